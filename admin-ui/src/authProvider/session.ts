@@ -1,0 +1,146 @@
+// Session calls: login (password / phone), storing the login result, permissions, logout.
+import { getAction, postAction, putAction } from '../dataProvider/http';
+import {
+    clearLocalSession,
+    getToken,
+    KEYS,
+    ls,
+    session,
+    SESSION_KEYS,
+    SESSION_TTL_MS,
+} from '../app/storage';
+import type { ServerMenuNode } from '../app/menu';
+import type { AuthEntry } from './permission';
+
+export interface UserInfo {
+    id: string;
+    username: string;
+    realname?: string;
+    avatar?: string | null;
+    orgCode?: string;
+    relTenantIds?: string | null;
+    [k: string]: unknown;
+}
+
+export interface Depart {
+    id: string;
+    orgCode: string;
+    departName: string;
+}
+
+export interface LoginResult {
+    token: string;
+    userInfo: UserInfo;
+    departs?: Depart[];
+    multi_depart?: number;
+    sysAllDictItems?: Record<string, unknown>;
+    tenantList?: Array<{ id: string | number; name: string }>;
+}
+
+export interface Permissions {
+    menu: ServerMenuNode[];
+    auth: AuthEntry[];
+    allAuth: AuthEntry[];
+}
+
+export class LoginError extends Error {}
+
+/** Store what a successful login returned (7 days, like the original). */
+export const storeLoginResult = (result: LoginResult, withDict: boolean): void => {
+    ls.set(KEYS.token, result.token, SESSION_TTL_MS);
+    ls.set(KEYS.userInfo, result.userInfo, SESSION_TTL_MS);
+    ls.set(KEYS.username, result.userInfo?.username, SESSION_TTL_MS);
+    ls.set(KEYS.departs, result.departs ?? [], SESSION_TTL_MS);
+    if (withDict && result.sysAllDictItems) ls.set(KEYS.dictCache, result.sysAllDictItems, SESSION_TTL_MS);
+    if (!ls.get(KEYS.tenantId)) ls.set(KEYS.tenantId, 0, SESSION_TTL_MS);
+};
+
+const expectLogin = (env: { code: number; success: boolean; message: string; result: LoginResult }) => {
+    // The login calls test code == 200 (a loose compare in the original).
+    if (Number(env.code) !== 200 || !env.result?.token) throw new LoginError(env.message || '登录失败');
+    return env.result;
+};
+
+export const passwordLogin = async (p: {
+    username: string;
+    password: string;
+    captcha: string;
+    checkKey: number;
+}): Promise<LoginResult> => {
+    const env = await postAction<LoginResult>('/sys/login', { ...p, remember_me: true });
+    const result = expectLogin(env);
+    storeLoginResult(result, true);
+    return result;
+};
+
+export const phoneLogin = async (p: { mobile: string; captcha: string }): Promise<LoginResult> => {
+    const env = await postAction<LoginResult>('/sys/phoneLogin', p);
+    const result = expectLogin(env);
+    storeLoginResult(result, true);
+    return result;
+};
+
+/** smsmode "0" login, "1" register, "2" forgotten password. */
+export const sendSms = async (mobile: string, smsmode: '0' | '1' | '2'): Promise<void> => {
+    const env = await postAction('/sys/sms', { mobile, smsmode });
+    if (!env.success) throw new Error(env.message || '验证码发送失败');
+};
+
+export const getUserInfo = (): UserInfo | null => ls.get<UserInfo>(KEYS.userInfo);
+
+export const setUserInfo = (u: UserInfo) => {
+    ls.set(KEYS.userInfo, u, SESSION_TTL_MS);
+    ls.set(KEYS.username, u.username, SESSION_TTL_MS);
+};
+
+export const selectDepart = async (orgCode: string, username: string): Promise<UserInfo | null> => {
+    const env = await putAction<{ userInfo: UserInfo }>('/sys/selectDepart', { orgCode, username });
+    if (!env.success) throw new Error(env.message || '部门切换失败');
+    const u = env.result?.userInfo;
+    if (u) setUserInfo(u);
+    return u ?? null;
+};
+
+export const saveTenant = (id: string | number) => ls.set(KEYS.tenantId, id, SESSION_TTL_MS);
+
+export const fetchPermissions = async (): Promise<Permissions> => {
+    const env = await getAction<Permissions>('/sys/permission/getUserPermissionByToken');
+    const r = env.result;
+    if (!env.success || !r || !Array.isArray(r.menu) || r.menu.length === 0) {
+        throw Object.assign(new Error(env.message || '获取菜单失败'), { permissionLoadFailed: true });
+    }
+    const auth = Array.isArray(r.auth) ? r.auth : [];
+    const allAuth = Array.isArray(r.allAuth) ? r.allAuth : [];
+    session.set(SESSION_KEYS.userAuth, auth);
+    session.set(SESSION_KEYS.sysAuth, allAuth);
+    return { menu: r.menu, auth, allAuth };
+};
+
+/** Forget the session here and tell the server (outcome ignored). */
+export const logoutSession = async (): Promise<void> => {
+    const token = getToken();
+    clearLocalSession();
+    if (!token) return;
+    try {
+        await postAction('/sys/logout', undefined, {
+            headers: { 'X-Access-Token': token },
+            silent: true,
+            timeoutMs: 5000,
+        });
+    } catch {
+        /* ignored, as in the original */
+    }
+};
+
+export const refreshDictCache = async (): Promise<boolean> => {
+    try {
+        const a = await getAction('sys/dict/refleshCache');
+        if (!a.success) return false;
+        const b = await getAction('sys/dict/queryAllDictItems');
+        if (!b.success) return false;
+        ls.set(KEYS.dictCache, b.result, SESSION_TTL_MS);
+        return true;
+    } catch {
+        return false;
+    }
+};

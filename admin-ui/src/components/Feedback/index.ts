@@ -1,0 +1,3 @@
+export { feedback, dismissToast, closeModal } from './feedbackStore';
+export type { Severity, Toast, ModalSpec } from './feedbackStore';
+export { FeedbackHost } from './FeedbackHost';

@@ -1,0 +1,6 @@
+import { afterEach } from 'vitest';
+
+afterEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+});

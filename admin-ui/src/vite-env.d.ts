@@ -1,0 +1,10 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+    /** API base path, default /jeecg-boot. */
+    readonly VITE_API_BASE?: string;
+    /** Absolute server URL used to fill `{{ window._CONFIG['domianURL'] }}` menu urls. */
+    readonly VITE_DOMAIN_URL?: string;
+    /** "true" shows the third-party login entry on the login page. */
+    readonly VITE_THIRD_LOGIN?: string;
+}
