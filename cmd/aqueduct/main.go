@@ -1,0 +1,189 @@
+// Command aqueduct is the Aqueduct server: serve (default), migrate, user.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"syscall"
+	"time"
+
+	"aqueduct/ent/sysuser"
+	"aqueduct/server/app"
+	"aqueduct/server/auth"
+	"aqueduct/server/config"
+	"aqueduct/server/db"
+	"aqueduct/server/seed"
+)
+
+const usage = `aqueduct — 水资源配置工程智慧管控平台
+
+usage:
+  aqueduct [serve] [--demo]          start the server (--demo adds demo data)
+  aqueduct migrate                   apply database migrations and exit
+  aqueduct user create -username U -password P [-realname N] [-role admin]
+  aqueduct user passwd -username U -password P
+
+configuration (environment):
+`
+
+func main() {
+	if err := run(os.Args[1:]); err != nil {
+		fmt.Fprintln(os.Stderr, "aqueduct:", err)
+		os.Exit(1)
+	}
+}
+
+func run(args []string) error {
+	cmd := "serve"
+	if len(args) > 0 && args[0] != "" && args[0][0] != '-' {
+		cmd, args = args[0], args[1:]
+	}
+	cfg, err := config.FromEnv()
+	if err != nil {
+		return err
+	}
+	log := newLogger(cfg.LogLevel)
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	switch cmd {
+	case "serve":
+		fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+		demo := fs.Bool("demo", false, "add demo departments, roles, users")
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		return serve(ctx, cfg, log, *demo)
+	case "migrate":
+		d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+		if err != nil {
+			return err
+		}
+		defer d.Close()
+		if err := d.Migrate(ctx); err != nil {
+			return err
+		}
+		fmt.Println("migrations applied")
+		return nil
+	case "user":
+		return userCmd(ctx, cfg, args)
+	case "help", "-h", "--help":
+		fmt.Print(usage)
+		for _, v := range config.Variables {
+			fmt.Printf("  %-18s %s\n", v[0], v[1])
+		}
+		return nil
+	}
+	return fmt.Errorf("unknown command %q (try: aqueduct help)", cmd)
+}
+
+func newLogger(level string) *slog.Logger {
+	var l slog.Level
+	_ = l.UnmarshalText([]byte(level))
+	return slog.New(slog.NewJSONHandler(os.Stderr, &slog.HandlerOptions{Level: l}))
+}
+
+func serve(ctx context.Context, cfg config.Config, log *slog.Logger, demo bool) error {
+	a, err := app.New(ctx, cfg, log, app.Options{Demo: demo})
+	if err != nil {
+		return err
+	}
+	defer a.Close()
+	if a.AdminPassword != "" {
+		fmt.Printf("\n首次启动已创建管理员账号: admin / %s （请登录后修改密码，此密码只显示这一次）\n\n", a.AdminPassword)
+	}
+	ln, err := net.Listen("tcp", cfg.Addr)
+	if err != nil {
+		return fmt.Errorf("AQ_ADDR=%s: %w", cfg.Addr, err)
+	}
+	srv := &http.Server{Handler: a.Echo, ReadHeaderTimeout: 10 * time.Second}
+	fmt.Printf("Aqueduct 已启动: http://%s/\n", ln.Addr())
+	if demo {
+		fmt.Printf("演示账号: admin / %s （全部权限）, engineer / %s （工程技术员）, zhangsan / %s （弱密码，登录后须改密码）\n",
+			seed.DemoAdminPassword, seed.DemoEngineerPassword, seed.DemoWeakPassword)
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+func userCmd(ctx context.Context, cfg config.Config, args []string) error {
+	if len(args) == 0 {
+		return errors.New("usage: aqueduct user create|passwd -username U -password P")
+	}
+	sub := args[0]
+	fs := flag.NewFlagSet("user "+sub, flag.ContinueOnError)
+	username := fs.String("username", "", "login name")
+	password := fs.String("password", "", "password (8+ characters with a letter and a digit)")
+	realname := fs.String("realname", "", "display name")
+	role := fs.String("role", "", "role code to grant (e.g. admin)")
+	if err := fs.Parse(args[1:]); err != nil {
+		return err
+	}
+	if *username == "" {
+		return errors.New("-username is required")
+	}
+	if !auth.PasswordOK(*password) {
+		return errors.New("-password must have at least 8 characters with a letter and a digit")
+	}
+	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return err
+	}
+	defer d.Close()
+	if err := d.Migrate(ctx); err != nil {
+		return err
+	}
+	switch sub {
+	case "create":
+		if *realname == "" {
+			*realname = *username
+		}
+		var roles []string
+		if *role != "" {
+			roles = append(roles, *role)
+		}
+		if _, err := seed.CreateUser(ctx, d.Client, *username, *realname, *password, roles...); err != nil {
+			return err
+		}
+		fmt.Printf("user %s created\n", *username)
+	case "passwd":
+		sctx := auth.SystemContext(ctx)
+		u, err := d.Client.SysUser.Query().Where(sysuser.Username(*username)).Only(sctx)
+		if err != nil {
+			return fmt.Errorf("user %s: %w", *username, err)
+		}
+		svc := auth.NewSessions(d.Client)
+		hash, err := auth.HashPassword(*password)
+		if err != nil {
+			return err
+		}
+		if err := d.Client.SysUser.UpdateOneID(u.ID).SetPassword(hash).Exec(sctx); err != nil {
+			return err
+		}
+		if err := svc.RevokeUser(ctx, u.ID); err != nil {
+			return err
+		}
+		fmt.Printf("password of %s changed; their sessions are ended\n", *username)
+	default:
+		return fmt.Errorf("unknown user command %q", sub)
+	}
+	return nil
+}

@@ -1,0 +1,175 @@
+// Package app wires the server: database, services, routes and middleware.
+package app
+
+import (
+	"context"
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"path"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+	"github.com/labstack/echo/v5/middleware"
+
+	adminui "aqueduct/admin-ui"
+	"aqueduct/server/auth"
+	"aqueduct/server/config"
+	"aqueduct/server/db"
+	"aqueduct/server/dict"
+	"aqueduct/server/httpx"
+	"aqueduct/server/perm"
+	"aqueduct/server/seed"
+	"aqueduct/server/system"
+)
+
+// App is a running server's parts.
+type App struct {
+	Config config.Config
+	Log    *slog.Logger
+	DB     *db.DB
+	Echo   *echo.Echo
+	Auth   *auth.Service
+	Perm   *perm.Service
+	Routes *httpx.Routes
+	// AdminPassword is set when the first start generated the admin's password.
+	AdminPassword string
+}
+
+// Options adjust New for the command line and for tests.
+type Options struct {
+	Demo      bool           // add demo data
+	SMSSender auth.SMSSender // default: the log
+}
+
+// New opens the database, migrates, seeds and builds the HTTP handler.
+func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) (a *App, err error) {
+	if err := cfg.LoadSecret(); err != nil {
+		return nil, err
+	}
+	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if err != nil {
+			d.Close()
+		}
+	}()
+	if err := d.Migrate(ctx); err != nil {
+		return nil, err
+	}
+	adminPassword := cfg.AdminPassword
+	if adminPassword == "" && opt.Demo {
+		adminPassword = seed.DemoAdminPassword
+	}
+	generated, err := seed.Base(ctx, d.Client, adminPassword)
+	if err != nil {
+		return nil, fmt.Errorf("seed: %w", err)
+	}
+	if opt.Demo {
+		if err := seed.Demo(ctx, d.Client); err != nil {
+			return nil, fmt.Errorf("demo data: %w", err)
+		}
+	}
+	a = &App{Config: cfg, Log: log, DB: d, AdminPassword: generated}
+	if err := a.build(ctx, opt); err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+func (a *App) build(ctx context.Context, opt Options) (err error) {
+	client := a.DB.Client
+	dicts := dict.New(client)
+	sender := opt.SMSSender
+	if sender == nil {
+		sender = auth.LogSender{Log: a.Log}
+	}
+	a.Auth = auth.NewService(client, a.Config.Captcha, sender, dicts, a.Log)
+	if a.Perm, err = perm.New(ctx, client, a.Log); err != nil {
+		return err
+	}
+	sys := &system.Service{Client: client, Auth: a.Auth}
+	a.Auth.OnLogin = sys.LogLogin
+
+	e := echo.NewWithConfig(echo.Config{Logger: a.Log, HTTPErrorHandler: httpx.ErrorHandler(a.Log)})
+	e.Use(middleware.RequestID())
+	e.Use(middleware.Recover())
+	e.Use(accessLog(a.Log))
+	e.GET("/healthz", func(c *echo.Context) error { return c.String(http.StatusOK, "ok") })
+	e.GET("/readyz", func(c *echo.Context) error {
+		ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
+		defer cancel()
+		if err := a.DB.SQL.PingContext(ctx); err != nil {
+			return c.String(http.StatusServiceUnavailable, "database unavailable")
+		}
+		return c.String(http.StatusOK, "ready")
+	})
+
+	api := e.Group(a.Config.BasePath, middleware.BodyLimit(20<<20), a.Auth.Sessions.Middleware())
+	defer func() {
+		// A route without a permission code panics in Routes.Add: refuse to start.
+		if r := recover(); r != nil {
+			err = fmt.Errorf("routes: %v", r)
+		}
+	}()
+	a.Routes = httpx.NewRoutes(api, a.Perm.Guard)
+	a.Auth.Routes(a.Routes)
+	a.Perm.Routes(a.Routes)
+	dicts.Routes(a.Routes)
+	sys.Routes(a.Routes)
+	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })
+
+	ui, _ := fs.Sub(adminui.Dist, "dist")
+	e.GET("/*", spa(ui))
+	a.Echo = e
+	return nil
+}
+
+// Close releases the database.
+func (a *App) Close() error { return a.DB.Close() }
+
+func accessLog(log *slog.Logger) echo.MiddlewareFunc {
+	return middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{
+		LogLatency: true, LogMethod: true, LogURIPath: true, LogStatus: true,
+		LogRequestID: true, LogRemoteIP: true, HandleError: true,
+		// The path only: query strings may carry personal data.
+		LogValuesFunc: func(c *echo.Context, v middleware.RequestLoggerValues) error {
+			log.LogAttrs(c.Request().Context(), slog.LevelInfo, "request",
+				slog.String("method", v.Method), slog.String("path", v.URIPath),
+				slog.Int("status", v.Status), slog.Duration("latency", v.Latency),
+				slog.String("remote_ip", v.RemoteIP), slog.String("request_id", v.RequestID))
+			return nil
+		},
+	})
+}
+
+const placeholder = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>水资源配置工程智慧管控平台</title></head>
+<body style="font-family:sans-serif;padding:48px"><h1>水资源配置工程智慧管控平台</h1>
+<p>管理界面尚未构建。请运行 <code>go tool task run</code>，它会先构建界面。</p></body></html>`
+
+// spa serves the built UI, falling back to index.html for client routes.
+func spa(ui fs.FS) echo.HandlerFunc {
+	fileServer := http.FileServer(http.FS(ui))
+	return func(c *echo.Context) error {
+		p := strings.TrimPrefix(path.Clean("/"+c.Param("*")), "/")
+		if p != "" && p != "index.html" {
+			if st, err := fs.Stat(ui, p); err == nil && !st.IsDir() {
+				if strings.HasPrefix(p, "assets/") {
+					c.Response().Header().Set("Cache-Control", "public, max-age=31536000, immutable")
+				}
+				fileServer.ServeHTTP(c.Response(), c.Request())
+				return nil
+			}
+		}
+		index, err := fs.ReadFile(ui, "index.html")
+		if err != nil {
+			return c.HTML(http.StatusOK, placeholder)
+		}
+		c.Response().Header().Set("Cache-Control", "no-cache")
+		return c.HTMLBlob(http.StatusOK, index)
+	}
+}

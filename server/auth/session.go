@@ -1,0 +1,210 @@
+package auth
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/hex"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"entgo.io/ent/privacy"
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/ent"
+	"aqueduct/ent/syssession"
+	"aqueduct/ent/sysuser"
+	"aqueduct/server/httpx"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/viewer"
+)
+
+// SessionTTL is how long a session lives (the seed's 7 days).
+const SessionTTL = 7 * 24 * time.Hour
+
+// Session is the live session of a request.
+type Session struct {
+	ID       string // hash of the token
+	Token    string
+	User     *ent.SysUser
+	TenantID int
+}
+
+// Sessions stores sessions in the database, so a logout, password change or
+// freeze ends a session on every instance at once.
+type Sessions struct {
+	client *ent.Client
+	now    func() time.Time
+}
+
+// NewSessions returns the session store.
+func NewSessions(client *ent.Client) *Sessions {
+	return &Sessions{client: client, now: time.Now}
+}
+
+// SystemContext lets server-side lookups pass the row rules (login, session checks).
+func SystemContext(ctx context.Context) context.Context {
+	return privacy.DecisionContext(viewer.NewContext(ctx, viewer.Viewer{System: true}), privacy.Allow)
+}
+
+// Create opens a session for u and returns its token.
+func (s *Sessions) Create(ctx context.Context, u *ent.SysUser, ip, userAgent string) (string, error) {
+	buf := make([]byte, 32)
+	if _, err := rand.Read(buf); err != nil {
+		return "", err
+	}
+	token := hex.EncodeToString(buf)
+	err := s.client.SysSession.Create().
+		SetID(tokenHash(token)).
+		SetUserID(u.ID).
+		SetUsername(u.Username).
+		SetIP(trim(ip, 100)).
+		SetUserAgent(trim(userAgent, 500)).
+		SetExpiresAt(jsontime.Time(s.now().Add(SessionTTL).UTC())).
+		Exec(SystemContext(ctx))
+	return token, err
+}
+
+// Resolve returns the live session of token, or ErrTokenDead.
+func (s *Sessions) Resolve(ctx context.Context, token string) (*Session, error) {
+	if token == "" || len(token) > 200 {
+		return nil, httpx.ErrTokenDead
+	}
+	sctx := SystemContext(ctx)
+	row, err := s.client.SysSession.Query().
+		Where(syssession.ID(tokenHash(token)), syssession.RevokedAtIsNil(),
+			syssession.ExpiresAtGT(jsontime.Time(s.now().UTC()))).
+		Only(sctx)
+	if err != nil {
+		if ent.IsNotFound(err) {
+			return nil, httpx.ErrTokenDead
+		}
+		return nil, err
+	}
+	u, err := s.client.SysUser.Query().Where(sysuser.ID(row.UserID)).Only(sctx)
+	if err != nil || u.Status != 1 {
+		return nil, httpx.ErrTokenDead
+	}
+	// Note activity at most once a minute; the write is not worth more.
+	if s.now().Sub(time.Time(row.LastSeen)) > time.Minute {
+		_ = s.client.SysSession.UpdateOneID(row.ID).SetLastSeen(jsontime.Time(s.now().UTC())).Exec(sctx)
+	}
+	return &Session{ID: row.ID, Token: token, User: u}, nil
+}
+
+// Revoke ends the session of token.
+func (s *Sessions) Revoke(ctx context.Context, token string) (bool, error) {
+	n, err := s.client.SysSession.Update().
+		Where(syssession.ID(tokenHash(token)), syssession.RevokedAtIsNil()).
+		SetRevokedAt(jsontime.Time(s.now().UTC())).
+		Save(SystemContext(ctx))
+	return n > 0, err
+}
+
+// RevokeUser ends every session of the user.
+func (s *Sessions) RevokeUser(ctx context.Context, userID string) error {
+	_, err := s.client.SysSession.Update().
+		Where(syssession.UserID(userID), syssession.RevokedAtIsNil()).
+		SetRevokedAt(jsontime.Time(s.now().UTC())).
+		Save(SystemContext(ctx))
+	return err
+}
+
+func tokenHash(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+func trim(s string, n int) string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+type sessionKey struct{}
+
+// FromContext returns the session of a request, if it has one.
+func FromContext(ctx context.Context) (*Session, bool) {
+	s, ok := ctx.Value(sessionKey{}).(*Session)
+	return s, ok
+}
+
+// TokenOf reads the request's token header.
+func TokenOf(c *echo.Context) string {
+	return strings.TrimSpace(c.Request().Header.Get("X-Access-Token"))
+}
+
+// TenantHeader reads the tenant header in both spellings (tenant_id, tenant-id).
+func TenantHeader(c *echo.Context) (int, bool) {
+	h := c.Request().Header
+	raw := ""
+	if v, ok := h["Tenant_id"]; ok && len(v) > 0 {
+		raw = v[0]
+	} else if v, ok := h["tenant_id"]; ok && len(v) > 0 {
+		raw = v[0]
+	} else {
+		raw = h.Get("Tenant-Id")
+	}
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return 0, true
+	}
+	n, err := strconv.Atoi(raw)
+	if err != nil || n < 0 {
+		return 0, false
+	}
+	return n, true
+}
+
+// UserTenants parses the user's rel_tenant_ids.
+func UserTenants(u *ent.SysUser) []int {
+	var out []int
+	for _, p := range strings.Split(u.RelTenantIds, ",") {
+		if n, err := strconv.Atoi(strings.TrimSpace(p)); err == nil && n > 0 {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// Middleware attaches the session and viewer of a request that carries a live
+// token. It never refuses: each route's guard decides what it needs.
+func (s *Sessions) Middleware() echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			token := TokenOf(c)
+			if token == "" {
+				return next(c)
+			}
+			sess, err := s.Resolve(c.Request().Context(), token)
+			if err != nil {
+				if err == httpx.ErrTokenDead {
+					return next(c)
+				}
+				return err
+			}
+			tenant, ok := TenantHeader(c)
+			if !ok {
+				return httpx.Fail("租户参数不正确")
+			}
+			allowed := UserTenants(sess.User)
+			switch {
+			case tenant == 0 && len(allowed) > 0:
+				tenant = allowed[0]
+			case tenant != 0 && !slices.Contains(allowed, tenant):
+				return &httpx.Error{HTTP: 401, Code: httpx.CodeToken, Message: "用户租户信息变更,请重新登陆!"}
+			}
+			sess.TenantID = tenant
+			ctx := context.WithValue(c.Request().Context(), sessionKey{}, sess)
+			ctx = viewer.NewContext(ctx, viewer.Viewer{
+				UserID: sess.User.ID, Username: sess.User.Username, Realname: sess.User.Realname,
+				OrgCode: sess.User.OrgCode, TenantID: tenant,
+			})
+			c.SetRequest(c.Request().WithContext(ctx))
+			return next(c)
+		}
+	}
+}

@@ -1,0 +1,152 @@
+// Package config reads the server's settings from the environment.
+package config
+
+import (
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"net"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+)
+
+// Config is everything the server reads from its environment.
+type Config struct {
+	Addr          string // AQ_ADDR, host:port to listen on
+	DataDir       string // AQ_DATA_DIR: SQLite file, secret, uploads
+	DatabaseURL   string // AQ_DATABASE_URL: postgres://… ; empty means SQLite in DataDir
+	BasePath      string // AQ_BASE_PATH, default /jeecg-boot
+	Secret        string // AQ_SECRET, generated and kept in DataDir when unset
+	Captcha       string // AQ_CAPTCHA: on | off | fixed:CODE
+	AdminPassword string // AQ_ADMIN_PASSWORD for the first admin on a fresh database
+	WeatherURL    string // AQ_WEATHER_URL: provider for the banner's weather; empty hides it
+	LogLevel      string // AQ_LOG_LEVEL: debug | info | warn | error
+}
+
+// Variables lists every variable with its meaning, for the README and --help.
+var Variables = [][2]string{
+	{"AQ_ADDR", "listen address (default 127.0.0.1:8080)"},
+	{"AQ_DATA_DIR", "data directory: SQLite database, secret, uploads (default ./data)"},
+	{"AQ_DATABASE_URL", "postgres://user@host:5432/db?sslmode=disable to use PostgreSQL instead of SQLite"},
+	{"AQ_BASE_PATH", "API base path (default /jeecg-boot)"},
+	{"AQ_SECRET", "server secret (default: generated once and kept in the data directory)"},
+	{"AQ_CAPTCHA", "on (default) | off (login skips the captcha, for automated tests) | fixed:CODE (test mode: every captcha is CODE)"},
+	{"AQ_ADMIN_PASSWORD", "password of the first admin on an empty database (default: generated and printed once)"},
+	{"AQ_WEATHER_URL", "weather provider URL answering {now:{temp,text,icon}} (default: none, the banner hides the weather)"},
+	{"AQ_LOG_LEVEL", "debug | info (default) | warn | error"},
+}
+
+// FromEnv reads and checks the configuration; an error names the bad variable.
+func FromEnv() (Config, error) {
+	c := Config{
+		Addr:          env("AQ_ADDR", "127.0.0.1:8080"),
+		DataDir:       env("AQ_DATA_DIR", "data"),
+		DatabaseURL:   os.Getenv("AQ_DATABASE_URL"),
+		BasePath:      env("AQ_BASE_PATH", "/jeecg-boot"),
+		Secret:        os.Getenv("AQ_SECRET"),
+		Captcha:       env("AQ_CAPTCHA", "on"),
+		AdminPassword: os.Getenv("AQ_ADMIN_PASSWORD"),
+		WeatherURL:    os.Getenv("AQ_WEATHER_URL"),
+		LogLevel:      env("AQ_LOG_LEVEL", "info"),
+	}
+	return c, c.Check()
+}
+
+// Check validates every field and names the variable of the first bad one.
+func (c *Config) Check() error {
+	if _, _, err := net.SplitHostPort(c.Addr); err != nil {
+		return fmt.Errorf("AQ_ADDR=%q is not host:port (e.g. 127.0.0.1:8080)", c.Addr)
+	}
+	if c.DataDir == "" {
+		return errors.New("AQ_DATA_DIR must not be empty")
+	}
+	if c.DatabaseURL != "" {
+		u, err := url.Parse(c.DatabaseURL)
+		if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") || u.Host == "" {
+			return fmt.Errorf("AQ_DATABASE_URL must be postgres://user@host:port/db?sslmode=…")
+		}
+	}
+	if !strings.HasPrefix(c.BasePath, "/") || strings.HasSuffix(c.BasePath, "/") || strings.ContainsAny(c.BasePath, " ?#") {
+		return fmt.Errorf("AQ_BASE_PATH=%q must start with / and not end with / (e.g. /jeecg-boot)", c.BasePath)
+	}
+	if c.Secret != "" && len(c.Secret) < 16 {
+		return errors.New("AQ_SECRET must be at least 16 characters")
+	}
+	switch {
+	case c.Captcha == "on", c.Captcha == "off":
+	case strings.HasPrefix(c.Captcha, "fixed:") && len(c.Captcha) > len("fixed:"):
+	default:
+		return fmt.Errorf("AQ_CAPTCHA=%q must be on, off or fixed:CODE", c.Captcha)
+	}
+	if c.AdminPassword != "" && !PasswordOK(c.AdminPassword) {
+		return errors.New("AQ_ADMIN_PASSWORD must have at least 8 characters with a letter and a digit")
+	}
+	if c.WeatherURL != "" {
+		if u, err := url.Parse(c.WeatherURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") {
+			return errors.New("AQ_WEATHER_URL must be an http(s) URL")
+		}
+	}
+	switch c.LogLevel {
+	case "debug", "info", "warn", "error":
+	default:
+		return fmt.Errorf("AQ_LOG_LEVEL=%q must be debug, info, warn or error", c.LogLevel)
+	}
+	return nil
+}
+
+// PasswordOK is the product's password rule: 8+ characters with a letter and a digit.
+func PasswordOK(p string) bool {
+	if len([]rune(p)) < 8 {
+		return false
+	}
+	letter, digit := false, false
+	for _, r := range p {
+		switch {
+		case r >= '0' && r <= '9':
+			digit = true
+		case (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z'):
+			letter = true
+		}
+	}
+	return letter && digit
+}
+
+// LoadSecret returns AQ_SECRET or the one kept in the data dir, creating it on first use.
+func (c *Config) LoadSecret() error {
+	if c.Secret != "" {
+		return nil
+	}
+	if err := os.MkdirAll(c.DataDir, 0o700); err != nil {
+		return fmt.Errorf("AQ_DATA_DIR: %w", err)
+	}
+	p := filepath.Join(c.DataDir, "secret")
+	if b, err := os.ReadFile(p); err == nil && len(strings.TrimSpace(string(b))) >= 16 {
+		c.Secret = strings.TrimSpace(string(b))
+		return nil
+	}
+	buf := make([]byte, 32)
+	if _, err := rand.Read(buf); err != nil {
+		return err
+	}
+	c.Secret = hex.EncodeToString(buf)
+	if err := os.WriteFile(p, []byte(c.Secret+"\n"), 0o600); err != nil {
+		return fmt.Errorf("AQ_DATA_DIR: keep secret: %w", err)
+	}
+	return nil
+}
+
+// CaptchaFixed returns the fixed captcha code in test mode.
+func (c *Config) CaptchaFixed() (string, bool) {
+	code, ok := strings.CutPrefix(c.Captcha, "fixed:")
+	return code, ok
+}
+
+func env(name, def string) string {
+	if v, ok := os.LookupEnv(name); ok && v != "" {
+		return v
+	}
+	return def
+}

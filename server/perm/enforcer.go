@@ -1,0 +1,209 @@
+// Package perm decides who may do what: a casbin enforcer (RBAC with tenant
+// domains) built from the role → permission tables, the route guard, and the
+// menu tree of getUserPermissionByToken.
+package perm
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/casbin/casbin/v2"
+	"github.com/casbin/casbin/v2/model"
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/ent"
+	"aqueduct/ent/syssetting"
+	"aqueduct/server/auth"
+	"aqueduct/server/httpx"
+)
+
+// versionKey is the sys_setting row whose change tells every instance to reload.
+const versionKey = "perm_version"
+
+// modelText: a user holds roles within a tenant (domain); a role's policies
+// name permission codes in that tenant.
+const modelText = `
+[request_definition]
+r = sub, dom, obj
+[policy_definition]
+p = sub, dom, obj
+[role_definition]
+g = _, _, _
+[policy_effect]
+e = some(where (p.eft == allow))
+[matchers]
+m = g(r.sub, p.sub, r.dom) && r.dom == p.dom && r.obj == p.obj
+`
+
+// Service holds the enforcer and keeps it in step with the database.
+type Service struct {
+	client *ent.Client
+	log    *slog.Logger
+	// Refresh is how often an instance looks for a newer permission version.
+	Refresh time.Duration
+
+	enforcer  atomic.Pointer[casbin.Enforcer]
+	version   atomic.Value // string
+	checked   atomic.Int64 // unix nanos of the last version check
+	reloadMux sync.Mutex
+}
+
+// New loads the enforcer from the database.
+func New(ctx context.Context, client *ent.Client, log *slog.Logger) (*Service, error) {
+	s := &Service{client: client, log: log, Refresh: 2 * time.Second}
+	s.version.Store("")
+	if err := s.Reload(ctx); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// Reload rebuilds the enforcer from the role, user-role and role-permission tables.
+func (s *Service) Reload(ctx context.Context) error {
+	s.reloadMux.Lock()
+	defer s.reloadMux.Unlock()
+	sctx := auth.SystemContext(ctx)
+	version, err := s.currentVersion(sctx)
+	if err != nil {
+		return err
+	}
+	m, err := model.NewModelFromString(modelText)
+	if err != nil {
+		return err
+	}
+	e, err := casbin.NewEnforcer(m)
+	if err != nil {
+		return err
+	}
+	roles, err := s.client.SysRole.Query().
+		WithUserRoles().
+		WithRolePermissions(func(q *ent.SysRolePermissionQuery) { q.WithPermission() }).
+		All(sctx)
+	if err != nil {
+		return fmt.Errorf("load roles: %w", err)
+	}
+	var policies, groupings [][]string
+	for _, r := range roles {
+		dom := strconv.Itoa(r.TenantID)
+		for _, ur := range r.Edges.UserRoles {
+			groupings = append(groupings, []string{ur.UserID, r.ID, dom})
+		}
+		for _, rp := range r.Edges.RolePermissions {
+			p := rp.Edges.Permission
+			if p == nil || p.Status == "0" {
+				continue
+			}
+			for _, code := range Codes(p.Perms) {
+				policies = append(policies, []string{r.ID, dom, code})
+			}
+		}
+	}
+	if len(policies) > 0 {
+		if _, err := e.AddPolicies(policies); err != nil {
+			return err
+		}
+	}
+	if len(groupings) > 0 {
+		if _, err := e.AddGroupingPolicies(groupings); err != nil {
+			return err
+		}
+	}
+	s.enforcer.Store(e)
+	s.version.Store(version)
+	s.checked.Store(time.Now().UnixNano())
+	return nil
+}
+
+// Codes splits a perms column ("a,b") into codes.
+func Codes(perms string) []string {
+	var out []string
+	for _, c := range strings.Split(perms, ",") {
+		if c = strings.TrimSpace(c); c != "" {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func (s *Service) currentVersion(ctx context.Context) (string, error) {
+	row, err := s.client.SysSetting.Query().Where(syssetting.ID(versionKey)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return "", nil
+	}
+	if err != nil {
+		return "", err
+	}
+	return row.Value, nil
+}
+
+// Changed records that roles or grants changed and reloads this instance;
+// the others see the new version within Refresh.
+func (s *Service) Changed(ctx context.Context) error {
+	buf := make([]byte, 8)
+	_, _ = rand.Read(buf)
+	v := strconv.FormatInt(time.Now().UnixNano(), 36) + hex.EncodeToString(buf)
+	err := s.client.SysSetting.Create().SetID(versionKey).SetValue(v).
+		OnConflictColumns(syssetting.FieldID).UpdateNewValues().Exec(auth.SystemContext(ctx))
+	if err != nil {
+		return err
+	}
+	return s.Reload(ctx)
+}
+
+// fresh reloads when another instance changed the permissions.
+func (s *Service) fresh(ctx context.Context) error {
+	if time.Since(time.Unix(0, s.checked.Load())) < s.Refresh {
+		return nil
+	}
+	s.checked.Store(time.Now().UnixNano())
+	v, err := s.currentVersion(auth.SystemContext(ctx))
+	if err != nil {
+		return err
+	}
+	if v != s.version.Load().(string) {
+		return s.Reload(ctx)
+	}
+	return nil
+}
+
+// Allowed reports whether user may use code in tenant.
+func (s *Service) Allowed(ctx context.Context, userID string, tenant int, code string) (bool, error) {
+	if err := s.fresh(ctx); err != nil {
+		return false, err
+	}
+	return s.enforcer.Load().Enforce(userID, strconv.Itoa(tenant), code)
+}
+
+// Guard returns the middleware that enforces a route's permission code.
+func (s *Service) Guard(code string) echo.MiddlewareFunc {
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			if code == httpx.Anonymous {
+				return next(c)
+			}
+			sess, ok := auth.FromContext(c.Request().Context())
+			if !ok {
+				return httpx.ErrTokenDead
+			}
+			if code == httpx.LoggedIn {
+				return next(c)
+			}
+			allowed, err := s.Allowed(c.Request().Context(), sess.User.ID, sess.TenantID, code)
+			if err != nil {
+				return err
+			}
+			if !allowed {
+				return httpx.ErrNoAuthz
+			}
+			return next(c)
+		}
+	}
+}

@@ -1,0 +1,240 @@
+// Package seed fills a new database: the built-in menus, dictionaries and the
+// admin account on every start (only what is missing), and demo data with --demo.
+package seed
+
+import (
+	"context"
+	"crypto/rand"
+	"fmt"
+	"math/big"
+
+	"aqueduct/ent"
+	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysdict"
+	"aqueduct/ent/syspermission"
+	"aqueduct/ent/sysrole"
+	"aqueduct/ent/sysrolepermission"
+	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuserdepart"
+	"aqueduct/schema"
+	"aqueduct/server/auth"
+)
+
+// AdminRoleCode is the role that is granted every built-in permission.
+const AdminRoleCode = "admin"
+
+// Base creates what is missing of the built-in menus, dictionaries, the admin
+// role and the admin user. It returns the admin password when it generated one.
+func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated string, err error) {
+	ctx = schema.WithDeleted(auth.SystemContext(ctx))
+	admin, err := ensureRole(ctx, c, AdminRoleCode, "管理员", "拥有全部权限")
+	if err != nil {
+		return "", err
+	}
+	for _, m := range systemMenus {
+		if err := ensureMenu(ctx, c, m, admin); err != nil {
+			return "", err
+		}
+	}
+	for _, d := range systemDicts {
+		if err := ensureDict(ctx, c, d); err != nil {
+			return "", err
+		}
+	}
+	exists, err := c.SysUser.Query().Where(sysuser.Username("admin")).Exist(ctx)
+	if err != nil || exists {
+		return "", err
+	}
+	if adminPassword == "" {
+		adminPassword = randomPassword()
+		generated = adminPassword
+	}
+	u, err := createUser(ctx, c, "admin", "管理员", adminPassword, nil)
+	if err != nil {
+		return "", err
+	}
+	return generated, c.SysUserRole.Create().SetUserID(u.ID).SetRoleID(admin.ID).Exec(ctx)
+}
+
+func ensureRole(ctx context.Context, c *ent.Client, code, name, desc string) (*ent.SysRole, error) {
+	r, err := c.SysRole.Query().Where(sysrole.RoleCode(code), sysrole.TenantID(0)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return c.SysRole.Create().SetRoleCode(code).SetRoleName(name).SetDescription(desc).Save(ctx)
+	}
+	return r, err
+}
+
+// ensureMenu creates a missing menu row and grants it to the admin role; an
+// existing row is left as the admin edited it.
+func ensureMenu(ctx context.Context, c *ent.Client, m menu, admin *ent.SysRole) error {
+	exists, err := c.SysPermission.Query().Where(syspermission.ID(m.id)).Exist(ctx)
+	if err != nil || exists {
+		return err
+	}
+	isLeaf := true
+	for _, o := range systemMenus {
+		if o.parent == m.id && o.menuType != 2 {
+			isLeaf = false
+		}
+	}
+	err = c.SysPermission.Create().SetID(m.id).SetParentID(m.parent).SetName(m.name).SetURL(m.url).
+		SetComponent(m.component).SetComponentName(m.componentName).SetRedirect(m.redirect).
+		SetIcon(m.icon).SetPerms(m.perms).SetMenuType(m.menuType).SetSortNo(m.sort).
+		SetHidden(m.hidden).SetAlwaysShow(m.alwaysShow).SetKeepAlive(m.keepAlive).
+		SetIsLeaf(isLeaf).Exec(ctx)
+	if err != nil {
+		return fmt.Errorf("menu %s: %w", m.id, err)
+	}
+	return c.SysRolePermission.Create().SetRoleID(admin.ID).SetPermissionID(m.id).Exec(ctx)
+}
+
+func ensureDict(ctx context.Context, c *ent.Client, d dict) error {
+	exists, err := c.SysDict.Query().Where(sysdict.DictCode(d.code)).Exist(ctx)
+	if err != nil || exists {
+		return err
+	}
+	row, err := c.SysDict.Create().SetDictCode(d.code).SetDictName(d.name).Save(ctx)
+	if err != nil {
+		return err
+	}
+	for i, it := range d.items {
+		if err := c.SysDictItem.Create().SetDictID(row.ID).SetItemValue(it[0]).SetItemText(it[1]).SetSortOrder(i + 1).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func createUser(ctx context.Context, c *ent.Client, username, realname, password string, phone *string) (*ent.SysUser, error) {
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		return nil, err
+	}
+	return c.SysUser.Create().SetUsername(username).SetRealname(realname).SetPassword(hash).
+		SetNillablePhone(phone).SetStatus(1).Save(ctx)
+}
+
+// CreateUser adds a user with a hashed password (the `user create` command).
+func CreateUser(ctx context.Context, c *ent.Client, username, realname, password string, roleCodes ...string) (*ent.SysUser, error) {
+	ctx = auth.SystemContext(ctx)
+	u, err := createUser(ctx, c, username, realname, password, nil)
+	if err != nil {
+		return nil, err
+	}
+	for _, code := range roleCodes {
+		r, err := c.SysRole.Query().Where(sysrole.RoleCode(code)).First(ctx)
+		if err != nil {
+			return nil, fmt.Errorf("role %q: %w", code, err)
+		}
+		if err := c.SysUserRole.Create().SetUserID(u.ID).SetRoleID(r.ID).Exec(ctx); err != nil {
+			return nil, err
+		}
+	}
+	return u, nil
+}
+
+func randomPassword() string {
+	const letters = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ"
+	const digits = "23456789"
+	out := make([]byte, 0, 12)
+	pick := func(set string) byte {
+		n, _ := rand.Int(rand.Reader, big.NewInt(int64(len(set))))
+		return set[n.Int64()]
+	}
+	for i := 0; i < 9; i++ {
+		out = append(out, pick(letters))
+	}
+	for i := 0; i < 3; i++ {
+		out = append(out, pick(digits))
+	}
+	return string(out)
+}
+
+// Demo logins created by Demo.
+const (
+	DemoAdminPassword    = "admin123"
+	DemoEngineerPassword = "engineer123"
+	DemoWeakPassword     = "123456"
+)
+
+// Demo adds demo departments, a limited role and users. It does nothing when
+// the demo departments already exist.
+func Demo(ctx context.Context, c *ent.Client) error {
+	ctx = auth.SystemContext(ctx)
+	if exists, err := c.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Exist(schema.WithDeleted(ctx)); err != nil || exists {
+		return err
+	}
+	departs := []struct{ code, parent, name, category string }{
+		{"A01", "", "水资源配置工程建设管理局", "1"},
+		{"A01A01", "A01", "工程技术部", "2"},
+		{"A01A02", "A01", "质量安全部", "2"},
+		{"A01A03", "A01", "计划合同部", "2"},
+		{"A02", "", "第一标段项目部", "1"},
+	}
+	ids := map[string]string{}
+	for i, d := range departs {
+		orgType := "1"
+		if d.parent != "" {
+			orgType = "2"
+		}
+		row, err := c.SysDepart.Create().SetOrgCode(d.code).SetParentID(ids[d.parent]).SetDepartName(d.name).
+			SetOrgCategory(d.category).SetOrgType(orgType).SetDepartOrder(i).Save(ctx)
+		if err != nil {
+			return err
+		}
+		ids[d.code] = row.ID
+	}
+	engineer, err := ensureRole(ctx, c, "engineer", "工程技术员", "查看首页与部门")
+	if err != nil {
+		return err
+	}
+	for _, pid := range []string{"m-dashboard", "m-isystem", "m-depart"} {
+		exists, err := c.SysRolePermission.Query().Where(sysrolepermission.RoleID(engineer.ID), sysrolepermission.PermissionID(pid)).Exist(ctx)
+		if err != nil {
+			return err
+		}
+		if !exists {
+			if err := c.SysRolePermission.Create().SetRoleID(engineer.ID).SetPermissionID(pid).Exec(ctx); err != nil {
+				return err
+			}
+		}
+	}
+	admin, err := c.SysUser.Query().Where(sysuser.Username("admin")).Only(ctx)
+	if err != nil {
+		return err
+	}
+	if err := link(ctx, c, admin.ID, ids["A01"]); err != nil {
+		return err
+	}
+	users := []struct {
+		username, realname, password, phone string
+		departs                             []string
+	}{
+		{"engineer", "李工程师", DemoEngineerPassword, "13800000001", []string{"A01A01"}},
+		{"zhangsan", "张三", DemoWeakPassword, "13800000002", []string{"A01A01", "A01A02"}},
+	}
+	for _, u := range users {
+		phone := u.phone
+		row, err := createUser(ctx, c, u.username, u.realname, u.password, &phone)
+		if err != nil {
+			return err
+		}
+		if err := c.SysUserRole.Create().SetUserID(row.ID).SetRoleID(engineer.ID).Exec(ctx); err != nil {
+			return err
+		}
+		for _, d := range u.departs {
+			if err := link(ctx, c, row.ID, ids[d]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func link(ctx context.Context, c *ent.Client, userID, departID string) error {
+	exists, err := c.SysUserDepart.Query().Where(sysuserdepart.UserID(userID), sysuserdepart.DepID(departID)).Exist(ctx)
+	if err != nil || exists {
+		return err
+	}
+	return c.SysUserDepart.Create().SetUserID(userID).SetDepID(departID).Exec(ctx)
+}

@@ -1,0 +1,62 @@
+package seed
+
+// menu is a sys_permission row of the built-in menus and buttons.
+type menu struct {
+	id, parent, name, url, component, componentName, redirect, icon, perms string
+	menuType                                                               int
+	sort                                                                   float64
+	hidden, alwaysShow, keepAlive                                          bool
+}
+
+// systemMenus keep JeecgBoot 2.4's paths, route and component names so an
+// existing front end finds its views.
+var systemMenus = []menu{
+	{id: "m-dashboard", name: "首页", url: "/dashboard/analysis", component: "dashboard/Analysis", icon: "home", sort: 0},
+	{id: "m-isystem", name: "系统管理", url: "/isystem", component: "layouts/RouteView", redirect: "/isystem/user", icon: "setting", sort: 90},
+	{id: "m-user", parent: "m-isystem", name: "用户管理", url: "/isystem/user", component: "system/UserList", icon: "user", perms: "system:user:list", menuType: 1, sort: 1},
+	{id: "m-role", parent: "m-isystem", name: "角色管理", url: "/isystem/roleUserList", component: "system/RoleUserList", icon: "team", perms: "system:role:list", menuType: 1, sort: 2},
+	{id: "m-permission", parent: "m-isystem", name: "菜单管理", url: "/isystem/permission", component: "system/PermissionList", icon: "menu", perms: "system:permission:list", menuType: 1, sort: 3},
+	{id: "m-depart", parent: "m-isystem", name: "部门管理", url: "/isystem/depart", component: "system/DepartList", icon: "apartment", perms: "system:depart:list", menuType: 1, sort: 4},
+	{id: "m-dict", parent: "m-isystem", name: "数据字典", url: "/isystem/dict", component: "system/DictList", icon: "book", perms: "system:dict:list", menuType: 1, sort: 5},
+	{id: "m-tenant", parent: "m-isystem", name: "租户管理", url: "/isystem/tenant", component: "system/TenantList", icon: "cluster", perms: "system:tenant:list", menuType: 1, sort: 6},
+	{id: "m-monitor", name: "系统监控", url: "/monitor", component: "layouts/RouteView", redirect: "/monitor/log", icon: "dashboard", sort: 95},
+	{id: "m-log", parent: "m-monitor", name: "系统日志", url: "/monitor/log", component: "monitor/LogList", icon: "file-text", perms: "system:log:list", menuType: 1, sort: 1},
+	{id: "m-quartz", parent: "m-monitor", name: "定时任务", url: "/monitor/quartzJob", component: "system/QuartzJobList", icon: "clock-circle", perms: "system:quartz:list", menuType: 1, sort: 2},
+	{id: "b-user-add", parent: "m-user", name: "添加用户", perms: "user:add", menuType: 2, sort: 1},
+	{id: "b-user-edit", parent: "m-user", name: "编辑用户", perms: "user:edit", menuType: 2, sort: 2},
+	{id: "b-user-delete", parent: "m-user", name: "删除用户", perms: "user:delete", menuType: 2, sort: 3},
+	{id: "b-user-batch-delete", parent: "m-user", name: "批量删除用户", perms: "user:batch_delete", menuType: 2, sort: 4},
+	{id: "b-user-export", parent: "m-user", name: "导出用户", perms: "user:export", menuType: 2, sort: 5},
+	{id: "b-user-import", parent: "m-user", name: "导入用户", perms: "user:import", menuType: 2, sort: 6},
+	{id: "b-user-frozen", parent: "m-user", name: "冻结/解冻用户", perms: "user:frozen", menuType: 2, sort: 7},
+}
+
+// dict is a code dictionary with its items (value, text).
+type dict struct {
+	code, name string
+	items      [][2]string
+}
+
+// systemDicts are the contract's seed dictionaries (CONTRACT §5.4).
+var systemDicts = []dict{
+	{"sex", "性别", [][2]string{{"1", "男"}, {"2", "女"}}},
+	{"user_status", "用户状态", [][2]string{{"1", "正常"}, {"2", "冻结"}}},
+	{"priority", "优先级", [][2]string{{"H", "高"}, {"M", "中"}, {"L", "低"}}},
+	{"msg_category", "消息类型", [][2]string{{"1", "通知公告"}, {"2", "系统消息"}}},
+	{"msg_type", "通告对象类型", [][2]string{{"ALL", "全体用户"}, {"USER", "指定用户"}}},
+	{"send_status", "发布状态", [][2]string{{"0", "未发布"}, {"1", "已发布"}, {"2", "已撤销"}}},
+	{"menu_type", "菜单类型", [][2]string{{"0", "一级菜单"}, {"1", "子菜单"}, {"2", "按钮权限"}}},
+	{"perms_type", "权限策略", [][2]string{{"1", "显示"}, {"2", "禁用"}}},
+	{"valid_status", "有效无效状态", [][2]string{{"0", "无效"}, {"1", "有效"}}},
+	{"yn", "是否", [][2]string{{"0", "否"}, {"1", "是"}}},
+	{"del_flag", "删除状态", [][2]string{{"0", "正常"}, {"1", "已删除"}}},
+	{"depart_status", "部门状态", [][2]string{{"0", "不启用"}, {"1", "启用"}}},
+	{"org_category", "机构类型", [][2]string{{"1", "公司"}, {"2", "部门"}, {"3", "岗位"}}},
+	{"position_rank", "职务职级", [][2]string{{"1", "员级"}, {"2", "助级"}, {"3", "中级"}, {"4", "副高级"}, {"5", "正高级"}}},
+	{"quartz_status", "定时任务状态", [][2]string{{"-1", "停止"}, {"0", "正常"}}},
+	{"tenant_status", "租户状态", [][2]string{{"0", "冻结"}, {"1", "正常"}}},
+	{"log_type", "日志类型", [][2]string{{"1", "登录日志"}, {"2", "操作日志"}}},
+	{"operate_type", "操作类型", [][2]string{{"1", "查询"}, {"2", "添加"}, {"3", "修改"}, {"4", "删除"}, {"5", "导入"}, {"6", "导出"}}},
+	{"dict_item_status", "字典项状态", [][2]string{{"1", "启用"}, {"0", "不启用"}}},
+	{"rule_conditions", "条件规则", [][2]string{{">", "大于"}, {"<", "小于"}, {"!=", "不等于"}, {"=", "等于"}, {">=", "大于等于"}, {"<=", "小于等于"}, {"LEFT_LIKE", "左模糊"}, {"LIKE", "模糊"}, {"RIGHT_LIKE", "右模糊"}, {"IN", "包含"}}},
+}

@@ -1,0 +1,303 @@
+// Package system serves the system endpoints that are more than CRUD: the
+// current user's departments and password, tenants of the login, visit
+// statistics, freezing users and the department tree.
+package system
+
+import (
+	"context"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/ent"
+	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/syslog"
+	"aqueduct/ent/systenant"
+	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuserdepart"
+	"aqueduct/server/auth"
+	"aqueduct/server/httpx"
+	"aqueduct/server/jsontime"
+)
+
+// Log types of sys_log.
+const (
+	LogLogin     = 1
+	LogOperation = 2
+)
+
+// Service serves the system endpoints.
+type Service struct {
+	Client *ent.Client
+	Auth   *auth.Service
+}
+
+// Routes registers the system endpoints.
+func (s *Service) Routes(r *httpx.Routes) {
+	r.GET("/sys/user/getCurrentUserDeparts", httpx.LoggedIn, s.currentUserDeparts)
+	r.PUT("/sys/selectDepart", httpx.LoggedIn, s.selectDepart)
+	r.PUT("/sys/user/updatePassword", httpx.LoggedIn, s.updatePassword)
+	r.GET("/sys/tenant/queryList", httpx.LoggedIn, s.tenantList)
+	r.GET("/sys/loginfo", httpx.LoggedIn, s.loginInfo)
+	r.GET("/sys/visitInfo", httpx.LoggedIn, s.visitInfo)
+	r.PUT("/sys/user/frozenBatch", "user:frozen", s.frozenBatch)
+	r.GET("/sys/sysDepart/queryTreeList", "system:depart:list", s.departTree)
+}
+
+// LogLogin writes the login log line of a successful login.
+func (s *Service) LogLogin(ctx context.Context, u *ent.SysUser, ip, how string) {
+	_ = s.Client.SysLog.Create().SetLogType(LogLogin).
+		SetLogContent("用户名: " + u.Username + ",登录成功[" + how + "]！").
+		SetUserid(u.ID).SetUsername(u.Username).SetIP(ip).SetCreateBy(u.Username).
+		Exec(auth.SystemContext(ctx))
+}
+
+func current(c *echo.Context) *auth.Session {
+	s, _ := auth.FromContext(c.Request().Context())
+	return s
+}
+
+func (s *Service) userDeparts(ctx context.Context, userID string) ([]*ent.SysDepart, error) {
+	ds, err := s.Client.SysDepart.Query().
+		Where(sysdepart.HasUserDepartsWith(sysuserdepart.UserID(userID))).
+		Order(ent.Asc(sysdepart.FieldOrgCode)).All(auth.SystemContext(ctx))
+	if ds == nil {
+		ds = []*ent.SysDepart{}
+	}
+	return ds, err
+}
+
+func (s *Service) currentUserDeparts(c *echo.Context) error {
+	sess := current(c)
+	ds, err := s.userDeparts(c.Request().Context(), sess.User.ID)
+	if err != nil {
+		return err
+	}
+	return httpx.OK(c, map[string]any{"list": ds, "orgCode": sess.User.OrgCode})
+}
+
+func (s *Service) selectDepart(c *echo.Context) error {
+	var b struct {
+		Username string `json:"username"`
+		OrgCode  string `json:"orgCode"`
+	}
+	if err := httpx.BindJSON(c, &b); err != nil {
+		return err
+	}
+	sess := current(c)
+	if b.Username != "" && b.Username != sess.User.Username {
+		return httpx.Fail("只允许切换自己的部门！")
+	}
+	ds, err := s.userDeparts(c.Request().Context(), sess.User.ID)
+	if err != nil {
+		return err
+	}
+	found := false
+	for _, d := range ds {
+		found = found || d.OrgCode == b.OrgCode
+	}
+	if !found {
+		return httpx.Fail("请选择您所属的部门")
+	}
+	u, err := s.Client.SysUser.UpdateOneID(sess.User.ID).SetOrgCode(b.OrgCode).Save(auth.SystemContext(c.Request().Context()))
+	if err != nil {
+		return err
+	}
+	return httpx.OK(c, map[string]any{"userInfo": u})
+}
+
+func (s *Service) updatePassword(c *echo.Context) error {
+	var b struct {
+		Username        string `json:"username"`
+		OldPassword     string `json:"oldpassword"`
+		Password        string `json:"password"`
+		ConfirmPassword string `json:"confirmpassword"`
+	}
+	if err := httpx.BindJSON(c, &b); err != nil {
+		return err
+	}
+	sess := current(c)
+	switch {
+	case b.Username != sess.User.Username:
+		return httpx.Fail("只允许修改自己的密码！")
+	case !auth.CheckPassword(sess.User.Password, b.OldPassword):
+		return httpx.Fail("旧密码输入错误!")
+	case b.Password == "":
+		return httpx.Fail("新密码不允许为空!")
+	case b.Password != b.ConfirmPassword:
+		return httpx.Fail("两次输入密码不一致!")
+	case !auth.PasswordOK(b.Password):
+		return httpx.Fail(auth.MsgPasswordRule)
+	}
+	if err := s.Auth.SetPassword(c.Request().Context(), sess.User, b.Password); err != nil {
+		return err
+	}
+	return httpx.OKMsg(c, "密码重置成功!", nil)
+}
+
+func (s *Service) tenantList(c *echo.Context) error {
+	q := s.Client.SysTenant.Query().Where(systenant.Status(1))
+	sess := current(c)
+	allowed := auth.UserTenants(sess.User)
+	var ids []int
+	for _, p := range strings.Split(c.QueryParam("ids"), ",") {
+		if n, err := strconv.Atoi(strings.TrimSpace(p)); err == nil {
+			ids = append(ids, n)
+		}
+	}
+	if len(ids) > 0 {
+		q.Where(systenant.IDIn(ids...))
+	}
+	// A user sees only the tenants they belong to.
+	q.Where(systenant.IDIn(allowed...))
+	ts, err := q.Order(ent.Asc(systenant.FieldID)).All(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	if ts == nil {
+		ts = []*ent.SysTenant{}
+	}
+	return httpx.OK(c, ts)
+}
+
+func dayStart(t time.Time) time.Time {
+	t = t.In(jsontime.Zone)
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, jsontime.Zone)
+}
+
+func (s *Service) loginInfo(c *echo.Context) error {
+	ctx := auth.SystemContext(c.Request().Context())
+	logins := s.Client.SysLog.Query().Where(syslog.LogType(LogLogin))
+	total, err := logins.Clone().Count(ctx)
+	if err != nil {
+		return err
+	}
+	today := jsontime.Time(dayStart(time.Now()).UTC())
+	todayRows, err := logins.Clone().Where(syslog.CreateTimeGTE(today)).Select(syslog.FieldIP).Strings(ctx)
+	if err != nil {
+		return err
+	}
+	ips := map[string]bool{}
+	for _, ip := range todayRows {
+		ips[ip] = true
+	}
+	return httpx.OK(c, map[string]any{
+		"totalVisitCount": total, "todayVisitCount": len(todayRows), "todayIp": len(ips),
+	})
+}
+
+// visitInfo gives visits and distinct addresses per day for the last 7 days.
+func (s *Service) visitInfo(c *echo.Context) error {
+	ctx := auth.SystemContext(c.Request().Context())
+	start := dayStart(time.Now()).AddDate(0, 0, -6)
+	rows, err := s.Client.SysLog.Query().
+		Where(syslog.LogType(LogLogin), syslog.CreateTimeGTE(jsontime.Time(start.UTC()))).
+		Select(syslog.FieldIP, syslog.FieldCreateTime).All(ctx)
+	if err != nil {
+		return err
+	}
+	type day struct {
+		visit int
+		ips   map[string]bool
+	}
+	days := map[string]*day{}
+	for i := 0; i < 7; i++ {
+		days[start.AddDate(0, 0, i).Format(jsontime.DateLayout)] = &day{ips: map[string]bool{}}
+	}
+	for _, r := range rows {
+		d := days[time.Time(r.CreateTime).In(jsontime.Zone).Format(jsontime.DateLayout)]
+		if d != nil {
+			d.visit++
+			d.ips[r.IP] = true
+		}
+	}
+	keys := make([]string, 0, len(days))
+	for k := range days {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	out := make([]map[string]any, 0, len(keys))
+	for _, k := range keys {
+		out = append(out, map[string]any{"tian": k, "type": k[5:], "visit": days[k].visit, "ip": len(days[k].ips)})
+	}
+	return httpx.OK(c, out)
+}
+
+func (s *Service) frozenBatch(c *echo.Context) error {
+	var b struct {
+		IDs    string `json:"ids"`
+		Status string `json:"status"`
+	}
+	if err := httpx.BindJSON(c, &b); err != nil {
+		return err
+	}
+	status, err := strconv.Atoi(b.Status)
+	if err != nil || (status != 1 && status != 2) {
+		return httpx.Fail("状态参数不正确")
+	}
+	var ids []string
+	for _, id := range strings.Split(b.IDs, ",") {
+		if id = strings.TrimSpace(id); id != "" {
+			ids = append(ids, id)
+		}
+	}
+	if len(ids) == 0 {
+		return httpx.Fail("请选择用户")
+	}
+	ctx := c.Request().Context()
+	sess := current(c)
+	for _, id := range ids {
+		if status == 2 && id == sess.User.ID {
+			return httpx.Fail("不能冻结自己的账号")
+		}
+	}
+	if _, err := s.Client.SysUser.Update().Where(sysuser.IDIn(ids...)).SetStatus(status).Save(ctx); err != nil {
+		return err
+	}
+	if status == 2 {
+		for _, id := range ids {
+			if err := s.Auth.Sessions.RevokeUser(ctx, id); err != nil {
+				return err
+			}
+		}
+	}
+	return httpx.OKMsg(c, "冻结/解冻成功", nil)
+}
+
+// DepartNode is the contract's SysDepartTreeModel.
+type DepartNode struct {
+	*ent.SysDepart
+	Key      string        `json:"key"`
+	Value    string        `json:"value"`
+	Title    string        `json:"title"`
+	IsLeaf   bool          `json:"isLeaf"`
+	Children []*DepartNode `json:"children,omitempty"`
+}
+
+// departTree lists the request tenant's departments as a tree (privacy filters the tenant).
+func (s *Service) departTree(c *echo.Context) error {
+	ds, err := s.Client.SysDepart.Query().
+		Order(ent.Asc(sysdepart.FieldDepartOrder), ent.Asc(sysdepart.FieldOrgCode)).
+		All(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	nodes := map[string]*DepartNode{}
+	for _, d := range ds {
+		nodes[d.ID] = &DepartNode{SysDepart: d, Key: d.ID, Value: d.ID, Title: d.DepartName, IsLeaf: true}
+	}
+	roots := []*DepartNode{}
+	for _, d := range ds {
+		n := nodes[d.ID]
+		if p, ok := nodes[d.ParentID]; ok {
+			p.Children = append(p.Children, n)
+			p.IsLeaf = false
+		} else {
+			roots = append(roots, n)
+		}
+	}
+	return httpx.OK(c, roots)
+}
