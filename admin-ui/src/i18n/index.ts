@@ -1,3 +1,4 @@
+import type { TranslationMessages } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
 import zhCN from './zh-CN';
@@ -17,7 +18,7 @@ export const mergeMessages = (base: Messages, over: Messages): Messages => {
 const zhWithFallback = mergeMessages(englishMessages as Messages, zhCN as Messages);
 
 export const i18nProvider = polyglotI18nProvider(
-    locale => (locale === 'en' ? (englishMessages as Messages) : zhWithFallback),
+    locale => (locale === 'en' ? englishMessages : zhWithFallback) as TranslationMessages,
     'zh-CN',
     [{ locale: 'zh-CN', name: '简体中文' }],
     { allowMissing: true }

@@ -1,0 +1,2 @@
+export { ChoiceDialog, departDialogTitle } from './ChoiceDialog';
+export type { ChoiceDialogProps, ChoiceOption } from './ChoiceDialog';

@@ -1,0 +1,1 @@
+export { HasPermission, DisabledUnless, useHasPermission, currentPermissionSets } from './HasPermission';

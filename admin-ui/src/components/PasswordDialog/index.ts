@@ -1,0 +1,2 @@
+export { PasswordDialog } from './PasswordDialog';
+export type { PasswordDialogProps } from './PasswordDialog';

@@ -1,0 +1,1 @@
+export { SmsCodeButton, isMobile } from './SmsCodeButton';

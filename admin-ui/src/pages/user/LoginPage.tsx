@@ -1,0 +1,247 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
+import { useForm } from 'react-hook-form';
+import {
+    Box,
+    Button,
+    Checkbox,
+    CircularProgress,
+    FormControlLabel,
+    InputAdornment,
+    Link,
+    Stack,
+    Tab,
+    Tabs,
+    TextField,
+    Tooltip,
+    Typography,
+} from '@mui/material';
+import PersonOutline from '@mui/icons-material/PersonOutline';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import SmartphoneOutlined from '@mui/icons-material/SmartphoneOutlined';
+import MailOutline from '@mui/icons-material/MailOutline';
+import VerifiedUserOutlined from '@mui/icons-material/VerifiedUserOutlined';
+import { UserLayout } from './UserLayout';
+import { useLoginFlow } from './useLoginFlow';
+import { config } from '../../app/config';
+import { getToken } from '../../app/storage';
+import { getAction } from '../../dataProvider/http';
+import { feedback } from '../../components/Feedback';
+import { SmsCodeButton, isMobile } from '../../components/SmsCodeButton';
+import { passwordLogin, phoneLogin, sendSms } from '../../authProvider/session';
+
+const icon = (Icon: typeof PersonOutline) => ({
+    input: {
+        startAdornment: (
+            <InputAdornment position="start">
+                <Icon fontSize="small" sx={{ color: 'rgba(0,0,0,.25)' }} />
+            </InputAdornment>
+        ),
+    },
+});
+
+const failure = (e: unknown) => feedback.notice.error('登录失败', (e as Error)?.message || '登录失败', 4);
+
+const useCaptcha = () => {
+    const [checkKey, setCheckKey] = useState(0);
+    const [src, setSrc] = useState<string | null>(null);
+    const refresh = useCallback(async () => {
+        const key = Date.now();
+        setCheckKey(key);
+        try {
+            const env = await getAction<string>(`/sys/randomImage/${key}`);
+            if (env.success && typeof env.result === 'string') {
+                setSrc(env.result);
+            } else {
+                setSrc(null);
+                feedback.message.error(env.message || '验证码获取失败');
+            }
+        } catch {
+            setSrc(null);
+        }
+    }, []);
+    useEffect(() => {
+        refresh();
+    }, [refresh]);
+    return { checkKey, src, refresh };
+};
+
+interface AccountForm {
+    username: string;
+    password: string;
+    captcha: string;
+}
+
+const AccountLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof passwordLogin>>, pw: string) => Promise<void> }) => {
+    const { checkKey, src, refresh } = useCaptcha();
+    const { register, handleSubmit, formState, setValue } = useForm<AccountForm>({
+        defaultValues: { username: '', password: '', captcha: '' },
+    });
+    const [busy, setBusy] = useState(false);
+    const submit = handleSubmit(async v => {
+        setBusy(true);
+        try {
+            const r = await passwordLogin({ username: v.username.trim(), password: v.password, captcha: v.captcha.trim(), checkKey });
+            await onDone(r, v.password);
+        } catch (e) {
+            failure(e);
+            // The captcha is single-use on the server: offer a fresh one.
+            setValue('captcha', '');
+            refresh();
+        } finally {
+            setBusy(false);
+        }
+    });
+    const err = formState.errors;
+    return (
+        <Box component="form" onSubmit={submit} noValidate>
+            <Stack spacing={2.5}>
+                <TextField
+                    {...register('username', { required: '请输入帐户名' })}
+                    placeholder="请输入帐户名"
+                    autoComplete="username"
+                    autoFocus
+                    error={!!err.username}
+                    helperText={err.username?.message}
+                    slotProps={{ ...icon(PersonOutline), htmlInput: { 'aria-label': '账号' } }}
+                />
+                <TextField
+                    {...register('password', { required: '请输入密码' })}
+                    type="password"
+                    placeholder="请输入密码"
+                    autoComplete="current-password"
+                    error={!!err.password}
+                    helperText={err.password?.message}
+                    slotProps={{ ...icon(LockOutlined), htmlInput: { 'aria-label': '密码' } }}
+                />
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                    <TextField
+                        {...register('captcha', { required: '请输入验证码' })}
+                        placeholder="请输入验证码"
+                        autoComplete="off"
+                        error={!!err.captcha}
+                        helperText={err.captcha?.message}
+                        sx={{ flex: 1 }}
+                        slotProps={{ ...icon(VerifiedUserOutlined), htmlInput: { 'aria-label': '验证码' } }}
+                    />
+                    <Tooltip title="看不清？点击换一张">
+                        <Box
+                            component="button"
+                            type="button"
+                            onClick={refresh}
+                            aria-label="刷新验证码"
+                            sx={{ p: 0, border: '1px solid #d9d9d9', borderRadius: 1, bgcolor: '#fff', cursor: 'pointer', width: 112, height: 56, overflow: 'hidden' }}
+                        >
+                            {src ? (
+                                <Box component="img" src={src} alt="验证码" className="captcha-img" sx={{ width: '100%', height: '100%', objectFit: 'fill', display: 'block' }} />
+                            ) : (
+                                <Typography variant="caption" color="text.secondary">点击获取</Typography>
+                            )}
+                        </Box>
+                    </Tooltip>
+                </Stack>
+                <FormControlLabel control={<Checkbox defaultChecked size="small" />} label="自动登录" sx={{ mt: '4px !important' }} />
+                <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}>
+                    登录
+                </Button>
+            </Stack>
+        </Box>
+    );
+};
+
+interface PhoneForm {
+    mobile: string;
+    captcha: string;
+}
+
+const PhoneLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof phoneLogin>>) => Promise<void> }) => {
+    const { register, handleSubmit, formState, getValues } = useForm<PhoneForm>({ defaultValues: { mobile: '', captcha: '' } });
+    const [busy, setBusy] = useState(false);
+    const submit = handleSubmit(async v => {
+        setBusy(true);
+        try {
+            await onDone(await phoneLogin({ mobile: v.mobile.trim(), captcha: v.captcha.trim() }));
+        } catch (e) {
+            failure(e);
+        } finally {
+            setBusy(false);
+        }
+    });
+    const err = formState.errors;
+    return (
+        <Box component="form" onSubmit={submit} noValidate>
+            <Stack spacing={2.5}>
+                <TextField
+                    {...register('mobile', { required: '请输入手机号码', validate: v => isMobile(v) || '请输入正确的手机号' })}
+                    placeholder="手机号"
+                    autoComplete="tel"
+                    error={!!err.mobile}
+                    helperText={err.mobile?.message}
+                    slotProps={{ ...icon(SmartphoneOutlined), htmlInput: { 'aria-label': '手机号' } }}
+                />
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                    <TextField
+                        {...register('captcha', { required: '请输入验证码' })}
+                        placeholder="请输入验证码"
+                        autoComplete="one-time-code"
+                        error={!!err.captcha}
+                        helperText={err.captcha?.message}
+                        sx={{ flex: 1 }}
+                        slotProps={{ ...icon(MailOutline), htmlInput: { 'aria-label': '短信验证码' } }}
+                    />
+                    <Box sx={{ height: 56, display: 'flex' }}>
+                        <SmsCodeButton
+                            validate={() => (isMobile(getValues('mobile')) ? null : '请输入正确的手机号')}
+                            onInvalid={m => feedback.message.warning(m)}
+                            onSend={async () => {
+                                try {
+                                    await sendSms(getValues('mobile').trim(), '0');
+                                    feedback.message.success('验证码已发送，请注意查收');
+                                } catch (e) {
+                                    feedback.notice.error('提示', (e as Error).message || '验证码发送失败', 4);
+                                    throw e;
+                                }
+                            }}
+                        />
+                    </Box>
+                </Stack>
+                <Button type="submit" variant="contained" size="large" disabled={busy}>登录</Button>
+            </Stack>
+        </Box>
+    );
+};
+
+export const LoginPage = () => {
+    const [params] = useSearchParams();
+    const [loggedInAtMount] = useState(() => !!getToken());
+    const [tab, setTab] = useState(0);
+    const { afterLogin, dialog } = useLoginFlow();
+    const redirect = params.get('redirect');
+
+    // A logged-in user opening the login page goes home.
+    if (loggedInAtMount) return <Navigate to={config.homePath} replace />;
+
+    return (
+        <UserLayout>
+            <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="fullWidth" sx={{ mb: 3 }} aria-label="登录方式">
+                <Tab label="账号密码登录" />
+                <Tab label="手机号登录" />
+            </Tabs>
+            {tab === 0 ? (
+                <AccountLogin onDone={(r, pw) => afterLogin(r, pw, redirect)} />
+            ) : (
+                <PhoneLogin onDone={r => afterLogin(r, null, redirect)} />
+            )}
+            <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 2.5, fontSize: 14 }}>
+                <Link component={RouterLink} to="/user/alteration" underline="hover">忘记密码</Link>
+                <Link component={RouterLink} to="/user/register" underline="hover">注册账户</Link>
+            </Stack>
+            {config.thirdLogin && (
+                <Box sx={{ mt: 2, color: 'text.secondary', fontSize: 14 }} data-testid="third-login">
+                    其他登录方式
+                </Box>
+            )}
+            {dialog}
+        </UserLayout>
+    );
+};
