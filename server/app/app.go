@@ -17,6 +17,7 @@ import (
 	adminui "aqueduct/admin-ui"
 	"aqueduct/server/auth"
 	"aqueduct/server/config"
+	"aqueduct/server/dashboard"
 	"aqueduct/server/db"
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
@@ -121,6 +122,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	a.Perm.Routes(a.Routes)
 	dicts.Routes(a.Routes)
 	sys.Routes(a.Routes)
+	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })
 
 	ui, _ := fs.Sub(adminui.Dist, "dist")
@@ -166,10 +168,10 @@ func spa(ui fs.FS) echo.HandlerFunc {
 			}
 		}
 		index, err := fs.ReadFile(ui, "index.html")
+		c.Response().Header().Set("Cache-Control", "no-cache")
 		if err != nil {
 			return c.HTML(http.StatusOK, placeholder)
 		}
-		c.Response().Header().Set("Cache-Control", "no-cache")
 		return c.HTMLBlob(http.StatusOK, index)
 	}
 }

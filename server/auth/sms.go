@@ -53,13 +53,18 @@ type SMSCodes struct {
 	sender SMSSender
 }
 
+// NewSMSCodes returns the SMS code service sending through sender.
+func NewSMSCodes(client *ent.Client, sender SMSSender) *SMSCodes {
+	return &SMSCodes{client: client, sender: sender}
+}
+
 // Issue sends a fresh code to mobile for purpose.
 func (s *SMSCodes) Issue(ctx context.Context, mobile, purpose string) error {
 	if !mobileRe.MatchString(mobile) {
 		return httpx.Fail("手机号格式不正确")
 	}
 	sctx := SystemContext(ctx)
-	recent, err := s.client.SysSmsCode.Query().Where(syssmscode.Mobile(mobile),
+	recent, err := s.client.SysSmsCode.Query().Where(syssmscode.Mobile(mobile), syssmscode.Purpose(purpose),
 		syssmscode.CreateTimeGT(jsontime.Time(time.Now().Add(-smsResendAfter).UTC()))).Exist(sctx)
 	if err != nil {
 		return err

@@ -74,9 +74,8 @@ func Classify(err error) *Error {
 	if errors.As(err, &e) {
 		return e
 	}
-	var he *echo.HTTPError
-	if errors.As(err, &he) {
-		switch he.Code {
+	if code := echo.StatusCode(err); code != 0 {
+		switch code {
 		case http.StatusNotFound:
 			return &Error{HTTP: http.StatusNotFound, Code: 404, Message: "路径不存在，请检查访问路径"}
 		case http.StatusMethodNotAllowed:
@@ -86,7 +85,7 @@ func Classify(err error) *Error {
 		case http.StatusBadRequest, http.StatusUnsupportedMediaType:
 			return &Error{HTTP: http.StatusOK, Code: CodeError, Message: "请求参数格式不正确", Err: err}
 		}
-		return &Error{HTTP: he.Code, Code: CodeError, Message: "操作失败", Err: err}
+		return &Error{HTTP: code, Code: CodeError, Message: "操作失败", Err: err}
 	}
 	switch {
 	case ent.IsNotFound(err):
