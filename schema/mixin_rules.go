@@ -48,8 +48,8 @@ func setIfEmpty(m ent.Mutation, name, value string) {
 	_ = m.SetField(name, value)
 }
 
-// TenantFilter is the tenant rule on its own, for tests and for callers that
-// check a viewer before a query.
+// TenantFilter says which tenant the context may see: all of them for the
+// server's own work, none without a viewer.
 func TenantFilter(ctx context.Context) (tenant int, all bool, err error) {
 	v, ok := viewer.FromContext(ctx)
 	if !ok {

@@ -140,13 +140,10 @@ func TokenOf(c *echo.Context) string {
 // TenantHeader reads the tenant header in both spellings (tenant_id, tenant-id).
 func TenantHeader(c *echo.Context) (int, bool) {
 	h := c.Request().Header
-	raw := ""
-	if v, ok := h["Tenant_id"]; ok && len(v) > 0 {
+	raw := h.Get("Tenant-Id")
+	// Go keeps the underscore spelling as "Tenant_id" (nginx may drop it).
+	if v := h.Values("Tenant_id"); len(v) > 0 {
 		raw = v[0]
-	} else if v, ok := h["tenant_id"]; ok && len(v) > 0 {
-		raw = v[0]
-	} else {
-		raw = h.Get("Tenant-Id")
 	}
 	raw = strings.TrimSpace(raw)
 	if raw == "" {
