@@ -50,7 +50,7 @@ const Logo = ({ collapsed, dark }: { collapsed: boolean; dark: boolean }) => (
     >
         <Box component="img" src="/logo.svg" alt="" sx={{ width: 28, height: 28, flexShrink: 0 }} />
         {!collapsed && (
-            <Typography noWrap sx={{ color: dark ? '#fff' : 'rgba(0,0,0,.85)', fontWeight: 600, fontSize: 15 }}>
+            <Typography sx={{ color: dark ? '#fff' : 'rgba(0,0,0,.85)', fontWeight: 600, fontSize: 14, lineHeight: 1.3, letterSpacing: 0.5, maxWidth: 7.5 * 14 + 8 }}>
                 {config.productTitle}
             </Typography>
         )}

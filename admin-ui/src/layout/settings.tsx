@@ -87,9 +87,7 @@ export const SettingsProvider = ({ children }: { children: ReactNode }) => {
     const update = useCallback(<K extends keyof Settings>(key: K, value: Settings[K]) => {
         setSettings(prev => {
             const next = applySetting(prev, key, value);
-            (Object.keys(STORAGE) as Array<keyof Settings>).forEach(k => {
-                if (next[k] !== prev[k] || k === key) ls.set(STORAGE[k], next[k]);
-            });
+            (Object.keys(STORAGE) as Array<keyof Settings>).forEach(k => ls.set(STORAGE[k], next[k]));
             return next;
         });
     }, []);

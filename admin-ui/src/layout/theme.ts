@@ -14,6 +14,8 @@ export const makeTheme = (primary: string): RaThemeOptions =>
         typography: { fontFamily: FONT_FAMILY, fontSize: 14 },
         components: {
             MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
+            MuiTextField: { defaultProps: { variant: 'outlined' } },
+            MuiFormControl: { defaultProps: { variant: 'outlined' } },
             MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
         },
     } as RaThemeOptions);

@@ -77,7 +77,7 @@ export const FeedbackHost = () => {
                         className="aq-notice"
                         role="alert"
                         onClose={() => dismissToast(t.id)}
-                        slotProps={{ closeButton: { title: '关闭' } }}
+                        closeText="关闭"
                         sx={{ bgcolor: 'background.paper', color: 'text.primary', boxShadow: 6 }}
                     >
                         {t.title && <AlertTitle>{t.title}</AlertTitle>}

@@ -1,0 +1,116 @@
+// E2E harness: starts the real server (AQ_BIN, --demo, fixed captcha) on a free loopback port
+// with a fresh data dir, and drives Debian's Chromium through playwright-core.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+
+export const CAPTCHA = '1234';
+export const RESULTS_DIR = resolve(import.meta.dirname, '..', 'test-results');
+
+const freePort = () =>
+    new Promise((ok, fail) => {
+        const s = createServer();
+        s.unref();
+        s.on('error', fail);
+        s.listen(0, '127.0.0.1', () => {
+            const { port } = s.address();
+            s.close(() => ok(port));
+        });
+    });
+
+const sleep = ms => new Promise(r => setTimeout(r, ms));
+
+export async function startServer() {
+    const bin = resolve(process.env.AQ_BIN ?? resolve(import.meta.dirname, '..', '..', 'bin', 'aqueduct'));
+    if (!existsSync(bin)) throw new Error(`server binary not found: ${bin} (build it with go build -o bin/aqueduct ./cmd/aqueduct)`);
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'aq-e2e-'));
+    const logs = [];
+    const child = spawn(bin, ['serve', '--demo'], {
+        env: { ...process.env, AQ_ADDR: `127.0.0.1:${port}`, AQ_DATA_DIR: dataDir, AQ_CAPTCHA: `fixed:${CAPTCHA}` },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', d => logs.push(String(d)));
+    child.stderr.on('data', d => logs.push(String(d)));
+    let exited = null;
+    child.on('exit', code => (exited = code));
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+        if (exited !== null) throw new Error(`server exited with ${exited}:\n${logs.join('')}`);
+        try {
+            const r = await fetch(`${base}/readyz`);
+            if (r.status === 200) break;
+        } catch {
+            /* not yet */
+        }
+        if (Date.now() > deadline) {
+            child.kill('SIGKILL');
+            throw new Error(`server not ready after 60 s:\n${logs.join('')}`);
+        }
+        await sleep(150);
+    }
+    return {
+        base,
+        logs,
+        async stop() {
+            if (exited === null) {
+                child.kill('SIGTERM');
+                for (let i = 0; i < 50 && exited === null; i++) await sleep(100);
+                if (exited === null) child.kill('SIGKILL');
+            }
+            rmSync(dataDir, { recursive: true, force: true });
+        },
+    };
+}
+
+export const CHROMIUM_ARGS = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+];
+
+export async function startBrowser() {
+    return chromium.launch({
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: CHROMIUM_ARGS,
+    });
+}
+
+/** A fresh context (own localStorage) and page. */
+export async function newPage(browser, base, viewport = { width: 1440, height: 900 }) {
+    const context = await browser.newContext({ baseURL: base, viewport, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    context.setDefaultTimeout(10_000);
+    const page = await context.newPage();
+    page.on('pageerror', e => console.error('[pageerror]', e.message));
+    return { context, page };
+}
+
+export async function login(page, username, password, captcha = CAPTCHA) {
+    await page.goto('/user/login');
+    await page.locator('img.captcha-img').waitFor();
+    await page.getByLabel('账号', { exact: true }).fill(username);
+    await page.getByLabel('密码', { exact: true }).fill(password);
+    await page.getByLabel('验证码', { exact: true }).fill(captcha);
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+export const storageValue = (page, key) =>
+    page.evaluate(k => {
+        const raw = localStorage.getItem(k);
+        return raw == null ? null : JSON.parse(raw).value;
+    }, key);
+
+export async function screenshot(page, name) {
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: false });
+}
