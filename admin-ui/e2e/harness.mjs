@@ -53,6 +53,11 @@ export async function startServer() {
         }
         await sleep(150);
     }
+    const index = await (await fetch(`${base}/`)).text();
+    if (!index.includes('id="root"')) {
+        child.kill('SIGKILL');
+        throw new Error('the server does not serve the admin UI: run `npm run build` before building the binary');
+    }
     return {
         base,
         logs,
@@ -113,4 +118,24 @@ export const storageValue = (page, key) =>
 export async function screenshot(page, name) {
     mkdirSync(RESULTS_DIR, { recursive: true });
     await page.screenshot({ path: join(RESULTS_DIR, `${name}.png`), fullPage: false });
+}
+
+/** The SMS code the server logged for `mobile` (no SMS gateway in tests), newest first. */
+export async function smsCode(server, mobile, timeout = 5000) {
+    const end = Date.now() + timeout;
+    for (;;) {
+        const lines = server.logs.join('').split('\n').reverse();
+        for (const line of lines) {
+            if (!line.includes('sms code') || !line.includes(mobile)) continue;
+            try {
+                const rec = JSON.parse(line);
+                if (rec.mobile === mobile && rec.code) return String(rec.code);
+            } catch {
+                const m = /code[=:"\s]+(\d{4,8})/.exec(line);
+                if (m) return m[1];
+            }
+        }
+        if (Date.now() > end) throw new Error(`no SMS code logged for ${mobile}`);
+        await sleep(100);
+    }
 }

@@ -1,7 +1,7 @@
 // Browser tests of the admin UI shell against the real server.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { login, newPage, screenshot, startBrowser, startServer, storageValue } from './harness.mjs';
+import { login, newPage, screenshot, smsCode, startBrowser, startServer, storageValue } from './harness.mjs';
 
 let server;
 let browser;
@@ -53,6 +53,7 @@ describe('session', () => {
         assert.match(src, /^data:image\//);
         assert.equal(await page.title(), '水资源配置工程智慧管控平台');
         assert.equal(await page.getByTestId('third-login').count(), 0);
+        await screenshot(page, 'login');
 
         await login(page, 'admin', 'admin123', '9999');
         await notice(page, '验证码错误').waitFor();
@@ -177,6 +178,43 @@ describe('session', () => {
     }));
 });
 
+describe('registration and password reset', () => {
+    test('register, reset the password with the wizard, and log in', withPage('register', async page => {
+        const phone = '13912345678';
+        await page.goto('/user/login');
+        await page.getByRole('link', { name: '注册账户' }).click();
+        await page.waitForURL('**/user/register');
+        await page.getByLabel('账号').fill('tester1');
+        await page.getByLabel('邮箱').fill('tester1@example.com');
+        await page.getByLabel('密码', { exact: true }).fill('Passw0rd1');
+        await page.getByLabel('确认密码').fill('Passw0rd1');
+        await page.getByLabel('手机号').fill(phone);
+        await page.getByRole('button', { name: '获取验证码' }).click();
+        await page.getByLabel('验证码').fill(await smsCode(server, phone));
+        await page.getByRole('button', { name: '注册', exact: true }).click();
+        await page.waitForURL('**/user/register-result');
+        await page.getByText('你的账户：tester1 注册成功').waitFor();
+
+        await page.goto('/user/alteration');
+        await page.getByLabel('手机号').fill(phone);
+        await page.getByRole('button', { name: '下一步' }).click();
+        await page.getByText('账号：tester1', { exact: false }).waitFor();
+        const before = server.logs.length;
+        await page.getByRole('button', { name: '获取验证码' }).click();
+        await eventually(() => assert.ok(server.logs.slice(before).join('').includes(phone)));
+        await page.getByLabel('短信验证码').fill(await smsCode(server, phone));
+        await page.getByRole('button', { name: '下一步' }).click();
+        await page.getByLabel('新密码', { exact: true }).fill('Newpass12');
+        await page.getByLabel('确认新密码').fill('Newpass12');
+        await page.getByRole('button', { name: '提交' }).click();
+        await page.getByText('密码修改成功').waitFor();
+
+        await login(page, 'tester1', 'Newpass12');
+        await page.waitForURL('**/dashboard/analysis');
+        await sideMenu(page).getByText('首页', { exact: true }).waitFor();
+    }));
+});
+
 describe('layout', () => {
     test('multi-tab rules', withPage('tabs', async page => {
         await login(page, 'admin', 'admin123');
@@ -258,6 +296,8 @@ describe('layout', () => {
         assert.equal(await page.locator('aside.aq-sider').count(), 0);
         await page.getByRole('button', { name: '打开菜单' }).click();
         const drawer = page.locator('.aq-mobile-drawer');
+        await drawer.getByText('系统管理', { exact: true }).waitFor();
+        await screenshot(page, 'mobile-drawer');
         await drawer.getByText('系统管理', { exact: true }).click();
         await drawer.getByText('部门管理', { exact: true }).click();
         await page.waitForURL('**/isystem/depart');
