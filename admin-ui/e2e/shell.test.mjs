@@ -297,6 +297,7 @@ describe('layout', () => {
         await page.getByRole('button', { name: '打开菜单' }).click();
         const drawer = page.locator('.aq-mobile-drawer');
         await drawer.getByText('系统管理', { exact: true }).waitFor();
+        await page.waitForTimeout(400); // let the drawer finish sliding in
         await screenshot(page, 'mobile-drawer');
         await drawer.getByText('系统管理', { exact: true }).click();
         await drawer.getByText('部门管理', { exact: true }).click();

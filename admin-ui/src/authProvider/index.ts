@@ -3,6 +3,7 @@ import type { AuthProvider } from 'ra-core';
 import { config } from '../app/config';
 import { getToken, session, SESSION_KEYS } from '../app/storage';
 import { getResourceConfig } from '../resources/registry';
+import { feedback } from '../components/Feedback';
 import { ACTION_SUFFIX, hasPermission, type AuthEntry } from './permission';
 import { fetchPermissions, getUserInfo, logoutSession } from './session';
 
@@ -36,7 +37,15 @@ export const authProvider: AuthProvider = {
     },
     async getPermissions() {
         if (!getToken()) return null;
-        return fetchPermissions();
+        try {
+            return await fetchPermissions();
+        } catch (e) {
+            // HTTP failures were shown by the request layer; an unusable menu is reported here.
+            if ((e as { permissionLoadFailed?: boolean }).permissionLoadFailed) {
+                feedback.notice.error('系统提示', `${(e as Error).message}，请重新登录`, 4);
+            }
+            throw e;
+        }
     },
     async getIdentity() {
         const u = getUserInfo();

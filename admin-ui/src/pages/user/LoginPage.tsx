@@ -130,7 +130,7 @@ const AccountLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof passwo
                             type="button"
                             onClick={refresh}
                             aria-label="刷新验证码"
-                            sx={{ p: 0, border: '1px solid #d9d9d9', borderRadius: 1, bgcolor: '#fff', cursor: 'pointer', width: 112, height: 56, overflow: 'hidden' }}
+                            sx={{ p: 0, border: '1px solid #d9d9d9', borderRadius: 1, bgcolor: '#fff', cursor: 'pointer', width: 112, height: 40, overflow: 'hidden', flexShrink: 0 }}
                         >
                             {src ? (
                                 <Box component="img" src={src} alt="验证码" className="captcha-img" sx={{ width: '100%', height: '100%', objectFit: 'fill', display: 'block' }} />
@@ -189,7 +189,7 @@ const PhoneLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof phoneLog
                         sx={{ flex: 1 }}
                         slotProps={{ ...icon(MailOutline), htmlInput: { 'aria-label': '短信验证码' } }}
                     />
-                    <Box sx={{ height: 56, display: 'flex' }}>
+                    <Box sx={{ height: 40, display: 'flex' }}>
                         <SmsCodeButton
                             validate={() => (isMobile(getValues('mobile')) ? null : '请输入正确的手机号')}
                             onInvalid={m => feedback.message.warning(m)}
