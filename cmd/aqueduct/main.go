@@ -61,14 +61,11 @@ func run(args []string) error {
 		}
 		return serve(ctx, cfg, log, *demo)
 	case "migrate":
-		d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+		d, err := openMigrated(ctx, cfg)
 		if err != nil {
 			return err
 		}
 		defer d.Close()
-		if err := d.Migrate(ctx); err != nil {
-			return err
-		}
 		fmt.Println("migrations applied")
 		return nil
 	case "user":
@@ -143,14 +140,11 @@ func userCmd(ctx context.Context, cfg config.Config, args []string) error {
 	if !auth.PasswordOK(*password) {
 		return errors.New("-password must have at least 8 characters with a letter and a digit")
 	}
-	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	d, err := openMigrated(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	defer d.Close()
-	if err := d.Migrate(ctx); err != nil {
-		return err
-	}
 	switch sub {
 	case "create":
 		if *realname == "" {
@@ -165,20 +159,11 @@ func userCmd(ctx context.Context, cfg config.Config, args []string) error {
 		}
 		fmt.Printf("user %s created\n", *username)
 	case "passwd":
-		sctx := auth.SystemContext(ctx)
-		u, err := d.Client.SysUser.Query().Where(sysuser.Username(*username)).Only(sctx)
+		u, err := d.Client.SysUser.Query().Where(sysuser.Username(*username)).Only(auth.SystemContext(ctx))
 		if err != nil {
 			return fmt.Errorf("user %s: %w", *username, err)
 		}
-		svc := auth.NewSessions(d.Client)
-		hash, err := auth.HashPassword(*password)
-		if err != nil {
-			return err
-		}
-		if err := d.Client.SysUser.UpdateOneID(u.ID).SetPassword(hash).Exec(sctx); err != nil {
-			return err
-		}
-		if err := svc.RevokeUser(ctx, u.ID); err != nil {
+		if err := auth.ChangePassword(ctx, d.Client, u.ID, *password); err != nil {
 			return err
 		}
 		fmt.Printf("password of %s changed; their sessions are ended\n", *username)
@@ -186,4 +171,17 @@ func userCmd(ctx context.Context, cfg config.Config, args []string) error {
 		return fmt.Errorf("unknown user command %q", sub)
 	}
 	return nil
+}
+
+// openMigrated opens the configured database and applies pending migrations.
+func openMigrated(ctx context.Context, cfg config.Config) (*db.DB, error) {
+	d, err := db.Open(ctx, cfg.DatabaseURL, cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Migrate(ctx); err != nil {
+		d.Close()
+		return nil, err
+	}
+	return d, nil
 }

@@ -432,12 +432,17 @@ func (s *Service) passwordChange(c *echo.Context) error {
 
 // SetPassword stores a new password and ends every session of the user.
 func (s *Service) SetPassword(ctx context.Context, u *ent.SysUser, password string) error {
+	return ChangePassword(ctx, s.Client, u.ID, password)
+}
+
+// ChangePassword stores a new password for userID and ends all their sessions.
+func ChangePassword(ctx context.Context, client *ent.Client, userID, password string) error {
 	hash, err := HashPassword(password)
 	if err != nil {
 		return err
 	}
-	if err := s.Client.SysUser.UpdateOneID(u.ID).SetPassword(hash).Exec(SystemContext(ctx)); err != nil {
+	if err := client.SysUser.UpdateOneID(userID).SetPassword(hash).Exec(SystemContext(ctx)); err != nil {
 		return err
 	}
-	return s.Sessions.RevokeUser(ctx, u.ID)
+	return NewSessions(client).RevokeUser(ctx, userID)
 }
