@@ -44,6 +44,17 @@ describe('request layer', () => {
         expect(headers['Content-Type']).toContain('application/json');
     });
 
+    it('sends FormData as multipart without a JSON content type', async () => {
+        const fetchMock = vi.fn(async () => reply(200, { success: true, code: 200, result: null }));
+        vi.stubGlobal('fetch', fetchMock);
+        const form = new FormData();
+        form.append('files[]', new File(['x'], 'a.xlsx'));
+        await postAction('/sys/role/importExcel', form);
+        const init = (fetchMock.mock.calls[0] as any)[1];
+        expect(init.body).toBe(form);
+        expect(init.headers['Content-Type']).toBeUndefined();
+    });
+
     it('turns a 401 Token失效 reply into the expiry modal and rejects', async () => {
         ls.set(KEYS.token, 'dead');
         vi.stubGlobal('fetch', vi.fn(async () => reply(401, { success: false, code: 401, message: 'Token失效，请重新登录!' })));

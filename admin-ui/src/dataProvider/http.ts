@@ -68,6 +68,8 @@ const parseJson = (text: string): any => {
 export async function request<T = any>(url: string, opts: RequestOptions = {}): Promise<Envelope<T>> {
     const method = opts.method ?? 'GET';
     const hasBody = method === 'POST' || method === 'PUT';
+    // FormData goes as multipart; fetch sets the boundary in Content-Type itself.
+    const multipart = opts.data instanceof FormData;
     const fullUrl = buildUrl(url, method, opts.params, opts.now);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? 20000);
@@ -75,8 +77,8 @@ export async function request<T = any>(url: string, opts: RequestOptions = {}): 
     try {
         response = await fetch(fullUrl, {
             method,
-            headers: buildHeaders(opts.headers, hasBody && opts.data !== undefined),
-            body: hasBody && opts.data !== undefined ? JSON.stringify(opts.data) : undefined,
+            headers: buildHeaders(opts.headers, hasBody && opts.data !== undefined && !multipart),
+            body: !hasBody || opts.data === undefined ? undefined : multipart ? (opts.data as FormData) : JSON.stringify(opts.data),
             signal: controller.signal,
         });
     } catch (e) {

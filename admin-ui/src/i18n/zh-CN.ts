@@ -1,5 +1,6 @@
 // Simplified-Chinese messages: react-admin's own (the `ra` namespace) plus the app's.
 import type { TranslationMessages } from 'ra-core';
+import { resourceMessages } from './resources.gen';
 
 const zhCN: TranslationMessages = {
     ra: {
@@ -213,6 +214,8 @@ const zhCN: TranslationMessages = {
             },
         },
     },
+    // react-admin's resources.<name>.name / .fields.<field>, from the generated resources.
+    resources: resourceMessages,
     app: {
         title: '水资源配置工程智慧管控平台',
         home: '首页',

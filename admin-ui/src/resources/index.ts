@@ -1,6 +1,8 @@
-// Pages and resources known to the UI. Generated resources add their registration here
-// (registerResource for the API prefix, registerPage for the menu component).
+// Pages and resources known to the UI. Generated resources register themselves in
+// registry.gen.ts (registerCrud: API prefix, permission prefix and menu page); hand-written
+// pages register here.
 import { registerPage } from '../app/pageRegistry';
 import { AnalysisPage } from '../pages/dashboard/AnalysisPage';
+import './registry.gen';
 
 registerPage('dashboard/Analysis', AnalysisPage);

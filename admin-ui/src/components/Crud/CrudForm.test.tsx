@@ -1,0 +1,241 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../test/crudDemo/config.gen';
+import { FeedbackHost, feedback } from '../Feedback';
+import { CrudForm } from './CrudForm';
+import { clearDictOptions } from './dict';
+import { cacheDicts, fail, ok, stubApi } from './testing';
+import type { CrudFormProps } from './types';
+
+const renderForm = (p: Partial<CrudFormProps> = {}) => {
+    const onClose = vi.fn();
+    render(
+        <>
+            <CrudForm config={config} open onClose={onClose} {...p} />
+            <FeedbackHost />
+        </>
+    );
+    return { onClose, dialog: screen.getByRole('dialog') };
+};
+
+const input = (label: RegExp | string) => screen.getByLabelText(label) as HTMLInputElement;
+const type = (label: RegExp | string, value: string) => fireEvent.change(input(label), { target: { value } });
+const choose = async (label: RegExp, option: string) => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+};
+const submit = () => fireEvent.click(screen.getByRole('button', { name: '确定' }));
+const toasts = () => feedback.getState().toasts.map(t => t.text);
+
+const record = {
+    id: 'r1',
+    roleName: '管理员',
+    roleCode: 'admin',
+    sex: '1',
+    sex_dictText: '男',
+    status: '1',
+    tags: 'H,L',
+    enabled: 'Y',
+    sortNo: 2,
+    price: 10,
+    phone: '13800138000',
+    birthday: '1990-01-02',
+    description: '说明',
+    createTime: '2024-01-01 00:00:00',
+};
+
+beforeEach(() => cacheDicts());
+
+afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => feedback.reset());
+    clearDictOptions();
+});
+
+describe('CrudForm', () => {
+    it('titles the dialog by mode and renders the form fields by widget', () => {
+        stubApi({});
+        const { dialog } = renderForm();
+        expect(within(dialog).getByText('新增')).toBeTruthy();
+        expect(input(/角色名称/).tagName).toBe('INPUT');
+        expect(input(/描述/).tagName).toBe('TEXTAREA');
+        expect(input(/生日/).type).toBe('date');
+        expect(screen.getByRole('combobox', { name: /性别/ })).toBeTruthy();
+        expect(screen.getByRole('radiogroup', { name: '状态' })).toBeTruthy();
+        expect(['高', '中', '低'].every(t => screen.getByRole('checkbox', { name: t }))).toBe(true);
+        expect(screen.getByRole('switch', { name: '启用' })).toBeTruthy();
+        expect(screen.getByText('否')).toBeTruthy();
+        expect(screen.queryByLabelText(/创建时间/)).toBeNull(); // list-only field
+    });
+
+    it('shows the required, pattern and length messages', async () => {
+        const api = stubApi({ 'GET /sys/duplicate/check': () => ok(null, '该值可用！') });
+        renderForm();
+        submit();
+        expect(await screen.findByText('请输入角色名称!')).toBeTruthy();
+        expect(screen.getByText('请输入角色编码!')).toBeTruthy();
+        expect(screen.getByText('请选择性别!')).toBeTruthy();
+
+        type(/角色编码/, 'abc1');
+        expect(await screen.findByText('请输入字母!')).toBeTruthy();
+        type(/手机号/, '123');
+        expect(await screen.findByText('请输入正确的手机号码!')).toBeTruthy();
+        type(/角色名称/, 'x'.repeat(21));
+        expect(await screen.findByText('角色名称不能超过20个字符!')).toBeTruthy();
+        type(/单价/, '1.234');
+        expect(await screen.findByText('请输入正确的金额（最多两位小数）!')).toBeTruthy();
+        // invalid values never reach the duplicate check
+        expect(api.to('GET /sys/duplicate/check')).toHaveLength(0);
+    });
+
+    it('checks uniqueness after a pause, only for the last value', async () => {
+        const api = stubApi({
+            'GET /sys/duplicate/check': c =>
+                c.query.get('fieldVal') === 'admin' ? fail('该值不可用，系统中已存在！') : ok(null, '该值可用！'),
+        });
+        renderForm();
+        type(/角色编码/, 'adm');
+        type(/角色编码/, 'admi');
+        type(/角色编码/, 'admin');
+        expect(await screen.findByText('该值不可用，系统中已存在！')).toBeTruthy();
+        expect(api.to('GET /sys/duplicate/check')).toHaveLength(1);
+        const q = api.last('GET /sys/duplicate/check')!.query;
+        expect(q.get('tableName')).toBe('sys_role');
+        expect(q.get('fieldName')).toBe('role_code');
+        expect(q.has('dataId')).toBe(false);
+        type(/角色编码/, 'guest');
+        await waitFor(() => expect(screen.queryByText('该值不可用，系统中已存在！')).toBeNull());
+        // an empty value passes without asking
+        type(/角色编码/, '');
+        await screen.findByText('请输入角色编码!');
+        expect(api.to('GET /sys/duplicate/check')).toHaveLength(2);
+    });
+
+    it('posts a new record and closes with saved=true', async () => {
+        const api = stubApi({
+            'GET /sys/duplicate/check': () => ok(null, '该值可用！'),
+            'POST /demo/role/add': () => ok(null, '添加成功！'),
+        });
+        const { onClose } = renderForm();
+        type(/角色名称/, '测试角色');
+        type(/角色编码/, 'tester');
+        await choose(/性别/, '女');
+        fireEvent.click(screen.getByRole('radio', { name: '冻结' }));
+        fireEvent.click(screen.getByRole('checkbox', { name: '低' }));
+        fireEvent.click(screen.getByRole('checkbox', { name: '高' }));
+        fireEvent.click(screen.getByRole('switch', { name: '启用' }));
+        expect(screen.getByText('是')).toBeTruthy();
+        type(/排序/, '7a'); // rejected keystroke
+        expect(input(/排序/).value).toBe('');
+        type(/排序/, '7');
+        type(/单价/, '3.5');
+        fireEvent.blur(input(/单价/));
+        expect(input(/单价/).value).toBe('3.50');
+        type(/生日/, '2000-02-03');
+        submit();
+        await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+        expect(api.last('POST /demo/role/add')!.body).toEqual({
+            roleName: '测试角色',
+            roleCode: 'tester',
+            sex: '2',
+            status: '2',
+            tags: 'H,L',
+            enabled: 'Y',
+            sortNo: 7,
+            price: 3.5,
+            birthday: '2000-02-03',
+        });
+        expect(toasts()).toContain('添加成功！');
+    });
+
+    it('edits from the row: read-only-on-edit field locked, id sent, dataId in the duplicate check', async () => {
+        const api = stubApi({
+            'GET /sys/duplicate/check': () => ok(null, '该值可用！'),
+            'PUT /demo/role/edit': () => ok(null, '编辑成功!'),
+        });
+        const { onClose, dialog } = renderForm({ mode: 'edit', id: 'r1', record });
+        expect(within(dialog).getByText('编辑')).toBeTruthy();
+        expect(input(/角色编码/).disabled).toBe(true);
+        expect(input(/角色名称/).value).toBe('管理员');
+        expect(input(/单价/).value).toBe('10.00');
+        expect((screen.getByRole('checkbox', { name: '高' }) as HTMLInputElement).checked).toBe(true);
+        expect((screen.getByRole('switch', { name: '启用' }) as HTMLInputElement).checked).toBe(true);
+        type(/角色名称/, '超级管理员');
+        type(/手机号/, '');
+        submit();
+        await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+        expect(api.last('PUT /demo/role/edit')!.body).toEqual({
+            id: 'r1',
+            roleName: '超级管理员',
+            roleCode: 'admin',
+            sex: '1',
+            status: '1',
+            tags: 'H,L',
+            enabled: 'Y',
+            sortNo: 2,
+            price: 10,
+            phone: null,
+            birthday: '1990-01-02',
+            description: '说明',
+        });
+        expect(toasts()).toContain('编辑成功!');
+    });
+
+    it('passes dataId to the duplicate check on edit', async () => {
+        const uniqueEdit = { ...config, fields: config.fields.map(f => (f.name === 'roleCode' ? { ...f, readOnlyOnEdit: false } : f)) };
+        const api = stubApi({ 'GET /sys/duplicate/check': () => ok(null, '该值可用！') });
+        renderForm({ config: uniqueEdit, mode: 'edit', id: 'r1', record });
+        type(/角色编码/, 'admins');
+        await waitFor(() => expect(api.to('GET /sys/duplicate/check')).toHaveLength(1));
+        expect(api.last('GET /sys/duplicate/check')!.query.get('dataId')).toBe('r1');
+    });
+
+    it('keeps the dialog open with the values when the server refuses', async () => {
+        stubApi({
+            'GET /sys/duplicate/check': () => ok(null, '该值可用！'),
+            'POST /demo/role/add': () => fail('角色编码已存在'),
+        });
+        const { onClose } = renderForm();
+        type(/角色名称/, '测试');
+        type(/角色编码/, 'tester');
+        await choose(/性别/, '男');
+        submit();
+        await waitFor(() => expect(toasts()).toContain('角色编码已存在'));
+        expect(onClose).not.toHaveBeenCalled();
+        expect(screen.getByRole('dialog')).toBeTruthy();
+        expect(input(/角色名称/).value).toBe('测试');
+        expect(input(/角色编码/).value).toBe('tester');
+        expect((screen.getByRole('button', { name: '确定' }) as HTMLButtonElement).disabled).toBe(false);
+    });
+
+    it('shows the detail read-only with the submit disabled', () => {
+        stubApi({});
+        const { dialog } = renderForm({ mode: 'show', id: 'r1', record });
+        expect(within(dialog).getByText('详情')).toBeTruthy();
+        expect((screen.getByRole('button', { name: '确定' }) as HTMLButtonElement).disabled).toBe(true);
+        for (const label of [/角色名称/, /角色编码/, /手机号/, /描述/, /排序/]) expect(input(label).disabled).toBe(true);
+        expect((screen.getByRole('radio', { name: '正常' }) as HTMLInputElement).disabled).toBe(true);
+        expect((screen.getByRole('switch', { name: '启用' }) as HTMLInputElement).disabled).toBe(true);
+        expect(screen.getByRole('combobox', { name: /性别/ }).textContent).toBe('男');
+        expect(screen.getByRole('button', { name: '关闭' })).toBeTruthy();
+    });
+
+    it('loads the record by id when no row is given', async () => {
+        const api = stubApi({ 'GET /demo/role/queryById': () => ok(record) });
+        renderForm({ mode: 'edit', id: 'r1' });
+        expect(screen.getByLabelText('加载中')).toBeTruthy();
+        await waitFor(() => expect(input(/角色名称/).value).toBe('管理员'));
+        expect(api.last('GET /demo/role/queryById')!.query.get('id')).toBe('r1');
+    });
+
+    it('loads dictionaries the login cache does not hold', async () => {
+        localStorage.clear();
+        const api = stubApi({
+            'GET /sys/dict/getDictItems/*': c =>
+                ok(c.path.endsWith('/sex') ? [{ value: '1', text: '男', title: '男' }] : [], '', 0),
+        });
+        renderForm();
+        await choose(/性别/, '男');
+        expect(api.to('GET /sys/dict/getDictItems/sex')).toHaveLength(1);
+    });
+});

@@ -1,0 +1,184 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Controller, useForm, type Validate } from 'react-hook-form';
+import {
+    Box,
+    Button,
+    CircularProgress,
+    Dialog,
+    DialogActions,
+    DialogContent,
+    DialogTitle,
+    Stack,
+    useMediaQuery,
+} from '@mui/material';
+import { getAction, postAction, putAction } from '../../dataProvider/http';
+import { feedback } from '../Feedback';
+import { useCrudResource } from './context';
+import { FieldInput } from './FieldInput';
+import { formFields, initialValues, isEmptyValue, requiredMessage, toPayload } from './fields';
+import { patternValidator } from './patterns';
+import { MOBILE_QUERY } from './responsive';
+import { makeUniqueCheck } from './unique';
+import type { CrudField, CrudFormProps, CrudResourceConfig } from './types';
+
+type Mode = 'create' | 'edit' | 'show';
+type Values = Record<string, unknown>;
+
+export const FORM_TITLES: Record<Mode, string> = { create: '新增', edit: '编辑', show: '详情' };
+
+/**
+ * The add / edit / detail dialog of a resource. Edit and detail start from `record` (the list
+ * row) or load {prefix}/queryById. Detail is read-only with the submit button disabled.
+ */
+export const CrudForm = (props: CrudFormProps) => {
+    const ctx = useCrudResource();
+    const config = props.config ?? ctx?.config;
+    const mode: Mode = props.mode ?? 'create';
+    const mobile = useMediaQuery(MOBILE_QUERY);
+    if (!config) throw new Error('CrudForm needs a config (prop or registered resource)');
+    const titleId = `aq-crud-form-title-${config.name}`;
+    return (
+        <Dialog
+            open={props.open}
+            // A stray click beside the dialog must not throw away what was typed.
+            onClose={(_, reason) => reason !== 'backdropClick' && props.onClose(false)}
+            fullWidth
+            maxWidth="sm"
+            fullScreen={mobile}
+            aria-labelledby={titleId}
+            className="aq-crud-form"
+        >
+            <DialogTitle id={titleId}>{FORM_TITLES[mode]}</DialogTitle>
+            {props.open && <FormLoader config={config} mode={mode} id={props.id} record={props.record} onClose={props.onClose} />}
+        </Dialog>
+    );
+};
+
+interface BodyProps {
+    config: CrudResourceConfig;
+    mode: Mode;
+    id?: string;
+    record?: Values;
+    onClose: (saved: boolean) => void;
+}
+
+const FormLoader = (p: BodyProps) => {
+    const needsLoad = p.mode !== 'create' && !p.record && !!p.id;
+    const [record, setRecord] = useState<Values | undefined>(p.record);
+    const prefix = p.config.apiPrefix.replace(/\/+$/, '');
+    useEffect(() => {
+        if (!needsLoad) return;
+        let live = true;
+        getAction(`${prefix}/queryById`, { id: p.id })
+            .then(env => {
+                if (!live) return;
+                if (env.success && env.result) setRecord(env.result);
+                else {
+                    if (Number(env.code) !== 510) feedback.message.warning(env.message || '记录不存在');
+                    p.onClose(false);
+                }
+            })
+            .catch(() => live && p.onClose(false));
+        return () => {
+            live = false;
+        };
+        // Loaded once per opening (the body remounts with the dialog).
+    }, []);
+    if (needsLoad && !record) {
+        return (
+            <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+                <CircularProgress aria-label="加载中" />
+            </DialogContent>
+        );
+    }
+    return <FormBody {...p} record={p.mode === 'create' ? undefined : record} />;
+};
+
+const FormBody = ({ config, mode, id, record, onClose }: BodyProps) => {
+    const prefix = config.apiPrefix.replace(/\/+$/, '');
+    const fields = useMemo(() => formFields(config.fields), [config]);
+    const dataId = id || (record?.id != null ? String(record.id) : undefined);
+    const { control, handleSubmit } = useForm<Values>({
+        mode: 'onChange',
+        defaultValues: initialValues(config.fields, record),
+    });
+    const [busy, setBusy] = useState(false);
+
+    // One debounced duplicate checker per unique field for this opening of the dialog.
+    const uniqueChecks = useMemo(() => {
+        const out: Record<string, (v: unknown) => Promise<true | string>> = {};
+        for (const f of fields) if (f.unique) out[f.name] = makeUniqueCheck(f.unique, mode === 'edit' ? dataId : undefined);
+        return out;
+    }, [fields, mode, dataId]);
+
+    const readOnly = (f: CrudField) => mode === 'show' || (mode === 'edit' && !!f.readOnlyOnEdit);
+
+    /** Checks in the order of the spec: required, length, pattern, then the server's uniqueness. */
+    const rulesOf = (f: CrudField): Record<string, Validate<unknown, Values>> | undefined => {
+        if (readOnly(f)) return undefined;
+        const v: Record<string, Validate<unknown, Values>> = {};
+        if (f.required) v.required = x => !isEmptyValue(x) || requiredMessage(f);
+        if (f.maxLength) {
+            const max = f.maxLength;
+            v.maxLength = x => isEmptyValue(x) || [...String(x)].length <= max || `${f.label}不能超过${max}个字符!`;
+        }
+        if (f.pattern) v.pattern = patternValidator(f.pattern, f.label, f.patternMessage);
+        if (f.unique) v.unique = uniqueChecks[f.name];
+        return v;
+    };
+
+    const formId = `aq-crud-form-${config.name}`;
+    const submit = handleSubmit(async values => {
+        if (mode === 'show') return;
+        setBusy(true);
+        try {
+            const payload = toPayload(config.fields, values, mode, dataId);
+            const env = mode === 'create' ? await postAction(`${prefix}/add`, payload) : await putAction(`${prefix}/edit`, payload);
+            if (env.success) {
+                feedback.message.success(env.message || '操作成功！');
+                onClose(true);
+            } else if (Number(env.code) !== 510) {
+                // The dialog stays open with what was typed.
+                feedback.message.warning(env.message || '操作失败');
+            }
+        } catch {
+            /* the request layer reported it; keep the values */
+        } finally {
+            setBusy(false);
+        }
+    });
+
+    return (
+        <>
+            <DialogContent dividers>
+                <Box component="form" id={formId} noValidate onSubmit={submit}>
+                    <Stack spacing={2.5} sx={{ pt: 1 }}>
+                        {fields.map(f => (
+                            <Controller
+                                key={f.name}
+                                name={f.name}
+                                control={control}
+                                rules={{ validate: rulesOf(f) }}
+                                render={({ field, fieldState }) => (
+                                    <FieldInput
+                                        field={f}
+                                        input={field}
+                                        error={fieldState.error}
+                                        readOnly={readOnly(f)}
+                                        required={!!f.required && !readOnly(f)}
+                                    />
+                                )}
+                            />
+                        ))}
+                    </Stack>
+                </Box>
+            </DialogContent>
+            <DialogActions>
+                <Button onClick={() => onClose(false)}>{mode === 'show' ? '关闭' : '取消'}</Button>
+                <Button type="submit" form={formId} variant="contained" disabled={busy || mode === 'show'}>
+                    {busy ? '提交中...' : '确定'}
+                </Button>
+            </DialogActions>
+        </>
+    );
+};

@@ -1,0 +1,353 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { config } from '../../test/crudDemo/config.gen';
+import { FeedbackHost, feedback } from '../Feedback';
+import { CrudList } from './CrudList';
+import { clearDictOptions } from './dict';
+import { ALL_ROLE_CODES, cacheDicts, fail, grant, ok, stubApi } from './testing';
+
+const rows = (n: number, from = 0) =>
+    Array.from({ length: n }, (_, i) => ({
+        id: `r${from + i}`,
+        roleName: `角色${from + i}`,
+        roleCode: `code${from + i}`,
+        sex: '1',
+        sex_dictText: '男',
+        status: '2',
+        status_dictText: '冻结',
+        enabled: 'Y',
+        sortNo: i,
+        price: 1.5,
+        createTime: '2024-01-02 03:04:05',
+    }));
+
+const page = (records: unknown[], total: number) => ok({ records, total, size: 10, current: 1, pages: Math.ceil(total / 10) }, '', 0);
+
+const renderList = () =>
+    render(
+        <>
+            <CrudList config={config} />
+            <FeedbackHost />
+        </>
+    );
+
+const lastList = (api: ReturnType<typeof stubApi>) => api.last('GET /demo/role/list')!.query;
+const toasts = () => feedback.getState().toasts.map(t => t.text);
+
+beforeEach(() => {
+    cacheDicts();
+    grant(ALL_ROLE_CODES);
+});
+
+afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => feedback.reset());
+    clearDictOptions();
+});
+
+describe('CrudList', () => {
+    it('renders the list columns and filters from the config and loads page 1 by createTime desc', async () => {
+        const api = stubApi({ 'GET /demo/role/list': () => page(rows(10), 31) });
+        renderList();
+        expect(await screen.findByText('角色0')).toBeTruthy();
+        const heads = screen.getAllByRole('columnheader').map(h => h.textContent);
+        expect(heads).toEqual(['', '角色名称', '角色编码', '性别', '状态', '启用', '排序', '单价', '创建时间', '操作']);
+        const q = lastList(api);
+        expect(q.get('pageNo')).toBe('1');
+        expect(q.get('pageSize')).toBe('10');
+        expect(q.get('column')).toBe('createTime');
+        expect(q.get('order')).toBe('desc');
+        expect(screen.getByText(/共31条/)).toBeTruthy();
+        // dict fields show the server's translation
+        const first = screen.getAllByRole('row')[1];
+        expect(within(first).getByText('男')).toBeTruthy();
+        expect(within(first).getByText('冻结')).toBeTruthy();
+        expect(within(first).getByText('是')).toBeTruthy();
+        expect(within(first).getByText('1.50')).toBeTruthy();
+        // filters: like, like, exact (select), multi (select), range
+        const search = screen.getByRole('search');
+        expect(within(search).getByLabelText('角色名称')).toBeTruthy();
+        expect(within(search).getByLabelText('角色编码')).toBeTruthy();
+        expect(within(search).getByRole('combobox', { name: '性别' })).toBeTruthy();
+        expect(within(search).getByRole('button', { name: '展开' })).toBeTruthy();
+    });
+
+    it('sends the filters on Enter and 查询, and clears them on 重置', async () => {
+        const api = stubApi({ 'GET /demo/role/list': () => page(rows(2), 2) });
+        renderList();
+        await screen.findByText('角色0');
+        const search = screen.getByRole('search');
+        fireEvent.change(within(search).getByLabelText('角色名称'), { target: { value: 'adm' } });
+        fireEvent.submit(search); // what Enter in a filter input does
+        await waitFor(() => expect(lastList(api).get('roleName')).toBe('*adm*'));
+
+        fireEvent.mouseDown(within(search).getByRole('combobox', { name: '性别' }));
+        fireEvent.click(await screen.findByRole('option', { name: '女' }));
+        fireEvent.click(within(search).getByRole('button', { name: '展开' }));
+        fireEvent.change(within(search).getByLabelText('创建时间起'), { target: { value: '2024-01-01' } });
+        fireEvent.change(within(search).getByLabelText('创建时间止'), { target: { value: '2024-02-01' } });
+        fireEvent.mouseDown(within(search).getByRole('combobox', { name: '状态' }));
+        fireEvent.click(await screen.findByRole('option', { name: '正常' }));
+        fireEvent.click(await screen.findByRole('option', { name: '冻结' }));
+        fireEvent.keyDown(screen.getByRole('listbox'), { key: 'Escape' });
+        fireEvent.click(within(search).getByRole('button', { name: '查询' }));
+        await waitFor(() => expect(lastList(api).get('sex')).toBe('2'));
+        const q = lastList(api);
+        expect(q.get('roleName')).toBe('*adm*');
+        expect(q.get('status')).toBe('1,2');
+        expect(q.get('createTime_begin')).toBe('2024-01-01');
+        expect(q.get('createTime_end')).toBe('2024-02-01');
+        expect(q.get('pageNo')).toBe('1');
+
+        const before = api.to('GET /demo/role/list').length;
+        fireEvent.click(within(search).getByRole('button', { name: '重置' }));
+        await waitFor(() => expect(api.to('GET /demo/role/list').length).toBe(before + 1));
+        for (const k of ['roleName', 'sex', 'status', 'createTime_begin']) expect(lastList(api).has(k)).toBe(false);
+        expect((within(search).getByLabelText('角色名称') as HTMLInputElement).value).toBe('');
+    });
+
+    it('toggles the sort of a sortable column and pages', async () => {
+        const api = stubApi({ 'GET /demo/role/list': c => page(rows(10, (Number(c.query.get('pageNo')) - 1) * 10), 31) });
+        renderList();
+        await screen.findByText('角色0');
+        expect(within(screen.getAllByRole('columnheader')[2]).queryByRole('button')).toBeNull(); // 角色编码: not sortable
+        fireEvent.click(screen.getByRole('button', { name: '角色名称' }));
+        await waitFor(() => expect(lastList(api).get('order')).toBe('asc'));
+        expect(lastList(api).get('column')).toBe('roleName');
+        fireEvent.click(screen.getByRole('button', { name: '角色名称' }));
+        await waitFor(() => expect(lastList(api).get('order')).toBe('desc'));
+
+        fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+        await screen.findByText('角色10');
+        expect(lastList(api).get('pageNo')).toBe('2');
+        expect(screen.getByText('11-20 共31条')).toBeTruthy();
+
+        fireEvent.mouseDown(screen.getByRole('combobox', { name: /每页条数/ }));
+        expect(screen.getAllByRole('option').map(o => o.textContent)).toEqual(['10', '20', '30']);
+        fireEvent.click(screen.getByRole('option', { name: '20' }));
+        await waitFor(() => expect(lastList(api).get('pageSize')).toBe('20'));
+        expect(lastList(api).get('pageNo')).toBe('1');
+
+        fireEvent.keyDown(screen.getByLabelText('跳至页'), { key: 'Enter', target: { value: '2' } });
+        await waitFor(() => expect(lastList(api).get('pageNo')).toBe('2'));
+    });
+
+    it('batch delete needs a selection, confirms, and clears the selection', async () => {
+        let data = rows(3);
+        const api = stubApi({
+            'GET /demo/role/list': () => page(data, data.length),
+            'DELETE /demo/role/deleteBatch': c => {
+                const ids = String(c.query.get('ids')).split(',').filter(Boolean);
+                data = data.filter(r => !ids.includes(r.id));
+                return ok(null, '批量删除成功!');
+            },
+        });
+        renderList();
+        await screen.findByText('角色0');
+        fireEvent.click(screen.getByRole('button', { name: '批量删除' }));
+        expect(toasts()).toContain('请选择一条记录！');
+        expect(api.to('DELETE /demo/role/deleteBatch')).toHaveLength(0);
+
+        fireEvent.click(screen.getByLabelText('选择第1行'));
+        fireEvent.click(screen.getByLabelText('选择第3行'));
+        expect(screen.getByText('已选择', { exact: false }).textContent).toContain('2');
+        fireEvent.click(screen.getByRole('button', { name: '批量删除' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText('确认删除')).toBeTruthy();
+        expect(within(dialog).getByText('是否删除选中数据?')).toBeTruthy();
+        fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+        await waitFor(() => expect(api.to('DELETE /demo/role/deleteBatch')).toHaveLength(1));
+        expect(api.last('DELETE /demo/role/deleteBatch')!.query.get('ids')).toBe('r0,r2,');
+        await waitFor(() => expect(screen.queryByText('角色0')).toBeNull());
+        expect(toasts()).toContain('批量删除成功!');
+        expect(screen.getByText('已选择', { exact: false }).textContent).toContain('0');
+        expect((screen.getByLabelText('选择第1行') as HTMLInputElement).checked).toBe(false);
+    });
+
+    it('clears the selection when the list reloads', async () => {
+        stubApi({ 'GET /demo/role/list': () => page(rows(3), 3) });
+        renderList();
+        await screen.findByText('角色0');
+        fireEvent.click(screen.getByLabelText('全选'));
+        expect(screen.getByText('已选择', { exact: false }).textContent).toContain('3');
+        fireEvent.click(screen.getByRole('button', { name: '查询' }));
+        await waitFor(() => expect(screen.getByText('已选择', { exact: false }).textContent).toContain('0'));
+    });
+
+    it('deletes one row after 确定删除吗?', async () => {
+        const api = stubApi({
+            'GET /demo/role/list': () => page(rows(2), 2),
+            'DELETE /demo/role/delete': () => ok(null, '删除成功!'),
+        });
+        renderList();
+        await screen.findByText('角色1');
+        const row = screen.getAllByRole('row')[2];
+        fireEvent.click(within(row).getByRole('button', { name: '删除' }));
+        const dialog = await screen.findByRole('dialog');
+        expect(within(dialog).getByText('确定删除吗?')).toBeTruthy();
+        fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        expect(api.to('DELETE /demo/role/delete')).toHaveLength(0);
+
+        fireEvent.click(within(row).getByRole('button', { name: '删除' }));
+        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+        await waitFor(() => expect(api.to('DELETE /demo/role/delete')).toHaveLength(1));
+        expect(api.last('DELETE /demo/role/delete')!.query.get('id')).toBe('r1');
+        await waitFor(() => expect(toasts()).toContain('删除成功!'));
+        expect(api.to('GET /demo/role/list').length).toBe(2);
+    });
+
+    it('shows a failed delete as a warning and a 510 once, from the request layer', async () => {
+        stubApi({
+            'GET /demo/role/list': () => page(rows(1), 1),
+            'DELETE /demo/role/delete': () => fail('没有权限，请联系管理员授权', 510),
+        });
+        renderList();
+        await screen.findByText('角色0');
+        fireEvent.click(screen.getByRole('button', { name: '删除' }));
+        fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+        await waitFor(() => expect(toasts()).toEqual(['没有权限，请联系管理员授权']));
+        expect(feedback.getState().toasts[0].severity).toBe('warning');
+    });
+
+    it('hides the buttons the user does not hold', async () => {
+        grant([]);
+        stubApi({ 'GET /demo/role/list': () => page(rows(1), 1) });
+        renderList();
+        await screen.findByText('角色0');
+        for (const name of ['新增', '导出', '导入', '批量删除', '编辑', '删除']) {
+            expect(screen.queryByRole('button', { name })).toBeNull();
+        }
+        expect(screen.getByRole('button', { name: '详情' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: '查询' })).toBeTruthy();
+    });
+
+    it('shows each button for its own code', async () => {
+        grant(['role:add', 'role:export']);
+        stubApi({ 'GET /demo/role/list': () => page(rows(1), 1) });
+        renderList();
+        await screen.findByText('角色0');
+        expect(screen.getByRole('button', { name: '新增' })).toBeTruthy();
+        expect(screen.getByRole('button', { name: '导出' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: '导入' })).toBeNull();
+        expect(screen.queryByRole('button', { name: '编辑' })).toBeNull();
+    });
+
+    it('shows 暂无数据 and a loading bar', async () => {
+        let answer!: (r: Response) => void;
+        vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(r => (answer = r))));
+        renderList();
+        expect(screen.getByLabelText('加载中')).toBeTruthy();
+        answer(new Response(JSON.stringify(page([], 0))));
+        expect(await screen.findByText('暂无数据')).toBeTruthy();
+        expect(screen.queryByLabelText('加载中')).toBeNull();
+        expect(screen.getByText(/共0条/)).toBeTruthy();
+    });
+
+    it('warns with the server message when the list fails', async () => {
+        stubApi({ 'GET /demo/role/list': () => fail('查询条件不合法') });
+        renderList();
+        await waitFor(() => expect(toasts()).toContain('查询条件不合法'));
+        expect(screen.getByText('暂无数据')).toBeTruthy();
+    });
+
+    it('exports the current filters and selection as <title>.xlsx', async () => {
+        const created = vi.fn(() => 'blob:x');
+        vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
+        const clicks: string[] = [];
+        const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+            clicks.push(this.download);
+        });
+        let empty = false;
+        const api = stubApi({
+            'GET /demo/role/list': () => page(rows(2), 2),
+            'GET /demo/role/exportXls': () =>
+                new Response(empty ? '' : 'xlsx-bytes', { headers: { 'Content-Type': 'application/vnd.ms-excel' } }),
+        });
+        renderList();
+        await screen.findByText('角色0');
+        fireEvent.change(screen.getByLabelText('角色名称'), { target: { value: '管' } });
+        fireEvent.click(screen.getByRole('button', { name: '查询' }));
+        await waitFor(() => expect(lastList(api).get('roleName')).toBe('*管*'));
+        await screen.findByText('角色1');
+        fireEvent.click(screen.getByLabelText('选择第2行'));
+        fireEvent.click(screen.getByRole('button', { name: '导出' }));
+        await waitFor(() => expect(clicks).toEqual(['角色.xlsx']));
+        const q = api.last('GET /demo/role/exportXls')!.query;
+        expect(q.get('selections')).toBe('r1');
+        expect(q.get('roleName')).toBe('*管*');
+        expect(q.has('pageNo')).toBe(false);
+
+        empty = true;
+        fireEvent.click(screen.getByRole('button', { name: '导出' }));
+        await waitFor(() => expect(toasts()).toContain('文件下载失败'));
+        expect(clicks).toHaveLength(1);
+        click.mockRestore();
+    });
+
+    it('imports Excel files: disabled without files, files[] multipart, error report on 201', async () => {
+        let reply: unknown = ok(null, '文件导入成功！数据行数：2');
+        const api = stubApi({
+            'GET /demo/role/list': () => page(rows(1), 1),
+            'POST /demo/role/importExcel': () => reply,
+        });
+        renderList();
+        await screen.findByText('角色0');
+        fireEvent.click(screen.getByRole('button', { name: '导入' }));
+        const dialog = await screen.findByRole('dialog', { name: '导入EXCEL' });
+        const start = within(dialog).getByRole('button', { name: '开始上传' }) as HTMLButtonElement;
+        expect(start.disabled).toBe(true);
+        const input = within(dialog).getByTestId('import-files') as HTMLInputElement;
+        expect(input.accept).toBe('.xls,.xlsx');
+        expect(input.multiple).toBe(true);
+
+        const a = new File(['a'], 'a.xlsx');
+        const b = new File(['b'], 'b.xls');
+        const txt = new File(['c'], 'c.txt');
+        fireEvent.change(input, { target: { files: [a, b, txt] } });
+        expect(within(dialog).getByText('a.xlsx')).toBeTruthy();
+        expect(within(dialog).queryByText('c.txt')).toBeNull();
+        expect(toasts()).toContain('只能导入 .xls 或 .xlsx 文件');
+        expect(start.disabled).toBe(false);
+
+        reply = {
+            success: true,
+            code: 201,
+            message: '文件导入成功，但有错误。',
+            result: { msg: '总上传行数：3，已导入行数：2，错误行数：1', fileUrl: '/sys/common/static/logs/20240101/err.txt', fileName: 'err.txt' },
+        };
+        const lists = api.to('GET /demo/role/list').length;
+        fireEvent.click(start);
+        await waitFor(() => expect(within(dialog).getByText('总上传行数：3，已导入行数：2，错误行数：1')).toBeTruthy());
+        const sent = api.last('POST /demo/role/importExcel')!.body as FormData;
+        expect((sent.getAll('files[]') as File[]).map(f => f.name)).toEqual(['a.xlsx', 'b.xls']);
+        expect(within(dialog).getByRole('link', { name: '下载错误报告' }).getAttribute('href')).toBe(
+            '/jeecg-boot/sys/common/static/logs/20240101/err.txt'
+        );
+        await waitFor(() => expect(api.to('GET /demo/role/list').length).toBe(lists + 1));
+
+        // a clean import closes the dialog with the server's message
+        fireEvent.change(input, { target: { files: [a] } });
+        reply = ok(null, '文件导入成功！数据行数：1');
+        fireEvent.click(within(dialog).getByRole('button', { name: '开始上传' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: '导入EXCEL' })).toBeNull());
+        expect(toasts()).toContain('文件导入成功！数据行数：1');
+    });
+
+    it('opens the add, edit and detail dialogs', async () => {
+        stubApi({ 'GET /demo/role/list': () => page(rows(1), 1) });
+        renderList();
+        await screen.findByText('角色0');
+        fireEvent.click(screen.getByRole('button', { name: '新增' }));
+        expect(await screen.findByRole('dialog', { name: '新增' })).toBeTruthy();
+        fireEvent.click(screen.getByRole('button', { name: '取消' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        fireEvent.click(screen.getByRole('button', { name: '编辑' }));
+        const edit = await screen.findByRole('dialog', { name: '编辑' });
+        expect((within(edit).getByLabelText(/角色名称/) as HTMLInputElement).value).toBe('角色0');
+        fireEvent.click(within(edit).getByRole('button', { name: '取消' }));
+        await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        fireEvent.click(screen.getByRole('button', { name: '详情' }));
+        expect(await screen.findByRole('dialog', { name: '详情' })).toBeTruthy();
+    });
+});

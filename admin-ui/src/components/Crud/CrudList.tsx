@@ -1,0 +1,431 @@
+import { useCallback, useEffect, useMemo, useState, type ComponentType, type KeyboardEvent } from 'react';
+import {
+    Alert,
+    Box,
+    Button,
+    Checkbox,
+    LinearProgress,
+    Link,
+    Paper,
+    Stack,
+    Table,
+    TableBody,
+    TableCell,
+    TableContainer,
+    TableHead,
+    TablePagination,
+    TableRow,
+    TableSortLabel,
+    TextField,
+    type SxProps,
+    type Theme,
+} from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadIcon from '@mui/icons-material/Upload';
+import { deleteAction, downloadFile, getAction, type Envelope } from '../../dataProvider/http';
+import { feedback } from '../Feedback';
+import { useHasPermission } from '../HasPermission';
+import { useCrudResource } from './context';
+import { CrudForm } from './CrudForm';
+import { cellText } from './fields';
+import { FilterBar } from './FilterBar';
+import { ImportDialog } from './ImportDialog';
+import { DEFAULT_SORT, exportParams, listParams, queryFields, type FilterValues, type Sort } from './query';
+import type { CrudFormProps, CrudListProps } from './types';
+
+export const PAGE_SIZES = [10, 20, 30];
+
+type Row = Record<string, any>;
+type FormState = { mode: 'create' | 'edit' | 'show'; record?: Row } | null;
+
+/** Shows the server's answer; a 510 was already shown as a warning by the request layer. */
+const report = (env: Envelope, okText: string): boolean => {
+    if (env.success) feedback.message.success(env.message || okText);
+    else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+    return env.success;
+};
+
+const rowId = (r: Row, i: number): string => String(r.id ?? i);
+
+/**
+ * The generic list page: filter bar, toolbar (新增 / 导出 / 导入 / 批量删除), sortable paged table
+ * with row selection and per-row 编辑 / 详情 / 删除, and the form and import dialogs.
+ */
+export const CrudList = ({ config, params: fixed, toolbar, rowActions, render }: CrudListProps) => {
+    const prefix = config.apiPrefix.replace(/\/+$/, '');
+    const can = useHasPermission();
+    const allowed = (action: string) => !config.permPrefix || can(`${config.permPrefix}:${action}`);
+    const perms = {
+        add: allowed('add'),
+        edit: allowed('edit'),
+        delete: allowed('delete'),
+        batchDelete: allowed('batch_delete'),
+        export: config.export && allowed('export'),
+        import: config.import && allowed('import'),
+    };
+
+    // Generated (or hand-overridden) forms from the registered resource; the generic form otherwise.
+    const ctx = useCrudResource();
+    const own = ctx && ctx.config.name === config.name ? ctx : null;
+    const forms = useMemo(() => {
+        const generic = (mode: 'create' | 'edit' | 'show'): ComponentType<CrudFormProps> =>
+            function GenericForm(p: CrudFormProps) {
+                return <CrudForm {...p} config={config} mode={mode} />;
+            };
+        return {
+            create: own?.create ?? generic('create'),
+            edit: own?.edit ?? generic('edit'),
+            show: own?.show ?? generic('show'),
+        };
+    }, [own, config]);
+
+    const filters = useMemo(() => queryFields(config), [config]);
+    const columns = useMemo(() => config.fields.filter(f => f.list), [config]);
+    const fixedKey = JSON.stringify(fixed ?? {});
+
+    const [draft, setDraft] = useState<FilterValues>({});
+    const [applied, setApplied] = useState<FilterValues>({});
+    const [page, setPage] = useState(1);
+    const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
+    const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+    const [tick, setTick] = useState(0);
+    const [rows, setRows] = useState<Row[]>([]);
+    const [total, setTotal] = useState(0);
+    const [loading, setLoading] = useState(false);
+    const [selected, setSelected] = useState<string[]>([]);
+    const [form, setForm] = useState<FormState>(null);
+    const [importOpen, setImportOpen] = useState(false);
+    const [exporting, setExporting] = useState(false);
+
+    const reload = useCallback(() => setTick(t => t + 1), []);
+
+    useEffect(() => {
+        let live = true;
+        setLoading(true);
+        // The selection never outlives the rows it was made on (seed §4).
+        setSelected([]);
+        getAction(`${prefix}/list`, listParams(config, applied, { page, pageSize, sort }, JSON.parse(fixedKey)))
+            .then(env => {
+                if (!live) return;
+                if (!env.success) {
+                    if (Number(env.code) !== 510) feedback.message.warning(env.message || '查询失败');
+                    return;
+                }
+                const result = env.result;
+                const records: Row[] = Array.isArray(result) ? result : (result?.records ?? []);
+                setRows(records);
+                setTotal(Array.isArray(result) ? records.length : Number(result?.total ?? records.length));
+            })
+            .catch(() => {
+                /* the request layer reported it */
+            })
+            .finally(() => live && setLoading(false));
+        return () => {
+            live = false;
+        };
+    }, [prefix, config, applied, page, pageSize, sort, tick, fixedKey]);
+
+    const search = () => {
+        setApplied(draft);
+        setPage(1);
+        reload();
+    };
+    const resetFilters = () => {
+        setDraft({});
+        setApplied({});
+        setPage(1);
+        reload();
+    };
+
+    /** After deleting `count` rows, step back when the current page would be empty. */
+    const reloadAfterDelete = (count: number) => {
+        const last = Math.max(1, Math.ceil((total - count) / pageSize));
+        if (page > last) setPage(last);
+        reload();
+    };
+
+    const removeOne = async (r: Row) => {
+        if (!(await feedback.confirm('提示', '确定删除吗?'))) return;
+        try {
+            if (report(await deleteAction(`${prefix}/delete`, { id: r.id }), '删除成功!')) reloadAfterDelete(1);
+        } catch {
+            /* reported */
+        }
+    };
+
+    const removeSelected = async () => {
+        if (!selected.length) {
+            feedback.message.warning('请选择一条记录！');
+            return;
+        }
+        if (!(await feedback.confirm('确认删除', '是否删除选中数据?'))) return;
+        const ids = selected.map(id => `${id},`).join('');
+        try {
+            const env = await deleteAction(`${prefix}/deleteBatch`, { ids });
+            if (report(env, '批量删除成功!')) {
+                setSelected([]);
+                reloadAfterDelete(selected.length);
+            }
+        } catch {
+            /* reported */
+        }
+    };
+
+    const exportXls = async () => {
+        setExporting(true);
+        try {
+            await downloadFile(`${prefix}/exportXls`, `${config.title}.xlsx`, exportParams(config, applied, sort, selected, fixed));
+        } catch {
+            /* reported */
+        } finally {
+            setExporting(false);
+        }
+    };
+
+    const toggleSort = (name: string) =>
+        setSort(s => (s.column === name ? { column: name, order: s.order === 'asc' ? 'desc' : 'asc' } : { column: name, order: 'asc' }));
+
+    const pageIds = rows.map(rowId);
+    const allOnPage = pageIds.length > 0 && pageIds.every(id => selected.includes(id));
+    const someOnPage = pageIds.some(id => selected.includes(id));
+    const toggleAll = () =>
+        setSelected(s => (allOnPage ? s.filter(id => !pageIds.includes(id)) : [...s, ...pageIds.filter(id => !s.includes(id))]));
+    const toggleRow = (id: string) => setSelected(s => (s.includes(id) ? s.filter(x => x !== id) : [...s, id]));
+
+    const closeForm = (saved: boolean) => {
+        setForm(null);
+        if (saved) reload();
+    };
+
+    const Form = form ? forms[form.mode] : null;
+    const minWidth = 48 + 180 + columns.reduce((w, f) => w + (f.list?.width ?? 140), 0);
+
+    return (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }} className="aq-crud-list" data-resource={config.name}>
+            <FilterBar fields={filters} values={draft} onChange={setDraft} onSearch={search} onReset={resetFilters} />
+
+            <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} className="aq-crud-toolbar">
+                {perms.add && (
+                    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({ mode: 'create' })}>
+                        新增
+                    </Button>
+                )}
+                {perms.export && (
+                    <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportXls} disabled={exporting}>
+                        导出
+                    </Button>
+                )}
+                {perms.import && (
+                    <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setImportOpen(true)}>
+                        导入
+                    </Button>
+                )}
+                {perms.batchDelete && (
+                    <Button variant="outlined" color="error" startIcon={<DeleteOutlineIcon />} onClick={removeSelected}>
+                        批量删除
+                    </Button>
+                )}
+                {toolbar}
+            </Stack>
+
+            <Alert severity="info" icon={false} sx={{ mb: 1, py: 0 }} className="aq-crud-selection">
+                已选择 <b>{selected.length}</b> 项
+                {selected.length > 0 && (
+                    <Link component="button" type="button" sx={{ ml: 2, verticalAlign: 'baseline' }} onClick={() => setSelected([])}>
+                        清空
+                    </Link>
+                )}
+            </Alert>
+
+            <Box sx={{ position: 'relative' }}>
+                <Box sx={{ height: 4 }}>{loading && <LinearProgress aria-label="加载中" />}</Box>
+                <TableContainer sx={{ overflowX: 'auto' }} aria-busy={loading}>
+                    <Table size="small" sx={{ minWidth }} aria-label={config.title}>
+                        <TableHead>
+                            <TableRow>
+                                <TableCell padding="checkbox">
+                                    <Checkbox
+                                        size="small"
+                                        checked={allOnPage}
+                                        indeterminate={someOnPage && !allOnPage}
+                                        onChange={toggleAll}
+                                        slotProps={{ input: { 'aria-label': '全选' } }}
+                                    />
+                                </TableCell>
+                                {columns.map(f => (
+                                    <TableCell
+                                        key={f.name}
+                                        sx={{ width: f.list?.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                                        sortDirection={sort.column === f.name ? sort.order : false}
+                                    >
+                                        {f.list?.sortable ? (
+                                            <TableSortLabel
+                                                active={sort.column === f.name}
+                                                direction={sort.column === f.name ? sort.order : 'asc'}
+                                                onClick={() => toggleSort(f.name)}
+                                            >
+                                                {f.label}
+                                            </TableSortLabel>
+                                        ) : (
+                                            f.label
+                                        )}
+                                    </TableCell>
+                                ))}
+                                <TableCell sx={stickyAction(true)}>操作</TableCell>
+                            </TableRow>
+                        </TableHead>
+                        <TableBody>
+                            {rows.length === 0 && !loading && (
+                                <TableRow>
+                                    <TableCell colSpan={columns.length + 2} align="center" sx={{ py: 6, color: 'text.secondary' }}>
+                                        暂无数据
+                                    </TableCell>
+                                </TableRow>
+                            )}
+                            {rows.map((r, i) => {
+                                const id = rowId(r, i);
+                                const checked = selected.includes(id);
+                                return (
+                                    <TableRow key={id} hover selected={checked}>
+                                        <TableCell padding="checkbox">
+                                            <Checkbox
+                                                size="small"
+                                                checked={checked}
+                                                onChange={() => toggleRow(id)}
+                                                slotProps={{ input: { 'aria-label': `选择第${i + 1}行` } }}
+                                            />
+                                        </TableCell>
+                                        {columns.map(f => {
+                                            const text = cellText(f, r);
+                                            return (
+                                                <TableCell
+                                                    key={f.name}
+                                                    title={text}
+                                                    sx={{
+                                                        maxWidth: f.list?.width ?? 240,
+                                                        whiteSpace: 'nowrap',
+                                                        overflow: 'hidden',
+                                                        textOverflow: 'ellipsis',
+                                                    }}
+                                                >
+                                                    {render?.[f.name] ? render[f.name](r) : text}
+                                                </TableCell>
+                                            );
+                                        })}
+                                        <TableCell sx={stickyAction(false)}>
+                                            <Stack direction="row" spacing={0.5} className="aq-crud-row-actions">
+                                                {perms.edit && (
+                                                    <Button size="small" sx={actionSx} onClick={() => setForm({ mode: 'edit', record: r })}>
+                                                        编辑
+                                                    </Button>
+                                                )}
+                                                <Button size="small" sx={actionSx} onClick={() => setForm({ mode: 'show', record: r })}>
+                                                    详情
+                                                </Button>
+                                                {perms.delete && (
+                                                    <Button size="small" color="error" sx={actionSx} onClick={() => removeOne(r)}>
+                                                        删除
+                                                    </Button>
+                                                )}
+                                                {rowActions?.(r, reload)}
+                                            </Stack>
+                                        </TableCell>
+                                    </TableRow>
+                                );
+                            })}
+                        </TableBody>
+                    </Table>
+                </TableContainer>
+            </Box>
+
+            <Pager
+                total={total}
+                page={page}
+                pageSize={pageSize}
+                onPage={setPage}
+                onPageSize={size => {
+                    setPageSize(size);
+                    setPage(1);
+                }}
+            />
+
+            {form && Form && (
+                <Form
+                    open
+                    mode={form.mode}
+                    id={form.record ? String(form.record.id ?? '') : undefined}
+                    record={form.record}
+                    onClose={closeForm}
+                />
+            )}
+            {perms.import && (
+                <ImportDialog
+                    open={importOpen}
+                    url={`${prefix}/importExcel`}
+                    onClose={() => setImportOpen(false)}
+                    onImported={reload}
+                />
+            )}
+        </Paper>
+    );
+};
+
+const actionSx = { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' };
+
+/** The 操作 column stays visible while the table scrolls sideways. */
+const stickyAction = (head: boolean): SxProps<Theme> => ({
+    position: 'sticky',
+    right: 0,
+    bgcolor: 'background.paper',
+    zIndex: head ? 3 : 1,
+    whiteSpace: 'nowrap',
+    fontWeight: head ? 600 : 400,
+    boxShadow: 'inset 1px 0 0 rgba(0,0,0,0.06)',
+});
+
+/** Pagination: sizes 10/20/30, "a-b 共N条", and a page jumper (Enter). */
+const Pager = ({
+    total,
+    page,
+    pageSize,
+    onPage,
+    onPageSize,
+}: {
+    total: number;
+    page: number;
+    pageSize: number;
+    onPage: (p: number) => void;
+    onPageSize: (s: number) => void;
+}) => {
+    const pages = Math.max(1, Math.ceil(total / pageSize));
+    const jump = (e: KeyboardEvent<HTMLInputElement>) => {
+        if (e.key !== 'Enter') return;
+        const n = Number.parseInt((e.target as HTMLInputElement).value, 10);
+        if (!Number.isNaN(n)) onPage(Math.min(pages, Math.max(1, n)));
+        (e.target as HTMLInputElement).value = '';
+    };
+    return (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }} className="aq-crud-pager">
+            <TablePagination
+                component="div"
+                count={total}
+                page={Math.min(page, pages) - 1}
+                rowsPerPage={pageSize}
+                rowsPerPageOptions={PAGE_SIZES}
+                onPageChange={(_, p) => onPage(p + 1)}
+                onRowsPerPageChange={e => onPageSize(Number(e.target.value))}
+                labelRowsPerPage="每页条数"
+                labelDisplayedRows={({ from, to, count }) => `${count ? `${from}-${to} ` : ''}共${count}条`}
+                getItemAriaLabel={type => ({ first: '第一页', last: '最后一页', next: '下一页', previous: '上一页' })[type]}
+                showFirstButton
+                showLastButton
+            />
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 14 }}>
+                跳至
+                <TextField size="small" sx={{ width: 64 }} slotProps={{ htmlInput: { 'aria-label': '跳至页', inputMode: 'numeric' } }} onKeyDown={jump} />页
+            </Box>
+        </Stack>
+    );
+};

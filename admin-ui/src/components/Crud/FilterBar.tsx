@@ -1,0 +1,148 @@
+import { useState, type FormEvent } from 'react';
+import { Box, Button, Grid, MenuItem, TextField } from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { useDictOptions } from './dict';
+import type { FilterValues } from './query';
+import type { CrudField } from './types';
+
+interface Props {
+    fields: CrudField[];
+    values: FilterValues;
+    onChange: (v: FilterValues) => void;
+    onSearch: () => void;
+    onReset: () => void;
+}
+
+/** Fields shown before 展开 (as in the original list pages). */
+const COLLAPSED = 3;
+
+/** The query form: one input per `query` field; Enter in any input runs 查询. */
+export const FilterBar = ({ fields, values, onChange, onSearch, onReset }: Props) => {
+    const [expanded, setExpanded] = useState(false);
+    if (!fields.length) return null;
+    const shown = expanded ? fields : fields.slice(0, COLLAPSED);
+    const set = (k: string, v: string | string[]) => onChange({ ...values, [k]: v });
+    const submit = (e: FormEvent) => {
+        e.preventDefault();
+        onSearch();
+    };
+    return (
+        <Box component="form" onSubmit={submit} className="aq-crud-filters" sx={{ mb: 2 }} role="search">
+            <Grid container spacing={2} alignItems="center">
+                {shown.map(f => (
+                    <Grid key={f.name} size={{ xs: 12, sm: 6, md: f.query === 'range' ? 6 : 4, xl: f.query === 'range' ? 4 : 3 }}>
+                        <FilterInput field={f} values={values} set={set} />
+                    </Grid>
+                ))}
+                <Grid size="auto" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                    <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
+                        查询
+                    </Button>
+                    <Button variant="outlined" startIcon={<ReplayIcon />} onClick={onReset}>
+                        重置
+                    </Button>
+                    {fields.length > COLLAPSED && (
+                        <Button onClick={() => setExpanded(x => !x)}>{expanded ? '收起' : '展开'}</Button>
+                    )}
+                </Grid>
+            </Grid>
+        </Box>
+    );
+};
+
+const FilterInput = ({
+    field: f,
+    values,
+    set,
+}: {
+    field: CrudField;
+    values: FilterValues;
+    set: (k: string, v: string | string[]) => void;
+}) => {
+    const dict = useDictOptions(f.dict);
+    const yesNo = f.type === 'bool' ? ['1', '0'] : ['Y', 'N'];
+    const options = f.dict
+        ? dict
+        : f.widget === 'switch' || f.type === 'bool'
+          ? [
+                { value: yesNo[0], text: '是' },
+                { value: yesNo[1], text: '否' },
+            ]
+          : null;
+    const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
+
+    if (f.query === 'range') {
+        const kind = f.type === 'int' || f.type === 'float' ? 'number' : 'date';
+        return (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <TextField
+                    size="small"
+                    fullWidth
+                    type={kind}
+                    label={`${f.label}起`}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    value={str(`${f.name}_begin`)}
+                    onChange={e => set(`${f.name}_begin`, e.target.value)}
+                />
+                <span>~</span>
+                <TextField
+                    size="small"
+                    fullWidth
+                    type={kind}
+                    label={`${f.label}止`}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                    value={str(`${f.name}_end`)}
+                    onChange={e => set(`${f.name}_end`, e.target.value)}
+                />
+            </Box>
+        );
+    }
+    if (f.query === 'multi' && options) {
+        const v = values[f.name];
+        return (
+            <TextField
+                select
+                size="small"
+                fullWidth
+                label={f.label}
+                value={Array.isArray(v) ? v : []}
+                slotProps={{ select: { multiple: true, renderValue: sel => options.filter(o => (sel as string[]).includes(o.value)).map(o => o.text).join('、') } }}
+                onChange={e => set(f.name, e.target.value as unknown as string[])}
+            >
+                {options.map(o => (
+                    <MenuItem key={o.value} value={o.value}>
+                        {o.text}
+                    </MenuItem>
+                ))}
+            </TextField>
+        );
+    }
+    if (f.query === 'exact' && options) {
+        return (
+            <TextField select size="small" fullWidth label={f.label} value={str(f.name)} onChange={e => set(f.name, e.target.value)}>
+                <MenuItem value="">
+                    <em>请选择</em>
+                </MenuItem>
+                {options.map(o => (
+                    <MenuItem key={o.value} value={o.value}>
+                        {o.text}
+                    </MenuItem>
+                ))}
+            </TextField>
+        );
+    }
+    const dateLike = f.query === 'exact' && (f.type === 'date' || f.widget === 'date');
+    return (
+        <TextField
+            size="small"
+            fullWidth
+            label={f.label}
+            type={dateLike ? 'date' : 'text'}
+            slotProps={dateLike ? { inputLabel: { shrink: true } } : undefined}
+            placeholder={f.query === 'multi' ? '多个值用逗号分隔' : `请输入${f.label}`}
+            value={str(f.name)}
+            onChange={e => set(f.name, e.target.value)}
+        />
+    );
+};

@@ -1,0 +1,70 @@
+// Test helpers: a fetch stub routed by "METHOD /path" (base path stripped), and sessions.
+import { vi } from 'vitest';
+import { KEYS, ls } from '../../app/storage';
+
+export interface Call {
+    method: string;
+    path: string;
+    query: URLSearchParams;
+    body: unknown;
+}
+
+type Handler = (call: Call) => unknown;
+
+export const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export const ok = (result: unknown = null, message = '操作成功！', code = 200) => ({ success: true, code, message, result });
+export const fail = (message: string, code = 500) => ({ success: false, code, message, result: null });
+
+/** Stubs fetch; a handler may return an envelope object or a Response. Unrouted calls fail the test. */
+export const stubApi = (routes: Record<string, Handler>) => {
+    const calls: Call[] = [];
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        const method = init?.method ?? 'GET';
+        const path = url.pathname.replace(/^\/jeecg-boot/, '');
+        const raw = init?.body;
+        const body = raw instanceof FormData ? raw : typeof raw === 'string' ? JSON.parse(raw) : raw;
+        const call = { method, path, query: url.searchParams, body };
+        calls.push(call);
+        const handler = routes[`${method} ${path}`] ?? routes[`${method} ${path.replace(/\/[^/]+$/, '/*')}`];
+        if (!handler) throw new Error(`unexpected ${method} ${path}`);
+        const out = handler(call);
+        return out instanceof Response ? out : json(out);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return {
+        calls,
+        /** calls to one "METHOD /path" */
+        to: (key: string) => calls.filter(c => `${c.method} ${c.path}` === key),
+        last: (key: string) => calls.filter(c => `${c.method} ${c.path}` === key).at(-1),
+    };
+};
+
+/** Grants button codes (all other codes of the prefix exist but are not held). */
+export const grant = (codes: string[], prefix = 'role') => {
+    const all = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'].map(a => ({ action: `${prefix}:${a}`, type: '1', status: '1' }));
+    sessionStorage.setItem('SYS_BUTTON_AUTH', JSON.stringify(all));
+    sessionStorage.setItem('LOGIN_USER_BUTTON_AUTH', JSON.stringify(codes.map(c => ({ action: c, type: '1' }))));
+};
+
+export const ALL_ROLE_CODES = ['role:add', 'role:edit', 'role:delete', 'role:batch_delete', 'role:export', 'role:import'];
+
+/** The dictionaries of the fixture in the login-time cache. */
+export const cacheDicts = () =>
+    ls.set(KEYS.dictCache, {
+        sex: [
+            { value: '1', text: '男', title: '男' },
+            { value: '2', text: '女', title: '女' },
+        ],
+        user_status: [
+            { value: '1', text: '正常', title: '正常' },
+            { value: '2', text: '冻结', title: '冻结' },
+        ],
+        priority: [
+            { value: 'H', text: '高', title: '高' },
+            { value: 'M', text: '中', title: '中' },
+            { value: 'L', text: '低', title: '低' },
+        ],
+    });
