@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"aqueduct/gen/crud"
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
@@ -14,7 +15,11 @@ type SysDepart struct{ ent.Schema }
 
 // Annotations of SysDepart.
 func (SysDepart) Annotations() []schema.Annotation {
-	return []schema.Annotation{entsql.Table("sys_depart")}
+	return []schema.Annotation{
+		entsql.Table("sys_depart"),
+		crud.Resource("sys/sysDepart").Title("部门").Perm("depart").ListPerm("system:depart:list").
+			MenuRow("m-depart").Menu("m-isystem", 4).Icon("apartment").Route("/isystem/depart", "system/DepartList"),
+	}
 }
 
 // Mixin of SysDepart.
@@ -25,20 +30,34 @@ func (SysDepart) Mixin() []ent.Mixin {
 // Fields of SysDepart.
 func (SysDepart) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("parent_id").Optional().MaxLen(36).Default(""),
-		field.String("depart_name").NotEmpty().MaxLen(100),
-		field.String("depart_name_en").Optional().MaxLen(500),
-		field.String("depart_name_abbr").Optional().MaxLen(500),
-		field.Int("depart_order").Default(0),
-		field.String("description").Optional().MaxLen(500),
-		field.String("org_category").Default("1").MaxLen(10).Comment("1 公司 / 2 部门 / 3 岗位"),
-		field.String("org_type").Optional().MaxLen(10),
-		field.String("org_code").NotEmpty().MaxLen(64).Unique(),
-		field.String("mobile").Optional().MaxLen(32),
-		field.String("fax").Optional().MaxLen(32),
-		field.String("address").Optional().MaxLen(100),
-		field.String("memo").Optional().MaxLen(500),
-		field.String("status").Default("1").MaxLen(1),
+		field.String("parent_id").Optional().MaxLen(36).Default("").
+			Annotations(crud.Field("上级部门").Dict("sys_depart,depart_name,id").Widget(crud.TreeSelect).CreateOnly()),
+		field.String("depart_name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("机构名称").Query(crud.Like).Sortable().Width(200)),
+		field.String("depart_name_en").Optional().MaxLen(500).
+			Annotations(crud.Field("英文名").NotListed()),
+		field.String("depart_name_abbr").Optional().MaxLen(500).
+			Annotations(crud.Field("缩写").NotListed()),
+		field.Int("depart_order").Default(0).
+			Annotations(crud.Field("排序").Sortable().Width(80)),
+		field.String("description").Optional().MaxLen(500).
+			Annotations(crud.Field("描述").Widget(crud.Textarea).NotListed()),
+		field.String("org_category").Default("1").MaxLen(10).Comment("1 公司 / 2 部门 / 3 岗位").
+			Annotations(crud.Field("机构类别").Dict("org_category").Widget(crud.Radio).Query(crud.Exact)),
+		field.String("org_type").Optional().MaxLen(10).
+			Annotations(crud.Field("机构层级").ServerFilled().NotListed()),
+		field.String("org_code").NotEmpty().MaxLen(64).Unique().
+			Annotations(crud.Field("机构编码").ServerFilled().Query(crud.Like).Sortable()),
+		field.String("mobile").Optional().MaxLen(32).
+			Annotations(crud.Field("手机号").Pattern(crud.PatternMobile)),
+		field.String("fax").Optional().MaxLen(32).
+			Annotations(crud.Field("传真").NotListed()),
+		field.String("address").Optional().MaxLen(100).
+			Annotations(crud.Field("地址").NotListed()),
+		field.String("memo").Optional().MaxLen(500).
+			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
+		field.String("status").Default("1").MaxLen(1).
+			Annotations(crud.Field("状态").Dict("depart_status").Widget(crud.Radio).Query(crud.Exact)),
 	}
 }
 

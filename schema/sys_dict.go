@@ -1,6 +1,7 @@
 package schema
 
 import (
+	"aqueduct/gen/crud"
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
@@ -14,7 +15,11 @@ type SysDict struct{ ent.Schema }
 
 // Annotations of SysDict.
 func (SysDict) Annotations() []schema.Annotation {
-	return []schema.Annotation{entsql.Table("sys_dict")}
+	return []schema.Annotation{
+		entsql.Table("sys_dict"),
+		crud.Resource("sys/dict").Title("字典").MenuName("数据字典").Perm("dict").ListPerm("system:dict:list").
+			MenuRow("m-dict").Menu("m-isystem", 5).Icon("book").Route("/isystem/dict", "system/DictList"),
+	}
 }
 
 // Mixin of SysDict.
@@ -25,10 +30,14 @@ func (SysDict) Mixin() []ent.Mixin {
 // Fields of SysDict.
 func (SysDict) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("dict_name").NotEmpty().MaxLen(100),
-		field.String("dict_code").NotEmpty().MaxLen(100).Unique(),
-		field.String("description").Optional().MaxLen(255),
-		field.Int("type").Default(0).Comment("0 string / 1 number"),
+		field.String("dict_name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("字典名称").Query(crud.Like).Sortable().Width(180)),
+		field.String("dict_code").NotEmpty().MaxLen(100).Unique().
+			Annotations(crud.Field("字典编码").Query(crud.Like).Sortable().CreateOnly().Width(180)),
+		field.String("description").Optional().MaxLen(255).
+			Annotations(crud.Field("描述").Widget(crud.Textarea)),
+		field.Int("type").Default(0).Comment("0 string / 1 number").
+			Annotations(crud.Field("字典类型").NotListed().ServerFilled()),
 	}
 }
 
@@ -42,7 +51,11 @@ type SysDictItem struct{ ent.Schema }
 
 // Annotations of SysDictItem.
 func (SysDictItem) Annotations() []schema.Annotation {
-	return []schema.Annotation{entsql.Table("sys_dict_item")}
+	return []schema.Annotation{
+		entsql.Table("sys_dict_item"),
+		// Items are kept from the dictionary page: the dictionary's permissions cover them.
+		crud.Resource("sys/dictItem").Title("字典项").Perm("dict").ListPerm("system:dict:list").WithoutMenu(),
+	}
 }
 
 // Mixin of SysDictItem.
@@ -51,12 +64,18 @@ func (SysDictItem) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, AuditMixi
 // Fields of SysDictItem.
 func (SysDictItem) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("dict_id").MaxLen(36),
-		field.String("item_text").NotEmpty().MaxLen(100),
-		field.String("item_value").NotEmpty().MaxLen(100),
-		field.String("description").Optional().MaxLen(255),
-		field.Int("sort_order").Default(0),
-		field.Int("status").Default(1).Comment("1 启用 / 0 不启用"),
+		field.String("dict_id").MaxLen(36).
+			Annotations(crud.Field("字典").Dict("sys_dict,dict_name,id").Query(crud.Exact).CreateOnly()),
+		field.String("item_text").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("名称").Query(crud.Like).Width(160)),
+		field.String("item_value").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("数据值").Width(120)),
+		field.String("description").Optional().MaxLen(255).
+			Annotations(crud.Field("描述").NotListed()),
+		field.Int("sort_order").Default(0).
+			Annotations(crud.Field("排序").Sortable().Width(80)),
+		field.Int("status").Default(1).Comment("1 启用 / 0 不启用").
+			Annotations(crud.Field("状态").Dict("dict_item_status").Widget(crud.Radio).Query(crud.Exact)),
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"entgo.io/ent/schema/field"
 	"entgo.io/ent/schema/index"
 
+	"aqueduct/gen/crud"
 	"aqueduct/server/jsontime"
 )
 
@@ -16,7 +17,11 @@ type SysRole struct{ ent.Schema }
 
 // Annotations of SysRole.
 func (SysRole) Annotations() []schema.Annotation {
-	return []schema.Annotation{entsql.Table("sys_role")}
+	return []schema.Annotation{
+		entsql.Table("sys_role"),
+		crud.Resource("sys/role").Title("角色").Perm("role").ListPerm("system:role:list").
+			MenuRow("m-role").Menu("m-isystem", 2).Icon("team").Route("/isystem/roleUserList", "system/RoleUserList"),
+	}
 }
 
 // Mixin of SysRole.
@@ -27,9 +32,12 @@ func (SysRole) Mixin() []ent.Mixin {
 // Fields of SysRole.
 func (SysRole) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("role_name").NotEmpty().MaxLen(200),
-		field.String("role_code").NotEmpty().MaxLen(100),
-		field.String("description").Optional().MaxLen(255),
+		field.String("role_name").NotEmpty().MaxLen(200).
+			Annotations(crud.Field("角色名称").Query(crud.Like).Sortable().Width(180)),
+		field.String("role_code").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("角色编码").Query(crud.Like).Unique().CreateOnly()),
+		field.String("description").Optional().MaxLen(255).
+			Annotations(crud.Field("描述").Widget(crud.Textarea)),
 	}
 }
 

@@ -1,5 +1,5 @@
 // Command gen regenerates everything derived from schema/: the ent client in
-// ent/ and, with "migration NAME", a new versioned migration per dialect.
+// ent/, the generated resources (gen/crudgen) and, with "migration NAME", a new versioned migration per dialect.
 package main
 
 import (
@@ -12,6 +12,7 @@ import (
 	"entgo.io/ent/entc"
 	"entgo.io/ent/entc/gen"
 
+	"aqueduct/gen/crudgen"
 	"aqueduct/gen/entjson"
 )
 
@@ -44,5 +45,5 @@ func generateEnt() error {
 			gen.FeaturePrivacy, gen.FeatureEntQL, gen.FeatureIntercept, gen.FeatureSnapshot,
 			gen.FeatureUpsert, gen.FeatureModifier, gen.FeatureExecQuery, gen.FeatureVersionedMigration,
 		},
-	}, entc.Extensions(entjson.Extension{}))
+	}, entc.Extensions(entjson.Extension{}, crudgen.Extension{Root: "."}))
 }

@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net/http"
 	"path"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -17,6 +18,7 @@ import (
 	adminui "aqueduct/admin-ui"
 	"aqueduct/server/auth"
 	"aqueduct/server/config"
+	"aqueduct/server/crud"
 	"aqueduct/server/dashboard"
 	"aqueduct/server/db"
 	"aqueduct/server/dict"
@@ -70,6 +72,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 	if err != nil {
 		return nil, fmt.Errorf("seed: %w", err)
 	}
+	if err := crud.EnsureMenus(ctx, d.Client, seed.AdminRoleCode); err != nil {
+		return nil, fmt.Errorf("menus: %w", err)
+	}
 	if opt.Demo {
 		if err := seed.Demo(ctx, d.Client); err != nil {
 			return nil, fmt.Errorf("demo data: %w", err)
@@ -94,6 +99,8 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		return err
 	}
 	sys := &system.Service{Client: client, Auth: a.Auth}
+	resources := crud.NewService(client, dicts, crud.NewReports(filepath.Join(a.Config.DataDir, "upload")), a.Log)
+	sys.InstallHooks(resources, a.Perm)
 	a.Auth.OnLogin = sys.LogLogin
 
 	e := echo.NewWithConfig(echo.Config{Logger: a.Log, HTTPErrorHandler: httpx.ErrorHandler(a.Log)})
@@ -121,6 +128,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	a.Auth.Routes(a.Routes)
 	a.Perm.Routes(a.Routes)
 	dicts.Routes(a.Routes)
+	resources.Routes(a.Routes)
 	sys.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })

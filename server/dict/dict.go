@@ -5,18 +5,14 @@ package dict
 
 import (
 	"context"
-	"sort"
 	"strings"
 	"sync"
 
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
-	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
-	"aqueduct/ent/sysrole"
-	"aqueduct/ent/sysuser"
 	"aqueduct/server/httpx"
 )
 
@@ -30,47 +26,30 @@ type Item struct {
 func item(value, text string) Item { return Item{Value: value, Text: text, Title: text} }
 
 // TableLoader lists the value/text pairs of a table dictionary, through ent so
-// tenant and soft-delete rules apply.
-type TableLoader func(ctx context.Context, c *ent.Client) ([]Item, error)
+// tenant and soft-delete rules apply. With keys it returns only those values.
+type TableLoader func(ctx context.Context, keys []string) ([]Item, error)
+
+// TableResolver finds the loader of a table dictionary "table,text,code"; it
+// answers only for tables and columns it knows from the schema.
+type TableResolver func(table, text, code string) (TableLoader, bool)
 
 // Service reads dictionaries.
 type Service struct {
-	client *ent.Client
-	mu     sync.RWMutex
-	tables map[string]TableLoader
+	client  *ent.Client
+	mu      sync.RWMutex
+	resolve TableResolver
 }
 
-// New returns the dictionary service with the system table dictionaries registered.
+// New returns the dictionary service. Table dictionaries need a resolver (SetTableResolver).
 func New(client *ent.Client) *Service {
-	s := &Service{client: client, tables: map[string]TableLoader{}}
-	s.RegisterTable("sys_user,realname,username", func(ctx context.Context, c *ent.Client) ([]Item, error) {
-		us, err := c.SysUser.Query().Order(ent.Asc(sysuser.FieldUsername)).All(ctx)
-		return mapItems(us, func(u *ent.SysUser) Item { return item(u.Username, u.Realname) }), err
-	})
-	s.RegisterTable("sys_user,realname,id", func(ctx context.Context, c *ent.Client) ([]Item, error) {
-		us, err := c.SysUser.Query().Order(ent.Asc(sysuser.FieldUsername)).All(ctx)
-		return mapItems(us, func(u *ent.SysUser) Item { return item(u.ID, u.Realname) }), err
-	})
-	s.RegisterTable("sys_depart,depart_name,id", func(ctx context.Context, c *ent.Client) ([]Item, error) {
-		ds, err := c.SysDepart.Query().Order(ent.Asc(sysdepart.FieldOrgCode)).All(ctx)
-		return mapItems(ds, func(d *ent.SysDepart) Item { return item(d.ID, d.DepartName) }), err
-	})
-	s.RegisterTable("sys_depart,depart_name,org_code", func(ctx context.Context, c *ent.Client) ([]Item, error) {
-		ds, err := c.SysDepart.Query().Order(ent.Asc(sysdepart.FieldOrgCode)).All(ctx)
-		return mapItems(ds, func(d *ent.SysDepart) Item { return item(d.OrgCode, d.DepartName) }), err
-	})
-	s.RegisterTable("sys_role,role_name,role_code", func(ctx context.Context, c *ent.Client) ([]Item, error) {
-		rs, err := c.SysRole.Query().Order(ent.Asc(sysrole.FieldRoleCode)).All(ctx)
-		return mapItems(rs, func(r *ent.SysRole) Item { return item(r.RoleCode, r.RoleName) }), err
-	})
-	return s
+	return &Service{client: client}
 }
 
-// RegisterTable adds a table dictionary under its code "table,text,code".
-func (s *Service) RegisterTable(code string, load TableLoader) {
+// SetTableResolver installs the lookup of table dictionaries.
+func (s *Service) SetTableResolver(r TableResolver) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.tables[code] = load
+	s.resolve = r
 }
 
 func mapItems[T any](rows []T, f func(T) Item) []Item {
@@ -81,36 +60,75 @@ func mapItems[T any](rows []T, f func(T) Item) []Item {
 	return out
 }
 
+// table resolves a table dictionary code. Codes with a 4th (raw SQL filter)
+// segment are refused: the original's filter clauses are never executed.
+func (s *Service) table(code string) (TableLoader, error) {
+	parts := strings.Split(code, ",")
+	if len(parts) < 3 {
+		return nil, httpx.Fail("字典Code格式不正确！")
+	}
+	if len(parts) > 3 {
+		return nil, httpx.Fail("不支持带条件的表字典")
+	}
+	s.mu.RLock()
+	resolve := s.resolve
+	s.mu.RUnlock()
+	if resolve == nil {
+		return nil, httpx.Fail("字典Code格式不正确！")
+	}
+	load, ok := resolve(strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), strings.TrimSpace(parts[2]))
+	if !ok {
+		return nil, httpx.Fail("字典Code格式不正确！")
+	}
+	return load, nil
+}
+
 // Items returns a dictionary by code: a code dictionary (all items, by sort
-// order) or a registered table dictionary "table,text,code".
+// order) or a table dictionary "table,text,code".
 func (s *Service) Items(ctx context.Context, code string) ([]Item, error) {
 	code = strings.TrimSpace(code)
 	if strings.Contains(code, ",") {
-		parts := strings.Split(code, ",")
-		if len(parts) < 3 {
-			return nil, httpx.Fail("字典Code格式不正确！")
+		load, err := s.table(code)
+		if err != nil {
+			return nil, err
 		}
-		key := strings.Join([]string{strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), strings.TrimSpace(parts[2])}, ",")
-		if len(parts) > 3 {
-			// Raw filter clauses of the original are never executed.
-			return nil, httpx.Fail("不支持带条件的表字典")
-		}
-		s.mu.RLock()
-		load, ok := s.tables[key]
-		s.mu.RUnlock()
-		if !ok {
-			return nil, httpx.Fail("字典Code格式不正确！")
-		}
-		return load(ctx, s.client)
+		return load(ctx, nil)
 	}
-	items, err := s.client.SysDictItem.Query().
-		Where(sysdictitem.HasDictWith(sysdict.DictCode(code))).
-		Order(ent.Asc(sysdictitem.FieldSortOrder), ent.Asc(sysdictitem.FieldItemValue)).
-		All(ctx)
+	return s.codeItems(ctx, code, nil)
+}
+
+func (s *Service) codeItems(ctx context.Context, code string, keys []string) ([]Item, error) {
+	q := s.client.SysDictItem.Query().Where(sysdictitem.HasDictWith(sysdict.DictCode(code)))
+	if keys != nil {
+		q = q.Where(sysdictitem.ItemValueIn(keys...))
+	}
+	items, err := q.Order(ent.Asc(sysdictitem.FieldSortOrder), ent.Asc(sysdictitem.FieldItemValue)).All(ctx)
 	if err != nil {
 		return nil, err
 	}
 	return mapItems(items, func(i *ent.SysDictItem) Item { return item(i.ItemValue, i.ItemText) }), nil
+}
+
+// Texts translates values of a dictionary in one lookup: value → text.
+func (s *Service) Texts(ctx context.Context, code string, keys []string) (map[string]string, error) {
+	out := make(map[string]string, len(keys))
+	if len(keys) == 0 {
+		return out, nil
+	}
+	var items []Item
+	var err error
+	if strings.Contains(code, ",") {
+		var load TableLoader
+		if load, err = s.table(code); err == nil {
+			items, err = load(ctx, keys)
+		}
+	} else {
+		items, err = s.codeItems(ctx, code, keys)
+	}
+	for _, it := range items {
+		out[it.Value] = it.Text
+	}
+	return out, err
 }
 
 // All returns every code dictionary's enabled items, keyed by code.
@@ -127,18 +145,6 @@ func (s *Service) All(ctx context.Context) (map[string][]Item, error) {
 		out[d.DictCode] = mapItems(d.Edges.Items, func(i *ent.SysDictItem) Item { return item(i.ItemValue, i.ItemText) })
 	}
 	return out, nil
-}
-
-// Codes lists the registered table dictionary codes, sorted.
-func (s *Service) Codes() []string {
-	s.mu.RLock()
-	defer s.mu.RUnlock()
-	out := make([]string, 0, len(s.tables))
-	for k := range s.tables {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // Routes registers the dictionary endpoints.

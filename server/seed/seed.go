@@ -46,7 +46,7 @@ func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated s
 		return "", err
 	}
 	if adminPassword == "" {
-		adminPassword = randomPassword()
+		adminPassword = RandomPassword()
 		generated = adminPassword
 	}
 	u, err := createUser(ctx, c, "admin", "管理员", adminPassword, nil)
@@ -133,7 +133,8 @@ func CreateUser(ctx context.Context, c *ent.Client, username, realname, password
 	return u, nil
 }
 
-func randomPassword() string {
+// RandomPassword makes a password that passes the complexity rule.
+func RandomPassword() string {
 	const letters = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ"
 	const digits = "23456789"
 	out := make([]byte, 0, 12)

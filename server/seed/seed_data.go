@@ -13,21 +13,10 @@ type menu struct {
 var systemMenus = []menu{
 	{id: "m-dashboard", name: "首页", url: "/dashboard/analysis", component: "dashboard/Analysis", icon: "home", sort: 0},
 	{id: "m-isystem", name: "系统管理", url: "/isystem", component: "layouts/RouteView", redirect: "/isystem/user", icon: "setting", sort: 90},
-	{id: "m-user", parent: "m-isystem", name: "用户管理", url: "/isystem/user", component: "system/UserList", icon: "user", perms: "system:user:list", menuType: 1, sort: 1},
-	{id: "m-role", parent: "m-isystem", name: "角色管理", url: "/isystem/roleUserList", component: "system/RoleUserList", icon: "team", perms: "system:role:list", menuType: 1, sort: 2},
 	{id: "m-permission", parent: "m-isystem", name: "菜单管理", url: "/isystem/permission", component: "system/PermissionList", icon: "menu", perms: "system:permission:list", menuType: 1, sort: 3},
-	{id: "m-depart", parent: "m-isystem", name: "部门管理", url: "/isystem/depart", component: "system/DepartList", icon: "apartment", perms: "system:depart:list", menuType: 1, sort: 4},
-	{id: "m-dict", parent: "m-isystem", name: "数据字典", url: "/isystem/dict", component: "system/DictList", icon: "book", perms: "system:dict:list", menuType: 1, sort: 5},
-	{id: "m-tenant", parent: "m-isystem", name: "租户管理", url: "/isystem/tenant", component: "system/TenantList", icon: "cluster", perms: "system:tenant:list", menuType: 1, sort: 6},
 	{id: "m-monitor", name: "系统监控", url: "/monitor", component: "layouts/RouteView", redirect: "/monitor/log", icon: "dashboard", sort: 95},
 	{id: "m-log", parent: "m-monitor", name: "系统日志", url: "/monitor/log", component: "monitor/LogList", icon: "file-text", perms: "system:log:list", menuType: 1, sort: 1},
 	{id: "m-quartz", parent: "m-monitor", name: "定时任务", url: "/monitor/quartzJob", component: "system/QuartzJobList", icon: "clock-circle", perms: "system:quartz:list", menuType: 1, sort: 2},
-	{id: "b-user-add", parent: "m-user", name: "添加用户", perms: "user:add", menuType: 2, sort: 1},
-	{id: "b-user-edit", parent: "m-user", name: "编辑用户", perms: "user:edit", menuType: 2, sort: 2},
-	{id: "b-user-delete", parent: "m-user", name: "删除用户", perms: "user:delete", menuType: 2, sort: 3},
-	{id: "b-user-batch-delete", parent: "m-user", name: "批量删除用户", perms: "user:batch_delete", menuType: 2, sort: 4},
-	{id: "b-user-export", parent: "m-user", name: "导出用户", perms: "user:export", menuType: 2, sort: 5},
-	{id: "b-user-import", parent: "m-user", name: "导入用户", perms: "user:import", menuType: 2, sort: 6},
 	{id: "b-user-frozen", parent: "m-user", name: "冻结/解冻用户", perms: "user:frozen", menuType: 2, sort: 7},
 }
 

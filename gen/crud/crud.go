@@ -1,0 +1,228 @@
+// Package crud is the annotation vocabulary a schema in schema/ uses to get a
+// generated API, menu, permissions and admin pages:
+//
+//	crud.Resource("sys/role").Title("角色").Perm("role").Menu("m-isystem", 2)
+//	field.String("sex").Annotations(crud.Field("性别").Dict("sex").Query(crud.Exact))
+//
+// Annotations are plain data: entc serialises them to JSON when it loads the
+// schema, and the generator (gen/crudgen) reads them back.
+package crud
+
+import "entgo.io/ent/schema"
+
+// Annotation names, as entc keys them.
+const (
+	ResourceName = "CrudResource"
+	FieldName    = "CrudField"
+)
+
+// QueryMode says how a field appears in the list's filter bar.
+type QueryMode string
+
+// Query modes. Every schema field may also be filtered by the list
+// conventions' value rules (*v*, !v, >=v, a,b ...); a mode only puts it in the
+// filter bar with the matching input.
+const (
+	Exact QueryMode = "exact" // equals; select for dict fields
+	Like  QueryMode = "like"  // contains (*v*)
+	Range QueryMode = "range" // <field>_begin / <field>_end
+	Multi QueryMode = "multi" // several values, IN
+)
+
+// Widget is a field's form input.
+type Widget string
+
+// Form widgets.
+const (
+	Input      Widget = "input"
+	Textarea   Widget = "textarea"
+	Number     Widget = "number"
+	Money      Widget = "money"
+	Date       Widget = "date"
+	DateTime   Widget = "datetime"
+	Select     Widget = "select"   // from the field's dict
+	Radio      Widget = "radio"    // from the field's dict
+	Checkbox   Widget = "checkbox" // from the field's dict, stored as a,b
+	Switch     Widget = "switch"   // Y/N
+	TreeSelect Widget = "tree"     // table dict with a parent column
+	UserPick   Widget = "user"     // user picker, stores usernames
+	DepartPick Widget = "depart"   // department picker, stores department ids
+	RecordPick Widget = "record"   // another entity's records (table dict)
+	File       Widget = "file"
+	Image      Widget = "image"
+	RichText   Widget = "richtext"
+	Password   Widget = "password"
+)
+
+// Named validation patterns of the spec; any other pattern is a regular expression.
+const (
+	PatternDigits6to16  = "n6-16"
+	PatternAny6to16     = "*6-16"
+	PatternLetters6to18 = "s6-18"
+	PatternURL          = "url"
+	PatternEmail        = "e"
+	PatternMobile       = "m"
+	PatternPostcode     = "p"
+	PatternLetters      = "s"
+	PatternNumber       = "n"
+	PatternInteger      = "z"
+	PatternNotEmpty     = "*"
+	PatternMoney        = "money"
+)
+
+// ResourceAnnotation makes an entity a generated resource.
+type ResourceAnnotation struct {
+	Prefix     string  `json:"prefix"`              // API prefix, e.g. "sys/role"
+	TitleText  string  `json:"title"`               // Chinese name, e.g. "角色"
+	MenuTitle  string  `json:"menuTitle,omitempty"` // menu entry, default "<title>管理"
+	PermPrefix string  `json:"perm,omitempty"`      // button codes prefix: "role" → role:add
+	ListCode   string  `json:"listCode,omitempty"`  // the menu's permission code, default "<perm>:list"
+	MenuID     string  `json:"menuId,omitempty"`    // permission row id, default "m-<key>"
+	Parent     string  `json:"parent,omitempty"`    // parent menu id
+	Order      float64 `json:"order,omitempty"`     // sort number
+	IconName   string  `json:"icon,omitempty"`      // menu icon
+	URL        string  `json:"url,omitempty"`       // menu route path
+	Comp       string  `json:"component,omitempty"` // menu component, default "<prefix>/List"
+	Pages      bool    `json:"pages"`               // generate admin pages (default true)
+	NoMenu     bool    `json:"noMenu,omitempty"`    // no menu row (a child resource opened from another page)
+	NoImport   bool    `json:"noImport,omitempty"`
+	NoExport   bool    `json:"noExport,omitempty"`
+}
+
+// Resource starts a resource annotation with its API prefix.
+func Resource(prefix string) ResourceAnnotation {
+	return ResourceAnnotation{Prefix: prefix, Pages: true}
+}
+
+// Name implements schema.Annotation.
+func (ResourceAnnotation) Name() string { return ResourceName }
+
+// Title sets the Chinese name.
+func (a ResourceAnnotation) Title(t string) ResourceAnnotation { a.TitleText = t; return a }
+
+// MenuName sets the menu entry's title (default "<title>管理").
+func (a ResourceAnnotation) MenuName(t string) ResourceAnnotation { a.MenuTitle = t; return a }
+
+// Perm sets the button permission prefix ("role" → role:add, role:edit ...).
+func (a ResourceAnnotation) Perm(p string) ResourceAnnotation { a.PermPrefix = p; return a }
+
+// ListPerm sets the menu's permission code, which guards list, queryById and export.
+func (a ResourceAnnotation) ListPerm(code string) ResourceAnnotation { a.ListCode = code; return a }
+
+// Menu places the menu entry under a parent menu id with a sort number.
+func (a ResourceAnnotation) Menu(parent string, order float64) ResourceAnnotation {
+	a.Parent, a.Order = parent, order
+	return a
+}
+
+// MenuRow fixes the menu row id (keeps the ids of existing installations).
+func (a ResourceAnnotation) MenuRow(id string) ResourceAnnotation { a.MenuID = id; return a }
+
+// Icon sets the menu icon.
+func (a ResourceAnnotation) Icon(i string) ResourceAnnotation { a.IconName = i; return a }
+
+// Route sets the menu's route path and component (e.g. "/isystem/user", "system/UserList").
+func (a ResourceAnnotation) Route(url, component string) ResourceAnnotation {
+	a.URL, a.Comp = url, component
+	return a
+}
+
+// WithoutMenu registers no menu row (the resource is opened from another page).
+func (a ResourceAnnotation) WithoutMenu() ResourceAnnotation { a.NoMenu = true; return a }
+
+// WithoutPages generates the API only.
+func (a ResourceAnnotation) WithoutPages() ResourceAnnotation { a.Pages = false; return a }
+
+// WithoutImport drops the Excel import route and button.
+func (a ResourceAnnotation) WithoutImport() ResourceAnnotation { a.NoImport = true; return a }
+
+// WithoutExport drops the Excel export route and button.
+func (a ResourceAnnotation) WithoutExport() ResourceAnnotation { a.NoExport = true; return a }
+
+// Merge implements schema.Merger.
+func (a ResourceAnnotation) Merge(o schema.Annotation) schema.Annotation {
+	if b, ok := o.(ResourceAnnotation); ok {
+		return b
+	}
+	return a
+}
+
+// FieldAnnotation describes a field on the list, the form and the sheet.
+type FieldAnnotation struct {
+	LabelText  string    `json:"label"`
+	DictCode   string    `json:"dict,omitempty"` // "sex" or "sys_depart,depart_name,id"
+	QueryMode  QueryMode `json:"query,omitempty"`
+	Hidden     bool      `json:"hidden,omitempty"` // not a list column
+	WidthPx    int       `json:"width,omitempty"`
+	CanSort    bool      `json:"sortable,omitempty"`
+	WidgetType Widget    `json:"widget,omitempty"`
+	Require    bool      `json:"required,omitempty"`
+	PatternStr string    `json:"pattern,omitempty"`
+	PatternMsg string    `json:"patternMessage,omitempty"`
+	IsUnique   bool      `json:"unique,omitempty"`
+	NoForm     bool      `json:"noForm,omitempty"` // not on the form (server-filled)
+	AddOnly    bool      `json:"addOnly,omitempty"` // set on add, read-only on edit
+	ExcelTitle string    `json:"excelTitle,omitempty"`
+	ExcelOrder int       `json:"excelOrder,omitempty"`
+	NoExcel    bool      `json:"noExcel,omitempty"`
+}
+
+// Field starts a field annotation with its Chinese label.
+func Field(label string) FieldAnnotation { return FieldAnnotation{LabelText: label} }
+
+// Name implements schema.Annotation.
+func (FieldAnnotation) Name() string { return FieldName }
+
+// Dict translates the field through a dictionary: a dict code ("sex") or a
+// table dictionary of another entity ("sys_depart,depart_name,id").
+func (a FieldAnnotation) Dict(code string) FieldAnnotation { a.DictCode = code; return a }
+
+// Query puts the field in the filter bar.
+func (a FieldAnnotation) Query(m QueryMode) FieldAnnotation { a.QueryMode = m; return a }
+
+// NotListed keeps the field off the list's columns.
+func (a FieldAnnotation) NotListed() FieldAnnotation { a.Hidden = true; return a }
+
+// Width sets the list column width in pixels.
+func (a FieldAnnotation) Width(px int) FieldAnnotation { a.WidthPx = px; return a }
+
+// Sortable lets the list sort on the column.
+func (a FieldAnnotation) Sortable() FieldAnnotation { a.CanSort = true; return a }
+
+// Widget sets the form input.
+func (a FieldAnnotation) Widget(w Widget) FieldAnnotation { a.WidgetType = w; return a }
+
+// Required makes the field mandatory on the form and on import.
+func (a FieldAnnotation) Required() FieldAnnotation { a.Require = true; return a }
+
+// Pattern validates the field by a named pattern (n6-16, e, m, money, ...) or a regular expression.
+func (a FieldAnnotation) Pattern(p string) FieldAnnotation { a.PatternStr = p; return a }
+
+// PatternMessage replaces the default message of a failed pattern.
+func (a FieldAnnotation) PatternMessage(m string) FieldAnnotation { a.PatternMsg = m; return a }
+
+// Unique checks the value is not taken (form check through /sys/duplicate/check, and on save).
+func (a FieldAnnotation) Unique() FieldAnnotation { a.IsUnique = true; return a }
+
+// CreateOnly makes the field read-only once the record exists (a code others refer to).
+func (a FieldAnnotation) CreateOnly() FieldAnnotation { a.AddOnly = true; return a }
+
+// ServerFilled keeps the field off the form.
+func (a FieldAnnotation) ServerFilled() FieldAnnotation { a.NoForm = true; return a }
+
+// Excel sets the sheet column title and order (default: label, schema order).
+func (a FieldAnnotation) Excel(title string, order int) FieldAnnotation {
+	a.ExcelTitle, a.ExcelOrder = title, order
+	return a
+}
+
+// NotInExcel leaves the field out of export and import.
+func (a FieldAnnotation) NotInExcel() FieldAnnotation { a.NoExcel = true; return a }
+
+// Merge implements schema.Merger.
+func (a FieldAnnotation) Merge(o schema.Annotation) schema.Annotation {
+	if b, ok := o.(FieldAnnotation); ok {
+		return b
+	}
+	return a
+}

@@ -1,0 +1,233 @@
+package crudgen
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"go/format"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/template"
+
+	"entgo.io/ent/entc"
+	"entgo.io/ent/entc/gen"
+
+	"aqueduct/templates"
+)
+
+// Extension runs after ent's own generation and writes the resources.
+type Extension struct {
+	entc.DefaultExtension
+	// Root is the repository root the outputs are written under.
+	Root string
+}
+
+// Hooks of the extension.
+func (e Extension) Hooks() []gen.Hook {
+	return []gen.Hook{func(next gen.Generator) gen.Generator {
+		return gen.GenerateFunc(func(g *gen.Graph) error {
+			if err := next.Generate(g); err != nil {
+				return err
+			}
+			rs, err := Build(g)
+			if err != nil {
+				return err
+			}
+			return Write(e.Root, rs)
+		})
+	}}
+}
+
+// Output paths, relative to the repository root.
+const (
+	GoDir      = "server/crud"
+	UIDir      = "admin-ui/src/resources"
+	UIRegistry = "admin-ui/src/resources/registry.gen.ts"
+	UIMessages = "admin-ui/src/i18n/resources.gen.ts"
+	OpenAPI    = "docs/openapi.json"
+)
+
+var tmpl = template.Must(template.New("").ParseFS(templates.FS, "go/*.tmpl", "ui/*.tmpl"))
+
+// Write renders every output file of the resources under root and removes
+// generated files of resources that are gone.
+func Write(root string, rs []*Resource) error {
+	files := map[string][]byte{}
+	for _, r := range rs {
+		src, err := render("handler.tmpl", r)
+		if err != nil {
+			return err
+		}
+		if src, err = format.Source(src); err != nil {
+			return fmt.Errorf("%s: gofmt: %w", r.Name, err)
+		}
+		files[filepath.Join(GoDir, "zz_"+strings.ToLower(r.Name)+".go")] = src
+		if !r.Pages {
+			continue
+		}
+		if err := uiFiles(root, r, files); err != nil {
+			return err
+		}
+	}
+	var pages []*Resource
+	messages := map[string]any{}
+	for _, r := range rs {
+		if r.Pages {
+			pages = append(pages, r)
+			names := map[string]string{}
+			for _, f := range r.Fields {
+				names[f.Name] = f.Label
+			}
+			messages[r.Key] = map[string]any{"name": r.Title, "fields": names}
+		}
+	}
+	var err error
+	if files[UIRegistry], err = render("registry.tmpl", pages); err != nil {
+		return err
+	}
+	msg, _ := json.MarshalIndent(messages, "", "    ")
+	if files[UIMessages], err = render("messages.tmpl", string(msg)); err != nil {
+		return err
+	}
+	if files[OpenAPI], err = openAPI(rs); err != nil {
+		return err
+	}
+	if err := removeStale(root, files); err != nil {
+		return err
+	}
+	for path, b := range files {
+		full := filepath.Join(root, path)
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			return err
+		}
+		if old, err := os.ReadFile(full); err == nil && bytes.Equal(old, b) {
+			continue
+		}
+		if err := os.WriteFile(full, b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func render(name string, data any) ([]byte, error) {
+	var buf bytes.Buffer
+	if err := tmpl.ExecuteTemplate(&buf, name, data); err != nil {
+		return nil, fmt.Errorf("template %s: %w", name, err)
+	}
+	return buf.Bytes(), nil
+}
+
+type page struct{ Name, File string }
+
+// uiFiles renders a resource's pages. A hand-written List.tsx (etc.) beside
+// the generated one is what index.gen.ts mounts.
+func uiFiles(root string, r *Resource, files map[string][]byte) error {
+	dir := filepath.Join(UIDir, r.Key)
+	cfg, err := configJSON(r)
+	if err != nil {
+		return err
+	}
+	if files[filepath.Join(dir, "config.gen.ts")], err = render("config.tmpl", map[string]string{"ConfigJSON": cfg}); err != nil {
+		return err
+	}
+	var pages []page
+	for _, name := range []string{"List", "Create", "Edit", "Show"} {
+		if files[filepath.Join(dir, name+".gen.tsx")], err = render(name+".tmpl", r); err != nil {
+			return err
+		}
+		file := name + ".gen"
+		if _, err := os.Stat(filepath.Join(root, dir, name+".tsx")); err == nil {
+			file = name
+		}
+		pages = append(pages, page{Name: name, File: file})
+	}
+	files[filepath.Join(dir, "index.gen.ts")], err = render("index.tmpl", map[string]any{"Pages": pages})
+	return err
+}
+
+// configJSON is the resource's UI config (components/Crud's CrudResourceConfig).
+func configJSON(r *Resource) (string, error) {
+	type unique struct {
+		Table string `json:"table"`
+		Field string `json:"field"`
+	}
+	type list struct {
+		Width    int  `json:"width,omitempty"`
+		Sortable bool `json:"sortable,omitempty"`
+	}
+	type fieldCfg struct {
+		Name           string  `json:"name"`
+		Label          string  `json:"label"`
+		Type           string  `json:"type"`
+		Widget         string  `json:"widget"`
+		Dict           string  `json:"dict,omitempty"`
+		Query          string  `json:"query,omitempty"`
+		List           *list   `json:"list,omitempty"`
+		Form           bool    `json:"form,omitempty"`
+		ReadOnlyOnEdit bool    `json:"readOnlyOnEdit,omitempty"`
+		Required       bool    `json:"required,omitempty"`
+		Pattern        string  `json:"pattern,omitempty"`
+		PatternMessage string  `json:"patternMessage,omitempty"`
+		Unique         *unique `json:"unique,omitempty"`
+		MaxLength      int     `json:"maxLength,omitempty"`
+	}
+	cfg := struct {
+		Name       string     `json:"name"`
+		Title      string     `json:"title"`
+		APIPrefix  string     `json:"apiPrefix"`
+		PermPrefix string     `json:"permPrefix"`
+		Component  string     `json:"component"`
+		Import     bool       `json:"import"`
+		Export     bool       `json:"export"`
+		Fields     []fieldCfg `json:"fields"`
+	}{Name: r.Key, Title: r.Title, APIPrefix: "/" + r.Prefix, PermPrefix: r.Perm, Component: r.Component,
+		Import: r.Import, Export: r.Export}
+	// The record's own fields first, then the audit columns (创建时间 ...).
+	ordered := make([]Field, 0, len(r.Fields))
+	for _, pass := range []bool{false, true} {
+		for _, f := range r.Fields {
+			if _, system := systemLabels[f.Column]; system == pass {
+				ordered = append(ordered, f)
+			}
+		}
+	}
+	for _, f := range ordered {
+		if !f.List && !f.Form && f.Query == "" {
+			continue
+		}
+		fc := fieldCfg{Name: f.Name, Label: f.Label, Type: f.TSType, Widget: f.Widget, Dict: f.Dict, Query: f.Query,
+			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable, Required: f.Required, Pattern: f.Pattern,
+			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen}
+		if f.List {
+			fc.List = &list{Width: f.Width, Sortable: f.Sortable}
+		}
+		if f.Unique && f.Form {
+			fc.Unique = &unique{Table: r.Table, Field: f.Column}
+		}
+		cfg.Fields = append(cfg.Fields, fc)
+	}
+	b, err := json.MarshalIndent(cfg, "", "    ")
+	return string(b), err
+}
+
+// removeStale deletes generated files no resource produces any more.
+func removeStale(root string, keep map[string][]byte) error {
+	globs := []string{filepath.Join(GoDir, "zz_*.go"), filepath.Join(UIDir, "*", "*.gen.ts"), filepath.Join(UIDir, "*", "*.gen.tsx")}
+	for _, g := range globs {
+		matches, err := filepath.Glob(filepath.Join(root, g))
+		if err != nil {
+			return err
+		}
+		for _, m := range matches {
+			rel, _ := filepath.Rel(root, m)
+			if _, ok := keep[rel]; !ok {
+				if err := os.Remove(m); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,255 @@
+// Package crudgen is the entc extension that turns the crud annotations of
+// schema/ into the generated resources: server/crud/zz_<name>.go, the admin
+// pages in admin-ui/src/resources/<name>/, their registry and messages, and
+// docs/openapi.json. Templates live in templates/ (one per output file).
+package crudgen
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+	"strings"
+
+	"entgo.io/ent/entc/gen"
+	"entgo.io/ent/schema/field"
+
+	"aqueduct/gen/crud"
+	"aqueduct/gen/entjson"
+)
+
+// Resource is the template data of one generated entity.
+type Resource struct {
+	Name      string // ent type, e.g. SysRole
+	Package   string // ent package, e.g. sysrole
+	Key       string // UI resource name, e.g. sysRole
+	Table     string
+	Prefix    string
+	Title     string
+	MenuTitle string
+	Perm      string
+	ListCode  string
+	MenuID    string
+	Parent    string
+	URL       string
+	Component string
+	Icon      string
+	Order     float64
+	Menu      bool
+	Pages     bool
+	Import    bool
+	Export    bool
+	IntID     bool
+	Fields    []Field
+	Excel     []string
+	Overrides map[string]bool // hand-written List/Create/Edit/Show beside the .gen files
+}
+
+// Field is the template data of one field.
+type Field struct {
+	Name           string // JSON property
+	Column         string
+	StructField    string
+	Kind           string // query kind: String, Int, Float, Bool, Time, Date
+	TSType         string // string, int, float, bool, datetime, date
+	Label          string
+	Dict           string
+	Query          string
+	List           bool
+	Width          int
+	Sortable       bool
+	Widget         string
+	Form           bool
+	Required       bool
+	Pattern        string
+	PatternMessage string
+	Unique         bool
+	MaxLen         int
+	Nillable       bool
+	Immutable      bool
+	Secret         bool // sensitive: written on add, never read back
+	ExcelTitle     string
+	excelOrder     int
+	excel          bool
+}
+
+// System columns filled by the server: never on a form, labelled alike everywhere.
+var systemLabels = map[string]string{
+	"id": "主键", "create_by": "创建人", "create_time": "创建时间", "update_by": "更新人",
+	"update_time": "更新时间", "sys_org_code": "所属部门", "tenant_id": "租户", "del_flag": "删除状态",
+}
+
+func decode[T any](ann map[string]any, name string) (T, bool) {
+	var out T
+	raw, ok := ann[name]
+	if !ok {
+		return out, false
+	}
+	b, err := json.Marshal(raw)
+	if err != nil {
+		return out, false
+	}
+	return out, json.Unmarshal(b, &out) == nil
+}
+
+// Build reads the graph's annotated entities, sorted by key.
+func Build(g *gen.Graph) ([]*Resource, error) {
+	var out []*Resource
+	for _, n := range g.Nodes {
+		ann, ok := decode[crud.ResourceAnnotation](n.Annotations, crud.ResourceName)
+		if !ok {
+			continue
+		}
+		r, err := build(n, ann)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", n.Name, err)
+		}
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out, nil
+}
+
+func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
+	if a.Prefix == "" || a.TitleText == "" {
+		return nil, fmt.Errorf("crud.Resource needs a prefix and a Title")
+	}
+	key := strings.ToLower(n.Name[:1]) + n.Name[1:]
+	r := &Resource{
+		Name: n.Name, Package: n.Package(), Key: key, Table: n.Table(),
+		Prefix: strings.Trim(a.Prefix, "/"), Title: a.TitleText, MenuTitle: a.MenuTitle,
+		Perm: a.PermPrefix, ListCode: a.ListCode, MenuID: a.MenuID, Parent: a.Parent,
+		URL: a.URL, Component: a.Comp, Icon: a.IconName, Order: a.Order,
+		Menu: !a.NoMenu, Pages: a.Pages, Import: !a.NoImport, Export: !a.NoExport,
+		IntID: n.ID.Type.Type != field.TypeString,
+	}
+	if r.Perm == "" {
+		r.Perm = strings.ReplaceAll(r.Prefix, "/", ":")
+	}
+	if r.ListCode == "" {
+		r.ListCode = r.Perm + ":list"
+	}
+	if r.MenuID == "" {
+		r.MenuID = "m-" + key
+	}
+	if r.MenuTitle == "" {
+		r.MenuTitle = r.Title + "管理"
+	}
+	if r.URL == "" {
+		r.URL = "/" + r.Prefix
+	}
+	if r.Component == "" {
+		r.Component = r.Prefix + "/List"
+	}
+	if r.Icon == "" {
+		r.Icon = "table"
+	}
+	fields := append([]*gen.Field{n.ID}, n.Fields...)
+	for i, f := range fields {
+		if _, annotated := f.Annotations[crud.FieldName]; f.Sensitive() && !annotated {
+			continue
+		}
+		fd, err := buildField(f, i == 0)
+		if err != nil {
+			return nil, fmt.Errorf("field %s: %w", f.Name, err)
+		}
+		r.Fields = append(r.Fields, fd)
+	}
+	var excel []Field
+	for _, f := range r.Fields {
+		if f.excel {
+			excel = append(excel, f)
+		}
+	}
+	sort.SliceStable(excel, func(i, j int) bool {
+		oi, oj := excel[i].excelOrder, excel[j].excelOrder
+		if oi == 0 || oj == 0 {
+			return oi != 0 && oj == 0 // ordered columns first, the rest in schema order
+		}
+		return oi < oj
+	})
+	for _, f := range excel {
+		r.Excel = append(r.Excel, f.Name)
+	}
+	return r, nil
+}
+
+func buildField(f *gen.Field, isID bool) (Field, error) {
+	a, annotated := decode[crud.FieldAnnotation](f.Annotations, crud.FieldName)
+	col := f.StorageKey()
+	_, system := systemLabels[col]
+	fd := Field{
+		Name: entjson.Camel(f.Name), Column: col, StructField: f.StructField(),
+		Label: a.LabelText, Dict: a.DictCode, Query: string(a.QueryMode),
+		Width: a.WidthPx, Sortable: a.CanSort, Widget: string(a.WidgetType),
+		Pattern: a.PatternStr, PatternMessage: a.PatternMsg,
+		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Immutable: f.Immutable || a.AddOnly,
+		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder,
+	}
+	if fd.Label == "" {
+		fd.Label = systemLabels[col]
+	}
+	if fd.Label == "" {
+		fd.Label = fd.Name
+	}
+	switch {
+	case f.Type.Type == field.TypeString || f.Type.Type == field.TypeEnum || f.Type.Type == field.TypeUUID:
+		fd.Kind, fd.TSType = "String", "string"
+	case f.Type.Type == field.TypeBool:
+		fd.Kind, fd.TSType = "Bool", "bool"
+	case f.Type.Type == field.TypeFloat64 || f.Type.Type == field.TypeFloat32:
+		fd.Kind, fd.TSType = "Float", "float"
+	case f.Type.Type.Numeric():
+		fd.Kind, fd.TSType = "Int", "int"
+	case f.Type.Type == field.TypeTime && f.Type.RType != nil && f.Type.RType.Ident == "jsontime.Date":
+		fd.Kind, fd.TSType = "Date", "date"
+	case f.Type.Type == field.TypeTime:
+		fd.Kind, fd.TSType = "Time", "datetime"
+	default:
+		return fd, fmt.Errorf("type %s is not supported by the generator", f.Type)
+	}
+	if s := f.Column().Size; fd.Kind == "String" && s > 0 && s < 1<<20 {
+		fd.MaxLen = int(s)
+	}
+	// System columns are listed (times) but never typed in; other fields are
+	// on the list and the form unless the annotation says otherwise.
+	// A user-chosen id (no default, e.g. a tenant number) is typed in on add.
+	fd.Form = (!isID || !f.Default) && (!system || isID) && !a.NoForm
+	if isID && fd.Form {
+		fd.Immutable, fd.Required, fd.Unique = true, true, true
+	}
+	fd.List = !a.Hidden && (!system || col == "create_time" || annotated)
+	if (isID && !fd.Form) || (system && !annotated && !isID) {
+		fd.List = fd.List && col == "create_time"
+	}
+	fd.Required = fd.Form && (a.Require || (!f.Optional && !f.Default))
+	fd.excel = fd.Form && !a.NoExcel
+	if fd.Widget == "" {
+		fd.Widget = defaultWidget(fd)
+	}
+	if f.Sensitive() {
+		fd.Secret, fd.Immutable, fd.List, fd.excel, fd.Query, fd.Widget = true, true, false, false, "", string(crud.Password)
+	}
+	if fd.Query == "" && col == "create_time" {
+		fd.Query = string(crud.Range)
+	}
+	if col == "create_time" {
+		fd.Sortable = true
+	}
+	return fd, nil
+}
+
+func defaultWidget(f Field) string {
+	switch {
+	case f.Dict != "":
+		return string(crud.Select)
+	case f.Kind == "Time":
+		return string(crud.DateTime)
+	case f.Kind == "Date":
+		return string(crud.Date)
+	case f.Kind == "Int" || f.Kind == "Float":
+		return string(crud.Number)
+	case f.Kind == "Bool":
+		return string(crud.Switch)
+	}
+	return string(crud.Input)
+}

@@ -1,0 +1,212 @@
+package crud
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"entgo.io/ent/dialect/sql"
+
+	"aqueduct/server/dict"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/query"
+)
+
+// records renders rows as JSON objects with <field>_dictText beside every
+// dictionary field (one lookup per dictionary per page) and the hand-written
+// Decorate properties.
+func (s *Service) records(ctx context.Context, r *Resource, rows []any) ([]json.RawMessage, error) {
+	texts, err := s.dictTexts(ctx, r, rows)
+	if err != nil {
+		return nil, err
+	}
+	var extras []map[string]any
+	if s.hooks(r).Decorate != nil && len(rows) > 0 {
+		if extras, err = s.hooks(r).Decorate(ctx, s.Client, rows); err != nil {
+			return nil, err
+		}
+	}
+	out := make([]json.RawMessage, len(rows))
+	for i, row := range rows {
+		b, err := json.Marshal(row)
+		if err != nil {
+			return nil, err
+		}
+		var add []string
+		for _, t := range texts {
+			if v, ok := t.byRow[i]; ok {
+				k, _ := json.Marshal(t.name + "_dictText")
+				val, _ := json.Marshal(v)
+				add = append(add, string(k)+":"+string(val))
+			}
+		}
+		if i < len(extras) {
+			for k, v := range extras[i] {
+				kb, _ := json.Marshal(k)
+				vb, err := json.Marshal(v)
+				if err != nil {
+					return nil, err
+				}
+				add = append(add, string(kb)+":"+string(vb))
+			}
+		}
+		if len(add) > 0 && len(b) > 2 {
+			b = append(b[:len(b)-1], ","+strings.Join(add, ",")+"}"...)
+		}
+		out[i] = b
+	}
+	return out, nil
+}
+
+type fieldTexts struct {
+	name  string
+	byRow map[int]string
+}
+
+// dictTexts translates every dictionary field of a page: values split on ",",
+// unknown parts kept, re-joined (CONTRACT §5.1).
+func (s *Service) dictTexts(ctx context.Context, r *Resource, rows []any) ([]fieldTexts, error) {
+	if len(rows) == 0 {
+		return nil, nil
+	}
+	values := make([][]any, len(rows))
+	for i, row := range rows {
+		values[i] = r.Store.Values(row)
+	}
+	var out []fieldTexts
+	for fi, f := range r.Fields {
+		if f.Dict == "" {
+			continue
+		}
+		seen := map[string]bool{}
+		var keys []string
+		for _, vs := range values {
+			for _, k := range splitValue(Text(vs[fi])) {
+				if !seen[k] {
+					seen[k] = true
+					keys = append(keys, k)
+				}
+			}
+		}
+		if len(keys) == 0 {
+			continue
+		}
+		m, err := s.Dicts.Texts(ctx, f.Dict, keys)
+		if err != nil {
+			return nil, err
+		}
+		ft := fieldTexts{name: f.Name, byRow: map[int]string{}}
+		for i, vs := range values {
+			parts := splitValue(Text(vs[fi]))
+			if len(parts) == 0 {
+				continue
+			}
+			for j, p := range parts {
+				if t, ok := m[p]; ok {
+					parts[j] = t
+				}
+			}
+			ft.byRow[i] = strings.Join(parts, ",")
+		}
+		out = append(out, ft)
+	}
+	return out, nil
+}
+
+func splitValue(s string) []string {
+	if s == "" {
+		return nil
+	}
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// Text renders a field value as the list, the sheet and dictionaries show it.
+func Text(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return x
+	case int:
+		return strconv.Itoa(x)
+	case int64:
+		return strconv.FormatInt(x, 10)
+	case float64:
+		return strconv.FormatFloat(x, 'f', -1, 64)
+	case bool:
+		if x {
+			return "1"
+		}
+		return "0"
+	case jsontime.Time:
+		if time.Time(x).IsZero() {
+			return ""
+		}
+		return x.String()
+	case jsontime.Date:
+		if time.Time(x).IsZero() {
+			return ""
+		}
+		return time.Time(x).In(jsontime.Zone).Format(jsontime.DateLayout)
+	case fmt.Stringer:
+		return x.String()
+	}
+	return fmt.Sprint(v)
+}
+
+// tableDict resolves "table,text,code" for the generated resources: the table
+// and both columns must be fields of a resource.
+func (s *Service) tableDict(table, text, code string) (dict.TableLoader, bool) {
+	r, ok := ByTable(table)
+	if !ok {
+		return nil, false
+	}
+	tf, ti, ok1 := r.Field(text)
+	cf, ci, ok2 := r.Field(code)
+	if !ok1 || !ok2 || tf.Column != text || cf.Column != code {
+		return nil, false
+	}
+	return func(ctx context.Context, keys []string) ([]dict.Item, error) {
+		col := cf.Column
+		where := func(sel *sql.Selector) {
+			if keys != nil {
+				args := make([]any, 0, len(keys))
+				for _, k := range keys {
+					if v, err := query.Convert(cf.Field, k); err == nil {
+						args = append(args, v)
+					}
+				}
+				if len(args) == 0 {
+					sel.Where(sql.False())
+					return
+				}
+				sel.Where(sql.In(sel.C(col), args...))
+			}
+		}
+		order := func(sel *sql.Selector) { sel.OrderBy(sel.C(col)) }
+		limit := 5000 // a dictionary, not an export: long tables need a search picker
+		if keys != nil {
+			limit = len(keys)
+		}
+		rows, err := r.Store.List(ctx, s.Client, where, order, limit, 0)
+		if err != nil {
+			return nil, err
+		}
+		out := make([]dict.Item, 0, len(rows))
+		for _, row := range rows {
+			vs := r.Store.Values(row)
+			t := Text(vs[ti])
+			out = append(out, dict.Item{Value: Text(vs[ci]), Text: t, Title: t})
+		}
+		return out, nil
+	}, true
+}

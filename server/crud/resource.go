@@ -1,0 +1,206 @@
+// Package crud serves the generated resources: one zz_<name>.go per entity
+// (written by gen/crudgen from the schema's annotations) describes the entity
+// and binds it to ent; the hand-written files here hold the handlers they share
+// — list, queryById, add, edit, delete, deleteBatch, exportXls, importExcel and
+// the duplicate check — so no two entities repeat code.
+package crud
+
+import (
+	"context"
+	"encoding/json"
+	"sort"
+	"strings"
+	"sync"
+
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/sql"
+
+	gen "aqueduct/ent"
+	"aqueduct/server/query"
+)
+
+// Field is one column of a resource, with what the list, form and sheet do with it.
+type Field struct {
+	query.Field
+	Dict           string // code dict or "table,text,code"
+	Query          string // filter bar mode: exact, like, range, multi
+	List           bool   // a list column
+	Width          int
+	Sortable       bool
+	Widget         string
+	Form           bool // may be set from a request body
+	Required       bool
+	Pattern        string
+	PatternMessage string
+	Unique         bool
+	MaxLen         int
+	Nillable       bool // stored NULL when empty
+	Immutable      bool // set on add only
+	Secret         bool // sensitive (a password): written on add, never filtered, sorted or read back
+	ExcelTitle     string
+}
+
+// Where and Order are ent selector modifiers built by package query.
+type (
+	Where = func(*sql.Selector)
+	Order = func(*sql.Selector)
+)
+
+// Store binds a resource to its ent client; the generator writes one per entity.
+type Store interface {
+	Count(ctx context.Context, c *gen.Client, where Where) (int, error)
+	List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error)
+	Get(ctx context.Context, c *gen.Client, id string, where Where) (any, error)
+	Create(ctx context.Context, c *gen.Client, set func(ent.Mutation) error) (any, error)
+	Update(ctx context.Context, c *gen.Client, id string, where Where, set func(ent.Mutation) error) (any, error)
+	Delete(ctx context.Context, c *gen.Client, ids []string, where Where) (int, error)
+	// Values returns a row's field values in Resource.Fields order (nil when NULL).
+	Values(row any) []any
+}
+
+// Op says which write a hook sees.
+type Op int
+
+// Writes.
+const (
+	OpCreate Op = iota + 1
+	OpUpdate
+)
+
+// Body is a request's JSON object, for hooks that read more than the fields.
+type Body map[string]json.RawMessage
+
+// Hooks let hand-written code add what is more than CRUD to a generated
+// resource. Save hooks run inside the write's transaction.
+type Hooks struct {
+	// BeforeSave may set more fields or refuse the write.
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error
+	// AfterSave may write related rows (e.g. a user's roles).
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Committed runs after a write's transaction committed (e.g. reload permissions).
+	Committed func(ctx context.Context) error
+	// Decorate adds properties to list records (e.g. department names).
+	Decorate func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error)
+	// Params are extra list params a hand-written filter reads (see Filter).
+	Params []string
+	// Filter adds conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+}
+
+// Resource is a generated entity: its API, menu and fields.
+type Resource struct {
+	Key       string // resource name of the UI, e.g. "sysRole"
+	Table     string
+	Prefix    string // API prefix without slashes, e.g. "sys/role"
+	Title     string
+	Perm      string // button code prefix
+	ListCode  string // the menu's code: list, queryById, export
+	MenuID    string
+	MenuTitle string
+	Parent    string
+	URL       string
+	Component string
+	Icon      string
+	Order     float64
+	Menu      bool
+	Import    bool
+	Export    bool
+	Fields    []Field  // id first, in schema order
+	Excel     []string // properties of the sheet columns, in order
+	Store     Store
+
+	once   sync.Once
+	schema *query.Schema
+}
+
+func anyRows[T any](rows []T, err error) ([]any, error) {
+	if err != nil {
+		return nil, err
+	}
+	out := make([]any, len(rows))
+	for i, r := range rows {
+		out[i] = r
+	}
+	return out, nil
+}
+
+func deref[T any](p *T) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
+
+// Code is the permission code of a button action (add, edit, delete, batch_delete, export, import).
+func (r *Resource) Code(action string) string { return r.Perm + ":" + action }
+
+// Schema is the whitelist of the resource's columns.
+func (r *Resource) Schema() *query.Schema {
+	r.once.Do(func() {
+		fs := make([]query.Field, 0, len(r.Fields))
+		for _, f := range r.Fields {
+			if !f.Secret {
+				fs = append(fs, f.Field)
+			}
+		}
+		r.schema = query.NewSchema(fs)
+		if _, ok := r.schema.Lookup("createTime"); ok {
+			r.schema.Default = "createTime"
+		}
+	})
+	return r.schema
+}
+
+// Field returns a readable field by property or column name.
+func (r *Resource) Field(name string) (Field, int, bool) {
+	for i, f := range r.Fields {
+		if !f.Secret && (f.Name == name || f.Column == name) {
+			return f, i, true
+		}
+	}
+	return Field{}, -1, false
+}
+
+var (
+	registryMu sync.Mutex
+	registry   = map[string]*Resource{}
+)
+
+// register adds a generated resource; called from the generated files' init.
+func register(r *Resource) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	registry[r.Key] = r
+}
+
+// Resources lists the generated resources by key.
+func Resources() []*Resource {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	out := make([]*Resource, 0, len(registry))
+	for _, r := range registry {
+		out = append(out, r)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
+	return out
+}
+
+// Lookup finds a resource by key.
+func Lookup(key string) (*Resource, bool) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	r, ok := registry[key]
+	return r, ok
+}
+
+// ByTable finds a resource by its table name.
+func ByTable(table string) (*Resource, bool) {
+	for _, r := range Resources() {
+		if strings.EqualFold(r.Table, table) {
+			return r, true
+		}
+	}
+	return nil, false
+}

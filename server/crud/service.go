@@ -1,0 +1,444 @@
+package crud
+
+import (
+	"context"
+	"fmt"
+	"encoding/json"
+	"log/slog"
+	"strings"
+
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/sql"
+	"github.com/labstack/echo/v5"
+
+	gen "aqueduct/ent"
+	"aqueduct/schema"
+	"aqueduct/server/dict"
+	"aqueduct/server/httpx"
+	"aqueduct/server/query"
+)
+
+// Service serves every generated resource.
+type Service struct {
+	Client *gen.Client
+	Dicts  *dict.Service
+	Log    *slog.Logger
+	// Reports is where import error reports are written.
+	Reports *Reports
+	custom  map[string]Hooks
+}
+
+// SetHooks installs hand-written behaviour on a resource of this service.
+func (s *Service) SetHooks(r *Resource, h Hooks) { s.custom[r.Key] = h }
+
+func (s *Service) hooks(r *Resource) Hooks { return s.custom[r.Key] }
+
+// NewService wires the generated resources to the database and dictionaries,
+// and lets table dictionaries of generated entities be resolved from their
+// schema (table and columns must be fields of a resource).
+func NewService(client *gen.Client, dicts *dict.Service, reports *Reports, log *slog.Logger) *Service {
+	s := &Service{Client: client, Dicts: dicts, Log: log, Reports: reports, custom: map[string]Hooks{}}
+	dicts.SetTableResolver(s.tableDict)
+	return s
+}
+
+// Routes registers every resource's routes and the duplicate check.
+func (s *Service) Routes(rt *httpx.Routes) {
+	for _, r := range Resources() {
+		p := rt.Prefix("/" + r.Prefix)
+		p.GET("/list", r.ListCode, s.list(r))
+		p.GET("/queryById", r.ListCode, s.queryByID(r))
+		p.POST("/add", r.Code("add"), s.add(r))
+		p.PUT("/edit", r.Code("edit"), s.edit(r))
+		p.POST("/edit", r.Code("edit"), s.edit(r))
+		p.DELETE("/delete", r.Code("delete"), s.delete(r))
+		p.DELETE("/deleteBatch", r.Code("batch_delete"), s.deleteBatch(r))
+		if r.Export {
+			p.GET("/exportXls", r.Code("export"), s.exportXls(r))
+			p.POST("/exportXls", r.Code("export"), s.exportXls(r))
+		}
+		if r.Import {
+			p.POST("/importExcel", r.Code("import"), s.importExcel(r))
+		}
+	}
+	rt.GET("/sys/duplicate/check", httpx.LoggedIn, s.duplicateCheck)
+	s.Reports.Routes(rt)
+}
+
+// Page is the contract's IPage reply.
+type Page struct {
+	Records     []json.RawMessage `json:"records"`
+	Total       int               `json:"total"`
+	Size        int               `json:"size"`
+	Current     int               `json:"current"`
+	Orders      []any             `json:"orders"`
+	SearchCount bool              `json:"searchCount"`
+	Pages       int               `json:"pages"`
+}
+
+// conditions parses a list request and adds the caller's data rules and the
+// resource's hand-written filter.
+func (s *Service) conditions(c *echo.Context, r *Resource) (*query.Query, error) {
+	ctx := c.Request().Context()
+	params := c.QueryParams()
+	extra := map[string]bool{}
+	for _, p := range s.hooks(r).Params {
+		extra[p] = true
+	}
+	q, err := query.Parse(params, r.Schema(), query.Options{Extra: extra, MaxPageSize: 1_000_000})
+	if err != nil {
+		return nil, err
+	}
+	rules, err := s.dataRules(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	q.Conds = append(q.Conds, rules...)
+	if s.hooks(r).Filter != nil {
+		conds, err := s.hooks(r).Filter(ctx, s.Client, params)
+		if err != nil {
+			return nil, err
+		}
+		q.Conds = append(q.Conds, conds...)
+	}
+	return q, nil
+}
+
+// rowWhere is the filter every single-row read and write must pass: the data rules.
+func (s *Service) rowWhere(ctx context.Context, r *Resource) (Where, error) {
+	rules, err := s.dataRules(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return (&query.Query{Conds: rules}).Where(), nil
+}
+
+// List answers one page of records with their dictionary texts.
+func (s *Service) List(ctx context.Context, r *Resource, q *query.Query) (*Page, error) {
+	where := q.Where()
+	total, err := r.Store.Count(ctx, s.Client, where)
+	if err != nil {
+		return nil, err
+	}
+	page := &Page{Total: total, Size: q.PageSize, Current: q.PageNo, Orders: []any{}, SearchCount: true, Pages: q.Pages(total)}
+	rows := []any{}
+	if total > q.Offset() {
+		if rows, err = r.Store.List(ctx, s.Client, where, q.Order(), q.PageSize, q.Offset()); err != nil {
+			return nil, err
+		}
+	}
+	page.Records, err = s.records(ctx, r, rows)
+	return page, err
+}
+
+func (s *Service) list(r *Resource) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		q, err := s.conditions(c, r)
+		if err != nil {
+			return err
+		}
+		page, err := s.List(c.Request().Context(), r, q)
+		if err != nil {
+			return err
+		}
+		return httpx.OK(c, page)
+	}
+}
+
+func (s *Service) queryByID(r *Resource) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		ctx := c.Request().Context()
+		id := strings.TrimSpace(c.QueryParam("id"))
+		if id == "" {
+			return httpx.Fail("未找到对应数据")
+		}
+		where, err := s.rowWhere(ctx, r)
+		if err != nil {
+			return err
+		}
+		row, err := r.Store.Get(ctx, s.Client, id, where)
+		if err != nil {
+			return err
+		}
+		return httpx.OK(c, row)
+	}
+}
+
+func readBody(c *echo.Context) (Body, error) {
+	var body Body
+	if err := httpx.BindJSON(c, &body); err != nil {
+		return nil, err
+	}
+	if body == nil {
+		return nil, httpx.Fail("请求参数不能为空")
+	}
+	return body, nil
+}
+
+func (s *Service) add(r *Resource) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		body, err := readBody(c)
+		if err != nil {
+			return err
+		}
+		row, err := s.Save(c.Request().Context(), r, "", body)
+		if err != nil {
+			return err
+		}
+		return httpx.OKMsg(c, "添加成功！", row)
+	}
+}
+
+func (s *Service) edit(r *Resource) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		body, err := readBody(c)
+		if err != nil {
+			return err
+		}
+		id, _, _ := textOf(body["id"])
+		if strings.TrimSpace(id) == "" {
+			return httpx.Fail("未找到对应数据")
+		}
+		row, err := s.Save(c.Request().Context(), r, strings.TrimSpace(id), body)
+		if err != nil {
+			return err
+		}
+		return httpx.OKMsg(c, "编辑成功!", row)
+	}
+}
+
+// Save creates (id "") or updates a record from a request body: only form
+// fields are read, validated like the form, uniqueness checked, hooks run,
+// all in one transaction.
+func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (any, error) {
+	create := id == ""
+	values, err := r.decode(body, create, false)
+	if err != nil {
+		return nil, err
+	}
+	if err := s.checkUnique(ctx, r, id, values); err != nil {
+		return nil, err
+	}
+	where, err := s.rowWhere(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	var row any
+	err = s.inTx(ctx, r, func(tx *gen.Client) error {
+		var err error
+		row, err = s.write(ctx, tx, r, id, values, body, where)
+		return err
+	})
+	return row, err
+}
+
+// write saves decoded values inside a transaction and runs the save hooks.
+func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id string, values map[string]value, body Body, where Where) (any, error) {
+	create := id == ""
+	op := OpUpdate
+	if create {
+		op = OpCreate
+	}
+	set := func(m ent.Mutation) error {
+		for col, v := range values {
+			if v.clear {
+				if create {
+					continue
+				}
+				if err := m.ClearField(col); err != nil {
+					return err
+				}
+				continue
+			}
+			if col == "id" {
+				if err := setID(m, v.v); err != nil {
+					return err
+				}
+				continue
+			}
+			if err := m.SetField(col, v.v); err != nil {
+				return err
+			}
+		}
+		if s.hooks(r).BeforeSave != nil {
+			return s.hooks(r).BeforeSave(ctx, tx, op, m, body)
+		}
+		return nil
+	}
+	var row any
+	var err error
+	if create {
+		row, err = r.Store.Create(ctx, tx, set)
+	} else {
+		row, err = r.Store.Update(ctx, tx, id, where, set)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if s.hooks(r).AfterSave != nil {
+		if err := s.hooks(r).AfterSave(ctx, tx, op, row, body); err != nil {
+			return nil, err
+		}
+	}
+	return row, nil
+}
+
+// setID sets a user-chosen id (ent mutations take ids apart from fields).
+func setID(m ent.Mutation, v any) error {
+	switch id := v.(type) {
+	case int:
+		if s, ok := m.(interface{ SetID(int) }); ok {
+			s.SetID(id)
+			return nil
+		}
+	case string:
+		if s, ok := m.(interface{ SetID(string) }); ok {
+			s.SetID(id)
+			return nil
+		}
+	}
+	return fmt.Errorf("crud: cannot set id %T on %T", v, m)
+}
+
+// checkUnique refuses a value another row holds (deleted rows too: the
+// database's unique index still counts them).
+func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, values map[string]value) error {
+	for _, f := range r.Fields {
+		v, ok := values[f.Column]
+		if !f.Unique || !ok || v.clear || v.v == "" {
+			continue
+		}
+		n, err := s.countOthers(ctx, r, f, v.v, id)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			return httpx.Failf("%s已存在", f.Label)
+		}
+	}
+	return nil
+}
+
+func (s *Service) countOthers(ctx context.Context, r *Resource, f Field, v any, exceptID string) (int, error) {
+	col := f.Column
+	return r.Store.Count(schema.WithDeleted(ctx), s.Client, func(sel *sql.Selector) {
+		sel.Where(sql.EQ(sel.C(col), v))
+		if exceptID != "" {
+			sel.Where(sql.NEQ(sel.C("id"), exceptID))
+		}
+	})
+}
+
+// inTx runs fn in a transaction of r's writes, then r's Committed hook.
+func (s *Service) inTx(ctx context.Context, r *Resource, fn func(tx *gen.Client) error) error {
+	tx, err := s.Client.Tx(ctx)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx.Client()); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	if h := s.hooks(r).Committed; h != nil {
+		return h(ctx)
+	}
+	return nil
+}
+
+func (s *Service) delete(r *Resource) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		id := strings.TrimSpace(c.QueryParam("id"))
+		if id == "" {
+			return httpx.Fail("未找到对应数据")
+		}
+		if err := s.Delete(c.Request().Context(), r, []string{id}); err != nil {
+			return err
+		}
+		return httpx.OKMsg(c, "删除成功!", nil)
+	}
+}
+
+func (s *Service) deleteBatch(r *Resource) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		ids := splitIDs(c.QueryParam("ids"))
+		if len(ids) == 0 {
+			return httpx.Fail("请选择一条记录！")
+		}
+		if len(ids) > 1000 {
+			return httpx.Fail("一次最多删除1000条记录")
+		}
+		if err := s.Delete(c.Request().Context(), r, ids); err != nil {
+			return err
+		}
+		return httpx.OKMsg(c, "批量删除成功!", nil)
+	}
+}
+
+// Delete removes records the caller may see; none found is an error.
+func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
+	where, err := s.rowWhere(ctx, r)
+	if err != nil {
+		return err
+	}
+	return s.inTx(ctx, r, func(tx *gen.Client) error {
+		if s.hooks(r).BeforeDelete != nil {
+			if err := s.hooks(r).BeforeDelete(ctx, tx, ids); err != nil {
+				return err
+			}
+		}
+		n, err := r.Store.Delete(ctx, tx, ids, where)
+		if err != nil {
+			return err
+		}
+		if n == 0 {
+			return httpx.Fail("未找到对应数据")
+		}
+		return nil
+	})
+}
+
+// splitIDs reads "a,b," (the front end's trailing comma included).
+func splitIDs(s string) []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" && !seen[p] {
+			seen[p] = true
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// duplicateCheck answers /sys/duplicate/check for the unique fields of the
+// generated resources; table and field are looked up, never used as text.
+func (s *Service) duplicateCheck(c *echo.Context) error {
+	table, fieldName := c.QueryParam("tableName"), c.QueryParam("fieldName")
+	val, dataID := c.QueryParam("fieldVal"), strings.TrimSpace(c.QueryParam("dataId"))
+	r, ok := ByTable(table)
+	if !ok {
+		return httpx.Fail("不支持校验该表")
+	}
+	f, _, ok := r.Field(fieldName)
+	if !ok || !f.Unique {
+		return httpx.Fail("不支持校验该字段")
+	}
+	if strings.TrimSpace(val) == "" {
+		return httpx.Write(c, 200, httpx.Envelope{Success: true, Code: httpx.CodeError, Message: "数据为空,不作处理！"})
+	}
+	v, err := query.Convert(f.Field, val)
+	if err != nil {
+		return httpx.Fail("该值不可用，系统中已存在！")
+	}
+	n, err := s.countOthers(c.Request().Context(), r, f, v, dataID)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		return httpx.Fail("该值不可用，系统中已存在！")
+	}
+	return httpx.OKMsg(c, "该值可用！", nil)
+}

@@ -1,0 +1,329 @@
+package crud
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"path/filepath"
+	"strings"
+
+	"entgo.io/ent/dialect/sql"
+	"github.com/labstack/echo/v5"
+
+	gen "aqueduct/ent"
+	"aqueduct/server/excel"
+	"aqueduct/server/httpx"
+	"aqueduct/server/query"
+	"aqueduct/server/viewer"
+)
+
+// exportChunk is how many rows an export reads at a time.
+const exportChunk = 2000
+
+// maxImportRows bounds one imported file.
+const maxImportRows = 50000
+
+type column struct {
+	field Field
+	index int
+	title string
+	texts map[string]string // dict value → text
+}
+
+// columns are the sheet's columns, with each dictionary loaded once.
+func (s *Service) columns(ctx context.Context, r *Resource) ([]column, error) {
+	var out []column
+	for _, name := range r.Excel {
+		f, i, ok := r.Field(name)
+		if !ok {
+			continue
+		}
+		col := column{field: f, index: i, title: f.ExcelTitle}
+		if col.title == "" {
+			col.title = f.Label
+		}
+		if f.Dict != "" {
+			items, err := s.Dicts.Items(ctx, f.Dict)
+			if err != nil {
+				return nil, err
+			}
+			col.texts = make(map[string]string, len(items))
+			for _, it := range items {
+				col.texts[it.Value] = it.Text
+			}
+		}
+		out = append(out, col)
+	}
+	return out, nil
+}
+
+func (col column) cell(v any) any {
+	switch x := v.(type) {
+	case int, int64, float64:
+		if col.texts == nil {
+			return x
+		}
+	}
+	t := Text(v)
+	if col.texts == nil || t == "" {
+		return t
+	}
+	parts := splitValue(t)
+	for i, p := range parts {
+		if tx, ok := col.texts[p]; ok {
+			parts[i] = tx
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+// Export writes the rows of a query (no paging) as a sheet.
+func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query.Query) error {
+	cols, err := s.columns(ctx, r)
+	if err != nil {
+		return err
+	}
+	headers := make([]string, len(cols))
+	widths := make([]float64, len(cols))
+	for i, c := range cols {
+		headers[i] = c.title
+		widths[i] = 20
+	}
+	where, order := q.Where(), q.Order()
+	var buf []any
+	offset, pos := 0, 0
+	next := func() ([]any, error) {
+		if pos >= len(buf) {
+			if buf != nil && len(buf) < exportChunk {
+				return nil, io.EOF
+			}
+			rows, err := r.Store.List(ctx, s.Client, where, order, exportChunk, offset)
+			if err != nil {
+				return nil, err
+			}
+			offset += len(rows)
+			buf, pos = rows, 0
+			if len(rows) == 0 {
+				return nil, io.EOF
+			}
+		}
+		vs := r.Store.Values(buf[pos])
+		pos++
+		out := make([]any, len(cols))
+		for i, c := range cols {
+			out[i] = c.cell(vs[c.index])
+		}
+		return out, nil
+	}
+	v, _ := viewer.FromContext(ctx)
+	exporter := v.Realname
+	if exporter == "" {
+		exporter = v.Username
+	}
+	return excel.Write(w, r.Title, exporter, headers, widths, next)
+}
+
+func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		q, err := s.conditions(c, r)
+		if err != nil {
+			return err
+		}
+		if ids := splitIDs(c.QueryParam("selections")); len(ids) > 0 {
+			args := make([]any, len(ids))
+			for i, id := range ids {
+				args[i] = id
+			}
+			q.Conds = append(q.Conds, func(sel *sql.Selector) *sql.Predicate { return sql.In(sel.C("id"), args...) })
+		}
+		// The sheet is built before the first byte is sent, so a failure is still an envelope.
+		var buf bytes.Buffer
+		if err := s.Export(c.Request().Context(), &buf, r, q); err != nil {
+			return err
+		}
+		name := r.Title + ".xlsx"
+		c.Response().Header().Set("Content-Disposition",
+			fmt.Sprintf(`attachment; filename="export.xlsx"; filename*=UTF-8''%s`, url.PathEscape(name)))
+		return c.Stream(http.StatusOK, excel.ContentType, &buf)
+	}
+}
+
+// ImportResult is the contract's reply to an import with row errors (code 201).
+type ImportResult struct {
+	TotalCount   int    `json:"totalCount"`
+	ErrorCount   int    `json:"errorCount"`
+	SuccessCount int    `json:"successCount"`
+	Msg          string `json:"msg"`
+	FileURL      string `json:"fileUrl"`
+	FileName     string `json:"fileName"`
+}
+
+func (s *Service) importExcel(r *Resource) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		form, err := c.MultipartForm()
+		if err != nil {
+			return httpx.Wrap(err, "请选择要导入的Excel文件")
+		}
+		var res ImportResult
+		var report []string
+		files := 0
+		for _, fhs := range form.File {
+			for _, fh := range fhs {
+				files++
+				f, err := fh.Open()
+				if err != nil {
+					return httpx.Wrap(err, "文件读取失败")
+				}
+				total, ok, lines, err := s.importFile(c.Request().Context(), r, f)
+				f.Close()
+				if err != nil {
+					return httpx.Wrap(err, "文件导入失败:"+clipName(fh.Filename)+" "+httpx.Classify(err).Message)
+				}
+				res.TotalCount += total
+				res.SuccessCount += ok
+				res.ErrorCount += total - ok
+				if len(lines) > 0 {
+					report = append(report, "文件："+clipName(fh.Filename))
+					report = append(report, lines...)
+				}
+			}
+		}
+		if files == 0 {
+			return httpx.Fail("请选择要导入的Excel文件")
+		}
+		if len(report) == 0 {
+			return httpx.OKMsg(c, fmt.Sprintf("共%d行数据全部导入成功！", res.TotalCount), nil)
+		}
+		res.Msg = fmt.Sprintf("总上传行数：%d，已导入行数：%d，错误行数：%d", res.TotalCount, res.SuccessCount, res.ErrorCount)
+		if res.FileURL, res.FileName, err = s.Reports.Write(strings.ReplaceAll(r.Key, "/", "_")+"_import_", report); err != nil {
+			return err
+		}
+		return httpx.Write(c, http.StatusOK, httpx.Envelope{Success: true, Code: httpx.CodeImport,
+			Message: "文件导入成功，但有错误。", Result: res})
+	}
+}
+
+func clipName(name string) string {
+	name = filepath.Base(strings.ReplaceAll(name, "\\", "/"))
+	if r := []rune(name); len(r) > 60 {
+		return string(r[:60])
+	}
+	return name
+}
+
+// importFile imports one file all or nothing: every row is validated like
+// the form; any row error (or a database refusal) imports none of its rows.
+func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (total, imported int, report []string, err error) {
+	cols, err := s.columns(ctx, r)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	known := map[string]bool{}
+	for _, c := range cols {
+		known[c.title] = true
+	}
+	sheet, err := excel.Read(f, known, maxImportRows)
+	switch {
+	case errors.Is(err, excel.ErrFormat):
+		return 0, 0, nil, httpx.Fail("仅支持 .xlsx 格式的Excel文件，请另存为 .xlsx 后导入")
+	case errors.Is(err, excel.ErrTooMany):
+		return 0, 0, nil, httpx.Failf("单个文件最多导入%d行", maxImportRows)
+	case err != nil:
+		return 0, 0, nil, err
+	}
+	if sheet.Headers == nil {
+		return 0, 0, nil, httpx.Fail("未找到表头，请使用导出的模板")
+	}
+	type parsed struct {
+		line   int
+		values map[string]value
+		body   Body
+	}
+	var rows []parsed
+	seen := map[string]map[string]int{} // unique field → value → line
+	for _, row := range sheet.Rows {
+		body := Body{}
+		for _, c := range cols {
+			text, ok := row.Cells[c.title]
+			if !ok {
+				continue
+			}
+			if c.texts != nil {
+				text = dictValue(c.texts, text)
+			}
+			b, _ := json.Marshal(text)
+			body[c.field.Name] = b
+		}
+		values, err := r.decode(body, true, true)
+		if err == nil {
+			err = s.checkUnique(ctx, r, "", values)
+		}
+		if err == nil {
+			err = uniqueInFile(r, values, seen, row.Line)
+		}
+		if err != nil {
+			report = append(report, fmt.Sprintf("第 %d 行：%s", row.Line, httpx.Classify(err).Message))
+			continue
+		}
+		rows = append(rows, parsed{row.Line, values, body})
+	}
+	total = len(sheet.Rows)
+	if len(report) > 0 {
+		return total, 0, report, nil
+	}
+	where, err := s.rowWhere(ctx, r)
+	if err != nil {
+		return 0, 0, nil, err
+	}
+	line := 0
+	err = s.inTx(ctx, r, func(tx *gen.Client) error {
+		for _, p := range rows {
+			line = p.line
+			if _, err := s.write(ctx, tx, r, "", p.values, p.body, where); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return total, 0, []string{fmt.Sprintf("第 %d 行：%s，本文件未导入。", line, httpx.Classify(err).Message)}, nil
+	}
+	return total, total, nil, nil
+}
+
+// dictValue reads a dictionary cell: the text of an item (or several, a,b) or its value.
+func dictValue(texts map[string]string, cell string) string {
+	parts := splitValue(cell)
+	for i, p := range parts {
+		for v, t := range texts {
+			if t == p {
+				parts[i] = v
+				break
+			}
+		}
+	}
+	return strings.Join(parts, ",")
+}
+
+func uniqueInFile(r *Resource, values map[string]value, seen map[string]map[string]int, line int) error {
+	for _, f := range r.Fields {
+		v, ok := values[f.Column]
+		if !f.Unique || !ok || v.clear {
+			continue
+		}
+		key := Text(v.v)
+		if seen[f.Column] == nil {
+			seen[f.Column] = map[string]int{}
+		}
+		if first, dup := seen[f.Column][key]; dup {
+			return httpx.Failf("%s「%s」与第 %d 行重复", f.Label, key, first)
+		}
+		seen[f.Column][key] = line
+	}
+	return nil
+}

@@ -1,0 +1,235 @@
+package system
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+
+	entgo "entgo.io/ent"
+
+	"aqueduct/ent"
+	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysrole"
+	"aqueduct/ent/sysrolepermission"
+	"aqueduct/ent/syssession"
+	"aqueduct/ent/sysuserdepart"
+	"aqueduct/ent/sysuserrole"
+	"aqueduct/schema"
+	"aqueduct/server/auth"
+	"aqueduct/server/crud"
+	"aqueduct/server/httpx"
+	"aqueduct/server/seed"
+	"aqueduct/server/viewer"
+)
+
+// Reloader is told when roles or user-role links change (the casbin policy).
+type Reloader interface {
+	Changed(ctx context.Context) error
+}
+
+// InstallHooks adds to the generated system resources what is more than
+// CRUD: passwords, roles and departments of users, department codes, and
+// the permission reload after role changes.
+func (s *Service) InstallHooks(res *crud.Service, perms Reloader) {
+	reload := func(ctx context.Context) error { return perms.Changed(ctx) }
+	res.SetHooks(crud.SysUser, crud.Hooks{
+		BeforeSave:   userBeforeSave,
+		AfterSave:    userAfterSave,
+		BeforeDelete: userBeforeDelete,
+		Committed:    reload,
+		Decorate:     userDepartNames,
+	})
+	res.SetHooks(crud.SysRole, crud.Hooks{BeforeDelete: roleBeforeDelete, Committed: reload})
+	res.SetHooks(crud.SysDepart, crud.Hooks{BeforeSave: departBeforeSave, BeforeDelete: departBeforeDelete})
+}
+
+// userBeforeSave hashes the password of a new user (a random one when an
+// import brings none: the user resets it by phone) and opens the account.
+func userBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.Mutation, body crud.Body) error {
+	if op != crud.OpCreate {
+		return nil
+	}
+	pw, _ := m.Field("password")
+	plain, _ := pw.(string)
+	if plain == "" {
+		plain = seed.RandomPassword()
+	} else if !auth.PasswordOK(plain) {
+		return httpx.Fail("密码由8位数字、大小写字母组成!")
+	}
+	hash, err := auth.HashPassword(plain)
+	if err != nil {
+		return err
+	}
+	if err := m.SetField("password", hash); err != nil {
+		return err
+	}
+	return m.SetField("status", 1)
+}
+
+// csvField reads a comma list property of the body; ok is false when absent.
+func csvField(body crud.Body, name string) (ids []string, ok bool) {
+	raw, ok := body[name]
+	if !ok {
+		return nil, false
+	}
+	var s string
+	if err := json.Unmarshal(raw, &s); err != nil {
+		return nil, true
+	}
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			ids = append(ids, p)
+		}
+	}
+	return ids, true
+}
+
+// userAfterSave replaces the user's roles (selectedroles) and departments
+// (selecteddeparts) when the form sends them.
+func userAfterSave(ctx context.Context, tx *ent.Client, op crud.Op, row any, body crud.Body) error {
+	u := row.(*ent.SysUser)
+	if roles, ok := csvField(body, "selectedroles"); ok {
+		// Only roles the admin can see (their tenant) may be given.
+		found, err := tx.SysRole.Query().Where(sysrole.IDIn(roles...)).IDs(ctx)
+		if err != nil {
+			return err
+		}
+		if len(found) != len(roles) {
+			return httpx.Fail("所选角色不存在")
+		}
+		if _, err := tx.SysUserRole.Delete().Where(sysuserrole.UserID(u.ID)).Exec(ctx); err != nil {
+			return err
+		}
+		for _, id := range found {
+			if err := tx.SysUserRole.Create().SetUserID(u.ID).SetRoleID(id).Exec(ctx); err != nil {
+				return err
+			}
+		}
+	}
+	if departs, ok := csvField(body, "selecteddeparts"); ok {
+		found, err := tx.SysDepart.Query().Where(sysdepart.IDIn(departs...)).IDs(ctx)
+		if err != nil {
+			return err
+		}
+		if len(found) != len(departs) {
+			return httpx.Fail("所选部门不存在")
+		}
+		if _, err := tx.SysUserDepart.Delete().Where(sysuserdepart.UserID(u.ID)).Exec(ctx); err != nil {
+			return err
+		}
+		for _, id := range found {
+			if err := tx.SysUserDepart.Create().SetUserID(u.ID).SetDepID(id).Exec(ctx); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// userBeforeDelete keeps an admin from deleting their own account and ends
+// the sessions of deleted users.
+func userBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
+	v, _ := viewer.FromContext(ctx)
+	for _, id := range ids {
+		if id == v.UserID {
+			return httpx.Fail("不能删除当前登录的用户")
+		}
+	}
+	_, err := tx.SysSession.Delete().Where(syssession.UserIDIn(ids...)).Exec(auth.SystemContext(ctx))
+	return err
+}
+
+// userDepartNames adds orgCodeTxt, the names of each user's departments.
+func userDepartNames(ctx context.Context, c *ent.Client, rows []any) ([]map[string]any, error) {
+	ids := make([]string, len(rows))
+	for i, r := range rows {
+		ids[i] = r.(*ent.SysUser).ID
+	}
+	links, err := c.SysUserDepart.Query().Where(sysuserdepart.UserIDIn(ids...)).WithDepart().All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	names := map[string][]string{}
+	for _, l := range links {
+		if l.Edges.Depart != nil {
+			names[l.UserID] = append(names[l.UserID], l.Edges.Depart.DepartName)
+		}
+	}
+	out := make([]map[string]any, len(rows))
+	for i, id := range ids {
+		out[i] = map[string]any{"orgCodeTxt": strings.Join(names[id], ",")}
+	}
+	return out, nil
+}
+
+// roleBeforeDelete keeps the admin role and removes the role's grants and members.
+func roleBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
+	admin, err := tx.SysRole.Query().Where(sysrole.IDIn(ids...), sysrole.RoleCode(seed.AdminRoleCode)).Exist(ctx)
+	if err != nil {
+		return err
+	}
+	if admin {
+		return httpx.Fail("不能删除管理员角色")
+	}
+	sys := auth.SystemContext(ctx)
+	if _, err := tx.SysRolePermission.Delete().Where(sysrolepermission.RoleIDIn(ids...)).Exec(sys); err != nil {
+		return err
+	}
+	_, err = tx.SysUserRole.Delete().Where(sysuserrole.RoleIDIn(ids...)).Exec(sys)
+	return err
+}
+
+// departBeforeSave gives a new department the next hierarchical code under
+// its parent and its level (CONTRACT §6.4).
+func departBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.Mutation, body crud.Body) error {
+	if op != crud.OpCreate {
+		return nil
+	}
+	pv, _ := m.Field("parent_id")
+	parentID, _ := pv.(string)
+	parentCode, orgType := "", "1"
+	if parentID != "" {
+		p, err := tx.SysDepart.Get(ctx, parentID)
+		if ent.IsNotFound(err) {
+			return httpx.Fail("上级部门不存在")
+		}
+		if err != nil {
+			return err
+		}
+		parentCode, orgType = p.OrgCode, nextLevel(p.OrgType)
+	}
+	// Codes are unique across tenants, and deleted siblings keep theirs.
+	last, err := tx.SysDepart.Query().Where(sysdepart.ParentID(parentID)).
+		Order(ent.Desc(sysdepart.FieldOrgCode)).First(schema.WithDeleted(auth.SystemContext(ctx)))
+	lastCode := ""
+	switch {
+	case err == nil:
+		lastCode = last.OrgCode
+	case !ent.IsNotFound(err):
+		return err
+	}
+	if err := m.SetField("org_code", seed.NextOrgCode(parentCode, lastCode)); err != nil {
+		return err
+	}
+	return m.SetField("org_type", orgType)
+}
+
+func nextLevel(t string) string {
+	switch t {
+	case "", "1":
+		return "2"
+	}
+	return "3"
+}
+
+// departBeforeDelete refuses to delete a department that still has children.
+func departBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
+	n, err := tx.SysDepart.Query().Where(sysdepart.ParentIDIn(ids...), sysdepart.IDNotIn(ids...)).Count(ctx)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		return httpx.Fail("该部门下还有下级部门，请先删除下级部门")
+	}
+	return nil
+}
