@@ -222,7 +222,7 @@ describe('layout', () => {
         const tabs = page.locator('.aq-tabs');
         const tabTitles = async () => (await tabs.getByRole('tab').allInnerTexts()).map(s => s.trim());
         await page.goto('/isystem/user');
-        await page.getByText('页面不存在').waitFor();
+        await page.locator('.aq-crud-list').waitFor();
         await sideMenu(page).getByText('部门管理', { exact: true }).click();
         await page.waitForURL('**/isystem/depart');
         await sideMenu(page).getByText('角色管理', { exact: true }).click();
@@ -243,7 +243,7 @@ describe('layout', () => {
 
         await tabs.getByRole('tab', { name: /部门管理/ }).click({ button: 'right' });
         await page.getByRole('menuitem', { name: '刷新' }).click();
-        await page.getByText('页面不存在').waitFor();
+        await page.locator('.aq-crud-list').waitFor();
 
         await tabs.getByRole('button', { name: '关闭 部门管理' }).click();
         await page.waitForURL('**/dashboard/analysis');

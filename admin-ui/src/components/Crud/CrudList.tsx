@@ -33,7 +33,7 @@ import { cellText } from './fields';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
 import { DEFAULT_SORT, exportParams, listParams, queryFields, type FilterValues, type Sort } from './query';
-import type { CrudFormProps, CrudListProps } from './types';
+import type { CrudField, CrudFormProps, CrudListProps } from './types';
 
 export const PAGE_SIZES = [10, 20, 30];
 
@@ -200,7 +200,7 @@ export const CrudList = ({ config, params: fixed, toolbar, rowActions, render }:
     };
 
     const Form = form ? forms[form.mode] : null;
-    const minWidth = 48 + 180 + columns.reduce((w, f) => w + (f.list?.width ?? 140), 0);
+    const minWidth = 48 + 180 + columns.reduce((w, f) => w + (columnMinWidth(f) ?? 140), 0);
 
     return (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }} className="aq-crud-list" data-resource={config.name}>
@@ -257,7 +257,7 @@ export const CrudList = ({ config, params: fixed, toolbar, rowActions, render }:
                                 {columns.map(f => (
                                     <TableCell
                                         key={f.name}
-                                        sx={{ width: f.list?.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                                        sx={{ width: f.list?.width, minWidth: columnMinWidth(f), fontWeight: 600, whiteSpace: 'nowrap' }}
                                         sortDirection={sort.column === f.name ? sort.order : false}
                                     >
                                         {f.list?.sortable ? (
@@ -372,6 +372,10 @@ export const CrudList = ({ config, params: fixed, toolbar, rowActions, render }:
     );
 };
 
+/** Dates must not be cut by the ellipsis when the table is narrow. */
+const columnMinWidth = (f: CrudField): number | undefined =>
+    f.list?.width ?? (f.type === 'datetime' ? 160 : f.type === 'date' ? 100 : undefined);
+
 const actionSx = { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' };
 
 /** The 操作 column stays visible while the table scrolls sideways. */
@@ -422,7 +426,7 @@ const Pager = ({
                 showFirstButton
                 showLastButton
             />
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 14 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, fontSize: 14, whiteSpace: 'nowrap' }}>
                 跳至
                 <TextField size="small" sx={{ width: 64 }} slotProps={{ htmlInput: { 'aria-label': '跳至页', inputMode: 'numeric' } }} onKeyDown={jump} />页
             </Box>
