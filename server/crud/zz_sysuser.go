@@ -114,7 +114,7 @@ func (sysUserStore) Values(row any) []any {
 		x.DelFlag,
 		x.Username,
 		x.Realname,
-		nil, // password: never read back,
+		nil, /* password is never read back */
 		deref(x.Avatar),
 		deref(x.Birthday),
 		deref(x.Sex),
