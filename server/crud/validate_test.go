@@ -1,0 +1,41 @@
+package crud
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func TestNamedPatterns(t *testing.T) {
+	for _, c := range []struct {
+		pattern string
+		ok, bad []string
+		msg     string
+	}{
+		{"n6-16", []string{"123456", "123456789012345678"}, []string{"12345", "1234567890123456789", "12a456"}, "请输入6-16位的数字"},
+		{"*6-16", []string{"a b c!", "一二三四五六"}, []string{"short", "12345678901234567"}, "请输入6-16位任意字符"},
+		{"s6-18", []string{"abcdef", "ABCDEFghijklmnopqr"}, []string{"abcde", "abcdef1"}, "请输入6-18位字母"},
+		{"url", []string{"http://example.cn/a?b=1", "https://x.y"}, []string{"example.cn", "javascript:alert(1)"}, "请输入正确格式的网址"},
+		{"e", []string{"a.b+c@d-e.cn"}, []string{"a@b", "@b.cn", "a b@c.cn"}, "请输入正确格式的电子邮件"},
+		{"m", []string{"13800000000", "19912345678"}, []string{"12800000000", "1380000000", "138000000001"}, "请输入正确格式的手机号码"},
+		{"p", []string{"100080"}, []string{"010080", "10008", "1000800"}, "请输入正确格式的邮政编码"},
+		{"s", []string{"abcXYZ"}, []string{"abc1", "中文"}, "请输入字母"},
+		{"n", []string{"12", "-1.5", "0.25"}, []string{"1e3", "abc", "1."}, "请输入数字"},
+		{"z", []string{"12", "-3"}, []string{"1.5", "a"}, "请输入整数"},
+		{"*", []string{"x"}, []string{"   "}, "该字段不能为空"},
+		{"money", []string{"12", "12.3", "-0.05"}, []string{"12.345", "1,000"}, "请输入正确的金额"},
+		{`^K\d+\+\d{3}$`, []string{"K12+300"}, []string{"K12+30"}, "格式不正确"},
+	} {
+		for _, v := range c.ok {
+			require.NoError(t, CheckPattern("字段", c.pattern, "", v), "%s %q", c.pattern, v)
+		}
+		for _, v := range c.bad {
+			err := CheckPattern("字段", c.pattern, "", v)
+			require.Error(t, err, "%s %q", c.pattern, v)
+			require.Equal(t, "字段："+c.msg, err.Error())
+		}
+	}
+	require.NoError(t, CheckPattern("字段", "m", "", ""), "empty passes; required is its own rule")
+	require.EqualError(t, CheckPattern("桩号", `^K\d+$`, "桩号格式如 K12", "X"), "桩号：桩号格式如 K12")
+	require.NoError(t, CheckPattern("字段", "([", "", "anything"), "a broken custom pattern does not block input")
+}

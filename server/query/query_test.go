@@ -1,0 +1,84 @@
+package query_test
+
+import (
+	"net/url"
+	"testing"
+
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/query"
+)
+
+var schema = func() *query.Schema {
+	s := query.NewSchema([]query.Field{
+		{Name: "id", Column: "id"},
+		{Name: "realname", Column: "realname", Label: "姓名"},
+		{Name: "status", Column: "status", Kind: query.Int, Label: "状态"},
+		{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"},
+	})
+	s.Default = "createTime"
+	return s
+}()
+
+func build(t *testing.T, params url.Values) (string, []any) {
+	t.Helper()
+	q, err := query.Parse(params, schema, query.Options{})
+	require.NoError(t, err)
+	sel := sql.Dialect(dialect.Postgres).Select("*").From(sql.Table("t"))
+	q.Where()(sel)
+	q.Order()(sel)
+	return sel.Query()
+}
+
+func TestParseBuildsBoundSQL(t *testing.T) {
+	for _, c := range []struct {
+		params url.Values
+		sql    string
+		args   []any
+	}{
+		{url.Values{}, `SELECT * FROM "t" ORDER BY "t"."create_time" DESC, "t"."id" DESC`, nil},
+		{url.Values{"realname": {"*张*"}}, `SELECT * FROM "t" WHERE "t"."realname" LIKE $1 ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{"%张%"}},
+		{url.Values{"status": {">= 2"}, "column": {"realname,status"}, "order": {"asc"}},
+			`SELECT * FROM "t" WHERE "t"."status" >= $1 ORDER BY "t"."realname" ASC, "t"."status" ASC, "t"."id" DESC`, []any{int64(2)}},
+		{url.Values{"status": {"1,2"}}, `SELECT * FROM "t" WHERE "t"."status" IN ($1, $2) ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{int64(1), int64(2)}},
+		{url.Values{"realname": {"!x'--"}}, `SELECT * FROM "t" WHERE "t"."realname" <> $1 ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{"x'--"}},
+	} {
+		got, args := build(t, c.params)
+		require.Equal(t, c.sql, got, c.params.Encode())
+		require.Equal(t, c.args, args, c.params.Encode())
+	}
+}
+
+func TestParsePaging(t *testing.T) {
+	q, err := query.Parse(url.Values{"pageNo": {"3"}, "pageSize": {"999999"}}, schema, query.Options{MaxPageSize: 1000})
+	require.NoError(t, err)
+	require.Equal(t, 1000, q.PageSize)
+	require.Equal(t, 2000, q.Offset())
+	require.Equal(t, 3, q.Pages(2001))
+	_, err = query.Parse(url.Values{"pageNo": {"0"}}, schema, query.Options{})
+	require.EqualError(t, err, "页码格式不正确")
+}
+
+func TestDataRuleVariables(t *testing.T) {
+	u := query.UserVars{Username: "zhangsan", OrgCode: "A01A02", OrgCodes: []string{"A01", "A02"}}
+	require.Equal(t, "zhangsan", u.Substitute("#{sys_user_code}"))
+	require.Equal(t, "A01A02", u.Substitute("#{sysOrgCode}"))
+	require.Equal(t, "A01,A02", u.Substitute("#{sys_multi_org_code}"))
+	conds, err := query.DataRules([]query.DataRule{
+		{Column: "realname", Conditions: "=", Value: "a"},
+		{Column: "realname", Conditions: "RIGHT_LIKE", Value: "#{sys_user_code}"}, // the later rule on a column wins
+	}, schema, u)
+	require.NoError(t, err)
+	q := &query.Query{Conds: conds}
+	sel := sql.Dialect(dialect.Postgres).Select("*").From(sql.Table("t"))
+	q.Where()(sel)
+	got, args := sel.Query()
+	require.Equal(t, `SELECT * FROM "t" WHERE "t"."realname" LIKE $1`, got)
+	require.Equal(t, []any{"zhangsan%"}, args)
+	_, err = query.DataRules([]query.DataRule{{Column: "x", Conditions: "USE_SQL_RULES", Value: "1=1"}}, schema, u)
+	require.Error(t, err)
+	_, err = query.DataRules([]query.DataRule{{Column: "realname", Conditions: "USE_SQL_RULES", Value: "1=1"}}, schema, u)
+	require.EqualError(t, err, "数据权限规则配置有误：条件 USE_SQL_RULES 不支持")
+}
