@@ -229,6 +229,11 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		ww := s.Token(t, "wangwu", "Abcdef123") // the hashed password logs in; the role applies
 		r = s.Do(t, "GET", "/sys/sysDepart/list", ww, nil)
 		require.True(t, r.Success, "engineer role gives the department list: %s", r.Message)
+		r = s.Do(t, "GET", "/sys/user/queryUserRole?userid="+u["id"].(string), tok, nil)
+		require.True(t, r.Success, r.Message)
+		require.JSONEq(t, `["`+roleIDs[0]+`"]`, string(r.Result))
+		r = s.Do(t, "GET", "/sys/role/queryall", tok, nil)
+		require.Contains(t, string(r.Result), `"roleCode":"engineer"`)
 		rec := listOf(t, s, tok, "/sys/user/list", url.Values{"username": {"wangwu"}}).Records[0]
 		require.Equal(t, "质量安全部", rec["orgCodeTxt"])
 		require.Equal(t, "男", rec["sex_dictText"])

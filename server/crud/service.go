@@ -2,8 +2,8 @@ package crud
 
 import (
 	"context"
-	"fmt"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"strings"
 

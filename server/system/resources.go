@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	entgo "entgo.io/ent"
+	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysdepart"
@@ -232,4 +233,26 @@ func departBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error
 		return httpx.Fail("该部门下还有下级部门，请先删除下级部门")
 	}
 	return nil
+}
+
+// allRoles lists the tenant's roles for the user form's role choice (a plain list).
+func (s *Service) allRoles(c *echo.Context) error {
+	rs, err := s.Client.SysRole.Query().Order(ent.Asc(sysrole.FieldRoleName)).All(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	return httpx.OK(c, rs)
+}
+
+// userRoles lists the ids of a user's roles (those of the caller's tenant).
+func (s *Service) userRoles(c *echo.Context) error {
+	ids, err := s.Client.SysRole.Query().
+		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(c.QueryParam("userid")))).IDs(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	if ids == nil {
+		ids = []string{}
+	}
+	return httpx.OK(c, ids)
 }

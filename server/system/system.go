@@ -45,6 +45,8 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/visitInfo", httpx.LoggedIn, s.visitInfo)
 	r.PUT("/sys/user/frozenBatch", "user:frozen", s.frozenBatch)
 	r.GET("/sys/sysDepart/queryTreeList", "system:depart:list", s.departTree)
+	r.GET("/sys/role/queryall", httpx.LoggedIn, s.allRoles)
+	r.GET("/sys/user/queryUserRole", "system:user:list", s.userRoles)
 }
 
 // LogLogin writes the login log line of a successful login.
