@@ -238,4 +238,23 @@ describe('CrudForm', () => {
         await choose(/性别/, '男');
         expect(api.to('GET /sys/dict/getDictItems/sex')).toHaveLength(1);
     });
+    it('asks for a password on create only, and starts from the given defaults', async () => {
+        const withPassword = {
+            ...config,
+            fields: [...config.fields, { name: 'password', label: '密码', type: 'string', widget: 'password', form: true, required: true, readOnlyOnEdit: true } as const],
+        };
+        const api = stubApi({ 'PUT /demo/role/edit': () => ok(null, '编辑成功!') });
+        const { unmount } = render(<CrudForm config={withPassword} mode="create" open onClose={() => {}} defaults={{ sex: '2', roleName: '默认' }} />);
+        expect(input(/密码/).type).toBe('password');
+        expect(input(/角色名称/).value).toBe('默认');
+        expect(screen.getByRole('combobox', { name: /性别/ }).textContent).toBe('女');
+        unmount();
+
+        const onClose = vi.fn();
+        render(<CrudForm config={withPassword} mode="edit" id="r1" record={record} open onClose={onClose} />);
+        expect(screen.queryByLabelText(/密码/)).toBeNull();
+        submit();
+        await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+        expect(api.last('PUT /demo/role/edit')!.body).not.toHaveProperty('password');
+    });
 });

@@ -49,7 +49,9 @@ export const CrudForm = (props: CrudFormProps) => {
             className="aq-crud-form"
         >
             <DialogTitle id={titleId}>{FORM_TITLES[mode]}</DialogTitle>
-            {props.open && <FormLoader config={config} mode={mode} id={props.id} record={props.record} onClose={props.onClose} />}
+            {props.open && (
+                <FormLoader config={config} mode={mode} id={props.id} record={props.record} defaults={props.defaults} onClose={props.onClose} />
+            )}
         </Dialog>
     );
 };
@@ -59,6 +61,7 @@ interface BodyProps {
     mode: Mode;
     id?: string;
     record?: Values;
+    defaults?: Values;
     onClose: (saved: boolean) => void;
 }
 
@@ -94,13 +97,17 @@ const FormLoader = (p: BodyProps) => {
     return <FormBody {...p} record={p.mode === 'create' ? undefined : record} />;
 };
 
-const FormBody = ({ config, mode, id, record, onClose }: BodyProps) => {
+const FormBody = ({ config, mode, id, record, defaults, onClose }: BodyProps) => {
     const prefix = config.apiPrefix.replace(/\/+$/, '');
-    const fields = useMemo(() => formFields(config.fields), [config]);
+    // A password is set on create; afterwards it is only shown when it may be changed here.
+    const fields = useMemo(
+        () => formFields(config.fields).filter(f => f.widget !== 'password' || mode === 'create' || (mode === 'edit' && !f.readOnlyOnEdit)),
+        [config, mode]
+    );
     const dataId = id || (record?.id != null ? String(record.id) : undefined);
     const { control, handleSubmit } = useForm<Values>({
         mode: 'onChange',
-        defaultValues: initialValues(config.fields, record),
+        defaultValues: { ...initialValues(config.fields, record), ...(mode === 'create' ? defaults : undefined) },
     });
     const [busy, setBusy] = useState(false);
 

@@ -350,4 +350,13 @@ describe('CrudList', () => {
         fireEvent.click(screen.getByRole('button', { name: '详情' }));
         expect(await screen.findByRole('dialog', { name: '详情' })).toBeTruthy();
     });
+    it('sends fixed parameters with the list and export, and pre-fills 新增', async () => {
+        const api = stubApi({ 'GET /demo/role/list': () => page(rows(1), 1) });
+        render(<CrudList config={config} params={{ dictId: 'd1' }} createDefaults={{ roleName: '子项' }} />);
+        await screen.findByText('角色0');
+        expect(lastList(api).get('dictId')).toBe('d1');
+        fireEvent.click(screen.getByRole('button', { name: '新增' }));
+        const dialog = await screen.findByRole('dialog', { name: '新增' });
+        expect((within(dialog).getByLabelText(/角色名称/) as HTMLInputElement).value).toBe('子项');
+    });
 });

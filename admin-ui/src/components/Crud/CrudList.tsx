@@ -53,7 +53,7 @@ const rowId = (r: Row, i: number): string => String(r.id ?? i);
  * The generic list page: filter bar, toolbar (新增 / 导出 / 导入 / 批量删除), sortable paged table
  * with row selection and per-row 编辑 / 详情 / 删除, and the form and import dialogs.
  */
-export const CrudList = ({ config, params: fixed, toolbar, rowActions, render }: CrudListProps) => {
+export const CrudList = ({ config, params: fixed, createDefaults, toolbar, rowActions, render }: CrudListProps) => {
     const prefix = config.apiPrefix.replace(/\/+$/, '');
     const can = useHasPermission();
     const allowed = (action: string) => !config.permPrefix || can(`${config.permPrefix}:${action}`);
@@ -357,6 +357,7 @@ export const CrudList = ({ config, params: fixed, toolbar, rowActions, render }:
                     mode={form.mode}
                     id={form.record ? String(form.record.id ?? '') : undefined}
                     record={form.record}
+                    defaults={form.mode === 'create' ? createDefaults : undefined}
                     onClose={closeForm}
                 />
             )}

@@ -71,6 +71,8 @@ export interface CrudFormProps {
     id?: string;
     /** the list row; without it an edit/show form loads {prefix}/queryById */
     record?: Record<string, unknown>;
+    /** starting values of a new record (e.g. the parent id of a child list) */
+    defaults?: Record<string, unknown>;
     open: boolean;
     onClose: (saved: boolean) => void;
 }
@@ -79,6 +81,8 @@ export interface CrudListProps {
     config: CrudResourceConfig;
     /** fixed query parameters sent with list and export (e.g. a parent id) */
     params?: Record<string, string | number>;
+    /** starting values of 新增 (e.g. the same parent id) */
+    createDefaults?: Record<string, unknown>;
     /** extra toolbar content after the standard buttons */
     toolbar?: ReactNode;
     /** extra per-row actions after 编辑 / 详情 / 删除 */
