@@ -232,6 +232,8 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		r = s.Do(t, "GET", "/sys/user/queryUserRole?userid="+u["id"].(string), tok, nil)
 		require.True(t, r.Success, r.Message)
 		require.JSONEq(t, `["`+roleIDs[0]+`"]`, string(r.Result))
+		r = s.Do(t, "GET", "/sys/user/userDepartList?userId="+u["id"].(string), tok, nil)
+		require.JSONEq(t, `[{"key":"`+departIDs[0]+`","value":"`+departIDs[0]+`","title":"质量安全部"}]`, string(r.Result))
 		r = s.Do(t, "GET", "/sys/role/queryall", tok, nil)
 		require.Contains(t, string(r.Result), `"roleCode":"engineer"`)
 		rec := listOf(t, s, tok, "/sys/user/list", url.Values{"username": {"wangwu"}}).Records[0]

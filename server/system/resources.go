@@ -256,3 +256,16 @@ func (s *Service) userRoles(c *echo.Context) error {
 	}
 	return httpx.OK(c, ids)
 }
+
+// userDepartList lists a user's departments as DepartIdModel {key, value, title}.
+func (s *Service) userDepartList(c *echo.Context) error {
+	ds, err := s.userDeparts(c.Request().Context(), c.QueryParam("userId"))
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]string, len(ds))
+	for i, d := range ds {
+		out[i] = map[string]string{"key": d.ID, "value": d.ID, "title": d.DepartName}
+	}
+	return httpx.OK(c, out)
+}

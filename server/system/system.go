@@ -47,6 +47,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/sysDepart/queryTreeList", "system:depart:list", s.departTree)
 	r.GET("/sys/role/queryall", httpx.LoggedIn, s.allRoles)
 	r.GET("/sys/user/queryUserRole", "system:user:list", s.userRoles)
+	r.GET("/sys/user/userDepartList", "system:user:list", s.userDepartList)
 }
 
 // LogLogin writes the login log line of a successful login.
