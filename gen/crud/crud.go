@@ -160,7 +160,7 @@ type FieldAnnotation struct {
 	PatternStr string    `json:"pattern,omitempty"`
 	PatternMsg string    `json:"patternMessage,omitempty"`
 	IsUnique   bool      `json:"unique,omitempty"`
-	NoForm     bool      `json:"noForm,omitempty"` // not on the form (server-filled)
+	NoForm     bool      `json:"noForm,omitempty"`  // not on the form (server-filled)
 	AddOnly    bool      `json:"addOnly,omitempty"` // set on add, read-only on edit
 	ExcelTitle string    `json:"excelTitle,omitempty"`
 	ExcelOrder int       `json:"excelOrder,omitempty"`
