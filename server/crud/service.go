@@ -321,10 +321,18 @@ func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, value
 
 func (s *Service) countOthers(ctx context.Context, r *Resource, f Field, v any, exceptID string) (int, error) {
 	col := f.Column
+	var except any
+	if exceptID != "" {
+		idField, _, _ := r.Field("id")
+		var err error
+		if except, err = query.Convert(idField.Field, exceptID); err != nil {
+			except = nil // no such record: every other row counts
+		}
+	}
 	return r.Store.Count(schema.WithDeleted(ctx), s.Client, func(sel *sql.Selector) {
 		sel.Where(sql.EQ(sel.C(col), v))
-		if exceptID != "" {
-			sel.Where(sql.NEQ(sel.C("id"), exceptID))
+		if except != nil {
+			sel.Where(sql.NEQ(sel.C("id"), except))
 		}
 	})
 }
