@@ -461,19 +461,12 @@ func superQuery(raw, matchType string, s *Schema) (Cond, error) {
 // left_like, right_like), as superQuery items and data rules name them.
 func Op(f Field, rule, val string) (Cond, error) {
 	col := f.Column
+	for _, o := range operators {
+		if o.op == rule {
+			return compare(f, val, o.fn)
+		}
+	}
 	switch rule {
-	case ">":
-		return compare(f, val, sql.GT)
-	case ">=":
-		return compare(f, val, sql.GTE)
-	case "<":
-		return compare(f, val, sql.LT)
-	case "<=":
-		return compare(f, val, sql.LTE)
-	case "=":
-		return compare(f, val, sql.EQ)
-	case "!=":
-		return compare(f, val, sql.NEQ)
 	case "in":
 		return in(f, strings.Split(val, ","))
 	case "like", "left_like", "right_like":
