@@ -2,11 +2,13 @@ package app_test
 
 import (
 	"context"
+	"net/url"
 	"testing"
 
 	"github.com/labstack/echo/v5"
 	"github.com/stretchr/testify/require"
 
+	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysuser"
 	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
@@ -193,13 +195,19 @@ func TestTenantIsolation(t *testing.T) {
 		require.Equal(t, []string{"B公司财务部"}, tree(tb, "22"))
 		require.Equal(t, []string{"A公司财务部"}, tree(ta, "0"), "tenant 0 means the user's own")
 
+		// The generated list and queryById keep to the tenant too.
+		require.Equal(t, []string{"A公司财务部"}, column(listOf(t, s, ta, "/sys/sysDepart/list", url.Values{}), "departName"))
+		bDepart, err := c.SysDepart.Query().Where(sysdepart.DepartName("B公司财务部")).OnlyID(sys)
+		require.NoError(t, err)
+		require.Equal(t, "未找到对应数据", s.Do(t, "GET", "/sys/sysDepart/queryById?id="+bDepart, ta, nil).Message)
+
 		// Asking for another tenant's rows with the header is refused.
 		r := s.Do(t, "GET", "/sys/sysDepart/queryTreeList", ta, nil, "tenant-id", "22")
 		require.Equal(t, 401, r.Status)
 		require.NotContains(t, string(r.Result), "B公司")
 
 		// Rows without a viewer are refused outright (fail closed).
-		_, err := c.SysDepart.Query().All(context.Background())
+		_, err = c.SysDepart.Query().All(context.Background())
 		require.Error(t, err)
 	})
 }
