@@ -35,7 +35,18 @@ const rows = page => list(page).locator('tbody tr');
 
 async function openMenu(page, group, item) {
     await sideMenu(page).getByText(group, { exact: true }).click();
+    // the submenu slides open; a click on an item still sliding in may be lost
+    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
     await sideMenu(page).getByText(item, { exact: true }).click();
+}
+
+/** Ticks options of a multiple select in `scope`, then closes its menu. */
+async function pick(page, scope, label, options) {
+    await scope.getByRole('combobox', { name: label }).click();
+    const listbox = page.getByRole('listbox');
+    for (const name of options) await listbox.getByRole('option', { name, exact: true }).click();
+    await page.keyboard.press('Escape');
+    await listbox.waitFor({ state: 'detached' });
 }
 
 describe('generated CRUD pages', () => {
@@ -110,6 +121,120 @@ describe('generated CRUD pages', () => {
         await search.getByRole('button', { name: '重置' }).click();
         await rows(page).filter({ hasText: 'admin' }).first().waitFor();
         assert.equal(await rows(page).filter({ hasText: 'e2e_role' }).count(), 0);
+    }));
+
+    test('admin adds a user with a role and a department, the user sees that role’s menus, admin freezes it', async () => {
+        const admin = await newPage(browser, server.base);
+        const user = await newPage(browser, server.base);
+        const page = admin.page;
+        try {
+            await login(page, 'admin', 'admin123');
+            await page.waitForURL('**/dashboard/analysis');
+            await openMenu(page, '系统管理', '用户管理');
+            await page.waitForURL('**/isystem/user');
+            await rows(page).filter({ hasText: 'engineer' }).first().waitFor();
+
+            await toolbar(page).getByRole('button', { name: '新增' }).click();
+            const add = page.getByRole('dialog', { name: '新增' });
+            await add.getByLabel('用户账号').fill('e2e_user');
+            await add.getByLabel('用户姓名').fill('端到端用户');
+            await add.getByLabel('登录密码').fill('abcdefgh');
+            await add.getByText('密码由8位数字、大小写字母组成!').waitFor();
+            await add.getByLabel('登录密码').fill('Passw0rd1');
+            await add.getByLabel('确认密码').fill('Passw0rd2');
+            await add.getByText('两次输入的密码不一样！').waitFor();
+            await add.getByLabel('确认密码').fill('Passw0rd1');
+            await add.getByText('两次输入的密码不一样！').waitFor({ state: 'detached' });
+            await pick(page, add, '角色分配', ['工程技术员']);
+            await pick(page, add, '部门分配', ['工程技术部']);
+            await add.getByRole('button', { name: '确定' }).click();
+            await add.waitFor({ state: 'detached' });
+            const row = rows(page).filter({ hasText: 'e2e_user' });
+            await row.getByText('正常').waitFor();
+
+            // the edit form starts from the saved role and department
+            await row.getByRole('button', { name: '编辑' }).click();
+            const edit = page.getByRole('dialog', { name: '编辑' });
+            await edit.getByRole('combobox', { name: '角色分配' }).filter({ hasText: '工程技术员' }).waitFor();
+            await edit.getByRole('combobox', { name: '部门分配' }).filter({ hasText: '工程技术部' }).waitFor();
+            await screenshot(page, 'crud-user-edit');
+            await edit.getByRole('button', { name: '取消' }).click();
+            await edit.waitFor({ state: 'detached' });
+
+            // the new user, in a browser of its own, gets the role's menus only
+            await login(user.page, 'e2e_user', 'Passw0rd1');
+            await user.page.waitForURL('**/dashboard/analysis');
+            await sideMenu(user.page).getByText('系统管理', { exact: true }).click();
+            await sideMenu(user.page).getByText('部门管理', { exact: true }).waitFor();
+            assert.equal(await sideMenu(user.page).getByText('用户管理', { exact: true }).count(), 0);
+            assert.equal(await sideMenu(user.page).getByText('角色管理', { exact: true }).count(), 0);
+
+            // 冻结 after confirming: the status shows it, 解冻 replaces 冻结, and the user cannot log in
+            await row.getByRole('button', { name: '冻结' }).click();
+            const confirm = page.getByRole('dialog').filter({ hasText: '确定冻结吗?' });
+            await confirm.getByRole('button', { name: '确定' }).click();
+            await row.getByText('冻结', { exact: true }).waitFor();
+            await row.getByRole('button', { name: '解冻' }).waitFor();
+            // freezing ended the user's session; logging in again is refused
+            await user.page.reload();
+            const expired = user.page.getByRole('dialog').filter({ hasText: '登录已过期' });
+            await expired.getByRole('button', { name: '重新登录' }).click();
+            await user.page.waitForURL('**/user/login**');
+            await login(user.page, 'e2e_user', 'Passw0rd1');
+            await user.page.locator('.aq-notice', { hasText: '该用户已冻结' }).waitFor();
+        } catch (e) {
+            await screenshot(page, 'failure-crud-user').catch(() => {});
+            await screenshot(user.page, 'failure-crud-user-login').catch(() => {});
+            throw e;
+        } finally {
+            await admin.context.close();
+            await user.context.close();
+        }
+    });
+
+    test('admin adds a dictionary and an item in 字典配置', withPage('crud-dict', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        await openMenu(page, '系统管理', '数据字典');
+        await page.waitForURL('**/isystem/dict');
+        await rows(page).first().waitFor();
+
+        await toolbar(page).getByRole('button', { name: '新增' }).click();
+        const add = page.getByRole('dialog', { name: '新增' });
+        await add.getByLabel('字典名称').fill('端到端字典');
+        await add.getByLabel('字典编码').fill('e2e_dict');
+        await add.getByRole('button', { name: '确定' }).click();
+        await add.waitFor({ state: 'detached' });
+        const row = rows(page).filter({ hasText: 'e2e_dict' });
+
+        await row.getByRole('button', { name: '字典配置' }).click();
+        const drawer = page.getByRole('dialog', { name: '字典列表' });
+        await drawer.getByText('端到端字典（e2e_dict）').waitFor();
+        await drawer.getByText('暂无数据').waitFor();
+        await drawer.getByRole('button', { name: '新增' }).click();
+        const item = page.getByRole('dialog', { name: '新增' });
+        await item.getByLabel('名称').fill('选项一');
+        await item.getByLabel('数据值').fill('one');
+        await item.getByLabel('排序').fill('1');
+        await item.getByRole('radio', { name: '启用', exact: true }).check();
+        await item.getByRole('button', { name: '确定' }).click();
+        await item.waitFor({ state: 'detached' });
+        const itemRow = drawer.locator('tbody tr').filter({ hasText: '选项一' });
+        await itemRow.getByText('one', { exact: true }).waitFor();
+        await itemRow.getByText('启用', { exact: true }).waitFor();
+        await screenshot(page, 'crud-dict-items');
+
+        // the item belongs to that dictionary only
+        await drawer.getByRole('button', { name: '关闭' }).click();
+        await drawer.waitFor({ state: 'detached' });
+        const search = page.getByRole('search');
+        await search.getByLabel('字典编码').fill('sex');
+        await search.getByLabel('字典编码').press('Enter');
+        await list(page).getByText('1-1 共1条').waitFor();
+        await rows(page).filter({ hasText: 'sex' }).getByRole('button', { name: '字典配置' }).click();
+        await drawer.getByText('性别（sex）').waitFor();
+        await drawer.locator('tbody tr').filter({ hasText: '男' }).first().waitFor();
+        assert.equal(await drawer.getByText('选项一').count(), 0);
     }));
 
     test('a user without button codes sees no 新增 on a page it can open', withPage('crud-engineer', async page => {

@@ -1,11 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Controller } from 'react-hook-form';
+import { TextField } from '@mui/material';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../test/crudDemo/config.gen';
 import { FeedbackHost, feedback } from '../Feedback';
 import { CrudForm } from './CrudForm';
 import { clearDictOptions } from './dict';
 import { cacheDicts, fail, ok, stubApi } from './testing';
-import type { CrudFormProps } from './types';
+import type { CrudFormExtra, CrudFormProps } from './types';
 
 const renderForm = (p: Partial<CrudFormProps> = {}) => {
     const onClose = vi.fn();
@@ -256,5 +258,105 @@ describe('CrudForm', () => {
         submit();
         await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
         expect(api.last('PUT /demo/role/edit')!.body).not.toHaveProperty('password');
+    });
+
+    it('sends the defaults that are no input with the add (a child list parent id)', async () => {
+        const api = stubApi({
+            'GET /sys/duplicate/check': () => ok(null, '该值可用！'),
+            'POST /demo/role/add': () => ok(null, '添加成功！'),
+        });
+        const { onClose } = renderForm({ defaults: { dictId: 'd1', roleName: '默认' } });
+        type(/角色名称/, '');
+        type(/角色名称/, '改名');
+        type(/角色编码/, 'child');
+        await choose(/性别/, '男');
+        submit();
+        await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+        expect(api.last('POST /demo/role/add')!.body).toEqual({ dictId: 'd1', roleName: '改名', roleCode: 'child', sex: '1', enabled: 'N' });
+    });
+
+    describe('extra inputs', () => {
+        // A note input after 角色名称 that must say "ok", a tag list at the end, both in the body.
+        const extra = (load?: CrudFormExtra['load']): CrudFormExtra => ({
+            load,
+            after: {
+                roleName: ({ form, readOnly }) => (
+                    <Controller
+                        name="note"
+                        control={form.control}
+                        defaultValue=""
+                        rules={{ validate: v => v === 'ok' || '备注必须是ok!' }}
+                        render={({ field, fieldState }) => (
+                            <TextField
+                                label="备注"
+                                value={String(field.value ?? '')}
+                                onChange={field.onChange}
+                                disabled={readOnly}
+                                error={!!fieldState.error}
+                                helperText={fieldState.error?.message}
+                            />
+                        )}
+                    />
+                ),
+            },
+            render: ({ form }) => (
+                <Controller
+                    name="labels"
+                    control={form.control}
+                    defaultValue=""
+                    render={({ field }) => <TextField label="标签组" value={String(field.value ?? '')} onChange={field.onChange} />}
+                />
+            ),
+            payload: (body, values, mode) => ({ ...body, note: values.note, labels: values.labels, mode }),
+        });
+
+        it('places them after their field and at the end, validates them and adds them to the body', async () => {
+            const api = stubApi({
+                'GET /sys/duplicate/check': () => ok(null, '该值可用！'),
+                'POST /demo/role/add': () => ok(null, '添加成功！'),
+            });
+            const { onClose } = renderForm({ extra: extra() });
+            const labels = screen.getAllByLabelText(/角色名称|备注|角色编码|标签组/).map(e => e.closest('.MuiFormControl-root')!.querySelector('label')!.textContent);
+            expect(labels.map(l => l!.replace(/\s*\*$/, ''))).toEqual(['角色名称', '备注', '角色编码', '标签组']);
+            type(/角色名称/, '测试');
+            type(/角色编码/, 'tester');
+            // the duplicate check answered: a submit validates at once
+            await waitFor(() => expect(api.to('GET /sys/duplicate/check')).toHaveLength(1));
+            await choose(/性别/, '男');
+            type(/备注/, 'no');
+            submit();
+            expect(await screen.findByText('备注必须是ok!')).toBeTruthy();
+            await act(() => new Promise(r => setTimeout(r, 50)));
+            expect(api.to('POST /demo/role/add')).toHaveLength(0);
+            type(/备注/, 'ok');
+            type(/标签组/, 'a,b');
+            submit();
+            await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+            expect(api.last('POST /demo/role/add')!.body).toMatchObject({ roleName: '测试', note: 'ok', labels: 'a,b', mode: 'create' });
+        });
+
+        it('loads their values before an edit shows, and closes when that fails', async () => {
+            const api = stubApi({ 'PUT /demo/role/edit': () => ok(null, '编辑成功!') });
+            const load = vi.fn(async (id: string) => ({ note: 'ok', labels: `of-${id}` }));
+            const { onClose } = renderForm({ mode: 'edit', id: 'r1', record, extra: extra(load) });
+            expect(screen.getByLabelText('加载中')).toBeTruthy();
+            expect(await screen.findByDisplayValue('of-r1')).toBeTruthy();
+            expect(load).toHaveBeenCalledWith('r1', record);
+            submit();
+            await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+            expect(api.last('PUT /demo/role/edit')!.body).toMatchObject({ id: 'r1', note: 'ok', labels: 'of-r1', mode: 'edit' });
+        });
+
+        it('closes the dialog when their values cannot be loaded', async () => {
+            stubApi({});
+            const { onClose } = renderForm({ mode: 'show', id: 'r1', record, extra: extra(() => Promise.reject(new Error('x'))) });
+            await waitFor(() => expect(onClose).toHaveBeenCalledWith(false));
+        });
+
+        it('are read-only on detail', async () => {
+            stubApi({});
+            renderForm({ mode: 'show', id: 'r1', record, extra: extra(async () => ({ note: 'ok' })) });
+            expect((await screen.findByLabelText(/备注/) as HTMLInputElement).disabled).toBe(true);
+        });
     });
 });

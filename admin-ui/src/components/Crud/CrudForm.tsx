@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, type Validate } from 'react-hook-form';
 import {
     Box,
@@ -19,7 +19,7 @@ import { formFields, initialValues, isEmptyValue, requiredMessage, toPayload } f
 import { patternValidator } from './patterns';
 import { MOBILE_QUERY } from './responsive';
 import { makeUniqueCheck } from './unique';
-import type { CrudField, CrudFormProps, CrudResourceConfig } from './types';
+import type { CrudField, CrudFormExtra, CrudFormExtraContext, CrudFormProps, CrudResourceConfig } from './types';
 
 type Mode = 'create' | 'edit' | 'show';
 type Values = Record<string, unknown>;
@@ -50,7 +50,15 @@ export const CrudForm = (props: CrudFormProps) => {
         >
             <DialogTitle id={titleId}>{FORM_TITLES[mode]}</DialogTitle>
             {props.open && (
-                <FormLoader config={config} mode={mode} id={props.id} record={props.record} defaults={props.defaults} onClose={props.onClose} />
+                <FormLoader
+                    config={config}
+                    mode={mode}
+                    id={props.id}
+                    record={props.record}
+                    defaults={props.defaults}
+                    extra={props.extra}
+                    onClose={props.onClose}
+                />
             )}
         </Dialog>
     );
@@ -62,6 +70,9 @@ interface BodyProps {
     id?: string;
     record?: Values;
     defaults?: Values;
+    extra?: CrudFormExtra;
+    /** starting values of the extra inputs (extra.load) */
+    extraValues?: Values;
     onClose: (saved: boolean) => void;
 }
 
@@ -69,6 +80,19 @@ const FormLoader = (p: BodyProps) => {
     const needsLoad = p.mode !== 'create' && !p.record && !!p.id;
     const [record, setRecord] = useState<Values | undefined>(p.record);
     const prefix = p.config.apiPrefix.replace(/\/+$/, '');
+    const dataId = p.id || (p.record?.id != null ? String(p.record.id) : undefined);
+    const loadExtra = p.mode !== 'create' && dataId ? p.extra?.load : undefined;
+    const [extraValues, setExtraValues] = useState<Values | undefined>();
+    useEffect(() => {
+        if (!loadExtra || !dataId) return;
+        let live = true;
+        loadExtra(dataId, p.record)
+            .then(v => live && setExtraValues(v ?? {}))
+            .catch(() => live && p.onClose(false));
+        return () => {
+            live = false;
+        };
+    }, []);
     useEffect(() => {
         if (!needsLoad) return;
         let live = true;
@@ -87,17 +111,17 @@ const FormLoader = (p: BodyProps) => {
         };
         // Loaded once per opening (the body remounts with the dialog).
     }, []);
-    if (needsLoad && !record) {
+    if ((needsLoad && !record) || (loadExtra && !extraValues)) {
         return (
             <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
                 <CircularProgress aria-label="加载中" />
             </DialogContent>
         );
     }
-    return <FormBody {...p} record={p.mode === 'create' ? undefined : record} />;
+    return <FormBody {...p} record={p.mode === 'create' ? undefined : record} extraValues={extraValues} />;
 };
 
-const FormBody = ({ config, mode, id, record, defaults, onClose }: BodyProps) => {
+const FormBody = ({ config, mode, id, record, defaults, extra, extraValues, onClose }: BodyProps) => {
     const prefix = config.apiPrefix.replace(/\/+$/, '');
     // A password is set on create; afterwards it is only shown when it may be changed here.
     const fields = useMemo(
@@ -105,10 +129,12 @@ const FormBody = ({ config, mode, id, record, defaults, onClose }: BodyProps) =>
         [config, mode]
     );
     const dataId = id || (record?.id != null ? String(record.id) : undefined);
-    const { control, handleSubmit } = useForm<Values>({
+    const form = useForm<Values>({
         mode: 'onChange',
-        defaultValues: { ...initialValues(config.fields, record), ...(mode === 'create' ? defaults : undefined) },
+        defaultValues: { ...initialValues(config.fields, record), ...extraValues, ...(mode === 'create' ? defaults : undefined) },
     });
+    const { control, handleSubmit } = form;
+    const extraCtx: CrudFormExtraContext = { mode, form, readOnly: mode === 'show', record };
     const [busy, setBusy] = useState(false);
 
     // One debounced duplicate checker per unique field for this opening of the dialog.
@@ -139,7 +165,11 @@ const FormBody = ({ config, mode, id, record, defaults, onClose }: BodyProps) =>
         if (mode === 'show') return;
         setBusy(true);
         try {
-            const payload = toPayload(config.fields, values, mode, dataId);
+            // Defaults that are no input (a child list's parent id) go with the add as they are.
+            const inputs = new Set(formFields(config.fields).map(f => f.name));
+            const fixed = mode === 'create' ? Object.fromEntries(Object.entries(defaults ?? {}).filter(([k]) => !inputs.has(k))) : {};
+            const body = { ...fixed, ...toPayload(config.fields, values, mode, dataId) };
+            const payload = extra?.payload ? extra.payload(body, values, mode) : body;
             const env = mode === 'create' ? await postAction(`${prefix}/add`, payload) : await putAction(`${prefix}/edit`, payload);
             if (env.success) {
                 feedback.message.success(env.message || '操作成功！');
@@ -161,22 +191,25 @@ const FormBody = ({ config, mode, id, record, defaults, onClose }: BodyProps) =>
                 <Box component="form" id={formId} noValidate onSubmit={submit}>
                     <Stack spacing={2.5} sx={{ pt: 1 }}>
                         {fields.map(f => (
-                            <Controller
-                                key={f.name}
-                                name={f.name}
-                                control={control}
-                                rules={{ validate: rulesOf(f) }}
-                                render={({ field, fieldState }) => (
-                                    <FieldInput
-                                        field={f}
-                                        input={field}
-                                        error={fieldState.error}
-                                        readOnly={readOnly(f)}
-                                        required={!!f.required && !readOnly(f)}
-                                    />
-                                )}
-                            />
+                            <Fragment key={f.name}>
+                                <Controller
+                                    name={f.name}
+                                    control={control}
+                                    rules={{ validate: rulesOf(f) }}
+                                    render={({ field, fieldState }) => (
+                                        <FieldInput
+                                            field={f}
+                                            input={field}
+                                            error={fieldState.error}
+                                            readOnly={readOnly(f)}
+                                            required={!!f.required && !readOnly(f)}
+                                        />
+                                    )}
+                                />
+                                {extra?.after?.[f.name]?.(extraCtx)}
+                            </Fragment>
                         ))}
+                        {extra?.render?.(extraCtx)}
                     </Stack>
                 </Box>
             </DialogContent>

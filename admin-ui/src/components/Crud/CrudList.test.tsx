@@ -355,8 +355,18 @@ describe('CrudList', () => {
         render(<CrudList config={config} params={{ dictId: 'd1' }} createDefaults={{ roleName: '子项' }} />);
         await screen.findByText('角色0');
         expect(lastList(api).get('dictId')).toBe('d1');
+        expect(lastList(api).get('column')).toBe('createTime');
         fireEvent.click(screen.getByRole('button', { name: '新增' }));
         const dialog = await screen.findByRole('dialog', { name: '新增' });
         expect((within(dialog).getByLabelText(/角色名称/) as HTMLInputElement).value).toBe('子项');
+    });
+
+    it('starts from the given sort', async () => {
+        const api = stubApi({ 'GET /demo/role/list': () => page(rows(1), 1) });
+        render(<CrudList config={config} sort={{ column: 'sortNo', order: 'asc' }} />);
+        await screen.findByText('角色0');
+        expect(lastList(api).get('column')).toBe('sortNo');
+        expect(lastList(api).get('order')).toBe('asc');
+        expect(screen.getByRole('columnheader', { name: /排序/ }).getAttribute('aria-sort')).toBe('ascending');
     });
 });

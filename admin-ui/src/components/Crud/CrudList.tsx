@@ -53,7 +53,7 @@ const rowId = (r: Row, i: number): string => String(r.id ?? i);
  * The generic list page: filter bar, toolbar (新增 / 导出 / 导入 / 批量删除), sortable paged table
  * with row selection and per-row 编辑 / 详情 / 删除, and the form and import dialogs.
  */
-export const CrudList = ({ config, params: fixed, createDefaults, toolbar, rowActions, render }: CrudListProps) => {
+export const CrudList = ({ config, params: fixed, createDefaults, sort: initialSort, toolbar, rowActions, render }: CrudListProps) => {
     const prefix = config.apiPrefix.replace(/\/+$/, '');
     const can = useHasPermission();
     const allowed = (action: string) => !config.permPrefix || can(`${config.permPrefix}:${action}`);
@@ -89,7 +89,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, toolbar, rowAc
     const [applied, setApplied] = useState<FilterValues>({});
     const [page, setPage] = useState(1);
     const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
-    const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+    const [sort, setSort] = useState<Sort>(initialSort ?? DEFAULT_SORT);
     const [tick, setTick] = useState(0);
     const [rows, setRows] = useState<Row[]>([]);
     const [total, setTotal] = useState(0);

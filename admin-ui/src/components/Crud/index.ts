@@ -2,6 +2,8 @@
 export type {
     CrudField,
     CrudFieldType,
+    CrudFormExtra,
+    CrudFormExtraContext,
     CrudFormProps,
     CrudListProps,
     CrudQueryMode,

@@ -1,6 +1,7 @@
 // Shapes of the generated resource files (config.gen.ts, index.gen.ts). The Go generator
 // writes these literally, so renaming a member here means changing the generator too.
 import type { ComponentType, ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 
 export type CrudFieldType = 'string' | 'int' | 'float' | 'bool' | 'datetime' | 'date';
 
@@ -71,10 +72,43 @@ export interface CrudFormProps {
     id?: string;
     /** the list row; without it an edit/show form loads {prefix}/queryById */
     record?: Record<string, unknown>;
-    /** starting values of a new record (e.g. the parent id of a child list) */
+    /**
+     * starting values of a new record; those that are not form inputs (e.g. the parent id of a
+     * child list) are sent with the add as they are
+     */
     defaults?: Record<string, unknown>;
+    /** inputs and body properties a hand-written form adds to the generated ones */
+    extra?: CrudFormExtra;
     open: boolean;
     onClose: (saved: boolean) => void;
+}
+
+/** What an added input sees: the form it belongs to. */
+export interface CrudFormExtraContext {
+    mode: 'create' | 'edit' | 'show';
+    /** the react-hook-form form of the dialog (control, getValues, trigger …) */
+    form: UseFormReturn<Record<string, unknown>>;
+    /** detail: every input is read-only */
+    readOnly: boolean;
+    record?: Record<string, unknown>;
+}
+
+/**
+ * The extension point of CrudForm for hand-written Create/Edit/Show pages: inputs bound to the
+ * same form (with their own validation rules), their starting values, and the request body.
+ */
+export interface CrudFormExtra {
+    /**
+     * starting values of the added inputs on edit/detail, awaited before the form shows;
+     * a rejection closes the dialog (the loader reports its own errors)
+     */
+    load?: (id: string, record?: Record<string, unknown>) => Promise<Record<string, unknown>>;
+    /** inputs placed right after a generated field, by its name */
+    after?: Record<string, (ctx: CrudFormExtraContext) => ReactNode>;
+    /** inputs after all generated ones */
+    render?: (ctx: CrudFormExtraContext) => ReactNode;
+    /** the body of add/edit, from the generated one and every form value */
+    payload?: (body: Record<string, unknown>, values: Record<string, unknown>, mode: 'create' | 'edit') => Record<string, unknown>;
 }
 
 export interface CrudListProps {
@@ -83,6 +117,8 @@ export interface CrudListProps {
     params?: Record<string, string | number>;
     /** starting values of 新增 (e.g. the same parent id) */
     createDefaults?: Record<string, unknown>;
+    /** starting sort of the table (default createTime desc) */
+    sort?: { column: string; order: 'asc' | 'desc' };
     /** extra toolbar content after the standard buttons */
     toolbar?: ReactNode;
     /** extra per-row actions after 编辑 / 详情 / 删除 */

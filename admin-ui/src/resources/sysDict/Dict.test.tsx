@@ -1,0 +1,132 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CrudPage } from '../../components/Crud';
+import { clearDictOptions } from '../../components/Crud/dict';
+import { cacheDicts, grant, ok, stubApi } from '../../components/Crud/testing';
+import { FeedbackHost, feedback } from '../../components/Feedback';
+import sysDict from './index.gen';
+
+const DICT_CODES = ['dict:add', 'dict:edit', 'dict:delete', 'dict:batch_delete', 'dict:export', 'dict:import'];
+
+const dicts = [
+    { id: 'd1', dictName: '性别', dictCode: 'sex', createTime: '2024-01-01 00:00:00' },
+    { id: 'd2', dictName: '优先级', dictCode: 'priority', createTime: '2024-01-02 00:00:00' },
+];
+const items = [
+    { id: 'i1', dictId: 'd1', itemText: '男', itemValue: '1', sortOrder: 1, status: 1, status_dictText: '启用' },
+    { id: 'i2', dictId: 'd1', itemText: '女', itemValue: '2', sortOrder: 2, status: 1, status_dictText: '启用' },
+];
+
+const routes = () =>
+    stubApi({
+        'GET /sys/dict/list': () => ok({ records: dicts, total: dicts.length }, '', 0),
+        'GET /sys/dictItem/list': () => ok({ records: items, total: items.length }, '', 0),
+        'POST /sys/dictItem/add': () => ok(null, '添加成功！'),
+        'PUT /sys/dictItem/edit': () => ok(null, '编辑成功!'),
+        'GET /sys/dict/getDictItems/dict_item_status': () =>
+            ok([
+                { value: '1', text: '启用' },
+                { value: '0', text: '不启用' },
+            ]),
+    });
+
+const renderPage = () =>
+    render(
+        <>
+            <CrudPage resource={sysDict} />
+            <FeedbackHost />
+        </>
+    );
+
+const rowOf = (scope: HTMLElement, text: string) => within(scope).getAllByRole('row').find(r => within(r).queryByText(text))!;
+
+const openItems = async (dictName: string) => {
+    const page = screen.getByRole('table', { name: '字典' });
+    await within(page).findByText(dictName);
+    fireEvent.click(within(rowOf(page, dictName)).getByRole('button', { name: '字典配置' }));
+    const drawer = await screen.findByRole('dialog', { name: '字典列表' });
+    await within(drawer).findByText('女');
+    return drawer;
+};
+
+beforeEach(() => cacheDicts());
+
+afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => feedback.reset());
+    clearDictOptions();
+});
+
+describe('数据字典', () => {
+    it('字典配置 lists the items of that dictionary, by sort order', async () => {
+        grant(DICT_CODES, 'dict');
+        const api = routes();
+        renderPage();
+        const drawer = await openItems('性别');
+        const q = api.last('GET /sys/dictItem/list')!.query;
+        expect(q.get('dictId')).toBe('d1');
+        expect(q.get('column')).toBe('sortOrder');
+        expect(q.get('order')).toBe('asc');
+        expect(within(drawer).getByText('性别（sex）')).toBeTruthy();
+        // the dictionary is fixed: no column, filter or input for it
+        const heads = within(drawer).getAllByRole('columnheader').map(h => h.textContent);
+        expect(heads).toEqual(['', '名称', '数据值', '排序', '状态', '操作']);
+        expect(within(within(drawer).getByRole('search')).queryByLabelText('字典')).toBeNull();
+        // a search keeps the dictionary
+        fireEvent.change(within(within(drawer).getByRole('search')).getByLabelText('名称'), { target: { value: '男' } });
+        fireEvent.click(within(drawer).getByRole('button', { name: '查询' }));
+        await waitFor(() => expect(api.last('GET /sys/dictItem/list')!.query.get('itemText')).toBe('*男*'));
+        expect(api.last('GET /sys/dictItem/list')!.query.get('dictId')).toBe('d1');
+
+        fireEvent.click(within(drawer).getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: '字典列表' })).toBeNull());
+        fireEvent.click(within(rowOf(screen.getByRole('table', { name: '字典' }), '优先级')).getByRole('button', { name: '字典配置' }));
+        await screen.findByRole('dialog', { name: '字典列表' });
+        await waitFor(() => expect(api.last('GET /sys/dictItem/list')!.query.get('dictId')).toBe('d2'));
+        expect(api.last('GET /sys/dictItem/list')!.query.get('itemText')).toBeNull();
+    });
+
+    it('adds an item to the dictionary and edits one without moving it', async () => {
+        grant(DICT_CODES, 'dict');
+        const api = routes();
+        renderPage();
+        const drawer = await openItems('性别');
+        const lists = api.to('GET /sys/dictItem/list').length;
+        fireEvent.click(within(drawer).getByRole('button', { name: '新增' }));
+        const add = await screen.findByRole('dialog', { name: '新增' });
+        expect(within(add).queryByLabelText(/^字典/)).toBeNull();
+        fireEvent.change(within(add).getByLabelText(/名称/), { target: { value: '未知' } });
+        fireEvent.change(within(add).getByLabelText(/数据值/), { target: { value: '0' } });
+        fireEvent.change(within(add).getByLabelText(/排序/), { target: { value: '3' } });
+        fireEvent.click(within(add).getByRole('radio', { name: '启用' }));
+        fireEvent.click(within(add).getByRole('button', { name: '确定' }));
+        await waitFor(() => expect(api.to('POST /sys/dictItem/add')).toHaveLength(1));
+        expect(api.last('POST /sys/dictItem/add')!.body).toEqual({ dictId: 'd1', itemText: '未知', itemValue: '0', sortOrder: 3, status: 1 });
+        await waitFor(() => expect(api.to('GET /sys/dictItem/list').length).toBe(lists + 1));
+        expect(api.last('GET /sys/dictItem/list')!.query.get('dictId')).toBe('d1');
+
+        fireEvent.click(within(rowOf(drawer, '女')).getByRole('button', { name: '编辑' }));
+        const edit = await screen.findByRole('dialog', { name: '编辑' });
+        fireEvent.change(within(edit).getByLabelText(/名称/), { target: { value: '女性' } });
+        fireEvent.click(within(edit).getByRole('button', { name: '确定' }));
+        await waitFor(() => expect(api.to('PUT /sys/dictItem/edit')).toHaveLength(1));
+        const body = api.last('PUT /sys/dictItem/edit')!.body;
+        expect(body).toMatchObject({ id: 'i2', itemText: '女性' });
+        expect(body).not.toHaveProperty('dictId');
+    });
+
+    it('shows the item buttons by the dict:* codes', async () => {
+        grant(['dict:edit'], 'dict');
+        routes();
+        renderPage();
+        const drawer = await openItems('性别');
+        for (const name of ['新增', '导出', '导入', '批量删除']) {
+            expect(within(drawer).queryByRole('button', { name })).toBeNull();
+        }
+        expect(within(drawer).getAllByRole('button', { name: '编辑' })).toHaveLength(2);
+        expect(within(drawer).queryByRole('button', { name: '删除' })).toBeNull();
+        // the dictionaries' own list follows the same codes
+        const page = screen.getByRole('table', { name: '字典', hidden: true });
+        expect(within(page).getAllByRole('button', { name: '字典配置', hidden: true })).toHaveLength(2);
+    });
+});

@@ -1,0 +1,47 @@
+// 用户管理: the generated list plus 冻结 / 解冻 per row (button code user:frozen), as in
+// JeecgBoot 2.4's UserList.
+import { Button } from '@mui/material';
+import { CrudList } from '../../components/Crud';
+import { feedback } from '../../components/Feedback';
+import { useHasPermission } from '../../components/HasPermission';
+import { putAction } from '../../dataProvider/http';
+import { config } from './config.gen';
+
+type Row = Record<string, any>;
+
+/** PUT /sys/user/frozenBatch: status "2" freezes, "1" unfreezes. */
+export const setFrozen = async (rows: Row[], status: '1' | '2', reload: () => void): Promise<void> => {
+    if (rows.some(r => r.username === 'admin')) {
+        feedback.message.warning('管理员账号不允许此操作！');
+        return;
+    }
+    if (!(await feedback.confirm('提示', status === '2' ? '确定冻结吗?' : '确定解冻吗?'))) return;
+    try {
+        const env = await putAction('/sys/user/frozenBatch', { ids: rows.map(r => String(r.id)).join(','), status });
+        if (env.success) {
+            feedback.message.success(env.message || '冻结/解冻成功');
+            reload();
+        } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+    } catch {
+        /* reported by the request layer */
+    }
+};
+
+const actionSx = { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' };
+
+export default function List() {
+    const can = useHasPermission();
+    const rowActions = can('user:frozen')
+        ? (r: Row, reload: () => void) =>
+              String(r.status) === '2' ? (
+                  <Button size="small" sx={actionSx} onClick={() => setFrozen([r], '1', reload)}>
+                      解冻
+                  </Button>
+              ) : (
+                  <Button size="small" sx={actionSx} color="warning" onClick={() => setFrozen([r], '2', reload)}>
+                      冻结
+                  </Button>
+              )
+        : undefined;
+    return <CrudList config={config} rowActions={rowActions} />;
+}
