@@ -1,0 +1,418 @@
+package crud_test
+
+// Benchmarks of the generated CRUD runtime on a 100k-row sys_user table, on
+// SQLite and PostgreSQL (go tool task bench; results in docs/benchmarks.md):
+//
+//	BenchmarkCRUD/<db>/list/ours     GET /sys/user/list?realname=*张*&status=1&pageSize=20
+//	                                 through the real handler: query parsing, data rules,
+//	                                 count, page, dictionary texts, JSON records and envelope
+//	BenchmarkCRUD/<db>/list/service  the same without HTTP: query.Parse + Service.List
+//	BenchmarkCRUD/<db>/list/raw      the same count + page SELECT by hand with database/sql
+//	BenchmarkCRUD/<db>/export        Service.Export of all 100k rows (time, peak memory)
+//
+// The table is built once per database per run, outside the measured loops.
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"os"
+	"runtime/debug"
+	"runtime/metrics"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/ent"
+	"aqueduct/ent/sysuser"
+	"aqueduct/server/auth"
+	"aqueduct/server/crud"
+	"aqueduct/server/db"
+	"aqueduct/server/dict"
+	"aqueduct/server/excel"
+	"aqueduct/server/httpx"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/query"
+	"aqueduct/server/seed"
+	"aqueduct/server/testenv"
+	"aqueduct/server/viewer"
+)
+
+const benchRows = 100_000
+
+// The list request of the benchmarks: a page of 20, two filters (a like and
+// an exact match on a dictionary field), the default sort (createTime desc, id desc).
+var listParams = url.Values{"realname": {"*张*"}, "status": {"1"}, "pageNo": {"1"}, "pageSize": {"20"}}
+
+func BenchmarkCRUD(b *testing.B) {
+	for _, name := range []string{"sqlite", "postgres"} {
+		b.Run(name, func(b *testing.B) {
+			env := newBenchEnv(b, name) // this level's body runs once: its children run the loops
+			var ours, service float64   // ns/op, for the ratios reported beside raw
+			b.Run("list/ours", func(b *testing.B) { env.benchHandler(b); ours = perOp(b) })
+			b.Run("list/service", func(b *testing.B) { env.benchService(b); service = perOp(b) })
+			b.Run("list/raw", func(b *testing.B) {
+				env.benchRaw(b)
+				if raw := perOp(b); ours > 0 {
+					b.ReportMetric(ours/raw, "ours/raw")
+					if service > 0 {
+						b.ReportMetric(service/raw, "service/raw")
+					}
+				}
+			})
+			b.Run("export", env.benchExport)
+		})
+	}
+}
+
+func perOp(b *testing.B) float64 { return float64(b.Elapsed().Nanoseconds()) / float64(b.N) }
+
+type benchEnv struct {
+	name    string
+	db      *db.DB
+	svc     *crud.Service
+	ctx     context.Context // the admin logged in, as the session middleware builds it
+	handler http.Handler    // the service's routes behind that viewer, every permission granted
+
+	exportChecked sync.Once
+}
+
+func newBenchEnv(b *testing.B, name string) *benchEnv {
+	b.Helper()
+	ctx := context.Background()
+	url := ""
+	if name == "postgres" {
+		url = testenv.NewPostgresDB(b)
+	}
+	d, err := db.Open(ctx, url, b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { d.Close() })
+	if err := d.Migrate(ctx); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := seed.Base(ctx, d.Client, "admin123"); err != nil {
+		b.Fatal(err)
+	}
+	start := time.Now()
+	if err := seedUsers(auth.SystemContext(ctx), d.Client); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := d.SQL.ExecContext(ctx, "ANALYZE"); err != nil { // what autovacuum / a DBA would have done
+		b.Fatal(err)
+	}
+	b.Logf("%s: %d users inserted in %s", name, benchRows, time.Since(start).Round(time.Millisecond))
+
+	admin, err := d.Client.SysUser.Query().Where(sysuser.Username("admin")).Only(auth.SystemContext(ctx))
+	if err != nil {
+		b.Fatal(err)
+	}
+	v := viewer.Viewer{UserID: admin.ID, Username: admin.Username, Realname: admin.Realname, OrgCode: admin.OrgCode}
+	log := slog.New(slog.NewTextHandler(io.Discard, nil))
+	svc := crud.NewService(d.Client, dict.New(d.Client), crud.NewReports(b.TempDir()), log)
+
+	e := echo.NewWithConfig(echo.Config{Logger: log, HTTPErrorHandler: httpx.ErrorHandler(log)})
+	g := e.Group("", func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			c.SetRequest(c.Request().WithContext(viewer.NewContext(c.Request().Context(), v)))
+			return next(c)
+		}
+	})
+	allow := func(string) echo.MiddlewareFunc { return func(next echo.HandlerFunc) echo.HandlerFunc { return next } }
+	svc.Routes(httpx.NewRoutes(g, allow))
+
+	env := &benchEnv{name: name, db: d, svc: svc, ctx: viewer.NewContext(ctx, v), handler: e}
+	env.check(b)
+	return env
+}
+
+// seedUsers inserts benchRows users: 1 in 20 has the surname 张, 9 in 10 are
+// active (status 1), sex is 1, 2 or empty (1 in 5), creation times spread
+// over three years, 1 in 100 soft-deleted.
+func seedUsers(ctx context.Context, c *ent.Client) error {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	surnames := []rune("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗")
+	given := []rune("伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰")
+	base := time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
+	const batch = 1000
+	for n := 0; n < benchRows; n += batch {
+		bulk := make([]*ent.SysUserCreate, 0, batch)
+		for i := n; i < n+batch && i < benchRows; i++ {
+			name := string(surnames[rnd.IntN(len(surnames))]) + string(given[rnd.IntN(len(given))])
+			if rnd.IntN(2) == 0 {
+				name += string(given[rnd.IntN(len(given))])
+			}
+			status := 1
+			if rnd.IntN(10) == 0 {
+				status = 2
+			}
+			created := base.Add(time.Duration(rnd.Int64N(int64(3 * 365 * 24 * time.Hour)))).Truncate(time.Second)
+			u := c.SysUser.Create().
+				SetUsername(fmt.Sprintf("bench%06d", i)).SetRealname(name).SetPassword("x").
+				SetStatus(status).SetCreateTime(jsontime.Time(created)).SetCreateBy("admin").
+				SetPost("工程师").SetTelephone("0871-" + strconv.Itoa(6000000+i))
+			if s := rnd.IntN(5); s > 0 {
+				u.SetSex(1 + s%2)
+			}
+			if rnd.IntN(100) == 0 {
+				u.SetDelFlag(1)
+			}
+			bulk = append(bulk, u)
+		}
+		if err := c.SysUser.CreateBulk(bulk...).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// check makes sure the three list variants answer the same page before they are timed.
+func (env *benchEnv) check(b *testing.B) {
+	b.Helper()
+	q, err := query.Parse(listParams, crud.SysUser.Schema(), query.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	page, err := env.svc.List(env.ctx, crud.SysUser, q)
+	if err != nil {
+		b.Fatal(err)
+	}
+	total, ids, err := env.raw(env.ctx)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var got []string
+	for _, r := range page.Records {
+		id, _, _ := strings.Cut(strings.TrimPrefix(string(r), `{"id":"`), `"`)
+		got = append(got, id)
+		if !strings.Contains(string(r), `"status_dictText":"正常"`) {
+			b.Fatalf("record without dictionary text: %s", r)
+		}
+	}
+	if page.Total != total || strings.Join(got, ",") != strings.Join(ids, ",") {
+		b.Fatalf("ours and raw differ: total %d vs %d\n%v\n%v", page.Total, total, got, ids)
+	}
+	rec := env.get()
+	if rec.Code != 200 || !strings.Contains(rec.Body.String(), `"success":true`) ||
+		!strings.Contains(rec.Body.String(), `"total":`+strconv.Itoa(total)) {
+		b.Fatalf("handler: %d %s", rec.Code, rec.Body.String())
+	}
+	b.Logf("%s: the list selects %d of %d rows", env.name, total, benchRows)
+}
+
+func (env *benchEnv) get() *httptest.ResponseRecorder {
+	req := httptest.NewRequest("GET", "/sys/user/list?"+listParams.Encode(), nil)
+	rec := httptest.NewRecorder()
+	env.handler.ServeHTTP(rec, req)
+	return rec
+}
+
+func (env *benchEnv) benchHandler(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if rec := env.get(); rec.Code != 200 {
+			b.Fatal(rec.Body.String())
+		}
+	}
+}
+
+func (env *benchEnv) benchService(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		q, err := query.Parse(listParams, crud.SysUser.Schema(), query.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		if _, err := env.svc.List(env.ctx, crud.SysUser, q); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+func (env *benchEnv) benchRaw(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, _, err := env.raw(env.ctx); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// userColumns are the columns ent selects for sys_user.
+const userColumns = "id, create_by, create_time, update_by, update_time, sys_org_code, del_flag, " +
+	"username, realname, password, avatar, birthday, sex, email, phone, org_code, status, third_id, " +
+	"third_type, activiti_sync, work_no, post, telephone, user_identity, depart_ids, rel_tenant_ids, client_id"
+
+// raw runs the list's count and page SELECT by hand and scans the page.
+func (env *benchEnv) raw(ctx context.Context) (total int, ids []string, err error) {
+	ph := func(n int) string { return "?" }
+	if env.name == "postgres" {
+		ph = func(n int) string { return "$" + strconv.Itoa(n) }
+	}
+	where := " FROM sys_user WHERE del_flag = 0 AND realname LIKE " + ph(1) + " AND status = " + ph(2)
+	if err := env.db.SQL.QueryRowContext(ctx, "SELECT COUNT(*)"+where, "%张%", 1).Scan(&total); err != nil {
+		return 0, nil, err
+	}
+	rows, err := env.db.SQL.QueryContext(ctx, "SELECT "+userColumns+where+
+		" ORDER BY create_time DESC, id DESC LIMIT 20 OFFSET 0", "%张%", 1)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var (
+			id, username, password                                                          string
+			createBy, updateBy, orgCode, realname, avatar, email, phone, sysOrgCode, workNo sql.NullString
+			thirdID, thirdType, post, telephone, departIDs, relTenantIDs, clientID          sql.NullString
+			createTime, updateTime, birthday                                                sql.NullTime
+			delFlag, status, activitiSync, userIdentity                                     int
+			sex                                                                             sql.NullInt64
+		)
+		if err := rows.Scan(&id, &createBy, &createTime, &updateBy, &updateTime, &sysOrgCode, &delFlag,
+			&username, &realname, &password, &avatar, &birthday, &sex, &email, &phone, &orgCode, &status,
+			&thirdID, &thirdType, &activitiSync, &workNo, &post, &telephone, &userIdentity, &departIDs,
+			&relTenantIDs, &clientID); err != nil {
+			return 0, nil, err
+		}
+		ids = append(ids, id)
+	}
+	return total, ids, rows.Err()
+}
+
+// benchExport exports every row, as exportXls does without filters, and
+// reports the peak Go heap and the peak resident set of the process while it
+// runs, and the resident set before it (the benchmark's own data included).
+func (env *benchEnv) benchExport(b *testing.B) {
+	env.exportChecked.Do(func() { env.checkExport(b) })
+	q, err := query.Parse(url.Values{}, crud.SysUser.Schema(), query.Options{MaxPageSize: 1_000_000})
+	if err != nil {
+		b.Fatal(err)
+	}
+	debug.FreeOSMemory() // start from the live heap, not from what seeding left behind
+	peak := startPeakSampler()
+	var w countingWriter
+	b.ReportAllocs()
+	for b.Loop() {
+		w = 0
+		if err := env.svc.Export(env.ctx, &w, crud.SysUser, q); err != nil {
+			b.Fatal(err)
+		}
+	}
+	heap, rss, baseRSS := peak()
+	b.ReportMetric(float64(heap)/(1<<20), "peak-heap-MB")
+	b.ReportMetric(float64(rss)/(1<<20), "peak-rss-MB")
+	b.ReportMetric(float64(baseRSS)/(1<<20), "base-rss-MB")
+	b.ReportMetric(float64(w)/(1<<20), "xlsx-MB")
+}
+
+type countingWriter int64
+
+func (w *countingWriter) Write(p []byte) (int, error) {
+	*w += countingWriter(len(p))
+	return len(p), nil
+}
+
+// startPeakSampler samples the Go heap (objects, live and not yet swept) and
+// the process's resident set every 2 ms until the returned func is called,
+// which returns their peaks and the resident set at the start.
+func startPeakSampler() func() (heap, rss, baseRSS uint64) {
+	done := make(chan struct{})
+	var heap, rss uint64
+	baseRSS := residentSet()
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		sample := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+		t := time.NewTicker(2 * time.Millisecond)
+		defer t.Stop()
+		for {
+			metrics.Read(sample)
+			heap = max(heap, sample[0].Value.Uint64())
+			rss = max(rss, residentSet())
+			select {
+			case <-done:
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return func() (uint64, uint64, uint64) {
+		close(done)
+		wg.Wait()
+		return heap, rss, baseRSS
+	}
+}
+
+// residentSet is the process's resident set in bytes (Linux; 0 elsewhere).
+func residentSet() uint64 {
+	b, err := os.ReadFile("/proc/self/statm")
+	if err != nil {
+		return 0
+	}
+	f := strings.Fields(string(b))
+	if len(f) < 2 {
+		return 0
+	}
+	n, _ := strconv.ParseUint(f[1], 10, 64)
+	return n * uint64(os.Getpagesize())
+}
+
+// checkExport makes sure an export holds every row in the list's order, for
+// the default sort and for one with ties and NULLs (sex: 1 in 5 is empty).
+func (env *benchEnv) checkExport(b *testing.B) {
+	b.Helper()
+	for _, c := range []struct {
+		params url.Values
+		order  string
+	}{
+		{url.Values{}, "create_time DESC, id DESC"},
+		{url.Values{"column": {"sex,realname"}, "order": {"asc"}}, "sex ASC, realname ASC, id DESC"},
+	} {
+		q, err := query.Parse(c.params, crud.SysUser.Schema(), query.Options{})
+		if err != nil {
+			b.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := env.svc.Export(env.ctx, &buf, crud.SysUser, q); err != nil {
+			b.Fatal(err)
+		}
+		sheet, err := excel.Read(&buf, map[string]bool{"登录账号": true}, 2*benchRows)
+		if err != nil {
+			b.Fatal(err)
+		}
+		rows, err := env.db.SQL.QueryContext(env.ctx, "SELECT username FROM sys_user WHERE del_flag = 0 ORDER BY "+c.order)
+		if err != nil {
+			b.Fatal(err)
+		}
+		var want []string
+		for rows.Next() {
+			var u string
+			if err := rows.Scan(&u); err != nil {
+				b.Fatal(err)
+			}
+			want = append(want, u)
+		}
+		rows.Close()
+		if len(sheet.Rows) != len(want) {
+			b.Fatalf("export %v: %d rows, want %d", c.params, len(sheet.Rows), len(want))
+		}
+		for i, row := range sheet.Rows {
+			if row.Cells["登录账号"] != want[i] {
+				b.Fatalf("export %v: row %d is %s, want %s", c.params, i, row.Cells["登录账号"], want[i])
+			}
+		}
+	}
+}
