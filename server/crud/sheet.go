@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime/debug"
+	"sort"
 	"strings"
 
 	"entgo.io/ent/dialect"
@@ -28,7 +29,7 @@ import (
 // exportChunk is how many rows an export reads at a time. Each read is a
 // query that may scan every row the filters select (no index serves every
 // sort), so fewer, larger reads are faster; 5000 rows are a few MB.
-const exportChunk = 5000
+var exportChunk = 5000
 
 // maxImportRows bounds one imported file.
 const maxImportRows = 50000
@@ -322,8 +323,13 @@ func (s *Service) importExcel(r *Resource) echo.HandlerFunc {
 		var res ImportResult
 		var report []string
 		files := 0
-		for _, fhs := range form.File {
-			for _, fh := range fhs {
+		fields := make([]string, 0, len(form.File))
+		for name := range form.File {
+			fields = append(fields, name)
+		}
+		sort.Strings(fields) // files[] first as sent; a stable report order
+		for _, name := range fields {
+			for _, fh := range form.File[name] {
 				files++
 				f, err := fh.Open()
 				if err != nil {
