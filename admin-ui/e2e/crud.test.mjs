@@ -1,32 +1,10 @@
 // Browser tests of the generated CRUD pages (components/Crud) against the real server.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { login, newPage, screenshot, startBrowser, startServer } from './harness.mjs';
+import { browserSuite, login, newPage, screenshot } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-    server = await startServer();
-    browser = await startBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.stop();
-});
-
-const withPage = (name, fn, viewport) => async () => {
-    const { context, page } = await newPage(browser, server.base, viewport);
-    try {
-        await fn(page);
-    } catch (e) {
-        await screenshot(page, `failure-${name}`).catch(() => {});
-        throw e;
-    } finally {
-        await context.close();
-    }
-};
+const env = browserSuite();
+const { withPage } = env;
 
 const sideMenu = page => page.locator('aside.aq-sider nav');
 const list = page => page.locator('.aq-crud-list');
@@ -124,8 +102,8 @@ describe('generated CRUD pages', () => {
     }));
 
     test('admin adds a user with a role and a department, the user sees that role’s menus, admin freezes it', async () => {
-        const admin = await newPage(browser, server.base);
-        const user = await newPage(browser, server.base);
+        const admin = await newPage(env.browser, env.server.base);
+        const user = await newPage(env.browser, env.server.base);
         const page = admin.page;
         try {
             await login(page, 'admin', 'admin123');

@@ -1,5 +1,6 @@
 // E2E harness: starts the real server (AQ_BIN, --demo, fixed captcha) on a free loopback port
 // with a fresh data dir, and drives Debian's Chromium through playwright-core.
+import { after, before } from 'node:test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -138,4 +139,33 @@ export async function smsCode(server, mobile, timeout = 5000) {
         if (Date.now() > end) throw new Error(`no SMS code logged for ${mobile}`);
         await sleep(100);
     }
+}
+
+/**
+ * Starts the real server and a browser for a test file (node:test before/after) and returns
+ * them with withPage, which runs a test body in its own browser context and keeps a
+ * screenshot when it fails.
+ */
+export function browserSuite() {
+    const env = {};
+    before(async () => {
+        env.server = await startServer();
+        env.browser = await startBrowser();
+    });
+    after(async () => {
+        await env.browser?.close();
+        await env.server?.stop();
+    });
+    env.withPage = (name, fn, viewport) => async () => {
+        const { context, page } = await newPage(env.browser, env.server.base, viewport);
+        try {
+            await fn(page);
+        } catch (e) {
+            await screenshot(page, `failure-${name}`).catch(() => {});
+            throw e;
+        } finally {
+            await context.close();
+        }
+    };
+    return env;
 }

@@ -1,33 +1,10 @@
 // Browser tests of the admin UI shell against the real server.
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { login, newPage, screenshot, smsCode, startBrowser, startServer, storageValue } from './harness.mjs';
+import { browserSuite, login, screenshot, smsCode, storageValue } from './harness.mjs';
 
-let server;
-let browser;
-
-before(async () => {
-    server = await startServer();
-    browser = await startBrowser();
-});
-
-after(async () => {
-    await browser?.close();
-    await server?.stop();
-});
-
-/** Run a test body with its own browser context; keep a screenshot when it fails. */
-const withPage = (name, fn, viewport) => async () => {
-    const { context, page } = await newPage(browser, server.base, viewport);
-    try {
-        await fn(page);
-    } catch (e) {
-        await screenshot(page, `failure-${name}`).catch(() => {});
-        throw e;
-    } finally {
-        await context.close();
-    }
-};
+const env = browserSuite();
+const { withPage } = env;
 
 /** Retry an assertion until it passes (UI updates land a frame later). */
 const eventually = async (fn, timeout = 5000) => {
@@ -190,7 +167,7 @@ describe('registration and password reset', () => {
         await page.getByLabel('确认密码').fill('Passw0rd1');
         await page.getByLabel('手机号').fill(phone);
         await page.getByRole('button', { name: '获取验证码' }).click();
-        await page.getByLabel('验证码').fill(await smsCode(server, phone));
+        await page.getByLabel('验证码').fill(await smsCode(env.server, phone));
         await page.getByRole('button', { name: '注册', exact: true }).click();
         await page.waitForURL('**/user/register-result');
         await page.getByText('你的账户：tester1 注册成功').waitFor();
@@ -199,10 +176,10 @@ describe('registration and password reset', () => {
         await page.getByLabel('手机号').fill(phone);
         await page.getByRole('button', { name: '下一步' }).click();
         await page.getByText('账号：tester1', { exact: false }).waitFor();
-        const before = server.logs.length;
+        const before = env.server.logs.length;
         await page.getByRole('button', { name: '获取验证码' }).click();
-        await eventually(() => assert.ok(server.logs.slice(before).join('').includes(phone)));
-        await page.getByLabel('短信验证码').fill(await smsCode(server, phone));
+        await eventually(() => assert.ok(env.server.logs.slice(before).join('').includes(phone)));
+        await page.getByLabel('短信验证码').fill(await smsCode(env.server, phone));
         await page.getByRole('button', { name: '下一步' }).click();
         await page.getByLabel('新密码', { exact: true }).fill('Newpass12');
         await page.getByLabel('确认新密码').fill('Newpass12');

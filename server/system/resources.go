@@ -77,8 +77,10 @@ func csvField(body crud.Body, name string) (ids []string, ok bool) {
 	if err := json.Unmarshal(raw, &s); err != nil {
 		return nil, true
 	}
+	seen := map[string]bool{}
 	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
+		if p = strings.TrimSpace(p); p != "" && !seen[p] {
+			seen[p] = true
 			ids = append(ids, p)
 		}
 	}
@@ -91,37 +93,42 @@ func userAfterSave(ctx context.Context, tx *ent.Client, op crud.Op, row any, bod
 	u := row.(*ent.SysUser)
 	if roles, ok := csvField(body, "selectedroles"); ok {
 		// Only roles the admin can see (their tenant) may be given.
-		found, err := tx.SysRole.Query().Where(sysrole.IDIn(roles...)).IDs(ctx)
+		err := replaceLinks(roles, "所选角色不存在",
+			func() ([]string, error) { return tx.SysRole.Query().Where(sysrole.IDIn(roles...)).IDs(ctx) },
+			func() error { _, err := tx.SysUserRole.Delete().Where(sysuserrole.UserID(u.ID)).Exec(ctx); return err },
+			func(id string) error { return tx.SysUserRole.Create().SetUserID(u.ID).SetRoleID(id).Exec(ctx) })
 		if err != nil {
 			return err
-		}
-		if len(found) != len(roles) {
-			return httpx.Fail("所选角色不存在")
-		}
-		if _, err := tx.SysUserRole.Delete().Where(sysuserrole.UserID(u.ID)).Exec(ctx); err != nil {
-			return err
-		}
-		for _, id := range found {
-			if err := tx.SysUserRole.Create().SetUserID(u.ID).SetRoleID(id).Exec(ctx); err != nil {
-				return err
-			}
 		}
 	}
 	if departs, ok := csvField(body, "selecteddeparts"); ok {
-		found, err := tx.SysDepart.Query().Where(sysdepart.IDIn(departs...)).IDs(ctx)
-		if err != nil {
-			return err
-		}
-		if len(found) != len(departs) {
-			return httpx.Fail("所选部门不存在")
-		}
-		if _, err := tx.SysUserDepart.Delete().Where(sysuserdepart.UserID(u.ID)).Exec(ctx); err != nil {
-			return err
-		}
-		for _, id := range found {
-			if err := tx.SysUserDepart.Create().SetUserID(u.ID).SetDepID(id).Exec(ctx); err != nil {
+		return replaceLinks(departs, "所选部门不存在",
+			func() ([]string, error) { return tx.SysDepart.Query().Where(sysdepart.IDIn(departs...)).IDs(ctx) },
+			func() error {
+				_, err := tx.SysUserDepart.Delete().Where(sysuserdepart.UserID(u.ID)).Exec(ctx)
 				return err
-			}
+			},
+			func(id string) error { return tx.SysUserDepart.Create().SetUserID(u.ID).SetDepID(id).Exec(ctx) })
+	}
+	return nil
+}
+
+// replaceLinks checks that every wanted id exists (as the caller may see it),
+// then replaces the old links with them.
+func replaceLinks(wanted []string, missing string, find func() ([]string, error), clear func() error, link func(id string) error) error {
+	found, err := find()
+	if err != nil {
+		return err
+	}
+	if len(found) != len(wanted) {
+		return httpx.Fail(missing)
+	}
+	if err := clear(); err != nil {
+		return err
+	}
+	for _, id := range found {
+		if err := link(id); err != nil {
+			return err
 		}
 	}
 	return nil
