@@ -11,13 +11,13 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
-	"aqueduct/ent/syspermission"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/schema"
 	"aqueduct/server/auth"
+	"aqueduct/server/perm"
 )
 
 // AdminRoleCode is the role that is granted every built-in permission.
@@ -64,28 +64,20 @@ func ensureRole(ctx context.Context, c *ent.Client, code, name, desc string) (*e
 	return r, err
 }
 
-// ensureMenu creates a missing menu row and grants it to the admin role; an
-// existing row is left as the admin edited it.
+// ensureMenu registers a built-in menu row (perm.EnsureMenu's rule).
 func ensureMenu(ctx context.Context, c *ent.Client, m menu, admin *ent.SysRole) error {
-	exists, err := c.SysPermission.Query().Where(syspermission.ID(m.id)).Exist(ctx)
-	if err != nil || exists {
-		return err
-	}
-	isLeaf := true
+	leaf := true
 	for _, o := range systemMenus {
-		if o.parent == m.id && o.menuType != 2 {
-			isLeaf = false
+		if o.parent == m.id && o.menuType != perm.TypeButton {
+			leaf = false
 		}
 	}
-	err = c.SysPermission.Create().SetID(m.id).SetParentID(m.parent).SetName(m.name).SetURL(m.url).
-		SetComponent(m.component).SetComponentName(m.componentName).SetRedirect(m.redirect).
-		SetIcon(m.icon).SetPerms(m.perms).SetMenuType(m.menuType).SetSortNo(m.sort).
-		SetHidden(m.hidden).SetAlwaysShow(m.alwaysShow).SetKeepAlive(m.keepAlive).
-		SetIsLeaf(isLeaf).Exec(ctx)
-	if err != nil {
-		return fmt.Errorf("menu %s: %w", m.id, err)
-	}
-	return c.SysRolePermission.Create().SetRoleID(admin.ID).SetPermissionID(m.id).Exec(ctx)
+	return perm.EnsureMenu(ctx, c, perm.Menu{
+		ID: m.id, Parent: m.parent, Name: m.name, URL: m.url, Component: m.component,
+		ComponentName: m.componentName, Redirect: m.redirect, Icon: m.icon, Perms: m.perms,
+		Type: m.menuType, Order: m.sort, Leaf: leaf, Hidden: m.hidden, AlwaysShow: m.alwaysShow,
+		KeepAlive: m.keepAlive,
+	}, admin.ID)
 }
 
 func ensureDict(ctx context.Context, c *ent.Client, d dict) error {
