@@ -416,6 +416,18 @@ func TestGeneratedDataRules(t *testing.T) {
 		require.NoError(t, err)
 		require.Equal(t, "未找到对应数据", s.Do(t, "GET", "/sys/sysDepart/queryById?id="+a02.ID, eng, nil).Message)
 
+		// Edit and delete keep to the rule too.
+		for _, b := range []string{"m-depart-edit", "m-depart-delete"} {
+			require.NoError(t, c.SysRolePermission.Create().SetRoleID(roleID).SetPermissionID(b).Exec(ctx))
+		}
+		require.NoError(t, s.App.Perm.Changed(ctx))
+		r := s.Do(t, "PUT", "/sys/sysDepart/edit", eng, map[string]any{"id": a02.ID, "departName": "越权修改"})
+		require.Equal(t, "未找到对应数据", r.Message)
+		require.Equal(t, "未找到对应数据", s.Do(t, "DELETE", "/sys/sysDepart/delete?id="+a02.ID, eng, nil).Message)
+		still, err := c.SysDepart.Get(ctx, a02.ID)
+		require.NoError(t, err)
+		require.Equal(t, "第一标段项目部", still.DepartName)
+
 		// The admin has no rule: all departments.
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
 		require.Equal(t, 5, listOf(t, s, adm, "/sys/sysDepart/list", url.Values{}).Total)
@@ -426,7 +438,7 @@ func TestGeneratedDataRules(t *testing.T) {
 
 		// A rule on a column the entity does not have refuses rather than widens.
 		require.NoError(t, c.SysPermissionDataRule.UpdateOne(rule).SetRuleColumn("nosuch").Exec(ctx))
-		r := s.Do(t, "GET", "/sys/sysDepart/list", eng, nil)
+		r = s.Do(t, "GET", "/sys/sysDepart/list", eng, nil)
 		require.False(t, r.Success)
 		require.Equal(t, "数据权限规则配置有误：字段 nosuch 不存在", r.Message)
 	})
