@@ -447,6 +447,8 @@ func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (tot
 		return nil
 	})
 	if err != nil {
+		// The user reads the report; the cause is only in the log.
+		s.Log.WarnContext(ctx, "import rolled back", "resource", r.Key, "line", line, "err", err)
 		return total, 0, []string{fmt.Sprintf("第 %d 行：%s，本文件未导入。", line, httpx.Classify(err).Message)}, nil
 	}
 	return total, total, nil, nil
