@@ -3,6 +3,7 @@ package crudgen
 import (
 	"encoding/json"
 	"sort"
+	"strings"
 )
 
 type obj = map[string]any
@@ -77,7 +78,7 @@ func openAPI(rs []*Resource) ([]byte, error) {
 	}
 	sort.Strings(uniques)
 	paths["/sys/duplicate/check"] = obj{"get": op([]string{"校验"}, "重复校验（仅限生成实体的唯一字段）", "login", []any{
-		param("tableName", "表名，之一："+join(uniques), "string"), param("fieldName", "字段名", "string"),
+		param("tableName", "表名，之一："+strings.Join(uniques, ", "), "string"), param("fieldName", "字段名", "string"),
 		param("fieldVal", "值", "string"), param("dataId", "编辑中的记录主键", "string")}, nil, nil)}
 	doc := obj{
 		"openapi": "3.0.3",
@@ -92,17 +93,6 @@ func openAPI(rs []*Resource) ([]byte, error) {
 	}
 	b, err := json.MarshalIndent(doc, "", "  ")
 	return append(b, '\n'), err
-}
-
-func join(s []string) string {
-	out := ""
-	for i, x := range s {
-		if i > 0 {
-			out += ", "
-		}
-		out += x
-	}
-	return out
 }
 
 func param(name, desc, typ string) obj {

@@ -38,7 +38,7 @@ func (s *Service) dataRules(ctx context.Context, r *Resource) ([]query.Cond, err
 	}
 	var ids []string
 	for _, g := range grants {
-		ids = append(ids, splitIDs(g.DataRuleIds)...)
+		ids = append(ids, SplitIDs(g.DataRuleIds)...)
 	}
 	if len(ids) == 0 {
 		return nil, nil

@@ -219,9 +219,11 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	if err := s.checkUnique(ctx, r, id, values); err != nil {
 		return nil, err
 	}
-	where, err := s.rowWhere(ctx, r)
-	if err != nil {
-		return nil, err
+	var where Where // a new row has no data rules to pass
+	if !create {
+		if where, err = s.rowWhere(ctx, r); err != nil {
+			return nil, err
+		}
 	}
 	var row any
 	err = s.inTx(ctx, r, func(tx *gen.Client) error {
@@ -232,7 +234,8 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	return row, err
 }
 
-// write saves decoded values inside a transaction and runs the save hooks.
+// write saves decoded values inside a transaction and runs the save hooks;
+// where (the data rules) limits an update.
 func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id string, values map[string]value, body Body, where Where) (any, error) {
 	create := id == ""
 	op := OpUpdate
@@ -371,7 +374,7 @@ func (s *Service) delete(r *Resource) echo.HandlerFunc {
 
 func (s *Service) deleteBatch(r *Resource) echo.HandlerFunc {
 	return func(c *echo.Context) error {
-		ids := splitIDs(c.QueryParam("ids"))
+		ids := SplitIDs(c.QueryParam("ids"))
 		if len(ids) == 0 {
 			return httpx.Fail("请选择一条记录！")
 		}
@@ -408,8 +411,9 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 	})
 }
 
-// splitIDs reads "a,b," (the front end's trailing comma included).
-func splitIDs(s string) []string {
+// SplitIDs reads a comma list of ids, "a,b," (the front end's trailing comma
+// included), without blanks or repeats.
+func SplitIDs(s string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, p := range strings.Split(s, ",") {

@@ -285,7 +285,7 @@ func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		if ids := splitIDs(c.QueryParam("selections")); len(ids) > 0 {
+		if ids := SplitIDs(c.QueryParam("selections")); len(ids) > 0 {
 			args := make([]any, len(ids))
 			for i, id := range ids {
 				args[i] = id
@@ -432,15 +432,11 @@ func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (tot
 	if len(report) > 0 {
 		return total, 0, report, nil
 	}
-	where, err := s.rowWhere(ctx, r)
-	if err != nil {
-		return 0, 0, nil, err
-	}
 	line := 0
 	err = s.inTx(ctx, r, func(tx *gen.Client) error {
 		for _, p := range rows {
 			line = p.line
-			if _, err := s.write(ctx, tx, r, "", p.values, p.body, where); err != nil {
+			if _, err := s.write(ctx, tx, r, "", p.values, p.body, nil); err != nil {
 				return err
 			}
 		}

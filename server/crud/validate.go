@@ -153,11 +153,8 @@ func convert(f Field, text string) (any, error) {
 		}
 		return n, nil
 	case query.Bool:
-		switch strings.ToLower(strings.TrimSpace(text)) {
-		case "1", "true", "y", "是":
-			return true, nil
-		case "0", "false", "n", "否":
-			return false, nil
+		if b, ok := query.ParseBool(text); ok {
+			return b, nil
 		}
 		return nil, httpx.Failf("%s：请选择是或否", f.Label)
 	case query.Time:

@@ -370,11 +370,8 @@ func Convert(f Field, raw string) (any, error) {
 		}
 		return n, nil
 	case Bool:
-		switch strings.ToLower(raw) {
-		case "1", "true", "y", "yes", "是":
-			return true, nil
-		case "0", "false", "n", "no", "否":
-			return false, nil
+		if b, ok := ParseBool(raw); ok {
+			return b, nil
 		}
 		return nil, httpx.Failf("查询条件「%s」应为是或否", f.label())
 	case Time, Date:
@@ -388,6 +385,17 @@ func Convert(f Field, raw string) (any, error) {
 		return nil, httpx.Failf("查询条件「%s」过长", f.label())
 	}
 	return raw, nil
+}
+
+// ParseBool reads the yes/no spellings of requests and sheets (1/0, true/false, Y/N, 是/否).
+func ParseBool(s string) (value, ok bool) {
+	switch strings.ToLower(strings.TrimSpace(s)) {
+	case "1", "true", "y", "yes", "是":
+		return true, true
+	case "0", "false", "n", "no", "否":
+		return false, true
+	}
+	return false, false
 }
 
 func (f Field) label() string {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	entgo "entgo.io/ent"
-	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysdepart"
@@ -77,14 +76,7 @@ func csvField(body crud.Body, name string) (ids []string, ok bool) {
 	if err := json.Unmarshal(raw, &s); err != nil {
 		return nil, true
 	}
-	seen := map[string]bool{}
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" && !seen[p] {
-			seen[p] = true
-			ids = append(ids, p)
-		}
-	}
-	return ids, true
+	return crud.SplitIDs(s), true
 }
 
 // userAfterSave replaces the user's roles (selectedroles) and departments
@@ -240,39 +232,4 @@ func departBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error
 		return httpx.Fail("该部门下还有下级部门，请先删除下级部门")
 	}
 	return nil
-}
-
-// allRoles lists the tenant's roles for the user form's role choice (a plain list).
-func (s *Service) allRoles(c *echo.Context) error {
-	rs, err := s.Client.SysRole.Query().Order(ent.Asc(sysrole.FieldRoleName)).All(c.Request().Context())
-	if err != nil {
-		return err
-	}
-	return httpx.OK(c, rs)
-}
-
-// userRoles lists the ids of a user's roles (those of the caller's tenant).
-func (s *Service) userRoles(c *echo.Context) error {
-	ids, err := s.Client.SysRole.Query().
-		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(c.QueryParam("userid")))).IDs(c.Request().Context())
-	if err != nil {
-		return err
-	}
-	if ids == nil {
-		ids = []string{}
-	}
-	return httpx.OK(c, ids)
-}
-
-// userDepartList lists a user's departments as DepartIdModel {key, value, title}.
-func (s *Service) userDepartList(c *echo.Context) error {
-	ds, err := s.userDeparts(c.Request().Context(), c.QueryParam("userId"))
-	if err != nil {
-		return err
-	}
-	out := make([]map[string]string, len(ds))
-	for i, d := range ds {
-		out[i] = map[string]string{"key": d.ID, "value": d.ID, "title": d.DepartName}
-	}
-	return httpx.OK(c, out)
 }

@@ -7,7 +7,6 @@ import (
 	"context"
 	"sort"
 	"strconv"
-	"strings"
 	"time"
 
 	"github.com/labstack/echo/v5"
@@ -15,10 +14,13 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/syslog"
+	"aqueduct/ent/sysrole"
 	"aqueduct/ent/systenant"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
+	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
+	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 )
@@ -146,8 +148,8 @@ func (s *Service) tenantList(c *echo.Context) error {
 	sess := current(c)
 	allowed := auth.UserTenants(sess.User)
 	var ids []int
-	for _, p := range strings.Split(c.QueryParam("ids"), ",") {
-		if n, err := strconv.Atoi(strings.TrimSpace(p)); err == nil {
+	for _, p := range crud.SplitIDs(c.QueryParam("ids")) {
+		if n, err := strconv.Atoi(p); err == nil {
 			ids = append(ids, n)
 		}
 	}
@@ -241,12 +243,7 @@ func (s *Service) frozenBatch(c *echo.Context) error {
 	if err != nil || (status != 1 && status != 2) {
 		return httpx.Fail("状态参数不正确")
 	}
-	var ids []string
-	for _, id := range strings.Split(b.IDs, ",") {
-		if id = strings.TrimSpace(id); id != "" {
-			ids = append(ids, id)
-		}
-	}
+	ids := crud.SplitIDs(b.IDs)
 	if len(ids) == 0 {
 		return httpx.Fail("请选择用户")
 	}
@@ -303,4 +300,39 @@ func (s *Service) departTree(c *echo.Context) error {
 		}
 	}
 	return httpx.OK(c, roots)
+}
+
+// allRoles lists the tenant's roles for the user form's role choice (a plain list).
+func (s *Service) allRoles(c *echo.Context) error {
+	rs, err := s.Client.SysRole.Query().Order(ent.Asc(sysrole.FieldRoleName)).All(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	return httpx.OK(c, rs)
+}
+
+// userRoles lists the ids of a user's roles (those of the caller's tenant).
+func (s *Service) userRoles(c *echo.Context) error {
+	ids, err := s.Client.SysRole.Query().
+		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(c.QueryParam("userid")))).IDs(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	if ids == nil {
+		ids = []string{}
+	}
+	return httpx.OK(c, ids)
+}
+
+// userDepartList lists a user's departments as DepartIdModel {key, value, title}.
+func (s *Service) userDepartList(c *echo.Context) error {
+	ds, err := s.userDeparts(c.Request().Context(), c.QueryParam("userId"))
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]string, len(ds))
+	for i, d := range ds {
+		out[i] = map[string]string{"key": d.ID, "value": d.ID, "title": d.DepartName}
+	}
+	return httpx.OK(c, out)
 }
