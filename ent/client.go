@@ -1037,7 +1037,8 @@ func (c *SysLogClient) GetX(ctx context.Context, id string) *SysLog {
 
 // Hooks returns the client hooks.
 func (c *SysLogClient) Hooks() []Hook {
-	return c.hooks.SysLog
+	hooks := c.hooks.SysLog
+	return append(hooks[:len(hooks):len(hooks)], syslog.Hooks[:]...)
 }
 
 // Interceptors returns the client interceptors.
@@ -2350,7 +2351,8 @@ func (c *SysTenantClient) GetX(ctx context.Context, id int) *SysTenant {
 
 // Hooks returns the client hooks.
 func (c *SysTenantClient) Hooks() []Hook {
-	return c.hooks.SysTenant
+	hooks := c.hooks.SysTenant
+	return append(hooks[:len(hooks):len(hooks)], systenant.Hooks[:]...)
 }
 
 // Interceptors returns the client interceptors.

@@ -164,6 +164,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "SysLoginAttempt",
 		Fields: map[string]*sqlgraph.FieldSpec{
+			sysloginattempt.FieldKind:       {Type: field.TypeString, Column: sysloginattempt.FieldKind},
 			sysloginattempt.FieldUsername:   {Type: field.TypeString, Column: sysloginattempt.FieldUsername},
 			sysloginattempt.FieldIP:         {Type: field.TypeString, Column: sysloginattempt.FieldIP},
 			sysloginattempt.FieldSuccess:    {Type: field.TypeBool, Column: sysloginattempt.FieldSuccess},
@@ -286,15 +287,16 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 		Type: "SysSession",
 		Fields: map[string]*sqlgraph.FieldSpec{
-			syssession.FieldUserID:     {Type: field.TypeString, Column: syssession.FieldUserID},
-			syssession.FieldUsername:   {Type: field.TypeString, Column: syssession.FieldUsername},
-			syssession.FieldTenantID:   {Type: field.TypeInt, Column: syssession.FieldTenantID},
-			syssession.FieldIP:         {Type: field.TypeString, Column: syssession.FieldIP},
-			syssession.FieldUserAgent:  {Type: field.TypeString, Column: syssession.FieldUserAgent},
-			syssession.FieldCreateTime: {Type: field.TypeTime, Column: syssession.FieldCreateTime},
-			syssession.FieldLastSeen:   {Type: field.TypeTime, Column: syssession.FieldLastSeen},
-			syssession.FieldExpiresAt:  {Type: field.TypeTime, Column: syssession.FieldExpiresAt},
-			syssession.FieldRevokedAt:  {Type: field.TypeTime, Column: syssession.FieldRevokedAt},
+			syssession.FieldUserID:             {Type: field.TypeString, Column: syssession.FieldUserID},
+			syssession.FieldUsername:           {Type: field.TypeString, Column: syssession.FieldUsername},
+			syssession.FieldTenantID:           {Type: field.TypeInt, Column: syssession.FieldTenantID},
+			syssession.FieldIP:                 {Type: field.TypeString, Column: syssession.FieldIP},
+			syssession.FieldUserAgent:          {Type: field.TypeString, Column: syssession.FieldUserAgent},
+			syssession.FieldCreateTime:         {Type: field.TypeTime, Column: syssession.FieldCreateTime},
+			syssession.FieldLastSeen:           {Type: field.TypeTime, Column: syssession.FieldLastSeen},
+			syssession.FieldExpiresAt:          {Type: field.TypeTime, Column: syssession.FieldExpiresAt},
+			syssession.FieldRevokedAt:          {Type: field.TypeTime, Column: syssession.FieldRevokedAt},
+			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
 	graph.Nodes[11] = &sqlgraph.Node{
@@ -1187,6 +1189,11 @@ func (f *SysLoginAttemptFilter) WhereID(p entql.StringP) {
 	f.Where(p.Field(sysloginattempt.FieldID))
 }
 
+// WhereKind applies the entql string predicate on the kind field.
+func (f *SysLoginAttemptFilter) WhereKind(p entql.StringP) {
+	f.Where(p.Field(sysloginattempt.FieldKind))
+}
+
 // WhereUsername applies the entql string predicate on the username field.
 func (f *SysLoginAttemptFilter) WhereUsername(p entql.StringP) {
 	f.Where(p.Field(sysloginattempt.FieldUsername))
@@ -1813,6 +1820,11 @@ func (f *SysSessionFilter) WhereExpiresAt(p entql.TimeP) {
 // WhereRevokedAt applies the entql time.Time predicate on the revoked_at field.
 func (f *SysSessionFilter) WhereRevokedAt(p entql.TimeP) {
 	f.Where(p.Field(syssession.FieldRevokedAt))
+}
+
+// WhereMustChangePassword applies the entql bool predicate on the must_change_password field.
+func (f *SysSessionFilter) WhereMustChangePassword(p entql.BoolP) {
+	f.Where(p.Field(syssession.FieldMustChangePassword))
 }
 
 // addPredicate implements the predicateAdder interface.

@@ -5851,6 +5851,7 @@ type SysLoginAttemptMutation struct {
 	op            Op
 	typ           string
 	id            *string
+	kind          *string
 	username      *string
 	ip            *string
 	success       *bool
@@ -5963,6 +5964,42 @@ func (m *SysLoginAttemptMutation) IDs(ctx context.Context) ([]string, error) {
 	default:
 		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
 	}
+}
+
+// SetKind sets the "kind" field.
+func (m *SysLoginAttemptMutation) SetKind(s string) {
+	m.kind = &s
+}
+
+// Kind returns the value of the "kind" field in the mutation.
+func (m *SysLoginAttemptMutation) Kind() (r string, exists bool) {
+	v := m.kind
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldKind returns the old "kind" field's value of the SysLoginAttempt entity.
+// If the SysLoginAttempt object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysLoginAttemptMutation) OldKind(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldKind is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldKind requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldKind: %w", err)
+	}
+	return oldValue.Kind, nil
+}
+
+// ResetKind resets all changes to the "kind" field.
+func (m *SysLoginAttemptMutation) ResetKind() {
+	m.kind = nil
 }
 
 // SetUsername sets the "username" field.
@@ -6143,7 +6180,10 @@ func (m *SysLoginAttemptMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SysLoginAttemptMutation) Fields() []string {
-	fields := make([]string, 0, 4)
+	fields := make([]string, 0, 5)
+	if m.kind != nil {
+		fields = append(fields, sysloginattempt.FieldKind)
+	}
 	if m.username != nil {
 		fields = append(fields, sysloginattempt.FieldUsername)
 	}
@@ -6164,6 +6204,8 @@ func (m *SysLoginAttemptMutation) Fields() []string {
 // schema.
 func (m *SysLoginAttemptMutation) Field(name string) (ent.Value, bool) {
 	switch name {
+	case sysloginattempt.FieldKind:
+		return m.Kind()
 	case sysloginattempt.FieldUsername:
 		return m.Username()
 	case sysloginattempt.FieldIP:
@@ -6181,6 +6223,8 @@ func (m *SysLoginAttemptMutation) Field(name string) (ent.Value, bool) {
 // database failed.
 func (m *SysLoginAttemptMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
 	switch name {
+	case sysloginattempt.FieldKind:
+		return m.OldKind(ctx)
 	case sysloginattempt.FieldUsername:
 		return m.OldUsername(ctx)
 	case sysloginattempt.FieldIP:
@@ -6198,6 +6242,13 @@ func (m *SysLoginAttemptMutation) OldField(ctx context.Context, name string) (en
 // type.
 func (m *SysLoginAttemptMutation) SetField(name string, value ent.Value) error {
 	switch name {
+	case sysloginattempt.FieldKind:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetKind(v)
+		return nil
 	case sysloginattempt.FieldUsername:
 		v, ok := value.(string)
 		if !ok {
@@ -6275,6 +6326,9 @@ func (m *SysLoginAttemptMutation) ClearField(name string) error {
 // It returns an error if the field is not defined in the schema.
 func (m *SysLoginAttemptMutation) ResetField(name string) error {
 	switch name {
+	case sysloginattempt.FieldKind:
+		m.ResetKind()
+		return nil
 	case sysloginattempt.FieldUsername:
 		m.ResetUsername()
 		return nil
@@ -11537,23 +11591,24 @@ func (m *SysRolePermissionMutation) ResetEdge(name string) error {
 // SysSessionMutation represents an operation that mutates the SysSession nodes in the graph.
 type SysSessionMutation struct {
 	config
-	op            Op
-	typ           string
-	id            *string
-	user_id       *string
-	username      *string
-	tenant_id     *int
-	addtenant_id  *int
-	ip            *string
-	user_agent    *string
-	create_time   *jsontime.Time
-	last_seen     *jsontime.Time
-	expires_at    *jsontime.Time
-	revoked_at    *jsontime.Time
-	clearedFields map[string]struct{}
-	done          bool
-	oldValue      func(context.Context) (*SysSession, error)
-	predicates    []predicate.SysSession
+	op                   Op
+	typ                  string
+	id                   *string
+	user_id              *string
+	username             *string
+	tenant_id            *int
+	addtenant_id         *int
+	ip                   *string
+	user_agent           *string
+	create_time          *jsontime.Time
+	last_seen            *jsontime.Time
+	expires_at           *jsontime.Time
+	revoked_at           *jsontime.Time
+	must_change_password *bool
+	clearedFields        map[string]struct{}
+	done                 bool
+	oldValue             func(context.Context) (*SysSession, error)
+	predicates           []predicate.SysSession
 }
 
 var _ ent.Mutation = (*SysSessionMutation)(nil)
@@ -12043,6 +12098,42 @@ func (m *SysSessionMutation) ResetRevokedAt() {
 	delete(m.clearedFields, syssession.FieldRevokedAt)
 }
 
+// SetMustChangePassword sets the "must_change_password" field.
+func (m *SysSessionMutation) SetMustChangePassword(b bool) {
+	m.must_change_password = &b
+}
+
+// MustChangePassword returns the value of the "must_change_password" field in the mutation.
+func (m *SysSessionMutation) MustChangePassword() (r bool, exists bool) {
+	v := m.must_change_password
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMustChangePassword returns the old "must_change_password" field's value of the SysSession entity.
+// If the SysSession object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysSessionMutation) OldMustChangePassword(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMustChangePassword is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMustChangePassword requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMustChangePassword: %w", err)
+	}
+	return oldValue.MustChangePassword, nil
+}
+
+// ResetMustChangePassword resets all changes to the "must_change_password" field.
+func (m *SysSessionMutation) ResetMustChangePassword() {
+	m.must_change_password = nil
+}
+
 // Where appends a list predicates to the SysSessionMutation builder.
 func (m *SysSessionMutation) Where(ps ...predicate.SysSession) {
 	m.predicates = append(m.predicates, ps...)
@@ -12077,7 +12168,7 @@ func (m *SysSessionMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SysSessionMutation) Fields() []string {
-	fields := make([]string, 0, 9)
+	fields := make([]string, 0, 10)
 	if m.user_id != nil {
 		fields = append(fields, syssession.FieldUserID)
 	}
@@ -12105,6 +12196,9 @@ func (m *SysSessionMutation) Fields() []string {
 	if m.revoked_at != nil {
 		fields = append(fields, syssession.FieldRevokedAt)
 	}
+	if m.must_change_password != nil {
+		fields = append(fields, syssession.FieldMustChangePassword)
+	}
 	return fields
 }
 
@@ -12131,6 +12225,8 @@ func (m *SysSessionMutation) Field(name string) (ent.Value, bool) {
 		return m.ExpiresAt()
 	case syssession.FieldRevokedAt:
 		return m.RevokedAt()
+	case syssession.FieldMustChangePassword:
+		return m.MustChangePassword()
 	}
 	return nil, false
 }
@@ -12158,6 +12254,8 @@ func (m *SysSessionMutation) OldField(ctx context.Context, name string) (ent.Val
 		return m.OldExpiresAt(ctx)
 	case syssession.FieldRevokedAt:
 		return m.OldRevokedAt(ctx)
+	case syssession.FieldMustChangePassword:
+		return m.OldMustChangePassword(ctx)
 	}
 	return nil, fmt.Errorf("unknown SysSession field %s", name)
 }
@@ -12229,6 +12327,13 @@ func (m *SysSessionMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetRevokedAt(v)
+		return nil
+	case syssession.FieldMustChangePassword:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMustChangePassword(v)
 		return nil
 	}
 	return fmt.Errorf("unknown SysSession field %s", name)
@@ -12341,6 +12446,9 @@ func (m *SysSessionMutation) ResetField(name string) error {
 		return nil
 	case syssession.FieldRevokedAt:
 		m.ResetRevokedAt()
+		return nil
+	case syssession.FieldMustChangePassword:
+		m.ResetMustChangePassword()
 		return nil
 	}
 	return fmt.Errorf("unknown SysSession field %s", name)

@@ -61,7 +61,7 @@ type SysDepart struct {
 	Status string `json:"status"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysDepartQuery when eager-loading is set.
-	Edges        SysDepartEdges `json:"edges"`
+	Edges        SysDepartEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

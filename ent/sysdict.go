@@ -39,7 +39,7 @@ type SysDict struct {
 	Type int `json:"type"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysDictQuery when eager-loading is set.
-	Edges        SysDictEdges `json:"edges"`
+	Edges        SysDictEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

@@ -42,7 +42,7 @@ type SysDictItem struct {
 	Status int `json:"status"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysDictItemQuery when eager-loading is set.
-	Edges        SysDictItemEdges `json:"edges"`
+	Edges        SysDictItemEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

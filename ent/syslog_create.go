@@ -218,7 +218,9 @@ func (_c *SysLogCreate) Mutation() *SysLogMutation {
 
 // Save creates the SysLog in the database.
 func (_c *SysLogCreate) Save(ctx context.Context) (*SysLog, error) {
-	_c.defaults()
+	if err := _c.defaults(); err != nil {
+		return nil, err
+	}
 	return withHooks(ctx, _c.sqlSave, _c.mutation, _c.hooks)
 }
 
@@ -245,15 +247,22 @@ func (_c *SysLogCreate) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_c *SysLogCreate) defaults() {
+func (_c *SysLogCreate) defaults() error {
 	if _, ok := _c.mutation.CreateTime(); !ok {
+		if syslog.DefaultCreateTime == nil {
+			return fmt.Errorf("ent: uninitialized syslog.DefaultCreateTime (forgotten import ent/runtime?)")
+		}
 		v := syslog.DefaultCreateTime()
 		_c.mutation.SetCreateTime(v)
 	}
 	if _, ok := _c.mutation.ID(); !ok {
+		if syslog.DefaultID == nil {
+			return fmt.Errorf("ent: uninitialized syslog.DefaultID (forgotten import ent/runtime?)")
+		}
 		v := syslog.DefaultID()
 		_c.mutation.SetID(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.

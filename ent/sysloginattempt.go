@@ -17,7 +17,9 @@ type SysLoginAttempt struct {
 	config `json:"-"`
 	// ID of the ent.
 	ID string `json:"id"`
-	// Username holds the value of the "username" field.
+	// login | sms:<purpose> | lookup
+	Kind string `json:"kind"`
+	// the typed name, or the phone / name asked about
 	Username string `json:"username"`
 	// IP holds the value of the "ip" field.
 	IP string `json:"ip"`
@@ -37,7 +39,7 @@ func (*SysLoginAttempt) scanValues(columns []string) ([]any, error) {
 			values[i] = new(jsontime.Time)
 		case sysloginattempt.FieldSuccess:
 			values[i] = new(sql.NullBool)
-		case sysloginattempt.FieldID, sysloginattempt.FieldUsername, sysloginattempt.FieldIP:
+		case sysloginattempt.FieldID, sysloginattempt.FieldKind, sysloginattempt.FieldUsername, sysloginattempt.FieldIP:
 			values[i] = new(sql.NullString)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -59,6 +61,12 @@ func (_m *SysLoginAttempt) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field id", values[i])
 			} else if value.Valid {
 				_m.ID = value.String
+			}
+		case sysloginattempt.FieldKind:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field kind", values[i])
+			} else if value.Valid {
+				_m.Kind = value.String
 			}
 		case sysloginattempt.FieldUsername:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -120,6 +128,9 @@ func (_m *SysLoginAttempt) String() string {
 	var builder strings.Builder
 	builder.WriteString("SysLoginAttempt(")
 	builder.WriteString(fmt.Sprintf("id=%v, ", _m.ID))
+	builder.WriteString("kind=")
+	builder.WriteString(_m.Kind)
+	builder.WriteString(", ")
 	builder.WriteString("username=")
 	builder.WriteString(_m.Username)
 	builder.WriteString(", ")

@@ -23,6 +23,20 @@ type SysLoginAttemptCreate struct {
 	conflict []sql.ConflictOption
 }
 
+// SetKind sets the "kind" field.
+func (_c *SysLoginAttemptCreate) SetKind(v string) *SysLoginAttemptCreate {
+	_c.mutation.SetKind(v)
+	return _c
+}
+
+// SetNillableKind sets the "kind" field if the given value is not nil.
+func (_c *SysLoginAttemptCreate) SetNillableKind(v *string) *SysLoginAttemptCreate {
+	if v != nil {
+		_c.SetKind(*v)
+	}
+	return _c
+}
+
 // SetUsername sets the "username" field.
 func (_c *SysLoginAttemptCreate) SetUsername(v string) *SysLoginAttemptCreate {
 	_c.mutation.SetUsername(v)
@@ -104,6 +118,10 @@ func (_c *SysLoginAttemptCreate) ExecX(ctx context.Context) {
 
 // defaults sets the default values of the builder before save.
 func (_c *SysLoginAttemptCreate) defaults() {
+	if _, ok := _c.mutation.Kind(); !ok {
+		v := sysloginattempt.DefaultKind
+		_c.mutation.SetKind(v)
+	}
 	if _, ok := _c.mutation.CreateTime(); !ok {
 		v := sysloginattempt.DefaultCreateTime()
 		_c.mutation.SetCreateTime(v)
@@ -116,6 +134,14 @@ func (_c *SysLoginAttemptCreate) defaults() {
 
 // check runs all checks and user-defined validators on the builder.
 func (_c *SysLoginAttemptCreate) check() error {
+	if _, ok := _c.mutation.Kind(); !ok {
+		return &ValidationError{Name: "kind", err: errors.New(`ent: missing required field "SysLoginAttempt.kind"`)}
+	}
+	if v, ok := _c.mutation.Kind(); ok {
+		if err := sysloginattempt.KindValidator(v); err != nil {
+			return &ValidationError{Name: "kind", err: fmt.Errorf(`ent: validator failed for field "SysLoginAttempt.kind": %w`, err)}
+		}
+	}
 	if _, ok := _c.mutation.Username(); !ok {
 		return &ValidationError{Name: "username", err: errors.New(`ent: missing required field "SysLoginAttempt.username"`)}
 	}
@@ -179,6 +205,10 @@ func (_c *SysLoginAttemptCreate) createSpec() (*SysLoginAttempt, *sqlgraph.Creat
 		_node.ID = id
 		_spec.ID.Value = id
 	}
+	if value, ok := _c.mutation.Kind(); ok {
+		_spec.SetField(sysloginattempt.FieldKind, field.TypeString, value)
+		_node.Kind = value
+	}
 	if value, ok := _c.mutation.Username(); ok {
 		_spec.SetField(sysloginattempt.FieldUsername, field.TypeString, value)
 		_node.Username = value
@@ -202,7 +232,7 @@ func (_c *SysLoginAttemptCreate) createSpec() (*SysLoginAttempt, *sqlgraph.Creat
 // of the `INSERT` statement. For example:
 //
 //	client.SysLoginAttempt.Create().
-//		SetUsername(v).
+//		SetKind(v).
 //		OnConflict(
 //			// Update the row with the new values
 //			// the was proposed for insertion.
@@ -211,7 +241,7 @@ func (_c *SysLoginAttemptCreate) createSpec() (*SysLoginAttempt, *sqlgraph.Creat
 //		// Override some of the fields with custom
 //		// update values.
 //		Update(func(u *ent.SysLoginAttemptUpsert) {
-//			SetUsername(v+v).
+//			SetKind(v+v).
 //		}).
 //		Exec(ctx)
 func (_c *SysLoginAttemptCreate) OnConflict(opts ...sql.ConflictOption) *SysLoginAttemptUpsertOne {
@@ -246,6 +276,18 @@ type (
 		*sql.UpdateSet
 	}
 )
+
+// SetKind sets the "kind" field.
+func (u *SysLoginAttemptUpsert) SetKind(v string) *SysLoginAttemptUpsert {
+	u.Set(sysloginattempt.FieldKind, v)
+	return u
+}
+
+// UpdateKind sets the "kind" field to the value that was provided on create.
+func (u *SysLoginAttemptUpsert) UpdateKind() *SysLoginAttemptUpsert {
+	u.SetExcluded(sysloginattempt.FieldKind)
+	return u
+}
 
 // SetUsername sets the "username" field.
 func (u *SysLoginAttemptUpsert) SetUsername(v string) *SysLoginAttemptUpsert {
@@ -332,6 +374,20 @@ func (u *SysLoginAttemptUpsertOne) Update(set func(*SysLoginAttemptUpsert)) *Sys
 		set(&SysLoginAttemptUpsert{UpdateSet: update})
 	}))
 	return u
+}
+
+// SetKind sets the "kind" field.
+func (u *SysLoginAttemptUpsertOne) SetKind(v string) *SysLoginAttemptUpsertOne {
+	return u.Update(func(s *SysLoginAttemptUpsert) {
+		s.SetKind(v)
+	})
+}
+
+// UpdateKind sets the "kind" field to the value that was provided on create.
+func (u *SysLoginAttemptUpsertOne) UpdateKind() *SysLoginAttemptUpsertOne {
+	return u.Update(func(s *SysLoginAttemptUpsert) {
+		s.UpdateKind()
+	})
 }
 
 // SetUsername sets the "username" field.
@@ -512,7 +568,7 @@ func (_c *SysLoginAttemptCreateBulk) ExecX(ctx context.Context) {
 //		// Override some of the fields with custom
 //		// update values.
 //		Update(func(u *ent.SysLoginAttemptUpsert) {
-//			SetUsername(v+v).
+//			SetKind(v+v).
 //		}).
 //		Exec(ctx)
 func (_c *SysLoginAttemptCreateBulk) OnConflict(opts ...sql.ConflictOption) *SysLoginAttemptUpsertBulk {
@@ -592,6 +648,20 @@ func (u *SysLoginAttemptUpsertBulk) Update(set func(*SysLoginAttemptUpsert)) *Sy
 		set(&SysLoginAttemptUpsert{UpdateSet: update})
 	}))
 	return u
+}
+
+// SetKind sets the "kind" field.
+func (u *SysLoginAttemptUpsertBulk) SetKind(v string) *SysLoginAttemptUpsertBulk {
+	return u.Update(func(s *SysLoginAttemptUpsert) {
+		s.SetKind(v)
+	})
+}
+
+// UpdateKind sets the "kind" field to the value that was provided on create.
+func (u *SysLoginAttemptUpsertBulk) UpdateKind() *SysLoginAttemptUpsertBulk {
+	return u.Update(func(s *SysLoginAttemptUpsert) {
+		s.UpdateKind()
+	})
 }
 
 // SetUsername sets the "username" field.

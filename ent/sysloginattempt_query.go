@@ -264,12 +264,12 @@ func (_q *SysLoginAttemptQuery) Clone() *SysLoginAttemptQuery {
 // Example:
 //
 //	var v []struct {
-//		Username string `json:"username"`
+//		Kind string `json:"kind"`
 //		Count int `json:"count,omitempty"`
 //	}
 //
 //	client.SysLoginAttempt.Query().
-//		GroupBy(sysloginattempt.FieldUsername).
+//		GroupBy(sysloginattempt.FieldKind).
 //		Aggregate(ent.Count()).
 //		Scan(ctx, &v)
 func (_q *SysLoginAttemptQuery) GroupBy(field string, fields ...string) *SysLoginAttemptGroupBy {
@@ -287,11 +287,11 @@ func (_q *SysLoginAttemptQuery) GroupBy(field string, fields ...string) *SysLogi
 // Example:
 //
 //	var v []struct {
-//		Username string `json:"username"`
+//		Kind string `json:"kind"`
 //	}
 //
 //	client.SysLoginAttempt.Query().
-//		Select(sysloginattempt.FieldUsername).
+//		Select(sysloginattempt.FieldKind).
 //		Scan(ctx, &v)
 func (_q *SysLoginAttemptQuery) Select(fields ...string) *SysLoginAttemptSelect {
 	_q.ctx.Fields = append(_q.ctx.Fields, fields...)

@@ -28,6 +28,20 @@ func (_u *SysLoginAttemptUpdate) Where(ps ...predicate.SysLoginAttempt) *SysLogi
 	return _u
 }
 
+// SetKind sets the "kind" field.
+func (_u *SysLoginAttemptUpdate) SetKind(v string) *SysLoginAttemptUpdate {
+	_u.mutation.SetKind(v)
+	return _u
+}
+
+// SetNillableKind sets the "kind" field if the given value is not nil.
+func (_u *SysLoginAttemptUpdate) SetNillableKind(v *string) *SysLoginAttemptUpdate {
+	if v != nil {
+		_u.SetKind(*v)
+	}
+	return _u
+}
+
 // SetUsername sets the "username" field.
 func (_u *SysLoginAttemptUpdate) SetUsername(v string) *SysLoginAttemptUpdate {
 	_u.mutation.SetUsername(v)
@@ -104,6 +118,11 @@ func (_u *SysLoginAttemptUpdate) ExecX(ctx context.Context) {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *SysLoginAttemptUpdate) check() error {
+	if v, ok := _u.mutation.Kind(); ok {
+		if err := sysloginattempt.KindValidator(v); err != nil {
+			return &ValidationError{Name: "kind", err: fmt.Errorf(`ent: validator failed for field "SysLoginAttempt.kind": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Username(); ok {
 		if err := sysloginattempt.UsernameValidator(v); err != nil {
 			return &ValidationError{Name: "username", err: fmt.Errorf(`ent: validator failed for field "SysLoginAttempt.username": %w`, err)}
@@ -135,6 +154,9 @@ func (_u *SysLoginAttemptUpdate) sqlSave(ctx context.Context) (_node int, err er
 			}
 		}
 	}
+	if value, ok := _u.mutation.Kind(); ok {
+		_spec.SetField(sysloginattempt.FieldKind, field.TypeString, value)
+	}
 	if value, ok := _u.mutation.Username(); ok {
 		_spec.SetField(sysloginattempt.FieldUsername, field.TypeString, value)
 	}
@@ -164,6 +186,20 @@ type SysLoginAttemptUpdateOne struct {
 	hooks     []Hook
 	mutation  *SysLoginAttemptMutation
 	modifiers []func(*sql.UpdateBuilder)
+}
+
+// SetKind sets the "kind" field.
+func (_u *SysLoginAttemptUpdateOne) SetKind(v string) *SysLoginAttemptUpdateOne {
+	_u.mutation.SetKind(v)
+	return _u
+}
+
+// SetNillableKind sets the "kind" field if the given value is not nil.
+func (_u *SysLoginAttemptUpdateOne) SetNillableKind(v *string) *SysLoginAttemptUpdateOne {
+	if v != nil {
+		_u.SetKind(*v)
+	}
+	return _u
 }
 
 // SetUsername sets the "username" field.
@@ -255,6 +291,11 @@ func (_u *SysLoginAttemptUpdateOne) ExecX(ctx context.Context) {
 
 // check runs all checks and user-defined validators on the builder.
 func (_u *SysLoginAttemptUpdateOne) check() error {
+	if v, ok := _u.mutation.Kind(); ok {
+		if err := sysloginattempt.KindValidator(v); err != nil {
+			return &ValidationError{Name: "kind", err: fmt.Errorf(`ent: validator failed for field "SysLoginAttempt.kind": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Username(); ok {
 		if err := sysloginattempt.UsernameValidator(v); err != nil {
 			return &ValidationError{Name: "username", err: fmt.Errorf(`ent: validator failed for field "SysLoginAttempt.username": %w`, err)}
@@ -302,6 +343,9 @@ func (_u *SysLoginAttemptUpdateOne) sqlSave(ctx context.Context) (_node *SysLogi
 				ps[i](selector)
 			}
 		}
+	}
+	if value, ok := _u.mutation.Kind(); ok {
+		_spec.SetField(sysloginattempt.FieldKind, field.TypeString, value)
 	}
 	if value, ok := _u.mutation.Username(); ok {
 		_spec.SetField(sysloginattempt.FieldUsername, field.TypeString, value)

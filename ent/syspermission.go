@@ -75,7 +75,7 @@ type SysPermission struct {
 	Customized bool `json:"customized"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysPermissionQuery when eager-loading is set.
-	Edges        SysPermissionEdges `json:"edges"`
+	Edges        SysPermissionEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

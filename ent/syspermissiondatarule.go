@@ -42,7 +42,7 @@ type SysPermissionDataRule struct {
 	Status string `json:"status"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysPermissionDataRuleQuery when eager-loading is set.
-	Edges        SysPermissionDataRuleEdges `json:"edges"`
+	Edges        SysPermissionDataRuleEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

@@ -37,7 +37,7 @@ type SysRole struct {
 	Description string `json:"description"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysRoleQuery when eager-loading is set.
-	Edges        SysRoleEdges `json:"edges"`
+	Edges        SysRoleEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

@@ -31,7 +31,7 @@ type SysRolePermission struct {
 	OperateIP string `json:"operateIp"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysRolePermissionQuery when eager-loading is set.
-	Edges        SysRolePermissionEdges `json:"edges"`
+	Edges        SysRolePermissionEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

@@ -34,8 +34,10 @@ type SysSession struct {
 	// ExpiresAt holds the value of the "expires_at" field.
 	ExpiresAt jsontime.Time `json:"expiresAt"`
 	// RevokedAt holds the value of the "revoked_at" field.
-	RevokedAt    *jsontime.Time `json:"revokedAt"`
-	selectValues sql.SelectValues
+	RevokedAt *jsontime.Time `json:"revokedAt"`
+	// MustChangePassword holds the value of the "must_change_password" field.
+	MustChangePassword bool `json:"mustChangePassword"`
+	selectValues       sql.SelectValues
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -47,6 +49,8 @@ func (*SysSession) scanValues(columns []string) ([]any, error) {
 			values[i] = &sql.NullScanner{S: new(jsontime.Time)}
 		case syssession.FieldCreateTime, syssession.FieldLastSeen, syssession.FieldExpiresAt:
 			values[i] = new(jsontime.Time)
+		case syssession.FieldMustChangePassword:
+			values[i] = new(sql.NullBool)
 		case syssession.FieldTenantID:
 			values[i] = new(sql.NullInt64)
 		case syssession.FieldID, syssession.FieldUserID, syssession.FieldUsername, syssession.FieldIP, syssession.FieldUserAgent:
@@ -127,6 +131,12 @@ func (_m *SysSession) assignValues(columns []string, values []any) error {
 				_m.RevokedAt = new(jsontime.Time)
 				*_m.RevokedAt = *value.S.(*jsontime.Time)
 			}
+		case syssession.FieldMustChangePassword:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field must_change_password", values[i])
+			} else if value.Valid {
+				_m.MustChangePassword = value.Bool
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -191,6 +201,9 @@ func (_m *SysSession) String() string {
 		builder.WriteString("revoked_at=")
 		builder.WriteString(fmt.Sprintf("%v", *v))
 	}
+	builder.WriteString(", ")
+	builder.WriteString("must_change_password=")
+	builder.WriteString(fmt.Sprintf("%v", _m.MustChangePassword))
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -125,6 +125,20 @@ func (_c *SysSessionCreate) SetNillableRevokedAt(v *jsontime.Time) *SysSessionCr
 	return _c
 }
 
+// SetMustChangePassword sets the "must_change_password" field.
+func (_c *SysSessionCreate) SetMustChangePassword(v bool) *SysSessionCreate {
+	_c.mutation.SetMustChangePassword(v)
+	return _c
+}
+
+// SetNillableMustChangePassword sets the "must_change_password" field if the given value is not nil.
+func (_c *SysSessionCreate) SetNillableMustChangePassword(v *bool) *SysSessionCreate {
+	if v != nil {
+		_c.SetMustChangePassword(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *SysSessionCreate) SetID(v string) *SysSessionCreate {
 	_c.mutation.SetID(v)
@@ -178,6 +192,10 @@ func (_c *SysSessionCreate) defaults() {
 		v := syssession.DefaultLastSeen()
 		_c.mutation.SetLastSeen(v)
 	}
+	if _, ok := _c.mutation.MustChangePassword(); !ok {
+		v := syssession.DefaultMustChangePassword
+		_c.mutation.SetMustChangePassword(v)
+	}
 }
 
 // check runs all checks and user-defined validators on the builder.
@@ -219,6 +237,9 @@ func (_c *SysSessionCreate) check() error {
 	}
 	if _, ok := _c.mutation.ExpiresAt(); !ok {
 		return &ValidationError{Name: "expires_at", err: errors.New(`ent: missing required field "SysSession.expires_at"`)}
+	}
+	if _, ok := _c.mutation.MustChangePassword(); !ok {
+		return &ValidationError{Name: "must_change_password", err: errors.New(`ent: missing required field "SysSession.must_change_password"`)}
 	}
 	if v, ok := _c.mutation.ID(); ok {
 		if err := syssession.IDValidator(v); err != nil {
@@ -296,6 +317,10 @@ func (_c *SysSessionCreate) createSpec() (*SysSession, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.RevokedAt(); ok {
 		_spec.SetField(syssession.FieldRevokedAt, field.TypeTime, value)
 		_node.RevokedAt = &value
+	}
+	if value, ok := _c.mutation.MustChangePassword(); ok {
+		_spec.SetField(syssession.FieldMustChangePassword, field.TypeBool, value)
+		_node.MustChangePassword = value
 	}
 	return _node, _spec
 }
@@ -466,6 +491,18 @@ func (u *SysSessionUpsert) UpdateRevokedAt() *SysSessionUpsert {
 // ClearRevokedAt clears the value of the "revoked_at" field.
 func (u *SysSessionUpsert) ClearRevokedAt() *SysSessionUpsert {
 	u.SetNull(syssession.FieldRevokedAt)
+	return u
+}
+
+// SetMustChangePassword sets the "must_change_password" field.
+func (u *SysSessionUpsert) SetMustChangePassword(v bool) *SysSessionUpsert {
+	u.Set(syssession.FieldMustChangePassword, v)
+	return u
+}
+
+// UpdateMustChangePassword sets the "must_change_password" field to the value that was provided on create.
+func (u *SysSessionUpsert) UpdateMustChangePassword() *SysSessionUpsert {
+	u.SetExcluded(syssession.FieldMustChangePassword)
 	return u
 }
 
@@ -657,6 +694,20 @@ func (u *SysSessionUpsertOne) UpdateRevokedAt() *SysSessionUpsertOne {
 func (u *SysSessionUpsertOne) ClearRevokedAt() *SysSessionUpsertOne {
 	return u.Update(func(s *SysSessionUpsert) {
 		s.ClearRevokedAt()
+	})
+}
+
+// SetMustChangePassword sets the "must_change_password" field.
+func (u *SysSessionUpsertOne) SetMustChangePassword(v bool) *SysSessionUpsertOne {
+	return u.Update(func(s *SysSessionUpsert) {
+		s.SetMustChangePassword(v)
+	})
+}
+
+// UpdateMustChangePassword sets the "must_change_password" field to the value that was provided on create.
+func (u *SysSessionUpsertOne) UpdateMustChangePassword() *SysSessionUpsertOne {
+	return u.Update(func(s *SysSessionUpsert) {
+		s.UpdateMustChangePassword()
 	})
 }
 
@@ -1015,6 +1066,20 @@ func (u *SysSessionUpsertBulk) UpdateRevokedAt() *SysSessionUpsertBulk {
 func (u *SysSessionUpsertBulk) ClearRevokedAt() *SysSessionUpsertBulk {
 	return u.Update(func(s *SysSessionUpsert) {
 		s.ClearRevokedAt()
+	})
+}
+
+// SetMustChangePassword sets the "must_change_password" field.
+func (u *SysSessionUpsertBulk) SetMustChangePassword(v bool) *SysSessionUpsertBulk {
+	return u.Update(func(s *SysSessionUpsert) {
+		s.SetMustChangePassword(v)
+	})
+}
+
+// UpdateMustChangePassword sets the "must_change_password" field to the value that was provided on create.
+func (u *SysSessionUpsertBulk) UpdateMustChangePassword() *SysSessionUpsertBulk {
+	return u.Update(func(s *SysSessionUpsert) {
+		s.UpdateMustChangePassword()
 	})
 }
 

@@ -166,6 +166,20 @@ func (_u *SysSessionUpdate) ClearRevokedAt() *SysSessionUpdate {
 	return _u
 }
 
+// SetMustChangePassword sets the "must_change_password" field.
+func (_u *SysSessionUpdate) SetMustChangePassword(v bool) *SysSessionUpdate {
+	_u.mutation.SetMustChangePassword(v)
+	return _u
+}
+
+// SetNillableMustChangePassword sets the "must_change_password" field if the given value is not nil.
+func (_u *SysSessionUpdate) SetNillableMustChangePassword(v *bool) *SysSessionUpdate {
+	if v != nil {
+		_u.SetMustChangePassword(*v)
+	}
+	return _u
+}
+
 // Mutation returns the SysSessionMutation object of the builder.
 func (_u *SysSessionUpdate) Mutation() *SysSessionMutation {
 	return _u.mutation
@@ -276,6 +290,9 @@ func (_u *SysSessionUpdate) sqlSave(ctx context.Context) (_node int, err error) 
 	}
 	if _u.mutation.RevokedAtCleared() {
 		_spec.ClearField(syssession.FieldRevokedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.MustChangePassword(); ok {
+		_spec.SetField(syssession.FieldMustChangePassword, field.TypeBool, value)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -436,6 +453,20 @@ func (_u *SysSessionUpdateOne) ClearRevokedAt() *SysSessionUpdateOne {
 	return _u
 }
 
+// SetMustChangePassword sets the "must_change_password" field.
+func (_u *SysSessionUpdateOne) SetMustChangePassword(v bool) *SysSessionUpdateOne {
+	_u.mutation.SetMustChangePassword(v)
+	return _u
+}
+
+// SetNillableMustChangePassword sets the "must_change_password" field if the given value is not nil.
+func (_u *SysSessionUpdateOne) SetNillableMustChangePassword(v *bool) *SysSessionUpdateOne {
+	if v != nil {
+		_u.SetMustChangePassword(*v)
+	}
+	return _u
+}
+
 // Mutation returns the SysSessionMutation object of the builder.
 func (_u *SysSessionUpdateOne) Mutation() *SysSessionMutation {
 	return _u.mutation
@@ -576,6 +607,9 @@ func (_u *SysSessionUpdateOne) sqlSave(ctx context.Context) (_node *SysSession, 
 	}
 	if _u.mutation.RevokedAtCleared() {
 		_spec.ClearField(syssession.FieldRevokedAt, field.TypeTime)
+	}
+	if value, ok := _u.mutation.MustChangePassword(); ok {
+		_spec.SetField(syssession.FieldMustChangePassword, field.TypeBool, value)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &SysSession{config: _u.config}

@@ -111,7 +111,9 @@ func (_c *SysTenantCreate) Mutation() *SysTenantMutation {
 
 // Save creates the SysTenant in the database.
 func (_c *SysTenantCreate) Save(ctx context.Context) (*SysTenant, error) {
-	_c.defaults()
+	if err := _c.defaults(); err != nil {
+		return nil, err
+	}
 	return withHooks(ctx, _c.sqlSave, _c.mutation, _c.hooks)
 }
 
@@ -138,8 +140,11 @@ func (_c *SysTenantCreate) ExecX(ctx context.Context) {
 }
 
 // defaults sets the default values of the builder before save.
-func (_c *SysTenantCreate) defaults() {
+func (_c *SysTenantCreate) defaults() error {
 	if _, ok := _c.mutation.CreateTime(); !ok {
+		if systenant.DefaultCreateTime == nil {
+			return fmt.Errorf("ent: uninitialized systenant.DefaultCreateTime (forgotten import ent/runtime?)")
+		}
 		v := systenant.DefaultCreateTime()
 		_c.mutation.SetCreateTime(v)
 	}
@@ -147,6 +152,7 @@ func (_c *SysTenantCreate) defaults() {
 		v := systenant.DefaultStatus
 		_c.mutation.SetStatus(v)
 	}
+	return nil
 }
 
 // check runs all checks and user-defined validators on the builder.

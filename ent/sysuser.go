@@ -71,7 +71,7 @@ type SysUser struct {
 	ClientID string `json:"clientId"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysUserQuery when eager-loading is set.
-	Edges        SysUserEdges `json:"edges"`
+	Edges        SysUserEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

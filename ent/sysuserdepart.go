@@ -24,7 +24,7 @@ type SysUserDepart struct {
 	DepID string `json:"depId"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysUserDepartQuery when eager-loading is set.
-	Edges        SysUserDepartEdges `json:"edges"`
+	Edges        SysUserDepartEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

@@ -24,7 +24,7 @@ type SysUserRole struct {
 	RoleID string `json:"roleId"`
 	// Edges holds the relations/edges for other nodes in the graph.
 	// The values are being populated by the SysUserRoleQuery when eager-loading is set.
-	Edges        SysUserRoleEdges `json:"edges"`
+	Edges        SysUserRoleEdges `json:"-"`
 	selectValues sql.SelectValues
 }
 

@@ -38,6 +38,18 @@ func (AuditMixin) Hooks() []ent.Hook {
 	}}
 }
 
+// Hooks of CreatedMixin: who created the row, from the request's viewer.
+func (CreatedMixin) Hooks() []ent.Hook {
+	return []ent.Hook{func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if v, _ := viewer.FromContext(ctx); m.Op().Is(ent.OpCreate) {
+				setIfEmpty(m, "create_by", v.Username)
+			}
+			return next.Mutate(ctx, m)
+		})
+	}}
+}
+
 func setIfEmpty(m ent.Mutation, name, value string) {
 	if value == "" {
 		return

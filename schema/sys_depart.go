@@ -33,7 +33,7 @@ func (SysDepart) Fields() []ent.Field {
 		field.String("parent_id").Optional().MaxLen(36).Default("").
 			Annotations(crud.Field("上级部门").Dict("sys_depart,depart_name,id").Widget(crud.TreeSelect).CreateOnly()),
 		field.String("depart_name").NotEmpty().MaxLen(100).
-			Annotations(crud.Field("机构名称").Query(crud.Like).Sortable().Width(200)),
+			Annotations(crud.Field("机构名称").Query(crud.Like).Sortable().Width(200).DictText()),
 		field.String("depart_name_en").Optional().MaxLen(500).
 			Annotations(crud.Field("英文名").NotListed()),
 		field.String("depart_name_abbr").Optional().MaxLen(500).
@@ -47,7 +47,7 @@ func (SysDepart) Fields() []ent.Field {
 		field.String("org_type").Optional().MaxLen(10).
 			Annotations(crud.Field("机构层级").ServerFilled().NotListed()),
 		field.String("org_code").NotEmpty().MaxLen(64).Unique().
-			Annotations(crud.Field("机构编码").ServerFilled().Query(crud.Like).Sortable()),
+			Annotations(crud.Field("机构编码").ServerFilled().Query(crud.Like).Sortable().DictText()),
 		field.String("mobile").Optional().MaxLen(32).
 			Annotations(crud.Field("手机号").Pattern(crud.PatternMobile)),
 		field.String("fax").Optional().MaxLen(32).

@@ -31,9 +31,9 @@ func (SysDict) Mixin() []ent.Mixin {
 func (SysDict) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("dict_name").NotEmpty().MaxLen(100).
-			Annotations(crud.Field("字典名称").Query(crud.Like).Sortable().Width(180)),
+			Annotations(crud.Field("字典名称").Query(crud.Like).Sortable().Width(180).DictText()),
 		field.String("dict_code").NotEmpty().MaxLen(100).Unique().
-			Annotations(crud.Field("字典编码").Query(crud.Like).Sortable().CreateOnly().Width(180)),
+			Annotations(crud.Field("字典编码").Query(crud.Like).Sortable().CreateOnly().Width(180).DictText()),
 		field.String("description").Optional().MaxLen(255).
 			Annotations(crud.Field("描述").Widget(crud.Textarea)),
 		field.Int("type").Default(0).Comment("0 string / 1 number").

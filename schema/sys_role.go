@@ -33,9 +33,9 @@ func (SysRole) Mixin() []ent.Mixin {
 func (SysRole) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("role_name").NotEmpty().MaxLen(200).
-			Annotations(crud.Field("角色名称").Query(crud.Like).Sortable().Width(180)),
+			Annotations(crud.Field("角色名称").Query(crud.Like).Sortable().Width(180).DictText()),
 		field.String("role_code").NotEmpty().MaxLen(100).
-			Annotations(crud.Field("角色编码").Query(crud.Like).Unique().CreateOnly()),
+			Annotations(crud.Field("角色编码").Query(crud.Like).Unique().CreateOnly().DictText()),
 		field.String("description").Optional().MaxLen(255).
 			Annotations(crud.Field("描述").Widget(crud.Textarea)),
 	}

@@ -32,6 +32,8 @@ func (SysSession) Fields() []ent.Field {
 		field.Time("last_seen").GoType(jsontime.Time{}).Default(jsontime.Now),
 		field.Time("expires_at").GoType(jsontime.Time{}),
 		field.Time("revoked_at").GoType(jsontime.Time{}).Optional().Nillable(),
+		// Set when the login's password broke the rule: the session may only change it.
+		field.Bool("must_change_password").Default(false),
 	}
 }
 
@@ -86,7 +88,8 @@ func (SysSmsCode) Indexes() []ent.Index {
 	return []ent.Index{index.Fields("mobile", "purpose")}
 }
 
-// SysLoginAttempt records a login try, to slow and then refuse guessing.
+// SysLoginAttempt records a login try or an anonymous request (SMS, look-up),
+// to slow and then refuse guessing and abuse.
 type SysLoginAttempt struct{ ent.Schema }
 
 // Annotations of SysLoginAttempt.
@@ -100,7 +103,8 @@ func (SysLoginAttempt) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}} }
 // Fields of SysLoginAttempt.
 func (SysLoginAttempt) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("username").MaxLen(100),
+		field.String("kind").MaxLen(20).Default("login").Comment("login | sms:<purpose> | lookup"),
+		field.String("username").MaxLen(100).Comment("the typed name, or the phone / name asked about"),
 		field.String("ip").MaxLen(100),
 		field.Bool("success"),
 		field.Time("create_time").GoType(jsontime.Time{}).Immutable().Default(jsontime.Now),

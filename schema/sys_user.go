@@ -32,9 +32,9 @@ func (SysUser) Mixin() []ent.Mixin {
 func (SysUser) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("username").NotEmpty().MaxLen(100).Unique().
-			Annotations(crud.Field("用户账号").Query(crud.Like).Sortable().Width(120).CreateOnly().Excel("登录账号", 1)),
+			Annotations(crud.Field("用户账号").Query(crud.Like).Sortable().Width(120).CreateOnly().Excel("登录账号", 1).DictText()),
 		field.String("realname").Optional().MaxLen(100).
-			Annotations(crud.Field("用户姓名").Query(crud.Like).Required().Width(100).Excel("真实名称", 2)),
+			Annotations(crud.Field("用户姓名").Query(crud.Like).Required().Width(100).Excel("真实名称", 2).DictText()),
 		field.String("password").Sensitive().MaxLen(255).
 			Annotations(crud.Field("登录密码")),
 		field.String("avatar").Optional().Nillable().MaxLen(255).

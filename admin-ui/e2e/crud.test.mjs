@@ -1,6 +1,7 @@
 // Browser tests of the generated CRUD pages (components/Crud) against the real server.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
 import { browserSuite, login, newPage, screenshot } from './harness.mjs';
 
 const env = browserSuite();
@@ -85,8 +86,17 @@ describe('generated CRUD pages', () => {
             toolbar(page).getByRole('button', { name: '导出' }).click(),
         ]);
         assert.equal(download.suggestedFilename(), '角色.xlsx');
-        assert.ok((await download.path()) !== null);
+        const saved = await readFile(await download.path());
+        assert.equal(saved.subarray(0, 2).toString(), 'PK', 'an xlsx is a zip');
         await screenshot(page, 'crud-role-list');
+
+        // the import takes what the export writes, and says so
+        await toolbar(page).getByRole('button', { name: '导入' }).click();
+        const imp = page.getByRole('dialog', { name: '导入EXCEL' });
+        await imp.getByText('仅支持 .xlsx 格式').waitFor();
+        assert.equal(await imp.getByTestId('import-files').getAttribute('accept'), '.xlsx');
+        await imp.getByRole('button', { name: '关闭' }).click();
+        await imp.waitFor({ state: 'detached' });
 
         // delete with the confirmation
         await rows(page).filter({ hasText: 'e2e_role' }).getByRole('button', { name: '删除' }).click();

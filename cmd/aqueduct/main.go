@@ -99,7 +99,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, demo bool) 
 	if err != nil {
 		return fmt.Errorf("AQ_ADDR=%s: %w", cfg.Addr, err)
 	}
-	srv := &http.Server{Handler: a.Echo, ReadHeaderTimeout: 10 * time.Second}
+	srv := a.HTTPServer()
 	fmt.Printf("Aqueduct 已启动: http://%s/\n", ln.Addr())
 	if demo {
 		fmt.Printf("演示账号: admin / %s （全部权限）, engineer / %s （工程技术员）, zhangsan / %s （弱密码，登录后须改密码）\n",

@@ -141,6 +141,7 @@ var (
 	// SysLoginAttemptColumns holds the columns for the "sys_login_attempt" table.
 	SysLoginAttemptColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "kind", Type: field.TypeString, Size: 20, Default: "login"},
 		{Name: "username", Type: field.TypeString, Size: 100},
 		{Name: "ip", Type: field.TypeString, Size: 100},
 		{Name: "success", Type: field.TypeBool},
@@ -155,12 +156,12 @@ var (
 			{
 				Name:    "sysloginattempt_username_create_time",
 				Unique:  false,
-				Columns: []*schema.Column{SysLoginAttemptColumns[1], SysLoginAttemptColumns[4]},
+				Columns: []*schema.Column{SysLoginAttemptColumns[2], SysLoginAttemptColumns[5]},
 			},
 			{
 				Name:    "sysloginattempt_ip_create_time",
 				Unique:  false,
-				Columns: []*schema.Column{SysLoginAttemptColumns[2], SysLoginAttemptColumns[4]},
+				Columns: []*schema.Column{SysLoginAttemptColumns[3], SysLoginAttemptColumns[5]},
 			},
 		},
 	}
@@ -305,6 +306,7 @@ var (
 		{Name: "last_seen", Type: field.TypeTime},
 		{Name: "expires_at", Type: field.TypeTime},
 		{Name: "revoked_at", Type: field.TypeTime, Nullable: true},
+		{Name: "must_change_password", Type: field.TypeBool, Default: false},
 	}
 	// SysSessionTable holds the schema information for the "sys_session" table.
 	SysSessionTable = &schema.Table{

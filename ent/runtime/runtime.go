@@ -415,6 +415,8 @@ func init() {
 		}
 	}()
 	syslogMixin := schema.SysLog{}.Mixin()
+	syslogMixinHooks1 := syslogMixin[1].Hooks()
+	syslog.Hooks[0] = syslogMixinHooks1[0]
 	syslogMixinFields0 := syslogMixin[0].Fields()
 	_ = syslogMixinFields0
 	syslogMixinFields1 := syslogMixin[1].Fields()
@@ -486,16 +488,22 @@ func init() {
 	_ = sysloginattemptMixinFields0
 	sysloginattemptFields := schema.SysLoginAttempt{}.Fields()
 	_ = sysloginattemptFields
+	// sysloginattemptDescKind is the schema descriptor for kind field.
+	sysloginattemptDescKind := sysloginattemptFields[0].Descriptor()
+	// sysloginattempt.DefaultKind holds the default value on creation for the kind field.
+	sysloginattempt.DefaultKind = sysloginattemptDescKind.Default.(string)
+	// sysloginattempt.KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	sysloginattempt.KindValidator = sysloginattemptDescKind.Validators[0].(func(string) error)
 	// sysloginattemptDescUsername is the schema descriptor for username field.
-	sysloginattemptDescUsername := sysloginattemptFields[0].Descriptor()
+	sysloginattemptDescUsername := sysloginattemptFields[1].Descriptor()
 	// sysloginattempt.UsernameValidator is a validator for the "username" field. It is called by the builders before save.
 	sysloginattempt.UsernameValidator = sysloginattemptDescUsername.Validators[0].(func(string) error)
 	// sysloginattemptDescIP is the schema descriptor for ip field.
-	sysloginattemptDescIP := sysloginattemptFields[1].Descriptor()
+	sysloginattemptDescIP := sysloginattemptFields[2].Descriptor()
 	// sysloginattempt.IPValidator is a validator for the "ip" field. It is called by the builders before save.
 	sysloginattempt.IPValidator = sysloginattemptDescIP.Validators[0].(func(string) error)
 	// sysloginattemptDescCreateTime is the schema descriptor for create_time field.
-	sysloginattemptDescCreateTime := sysloginattemptFields[3].Descriptor()
+	sysloginattemptDescCreateTime := sysloginattemptFields[4].Descriptor()
 	// sysloginattempt.DefaultCreateTime holds the default value on creation for the create_time field.
 	sysloginattempt.DefaultCreateTime = sysloginattemptDescCreateTime.Default.(func() jsontime.Time)
 	// sysloginattemptDescID is the schema descriptor for id field.
@@ -966,6 +974,10 @@ func init() {
 	syssessionDescLastSeen := syssessionFields[7].Descriptor()
 	// syssession.DefaultLastSeen holds the default value on creation for the last_seen field.
 	syssession.DefaultLastSeen = syssessionDescLastSeen.Default.(func() jsontime.Time)
+	// syssessionDescMustChangePassword is the schema descriptor for must_change_password field.
+	syssessionDescMustChangePassword := syssessionFields[10].Descriptor()
+	// syssession.DefaultMustChangePassword holds the default value on creation for the must_change_password field.
+	syssession.DefaultMustChangePassword = syssessionDescMustChangePassword.Default.(bool)
 	// syssessionDescID is the schema descriptor for id field.
 	syssessionDescID := syssessionFields[0].Descriptor()
 	// syssession.IDValidator is a validator for the "id" field. It is called by the builders before save.
@@ -1058,6 +1070,8 @@ func init() {
 		}
 	}()
 	systenantMixin := schema.SysTenant{}.Mixin()
+	systenantMixinHooks0 := systenantMixin[0].Hooks()
+	systenant.Hooks[0] = systenantMixinHooks0[0]
 	systenantMixinFields0 := systenantMixin[0].Fields()
 	_ = systenantMixinFields0
 	systenantFields := schema.SysTenant{}.Fields()

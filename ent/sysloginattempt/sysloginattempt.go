@@ -13,6 +13,8 @@ const (
 	Label = "sys_login_attempt"
 	// FieldID holds the string denoting the id field in the database.
 	FieldID = "id"
+	// FieldKind holds the string denoting the kind field in the database.
+	FieldKind = "kind"
 	// FieldUsername holds the string denoting the username field in the database.
 	FieldUsername = "username"
 	// FieldIP holds the string denoting the ip field in the database.
@@ -28,6 +30,7 @@ const (
 // Columns holds all SQL columns for sysloginattempt fields.
 var Columns = []string{
 	FieldID,
+	FieldKind,
 	FieldUsername,
 	FieldIP,
 	FieldSuccess,
@@ -45,6 +48,10 @@ func ValidColumn(column string) bool {
 }
 
 var (
+	// DefaultKind holds the default value on creation for the "kind" field.
+	DefaultKind string
+	// KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	KindValidator func(string) error
 	// UsernameValidator is a validator for the "username" field. It is called by the builders before save.
 	UsernameValidator func(string) error
 	// IPValidator is a validator for the "ip" field. It is called by the builders before save.
@@ -63,6 +70,11 @@ type OrderOption func(*sql.Selector)
 // ByID orders the results by the id field.
 func ByID(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldID, opts...).ToFunc()
+}
+
+// ByKind orders the results by the kind field.
+func ByKind(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldKind, opts...).ToFunc()
 }
 
 // ByUsername orders the results by the username field.

@@ -64,6 +64,11 @@ func IDContainsFold(id string) predicate.SysLoginAttempt {
 	return predicate.SysLoginAttempt(sql.FieldContainsFold(FieldID, id))
 }
 
+// Kind applies equality check predicate on the "kind" field. It's identical to KindEQ.
+func Kind(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldEQ(FieldKind, v))
+}
+
 // Username applies equality check predicate on the "username" field. It's identical to UsernameEQ.
 func Username(v string) predicate.SysLoginAttempt {
 	return predicate.SysLoginAttempt(sql.FieldEQ(FieldUsername, v))
@@ -82,6 +87,71 @@ func Success(v bool) predicate.SysLoginAttempt {
 // CreateTime applies equality check predicate on the "create_time" field. It's identical to CreateTimeEQ.
 func CreateTime(v jsontime.Time) predicate.SysLoginAttempt {
 	return predicate.SysLoginAttempt(sql.FieldEQ(FieldCreateTime, v))
+}
+
+// KindEQ applies the EQ predicate on the "kind" field.
+func KindEQ(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldEQ(FieldKind, v))
+}
+
+// KindNEQ applies the NEQ predicate on the "kind" field.
+func KindNEQ(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldNEQ(FieldKind, v))
+}
+
+// KindIn applies the In predicate on the "kind" field.
+func KindIn(vs ...string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldIn(FieldKind, vs...))
+}
+
+// KindNotIn applies the NotIn predicate on the "kind" field.
+func KindNotIn(vs ...string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldNotIn(FieldKind, vs...))
+}
+
+// KindGT applies the GT predicate on the "kind" field.
+func KindGT(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldGT(FieldKind, v))
+}
+
+// KindGTE applies the GTE predicate on the "kind" field.
+func KindGTE(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldGTE(FieldKind, v))
+}
+
+// KindLT applies the LT predicate on the "kind" field.
+func KindLT(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldLT(FieldKind, v))
+}
+
+// KindLTE applies the LTE predicate on the "kind" field.
+func KindLTE(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldLTE(FieldKind, v))
+}
+
+// KindContains applies the Contains predicate on the "kind" field.
+func KindContains(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldContains(FieldKind, v))
+}
+
+// KindHasPrefix applies the HasPrefix predicate on the "kind" field.
+func KindHasPrefix(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldHasPrefix(FieldKind, v))
+}
+
+// KindHasSuffix applies the HasSuffix predicate on the "kind" field.
+func KindHasSuffix(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldHasSuffix(FieldKind, v))
+}
+
+// KindEqualFold applies the EqualFold predicate on the "kind" field.
+func KindEqualFold(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldEqualFold(FieldKind, v))
+}
+
+// KindContainsFold applies the ContainsFold predicate on the "kind" field.
+func KindContainsFold(v string) predicate.SysLoginAttempt {
+	return predicate.SysLoginAttempt(sql.FieldContainsFold(FieldKind, v))
 }
 
 // UsernameEQ applies the EQ predicate on the "username" field.

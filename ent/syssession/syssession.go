@@ -31,6 +31,8 @@ const (
 	FieldExpiresAt = "expires_at"
 	// FieldRevokedAt holds the string denoting the revoked_at field in the database.
 	FieldRevokedAt = "revoked_at"
+	// FieldMustChangePassword holds the string denoting the must_change_password field in the database.
+	FieldMustChangePassword = "must_change_password"
 	// Table holds the table name of the syssession in the database.
 	Table = "sys_session"
 )
@@ -47,6 +49,7 @@ var Columns = []string{
 	FieldLastSeen,
 	FieldExpiresAt,
 	FieldRevokedAt,
+	FieldMustChangePassword,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -74,6 +77,8 @@ var (
 	DefaultCreateTime func() jsontime.Time
 	// DefaultLastSeen holds the default value on creation for the "last_seen" field.
 	DefaultLastSeen func() jsontime.Time
+	// DefaultMustChangePassword holds the default value on creation for the "must_change_password" field.
+	DefaultMustChangePassword bool
 	// IDValidator is a validator for the "id" field. It is called by the builders before save.
 	IDValidator func(string) error
 )
@@ -129,4 +134,9 @@ func ByExpiresAt(opts ...sql.OrderTermOption) OrderOption {
 // ByRevokedAt orders the results by the revoked_at field.
 func ByRevokedAt(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldRevokedAt, opts...).ToFunc()
+}
+
+// ByMustChangePassword orders the results by the must_change_password field.
+func ByMustChangePassword(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldMustChangePassword, opts...).ToFunc()
 }

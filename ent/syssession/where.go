@@ -109,6 +109,11 @@ func RevokedAt(v jsontime.Time) predicate.SysSession {
 	return predicate.SysSession(sql.FieldEQ(FieldRevokedAt, v))
 }
 
+// MustChangePassword applies equality check predicate on the "must_change_password" field. It's identical to MustChangePasswordEQ.
+func MustChangePassword(v bool) predicate.SysSession {
+	return predicate.SysSession(sql.FieldEQ(FieldMustChangePassword, v))
+}
+
 // UserIDEQ applies the EQ predicate on the "user_id" field.
 func UserIDEQ(v string) predicate.SysSession {
 	return predicate.SysSession(sql.FieldEQ(FieldUserID, v))
@@ -597,6 +602,16 @@ func RevokedAtIsNil() predicate.SysSession {
 // RevokedAtNotNil applies the NotNil predicate on the "revoked_at" field.
 func RevokedAtNotNil() predicate.SysSession {
 	return predicate.SysSession(sql.FieldNotNull(FieldRevokedAt))
+}
+
+// MustChangePasswordEQ applies the EQ predicate on the "must_change_password" field.
+func MustChangePasswordEQ(v bool) predicate.SysSession {
+	return predicate.SysSession(sql.FieldEQ(FieldMustChangePassword, v))
+}
+
+// MustChangePasswordNEQ applies the NEQ predicate on the "must_change_password" field.
+func MustChangePasswordNEQ(v bool) predicate.SysSession {
+	return predicate.SysSession(sql.FieldNEQ(FieldMustChangePassword, v))
 }
 
 // And groups predicates with the AND operator between them.

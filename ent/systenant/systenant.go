@@ -5,6 +5,7 @@ package systenant
 import (
 	"aqueduct/server/jsontime"
 
+	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 )
 
@@ -50,7 +51,13 @@ func ValidColumn(column string) bool {
 	return false
 }
 
+// Note that the variables below are initialized by the runtime
+// package on the initialization of the application. Therefore,
+// it should be imported in the main as follows:
+//
+//	import _ "aqueduct/ent/runtime"
 var (
+	Hooks [1]ent.Hook
 	// CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
 	CreateByValidator func(string) error
 	// DefaultCreateTime holds the default value on creation for the "create_time" field.

@@ -165,6 +165,7 @@ type FieldAnnotation struct {
 	ExcelTitle string    `json:"excelTitle,omitempty"`
 	ExcelOrder int       `json:"excelOrder,omitempty"`
 	NoExcel    bool      `json:"noExcel,omitempty"`
+	DictRead   bool      `json:"dictText,omitempty"` // readable through table dictionaries
 }
 
 // Field starts a field annotation with its Chinese label.
@@ -215,6 +216,11 @@ func (a FieldAnnotation) Excel(title string, order int) FieldAnnotation {
 	a.ExcelTitle, a.ExcelOrder = title, order
 	return a
 }
+
+// DictText lets table dictionaries of other entities read the field (as the
+// text or the value of "table,text,code"). Only marked fields and the id can be
+// read that way, so a dictionary never exposes a phone or an e-mail.
+func (a FieldAnnotation) DictText() FieldAnnotation { a.DictRead = true; return a }
 
 // NotInExcel leaves the field out of export and import.
 func (a FieldAnnotation) NotInExcel() FieldAnnotation { a.NoExcel = true; return a }

@@ -67,6 +67,7 @@ type Field struct {
 	Nillable       bool
 	Immutable      bool
 	Secret         bool // sensitive: written on add, never read back
+	DictText       bool // readable through table dictionaries
 	ExcelTitle     string
 	excelOrder     int
 	excel          bool
@@ -183,7 +184,7 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		Width: a.WidthPx, Sortable: a.CanSort, Widget: string(a.WidgetType),
 		Pattern: a.PatternStr, PatternMessage: a.PatternMsg,
 		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Immutable: f.Immutable || a.AddOnly,
-		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder,
+		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder, DictText: a.DictRead,
 	}
 	if fd.Label == "" {
 		fd.Label = systemLabels[col]

@@ -9,9 +9,11 @@ import (
 
 	"entgo.io/ent/entc"
 	"entgo.io/ent/entc/gen"
+	"entgo.io/ent/schema/edge"
 )
 
-// Extension sets camelCase json tags on all fields.
+// Extension sets camelCase json tags on all fields and keeps ent's edges out
+// of JSON: replies carry the contract's properties only, never "edges":{}.
 type Extension struct{ entc.DefaultExtension }
 
 // Hooks of the extension.
@@ -19,6 +21,10 @@ func (Extension) Hooks() []gen.Hook {
 	return []gen.Hook{func(next gen.Generator) gen.Generator {
 		return gen.GenerateFunc(func(g *gen.Graph) error {
 			for _, n := range g.Nodes {
+				if n.Annotations == nil {
+					n.Annotations = gen.Annotations{}
+				}
+				n.Annotations[edge.Annotation{}.Name()] = edge.Annotation{StructTag: `json:"-"`}
 				tag(n.ID)
 				for _, f := range n.Fields {
 					tag(f)

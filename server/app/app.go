@@ -37,6 +37,8 @@ type App struct {
 	Auth   *auth.Service
 	Perm   *perm.Service
 	Routes *httpx.Routes
+	// Timeouts of the server HTTPServer builds (DefaultTimeouts).
+	Timeouts Timeouts
 	// AdminPassword is set when the first start generated the admin's password.
 	AdminPassword string
 }
@@ -80,7 +82,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 			return nil, fmt.Errorf("demo data: %w", err)
 		}
 	}
-	a = &App{Config: cfg, Log: log, DB: d, AdminPassword: generated}
+	a = &App{Config: cfg, Log: log, DB: d, Timeouts: DefaultTimeouts, AdminPassword: generated}
 	if err := a.build(ctx, opt); err != nil {
 		return nil, err
 	}
@@ -94,16 +96,23 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	if sender == nil {
 		sender = auth.LogSender{Log: a.Log}
 	}
-	a.Auth = auth.NewService(client, a.Config.Captcha, sender, dicts, a.Log)
+	a.Auth = auth.NewService(client, a.Config, sender, dicts, a.Log)
 	if a.Perm, err = perm.New(ctx, client, a.Log); err != nil {
 		return err
 	}
+	dicts.SetAllowed(a.Perm.Can)
 	sys := &system.Service{Client: client, Auth: a.Auth}
 	resources := crud.NewService(client, dicts, crud.NewReports(filepath.Join(a.Config.DataDir, "upload")), a.Log)
 	sys.InstallHooks(resources, a.Perm)
 	a.Auth.OnLogin = sys.LogLogin
 
-	e := echo.NewWithConfig(echo.Config{Logger: a.Log, HTTPErrorHandler: httpx.ErrorHandler(a.Log)})
+	trusted, err := a.Config.TrustedNets()
+	if err != nil {
+		return err
+	}
+	e := echo.NewWithConfig(echo.Config{Logger: a.Log, HTTPErrorHandler: httpx.ErrorHandler(a.Log),
+		IPExtractor: auth.ClientIP(trusted)}) // AQ_TRUSTED_PROXIES decides who may name the client
+	e.Use(middleware.SecureWithConfig(securityHeaders))
 	e.Use(middleware.RequestID())
 	e.Use(middleware.Recover())
 	e.Use(accessLog(a.Log))

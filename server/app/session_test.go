@@ -66,7 +66,8 @@ func TestLogin(t *testing.T) {
 			r = s.Do(t, "POST", "/sys/login", "", map[string]any{"username": "admin", "password": seed.DemoAdminPassword, "captcha": "9999", "checkKey": 777})
 			require.Equal(t, "验证码错误", r.Message)
 
-			require.Equal(t, "该用户不存在，请注册", s.Login(t, "nobody", "whatever1").Message)
+			// An unknown user and a wrong password get the same answer.
+			require.Equal(t, "用户名或密码错误", s.Login(t, "nobody", "whatever1").Message)
 			require.Equal(t, "用户名或密码错误", s.Login(t, "engineer", "wrong-password1").Message)
 
 			_, err := seed.CreateUser(context.Background(), s.App.DB.Client, "gone", "离职员工", "secret123")
@@ -96,13 +97,13 @@ func TestLogin(t *testing.T) {
 			require.True(t, r.Success, r.Message)
 		})
 
-		t.Run("repeated failures lock the account out", func(t *testing.T) {
+		t.Run("repeated failures lock the account out of that address", func(t *testing.T) {
 			_, err := seed.CreateUser(context.Background(), s.App.DB.Client, "target", "目标", "secret123")
 			require.NoError(t, err)
-			for i := 0; i < s.App.Auth.Limiter.AccountLimit; i++ {
+			for i := 0; i < s.App.Auth.Limiter.PairLimit; i++ {
 				require.Equal(t, "用户名或密码错误", s.Login(t, "target", fmt.Sprintf("guess%d", i)).Message)
 			}
-			// Even the right password is refused now.
+			// Even the right password is refused now, from this address.
 			require.Equal(t, auth.MsgTooMany, s.Login(t, "target", "secret123").Message)
 		})
 	})

@@ -2,10 +2,13 @@ package auth
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"log/slog"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/labstack/echo/v5"
 
@@ -16,6 +19,7 @@ import (
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/schema"
+	"aqueduct/server/config"
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
 )
@@ -34,11 +38,13 @@ type Service struct {
 }
 
 // NewService wires the session endpoints.
-func NewService(client *ent.Client, captcha string, sender SMSSender, dicts *dict.Service, log *slog.Logger) *Service {
+func NewService(client *ent.Client, cfg config.Config, sender SMSSender, dicts *dict.Service, log *slog.Logger) *Service {
+	sessions := NewSessions(client)
+	sessions.Idle, sessions.BasePath = cfg.IdleTimeout(), cfg.BasePath
 	return &Service{
 		Client:   client,
-		Sessions: NewSessions(client),
-		Captchas: NewCaptchas(client, captcha),
+		Sessions: sessions,
+		Captchas: NewCaptchas(client, cfg.Captcha),
 		Limiter:  NewLimiter(client),
 		SMS:      &SMSCodes{client: client, sender: sender},
 		Dicts:    dicts,
@@ -86,9 +92,23 @@ type loginBody struct {
 }
 
 // checkKey reads checkKey whether it came as a number or a string.
-func (b loginBody) checkKey() string {
-	return strings.Trim(strings.TrimSpace(string(b.CheckKey)), `"`)
+func (b loginBody) checkKey() string { return keyOf(b.CheckKey) }
+
+func keyOf(raw json.RawMessage) string {
+	return strings.Trim(strings.TrimSpace(string(raw)), `"`)
 }
+
+// MsgBadLogin answers an unknown user and a wrong password alike.
+const MsgBadLogin = "用户名或密码错误"
+
+// dummyHash is compared against for unknown users, so that they cost the same
+// bcrypt work as a wrong password and cannot be told apart by time.
+var dummyHash = sync.OnceValue(func() string {
+	buf := make([]byte, 16)
+	_, _ = rand.Read(buf)
+	h, _ := HashPassword(hex.EncodeToString(buf))
+	return h
+})
 
 func (s *Service) login(c *echo.Context) error {
 	var b loginBody
@@ -104,44 +124,78 @@ func (s *Service) login(c *echo.Context) error {
 	}
 	username := strings.TrimSpace(b.Username)
 	if username == "" || b.Password == "" {
-		return httpx.Fail("用户名或密码错误")
+		return httpx.Fail(MsgBadLogin)
 	}
 	ip := c.RealIP()
 	if err := s.Limiter.Before(ctx, username, ip); err != nil {
 		return err
 	}
-	u, err := s.effectiveUser(ctx, sysuser.Username(username))
+	u, err := s.findUser(ctx, sysuser.Username(username))
 	if err != nil {
-		s.Limiter.Record(ctx, username, ip, false)
 		return err
 	}
-	ok := CheckPassword(u.Password, b.Password)
+	hash := dummyHash()
+	if u != nil {
+		hash = u.Password
+	}
+	ok := CheckPassword(hash, b.Password) && u != nil
 	s.Limiter.Record(ctx, username, ip, ok)
 	if !ok {
-		return httpx.Fail("用户名或密码错误")
+		return httpx.Fail(MsgBadLogin)
 	}
-	return s.loggedIn(c, u, "账号")
+	// Only whoever knows the password learns that the account is closed.
+	if err := effective(u); err != nil {
+		return err
+	}
+	// The server saw the typed password: a weak one may only be changed.
+	return s.loggedIn(c, u, "账号", !PasswordOK(b.Password))
+}
+
+// findUser loads a user, deleted ones included; nil when there is none.
+func (s *Service) findUser(ctx context.Context, where predicate.SysUser) (*ent.SysUser, error) {
+	u, err := s.Client.SysUser.Query().Where(where).Only(schema.WithDeleted(SystemContext(ctx)))
+	if ent.IsNotFound(err) {
+		return nil, nil
+	}
+	return u, err
+}
+
+// effective applies the contract's checks: deleted (注销) and frozen users cannot log in.
+func effective(u *ent.SysUser) error {
+	switch {
+	case u.DelFlag == 1:
+		return httpx.Fail("该用户已注销")
+	case u.Status == 2:
+		return httpx.Fail("该用户已冻结")
+	}
+	return nil
 }
 
 // effectiveUser loads a user and applies the contract's checks: unknown,
-// deleted (注销) and frozen users cannot log in.
+// deleted (注销) and frozen users cannot log in. Only for callers that have
+// already proved something (an SMS code), as its answers tell accounts apart.
 func (s *Service) effectiveUser(ctx context.Context, where predicate.SysUser) (*ent.SysUser, error) {
-	u, err := s.Client.SysUser.Query().Where(where).Only(schema.WithDeleted(SystemContext(ctx)))
+	u, err := s.findUser(ctx, where)
 	switch {
-	case ent.IsNotFound(err):
-		return nil, httpx.Fail("该用户不存在，请注册")
 	case err != nil:
 		return nil, err
-	case u.DelFlag == 1:
-		return nil, httpx.Fail("该用户已注销")
-	case u.Status == 2:
-		return nil, httpx.Fail("该用户已冻结")
+	case u == nil:
+		return nil, httpx.Fail("该用户不存在，请注册")
 	}
-	return u, nil
+	return u, effective(u)
+}
+
+// anonymous caps a look-up by a caller without a session (per address and per
+// phone or name); logged-in callers (admins checking a form) are not counted.
+func (s *Service) anonymous(c *echo.Context, key string) error {
+	if _, ok := FromContext(c.Request().Context()); ok {
+		return nil
+	}
+	return s.Limiter.Allow(c.Request().Context(), kindLookup, key, c.RealIP(), s.Limiter.Lookups)
 }
 
 // loggedIn opens a session and answers the contract's login result.
-func (s *Service) loggedIn(c *echo.Context, u *ent.SysUser, how string) error {
+func (s *Service) loggedIn(c *echo.Context, u *ent.SysUser, how string, weakPassword bool) error {
 	ctx := c.Request().Context()
 	sctx := SystemContext(ctx)
 	result := map[string]any{}
@@ -182,7 +236,7 @@ func (s *Service) loggedIn(c *echo.Context, u *ent.SysUser, how string) error {
 	if err != nil {
 		return err
 	}
-	token, err := s.Sessions.Create(ctx, u, c.RealIP(), c.Request().UserAgent())
+	token, err := s.Sessions.Create(ctx, u, c.RealIP(), c.Request().UserAgent(), weakPassword)
 	if err != nil {
 		return err
 	}
@@ -201,8 +255,10 @@ func (s *Service) loggedIn(c *echo.Context, u *ent.SysUser, how string) error {
 }
 
 type smsBody struct {
-	Mobile  string `json:"mobile"`
-	SMSMode string `json:"smsmode"`
+	Mobile   string          `json:"mobile"`
+	SMSMode  string          `json:"smsmode"`
+	Captcha  string          `json:"captcha"`  // the image captcha, as for login
+	CheckKey json.RawMessage `json:"checkKey"` // its key, a number or a string
 }
 
 func (s *Service) sendSMS(c *echo.Context) error {
@@ -212,31 +268,45 @@ func (s *Service) sendSMS(c *echo.Context) error {
 	}
 	ctx := c.Request().Context()
 	mobile := strings.TrimSpace(b.Mobile)
-	if mobile == "" {
+	purpose := b.SMSMode
+	switch {
+	case mobile == "":
 		return httpx.Fail("手机号不允许为空！")
+	case !mobileRe.MatchString(mobile):
+		return httpx.Fail("手机号格式不正确")
+	case purpose == "":
+		purpose = SMSLogin
+	case purpose != SMSLogin && purpose != SMSRegister && purpose != SMSReset:
+		return httpx.Fail("短信类型不正确")
 	}
-	exists, err := s.Client.SysUser.Query().Where(sysuser.Phone(mobile)).Exist(SystemContext(ctx))
-	if err != nil {
+	// Every SMS costs money and bothers the phone's owner: a human first.
+	if b.Captcha == "" && s.Captchas.Enabled() {
+		return httpx.Fail("验证码无效")
+	}
+	if err := s.Captchas.Check(ctx, keyOf(b.CheckKey), b.Captcha); err != nil {
 		return err
 	}
-	switch b.SMSMode {
-	case SMSRegister:
+	if err := s.Limiter.AllowSMS(ctx, mobile, purpose, c.RealIP()); err != nil {
+		return err
+	}
+	if purpose == SMSRegister {
+		// Registration says a phone is taken: that is the product (and rate-limited).
+		exists, err := s.Client.SysUser.Query().Where(sysuser.Phone(mobile)).Exist(SystemContext(ctx))
+		if err != nil {
+			return err
+		}
 		if exists {
 			return httpx.Fail("该手机号已经注册，请直接登录！")
 		}
-	case SMSLogin, SMSReset, "":
-		if !exists {
-			return httpx.Fail("该用户不存在或未绑定手机号")
-		}
-		if _, err := s.effectiveUser(ctx, sysuser.Phone(mobile)); err != nil {
+	} else {
+		// Login and reset answer alike for every phone; only a usable account gets a code.
+		u, err := s.findUser(ctx, sysuser.Phone(mobile))
+		if err != nil {
 			return err
 		}
-	default:
-		return httpx.Fail("短信类型不正确")
-	}
-	purpose := b.SMSMode
-	if purpose == "" {
-		purpose = SMSLogin
+		if u == nil || effective(u) != nil {
+			return httpx.OKMsg(c, "短信验证码发送成功", nil)
+		}
 	}
 	if err := s.SMS.Issue(ctx, mobile, purpose); err != nil {
 		return err
@@ -247,26 +317,26 @@ func (s *Service) sendSMS(c *echo.Context) error {
 func (s *Service) phoneLogin(c *echo.Context) error {
 	var b struct {
 		Mobile  string `json:"mobile"`
-		Captcha string `json:"captcha"`
+		Captcha string `json:"captcha"` // the SMS code
 	}
 	if err := httpx.BindJSON(c, &b); err != nil {
 		return err
 	}
 	ctx := c.Request().Context()
 	mobile := strings.TrimSpace(b.Mobile)
+	if err := s.anonymous(c, mobile); err != nil {
+		return err
+	}
+	// The code first: only a phone with a usable account was sent one, so an
+	// unknown phone answers like a wrong code.
+	if err := s.SMS.Check(ctx, mobile, SMSLogin, strings.TrimSpace(b.Captcha), true); err != nil {
+		return err
+	}
 	u, err := s.effectiveUser(ctx, sysuser.Phone(mobile))
 	if err != nil {
 		return err
 	}
-	if err := s.Limiter.Before(ctx, u.Username, c.RealIP()); err != nil {
-		return err
-	}
-	if err := s.SMS.Check(ctx, mobile, SMSLogin, strings.TrimSpace(b.Captcha), true); err != nil {
-		s.Limiter.Record(ctx, u.Username, c.RealIP(), false)
-		return err
-	}
-	s.Limiter.Record(ctx, u.Username, c.RealIP(), true)
-	return s.loggedIn(c, u, "手机号")
+	return s.loggedIn(c, u, "手机号", false)
 }
 
 func (s *Service) logout(c *echo.Context) error {
@@ -302,6 +372,9 @@ func (s *Service) register(c *echo.Context) error {
 	ctx := c.Request().Context()
 	sctx := SystemContext(ctx)
 	b.Username, b.Phone, b.Email = strings.TrimSpace(b.Username), strings.TrimSpace(b.Phone), strings.TrimSpace(b.Email)
+	if err := s.anonymous(c, b.Phone); err != nil {
+		return err
+	}
 	switch {
 	case !usernameRe.MatchString(b.Username):
 		return httpx.Fail("用户名须以字母开头，3-32位字母、数字或下划线")
@@ -350,21 +423,26 @@ func firstErr(err, otherwise error) error {
 	return otherwise
 }
 
-// checkOnlyUser answers whether a username, phone, email or work number is free.
+// checkOnlyUser answers whether a username, phone, email or work number is
+// free. Registration needs the answer; anonymous callers are rate-limited.
 func (s *Service) checkOnlyUser(c *echo.Context) error {
 	q := c.QueryParams()
 	var where predicate.SysUser
+	var key string
 	switch {
 	case q.Get("username") != "":
-		where = sysuser.Username(q.Get("username"))
+		key, where = q.Get("username"), sysuser.Username(q.Get("username"))
 	case q.Get("phone") != "":
-		where = sysuser.Phone(q.Get("phone"))
+		key, where = q.Get("phone"), sysuser.Phone(q.Get("phone"))
 	case q.Get("email") != "":
-		where = sysuser.Email(q.Get("email"))
+		key, where = q.Get("email"), sysuser.Email(q.Get("email"))
 	case q.Get("workNo") != "":
-		where = sysuser.WorkNo(q.Get("workNo"))
+		key, where = q.Get("workNo"), sysuser.WorkNo(q.Get("workNo"))
 	default:
 		return httpx.Fail("请输入要校验的值")
+	}
+	if err := s.anonymous(c, key); err != nil {
+		return err
 	}
 	ctx := SystemContext(c.Request().Context())
 	if id := q.Get("id"); id != "" {
@@ -385,6 +463,9 @@ func (s *Service) querySysUser(c *echo.Context) error {
 	if !mobileRe.MatchString(phone) {
 		return httpx.Fail("手机号格式不正确")
 	}
+	if err := s.anonymous(c, phone); err != nil {
+		return err
+	}
 	u, err := s.effectiveUser(c.Request().Context(), sysuser.Phone(phone))
 	if err != nil {
 		return httpx.Fail("该手机号未绑定用户")
@@ -400,6 +481,9 @@ func (s *Service) phoneVerification(c *echo.Context) error {
 	if err := httpx.BindJSON(c, &b); err != nil {
 		return err
 	}
+	if err := s.anonymous(c, strings.TrimSpace(b.Phone)); err != nil {
+		return err
+	}
 	// Checked here without being used up: passwordChange checks and uses it.
 	if err := s.SMS.Check(c.Request().Context(), strings.TrimSpace(b.Phone), SMSReset, strings.TrimSpace(b.SMSCode), false); err != nil {
 		return err
@@ -411,8 +495,15 @@ func (s *Service) passwordChange(c *echo.Context) error {
 	q := c.QueryParams()
 	username, password, code, phone := q.Get("username"), q.Get("password"), q.Get("smscode"), q.Get("phone")
 	ctx := c.Request().Context()
+	if err := s.anonymous(c, phone); err != nil {
+		return err
+	}
 	if !PasswordOK(password) {
 		return httpx.Fail(MsgPasswordRule)
+	}
+	// The code first: nothing about the account is said to whoever lacks it.
+	if err := s.SMS.Check(ctx, phone, SMSReset, code, true); err != nil {
+		return err
 	}
 	u, err := s.effectiveUser(ctx, sysuser.Username(username))
 	if err != nil {
@@ -420,9 +511,6 @@ func (s *Service) passwordChange(c *echo.Context) error {
 	}
 	if u.Phone == nil || *u.Phone != phone {
 		return httpx.Fail("手机号与用户不匹配")
-	}
-	if err := s.SMS.Check(ctx, phone, SMSReset, code, true); err != nil {
-		return err
 	}
 	if err := s.SetPassword(ctx, u, password); err != nil {
 		return err

@@ -5,34 +5,82 @@ import (
 	"time"
 
 	"aqueduct/ent"
+	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 )
 
-// Limiter slows and then refuses repeated failed logins, per account and per
-// address. Attempts are kept in the database so every instance counts them.
+// Kinds of rows in sys_login_attempt.
+const (
+	kindLogin  = "login"  // a password check
+	kindSMS    = "sms:"   // an SMS code request, + its purpose (sms:0 …)
+	kindLookup = "lookup" // an anonymous look-up (checkOnlyUser, querySysUser, phoneLogin, ...)
+)
+
+// MsgTooMany is the reply once an account or address is locked out.
+const MsgTooMany = "登录失败次数过多，请15分钟后再试"
+
+// MsgTooFrequent is the reply once an anonymous request budget is spent.
+const MsgTooFrequent = "请求过于频繁，请稍后再试"
+
+// Limiter slows and refuses repeated failed logins and caps anonymous requests
+// (SMS, look-ups). Everything is counted in sys_login_attempt, so every
+// instance sees the same numbers.
+//
+// A login has three budgets over Window:
+//   - per account (the typed name, from any address): a delay that doubles
+//     from Step up to MaxDelay after SlowAfter failures and never a hard lock,
+//     so hammering an account from many addresses slows its owner but cannot
+//     lock him out;
+//   - per account and address: PairLimit failures refuse that pair, so one
+//     address cannot keep guessing one account;
+//   - per address (any names): AddressLimit failures refuse the address and
+//     SlowAfter failures start the same growing delay, so one address cannot
+//     spray many accounts.
+//
+// Failures are counted under the name as typed, whether or not a user has it:
+// a name nobody has slows and locks nobody, and the answers (and their delays)
+// do not tell which accounts exist.
 type Limiter struct {
-	client *ent.Client
-	// Window is how far back failures count.
-	Window time.Duration
-	// SlowAfter failures start a delay of Step per further failure (capped at MaxDelay).
-	SlowAfter int
-	Step      time.Duration
-	MaxDelay  time.Duration
-	// AccountLimit / AddressLimit failures refuse further tries until the window passes.
-	AccountLimit int
+	client       *ent.Client
+	Window       time.Duration
+	SlowAfter    int
+	Step         time.Duration
+	MaxDelay     time.Duration
+	PairLimit    int
 	AddressLimit int
-	sleep        func(context.Context, time.Duration)
+	// Lookups caps anonymous look-ups per address and per phone or name.
+	Lookups Rate
+	// SMSPause is the wait before another code to one phone for one purpose.
+	SMSPause time.Duration
+	// SMS caps /sys/sms per phone (any purpose) and per address.
+	SMS []Rate
+	// Sleep waits out a delay; tests replace it.
+	Sleep func(context.Context, time.Duration)
+}
+
+// Rate is a request budget over Window; 0 means no limit.
+type Rate struct {
+	Window  time.Duration
+	PerKey  int    // requests about one phone or name
+	PerAddr int    // requests from one address
+	Message string // reply once spent (default MsgTooFrequent)
 }
 
 // NewLimiter returns the limiter with the product's thresholds.
 func NewLimiter(client *ent.Client) *Limiter {
 	return &Limiter{
 		client: client, Window: 15 * time.Minute,
-		SlowAfter: 3, Step: time.Second, MaxDelay: 5 * time.Second,
-		AccountLimit: 8, AddressLimit: 30,
-		sleep: func(ctx context.Context, d time.Duration) {
+		SlowAfter: 3, Step: time.Second, MaxDelay: 10 * time.Second,
+		PairLimit: 8, AddressLimit: 30,
+		Lookups:  Rate{Window: 10 * time.Minute, PerKey: 10, PerAddr: 30},
+		SMSPause: time.Minute,
+		SMS: []Rate{
+			{Window: time.Hour, PerKey: 5, PerAddr: 10},
+			{Window: 24 * time.Hour, PerKey: 10, PerAddr: 30},
+		},
+		Sleep: func(ctx context.Context, d time.Duration) {
 			select {
 			case <-time.After(d):
 			case <-ctx.Done():
@@ -41,40 +89,126 @@ func NewLimiter(client *ent.Client) *Limiter {
 	}
 }
 
-// MsgTooMany is the reply once an account or address is locked out.
-const MsgTooMany = "登录失败次数过多，请15分钟后再试"
+func (l *Limiter) count(ctx context.Context, kind predicate.SysLoginAttempt, window time.Duration, where ...predicate.SysLoginAttempt) (int, error) {
+	since := jsontime.Time(time.Now().Add(-window).UTC())
+	where = append(where, kind, sysloginattempt.CreateTimeGT(since))
+	return l.client.SysLoginAttempt.Query().Where(where...).Count(SystemContext(ctx))
+}
 
 // Before is called before a password check: it waits or refuses.
 func (l *Limiter) Before(ctx context.Context, username, ip string) error {
-	since := jsontime.Time(time.Now().Add(-l.Window).UTC())
-	sctx := SystemContext(ctx)
-	byUser, err := l.client.SysLoginAttempt.Query().Where(sysloginattempt.Username(username),
-		sysloginattempt.Success(false), sysloginattempt.CreateTimeGT(since)).Count(sctx)
+	login, failed := sysloginattempt.Kind(kindLogin), sysloginattempt.Success(false)
+	byAccount, err := l.count(ctx, login, l.Window, failed, sysloginattempt.Username(username))
 	if err != nil {
 		return err
 	}
-	byIP, err := l.client.SysLoginAttempt.Query().Where(sysloginattempt.IP(ip),
-		sysloginattempt.Success(false), sysloginattempt.CreateTimeGT(since)).Count(sctx)
+	byPair, err := l.count(ctx, login, l.Window, failed, sysloginattempt.Username(username), sysloginattempt.IP(ip))
 	if err != nil {
 		return err
 	}
-	if byUser >= l.AccountLimit || byIP >= l.AddressLimit {
+	byAddress, err := l.count(ctx, login, l.Window, failed, sysloginattempt.IP(ip))
+	if err != nil {
+		return err
+	}
+	if byPair >= l.PairLimit || byAddress >= l.AddressLimit {
 		return httpx.Fail(MsgTooMany)
 	}
-	if n := max(byUser, byIP); n >= l.SlowAfter {
-		d := time.Duration(n-l.SlowAfter+1) * l.Step
-		l.sleep(ctx, min(d, l.MaxDelay))
+	if d := max(l.Delay(byAccount), l.Delay(byAddress)); d > 0 {
+		l.Sleep(ctx, d)
 	}
 	return nil
 }
 
+// Delay is the wait before a check after n recent failures: Step, doubling
+// with every further failure, at most MaxDelay.
+func (l *Limiter) Delay(n int) time.Duration {
+	if n < l.SlowAfter || l.Step <= 0 {
+		return 0
+	}
+	if k := n - l.SlowAfter; k < 20 {
+		return min(l.Step<<k, l.MaxDelay)
+	}
+	return l.MaxDelay
+}
+
 // Record notes the outcome of a password check. A success clears the
-// account's failures.
+// failures of that account from that address only: the account's other
+// failures keep slowing whoever is still guessing it elsewhere.
 func (l *Limiter) Record(ctx context.Context, username, ip string, ok bool) {
 	sctx := SystemContext(ctx)
-	_ = l.client.SysLoginAttempt.Create().SetUsername(trim(username, 100)).SetIP(trim(ip, 100)).SetSuccess(ok).Exec(sctx)
+	_ = l.client.SysLoginAttempt.Create().SetKind(kindLogin).SetUsername(trim(username, 100)).
+		SetIP(trim(ip, 100)).SetSuccess(ok).Exec(sctx)
 	if ok {
-		_, _ = l.client.SysLoginAttempt.Delete().Where(sysloginattempt.Username(username), sysloginattempt.Success(false)).Exec(sctx)
+		_, _ = l.client.SysLoginAttempt.Delete().Where(sysloginattempt.Kind(kindLogin),
+			sysloginattempt.Username(username), sysloginattempt.IP(ip), sysloginattempt.Success(false)).Exec(sctx)
 	}
-	_, _ = l.client.SysLoginAttempt.Delete().Where(sysloginattempt.CreateTimeLT(jsontime.Time(time.Now().Add(-24 * time.Hour).UTC()))).Exec(sctx)
+	l.purge(sctx)
+}
+
+// Allow notes an anonymous request of kind about key (a phone or name) from
+// ip, or refuses it when one of the rates is spent. Refused requests are not
+// counted, so a budget comes back one window after the flood stops.
+func (l *Limiter) Allow(ctx context.Context, kind, key, ip string, rates ...Rate) error {
+	if err := l.within(ctx, sysloginattempt.Kind(kind), key, ip, rates); err != nil {
+		return err
+	}
+	return l.note(ctx, kind, key, ip)
+}
+
+// AllowSMS notes a request for an SMS code, or refuses it: one code per phone
+// and purpose per SMSPause, then the SMS budgets per phone and per address.
+func (l *Limiter) AllowSMS(ctx context.Context, mobile, purpose, ip string) error {
+	kind := kindSMS + purpose
+	pause := []Rate{{Window: l.SMSPause, PerKey: 1, Message: "验证码已发送，请60秒后再试"}}
+	if err := l.within(ctx, sysloginattempt.Kind(kind), mobile, ip, pause); err != nil {
+		return err
+	}
+	if err := l.within(ctx, sysloginattempt.KindHasPrefix(kindSMS), mobile, ip, l.SMS); err != nil {
+		return err
+	}
+	return l.note(ctx, kind, mobile, ip)
+}
+
+func (l *Limiter) within(ctx context.Context, kind predicate.SysLoginAttempt, key, ip string, rates []Rate) error {
+	for _, r := range rates {
+		msg := r.Message
+		if msg == "" {
+			msg = MsgTooFrequent
+		}
+		if r.PerKey > 0 && key != "" {
+			n, err := l.count(ctx, kind, r.Window, sysloginattempt.Username(key))
+			if err != nil {
+				return err
+			}
+			if n >= r.PerKey {
+				return httpx.Fail(msg)
+			}
+		}
+		if r.PerAddr > 0 {
+			n, err := l.count(ctx, kind, r.Window, sysloginattempt.IP(ip))
+			if err != nil {
+				return err
+			}
+			if n >= r.PerAddr {
+				return httpx.Fail(msg)
+			}
+		}
+	}
+	return nil
+}
+
+func (l *Limiter) note(ctx context.Context, kind, key, ip string) error {
+	sctx := SystemContext(ctx)
+	if err := l.client.SysLoginAttempt.Create().SetKind(kind).SetUsername(trim(key, 100)).
+		SetIP(trim(ip, 100)).SetSuccess(true).Exec(sctx); err != nil {
+		return err
+	}
+	l.purge(sctx)
+	return nil
+}
+
+// purge drops rows older than the longest budget (a day).
+func (l *Limiter) purge(ctx context.Context) {
+	_, _ = l.client.SysLoginAttempt.Delete().
+		Where(sysloginattempt.CreateTimeLT(jsontime.Time(time.Now().Add(-24 * time.Hour).UTC()))).Exec(ctx)
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"entgo.io/ent/privacy"
@@ -30,18 +31,41 @@ type Session struct {
 	Token    string
 	User     *ent.SysUser
 	TenantID int
+	// MustChangePassword: the login's password broke the rule; the session may
+	// only change it (see PasswordChangeOnly).
+	MustChangePassword bool
 }
 
 // Sessions stores sessions in the database, so a logout, password change or
 // freeze ends a session on every instance at once.
 type Sessions struct {
 	client *ent.Client
-	now    func() time.Time
+	clock  atomic.Pointer[func() time.Time]
+	// Idle ends a session unused this long (AQ_SESSION_IDLE); 0 means no limit.
+	Idle time.Duration
+	// BasePath is the API prefix, to recognise routes in the middleware.
+	BasePath string
 }
 
 // NewSessions returns the session store.
 func NewSessions(client *ent.Client) *Sessions {
-	return &Sessions{client: client, now: time.Now}
+	return &Sessions{client: client}
+}
+
+// SetClock replaces the clock (tests); nil restores time.Now.
+func (s *Sessions) SetClock(now func() time.Time) {
+	if now == nil {
+		s.clock.Store(nil)
+		return
+	}
+	s.clock.Store(&now)
+}
+
+func (s *Sessions) now() time.Time {
+	if f := s.clock.Load(); f != nil {
+		return (*f)()
+	}
+	return time.Now()
 }
 
 // SystemContext lets server-side lookups pass the row rules (login, session checks).
@@ -49,8 +73,9 @@ func SystemContext(ctx context.Context) context.Context {
 	return privacy.DecisionContext(viewer.NewContext(ctx, viewer.Viewer{System: true}), privacy.Allow)
 }
 
-// Create opens a session for u and returns its token.
-func (s *Sessions) Create(ctx context.Context, u *ent.SysUser, ip, userAgent string) (string, error) {
+// Create opens a session for u and returns its token. mustChange limits the
+// session to changing the password.
+func (s *Sessions) Create(ctx context.Context, u *ent.SysUser, ip, userAgent string, mustChange bool) (string, error) {
 	buf := make([]byte, 32)
 	if _, err := rand.Read(buf); err != nil {
 		return "", err
@@ -62,7 +87,9 @@ func (s *Sessions) Create(ctx context.Context, u *ent.SysUser, ip, userAgent str
 		SetUsername(u.Username).
 		SetIP(trim(ip, 100)).
 		SetUserAgent(trim(userAgent, 500)).
+		SetLastSeen(jsontime.Time(s.now().UTC())).
 		SetExpiresAt(jsontime.Time(s.now().Add(SessionTTL).UTC())).
+		SetMustChangePassword(mustChange).
 		Exec(SystemContext(ctx))
 	return token, err
 }
@@ -73,10 +100,14 @@ func (s *Sessions) Resolve(ctx context.Context, token string) (*Session, error) 
 		return nil, httpx.ErrTokenDead
 	}
 	sctx := SystemContext(ctx)
-	row, err := s.client.SysSession.Query().
+	now := s.now()
+	q := s.client.SysSession.Query().
 		Where(syssession.ID(tokenHash(token)), syssession.RevokedAtIsNil(),
-			syssession.ExpiresAtGT(jsontime.Time(s.now().UTC()))).
-		Only(sctx)
+			syssession.ExpiresAtGT(jsontime.Time(now.UTC())))
+	if s.Idle > 0 {
+		q.Where(syssession.LastSeenGT(jsontime.Time(now.Add(-s.Idle).UTC())))
+	}
+	row, err := q.Only(sctx)
 	if err != nil {
 		if ent.IsNotFound(err) {
 			return nil, httpx.ErrTokenDead
@@ -87,11 +118,16 @@ func (s *Sessions) Resolve(ctx context.Context, token string) (*Session, error) 
 	if err != nil || u.Status != 1 {
 		return nil, httpx.ErrTokenDead
 	}
-	// Note activity at most once a minute; the write is not worth more.
-	if s.now().Sub(time.Time(row.LastSeen)) > time.Minute {
-		_ = s.client.SysSession.UpdateOneID(row.ID).SetLastSeen(jsontime.Time(s.now().UTC())).Exec(sctx)
+	// Note activity at most once a minute (sooner only for a tiny idle limit):
+	// the write is not worth more, and the idle limit is only that precise.
+	every := time.Minute
+	if s.Idle > 0 {
+		every = min(every, s.Idle/4)
 	}
-	return &Session{ID: row.ID, Token: token, User: u}, nil
+	if now.Sub(time.Time(row.LastSeen)) > every {
+		_ = s.client.SysSession.UpdateOneID(row.ID).SetLastSeen(jsontime.Time(now.UTC())).Exec(sctx)
+	}
+	return &Session{ID: row.ID, Token: token, User: u, MustChangePassword: row.MustChangePassword}, nil
 }
 
 // Revoke ends the session of token.
@@ -122,6 +158,24 @@ func trim(s string, n int) string {
 		return s[:n]
 	}
 	return s
+}
+
+// ErrMustChangePassword answers a session opened with a weak password on any
+// route but the few the change-password screen needs (code 510, like a
+// missing permission, so clients show the message and stay logged in).
+var ErrMustChangePassword = &httpx.Error{HTTP: 200, Code: httpx.CodeNoAuthz, Message: "请先修改密码"}
+
+// PasswordChangeOnly reports whether a session that must change its password
+// may call path (below the base path): the change itself, logout, logging in
+// again, and the read-only calls of the login flow and the navigation page.
+func PasswordChangeOnly(path string) bool {
+	switch path {
+	case "/sys/user/updatePassword", "/sys/logout", "/sys/login", "/sys/phoneLogin",
+		"/sys/permission/getUserPermissionByToken", "/sys/selectDepart", "/sys/tenant/queryList",
+		"/sys/user/getCurrentUserDeparts", "/sys/dict/queryAllDictItems":
+		return true
+	}
+	return strings.HasPrefix(path, "/sys/dict/getDictItems/") || strings.HasPrefix(path, "/sys/randomImage/")
 }
 
 type sessionKey struct{}
@@ -182,6 +236,9 @@ func (s *Sessions) Middleware() echo.MiddlewareFunc {
 					return next(c)
 				}
 				return err
+			}
+			if sess.MustChangePassword && !PasswordChangeOnly(strings.TrimPrefix(c.Request().URL.Path, s.BasePath)) {
+				return ErrMustChangePassword
 			}
 			tenant, ok := TenantHeader(c)
 			if !ok {

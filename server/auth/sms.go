@@ -42,9 +42,8 @@ func (s LogSender) Send(ctx context.Context, mobile, code string) error {
 var mobileRe = regexp.MustCompile(`^1[3-9]\d{9}$`)
 
 const (
-	smsTTL         = 10 * time.Minute
-	smsResendAfter = 60 * time.Second
-	smsMaxTries    = 5
+	smsTTL      = 10 * time.Minute
+	smsMaxTries = 5
 )
 
 // SMSCodes issues and checks SMS verification codes.
@@ -58,19 +57,17 @@ func NewSMSCodes(client *ent.Client, sender SMSSender) *SMSCodes {
 	return &SMSCodes{client: client, sender: sender}
 }
 
-// Issue sends a fresh code to mobile for purpose.
+// Issue sends a fresh code to mobile for purpose. The caller's rate limit
+// holds the resend pause, so that it answers alike for every phone.
 func (s *SMSCodes) Issue(ctx context.Context, mobile, purpose string) error {
 	if !mobileRe.MatchString(mobile) {
 		return httpx.Fail("手机号格式不正确")
 	}
 	sctx := SystemContext(ctx)
-	recent, err := s.client.SysSmsCode.Query().Where(syssmscode.Mobile(mobile), syssmscode.Purpose(purpose),
-		syssmscode.CreateTimeGT(jsontime.Time(time.Now().Add(-smsResendAfter).UTC()))).Exist(sctx)
-	if err != nil {
+	// Keep the table small: expired and used codes are no longer needed.
+	if _, err := s.client.SysSmsCode.Delete().
+		Where(syssmscode.Or(syssmscode.ExpiresAtLT(jsontime.Now()), syssmscode.Used(true))).Exec(sctx); err != nil {
 		return err
-	}
-	if recent {
-		return httpx.Fail("验证码已发送，请60秒后再试")
 	}
 	n, err := rand.Int(rand.Reader, big.NewInt(1000000))
 	if err != nil {
@@ -88,25 +85,36 @@ func (s *SMSCodes) Issue(ctx context.Context, mobile, purpose string) error {
 	return nil
 }
 
+// MsgBadSMSCode answers a wrong, used, expired or exhausted SMS code.
+const MsgBadSMSCode = "手机验证码错误"
+
 // Check verifies the newest live code of mobile for purpose; consume uses it up.
+// Every check spends one of the code's tries, taken before comparing in a
+// single UPDATE … WHERE attempts < max: concurrent guesses cannot all read the
+// same count, so at most smsMaxTries guesses are ever compared.
 func (s *SMSCodes) Check(ctx context.Context, mobile, purpose, code string, consume bool) error {
 	sctx := SystemContext(ctx)
 	row, err := s.client.SysSmsCode.Query().Where(syssmscode.Mobile(mobile), syssmscode.Purpose(purpose),
 		syssmscode.Used(false), syssmscode.ExpiresAtGT(jsontime.Now())).
 		Order(ent.Desc(syssmscode.FieldCreateTime)).First(sctx)
-	if err != nil || row.Attempts >= smsMaxTries {
-		return httpx.Fail("手机验证码错误")
+	if err != nil {
+		return httpx.Fail(MsgBadSMSCode)
+	}
+	n, err := s.client.SysSmsCode.Update().
+		Where(syssmscode.ID(row.ID), syssmscode.Used(false), syssmscode.AttemptsLT(smsMaxTries)).
+		AddAttempts(1).Save(sctx)
+	if err != nil || n == 0 {
+		return httpx.Fail(MsgBadSMSCode)
 	}
 	if subtle.ConstantTimeCompare([]byte(row.CodeHash), []byte(smsHash(mobile, code))) != 1 {
-		_ = s.client.SysSmsCode.UpdateOneID(row.ID).AddAttempts(1).Exec(sctx)
-		return httpx.Fail("手机验证码错误")
+		return httpx.Fail(MsgBadSMSCode)
 	}
 	if !consume {
 		return nil
 	}
-	n, err := s.client.SysSmsCode.Update().Where(syssmscode.ID(row.ID), syssmscode.Used(false)).SetUsed(true).Save(sctx)
+	n, err = s.client.SysSmsCode.Update().Where(syssmscode.ID(row.ID), syssmscode.Used(false)).SetUsed(true).Save(sctx)
 	if err != nil || n == 0 {
-		return httpx.Fail("手机验证码错误")
+		return httpx.Fail(MsgBadSMSCode)
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 )
 
 // Config is everything the server reads from its environment.
@@ -24,7 +25,14 @@ type Config struct {
 	AdminPassword string // AQ_ADMIN_PASSWORD for the first admin on a fresh database
 	WeatherURL    string // AQ_WEATHER_URL: provider for the banner's weather; empty hides it
 	LogLevel      string // AQ_LOG_LEVEL: debug | info | warn | error
+	// AQ_TRUSTED_PROXIES: comma list of proxy IPs/CIDRs whose X-Forwarded-For /
+	// X-Real-IP name the client; empty means the TCP peer is the client.
+	TrustedProxies string
+	SessionIdle    time.Duration // AQ_SESSION_IDLE: an idle session dies after this (0 means the default 2h)
 }
+
+// DefaultSessionIdle is AQ_SESSION_IDLE's default.
+const DefaultSessionIdle = 2 * time.Hour
 
 // Variables lists every variable with its meaning, for the README and --help.
 var Variables = [][2]string{
@@ -37,20 +45,31 @@ var Variables = [][2]string{
 	{"AQ_ADMIN_PASSWORD", "password of the first admin on an empty database (default: generated and printed once)"},
 	{"AQ_WEATHER_URL", "weather provider URL answering {now:{temp,text,icon}} (default: none, the banner hides the weather)"},
 	{"AQ_LOG_LEVEL", "debug | info (default) | warn | error"},
+	{"AQ_TRUSTED_PROXIES", "comma list of reverse-proxy IPs or CIDRs (e.g. 10.0.0.5,172.16.0.0/12) whose X-Forwarded-For / X-Real-IP are believed (default: none, the TCP peer is the client)"},
+	{"AQ_SESSION_IDLE", "a session unused this long ends (Go duration, 1m to 168h; default 2h); sessions end after 7 days anyway"},
 }
 
 // FromEnv reads and checks the configuration; an error names the bad variable.
 func FromEnv() (Config, error) {
 	c := Config{
-		Addr:          env("AQ_ADDR", "127.0.0.1:8080"),
-		DataDir:       env("AQ_DATA_DIR", "data"),
-		DatabaseURL:   os.Getenv("AQ_DATABASE_URL"),
-		BasePath:      env("AQ_BASE_PATH", "/jeecg-boot"),
-		Secret:        os.Getenv("AQ_SECRET"),
-		Captcha:       env("AQ_CAPTCHA", "on"),
-		AdminPassword: os.Getenv("AQ_ADMIN_PASSWORD"),
-		WeatherURL:    os.Getenv("AQ_WEATHER_URL"),
-		LogLevel:      env("AQ_LOG_LEVEL", "info"),
+		Addr:           env("AQ_ADDR", "127.0.0.1:8080"),
+		DataDir:        env("AQ_DATA_DIR", "data"),
+		DatabaseURL:    os.Getenv("AQ_DATABASE_URL"),
+		BasePath:       env("AQ_BASE_PATH", "/jeecg-boot"),
+		Secret:         os.Getenv("AQ_SECRET"),
+		Captcha:        env("AQ_CAPTCHA", "on"),
+		AdminPassword:  os.Getenv("AQ_ADMIN_PASSWORD"),
+		WeatherURL:     os.Getenv("AQ_WEATHER_URL"),
+		LogLevel:       env("AQ_LOG_LEVEL", "info"),
+		TrustedProxies: os.Getenv("AQ_TRUSTED_PROXIES"),
+		SessionIdle:    DefaultSessionIdle,
+	}
+	if v := os.Getenv("AQ_SESSION_IDLE"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return c, fmt.Errorf("AQ_SESSION_IDLE=%q is not a duration (e.g. 2h, 30m)", v)
+		}
+		c.SessionIdle = d
 	}
 	return c, c.Check()
 }
@@ -94,7 +113,50 @@ func (c *Config) Check() error {
 	default:
 		return fmt.Errorf("AQ_LOG_LEVEL=%q must be debug, info, warn or error", c.LogLevel)
 	}
+	if _, err := c.TrustedNets(); err != nil {
+		return err
+	}
+	if c.SessionIdle != 0 && (c.SessionIdle < time.Minute || c.SessionIdle > 168*time.Hour) {
+		return fmt.Errorf("AQ_SESSION_IDLE=%s must be between 1m and 168h", c.SessionIdle)
+	}
 	return nil
+}
+
+// TrustedNets parses AQ_TRUSTED_PROXIES; a bare IP is a single-address network.
+func (c *Config) TrustedNets() ([]*net.IPNet, error) {
+	var nets []*net.IPNet
+	for _, p := range strings.Split(c.TrustedProxies, ",") {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		if !strings.Contains(p, "/") {
+			ip := net.ParseIP(p)
+			if ip == nil {
+				return nil, fmt.Errorf("AQ_TRUSTED_PROXIES: %q is not an IP address or CIDR", p)
+			}
+			bits := 128
+			if ip.To4() != nil {
+				ip, bits = ip.To4(), 32
+			}
+			nets = append(nets, &net.IPNet{IP: ip, Mask: net.CIDRMask(bits, bits)})
+			continue
+		}
+		_, n, err := net.ParseCIDR(p)
+		if err != nil {
+			return nil, fmt.Errorf("AQ_TRUSTED_PROXIES: %q is not an IP address or CIDR", p)
+		}
+		nets = append(nets, n)
+	}
+	return nets, nil
+}
+
+// IdleTimeout is AQ_SESSION_IDLE with its default applied.
+func (c *Config) IdleTimeout() time.Duration {
+	if c.SessionIdle == 0 {
+		return DefaultSessionIdle
+	}
+	return c.SessionIdle
 }
 
 // PasswordOK is the product's password rule: 8+ characters with a letter and a digit.

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 )
@@ -18,9 +19,13 @@ func TestFromEnvNamesTheBadVariable(t *testing.T) {
 		{"AQ_ADMIN_PASSWORD", "123456", "AQ_ADMIN_PASSWORD"},
 		{"AQ_WEATHER_URL", "ftp://x", "AQ_WEATHER_URL"},
 		{"AQ_LOG_LEVEL", "loud", "AQ_LOG_LEVEL"},
+		{"AQ_TRUSTED_PROXIES", "10.0.0.1,proxy.local", "AQ_TRUSTED_PROXIES"},
+		{"AQ_TRUSTED_PROXIES", "10.0.0.0/33", "AQ_TRUSTED_PROXIES"},
+		{"AQ_SESSION_IDLE", "soon", "AQ_SESSION_IDLE"},
+		{"AQ_SESSION_IDLE", "10s", "AQ_SESSION_IDLE"},
 	}
 	for _, c := range cases {
-		t.Run(c.name, func(t *testing.T) {
+		t.Run(c.name+"="+c.value, func(t *testing.T) {
 			t.Setenv(c.name, c.value)
 			_, err := FromEnv()
 			require.ErrorContains(t, err, c.want)
@@ -37,6 +42,25 @@ func TestDefaults(t *testing.T) {
 	require.Equal(t, "127.0.0.1:8080", c.Addr)
 	require.Equal(t, "/jeecg-boot", c.BasePath)
 	require.Equal(t, "on", c.Captcha)
+	require.Equal(t, 2*time.Hour, c.SessionIdle)
+	nets, err := c.TrustedNets()
+	require.NoError(t, err)
+	require.Empty(t, nets, "no proxy is trusted unless configured")
+}
+
+func TestTrustedProxiesAndIdle(t *testing.T) {
+	t.Setenv("AQ_TRUSTED_PROXIES", " 10.0.0.5, 172.16.0.0/12 ,::1")
+	t.Setenv("AQ_SESSION_IDLE", "30m")
+	c, err := FromEnv()
+	require.NoError(t, err)
+	require.Equal(t, 30*time.Minute, c.IdleTimeout())
+	nets, err := c.TrustedNets()
+	require.NoError(t, err)
+	require.Len(t, nets, 3)
+	require.Equal(t, "10.0.0.5/32", nets[0].String())
+	require.Equal(t, "172.16.0.0/12", nets[1].String())
+	require.Equal(t, "::1/128", nets[2].String())
+	require.Equal(t, DefaultSessionIdle, (&Config{}).IdleTimeout())
 }
 
 func TestSecretIsGeneratedOnceAndKept(t *testing.T) {

@@ -164,20 +164,29 @@ func Text(v any) string {
 }
 
 // tableDict resolves "table,text,code" for the generated resources: the table
-// and both columns must be fields of a resource.
-func (s *Service) tableDict(table, text, code string) (dict.TableLoader, bool) {
+// must be a resource's and both columns its id or fields marked DictText.
+// Rows are read as the caller: tenant, data rules and scope apply.
+func (s *Service) tableDict(table, text, code string) (dict.Table, bool) {
 	r, ok := ByTable(table)
 	if !ok {
-		return nil, false
+		return dict.Table{}, false
 	}
 	tf, ti, ok1 := r.Field(text)
 	cf, ci, ok2 := r.Field(code)
-	if !ok1 || !ok2 || tf.Column != text || cf.Column != code {
-		return nil, false
+	readable := func(f Field) bool { return f.DictText || f.Column == "id" }
+	if !ok1 || !ok2 || tf.Column != text || cf.Column != code || !readable(tf) || !readable(cf) {
+		return dict.Table{}, false
 	}
-	return func(ctx context.Context, keys []string) ([]dict.Item, error) {
+	return dict.Table{ListCode: r.ListCode, Load: func(ctx context.Context, keys []string) ([]dict.Item, error) {
+		filter, err := s.RowFilter(ctx, r)
+		if err != nil {
+			return nil, err
+		}
 		col := cf.Column
 		where := func(sel *sql.Selector) {
+			if filter != nil {
+				filter(sel)
+			}
 			if keys != nil {
 				args := make([]any, 0, len(keys))
 				for _, k := range keys {
@@ -208,5 +217,5 @@ func (s *Service) tableDict(table, text, code string) (dict.TableLoader, bool) {
 			out = append(out, dict.Item{Value: Text(vs[ci]), Text: t, Title: t})
 		}
 		return out, nil
-	}, true
+	}}, true
 }

@@ -37,6 +37,7 @@ type Field struct {
 	Nillable       bool // stored NULL when empty
 	Immutable      bool // set on add only
 	Secret         bool // sensitive (a password): written on add, never filtered, sorted or read back
+	DictText       bool // readable through table dictionaries ("table,text,code")
 	ExcelTitle     string
 }
 
@@ -83,6 +84,9 @@ type Hooks struct {
 	Committed func(ctx context.Context) error
 	// Decorate adds properties to list records (e.g. department names).
 	Decorate func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error)
+	// Scope adds conditions that every read and write of the resource passes,
+	// beside the data rules (e.g. only the users of the chosen tenant).
+	Scope func(ctx context.Context) ([]query.Cond, error)
 	// Params are extra list params a hand-written filter reads (see Filter).
 	Params []string
 	// Filter adds conditions from those params.
@@ -203,4 +207,13 @@ func ByTable(table string) (*Resource, bool) {
 		}
 	}
 	return nil, false
+}
+
+// preds hands a filter to an ent Where: none when there is nothing to filter,
+// because ent's update builder panics on a predicate that adds no condition.
+func preds[P ~func(*sql.Selector)](where Where) []P {
+	if where == nil {
+		return nil
+	}
+	return []P{P(where)}
 }

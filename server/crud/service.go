@@ -26,6 +26,7 @@ type Service struct {
 	// Reports is where import error reports are written.
 	Reports *Reports
 	custom  map[string]Hooks
+	exports *exportLimiter
 }
 
 // SetHooks installs hand-written behaviour on a resource of this service.
@@ -37,7 +38,7 @@ func (s *Service) hooks(r *Resource) Hooks { return s.custom[r.Key] }
 // and lets table dictionaries of generated entities be resolved from their
 // schema (table and columns must be fields of a resource).
 func NewService(client *gen.Client, dicts *dict.Service, reports *Reports, log *slog.Logger) *Service {
-	s := &Service{Client: client, Dicts: dicts, Log: log, Reports: reports, custom: map[string]Hooks{}}
+	s := &Service{Client: client, Dicts: dicts, Log: log, Reports: reports, custom: map[string]Hooks{}, exports: newExportLimiter()}
 	dicts.SetTableResolver(s.tableDict)
 	return s
 }
@@ -65,6 +66,13 @@ func (s *Service) Routes(rt *httpx.Routes) {
 	s.Reports.Routes(rt)
 }
 
+// A page holds at most MaxPage rows. The front end's pageSize=999999 ("all",
+// for pickers and selects) is served while the result has at most MaxAll rows.
+const (
+	MaxPage = 1000
+	MaxAll  = 5000
+)
+
 // Page is the contract's IPage reply.
 type Page struct {
 	Records     []json.RawMessage `json:"records"`
@@ -85,11 +93,11 @@ func (s *Service) conditions(c *echo.Context, r *Resource) (*query.Query, error)
 	for _, p := range s.hooks(r).Params {
 		extra[p] = true
 	}
-	q, err := query.Parse(params, r.Schema(), query.Options{Extra: extra, MaxPageSize: 1_000_000})
+	q, err := query.Parse(params, r.Schema(), query.Options{Extra: extra, MaxPageSize: MaxAll})
 	if err != nil {
 		return nil, err
 	}
-	rules, err := s.dataRules(ctx, r)
+	rules, err := s.rowConds(ctx, r)
 	if err != nil {
 		return nil, err
 	}
@@ -104,13 +112,32 @@ func (s *Service) conditions(c *echo.Context, r *Resource) (*query.Query, error)
 	return q, nil
 }
 
-// rowWhere is the filter every single-row read and write must pass: the data rules.
-func (s *Service) rowWhere(ctx context.Context, r *Resource) (Where, error) {
-	rules, err := s.dataRules(ctx, r)
+// rowConds are the conditions every read and write of r passes: the
+// caller's data rules and the resource's scope.
+func (s *Service) rowConds(ctx context.Context, r *Resource) ([]query.Cond, error) {
+	conds, err := s.dataRules(ctx, r)
 	if err != nil {
 		return nil, err
 	}
-	return (&query.Query{Conds: rules}).Where(), nil
+	if scope := s.hooks(r).Scope; scope != nil {
+		more, err := scope(ctx)
+		if err != nil {
+			return nil, err
+		}
+		conds = append(conds, more...)
+	}
+	return conds, nil
+}
+
+// RowFilter is the filter every read and write of a record must pass, for
+// hand-written handlers too: the data rules and the resource's scope (nil
+// when nothing limits the caller).
+func (s *Service) RowFilter(ctx context.Context, r *Resource) (Where, error) {
+	conds, err := s.rowConds(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return (&query.Query{Conds: conds}).Where(), nil
 }
 
 // List answers one page of records with their dictionary texts.
@@ -119,6 +146,9 @@ func (s *Service) List(ctx context.Context, r *Resource, q *query.Query) (*Page,
 	total, err := r.Store.Count(ctx, s.Client, where)
 	if err != nil {
 		return nil, err
+	}
+	if q.PageSize > MaxPage && total > MaxAll {
+		return nil, httpx.Failf("数据过多（共%d条），请缩小查询范围后再试", total)
 	}
 	page := &Page{Total: total, Size: q.PageSize, Current: q.PageNo, Orders: []any{}, SearchCount: true, Pages: q.Pages(total)}
 	rows := []any{}
@@ -152,7 +182,7 @@ func (s *Service) queryByID(r *Resource) echo.HandlerFunc {
 		if id == "" {
 			return httpx.Fail("未找到对应数据")
 		}
-		where, err := s.rowWhere(ctx, r)
+		where, err := s.RowFilter(ctx, r)
 		if err != nil {
 			return err
 		}
@@ -221,7 +251,7 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	}
 	var where Where // a new row has no data rules to pass
 	if !create {
-		if where, err = s.rowWhere(ctx, r); err != nil {
+		if where, err = s.RowFilter(ctx, r); err != nil {
 			return nil, err
 		}
 	}
@@ -272,7 +302,9 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 	var err error
 	if create {
 		row, err = r.Store.Create(ctx, tx, set)
-	} else {
+	} else if _, err = r.Store.Get(ctx, tx, id, where); err == nil {
+		// ent skips the filter of an update that changes no column, so the
+		// record is first found through it.
 		row, err = r.Store.Update(ctx, tx, id, where, set)
 	}
 	if err != nil {
@@ -311,7 +343,7 @@ func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, value
 		if !f.Unique || !ok || v.clear || v.v == "" {
 			continue
 		}
-		n, err := s.countOthers(ctx, r, f, v.v, id)
+		n, err := s.countOthers(ctx, r, f, v.v, id, nil)
 		if err != nil {
 			return err
 		}
@@ -322,7 +354,9 @@ func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, value
 	return nil
 }
 
-func (s *Service) countOthers(ctx context.Context, r *Resource, f Field, v any, exceptID string) (int, error) {
+// countOthers counts the rows other than exceptID holding v in f, among those
+// that pass where (nil: all rows).
+func (s *Service) countOthers(ctx context.Context, r *Resource, f Field, v any, exceptID string, where Where) (int, error) {
 	col := f.Column
 	var except any
 	if exceptID != "" {
@@ -334,6 +368,9 @@ func (s *Service) countOthers(ctx context.Context, r *Resource, f Field, v any, 
 	}
 	return r.Store.Count(schema.WithDeleted(ctx), s.Client, func(sel *sql.Selector) {
 		sel.Where(sql.EQ(sel.C(col), v))
+		if where != nil {
+			where(sel)
+		}
 		if except != nil {
 			sel.Where(sql.NEQ(sel.C("id"), except))
 		}
@@ -390,7 +427,7 @@ func (s *Service) deleteBatch(r *Resource) echo.HandlerFunc {
 
 // Delete removes records the caller may see; none found is an error.
 func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
-	where, err := s.rowWhere(ctx, r)
+	where, err := s.RowFilter(ctx, r)
 	if err != nil {
 		return err
 	}
@@ -445,7 +482,14 @@ func (s *Service) duplicateCheck(c *echo.Context) error {
 	if err != nil {
 		return httpx.Fail("该值不可用，系统中已存在！")
 	}
-	n, err := s.countOthers(c.Request().Context(), r, f, v, dataID)
+	// The check tells only about rows the caller may see (the save still
+	// refuses any taken value: the unique index spans every row).
+	ctx := c.Request().Context()
+	where, err := s.RowFilter(ctx, r)
+	if err != nil {
+		return err
+	}
+	n, err := s.countOthers(ctx, r, f, v, dataID, where)
 	if err != nil {
 		return err
 	}

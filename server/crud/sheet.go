@@ -14,6 +14,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"time"
 
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
@@ -31,8 +32,8 @@ import (
 // sort), so fewer, larger reads are faster; 5000 rows are a few MB.
 var exportChunk = 5000
 
-// maxImportRows bounds one imported file.
-const maxImportRows = 50000
+// importLimits bound one imported file (rows, unzipped size, cells, text).
+var importLimits = excel.DefaultLimits
 
 type column struct {
 	field Field
@@ -218,7 +219,9 @@ func (rd *rowReader) fetch(ctx context.Context, last []any) {
 	where, offset := rd.where, rd.offset
 	if last != nil {
 		where = func(sel *sql.Selector) {
-			rd.where(sel)
+			if rd.where != nil {
+				rd.where(sel)
+			}
 			sel.Where(after(sel, rd.keys, last))
 		}
 		offset = 0
@@ -279,8 +282,19 @@ func after(sel *sql.Selector, keys []sortKey, last []any) *sql.Predicate {
 	return sql.Or(or...)
 }
 
+// exportSendTime bounds sending a built sheet, so a client that stops
+// reading does not keep its export slot and the sheet's memory. The server
+// has no WriteTimeout: it would also cut a sheet still being built.
+var exportSendTime = 10 * time.Minute
+
 func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 	return func(c *echo.Context) error {
+		v, _ := viewer.FromContext(c.Request().Context())
+		release, ok := s.exports.acquire(v.UserID)
+		if !ok {
+			return httpx.Fail(msgTooManyExports)
+		}
+		defer release()
 		q, err := s.conditions(c, r)
 		if err != nil {
 			return err
@@ -300,6 +314,7 @@ func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 		name := r.Title + ".xlsx"
 		c.Response().Header().Set("Content-Disposition",
 			fmt.Sprintf(`attachment; filename="export.xlsx"; filename*=UTF-8''%s`, url.PathEscape(name)))
+		_ = http.NewResponseController(c.Response()).SetWriteDeadline(time.Now().Add(exportSendTime))
 		return c.Stream(http.StatusOK, excel.ContentType, &buf)
 	}
 }
@@ -383,12 +398,14 @@ func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (tot
 	for _, c := range cols {
 		known[c.title] = true
 	}
-	sheet, err := excel.Read(f, known, maxImportRows)
+	sheet, err := excel.Read(f, known, importLimits)
 	switch {
 	case errors.Is(err, excel.ErrFormat):
 		return 0, 0, nil, httpx.Fail("仅支持 .xlsx 格式的Excel文件，请另存为 .xlsx 后导入")
 	case errors.Is(err, excel.ErrTooMany):
-		return 0, 0, nil, httpx.Failf("单个文件最多导入%d行", maxImportRows)
+		return 0, 0, nil, httpx.Failf("单个文件最多导入%d行", importLimits.Rows)
+	case errors.Is(err, excel.ErrTooLarge):
+		return 0, 0, nil, httpx.Fail("文件过大或格式异常")
 	case err != nil:
 		return 0, 0, nil, err
 	}

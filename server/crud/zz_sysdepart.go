@@ -41,14 +41,14 @@ var SysDepart = &Resource{
 		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
 		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
 		{Field: query.Field{Name: "parentId", Column: "parent_id", Kind: query.String, Label: "上级部门"}, Dict: "sys_depart,depart_name,id", List: true, Widget: "tree", Form: true, MaxLen: 36, Immutable: true},
-		{Field: query.Field{Name: "departName", Column: "depart_name", Kind: query.String, Label: "机构名称"}, Query: "like", List: true, Width: 200, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 100},
+		{Field: query.Field{Name: "departName", Column: "depart_name", Kind: query.String, Label: "机构名称"}, Query: "like", List: true, Width: 200, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 100, DictText: true},
 		{Field: query.Field{Name: "departNameEn", Column: "depart_name_en", Kind: query.String, Label: "英文名"}, Widget: "input", Form: true, MaxLen: 500},
 		{Field: query.Field{Name: "departNameAbbr", Column: "depart_name_abbr", Kind: query.String, Label: "缩写"}, Widget: "input", Form: true, MaxLen: 500},
 		{Field: query.Field{Name: "departOrder", Column: "depart_order", Kind: query.Int, Label: "排序"}, List: true, Width: 80, Sortable: true, Widget: "number", Form: true},
 		{Field: query.Field{Name: "description", Column: "description", Kind: query.String, Label: "描述"}, Widget: "textarea", Form: true, MaxLen: 500},
 		{Field: query.Field{Name: "orgCategory", Column: "org_category", Kind: query.String, Label: "机构类别"}, Dict: "org_category", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 10},
 		{Field: query.Field{Name: "orgType", Column: "org_type", Kind: query.String, Label: "机构层级"}, Widget: "input", MaxLen: 10},
-		{Field: query.Field{Name: "orgCode", Column: "org_code", Kind: query.String, Label: "机构编码"}, Query: "like", List: true, Sortable: true, Widget: "input", Unique: true, MaxLen: 64},
+		{Field: query.Field{Name: "orgCode", Column: "org_code", Kind: query.String, Label: "机构编码"}, Query: "like", List: true, Sortable: true, Widget: "input", Unique: true, MaxLen: 64, DictText: true},
 		{Field: query.Field{Name: "mobile", Column: "mobile", Kind: query.String, Label: "手机号"}, List: true, Widget: "input", Form: true, Pattern: "m", MaxLen: 32},
 		{Field: query.Field{Name: "fax", Column: "fax", Kind: query.String, Label: "传真"}, Widget: "input", Form: true, MaxLen: 32},
 		{Field: query.Field{Name: "address", Column: "address", Kind: query.String, Label: "地址"}, Widget: "input", Form: true, MaxLen: 100},
@@ -64,17 +64,17 @@ func init() { register(SysDepart) }
 type sysDepartStore struct{}
 
 func (sysDepartStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysDepart.Query().Where(predicate.SysDepart(where)).Count(ctx)
+	return c.SysDepart.Query().Where(preds[predicate.SysDepart](where)...).Count(ctx)
 }
 
 func (sysDepartStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {
-	rows, err := c.SysDepart.Query().Where(predicate.SysDepart(where)).Order(sysdepart.OrderOption(order)).
+	rows, err := c.SysDepart.Query().Where(preds[predicate.SysDepart](where)...).Order(sysdepart.OrderOption(order)).
 		Limit(limit).Offset(offset).All(ctx)
 	return anyRows(rows, err)
 }
 
 func (s sysDepartStore) Get(ctx context.Context, c *gen.Client, id string, where Where) (any, error) {
-	return c.SysDepart.Query().Where(sysdepart.ID(id), predicate.SysDepart(where)).Only(ctx)
+	return c.SysDepart.Query().Where(sysdepart.ID(id)).Where(preds[predicate.SysDepart](where)...).Only(ctx)
 }
 
 func (sysDepartStore) Create(ctx context.Context, c *gen.Client, set func(ent.Mutation) error) (any, error) {
@@ -86,7 +86,7 @@ func (sysDepartStore) Create(ctx context.Context, c *gen.Client, set func(ent.Mu
 }
 
 func (s sysDepartStore) Update(ctx context.Context, c *gen.Client, id string, where Where, set func(ent.Mutation) error) (any, error) {
-	b := c.SysDepart.UpdateOneID(id).Where(predicate.SysDepart(where))
+	b := c.SysDepart.UpdateOneID(id).Where(preds[predicate.SysDepart](where)...)
 	if err := set(b.Mutation()); err != nil {
 		return nil, err
 	}
@@ -94,7 +94,7 @@ func (s sysDepartStore) Update(ctx context.Context, c *gen.Client, id string, wh
 }
 
 func (s sysDepartStore) Delete(ctx context.Context, c *gen.Client, ids []string, where Where) (int, error) {
-	return c.SysDepart.Delete().Where(sysdepart.IDIn(ids...), predicate.SysDepart(where)).Exec(ctx)
+	return c.SysDepart.Delete().Where(sysdepart.IDIn(ids...)).Where(preds[predicate.SysDepart](where)...).Exec(ctx)
 }
 
 func (sysDepartStore) Values(row any) []any {

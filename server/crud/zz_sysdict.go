@@ -39,8 +39,8 @@ var SysDict = &Resource{
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
 		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
-		{Field: query.Field{Name: "dictName", Column: "dict_name", Kind: query.String, Label: "字典名称"}, Query: "like", List: true, Width: 180, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 100},
-		{Field: query.Field{Name: "dictCode", Column: "dict_code", Kind: query.String, Label: "字典编码"}, Query: "like", List: true, Width: 180, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 100, Immutable: true},
+		{Field: query.Field{Name: "dictName", Column: "dict_name", Kind: query.String, Label: "字典名称"}, Query: "like", List: true, Width: 180, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 100, DictText: true},
+		{Field: query.Field{Name: "dictCode", Column: "dict_code", Kind: query.String, Label: "字典编码"}, Query: "like", List: true, Width: 180, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 100, Immutable: true, DictText: true},
 		{Field: query.Field{Name: "description", Column: "description", Kind: query.String, Label: "描述"}, List: true, Widget: "textarea", Form: true, MaxLen: 255},
 		{Field: query.Field{Name: "type", Column: "type", Kind: query.Int, Label: "字典类型"}, Widget: "number"},
 	},
@@ -53,17 +53,17 @@ func init() { register(SysDict) }
 type sysDictStore struct{}
 
 func (sysDictStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysDict.Query().Where(predicate.SysDict(where)).Count(ctx)
+	return c.SysDict.Query().Where(preds[predicate.SysDict](where)...).Count(ctx)
 }
 
 func (sysDictStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {
-	rows, err := c.SysDict.Query().Where(predicate.SysDict(where)).Order(sysdict.OrderOption(order)).
+	rows, err := c.SysDict.Query().Where(preds[predicate.SysDict](where)...).Order(sysdict.OrderOption(order)).
 		Limit(limit).Offset(offset).All(ctx)
 	return anyRows(rows, err)
 }
 
 func (s sysDictStore) Get(ctx context.Context, c *gen.Client, id string, where Where) (any, error) {
-	return c.SysDict.Query().Where(sysdict.ID(id), predicate.SysDict(where)).Only(ctx)
+	return c.SysDict.Query().Where(sysdict.ID(id)).Where(preds[predicate.SysDict](where)...).Only(ctx)
 }
 
 func (sysDictStore) Create(ctx context.Context, c *gen.Client, set func(ent.Mutation) error) (any, error) {
@@ -75,7 +75,7 @@ func (sysDictStore) Create(ctx context.Context, c *gen.Client, set func(ent.Muta
 }
 
 func (s sysDictStore) Update(ctx context.Context, c *gen.Client, id string, where Where, set func(ent.Mutation) error) (any, error) {
-	b := c.SysDict.UpdateOneID(id).Where(predicate.SysDict(where))
+	b := c.SysDict.UpdateOneID(id).Where(preds[predicate.SysDict](where)...)
 	if err := set(b.Mutation()); err != nil {
 		return nil, err
 	}
@@ -83,7 +83,7 @@ func (s sysDictStore) Update(ctx context.Context, c *gen.Client, id string, wher
 }
 
 func (s sysDictStore) Delete(ctx context.Context, c *gen.Client, ids []string, where Where) (int, error) {
-	return c.SysDict.Delete().Where(sysdict.IDIn(ids...), predicate.SysDict(where)).Exec(ctx)
+	return c.SysDict.Delete().Where(sysdict.IDIn(ids...)).Where(preds[predicate.SysDict](where)...).Exec(ctx)
 }
 
 func (sysDictStore) Values(row any) []any {

@@ -54,17 +54,17 @@ func init() { register(SysDictItem) }
 type sysDictItemStore struct{}
 
 func (sysDictItemStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysDictItem.Query().Where(predicate.SysDictItem(where)).Count(ctx)
+	return c.SysDictItem.Query().Where(preds[predicate.SysDictItem](where)...).Count(ctx)
 }
 
 func (sysDictItemStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {
-	rows, err := c.SysDictItem.Query().Where(predicate.SysDictItem(where)).Order(sysdictitem.OrderOption(order)).
+	rows, err := c.SysDictItem.Query().Where(preds[predicate.SysDictItem](where)...).Order(sysdictitem.OrderOption(order)).
 		Limit(limit).Offset(offset).All(ctx)
 	return anyRows(rows, err)
 }
 
 func (s sysDictItemStore) Get(ctx context.Context, c *gen.Client, id string, where Where) (any, error) {
-	return c.SysDictItem.Query().Where(sysdictitem.ID(id), predicate.SysDictItem(where)).Only(ctx)
+	return c.SysDictItem.Query().Where(sysdictitem.ID(id)).Where(preds[predicate.SysDictItem](where)...).Only(ctx)
 }
 
 func (sysDictItemStore) Create(ctx context.Context, c *gen.Client, set func(ent.Mutation) error) (any, error) {
@@ -76,7 +76,7 @@ func (sysDictItemStore) Create(ctx context.Context, c *gen.Client, set func(ent.
 }
 
 func (s sysDictItemStore) Update(ctx context.Context, c *gen.Client, id string, where Where, set func(ent.Mutation) error) (any, error) {
-	b := c.SysDictItem.UpdateOneID(id).Where(predicate.SysDictItem(where))
+	b := c.SysDictItem.UpdateOneID(id).Where(preds[predicate.SysDictItem](where)...)
 	if err := set(b.Mutation()); err != nil {
 		return nil, err
 	}
@@ -84,7 +84,7 @@ func (s sysDictItemStore) Update(ctx context.Context, c *gen.Client, id string, 
 }
 
 func (s sysDictItemStore) Delete(ctx context.Context, c *gen.Client, ids []string, where Where) (int, error) {
-	return c.SysDictItem.Delete().Where(sysdictitem.IDIn(ids...), predicate.SysDictItem(where)).Exec(ctx)
+	return c.SysDictItem.Delete().Where(sysdictitem.IDIn(ids...)).Where(preds[predicate.SysDictItem](where)...).Exec(ctx)
 }
 
 func (sysDictItemStore) Values(row any) []any {

@@ -39,8 +39,8 @@ var SysRole = &Resource{
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
 		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "roleName", Column: "role_name", Kind: query.String, Label: "角色名称"}, Query: "like", List: true, Width: 180, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 200},
-		{Field: query.Field{Name: "roleCode", Column: "role_code", Kind: query.String, Label: "角色编码"}, Query: "like", List: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 100, Immutable: true},
+		{Field: query.Field{Name: "roleName", Column: "role_name", Kind: query.String, Label: "角色名称"}, Query: "like", List: true, Width: 180, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 200, DictText: true},
+		{Field: query.Field{Name: "roleCode", Column: "role_code", Kind: query.String, Label: "角色编码"}, Query: "like", List: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 100, Immutable: true, DictText: true},
 		{Field: query.Field{Name: "description", Column: "description", Kind: query.String, Label: "描述"}, List: true, Widget: "textarea", Form: true, MaxLen: 255},
 	},
 	Excel: []string{"roleName", "roleCode", "description"},
@@ -52,17 +52,17 @@ func init() { register(SysRole) }
 type sysRoleStore struct{}
 
 func (sysRoleStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysRole.Query().Where(predicate.SysRole(where)).Count(ctx)
+	return c.SysRole.Query().Where(preds[predicate.SysRole](where)...).Count(ctx)
 }
 
 func (sysRoleStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {
-	rows, err := c.SysRole.Query().Where(predicate.SysRole(where)).Order(sysrole.OrderOption(order)).
+	rows, err := c.SysRole.Query().Where(preds[predicate.SysRole](where)...).Order(sysrole.OrderOption(order)).
 		Limit(limit).Offset(offset).All(ctx)
 	return anyRows(rows, err)
 }
 
 func (s sysRoleStore) Get(ctx context.Context, c *gen.Client, id string, where Where) (any, error) {
-	return c.SysRole.Query().Where(sysrole.ID(id), predicate.SysRole(where)).Only(ctx)
+	return c.SysRole.Query().Where(sysrole.ID(id)).Where(preds[predicate.SysRole](where)...).Only(ctx)
 }
 
 func (sysRoleStore) Create(ctx context.Context, c *gen.Client, set func(ent.Mutation) error) (any, error) {
@@ -74,7 +74,7 @@ func (sysRoleStore) Create(ctx context.Context, c *gen.Client, set func(ent.Muta
 }
 
 func (s sysRoleStore) Update(ctx context.Context, c *gen.Client, id string, where Where, set func(ent.Mutation) error) (any, error) {
-	b := c.SysRole.UpdateOneID(id).Where(predicate.SysRole(where))
+	b := c.SysRole.UpdateOneID(id).Where(preds[predicate.SysRole](where)...)
 	if err := set(b.Mutation()); err != nil {
 		return nil, err
 	}
@@ -82,7 +82,7 @@ func (s sysRoleStore) Update(ctx context.Context, c *gen.Client, id string, wher
 }
 
 func (s sysRoleStore) Delete(ctx context.Context, c *gen.Client, ids []string, where Where) (int, error) {
-	return c.SysRole.Delete().Where(sysrole.IDIn(ids...), predicate.SysRole(where)).Exec(ctx)
+	return c.SysRole.Delete().Where(sysrole.IDIn(ids...)).Where(preds[predicate.SysRole](where)...).Exec(ctx)
 }
 
 func (sysRoleStore) Values(row any) []any {

@@ -36,7 +36,7 @@ var SysTenant = &Resource{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.Int, Label: "租户编号"}, Query: "exact", List: true, Width: 100, Sortable: true, Widget: "number", Form: true, Required: true, Unique: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
-		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "租户名称"}, Query: "like", List: true, Width: 180, Widget: "input", Form: true, Required: true, MaxLen: 100},
+		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "租户名称"}, Query: "like", List: true, Width: 180, Widget: "input", Form: true, Required: true, MaxLen: 100, DictText: true},
 		{Field: query.Field{Name: "beginDate", Column: "begin_date", Kind: query.Time, Label: "开始时间"}, List: true, Widget: "datetime", Form: true, Nillable: true},
 		{Field: query.Field{Name: "endDate", Column: "end_date", Kind: query.Time, Label: "结束时间"}, List: true, Widget: "datetime", Form: true, Nillable: true},
 		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "tenant_status", Query: "exact", List: true, Widget: "radio", Form: true},
@@ -62,11 +62,11 @@ func (s sysTenantStore) ids(ids []string) ([]int, error) {
 }
 
 func (sysTenantStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysTenant.Query().Where(predicate.SysTenant(where)).Count(ctx)
+	return c.SysTenant.Query().Where(preds[predicate.SysTenant](where)...).Count(ctx)
 }
 
 func (sysTenantStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {
-	rows, err := c.SysTenant.Query().Where(predicate.SysTenant(where)).Order(systenant.OrderOption(order)).
+	rows, err := c.SysTenant.Query().Where(preds[predicate.SysTenant](where)...).Order(systenant.OrderOption(order)).
 		Limit(limit).Offset(offset).All(ctx)
 	return anyRows(rows, err)
 }
@@ -76,7 +76,7 @@ func (s sysTenantStore) Get(ctx context.Context, c *gen.Client, id string, where
 	if err != nil {
 		return nil, err
 	}
-	return c.SysTenant.Query().Where(systenant.ID(ids[0]), predicate.SysTenant(where)).Only(ctx)
+	return c.SysTenant.Query().Where(systenant.ID(ids[0])).Where(preds[predicate.SysTenant](where)...).Only(ctx)
 }
 
 func (sysTenantStore) Create(ctx context.Context, c *gen.Client, set func(ent.Mutation) error) (any, error) {
@@ -92,7 +92,7 @@ func (s sysTenantStore) Update(ctx context.Context, c *gen.Client, id string, wh
 	if err != nil {
 		return nil, err
 	}
-	b := c.SysTenant.UpdateOneID(ids[0]).Where(predicate.SysTenant(where))
+	b := c.SysTenant.UpdateOneID(ids[0]).Where(preds[predicate.SysTenant](where)...)
 	if err := set(b.Mutation()); err != nil {
 		return nil, err
 	}
@@ -104,7 +104,7 @@ func (s sysTenantStore) Delete(ctx context.Context, c *gen.Client, ids []string,
 	if err != nil {
 		return 0, err
 	}
-	return c.SysTenant.Delete().Where(systenant.IDIn(keys...), predicate.SysTenant(where)).Exec(ctx)
+	return c.SysTenant.Delete().Where(systenant.IDIn(keys...)).Where(preds[predicate.SysTenant](where)...).Exec(ctx)
 }
 
 func (sysTenantStore) Values(row any) []any {

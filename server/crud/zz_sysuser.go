@@ -39,8 +39,8 @@ var SysUser = &Resource{
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
 		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
-		{Field: query.Field{Name: "username", Column: "username", Kind: query.String, Label: "用户账号"}, Query: "like", List: true, Width: 120, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 100, Immutable: true, ExcelTitle: "登录账号"},
-		{Field: query.Field{Name: "realname", Column: "realname", Kind: query.String, Label: "用户姓名"}, Query: "like", List: true, Width: 100, Widget: "input", Form: true, Required: true, MaxLen: 100, ExcelTitle: "真实名称"},
+		{Field: query.Field{Name: "username", Column: "username", Kind: query.String, Label: "用户账号"}, Query: "like", List: true, Width: 120, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 100, Immutable: true, DictText: true, ExcelTitle: "登录账号"},
+		{Field: query.Field{Name: "realname", Column: "realname", Kind: query.String, Label: "用户姓名"}, Query: "like", List: true, Width: 100, Widget: "input", Form: true, Required: true, MaxLen: 100, DictText: true, ExcelTitle: "真实名称"},
 		{Field: query.Field{Name: "password", Column: "password", Kind: query.String, Label: "登录密码"}, Widget: "password", Form: true, Required: true, MaxLen: 255, Immutable: true, Secret: true},
 		{Field: query.Field{Name: "avatar", Column: "avatar", Kind: query.String, Label: "头像"}, Widget: "image", Form: true, MaxLen: 255, Nillable: true},
 		{Field: query.Field{Name: "birthday", Column: "birthday", Kind: query.Date, Label: "生日"}, Widget: "date", Form: true, Nillable: true},
@@ -69,17 +69,17 @@ func init() { register(SysUser) }
 type sysUserStore struct{}
 
 func (sysUserStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysUser.Query().Where(predicate.SysUser(where)).Count(ctx)
+	return c.SysUser.Query().Where(preds[predicate.SysUser](where)...).Count(ctx)
 }
 
 func (sysUserStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {
-	rows, err := c.SysUser.Query().Where(predicate.SysUser(where)).Order(sysuser.OrderOption(order)).
+	rows, err := c.SysUser.Query().Where(preds[predicate.SysUser](where)...).Order(sysuser.OrderOption(order)).
 		Limit(limit).Offset(offset).All(ctx)
 	return anyRows(rows, err)
 }
 
 func (s sysUserStore) Get(ctx context.Context, c *gen.Client, id string, where Where) (any, error) {
-	return c.SysUser.Query().Where(sysuser.ID(id), predicate.SysUser(where)).Only(ctx)
+	return c.SysUser.Query().Where(sysuser.ID(id)).Where(preds[predicate.SysUser](where)...).Only(ctx)
 }
 
 func (sysUserStore) Create(ctx context.Context, c *gen.Client, set func(ent.Mutation) error) (any, error) {
@@ -91,7 +91,7 @@ func (sysUserStore) Create(ctx context.Context, c *gen.Client, set func(ent.Muta
 }
 
 func (s sysUserStore) Update(ctx context.Context, c *gen.Client, id string, where Where, set func(ent.Mutation) error) (any, error) {
-	b := c.SysUser.UpdateOneID(id).Where(predicate.SysUser(where))
+	b := c.SysUser.UpdateOneID(id).Where(preds[predicate.SysUser](where)...)
 	if err := set(b.Mutation()); err != nil {
 		return nil, err
 	}
@@ -99,7 +99,7 @@ func (s sysUserStore) Update(ctx context.Context, c *gen.Client, id string, wher
 }
 
 func (s sysUserStore) Delete(ctx context.Context, c *gen.Client, ids []string, where Where) (int, error) {
-	return c.SysUser.Delete().Where(sysuser.IDIn(ids...), predicate.SysUser(where)).Exec(ctx)
+	return c.SysUser.Delete().Where(sysuser.IDIn(ids...)).Where(preds[predicate.SysUser](where)...).Exec(ctx)
 }
 
 func (sysUserStore) Values(row any) []any {

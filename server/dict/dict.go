@@ -29,15 +29,26 @@ func item(value, text string) Item { return Item{Value: value, Text: text, Title
 // tenant and soft-delete rules apply. With keys it returns only those values.
 type TableLoader func(ctx context.Context, keys []string) ([]Item, error)
 
-// TableResolver finds the loader of a table dictionary "table,text,code"; it
-// answers only for tables and columns it knows from the schema.
-type TableResolver func(table, text, code string) (TableLoader, bool)
+// Table is a table dictionary: its loader and the list permission of the
+// entity behind it, which a caller of the dictionary endpoints must hold.
+type Table struct {
+	Load     TableLoader
+	ListCode string
+}
+
+// TableResolver finds a table dictionary "table,text,code"; it answers only
+// for tables and columns the schema lets dictionaries read.
+type TableResolver func(table, text, code string) (Table, bool)
+
+// Allowed reports whether the request's user holds a permission code.
+type Allowed func(ctx context.Context, code string) (bool, error)
 
 // Service reads dictionaries.
 type Service struct {
 	client  *ent.Client
 	mu      sync.RWMutex
 	resolve TableResolver
+	allowed Allowed
 }
 
 // New returns the dictionary service. Table dictionaries need a resolver (SetTableResolver).
@@ -52,6 +63,13 @@ func (s *Service) SetTableResolver(r TableResolver) {
 	s.resolve = r
 }
 
+// SetAllowed installs the permission check of table dictionaries.
+func (s *Service) SetAllowed(a Allowed) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.allowed = a
+}
+
 func mapItems[T any](rows []T, f func(T) Item) []Item {
 	out := make([]Item, 0, len(rows))
 	for _, r := range rows {
@@ -62,37 +80,60 @@ func mapItems[T any](rows []T, f func(T) Item) []Item {
 
 // table resolves a table dictionary code. Codes with a 4th (raw SQL filter)
 // segment are refused: the original's filter clauses are never executed.
-func (s *Service) table(code string) (TableLoader, error) {
+func (s *Service) table(code string) (Table, error) {
 	parts := strings.Split(code, ",")
 	if len(parts) < 3 {
-		return nil, httpx.Fail("字典Code格式不正确！")
+		return Table{}, httpx.Fail("字典Code格式不正确！")
 	}
 	if len(parts) > 3 {
-		return nil, httpx.Fail("不支持带条件的表字典")
+		return Table{}, httpx.Fail("不支持带条件的表字典")
 	}
 	s.mu.RLock()
 	resolve := s.resolve
 	s.mu.RUnlock()
 	if resolve == nil {
-		return nil, httpx.Fail("字典Code格式不正确！")
+		return Table{}, httpx.Fail("字典Code格式不正确！")
 	}
-	load, ok := resolve(strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), strings.TrimSpace(parts[2]))
+	t, ok := resolve(strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), strings.TrimSpace(parts[2]))
 	if !ok {
-		return nil, httpx.Fail("字典Code格式不正确！")
+		return Table{}, httpx.Fail("字典Code格式不正确！")
 	}
-	return load, nil
+	return t, nil
 }
 
-// Items returns a dictionary by code: a code dictionary (all items, by sort
-// order) or a table dictionary "table,text,code".
+// readable resolves a table dictionary for a caller of the dictionary
+// endpoints: only one who may list the entity behind it reads it.
+func (s *Service) readable(ctx context.Context, code string) (Table, error) {
+	t, err := s.table(code)
+	if err != nil {
+		return Table{}, err
+	}
+	s.mu.RLock()
+	allowed := s.allowed
+	s.mu.RUnlock()
+	ok := false
+	if allowed != nil {
+		if ok, err = allowed(ctx, t.ListCode); err != nil {
+			return Table{}, err
+		}
+	}
+	if !ok {
+		return Table{}, httpx.ErrNoAuthz
+	}
+	return t, nil
+}
+
+// Items returns a dictionary by code for the request's user: a code
+// dictionary (all items, by sort order) or a table dictionary
+// "table,text,code" the user may list.
 func (s *Service) Items(ctx context.Context, code string) ([]Item, error) {
 	code = strings.TrimSpace(code)
 	if strings.Contains(code, ",") {
-		load, err := s.table(code)
+		t, err := s.readable(ctx, code)
 		if err != nil {
 			return nil, err
 		}
-		return load(ctx, nil)
+		return t.Load(ctx, nil)
 	}
 	return s.codeItems(ctx, code, nil)
 }
@@ -109,7 +150,9 @@ func (s *Service) codeItems(ctx context.Context, code string, keys []string) ([]
 	return mapItems(items, func(i *ent.SysDictItem) Item { return item(i.ItemValue, i.ItemText) }), nil
 }
 
-// Texts translates values of a dictionary in one lookup: value → text.
+// Texts translates values of a dictionary in one lookup: value → text. It
+// serves records the caller already reads, so a table dictionary needs no
+// list permission here; its tenant and data rules still apply.
 func (s *Service) Texts(ctx context.Context, code string, keys []string) (map[string]string, error) {
 	out := make(map[string]string, len(keys))
 	if len(keys) == 0 {
@@ -118,9 +161,9 @@ func (s *Service) Texts(ctx context.Context, code string, keys []string) (map[st
 	var items []Item
 	var err error
 	if strings.Contains(code, ",") {
-		var load TableLoader
-		if load, err = s.table(code); err == nil {
-			items, err = load(ctx, keys)
+		var t Table
+		if t, err = s.table(code); err == nil {
+			items, err = t.Load(ctx, keys)
 		}
 	} else {
 		items, err = s.codeItems(ctx, code, keys)

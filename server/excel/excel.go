@@ -4,10 +4,13 @@
 package excel
 
 import (
+	"archive/zip"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -93,16 +96,53 @@ type Sheet struct {
 
 // Errors of Read.
 var (
-	ErrFormat  = errors.New("excel: not an xlsx file")
-	ErrTooMany = errors.New("excel: too many rows")
+	ErrFormat   = errors.New("excel: not an xlsx file")
+	ErrTooMany  = errors.New("excel: too many rows")
+	ErrTooLarge = errors.New("excel: file too large")
 )
+
+// Limits bound what Read takes. An xlsx is a zip of XML that compresses a
+// thousandfold, so a small upload can unzip to gigabytes, and a short row can
+// name column XFD or row 1048576: every bound is checked before the work it
+// bounds, or as the sheet streams.
+type Limits struct {
+	Rows     int   // data rows
+	Unzipped int64 // bytes of all the parts once unzipped
+	Part     int64 // bytes of each part other than a worksheet or the shared strings (parsed whole)
+	InMemory int64 // a worksheet or the shared strings above this is unzipped to a temp file
+	Cells    int   // rows plus cell positions scanned, blanks included
+	Text     int64 // bytes of cell text in all
+}
+
+// maxCellText is Excel's own limit on the characters in a cell.
+const maxCellText = 32767
+
+// DefaultLimits fit the largest sheet an import takes: 50,000 rows of a few
+// dozen short columns.
+var DefaultLimits = Limits{
+	Rows:     50000,
+	Unzipped: 128 << 20,
+	Part:     16 << 20,
+	InMemory: 16 << 20,
+	Cells:    4_000_000,
+	Text:     64 << 20,
+}
 
 // Read parses the first sheet. The header row is the first of the first five
 // rows that holds one of the known titles, so both our exported layout (two
 // title rows) and a plain sheet with headers in row 1 import. Blank rows are
-// skipped; at most maxRows data rows are read.
-func Read(r io.Reader, known map[string]bool, maxRows int) (*Sheet, error) {
-	f, err := excelize.OpenReader(r)
+// skipped. Beyond lim.Rows data rows it answers ErrTooMany, beyond the other
+// limits ErrTooLarge.
+func Read(r io.Reader, known map[string]bool, lim Limits) (*Sheet, error) {
+	b, err := io.ReadAll(r)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkZip(b, lim); err != nil {
+		return nil, err
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(b), excelize.Options{
+		UnzipSizeLimit: lim.Unzipped, UnzipXMLSizeLimit: min(lim.InMemory, lim.Unzipped)})
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrFormat, err)
 	}
@@ -118,10 +158,23 @@ func Read(r io.Reader, known map[string]bool, maxRows int) (*Sheet, error) {
 	defer rows.Close()
 	out := &Sheet{}
 	var headers []string
+	cells, text := lim.Cells, lim.Text
 	for line := 1; rows.Next(); line++ {
 		cols, err := rows.Columns()
 		if err != nil {
 			return nil, err
+		}
+		// A cell in column N is N positions; each row of a gap is a call of Next.
+		if cells -= 1 + len(cols); cells < 0 {
+			return nil, ErrTooLarge
+		}
+		for _, c := range cols {
+			if len(c) > maxCellText && utf8.RuneCountInString(c) > maxCellText {
+				return nil, ErrTooLarge
+			}
+			if text -= int64(len(c)); text < 0 {
+				return nil, ErrTooLarge
+			}
 		}
 		if headers == nil {
 			if line > 5 {
@@ -154,7 +207,7 @@ func Read(r io.Reader, known map[string]bool, maxRows int) (*Sheet, error) {
 		if blank {
 			continue
 		}
-		if len(out.Rows) >= maxRows {
+		if len(out.Rows) >= lim.Rows {
 			return nil, ErrTooMany
 		}
 		out.Rows = append(out.Rows, row)
@@ -163,4 +216,27 @@ func Read(r io.Reader, known map[string]bool, maxRows int) (*Sheet, error) {
 		return nil, err
 	}
 	return out, nil
+}
+
+// checkZip reads the zip's directory, without unzipping anything, and
+// refuses a file whose parts would unzip beyond the limits. The sizes it
+// reads are the ones archive/zip holds each part to while unzipping.
+func checkZip(b []byte, lim Limits) error {
+	z, err := zip.NewReader(bytes.NewReader(b), int64(len(b)))
+	if err != nil {
+		return fmt.Errorf("%w: %v", ErrFormat, err)
+	}
+	var total uint64
+	for _, f := range z.File {
+		size := f.UncompressedSize64
+		if total += size; total > uint64(lim.Unzipped) || total < size {
+			return ErrTooLarge
+		}
+		name := strings.ToLower(strings.ReplaceAll(f.Name, "\\", "/"))
+		streamed := strings.HasPrefix(name, "xl/worksheets/sheet") || name == "xl/sharedstrings.xml"
+		if !streamed && size > uint64(lim.Part) {
+			return ErrTooLarge
+		}
+	}
+	return nil
 }

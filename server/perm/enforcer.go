@@ -23,6 +23,7 @@ import (
 	"aqueduct/ent/syssetting"
 	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
 )
 
 // versionKey is the sys_setting row whose change tells every instance to reload.
@@ -180,6 +181,19 @@ func (s *Service) Allowed(ctx context.Context, userID string, tenant int, code s
 		return false, err
 	}
 	return s.enforcer.Load().Enforce(userID, strconv.Itoa(tenant), code)
+}
+
+// Can reports whether the request's user (its session in ctx) may use code;
+// server-side callers (the system viewer) may use everything.
+func (s *Service) Can(ctx context.Context, code string) (bool, error) {
+	if v, ok := viewer.FromContext(ctx); ok && v.System {
+		return true, nil
+	}
+	sess, ok := auth.FromContext(ctx)
+	if !ok {
+		return false, nil
+	}
+	return s.Allowed(ctx, sess.User.ID, sess.TenantID, code)
 }
 
 // Guard returns the middleware that enforces a route's permission code.

@@ -4,6 +4,8 @@ import (
 	"strings"
 	"time"
 
+	"entgo.io/ent/dialect/sql"
+
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 )
@@ -73,13 +75,23 @@ func DataRules(rules []DataRule, s *Schema, vars UserVars) ([]Cond, error) {
 		if !ok {
 			return nil, httpx.Failf("数据权限规则配置有误：条件 %s 不支持", clip(r.Conditions))
 		}
-		c, err := Op(f, op, vars.Substitute(r.Value))
+		value := vars.Substitute(r.Value)
+		if strings.Trim(value, ", ") == "" {
+			// An empty value (a user without departments, no org code) would
+			// match every row: the rule matches none instead.
+			out = append(out, never)
+			continue
+		}
+		c, err := Op(f, op, value)
 		if err != nil {
 			return nil, err
 		}
-		if c != nil {
-			out = append(out, c)
+		if c == nil {
+			c = never
 		}
+		out = append(out, c)
 	}
 	return out, nil
 }
+
+func never(*sql.Selector) *sql.Predicate { return sql.False() }

@@ -75,19 +75,27 @@ type Query struct {
 	Orders           []func(*sql.Selector)
 }
 
-// Where is the conjunction of the conditions, for ent's Where.
+// Where is the conjunction of the conditions, for ent's Where; nil when
+// there are none.
 func (q *Query) Where() func(*sql.Selector) {
 	conds := q.Conds
+	if len(conds) == 0 {
+		return nil
+	}
 	return func(s *sql.Selector) {
-		if len(conds) == 0 {
-			return
-		}
 		ps := make([]*sql.Predicate, 0, len(conds))
 		for _, c := range conds {
 			ps = append(ps, c(s))
 		}
-		s.Where(sql.And(ps...))
+		s.Where(parens(sql.And(ps...)))
 	}
+}
+
+// parens keeps a predicate whole beside the ones ent adds (the id, the
+// tenant): ent's And of a single OR does not parenthesise it, and "tenant AND
+// a OR b" would match rows of every tenant.
+func parens(p *sql.Predicate) *sql.Predicate {
+	return sql.P(func(b *sql.Builder) { b.Wrap(func(b *sql.Builder) { b.Join(p) }) })
 }
 
 // Order applies the sort, ending with the id so pages are stable.
@@ -127,7 +135,8 @@ type Options struct {
 	MaxPageSize int
 }
 
-// Parse reads a list request against the schema. Names outside the schema are
+// Parse reads a list request against the schema. Filter params outside the
+// schema are ignored; sort columns and superQuery fields outside it are
 // refused with a message that says which one.
 func Parse(params url.Values, s *Schema, opt Options) (*Query, error) {
 	q := &Query{PageNo: 1, PageSize: 10}
@@ -231,7 +240,7 @@ func filter(name string, values []string, s *Schema) (Cond, error) {
 	}
 	f, ok := s.Lookup(base)
 	if !ok {
-		return nil, httpx.Failf("不支持的查询条件：%s", clip(name))
+		return nil, nil // like JeecgBoot, a param that is no field of the entity is not a filter
 	}
 	value := ""
 	for _, v := range values {

@@ -27,7 +27,9 @@ func build(t *testing.T, params url.Values) (string, []any) {
 	q, err := query.Parse(params, schema, query.Options{})
 	require.NoError(t, err)
 	sel := sql.Dialect(dialect.Postgres).Select("*").From(sql.Table("t"))
-	q.Where()(sel)
+	if w := q.Where(); w != nil {
+		w(sel)
+	}
 	q.Order()(sel)
 	return sel.Query()
 }
@@ -39,11 +41,11 @@ func TestParseBuildsBoundSQL(t *testing.T) {
 		args   []any
 	}{
 		{url.Values{}, `SELECT * FROM "t" ORDER BY "t"."create_time" DESC, "t"."id" DESC`, nil},
-		{url.Values{"realname": {"*张*"}}, `SELECT * FROM "t" WHERE "t"."realname" LIKE $1 ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{"%张%"}},
+		{url.Values{"realname": {"*张*"}}, `SELECT * FROM "t" WHERE ("t"."realname" LIKE $1) ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{"%张%"}},
 		{url.Values{"status": {">= 2"}, "column": {"realname,status"}, "order": {"asc"}},
-			`SELECT * FROM "t" WHERE "t"."status" >= $1 ORDER BY "t"."realname" ASC, "t"."status" ASC, "t"."id" DESC`, []any{int64(2)}},
-		{url.Values{"status": {"1,2"}}, `SELECT * FROM "t" WHERE "t"."status" IN ($1, $2) ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{int64(1), int64(2)}},
-		{url.Values{"realname": {"!x'--"}}, `SELECT * FROM "t" WHERE "t"."realname" <> $1 ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{"x'--"}},
+			`SELECT * FROM "t" WHERE ("t"."status" >= $1) ORDER BY "t"."realname" ASC, "t"."status" ASC, "t"."id" DESC`, []any{int64(2)}},
+		{url.Values{"status": {"1,2"}}, `SELECT * FROM "t" WHERE ("t"."status" IN ($1, $2)) ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{int64(1), int64(2)}},
+		{url.Values{"realname": {"!x'--"}}, `SELECT * FROM "t" WHERE ("t"."realname" <> $1) ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{"x'--"}},
 	} {
 		got, args := build(t, c.params)
 		require.Equal(t, c.sql, got, c.params.Encode())
@@ -75,10 +77,52 @@ func TestDataRuleVariables(t *testing.T) {
 	sel := sql.Dialect(dialect.Postgres).Select("*").From(sql.Table("t"))
 	q.Where()(sel)
 	got, args := sel.Query()
-	require.Equal(t, `SELECT * FROM "t" WHERE "t"."realname" LIKE $1`, got)
+	require.Equal(t, `SELECT * FROM "t" WHERE ("t"."realname" LIKE $1)`, got)
 	require.Equal(t, []any{"zhangsan%"}, args)
 	_, err = query.DataRules([]query.DataRule{{Column: "x", Conditions: "USE_SQL_RULES", Value: "1=1"}}, schema, u)
 	require.Error(t, err)
 	_, err = query.DataRules([]query.DataRule{{Column: "realname", Conditions: "USE_SQL_RULES", Value: "1=1"}}, schema, u)
 	require.EqualError(t, err, "数据权限规则配置有误：条件 USE_SQL_RULES 不支持")
+}
+
+func TestUnknownFilterIgnored(t *testing.T) {
+	got, args := build(t, url.Values{"delFlag": {"1"}, "status[]": {"2"}, "1=1 or realname": {"x"}, "nosuch_begin": {"1"}})
+	require.Equal(t, `SELECT * FROM "t" ORDER BY "t"."create_time" DESC, "t"."id" DESC`, got)
+	require.Empty(t, args)
+	_, err := query.Parse(url.Values{"column": {"nosuch"}}, schema, query.Options{})
+	require.EqualError(t, err, "不支持按该字段排序：nosuch", "sort columns stay refused")
+	_, err = query.Parse(url.Values{"superQueryParams": {`[{"field":"nosuch","rule":"eq","val":"x"}]`}}, schema, query.Options{})
+	require.EqualError(t, err, "高级查询字段不存在：nosuch", "superQuery fields stay refused")
+}
+
+// A data rule whose variable is empty matches no row: it never widens to all.
+func TestDataRuleEmptyVariableFailsClosed(t *testing.T) {
+	nobody := query.UserVars{Username: "u"} // no org code, no departments
+	for _, r := range []query.DataRule{
+		{Column: "realname", Conditions: "IN", Value: "#{sys_multi_org_code}"},
+		{Column: "realname", Conditions: "RIGHT_LIKE", Value: "#{sys_org_code}"},
+		{Column: "realname", Conditions: "LIKE", Value: "#{sysOrgCode}"},
+		{Column: "realname", Conditions: "=", Value: "#{sys_org_code}"},
+		{Column: "realname", Conditions: "IN", Value: " , "},
+	} {
+		conds, err := query.DataRules([]query.DataRule{r}, schema, nobody)
+		require.NoError(t, err)
+		require.Len(t, conds, 1, "%+v", r)
+		q := &query.Query{Conds: conds}
+		sel := sql.Dialect(dialect.Postgres).Select("*").From(sql.Table("t"))
+		q.Where()(sel)
+		got, _ := sel.Query()
+		require.Equal(t, `SELECT * FROM "t" WHERE (FALSE)`, got, "%+v", r)
+	}
+}
+
+// An OR filter stays in parentheses beside the predicates ent adds (id, tenant).
+func TestOrFilterKeepsParentheses(t *testing.T) {
+	q, err := query.Parse(url.Values{"realname": {",a,b,"}}, schema, query.Options{})
+	require.NoError(t, err)
+	sel := sql.Dialect(dialect.Postgres).Select("*").From(sql.Table("t"))
+	sel.Where(sql.EQ(sel.C("tenant_id"), 1))
+	q.Where()(sel)
+	got, _ := sel.Query()
+	require.Equal(t, `SELECT * FROM "t" WHERE "t"."tenant_id" = $1 AND ("t"."realname" LIKE $2 OR "t"."realname" LIKE $3)`, got)
 }

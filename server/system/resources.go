@@ -3,12 +3,14 @@ package system
 import (
 	"context"
 	"encoding/json"
+	"strconv"
 	"strings"
 
 	entgo "entgo.io/ent"
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -31,6 +33,7 @@ type Reloader interface {
 // CRUD: passwords, roles and departments of users, department codes, and
 // the permission reload after role changes.
 func (s *Service) InstallHooks(res *crud.Service, perms Reloader) {
+	s.res = res
 	reload := func(ctx context.Context) error { return perms.Changed(ctx) }
 	res.SetHooks(crud.SysUser, crud.Hooks{
 		BeforeSave:   userBeforeSave,
@@ -38,16 +41,60 @@ func (s *Service) InstallHooks(res *crud.Service, perms Reloader) {
 		BeforeDelete: userBeforeDelete,
 		Committed:    reload,
 		Decorate:     userDepartNames,
+		Scope:        userScope,
 	})
 	res.SetHooks(crud.SysRole, crud.Hooks{BeforeDelete: roleBeforeDelete, Committed: reload})
 	res.SetHooks(crud.SysDepart, crud.Hooks{BeforeSave: departBeforeSave, BeforeDelete: departBeforeDelete})
+	res.SetHooks(crud.SysDictItem, crud.Hooks{BeforeSave: dictItemBeforeSave})
+}
+
+// itemValueTaken reports whether another item of the dictionary holds value.
+func itemValueTaken(ctx context.Context, c *ent.Client, dictID, value, exceptID string) (bool, error) {
+	q := c.SysDictItem.Query().Where(sysdictitem.DictID(dictID), sysdictitem.ItemValue(value))
+	if exceptID = strings.TrimSpace(exceptID); exceptID != "" {
+		q.Where(sysdictitem.IDNEQ(exceptID))
+	}
+	return q.Exist(ctx)
+}
+
+// dictItemBeforeSave keeps item values unique within their dictionary.
+func dictItemBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.Mutation, body crud.Body) error {
+	im := m.(*ent.SysDictItemMutation)
+	value, ok := im.ItemValue()
+	if !ok {
+		return nil
+	}
+	dictID, _ := im.DictID()
+	id, _ := im.ID()
+	if op == crud.OpUpdate {
+		old, err := im.OldDictID(ctx)
+		if err != nil {
+			return err
+		}
+		dictID = old
+	}
+	taken, err := itemValueTaken(ctx, tx, dictID, value, id)
+	if err != nil {
+		return err
+	}
+	if taken {
+		return httpx.Fail("数据值已存在")
+	}
+	return nil
 }
 
 // userBeforeSave hashes the password of a new user (a random one when an
-// import brings none: the user resets it by phone) and opens the account.
+// import brings none: the user resets it by phone), opens the account and
+// places it in the chosen tenant. An edit needs the right to manage the user.
 func userBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.Mutation, body crud.Body) error {
 	if op != crud.OpCreate {
-		return nil
+		id, _ := m.(*ent.SysUserMutation).ID()
+		return mayManage(ctx, tx, []string{id})
+	}
+	if v, _ := viewer.FromContext(ctx); v.TenantID != 0 {
+		if err := m.SetField("rel_tenant_ids", strconv.Itoa(v.TenantID)); err != nil {
+			return err
+		}
 	}
 	pw, _ := m.Field("password")
 	plain, _ := pw.(string)
@@ -84,7 +131,10 @@ func csvField(body crud.Body, name string) (ids []string, ok bool) {
 func userAfterSave(ctx context.Context, tx *ent.Client, op crud.Op, row any, body crud.Body) error {
 	u := row.(*ent.SysUser)
 	if roles, ok := csvField(body, "selectedroles"); ok {
-		// Only roles the admin can see (their tenant) may be given.
+		// Only roles the caller can see (their tenant) and could hold may be given.
+		if err := mayGrant(ctx, tx, roles); err != nil {
+			return err
+		}
 		err := replaceLinks(roles, "所选角色不存在",
 			func() ([]string, error) { return tx.SysRole.Query().Where(sysrole.IDIn(roles...)).IDs(ctx) },
 			func() error { _, err := tx.SysUserRole.Delete().Where(sysuserrole.UserID(u.ID)).Exec(ctx); return err },
@@ -134,6 +184,9 @@ func userBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
 		if id == v.UserID {
 			return httpx.Fail("不能删除当前登录的用户")
 		}
+	}
+	if err := mayManage(ctx, tx, ids); err != nil {
+		return err
 	}
 	_, err := tx.SysSession.Delete().Where(syssession.UserIDIn(ids...)).Exec(auth.SystemContext(ctx))
 	return err

@@ -5,8 +5,10 @@ package system
 
 import (
 	"context"
+	"encoding/json"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/labstack/echo/v5"
@@ -35,6 +37,7 @@ const (
 type Service struct {
 	Client *ent.Client
 	Auth   *auth.Service
+	res    *crud.Service // the generated resources, for their row filters
 }
 
 // Routes registers the system endpoints.
@@ -50,6 +53,28 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/role/queryall", httpx.LoggedIn, s.allRoles)
 	r.GET("/sys/user/queryUserRole", "system:user:list", s.userRoles)
 	r.GET("/sys/user/userDepartList", "system:user:list", s.userDepartList)
+	r.GET("/sys/dictItem/dictItemCheck", crud.SysDictItem.ListCode, s.dictItemCheck)
+	// Positions arrive with their module; the user form asks for them on every open.
+	r.GET("/sys/position/list", httpx.LoggedIn, func(c *echo.Context) error {
+		return httpx.OK(c, crud.Page{Records: []json.RawMessage{}, Orders: []any{}, SearchCount: true, Current: 1, Size: 10})
+	})
+}
+
+// dictItemCheck answers whether an item value is free in its dictionary
+// (id: the item being edited).
+func (s *Service) dictItemCheck(c *echo.Context) error {
+	value := strings.TrimSpace(c.QueryParam("itemValue"))
+	if value == "" {
+		return httpx.Fail("数据值不能为空")
+	}
+	taken, err := itemValueTaken(c.Request().Context(), s.Client, c.QueryParam("dictId"), value, c.QueryParam("id"))
+	if err != nil {
+		return err
+	}
+	if taken {
+		return httpx.Fail("该值不可用，系统中已存在！")
+	}
+	return httpx.OKMsg(c, "该值可用！", nil)
 }
 
 // LogLogin writes the login log line of a successful login.
@@ -231,15 +256,17 @@ func (s *Service) visitInfo(c *echo.Context) error {
 	return httpx.OK(c, out)
 }
 
+// frozenBatch freezes (2) or unfreezes (1) users the caller may manage:
+// those the user list shows him, holding no role above his own.
 func (s *Service) frozenBatch(c *echo.Context) error {
 	var b struct {
-		IDs    string `json:"ids"`
-		Status string `json:"status"`
+		IDs    string          `json:"ids"`
+		Status json.RawMessage `json:"status"` // the 2.4 client sends a number, others a string
 	}
 	if err := httpx.BindJSON(c, &b); err != nil {
 		return err
 	}
-	status, err := strconv.Atoi(b.Status)
+	status, err := strconv.Atoi(strings.Trim(string(b.Status), `" `))
 	if err != nil || (status != 1 && status != 2) {
 		return httpx.Fail("状态参数不正确")
 	}
@@ -253,6 +280,16 @@ func (s *Service) frozenBatch(c *echo.Context) error {
 		if status == 2 && id == sess.User.ID {
 			return httpx.Fail("不能冻结自己的账号")
 		}
+	}
+	visible, err := s.visibleUsers(ctx, ids)
+	if err != nil {
+		return err
+	}
+	if len(visible) != len(ids) {
+		return httpx.Fail("未找到对应数据")
+	}
+	if err := mayManage(ctx, s.Client, ids); err != nil {
+		return err
 	}
 	if _, err := s.Client.SysUser.Update().Where(sysuser.IDIn(ids...)).SetStatus(status).Save(ctx); err != nil {
 		return err
@@ -311,10 +348,26 @@ func (s *Service) allRoles(c *echo.Context) error {
 	return httpx.OK(c, rs)
 }
 
+// visibleUser is the id of a user param the caller may see, "" otherwise.
+func (s *Service) visibleUser(ctx context.Context, id string) (string, error) {
+	if id = strings.TrimSpace(id); id == "" {
+		return "", nil
+	}
+	ids, err := s.visibleUsers(ctx, []string{id})
+	if err != nil || len(ids) == 0 {
+		return "", err
+	}
+	return ids[0], nil
+}
+
 // userRoles lists the ids of a user's roles (those of the caller's tenant).
 func (s *Service) userRoles(c *echo.Context) error {
-	ids, err := s.Client.SysRole.Query().
-		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(c.QueryParam("userid")))).IDs(c.Request().Context())
+	ctx := c.Request().Context()
+	user, err := s.visibleUser(ctx, c.QueryParam("userid"))
+	if err != nil {
+		return err
+	}
+	ids, err := s.Client.SysRole.Query().Where(sysrole.HasUserRolesWith(sysuserrole.UserID(user))).IDs(ctx)
 	if err != nil {
 		return err
 	}
@@ -326,7 +379,12 @@ func (s *Service) userRoles(c *echo.Context) error {
 
 // userDepartList lists a user's departments as DepartIdModel {key, value, title}.
 func (s *Service) userDepartList(c *echo.Context) error {
-	ds, err := s.userDeparts(c.Request().Context(), c.QueryParam("userId"))
+	ctx := c.Request().Context()
+	user, err := s.visibleUser(ctx, c.QueryParam("userId"))
+	if err != nil {
+		return err
+	}
+	ds, err := s.userDeparts(ctx, user)
 	if err != nil {
 		return err
 	}

@@ -101,7 +101,9 @@ func Start(t testing.TB, db DB, adjust ...func(*config.Config)) *Server {
 		t.Fatal(err)
 	}
 	a.Auth.Limiter.Step = 0 // count failures, but do not sleep in tests
-	ts := httptest.NewServer(a.Echo)
+	ts := httptest.NewUnstartedServer(nil)
+	ts.Config = a.HTTPServer() // the timeouts and handler main serves with
+	ts.Start()
 	t.Cleanup(func() { ts.Close(); a.Close() })
 	return &Server{App: a, URL: ts.URL + cfg.BasePath, Root: ts.URL}
 }

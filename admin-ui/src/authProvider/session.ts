@@ -80,9 +80,9 @@ export const phoneLogin = async (p: { mobile: string; captcha: string }): Promis
     return result;
 };
 
-/** smsmode "0" login, "1" register, "2" forgotten password. */
-export const sendSms = async (mobile: string, smsmode: '0' | '1' | '2'): Promise<void> => {
-    const env = await postAction('/sys/sms', { mobile, smsmode });
+/** POST /sys/sms with the solved image captcha; smsmode "0" login, "1" register, "2" forgotten password. */
+export const sendSmsCode = async (mobile: string, smsmode: '0' | '1' | '2', captcha: string, checkKey: number): Promise<void> => {
+    const env = await postAction('/sys/sms', { mobile, smsmode, captcha, checkKey });
     if (!env.success) throw new Error(env.message || '验证码发送失败');
 };
 

@@ -76,6 +76,12 @@ describe('request layer', () => {
         expect(feedback.getState().modals[0]?.title).toBe('登录已过期');
     });
 
+    it('warns with the message of an envelope sent in place of a file', async () => {
+        vi.stubGlobal('fetch', vi.fn(async () => reply(200, { success: false, code: 500, message: '导出任务过多，请稍后再试' })));
+        await expect(downloadFile('/x/exportXls', 'a.xlsx')).rejects.toBeTruthy();
+        expect(feedback.getState().toasts.map(t => t.text)).toEqual(['导出任务过多，请稍后再试']);
+    });
+
     it('warns 文件下载失败 on an empty download', async () => {
         vi.stubGlobal('fetch', vi.fn(async () => reply(200, '', 'application/octet-stream')));
         await expect(downloadFile('/x/exportXls', 'a.xlsx')).resolves.toBe(false);

@@ -121,9 +121,22 @@ export const putAction = <T = any>(url: string, data?: unknown, o: RequestOption
 export const deleteAction = <T = any>(url: string, params?: Params, o: RequestOptions = {}) =>
     request<T>(url, { ...o, method: 'DELETE', params });
 
-/** Download a file; an empty reply shows 文件下载失败. */
+/**
+ * Download a file; an empty reply shows 文件下载失败, an envelope in place of the file (导出任务过多,
+ * a refused filter) its message: the catalogue shows only session, permission and HTTP errors.
+ */
 export async function downloadFile(url: string, fileName: string, params?: Params): Promise<boolean> {
-    const blob = (await request(url, { method: 'GET', params, responseType: 'blob' })) as unknown as Blob;
+    let blob: Blob;
+    try {
+        blob = (await request(url, { method: 'GET', params, responseType: 'blob' })) as unknown as Blob;
+    } catch (e) {
+        const body = e instanceof HttpError ? (e.body as Envelope | null) : null;
+        const msg = typeof body?.message === 'string' ? body.message : '';
+        if (body?.success === false && Number(body.code) !== 510 && !msg.includes('Token失效')) {
+            feedback.message.warning(msg || '文件下载失败');
+        }
+        throw e;
+    }
     if (!blob || blob.size === 0) {
         feedback.message.warning('文件下载失败');
         return false;

@@ -252,6 +252,7 @@ describe('CrudList', () => {
     });
 
     it('exports the current filters and selection as <title>.xlsx', async () => {
+        const excelType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
         const created = vi.fn(() => 'blob:x');
         vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: created, revokeObjectURL: vi.fn() }));
         const clicks: string[] = [];
@@ -259,10 +260,13 @@ describe('CrudList', () => {
             clicks.push(this.download);
         });
         let empty = false;
+        let busy = false;
         const api = stubApi({
             'GET /demo/role/list': () => page(rows(2), 2),
             'GET /demo/role/exportXls': () =>
-                new Response(empty ? '' : 'xlsx-bytes', { headers: { 'Content-Type': 'application/vnd.ms-excel' } }),
+                busy
+                    ? fail('导出任务过多，请稍后再试')
+                    : new Response(empty ? '' : 'xlsx-bytes', { headers: { 'Content-Type': excelType } }),
         });
         renderList();
         await screen.findByText('角色0');
@@ -282,6 +286,13 @@ describe('CrudList', () => {
         fireEvent.click(screen.getByRole('button', { name: '导出' }));
         await waitFor(() => expect(toasts()).toContain('文件下载失败'));
         expect(clicks).toHaveLength(1);
+
+        // the server's cap on running exports answers an envelope, not a file
+        busy = true;
+        await waitFor(() => expect((screen.getByRole('button', { name: '导出' }) as HTMLButtonElement).disabled).toBe(false));
+        fireEvent.click(screen.getByRole('button', { name: '导出' }));
+        await waitFor(() => expect(toasts()).toContain('导出任务过多，请稍后再试'));
+        expect(clicks).toHaveLength(1);
         click.mockRestore();
     });
 
@@ -298,7 +309,8 @@ describe('CrudList', () => {
         const start = within(dialog).getByRole('button', { name: '开始上传' }) as HTMLButtonElement;
         expect(start.disabled).toBe(true);
         const input = within(dialog).getByTestId('import-files') as HTMLInputElement;
-        expect(input.accept).toBe('.xls,.xlsx');
+        expect(input.accept).toBe('.xlsx');
+        expect(within(dialog).getByText('仅支持 .xlsx 格式')).toBeTruthy();
         expect(input.multiple).toBe(true);
 
         const a = new File(['a'], 'a.xlsx');
@@ -306,8 +318,9 @@ describe('CrudList', () => {
         const txt = new File(['c'], 'c.txt');
         fireEvent.change(input, { target: { files: [a, b, txt] } });
         expect(within(dialog).getByText('a.xlsx')).toBeTruthy();
+        expect(within(dialog).queryByText('b.xls')).toBeNull();
         expect(within(dialog).queryByText('c.txt')).toBeNull();
-        expect(toasts()).toContain('只能导入 .xls 或 .xlsx 文件');
+        expect(toasts()).toContain('只能导入 .xlsx 文件，.xls 请先另存为 .xlsx');
         expect(start.disabled).toBe(false);
 
         reply = {
@@ -320,7 +333,7 @@ describe('CrudList', () => {
         fireEvent.click(start);
         await waitFor(() => expect(within(dialog).getByText('总上传行数：3，已导入行数：2，错误行数：1')).toBeTruthy());
         const sent = api.last('POST /demo/role/importExcel')!.body as FormData;
-        expect((sent.getAll('files[]') as File[]).map(f => f.name)).toEqual(['a.xlsx', 'b.xls']);
+        expect((sent.getAll('files[]') as File[]).map(f => f.name)).toEqual(['a.xlsx']);
         expect(within(dialog).getByRole('link', { name: '下载错误报告' }).getAttribute('href')).toBe(
             '/jeecg-boot/sys/common/static/logs/20240101/err.txt'
         );

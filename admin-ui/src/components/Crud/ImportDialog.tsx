@@ -36,13 +36,14 @@ export interface ImportDialogProps {
     onImported: () => void;
 }
 
-const EXCEL = /\.(xls|xlsx)$/i;
+/** The server reads xlsx only (what 导出 writes); an old .xls must be saved as .xlsx first. */
+const EXCEL = /\.xlsx$/i;
 
 /** The error report path (/sys/common/static/…) is served under the API base. */
 const reportHref = (fileUrl: string): string =>
     /^https?:\/\//.test(fileUrl) ? fileUrl : `${appConfig.apiBase}/${fileUrl.replace(/^\/+/, '')}`;
 
-/** 导入EXCEL: .xls/.xlsx files, several at once, sent as multipart `files[]` (CONTRACT §10). */
+/** 导入EXCEL: .xlsx files, several at once, sent as multipart `files[]` (CONTRACT §10). */
 export const ImportDialog = ({ open, url, onClose, onImported }: ImportDialogProps) => {
     const [files, setFiles] = useState<File[]>([]);
     const [busy, setBusy] = useState(false);
@@ -60,7 +61,7 @@ export const ImportDialog = ({ open, url, onClose, onImported }: ImportDialogPro
     const pick = (list: FileList | null) => {
         const chosen = Array.from(list ?? []);
         const ok = chosen.filter(f => EXCEL.test(f.name));
-        if (ok.length < chosen.length) feedback.message.warning('只能导入 .xls 或 .xlsx 文件');
+        if (ok.length < chosen.length) feedback.message.warning('只能导入 .xlsx 文件，.xls 请先另存为 .xlsx');
         setFiles(prev => [...prev, ...ok]);
         setReport(null);
         if (input.current) input.current.value = '';
@@ -104,13 +105,16 @@ export const ImportDialog = ({ open, url, onClose, onImported }: ImportDialogPro
                     type="file"
                     hidden
                     multiple
-                    accept=".xls,.xlsx"
+                    accept=".xlsx"
                     data-testid="import-files"
                     onChange={e => pick(e.target.files)}
                 />
                 <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy}>
                     选择导入文件
                 </Button>
+                <Box component="span" sx={{ ml: 1.5, color: 'text.secondary', fontSize: 13 }}>
+                    仅支持 .xlsx 格式
+                </Box>
                 {files.length > 0 && (
                     <List dense>
                         {files.map((f, i) => (

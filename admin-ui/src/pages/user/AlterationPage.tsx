@@ -8,8 +8,9 @@ import { UserLayout } from './UserLayout';
 import { getAction, postAction } from '../../dataProvider/http';
 import { feedback } from '../../components/Feedback';
 import { SmsCodeButton, isMobile } from '../../components/SmsCodeButton';
-import { sendSms } from '../../authProvider/session';
 import { isStrongPassword } from '../../app/greeting';
+import { sendSmsCode } from '../../authProvider/session';
+import { CaptchaImage, useCaptcha } from './captcha';
 
 const STEPS = ['手机号', '短信验证', '设置新密码', '完成'];
 
@@ -21,7 +22,8 @@ export const AlterationPage = () => {
     const [smscode, setSmscode] = useState('');
     const [busy, setBusy] = useState(false);
     const f1 = useForm<{ phone: string }>({ defaultValues: { phone: '' } });
-    const f2 = useForm<{ smscode: string }>({ defaultValues: { smscode: '' } });
+    const f2 = useForm<{ image: string; smscode: string }>({ defaultValues: { image: '', smscode: '' } });
+    const image = useCaptcha();
     const f3 = useForm<{ password: string; confirm: string }>({ defaultValues: { password: '', confirm: '' } });
 
     const run = async (fn: () => Promise<void>) => {
@@ -81,15 +83,25 @@ export const AlterationPage = () => {
                     <Stack spacing={2}>
                         <Typography color="text.secondary">账号：{username}，手机号：{phone}</Typography>
                         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                            <TextField size="small" label="图形验证码" autoComplete="off" sx={{ flex: 1 }} {...f2.register('image')} onFocus={image.refreshIfStale} />
+                            <CaptchaImage src={image.src} onRefresh={image.refresh} />
+                        </Stack>
+                        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                             <TextField size="small" label="短信验证码" sx={{ flex: 1 }} {...f2.register('smscode', { required: '请输入验证码' })} error={!!f2.formState.errors.smscode} helperText={f2.formState.errors.smscode?.message} />
                             <SmsCodeButton
+                                validate={() => (f2.getValues('image').trim() ? null : '请输入图形验证码')}
+                                onInvalid={m => feedback.message.warning(m)}
                                 onSend={async () => {
                                     try {
-                                        await sendSms(phone, '2');
+                                        await sendSmsCode(phone, '2', f2.getValues('image').trim(), image.checkKey);
                                         feedback.message.success('验证码已发送，请注意查收');
                                     } catch (e) {
                                         feedback.message.error((e as Error).message || '验证码发送失败');
                                         throw e;
+                                    } finally {
+                                        // The server used the captcha up either way.
+                                        f2.setValue('image', '');
+                                        image.refresh();
                                     }
                                 }}
                             />

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, Navigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
 import {
@@ -13,8 +13,6 @@ import {
     Tab,
     Tabs,
     TextField,
-    Tooltip,
-    Typography,
 } from '@mui/material';
 import PersonOutline from '@mui/icons-material/PersonOutline';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -25,10 +23,10 @@ import { UserLayout } from './UserLayout';
 import { useLoginFlow } from './useLoginFlow';
 import { config } from '../../app/config';
 import { getToken } from '../../app/storage';
-import { getAction } from '../../dataProvider/http';
 import { feedback } from '../../components/Feedback';
 import { SmsCodeButton, isMobile } from '../../components/SmsCodeButton';
-import { passwordLogin, phoneLogin, sendSms } from '../../authProvider/session';
+import { passwordLogin, phoneLogin, sendSmsCode } from '../../authProvider/session';
+import { CaptchaImage, useCaptcha } from './captcha';
 
 const icon = (Icon: typeof PersonOutline) => ({
     input: {
@@ -41,30 +39,6 @@ const icon = (Icon: typeof PersonOutline) => ({
 });
 
 const failure = (e: unknown) => feedback.notice.error('登录失败', (e as Error)?.message || '登录失败', 4);
-
-const useCaptcha = () => {
-    const [checkKey, setCheckKey] = useState(0);
-    const [src, setSrc] = useState<string | null>(null);
-    const refresh = useCallback(async () => {
-        const key = Date.now();
-        setCheckKey(key);
-        try {
-            const env = await getAction<string>(`/sys/randomImage/${key}`);
-            if (env.success && typeof env.result === 'string') {
-                setSrc(env.result);
-            } else {
-                setSrc(null);
-                feedback.message.error(env.message || '验证码获取失败');
-            }
-        } catch {
-            setSrc(null);
-        }
-    }, []);
-    useEffect(() => {
-        refresh();
-    }, [refresh]);
-    return { checkKey, src, refresh };
-};
 
 interface AccountForm {
     username: string;
@@ -124,21 +98,7 @@ const AccountLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof passwo
                         sx={{ flex: 1 }}
                         slotProps={{ ...icon(VerifiedUserOutlined), htmlInput: { 'aria-label': '验证码' } }}
                     />
-                    <Tooltip title="看不清？点击换一张">
-                        <Box
-                            component="button"
-                            type="button"
-                            onClick={refresh}
-                            aria-label="刷新验证码"
-                            sx={{ p: 0, border: '1px solid #d9d9d9', borderRadius: 1, bgcolor: '#fff', cursor: 'pointer', width: 112, height: 40, overflow: 'hidden', flexShrink: 0 }}
-                        >
-                            {src ? (
-                                <Box component="img" src={src} alt="验证码" className="captcha-img" sx={{ width: '100%', height: '100%', objectFit: 'fill', display: 'block' }} />
-                            ) : (
-                                <Typography variant="caption" color="text.secondary">点击获取</Typography>
-                            )}
-                        </Box>
-                    </Tooltip>
+                    <CaptchaImage src={src} onRefresh={refresh} />
                 </Stack>
                 <FormControlLabel control={<Checkbox defaultChecked size="small" />} label="自动登录" sx={{ mt: '4px !important' }} />
                 <Button type="submit" variant="contained" size="large" disabled={busy} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : null}>
@@ -151,11 +111,14 @@ const AccountLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof passwo
 
 interface PhoneForm {
     mobile: string;
+    /** the image captcha, asked before an SMS is sent */
+    image: string;
     captcha: string;
 }
 
 const PhoneLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof phoneLogin>>) => Promise<void> }) => {
-    const { register, handleSubmit, formState, getValues } = useForm<PhoneForm>({ defaultValues: { mobile: '', captcha: '' } });
+    const { register, handleSubmit, formState, getValues, setValue } = useForm<PhoneForm>({ defaultValues: { mobile: '', image: '', captcha: '' } });
+    const image = useCaptcha();
     const [busy, setBusy] = useState(false);
     const submit = handleSubmit(async v => {
         setBusy(true);
@@ -181,6 +144,17 @@ const PhoneLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof phoneLog
                 />
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                     <TextField
+                        {...register('image')}
+                        onFocus={image.refreshIfStale}
+                        placeholder="请输入图形验证码"
+                        autoComplete="off"
+                        sx={{ flex: 1 }}
+                        slotProps={{ ...icon(VerifiedUserOutlined), htmlInput: { 'aria-label': '图形验证码' } }}
+                    />
+                    <CaptchaImage src={image.src} onRefresh={image.refresh} />
+                </Stack>
+                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                    <TextField
                         {...register('captcha', { required: '请输入验证码' })}
                         placeholder="请输入验证码"
                         autoComplete="one-time-code"
@@ -191,15 +165,21 @@ const PhoneLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof phoneLog
                     />
                     <Box sx={{ height: 40, display: 'flex' }}>
                         <SmsCodeButton
-                            validate={() => (isMobile(getValues('mobile')) ? null : '请输入正确的手机号')}
+                            validate={() =>
+                                !isMobile(getValues('mobile')) ? '请输入正确的手机号' : getValues('image').trim() ? null : '请输入图形验证码'
+                            }
                             onInvalid={m => feedback.message.warning(m)}
                             onSend={async () => {
                                 try {
-                                    await sendSms(getValues('mobile').trim(), '0');
+                                    await sendSmsCode(getValues('mobile').trim(), '0', getValues('image').trim(), image.checkKey);
                                     feedback.message.success('验证码已发送，请注意查收');
                                 } catch (e) {
                                     feedback.notice.error('提示', (e as Error).message || '验证码发送失败', 4);
                                     throw e;
+                                } finally {
+                                    // The server used the captcha up either way.
+                                    setValue('image', '');
+                                    image.refresh();
                                 }
                             }}
                         />

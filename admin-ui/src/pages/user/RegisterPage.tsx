@@ -6,8 +6,9 @@ import { UserLayout } from './UserLayout';
 import { postAction } from '../../dataProvider/http';
 import { feedback } from '../../components/Feedback';
 import { SmsCodeButton, isMobile } from '../../components/SmsCodeButton';
-import { sendSms } from '../../authProvider/session';
 import { isStrongPassword } from '../../app/greeting';
+import { sendSmsCode } from '../../authProvider/session';
+import { CaptchaImage, useCaptcha } from './captcha';
 
 interface RegisterForm {
     username: string;
@@ -15,14 +16,17 @@ interface RegisterForm {
     password: string;
     password2: string;
     phone: string;
+    /** the image captcha, asked before an SMS is sent */
+    image: string;
     smscode: string;
 }
 
 export const RegisterPage = () => {
     const navigate = useNavigate();
-    const { register, handleSubmit, formState, getValues } = useForm<RegisterForm>({
-        defaultValues: { username: '', email: '', password: '', password2: '', phone: '', smscode: '' },
+    const { register, handleSubmit, formState, getValues, setValue } = useForm<RegisterForm>({
+        defaultValues: { username: '', email: '', password: '', password2: '', phone: '', image: '', smscode: '' },
     });
+    const image = useCaptcha();
     const [busy, setBusy] = useState(false);
     const err = formState.errors;
     const submit = handleSubmit(async v => {
@@ -57,17 +61,27 @@ export const RegisterPage = () => {
                     <TextField size="small" type="password" label="确认密码" autoComplete="new-password" {...register('password2', { required: '请确认密码', validate: v => v === getValues('password') || '两次输入的密码不一样！' })} error={!!err.password2} helperText={err.password2?.message} />
                     <TextField size="small" label="手机号" {...register('phone', { required: '请输入手机号码', validate: v => isMobile(v) || '请输入正确的手机号' })} error={!!err.phone} helperText={err.phone?.message} />
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+                        <TextField size="small" label="图形验证码" autoComplete="off" sx={{ flex: 1 }} {...register('image')} onFocus={image.refreshIfStale} />
+                        <CaptchaImage src={image.src} onRefresh={image.refresh} />
+                    </Stack>
+                    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                         <TextField size="small" label="验证码" sx={{ flex: 1 }} {...register('smscode', { required: '请输入验证码' })} error={!!err.smscode} helperText={err.smscode?.message} />
                         <SmsCodeButton
-                            validate={() => (isMobile(getValues('phone')) ? null : '请输入正确的手机号')}
+                            validate={() =>
+                                !isMobile(getValues('phone')) ? '请输入正确的手机号' : getValues('image').trim() ? null : '请输入图形验证码'
+                            }
                             onInvalid={m => feedback.message.warning(m)}
                             onSend={async () => {
                                 try {
-                                    await sendSms(getValues('phone').trim(), '1');
+                                    await sendSmsCode(getValues('phone').trim(), '1', getValues('image').trim(), image.checkKey);
                                     feedback.message.success('验证码已发送，请注意查收');
                                 } catch (e) {
                                     feedback.notice.error('提示', (e as Error).message || '验证码发送失败', 4);
                                     throw e;
+                                } finally {
+                                    // The server used the captcha up either way.
+                                    setValue('image', '');
+                                    image.refresh();
                                 }
                             }}
                         />

@@ -31,7 +31,7 @@ func (Inspection) Fields() []ent.Field {
 			Annotations(crud.Field("检查编号").Query(crud.Like).Sortable().Width(140).CreateOnly().
 				Pattern(crud.PatternLetters6to18).Excel("编号", 1)),
 		field.String("title").MaxLen(200).
-			Annotations(crud.Field("标题").Query(crud.Like).Required().Pattern(crud.PatternNotEmpty).Excel("检查标题", 2)),
+			Annotations(crud.Field("标题").Query(crud.Like).Required().Pattern(crud.PatternNotEmpty).Excel("检查标题", 2).DictText()),
 		field.String("section_id").MaxLen(36).Optional().
 			Annotations(crud.Field("标段").Dict("cmis_section,name,id").Widget(crud.RecordPick).Query(crud.Exact)),
 		field.String("engineering_id").MaxLen(36).Optional().

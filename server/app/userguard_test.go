@@ -1,0 +1,206 @@
+package app_test
+
+import (
+	"context"
+	"net/url"
+	"sort"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/ent"
+	"aqueduct/ent/sysrole"
+	"aqueduct/ent/sysuser"
+	"aqueduct/server/auth"
+	"aqueduct/server/seed"
+	"aqueduct/server/testenv"
+)
+
+// userButtons are the permission rows of 用户管理 and its buttons.
+var userButtons = []string{"m-user", "m-user-add", "m-user-edit", "m-user-delete", "m-user-batch_delete",
+	"m-user-export", "m-user-import", "b-user-frozen"}
+
+// grantTo gives a role permission rows (with data rule ids where given) and reloads casbin.
+func grantTo(t *testing.T, s *testenv.Server, roleID string, perms []string, rules map[string]string) {
+	t.Helper()
+	ctx := auth.SystemContext(context.Background())
+	for _, p := range perms {
+		require.NoError(t, s.App.DB.Client.SysRolePermission.Create().SetRoleID(roleID).SetPermissionID(p).
+			SetDataRuleIds(rules[p]).Exec(ctx), p)
+	}
+	require.NoError(t, s.App.Perm.Changed(ctx))
+}
+
+func roleID(t *testing.T, s *testenv.Server, code string) string {
+	t.Helper()
+	id, err := s.App.DB.Client.SysRole.Query().Where(sysrole.RoleCode(code)).OnlyID(auth.SystemContext(context.Background()))
+	require.NoError(t, err)
+	return id
+}
+
+func userRow(t *testing.T, s *testenv.Server, username string) *ent.SysUser {
+	t.Helper()
+	u, err := s.App.DB.Client.SysUser.Query().Where(sysuser.Username(username)).Only(auth.SystemContext(context.Background()))
+	require.NoError(t, err)
+	return u
+}
+
+// A user manager grants only roles within his own permissions, and cannot
+// change, freeze or delete a user who holds more.
+func TestUserManagerCannotEscalate(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		grantTo(t, s, roleID(t, s, "engineer"), userButtons, nil)
+		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
+		adminRole, engRole := roleID(t, s, seed.AdminRoleCode), roleID(t, s, "engineer")
+		admin := userRow(t, s, "admin")
+
+		r := s.Do(t, "POST", "/sys/user/add", eng, map[string]any{
+			"username": "mallory", "realname": "M", "password": "Mallory123", "selectedroles": adminRole})
+		require.Equal(t, "不能授予角色「管理员」：它的权限超出了您自己的权限", r.Message)
+		require.False(t, s.App.DB.Client.SysUser.Query().Where(sysuser.Username("mallory")).
+			ExistX(auth.SystemContext(context.Background())), "nothing saved")
+
+		r = s.Do(t, "POST", "/sys/user/add", eng, map[string]any{
+			"username": "helper", "realname": "H", "password": "Helper123", "selectedroles": engRole})
+		require.True(t, r.Success, "a role within his own rights: %s", r.Message)
+		var helper struct{ ID string }
+		r.Decode(t, &helper)
+		r = s.Do(t, "PUT", "/sys/user/edit", eng, map[string]any{"id": helper.ID, "realname": "H2", "selectedroles": adminRole})
+		require.Equal(t, "不能授予角色「管理员」：它的权限超出了您自己的权限", r.Message)
+		require.Empty(t, listOf(t, s, eng, "/sys/user/list", url.Values{"username": {"helper"}, "realname": {"H2"}}).Records)
+
+		// The admin holds more than the engineer: hands off.
+		const above = "不能管理权限高于自己的用户"
+		require.Equal(t, above, s.Do(t, "PUT", "/sys/user/edit", eng, map[string]any{"id": admin.ID, "realname": "x"}).Message)
+		require.Equal(t, above, s.Do(t, "DELETE", "/sys/user/delete?id="+admin.ID, eng, nil).Message)
+		require.Equal(t, above, s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": admin.ID, "status": 2}).Message)
+		require.Equal(t, 1, userRow(t, s, "admin").Status)
+		require.Equal(t, "管理员", userRow(t, s, "admin").Realname)
+
+		// A role whose grant carries fewer data rules than the engineer's gives more.
+		ctx := auth.SystemContext(context.Background())
+		rule := s.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-depart").SetRuleName("本人").
+			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)
+		s.App.DB.Client.SysRolePermission.Update().Where().SetDataRuleIds(rule.ID).ExecX(ctx) // every grant restricted…
+		wide := s.App.DB.Client.SysRole.Create().SetRoleName("宽").SetRoleCode("wide").SaveX(ctx)
+		grantTo(t, s, wide.ID, []string{"m-depart"}, nil) // …except this one
+		r = s.Do(t, "PUT", "/sys/user/edit", eng, map[string]any{"id": helper.ID, "selectedroles": wide.ID})
+		require.Equal(t, "不能授予角色「宽」：它的权限超出了您自己的权限", r.Message)
+
+		// The admin may grant anything.
+		adm := s.Token(t, "admin", seed.DemoAdminPassword)
+		r = s.Do(t, "PUT", "/sys/user/edit", adm, map[string]any{"id": helper.ID, "selectedroles": adminRole})
+		require.True(t, r.Success, r.Message)
+	})
+}
+
+// With a tenant chosen, every user endpoint sees only that tenant's users.
+func TestUsersAreTenantIsolated(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		adm := s.Token(t, "admin", seed.DemoAdminPassword)
+		for _, id := range []int{1, 2} {
+			r := s.Do(t, "POST", "/sys/tenant/add", adm, map[string]any{"id": id, "name": "租户" + string(rune('0'+id)), "status": 1})
+			require.True(t, r.Success, r.Message)
+		}
+		mk := func(name, tenants string) string {
+			r := s.Do(t, "POST", "/sys/user/add", adm, map[string]any{"username": name, "realname": name, "password": "Passw0rd1"})
+			require.True(t, r.Success, r.Message)
+			u := userRow(t, s, name)
+			c.SysUser.UpdateOne(u).SetRelTenantIds(tenants).ExecX(ctx)
+			return u.ID
+		}
+		mk("t1a", "1")
+		u2 := mk("t2a", "2")
+		mk("t12", "2,1")
+		mk("t21x", "21") // tenant 21 is not tenant 1 or 2
+		boss := mk("t1boss", "1")
+		role := c.SysRole.Create().SetRoleName("租户用户管理").SetRoleCode("t1users").SetTenantID(1).SaveX(ctx)
+		c.SysUserRole.Create().SetUserID(boss).SetRoleID(role.ID).ExecX(ctx)
+		grantTo(t, s, role.ID, userButtons, nil)
+		tok := s.Token(t, "t1boss", "Passw0rd1")
+
+		names := func(p page) []string {
+			out := column(p, "username")
+			sort.Strings(out)
+			return out
+		}
+		p := listOf(t, s, tok, "/sys/user/list", url.Values{"pageSize": {"100"}})
+		require.Equal(t, []string{"t12", "t1a", "t1boss"}, names(p), "neither the global admin nor other tenants' users")
+
+		const gone = "未找到对应数据"
+		qr := s.Do(t, "GET", "/sys/user/queryById?id="+u2, tok, nil)
+		require.Equal(t, gone, qr.Message, string(qr.Result))
+		require.Equal(t, gone, s.Do(t, "PUT", "/sys/user/edit", tok, map[string]any{"id": u2, "realname": "改"}).Message)
+		require.Equal(t, gone, s.Do(t, "DELETE", "/sys/user/delete?id="+u2, tok, nil).Message)
+		require.Equal(t, gone, s.Do(t, "DELETE", "/sys/user/deleteBatch?ids="+u2, tok, nil).Message)
+		require.Equal(t, gone, s.Do(t, "PUT", "/sys/user/frozenBatch", tok, map[string]any{"ids": u2, "status": "2"}).Message)
+		admin := userRow(t, s, "admin")
+		require.Equal(t, gone, s.Do(t, "PUT", "/sys/user/frozenBatch", tok, map[string]any{"ids": admin.ID, "status": 2}).Message)
+		after := userRow(t, s, "t2a")
+		require.Equal(t, 1, after.Status)
+		require.Equal(t, "t2a", after.Realname)
+
+		r := s.Do(t, "GET", "/sys/user/queryUserRole?userid="+admin.ID, tok, nil)
+		require.True(t, r.Success, r.Message)
+		require.JSONEq(t, "[]", string(r.Result), "another tenant's user's roles")
+
+		_, b := download(t, s, tok, "/sys/user/exportXls")
+		var exported []string
+		for _, row := range readSheet(t, b)[3:] {
+			exported = append(exported, row[0])
+		}
+		sort.Strings(exported)
+		require.Equal(t, []string{"t12", "t1a", "t1boss"}, exported)
+
+		r = s.Do(t, "GET", "/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=t1a", tok, nil)
+		require.Equal(t, "该值不可用，系统中已存在！", r.Message)
+		r = s.Do(t, "GET", "/sys/duplicate/check?tableName=sys_user&fieldName=username&fieldVal=t2a", tok, nil)
+		require.True(t, r.Success, "another tenant's names are not told: %s", r.Message)
+
+		// New users land in the tenant, whether added or imported.
+		r = s.Do(t, "POST", "/sys/user/add", tok, map[string]any{"username": "t1new", "realname": "新", "password": "Passw0rd1"})
+		require.True(t, r.Success, r.Message)
+		r = upload(t, s, tok, "/sys/user/importExcel", map[string][]byte{"u.xlsx": sheetFile(t, [][]any{
+			{"登录账号", "真实名称"}, {"t1imp", "导入"}})})
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, "1", userRow(t, s, "t1new").RelTenantIds)
+		require.Equal(t, "1", userRow(t, s, "t1imp").RelTenantIds)
+		require.Equal(t, 5, listOf(t, s, tok, "/sys/user/list", url.Values{}).Total)
+
+		// Without a tenant the global admin sees everyone.
+		require.GreaterOrEqual(t, listOf(t, s, adm, "/sys/user/list", url.Values{"pageSize": {"100"}}).Total, 10)
+	})
+}
+
+// frozenBatch takes the 2.4 client's numeric status and passes the data rules.
+func TestFrozenBatchFollowsDataRules(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		rule := c.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("本人创建").
+			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)
+		grantTo(t, s, roleID(t, s, "engineer"), userButtons, map[string]string{"m-user": rule.ID})
+		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
+
+		zhang := userRow(t, s, "zhangsan") // not created by the engineer
+		r := s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": zhang.ID, "status": 2})
+		require.Equal(t, "未找到对应数据", r.Message)
+		require.Equal(t, 1, userRow(t, s, "zhangsan").Status)
+
+		r = s.Do(t, "POST", "/sys/user/add", eng, map[string]any{"username": "mine", "realname": "我的", "password": "Passw0rd1"})
+		require.True(t, r.Success, r.Message)
+		mine := userRow(t, s, "mine")
+		for _, status := range []any{2, "1", "2"} {
+			r = s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": mine.ID + ",", "status": status})
+			require.True(t, r.Success, "%v: %s", status, r.Message)
+			require.Equal(t, map[any]int{2: 2, "1": 1, "2": 2}[status], userRow(t, s, "mine").Status)
+		}
+		r = s.Do(t, "PUT", "/sys/user/frozenBatch", eng, map[string]any{"ids": mine.ID, "status": 3})
+		require.Equal(t, "状态参数不正确", r.Message)
+	})
+}

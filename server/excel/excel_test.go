@@ -1,0 +1,132 @@
+package excel_test
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/excel"
+	"aqueduct/server/excel/exceltest"
+)
+
+var known = map[string]bool{"名称": true, "编码": true}
+
+// allocated is how many bytes f allocates (the whole process: run alone).
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// tempFiles counts excelize's temp files (its parts unzipped to disk).
+func tempFiles(t *testing.T) int {
+	t.Helper()
+	entries, err := os.ReadDir(os.TempDir())
+	require.NoError(t, err)
+	n := 0
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), "excelize-") {
+			n++
+		}
+	}
+	return n
+}
+
+func TestReadRoundTrip(t *testing.T) {
+	rows := [][]any{{"甲", "a"}, {"", ""}, {"乙", "b"}}
+	var buf bytes.Buffer
+	i := 0
+	require.NoError(t, excel.Write(&buf, "测试", "管理员", []string{"名称", "编码"}, nil, func() ([]any, error) {
+		if i == len(rows) {
+			return nil, io.EOF
+		}
+		i++
+		return rows[i-1], nil
+	}))
+	sheet, err := excel.Read(bytes.NewReader(buf.Bytes()), known, excel.DefaultLimits)
+	require.NoError(t, err)
+	require.Equal(t, []string{"名称", "编码"}, sheet.Headers)
+	require.Equal(t, []excel.Row{{Line: 4, Cells: map[string]string{"名称": "甲", "编码": "a"}},
+		{Line: 6, Cells: map[string]string{"名称": "乙", "编码": "b"}}}, sheet.Rows, "blank rows skipped")
+
+	lim := excel.DefaultLimits
+	lim.Rows = 1
+	_, err = excel.Read(bytes.NewReader(buf.Bytes()), known, lim)
+	require.ErrorIs(t, err, excel.ErrTooMany)
+
+	_, err = excel.Read(strings.NewReader("not a workbook"), known, excel.DefaultLimits)
+	require.ErrorIs(t, err, excel.ErrFormat)
+}
+
+// A few hundred KB that unzip to hundreds of MB are refused from the zip's
+// directory: nothing is unzipped, to memory or to a temp file.
+func TestReadRefusesZipBombs(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	const huge = 200 << 20 // beyond DefaultLimits.Unzipped
+	for name, file := range map[string][]byte{
+		"worksheet":      exceltest.HugeCell(t, huge, "名称", "编码"),
+		"shared strings": exceltest.HugeSharedString(t, huge, "名称", "编码"),
+		"styles": exceltest.Replace(t, exceltest.Base(t, "名称"), map[string]func(io.Writer) error{
+			"xl/styles.xml": func(w io.Writer) error { return exceltest.Run(w, ' ', 20<<20) }}), // beyond DefaultLimits.Part
+	} {
+		t.Run(name, func(t *testing.T) {
+			require.Less(t, len(file), 1<<20)
+			var err error
+			n := allocated(func() { _, err = excel.Read(bytes.NewReader(file), known, excel.DefaultLimits) })
+			require.ErrorIs(t, err, excel.ErrTooLarge)
+			require.Less(t, n, uint64(16<<20), "allocated %d bytes", n)
+			require.Zero(t, tempFiles(t))
+		})
+	}
+}
+
+// Within the unzip limits, the scan stops at a cell longer than Excel
+// allows, at the text budget, and at the cell-position budget (a cell in
+// column XFD is 16384 positions).
+func TestReadBudgets(t *testing.T) {
+	sheet := func(rows ...[]string) []byte {
+		return exceltest.Replace(t, exceltest.Base(t, "名称"), map[string]func(io.Writer) error{
+			"xl/worksheets/sheet1.xml": exceltest.Sheet(rows...)})
+	}
+	read := func(file []byte, lim excel.Limits) error {
+		_, err := excel.Read(bytes.NewReader(file), known, lim)
+		return err
+	}
+	head := []string{"名称", "编码"}
+
+	require.ErrorIs(t, read(sheet(head, []string{exceltest.Huge(32768)}), excel.DefaultLimits), excel.ErrTooLarge)
+	require.NoError(t, read(sheet(head, []string{exceltest.Huge(32767)}), excel.DefaultLimits))
+
+	lim := excel.DefaultLimits
+	lim.Text = 100_000
+	var rows [][]string
+	for range 4 {
+		rows = append(rows, []string{exceltest.Huge(30000)})
+	}
+	require.ErrorIs(t, read(sheet(append([][]string{head}, rows...)...), lim), excel.ErrTooLarge)
+	require.NoError(t, read(sheet(append([][]string{head}, rows[:3]...)...), lim))
+
+	wide := func(rows int) []byte {
+		return exceltest.Replace(t, exceltest.Base(t, "名称"), map[string]func(io.Writer) error{
+			"xl/worksheets/sheet1.xml": func(w io.Writer) error {
+				fmt.Fprint(w, `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`)
+				fmt.Fprint(w, `<row r="1"><c r="A1" t="inlineStr"><is><t>名称</t></is></c></row>`)
+				for i := 2; i <= rows+1; i++ {
+					fmt.Fprintf(w, `<row r="%d"><c r="XFD%d"><v>1</v></c></row>`, i, i)
+				}
+				_, err := fmt.Fprint(w, `</sheetData></worksheet>`)
+				return err
+			}})
+	}
+	require.ErrorIs(t, read(wide(300), excel.DefaultLimits), excel.ErrTooLarge)
+	require.NoError(t, read(wide(200), excel.DefaultLimits))
+
+}
