@@ -161,6 +161,8 @@ describe('registration and password reset', () => {
         await page.goto('/user/login');
         await page.getByRole('link', { name: '注册账户' }).click();
         await page.waitForURL('**/user/register');
+        // The login form (also with 账号) may still be on screen right after the URL changes.
+        await page.getByRole('heading', { name: '注册' }).waitFor();
         await page.getByLabel('账号').fill('tester1');
         await page.getByLabel('邮箱').fill('tester1@example.com');
         await page.getByLabel('密码', { exact: true }).fill('Passw0rd1');
