@@ -7,7 +7,6 @@ import (
 	"net"
 	"net/http"
 	"os"
-	"runtime"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -22,15 +21,6 @@ import (
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
-
-// allocated is how many bytes the process allocates while f runs.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
 
 // holdDictQueries makes every query of sys_dict wait, while armed, until
 // release: a request that reads dictionaries (their export, their import)
@@ -110,7 +100,7 @@ func TestImportRefusesXlsxBombs(t *testing.T) {
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
 		for name, file := range files {
 			var r testenv.Reply
-			n := allocated(func() { r = upload(t, s, tok, "/sys/dict/importExcel", map[string][]byte{name: file}) })
+			n := exceltest.Allocated(func() { r = upload(t, s, tok, "/sys/dict/importExcel", map[string][]byte{name: file}) })
 			require.False(t, r.Success, name)
 			require.Equal(t, "文件导入失败:"+name+" 文件过大或格式异常", r.Message)
 			require.Less(t, n, uint64(64<<20), "%s: allocated %d bytes", name, n)

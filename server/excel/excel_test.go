@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"strings"
 	"testing"
 
@@ -16,15 +15,6 @@ import (
 )
 
 var known = map[string]bool{"名称": true, "编码": true}
-
-// allocated is how many bytes f allocates (the whole process: run alone).
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
 
 // tempFiles counts excelize's temp files (its parts unzipped to disk).
 func tempFiles(t *testing.T) int {
@@ -80,7 +70,7 @@ func TestReadRefusesZipBombs(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			require.Less(t, len(file), 1<<20)
 			var err error
-			n := allocated(func() { _, err = excel.Read(bytes.NewReader(file), known, excel.DefaultLimits) })
+			n := exceltest.Allocated(func() { _, err = excel.Read(bytes.NewReader(file), known, excel.DefaultLimits) })
 			require.ErrorIs(t, err, excel.ErrTooLarge)
 			require.Less(t, n, uint64(16<<20), "allocated %d bytes", n)
 			require.Zero(t, tempFiles(t))

@@ -8,6 +8,7 @@ import (
 	"compress/flate"
 	"fmt"
 	"io"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -148,4 +149,14 @@ func HugeSharedString(t testing.TB, n int64, headers ...string) []byte {
 	}
 	return Replace(t, Base(t, headers...), map[string]func(io.Writer) error{
 		"xl/sharedStrings.xml": sst, "xl/worksheets/sheet1.xml": sheet})
+}
+
+// Allocated is how many bytes the whole process allocates while f runs
+// (meaningful when nothing else runs).
+func Allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
 }
