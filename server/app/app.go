@@ -17,6 +17,7 @@ import (
 
 	adminui "aqueduct/admin-ui"
 	"aqueduct/server/auth"
+	"aqueduct/server/cache"
 	"aqueduct/server/config"
 	"aqueduct/server/crud"
 	"aqueduct/server/dashboard"
@@ -37,6 +38,8 @@ type App struct {
 	Auth   *auth.Service
 	Perm   *perm.Service
 	Routes *httpx.Routes
+	// Cache drops what the caches hold when its tables change, on every instance.
+	Cache *cache.Bus
 	// Timeouts of the server HTTPServer builds (DefaultTimeouts).
 	Timeouts Timeouts
 	// AdminPassword is set when the first start generated the admin's password.
@@ -58,13 +61,21 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 	if err != nil {
 		return nil, err
 	}
+	bus := cache.NewBus(log)
 	defer func() {
 		if err != nil {
+			bus.Close()
 			d.Close()
 		}
 	}()
 	if err := d.Migrate(ctx); err != nil {
 		return nil, err
+	}
+	d.Client.Use(bus.Hook())
+	if cfg.DatabaseURL != "" {
+		if err := bus.Listen(context.Background(), cfg.DatabaseURL, d.SQL); err != nil {
+			return nil, fmt.Errorf("listen for cache changes: %w", err)
+		}
 	}
 	adminPassword := cfg.AdminPassword
 	if adminPassword == "" && opt.Demo {
@@ -82,7 +93,7 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 			return nil, fmt.Errorf("demo data: %w", err)
 		}
 	}
-	a = &App{Config: cfg, Log: log, DB: d, Timeouts: DefaultTimeouts, AdminPassword: generated}
+	a = &App{Config: cfg, Log: log, DB: d, Cache: bus, Timeouts: DefaultTimeouts, AdminPassword: generated}
 	if err := a.build(ctx, opt); err != nil {
 		return nil, err
 	}
@@ -104,6 +115,13 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	sys := &system.Service{Client: client, Auth: a.Auth}
 	resources := crud.NewService(client, dicts, crud.NewReports(filepath.Join(a.Config.DataDir, "upload")), a.Log)
 	sys.InstallHooks(resources, a.Perm)
+	if bus := a.Cache; bus != nil {
+		a.Auth.Sessions.UseCache(bus)
+		a.Perm.UseBus(bus)
+		dicts.UseCache(bus)
+		resources.UseCache(bus)
+		sys.UseCache(bus)
+	}
 	a.Auth.OnLogin = sys.LogLogin
 
 	trusted, err := a.Config.TrustedNets()
@@ -149,7 +167,10 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 }
 
 // Close releases the database.
-func (a *App) Close() error { return a.DB.Close() }
+func (a *App) Close() error {
+	a.Cache.Close()
+	return a.DB.Close()
+}
 
 func accessLog(log *slog.Logger) echo.MiddlewareFunc {
 	return middleware.RequestLoggerWithConfig(middleware.RequestLoggerConfig{

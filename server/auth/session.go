@@ -17,6 +17,7 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/syssession"
 	"aqueduct/ent/sysuser"
+	"aqueduct/server/cache"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/viewer"
@@ -45,6 +46,7 @@ type Sessions struct {
 	Idle time.Duration
 	// BasePath is the API prefix, to recognise routes in the middleware.
 	BasePath string
+	cache    *cache.Map[*liveSession]
 }
 
 // NewSessions returns the session store.
@@ -99,23 +101,17 @@ func (s *Sessions) Resolve(ctx context.Context, token string) (*Session, error) 
 	if token == "" || len(token) > 200 {
 		return nil, httpx.ErrTokenDead
 	}
-	sctx := SystemContext(ctx)
-	now := s.now()
-	q := s.client.SysSession.Query().
-		Where(syssession.ID(tokenHash(token)), syssession.RevokedAtIsNil(),
-			syssession.ExpiresAtGT(jsontime.Time(now.UTC())))
-	if s.Idle > 0 {
-		q.Where(syssession.LastSeenGT(jsontime.Time(now.Add(-s.Idle).UTC())))
+	id, now := tokenHash(token), s.now()
+	live, err := s.live(ctx, id, false)
+	if err == nil && s.Idle > 0 && now.Sub(live.seen()) >= s.Idle {
+		// Idle here, maybe not on another instance: ask the database.
+		live, err = s.live(ctx, id, true)
 	}
-	row, err := q.Only(sctx)
 	if err != nil {
-		if ent.IsNotFound(err) {
-			return nil, httpx.ErrTokenDead
-		}
 		return nil, err
 	}
-	u, err := s.client.SysUser.Query().Where(sysuser.ID(row.UserID)).Only(sctx)
-	if err != nil || u.Status != 1 {
+	row, u := live.row, live.user
+	if !now.Before(time.Time(row.ExpiresAt)) || (s.Idle > 0 && now.Sub(live.seen()) >= s.Idle) || u.Status != 1 {
 		return nil, httpx.ErrTokenDead
 	}
 	// Note activity at most once a minute (sooner only for a tiny idle limit):
@@ -124,10 +120,57 @@ func (s *Sessions) Resolve(ctx context.Context, token string) (*Session, error) 
 	if s.Idle > 0 {
 		every = min(every, s.Idle/4)
 	}
-	if now.Sub(time.Time(row.LastSeen)) > every {
-		_ = s.client.SysSession.UpdateOneID(row.ID).SetLastSeen(jsontime.Time(now.UTC())).Exec(sctx)
+	if now.Sub(live.seen()) > every {
+		live.lastSeen.Store(now.UnixNano())
+		_ = s.client.SysSession.UpdateOneID(row.ID).SetLastSeen(jsontime.Time(now.UTC())).Exec(SystemContext(ctx))
 	}
 	return &Session{ID: row.ID, Token: token, User: u, MustChangePassword: row.MustChangePassword}, nil
+}
+
+// liveSession is a session row and its user as the cache keeps them; the
+// activity time moves on without a reload.
+type liveSession struct {
+	row      *ent.SysSession
+	user     *ent.SysUser
+	lastSeen atomic.Int64
+}
+
+func (l *liveSession) seen() time.Time { return time.Unix(0, l.lastSeen.Load()) }
+
+// live reads an unrevoked session and its user, from the cache unless fresh.
+func (s *Sessions) live(ctx context.Context, id string, fresh bool) (*liveSession, error) {
+	load := func() (*liveSession, error) {
+		sctx := SystemContext(ctx)
+		row, err := s.client.SysSession.Query().Where(syssession.ID(id), syssession.RevokedAtIsNil()).Only(sctx)
+		if ent.IsNotFound(err) {
+			return nil, httpx.ErrTokenDead
+		}
+		if err != nil {
+			return nil, err
+		}
+		u, err := s.client.SysUser.Query().Where(sysuser.ID(row.UserID)).Only(sctx)
+		if ent.IsNotFound(err) {
+			return nil, httpx.ErrTokenDead
+		}
+		if err != nil {
+			return nil, err
+		}
+		l := &liveSession{row: row, user: u}
+		l.lastSeen.Store(time.Time(row.LastSeen).UnixNano())
+		return l, nil
+	}
+	if s.cache == nil {
+		return load()
+	}
+	if fresh {
+		s.cache.Delete(id)
+	}
+	return s.cache.Get(id, load)
+}
+
+// UseCache keeps live sessions in memory, dropped when sessions or users change.
+func (s *Sessions) UseCache(bus *cache.Bus) {
+	s.cache = cache.NewMap[*liveSession](bus, 10000, "SysSession", "SysUser")
 }
 
 // Revoke ends the session of token.

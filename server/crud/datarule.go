@@ -12,6 +12,7 @@ import (
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
+	"aqueduct/server/cache"
 	"aqueduct/server/query"
 	"aqueduct/server/viewer"
 )
@@ -25,46 +26,68 @@ func (s *Service) dataRules(ctx context.Context, r *Resource) ([]query.Cond, err
 	if !ok || v.System || v.UserID == "" || r.MenuID == "" {
 		return nil, nil
 	}
-	roles, err := s.Client.SysRole.Query().
-		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(v.UserID))).IDs(ctx)
-	if err != nil || len(roles) == 0 {
+	load := func() (userRules, error) { return s.loadRules(ctx, v.UserID, r.MenuID) }
+	var ur userRules
+	var err error
+	if s.rules != nil {
+		ur, err = s.rules.Get(cache.Key(v.UserID, strconv.Itoa(v.TenantID), r.MenuID), load)
+	} else {
+		ur, err = load()
+	}
+	if err != nil || len(ur.rules) == 0 {
 		return nil, err
 	}
+	vars := query.UserVars{Username: v.Username, Realname: v.Realname, OrgCode: v.OrgCode,
+		OrgCodes: ur.orgCodes, TenantID: strconv.Itoa(v.TenantID)}
+	return query.DataRules(ur.rules, r.Schema(), vars)
+}
+
+// userRules are a user's data rules on one menu, with his departments' codes
+// when a rule names them.
+type userRules struct {
+	rules    []query.DataRule
+	orgCodes []string
+}
+
+// ruleTables are what userRules are read from.
+var ruleTables = []string{"SysRole", "SysUserRole", "SysRolePermission", "SysPermissionDataRule", "SysDepart", "SysUserDepart"}
+
+func (s *Service) loadRules(ctx context.Context, userID, menuID string) (userRules, error) {
+	var out userRules
 	sys := auth.SystemContext(ctx)
+	roles, err := s.Client.SysRole.Query().
+		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(userID))).IDs(ctx)
+	if err != nil || len(roles) == 0 {
+		return out, err
+	}
 	grants, err := s.Client.SysRolePermission.Query().
-		Where(sysrolepermission.RoleIDIn(roles...), sysrolepermission.PermissionID(r.MenuID)).All(sys)
+		Where(sysrolepermission.RoleIDIn(roles...), sysrolepermission.PermissionID(menuID)).All(sys)
 	if err != nil {
-		return nil, err
+		return out, err
 	}
 	var ids []string
 	for _, g := range grants {
 		ids = append(ids, SplitIDs(g.DataRuleIds)...)
 	}
 	if len(ids) == 0 {
-		return nil, nil
+		return out, nil
 	}
 	rows, err := s.Client.SysPermissionDataRule.Query().
-		Where(syspermissiondatarule.IDIn(ids...), syspermissiondatarule.PermissionID(r.MenuID),
+		Where(syspermissiondatarule.IDIn(ids...), syspermissiondatarule.PermissionID(menuID),
 			syspermissiondatarule.Status("1")).
 		Order(syspermissiondatarule.ByCreateTime(), syspermissiondatarule.ByID()).All(sys)
 	if err != nil || len(rows) == 0 {
-		return nil, err
+		return out, err
 	}
-	rules := make([]query.DataRule, len(rows))
 	multi := false
-	for i, row := range rows {
-		rules[i] = query.DataRule{Column: row.RuleColumn, Conditions: row.RuleConditions, Value: row.RuleValue}
+	for _, row := range rows {
+		out.rules = append(out.rules, query.DataRule{Column: row.RuleColumn, Conditions: row.RuleConditions, Value: row.RuleValue})
 		multi = multi || strings.Contains(row.RuleValue, "multi_org_code") || strings.Contains(row.RuleValue, "MultiOrgCode")
 	}
-	vars := query.UserVars{Username: v.Username, Realname: v.Realname, OrgCode: v.OrgCode, TenantID: strconv.Itoa(v.TenantID)}
 	if multi {
-		codes, err := s.Client.SysDepart.Query().
-			Where(sysdepart.HasUserDepartsWith(sysuserdepart.UserID(v.UserID))).
+		out.orgCodes, err = s.Client.SysDepart.Query().
+			Where(sysdepart.HasUserDepartsWith(sysuserdepart.UserID(userID))).
 			Select(sysdepart.FieldOrgCode).Strings(ctx)
-		if err != nil {
-			return nil, err
-		}
-		vars.OrgCodes = codes
 	}
-	return query.DataRules(rules, r.Schema(), vars)
+	return out, err
 }

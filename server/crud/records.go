@@ -10,9 +10,11 @@ import (
 
 	"entgo.io/ent/dialect/sql"
 
+	"aqueduct/server/cache"
 	"aqueduct/server/dict"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/query"
+	"aqueduct/server/viewer"
 )
 
 // records renders rows as JSON objects with <field>_dictText beside every
@@ -177,7 +179,7 @@ func (s *Service) tableDict(table, text, code string) (dict.Table, bool) {
 	if !ok1 || !ok2 || tf.Column != text || cf.Column != code || !readable(tf) || !readable(cf) {
 		return dict.Table{}, false
 	}
-	return dict.Table{ListCode: r.ListCode, Load: func(ctx context.Context, keys []string) ([]dict.Item, error) {
+	read := func(ctx context.Context, keys []string) ([]dict.Item, error) {
 		filter, err := s.RowFilter(ctx, r)
 		if err != nil {
 			return nil, err
@@ -202,7 +204,7 @@ func (s *Service) tableDict(table, text, code string) (dict.Table, bool) {
 			}
 		}
 		order := func(sel *sql.Selector) { sel.OrderBy(sel.C(col)) }
-		limit := 5000 // a dictionary, not an export: long tables need a search picker
+		limit := tableDictMax
 		if keys != nil {
 			limit = len(keys)
 		}
@@ -217,5 +219,34 @@ func (s *Service) tableDict(table, text, code string) (dict.Table, bool) {
 			out = append(out, dict.Item{Value: Text(vs[ci]), Text: t, Title: t})
 		}
 		return out, nil
+	}
+	dictCode := table + "," + text + "," + code
+	return dict.Table{ListCode: r.ListCode, Load: func(ctx context.Context, keys []string) ([]dict.Item, error) {
+		v, _ := viewer.FromContext(ctx)
+		if s.tableDicts == nil || keys == nil || v.System {
+			return read(ctx, keys)
+		}
+		// A page's texts come from the whole (small) table as this caller sees it.
+		all, err := s.tableDicts.Get(cache.Key(dictCode, v.UserID, strconv.Itoa(v.TenantID)), func() ([]dict.Item, error) {
+			return read(ctx, nil)
+		})
+		if err != nil || len(all) >= tableDictMax {
+			return read(ctx, keys)
+		}
+		want := make(map[string]bool, len(keys))
+		for _, k := range keys {
+			want[k] = true
+		}
+		var out []dict.Item
+		for _, it := range all {
+			if want[it.Value] {
+				out = append(out, it)
+			}
+		}
+		return out, nil
 	}}, true
 }
+
+// tableDictMax is the most rows a table dictionary lists: a dictionary, not
+// an export (long tables need a search picker).
+const tableDictMax = 5000

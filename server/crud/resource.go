@@ -137,6 +137,10 @@ func deref[T any](p *T) any {
 	return *p
 }
 
+// TypeName is the ent type of the resource (sysDictItem → SysDictItem), the
+// cache topic of its table.
+func (r *Resource) TypeName() string { return strings.ToUpper(r.Key[:1]) + r.Key[1:] }
+
 // Code is the permission code of a button action (add, edit, delete, batch_delete, export, import).
 func (r *Resource) Code(action string) string { return r.Perm + ":" + action }
 

@@ -13,6 +13,7 @@ import (
 
 	gen "aqueduct/ent"
 	"aqueduct/schema"
+	"aqueduct/server/cache"
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
 	"aqueduct/server/query"
@@ -27,6 +28,19 @@ type Service struct {
 	Reports *Reports
 	custom  map[string]Hooks
 	exports *exportLimiter
+	rules   *cache.Map[userRules] // by user, tenant and menu
+	// tableDicts are whole table dictionaries by code, user and tenant.
+	tableDicts *cache.Map[[]dict.Item]
+}
+
+// UseCache keeps users' data rules in memory until their tables change.
+func (s *Service) UseCache(bus *cache.Bus) {
+	s.rules = cache.NewMap[userRules](bus, 20000, ruleTables...)
+	tables := append([]string{}, ruleTables...)
+	for _, r := range Resources() { // any resource may be a table dictionary
+		tables = append(tables, r.TypeName())
+	}
+	s.tableDicts = cache.NewMap[[]dict.Item](bus, 200, tables...)
 }
 
 // SetHooks installs hand-written behaviour on a resource of this service.

@@ -13,6 +13,7 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
+	"aqueduct/server/cache"
 	"aqueduct/server/httpx"
 )
 
@@ -49,6 +50,14 @@ type Service struct {
 	mu      sync.RWMutex
 	resolve TableResolver
 	allowed Allowed
+	codes   *cache.Map[[]Item]            // code dictionaries' items by code
+	all     *cache.Map[map[string][]Item] // queryAllDictItems
+}
+
+// UseCache keeps code dictionaries in memory until dictionaries change.
+func (s *Service) UseCache(bus *cache.Bus) {
+	s.codes = cache.NewMap[[]Item](bus, 5000, "SysDict", "SysDictItem")
+	s.all = cache.NewMap[map[string][]Item](bus, 1, "SysDict", "SysDictItem")
 }
 
 // New returns the dictionary service. Table dictionaries need a resolver (SetTableResolver).
@@ -139,15 +148,35 @@ func (s *Service) Items(ctx context.Context, code string) ([]Item, error) {
 }
 
 func (s *Service) codeItems(ctx context.Context, code string, keys []string) ([]Item, error) {
-	q := s.client.SysDictItem.Query().Where(sysdictitem.HasDictWith(sysdict.DictCode(code)))
-	if keys != nil {
-		q = q.Where(sysdictitem.ItemValueIn(keys...))
+	load := func() ([]Item, error) {
+		items, err := s.client.SysDictItem.Query().Where(sysdictitem.HasDictWith(sysdict.DictCode(code))).
+			Order(ent.Asc(sysdictitem.FieldSortOrder), ent.Asc(sysdictitem.FieldItemValue)).All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		return mapItems(items, func(i *ent.SysDictItem) Item { return item(i.ItemValue, i.ItemText) }), nil
 	}
-	items, err := q.Order(ent.Asc(sysdictitem.FieldSortOrder), ent.Asc(sysdictitem.FieldItemValue)).All(ctx)
-	if err != nil {
-		return nil, err
+	var all []Item
+	var err error
+	if s.codes != nil {
+		all, err = s.codes.Get(code, load)
+	} else {
+		all, err = load()
 	}
-	return mapItems(items, func(i *ent.SysDictItem) Item { return item(i.ItemValue, i.ItemText) }), nil
+	if err != nil || keys == nil {
+		return all, err
+	}
+	want := make(map[string]bool, len(keys))
+	for _, k := range keys {
+		want[k] = true
+	}
+	var out []Item
+	for _, it := range all {
+		if want[it.Value] {
+			out = append(out, it)
+		}
+	}
+	return out, nil
 }
 
 // Texts translates values of a dictionary in one lookup: value → text. It
@@ -176,6 +205,13 @@ func (s *Service) Texts(ctx context.Context, code string, keys []string) (map[st
 
 // All returns every code dictionary's enabled items, keyed by code.
 func (s *Service) All(ctx context.Context) (map[string][]Item, error) {
+	if s.all != nil {
+		return s.all.Get("", func() (map[string][]Item, error) { return s.readAll(ctx) })
+	}
+	return s.readAll(ctx)
+}
+
+func (s *Service) readAll(ctx context.Context) (map[string][]Item, error) {
 	dicts, err := s.client.SysDict.Query().
 		WithItems(func(q *ent.SysDictItemQuery) {
 			q.Where(sysdictitem.Status(1)).Order(ent.Asc(sysdictitem.FieldSortOrder), ent.Asc(sysdictitem.FieldItemValue))

@@ -22,6 +22,7 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/syssetting"
 	"aqueduct/server/auth"
+	"aqueduct/server/cache"
 	"aqueduct/server/httpx"
 	"aqueduct/server/viewer"
 )
@@ -55,6 +56,18 @@ type Service struct {
 	version   atomic.Value // string
 	checked   atomic.Int64 // unix nanos of the last version check
 	reloadMux sync.Mutex
+	bus       *cache.Bus
+	loadedGen atomic.Uint64 // the bus generation of the loaded tables
+}
+
+// tables are what the enforcer is built from.
+var tables = []string{"SysRole", "SysUserRole", "SysRolePermission", "SysPermission", "SysSetting"}
+
+// UseBus reloads the enforcer as soon as a write to its tables commits, here
+// or on another instance, rather than at the next version check.
+func (s *Service) UseBus(bus *cache.Bus) {
+	s.bus = bus
+	s.loadedGen.Store(bus.Gen(tables...) - 1) // reload once on the next request
 }
 
 // New loads the enforcer from the database.
@@ -71,6 +84,10 @@ func New(ctx context.Context, client *ent.Client, log *slog.Logger) (*Service, e
 func (s *Service) Reload(ctx context.Context) error {
 	s.reloadMux.Lock()
 	defer s.reloadMux.Unlock()
+	var gen uint64 // taken before reading: a write committed meanwhile reloads again
+	if s.bus != nil {
+		gen = s.bus.Gen(tables...)
+	}
 	sctx := auth.SystemContext(ctx)
 	version, err := s.currentVersion(sctx)
 	if err != nil {
@@ -118,6 +135,7 @@ func (s *Service) Reload(ctx context.Context) error {
 		}
 	}
 	s.enforcer.Store(e)
+	s.loadedGen.Store(gen)
 	s.version.Store(version)
 	s.checked.Store(time.Now().UnixNano())
 	return nil
@@ -161,6 +179,9 @@ func (s *Service) Changed(ctx context.Context) error {
 
 // fresh reloads when another instance changed the permissions.
 func (s *Service) fresh(ctx context.Context) error {
+	if s.bus != nil && s.bus.Gen(tables...) != s.loadedGen.Load() {
+		return s.Reload(ctx)
+	}
 	if time.Since(time.Unix(0, s.checked.Load())) < s.Refresh {
 		return nil
 	}

@@ -40,7 +40,7 @@ func (s *Service) InstallHooks(res *crud.Service, perms Reloader) {
 		AfterSave:    userAfterSave,
 		BeforeDelete: userBeforeDelete,
 		Committed:    reload,
-		Decorate:     userDepartNames,
+		Decorate:     s.userDepartNames,
 		Scope:        userScope,
 	})
 	res.SetHooks(crud.SysRole, crud.Hooks{BeforeDelete: roleBeforeDelete, Committed: reload})
@@ -192,25 +192,48 @@ func userBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
 	return err
 }
 
-// userDepartNames adds orgCodeTxt, the names of each user's departments.
-func userDepartNames(ctx context.Context, c *ent.Client, rows []any) ([]map[string]any, error) {
+// userDepartNames adds orgCodeTxt, the names of each user's departments
+// (of the request's tenant).
+func (s *Service) userDepartNames(ctx context.Context, c *ent.Client, rows []any) ([]map[string]any, error) {
 	ids := make([]string, len(rows))
 	for i, r := range rows {
 		ids[i] = r.(*ent.SysUser).ID
 	}
-	links, err := c.SysUserDepart.Query().Where(sysuserdepart.UserIDIn(ids...)).WithDepart().All(ctx)
+	read := func(ids []string) (map[string]string, error) {
+		q := c.SysUserDepart.Query().WithDepart()
+		if ids != nil {
+			q.Where(sysuserdepart.UserIDIn(ids...))
+		}
+		links, err := q.All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		names := map[string]string{}
+		for _, l := range links {
+			if d := l.Edges.Depart; d != nil {
+				if names[l.UserID] != "" {
+					names[l.UserID] += ","
+				}
+				names[l.UserID] += d.DepartName
+			}
+		}
+		return names, nil
+	}
+	var names map[string]string
+	var err error
+	if s.departNames != nil {
+		// Every user's department names: a small table, read once per change.
+		v, _ := viewer.FromContext(ctx)
+		names, err = s.departNames.Get(strconv.Itoa(v.TenantID), func() (map[string]string, error) { return read(nil) })
+	} else {
+		names, err = read(ids)
+	}
 	if err != nil {
 		return nil, err
 	}
-	names := map[string][]string{}
-	for _, l := range links {
-		if l.Edges.Depart != nil {
-			names[l.UserID] = append(names[l.UserID], l.Edges.Depart.DepartName)
-		}
-	}
 	out := make([]map[string]any, len(rows))
 	for i, id := range ids {
-		out[i] = map[string]any{"orgCodeTxt": strings.Join(names[id], ",")}
+		out[i] = map[string]any{"orgCodeTxt": names[id]}
 	}
 	return out, nil
 }

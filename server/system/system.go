@@ -22,6 +22,7 @@ import (
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
+	"aqueduct/server/cache"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
@@ -38,6 +39,13 @@ type Service struct {
 	Client *ent.Client
 	Auth   *auth.Service
 	res    *crud.Service // the generated resources, for their row filters
+	// departNames are users' department names by tenant.
+	departNames *cache.Map[map[string]string]
+}
+
+// UseCache keeps users' department names in memory until departments change.
+func (s *Service) UseCache(bus *cache.Bus) {
+	s.departNames = cache.NewMap[map[string]string](bus, 100, "SysUserDepart", "SysDepart")
 }
 
 // Routes registers the system endpoints.

@@ -1,0 +1,91 @@
+package app_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/auth"
+	"aqueduct/server/seed"
+	"aqueduct/server/testenv"
+)
+
+// within polls cond until it holds or d has passed.
+func within(t *testing.T, d time.Duration, what string, cond func() bool) {
+	t.Helper()
+	end := time.Now().Add(d)
+	for !cond() {
+		if time.Now().After(end) {
+			t.Fatalf("not within %s: %s", d, what)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+}
+
+// Two servers on one PostgreSQL database: what one changes, the other's
+// caches drop within a second (LISTEN/NOTIFY), never serving the old state.
+func TestCachesFollowOtherInstances(t *testing.T) {
+	db := testenv.DB{Name: "postgres", URL: testenv.NewPostgresDB(t)}
+	a, b := testenv.Start(t, db), testenv.Start(t, db)
+	ctx := auth.SystemContext(context.Background())
+
+	// A session revoked on A is dead on B.
+	tok := a.Token(t, "engineer", seed.DemoEngineerPassword)
+	require.True(t, b.Do(t, "GET", "/sys/user/getCurrentUserDeparts", tok, nil).Success, "B knows the session")
+	require.True(t, a.Do(t, "POST", "/sys/logout", tok, nil).Success)
+	within(t, time.Second, "a logout on A ends the session on B", func() bool {
+		return b.Do(t, "GET", "/sys/user/getCurrentUserDeparts", tok, nil).Status == 401
+	})
+
+	// A grant given on A opens the route on B; taken back, closes it.
+	tok = b.Token(t, "engineer", seed.DemoEngineerPassword)
+	require.Equal(t, 510, b.Do(t, "GET", "/sys/user/list", tok, nil).Code)
+	engineer := roleID(t, a, "engineer")
+	grant := a.App.DB.Client.SysRolePermission.Create().SetRoleID(engineer).SetPermissionID("m-user").SaveX(ctx)
+	within(t, time.Second, "a grant on A reaches B", func() bool {
+		return b.Do(t, "GET", "/sys/user/list", tok, nil).Success
+	})
+	// A data rule added on A limits B's list at once.
+	rule := a.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("张").
+		SetRuleColumn("username").SetRuleConditions("=").SetRuleValue("zhangsan").SaveX(ctx)
+	a.App.DB.Client.SysRolePermission.UpdateOne(grant).SetDataRuleIds(rule.ID).ExecX(ctx)
+	within(t, time.Second, "a data rule on A reaches B", func() bool {
+		var p page
+		r := b.Do(t, "GET", "/sys/user/list", tok, nil)
+		r.Decode(t, &p)
+		return r.Success && p.Total == 1
+	})
+	a.App.DB.Client.SysRolePermission.DeleteOne(grant).ExecX(ctx)
+	within(t, time.Second, "a grant taken back on A closes B", func() bool {
+		return b.Do(t, "GET", "/sys/user/list", tok, nil).Code == 510
+	})
+
+	// A user frozen on A is logged out on B.
+	adm := a.Token(t, "admin", seed.DemoAdminPassword)
+	zhang := b.Token(t, "zhangsan", seed.DemoWeakPassword)
+	require.True(t, b.Do(t, "GET", "/sys/user/getCurrentUserDeparts", zhang, nil).Success)
+	require.True(t, a.Do(t, "PUT", "/sys/user/frozenBatch", adm, map[string]any{"ids": userRow(t, a, "zhangsan").ID, "status": 2}).Success)
+	within(t, time.Second, "a freeze on A reaches B", func() bool {
+		return b.Do(t, "GET", "/sys/user/getCurrentUserDeparts", zhang, nil).Status == 401
+	})
+
+	// A dictionary item added on A is in B's dictionary.
+	admB := b.Token(t, "admin", seed.DemoAdminPassword)
+	items := func() int {
+		var out []map[string]any
+		b.Do(t, "GET", "/sys/dict/getDictItems/sex", admB, nil).Decode(t, &out)
+		return len(out)
+	}
+	before := items()
+	sex := a.App.DB.Client.SysDict.Query().AllX(ctx)
+	var sexID string
+	for _, d := range sex {
+		if d.DictCode == "sex" {
+			sexID = d.ID
+		}
+	}
+	require.True(t, a.Do(t, "POST", "/sys/dictItem/add", adm, map[string]any{"dictId": sexID, "itemValue": "9", "itemText": "未知"}).Success)
+	within(t, time.Second, "a dictionary item on A reaches B", func() bool { return items() == before+1 })
+}

@@ -1,0 +1,213 @@
+// Package cache keeps in memory what every request reads (sessions, grants,
+// data rules, dictionaries) and drops it when the tables it came from change.
+//
+// Each table is a topic with a generation number. A write through ent bumps
+// its table's generation once it has committed, here and — through
+// PostgreSQL's LISTEN/NOTIFY — on every other instance. An entry remembers
+// the generations of its tables as they were before it was read, so an entry
+// read before a commit is never served after it. Lists' rows and totals are
+// never cached: only the small tables around them.
+package cache
+
+import (
+	"context"
+	"database/sql"
+	"log/slog"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	entgo "entgo.io/ent"
+	"github.com/lib/pq"
+
+	"aqueduct/ent"
+)
+
+// channel is the PostgreSQL notification channel of table changes.
+const channel = "aq_cache"
+
+// Bus holds the generation of every table and spreads changes.
+type Bus struct {
+	mu   sync.RWMutex
+	gens map[string]*atomic.Uint64
+	all  atomic.Uint64 // bumped when changes may have been missed (a lost listener)
+	db   *sql.DB       // where notifications are sent; nil on SQLite (one instance)
+	log  *slog.Logger
+	stop func()
+}
+
+// NewBus returns a bus for one process; Listen adds other instances.
+func NewBus(log *slog.Logger) *Bus {
+	return &Bus{gens: map[string]*atomic.Uint64{}, log: log, stop: func() {}}
+}
+
+func (b *Bus) counter(table string) *atomic.Uint64 {
+	b.mu.RLock()
+	c := b.gens[table]
+	b.mu.RUnlock()
+	if c != nil {
+		return c
+	}
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	if c = b.gens[table]; c == nil {
+		c = &atomic.Uint64{}
+		b.gens[table] = c
+	}
+	return c
+}
+
+// Gen is a number that changes whenever one of the tables changes.
+func (b *Bus) Gen(tables ...string) uint64 {
+	g := b.all.Load() // counters only grow: any change grows the sum
+	for _, t := range tables {
+		g += b.counter(t).Load()
+	}
+	return g
+}
+
+// Changed notes that table changed (after the commit), here and elsewhere.
+func (b *Bus) Changed(ctx context.Context, table string) {
+	b.counter(table).Add(1)
+	if b.db != nil {
+		if _, err := b.db.ExecContext(context.WithoutCancel(ctx), "SELECT pg_notify($1, $2)", channel, table); err != nil {
+			b.log.Warn("cache: notify failed", "table", table, "err", err)
+		}
+	}
+}
+
+// Hook bumps the table of every committed ent write: after the transaction's
+// commit when there is one, else after the write. Updates that only note a
+// session's activity change nothing anyone caches.
+func (b *Bus) Hook() entgo.Hook {
+	return func(next entgo.Mutator) entgo.Mutator {
+		return entgo.MutateFunc(func(ctx context.Context, m entgo.Mutation) (entgo.Value, error) {
+			v, err := next.Mutate(ctx, m)
+			if err != nil || onlyActivity(m) {
+				return v, err
+			}
+			table := Table(m.Type())
+			if txm, ok := m.(interface{ Tx() (*ent.Tx, error) }); ok {
+				if tx, terr := txm.Tx(); terr == nil {
+					tx.OnCommit(func(next ent.Committer) ent.Committer {
+						return ent.CommitFunc(func(ctx context.Context, tx *ent.Tx) error {
+							if err := next.Commit(ctx, tx); err != nil {
+								return err
+							}
+							b.Changed(ctx, table)
+							return nil
+						})
+					})
+					return v, nil
+				}
+			}
+			b.Changed(ctx, table)
+			return v, nil
+		})
+	}
+}
+
+func onlyActivity(m entgo.Mutation) bool {
+	if m.Type() != "SysSession" || !m.Op().Is(entgo.OpUpdateOne|entgo.OpUpdate) {
+		return false
+	}
+	fs := m.Fields()
+	return len(fs) == 1 && fs[0] == "last_seen" && len(m.ClearedFields()) == 0
+}
+
+// Table is the topic of an ent type: its type name (SysUser, SysDictItem …).
+func Table(entType string) string { return entType }
+
+// Listen spreads this bus's changes to the other instances on the same
+// PostgreSQL database and takes theirs, until ctx ends.
+func (b *Bus) Listen(ctx context.Context, dsn string, db *sql.DB) error {
+	l := pq.NewListener(dsn, 100*time.Millisecond, 5*time.Second, func(ev pq.ListenerEventType, err error) {
+		if ev == pq.ListenerEventReconnected || ev == pq.ListenerEventConnectionAttemptFailed {
+			b.all.Add(1) // notifications may have been lost meanwhile
+		}
+	})
+	if err := l.Listen(channel); err != nil {
+		l.Close()
+		return err
+	}
+	b.db = db
+	ctx, cancel := context.WithCancel(ctx)
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		ping := time.NewTicker(30 * time.Second)
+		defer ping.Stop()
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case n := <-l.Notify:
+				if n == nil { // reconnected: anything may have changed
+					b.all.Add(1)
+					continue
+				}
+				b.counter(n.Extra).Add(1)
+			case <-ping.C:
+				_ = l.Ping()
+			}
+		}
+	}()
+	b.stop = func() { cancel(); <-done; l.Close() }
+	return nil
+}
+
+// Close stops listening.
+func (b *Bus) Close() { b.stop() }
+
+// Map is a bounded cache of values read from some tables.
+type Map[V any] struct {
+	bus    *Bus
+	tables []string
+	max    int
+	mu     sync.RWMutex
+	items  map[string]entry[V]
+}
+
+type entry[V any] struct {
+	gen uint64
+	v   V
+}
+
+// NewMap caches up to max values that depend on tables.
+func NewMap[V any](bus *Bus, max int, tables ...string) *Map[V] {
+	return &Map[V]{bus: bus, tables: tables, max: max, items: map[string]entry[V]{}}
+}
+
+// Get returns the value of key, loading it when absent or outdated. A load
+// that fails is not kept.
+func (m *Map[V]) Get(key string, load func() (V, error)) (V, error) {
+	gen := m.bus.Gen(m.tables...)
+	m.mu.RLock()
+	e, ok := m.items[key]
+	m.mu.RUnlock()
+	if ok && e.gen == gen {
+		return e.v, nil
+	}
+	v, err := load()
+	if err != nil {
+		return v, err
+	}
+	m.mu.Lock()
+	if len(m.items) >= m.max {
+		m.items = map[string]entry[V]{} // crude but bounded: start over
+	}
+	m.items[key] = entry[V]{gen: gen, v: v}
+	m.mu.Unlock()
+	return v, nil
+}
+
+// Delete drops key, so the next Get reads it again.
+func (m *Map[V]) Delete(key string) {
+	m.mu.Lock()
+	delete(m.items, key)
+	m.mu.Unlock()
+}
+
+// Key joins parts into a map key.
+func Key(parts ...string) string { return strings.Join(parts, "\x00") }
