@@ -51,6 +51,38 @@ var (
 		Name:       "sys_depart",
 		Columns:    SysDepartColumns,
 		PrimaryKey: []*schema.Column{SysDepartColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysdepart_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDepartColumns[6], SysDepartColumns[2], SysDepartColumns[0]},
+			},
+			{
+				Name:    "sysdepart_tenant_id_depart_name_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDepartColumns[6], SysDepartColumns[9], SysDepartColumns[0]},
+			},
+			{
+				Name:    "sysdepart_tenant_id_depart_order_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDepartColumns[6], SysDepartColumns[12], SysDepartColumns[0]},
+			},
+			{
+				Name:    "sysdepart_tenant_id_org_category_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDepartColumns[6], SysDepartColumns[14], SysDepartColumns[2], SysDepartColumns[0]},
+			},
+			{
+				Name:    "sysdepart_tenant_id_org_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDepartColumns[6], SysDepartColumns[16], SysDepartColumns[0]},
+			},
+			{
+				Name:    "sysdepart_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDepartColumns[6], SysDepartColumns[21], SysDepartColumns[2], SysDepartColumns[0]},
+			},
+		},
 	}
 	// SysDictColumns holds the columns for the "sys_dict" table.
 	SysDictColumns = []*schema.Column{
@@ -71,6 +103,18 @@ var (
 		Name:       "sys_dict",
 		Columns:    SysDictColumns,
 		PrimaryKey: []*schema.Column{SysDictColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysdict_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDictColumns[2], SysDictColumns[0]},
+			},
+			{
+				Name:    "sysdict_dict_name_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDictColumns[7], SysDictColumns[0]},
+			},
+		},
 	}
 	// SysDictItemColumns holds the columns for the "sys_dict_item" table.
 	SysDictItemColumns = []*schema.Column{
@@ -105,6 +149,26 @@ var (
 				Name:    "sysdictitem_dict_id_item_value",
 				Unique:  true,
 				Columns: []*schema.Column{SysDictItemColumns[11], SysDictItemColumns[7]},
+			},
+			{
+				Name:    "sysdictitem_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDictItemColumns[2], SysDictItemColumns[0]},
+			},
+			{
+				Name:    "sysdictitem_dict_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDictItemColumns[11], SysDictItemColumns[2], SysDictItemColumns[0]},
+			},
+			{
+				Name:    "sysdictitem_sort_order_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDictItemColumns[9], SysDictItemColumns[0]},
+			},
+			{
+				Name:    "sysdictitem_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDictItemColumns[10], SysDictItemColumns[2], SysDictItemColumns[0]},
 			},
 		},
 	}
@@ -256,6 +320,16 @@ var (
 				Unique:  true,
 				Columns: []*schema.Column{SysRoleColumns[6], SysRoleColumns[8]},
 			},
+			{
+				Name:    "sysrole_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysRoleColumns[6], SysRoleColumns[2], SysRoleColumns[0]},
+			},
+			{
+				Name:    "sysrole_tenant_id_role_name_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysRoleColumns[6], SysRoleColumns[7], SysRoleColumns[0]},
+			},
 		},
 	}
 	// SysRolePermissionColumns holds the columns for the "sys_role_permission" table.
@@ -371,6 +445,18 @@ var (
 		Name:       "sys_tenant",
 		Columns:    SysTenantColumns,
 		PrimaryKey: []*schema.Column{SysTenantColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "systenant_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysTenantColumns[2], SysTenantColumns[0]},
+			},
+			{
+				Name:    "systenant_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysTenantColumns[6], SysTenantColumns[2], SysTenantColumns[0]},
+			},
+		},
 	}
 	// SysUserColumns holds the columns for the "sys_user" table.
 	SysUserColumns = []*schema.Column{
@@ -407,6 +493,23 @@ var (
 		Name:       "sys_user",
 		Columns:    SysUserColumns,
 		PrimaryKey: []*schema.Column{SysUserColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysuser_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysUserColumns[2], SysUserColumns[0]},
+			},
+			{
+				Name:    "sysuser_sex_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysUserColumns[12], SysUserColumns[2], SysUserColumns[0]},
+			},
+			{
+				Name:    "sysuser_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysUserColumns[16], SysUserColumns[2], SysUserColumns[0]},
+			},
+		},
 	}
 	// SysUserDepartColumns holds the columns for the "sys_user_depart" table.
 	SysUserDepartColumns = []*schema.Column{

@@ -16,7 +16,8 @@ import (
 	"aqueduct/templates"
 )
 
-// Extension runs after ent's own generation and writes the resources.
+// Extension adds the list indexes of the resources (AddIndexes) before ent's
+// own generation and writes the resources after it.
 type Extension struct {
 	entc.DefaultExtension
 	// Root is the repository root the outputs are written under.
@@ -27,6 +28,9 @@ type Extension struct {
 func (e Extension) Hooks() []gen.Hook {
 	return []gen.Hook{func(next gen.Generator) gen.Generator {
 		return gen.GenerateFunc(func(g *gen.Graph) error {
+			if err := AddIndexes(g); err != nil {
+				return err
+			}
 			if err := next.Generate(g); err != nil {
 				return err
 			}

@@ -2,9 +2,11 @@ package crudgen_test
 
 import (
 	"flag"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"entgo.io/ent/entc"
@@ -21,6 +23,7 @@ var update = flag.Bool("update", false, "rewrite the golden files")
 func TestGolden(t *testing.T) {
 	g, err := entc.LoadGraph("./testdata/sample/schema", &gen.Config{Package: "aqueduct/gen/crudgen/testdata/sample/ent"})
 	require.NoError(t, err)
+	require.NoError(t, crudgen.AddIndexes(g))
 	rs, err := crudgen.Build(g)
 	require.NoError(t, err)
 	require.Len(t, rs, 2, "Plain has no annotation")
@@ -36,6 +39,14 @@ func TestGolden(t *testing.T) {
 	require.NoError(t, os.WriteFile(stale, []byte("package crud\n"), 0o644))
 
 	require.NoError(t, crudgen.Write(out, rs))
+	// The indexes ent/migrate gets for the resources' lists (AddIndexes).
+	var idx strings.Builder
+	for _, n := range g.Nodes {
+		for _, i := range n.Indexes {
+			fmt.Fprintf(&idx, "%s %s unique=%t (%s)\n", n.Table(), i.Name, i.Unique, strings.Join(i.Columns, ", "))
+		}
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(out, "indexes.txt"), []byte(idx.String()), 0o644))
 	require.NoFileExists(t, stale)
 	b, err := os.ReadFile(override)
 	require.NoError(t, err)

@@ -89,3 +89,42 @@ func TestCachesFollowOtherInstances(t *testing.T) {
 	require.True(t, a.Do(t, "POST", "/sys/dictItem/add", adm, map[string]any{"dictId": sexID, "itemValue": "9", "itemText": "未知"}).Success)
 	within(t, time.Second, "a dictionary item on A reaches B", func() bool { return items() == before+1 })
 }
+
+// On a warm cache a list request runs its count and its page, nothing else:
+// sessions, grants, data rules, dictionaries and department names come from
+// memory, while rows and totals always come from the database.
+func TestWarmListRunsTwoStatements(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		s.App.Perm.Refresh = time.Hour // no version poll inside the measured requests
+		ctx := auth.SystemContext(context.Background())
+		// A data rule on the engineer's user list: its lookup must be cached too.
+		rule := s.App.DB.Client.SysPermissionDataRule.Create().SetPermissionID("m-user").SetRuleName("本部门").
+			SetRuleColumn("orgCode").SetRuleConditions("RIGHT_LIKE").SetRuleValue("#{sys_org_code}").SaveX(ctx)
+		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-user"}, map[string]string{"m-user": rule.ID})
+		for _, who := range [][2]string{{"admin", seed.DemoAdminPassword}, {"engineer", seed.DemoEngineerPassword}} {
+			tok := s.Token(t, who[0], who[1])
+			for _, path := range []string{"/sys/user/list?pageNo=1&pageSize=20", "/sys/user/list?realname=*张*&status=1&column=username&order=asc",
+				"/sys/sysDepart/list?pageSize=10", "/sys/dict/getDictItems/sex"} {
+				require.True(t, s.Do(t, "GET", path, tok, nil).Success, path) // warm
+				before := s.App.DB.Stats().Statements
+				r := s.Do(t, "GET", path, tok, nil)
+				require.True(t, r.Success, r.Message)
+				n := s.App.DB.Stats().Statements - before
+				if path == "/sys/dict/getDictItems/sex" {
+					require.Zero(t, n, "a code dictionary from memory")
+				} else {
+					// The count, and the page unless the count is 0.
+					require.Contains(t, []uint64{1, 2}, n, "%s %s", who[0], path)
+				}
+			}
+			// A write makes the next list read the changed tables again, once.
+			require.True(t, s.Do(t, "PUT", "/sys/user/frozenBatch", s.Token(t, "admin", seed.DemoAdminPassword),
+				map[string]any{"ids": userRow(t, s, "zhangsan").ID, "status": 1}).Success)
+			s.Do(t, "GET", "/sys/user/list", tok, nil)
+			before := s.App.DB.Stats().Statements
+			s.Do(t, "GET", "/sys/user/list", tok, nil)
+			require.Equal(t, uint64(2), s.App.DB.Stats().Statements-before)
+		}
+	})
+}

@@ -379,7 +379,7 @@ func (env *benchEnv) checkExport(b *testing.B) {
 		order  string
 	}{
 		{url.Values{}, "create_time DESC, id DESC"},
-		{url.Values{"column": {"sex,realname"}, "order": {"asc"}}, "sex ASC, realname ASC, id DESC"},
+		{url.Values{"column": {"sex,realname"}, "order": {"asc"}}, "sex ASC, realname ASC, id ASC"},
 	} {
 		q, err := query.Parse(c.params, crud.SysUser.Schema(), query.Options{})
 		if err != nil {

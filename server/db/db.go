@@ -7,8 +7,12 @@ import (
 	"database/sql"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
+	"runtime"
+	"strings"
+	"time"
 
 	"entgo.io/ent/dialect"
 	entsql "entgo.io/ent/dialect/sql"
@@ -21,52 +25,163 @@ import (
 	"aqueduct/migrations"
 )
 
+// Pool sizes and lifetimes.
+const (
+	// PostgresConns is the PostgreSQL pool: as many idle connections as open
+	// ones, so a busy server never pays for a new connection (a fork on the
+	// server side, about 1–3 ms) in the middle of a request.
+	PostgresConns = 20
+	// PostgresConnLifetime bounds how long one connection is reused, so the
+	// server side's caches and memory are renewed now and then.
+	PostgresConnLifetime = 30 * time.Minute
+	// PostgresConnIdleTime closes connections unused this long (a quiet server
+	// gives its connections back).
+	PostgresConnIdleTime = 5 * time.Minute
+	// SQLiteBusyTimeout is how long a SQLite writer waits for another process
+	// (aqueduct user … beside a running server) before SQLITE_BUSY.
+	SQLiteBusyTimeout = 10 * time.Second
+)
+
+// SQLiteReaders is the size of the SQLite read pool.
+func SQLiteReaders() int { return max(8, 2*runtime.GOMAXPROCS(0)) }
+
 // DB is an open database with its ent client.
 type DB struct {
-	SQL     *sql.DB
+	// SQL is the pool for writes and for anything that must see the schema
+	// as the writer does: migrations, /readyz, NOTIFY. On SQLite it has one
+	// connection (SQLite has one writer at a time anyway).
+	SQL *sql.DB
+	// Read is the pool ent's SELECTs outside a transaction use: on SQLite a
+	// separate pool of SQLiteReaders() query-only connections on the same WAL
+	// file, so readers never wait behind the writer; on PostgreSQL the same
+	// pool as SQL.
+	Read    *sql.DB
 	Dialect string
 	Client  *ent.Client
+
+	drv       *driver
+	statsAddr string // where /debug/stats is served, if it is
+	stopStats func()
 }
 
 // Open connects to url (postgres://…) or, when url is empty, to the SQLite
 // file aqueduct.db in dataDir.
-func Open(ctx context.Context, url, dataDir string) (*DB, error) {
-	var (
-		driver, dsn, dia string
-	)
+//
+// With AQ_DEBUG_STATS=127.0.0.1:PORT in the environment it also serves the
+// statement counters (Stats) as JSON on that loopback address, for the load
+// test: GET /debug/stats.
+func Open(ctx context.Context, url, dataDir string) (d *DB, err error) {
 	if url != "" {
-		driver, dsn, dia = "postgres", url, dialect.Postgres
+		d, err = openPostgres(ctx, url)
 	} else {
-		if err := os.MkdirAll(dataDir, 0o700); err != nil {
-			return nil, fmt.Errorf("AQ_DATA_DIR: %w", err)
-		}
-		driver, dia = "sqlite", dialect.SQLite
-		dsn = SQLiteDSN(filepath.Join(dataDir, "aqueduct.db"))
+		d, err = openSQLite(ctx, dataDir)
 	}
-	sdb, err := sql.Open(driver, dsn)
 	if err != nil {
 		return nil, err
 	}
-	if dia == dialect.SQLite {
-		// WAL lets readers run beside the one writer; keep the pool small so
-		// writers queue on busy_timeout instead of failing.
-		sdb.SetMaxOpenConns(4)
-	} else {
-		sdb.SetMaxOpenConns(20)
+	if addr := os.Getenv(DebugStatsEnv); addr != "" {
+		if d.statsAddr, d.stopStats, err = serveStats(addr, d); err != nil {
+			d.Close()
+			return nil, err
+		}
 	}
+	return d, nil
+}
+
+func openPostgres(ctx context.Context, url string) (*DB, error) {
+	sdb, err := sql.Open("postgres", PostgresDSN(url))
+	if err != nil {
+		return nil, err
+	}
+	sdb.SetMaxOpenConns(PostgresConns)
+	sdb.SetMaxIdleConns(PostgresConns)
+	sdb.SetConnMaxLifetime(PostgresConnLifetime)
+	sdb.SetConnMaxIdleTime(PostgresConnIdleTime)
 	if err := sdb.PingContext(ctx); err != nil {
 		sdb.Close()
 		return nil, fmt.Errorf("connect to database: %w", err)
 	}
-	drv := entsql.OpenDB(dia, sdb)
-	return &DB{SQL: sdb, Dialect: dia, Client: ent.NewClient(ent.Driver(drv))}, nil
+	drv := &driver{write: entsql.OpenDB(dialect.Postgres, sdb)}
+	return &DB{SQL: sdb, Read: sdb, Dialect: dialect.Postgres, Client: ent.NewClient(ent.Driver(drv)), drv: drv}, nil
 }
 
-// SQLiteDSN is the connection string of a SQLite file with the pragmas the
+func openSQLite(ctx context.Context, dataDir string) (*DB, error) {
+	if err := os.MkdirAll(dataDir, 0o700); err != nil {
+		return nil, fmt.Errorf("AQ_DATA_DIR: %w", err)
+	}
+	path := filepath.Join(dataDir, "aqueduct.db")
+	w, err := sql.Open("sqlite", SQLiteDSN(path))
+	if err != nil {
+		return nil, err
+	}
+	// One writer connection: SQLite allows one writer at a time, and with
+	// _txlock=immediate a second connection would only wait on busy_timeout.
+	// Here a writer waits in the pool, in order, without polling.
+	w.SetMaxOpenConns(1)
+	w.SetMaxIdleConns(1)
+	w.SetConnMaxLifetime(0)
+	// The writer connects first: it creates the file and turns WAL on, which
+	// the readers then find in the file.
+	if err := w.PingContext(ctx); err != nil {
+		w.Close()
+		return nil, fmt.Errorf("connect to database: %w", err)
+	}
+	r, err := sql.Open("sqlite", SQLiteReadDSN(path))
+	if err != nil {
+		w.Close()
+		return nil, err
+	}
+	n := SQLiteReaders()
+	r.SetMaxOpenConns(n)
+	r.SetMaxIdleConns(n)
+	r.SetConnMaxLifetime(0)
+	if err := r.PingContext(ctx); err != nil {
+		r.Close()
+		w.Close()
+		return nil, fmt.Errorf("connect to database: %w", err)
+	}
+	drv := &driver{write: entsql.OpenDB(dialect.SQLite, w), read: entsql.OpenDB(dialect.SQLite, r)}
+	return &DB{SQL: w, Read: r, Dialect: dialect.SQLite, Client: ent.NewClient(ent.Driver(drv)), drv: drv}, nil
+}
+
+// PostgresDSN is url with binary_parameters=yes added unless url sets it:
+// lib/pq then sends a statement with parameters as one Parse/Bind/Execute
+// round trip instead of preparing it first (two round trips).
+func PostgresDSN(dsn string) string {
+	if strings.Contains(dsn, "binary_parameters") {
+		return dsn
+	}
+	if u, err := url.Parse(dsn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
+		q := u.Query()
+		q.Set("binary_parameters", "yes")
+		u.RawQuery = q.Encode()
+		return u.String()
+	}
+	return strings.TrimSpace(dsn) + " binary_parameters=yes" // key=value form
+}
+
+// SQLiteDSN is the connection string of the SQLite writer with the pragmas the
 // server relies on.
 func SQLiteDSN(path string) string {
-	return "file:" + path + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
+	return "file:" + path + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)" +
+		fmt.Sprintf("&_pragma=busy_timeout(%d)", SQLiteBusyTimeout.Milliseconds()) +
+		"&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
 }
+
+// SQLiteReadDSN is the connection string of a SQLite reader: query-only (a
+// write fails), on the WAL file the writer set up, binding times as the
+// writer does.
+func SQLiteReadDSN(path string) string {
+	return "file:" + path + fmt.Sprintf("?_pragma=busy_timeout(%d)", SQLiteBusyTimeout.Milliseconds()) +
+		"&_pragma=query_only(1)&_time_format=sqlite"
+}
+
+// Statements is how many statements ent has run on d since Open: queries and
+// execs, in and out of transactions.
+func (d *DB) Statements() uint64 { return d.drv.statements.Load() }
+
+// Stats are d's statement counters.
+func (d *DB) Stats() Stats { return d.drv.stats() }
 
 // Migrate applies every pending migration of the dialect.
 func (d *DB) Migrate(ctx context.Context) error {
@@ -88,5 +203,10 @@ func (d *DB) Migrate(ctx context.Context) error {
 	return nil
 }
 
-// Close closes the client and the pool.
-func (d *DB) Close() error { return d.Client.Close() }
+// Close closes the client and the pools.
+func (d *DB) Close() error {
+	if d.stopStats != nil {
+		d.stopStats()
+	}
+	return d.Client.Close()
+}

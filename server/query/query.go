@@ -211,6 +211,7 @@ func parseOrder(column, order string, s *Schema) ([]func(*sql.Selector), error) 
 		out = append(out, func(sel *sql.Selector) { sel.OrderBy(d(sel.C(col))) })
 	}
 	if strings.TrimSpace(column) == "" {
+		dir = sql.Desc
 		if f, ok := s.Lookup(s.Default); ok && s.Default != "" {
 			add(f.Column, sql.Desc)
 		}
@@ -226,7 +227,9 @@ func parseOrder(column, order string, s *Schema) ([]func(*sql.Selector), error) 
 		}
 		add(f.Column, dir)
 	}
-	add("id", sql.Desc) // the tie-break: equal sort keys never swap between pages
+	// The tie-break, so equal sort keys never swap between pages; in the sort's
+	// direction, so one (col, id) index serves the sort both ways.
+	add("id", dir)
 	return out, nil
 }
 

@@ -43,7 +43,7 @@ func TestParseBuildsBoundSQL(t *testing.T) {
 		{url.Values{}, `SELECT * FROM "t" ORDER BY "t"."create_time" DESC, "t"."id" DESC`, nil},
 		{url.Values{"realname": {"*张*"}}, `SELECT * FROM "t" WHERE ("t"."realname" LIKE $1) ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{"%张%"}},
 		{url.Values{"status": {">= 2"}, "column": {"realname,status"}, "order": {"asc"}},
-			`SELECT * FROM "t" WHERE ("t"."status" >= $1) ORDER BY "t"."realname" ASC, "t"."status" ASC, "t"."id" DESC`, []any{int64(2)}},
+			`SELECT * FROM "t" WHERE ("t"."status" >= $1) ORDER BY "t"."realname" ASC, "t"."status" ASC, "t"."id" ASC`, []any{int64(2)}},
 		{url.Values{"status": {"1,2"}}, `SELECT * FROM "t" WHERE ("t"."status" IN ($1, $2)) ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{int64(1), int64(2)}},
 		{url.Values{"realname": {"!x'--"}}, `SELECT * FROM "t" WHERE ("t"."realname" <> $1) ORDER BY "t"."create_time" DESC, "t"."id" DESC`, []any{"x'--"}},
 	} {

@@ -91,6 +91,7 @@ func (Inspection) Fields() []ent.Field {
 		field.String("unannotated").Optional(),
 		field.String("create_by").Optional(),
 		field.Time("create_time").Optional().Immutable(),
+		field.Int("tenant_id").Default(0).Immutable(),
 	}
 }
 

@@ -1,0 +1,151 @@
+package crudgen
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"slices"
+	"strings"
+
+	"entgo.io/ent/entc/gen"
+
+	"aqueduct/gen/crud"
+)
+
+// Columns the list narrows by on every request of an entity that has them:
+// the tenant (the tenant mixin's privacy rule) and the section scope
+// (sectionId / engineeringId params of the list conventions).
+const tenantColumn = "tenant_id"
+
+var scopeColumns = []string{"section_id", "engineering_id"}
+
+// maxIndexName is PostgreSQL's identifier limit (NAMEDATALEN-1).
+const maxIndexName = 63
+
+// AddIndexes appends to every generated resource the indexes its list
+// queries need (see DerivedIndexes), before ent writes ent/migrate/schema.go,
+// so Atlas diffs them into the versioned migrations.
+func AddIndexes(g *gen.Graph) error {
+	for _, n := range g.Nodes {
+		ann, ok := decode[crud.ResourceAnnotation](n.Annotations, crud.ResourceName)
+		if !ok {
+			continue
+		}
+		r, err := build(n, ann)
+		if err != nil {
+			return fmt.Errorf("%s: %w", n.Name, err)
+		}
+		n.Indexes = append(n.Indexes, DerivedIndexes(n, r)...)
+	}
+	return nil
+}
+
+// DerivedIndexes are the b-tree indexes behind a resource's list (server/query):
+//
+//   - the default sort: (create_time, id), or (id) without create_time;
+//   - per Sortable column and per Range filter: (col, id), the sort's tie-break included;
+//   - per Exact or Multi filter and per scope column (section_id, engineering_id):
+//     (col, create_time, id), the filter followed by the default sort;
+//
+// each led by tenant_id when the entity has one, since every list of a
+// tenant's user reads WHERE tenant_id = ?. Like filters (contains) cannot use a
+// b-tree and get none of their own; create_time is served by the default
+// sort's index and the id by the primary key. An index is left out when an
+// existing one already starts with its columns, or when it starts with a
+// unique index on NOT NULL columns, which leaves no ties to order. (A unique
+// column behind tenant_id still gets its index: with the tenant's equality
+// the planners would rather search the tenant and sort.)
+func DerivedIndexes(n *gen.Type, r *Resource) []*gen.Index {
+	columns := map[string]*gen.Field{}
+	for _, f := range append([]*gen.Field{n.ID}, n.Fields...) {
+		if f != nil {
+			columns[f.StorageKey()] = f
+		}
+	}
+	id := "id"
+	if n.ID != nil {
+		id = n.ID.StorageKey()
+	}
+	var prefix []string
+	if _, ok := columns[tenantColumn]; ok {
+		prefix = []string{tenantColumn}
+	}
+	sort := []string{id}
+	if _, ok := columns["create_time"]; ok {
+		sort = []string{"create_time", id}
+	}
+
+	type existing struct {
+		cols   []string
+		unique bool // unique on NOT NULL columns: no ties after it
+	}
+	have := []existing{{cols: []string{id}, unique: true}}
+	notNull := func(cols []string) bool {
+		for _, c := range cols {
+			if f := columns[c]; f == nil || f.Optional || f.Nillable {
+				return false
+			}
+		}
+		return true
+	}
+	for _, idx := range n.Indexes {
+		have = append(have, existing{cols: idx.Columns, unique: idx.Unique && notNull(idx.Columns)})
+	}
+	for _, f := range n.Fields {
+		if f.Unique {
+			c := []string{f.StorageKey()}
+			have = append(have, existing{cols: c, unique: notNull(c)})
+		}
+	}
+	covered := func(cols []string) bool {
+		for _, e := range have {
+			if hasPrefix(e.cols, cols) {
+				return true
+			}
+			if e.unique && hasPrefix(cols, e.cols) {
+				return true
+			}
+		}
+		return false
+	}
+
+	var out []*gen.Index
+	add := func(cols ...[]string) {
+		all := slices.Concat(cols...)
+		if covered(all) {
+			return
+		}
+		have = append(have, existing{cols: all})
+		out = append(out, &gen.Index{Name: indexName(n.Name, all), Columns: all})
+	}
+	add(prefix, sort)
+	for _, f := range r.Fields {
+		c := f.Column
+		if c == id || c == "create_time" || c == tenantColumn || f.Secret {
+			continue
+		}
+		if f.Query == string(crud.Exact) || f.Query == string(crud.Multi) || slices.Contains(scopeColumns, c) {
+			add(prefix, []string{c}, sort)
+		}
+		if f.Sortable || f.Query == string(crud.Range) {
+			add(prefix, []string{c, id})
+		}
+	}
+	return out
+}
+
+// hasPrefix reports whether cols starts with p.
+func hasPrefix(cols, p []string) bool {
+	return len(p) > 0 && len(cols) >= len(p) && slices.Equal(cols[:len(p)], p)
+}
+
+// indexName follows ent's naming (<type>_<columns>) and keeps within
+// PostgreSQL's 63 characters by a hash suffix.
+func indexName(typ string, cols []string) string {
+	name := strings.ToLower(typ) + "_" + strings.Join(cols, "_")
+	if len(name) <= maxIndexName {
+		return name
+	}
+	sum := sha256.Sum256([]byte(name))
+	return name[:maxIndexName-9] + "_" + hex.EncodeToString(sum[:4])
+}

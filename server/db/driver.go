@@ -1,0 +1,102 @@
+package db
+
+import (
+	"context"
+	"database/sql"
+	"strings"
+	"sync/atomic"
+
+	"entgo.io/ent/dialect"
+	entsql "entgo.io/ent/dialect/sql"
+)
+
+// Stats counts what the ent driver has run since Open.
+type Stats struct {
+	// Statements is every statement ent ran: queries and execs, in and out of
+	// transactions (BEGIN, COMMIT and ROLLBACK are not counted).
+	Statements uint64 `json:"statements"`
+	// Reads is how many of them went to the read pool (SQLite: a SELECT
+	// outside a transaction). Always 0 on PostgreSQL, which has one pool.
+	Reads uint64 `json:"reads"`
+	// Txs is how many transactions were begun.
+	Txs uint64 `json:"txs"`
+}
+
+// driver is the ent driver of a DB: it counts statements and, when read is
+// set (SQLite), sends a SELECT outside a transaction to the read pool and
+// everything else (execs, INSERT … RETURNING, transactions) to the writer.
+type driver struct {
+	write *entsql.Driver
+	read  *entsql.Driver // nil: one pool for everything
+
+	statements, reads, txs atomic.Uint64
+}
+
+var _ dialect.Driver = (*driver)(nil)
+
+func (d *driver) Dialect() string { return d.write.Dialect() }
+
+func (d *driver) Exec(ctx context.Context, query string, args, v any) error {
+	d.statements.Add(1)
+	return d.write.Exec(ctx, query, args, v)
+}
+
+func (d *driver) Query(ctx context.Context, query string, args, v any) error {
+	d.statements.Add(1)
+	if d.read != nil && isSelect(query) {
+		d.reads.Add(1)
+		return d.read.Query(ctx, query, args, v)
+	}
+	return d.write.Query(ctx, query, args, v)
+}
+
+func (d *driver) Tx(ctx context.Context) (dialect.Tx, error) { return d.BeginTx(ctx, nil) }
+
+// BeginTx starts a transaction on the writer (ent's Client.BeginTx needs it).
+func (d *driver) BeginTx(ctx context.Context, opts *sql.TxOptions) (dialect.Tx, error) {
+	tx, err := d.write.BeginTx(ctx, opts)
+	if err != nil {
+		return nil, err
+	}
+	d.txs.Add(1)
+	return &countingTx{Tx: tx, n: &d.statements}, nil
+}
+
+func (d *driver) Close() error {
+	var rerr error
+	if d.read != nil {
+		rerr = d.read.Close()
+	}
+	if err := d.write.Close(); err != nil {
+		return err
+	}
+	return rerr
+}
+
+func (d *driver) stats() Stats {
+	return Stats{Statements: d.statements.Load(), Reads: d.reads.Load(), Txs: d.txs.Load()}
+}
+
+// countingTx counts the statements of a transaction.
+type countingTx struct {
+	dialect.Tx
+	n *atomic.Uint64
+}
+
+func (t *countingTx) Exec(ctx context.Context, query string, args, v any) error {
+	t.n.Add(1)
+	return t.Tx.Exec(ctx, query, args, v)
+}
+
+func (t *countingTx) Query(ctx context.Context, query string, args, v any) error {
+	t.n.Add(1)
+	return t.Tx.Query(ctx, query, args, v)
+}
+
+// isSelect reports whether query is a plain SELECT, which cannot write. A
+// statement starting with WITH may end in INSERT, UPDATE or DELETE: it goes to
+// the writer like every other statement.
+func isSelect(query string) bool {
+	q := strings.TrimLeft(query, " \t\r\n(")
+	return len(q) >= 6 && strings.EqualFold(q[:6], "SELECT")
+}
