@@ -11,7 +11,9 @@ package cache
 
 import (
 	"context"
+	"crypto/rand"
 	"database/sql"
+	"encoding/hex"
 	"log/slog"
 	"strings"
 	"sync"
@@ -33,13 +35,16 @@ type Bus struct {
 	gens map[string]*atomic.Uint64
 	all  atomic.Uint64 // bumped when changes may have been missed (a lost listener)
 	db   *sql.DB       // where notifications are sent; nil on SQLite (one instance)
+	self string        // this instance's mark on its notifications
 	log  *slog.Logger
 	stop func()
 }
 
 // NewBus returns a bus for one process; Listen adds other instances.
 func NewBus(log *slog.Logger) *Bus {
-	return &Bus{gens: map[string]*atomic.Uint64{}, log: log, stop: func() {}}
+	self := make([]byte, 8)
+	_, _ = rand.Read(self)
+	return &Bus{gens: map[string]*atomic.Uint64{}, log: log, stop: func() {}, self: hex.EncodeToString(self)}
 }
 
 func (b *Bus) counter(table string) *atomic.Uint64 {
@@ -71,7 +76,7 @@ func (b *Bus) Gen(tables ...string) uint64 {
 func (b *Bus) Changed(ctx context.Context, table string) {
 	b.counter(table).Add(1)
 	if b.db != nil {
-		if _, err := b.db.ExecContext(context.WithoutCancel(ctx), "SELECT pg_notify($1, $2)", channel, table); err != nil {
+		if _, err := b.db.ExecContext(context.WithoutCancel(ctx), "SELECT pg_notify($1, $2)", channel, b.self+" "+table); err != nil {
 			b.log.Warn("cache: notify failed", "table", table, "err", err)
 		}
 	}
@@ -147,7 +152,10 @@ func (b *Bus) Listen(ctx context.Context, dsn string, db *sql.DB) error {
 					b.all.Add(1)
 					continue
 				}
-				b.counter(n.Extra).Add(1)
+				// Our own changes were counted when they committed.
+				if from, table, ok := strings.Cut(n.Extra, " "); ok && from != b.self {
+					b.counter(table).Add(1)
+				}
 			case <-ping.C:
 				_ = l.Ping()
 			}
