@@ -206,6 +206,8 @@ describe('layout', () => {
         await page.locator('.aq-crud-list').waitFor();
         await sideMenu(page).getByText('部门管理', { exact: true }).click();
         await page.waitForURL('**/isystem/depart');
+        // The URL changes before React renders the page: wait for its tab as a user would.
+        await tabs.getByRole('tab', { name: /部门管理/ }).waitFor();
         await sideMenu(page).getByText('角色管理', { exact: true }).click();
         await page.waitForURL('**/isystem/roleUserList');
         await eventually(async () => assert.deepEqual(await tabTitles(), ['首页', '用户管理', '部门管理', '角色管理']));
