@@ -120,8 +120,8 @@ func (s *Sessions) Resolve(ctx context.Context, token string) (*Session, error) 
 	if s.Idle > 0 {
 		every = min(every, s.Idle/4)
 	}
-	if now.Sub(live.seen()) > every {
-		live.lastSeen.Store(now.UnixNano())
+	// One request writes it: the one that moves the cached time on.
+	if prev := live.lastSeen.Load(); now.Sub(time.Unix(0, prev)) > every && live.lastSeen.CompareAndSwap(prev, now.UnixNano()) {
 		_ = s.client.SysSession.UpdateOneID(row.ID).SetLastSeen(jsontime.Time(now.UTC())).Exec(SystemContext(ctx))
 	}
 	return &Session{ID: row.ID, Token: token, User: u, MustChangePassword: row.MustChangePassword}, nil

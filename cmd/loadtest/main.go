@@ -1,0 +1,912 @@
+// Command loadtest starts the real server binary on SQLite and on PostgreSQL
+// with 10,000 users, drives it over loopback HTTP with vegeta at 1 and 16
+// connections, runs the raw-SQL floor of the list's count + page in the same
+// run, and prints the figures as Markdown (go tool task loadtest; results in
+// docs/benchmarks.md).
+//
+// Every request loop is bounded in time (-duration) and in count (-max), and
+// all traffic goes to 127.0.0.1. The PostgreSQL database is created for the
+// run and dropped afterwards; the SQLite data directory is a temp dir.
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"time"
+
+	vegeta "github.com/tsenart/vegeta/v12/lib"
+
+	"aqueduct/ent"
+	"aqueduct/server/auth"
+	"aqueduct/server/db"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/seed"
+)
+
+const (
+	host     = "127.0.0.1" // the only address the load test sends to
+	password = "Load-test-2024"
+	base     = "/jeecg-boot"
+)
+
+type options struct {
+	bin      string
+	dbs      []string
+	rows     int
+	duration time.Duration
+	warmup   time.Duration
+	max      int
+	conns    []int
+	pg       string
+	out      string
+}
+
+func main() {
+	var o options
+	var dbs, conns string
+	flag.StringVar(&o.bin, "bin", "bin/aqueduct", "server binary (go build -o bin/aqueduct ./cmd/aqueduct)")
+	flag.StringVar(&dbs, "db", "sqlite,postgres", "databases to run on")
+	flag.IntVar(&o.rows, "rows", 10_000, "users in sys_user")
+	flag.DurationVar(&o.duration, "duration", 5*time.Second, "length of one measurement")
+	flag.DurationVar(&o.warmup, "warmup", time.Second, "warm-up before each measurement (not counted)")
+	flag.IntVar(&o.max, "max", 50_000, "most requests in one measurement")
+	flag.StringVar(&conns, "conns", "1,16", "connections (concurrent clients) to measure at")
+	flag.StringVar(&o.pg, "pg", pgAdminURL(), "PostgreSQL server to create the run's database on")
+	flag.StringVar(&o.out, "out", "", "also write the Markdown report to this file")
+	flag.Parse()
+	os.Unsetenv(db.DebugStatsEnv) // only the server serves its counters
+	o.dbs = strings.Split(dbs, ",")
+	for _, c := range strings.Split(conns, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(c))
+		if err != nil || n < 1 || n > 256 {
+			fatal(fmt.Errorf("-conns: bad value %q", c))
+		}
+		o.conns = append(o.conns, n)
+	}
+	if o.duration <= 0 || o.duration > 5*time.Minute || o.max < 1 {
+		fatal(errors.New("-duration must be in (0, 5m] and -max at least 1"))
+	}
+	if _, err := os.Stat(o.bin); err != nil {
+		fatal(fmt.Errorf("%s: %w (build it: go build -o bin/aqueduct ./cmd/aqueduct)", o.bin, err))
+	}
+	// A hard bound on the whole run, whatever happens.
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Minute)
+	defer cancel()
+
+	rep := &report{started: time.Now(), opts: o}
+	for _, name := range o.dbs {
+		res, err := runDB(ctx, o, strings.TrimSpace(name), rep)
+		if err != nil {
+			fatal(fmt.Errorf("%s: %w", name, err))
+		}
+		rep.dbs = append(rep.dbs, res)
+	}
+	md := rep.markdown()
+	fmt.Print(md)
+	if o.out != "" {
+		if err := os.WriteFile(o.out, []byte(md), 0o644); err != nil {
+			fatal(err)
+		}
+	}
+}
+
+func fatal(err error) {
+	fmt.Fprintln(os.Stderr, "loadtest:", err)
+	os.Exit(1)
+}
+
+func logf(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "%s "+format+"\n", append([]any{time.Now().Format("15:04:05")}, args...)...)
+}
+
+func pgAdminURL() string {
+	if u := os.Getenv("AQ_TEST_POSTGRES"); u != "" {
+		return u
+	}
+	return "postgres://root@127.0.0.1:5432/test?sslmode=disable"
+}
+
+// scenario is one request the server is measured on.
+type scenario struct {
+	name   string
+	method string
+	path   string // under the base path, with the query string
+	body   []byte
+	auth   bool
+	rawOf  *rawList // the raw-SQL floor of the same count + page, if any
+}
+
+// rawList is a list's count + page written by hand.
+type rawList struct {
+	where  string // after FROM sys_user, "?" placeholders
+	args   []any
+	offset int
+}
+
+func scenarios(rows int) []scenario {
+	lastPage := max(1, (rows*99/100)/20) // 1 in 100 users is soft-deleted
+	lastPage = min(lastPage, 400)        // page 400 with 10,000 rows
+	login, _ := json.Marshal(map[string]any{"username": "admin", "password": password})
+	return []scenario{
+		{name: "user list page 1", method: "GET", path: "/sys/user/list?pageNo=1&pageSize=20", auth: true,
+			rawOf: &rawList{where: "del_flag = 0", offset: 0}},
+		{name: fmt.Sprintf("user list page %d", lastPage), method: "GET", path: fmt.Sprintf("/sys/user/list?pageNo=%d&pageSize=20", lastPage), auth: true,
+			rawOf: &rawList{where: "del_flag = 0", offset: (lastPage - 1) * 20}},
+		{name: "user list filtered (realname=*张*, status=1)", method: "GET", path: "/sys/user/list?realname=" + url.QueryEscape("*张*") + "&status=1&pageNo=1&pageSize=20", auth: true,
+			rawOf: &rawList{where: "del_flag = 0 AND realname LIKE ? AND status = ?", args: []any{"%张%", 1}, offset: 0}},
+		{name: "menu (getUserPermissionByToken)", method: "GET", path: "/sys/permission/getUserPermissionByToken", auth: true},
+		{name: "dictionary (getDictItems/sex)", method: "GET", path: "/sys/dict/getDictItems/sex", auth: true},
+		{name: "login", method: "POST", path: "/sys/login", body: login},
+	}
+}
+
+// measurement is one scenario at one concurrency.
+type measurement struct {
+	name      string
+	conns     int
+	requests  uint64
+	errors    uint64
+	firstErr  string
+	rps       float64
+	p50, p99  time.Duration
+	cpuPerReq time.Duration // server process (user + system); for raw rows: the load test's own process
+	peakRSS   uint64        // bytes; 0 when not measured
+	stmts     float64       // ent statements per request
+	stmtTotal uint64        // ent statements during the measurement
+}
+
+type dbResult struct {
+	name    string
+	version string
+	seeded  time.Duration
+	idleRSS uint64
+	http    []measurement
+	raw     []measurement
+	pgCPU   bool
+}
+
+// runDB seeds one database, starts the server on it and measures every scenario.
+func runDB(ctx context.Context, o options, name string, rep *report) (*dbResult, error) {
+	res := &dbResult{name: name}
+	dataDir, err := os.MkdirTemp("", "aqueduct-loadtest-")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(dataDir)
+	dbURL := ""
+	switch name {
+	case "sqlite":
+	case "postgres":
+		u, drop, err := createPostgresDB(ctx, o.pg)
+		if err != nil {
+			return nil, err
+		}
+		defer drop()
+		dbURL = u
+	default:
+		return nil, fmt.Errorf("unknown database %q (sqlite or postgres)", name)
+	}
+
+	logf("%s: seeding %d users", name, o.rows)
+	start := time.Now()
+	if res.version, err = seedDB(ctx, dbURL, dataDir, o.rows); err != nil {
+		return nil, fmt.Errorf("seed: %w", err)
+	}
+	res.seeded = time.Since(start)
+
+	srv, err := startServer(ctx, o.bin, dbURL, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	defer srv.stop()
+	logf("%s: server pid %d on %s", name, srv.cmd.Process.Pid, srv.base)
+	token, err := srv.login(ctx)
+	if err != nil {
+		return nil, err
+	}
+	res.idleRSS = srv.rss()
+
+	var raw *sql.DB
+	if dbURL != "" {
+		raw, err = sql.Open("postgres", db.PostgresDSN(dbURL))
+	} else {
+		raw, err = sql.Open("sqlite", db.SQLiteReadDSN(filepath.Join(dataDir, "aqueduct.db")))
+	}
+	if err != nil {
+		return nil, err
+	}
+	defer raw.Close()
+	raw.SetMaxOpenConns(max(slicesMax(o.conns), 1))
+	raw.SetMaxIdleConns(max(slicesMax(o.conns), 1))
+	ph := func(n int) string { return "?" }
+	if dbURL != "" {
+		ph = func(n int) string { return "$" + strconv.Itoa(n) }
+	}
+
+	for _, sc := range scenarios(o.rows) {
+		if err := srv.check(ctx, sc, token); err != nil {
+			return nil, fmt.Errorf("%s: %w", sc.name, err)
+		}
+		for _, c := range o.conns {
+			m, err := srv.measure(ctx, sc, token, c, o)
+			if err != nil {
+				return nil, fmt.Errorf("%s at %d: %w", sc.name, c, err)
+			}
+			logf("%s: %-45s %2d conn: %8.1f req/s p50 %-9s p99 %-9s cpu/req %-9s rss %5.1f MB stmts/req %.2f errors %d",
+				name, sc.name, c, m.rps, m.p50.Round(10*time.Microsecond), m.p99.Round(10*time.Microsecond),
+				m.cpuPerReq.Round(time.Microsecond), mb(m.peakRSS), m.stmts, m.errors)
+			res.http = append(res.http, m)
+		}
+		if sc.rawOf != nil {
+			for _, c := range o.conns {
+				m, err := measureRaw(ctx, raw, sc, ph, c, o)
+				if err != nil {
+					return nil, fmt.Errorf("raw %s at %d: %w", sc.name, c, err)
+				}
+				logf("%s: raw %-41s %2d conn: %8.1f req/s p50 %-9s p99 %-9s", name, sc.name, c, m.rps,
+					m.p50.Round(10*time.Microsecond), m.p99.Round(10*time.Microsecond))
+				res.raw = append(res.raw, m)
+			}
+		}
+	}
+	if err := srv.stop(); err != nil {
+		return nil, err
+	}
+	return res, nil
+}
+
+func slicesMax(s []int) int {
+	m := 0
+	for _, v := range s {
+		m = max(m, v)
+	}
+	return m
+}
+
+// createPostgresDB makes an empty database for the run; drop removes it.
+func createPostgresDB(ctx context.Context, adminURL string) (string, func(), error) {
+	admin, err := sql.Open("postgres", adminURL)
+	if err != nil {
+		return "", nil, err
+	}
+	name := fmt.Sprintf("aq_load_%d_%d", os.Getpid(), rand.IntN(1_000_000))
+	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
+		admin.Close()
+		return "", nil, fmt.Errorf("PostgreSQL at %s: %w", adminURL, err)
+	}
+	u, err := url.Parse(adminURL)
+	if err != nil {
+		admin.Close()
+		return "", nil, err
+	}
+	u.Path = "/" + name
+	drop := func() {
+		_, _ = admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
+		admin.Close()
+	}
+	return u.String(), drop, nil
+}
+
+// seedDB migrates, adds the base data (admin with the run's password) and
+// rows users, then ANALYZEs. It returns the database's version.
+func seedDB(ctx context.Context, dbURL, dataDir string, rows int) (string, error) {
+	d, err := db.Open(ctx, dbURL, dataDir)
+	if err != nil {
+		return "", err
+	}
+	defer d.Close()
+	if err := d.Migrate(ctx); err != nil {
+		return "", err
+	}
+	if _, err := seed.Base(ctx, d.Client, password); err != nil {
+		return "", err
+	}
+	if err := seedUsers(auth.SystemContext(ctx), d.Client, rows); err != nil {
+		return "", err
+	}
+	if _, err := d.SQL.ExecContext(ctx, "ANALYZE"); err != nil {
+		return "", err
+	}
+	var v string
+	q := "SELECT 'SQLite ' || sqlite_version()"
+	if dbURL != "" {
+		q = "SHOW server_version"
+	}
+	if err := d.SQL.QueryRowContext(ctx, q).Scan(&v); err != nil {
+		return "", err
+	}
+	if dbURL != "" {
+		v = "PostgreSQL " + v
+	}
+	return v, nil
+}
+
+// seedUsers inserts rows users like the benchmark's (server/crud/bench_test.go):
+// 1 in 20 has the surname 张, 9 in 10 are active, sex 1, 2 or empty,
+// creation times over three years, 1 in 100 soft-deleted.
+func seedUsers(ctx context.Context, c *ent.Client, rows int) error {
+	rnd := rand.New(rand.NewPCG(1, 2))
+	surnames := []rune("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗")
+	given := []rune("伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰")
+	start := time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
+	const batch = 1000
+	for n := 0; n < rows; n += batch {
+		bulk := make([]*ent.SysUserCreate, 0, batch)
+		for i := n; i < n+batch && i < rows; i++ {
+			name := string(surnames[rnd.IntN(len(surnames))]) + string(given[rnd.IntN(len(given))])
+			if rnd.IntN(2) == 0 {
+				name += string(given[rnd.IntN(len(given))])
+			}
+			status := 1
+			if rnd.IntN(10) == 0 {
+				status = 2
+			}
+			created := start.Add(time.Duration(rnd.Int64N(int64(3 * 365 * 24 * time.Hour)))).Truncate(time.Second)
+			u := c.SysUser.Create().
+				SetUsername(fmt.Sprintf("load%06d", i)).SetRealname(name).SetPassword("x").
+				SetStatus(status).SetCreateTime(jsontime.Time(created)).SetCreateBy("admin").
+				SetPost("工程师").SetTelephone("0871-" + strconv.Itoa(6000000+i))
+			if s := rnd.IntN(5); s > 0 {
+				u.SetSex(1 + s%2)
+			}
+			if rnd.IntN(100) == 0 {
+				u.SetDelFlag(1)
+			}
+			bulk = append(bulk, u)
+		}
+		if err := c.SysUser.CreateBulk(bulk...).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// server is the real binary, started for one database.
+type server struct {
+	cmd     *exec.Cmd
+	base    string // http://127.0.0.1:PORT/jeecg-boot
+	root    string
+	stats   string // http://127.0.0.1:PORT/debug/stats
+	logPath string
+	done    chan error
+	stopped bool
+	client  *http.Client
+}
+
+func freePort() (string, error) {
+	ln, err := net.Listen("tcp", host+":0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+func startServer(ctx context.Context, bin, dbURL, dataDir string) (*server, error) {
+	addr, err := freePort()
+	if err != nil {
+		return nil, err
+	}
+	statsAddr, err := freePort()
+	if err != nil {
+		return nil, err
+	}
+	logPath := filepath.Join(dataDir, "server.log")
+	logFile, err := os.Create(logPath)
+	if err != nil {
+		return nil, err
+	}
+	defer logFile.Close()
+	cmd := exec.Command(bin, "serve")
+	for _, kv := range os.Environ() { // the server's settings are the run's, not the caller's
+		if !strings.HasPrefix(kv, "AQ_") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env, "AQ_ADDR="+addr, "AQ_DATA_DIR="+dataDir, "AQ_CAPTCHA=off",
+		"AQ_ADMIN_PASSWORD="+password, "AQ_DEBUG_STATS="+statsAddr)
+	if dbURL != "" {
+		cmd.Env = append(cmd.Env, "AQ_DATABASE_URL="+dbURL)
+	}
+	cmd.Stdout, cmd.Stderr = logFile, logFile
+	if err := cmd.Start(); err != nil {
+		return nil, err
+	}
+	s := &server{cmd: cmd, root: "http://" + addr, base: "http://" + addr + base, stats: "http://" + statsAddr + "/debug/stats",
+		logPath: logPath, done: make(chan error, 1), client: &http.Client{Timeout: 10 * time.Second}}
+	go func() { s.done <- cmd.Wait() }()
+	deadline := time.Now().Add(60 * time.Second)
+	for {
+		select {
+		case err := <-s.done:
+			s.stopped = true
+			return nil, fmt.Errorf("server exited: %v\n%s", err, tail(logPath))
+		case <-ctx.Done():
+			s.stop()
+			return nil, ctx.Err()
+		case <-time.After(100 * time.Millisecond):
+		}
+		if res, err := s.client.Get(s.root + "/readyz"); err == nil {
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				return s, nil
+			}
+		}
+		if time.Now().After(deadline) {
+			s.stop()
+			return nil, fmt.Errorf("server not ready after 60 s\n%s", tail(logPath))
+		}
+	}
+}
+
+func tail(path string) string {
+	b, _ := os.ReadFile(path)
+	if len(b) > 4000 {
+		b = b[len(b)-4000:]
+	}
+	return string(b)
+}
+
+// stop ends the server with SIGTERM, then SIGKILL after 10 s.
+func (s *server) stop() error {
+	if s.stopped {
+		return nil
+	}
+	s.stopped = true
+	_ = s.cmd.Process.Signal(syscall.SIGTERM)
+	select {
+	case <-s.done:
+		return nil
+	case <-time.After(10 * time.Second):
+		_ = s.cmd.Process.Kill()
+		<-s.done
+		return errors.New("server did not stop on SIGTERM")
+	}
+}
+
+type envelope struct {
+	Success bool            `json:"success"`
+	Message string          `json:"message"`
+	Code    int             `json:"code"`
+	Result  json.RawMessage `json:"result"`
+}
+
+func (s *server) do(ctx context.Context, sc scenario, token string) (envelope, error) {
+	var body io.Reader
+	if sc.body != nil {
+		body = bytes.NewReader(sc.body)
+	}
+	req, err := http.NewRequestWithContext(ctx, sc.method, s.base+sc.path, body)
+	if err != nil {
+		return envelope{}, err
+	}
+	for k, v := range s.header(sc, token) {
+		req.Header[k] = v
+	}
+	res, err := s.client.Do(req)
+	if err != nil {
+		return envelope{}, err
+	}
+	defer res.Body.Close()
+	var e envelope
+	if err := json.NewDecoder(res.Body).Decode(&e); err != nil {
+		return e, fmt.Errorf("HTTP %d, not an envelope: %w", res.StatusCode, err)
+	}
+	if !e.Success {
+		return e, fmt.Errorf("HTTP %d, code %d: %s", res.StatusCode, e.Code, e.Message)
+	}
+	return e, nil
+}
+
+func (s *server) header(sc scenario, token string) http.Header {
+	h := http.Header{}
+	if sc.body != nil {
+		h.Set("Content-Type", "application/json;charset=UTF-8")
+	}
+	if sc.auth {
+		h.Set("X-Access-Token", token)
+	}
+	return h
+}
+
+func (s *server) login(ctx context.Context) (string, error) {
+	sc := scenarios(1)
+	e, err := s.do(ctx, sc[len(sc)-1], "")
+	if err != nil {
+		return "", fmt.Errorf("login: %w", err)
+	}
+	var r struct {
+		Token string `json:"token"`
+	}
+	if err := json.Unmarshal(e.Result, &r); err != nil || r.Token == "" {
+		return "", fmt.Errorf("login: no token in %s", e.Result)
+	}
+	return r.Token, nil
+}
+
+// check sends the scenario's request once and makes sure it succeeds (and,
+// for a list, returns a full page).
+func (s *server) check(ctx context.Context, sc scenario, token string) error {
+	e, err := s.do(ctx, sc, token)
+	if err != nil {
+		return err
+	}
+	if sc.rawOf != nil {
+		var page struct {
+			Total   int               `json:"total"`
+			Records []json.RawMessage `json:"records"`
+		}
+		if err := json.Unmarshal(e.Result, &page); err != nil {
+			return err
+		}
+		if page.Total < 20 || len(page.Records) != 20 {
+			return fmt.Errorf("list: total %d, %d records, want a full page", page.Total, len(page.Records))
+		}
+	}
+	return nil
+}
+
+func (s *server) statements(ctx context.Context) (uint64, error) {
+	req, _ := http.NewRequestWithContext(ctx, "GET", s.stats, nil)
+	res, err := s.client.Do(req)
+	if err != nil {
+		return 0, err
+	}
+	defer res.Body.Close()
+	var st db.Stats
+	if err := json.NewDecoder(res.Body).Decode(&st); err != nil {
+		return 0, err
+	}
+	return st.Statements, nil
+}
+
+// cpu is the server's user + system time so far.
+func (s *server) cpu() time.Duration { return procCPU(strconv.Itoa(s.cmd.Process.Pid)) }
+
+// procCPU reads utime + stime of /proc/PID/stat (in clock ticks of 10 ms).
+func procCPU(pid string) time.Duration {
+	b, err := os.ReadFile("/proc/" + pid + "/stat")
+	if err != nil {
+		return 0
+	}
+	// The command name may hold spaces: fields count from after its ')'.
+	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:]))
+	if len(f) < 13 {
+		return 0
+	}
+	ut, _ := strconv.ParseInt(f[11], 10, 64)
+	st, _ := strconv.ParseInt(f[12], 10, 64)
+	return time.Duration(ut+st) * 10 * time.Millisecond
+}
+
+// status reads a kB field of /proc/PID/status, in bytes.
+func (s *server) status(field string) uint64 {
+	f, err := os.Open(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), field+":"); ok {
+			kb, _ := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+			return kb * 1024
+		}
+	}
+	return 0
+}
+
+func (s *server) rss() uint64 { return s.status("VmRSS") }
+
+// resetPeak starts a new peak RSS (VmHWM) for the server process.
+func (s *server) resetPeak() {
+	_ = os.WriteFile(fmt.Sprintf("/proc/%d/clear_refs", s.cmd.Process.Pid), []byte("5"), 0)
+}
+
+// attack runs sc with conns workers for at most d and at most n requests;
+// each result goes to f.
+func (s *server) attack(sc scenario, token string, conns int, d time.Duration, n int, f func(*vegeta.Result)) {
+	var sent atomic.Int64
+	tgt := vegeta.Target{Method: sc.method, URL: s.base + sc.path, Body: sc.body, Header: s.header(sc, token)}
+	targeter := func(t *vegeta.Target) error {
+		if sent.Add(1) > int64(n) {
+			return vegeta.ErrNoTargets
+		}
+		*t = tgt
+		return nil
+	}
+	a := vegeta.NewAttacker(vegeta.Workers(uint64(conns)), vegeta.MaxWorkers(uint64(conns)),
+		vegeta.Connections(conns), vegeta.MaxConnections(conns), vegeta.KeepAlive(true),
+		vegeta.Timeout(10*time.Second), vegeta.Redirects(vegeta.NoFollow))
+	for r := range a.Attack(targeter, vegeta.Rate{Freq: 0}, d, sc.name) {
+		if r.Error == vegeta.ErrNoTargets.Error() {
+			continue
+		}
+		f(r)
+	}
+}
+
+var okBody = []byte(`"success":true`)
+
+func (s *server) measure(ctx context.Context, sc scenario, token string, conns int, o options) (measurement, error) {
+	m := measurement{name: sc.name, conns: conns}
+	if o.warmup > 0 { // fill caches and pools; not counted
+		s.attack(sc, token, conns, o.warmup, o.max, func(*vegeta.Result) {})
+	}
+	stmts0, err := s.statements(ctx)
+	if err != nil {
+		return m, fmt.Errorf("statement counter: %w", err)
+	}
+	cpu0 := s.cpu()
+	s.resetPeak()
+	var peak atomic.Uint64
+	stopSampling := make(chan struct{})
+	var sampling sync.WaitGroup
+	sampling.Add(1)
+	go func() { // VmHWM is the kernel's peak; sample VmRSS as well in case clear_refs is refused
+		defer sampling.Done()
+		t := time.NewTicker(20 * time.Millisecond)
+		defer t.Stop()
+		for {
+			if r := s.rss(); r > peak.Load() {
+				peak.Store(r)
+			}
+			select {
+			case <-stopSampling:
+				return
+			case <-t.C:
+			}
+		}
+	}()
+
+	var metrics vegeta.Metrics
+	s.attack(sc, token, conns, o.duration, o.max, func(r *vegeta.Result) {
+		if r.Error == "" && (r.Code != http.StatusOK || !bytes.Contains(r.Body, okBody)) {
+			r.Error = fmt.Sprintf("HTTP %d: %.200s", r.Code, r.Body)
+			r.Code = 0 // a failed envelope is an error too
+		}
+		if r.Error != "" {
+			m.errors++
+			if m.firstErr == "" {
+				m.firstErr = r.Error
+			}
+		}
+		r.Body = nil
+		metrics.Add(r)
+	})
+	metrics.Close()
+	close(stopSampling)
+	sampling.Wait()
+
+	cpu := s.cpu() - cpu0
+	stmts1, err := s.statements(ctx)
+	if err != nil {
+		return m, fmt.Errorf("statement counter: %w", err)
+	}
+	m.requests = metrics.Requests
+	m.rps = metrics.Throughput
+	m.p50, m.p99 = metrics.Latencies.P50, metrics.Latencies.P99
+	if m.requests > 0 {
+		m.cpuPerReq = cpu / time.Duration(m.requests)
+		m.stmts = float64(stmts1-stmts0) / float64(m.requests)
+	}
+	m.stmtTotal = stmts1 - stmts0
+	m.peakRSS = max(peak.Load(), s.status("VmHWM"))
+	if m.errors > 0 {
+		return m, fmt.Errorf("%d of %d requests failed, first: %s", m.errors, m.requests, m.firstErr)
+	}
+	return m, nil
+}
+
+// measureRaw runs the list's count and page SELECT by hand (every column
+// scanned) with conns goroutines, bounded like an attack.
+func measureRaw(ctx context.Context, rdb *sql.DB, sc scenario, ph func(int) string, conns int, o options) (measurement, error) {
+	r := sc.rawOf
+	var where strings.Builder
+	for i, part := range strings.Split(r.where, "?") {
+		if i > 0 {
+			where.WriteString(ph(i))
+		}
+		where.WriteString(part)
+	}
+	countQ := "SELECT COUNT(*) FROM sys_user WHERE " + where.String()
+	pageQ := "SELECT " + userColumns + " FROM sys_user WHERE " + where.String() +
+		" ORDER BY create_time DESC, id DESC LIMIT 20 OFFSET " + strconv.Itoa(r.offset)
+	one := func(ctx context.Context) error {
+		var total int
+		if err := rdb.QueryRowContext(ctx, countQ, r.args...).Scan(&total); err != nil {
+			return err
+		}
+		rows, err := rdb.QueryContext(ctx, pageQ, r.args...)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		vals := make([]any, 27)
+		ptrs := make([]any, len(vals))
+		for i := range vals {
+			ptrs[i] = &vals[i]
+		}
+		n := 0
+		for rows.Next() {
+			if err := rows.Scan(ptrs...); err != nil {
+				return err
+			}
+			n++
+		}
+		if n != 20 {
+			return fmt.Errorf("raw page has %d rows", n)
+		}
+		return rows.Err()
+	}
+	run := func(d time.Duration, f func(*vegeta.Result)) {
+		var sent atomic.Int64
+		var mu sync.Mutex
+		var wg sync.WaitGroup
+		began := time.Now()
+		deadline := began.Add(d)
+		for range conns {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for time.Now().Before(deadline) && sent.Add(1) <= int64(o.max) && ctx.Err() == nil {
+					t := time.Now()
+					err := one(ctx)
+					res := &vegeta.Result{Timestamp: t, Latency: time.Since(t), Code: http.StatusOK}
+					if err != nil {
+						res.Code, res.Error = 0, err.Error()
+					}
+					mu.Lock()
+					f(res)
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+	}
+	m := measurement{name: "raw: " + sc.name, conns: conns, stmts: 2}
+	if o.warmup > 0 {
+		run(o.warmup, func(*vegeta.Result) {})
+	}
+	cpu0 := procCPU("self")
+	var metrics vegeta.Metrics
+	run(o.duration, func(r *vegeta.Result) {
+		if r.Error != "" {
+			m.errors++
+			if m.firstErr == "" {
+				m.firstErr = r.Error
+			}
+		}
+		metrics.Add(r)
+	})
+	metrics.Close()
+	m.requests = metrics.Requests
+	m.rps = metrics.Throughput
+	m.p50, m.p99 = metrics.Latencies.P50, metrics.Latencies.P99
+	if m.requests > 0 {
+		m.cpuPerReq = (procCPU("self") - cpu0) / time.Duration(m.requests)
+	}
+	if m.errors > 0 {
+		return m, fmt.Errorf("%d of %d failed, first: %s", m.errors, m.requests, m.firstErr)
+	}
+	return m, nil
+}
+
+// userColumns are the columns ent selects for sys_user.
+const userColumns = "id, create_by, create_time, update_by, update_time, sys_org_code, del_flag, " +
+	"username, realname, password, avatar, birthday, sex, email, phone, org_code, status, third_id, " +
+	"third_type, activiti_sync, work_no, post, telephone, user_identity, depart_ids, rel_tenant_ids, client_id"
+
+func mb(b uint64) float64 { return float64(b) / (1 << 20) }
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2f ms", float64(d)/float64(time.Millisecond)) }
+
+type report struct {
+	started time.Time
+	opts    options
+	dbs     []*dbResult
+}
+
+func (r *report) markdown() string {
+	var b strings.Builder
+	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
+	w("## Load test run of %s\n\n", r.started.Format("2006-01-02 15:04"))
+	w("Machine: %s. %d users, %s per measurement (after %s of warm-up), at most %d requests each.\n\n",
+		machine(), r.opts.rows, r.opts.duration, r.opts.warmup, r.opts.max)
+	for _, d := range r.dbs {
+		w("### %s (%s; seeded in %s; server RSS after start and login %.1f MB)\n\n", d.name, d.version,
+			d.seeded.Round(100*time.Millisecond), mb(d.idleRSS))
+		w("| request | conn | req/s | p50 | p99 | server CPU/req | peak RSS | statements/req |\n")
+		w("|---|---|---|---|---|---|---|---|\n")
+		for _, m := range d.http {
+			w("| %s | %d | %.0f | %s | %s | %s | %.1f MB | %.3f |\n", m.name, m.conns, m.rps, ms(m.p50), ms(m.p99),
+				ms(m.cpuPerReq), mb(m.peakRSS), m.stmts)
+		}
+		for _, m := range d.raw {
+			w("| %s | %d | %.0f | %s | %s | (load test process: %s) | — | 2 |\n", m.name, m.conns, m.rps, ms(m.p50), ms(m.p99), ms(m.cpuPerReq))
+		}
+		w("\nTargets at %d connections:\n\n", slicesMax(r.opts.conns))
+		w("| request | ours / raw floor (≥ 90 %%) | p99 (≤ 50 ms) | statements/req (≤ 2) | peak RSS (≤ 80 MB) |\n")
+		w("|---|---|---|---|---|\n")
+		top := slicesMax(r.opts.conns)
+		for _, m := range d.http {
+			if m.conns != top {
+				continue
+			}
+			ratio := "—"
+			for _, raw := range d.raw {
+				if raw.conns == top && raw.name == "raw: "+m.name {
+					ratio = verdict(fmt.Sprintf("%.0f %%", 100*m.rps/raw.rps), m.rps >= 0.9*raw.rps)
+				}
+			}
+			stmts := "—"
+			if strings.Contains(m.name, "list") {
+				// The session notes its activity with a write about once a minute
+				// (server/auth): those few statements are not the list's.
+				extra := int64(m.stmtTotal) - 2*int64(m.requests)
+				s := fmt.Sprintf("%.3f", m.stmts)
+				if extra > 0 {
+					s += fmt.Sprintf(" (2 + %d in all: the session's last_seen write)", extra)
+				}
+				stmts = verdict(s, extra*100 <= int64(m.requests))
+			}
+			p99 := verdict(ms(m.p99), m.p99 <= 50*time.Millisecond)
+			if m.name == "login" {
+				p99 = ms(m.p99) + " (n/a: bcrypt)"
+			}
+			w("| %s | %s | %s | %s | %s |\n", m.name, ratio, p99,
+				stmts, verdict(fmt.Sprintf("%.1f MB", mb(m.peakRSS)), m.peakRSS <= 80<<20))
+		}
+		w("\n")
+	}
+	return b.String()
+}
+
+func verdict(s string, ok bool) string {
+	if ok {
+		return s + " ✓"
+	}
+	return "**" + s + " ✗**"
+}
+
+func machine() string {
+	model := ""
+	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
+		for _, l := range strings.Split(string(b), "\n") {
+			if v, ok := strings.CutPrefix(l, "model name"); ok {
+				model = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v), ":"))
+				break
+			}
+		}
+	}
+	mem := ""
+	if b, err := os.ReadFile("/proc/meminfo"); err == nil {
+		for _, l := range strings.Split(string(b), "\n") {
+			if v, ok := strings.CutPrefix(l, "MemTotal:"); ok {
+				kb, _ := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
+				mem = fmt.Sprintf("%.0f GB RAM", float64(kb)/(1<<20))
+			}
+		}
+	}
+	return fmt.Sprintf("%d CPUs (%s), %s, %s %s/%s", runtime.NumCPU(), model, mem, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+}
