@@ -16,10 +16,8 @@ import (
 	"bytes"
 	"context"
 	"database/sql"
-	"fmt"
 	"io"
 	"log/slog"
-	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -34,7 +32,6 @@ import (
 
 	"github.com/labstack/echo/v5"
 
-	"aqueduct/ent"
 	"aqueduct/ent/sysuser"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
@@ -42,7 +39,6 @@ import (
 	"aqueduct/server/dict"
 	"aqueduct/server/excel"
 	"aqueduct/server/httpx"
-	"aqueduct/server/jsontime"
 	"aqueduct/server/query"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
@@ -107,7 +103,7 @@ func newBenchEnv(b *testing.B, name string) *benchEnv {
 		b.Fatal(err)
 	}
 	start := time.Now()
-	if err := seedUsers(auth.SystemContext(ctx), d.Client); err != nil {
+	if err := seed.BulkUsers(auth.SystemContext(ctx), d.Client, "bench", benchRows); err != nil {
 		b.Fatal(err)
 	}
 	if _, err := d.SQL.ExecContext(ctx, "ANALYZE"); err != nil { // what autovacuum / a DBA would have done
@@ -136,46 +132,6 @@ func newBenchEnv(b *testing.B, name string) *benchEnv {
 	env := &benchEnv{name: name, db: d, svc: svc, ctx: viewer.NewContext(ctx, v), handler: e}
 	env.check(b)
 	return env
-}
-
-// seedUsers inserts benchRows users: 1 in 20 has the surname 张, 9 in 10 are
-// active (status 1), sex is 1, 2 or empty (1 in 5), creation times spread
-// over three years, 1 in 100 soft-deleted.
-func seedUsers(ctx context.Context, c *ent.Client) error {
-	rnd := rand.New(rand.NewPCG(1, 2))
-	surnames := []rune("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗")
-	given := []rune("伟芳娜敏静丽强磊军洋勇艳杰娟涛明超秀霞平刚桂英华玉兰")
-	base := time.Date(2023, 1, 1, 0, 0, 0, 0, time.UTC)
-	const batch = 1000
-	for n := 0; n < benchRows; n += batch {
-		bulk := make([]*ent.SysUserCreate, 0, batch)
-		for i := n; i < n+batch && i < benchRows; i++ {
-			name := string(surnames[rnd.IntN(len(surnames))]) + string(given[rnd.IntN(len(given))])
-			if rnd.IntN(2) == 0 {
-				name += string(given[rnd.IntN(len(given))])
-			}
-			status := 1
-			if rnd.IntN(10) == 0 {
-				status = 2
-			}
-			created := base.Add(time.Duration(rnd.Int64N(int64(3 * 365 * 24 * time.Hour)))).Truncate(time.Second)
-			u := c.SysUser.Create().
-				SetUsername(fmt.Sprintf("bench%06d", i)).SetRealname(name).SetPassword("x").
-				SetStatus(status).SetCreateTime(jsontime.Time(created)).SetCreateBy("admin").
-				SetPost("工程师").SetTelephone("0871-" + strconv.Itoa(6000000+i))
-			if s := rnd.IntN(5); s > 0 {
-				u.SetSex(1 + s%2)
-			}
-			if rnd.IntN(100) == 0 {
-				u.SetDelFlag(1)
-			}
-			bulk = append(bulk, u)
-		}
-		if err := c.SysUser.CreateBulk(bulk...).Exec(ctx); err != nil {
-			return err
-		}
-	}
-	return nil
 }
 
 // check makes sure the three list variants answer the same page before they are timed.
