@@ -33,6 +33,7 @@ import (
 	"sync/atomic"
 	"syscall"
 	"time"
+	"unicode"
 
 	vegeta "github.com/tsenart/vegeta/v12/lib"
 
@@ -57,6 +58,8 @@ type options struct {
 	conns    []int
 	pg       string
 	out      string
+	profiles string // directory for the server's CPU profiles, one per measurement
+	only     string // run only the scenarios whose name contains this
 }
 
 func main() {
@@ -71,6 +74,8 @@ func main() {
 	flag.StringVar(&conns, "conns", "1,16", "connections (concurrent clients) to measure at")
 	flag.StringVar(&o.pg, "pg", pgAdminURL(), "PostgreSQL server to create the run's database on")
 	flag.StringVar(&o.out, "out", "", "also write the Markdown report to this file")
+	flag.StringVar(&o.profiles, "cpuprofile", "", "save the server's CPU profile of each measurement in this directory")
+	flag.StringVar(&o.only, "only", "", "run only the requests whose name contains this (e.g. \"page 1\")")
 	flag.Parse()
 	os.Unsetenv(db.DebugStatsEnv) // only the server serves its counters
 	o.dbs = strings.Split(dbs, ",")
@@ -242,11 +247,24 @@ func runDB(ctx context.Context, o options, name string, rep *report) (*dbResult,
 	}
 
 	for _, sc := range scenarios(o.rows) {
+		if !strings.Contains(sc.name, o.only) {
+			continue
+		}
 		if err := srv.check(ctx, sc, token); err != nil {
 			return nil, fmt.Errorf("%s: %w", sc.name, err)
 		}
 		for _, c := range o.conns {
+			var stopProfile func() error
+			if o.profiles != "" {
+				file := filepath.Join(o.profiles, fmt.Sprintf("%s-%s-%d.pprof", name, slug(sc.name), c))
+				stopProfile = srv.profile(ctx, file, o.warmup+o.duration)
+			}
 			m, err := srv.measure(ctx, sc, token, c, o)
+			if stopProfile != nil {
+				if perr := stopProfile(); perr != nil && err == nil {
+					err = fmt.Errorf("profile: %w", perr)
+				}
+			}
 			if err != nil {
 				return nil, fmt.Errorf("%s at %d: %w", sc.name, c, err)
 			}
@@ -536,6 +554,41 @@ func (s *server) statements(ctx context.Context) (uint64, error) {
 		return 0, err
 	}
 	return st.Statements, nil
+}
+
+// profile fetches the server's CPU profile for the next d (warm-up
+// included) into file; the returned func waits for it.
+func (s *server) profile(ctx context.Context, file string, d time.Duration) func() error {
+	done := make(chan error, 1)
+	go func() {
+		u := strings.TrimSuffix(s.stats, "/stats") + "/pprof/profile?seconds=" + strconv.Itoa(int(max(d/time.Second, 1)))
+		req, _ := http.NewRequestWithContext(ctx, "GET", u, nil)
+		res, err := (&http.Client{Timeout: d + 30*time.Second}).Do(req)
+		if err != nil {
+			done <- err
+			return
+		}
+		defer res.Body.Close()
+		body, err := io.ReadAll(res.Body)
+		if err == nil && res.StatusCode != http.StatusOK {
+			err = fmt.Errorf("HTTP %d: %.200s", res.StatusCode, body)
+		}
+		if err == nil {
+			err = os.WriteFile(file, body, 0o644)
+		}
+		done <- err
+	}()
+	return func() error { return <-done }
+}
+
+// slug makes a scenario name a file name.
+func slug(name string) string {
+	return strings.Trim(strings.Map(func(r rune) rune {
+		if r < 128 && (unicode.IsLetter(r) || unicode.IsDigit(r)) {
+			return r
+		}
+		return '-'
+	}, name), "-")
 }
 
 // cpu is the server's user + system time so far.

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"entgo.io/ent/dialect/sql"
+	gojson "github.com/goccy/go-json"
 
 	"aqueduct/server/cache"
 	"aqueduct/server/dict"
@@ -33,34 +34,49 @@ func (s *Service) records(ctx context.Context, r *Resource, rows []any) ([]json.
 	}
 	out := make([]json.RawMessage, len(rows))
 	for i, row := range rows {
-		b, err := json.Marshal(row)
+		// go-json writes what encoding/json writes (TestEveryResourceMatrix
+		// compares each list record with queryById's), in half the time.
+		b, err := gojson.Marshal(row)
 		if err != nil {
 			return nil, err
 		}
-		var add []string
-		for _, t := range texts {
-			if v, ok := t.byRow[i]; ok {
-				k, _ := json.Marshal(t.name + "_dictText")
-				val, _ := json.Marshal(v)
-				add = append(add, string(k)+":"+string(val))
-			}
-		}
+		var extra map[string]any
 		if i < len(extras) {
-			for k, v := range extras[i] {
-				kb, _ := json.Marshal(k)
-				vb, err := json.Marshal(v)
-				if err != nil {
+			extra = extras[i]
+		}
+		if len(b) > 2 && (len(texts) > 0 || len(extra) > 0) {
+			b = b[:len(b)-1] // reopen the object
+			for _, t := range texts {
+				if v, ok := t.byRow[i]; ok {
+					if b, err = appendMember(b, t.name+"_dictText", v); err != nil {
+						return nil, err
+					}
+				}
+			}
+			for k, v := range extra {
+				if b, err = appendMember(b, k, v); err != nil {
 					return nil, err
 				}
-				add = append(add, string(kb)+":"+string(vb))
 			}
-		}
-		if len(add) > 0 && len(b) > 2 {
-			b = append(b[:len(b)-1], ","+strings.Join(add, ",")+"}"...)
+			b = append(b, '}')
 		}
 		out[i] = b
 	}
 	return out, nil
+}
+
+// appendMember adds ,"key":value to an open JSON object.
+func appendMember(b []byte, key string, v any) ([]byte, error) {
+	k, err := gojson.Marshal(key)
+	if err != nil {
+		return nil, err
+	}
+	val, err := gojson.Marshal(v)
+	if err != nil {
+		return nil, err
+	}
+	b = append(append(append(b, ','), k...), ':')
+	return append(b, val...), nil
 }
 
 type fieldTexts struct {

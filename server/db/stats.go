@@ -6,12 +6,14 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/http/pprof"
 	"time"
 )
 
 // DebugStatsEnv names the variable that turns on the statement counters'
 // endpoint: AQ_DEBUG_STATS=127.0.0.1:PORT serves GET /debug/stats there
-// ({"statements":N,"reads":N,"txs":N}). Only loopback addresses are accepted.
+// ({"statements":N,"reads":N,"txs":N}) and the Go profiler under
+// /debug/pprof/. Only loopback addresses are accepted.
 // It is meant for the load test (cmd/loadtest) and is off by default.
 const DebugStatsEnv = "AQ_DEBUG_STATS"
 
@@ -32,6 +34,10 @@ func serveStats(addr string, d *DB) (bound string, stop func(), err error) {
 		w.Header().Set("Content-Type", "application/json")
 		_ = json.NewEncoder(w).Encode(d.Stats())
 	})
+	// The profiler beside the counters, to find where a request's CPU goes
+	// under load (go tool pprof http://ADDR/debug/pprof/profile).
+	mux.HandleFunc("GET /debug/pprof/", pprof.Index)
+	mux.HandleFunc("GET /debug/pprof/profile", pprof.Profile)
 	srv := &http.Server{Handler: mux, ReadHeaderTimeout: 5 * time.Second}
 	go func() { _ = srv.Serve(ln) }()
 	return ln.Addr().String(), func() {

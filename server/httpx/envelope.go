@@ -4,7 +4,9 @@
 package httpx
 
 import (
+	"encoding/json"
 	"net/http"
+	"strconv"
 	"time"
 
 	"github.com/labstack/echo/v5"
@@ -41,8 +43,44 @@ func OKMsg(c *echo.Context, msg string, result any) error {
 	return Write(c, http.StatusOK, Envelope{Success: true, Message: msg, Code: CodeOK, Result: result})
 }
 
+// RawResult is a result that writes itself as compact JSON, as json.Marshal
+// would. Write copies those bytes as they are: encoding/json parses and
+// re-compacts every json.RawMessage it meets, which on a list page (twenty
+// pre-encoded records) cost a sixth of the request's CPU.
+type RawResult interface {
+	AppendJSON(dst []byte) ([]byte, error)
+}
+
 // Write sends an envelope with the given HTTP status, stamping the time.
 func Write(c *echo.Context, status int, e Envelope) error {
 	e.Timestamp = time.Now().UnixMilli()
+	if r, ok := e.Result.(RawResult); ok {
+		b, err := e.appendRaw(make([]byte, 0, 8<<10), r)
+		if err != nil {
+			return err
+		}
+		return c.Blob(status, echo.MIMEApplicationJSON, b)
+	}
 	return c.JSON(status, e)
+}
+
+// appendRaw writes the envelope as json.Encoder would, newline included.
+func (e Envelope) appendRaw(b []byte, r RawResult) ([]byte, error) {
+	msg, err := json.Marshal(e.Message)
+	if err != nil {
+		return nil, err
+	}
+	b = append(b, `{"success":`...)
+	b = strconv.AppendBool(b, e.Success)
+	b = append(b, `,"message":`...)
+	b = append(b, msg...)
+	b = append(b, `,"code":`...)
+	b = strconv.AppendInt(b, int64(e.Code), 10)
+	b = append(b, `,"result":`...)
+	if b, err = r.AppendJSON(b); err != nil {
+		return nil, err
+	}
+	b = append(b, `,"timestamp":`...)
+	b = strconv.AppendInt(b, e.Timestamp, 10)
+	return append(b, "}\n"...), nil
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"crypto/md5"
 	"encoding/hex"
+	"strconv"
 	"strings"
 
 	"github.com/labstack/echo/v5"
@@ -110,6 +111,17 @@ func (s *Service) ForUser(ctx context.Context, userID string) (*UserPermissions,
 		}
 	}
 	return out, nil
+}
+
+// menuOf is ForUser, kept per user and tenant until a role, grant or menu
+// changes (every page load asks for it). The result is shared: read only.
+func (s *Service) menuOf(ctx context.Context, userID string, tenant int) (*UserPermissions, error) {
+	if s.menus == nil {
+		return s.ForUser(ctx, userID)
+	}
+	return s.menus.Get(userID+"\x00"+strconv.Itoa(tenant), func() (*UserPermissions, error) {
+		return s.ForUser(ctx, userID)
+	})
 }
 
 // Tree arranges menu rows (already ordered) into the contract's node tree.
@@ -237,7 +249,7 @@ func isExternal(url string) bool {
 func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/permission/getUserPermissionByToken", httpx.LoggedIn, func(c *echo.Context) error {
 		sess, _ := auth.FromContext(c.Request().Context())
-		up, err := s.ForUser(c.Request().Context(), sess.User.ID)
+		up, err := s.menuOf(c.Request().Context(), sess.User.ID, sess.TenantID)
 		if err != nil {
 			return httpx.Wrap(err, "查询失败")
 		}

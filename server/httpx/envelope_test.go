@@ -1,0 +1,42 @@
+package httpx
+
+import (
+	"encoding/json"
+	"net/http"
+	"net/http/httptest"
+	"testing"
+
+	"github.com/labstack/echo/v5"
+)
+
+type rawJSON string
+
+func (r rawJSON) AppendJSON(b []byte) ([]byte, error) { return append(b, r...), nil }
+
+// A RawResult is written byte for byte as c.JSON writes the same envelope.
+func TestWriteRawResultIsJSON(t *testing.T) {
+	e := echo.New()
+	for _, msg := range []string{MsgOK, `<a href="x">&"引号"`} {
+		raw := rawJSON(`{"records":[{"id":"1","name":"\u003cb\u003e"}],"total":1}`)
+		rec := httptest.NewRecorder()
+		if err := Write(e.NewContext(httptest.NewRequest("GET", "/", nil), rec), http.StatusOK,
+			Envelope{Success: true, Message: msg, Code: CodeOK, Result: raw}); err != nil {
+			t.Fatal(err)
+		}
+		var env Envelope
+		if err := json.Unmarshal(rec.Body.Bytes(), &env); err != nil {
+			t.Fatalf("%s: %v", rec.Body, err)
+		}
+		want := httptest.NewRecorder()
+		if err := e.NewContext(httptest.NewRequest("GET", "/", nil), want).JSON(http.StatusOK,
+			Envelope{Success: true, Message: msg, Code: CodeOK, Result: json.RawMessage(raw), Timestamp: env.Timestamp}); err != nil {
+			t.Fatal(err)
+		}
+		if rec.Body.String() != want.Body.String() {
+			t.Errorf("body\n got %s\nwant %s", rec.Body, want.Body)
+		}
+		if got, w := rec.Header().Get("Content-Type"), want.Header().Get("Content-Type"); got != w {
+			t.Errorf("Content-Type %q, want %q", got, w)
+		}
+	}
+}
