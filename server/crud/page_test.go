@@ -38,3 +38,12 @@ func TestPageAppendJSONIsMarshal(t *testing.T) {
 		}
 	}
 }
+
+func TestAppendStringIsMarshal(t *testing.T) {
+	for _, s := range []string{"", "男", "正常", "a\"b", `a\b`, "<script>&", "line\nbreak\t", "\u2028\u2029", "bad\xffutf8", "\x00", "研发部,测试部"} {
+		want, _ := json.Marshal(s)
+		if got := appendString([]byte("x"), s); string(got) != "x"+string(want) {
+			t.Errorf("%q: got %s, want %s", s, got[1:], want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"entgo.io/ent/dialect/sql"
 	gojson "github.com/goccy/go-json"
@@ -67,16 +68,29 @@ func (s *Service) records(ctx context.Context, r *Resource, rows []any) ([]json.
 
 // appendMember adds ,"key":value to an open JSON object.
 func appendMember(b []byte, key string, v any) ([]byte, error) {
-	k, err := gojson.Marshal(key)
-	if err != nil {
-		return nil, err
+	b = appendString(append(b, ','), key)
+	b = append(b, ':')
+	if s, ok := v.(string); ok {
+		return appendString(b, s), nil
 	}
 	val, err := gojson.Marshal(v)
 	if err != nil {
 		return nil, err
 	}
-	b = append(append(append(b, ','), k...), ':')
 	return append(b, val...), nil
+}
+
+// appendString quotes s as encoding/json does; the texts of a page rarely
+// need escaping, so they are copied without an allocation.
+func appendString(b []byte, s string) []byte {
+	for _, r := range s {
+		if r < 0x20 || r == '"' || r == '\\' || r == '<' || r == '>' || r == '&' ||
+			r == utf8.RuneError || r == '\u2028' || r == '\u2029' {
+			q, _ := json.Marshal(s) // a string always marshals
+			return append(b, q...)
+		}
+	}
+	return append(append(append(b, '"'), s...), '"')
 }
 
 type fieldTexts struct {
