@@ -12,6 +12,7 @@ require (
 	github.com/lib/pq v1.12.3
 	github.com/mojocn/base64Captcha v1.3.8
 	github.com/pressly/goose/v3 v3.29.0
+	github.com/shopspring/decimal v1.5.0
 	github.com/stretchr/testify v1.12.1
 	github.com/tsenart/vegeta/v12 v12.13.0
 	github.com/xuri/excelize/v2 v2.11.0

@@ -11,6 +11,24 @@ import (
 
 	"aqueduct/ent/migrate"
 
+	"aqueduct/ent/cmisbudget"
+	"aqueduct/ent/cmisbuilding"
+	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmisdirectory"
+	"aqueduct/ent/cmisdivision"
+	"aqueduct/ent/cmisengineering"
+	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmismanpowerplan"
+	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmisprogressnode"
+	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissupplier"
+	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
@@ -42,6 +60,42 @@ type Client struct {
 	config
 	// Schema is the client for creating, migrating and dropping schema.
 	Schema *migrate.Schema
+	// CmisBudget is the client for interacting with the CmisBudget builders.
+	CmisBudget *CmisBudgetClient
+	// CmisBuilding is the client for interacting with the CmisBuilding builders.
+	CmisBuilding *CmisBuildingClient
+	// CmisCamera is the client for interacting with the CmisCamera builders.
+	CmisCamera *CmisCameraClient
+	// CmisDirectory is the client for interacting with the CmisDirectory builders.
+	CmisDirectory *CmisDirectoryClient
+	// CmisDivision is the client for interacting with the CmisDivision builders.
+	CmisDivision *CmisDivisionClient
+	// CmisEngineering is the client for interacting with the CmisEngineering builders.
+	CmisEngineering *CmisEngineeringClient
+	// CmisEngineeringDataStructure is the client for interacting with the CmisEngineeringDataStructure builders.
+	CmisEngineeringDataStructure *CmisEngineeringDataStructureClient
+	// CmisEstimate is the client for interacting with the CmisEstimate builders.
+	CmisEstimate *CmisEstimateClient
+	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
+	CmisManpowerPlan *CmisManpowerPlanClient
+	// CmisMaterialPlan is the client for interacting with the CmisMaterialPlan builders.
+	CmisMaterialPlan *CmisMaterialPlanClient
+	// CmisMonthlyReport is the client for interacting with the CmisMonthlyReport builders.
+	CmisMonthlyReport *CmisMonthlyReportClient
+	// CmisProgressNode is the client for interacting with the CmisProgressNode builders.
+	CmisProgressNode *CmisProgressNodeClient
+	// CmisProgressPlan is the client for interacting with the CmisProgressPlan builders.
+	CmisProgressPlan *CmisProgressPlanClient
+	// CmisQuantityCost is the client for interacting with the CmisQuantityCost builders.
+	CmisQuantityCost *CmisQuantityCostClient
+	// CmisSection is the client for interacting with the CmisSection builders.
+	CmisSection *CmisSectionClient
+	// CmisSupplier is the client for interacting with the CmisSupplier builders.
+	CmisSupplier *CmisSupplierClient
+	// CmisSurfaceDict is the client for interacting with the CmisSurfaceDict builders.
+	CmisSurfaceDict *CmisSurfaceDictClient
+	// CmisTunnelAdvance is the client for interacting with the CmisTunnelAdvance builders.
+	CmisTunnelAdvance *CmisTunnelAdvanceClient
 	// SysCaptcha is the client for interacting with the SysCaptcha builders.
 	SysCaptcha *SysCaptchaClient
 	// SysDepart is the client for interacting with the SysDepart builders.
@@ -87,6 +141,24 @@ func NewClient(opts ...Option) *Client {
 
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
+	c.CmisBudget = NewCmisBudgetClient(c.config)
+	c.CmisBuilding = NewCmisBuildingClient(c.config)
+	c.CmisCamera = NewCmisCameraClient(c.config)
+	c.CmisDirectory = NewCmisDirectoryClient(c.config)
+	c.CmisDivision = NewCmisDivisionClient(c.config)
+	c.CmisEngineering = NewCmisEngineeringClient(c.config)
+	c.CmisEngineeringDataStructure = NewCmisEngineeringDataStructureClient(c.config)
+	c.CmisEstimate = NewCmisEstimateClient(c.config)
+	c.CmisManpowerPlan = NewCmisManpowerPlanClient(c.config)
+	c.CmisMaterialPlan = NewCmisMaterialPlanClient(c.config)
+	c.CmisMonthlyReport = NewCmisMonthlyReportClient(c.config)
+	c.CmisProgressNode = NewCmisProgressNodeClient(c.config)
+	c.CmisProgressPlan = NewCmisProgressPlanClient(c.config)
+	c.CmisQuantityCost = NewCmisQuantityCostClient(c.config)
+	c.CmisSection = NewCmisSectionClient(c.config)
+	c.CmisSupplier = NewCmisSupplierClient(c.config)
+	c.CmisSurfaceDict = NewCmisSurfaceDictClient(c.config)
+	c.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(c.config)
 	c.SysCaptcha = NewSysCaptchaClient(c.config)
 	c.SysDepart = NewSysDepartClient(c.config)
 	c.SysDict = NewSysDictClient(c.config)
@@ -194,25 +266,43 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	cfg := c.config
 	cfg.driver = tx
 	return &Tx{
-		ctx:                   ctx,
-		config:                cfg,
-		SysCaptcha:            NewSysCaptchaClient(cfg),
-		SysDepart:             NewSysDepartClient(cfg),
-		SysDict:               NewSysDictClient(cfg),
-		SysDictItem:           NewSysDictItemClient(cfg),
-		SysLog:                NewSysLogClient(cfg),
-		SysLoginAttempt:       NewSysLoginAttemptClient(cfg),
-		SysPermission:         NewSysPermissionClient(cfg),
-		SysPermissionDataRule: NewSysPermissionDataRuleClient(cfg),
-		SysRole:               NewSysRoleClient(cfg),
-		SysRolePermission:     NewSysRolePermissionClient(cfg),
-		SysSession:            NewSysSessionClient(cfg),
-		SysSetting:            NewSysSettingClient(cfg),
-		SysSmsCode:            NewSysSmsCodeClient(cfg),
-		SysTenant:             NewSysTenantClient(cfg),
-		SysUser:               NewSysUserClient(cfg),
-		SysUserDepart:         NewSysUserDepartClient(cfg),
-		SysUserRole:           NewSysUserRoleClient(cfg),
+		ctx:                          ctx,
+		config:                       cfg,
+		CmisBudget:                   NewCmisBudgetClient(cfg),
+		CmisBuilding:                 NewCmisBuildingClient(cfg),
+		CmisCamera:                   NewCmisCameraClient(cfg),
+		CmisDirectory:                NewCmisDirectoryClient(cfg),
+		CmisDivision:                 NewCmisDivisionClient(cfg),
+		CmisEngineering:              NewCmisEngineeringClient(cfg),
+		CmisEngineeringDataStructure: NewCmisEngineeringDataStructureClient(cfg),
+		CmisEstimate:                 NewCmisEstimateClient(cfg),
+		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
+		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
+		CmisMonthlyReport:            NewCmisMonthlyReportClient(cfg),
+		CmisProgressNode:             NewCmisProgressNodeClient(cfg),
+		CmisProgressPlan:             NewCmisProgressPlanClient(cfg),
+		CmisQuantityCost:             NewCmisQuantityCostClient(cfg),
+		CmisSection:                  NewCmisSectionClient(cfg),
+		CmisSupplier:                 NewCmisSupplierClient(cfg),
+		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
+		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
+		SysCaptcha:                   NewSysCaptchaClient(cfg),
+		SysDepart:                    NewSysDepartClient(cfg),
+		SysDict:                      NewSysDictClient(cfg),
+		SysDictItem:                  NewSysDictItemClient(cfg),
+		SysLog:                       NewSysLogClient(cfg),
+		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
+		SysPermission:                NewSysPermissionClient(cfg),
+		SysPermissionDataRule:        NewSysPermissionDataRuleClient(cfg),
+		SysRole:                      NewSysRoleClient(cfg),
+		SysRolePermission:            NewSysRolePermissionClient(cfg),
+		SysSession:                   NewSysSessionClient(cfg),
+		SysSetting:                   NewSysSettingClient(cfg),
+		SysSmsCode:                   NewSysSmsCodeClient(cfg),
+		SysTenant:                    NewSysTenantClient(cfg),
+		SysUser:                      NewSysUserClient(cfg),
+		SysUserDepart:                NewSysUserDepartClient(cfg),
+		SysUserRole:                  NewSysUserRoleClient(cfg),
 	}, nil
 }
 
@@ -230,32 +320,50 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	cfg := c.config
 	cfg.driver = &txDriver{tx: tx, drv: c.driver}
 	return &Tx{
-		ctx:                   ctx,
-		config:                cfg,
-		SysCaptcha:            NewSysCaptchaClient(cfg),
-		SysDepart:             NewSysDepartClient(cfg),
-		SysDict:               NewSysDictClient(cfg),
-		SysDictItem:           NewSysDictItemClient(cfg),
-		SysLog:                NewSysLogClient(cfg),
-		SysLoginAttempt:       NewSysLoginAttemptClient(cfg),
-		SysPermission:         NewSysPermissionClient(cfg),
-		SysPermissionDataRule: NewSysPermissionDataRuleClient(cfg),
-		SysRole:               NewSysRoleClient(cfg),
-		SysRolePermission:     NewSysRolePermissionClient(cfg),
-		SysSession:            NewSysSessionClient(cfg),
-		SysSetting:            NewSysSettingClient(cfg),
-		SysSmsCode:            NewSysSmsCodeClient(cfg),
-		SysTenant:             NewSysTenantClient(cfg),
-		SysUser:               NewSysUserClient(cfg),
-		SysUserDepart:         NewSysUserDepartClient(cfg),
-		SysUserRole:           NewSysUserRoleClient(cfg),
+		ctx:                          ctx,
+		config:                       cfg,
+		CmisBudget:                   NewCmisBudgetClient(cfg),
+		CmisBuilding:                 NewCmisBuildingClient(cfg),
+		CmisCamera:                   NewCmisCameraClient(cfg),
+		CmisDirectory:                NewCmisDirectoryClient(cfg),
+		CmisDivision:                 NewCmisDivisionClient(cfg),
+		CmisEngineering:              NewCmisEngineeringClient(cfg),
+		CmisEngineeringDataStructure: NewCmisEngineeringDataStructureClient(cfg),
+		CmisEstimate:                 NewCmisEstimateClient(cfg),
+		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
+		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
+		CmisMonthlyReport:            NewCmisMonthlyReportClient(cfg),
+		CmisProgressNode:             NewCmisProgressNodeClient(cfg),
+		CmisProgressPlan:             NewCmisProgressPlanClient(cfg),
+		CmisQuantityCost:             NewCmisQuantityCostClient(cfg),
+		CmisSection:                  NewCmisSectionClient(cfg),
+		CmisSupplier:                 NewCmisSupplierClient(cfg),
+		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
+		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
+		SysCaptcha:                   NewSysCaptchaClient(cfg),
+		SysDepart:                    NewSysDepartClient(cfg),
+		SysDict:                      NewSysDictClient(cfg),
+		SysDictItem:                  NewSysDictItemClient(cfg),
+		SysLog:                       NewSysLogClient(cfg),
+		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
+		SysPermission:                NewSysPermissionClient(cfg),
+		SysPermissionDataRule:        NewSysPermissionDataRuleClient(cfg),
+		SysRole:                      NewSysRoleClient(cfg),
+		SysRolePermission:            NewSysRolePermissionClient(cfg),
+		SysSession:                   NewSysSessionClient(cfg),
+		SysSetting:                   NewSysSettingClient(cfg),
+		SysSmsCode:                   NewSysSmsCodeClient(cfg),
+		SysTenant:                    NewSysTenantClient(cfg),
+		SysUser:                      NewSysUserClient(cfg),
+		SysUserDepart:                NewSysUserDepartClient(cfg),
+		SysUserRole:                  NewSysUserRoleClient(cfg),
 	}, nil
 }
 
 // Debug returns a new debug-client. It's used to get verbose logging on specific operations.
 //
 //	client.Debug().
-//		SysCaptcha.
+//		CmisBudget.
 //		Query().
 //		Count(ctx)
 func (c *Client) Debug() *Client {
@@ -278,10 +386,15 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.SysCaptcha, c.SysDepart, c.SysDict, c.SysDictItem, c.SysLog,
-		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysRole,
-		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
-		c.SysUser, c.SysUserDepart, c.SysUserRole,
+		c.CmisBudget, c.CmisBuilding, c.CmisCamera, c.CmisDirectory, c.CmisDivision,
+		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEstimate,
+		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
+		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
+		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
+		c.SysDepart, c.SysDict, c.SysDictItem, c.SysLog, c.SysLoginAttempt,
+		c.SysPermission, c.SysPermissionDataRule, c.SysRole, c.SysRolePermission,
+		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
+		c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Use(hooks...)
 	}
@@ -291,10 +404,15 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.SysCaptcha, c.SysDepart, c.SysDict, c.SysDictItem, c.SysLog,
-		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysRole,
-		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
-		c.SysUser, c.SysUserDepart, c.SysUserRole,
+		c.CmisBudget, c.CmisBuilding, c.CmisCamera, c.CmisDirectory, c.CmisDivision,
+		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEstimate,
+		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
+		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
+		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
+		c.SysDepart, c.SysDict, c.SysDictItem, c.SysLog, c.SysLoginAttempt,
+		c.SysPermission, c.SysPermissionDataRule, c.SysRole, c.SysRolePermission,
+		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
+		c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -303,6 +421,42 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 // Mutate implements the ent.Mutator interface.
 func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
+	case *CmisBudgetMutation:
+		return c.CmisBudget.mutate(ctx, m)
+	case *CmisBuildingMutation:
+		return c.CmisBuilding.mutate(ctx, m)
+	case *CmisCameraMutation:
+		return c.CmisCamera.mutate(ctx, m)
+	case *CmisDirectoryMutation:
+		return c.CmisDirectory.mutate(ctx, m)
+	case *CmisDivisionMutation:
+		return c.CmisDivision.mutate(ctx, m)
+	case *CmisEngineeringMutation:
+		return c.CmisEngineering.mutate(ctx, m)
+	case *CmisEngineeringDataStructureMutation:
+		return c.CmisEngineeringDataStructure.mutate(ctx, m)
+	case *CmisEstimateMutation:
+		return c.CmisEstimate.mutate(ctx, m)
+	case *CmisManpowerPlanMutation:
+		return c.CmisManpowerPlan.mutate(ctx, m)
+	case *CmisMaterialPlanMutation:
+		return c.CmisMaterialPlan.mutate(ctx, m)
+	case *CmisMonthlyReportMutation:
+		return c.CmisMonthlyReport.mutate(ctx, m)
+	case *CmisProgressNodeMutation:
+		return c.CmisProgressNode.mutate(ctx, m)
+	case *CmisProgressPlanMutation:
+		return c.CmisProgressPlan.mutate(ctx, m)
+	case *CmisQuantityCostMutation:
+		return c.CmisQuantityCost.mutate(ctx, m)
+	case *CmisSectionMutation:
+		return c.CmisSection.mutate(ctx, m)
+	case *CmisSupplierMutation:
+		return c.CmisSupplier.mutate(ctx, m)
+	case *CmisSurfaceDictMutation:
+		return c.CmisSurfaceDict.mutate(ctx, m)
+	case *CmisTunnelAdvanceMutation:
+		return c.CmisTunnelAdvance.mutate(ctx, m)
 	case *SysCaptchaMutation:
 		return c.SysCaptcha.mutate(ctx, m)
 	case *SysDepartMutation:
@@ -339,6 +493,2436 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysUserRole.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
+	}
+}
+
+// CmisBudgetClient is a client for the CmisBudget schema.
+type CmisBudgetClient struct {
+	config
+}
+
+// NewCmisBudgetClient returns a client for the CmisBudget from the given config.
+func NewCmisBudgetClient(c config) *CmisBudgetClient {
+	return &CmisBudgetClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisbudget.Hooks(f(g(h())))`.
+func (c *CmisBudgetClient) Use(hooks ...Hook) {
+	c.hooks.CmisBudget = append(c.hooks.CmisBudget, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisbudget.Intercept(f(g(h())))`.
+func (c *CmisBudgetClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisBudget = append(c.inters.CmisBudget, interceptors...)
+}
+
+// Create returns a builder for creating a CmisBudget entity.
+func (c *CmisBudgetClient) Create() *CmisBudgetCreate {
+	mutation := newCmisBudgetMutation(c.config, OpCreate)
+	return &CmisBudgetCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisBudget entities.
+func (c *CmisBudgetClient) CreateBulk(builders ...*CmisBudgetCreate) *CmisBudgetCreateBulk {
+	return &CmisBudgetCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisBudgetClient) MapCreateBulk(slice any, setFunc func(*CmisBudgetCreate, int)) *CmisBudgetCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisBudgetCreateBulk{err: fmt.Errorf("calling to CmisBudgetClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisBudgetCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisBudgetCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisBudget.
+func (c *CmisBudgetClient) Update() *CmisBudgetUpdate {
+	mutation := newCmisBudgetMutation(c.config, OpUpdate)
+	return &CmisBudgetUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisBudgetClient) UpdateOne(_m *CmisBudget) *CmisBudgetUpdateOne {
+	mutation := newCmisBudgetMutation(c.config, OpUpdateOne, withCmisBudget(_m))
+	return &CmisBudgetUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisBudgetClient) UpdateOneID(id string) *CmisBudgetUpdateOne {
+	mutation := newCmisBudgetMutation(c.config, OpUpdateOne, withCmisBudgetID(id))
+	return &CmisBudgetUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisBudget.
+func (c *CmisBudgetClient) Delete() *CmisBudgetDelete {
+	mutation := newCmisBudgetMutation(c.config, OpDelete)
+	return &CmisBudgetDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisBudgetClient) DeleteOne(_m *CmisBudget) *CmisBudgetDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisBudgetClient) DeleteOneID(id string) *CmisBudgetDeleteOne {
+	builder := c.Delete().Where(cmisbudget.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisBudgetDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisBudget.
+func (c *CmisBudgetClient) Query() *CmisBudgetQuery {
+	return &CmisBudgetQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisBudget},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisBudget entity by its id.
+func (c *CmisBudgetClient) Get(ctx context.Context, id string) (*CmisBudget, error) {
+	return c.Query().Where(cmisbudget.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisBudgetClient) GetX(ctx context.Context, id string) *CmisBudget {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisBudgetClient) Hooks() []Hook {
+	hooks := c.hooks.CmisBudget
+	return append(hooks[:len(hooks):len(hooks)], cmisbudget.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisBudgetClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisBudget
+	return append(inters[:len(inters):len(inters)], cmisbudget.Interceptors[:]...)
+}
+
+func (c *CmisBudgetClient) mutate(ctx context.Context, m *CmisBudgetMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisBudgetCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisBudgetUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisBudgetUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisBudgetDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisBudget mutation op: %q", m.Op())
+	}
+}
+
+// CmisBuildingClient is a client for the CmisBuilding schema.
+type CmisBuildingClient struct {
+	config
+}
+
+// NewCmisBuildingClient returns a client for the CmisBuilding from the given config.
+func NewCmisBuildingClient(c config) *CmisBuildingClient {
+	return &CmisBuildingClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisbuilding.Hooks(f(g(h())))`.
+func (c *CmisBuildingClient) Use(hooks ...Hook) {
+	c.hooks.CmisBuilding = append(c.hooks.CmisBuilding, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisbuilding.Intercept(f(g(h())))`.
+func (c *CmisBuildingClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisBuilding = append(c.inters.CmisBuilding, interceptors...)
+}
+
+// Create returns a builder for creating a CmisBuilding entity.
+func (c *CmisBuildingClient) Create() *CmisBuildingCreate {
+	mutation := newCmisBuildingMutation(c.config, OpCreate)
+	return &CmisBuildingCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisBuilding entities.
+func (c *CmisBuildingClient) CreateBulk(builders ...*CmisBuildingCreate) *CmisBuildingCreateBulk {
+	return &CmisBuildingCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisBuildingClient) MapCreateBulk(slice any, setFunc func(*CmisBuildingCreate, int)) *CmisBuildingCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisBuildingCreateBulk{err: fmt.Errorf("calling to CmisBuildingClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisBuildingCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisBuildingCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisBuilding.
+func (c *CmisBuildingClient) Update() *CmisBuildingUpdate {
+	mutation := newCmisBuildingMutation(c.config, OpUpdate)
+	return &CmisBuildingUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisBuildingClient) UpdateOne(_m *CmisBuilding) *CmisBuildingUpdateOne {
+	mutation := newCmisBuildingMutation(c.config, OpUpdateOne, withCmisBuilding(_m))
+	return &CmisBuildingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisBuildingClient) UpdateOneID(id string) *CmisBuildingUpdateOne {
+	mutation := newCmisBuildingMutation(c.config, OpUpdateOne, withCmisBuildingID(id))
+	return &CmisBuildingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisBuilding.
+func (c *CmisBuildingClient) Delete() *CmisBuildingDelete {
+	mutation := newCmisBuildingMutation(c.config, OpDelete)
+	return &CmisBuildingDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisBuildingClient) DeleteOne(_m *CmisBuilding) *CmisBuildingDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisBuildingClient) DeleteOneID(id string) *CmisBuildingDeleteOne {
+	builder := c.Delete().Where(cmisbuilding.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisBuildingDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisBuilding.
+func (c *CmisBuildingClient) Query() *CmisBuildingQuery {
+	return &CmisBuildingQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisBuilding},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisBuilding entity by its id.
+func (c *CmisBuildingClient) Get(ctx context.Context, id string) (*CmisBuilding, error) {
+	return c.Query().Where(cmisbuilding.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisBuildingClient) GetX(ctx context.Context, id string) *CmisBuilding {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisBuildingClient) Hooks() []Hook {
+	hooks := c.hooks.CmisBuilding
+	return append(hooks[:len(hooks):len(hooks)], cmisbuilding.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisBuildingClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisBuilding
+	return append(inters[:len(inters):len(inters)], cmisbuilding.Interceptors[:]...)
+}
+
+func (c *CmisBuildingClient) mutate(ctx context.Context, m *CmisBuildingMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisBuildingCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisBuildingUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisBuildingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisBuildingDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisBuilding mutation op: %q", m.Op())
+	}
+}
+
+// CmisCameraClient is a client for the CmisCamera schema.
+type CmisCameraClient struct {
+	config
+}
+
+// NewCmisCameraClient returns a client for the CmisCamera from the given config.
+func NewCmisCameraClient(c config) *CmisCameraClient {
+	return &CmisCameraClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmiscamera.Hooks(f(g(h())))`.
+func (c *CmisCameraClient) Use(hooks ...Hook) {
+	c.hooks.CmisCamera = append(c.hooks.CmisCamera, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmiscamera.Intercept(f(g(h())))`.
+func (c *CmisCameraClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisCamera = append(c.inters.CmisCamera, interceptors...)
+}
+
+// Create returns a builder for creating a CmisCamera entity.
+func (c *CmisCameraClient) Create() *CmisCameraCreate {
+	mutation := newCmisCameraMutation(c.config, OpCreate)
+	return &CmisCameraCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisCamera entities.
+func (c *CmisCameraClient) CreateBulk(builders ...*CmisCameraCreate) *CmisCameraCreateBulk {
+	return &CmisCameraCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisCameraClient) MapCreateBulk(slice any, setFunc func(*CmisCameraCreate, int)) *CmisCameraCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisCameraCreateBulk{err: fmt.Errorf("calling to CmisCameraClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisCameraCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisCameraCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisCamera.
+func (c *CmisCameraClient) Update() *CmisCameraUpdate {
+	mutation := newCmisCameraMutation(c.config, OpUpdate)
+	return &CmisCameraUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisCameraClient) UpdateOne(_m *CmisCamera) *CmisCameraUpdateOne {
+	mutation := newCmisCameraMutation(c.config, OpUpdateOne, withCmisCamera(_m))
+	return &CmisCameraUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisCameraClient) UpdateOneID(id string) *CmisCameraUpdateOne {
+	mutation := newCmisCameraMutation(c.config, OpUpdateOne, withCmisCameraID(id))
+	return &CmisCameraUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisCamera.
+func (c *CmisCameraClient) Delete() *CmisCameraDelete {
+	mutation := newCmisCameraMutation(c.config, OpDelete)
+	return &CmisCameraDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisCameraClient) DeleteOne(_m *CmisCamera) *CmisCameraDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisCameraClient) DeleteOneID(id string) *CmisCameraDeleteOne {
+	builder := c.Delete().Where(cmiscamera.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisCameraDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisCamera.
+func (c *CmisCameraClient) Query() *CmisCameraQuery {
+	return &CmisCameraQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisCamera},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisCamera entity by its id.
+func (c *CmisCameraClient) Get(ctx context.Context, id string) (*CmisCamera, error) {
+	return c.Query().Where(cmiscamera.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisCameraClient) GetX(ctx context.Context, id string) *CmisCamera {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisCameraClient) Hooks() []Hook {
+	hooks := c.hooks.CmisCamera
+	return append(hooks[:len(hooks):len(hooks)], cmiscamera.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisCameraClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisCamera
+	return append(inters[:len(inters):len(inters)], cmiscamera.Interceptors[:]...)
+}
+
+func (c *CmisCameraClient) mutate(ctx context.Context, m *CmisCameraMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisCameraCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisCameraUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisCameraUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisCameraDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisCamera mutation op: %q", m.Op())
+	}
+}
+
+// CmisDirectoryClient is a client for the CmisDirectory schema.
+type CmisDirectoryClient struct {
+	config
+}
+
+// NewCmisDirectoryClient returns a client for the CmisDirectory from the given config.
+func NewCmisDirectoryClient(c config) *CmisDirectoryClient {
+	return &CmisDirectoryClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisdirectory.Hooks(f(g(h())))`.
+func (c *CmisDirectoryClient) Use(hooks ...Hook) {
+	c.hooks.CmisDirectory = append(c.hooks.CmisDirectory, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisdirectory.Intercept(f(g(h())))`.
+func (c *CmisDirectoryClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisDirectory = append(c.inters.CmisDirectory, interceptors...)
+}
+
+// Create returns a builder for creating a CmisDirectory entity.
+func (c *CmisDirectoryClient) Create() *CmisDirectoryCreate {
+	mutation := newCmisDirectoryMutation(c.config, OpCreate)
+	return &CmisDirectoryCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisDirectory entities.
+func (c *CmisDirectoryClient) CreateBulk(builders ...*CmisDirectoryCreate) *CmisDirectoryCreateBulk {
+	return &CmisDirectoryCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisDirectoryClient) MapCreateBulk(slice any, setFunc func(*CmisDirectoryCreate, int)) *CmisDirectoryCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisDirectoryCreateBulk{err: fmt.Errorf("calling to CmisDirectoryClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisDirectoryCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisDirectoryCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisDirectory.
+func (c *CmisDirectoryClient) Update() *CmisDirectoryUpdate {
+	mutation := newCmisDirectoryMutation(c.config, OpUpdate)
+	return &CmisDirectoryUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisDirectoryClient) UpdateOne(_m *CmisDirectory) *CmisDirectoryUpdateOne {
+	mutation := newCmisDirectoryMutation(c.config, OpUpdateOne, withCmisDirectory(_m))
+	return &CmisDirectoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisDirectoryClient) UpdateOneID(id string) *CmisDirectoryUpdateOne {
+	mutation := newCmisDirectoryMutation(c.config, OpUpdateOne, withCmisDirectoryID(id))
+	return &CmisDirectoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisDirectory.
+func (c *CmisDirectoryClient) Delete() *CmisDirectoryDelete {
+	mutation := newCmisDirectoryMutation(c.config, OpDelete)
+	return &CmisDirectoryDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisDirectoryClient) DeleteOne(_m *CmisDirectory) *CmisDirectoryDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisDirectoryClient) DeleteOneID(id string) *CmisDirectoryDeleteOne {
+	builder := c.Delete().Where(cmisdirectory.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisDirectoryDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisDirectory.
+func (c *CmisDirectoryClient) Query() *CmisDirectoryQuery {
+	return &CmisDirectoryQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisDirectory},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisDirectory entity by its id.
+func (c *CmisDirectoryClient) Get(ctx context.Context, id string) (*CmisDirectory, error) {
+	return c.Query().Where(cmisdirectory.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisDirectoryClient) GetX(ctx context.Context, id string) *CmisDirectory {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisDirectoryClient) Hooks() []Hook {
+	hooks := c.hooks.CmisDirectory
+	return append(hooks[:len(hooks):len(hooks)], cmisdirectory.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisDirectoryClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisDirectory
+	return append(inters[:len(inters):len(inters)], cmisdirectory.Interceptors[:]...)
+}
+
+func (c *CmisDirectoryClient) mutate(ctx context.Context, m *CmisDirectoryMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisDirectoryCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisDirectoryUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisDirectoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisDirectoryDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisDirectory mutation op: %q", m.Op())
+	}
+}
+
+// CmisDivisionClient is a client for the CmisDivision schema.
+type CmisDivisionClient struct {
+	config
+}
+
+// NewCmisDivisionClient returns a client for the CmisDivision from the given config.
+func NewCmisDivisionClient(c config) *CmisDivisionClient {
+	return &CmisDivisionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisdivision.Hooks(f(g(h())))`.
+func (c *CmisDivisionClient) Use(hooks ...Hook) {
+	c.hooks.CmisDivision = append(c.hooks.CmisDivision, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisdivision.Intercept(f(g(h())))`.
+func (c *CmisDivisionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisDivision = append(c.inters.CmisDivision, interceptors...)
+}
+
+// Create returns a builder for creating a CmisDivision entity.
+func (c *CmisDivisionClient) Create() *CmisDivisionCreate {
+	mutation := newCmisDivisionMutation(c.config, OpCreate)
+	return &CmisDivisionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisDivision entities.
+func (c *CmisDivisionClient) CreateBulk(builders ...*CmisDivisionCreate) *CmisDivisionCreateBulk {
+	return &CmisDivisionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisDivisionClient) MapCreateBulk(slice any, setFunc func(*CmisDivisionCreate, int)) *CmisDivisionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisDivisionCreateBulk{err: fmt.Errorf("calling to CmisDivisionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisDivisionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisDivisionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisDivision.
+func (c *CmisDivisionClient) Update() *CmisDivisionUpdate {
+	mutation := newCmisDivisionMutation(c.config, OpUpdate)
+	return &CmisDivisionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisDivisionClient) UpdateOne(_m *CmisDivision) *CmisDivisionUpdateOne {
+	mutation := newCmisDivisionMutation(c.config, OpUpdateOne, withCmisDivision(_m))
+	return &CmisDivisionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisDivisionClient) UpdateOneID(id string) *CmisDivisionUpdateOne {
+	mutation := newCmisDivisionMutation(c.config, OpUpdateOne, withCmisDivisionID(id))
+	return &CmisDivisionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisDivision.
+func (c *CmisDivisionClient) Delete() *CmisDivisionDelete {
+	mutation := newCmisDivisionMutation(c.config, OpDelete)
+	return &CmisDivisionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisDivisionClient) DeleteOne(_m *CmisDivision) *CmisDivisionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisDivisionClient) DeleteOneID(id string) *CmisDivisionDeleteOne {
+	builder := c.Delete().Where(cmisdivision.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisDivisionDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisDivision.
+func (c *CmisDivisionClient) Query() *CmisDivisionQuery {
+	return &CmisDivisionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisDivision},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisDivision entity by its id.
+func (c *CmisDivisionClient) Get(ctx context.Context, id string) (*CmisDivision, error) {
+	return c.Query().Where(cmisdivision.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisDivisionClient) GetX(ctx context.Context, id string) *CmisDivision {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisDivisionClient) Hooks() []Hook {
+	hooks := c.hooks.CmisDivision
+	return append(hooks[:len(hooks):len(hooks)], cmisdivision.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisDivisionClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisDivision
+	return append(inters[:len(inters):len(inters)], cmisdivision.Interceptors[:]...)
+}
+
+func (c *CmisDivisionClient) mutate(ctx context.Context, m *CmisDivisionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisDivisionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisDivisionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisDivisionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisDivisionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisDivision mutation op: %q", m.Op())
+	}
+}
+
+// CmisEngineeringClient is a client for the CmisEngineering schema.
+type CmisEngineeringClient struct {
+	config
+}
+
+// NewCmisEngineeringClient returns a client for the CmisEngineering from the given config.
+func NewCmisEngineeringClient(c config) *CmisEngineeringClient {
+	return &CmisEngineeringClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisengineering.Hooks(f(g(h())))`.
+func (c *CmisEngineeringClient) Use(hooks ...Hook) {
+	c.hooks.CmisEngineering = append(c.hooks.CmisEngineering, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisengineering.Intercept(f(g(h())))`.
+func (c *CmisEngineeringClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisEngineering = append(c.inters.CmisEngineering, interceptors...)
+}
+
+// Create returns a builder for creating a CmisEngineering entity.
+func (c *CmisEngineeringClient) Create() *CmisEngineeringCreate {
+	mutation := newCmisEngineeringMutation(c.config, OpCreate)
+	return &CmisEngineeringCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisEngineering entities.
+func (c *CmisEngineeringClient) CreateBulk(builders ...*CmisEngineeringCreate) *CmisEngineeringCreateBulk {
+	return &CmisEngineeringCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisEngineeringClient) MapCreateBulk(slice any, setFunc func(*CmisEngineeringCreate, int)) *CmisEngineeringCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisEngineeringCreateBulk{err: fmt.Errorf("calling to CmisEngineeringClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisEngineeringCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisEngineeringCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisEngineering.
+func (c *CmisEngineeringClient) Update() *CmisEngineeringUpdate {
+	mutation := newCmisEngineeringMutation(c.config, OpUpdate)
+	return &CmisEngineeringUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisEngineeringClient) UpdateOne(_m *CmisEngineering) *CmisEngineeringUpdateOne {
+	mutation := newCmisEngineeringMutation(c.config, OpUpdateOne, withCmisEngineering(_m))
+	return &CmisEngineeringUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisEngineeringClient) UpdateOneID(id string) *CmisEngineeringUpdateOne {
+	mutation := newCmisEngineeringMutation(c.config, OpUpdateOne, withCmisEngineeringID(id))
+	return &CmisEngineeringUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisEngineering.
+func (c *CmisEngineeringClient) Delete() *CmisEngineeringDelete {
+	mutation := newCmisEngineeringMutation(c.config, OpDelete)
+	return &CmisEngineeringDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisEngineeringClient) DeleteOne(_m *CmisEngineering) *CmisEngineeringDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisEngineeringClient) DeleteOneID(id string) *CmisEngineeringDeleteOne {
+	builder := c.Delete().Where(cmisengineering.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisEngineeringDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisEngineering.
+func (c *CmisEngineeringClient) Query() *CmisEngineeringQuery {
+	return &CmisEngineeringQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisEngineering},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisEngineering entity by its id.
+func (c *CmisEngineeringClient) Get(ctx context.Context, id string) (*CmisEngineering, error) {
+	return c.Query().Where(cmisengineering.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisEngineeringClient) GetX(ctx context.Context, id string) *CmisEngineering {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisEngineeringClient) Hooks() []Hook {
+	hooks := c.hooks.CmisEngineering
+	return append(hooks[:len(hooks):len(hooks)], cmisengineering.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisEngineeringClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisEngineering
+	return append(inters[:len(inters):len(inters)], cmisengineering.Interceptors[:]...)
+}
+
+func (c *CmisEngineeringClient) mutate(ctx context.Context, m *CmisEngineeringMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisEngineeringCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisEngineeringUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisEngineeringUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisEngineeringDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisEngineering mutation op: %q", m.Op())
+	}
+}
+
+// CmisEngineeringDataStructureClient is a client for the CmisEngineeringDataStructure schema.
+type CmisEngineeringDataStructureClient struct {
+	config
+}
+
+// NewCmisEngineeringDataStructureClient returns a client for the CmisEngineeringDataStructure from the given config.
+func NewCmisEngineeringDataStructureClient(c config) *CmisEngineeringDataStructureClient {
+	return &CmisEngineeringDataStructureClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisengineeringdatastructure.Hooks(f(g(h())))`.
+func (c *CmisEngineeringDataStructureClient) Use(hooks ...Hook) {
+	c.hooks.CmisEngineeringDataStructure = append(c.hooks.CmisEngineeringDataStructure, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisengineeringdatastructure.Intercept(f(g(h())))`.
+func (c *CmisEngineeringDataStructureClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisEngineeringDataStructure = append(c.inters.CmisEngineeringDataStructure, interceptors...)
+}
+
+// Create returns a builder for creating a CmisEngineeringDataStructure entity.
+func (c *CmisEngineeringDataStructureClient) Create() *CmisEngineeringDataStructureCreate {
+	mutation := newCmisEngineeringDataStructureMutation(c.config, OpCreate)
+	return &CmisEngineeringDataStructureCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisEngineeringDataStructure entities.
+func (c *CmisEngineeringDataStructureClient) CreateBulk(builders ...*CmisEngineeringDataStructureCreate) *CmisEngineeringDataStructureCreateBulk {
+	return &CmisEngineeringDataStructureCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisEngineeringDataStructureClient) MapCreateBulk(slice any, setFunc func(*CmisEngineeringDataStructureCreate, int)) *CmisEngineeringDataStructureCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisEngineeringDataStructureCreateBulk{err: fmt.Errorf("calling to CmisEngineeringDataStructureClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisEngineeringDataStructureCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisEngineeringDataStructureCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisEngineeringDataStructure.
+func (c *CmisEngineeringDataStructureClient) Update() *CmisEngineeringDataStructureUpdate {
+	mutation := newCmisEngineeringDataStructureMutation(c.config, OpUpdate)
+	return &CmisEngineeringDataStructureUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisEngineeringDataStructureClient) UpdateOne(_m *CmisEngineeringDataStructure) *CmisEngineeringDataStructureUpdateOne {
+	mutation := newCmisEngineeringDataStructureMutation(c.config, OpUpdateOne, withCmisEngineeringDataStructure(_m))
+	return &CmisEngineeringDataStructureUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisEngineeringDataStructureClient) UpdateOneID(id string) *CmisEngineeringDataStructureUpdateOne {
+	mutation := newCmisEngineeringDataStructureMutation(c.config, OpUpdateOne, withCmisEngineeringDataStructureID(id))
+	return &CmisEngineeringDataStructureUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisEngineeringDataStructure.
+func (c *CmisEngineeringDataStructureClient) Delete() *CmisEngineeringDataStructureDelete {
+	mutation := newCmisEngineeringDataStructureMutation(c.config, OpDelete)
+	return &CmisEngineeringDataStructureDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisEngineeringDataStructureClient) DeleteOne(_m *CmisEngineeringDataStructure) *CmisEngineeringDataStructureDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisEngineeringDataStructureClient) DeleteOneID(id string) *CmisEngineeringDataStructureDeleteOne {
+	builder := c.Delete().Where(cmisengineeringdatastructure.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisEngineeringDataStructureDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisEngineeringDataStructure.
+func (c *CmisEngineeringDataStructureClient) Query() *CmisEngineeringDataStructureQuery {
+	return &CmisEngineeringDataStructureQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisEngineeringDataStructure},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisEngineeringDataStructure entity by its id.
+func (c *CmisEngineeringDataStructureClient) Get(ctx context.Context, id string) (*CmisEngineeringDataStructure, error) {
+	return c.Query().Where(cmisengineeringdatastructure.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisEngineeringDataStructureClient) GetX(ctx context.Context, id string) *CmisEngineeringDataStructure {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisEngineeringDataStructureClient) Hooks() []Hook {
+	hooks := c.hooks.CmisEngineeringDataStructure
+	return append(hooks[:len(hooks):len(hooks)], cmisengineeringdatastructure.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisEngineeringDataStructureClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisEngineeringDataStructure
+	return append(inters[:len(inters):len(inters)], cmisengineeringdatastructure.Interceptors[:]...)
+}
+
+func (c *CmisEngineeringDataStructureClient) mutate(ctx context.Context, m *CmisEngineeringDataStructureMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisEngineeringDataStructureCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisEngineeringDataStructureUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisEngineeringDataStructureUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisEngineeringDataStructureDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisEngineeringDataStructure mutation op: %q", m.Op())
+	}
+}
+
+// CmisEstimateClient is a client for the CmisEstimate schema.
+type CmisEstimateClient struct {
+	config
+}
+
+// NewCmisEstimateClient returns a client for the CmisEstimate from the given config.
+func NewCmisEstimateClient(c config) *CmisEstimateClient {
+	return &CmisEstimateClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisestimate.Hooks(f(g(h())))`.
+func (c *CmisEstimateClient) Use(hooks ...Hook) {
+	c.hooks.CmisEstimate = append(c.hooks.CmisEstimate, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisestimate.Intercept(f(g(h())))`.
+func (c *CmisEstimateClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisEstimate = append(c.inters.CmisEstimate, interceptors...)
+}
+
+// Create returns a builder for creating a CmisEstimate entity.
+func (c *CmisEstimateClient) Create() *CmisEstimateCreate {
+	mutation := newCmisEstimateMutation(c.config, OpCreate)
+	return &CmisEstimateCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisEstimate entities.
+func (c *CmisEstimateClient) CreateBulk(builders ...*CmisEstimateCreate) *CmisEstimateCreateBulk {
+	return &CmisEstimateCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisEstimateClient) MapCreateBulk(slice any, setFunc func(*CmisEstimateCreate, int)) *CmisEstimateCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisEstimateCreateBulk{err: fmt.Errorf("calling to CmisEstimateClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisEstimateCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisEstimateCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisEstimate.
+func (c *CmisEstimateClient) Update() *CmisEstimateUpdate {
+	mutation := newCmisEstimateMutation(c.config, OpUpdate)
+	return &CmisEstimateUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisEstimateClient) UpdateOne(_m *CmisEstimate) *CmisEstimateUpdateOne {
+	mutation := newCmisEstimateMutation(c.config, OpUpdateOne, withCmisEstimate(_m))
+	return &CmisEstimateUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisEstimateClient) UpdateOneID(id string) *CmisEstimateUpdateOne {
+	mutation := newCmisEstimateMutation(c.config, OpUpdateOne, withCmisEstimateID(id))
+	return &CmisEstimateUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisEstimate.
+func (c *CmisEstimateClient) Delete() *CmisEstimateDelete {
+	mutation := newCmisEstimateMutation(c.config, OpDelete)
+	return &CmisEstimateDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisEstimateClient) DeleteOne(_m *CmisEstimate) *CmisEstimateDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisEstimateClient) DeleteOneID(id string) *CmisEstimateDeleteOne {
+	builder := c.Delete().Where(cmisestimate.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisEstimateDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisEstimate.
+func (c *CmisEstimateClient) Query() *CmisEstimateQuery {
+	return &CmisEstimateQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisEstimate},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisEstimate entity by its id.
+func (c *CmisEstimateClient) Get(ctx context.Context, id string) (*CmisEstimate, error) {
+	return c.Query().Where(cmisestimate.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisEstimateClient) GetX(ctx context.Context, id string) *CmisEstimate {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisEstimateClient) Hooks() []Hook {
+	hooks := c.hooks.CmisEstimate
+	return append(hooks[:len(hooks):len(hooks)], cmisestimate.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisEstimateClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisEstimate
+	return append(inters[:len(inters):len(inters)], cmisestimate.Interceptors[:]...)
+}
+
+func (c *CmisEstimateClient) mutate(ctx context.Context, m *CmisEstimateMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisEstimateCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisEstimateUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisEstimateUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisEstimateDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisEstimate mutation op: %q", m.Op())
+	}
+}
+
+// CmisManpowerPlanClient is a client for the CmisManpowerPlan schema.
+type CmisManpowerPlanClient struct {
+	config
+}
+
+// NewCmisManpowerPlanClient returns a client for the CmisManpowerPlan from the given config.
+func NewCmisManpowerPlanClient(c config) *CmisManpowerPlanClient {
+	return &CmisManpowerPlanClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmismanpowerplan.Hooks(f(g(h())))`.
+func (c *CmisManpowerPlanClient) Use(hooks ...Hook) {
+	c.hooks.CmisManpowerPlan = append(c.hooks.CmisManpowerPlan, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmismanpowerplan.Intercept(f(g(h())))`.
+func (c *CmisManpowerPlanClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisManpowerPlan = append(c.inters.CmisManpowerPlan, interceptors...)
+}
+
+// Create returns a builder for creating a CmisManpowerPlan entity.
+func (c *CmisManpowerPlanClient) Create() *CmisManpowerPlanCreate {
+	mutation := newCmisManpowerPlanMutation(c.config, OpCreate)
+	return &CmisManpowerPlanCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisManpowerPlan entities.
+func (c *CmisManpowerPlanClient) CreateBulk(builders ...*CmisManpowerPlanCreate) *CmisManpowerPlanCreateBulk {
+	return &CmisManpowerPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisManpowerPlanClient) MapCreateBulk(slice any, setFunc func(*CmisManpowerPlanCreate, int)) *CmisManpowerPlanCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisManpowerPlanCreateBulk{err: fmt.Errorf("calling to CmisManpowerPlanClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisManpowerPlanCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisManpowerPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisManpowerPlan.
+func (c *CmisManpowerPlanClient) Update() *CmisManpowerPlanUpdate {
+	mutation := newCmisManpowerPlanMutation(c.config, OpUpdate)
+	return &CmisManpowerPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisManpowerPlanClient) UpdateOne(_m *CmisManpowerPlan) *CmisManpowerPlanUpdateOne {
+	mutation := newCmisManpowerPlanMutation(c.config, OpUpdateOne, withCmisManpowerPlan(_m))
+	return &CmisManpowerPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisManpowerPlanClient) UpdateOneID(id string) *CmisManpowerPlanUpdateOne {
+	mutation := newCmisManpowerPlanMutation(c.config, OpUpdateOne, withCmisManpowerPlanID(id))
+	return &CmisManpowerPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisManpowerPlan.
+func (c *CmisManpowerPlanClient) Delete() *CmisManpowerPlanDelete {
+	mutation := newCmisManpowerPlanMutation(c.config, OpDelete)
+	return &CmisManpowerPlanDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisManpowerPlanClient) DeleteOne(_m *CmisManpowerPlan) *CmisManpowerPlanDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisManpowerPlanClient) DeleteOneID(id string) *CmisManpowerPlanDeleteOne {
+	builder := c.Delete().Where(cmismanpowerplan.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisManpowerPlanDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisManpowerPlan.
+func (c *CmisManpowerPlanClient) Query() *CmisManpowerPlanQuery {
+	return &CmisManpowerPlanQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisManpowerPlan},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisManpowerPlan entity by its id.
+func (c *CmisManpowerPlanClient) Get(ctx context.Context, id string) (*CmisManpowerPlan, error) {
+	return c.Query().Where(cmismanpowerplan.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisManpowerPlanClient) GetX(ctx context.Context, id string) *CmisManpowerPlan {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisManpowerPlanClient) Hooks() []Hook {
+	hooks := c.hooks.CmisManpowerPlan
+	return append(hooks[:len(hooks):len(hooks)], cmismanpowerplan.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisManpowerPlanClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisManpowerPlan
+	return append(inters[:len(inters):len(inters)], cmismanpowerplan.Interceptors[:]...)
+}
+
+func (c *CmisManpowerPlanClient) mutate(ctx context.Context, m *CmisManpowerPlanMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisManpowerPlanCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisManpowerPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisManpowerPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisManpowerPlanDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisManpowerPlan mutation op: %q", m.Op())
+	}
+}
+
+// CmisMaterialPlanClient is a client for the CmisMaterialPlan schema.
+type CmisMaterialPlanClient struct {
+	config
+}
+
+// NewCmisMaterialPlanClient returns a client for the CmisMaterialPlan from the given config.
+func NewCmisMaterialPlanClient(c config) *CmisMaterialPlanClient {
+	return &CmisMaterialPlanClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmismaterialplan.Hooks(f(g(h())))`.
+func (c *CmisMaterialPlanClient) Use(hooks ...Hook) {
+	c.hooks.CmisMaterialPlan = append(c.hooks.CmisMaterialPlan, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmismaterialplan.Intercept(f(g(h())))`.
+func (c *CmisMaterialPlanClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisMaterialPlan = append(c.inters.CmisMaterialPlan, interceptors...)
+}
+
+// Create returns a builder for creating a CmisMaterialPlan entity.
+func (c *CmisMaterialPlanClient) Create() *CmisMaterialPlanCreate {
+	mutation := newCmisMaterialPlanMutation(c.config, OpCreate)
+	return &CmisMaterialPlanCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisMaterialPlan entities.
+func (c *CmisMaterialPlanClient) CreateBulk(builders ...*CmisMaterialPlanCreate) *CmisMaterialPlanCreateBulk {
+	return &CmisMaterialPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisMaterialPlanClient) MapCreateBulk(slice any, setFunc func(*CmisMaterialPlanCreate, int)) *CmisMaterialPlanCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisMaterialPlanCreateBulk{err: fmt.Errorf("calling to CmisMaterialPlanClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisMaterialPlanCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisMaterialPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisMaterialPlan.
+func (c *CmisMaterialPlanClient) Update() *CmisMaterialPlanUpdate {
+	mutation := newCmisMaterialPlanMutation(c.config, OpUpdate)
+	return &CmisMaterialPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisMaterialPlanClient) UpdateOne(_m *CmisMaterialPlan) *CmisMaterialPlanUpdateOne {
+	mutation := newCmisMaterialPlanMutation(c.config, OpUpdateOne, withCmisMaterialPlan(_m))
+	return &CmisMaterialPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisMaterialPlanClient) UpdateOneID(id string) *CmisMaterialPlanUpdateOne {
+	mutation := newCmisMaterialPlanMutation(c.config, OpUpdateOne, withCmisMaterialPlanID(id))
+	return &CmisMaterialPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisMaterialPlan.
+func (c *CmisMaterialPlanClient) Delete() *CmisMaterialPlanDelete {
+	mutation := newCmisMaterialPlanMutation(c.config, OpDelete)
+	return &CmisMaterialPlanDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisMaterialPlanClient) DeleteOne(_m *CmisMaterialPlan) *CmisMaterialPlanDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisMaterialPlanClient) DeleteOneID(id string) *CmisMaterialPlanDeleteOne {
+	builder := c.Delete().Where(cmismaterialplan.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisMaterialPlanDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisMaterialPlan.
+func (c *CmisMaterialPlanClient) Query() *CmisMaterialPlanQuery {
+	return &CmisMaterialPlanQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisMaterialPlan},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisMaterialPlan entity by its id.
+func (c *CmisMaterialPlanClient) Get(ctx context.Context, id string) (*CmisMaterialPlan, error) {
+	return c.Query().Where(cmismaterialplan.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisMaterialPlanClient) GetX(ctx context.Context, id string) *CmisMaterialPlan {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisMaterialPlanClient) Hooks() []Hook {
+	hooks := c.hooks.CmisMaterialPlan
+	return append(hooks[:len(hooks):len(hooks)], cmismaterialplan.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisMaterialPlanClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisMaterialPlan
+	return append(inters[:len(inters):len(inters)], cmismaterialplan.Interceptors[:]...)
+}
+
+func (c *CmisMaterialPlanClient) mutate(ctx context.Context, m *CmisMaterialPlanMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisMaterialPlanCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisMaterialPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisMaterialPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisMaterialPlanDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisMaterialPlan mutation op: %q", m.Op())
+	}
+}
+
+// CmisMonthlyReportClient is a client for the CmisMonthlyReport schema.
+type CmisMonthlyReportClient struct {
+	config
+}
+
+// NewCmisMonthlyReportClient returns a client for the CmisMonthlyReport from the given config.
+func NewCmisMonthlyReportClient(c config) *CmisMonthlyReportClient {
+	return &CmisMonthlyReportClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmismonthlyreport.Hooks(f(g(h())))`.
+func (c *CmisMonthlyReportClient) Use(hooks ...Hook) {
+	c.hooks.CmisMonthlyReport = append(c.hooks.CmisMonthlyReport, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmismonthlyreport.Intercept(f(g(h())))`.
+func (c *CmisMonthlyReportClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisMonthlyReport = append(c.inters.CmisMonthlyReport, interceptors...)
+}
+
+// Create returns a builder for creating a CmisMonthlyReport entity.
+func (c *CmisMonthlyReportClient) Create() *CmisMonthlyReportCreate {
+	mutation := newCmisMonthlyReportMutation(c.config, OpCreate)
+	return &CmisMonthlyReportCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisMonthlyReport entities.
+func (c *CmisMonthlyReportClient) CreateBulk(builders ...*CmisMonthlyReportCreate) *CmisMonthlyReportCreateBulk {
+	return &CmisMonthlyReportCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisMonthlyReportClient) MapCreateBulk(slice any, setFunc func(*CmisMonthlyReportCreate, int)) *CmisMonthlyReportCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisMonthlyReportCreateBulk{err: fmt.Errorf("calling to CmisMonthlyReportClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisMonthlyReportCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisMonthlyReportCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisMonthlyReport.
+func (c *CmisMonthlyReportClient) Update() *CmisMonthlyReportUpdate {
+	mutation := newCmisMonthlyReportMutation(c.config, OpUpdate)
+	return &CmisMonthlyReportUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisMonthlyReportClient) UpdateOne(_m *CmisMonthlyReport) *CmisMonthlyReportUpdateOne {
+	mutation := newCmisMonthlyReportMutation(c.config, OpUpdateOne, withCmisMonthlyReport(_m))
+	return &CmisMonthlyReportUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisMonthlyReportClient) UpdateOneID(id string) *CmisMonthlyReportUpdateOne {
+	mutation := newCmisMonthlyReportMutation(c.config, OpUpdateOne, withCmisMonthlyReportID(id))
+	return &CmisMonthlyReportUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisMonthlyReport.
+func (c *CmisMonthlyReportClient) Delete() *CmisMonthlyReportDelete {
+	mutation := newCmisMonthlyReportMutation(c.config, OpDelete)
+	return &CmisMonthlyReportDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisMonthlyReportClient) DeleteOne(_m *CmisMonthlyReport) *CmisMonthlyReportDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisMonthlyReportClient) DeleteOneID(id string) *CmisMonthlyReportDeleteOne {
+	builder := c.Delete().Where(cmismonthlyreport.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisMonthlyReportDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisMonthlyReport.
+func (c *CmisMonthlyReportClient) Query() *CmisMonthlyReportQuery {
+	return &CmisMonthlyReportQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisMonthlyReport},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisMonthlyReport entity by its id.
+func (c *CmisMonthlyReportClient) Get(ctx context.Context, id string) (*CmisMonthlyReport, error) {
+	return c.Query().Where(cmismonthlyreport.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisMonthlyReportClient) GetX(ctx context.Context, id string) *CmisMonthlyReport {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisMonthlyReportClient) Hooks() []Hook {
+	hooks := c.hooks.CmisMonthlyReport
+	return append(hooks[:len(hooks):len(hooks)], cmismonthlyreport.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisMonthlyReportClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisMonthlyReport
+	return append(inters[:len(inters):len(inters)], cmismonthlyreport.Interceptors[:]...)
+}
+
+func (c *CmisMonthlyReportClient) mutate(ctx context.Context, m *CmisMonthlyReportMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisMonthlyReportCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisMonthlyReportUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisMonthlyReportUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisMonthlyReportDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisMonthlyReport mutation op: %q", m.Op())
+	}
+}
+
+// CmisProgressNodeClient is a client for the CmisProgressNode schema.
+type CmisProgressNodeClient struct {
+	config
+}
+
+// NewCmisProgressNodeClient returns a client for the CmisProgressNode from the given config.
+func NewCmisProgressNodeClient(c config) *CmisProgressNodeClient {
+	return &CmisProgressNodeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisprogressnode.Hooks(f(g(h())))`.
+func (c *CmisProgressNodeClient) Use(hooks ...Hook) {
+	c.hooks.CmisProgressNode = append(c.hooks.CmisProgressNode, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisprogressnode.Intercept(f(g(h())))`.
+func (c *CmisProgressNodeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisProgressNode = append(c.inters.CmisProgressNode, interceptors...)
+}
+
+// Create returns a builder for creating a CmisProgressNode entity.
+func (c *CmisProgressNodeClient) Create() *CmisProgressNodeCreate {
+	mutation := newCmisProgressNodeMutation(c.config, OpCreate)
+	return &CmisProgressNodeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisProgressNode entities.
+func (c *CmisProgressNodeClient) CreateBulk(builders ...*CmisProgressNodeCreate) *CmisProgressNodeCreateBulk {
+	return &CmisProgressNodeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisProgressNodeClient) MapCreateBulk(slice any, setFunc func(*CmisProgressNodeCreate, int)) *CmisProgressNodeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisProgressNodeCreateBulk{err: fmt.Errorf("calling to CmisProgressNodeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisProgressNodeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisProgressNodeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisProgressNode.
+func (c *CmisProgressNodeClient) Update() *CmisProgressNodeUpdate {
+	mutation := newCmisProgressNodeMutation(c.config, OpUpdate)
+	return &CmisProgressNodeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisProgressNodeClient) UpdateOne(_m *CmisProgressNode) *CmisProgressNodeUpdateOne {
+	mutation := newCmisProgressNodeMutation(c.config, OpUpdateOne, withCmisProgressNode(_m))
+	return &CmisProgressNodeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisProgressNodeClient) UpdateOneID(id string) *CmisProgressNodeUpdateOne {
+	mutation := newCmisProgressNodeMutation(c.config, OpUpdateOne, withCmisProgressNodeID(id))
+	return &CmisProgressNodeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisProgressNode.
+func (c *CmisProgressNodeClient) Delete() *CmisProgressNodeDelete {
+	mutation := newCmisProgressNodeMutation(c.config, OpDelete)
+	return &CmisProgressNodeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisProgressNodeClient) DeleteOne(_m *CmisProgressNode) *CmisProgressNodeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisProgressNodeClient) DeleteOneID(id string) *CmisProgressNodeDeleteOne {
+	builder := c.Delete().Where(cmisprogressnode.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisProgressNodeDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisProgressNode.
+func (c *CmisProgressNodeClient) Query() *CmisProgressNodeQuery {
+	return &CmisProgressNodeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisProgressNode},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisProgressNode entity by its id.
+func (c *CmisProgressNodeClient) Get(ctx context.Context, id string) (*CmisProgressNode, error) {
+	return c.Query().Where(cmisprogressnode.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisProgressNodeClient) GetX(ctx context.Context, id string) *CmisProgressNode {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisProgressNodeClient) Hooks() []Hook {
+	hooks := c.hooks.CmisProgressNode
+	return append(hooks[:len(hooks):len(hooks)], cmisprogressnode.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisProgressNodeClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisProgressNode
+	return append(inters[:len(inters):len(inters)], cmisprogressnode.Interceptors[:]...)
+}
+
+func (c *CmisProgressNodeClient) mutate(ctx context.Context, m *CmisProgressNodeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisProgressNodeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisProgressNodeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisProgressNodeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisProgressNodeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisProgressNode mutation op: %q", m.Op())
+	}
+}
+
+// CmisProgressPlanClient is a client for the CmisProgressPlan schema.
+type CmisProgressPlanClient struct {
+	config
+}
+
+// NewCmisProgressPlanClient returns a client for the CmisProgressPlan from the given config.
+func NewCmisProgressPlanClient(c config) *CmisProgressPlanClient {
+	return &CmisProgressPlanClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisprogressplan.Hooks(f(g(h())))`.
+func (c *CmisProgressPlanClient) Use(hooks ...Hook) {
+	c.hooks.CmisProgressPlan = append(c.hooks.CmisProgressPlan, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisprogressplan.Intercept(f(g(h())))`.
+func (c *CmisProgressPlanClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisProgressPlan = append(c.inters.CmisProgressPlan, interceptors...)
+}
+
+// Create returns a builder for creating a CmisProgressPlan entity.
+func (c *CmisProgressPlanClient) Create() *CmisProgressPlanCreate {
+	mutation := newCmisProgressPlanMutation(c.config, OpCreate)
+	return &CmisProgressPlanCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisProgressPlan entities.
+func (c *CmisProgressPlanClient) CreateBulk(builders ...*CmisProgressPlanCreate) *CmisProgressPlanCreateBulk {
+	return &CmisProgressPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisProgressPlanClient) MapCreateBulk(slice any, setFunc func(*CmisProgressPlanCreate, int)) *CmisProgressPlanCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisProgressPlanCreateBulk{err: fmt.Errorf("calling to CmisProgressPlanClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisProgressPlanCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisProgressPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisProgressPlan.
+func (c *CmisProgressPlanClient) Update() *CmisProgressPlanUpdate {
+	mutation := newCmisProgressPlanMutation(c.config, OpUpdate)
+	return &CmisProgressPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisProgressPlanClient) UpdateOne(_m *CmisProgressPlan) *CmisProgressPlanUpdateOne {
+	mutation := newCmisProgressPlanMutation(c.config, OpUpdateOne, withCmisProgressPlan(_m))
+	return &CmisProgressPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisProgressPlanClient) UpdateOneID(id string) *CmisProgressPlanUpdateOne {
+	mutation := newCmisProgressPlanMutation(c.config, OpUpdateOne, withCmisProgressPlanID(id))
+	return &CmisProgressPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisProgressPlan.
+func (c *CmisProgressPlanClient) Delete() *CmisProgressPlanDelete {
+	mutation := newCmisProgressPlanMutation(c.config, OpDelete)
+	return &CmisProgressPlanDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisProgressPlanClient) DeleteOne(_m *CmisProgressPlan) *CmisProgressPlanDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisProgressPlanClient) DeleteOneID(id string) *CmisProgressPlanDeleteOne {
+	builder := c.Delete().Where(cmisprogressplan.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisProgressPlanDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisProgressPlan.
+func (c *CmisProgressPlanClient) Query() *CmisProgressPlanQuery {
+	return &CmisProgressPlanQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisProgressPlan},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisProgressPlan entity by its id.
+func (c *CmisProgressPlanClient) Get(ctx context.Context, id string) (*CmisProgressPlan, error) {
+	return c.Query().Where(cmisprogressplan.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisProgressPlanClient) GetX(ctx context.Context, id string) *CmisProgressPlan {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisProgressPlanClient) Hooks() []Hook {
+	hooks := c.hooks.CmisProgressPlan
+	return append(hooks[:len(hooks):len(hooks)], cmisprogressplan.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisProgressPlanClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisProgressPlan
+	return append(inters[:len(inters):len(inters)], cmisprogressplan.Interceptors[:]...)
+}
+
+func (c *CmisProgressPlanClient) mutate(ctx context.Context, m *CmisProgressPlanMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisProgressPlanCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisProgressPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisProgressPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisProgressPlanDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisProgressPlan mutation op: %q", m.Op())
+	}
+}
+
+// CmisQuantityCostClient is a client for the CmisQuantityCost schema.
+type CmisQuantityCostClient struct {
+	config
+}
+
+// NewCmisQuantityCostClient returns a client for the CmisQuantityCost from the given config.
+func NewCmisQuantityCostClient(c config) *CmisQuantityCostClient {
+	return &CmisQuantityCostClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisquantitycost.Hooks(f(g(h())))`.
+func (c *CmisQuantityCostClient) Use(hooks ...Hook) {
+	c.hooks.CmisQuantityCost = append(c.hooks.CmisQuantityCost, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisquantitycost.Intercept(f(g(h())))`.
+func (c *CmisQuantityCostClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisQuantityCost = append(c.inters.CmisQuantityCost, interceptors...)
+}
+
+// Create returns a builder for creating a CmisQuantityCost entity.
+func (c *CmisQuantityCostClient) Create() *CmisQuantityCostCreate {
+	mutation := newCmisQuantityCostMutation(c.config, OpCreate)
+	return &CmisQuantityCostCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisQuantityCost entities.
+func (c *CmisQuantityCostClient) CreateBulk(builders ...*CmisQuantityCostCreate) *CmisQuantityCostCreateBulk {
+	return &CmisQuantityCostCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisQuantityCostClient) MapCreateBulk(slice any, setFunc func(*CmisQuantityCostCreate, int)) *CmisQuantityCostCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisQuantityCostCreateBulk{err: fmt.Errorf("calling to CmisQuantityCostClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisQuantityCostCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisQuantityCostCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisQuantityCost.
+func (c *CmisQuantityCostClient) Update() *CmisQuantityCostUpdate {
+	mutation := newCmisQuantityCostMutation(c.config, OpUpdate)
+	return &CmisQuantityCostUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisQuantityCostClient) UpdateOne(_m *CmisQuantityCost) *CmisQuantityCostUpdateOne {
+	mutation := newCmisQuantityCostMutation(c.config, OpUpdateOne, withCmisQuantityCost(_m))
+	return &CmisQuantityCostUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisQuantityCostClient) UpdateOneID(id string) *CmisQuantityCostUpdateOne {
+	mutation := newCmisQuantityCostMutation(c.config, OpUpdateOne, withCmisQuantityCostID(id))
+	return &CmisQuantityCostUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisQuantityCost.
+func (c *CmisQuantityCostClient) Delete() *CmisQuantityCostDelete {
+	mutation := newCmisQuantityCostMutation(c.config, OpDelete)
+	return &CmisQuantityCostDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisQuantityCostClient) DeleteOne(_m *CmisQuantityCost) *CmisQuantityCostDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisQuantityCostClient) DeleteOneID(id string) *CmisQuantityCostDeleteOne {
+	builder := c.Delete().Where(cmisquantitycost.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisQuantityCostDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisQuantityCost.
+func (c *CmisQuantityCostClient) Query() *CmisQuantityCostQuery {
+	return &CmisQuantityCostQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisQuantityCost},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisQuantityCost entity by its id.
+func (c *CmisQuantityCostClient) Get(ctx context.Context, id string) (*CmisQuantityCost, error) {
+	return c.Query().Where(cmisquantitycost.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisQuantityCostClient) GetX(ctx context.Context, id string) *CmisQuantityCost {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisQuantityCostClient) Hooks() []Hook {
+	hooks := c.hooks.CmisQuantityCost
+	return append(hooks[:len(hooks):len(hooks)], cmisquantitycost.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisQuantityCostClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisQuantityCost
+	return append(inters[:len(inters):len(inters)], cmisquantitycost.Interceptors[:]...)
+}
+
+func (c *CmisQuantityCostClient) mutate(ctx context.Context, m *CmisQuantityCostMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisQuantityCostCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisQuantityCostUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisQuantityCostUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisQuantityCostDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisQuantityCost mutation op: %q", m.Op())
+	}
+}
+
+// CmisSectionClient is a client for the CmisSection schema.
+type CmisSectionClient struct {
+	config
+}
+
+// NewCmisSectionClient returns a client for the CmisSection from the given config.
+func NewCmisSectionClient(c config) *CmisSectionClient {
+	return &CmisSectionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmissection.Hooks(f(g(h())))`.
+func (c *CmisSectionClient) Use(hooks ...Hook) {
+	c.hooks.CmisSection = append(c.hooks.CmisSection, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmissection.Intercept(f(g(h())))`.
+func (c *CmisSectionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisSection = append(c.inters.CmisSection, interceptors...)
+}
+
+// Create returns a builder for creating a CmisSection entity.
+func (c *CmisSectionClient) Create() *CmisSectionCreate {
+	mutation := newCmisSectionMutation(c.config, OpCreate)
+	return &CmisSectionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisSection entities.
+func (c *CmisSectionClient) CreateBulk(builders ...*CmisSectionCreate) *CmisSectionCreateBulk {
+	return &CmisSectionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisSectionClient) MapCreateBulk(slice any, setFunc func(*CmisSectionCreate, int)) *CmisSectionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisSectionCreateBulk{err: fmt.Errorf("calling to CmisSectionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisSectionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisSectionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisSection.
+func (c *CmisSectionClient) Update() *CmisSectionUpdate {
+	mutation := newCmisSectionMutation(c.config, OpUpdate)
+	return &CmisSectionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisSectionClient) UpdateOne(_m *CmisSection) *CmisSectionUpdateOne {
+	mutation := newCmisSectionMutation(c.config, OpUpdateOne, withCmisSection(_m))
+	return &CmisSectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisSectionClient) UpdateOneID(id string) *CmisSectionUpdateOne {
+	mutation := newCmisSectionMutation(c.config, OpUpdateOne, withCmisSectionID(id))
+	return &CmisSectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisSection.
+func (c *CmisSectionClient) Delete() *CmisSectionDelete {
+	mutation := newCmisSectionMutation(c.config, OpDelete)
+	return &CmisSectionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisSectionClient) DeleteOne(_m *CmisSection) *CmisSectionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisSectionClient) DeleteOneID(id string) *CmisSectionDeleteOne {
+	builder := c.Delete().Where(cmissection.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisSectionDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisSection.
+func (c *CmisSectionClient) Query() *CmisSectionQuery {
+	return &CmisSectionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisSection},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisSection entity by its id.
+func (c *CmisSectionClient) Get(ctx context.Context, id string) (*CmisSection, error) {
+	return c.Query().Where(cmissection.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisSectionClient) GetX(ctx context.Context, id string) *CmisSection {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisSectionClient) Hooks() []Hook {
+	hooks := c.hooks.CmisSection
+	return append(hooks[:len(hooks):len(hooks)], cmissection.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisSectionClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisSection
+	return append(inters[:len(inters):len(inters)], cmissection.Interceptors[:]...)
+}
+
+func (c *CmisSectionClient) mutate(ctx context.Context, m *CmisSectionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisSectionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisSectionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisSectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisSectionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisSection mutation op: %q", m.Op())
+	}
+}
+
+// CmisSupplierClient is a client for the CmisSupplier schema.
+type CmisSupplierClient struct {
+	config
+}
+
+// NewCmisSupplierClient returns a client for the CmisSupplier from the given config.
+func NewCmisSupplierClient(c config) *CmisSupplierClient {
+	return &CmisSupplierClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmissupplier.Hooks(f(g(h())))`.
+func (c *CmisSupplierClient) Use(hooks ...Hook) {
+	c.hooks.CmisSupplier = append(c.hooks.CmisSupplier, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmissupplier.Intercept(f(g(h())))`.
+func (c *CmisSupplierClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisSupplier = append(c.inters.CmisSupplier, interceptors...)
+}
+
+// Create returns a builder for creating a CmisSupplier entity.
+func (c *CmisSupplierClient) Create() *CmisSupplierCreate {
+	mutation := newCmisSupplierMutation(c.config, OpCreate)
+	return &CmisSupplierCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisSupplier entities.
+func (c *CmisSupplierClient) CreateBulk(builders ...*CmisSupplierCreate) *CmisSupplierCreateBulk {
+	return &CmisSupplierCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisSupplierClient) MapCreateBulk(slice any, setFunc func(*CmisSupplierCreate, int)) *CmisSupplierCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisSupplierCreateBulk{err: fmt.Errorf("calling to CmisSupplierClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisSupplierCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisSupplierCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisSupplier.
+func (c *CmisSupplierClient) Update() *CmisSupplierUpdate {
+	mutation := newCmisSupplierMutation(c.config, OpUpdate)
+	return &CmisSupplierUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisSupplierClient) UpdateOne(_m *CmisSupplier) *CmisSupplierUpdateOne {
+	mutation := newCmisSupplierMutation(c.config, OpUpdateOne, withCmisSupplier(_m))
+	return &CmisSupplierUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisSupplierClient) UpdateOneID(id string) *CmisSupplierUpdateOne {
+	mutation := newCmisSupplierMutation(c.config, OpUpdateOne, withCmisSupplierID(id))
+	return &CmisSupplierUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisSupplier.
+func (c *CmisSupplierClient) Delete() *CmisSupplierDelete {
+	mutation := newCmisSupplierMutation(c.config, OpDelete)
+	return &CmisSupplierDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisSupplierClient) DeleteOne(_m *CmisSupplier) *CmisSupplierDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisSupplierClient) DeleteOneID(id string) *CmisSupplierDeleteOne {
+	builder := c.Delete().Where(cmissupplier.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisSupplierDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisSupplier.
+func (c *CmisSupplierClient) Query() *CmisSupplierQuery {
+	return &CmisSupplierQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisSupplier},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisSupplier entity by its id.
+func (c *CmisSupplierClient) Get(ctx context.Context, id string) (*CmisSupplier, error) {
+	return c.Query().Where(cmissupplier.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisSupplierClient) GetX(ctx context.Context, id string) *CmisSupplier {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisSupplierClient) Hooks() []Hook {
+	hooks := c.hooks.CmisSupplier
+	return append(hooks[:len(hooks):len(hooks)], cmissupplier.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisSupplierClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisSupplier
+	return append(inters[:len(inters):len(inters)], cmissupplier.Interceptors[:]...)
+}
+
+func (c *CmisSupplierClient) mutate(ctx context.Context, m *CmisSupplierMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisSupplierCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisSupplierUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisSupplierUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisSupplierDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisSupplier mutation op: %q", m.Op())
+	}
+}
+
+// CmisSurfaceDictClient is a client for the CmisSurfaceDict schema.
+type CmisSurfaceDictClient struct {
+	config
+}
+
+// NewCmisSurfaceDictClient returns a client for the CmisSurfaceDict from the given config.
+func NewCmisSurfaceDictClient(c config) *CmisSurfaceDictClient {
+	return &CmisSurfaceDictClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmissurfacedict.Hooks(f(g(h())))`.
+func (c *CmisSurfaceDictClient) Use(hooks ...Hook) {
+	c.hooks.CmisSurfaceDict = append(c.hooks.CmisSurfaceDict, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmissurfacedict.Intercept(f(g(h())))`.
+func (c *CmisSurfaceDictClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisSurfaceDict = append(c.inters.CmisSurfaceDict, interceptors...)
+}
+
+// Create returns a builder for creating a CmisSurfaceDict entity.
+func (c *CmisSurfaceDictClient) Create() *CmisSurfaceDictCreate {
+	mutation := newCmisSurfaceDictMutation(c.config, OpCreate)
+	return &CmisSurfaceDictCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisSurfaceDict entities.
+func (c *CmisSurfaceDictClient) CreateBulk(builders ...*CmisSurfaceDictCreate) *CmisSurfaceDictCreateBulk {
+	return &CmisSurfaceDictCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisSurfaceDictClient) MapCreateBulk(slice any, setFunc func(*CmisSurfaceDictCreate, int)) *CmisSurfaceDictCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisSurfaceDictCreateBulk{err: fmt.Errorf("calling to CmisSurfaceDictClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisSurfaceDictCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisSurfaceDictCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisSurfaceDict.
+func (c *CmisSurfaceDictClient) Update() *CmisSurfaceDictUpdate {
+	mutation := newCmisSurfaceDictMutation(c.config, OpUpdate)
+	return &CmisSurfaceDictUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisSurfaceDictClient) UpdateOne(_m *CmisSurfaceDict) *CmisSurfaceDictUpdateOne {
+	mutation := newCmisSurfaceDictMutation(c.config, OpUpdateOne, withCmisSurfaceDict(_m))
+	return &CmisSurfaceDictUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisSurfaceDictClient) UpdateOneID(id string) *CmisSurfaceDictUpdateOne {
+	mutation := newCmisSurfaceDictMutation(c.config, OpUpdateOne, withCmisSurfaceDictID(id))
+	return &CmisSurfaceDictUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisSurfaceDict.
+func (c *CmisSurfaceDictClient) Delete() *CmisSurfaceDictDelete {
+	mutation := newCmisSurfaceDictMutation(c.config, OpDelete)
+	return &CmisSurfaceDictDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisSurfaceDictClient) DeleteOne(_m *CmisSurfaceDict) *CmisSurfaceDictDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisSurfaceDictClient) DeleteOneID(id string) *CmisSurfaceDictDeleteOne {
+	builder := c.Delete().Where(cmissurfacedict.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisSurfaceDictDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisSurfaceDict.
+func (c *CmisSurfaceDictClient) Query() *CmisSurfaceDictQuery {
+	return &CmisSurfaceDictQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisSurfaceDict},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisSurfaceDict entity by its id.
+func (c *CmisSurfaceDictClient) Get(ctx context.Context, id string) (*CmisSurfaceDict, error) {
+	return c.Query().Where(cmissurfacedict.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisSurfaceDictClient) GetX(ctx context.Context, id string) *CmisSurfaceDict {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisSurfaceDictClient) Hooks() []Hook {
+	hooks := c.hooks.CmisSurfaceDict
+	return append(hooks[:len(hooks):len(hooks)], cmissurfacedict.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisSurfaceDictClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisSurfaceDict
+	return append(inters[:len(inters):len(inters)], cmissurfacedict.Interceptors[:]...)
+}
+
+func (c *CmisSurfaceDictClient) mutate(ctx context.Context, m *CmisSurfaceDictMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisSurfaceDictCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisSurfaceDictUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisSurfaceDictUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisSurfaceDictDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisSurfaceDict mutation op: %q", m.Op())
+	}
+}
+
+// CmisTunnelAdvanceClient is a client for the CmisTunnelAdvance schema.
+type CmisTunnelAdvanceClient struct {
+	config
+}
+
+// NewCmisTunnelAdvanceClient returns a client for the CmisTunnelAdvance from the given config.
+func NewCmisTunnelAdvanceClient(c config) *CmisTunnelAdvanceClient {
+	return &CmisTunnelAdvanceClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmistunneladvance.Hooks(f(g(h())))`.
+func (c *CmisTunnelAdvanceClient) Use(hooks ...Hook) {
+	c.hooks.CmisTunnelAdvance = append(c.hooks.CmisTunnelAdvance, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmistunneladvance.Intercept(f(g(h())))`.
+func (c *CmisTunnelAdvanceClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisTunnelAdvance = append(c.inters.CmisTunnelAdvance, interceptors...)
+}
+
+// Create returns a builder for creating a CmisTunnelAdvance entity.
+func (c *CmisTunnelAdvanceClient) Create() *CmisTunnelAdvanceCreate {
+	mutation := newCmisTunnelAdvanceMutation(c.config, OpCreate)
+	return &CmisTunnelAdvanceCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisTunnelAdvance entities.
+func (c *CmisTunnelAdvanceClient) CreateBulk(builders ...*CmisTunnelAdvanceCreate) *CmisTunnelAdvanceCreateBulk {
+	return &CmisTunnelAdvanceCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisTunnelAdvanceClient) MapCreateBulk(slice any, setFunc func(*CmisTunnelAdvanceCreate, int)) *CmisTunnelAdvanceCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisTunnelAdvanceCreateBulk{err: fmt.Errorf("calling to CmisTunnelAdvanceClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisTunnelAdvanceCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisTunnelAdvanceCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisTunnelAdvance.
+func (c *CmisTunnelAdvanceClient) Update() *CmisTunnelAdvanceUpdate {
+	mutation := newCmisTunnelAdvanceMutation(c.config, OpUpdate)
+	return &CmisTunnelAdvanceUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisTunnelAdvanceClient) UpdateOne(_m *CmisTunnelAdvance) *CmisTunnelAdvanceUpdateOne {
+	mutation := newCmisTunnelAdvanceMutation(c.config, OpUpdateOne, withCmisTunnelAdvance(_m))
+	return &CmisTunnelAdvanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisTunnelAdvanceClient) UpdateOneID(id string) *CmisTunnelAdvanceUpdateOne {
+	mutation := newCmisTunnelAdvanceMutation(c.config, OpUpdateOne, withCmisTunnelAdvanceID(id))
+	return &CmisTunnelAdvanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisTunnelAdvance.
+func (c *CmisTunnelAdvanceClient) Delete() *CmisTunnelAdvanceDelete {
+	mutation := newCmisTunnelAdvanceMutation(c.config, OpDelete)
+	return &CmisTunnelAdvanceDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisTunnelAdvanceClient) DeleteOne(_m *CmisTunnelAdvance) *CmisTunnelAdvanceDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisTunnelAdvanceClient) DeleteOneID(id string) *CmisTunnelAdvanceDeleteOne {
+	builder := c.Delete().Where(cmistunneladvance.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisTunnelAdvanceDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisTunnelAdvance.
+func (c *CmisTunnelAdvanceClient) Query() *CmisTunnelAdvanceQuery {
+	return &CmisTunnelAdvanceQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisTunnelAdvance},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisTunnelAdvance entity by its id.
+func (c *CmisTunnelAdvanceClient) Get(ctx context.Context, id string) (*CmisTunnelAdvance, error) {
+	return c.Query().Where(cmistunneladvance.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisTunnelAdvanceClient) GetX(ctx context.Context, id string) *CmisTunnelAdvance {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisTunnelAdvanceClient) Hooks() []Hook {
+	hooks := c.hooks.CmisTunnelAdvance
+	return append(hooks[:len(hooks):len(hooks)], cmistunneladvance.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisTunnelAdvanceClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisTunnelAdvance
+	return append(inters[:len(inters):len(inters)], cmistunneladvance.Interceptors[:]...)
+}
+
+func (c *CmisTunnelAdvanceClient) mutate(ctx context.Context, m *CmisTunnelAdvanceMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisTunnelAdvanceCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisTunnelAdvanceUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisTunnelAdvanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisTunnelAdvanceDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisTunnelAdvance mutation op: %q", m.Op())
 	}
 }
 
@@ -2875,16 +5459,24 @@ func (c *SysUserRoleClient) mutate(ctx context.Context, m *SysUserRoleMutation) 
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		SysCaptcha, SysDepart, SysDict, SysDictItem, SysLog, SysLoginAttempt,
-		SysPermission, SysPermissionDataRule, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserDepart,
-		SysUserRole []ent.Hook
+		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
+		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
+		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
+		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
+		CmisTunnelAdvance, SysCaptcha, SysDepart, SysDict, SysDictItem, SysLog,
+		SysLoginAttempt, SysPermission, SysPermissionDataRule, SysRole,
+		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant, SysUser,
+		SysUserDepart, SysUserRole []ent.Hook
 	}
 	inters struct {
-		SysCaptcha, SysDepart, SysDict, SysDictItem, SysLog, SysLoginAttempt,
-		SysPermission, SysPermissionDataRule, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserDepart,
-		SysUserRole []ent.Interceptor
+		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
+		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
+		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
+		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
+		CmisTunnelAdvance, SysCaptcha, SysDepart, SysDict, SysDictItem, SysLog,
+		SysLoginAttempt, SysPermission, SysPermissionDataRule, SysRole,
+		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant, SysUser,
+		SysUserDepart, SysUserRole []ent.Interceptor
 	}
 )
 

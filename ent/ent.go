@@ -3,6 +3,24 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisbudget"
+	"aqueduct/ent/cmisbuilding"
+	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmisdirectory"
+	"aqueduct/ent/cmisdivision"
+	"aqueduct/ent/cmisengineering"
+	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmismanpowerplan"
+	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmisprogressnode"
+	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissupplier"
+	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
@@ -89,23 +107,41 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
-			syscaptcha.Table:            syscaptcha.ValidColumn,
-			sysdepart.Table:             sysdepart.ValidColumn,
-			sysdict.Table:               sysdict.ValidColumn,
-			sysdictitem.Table:           sysdictitem.ValidColumn,
-			syslog.Table:                syslog.ValidColumn,
-			sysloginattempt.Table:       sysloginattempt.ValidColumn,
-			syspermission.Table:         syspermission.ValidColumn,
-			syspermissiondatarule.Table: syspermissiondatarule.ValidColumn,
-			sysrole.Table:               sysrole.ValidColumn,
-			sysrolepermission.Table:     sysrolepermission.ValidColumn,
-			syssession.Table:            syssession.ValidColumn,
-			syssetting.Table:            syssetting.ValidColumn,
-			syssmscode.Table:            syssmscode.ValidColumn,
-			systenant.Table:             systenant.ValidColumn,
-			sysuser.Table:               sysuser.ValidColumn,
-			sysuserdepart.Table:         sysuserdepart.ValidColumn,
-			sysuserrole.Table:           sysuserrole.ValidColumn,
+			cmisbudget.Table:                   cmisbudget.ValidColumn,
+			cmisbuilding.Table:                 cmisbuilding.ValidColumn,
+			cmiscamera.Table:                   cmiscamera.ValidColumn,
+			cmisdirectory.Table:                cmisdirectory.ValidColumn,
+			cmisdivision.Table:                 cmisdivision.ValidColumn,
+			cmisengineering.Table:              cmisengineering.ValidColumn,
+			cmisengineeringdatastructure.Table: cmisengineeringdatastructure.ValidColumn,
+			cmisestimate.Table:                 cmisestimate.ValidColumn,
+			cmismanpowerplan.Table:             cmismanpowerplan.ValidColumn,
+			cmismaterialplan.Table:             cmismaterialplan.ValidColumn,
+			cmismonthlyreport.Table:            cmismonthlyreport.ValidColumn,
+			cmisprogressnode.Table:             cmisprogressnode.ValidColumn,
+			cmisprogressplan.Table:             cmisprogressplan.ValidColumn,
+			cmisquantitycost.Table:             cmisquantitycost.ValidColumn,
+			cmissection.Table:                  cmissection.ValidColumn,
+			cmissupplier.Table:                 cmissupplier.ValidColumn,
+			cmissurfacedict.Table:              cmissurfacedict.ValidColumn,
+			cmistunneladvance.Table:            cmistunneladvance.ValidColumn,
+			syscaptcha.Table:                   syscaptcha.ValidColumn,
+			sysdepart.Table:                    sysdepart.ValidColumn,
+			sysdict.Table:                      sysdict.ValidColumn,
+			sysdictitem.Table:                  sysdictitem.ValidColumn,
+			syslog.Table:                       syslog.ValidColumn,
+			sysloginattempt.Table:              sysloginattempt.ValidColumn,
+			syspermission.Table:                syspermission.ValidColumn,
+			syspermissiondatarule.Table:        syspermissiondatarule.ValidColumn,
+			sysrole.Table:                      sysrole.ValidColumn,
+			sysrolepermission.Table:            sysrolepermission.ValidColumn,
+			syssession.Table:                   syssession.ValidColumn,
+			syssetting.Table:                   syssetting.ValidColumn,
+			syssmscode.Table:                   syssmscode.ValidColumn,
+			systenant.Table:                    systenant.ValidColumn,
+			sysuser.Table:                      sysuser.ValidColumn,
+			sysuserdepart.Table:                sysuserdepart.ValidColumn,
+			sysuserrole.Table:                  sysuserrole.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

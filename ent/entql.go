@@ -3,6 +3,24 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisbudget"
+	"aqueduct/ent/cmisbuilding"
+	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmisdirectory"
+	"aqueduct/ent/cmisdivision"
+	"aqueduct/ent/cmisengineering"
+	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmismanpowerplan"
+	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmisprogressnode"
+	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissupplier"
+	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/sysdepart"
@@ -30,8 +48,511 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 17)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 35)}
 	graph.Nodes[0] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisbudget.Table,
+			Columns: cmisbudget.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisbudget.FieldID,
+			},
+		},
+		Type: "CmisBudget",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisbudget.FieldCreateBy:   {Type: field.TypeString, Column: cmisbudget.FieldCreateBy},
+			cmisbudget.FieldCreateTime: {Type: field.TypeTime, Column: cmisbudget.FieldCreateTime},
+			cmisbudget.FieldUpdateBy:   {Type: field.TypeString, Column: cmisbudget.FieldUpdateBy},
+			cmisbudget.FieldUpdateTime: {Type: field.TypeTime, Column: cmisbudget.FieldUpdateTime},
+			cmisbudget.FieldSysOrgCode: {Type: field.TypeString, Column: cmisbudget.FieldSysOrgCode},
+			cmisbudget.FieldTenantID:   {Type: field.TypeInt, Column: cmisbudget.FieldTenantID},
+			cmisbudget.FieldDelFlag:    {Type: field.TypeInt, Column: cmisbudget.FieldDelFlag},
+			cmisbudget.FieldPid:        {Type: field.TypeString, Column: cmisbudget.FieldPid},
+			cmisbudget.FieldCode:       {Type: field.TypeString, Column: cmisbudget.FieldCode},
+			cmisbudget.FieldName:       {Type: field.TypeString, Column: cmisbudget.FieldName},
+			cmisbudget.FieldUnit:       {Type: field.TypeString, Column: cmisbudget.FieldUnit},
+			cmisbudget.FieldQuantity:   {Type: field.TypeFloat64, Column: cmisbudget.FieldQuantity},
+			cmisbudget.FieldUnitPrice:  {Type: field.TypeOther, Column: cmisbudget.FieldUnitPrice},
+			cmisbudget.FieldAmount:     {Type: field.TypeOther, Column: cmisbudget.FieldAmount},
+		},
+	}
+	graph.Nodes[1] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisbuilding.Table,
+			Columns: cmisbuilding.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisbuilding.FieldID,
+			},
+		},
+		Type: "CmisBuilding",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisbuilding.FieldCreateBy:      {Type: field.TypeString, Column: cmisbuilding.FieldCreateBy},
+			cmisbuilding.FieldCreateTime:    {Type: field.TypeTime, Column: cmisbuilding.FieldCreateTime},
+			cmisbuilding.FieldUpdateBy:      {Type: field.TypeString, Column: cmisbuilding.FieldUpdateBy},
+			cmisbuilding.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisbuilding.FieldUpdateTime},
+			cmisbuilding.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisbuilding.FieldSysOrgCode},
+			cmisbuilding.FieldTenantID:      {Type: field.TypeInt, Column: cmisbuilding.FieldTenantID},
+			cmisbuilding.FieldDelFlag:       {Type: field.TypeInt, Column: cmisbuilding.FieldDelFlag},
+			cmisbuilding.FieldEngineeringID: {Type: field.TypeString, Column: cmisbuilding.FieldEngineeringID},
+			cmisbuilding.FieldSectionID:     {Type: field.TypeString, Column: cmisbuilding.FieldSectionID},
+			cmisbuilding.FieldPid:           {Type: field.TypeString, Column: cmisbuilding.FieldPid},
+			cmisbuilding.FieldName:          {Type: field.TypeString, Column: cmisbuilding.FieldName},
+			cmisbuilding.FieldCode:          {Type: field.TypeString, Column: cmisbuilding.FieldCode},
+			cmisbuilding.FieldType:          {Type: field.TypeString, Column: cmisbuilding.FieldType},
+			cmisbuilding.FieldStartChainage: {Type: field.TypeOther, Column: cmisbuilding.FieldStartChainage},
+			cmisbuilding.FieldEndChainage:   {Type: field.TypeOther, Column: cmisbuilding.FieldEndChainage},
+			cmisbuilding.FieldDesignLength:  {Type: field.TypeFloat64, Column: cmisbuilding.FieldDesignLength},
+		},
+	}
+	graph.Nodes[2] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmiscamera.Table,
+			Columns: cmiscamera.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmiscamera.FieldID,
+			},
+		},
+		Type: "CmisCamera",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmiscamera.FieldCreateBy:      {Type: field.TypeString, Column: cmiscamera.FieldCreateBy},
+			cmiscamera.FieldCreateTime:    {Type: field.TypeTime, Column: cmiscamera.FieldCreateTime},
+			cmiscamera.FieldUpdateBy:      {Type: field.TypeString, Column: cmiscamera.FieldUpdateBy},
+			cmiscamera.FieldUpdateTime:    {Type: field.TypeTime, Column: cmiscamera.FieldUpdateTime},
+			cmiscamera.FieldSysOrgCode:    {Type: field.TypeString, Column: cmiscamera.FieldSysOrgCode},
+			cmiscamera.FieldTenantID:      {Type: field.TypeInt, Column: cmiscamera.FieldTenantID},
+			cmiscamera.FieldDelFlag:       {Type: field.TypeInt, Column: cmiscamera.FieldDelFlag},
+			cmiscamera.FieldEngineeringID: {Type: field.TypeString, Column: cmiscamera.FieldEngineeringID},
+			cmiscamera.FieldSectionID:     {Type: field.TypeString, Column: cmiscamera.FieldSectionID},
+			cmiscamera.FieldName:          {Type: field.TypeString, Column: cmiscamera.FieldName},
+			cmiscamera.FieldLocation:      {Type: field.TypeString, Column: cmiscamera.FieldLocation},
+			cmiscamera.FieldLongitude:     {Type: field.TypeFloat64, Column: cmiscamera.FieldLongitude},
+			cmiscamera.FieldLatitude:      {Type: field.TypeFloat64, Column: cmiscamera.FieldLatitude},
+			cmiscamera.FieldStreamURL:     {Type: field.TypeString, Column: cmiscamera.FieldStreamURL},
+			cmiscamera.FieldStatus:        {Type: field.TypeString, Column: cmiscamera.FieldStatus},
+		},
+	}
+	graph.Nodes[3] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisdirectory.Table,
+			Columns: cmisdirectory.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisdirectory.FieldID,
+			},
+		},
+		Type: "CmisDirectory",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisdirectory.FieldCreateBy:   {Type: field.TypeString, Column: cmisdirectory.FieldCreateBy},
+			cmisdirectory.FieldCreateTime: {Type: field.TypeTime, Column: cmisdirectory.FieldCreateTime},
+			cmisdirectory.FieldUpdateBy:   {Type: field.TypeString, Column: cmisdirectory.FieldUpdateBy},
+			cmisdirectory.FieldUpdateTime: {Type: field.TypeTime, Column: cmisdirectory.FieldUpdateTime},
+			cmisdirectory.FieldSysOrgCode: {Type: field.TypeString, Column: cmisdirectory.FieldSysOrgCode},
+			cmisdirectory.FieldTenantID:   {Type: field.TypeInt, Column: cmisdirectory.FieldTenantID},
+			cmisdirectory.FieldDelFlag:    {Type: field.TypeInt, Column: cmisdirectory.FieldDelFlag},
+			cmisdirectory.FieldPid:        {Type: field.TypeString, Column: cmisdirectory.FieldPid},
+			cmisdirectory.FieldName:       {Type: field.TypeString, Column: cmisdirectory.FieldName},
+			cmisdirectory.FieldSortNo:     {Type: field.TypeInt, Column: cmisdirectory.FieldSortNo},
+		},
+	}
+	graph.Nodes[4] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisdivision.Table,
+			Columns: cmisdivision.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisdivision.FieldID,
+			},
+		},
+		Type: "CmisDivision",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisdivision.FieldCreateBy:      {Type: field.TypeString, Column: cmisdivision.FieldCreateBy},
+			cmisdivision.FieldCreateTime:    {Type: field.TypeTime, Column: cmisdivision.FieldCreateTime},
+			cmisdivision.FieldUpdateBy:      {Type: field.TypeString, Column: cmisdivision.FieldUpdateBy},
+			cmisdivision.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisdivision.FieldUpdateTime},
+			cmisdivision.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisdivision.FieldSysOrgCode},
+			cmisdivision.FieldTenantID:      {Type: field.TypeInt, Column: cmisdivision.FieldTenantID},
+			cmisdivision.FieldDelFlag:       {Type: field.TypeInt, Column: cmisdivision.FieldDelFlag},
+			cmisdivision.FieldEngineeringID: {Type: field.TypeString, Column: cmisdivision.FieldEngineeringID},
+			cmisdivision.FieldSectionID:     {Type: field.TypeString, Column: cmisdivision.FieldSectionID},
+			cmisdivision.FieldPid:           {Type: field.TypeString, Column: cmisdivision.FieldPid},
+			cmisdivision.FieldCode:          {Type: field.TypeString, Column: cmisdivision.FieldCode},
+			cmisdivision.FieldName:          {Type: field.TypeString, Column: cmisdivision.FieldName},
+			cmisdivision.FieldLevel:         {Type: field.TypeString, Column: cmisdivision.FieldLevel},
+			cmisdivision.FieldBuildingID:    {Type: field.TypeString, Column: cmisdivision.FieldBuildingID},
+			cmisdivision.FieldStartChainage: {Type: field.TypeOther, Column: cmisdivision.FieldStartChainage},
+			cmisdivision.FieldEndChainage:   {Type: field.TypeOther, Column: cmisdivision.FieldEndChainage},
+			cmisdivision.FieldIsKey:         {Type: field.TypeString, Column: cmisdivision.FieldIsKey},
+		},
+	}
+	graph.Nodes[5] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisengineering.Table,
+			Columns: cmisengineering.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisengineering.FieldID,
+			},
+		},
+		Type: "CmisEngineering",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisengineering.FieldCreateBy:        {Type: field.TypeString, Column: cmisengineering.FieldCreateBy},
+			cmisengineering.FieldCreateTime:      {Type: field.TypeTime, Column: cmisengineering.FieldCreateTime},
+			cmisengineering.FieldUpdateBy:        {Type: field.TypeString, Column: cmisengineering.FieldUpdateBy},
+			cmisengineering.FieldUpdateTime:      {Type: field.TypeTime, Column: cmisengineering.FieldUpdateTime},
+			cmisengineering.FieldSysOrgCode:      {Type: field.TypeString, Column: cmisengineering.FieldSysOrgCode},
+			cmisengineering.FieldTenantID:        {Type: field.TypeInt, Column: cmisengineering.FieldTenantID},
+			cmisengineering.FieldDelFlag:         {Type: field.TypeInt, Column: cmisengineering.FieldDelFlag},
+			cmisengineering.FieldName:            {Type: field.TypeString, Column: cmisengineering.FieldName},
+			cmisengineering.FieldCode:            {Type: field.TypeString, Column: cmisengineering.FieldCode},
+			cmisengineering.FieldType:            {Type: field.TypeString, Column: cmisengineering.FieldType},
+			cmisengineering.FieldLocation:        {Type: field.TypeString, Column: cmisengineering.FieldLocation},
+			cmisengineering.FieldOwnerUnit:       {Type: field.TypeString, Column: cmisengineering.FieldOwnerUnit},
+			cmisengineering.FieldStartDate:       {Type: field.TypeTime, Column: cmisengineering.FieldStartDate},
+			cmisengineering.FieldEndDate:         {Type: field.TypeTime, Column: cmisengineering.FieldEndDate},
+			cmisengineering.FieldTotalInvestment: {Type: field.TypeOther, Column: cmisengineering.FieldTotalInvestment},
+			cmisengineering.FieldRemark:          {Type: field.TypeString, Column: cmisengineering.FieldRemark},
+		},
+	}
+	graph.Nodes[6] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisengineeringdatastructure.Table,
+			Columns: cmisengineeringdatastructure.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisengineeringdatastructure.FieldID,
+			},
+		},
+		Type: "CmisEngineeringDataStructure",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisengineeringdatastructure.FieldCreateBy:   {Type: field.TypeString, Column: cmisengineeringdatastructure.FieldCreateBy},
+			cmisengineeringdatastructure.FieldCreateTime: {Type: field.TypeTime, Column: cmisengineeringdatastructure.FieldCreateTime},
+			cmisengineeringdatastructure.FieldUpdateBy:   {Type: field.TypeString, Column: cmisengineeringdatastructure.FieldUpdateBy},
+			cmisengineeringdatastructure.FieldUpdateTime: {Type: field.TypeTime, Column: cmisengineeringdatastructure.FieldUpdateTime},
+			cmisengineeringdatastructure.FieldSysOrgCode: {Type: field.TypeString, Column: cmisengineeringdatastructure.FieldSysOrgCode},
+			cmisengineeringdatastructure.FieldTenantID:   {Type: field.TypeInt, Column: cmisengineeringdatastructure.FieldTenantID},
+			cmisengineeringdatastructure.FieldDelFlag:    {Type: field.TypeInt, Column: cmisengineeringdatastructure.FieldDelFlag},
+			cmisengineeringdatastructure.FieldType:       {Type: field.TypeString, Column: cmisengineeringdatastructure.FieldType},
+			cmisengineeringdatastructure.FieldPid:        {Type: field.TypeString, Column: cmisengineeringdatastructure.FieldPid},
+			cmisengineeringdatastructure.FieldCode:       {Type: field.TypeString, Column: cmisengineeringdatastructure.FieldCode},
+			cmisengineeringdatastructure.FieldName:       {Type: field.TypeString, Column: cmisengineeringdatastructure.FieldName},
+			cmisengineeringdatastructure.FieldSortNo:     {Type: field.TypeInt, Column: cmisengineeringdatastructure.FieldSortNo},
+		},
+	}
+	graph.Nodes[7] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisestimate.Table,
+			Columns: cmisestimate.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisestimate.FieldID,
+			},
+		},
+		Type: "CmisEstimate",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisestimate.FieldCreateBy:   {Type: field.TypeString, Column: cmisestimate.FieldCreateBy},
+			cmisestimate.FieldCreateTime: {Type: field.TypeTime, Column: cmisestimate.FieldCreateTime},
+			cmisestimate.FieldUpdateBy:   {Type: field.TypeString, Column: cmisestimate.FieldUpdateBy},
+			cmisestimate.FieldUpdateTime: {Type: field.TypeTime, Column: cmisestimate.FieldUpdateTime},
+			cmisestimate.FieldSysOrgCode: {Type: field.TypeString, Column: cmisestimate.FieldSysOrgCode},
+			cmisestimate.FieldTenantID:   {Type: field.TypeInt, Column: cmisestimate.FieldTenantID},
+			cmisestimate.FieldDelFlag:    {Type: field.TypeInt, Column: cmisestimate.FieldDelFlag},
+			cmisestimate.FieldPid:        {Type: field.TypeString, Column: cmisestimate.FieldPid},
+			cmisestimate.FieldCode:       {Type: field.TypeString, Column: cmisestimate.FieldCode},
+			cmisestimate.FieldName:       {Type: field.TypeString, Column: cmisestimate.FieldName},
+			cmisestimate.FieldUnit:       {Type: field.TypeString, Column: cmisestimate.FieldUnit},
+			cmisestimate.FieldQuantity:   {Type: field.TypeFloat64, Column: cmisestimate.FieldQuantity},
+			cmisestimate.FieldUnitPrice:  {Type: field.TypeOther, Column: cmisestimate.FieldUnitPrice},
+			cmisestimate.FieldAmount:     {Type: field.TypeOther, Column: cmisestimate.FieldAmount},
+		},
+	}
+	graph.Nodes[8] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmismanpowerplan.Table,
+			Columns: cmismanpowerplan.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmismanpowerplan.FieldID,
+			},
+		},
+		Type: "CmisManpowerPlan",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmismanpowerplan.FieldCreateBy:      {Type: field.TypeString, Column: cmismanpowerplan.FieldCreateBy},
+			cmismanpowerplan.FieldCreateTime:    {Type: field.TypeTime, Column: cmismanpowerplan.FieldCreateTime},
+			cmismanpowerplan.FieldUpdateBy:      {Type: field.TypeString, Column: cmismanpowerplan.FieldUpdateBy},
+			cmismanpowerplan.FieldUpdateTime:    {Type: field.TypeTime, Column: cmismanpowerplan.FieldUpdateTime},
+			cmismanpowerplan.FieldSysOrgCode:    {Type: field.TypeString, Column: cmismanpowerplan.FieldSysOrgCode},
+			cmismanpowerplan.FieldTenantID:      {Type: field.TypeInt, Column: cmismanpowerplan.FieldTenantID},
+			cmismanpowerplan.FieldDelFlag:       {Type: field.TypeInt, Column: cmismanpowerplan.FieldDelFlag},
+			cmismanpowerplan.FieldEngineeringID: {Type: field.TypeString, Column: cmismanpowerplan.FieldEngineeringID},
+			cmismanpowerplan.FieldSectionID:     {Type: field.TypeString, Column: cmismanpowerplan.FieldSectionID},
+			cmismanpowerplan.FieldPeriod:        {Type: field.TypeString, Column: cmismanpowerplan.FieldPeriod},
+			cmismanpowerplan.FieldItem:          {Type: field.TypeString, Column: cmismanpowerplan.FieldItem},
+			cmismanpowerplan.FieldUnit:          {Type: field.TypeString, Column: cmismanpowerplan.FieldUnit},
+			cmismanpowerplan.FieldPlanned:       {Type: field.TypeFloat64, Column: cmismanpowerplan.FieldPlanned},
+			cmismanpowerplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismanpowerplan.FieldActual},
+		},
+	}
+	graph.Nodes[9] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmismaterialplan.Table,
+			Columns: cmismaterialplan.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmismaterialplan.FieldID,
+			},
+		},
+		Type: "CmisMaterialPlan",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmismaterialplan.FieldCreateBy:      {Type: field.TypeString, Column: cmismaterialplan.FieldCreateBy},
+			cmismaterialplan.FieldCreateTime:    {Type: field.TypeTime, Column: cmismaterialplan.FieldCreateTime},
+			cmismaterialplan.FieldUpdateBy:      {Type: field.TypeString, Column: cmismaterialplan.FieldUpdateBy},
+			cmismaterialplan.FieldUpdateTime:    {Type: field.TypeTime, Column: cmismaterialplan.FieldUpdateTime},
+			cmismaterialplan.FieldSysOrgCode:    {Type: field.TypeString, Column: cmismaterialplan.FieldSysOrgCode},
+			cmismaterialplan.FieldTenantID:      {Type: field.TypeInt, Column: cmismaterialplan.FieldTenantID},
+			cmismaterialplan.FieldDelFlag:       {Type: field.TypeInt, Column: cmismaterialplan.FieldDelFlag},
+			cmismaterialplan.FieldEngineeringID: {Type: field.TypeString, Column: cmismaterialplan.FieldEngineeringID},
+			cmismaterialplan.FieldSectionID:     {Type: field.TypeString, Column: cmismaterialplan.FieldSectionID},
+			cmismaterialplan.FieldPeriod:        {Type: field.TypeString, Column: cmismaterialplan.FieldPeriod},
+			cmismaterialplan.FieldItem:          {Type: field.TypeString, Column: cmismaterialplan.FieldItem},
+			cmismaterialplan.FieldUnit:          {Type: field.TypeString, Column: cmismaterialplan.FieldUnit},
+			cmismaterialplan.FieldPlanned:       {Type: field.TypeFloat64, Column: cmismaterialplan.FieldPlanned},
+			cmismaterialplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismaterialplan.FieldActual},
+		},
+	}
+	graph.Nodes[10] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmismonthlyreport.Table,
+			Columns: cmismonthlyreport.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmismonthlyreport.FieldID,
+			},
+		},
+		Type: "CmisMonthlyReport",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmismonthlyreport.FieldCreateBy:      {Type: field.TypeString, Column: cmismonthlyreport.FieldCreateBy},
+			cmismonthlyreport.FieldCreateTime:    {Type: field.TypeTime, Column: cmismonthlyreport.FieldCreateTime},
+			cmismonthlyreport.FieldUpdateBy:      {Type: field.TypeString, Column: cmismonthlyreport.FieldUpdateBy},
+			cmismonthlyreport.FieldUpdateTime:    {Type: field.TypeTime, Column: cmismonthlyreport.FieldUpdateTime},
+			cmismonthlyreport.FieldSysOrgCode:    {Type: field.TypeString, Column: cmismonthlyreport.FieldSysOrgCode},
+			cmismonthlyreport.FieldTenantID:      {Type: field.TypeInt, Column: cmismonthlyreport.FieldTenantID},
+			cmismonthlyreport.FieldDelFlag:       {Type: field.TypeInt, Column: cmismonthlyreport.FieldDelFlag},
+			cmismonthlyreport.FieldEngineeringID: {Type: field.TypeString, Column: cmismonthlyreport.FieldEngineeringID},
+			cmismonthlyreport.FieldSectionID:     {Type: field.TypeString, Column: cmismonthlyreport.FieldSectionID},
+			cmismonthlyreport.FieldMonth:         {Type: field.TypeString, Column: cmismonthlyreport.FieldMonth},
+			cmismonthlyreport.FieldCompleted:     {Type: field.TypeString, Column: cmismonthlyreport.FieldCompleted},
+			cmismonthlyreport.FieldInvestment:    {Type: field.TypeOther, Column: cmismonthlyreport.FieldInvestment},
+			cmismonthlyreport.FieldProblems:      {Type: field.TypeString, Column: cmismonthlyreport.FieldProblems},
+			cmismonthlyreport.FieldNextPlan:      {Type: field.TypeString, Column: cmismonthlyreport.FieldNextPlan},
+			cmismonthlyreport.FieldAttachment:    {Type: field.TypeString, Column: cmismonthlyreport.FieldAttachment},
+		},
+	}
+	graph.Nodes[11] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisprogressnode.Table,
+			Columns: cmisprogressnode.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisprogressnode.FieldID,
+			},
+		},
+		Type: "CmisProgressNode",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisprogressnode.FieldCreateBy:      {Type: field.TypeString, Column: cmisprogressnode.FieldCreateBy},
+			cmisprogressnode.FieldCreateTime:    {Type: field.TypeTime, Column: cmisprogressnode.FieldCreateTime},
+			cmisprogressnode.FieldUpdateBy:      {Type: field.TypeString, Column: cmisprogressnode.FieldUpdateBy},
+			cmisprogressnode.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisprogressnode.FieldUpdateTime},
+			cmisprogressnode.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisprogressnode.FieldSysOrgCode},
+			cmisprogressnode.FieldTenantID:      {Type: field.TypeInt, Column: cmisprogressnode.FieldTenantID},
+			cmisprogressnode.FieldDelFlag:       {Type: field.TypeInt, Column: cmisprogressnode.FieldDelFlag},
+			cmisprogressnode.FieldEngineeringID: {Type: field.TypeString, Column: cmisprogressnode.FieldEngineeringID},
+			cmisprogressnode.FieldSectionID:     {Type: field.TypeString, Column: cmisprogressnode.FieldSectionID},
+			cmisprogressnode.FieldName:          {Type: field.TypeString, Column: cmisprogressnode.FieldName},
+			cmisprogressnode.FieldPlanDate:      {Type: field.TypeTime, Column: cmisprogressnode.FieldPlanDate},
+			cmisprogressnode.FieldActualDate:    {Type: field.TypeTime, Column: cmisprogressnode.FieldActualDate},
+			cmisprogressnode.FieldStatus:        {Type: field.TypeString, Column: cmisprogressnode.FieldStatus},
+		},
+	}
+	graph.Nodes[12] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisprogressplan.Table,
+			Columns: cmisprogressplan.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisprogressplan.FieldID,
+			},
+		},
+		Type: "CmisProgressPlan",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisprogressplan.FieldCreateBy:        {Type: field.TypeString, Column: cmisprogressplan.FieldCreateBy},
+			cmisprogressplan.FieldCreateTime:      {Type: field.TypeTime, Column: cmisprogressplan.FieldCreateTime},
+			cmisprogressplan.FieldUpdateBy:        {Type: field.TypeString, Column: cmisprogressplan.FieldUpdateBy},
+			cmisprogressplan.FieldUpdateTime:      {Type: field.TypeTime, Column: cmisprogressplan.FieldUpdateTime},
+			cmisprogressplan.FieldSysOrgCode:      {Type: field.TypeString, Column: cmisprogressplan.FieldSysOrgCode},
+			cmisprogressplan.FieldTenantID:        {Type: field.TypeInt, Column: cmisprogressplan.FieldTenantID},
+			cmisprogressplan.FieldDelFlag:         {Type: field.TypeInt, Column: cmisprogressplan.FieldDelFlag},
+			cmisprogressplan.FieldEngineeringID:   {Type: field.TypeString, Column: cmisprogressplan.FieldEngineeringID},
+			cmisprogressplan.FieldSectionID:       {Type: field.TypeString, Column: cmisprogressplan.FieldSectionID},
+			cmisprogressplan.FieldPlanType:        {Type: field.TypeString, Column: cmisprogressplan.FieldPlanType},
+			cmisprogressplan.FieldPeriod:          {Type: field.TypeString, Column: cmisprogressplan.FieldPeriod},
+			cmisprogressplan.FieldBuildingID:      {Type: field.TypeString, Column: cmisprogressplan.FieldBuildingID},
+			cmisprogressplan.FieldTaskName:        {Type: field.TypeString, Column: cmisprogressplan.FieldTaskName},
+			cmisprogressplan.FieldPlanStartDate:   {Type: field.TypeTime, Column: cmisprogressplan.FieldPlanStartDate},
+			cmisprogressplan.FieldPlanEndDate:     {Type: field.TypeTime, Column: cmisprogressplan.FieldPlanEndDate},
+			cmisprogressplan.FieldPlannedQuantity: {Type: field.TypeFloat64, Column: cmisprogressplan.FieldPlannedQuantity},
+			cmisprogressplan.FieldUnit:            {Type: field.TypeString, Column: cmisprogressplan.FieldUnit},
+			cmisprogressplan.FieldActualQuantity:  {Type: field.TypeFloat64, Column: cmisprogressplan.FieldActualQuantity},
+			cmisprogressplan.FieldPercentComplete: {Type: field.TypeInt, Column: cmisprogressplan.FieldPercentComplete},
+			cmisprogressplan.FieldPredecessors:    {Type: field.TypeString, Column: cmisprogressplan.FieldPredecessors},
+		},
+	}
+	graph.Nodes[13] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisquantitycost.Table,
+			Columns: cmisquantitycost.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisquantitycost.FieldID,
+			},
+		},
+		Type: "CmisQuantityCost",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisquantitycost.FieldCreateBy:      {Type: field.TypeString, Column: cmisquantitycost.FieldCreateBy},
+			cmisquantitycost.FieldCreateTime:    {Type: field.TypeTime, Column: cmisquantitycost.FieldCreateTime},
+			cmisquantitycost.FieldUpdateBy:      {Type: field.TypeString, Column: cmisquantitycost.FieldUpdateBy},
+			cmisquantitycost.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisquantitycost.FieldUpdateTime},
+			cmisquantitycost.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisquantitycost.FieldSysOrgCode},
+			cmisquantitycost.FieldTenantID:      {Type: field.TypeInt, Column: cmisquantitycost.FieldTenantID},
+			cmisquantitycost.FieldDelFlag:       {Type: field.TypeInt, Column: cmisquantitycost.FieldDelFlag},
+			cmisquantitycost.FieldEngineeringID: {Type: field.TypeString, Column: cmisquantitycost.FieldEngineeringID},
+			cmisquantitycost.FieldSectionID:     {Type: field.TypeString, Column: cmisquantitycost.FieldSectionID},
+			cmisquantitycost.FieldItemCode:      {Type: field.TypeString, Column: cmisquantitycost.FieldItemCode},
+			cmisquantitycost.FieldName:          {Type: field.TypeString, Column: cmisquantitycost.FieldName},
+			cmisquantitycost.FieldUnit:          {Type: field.TypeString, Column: cmisquantitycost.FieldUnit},
+			cmisquantitycost.FieldQuantity:      {Type: field.TypeFloat64, Column: cmisquantitycost.FieldQuantity},
+			cmisquantitycost.FieldUnitPrice:     {Type: field.TypeOther, Column: cmisquantitycost.FieldUnitPrice},
+			cmisquantitycost.FieldTotal:         {Type: field.TypeOther, Column: cmisquantitycost.FieldTotal},
+			cmisquantitycost.FieldContractNo:    {Type: field.TypeString, Column: cmisquantitycost.FieldContractNo},
+		},
+	}
+	graph.Nodes[14] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmissection.Table,
+			Columns: cmissection.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmissection.FieldID,
+			},
+		},
+		Type: "CmisSection",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmissection.FieldCreateBy:       {Type: field.TypeString, Column: cmissection.FieldCreateBy},
+			cmissection.FieldCreateTime:     {Type: field.TypeTime, Column: cmissection.FieldCreateTime},
+			cmissection.FieldUpdateBy:       {Type: field.TypeString, Column: cmissection.FieldUpdateBy},
+			cmissection.FieldUpdateTime:     {Type: field.TypeTime, Column: cmissection.FieldUpdateTime},
+			cmissection.FieldSysOrgCode:     {Type: field.TypeString, Column: cmissection.FieldSysOrgCode},
+			cmissection.FieldTenantID:       {Type: field.TypeInt, Column: cmissection.FieldTenantID},
+			cmissection.FieldDelFlag:        {Type: field.TypeInt, Column: cmissection.FieldDelFlag},
+			cmissection.FieldEngineeringID:  {Type: field.TypeString, Column: cmissection.FieldEngineeringID},
+			cmissection.FieldName:           {Type: field.TypeString, Column: cmissection.FieldName},
+			cmissection.FieldCode:           {Type: field.TypeString, Column: cmissection.FieldCode},
+			cmissection.FieldContractorID:   {Type: field.TypeString, Column: cmissection.FieldContractorID},
+			cmissection.FieldSupervisorID:   {Type: field.TypeString, Column: cmissection.FieldSupervisorID},
+			cmissection.FieldStartChainage:  {Type: field.TypeOther, Column: cmissection.FieldStartChainage},
+			cmissection.FieldEndChainage:    {Type: field.TypeOther, Column: cmissection.FieldEndChainage},
+			cmissection.FieldLength:         {Type: field.TypeFloat64, Column: cmissection.FieldLength},
+			cmissection.FieldContractAmount: {Type: field.TypeOther, Column: cmissection.FieldContractAmount},
+			cmissection.FieldPlanStartDate:  {Type: field.TypeTime, Column: cmissection.FieldPlanStartDate},
+			cmissection.FieldPlanEndDate:    {Type: field.TypeTime, Column: cmissection.FieldPlanEndDate},
+			cmissection.FieldStatus:         {Type: field.TypeString, Column: cmissection.FieldStatus},
+			cmissection.FieldDepartIds:      {Type: field.TypeString, Column: cmissection.FieldDepartIds},
+			cmissection.FieldSortNo:         {Type: field.TypeInt, Column: cmissection.FieldSortNo},
+		},
+	}
+	graph.Nodes[15] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmissupplier.Table,
+			Columns: cmissupplier.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmissupplier.FieldID,
+			},
+		},
+		Type: "CmisSupplier",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmissupplier.FieldCreateBy:      {Type: field.TypeString, Column: cmissupplier.FieldCreateBy},
+			cmissupplier.FieldCreateTime:    {Type: field.TypeTime, Column: cmissupplier.FieldCreateTime},
+			cmissupplier.FieldUpdateBy:      {Type: field.TypeString, Column: cmissupplier.FieldUpdateBy},
+			cmissupplier.FieldUpdateTime:    {Type: field.TypeTime, Column: cmissupplier.FieldUpdateTime},
+			cmissupplier.FieldSysOrgCode:    {Type: field.TypeString, Column: cmissupplier.FieldSysOrgCode},
+			cmissupplier.FieldTenantID:      {Type: field.TypeInt, Column: cmissupplier.FieldTenantID},
+			cmissupplier.FieldDelFlag:       {Type: field.TypeInt, Column: cmissupplier.FieldDelFlag},
+			cmissupplier.FieldTid:           {Type: field.TypeString, Column: cmissupplier.FieldTid},
+			cmissupplier.FieldName:          {Type: field.TypeString, Column: cmissupplier.FieldName},
+			cmissupplier.FieldCreditCode:    {Type: field.TypeString, Column: cmissupplier.FieldCreditCode},
+			cmissupplier.FieldContact:       {Type: field.TypeString, Column: cmissupplier.FieldContact},
+			cmissupplier.FieldPhone:         {Type: field.TypeString, Column: cmissupplier.FieldPhone},
+			cmissupplier.FieldAddress:       {Type: field.TypeString, Column: cmissupplier.FieldAddress},
+			cmissupplier.FieldQualification: {Type: field.TypeString, Column: cmissupplier.FieldQualification},
+		},
+	}
+	graph.Nodes[16] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmissurfacedict.Table,
+			Columns: cmissurfacedict.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmissurfacedict.FieldID,
+			},
+		},
+		Type: "CmisSurfaceDict",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmissurfacedict.FieldCreateBy:   {Type: field.TypeString, Column: cmissurfacedict.FieldCreateBy},
+			cmissurfacedict.FieldCreateTime: {Type: field.TypeTime, Column: cmissurfacedict.FieldCreateTime},
+			cmissurfacedict.FieldUpdateBy:   {Type: field.TypeString, Column: cmissurfacedict.FieldUpdateBy},
+			cmissurfacedict.FieldUpdateTime: {Type: field.TypeTime, Column: cmissurfacedict.FieldUpdateTime},
+			cmissurfacedict.FieldSysOrgCode: {Type: field.TypeString, Column: cmissurfacedict.FieldSysOrgCode},
+			cmissurfacedict.FieldTenantID:   {Type: field.TypeInt, Column: cmissurfacedict.FieldTenantID},
+			cmissurfacedict.FieldDelFlag:    {Type: field.TypeInt, Column: cmissurfacedict.FieldDelFlag},
+			cmissurfacedict.FieldCode:       {Type: field.TypeString, Column: cmissurfacedict.FieldCode},
+			cmissurfacedict.FieldName:       {Type: field.TypeString, Column: cmissurfacedict.FieldName},
+			cmissurfacedict.FieldCategory:   {Type: field.TypeString, Column: cmissurfacedict.FieldCategory},
+		},
+	}
+	graph.Nodes[17] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmistunneladvance.Table,
+			Columns: cmistunneladvance.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmistunneladvance.FieldID,
+			},
+		},
+		Type: "CmisTunnelAdvance",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmistunneladvance.FieldCreateBy:      {Type: field.TypeString, Column: cmistunneladvance.FieldCreateBy},
+			cmistunneladvance.FieldCreateTime:    {Type: field.TypeTime, Column: cmistunneladvance.FieldCreateTime},
+			cmistunneladvance.FieldUpdateBy:      {Type: field.TypeString, Column: cmistunneladvance.FieldUpdateBy},
+			cmistunneladvance.FieldUpdateTime:    {Type: field.TypeTime, Column: cmistunneladvance.FieldUpdateTime},
+			cmistunneladvance.FieldSysOrgCode:    {Type: field.TypeString, Column: cmistunneladvance.FieldSysOrgCode},
+			cmistunneladvance.FieldTenantID:      {Type: field.TypeInt, Column: cmistunneladvance.FieldTenantID},
+			cmistunneladvance.FieldDelFlag:       {Type: field.TypeInt, Column: cmistunneladvance.FieldDelFlag},
+			cmistunneladvance.FieldEngineeringID: {Type: field.TypeString, Column: cmistunneladvance.FieldEngineeringID},
+			cmistunneladvance.FieldSectionID:     {Type: field.TypeString, Column: cmistunneladvance.FieldSectionID},
+			cmistunneladvance.FieldBuildingID:    {Type: field.TypeString, Column: cmistunneladvance.FieldBuildingID},
+			cmistunneladvance.FieldReportDate:    {Type: field.TypeTime, Column: cmistunneladvance.FieldReportDate},
+			cmistunneladvance.FieldMethod:        {Type: field.TypeString, Column: cmistunneladvance.FieldMethod},
+			cmistunneladvance.FieldShift:         {Type: field.TypeString, Column: cmistunneladvance.FieldShift},
+			cmistunneladvance.FieldStartChainage: {Type: field.TypeOther, Column: cmistunneladvance.FieldStartChainage},
+			cmistunneladvance.FieldEndChainage:   {Type: field.TypeOther, Column: cmistunneladvance.FieldEndChainage},
+			cmistunneladvance.FieldAdvance:       {Type: field.TypeFloat64, Column: cmistunneladvance.FieldAdvance},
+			cmistunneladvance.FieldRockClass:     {Type: field.TypeString, Column: cmistunneladvance.FieldRockClass},
+			cmistunneladvance.FieldRemarks:       {Type: field.TypeString, Column: cmistunneladvance.FieldRemarks},
+		},
+	}
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscaptcha.Table,
 			Columns: syscaptcha.Columns,
@@ -46,7 +567,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscaptcha.FieldExpiresAt:  {Type: field.TypeTime, Column: syscaptcha.FieldExpiresAt},
 		},
 	}
-	graph.Nodes[1] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepart.Table,
 			Columns: sysdepart.Columns,
@@ -80,7 +601,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepart.FieldStatus:         {Type: field.TypeString, Column: sysdepart.FieldStatus},
 		},
 	}
-	graph.Nodes[2] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdict.Table,
 			Columns: sysdict.Columns,
@@ -103,7 +624,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdict.FieldType:        {Type: field.TypeInt, Column: sysdict.FieldType},
 		},
 	}
-	graph.Nodes[3] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdictitem.Table,
 			Columns: sysdictitem.Columns,
@@ -127,7 +648,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdictitem.FieldStatus:      {Type: field.TypeInt, Column: sysdictitem.FieldStatus},
 		},
 	}
-	graph.Nodes[4] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
@@ -153,7 +674,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[5] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -171,7 +692,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[6] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -212,7 +733,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[7] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -236,7 +757,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[8] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -258,7 +779,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[9] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -276,7 +797,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -299,7 +820,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -313,7 +834,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -333,7 +854,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -352,7 +873,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -391,7 +912,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -406,7 +927,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -623,6 +1144,2071 @@ type predicateAdder interface {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisBudgetQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisBudgetQuery builder.
+func (_q *CmisBudgetQuery) Filter() *CmisBudgetFilter {
+	return &CmisBudgetFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisBudgetMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisBudgetMutation builder.
+func (m *CmisBudgetMutation) Filter() *CmisBudgetFilter {
+	return &CmisBudgetFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisBudgetFilter provides a generic filtering capability at runtime for CmisBudgetQuery.
+type CmisBudgetFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisBudgetFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisBudgetFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisbudget.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisBudgetFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisbudget.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisBudgetFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisbudget.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisBudgetFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisbudget.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisBudgetFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisbudget.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisBudgetFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisbudget.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisBudgetFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisbudget.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisBudgetFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisbudget.FieldDelFlag))
+}
+
+// WherePid applies the entql string predicate on the pid field.
+func (f *CmisBudgetFilter) WherePid(p entql.StringP) {
+	f.Where(p.Field(cmisbudget.FieldPid))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *CmisBudgetFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(cmisbudget.FieldCode))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisBudgetFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisbudget.FieldName))
+}
+
+// WhereUnit applies the entql string predicate on the unit field.
+func (f *CmisBudgetFilter) WhereUnit(p entql.StringP) {
+	f.Where(p.Field(cmisbudget.FieldUnit))
+}
+
+// WhereQuantity applies the entql float64 predicate on the quantity field.
+func (f *CmisBudgetFilter) WhereQuantity(p entql.Float64P) {
+	f.Where(p.Field(cmisbudget.FieldQuantity))
+}
+
+// WhereUnitPrice applies the entql other predicate on the unit_price field.
+func (f *CmisBudgetFilter) WhereUnitPrice(p entql.OtherP) {
+	f.Where(p.Field(cmisbudget.FieldUnitPrice))
+}
+
+// WhereAmount applies the entql other predicate on the amount field.
+func (f *CmisBudgetFilter) WhereAmount(p entql.OtherP) {
+	f.Where(p.Field(cmisbudget.FieldAmount))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisBuildingQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisBuildingQuery builder.
+func (_q *CmisBuildingQuery) Filter() *CmisBuildingFilter {
+	return &CmisBuildingFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisBuildingMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisBuildingMutation builder.
+func (m *CmisBuildingMutation) Filter() *CmisBuildingFilter {
+	return &CmisBuildingFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisBuildingFilter provides a generic filtering capability at runtime for CmisBuildingQuery.
+type CmisBuildingFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisBuildingFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisBuildingFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisBuildingFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisBuildingFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisbuilding.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisBuildingFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisBuildingFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisbuilding.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisBuildingFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisBuildingFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisbuilding.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisBuildingFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisbuilding.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisBuildingFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisBuildingFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldSectionID))
+}
+
+// WherePid applies the entql string predicate on the pid field.
+func (f *CmisBuildingFilter) WherePid(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldPid))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisBuildingFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldName))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *CmisBuildingFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldCode))
+}
+
+// WhereType applies the entql string predicate on the type field.
+func (f *CmisBuildingFilter) WhereType(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldType))
+}
+
+// WhereStartChainage applies the entql other predicate on the start_chainage field.
+func (f *CmisBuildingFilter) WhereStartChainage(p entql.OtherP) {
+	f.Where(p.Field(cmisbuilding.FieldStartChainage))
+}
+
+// WhereEndChainage applies the entql other predicate on the end_chainage field.
+func (f *CmisBuildingFilter) WhereEndChainage(p entql.OtherP) {
+	f.Where(p.Field(cmisbuilding.FieldEndChainage))
+}
+
+// WhereDesignLength applies the entql float64 predicate on the design_length field.
+func (f *CmisBuildingFilter) WhereDesignLength(p entql.Float64P) {
+	f.Where(p.Field(cmisbuilding.FieldDesignLength))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisCameraQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisCameraQuery builder.
+func (_q *CmisCameraQuery) Filter() *CmisCameraFilter {
+	return &CmisCameraFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisCameraMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisCameraMutation builder.
+func (m *CmisCameraMutation) Filter() *CmisCameraFilter {
+	return &CmisCameraFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisCameraFilter provides a generic filtering capability at runtime for CmisCameraQuery.
+type CmisCameraFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisCameraFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisCameraFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisCameraFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisCameraFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmiscamera.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisCameraFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisCameraFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmiscamera.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisCameraFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisCameraFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmiscamera.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisCameraFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmiscamera.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisCameraFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisCameraFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldSectionID))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisCameraFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldName))
+}
+
+// WhereLocation applies the entql string predicate on the location field.
+func (f *CmisCameraFilter) WhereLocation(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldLocation))
+}
+
+// WhereLongitude applies the entql float64 predicate on the longitude field.
+func (f *CmisCameraFilter) WhereLongitude(p entql.Float64P) {
+	f.Where(p.Field(cmiscamera.FieldLongitude))
+}
+
+// WhereLatitude applies the entql float64 predicate on the latitude field.
+func (f *CmisCameraFilter) WhereLatitude(p entql.Float64P) {
+	f.Where(p.Field(cmiscamera.FieldLatitude))
+}
+
+// WhereStreamURL applies the entql string predicate on the stream_url field.
+func (f *CmisCameraFilter) WhereStreamURL(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldStreamURL))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *CmisCameraFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(cmiscamera.FieldStatus))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisDirectoryQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisDirectoryQuery builder.
+func (_q *CmisDirectoryQuery) Filter() *CmisDirectoryFilter {
+	return &CmisDirectoryFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisDirectoryMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisDirectoryMutation builder.
+func (m *CmisDirectoryMutation) Filter() *CmisDirectoryFilter {
+	return &CmisDirectoryFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisDirectoryFilter provides a generic filtering capability at runtime for CmisDirectoryQuery.
+type CmisDirectoryFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisDirectoryFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisDirectoryFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisdirectory.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisDirectoryFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisdirectory.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisDirectoryFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisdirectory.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisDirectoryFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisdirectory.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisDirectoryFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisdirectory.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisDirectoryFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisdirectory.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisDirectoryFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisdirectory.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisDirectoryFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisdirectory.FieldDelFlag))
+}
+
+// WherePid applies the entql string predicate on the pid field.
+func (f *CmisDirectoryFilter) WherePid(p entql.StringP) {
+	f.Where(p.Field(cmisdirectory.FieldPid))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisDirectoryFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisdirectory.FieldName))
+}
+
+// WhereSortNo applies the entql int predicate on the sort_no field.
+func (f *CmisDirectoryFilter) WhereSortNo(p entql.IntP) {
+	f.Where(p.Field(cmisdirectory.FieldSortNo))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisDivisionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisDivisionQuery builder.
+func (_q *CmisDivisionQuery) Filter() *CmisDivisionFilter {
+	return &CmisDivisionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisDivisionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisDivisionMutation builder.
+func (m *CmisDivisionMutation) Filter() *CmisDivisionFilter {
+	return &CmisDivisionFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisDivisionFilter provides a generic filtering capability at runtime for CmisDivisionQuery.
+type CmisDivisionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisDivisionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisDivisionFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisDivisionFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisDivisionFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisdivision.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisDivisionFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisDivisionFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisdivision.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisDivisionFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisDivisionFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisdivision.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisDivisionFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisdivision.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisDivisionFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisDivisionFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldSectionID))
+}
+
+// WherePid applies the entql string predicate on the pid field.
+func (f *CmisDivisionFilter) WherePid(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldPid))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *CmisDivisionFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldCode))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisDivisionFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldName))
+}
+
+// WhereLevel applies the entql string predicate on the level field.
+func (f *CmisDivisionFilter) WhereLevel(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldLevel))
+}
+
+// WhereBuildingID applies the entql string predicate on the building_id field.
+func (f *CmisDivisionFilter) WhereBuildingID(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldBuildingID))
+}
+
+// WhereStartChainage applies the entql other predicate on the start_chainage field.
+func (f *CmisDivisionFilter) WhereStartChainage(p entql.OtherP) {
+	f.Where(p.Field(cmisdivision.FieldStartChainage))
+}
+
+// WhereEndChainage applies the entql other predicate on the end_chainage field.
+func (f *CmisDivisionFilter) WhereEndChainage(p entql.OtherP) {
+	f.Where(p.Field(cmisdivision.FieldEndChainage))
+}
+
+// WhereIsKey applies the entql string predicate on the is_key field.
+func (f *CmisDivisionFilter) WhereIsKey(p entql.StringP) {
+	f.Where(p.Field(cmisdivision.FieldIsKey))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisEngineeringQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisEngineeringQuery builder.
+func (_q *CmisEngineeringQuery) Filter() *CmisEngineeringFilter {
+	return &CmisEngineeringFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisEngineeringMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisEngineeringMutation builder.
+func (m *CmisEngineeringMutation) Filter() *CmisEngineeringFilter {
+	return &CmisEngineeringFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisEngineeringFilter provides a generic filtering capability at runtime for CmisEngineeringQuery.
+type CmisEngineeringFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisEngineeringFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisEngineeringFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisEngineeringFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisEngineeringFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisengineering.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisEngineeringFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisEngineeringFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisengineering.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisEngineeringFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisEngineeringFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisengineering.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisEngineeringFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisengineering.FieldDelFlag))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisEngineeringFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldName))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *CmisEngineeringFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldCode))
+}
+
+// WhereType applies the entql string predicate on the type field.
+func (f *CmisEngineeringFilter) WhereType(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldType))
+}
+
+// WhereLocation applies the entql string predicate on the location field.
+func (f *CmisEngineeringFilter) WhereLocation(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldLocation))
+}
+
+// WhereOwnerUnit applies the entql string predicate on the owner_unit field.
+func (f *CmisEngineeringFilter) WhereOwnerUnit(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldOwnerUnit))
+}
+
+// WhereStartDate applies the entql time.Time predicate on the start_date field.
+func (f *CmisEngineeringFilter) WhereStartDate(p entql.TimeP) {
+	f.Where(p.Field(cmisengineering.FieldStartDate))
+}
+
+// WhereEndDate applies the entql time.Time predicate on the end_date field.
+func (f *CmisEngineeringFilter) WhereEndDate(p entql.TimeP) {
+	f.Where(p.Field(cmisengineering.FieldEndDate))
+}
+
+// WhereTotalInvestment applies the entql other predicate on the total_investment field.
+func (f *CmisEngineeringFilter) WhereTotalInvestment(p entql.OtherP) {
+	f.Where(p.Field(cmisengineering.FieldTotalInvestment))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisEngineeringFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmisengineering.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisEngineeringDataStructureQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisEngineeringDataStructureQuery builder.
+func (_q *CmisEngineeringDataStructureQuery) Filter() *CmisEngineeringDataStructureFilter {
+	return &CmisEngineeringDataStructureFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisEngineeringDataStructureMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisEngineeringDataStructureMutation builder.
+func (m *CmisEngineeringDataStructureMutation) Filter() *CmisEngineeringDataStructureFilter {
+	return &CmisEngineeringDataStructureFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisEngineeringDataStructureFilter provides a generic filtering capability at runtime for CmisEngineeringDataStructureQuery.
+type CmisEngineeringDataStructureFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisEngineeringDataStructureFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisEngineeringDataStructureFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisEngineeringDataStructureFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisEngineeringDataStructureFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisEngineeringDataStructureFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisEngineeringDataStructureFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisEngineeringDataStructureFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisEngineeringDataStructureFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisEngineeringDataStructureFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldDelFlag))
+}
+
+// WhereType applies the entql string predicate on the type field.
+func (f *CmisEngineeringDataStructureFilter) WhereType(p entql.StringP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldType))
+}
+
+// WherePid applies the entql string predicate on the pid field.
+func (f *CmisEngineeringDataStructureFilter) WherePid(p entql.StringP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldPid))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *CmisEngineeringDataStructureFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldCode))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisEngineeringDataStructureFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldName))
+}
+
+// WhereSortNo applies the entql int predicate on the sort_no field.
+func (f *CmisEngineeringDataStructureFilter) WhereSortNo(p entql.IntP) {
+	f.Where(p.Field(cmisengineeringdatastructure.FieldSortNo))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisEstimateQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisEstimateQuery builder.
+func (_q *CmisEstimateQuery) Filter() *CmisEstimateFilter {
+	return &CmisEstimateFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisEstimateMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisEstimateMutation builder.
+func (m *CmisEstimateMutation) Filter() *CmisEstimateFilter {
+	return &CmisEstimateFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisEstimateFilter provides a generic filtering capability at runtime for CmisEstimateQuery.
+type CmisEstimateFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisEstimateFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisEstimateFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisestimate.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisEstimateFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisestimate.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisEstimateFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisestimate.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisEstimateFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisestimate.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisEstimateFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisestimate.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisEstimateFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisestimate.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisEstimateFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisestimate.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisEstimateFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisestimate.FieldDelFlag))
+}
+
+// WherePid applies the entql string predicate on the pid field.
+func (f *CmisEstimateFilter) WherePid(p entql.StringP) {
+	f.Where(p.Field(cmisestimate.FieldPid))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *CmisEstimateFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(cmisestimate.FieldCode))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisEstimateFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisestimate.FieldName))
+}
+
+// WhereUnit applies the entql string predicate on the unit field.
+func (f *CmisEstimateFilter) WhereUnit(p entql.StringP) {
+	f.Where(p.Field(cmisestimate.FieldUnit))
+}
+
+// WhereQuantity applies the entql float64 predicate on the quantity field.
+func (f *CmisEstimateFilter) WhereQuantity(p entql.Float64P) {
+	f.Where(p.Field(cmisestimate.FieldQuantity))
+}
+
+// WhereUnitPrice applies the entql other predicate on the unit_price field.
+func (f *CmisEstimateFilter) WhereUnitPrice(p entql.OtherP) {
+	f.Where(p.Field(cmisestimate.FieldUnitPrice))
+}
+
+// WhereAmount applies the entql other predicate on the amount field.
+func (f *CmisEstimateFilter) WhereAmount(p entql.OtherP) {
+	f.Where(p.Field(cmisestimate.FieldAmount))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisManpowerPlanQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisManpowerPlanQuery builder.
+func (_q *CmisManpowerPlanQuery) Filter() *CmisManpowerPlanFilter {
+	return &CmisManpowerPlanFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisManpowerPlanMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisManpowerPlanMutation builder.
+func (m *CmisManpowerPlanMutation) Filter() *CmisManpowerPlanFilter {
+	return &CmisManpowerPlanFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisManpowerPlanFilter provides a generic filtering capability at runtime for CmisManpowerPlanQuery.
+type CmisManpowerPlanFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisManpowerPlanFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisManpowerPlanFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmismanpowerplan.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisManpowerPlanFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmismanpowerplan.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisManpowerPlanFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismanpowerplan.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisManpowerPlanFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmismanpowerplan.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisManpowerPlanFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismanpowerplan.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisManpowerPlanFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmismanpowerplan.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisManpowerPlanFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmismanpowerplan.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisManpowerPlanFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmismanpowerplan.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisManpowerPlanFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmismanpowerplan.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisManpowerPlanFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmismanpowerplan.FieldSectionID))
+}
+
+// WherePeriod applies the entql string predicate on the period field.
+func (f *CmisManpowerPlanFilter) WherePeriod(p entql.StringP) {
+	f.Where(p.Field(cmismanpowerplan.FieldPeriod))
+}
+
+// WhereItem applies the entql string predicate on the item field.
+func (f *CmisManpowerPlanFilter) WhereItem(p entql.StringP) {
+	f.Where(p.Field(cmismanpowerplan.FieldItem))
+}
+
+// WhereUnit applies the entql string predicate on the unit field.
+func (f *CmisManpowerPlanFilter) WhereUnit(p entql.StringP) {
+	f.Where(p.Field(cmismanpowerplan.FieldUnit))
+}
+
+// WherePlanned applies the entql float64 predicate on the planned field.
+func (f *CmisManpowerPlanFilter) WherePlanned(p entql.Float64P) {
+	f.Where(p.Field(cmismanpowerplan.FieldPlanned))
+}
+
+// WhereActual applies the entql float64 predicate on the actual field.
+func (f *CmisManpowerPlanFilter) WhereActual(p entql.Float64P) {
+	f.Where(p.Field(cmismanpowerplan.FieldActual))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisMaterialPlanQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisMaterialPlanQuery builder.
+func (_q *CmisMaterialPlanQuery) Filter() *CmisMaterialPlanFilter {
+	return &CmisMaterialPlanFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisMaterialPlanMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisMaterialPlanMutation builder.
+func (m *CmisMaterialPlanMutation) Filter() *CmisMaterialPlanFilter {
+	return &CmisMaterialPlanFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisMaterialPlanFilter provides a generic filtering capability at runtime for CmisMaterialPlanQuery.
+type CmisMaterialPlanFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisMaterialPlanFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisMaterialPlanFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmismaterialplan.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisMaterialPlanFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmismaterialplan.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisMaterialPlanFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismaterialplan.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisMaterialPlanFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmismaterialplan.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisMaterialPlanFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismaterialplan.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisMaterialPlanFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmismaterialplan.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisMaterialPlanFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmismaterialplan.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisMaterialPlanFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmismaterialplan.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisMaterialPlanFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmismaterialplan.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisMaterialPlanFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmismaterialplan.FieldSectionID))
+}
+
+// WherePeriod applies the entql string predicate on the period field.
+func (f *CmisMaterialPlanFilter) WherePeriod(p entql.StringP) {
+	f.Where(p.Field(cmismaterialplan.FieldPeriod))
+}
+
+// WhereItem applies the entql string predicate on the item field.
+func (f *CmisMaterialPlanFilter) WhereItem(p entql.StringP) {
+	f.Where(p.Field(cmismaterialplan.FieldItem))
+}
+
+// WhereUnit applies the entql string predicate on the unit field.
+func (f *CmisMaterialPlanFilter) WhereUnit(p entql.StringP) {
+	f.Where(p.Field(cmismaterialplan.FieldUnit))
+}
+
+// WherePlanned applies the entql float64 predicate on the planned field.
+func (f *CmisMaterialPlanFilter) WherePlanned(p entql.Float64P) {
+	f.Where(p.Field(cmismaterialplan.FieldPlanned))
+}
+
+// WhereActual applies the entql float64 predicate on the actual field.
+func (f *CmisMaterialPlanFilter) WhereActual(p entql.Float64P) {
+	f.Where(p.Field(cmismaterialplan.FieldActual))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisMonthlyReportQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisMonthlyReportQuery builder.
+func (_q *CmisMonthlyReportQuery) Filter() *CmisMonthlyReportFilter {
+	return &CmisMonthlyReportFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisMonthlyReportMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisMonthlyReportMutation builder.
+func (m *CmisMonthlyReportMutation) Filter() *CmisMonthlyReportFilter {
+	return &CmisMonthlyReportFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisMonthlyReportFilter provides a generic filtering capability at runtime for CmisMonthlyReportQuery.
+type CmisMonthlyReportFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisMonthlyReportFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisMonthlyReportFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisMonthlyReportFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisMonthlyReportFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismonthlyreport.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisMonthlyReportFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisMonthlyReportFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismonthlyreport.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisMonthlyReportFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisMonthlyReportFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmismonthlyreport.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisMonthlyReportFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmismonthlyreport.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisMonthlyReportFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisMonthlyReportFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldSectionID))
+}
+
+// WhereMonth applies the entql string predicate on the month field.
+func (f *CmisMonthlyReportFilter) WhereMonth(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldMonth))
+}
+
+// WhereCompleted applies the entql string predicate on the completed field.
+func (f *CmisMonthlyReportFilter) WhereCompleted(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldCompleted))
+}
+
+// WhereInvestment applies the entql other predicate on the investment field.
+func (f *CmisMonthlyReportFilter) WhereInvestment(p entql.OtherP) {
+	f.Where(p.Field(cmismonthlyreport.FieldInvestment))
+}
+
+// WhereProblems applies the entql string predicate on the problems field.
+func (f *CmisMonthlyReportFilter) WhereProblems(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldProblems))
+}
+
+// WhereNextPlan applies the entql string predicate on the next_plan field.
+func (f *CmisMonthlyReportFilter) WhereNextPlan(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldNextPlan))
+}
+
+// WhereAttachment applies the entql string predicate on the attachment field.
+func (f *CmisMonthlyReportFilter) WhereAttachment(p entql.StringP) {
+	f.Where(p.Field(cmismonthlyreport.FieldAttachment))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisProgressNodeQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisProgressNodeQuery builder.
+func (_q *CmisProgressNodeQuery) Filter() *CmisProgressNodeFilter {
+	return &CmisProgressNodeFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisProgressNodeMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisProgressNodeMutation builder.
+func (m *CmisProgressNodeMutation) Filter() *CmisProgressNodeFilter {
+	return &CmisProgressNodeFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisProgressNodeFilter provides a generic filtering capability at runtime for CmisProgressNodeQuery.
+type CmisProgressNodeFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisProgressNodeFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisProgressNodeFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisprogressnode.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisProgressNodeFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisprogressnode.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisProgressNodeFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisprogressnode.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisProgressNodeFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisprogressnode.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisProgressNodeFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisprogressnode.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisProgressNodeFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisprogressnode.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisProgressNodeFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisprogressnode.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisProgressNodeFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisprogressnode.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisProgressNodeFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisprogressnode.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisProgressNodeFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisprogressnode.FieldSectionID))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisProgressNodeFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisprogressnode.FieldName))
+}
+
+// WherePlanDate applies the entql time.Time predicate on the plan_date field.
+func (f *CmisProgressNodeFilter) WherePlanDate(p entql.TimeP) {
+	f.Where(p.Field(cmisprogressnode.FieldPlanDate))
+}
+
+// WhereActualDate applies the entql time.Time predicate on the actual_date field.
+func (f *CmisProgressNodeFilter) WhereActualDate(p entql.TimeP) {
+	f.Where(p.Field(cmisprogressnode.FieldActualDate))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *CmisProgressNodeFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(cmisprogressnode.FieldStatus))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisProgressPlanQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisProgressPlanQuery builder.
+func (_q *CmisProgressPlanQuery) Filter() *CmisProgressPlanFilter {
+	return &CmisProgressPlanFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisProgressPlanMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisProgressPlanMutation builder.
+func (m *CmisProgressPlanMutation) Filter() *CmisProgressPlanFilter {
+	return &CmisProgressPlanFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisProgressPlanFilter provides a generic filtering capability at runtime for CmisProgressPlanQuery.
+type CmisProgressPlanFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisProgressPlanFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisProgressPlanFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisProgressPlanFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisProgressPlanFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisprogressplan.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisProgressPlanFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisProgressPlanFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisprogressplan.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisProgressPlanFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisProgressPlanFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisprogressplan.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisProgressPlanFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisprogressplan.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisProgressPlanFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisProgressPlanFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldSectionID))
+}
+
+// WherePlanType applies the entql string predicate on the plan_type field.
+func (f *CmisProgressPlanFilter) WherePlanType(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldPlanType))
+}
+
+// WherePeriod applies the entql string predicate on the period field.
+func (f *CmisProgressPlanFilter) WherePeriod(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldPeriod))
+}
+
+// WhereBuildingID applies the entql string predicate on the building_id field.
+func (f *CmisProgressPlanFilter) WhereBuildingID(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldBuildingID))
+}
+
+// WhereTaskName applies the entql string predicate on the task_name field.
+func (f *CmisProgressPlanFilter) WhereTaskName(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldTaskName))
+}
+
+// WherePlanStartDate applies the entql time.Time predicate on the plan_start_date field.
+func (f *CmisProgressPlanFilter) WherePlanStartDate(p entql.TimeP) {
+	f.Where(p.Field(cmisprogressplan.FieldPlanStartDate))
+}
+
+// WherePlanEndDate applies the entql time.Time predicate on the plan_end_date field.
+func (f *CmisProgressPlanFilter) WherePlanEndDate(p entql.TimeP) {
+	f.Where(p.Field(cmisprogressplan.FieldPlanEndDate))
+}
+
+// WherePlannedQuantity applies the entql float64 predicate on the planned_quantity field.
+func (f *CmisProgressPlanFilter) WherePlannedQuantity(p entql.Float64P) {
+	f.Where(p.Field(cmisprogressplan.FieldPlannedQuantity))
+}
+
+// WhereUnit applies the entql string predicate on the unit field.
+func (f *CmisProgressPlanFilter) WhereUnit(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldUnit))
+}
+
+// WhereActualQuantity applies the entql float64 predicate on the actual_quantity field.
+func (f *CmisProgressPlanFilter) WhereActualQuantity(p entql.Float64P) {
+	f.Where(p.Field(cmisprogressplan.FieldActualQuantity))
+}
+
+// WherePercentComplete applies the entql int predicate on the percent_complete field.
+func (f *CmisProgressPlanFilter) WherePercentComplete(p entql.IntP) {
+	f.Where(p.Field(cmisprogressplan.FieldPercentComplete))
+}
+
+// WherePredecessors applies the entql string predicate on the predecessors field.
+func (f *CmisProgressPlanFilter) WherePredecessors(p entql.StringP) {
+	f.Where(p.Field(cmisprogressplan.FieldPredecessors))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisQuantityCostQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisQuantityCostQuery builder.
+func (_q *CmisQuantityCostQuery) Filter() *CmisQuantityCostFilter {
+	return &CmisQuantityCostFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisQuantityCostMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisQuantityCostMutation builder.
+func (m *CmisQuantityCostMutation) Filter() *CmisQuantityCostFilter {
+	return &CmisQuantityCostFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisQuantityCostFilter provides a generic filtering capability at runtime for CmisQuantityCostQuery.
+type CmisQuantityCostFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisQuantityCostFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisQuantityCostFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisQuantityCostFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisQuantityCostFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisquantitycost.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisQuantityCostFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisQuantityCostFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisquantitycost.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisQuantityCostFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisQuantityCostFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisquantitycost.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisQuantityCostFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisquantitycost.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisQuantityCostFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisQuantityCostFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldSectionID))
+}
+
+// WhereItemCode applies the entql string predicate on the item_code field.
+func (f *CmisQuantityCostFilter) WhereItemCode(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldItemCode))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisQuantityCostFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldName))
+}
+
+// WhereUnit applies the entql string predicate on the unit field.
+func (f *CmisQuantityCostFilter) WhereUnit(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldUnit))
+}
+
+// WhereQuantity applies the entql float64 predicate on the quantity field.
+func (f *CmisQuantityCostFilter) WhereQuantity(p entql.Float64P) {
+	f.Where(p.Field(cmisquantitycost.FieldQuantity))
+}
+
+// WhereUnitPrice applies the entql other predicate on the unit_price field.
+func (f *CmisQuantityCostFilter) WhereUnitPrice(p entql.OtherP) {
+	f.Where(p.Field(cmisquantitycost.FieldUnitPrice))
+}
+
+// WhereTotal applies the entql other predicate on the total field.
+func (f *CmisQuantityCostFilter) WhereTotal(p entql.OtherP) {
+	f.Where(p.Field(cmisquantitycost.FieldTotal))
+}
+
+// WhereContractNo applies the entql string predicate on the contract_no field.
+func (f *CmisQuantityCostFilter) WhereContractNo(p entql.StringP) {
+	f.Where(p.Field(cmisquantitycost.FieldContractNo))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisSectionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisSectionQuery builder.
+func (_q *CmisSectionQuery) Filter() *CmisSectionFilter {
+	return &CmisSectionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisSectionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisSectionMutation builder.
+func (m *CmisSectionMutation) Filter() *CmisSectionFilter {
+	return &CmisSectionFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisSectionFilter provides a generic filtering capability at runtime for CmisSectionQuery.
+type CmisSectionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisSectionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisSectionFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisSectionFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisSectionFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissection.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisSectionFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisSectionFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissection.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisSectionFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisSectionFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmissection.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisSectionFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmissection.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisSectionFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldEngineeringID))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisSectionFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldName))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *CmisSectionFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldCode))
+}
+
+// WhereContractorID applies the entql string predicate on the contractor_id field.
+func (f *CmisSectionFilter) WhereContractorID(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldContractorID))
+}
+
+// WhereSupervisorID applies the entql string predicate on the supervisor_id field.
+func (f *CmisSectionFilter) WhereSupervisorID(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldSupervisorID))
+}
+
+// WhereStartChainage applies the entql other predicate on the start_chainage field.
+func (f *CmisSectionFilter) WhereStartChainage(p entql.OtherP) {
+	f.Where(p.Field(cmissection.FieldStartChainage))
+}
+
+// WhereEndChainage applies the entql other predicate on the end_chainage field.
+func (f *CmisSectionFilter) WhereEndChainage(p entql.OtherP) {
+	f.Where(p.Field(cmissection.FieldEndChainage))
+}
+
+// WhereLength applies the entql float64 predicate on the length field.
+func (f *CmisSectionFilter) WhereLength(p entql.Float64P) {
+	f.Where(p.Field(cmissection.FieldLength))
+}
+
+// WhereContractAmount applies the entql other predicate on the contract_amount field.
+func (f *CmisSectionFilter) WhereContractAmount(p entql.OtherP) {
+	f.Where(p.Field(cmissection.FieldContractAmount))
+}
+
+// WherePlanStartDate applies the entql time.Time predicate on the plan_start_date field.
+func (f *CmisSectionFilter) WherePlanStartDate(p entql.TimeP) {
+	f.Where(p.Field(cmissection.FieldPlanStartDate))
+}
+
+// WherePlanEndDate applies the entql time.Time predicate on the plan_end_date field.
+func (f *CmisSectionFilter) WherePlanEndDate(p entql.TimeP) {
+	f.Where(p.Field(cmissection.FieldPlanEndDate))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *CmisSectionFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldStatus))
+}
+
+// WhereDepartIds applies the entql string predicate on the depart_ids field.
+func (f *CmisSectionFilter) WhereDepartIds(p entql.StringP) {
+	f.Where(p.Field(cmissection.FieldDepartIds))
+}
+
+// WhereSortNo applies the entql int predicate on the sort_no field.
+func (f *CmisSectionFilter) WhereSortNo(p entql.IntP) {
+	f.Where(p.Field(cmissection.FieldSortNo))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisSupplierQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisSupplierQuery builder.
+func (_q *CmisSupplierQuery) Filter() *CmisSupplierFilter {
+	return &CmisSupplierFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisSupplierMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisSupplierMutation builder.
+func (m *CmisSupplierMutation) Filter() *CmisSupplierFilter {
+	return &CmisSupplierFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisSupplierFilter provides a generic filtering capability at runtime for CmisSupplierQuery.
+type CmisSupplierFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisSupplierFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisSupplierFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisSupplierFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisSupplierFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissupplier.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisSupplierFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisSupplierFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissupplier.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisSupplierFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisSupplierFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmissupplier.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisSupplierFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmissupplier.FieldDelFlag))
+}
+
+// WhereTid applies the entql string predicate on the tid field.
+func (f *CmisSupplierFilter) WhereTid(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldTid))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisSupplierFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldName))
+}
+
+// WhereCreditCode applies the entql string predicate on the credit_code field.
+func (f *CmisSupplierFilter) WhereCreditCode(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldCreditCode))
+}
+
+// WhereContact applies the entql string predicate on the contact field.
+func (f *CmisSupplierFilter) WhereContact(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldContact))
+}
+
+// WherePhone applies the entql string predicate on the phone field.
+func (f *CmisSupplierFilter) WherePhone(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldPhone))
+}
+
+// WhereAddress applies the entql string predicate on the address field.
+func (f *CmisSupplierFilter) WhereAddress(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldAddress))
+}
+
+// WhereQualification applies the entql string predicate on the qualification field.
+func (f *CmisSupplierFilter) WhereQualification(p entql.StringP) {
+	f.Where(p.Field(cmissupplier.FieldQualification))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisSurfaceDictQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisSurfaceDictQuery builder.
+func (_q *CmisSurfaceDictQuery) Filter() *CmisSurfaceDictFilter {
+	return &CmisSurfaceDictFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisSurfaceDictMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisSurfaceDictMutation builder.
+func (m *CmisSurfaceDictMutation) Filter() *CmisSurfaceDictFilter {
+	return &CmisSurfaceDictFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisSurfaceDictFilter provides a generic filtering capability at runtime for CmisSurfaceDictQuery.
+type CmisSurfaceDictFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisSurfaceDictFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisSurfaceDictFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmissurfacedict.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisSurfaceDictFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmissurfacedict.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisSurfaceDictFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissurfacedict.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisSurfaceDictFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmissurfacedict.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisSurfaceDictFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissurfacedict.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisSurfaceDictFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmissurfacedict.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisSurfaceDictFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmissurfacedict.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisSurfaceDictFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmissurfacedict.FieldDelFlag))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *CmisSurfaceDictFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(cmissurfacedict.FieldCode))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisSurfaceDictFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmissurfacedict.FieldName))
+}
+
+// WhereCategory applies the entql string predicate on the category field.
+func (f *CmisSurfaceDictFilter) WhereCategory(p entql.StringP) {
+	f.Where(p.Field(cmissurfacedict.FieldCategory))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisTunnelAdvanceQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisTunnelAdvanceQuery builder.
+func (_q *CmisTunnelAdvanceQuery) Filter() *CmisTunnelAdvanceFilter {
+	return &CmisTunnelAdvanceFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisTunnelAdvanceMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisTunnelAdvanceMutation builder.
+func (m *CmisTunnelAdvanceMutation) Filter() *CmisTunnelAdvanceFilter {
+	return &CmisTunnelAdvanceFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisTunnelAdvanceFilter provides a generic filtering capability at runtime for CmisTunnelAdvanceQuery.
+type CmisTunnelAdvanceFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisTunnelAdvanceFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisTunnelAdvanceFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisTunnelAdvanceFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisTunnelAdvanceFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmistunneladvance.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisTunnelAdvanceFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisTunnelAdvanceFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmistunneladvance.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisTunnelAdvanceFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisTunnelAdvanceFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmistunneladvance.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisTunnelAdvanceFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmistunneladvance.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisTunnelAdvanceFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisTunnelAdvanceFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldSectionID))
+}
+
+// WhereBuildingID applies the entql string predicate on the building_id field.
+func (f *CmisTunnelAdvanceFilter) WhereBuildingID(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldBuildingID))
+}
+
+// WhereReportDate applies the entql time.Time predicate on the report_date field.
+func (f *CmisTunnelAdvanceFilter) WhereReportDate(p entql.TimeP) {
+	f.Where(p.Field(cmistunneladvance.FieldReportDate))
+}
+
+// WhereMethod applies the entql string predicate on the method field.
+func (f *CmisTunnelAdvanceFilter) WhereMethod(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldMethod))
+}
+
+// WhereShift applies the entql string predicate on the shift field.
+func (f *CmisTunnelAdvanceFilter) WhereShift(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldShift))
+}
+
+// WhereStartChainage applies the entql other predicate on the start_chainage field.
+func (f *CmisTunnelAdvanceFilter) WhereStartChainage(p entql.OtherP) {
+	f.Where(p.Field(cmistunneladvance.FieldStartChainage))
+}
+
+// WhereEndChainage applies the entql other predicate on the end_chainage field.
+func (f *CmisTunnelAdvanceFilter) WhereEndChainage(p entql.OtherP) {
+	f.Where(p.Field(cmistunneladvance.FieldEndChainage))
+}
+
+// WhereAdvance applies the entql float64 predicate on the advance field.
+func (f *CmisTunnelAdvanceFilter) WhereAdvance(p entql.Float64P) {
+	f.Where(p.Field(cmistunneladvance.FieldAdvance))
+}
+
+// WhereRockClass applies the entql string predicate on the rock_class field.
+func (f *CmisTunnelAdvanceFilter) WhereRockClass(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldRockClass))
+}
+
+// WhereRemarks applies the entql string predicate on the remarks field.
+func (f *CmisTunnelAdvanceFilter) WhereRemarks(p entql.StringP) {
+	f.Where(p.Field(cmistunneladvance.FieldRemarks))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysCaptchaQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -651,7 +3237,7 @@ type SysCaptchaFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCaptchaFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -701,7 +3287,7 @@ type SysDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -860,7 +3446,7 @@ type SysDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -964,7 +3550,7 @@ type SysDictItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1073,7 +3659,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1178,7 +3764,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1243,7 +3829,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1451,7 +4037,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1560,7 +4146,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1673,7 +4259,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1766,7 +4352,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1856,7 +4442,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1901,7 +4487,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1976,7 +4562,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2046,7 +4632,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2244,7 +4830,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2322,7 +4908,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

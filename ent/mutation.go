@@ -3,6 +3,24 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisbudget"
+	"aqueduct/ent/cmisbuilding"
+	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmisdirectory"
+	"aqueduct/ent/cmisdivision"
+	"aqueduct/ent/cmisengineering"
+	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmismanpowerplan"
+	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmisprogressnode"
+	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissupplier"
+	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/sysdepart"
@@ -21,7 +39,9 @@ import (
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
+	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/money"
 	"context"
 	"errors"
 	"fmt"
@@ -40,24 +60,24932 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
-	TypeSysCaptcha            = "SysCaptcha"
-	TypeSysDepart             = "SysDepart"
-	TypeSysDict               = "SysDict"
-	TypeSysDictItem           = "SysDictItem"
-	TypeSysLog                = "SysLog"
-	TypeSysLoginAttempt       = "SysLoginAttempt"
-	TypeSysPermission         = "SysPermission"
-	TypeSysPermissionDataRule = "SysPermissionDataRule"
-	TypeSysRole               = "SysRole"
-	TypeSysRolePermission     = "SysRolePermission"
-	TypeSysSession            = "SysSession"
-	TypeSysSetting            = "SysSetting"
-	TypeSysSmsCode            = "SysSmsCode"
-	TypeSysTenant             = "SysTenant"
-	TypeSysUser               = "SysUser"
-	TypeSysUserDepart         = "SysUserDepart"
-	TypeSysUserRole           = "SysUserRole"
+	TypeCmisBudget                   = "CmisBudget"
+	TypeCmisBuilding                 = "CmisBuilding"
+	TypeCmisCamera                   = "CmisCamera"
+	TypeCmisDirectory                = "CmisDirectory"
+	TypeCmisDivision                 = "CmisDivision"
+	TypeCmisEngineering              = "CmisEngineering"
+	TypeCmisEngineeringDataStructure = "CmisEngineeringDataStructure"
+	TypeCmisEstimate                 = "CmisEstimate"
+	TypeCmisManpowerPlan             = "CmisManpowerPlan"
+	TypeCmisMaterialPlan             = "CmisMaterialPlan"
+	TypeCmisMonthlyReport            = "CmisMonthlyReport"
+	TypeCmisProgressNode             = "CmisProgressNode"
+	TypeCmisProgressPlan             = "CmisProgressPlan"
+	TypeCmisQuantityCost             = "CmisQuantityCost"
+	TypeCmisSection                  = "CmisSection"
+	TypeCmisSupplier                 = "CmisSupplier"
+	TypeCmisSurfaceDict              = "CmisSurfaceDict"
+	TypeCmisTunnelAdvance            = "CmisTunnelAdvance"
+	TypeSysCaptcha                   = "SysCaptcha"
+	TypeSysDepart                    = "SysDepart"
+	TypeSysDict                      = "SysDict"
+	TypeSysDictItem                  = "SysDictItem"
+	TypeSysLog                       = "SysLog"
+	TypeSysLoginAttempt              = "SysLoginAttempt"
+	TypeSysPermission                = "SysPermission"
+	TypeSysPermissionDataRule        = "SysPermissionDataRule"
+	TypeSysRole                      = "SysRole"
+	TypeSysRolePermission            = "SysRolePermission"
+	TypeSysSession                   = "SysSession"
+	TypeSysSetting                   = "SysSetting"
+	TypeSysSmsCode                   = "SysSmsCode"
+	TypeSysTenant                    = "SysTenant"
+	TypeSysUser                      = "SysUser"
+	TypeSysUserDepart                = "SysUserDepart"
+	TypeSysUserRole                  = "SysUserRole"
 )
+
+// CmisBudgetMutation represents an operation that mutates the CmisBudget nodes in the graph.
+type CmisBudgetMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	del_flag      *int
+	adddel_flag   *int
+	pid           *string
+	code          *string
+	name          *string
+	unit          *string
+	quantity      *float64
+	addquantity   *float64
+	unit_price    *money.Amount
+	amount        *money.Amount
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*CmisBudget, error)
+	predicates    []predicate.CmisBudget
+}
+
+var _ ent.Mutation = (*CmisBudgetMutation)(nil)
+
+// cmisbudgetOption allows management of the mutation configuration using functional options.
+type cmisbudgetOption func(*CmisBudgetMutation)
+
+// newCmisBudgetMutation creates new mutation for the CmisBudget entity.
+func newCmisBudgetMutation(c config, op Op, opts ...cmisbudgetOption) *CmisBudgetMutation {
+	m := &CmisBudgetMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisBudget,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisBudgetID sets the ID field of the mutation.
+func withCmisBudgetID(id string) cmisbudgetOption {
+	return func(m *CmisBudgetMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisBudget
+		)
+		m.oldValue = func(ctx context.Context) (*CmisBudget, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisBudget.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisBudget sets the old CmisBudget of the mutation.
+func withCmisBudget(node *CmisBudget) cmisbudgetOption {
+	return func(m *CmisBudgetMutation) {
+		m.oldValue = func(context.Context) (*CmisBudget, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisBudgetMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisBudgetMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisBudget entities.
+func (m *CmisBudgetMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisBudgetMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisBudgetMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisBudget.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisBudgetMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisBudgetMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisBudgetMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisbudget.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisBudgetMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisBudgetMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisbudget.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisBudgetMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisBudgetMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisBudgetMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisbudget.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisBudgetMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisBudgetMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisbudget.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisBudgetMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisBudgetMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisBudgetMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisbudget.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisBudgetMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisBudgetMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisbudget.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisBudgetMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisBudgetMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisBudgetMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisbudget.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisBudgetMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisBudgetMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisbudget.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisBudgetMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisBudgetMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisBudgetMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisbudget.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisBudgetMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisBudgetMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisbudget.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisBudgetMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisBudgetMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisBudgetMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisBudgetMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisBudgetMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisBudgetMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisBudgetMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisBudgetMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisBudgetMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisBudgetMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetPid sets the "pid" field.
+func (m *CmisBudgetMutation) SetPid(s string) {
+	m.pid = &s
+}
+
+// Pid returns the value of the "pid" field in the mutation.
+func (m *CmisBudgetMutation) Pid() (r string, exists bool) {
+	v := m.pid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPid returns the old "pid" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldPid(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPid: %w", err)
+	}
+	return oldValue.Pid, nil
+}
+
+// ClearPid clears the value of the "pid" field.
+func (m *CmisBudgetMutation) ClearPid() {
+	m.pid = nil
+	m.clearedFields[cmisbudget.FieldPid] = struct{}{}
+}
+
+// PidCleared returns if the "pid" field was cleared in this mutation.
+func (m *CmisBudgetMutation) PidCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldPid]
+	return ok
+}
+
+// ResetPid resets all changes to the "pid" field.
+func (m *CmisBudgetMutation) ResetPid() {
+	m.pid = nil
+	delete(m.clearedFields, cmisbudget.FieldPid)
+}
+
+// SetCode sets the "code" field.
+func (m *CmisBudgetMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *CmisBudgetMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *CmisBudgetMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisBudgetMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisBudgetMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisBudgetMutation) ResetName() {
+	m.name = nil
+}
+
+// SetUnit sets the "unit" field.
+func (m *CmisBudgetMutation) SetUnit(s string) {
+	m.unit = &s
+}
+
+// Unit returns the value of the "unit" field in the mutation.
+func (m *CmisBudgetMutation) Unit() (r string, exists bool) {
+	v := m.unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnit returns the old "unit" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnit: %w", err)
+	}
+	return oldValue.Unit, nil
+}
+
+// ClearUnit clears the value of the "unit" field.
+func (m *CmisBudgetMutation) ClearUnit() {
+	m.unit = nil
+	m.clearedFields[cmisbudget.FieldUnit] = struct{}{}
+}
+
+// UnitCleared returns if the "unit" field was cleared in this mutation.
+func (m *CmisBudgetMutation) UnitCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldUnit]
+	return ok
+}
+
+// ResetUnit resets all changes to the "unit" field.
+func (m *CmisBudgetMutation) ResetUnit() {
+	m.unit = nil
+	delete(m.clearedFields, cmisbudget.FieldUnit)
+}
+
+// SetQuantity sets the "quantity" field.
+func (m *CmisBudgetMutation) SetQuantity(f float64) {
+	m.quantity = &f
+	m.addquantity = nil
+}
+
+// Quantity returns the value of the "quantity" field in the mutation.
+func (m *CmisBudgetMutation) Quantity() (r float64, exists bool) {
+	v := m.quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQuantity returns the old "quantity" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldQuantity(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQuantity: %w", err)
+	}
+	return oldValue.Quantity, nil
+}
+
+// AddQuantity adds f to the "quantity" field.
+func (m *CmisBudgetMutation) AddQuantity(f float64) {
+	if m.addquantity != nil {
+		*m.addquantity += f
+	} else {
+		m.addquantity = &f
+	}
+}
+
+// AddedQuantity returns the value that was added to the "quantity" field in this mutation.
+func (m *CmisBudgetMutation) AddedQuantity() (r float64, exists bool) {
+	v := m.addquantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearQuantity clears the value of the "quantity" field.
+func (m *CmisBudgetMutation) ClearQuantity() {
+	m.quantity = nil
+	m.addquantity = nil
+	m.clearedFields[cmisbudget.FieldQuantity] = struct{}{}
+}
+
+// QuantityCleared returns if the "quantity" field was cleared in this mutation.
+func (m *CmisBudgetMutation) QuantityCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldQuantity]
+	return ok
+}
+
+// ResetQuantity resets all changes to the "quantity" field.
+func (m *CmisBudgetMutation) ResetQuantity() {
+	m.quantity = nil
+	m.addquantity = nil
+	delete(m.clearedFields, cmisbudget.FieldQuantity)
+}
+
+// SetUnitPrice sets the "unit_price" field.
+func (m *CmisBudgetMutation) SetUnitPrice(value money.Amount) {
+	m.unit_price = &value
+}
+
+// UnitPrice returns the value of the "unit_price" field in the mutation.
+func (m *CmisBudgetMutation) UnitPrice() (r money.Amount, exists bool) {
+	v := m.unit_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnitPrice returns the old "unit_price" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldUnitPrice(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnitPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnitPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnitPrice: %w", err)
+	}
+	return oldValue.UnitPrice, nil
+}
+
+// ClearUnitPrice clears the value of the "unit_price" field.
+func (m *CmisBudgetMutation) ClearUnitPrice() {
+	m.unit_price = nil
+	m.clearedFields[cmisbudget.FieldUnitPrice] = struct{}{}
+}
+
+// UnitPriceCleared returns if the "unit_price" field was cleared in this mutation.
+func (m *CmisBudgetMutation) UnitPriceCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldUnitPrice]
+	return ok
+}
+
+// ResetUnitPrice resets all changes to the "unit_price" field.
+func (m *CmisBudgetMutation) ResetUnitPrice() {
+	m.unit_price = nil
+	delete(m.clearedFields, cmisbudget.FieldUnitPrice)
+}
+
+// SetAmount sets the "amount" field.
+func (m *CmisBudgetMutation) SetAmount(value money.Amount) {
+	m.amount = &value
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CmisBudgetMutation) Amount() (r money.Amount, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the CmisBudget entity.
+// If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBudgetMutation) OldAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// ClearAmount clears the value of the "amount" field.
+func (m *CmisBudgetMutation) ClearAmount() {
+	m.amount = nil
+	m.clearedFields[cmisbudget.FieldAmount] = struct{}{}
+}
+
+// AmountCleared returns if the "amount" field was cleared in this mutation.
+func (m *CmisBudgetMutation) AmountCleared() bool {
+	_, ok := m.clearedFields[cmisbudget.FieldAmount]
+	return ok
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CmisBudgetMutation) ResetAmount() {
+	m.amount = nil
+	delete(m.clearedFields, cmisbudget.FieldAmount)
+}
+
+// Where appends a list predicates to the CmisBudgetMutation builder.
+func (m *CmisBudgetMutation) Where(ps ...predicate.CmisBudget) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisBudgetMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisBudgetMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisBudget, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisBudgetMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisBudgetMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisBudget).
+func (m *CmisBudgetMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisBudgetMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, cmisbudget.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisbudget.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisbudget.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisbudget.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisbudget.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisbudget.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisbudget.FieldDelFlag)
+	}
+	if m.pid != nil {
+		fields = append(fields, cmisbudget.FieldPid)
+	}
+	if m.code != nil {
+		fields = append(fields, cmisbudget.FieldCode)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisbudget.FieldName)
+	}
+	if m.unit != nil {
+		fields = append(fields, cmisbudget.FieldUnit)
+	}
+	if m.quantity != nil {
+		fields = append(fields, cmisbudget.FieldQuantity)
+	}
+	if m.unit_price != nil {
+		fields = append(fields, cmisbudget.FieldUnitPrice)
+	}
+	if m.amount != nil {
+		fields = append(fields, cmisbudget.FieldAmount)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisBudgetMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisbudget.FieldCreateBy:
+		return m.CreateBy()
+	case cmisbudget.FieldCreateTime:
+		return m.CreateTime()
+	case cmisbudget.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisbudget.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisbudget.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisbudget.FieldTenantID:
+		return m.TenantID()
+	case cmisbudget.FieldDelFlag:
+		return m.DelFlag()
+	case cmisbudget.FieldPid:
+		return m.Pid()
+	case cmisbudget.FieldCode:
+		return m.Code()
+	case cmisbudget.FieldName:
+		return m.Name()
+	case cmisbudget.FieldUnit:
+		return m.Unit()
+	case cmisbudget.FieldQuantity:
+		return m.Quantity()
+	case cmisbudget.FieldUnitPrice:
+		return m.UnitPrice()
+	case cmisbudget.FieldAmount:
+		return m.Amount()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisBudgetMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisbudget.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisbudget.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisbudget.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisbudget.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisbudget.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisbudget.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisbudget.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisbudget.FieldPid:
+		return m.OldPid(ctx)
+	case cmisbudget.FieldCode:
+		return m.OldCode(ctx)
+	case cmisbudget.FieldName:
+		return m.OldName(ctx)
+	case cmisbudget.FieldUnit:
+		return m.OldUnit(ctx)
+	case cmisbudget.FieldQuantity:
+		return m.OldQuantity(ctx)
+	case cmisbudget.FieldUnitPrice:
+		return m.OldUnitPrice(ctx)
+	case cmisbudget.FieldAmount:
+		return m.OldAmount(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisBudget field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisBudgetMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisbudget.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisbudget.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisbudget.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisbudget.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisbudget.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisbudget.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisbudget.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisbudget.FieldPid:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPid(v)
+		return nil
+	case cmisbudget.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case cmisbudget.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisbudget.FieldUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnit(v)
+		return nil
+	case cmisbudget.FieldQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQuantity(v)
+		return nil
+	case cmisbudget.FieldUnitPrice:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnitPrice(v)
+		return nil
+	case cmisbudget.FieldAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBudget field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisBudgetMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisbudget.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisbudget.FieldDelFlag)
+	}
+	if m.addquantity != nil {
+		fields = append(fields, cmisbudget.FieldQuantity)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisBudgetMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisbudget.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisbudget.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisbudget.FieldQuantity:
+		return m.AddedQuantity()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisBudgetMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisbudget.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisbudget.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisbudget.FieldQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddQuantity(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBudget numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisBudgetMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisbudget.FieldCreateBy) {
+		fields = append(fields, cmisbudget.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisbudget.FieldCreateTime) {
+		fields = append(fields, cmisbudget.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisbudget.FieldUpdateBy) {
+		fields = append(fields, cmisbudget.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisbudget.FieldUpdateTime) {
+		fields = append(fields, cmisbudget.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisbudget.FieldSysOrgCode) {
+		fields = append(fields, cmisbudget.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisbudget.FieldPid) {
+		fields = append(fields, cmisbudget.FieldPid)
+	}
+	if m.FieldCleared(cmisbudget.FieldUnit) {
+		fields = append(fields, cmisbudget.FieldUnit)
+	}
+	if m.FieldCleared(cmisbudget.FieldQuantity) {
+		fields = append(fields, cmisbudget.FieldQuantity)
+	}
+	if m.FieldCleared(cmisbudget.FieldUnitPrice) {
+		fields = append(fields, cmisbudget.FieldUnitPrice)
+	}
+	if m.FieldCleared(cmisbudget.FieldAmount) {
+		fields = append(fields, cmisbudget.FieldAmount)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisBudgetMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisBudgetMutation) ClearField(name string) error {
+	switch name {
+	case cmisbudget.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisbudget.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisbudget.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisbudget.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisbudget.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisbudget.FieldPid:
+		m.ClearPid()
+		return nil
+	case cmisbudget.FieldUnit:
+		m.ClearUnit()
+		return nil
+	case cmisbudget.FieldQuantity:
+		m.ClearQuantity()
+		return nil
+	case cmisbudget.FieldUnitPrice:
+		m.ClearUnitPrice()
+		return nil
+	case cmisbudget.FieldAmount:
+		m.ClearAmount()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBudget nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisBudgetMutation) ResetField(name string) error {
+	switch name {
+	case cmisbudget.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisbudget.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisbudget.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisbudget.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisbudget.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisbudget.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisbudget.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisbudget.FieldPid:
+		m.ResetPid()
+		return nil
+	case cmisbudget.FieldCode:
+		m.ResetCode()
+		return nil
+	case cmisbudget.FieldName:
+		m.ResetName()
+		return nil
+	case cmisbudget.FieldUnit:
+		m.ResetUnit()
+		return nil
+	case cmisbudget.FieldQuantity:
+		m.ResetQuantity()
+		return nil
+	case cmisbudget.FieldUnitPrice:
+		m.ResetUnitPrice()
+		return nil
+	case cmisbudget.FieldAmount:
+		m.ResetAmount()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBudget field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisBudgetMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisBudgetMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisBudgetMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisBudgetMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisBudgetMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisBudgetMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisBudgetMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisBudget unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisBudgetMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisBudget edge %s", name)
+}
+
+// CmisBuildingMutation represents an operation that mutates the CmisBuilding nodes in the graph.
+type CmisBuildingMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *string
+	create_by        *string
+	create_time      *jsontime.Time
+	update_by        *string
+	update_time      *jsontime.Time
+	sys_org_code     *string
+	tenant_id        *int
+	addtenant_id     *int
+	del_flag         *int
+	adddel_flag      *int
+	engineering_id   *string
+	section_id       *string
+	pid              *string
+	name             *string
+	code             *string
+	_type            *string
+	start_chainage   *chainage.Metres
+	end_chainage     *chainage.Metres
+	design_length    *float64
+	adddesign_length *float64
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*CmisBuilding, error)
+	predicates       []predicate.CmisBuilding
+}
+
+var _ ent.Mutation = (*CmisBuildingMutation)(nil)
+
+// cmisbuildingOption allows management of the mutation configuration using functional options.
+type cmisbuildingOption func(*CmisBuildingMutation)
+
+// newCmisBuildingMutation creates new mutation for the CmisBuilding entity.
+func newCmisBuildingMutation(c config, op Op, opts ...cmisbuildingOption) *CmisBuildingMutation {
+	m := &CmisBuildingMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisBuilding,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisBuildingID sets the ID field of the mutation.
+func withCmisBuildingID(id string) cmisbuildingOption {
+	return func(m *CmisBuildingMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisBuilding
+		)
+		m.oldValue = func(ctx context.Context) (*CmisBuilding, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisBuilding.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisBuilding sets the old CmisBuilding of the mutation.
+func withCmisBuilding(node *CmisBuilding) cmisbuildingOption {
+	return func(m *CmisBuildingMutation) {
+		m.oldValue = func(context.Context) (*CmisBuilding, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisBuildingMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisBuildingMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisBuilding entities.
+func (m *CmisBuildingMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisBuildingMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisBuildingMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisBuilding.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisBuildingMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisBuildingMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisBuildingMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisbuilding.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisBuildingMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisBuildingMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisbuilding.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisBuildingMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisBuildingMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisBuildingMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisbuilding.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisBuildingMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisBuildingMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisbuilding.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisBuildingMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisBuildingMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisBuildingMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisbuilding.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisBuildingMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisBuildingMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisbuilding.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisBuildingMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisBuildingMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisBuildingMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisbuilding.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisBuildingMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisBuildingMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisbuilding.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisBuildingMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisBuildingMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisBuildingMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisbuilding.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisBuildingMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisBuildingMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisbuilding.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisBuildingMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisBuildingMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisBuildingMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisBuildingMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisBuildingMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisBuildingMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisBuildingMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisBuildingMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisBuildingMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisBuildingMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisBuildingMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisBuildingMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisBuildingMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisbuilding.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisBuildingMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisBuildingMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisbuilding.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisBuildingMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisBuildingMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisBuildingMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisbuilding.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisBuildingMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisBuildingMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisbuilding.FieldSectionID)
+}
+
+// SetPid sets the "pid" field.
+func (m *CmisBuildingMutation) SetPid(s string) {
+	m.pid = &s
+}
+
+// Pid returns the value of the "pid" field in the mutation.
+func (m *CmisBuildingMutation) Pid() (r string, exists bool) {
+	v := m.pid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPid returns the old "pid" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldPid(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPid: %w", err)
+	}
+	return oldValue.Pid, nil
+}
+
+// ClearPid clears the value of the "pid" field.
+func (m *CmisBuildingMutation) ClearPid() {
+	m.pid = nil
+	m.clearedFields[cmisbuilding.FieldPid] = struct{}{}
+}
+
+// PidCleared returns if the "pid" field was cleared in this mutation.
+func (m *CmisBuildingMutation) PidCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldPid]
+	return ok
+}
+
+// ResetPid resets all changes to the "pid" field.
+func (m *CmisBuildingMutation) ResetPid() {
+	m.pid = nil
+	delete(m.clearedFields, cmisbuilding.FieldPid)
+}
+
+// SetName sets the "name" field.
+func (m *CmisBuildingMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisBuildingMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisBuildingMutation) ResetName() {
+	m.name = nil
+}
+
+// SetCode sets the "code" field.
+func (m *CmisBuildingMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *CmisBuildingMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ClearCode clears the value of the "code" field.
+func (m *CmisBuildingMutation) ClearCode() {
+	m.code = nil
+	m.clearedFields[cmisbuilding.FieldCode] = struct{}{}
+}
+
+// CodeCleared returns if the "code" field was cleared in this mutation.
+func (m *CmisBuildingMutation) CodeCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldCode]
+	return ok
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *CmisBuildingMutation) ResetCode() {
+	m.code = nil
+	delete(m.clearedFields, cmisbuilding.FieldCode)
+}
+
+// SetType sets the "type" field.
+func (m *CmisBuildingMutation) SetType(s string) {
+	m._type = &s
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *CmisBuildingMutation) GetType() (r string, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ClearType clears the value of the "type" field.
+func (m *CmisBuildingMutation) ClearType() {
+	m._type = nil
+	m.clearedFields[cmisbuilding.FieldType] = struct{}{}
+}
+
+// TypeCleared returns if the "type" field was cleared in this mutation.
+func (m *CmisBuildingMutation) TypeCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldType]
+	return ok
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *CmisBuildingMutation) ResetType() {
+	m._type = nil
+	delete(m.clearedFields, cmisbuilding.FieldType)
+}
+
+// SetStartChainage sets the "start_chainage" field.
+func (m *CmisBuildingMutation) SetStartChainage(c chainage.Metres) {
+	m.start_chainage = &c
+}
+
+// StartChainage returns the value of the "start_chainage" field in the mutation.
+func (m *CmisBuildingMutation) StartChainage() (r chainage.Metres, exists bool) {
+	v := m.start_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartChainage returns the old "start_chainage" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldStartChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartChainage: %w", err)
+	}
+	return oldValue.StartChainage, nil
+}
+
+// ClearStartChainage clears the value of the "start_chainage" field.
+func (m *CmisBuildingMutation) ClearStartChainage() {
+	m.start_chainage = nil
+	m.clearedFields[cmisbuilding.FieldStartChainage] = struct{}{}
+}
+
+// StartChainageCleared returns if the "start_chainage" field was cleared in this mutation.
+func (m *CmisBuildingMutation) StartChainageCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldStartChainage]
+	return ok
+}
+
+// ResetStartChainage resets all changes to the "start_chainage" field.
+func (m *CmisBuildingMutation) ResetStartChainage() {
+	m.start_chainage = nil
+	delete(m.clearedFields, cmisbuilding.FieldStartChainage)
+}
+
+// SetEndChainage sets the "end_chainage" field.
+func (m *CmisBuildingMutation) SetEndChainage(c chainage.Metres) {
+	m.end_chainage = &c
+}
+
+// EndChainage returns the value of the "end_chainage" field in the mutation.
+func (m *CmisBuildingMutation) EndChainage() (r chainage.Metres, exists bool) {
+	v := m.end_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndChainage returns the old "end_chainage" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldEndChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndChainage: %w", err)
+	}
+	return oldValue.EndChainage, nil
+}
+
+// ClearEndChainage clears the value of the "end_chainage" field.
+func (m *CmisBuildingMutation) ClearEndChainage() {
+	m.end_chainage = nil
+	m.clearedFields[cmisbuilding.FieldEndChainage] = struct{}{}
+}
+
+// EndChainageCleared returns if the "end_chainage" field was cleared in this mutation.
+func (m *CmisBuildingMutation) EndChainageCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldEndChainage]
+	return ok
+}
+
+// ResetEndChainage resets all changes to the "end_chainage" field.
+func (m *CmisBuildingMutation) ResetEndChainage() {
+	m.end_chainage = nil
+	delete(m.clearedFields, cmisbuilding.FieldEndChainage)
+}
+
+// SetDesignLength sets the "design_length" field.
+func (m *CmisBuildingMutation) SetDesignLength(f float64) {
+	m.design_length = &f
+	m.adddesign_length = nil
+}
+
+// DesignLength returns the value of the "design_length" field in the mutation.
+func (m *CmisBuildingMutation) DesignLength() (r float64, exists bool) {
+	v := m.design_length
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDesignLength returns the old "design_length" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldDesignLength(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDesignLength is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDesignLength requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDesignLength: %w", err)
+	}
+	return oldValue.DesignLength, nil
+}
+
+// AddDesignLength adds f to the "design_length" field.
+func (m *CmisBuildingMutation) AddDesignLength(f float64) {
+	if m.adddesign_length != nil {
+		*m.adddesign_length += f
+	} else {
+		m.adddesign_length = &f
+	}
+}
+
+// AddedDesignLength returns the value that was added to the "design_length" field in this mutation.
+func (m *CmisBuildingMutation) AddedDesignLength() (r float64, exists bool) {
+	v := m.adddesign_length
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearDesignLength clears the value of the "design_length" field.
+func (m *CmisBuildingMutation) ClearDesignLength() {
+	m.design_length = nil
+	m.adddesign_length = nil
+	m.clearedFields[cmisbuilding.FieldDesignLength] = struct{}{}
+}
+
+// DesignLengthCleared returns if the "design_length" field was cleared in this mutation.
+func (m *CmisBuildingMutation) DesignLengthCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldDesignLength]
+	return ok
+}
+
+// ResetDesignLength resets all changes to the "design_length" field.
+func (m *CmisBuildingMutation) ResetDesignLength() {
+	m.design_length = nil
+	m.adddesign_length = nil
+	delete(m.clearedFields, cmisbuilding.FieldDesignLength)
+}
+
+// Where appends a list predicates to the CmisBuildingMutation builder.
+func (m *CmisBuildingMutation) Where(ps ...predicate.CmisBuilding) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisBuildingMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisBuildingMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisBuilding, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisBuildingMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisBuildingMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisBuilding).
+func (m *CmisBuildingMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisBuildingMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.create_by != nil {
+		fields = append(fields, cmisbuilding.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisbuilding.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisbuilding.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisbuilding.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisbuilding.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisbuilding.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisbuilding.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisbuilding.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisbuilding.FieldSectionID)
+	}
+	if m.pid != nil {
+		fields = append(fields, cmisbuilding.FieldPid)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisbuilding.FieldName)
+	}
+	if m.code != nil {
+		fields = append(fields, cmisbuilding.FieldCode)
+	}
+	if m._type != nil {
+		fields = append(fields, cmisbuilding.FieldType)
+	}
+	if m.start_chainage != nil {
+		fields = append(fields, cmisbuilding.FieldStartChainage)
+	}
+	if m.end_chainage != nil {
+		fields = append(fields, cmisbuilding.FieldEndChainage)
+	}
+	if m.design_length != nil {
+		fields = append(fields, cmisbuilding.FieldDesignLength)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisBuildingMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisbuilding.FieldCreateBy:
+		return m.CreateBy()
+	case cmisbuilding.FieldCreateTime:
+		return m.CreateTime()
+	case cmisbuilding.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisbuilding.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisbuilding.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisbuilding.FieldTenantID:
+		return m.TenantID()
+	case cmisbuilding.FieldDelFlag:
+		return m.DelFlag()
+	case cmisbuilding.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisbuilding.FieldSectionID:
+		return m.SectionID()
+	case cmisbuilding.FieldPid:
+		return m.Pid()
+	case cmisbuilding.FieldName:
+		return m.Name()
+	case cmisbuilding.FieldCode:
+		return m.Code()
+	case cmisbuilding.FieldType:
+		return m.GetType()
+	case cmisbuilding.FieldStartChainage:
+		return m.StartChainage()
+	case cmisbuilding.FieldEndChainage:
+		return m.EndChainage()
+	case cmisbuilding.FieldDesignLength:
+		return m.DesignLength()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisBuildingMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisbuilding.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisbuilding.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisbuilding.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisbuilding.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisbuilding.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisbuilding.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisbuilding.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisbuilding.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisbuilding.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisbuilding.FieldPid:
+		return m.OldPid(ctx)
+	case cmisbuilding.FieldName:
+		return m.OldName(ctx)
+	case cmisbuilding.FieldCode:
+		return m.OldCode(ctx)
+	case cmisbuilding.FieldType:
+		return m.OldType(ctx)
+	case cmisbuilding.FieldStartChainage:
+		return m.OldStartChainage(ctx)
+	case cmisbuilding.FieldEndChainage:
+		return m.OldEndChainage(ctx)
+	case cmisbuilding.FieldDesignLength:
+		return m.OldDesignLength(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisBuilding field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisBuildingMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisbuilding.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisbuilding.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisbuilding.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisbuilding.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisbuilding.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisbuilding.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisbuilding.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisbuilding.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisbuilding.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisbuilding.FieldPid:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPid(v)
+		return nil
+	case cmisbuilding.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisbuilding.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case cmisbuilding.FieldType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case cmisbuilding.FieldStartChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartChainage(v)
+		return nil
+	case cmisbuilding.FieldEndChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndChainage(v)
+		return nil
+	case cmisbuilding.FieldDesignLength:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDesignLength(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBuilding field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisBuildingMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisbuilding.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisbuilding.FieldDelFlag)
+	}
+	if m.adddesign_length != nil {
+		fields = append(fields, cmisbuilding.FieldDesignLength)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisBuildingMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisbuilding.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisbuilding.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisbuilding.FieldDesignLength:
+		return m.AddedDesignLength()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisBuildingMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisbuilding.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisbuilding.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisbuilding.FieldDesignLength:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDesignLength(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBuilding numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisBuildingMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisbuilding.FieldCreateBy) {
+		fields = append(fields, cmisbuilding.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisbuilding.FieldCreateTime) {
+		fields = append(fields, cmisbuilding.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisbuilding.FieldUpdateBy) {
+		fields = append(fields, cmisbuilding.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisbuilding.FieldUpdateTime) {
+		fields = append(fields, cmisbuilding.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisbuilding.FieldSysOrgCode) {
+		fields = append(fields, cmisbuilding.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisbuilding.FieldEngineeringID) {
+		fields = append(fields, cmisbuilding.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisbuilding.FieldSectionID) {
+		fields = append(fields, cmisbuilding.FieldSectionID)
+	}
+	if m.FieldCleared(cmisbuilding.FieldPid) {
+		fields = append(fields, cmisbuilding.FieldPid)
+	}
+	if m.FieldCleared(cmisbuilding.FieldCode) {
+		fields = append(fields, cmisbuilding.FieldCode)
+	}
+	if m.FieldCleared(cmisbuilding.FieldType) {
+		fields = append(fields, cmisbuilding.FieldType)
+	}
+	if m.FieldCleared(cmisbuilding.FieldStartChainage) {
+		fields = append(fields, cmisbuilding.FieldStartChainage)
+	}
+	if m.FieldCleared(cmisbuilding.FieldEndChainage) {
+		fields = append(fields, cmisbuilding.FieldEndChainage)
+	}
+	if m.FieldCleared(cmisbuilding.FieldDesignLength) {
+		fields = append(fields, cmisbuilding.FieldDesignLength)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisBuildingMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisBuildingMutation) ClearField(name string) error {
+	switch name {
+	case cmisbuilding.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisbuilding.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisbuilding.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisbuilding.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisbuilding.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisbuilding.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisbuilding.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisbuilding.FieldPid:
+		m.ClearPid()
+		return nil
+	case cmisbuilding.FieldCode:
+		m.ClearCode()
+		return nil
+	case cmisbuilding.FieldType:
+		m.ClearType()
+		return nil
+	case cmisbuilding.FieldStartChainage:
+		m.ClearStartChainage()
+		return nil
+	case cmisbuilding.FieldEndChainage:
+		m.ClearEndChainage()
+		return nil
+	case cmisbuilding.FieldDesignLength:
+		m.ClearDesignLength()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBuilding nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisBuildingMutation) ResetField(name string) error {
+	switch name {
+	case cmisbuilding.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisbuilding.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisbuilding.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisbuilding.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisbuilding.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisbuilding.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisbuilding.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisbuilding.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisbuilding.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisbuilding.FieldPid:
+		m.ResetPid()
+		return nil
+	case cmisbuilding.FieldName:
+		m.ResetName()
+		return nil
+	case cmisbuilding.FieldCode:
+		m.ResetCode()
+		return nil
+	case cmisbuilding.FieldType:
+		m.ResetType()
+		return nil
+	case cmisbuilding.FieldStartChainage:
+		m.ResetStartChainage()
+		return nil
+	case cmisbuilding.FieldEndChainage:
+		m.ResetEndChainage()
+		return nil
+	case cmisbuilding.FieldDesignLength:
+		m.ResetDesignLength()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBuilding field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisBuildingMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisBuildingMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisBuildingMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisBuildingMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisBuildingMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisBuildingMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisBuildingMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisBuilding unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisBuildingMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisBuilding edge %s", name)
+}
+
+// CmisCameraMutation represents an operation that mutates the CmisCamera nodes in the graph.
+type CmisCameraMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	name           *string
+	location       *string
+	longitude      *float64
+	addlongitude   *float64
+	latitude       *float64
+	addlatitude    *float64
+	stream_url     *string
+	status         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisCamera, error)
+	predicates     []predicate.CmisCamera
+}
+
+var _ ent.Mutation = (*CmisCameraMutation)(nil)
+
+// cmiscameraOption allows management of the mutation configuration using functional options.
+type cmiscameraOption func(*CmisCameraMutation)
+
+// newCmisCameraMutation creates new mutation for the CmisCamera entity.
+func newCmisCameraMutation(c config, op Op, opts ...cmiscameraOption) *CmisCameraMutation {
+	m := &CmisCameraMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisCamera,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisCameraID sets the ID field of the mutation.
+func withCmisCameraID(id string) cmiscameraOption {
+	return func(m *CmisCameraMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisCamera
+		)
+		m.oldValue = func(ctx context.Context) (*CmisCamera, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisCamera.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisCamera sets the old CmisCamera of the mutation.
+func withCmisCamera(node *CmisCamera) cmiscameraOption {
+	return func(m *CmisCameraMutation) {
+		m.oldValue = func(context.Context) (*CmisCamera, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisCameraMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisCameraMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisCamera entities.
+func (m *CmisCameraMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisCameraMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisCameraMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisCamera.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisCameraMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisCameraMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisCameraMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmiscamera.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisCameraMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisCameraMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmiscamera.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisCameraMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisCameraMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisCameraMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmiscamera.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisCameraMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisCameraMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmiscamera.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisCameraMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisCameraMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisCameraMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmiscamera.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisCameraMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisCameraMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmiscamera.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisCameraMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisCameraMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisCameraMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmiscamera.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisCameraMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisCameraMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmiscamera.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisCameraMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisCameraMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisCameraMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmiscamera.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisCameraMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisCameraMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmiscamera.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisCameraMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisCameraMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisCameraMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisCameraMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisCameraMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisCameraMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisCameraMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisCameraMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisCameraMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisCameraMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisCameraMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisCameraMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisCameraMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmiscamera.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisCameraMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisCameraMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmiscamera.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisCameraMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisCameraMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisCameraMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmiscamera.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisCameraMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisCameraMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmiscamera.FieldSectionID)
+}
+
+// SetName sets the "name" field.
+func (m *CmisCameraMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisCameraMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisCameraMutation) ResetName() {
+	m.name = nil
+}
+
+// SetLocation sets the "location" field.
+func (m *CmisCameraMutation) SetLocation(s string) {
+	m.location = &s
+}
+
+// Location returns the value of the "location" field in the mutation.
+func (m *CmisCameraMutation) Location() (r string, exists bool) {
+	v := m.location
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLocation returns the old "location" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldLocation(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLocation is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLocation requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLocation: %w", err)
+	}
+	return oldValue.Location, nil
+}
+
+// ClearLocation clears the value of the "location" field.
+func (m *CmisCameraMutation) ClearLocation() {
+	m.location = nil
+	m.clearedFields[cmiscamera.FieldLocation] = struct{}{}
+}
+
+// LocationCleared returns if the "location" field was cleared in this mutation.
+func (m *CmisCameraMutation) LocationCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldLocation]
+	return ok
+}
+
+// ResetLocation resets all changes to the "location" field.
+func (m *CmisCameraMutation) ResetLocation() {
+	m.location = nil
+	delete(m.clearedFields, cmiscamera.FieldLocation)
+}
+
+// SetLongitude sets the "longitude" field.
+func (m *CmisCameraMutation) SetLongitude(f float64) {
+	m.longitude = &f
+	m.addlongitude = nil
+}
+
+// Longitude returns the value of the "longitude" field in the mutation.
+func (m *CmisCameraMutation) Longitude() (r float64, exists bool) {
+	v := m.longitude
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLongitude returns the old "longitude" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldLongitude(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLongitude is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLongitude requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLongitude: %w", err)
+	}
+	return oldValue.Longitude, nil
+}
+
+// AddLongitude adds f to the "longitude" field.
+func (m *CmisCameraMutation) AddLongitude(f float64) {
+	if m.addlongitude != nil {
+		*m.addlongitude += f
+	} else {
+		m.addlongitude = &f
+	}
+}
+
+// AddedLongitude returns the value that was added to the "longitude" field in this mutation.
+func (m *CmisCameraMutation) AddedLongitude() (r float64, exists bool) {
+	v := m.addlongitude
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearLongitude clears the value of the "longitude" field.
+func (m *CmisCameraMutation) ClearLongitude() {
+	m.longitude = nil
+	m.addlongitude = nil
+	m.clearedFields[cmiscamera.FieldLongitude] = struct{}{}
+}
+
+// LongitudeCleared returns if the "longitude" field was cleared in this mutation.
+func (m *CmisCameraMutation) LongitudeCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldLongitude]
+	return ok
+}
+
+// ResetLongitude resets all changes to the "longitude" field.
+func (m *CmisCameraMutation) ResetLongitude() {
+	m.longitude = nil
+	m.addlongitude = nil
+	delete(m.clearedFields, cmiscamera.FieldLongitude)
+}
+
+// SetLatitude sets the "latitude" field.
+func (m *CmisCameraMutation) SetLatitude(f float64) {
+	m.latitude = &f
+	m.addlatitude = nil
+}
+
+// Latitude returns the value of the "latitude" field in the mutation.
+func (m *CmisCameraMutation) Latitude() (r float64, exists bool) {
+	v := m.latitude
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLatitude returns the old "latitude" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldLatitude(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLatitude is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLatitude requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLatitude: %w", err)
+	}
+	return oldValue.Latitude, nil
+}
+
+// AddLatitude adds f to the "latitude" field.
+func (m *CmisCameraMutation) AddLatitude(f float64) {
+	if m.addlatitude != nil {
+		*m.addlatitude += f
+	} else {
+		m.addlatitude = &f
+	}
+}
+
+// AddedLatitude returns the value that was added to the "latitude" field in this mutation.
+func (m *CmisCameraMutation) AddedLatitude() (r float64, exists bool) {
+	v := m.addlatitude
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearLatitude clears the value of the "latitude" field.
+func (m *CmisCameraMutation) ClearLatitude() {
+	m.latitude = nil
+	m.addlatitude = nil
+	m.clearedFields[cmiscamera.FieldLatitude] = struct{}{}
+}
+
+// LatitudeCleared returns if the "latitude" field was cleared in this mutation.
+func (m *CmisCameraMutation) LatitudeCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldLatitude]
+	return ok
+}
+
+// ResetLatitude resets all changes to the "latitude" field.
+func (m *CmisCameraMutation) ResetLatitude() {
+	m.latitude = nil
+	m.addlatitude = nil
+	delete(m.clearedFields, cmiscamera.FieldLatitude)
+}
+
+// SetStreamURL sets the "stream_url" field.
+func (m *CmisCameraMutation) SetStreamURL(s string) {
+	m.stream_url = &s
+}
+
+// StreamURL returns the value of the "stream_url" field in the mutation.
+func (m *CmisCameraMutation) StreamURL() (r string, exists bool) {
+	v := m.stream_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStreamURL returns the old "stream_url" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldStreamURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStreamURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStreamURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStreamURL: %w", err)
+	}
+	return oldValue.StreamURL, nil
+}
+
+// ClearStreamURL clears the value of the "stream_url" field.
+func (m *CmisCameraMutation) ClearStreamURL() {
+	m.stream_url = nil
+	m.clearedFields[cmiscamera.FieldStreamURL] = struct{}{}
+}
+
+// StreamURLCleared returns if the "stream_url" field was cleared in this mutation.
+func (m *CmisCameraMutation) StreamURLCleared() bool {
+	_, ok := m.clearedFields[cmiscamera.FieldStreamURL]
+	return ok
+}
+
+// ResetStreamURL resets all changes to the "stream_url" field.
+func (m *CmisCameraMutation) ResetStreamURL() {
+	m.stream_url = nil
+	delete(m.clearedFields, cmiscamera.FieldStreamURL)
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisCameraMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisCameraMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisCamera entity.
+// If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisCameraMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisCameraMutation) ResetStatus() {
+	m.status = nil
+}
+
+// Where appends a list predicates to the CmisCameraMutation builder.
+func (m *CmisCameraMutation) Where(ps ...predicate.CmisCamera) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisCameraMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisCameraMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisCamera, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisCameraMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisCameraMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisCamera).
+func (m *CmisCameraMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisCameraMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, cmiscamera.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmiscamera.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmiscamera.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmiscamera.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmiscamera.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmiscamera.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmiscamera.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmiscamera.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmiscamera.FieldSectionID)
+	}
+	if m.name != nil {
+		fields = append(fields, cmiscamera.FieldName)
+	}
+	if m.location != nil {
+		fields = append(fields, cmiscamera.FieldLocation)
+	}
+	if m.longitude != nil {
+		fields = append(fields, cmiscamera.FieldLongitude)
+	}
+	if m.latitude != nil {
+		fields = append(fields, cmiscamera.FieldLatitude)
+	}
+	if m.stream_url != nil {
+		fields = append(fields, cmiscamera.FieldStreamURL)
+	}
+	if m.status != nil {
+		fields = append(fields, cmiscamera.FieldStatus)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisCameraMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmiscamera.FieldCreateBy:
+		return m.CreateBy()
+	case cmiscamera.FieldCreateTime:
+		return m.CreateTime()
+	case cmiscamera.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmiscamera.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmiscamera.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmiscamera.FieldTenantID:
+		return m.TenantID()
+	case cmiscamera.FieldDelFlag:
+		return m.DelFlag()
+	case cmiscamera.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmiscamera.FieldSectionID:
+		return m.SectionID()
+	case cmiscamera.FieldName:
+		return m.Name()
+	case cmiscamera.FieldLocation:
+		return m.Location()
+	case cmiscamera.FieldLongitude:
+		return m.Longitude()
+	case cmiscamera.FieldLatitude:
+		return m.Latitude()
+	case cmiscamera.FieldStreamURL:
+		return m.StreamURL()
+	case cmiscamera.FieldStatus:
+		return m.Status()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisCameraMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmiscamera.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmiscamera.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmiscamera.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmiscamera.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmiscamera.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmiscamera.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmiscamera.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmiscamera.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmiscamera.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmiscamera.FieldName:
+		return m.OldName(ctx)
+	case cmiscamera.FieldLocation:
+		return m.OldLocation(ctx)
+	case cmiscamera.FieldLongitude:
+		return m.OldLongitude(ctx)
+	case cmiscamera.FieldLatitude:
+		return m.OldLatitude(ctx)
+	case cmiscamera.FieldStreamURL:
+		return m.OldStreamURL(ctx)
+	case cmiscamera.FieldStatus:
+		return m.OldStatus(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisCamera field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisCameraMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmiscamera.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmiscamera.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmiscamera.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmiscamera.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmiscamera.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmiscamera.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmiscamera.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmiscamera.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmiscamera.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmiscamera.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmiscamera.FieldLocation:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLocation(v)
+		return nil
+	case cmiscamera.FieldLongitude:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLongitude(v)
+		return nil
+	case cmiscamera.FieldLatitude:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLatitude(v)
+		return nil
+	case cmiscamera.FieldStreamURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStreamURL(v)
+		return nil
+	case cmiscamera.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisCamera field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisCameraMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmiscamera.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmiscamera.FieldDelFlag)
+	}
+	if m.addlongitude != nil {
+		fields = append(fields, cmiscamera.FieldLongitude)
+	}
+	if m.addlatitude != nil {
+		fields = append(fields, cmiscamera.FieldLatitude)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisCameraMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmiscamera.FieldTenantID:
+		return m.AddedTenantID()
+	case cmiscamera.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmiscamera.FieldLongitude:
+		return m.AddedLongitude()
+	case cmiscamera.FieldLatitude:
+		return m.AddedLatitude()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisCameraMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmiscamera.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmiscamera.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmiscamera.FieldLongitude:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLongitude(v)
+		return nil
+	case cmiscamera.FieldLatitude:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLatitude(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisCamera numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisCameraMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmiscamera.FieldCreateBy) {
+		fields = append(fields, cmiscamera.FieldCreateBy)
+	}
+	if m.FieldCleared(cmiscamera.FieldCreateTime) {
+		fields = append(fields, cmiscamera.FieldCreateTime)
+	}
+	if m.FieldCleared(cmiscamera.FieldUpdateBy) {
+		fields = append(fields, cmiscamera.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmiscamera.FieldUpdateTime) {
+		fields = append(fields, cmiscamera.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmiscamera.FieldSysOrgCode) {
+		fields = append(fields, cmiscamera.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmiscamera.FieldEngineeringID) {
+		fields = append(fields, cmiscamera.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmiscamera.FieldSectionID) {
+		fields = append(fields, cmiscamera.FieldSectionID)
+	}
+	if m.FieldCleared(cmiscamera.FieldLocation) {
+		fields = append(fields, cmiscamera.FieldLocation)
+	}
+	if m.FieldCleared(cmiscamera.FieldLongitude) {
+		fields = append(fields, cmiscamera.FieldLongitude)
+	}
+	if m.FieldCleared(cmiscamera.FieldLatitude) {
+		fields = append(fields, cmiscamera.FieldLatitude)
+	}
+	if m.FieldCleared(cmiscamera.FieldStreamURL) {
+		fields = append(fields, cmiscamera.FieldStreamURL)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisCameraMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisCameraMutation) ClearField(name string) error {
+	switch name {
+	case cmiscamera.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmiscamera.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmiscamera.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmiscamera.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmiscamera.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmiscamera.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmiscamera.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmiscamera.FieldLocation:
+		m.ClearLocation()
+		return nil
+	case cmiscamera.FieldLongitude:
+		m.ClearLongitude()
+		return nil
+	case cmiscamera.FieldLatitude:
+		m.ClearLatitude()
+		return nil
+	case cmiscamera.FieldStreamURL:
+		m.ClearStreamURL()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisCamera nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisCameraMutation) ResetField(name string) error {
+	switch name {
+	case cmiscamera.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmiscamera.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmiscamera.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmiscamera.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmiscamera.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmiscamera.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmiscamera.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmiscamera.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmiscamera.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmiscamera.FieldName:
+		m.ResetName()
+		return nil
+	case cmiscamera.FieldLocation:
+		m.ResetLocation()
+		return nil
+	case cmiscamera.FieldLongitude:
+		m.ResetLongitude()
+		return nil
+	case cmiscamera.FieldLatitude:
+		m.ResetLatitude()
+		return nil
+	case cmiscamera.FieldStreamURL:
+		m.ResetStreamURL()
+		return nil
+	case cmiscamera.FieldStatus:
+		m.ResetStatus()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisCamera field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisCameraMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisCameraMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisCameraMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisCameraMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisCameraMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisCameraMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisCameraMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisCamera unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisCameraMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisCamera edge %s", name)
+}
+
+// CmisDirectoryMutation represents an operation that mutates the CmisDirectory nodes in the graph.
+type CmisDirectoryMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	del_flag      *int
+	adddel_flag   *int
+	pid           *string
+	name          *string
+	sort_no       *int
+	addsort_no    *int
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*CmisDirectory, error)
+	predicates    []predicate.CmisDirectory
+}
+
+var _ ent.Mutation = (*CmisDirectoryMutation)(nil)
+
+// cmisdirectoryOption allows management of the mutation configuration using functional options.
+type cmisdirectoryOption func(*CmisDirectoryMutation)
+
+// newCmisDirectoryMutation creates new mutation for the CmisDirectory entity.
+func newCmisDirectoryMutation(c config, op Op, opts ...cmisdirectoryOption) *CmisDirectoryMutation {
+	m := &CmisDirectoryMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisDirectory,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisDirectoryID sets the ID field of the mutation.
+func withCmisDirectoryID(id string) cmisdirectoryOption {
+	return func(m *CmisDirectoryMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisDirectory
+		)
+		m.oldValue = func(ctx context.Context) (*CmisDirectory, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisDirectory.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisDirectory sets the old CmisDirectory of the mutation.
+func withCmisDirectory(node *CmisDirectory) cmisdirectoryOption {
+	return func(m *CmisDirectoryMutation) {
+		m.oldValue = func(context.Context) (*CmisDirectory, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisDirectoryMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisDirectoryMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisDirectory entities.
+func (m *CmisDirectoryMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisDirectoryMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisDirectoryMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisDirectory.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisDirectoryMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisDirectoryMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisDirectoryMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisdirectory.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisDirectoryMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisdirectory.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisDirectoryMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisdirectory.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisDirectoryMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisDirectoryMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisDirectoryMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisdirectory.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisDirectoryMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisdirectory.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisDirectoryMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisdirectory.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisDirectoryMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisDirectoryMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisDirectoryMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisdirectory.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisDirectoryMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisdirectory.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisDirectoryMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisdirectory.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisDirectoryMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisDirectoryMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisDirectoryMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisdirectory.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisDirectoryMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisdirectory.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisDirectoryMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisdirectory.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisDirectoryMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisDirectoryMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisDirectoryMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisdirectory.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisDirectoryMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisdirectory.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisDirectoryMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisdirectory.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisDirectoryMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisDirectoryMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisDirectoryMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisDirectoryMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisDirectoryMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisDirectoryMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisDirectoryMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisDirectoryMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisDirectoryMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisDirectoryMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetPid sets the "pid" field.
+func (m *CmisDirectoryMutation) SetPid(s string) {
+	m.pid = &s
+}
+
+// Pid returns the value of the "pid" field in the mutation.
+func (m *CmisDirectoryMutation) Pid() (r string, exists bool) {
+	v := m.pid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPid returns the old "pid" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldPid(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPid: %w", err)
+	}
+	return oldValue.Pid, nil
+}
+
+// ClearPid clears the value of the "pid" field.
+func (m *CmisDirectoryMutation) ClearPid() {
+	m.pid = nil
+	m.clearedFields[cmisdirectory.FieldPid] = struct{}{}
+}
+
+// PidCleared returns if the "pid" field was cleared in this mutation.
+func (m *CmisDirectoryMutation) PidCleared() bool {
+	_, ok := m.clearedFields[cmisdirectory.FieldPid]
+	return ok
+}
+
+// ResetPid resets all changes to the "pid" field.
+func (m *CmisDirectoryMutation) ResetPid() {
+	m.pid = nil
+	delete(m.clearedFields, cmisdirectory.FieldPid)
+}
+
+// SetName sets the "name" field.
+func (m *CmisDirectoryMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisDirectoryMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisDirectoryMutation) ResetName() {
+	m.name = nil
+}
+
+// SetSortNo sets the "sort_no" field.
+func (m *CmisDirectoryMutation) SetSortNo(i int) {
+	m.sort_no = &i
+	m.addsort_no = nil
+}
+
+// SortNo returns the value of the "sort_no" field in the mutation.
+func (m *CmisDirectoryMutation) SortNo() (r int, exists bool) {
+	v := m.sort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSortNo returns the old "sort_no" field's value of the CmisDirectory entity.
+// If the CmisDirectory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDirectoryMutation) OldSortNo(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSortNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSortNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSortNo: %w", err)
+	}
+	return oldValue.SortNo, nil
+}
+
+// AddSortNo adds i to the "sort_no" field.
+func (m *CmisDirectoryMutation) AddSortNo(i int) {
+	if m.addsort_no != nil {
+		*m.addsort_no += i
+	} else {
+		m.addsort_no = &i
+	}
+}
+
+// AddedSortNo returns the value that was added to the "sort_no" field in this mutation.
+func (m *CmisDirectoryMutation) AddedSortNo() (r int, exists bool) {
+	v := m.addsort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSortNo resets all changes to the "sort_no" field.
+func (m *CmisDirectoryMutation) ResetSortNo() {
+	m.sort_no = nil
+	m.addsort_no = nil
+}
+
+// Where appends a list predicates to the CmisDirectoryMutation builder.
+func (m *CmisDirectoryMutation) Where(ps ...predicate.CmisDirectory) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisDirectoryMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisDirectoryMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisDirectory, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisDirectoryMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisDirectoryMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisDirectory).
+func (m *CmisDirectoryMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisDirectoryMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.create_by != nil {
+		fields = append(fields, cmisdirectory.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisdirectory.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisdirectory.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisdirectory.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisdirectory.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisdirectory.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisdirectory.FieldDelFlag)
+	}
+	if m.pid != nil {
+		fields = append(fields, cmisdirectory.FieldPid)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisdirectory.FieldName)
+	}
+	if m.sort_no != nil {
+		fields = append(fields, cmisdirectory.FieldSortNo)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisDirectoryMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisdirectory.FieldCreateBy:
+		return m.CreateBy()
+	case cmisdirectory.FieldCreateTime:
+		return m.CreateTime()
+	case cmisdirectory.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisdirectory.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisdirectory.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisdirectory.FieldTenantID:
+		return m.TenantID()
+	case cmisdirectory.FieldDelFlag:
+		return m.DelFlag()
+	case cmisdirectory.FieldPid:
+		return m.Pid()
+	case cmisdirectory.FieldName:
+		return m.Name()
+	case cmisdirectory.FieldSortNo:
+		return m.SortNo()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisDirectoryMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisdirectory.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisdirectory.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisdirectory.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisdirectory.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisdirectory.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisdirectory.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisdirectory.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisdirectory.FieldPid:
+		return m.OldPid(ctx)
+	case cmisdirectory.FieldName:
+		return m.OldName(ctx)
+	case cmisdirectory.FieldSortNo:
+		return m.OldSortNo(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisDirectory field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisDirectoryMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisdirectory.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisdirectory.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisdirectory.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisdirectory.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisdirectory.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisdirectory.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisdirectory.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisdirectory.FieldPid:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPid(v)
+		return nil
+	case cmisdirectory.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisdirectory.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSortNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDirectory field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisDirectoryMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisdirectory.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisdirectory.FieldDelFlag)
+	}
+	if m.addsort_no != nil {
+		fields = append(fields, cmisdirectory.FieldSortNo)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisDirectoryMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisdirectory.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisdirectory.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisdirectory.FieldSortNo:
+		return m.AddedSortNo()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisDirectoryMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisdirectory.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisdirectory.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisdirectory.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSortNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDirectory numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisDirectoryMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisdirectory.FieldCreateBy) {
+		fields = append(fields, cmisdirectory.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisdirectory.FieldCreateTime) {
+		fields = append(fields, cmisdirectory.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisdirectory.FieldUpdateBy) {
+		fields = append(fields, cmisdirectory.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisdirectory.FieldUpdateTime) {
+		fields = append(fields, cmisdirectory.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisdirectory.FieldSysOrgCode) {
+		fields = append(fields, cmisdirectory.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisdirectory.FieldPid) {
+		fields = append(fields, cmisdirectory.FieldPid)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisDirectoryMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisDirectoryMutation) ClearField(name string) error {
+	switch name {
+	case cmisdirectory.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisdirectory.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisdirectory.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisdirectory.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisdirectory.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisdirectory.FieldPid:
+		m.ClearPid()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDirectory nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisDirectoryMutation) ResetField(name string) error {
+	switch name {
+	case cmisdirectory.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisdirectory.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisdirectory.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisdirectory.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisdirectory.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisdirectory.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisdirectory.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisdirectory.FieldPid:
+		m.ResetPid()
+		return nil
+	case cmisdirectory.FieldName:
+		m.ResetName()
+		return nil
+	case cmisdirectory.FieldSortNo:
+		m.ResetSortNo()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDirectory field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisDirectoryMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisDirectoryMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisDirectoryMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisDirectoryMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisDirectoryMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisDirectoryMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisDirectoryMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisDirectory unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisDirectoryMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisDirectory edge %s", name)
+}
+
+// CmisDivisionMutation represents an operation that mutates the CmisDivision nodes in the graph.
+type CmisDivisionMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	pid            *string
+	code           *string
+	name           *string
+	level          *string
+	building_id    *string
+	start_chainage *chainage.Metres
+	end_chainage   *chainage.Metres
+	is_key         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisDivision, error)
+	predicates     []predicate.CmisDivision
+}
+
+var _ ent.Mutation = (*CmisDivisionMutation)(nil)
+
+// cmisdivisionOption allows management of the mutation configuration using functional options.
+type cmisdivisionOption func(*CmisDivisionMutation)
+
+// newCmisDivisionMutation creates new mutation for the CmisDivision entity.
+func newCmisDivisionMutation(c config, op Op, opts ...cmisdivisionOption) *CmisDivisionMutation {
+	m := &CmisDivisionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisDivision,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisDivisionID sets the ID field of the mutation.
+func withCmisDivisionID(id string) cmisdivisionOption {
+	return func(m *CmisDivisionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisDivision
+		)
+		m.oldValue = func(ctx context.Context) (*CmisDivision, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisDivision.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisDivision sets the old CmisDivision of the mutation.
+func withCmisDivision(node *CmisDivision) cmisdivisionOption {
+	return func(m *CmisDivisionMutation) {
+		m.oldValue = func(context.Context) (*CmisDivision, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisDivisionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisDivisionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisDivision entities.
+func (m *CmisDivisionMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisDivisionMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisDivisionMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisDivision.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisDivisionMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisDivisionMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisDivisionMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisdivision.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisDivisionMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisDivisionMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisdivision.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisDivisionMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisDivisionMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisDivisionMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisdivision.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisDivisionMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisDivisionMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisdivision.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisDivisionMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisDivisionMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisDivisionMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisdivision.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisDivisionMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisDivisionMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisdivision.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisDivisionMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisDivisionMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisDivisionMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisdivision.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisDivisionMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisDivisionMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisdivision.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisDivisionMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisDivisionMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisDivisionMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisdivision.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisDivisionMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisDivisionMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisdivision.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisDivisionMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisDivisionMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisDivisionMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisDivisionMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisDivisionMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisDivisionMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisDivisionMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisDivisionMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisDivisionMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisDivisionMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisDivisionMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisDivisionMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisDivisionMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisdivision.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisDivisionMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisDivisionMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisdivision.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisDivisionMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisDivisionMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisDivisionMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisdivision.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisDivisionMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisDivisionMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisdivision.FieldSectionID)
+}
+
+// SetPid sets the "pid" field.
+func (m *CmisDivisionMutation) SetPid(s string) {
+	m.pid = &s
+}
+
+// Pid returns the value of the "pid" field in the mutation.
+func (m *CmisDivisionMutation) Pid() (r string, exists bool) {
+	v := m.pid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPid returns the old "pid" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldPid(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPid: %w", err)
+	}
+	return oldValue.Pid, nil
+}
+
+// ClearPid clears the value of the "pid" field.
+func (m *CmisDivisionMutation) ClearPid() {
+	m.pid = nil
+	m.clearedFields[cmisdivision.FieldPid] = struct{}{}
+}
+
+// PidCleared returns if the "pid" field was cleared in this mutation.
+func (m *CmisDivisionMutation) PidCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldPid]
+	return ok
+}
+
+// ResetPid resets all changes to the "pid" field.
+func (m *CmisDivisionMutation) ResetPid() {
+	m.pid = nil
+	delete(m.clearedFields, cmisdivision.FieldPid)
+}
+
+// SetCode sets the "code" field.
+func (m *CmisDivisionMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *CmisDivisionMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *CmisDivisionMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisDivisionMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisDivisionMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisDivisionMutation) ResetName() {
+	m.name = nil
+}
+
+// SetLevel sets the "level" field.
+func (m *CmisDivisionMutation) SetLevel(s string) {
+	m.level = &s
+}
+
+// Level returns the value of the "level" field in the mutation.
+func (m *CmisDivisionMutation) Level() (r string, exists bool) {
+	v := m.level
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLevel returns the old "level" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldLevel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLevel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLevel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLevel: %w", err)
+	}
+	return oldValue.Level, nil
+}
+
+// ResetLevel resets all changes to the "level" field.
+func (m *CmisDivisionMutation) ResetLevel() {
+	m.level = nil
+}
+
+// SetBuildingID sets the "building_id" field.
+func (m *CmisDivisionMutation) SetBuildingID(s string) {
+	m.building_id = &s
+}
+
+// BuildingID returns the value of the "building_id" field in the mutation.
+func (m *CmisDivisionMutation) BuildingID() (r string, exists bool) {
+	v := m.building_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuildingID returns the old "building_id" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldBuildingID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuildingID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuildingID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuildingID: %w", err)
+	}
+	return oldValue.BuildingID, nil
+}
+
+// ClearBuildingID clears the value of the "building_id" field.
+func (m *CmisDivisionMutation) ClearBuildingID() {
+	m.building_id = nil
+	m.clearedFields[cmisdivision.FieldBuildingID] = struct{}{}
+}
+
+// BuildingIDCleared returns if the "building_id" field was cleared in this mutation.
+func (m *CmisDivisionMutation) BuildingIDCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldBuildingID]
+	return ok
+}
+
+// ResetBuildingID resets all changes to the "building_id" field.
+func (m *CmisDivisionMutation) ResetBuildingID() {
+	m.building_id = nil
+	delete(m.clearedFields, cmisdivision.FieldBuildingID)
+}
+
+// SetStartChainage sets the "start_chainage" field.
+func (m *CmisDivisionMutation) SetStartChainage(c chainage.Metres) {
+	m.start_chainage = &c
+}
+
+// StartChainage returns the value of the "start_chainage" field in the mutation.
+func (m *CmisDivisionMutation) StartChainage() (r chainage.Metres, exists bool) {
+	v := m.start_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartChainage returns the old "start_chainage" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldStartChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartChainage: %w", err)
+	}
+	return oldValue.StartChainage, nil
+}
+
+// ClearStartChainage clears the value of the "start_chainage" field.
+func (m *CmisDivisionMutation) ClearStartChainage() {
+	m.start_chainage = nil
+	m.clearedFields[cmisdivision.FieldStartChainage] = struct{}{}
+}
+
+// StartChainageCleared returns if the "start_chainage" field was cleared in this mutation.
+func (m *CmisDivisionMutation) StartChainageCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldStartChainage]
+	return ok
+}
+
+// ResetStartChainage resets all changes to the "start_chainage" field.
+func (m *CmisDivisionMutation) ResetStartChainage() {
+	m.start_chainage = nil
+	delete(m.clearedFields, cmisdivision.FieldStartChainage)
+}
+
+// SetEndChainage sets the "end_chainage" field.
+func (m *CmisDivisionMutation) SetEndChainage(c chainage.Metres) {
+	m.end_chainage = &c
+}
+
+// EndChainage returns the value of the "end_chainage" field in the mutation.
+func (m *CmisDivisionMutation) EndChainage() (r chainage.Metres, exists bool) {
+	v := m.end_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndChainage returns the old "end_chainage" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldEndChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndChainage: %w", err)
+	}
+	return oldValue.EndChainage, nil
+}
+
+// ClearEndChainage clears the value of the "end_chainage" field.
+func (m *CmisDivisionMutation) ClearEndChainage() {
+	m.end_chainage = nil
+	m.clearedFields[cmisdivision.FieldEndChainage] = struct{}{}
+}
+
+// EndChainageCleared returns if the "end_chainage" field was cleared in this mutation.
+func (m *CmisDivisionMutation) EndChainageCleared() bool {
+	_, ok := m.clearedFields[cmisdivision.FieldEndChainage]
+	return ok
+}
+
+// ResetEndChainage resets all changes to the "end_chainage" field.
+func (m *CmisDivisionMutation) ResetEndChainage() {
+	m.end_chainage = nil
+	delete(m.clearedFields, cmisdivision.FieldEndChainage)
+}
+
+// SetIsKey sets the "is_key" field.
+func (m *CmisDivisionMutation) SetIsKey(s string) {
+	m.is_key = &s
+}
+
+// IsKey returns the value of the "is_key" field in the mutation.
+func (m *CmisDivisionMutation) IsKey() (r string, exists bool) {
+	v := m.is_key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIsKey returns the old "is_key" field's value of the CmisDivision entity.
+// If the CmisDivision object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDivisionMutation) OldIsKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIsKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIsKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIsKey: %w", err)
+	}
+	return oldValue.IsKey, nil
+}
+
+// ResetIsKey resets all changes to the "is_key" field.
+func (m *CmisDivisionMutation) ResetIsKey() {
+	m.is_key = nil
+}
+
+// Where appends a list predicates to the CmisDivisionMutation builder.
+func (m *CmisDivisionMutation) Where(ps ...predicate.CmisDivision) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisDivisionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisDivisionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisDivision, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisDivisionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisDivisionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisDivision).
+func (m *CmisDivisionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisDivisionMutation) Fields() []string {
+	fields := make([]string, 0, 17)
+	if m.create_by != nil {
+		fields = append(fields, cmisdivision.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisdivision.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisdivision.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisdivision.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisdivision.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisdivision.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisdivision.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisdivision.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisdivision.FieldSectionID)
+	}
+	if m.pid != nil {
+		fields = append(fields, cmisdivision.FieldPid)
+	}
+	if m.code != nil {
+		fields = append(fields, cmisdivision.FieldCode)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisdivision.FieldName)
+	}
+	if m.level != nil {
+		fields = append(fields, cmisdivision.FieldLevel)
+	}
+	if m.building_id != nil {
+		fields = append(fields, cmisdivision.FieldBuildingID)
+	}
+	if m.start_chainage != nil {
+		fields = append(fields, cmisdivision.FieldStartChainage)
+	}
+	if m.end_chainage != nil {
+		fields = append(fields, cmisdivision.FieldEndChainage)
+	}
+	if m.is_key != nil {
+		fields = append(fields, cmisdivision.FieldIsKey)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisDivisionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisdivision.FieldCreateBy:
+		return m.CreateBy()
+	case cmisdivision.FieldCreateTime:
+		return m.CreateTime()
+	case cmisdivision.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisdivision.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisdivision.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisdivision.FieldTenantID:
+		return m.TenantID()
+	case cmisdivision.FieldDelFlag:
+		return m.DelFlag()
+	case cmisdivision.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisdivision.FieldSectionID:
+		return m.SectionID()
+	case cmisdivision.FieldPid:
+		return m.Pid()
+	case cmisdivision.FieldCode:
+		return m.Code()
+	case cmisdivision.FieldName:
+		return m.Name()
+	case cmisdivision.FieldLevel:
+		return m.Level()
+	case cmisdivision.FieldBuildingID:
+		return m.BuildingID()
+	case cmisdivision.FieldStartChainage:
+		return m.StartChainage()
+	case cmisdivision.FieldEndChainage:
+		return m.EndChainage()
+	case cmisdivision.FieldIsKey:
+		return m.IsKey()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisDivisionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisdivision.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisdivision.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisdivision.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisdivision.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisdivision.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisdivision.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisdivision.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisdivision.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisdivision.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisdivision.FieldPid:
+		return m.OldPid(ctx)
+	case cmisdivision.FieldCode:
+		return m.OldCode(ctx)
+	case cmisdivision.FieldName:
+		return m.OldName(ctx)
+	case cmisdivision.FieldLevel:
+		return m.OldLevel(ctx)
+	case cmisdivision.FieldBuildingID:
+		return m.OldBuildingID(ctx)
+	case cmisdivision.FieldStartChainage:
+		return m.OldStartChainage(ctx)
+	case cmisdivision.FieldEndChainage:
+		return m.OldEndChainage(ctx)
+	case cmisdivision.FieldIsKey:
+		return m.OldIsKey(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisDivision field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisDivisionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisdivision.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisdivision.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisdivision.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisdivision.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisdivision.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisdivision.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisdivision.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisdivision.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisdivision.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisdivision.FieldPid:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPid(v)
+		return nil
+	case cmisdivision.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case cmisdivision.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisdivision.FieldLevel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLevel(v)
+		return nil
+	case cmisdivision.FieldBuildingID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuildingID(v)
+		return nil
+	case cmisdivision.FieldStartChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartChainage(v)
+		return nil
+	case cmisdivision.FieldEndChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndChainage(v)
+		return nil
+	case cmisdivision.FieldIsKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIsKey(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDivision field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisDivisionMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisdivision.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisdivision.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisDivisionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisdivision.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisdivision.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisDivisionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisdivision.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisdivision.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDivision numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisDivisionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisdivision.FieldCreateBy) {
+		fields = append(fields, cmisdivision.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisdivision.FieldCreateTime) {
+		fields = append(fields, cmisdivision.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisdivision.FieldUpdateBy) {
+		fields = append(fields, cmisdivision.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisdivision.FieldUpdateTime) {
+		fields = append(fields, cmisdivision.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisdivision.FieldSysOrgCode) {
+		fields = append(fields, cmisdivision.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisdivision.FieldEngineeringID) {
+		fields = append(fields, cmisdivision.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisdivision.FieldSectionID) {
+		fields = append(fields, cmisdivision.FieldSectionID)
+	}
+	if m.FieldCleared(cmisdivision.FieldPid) {
+		fields = append(fields, cmisdivision.FieldPid)
+	}
+	if m.FieldCleared(cmisdivision.FieldBuildingID) {
+		fields = append(fields, cmisdivision.FieldBuildingID)
+	}
+	if m.FieldCleared(cmisdivision.FieldStartChainage) {
+		fields = append(fields, cmisdivision.FieldStartChainage)
+	}
+	if m.FieldCleared(cmisdivision.FieldEndChainage) {
+		fields = append(fields, cmisdivision.FieldEndChainage)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisDivisionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisDivisionMutation) ClearField(name string) error {
+	switch name {
+	case cmisdivision.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisdivision.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisdivision.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisdivision.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisdivision.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisdivision.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisdivision.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisdivision.FieldPid:
+		m.ClearPid()
+		return nil
+	case cmisdivision.FieldBuildingID:
+		m.ClearBuildingID()
+		return nil
+	case cmisdivision.FieldStartChainage:
+		m.ClearStartChainage()
+		return nil
+	case cmisdivision.FieldEndChainage:
+		m.ClearEndChainage()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDivision nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisDivisionMutation) ResetField(name string) error {
+	switch name {
+	case cmisdivision.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisdivision.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisdivision.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisdivision.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisdivision.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisdivision.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisdivision.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisdivision.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisdivision.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisdivision.FieldPid:
+		m.ResetPid()
+		return nil
+	case cmisdivision.FieldCode:
+		m.ResetCode()
+		return nil
+	case cmisdivision.FieldName:
+		m.ResetName()
+		return nil
+	case cmisdivision.FieldLevel:
+		m.ResetLevel()
+		return nil
+	case cmisdivision.FieldBuildingID:
+		m.ResetBuildingID()
+		return nil
+	case cmisdivision.FieldStartChainage:
+		m.ResetStartChainage()
+		return nil
+	case cmisdivision.FieldEndChainage:
+		m.ResetEndChainage()
+		return nil
+	case cmisdivision.FieldIsKey:
+		m.ResetIsKey()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDivision field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisDivisionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisDivisionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisDivisionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisDivisionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisDivisionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisDivisionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisDivisionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisDivision unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisDivisionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisDivision edge %s", name)
+}
+
+// CmisEngineeringMutation represents an operation that mutates the CmisEngineering nodes in the graph.
+type CmisEngineeringMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *string
+	create_by        *string
+	create_time      *jsontime.Time
+	update_by        *string
+	update_time      *jsontime.Time
+	sys_org_code     *string
+	tenant_id        *int
+	addtenant_id     *int
+	del_flag         *int
+	adddel_flag      *int
+	name             *string
+	code             *string
+	_type            *string
+	location         *string
+	owner_unit       *string
+	start_date       *jsontime.Date
+	end_date         *jsontime.Date
+	total_investment *money.Amount
+	remark           *string
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*CmisEngineering, error)
+	predicates       []predicate.CmisEngineering
+}
+
+var _ ent.Mutation = (*CmisEngineeringMutation)(nil)
+
+// cmisengineeringOption allows management of the mutation configuration using functional options.
+type cmisengineeringOption func(*CmisEngineeringMutation)
+
+// newCmisEngineeringMutation creates new mutation for the CmisEngineering entity.
+func newCmisEngineeringMutation(c config, op Op, opts ...cmisengineeringOption) *CmisEngineeringMutation {
+	m := &CmisEngineeringMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisEngineering,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisEngineeringID sets the ID field of the mutation.
+func withCmisEngineeringID(id string) cmisengineeringOption {
+	return func(m *CmisEngineeringMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisEngineering
+		)
+		m.oldValue = func(ctx context.Context) (*CmisEngineering, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisEngineering.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisEngineering sets the old CmisEngineering of the mutation.
+func withCmisEngineering(node *CmisEngineering) cmisengineeringOption {
+	return func(m *CmisEngineeringMutation) {
+		m.oldValue = func(context.Context) (*CmisEngineering, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisEngineeringMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisEngineeringMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisEngineering entities.
+func (m *CmisEngineeringMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisEngineeringMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisEngineeringMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisEngineering.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisEngineeringMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisEngineeringMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisEngineeringMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisengineering.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisEngineeringMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisengineering.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisEngineeringMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisEngineeringMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisEngineeringMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisengineering.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisEngineeringMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisengineering.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisEngineeringMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisEngineeringMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisEngineeringMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisengineering.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisEngineeringMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisengineering.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisEngineeringMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisEngineeringMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisEngineeringMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisengineering.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisEngineeringMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisengineering.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisEngineeringMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisEngineeringMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisEngineeringMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisengineering.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisEngineeringMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisengineering.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisEngineeringMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisEngineeringMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisEngineeringMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisEngineeringMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisEngineeringMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisEngineeringMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisEngineeringMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisEngineeringMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisEngineeringMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisEngineeringMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisEngineeringMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisEngineeringMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisEngineeringMutation) ResetName() {
+	m.name = nil
+}
+
+// SetCode sets the "code" field.
+func (m *CmisEngineeringMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *CmisEngineeringMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *CmisEngineeringMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetType sets the "type" field.
+func (m *CmisEngineeringMutation) SetType(s string) {
+	m._type = &s
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *CmisEngineeringMutation) GetType() (r string, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ClearType clears the value of the "type" field.
+func (m *CmisEngineeringMutation) ClearType() {
+	m._type = nil
+	m.clearedFields[cmisengineering.FieldType] = struct{}{}
+}
+
+// TypeCleared returns if the "type" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) TypeCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldType]
+	return ok
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *CmisEngineeringMutation) ResetType() {
+	m._type = nil
+	delete(m.clearedFields, cmisengineering.FieldType)
+}
+
+// SetLocation sets the "location" field.
+func (m *CmisEngineeringMutation) SetLocation(s string) {
+	m.location = &s
+}
+
+// Location returns the value of the "location" field in the mutation.
+func (m *CmisEngineeringMutation) Location() (r string, exists bool) {
+	v := m.location
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLocation returns the old "location" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldLocation(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLocation is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLocation requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLocation: %w", err)
+	}
+	return oldValue.Location, nil
+}
+
+// ClearLocation clears the value of the "location" field.
+func (m *CmisEngineeringMutation) ClearLocation() {
+	m.location = nil
+	m.clearedFields[cmisengineering.FieldLocation] = struct{}{}
+}
+
+// LocationCleared returns if the "location" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) LocationCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldLocation]
+	return ok
+}
+
+// ResetLocation resets all changes to the "location" field.
+func (m *CmisEngineeringMutation) ResetLocation() {
+	m.location = nil
+	delete(m.clearedFields, cmisengineering.FieldLocation)
+}
+
+// SetOwnerUnit sets the "owner_unit" field.
+func (m *CmisEngineeringMutation) SetOwnerUnit(s string) {
+	m.owner_unit = &s
+}
+
+// OwnerUnit returns the value of the "owner_unit" field in the mutation.
+func (m *CmisEngineeringMutation) OwnerUnit() (r string, exists bool) {
+	v := m.owner_unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOwnerUnit returns the old "owner_unit" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldOwnerUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOwnerUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOwnerUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOwnerUnit: %w", err)
+	}
+	return oldValue.OwnerUnit, nil
+}
+
+// ClearOwnerUnit clears the value of the "owner_unit" field.
+func (m *CmisEngineeringMutation) ClearOwnerUnit() {
+	m.owner_unit = nil
+	m.clearedFields[cmisengineering.FieldOwnerUnit] = struct{}{}
+}
+
+// OwnerUnitCleared returns if the "owner_unit" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) OwnerUnitCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldOwnerUnit]
+	return ok
+}
+
+// ResetOwnerUnit resets all changes to the "owner_unit" field.
+func (m *CmisEngineeringMutation) ResetOwnerUnit() {
+	m.owner_unit = nil
+	delete(m.clearedFields, cmisengineering.FieldOwnerUnit)
+}
+
+// SetStartDate sets the "start_date" field.
+func (m *CmisEngineeringMutation) SetStartDate(j jsontime.Date) {
+	m.start_date = &j
+}
+
+// StartDate returns the value of the "start_date" field in the mutation.
+func (m *CmisEngineeringMutation) StartDate() (r jsontime.Date, exists bool) {
+	v := m.start_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartDate returns the old "start_date" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldStartDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartDate: %w", err)
+	}
+	return oldValue.StartDate, nil
+}
+
+// ClearStartDate clears the value of the "start_date" field.
+func (m *CmisEngineeringMutation) ClearStartDate() {
+	m.start_date = nil
+	m.clearedFields[cmisengineering.FieldStartDate] = struct{}{}
+}
+
+// StartDateCleared returns if the "start_date" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) StartDateCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldStartDate]
+	return ok
+}
+
+// ResetStartDate resets all changes to the "start_date" field.
+func (m *CmisEngineeringMutation) ResetStartDate() {
+	m.start_date = nil
+	delete(m.clearedFields, cmisengineering.FieldStartDate)
+}
+
+// SetEndDate sets the "end_date" field.
+func (m *CmisEngineeringMutation) SetEndDate(j jsontime.Date) {
+	m.end_date = &j
+}
+
+// EndDate returns the value of the "end_date" field in the mutation.
+func (m *CmisEngineeringMutation) EndDate() (r jsontime.Date, exists bool) {
+	v := m.end_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndDate returns the old "end_date" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldEndDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndDate: %w", err)
+	}
+	return oldValue.EndDate, nil
+}
+
+// ClearEndDate clears the value of the "end_date" field.
+func (m *CmisEngineeringMutation) ClearEndDate() {
+	m.end_date = nil
+	m.clearedFields[cmisengineering.FieldEndDate] = struct{}{}
+}
+
+// EndDateCleared returns if the "end_date" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) EndDateCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldEndDate]
+	return ok
+}
+
+// ResetEndDate resets all changes to the "end_date" field.
+func (m *CmisEngineeringMutation) ResetEndDate() {
+	m.end_date = nil
+	delete(m.clearedFields, cmisengineering.FieldEndDate)
+}
+
+// SetTotalInvestment sets the "total_investment" field.
+func (m *CmisEngineeringMutation) SetTotalInvestment(value money.Amount) {
+	m.total_investment = &value
+}
+
+// TotalInvestment returns the value of the "total_investment" field in the mutation.
+func (m *CmisEngineeringMutation) TotalInvestment() (r money.Amount, exists bool) {
+	v := m.total_investment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotalInvestment returns the old "total_investment" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldTotalInvestment(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotalInvestment is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotalInvestment requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotalInvestment: %w", err)
+	}
+	return oldValue.TotalInvestment, nil
+}
+
+// ClearTotalInvestment clears the value of the "total_investment" field.
+func (m *CmisEngineeringMutation) ClearTotalInvestment() {
+	m.total_investment = nil
+	m.clearedFields[cmisengineering.FieldTotalInvestment] = struct{}{}
+}
+
+// TotalInvestmentCleared returns if the "total_investment" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) TotalInvestmentCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldTotalInvestment]
+	return ok
+}
+
+// ResetTotalInvestment resets all changes to the "total_investment" field.
+func (m *CmisEngineeringMutation) ResetTotalInvestment() {
+	m.total_investment = nil
+	delete(m.clearedFields, cmisengineering.FieldTotalInvestment)
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisEngineeringMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisEngineeringMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisEngineering entity.
+// If the CmisEngineering object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisEngineeringMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmisengineering.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisEngineeringMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmisengineering.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisEngineeringMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmisengineering.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisEngineeringMutation builder.
+func (m *CmisEngineeringMutation) Where(ps ...predicate.CmisEngineering) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisEngineeringMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisEngineeringMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisEngineering, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisEngineeringMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisEngineeringMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisEngineering).
+func (m *CmisEngineeringMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisEngineeringMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.create_by != nil {
+		fields = append(fields, cmisengineering.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisengineering.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisengineering.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisengineering.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisengineering.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisengineering.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisengineering.FieldDelFlag)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisengineering.FieldName)
+	}
+	if m.code != nil {
+		fields = append(fields, cmisengineering.FieldCode)
+	}
+	if m._type != nil {
+		fields = append(fields, cmisengineering.FieldType)
+	}
+	if m.location != nil {
+		fields = append(fields, cmisengineering.FieldLocation)
+	}
+	if m.owner_unit != nil {
+		fields = append(fields, cmisengineering.FieldOwnerUnit)
+	}
+	if m.start_date != nil {
+		fields = append(fields, cmisengineering.FieldStartDate)
+	}
+	if m.end_date != nil {
+		fields = append(fields, cmisengineering.FieldEndDate)
+	}
+	if m.total_investment != nil {
+		fields = append(fields, cmisengineering.FieldTotalInvestment)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmisengineering.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisEngineeringMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisengineering.FieldCreateBy:
+		return m.CreateBy()
+	case cmisengineering.FieldCreateTime:
+		return m.CreateTime()
+	case cmisengineering.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisengineering.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisengineering.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisengineering.FieldTenantID:
+		return m.TenantID()
+	case cmisengineering.FieldDelFlag:
+		return m.DelFlag()
+	case cmisengineering.FieldName:
+		return m.Name()
+	case cmisengineering.FieldCode:
+		return m.Code()
+	case cmisengineering.FieldType:
+		return m.GetType()
+	case cmisengineering.FieldLocation:
+		return m.Location()
+	case cmisengineering.FieldOwnerUnit:
+		return m.OwnerUnit()
+	case cmisengineering.FieldStartDate:
+		return m.StartDate()
+	case cmisengineering.FieldEndDate:
+		return m.EndDate()
+	case cmisengineering.FieldTotalInvestment:
+		return m.TotalInvestment()
+	case cmisengineering.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisEngineeringMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisengineering.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisengineering.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisengineering.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisengineering.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisengineering.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisengineering.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisengineering.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisengineering.FieldName:
+		return m.OldName(ctx)
+	case cmisengineering.FieldCode:
+		return m.OldCode(ctx)
+	case cmisengineering.FieldType:
+		return m.OldType(ctx)
+	case cmisengineering.FieldLocation:
+		return m.OldLocation(ctx)
+	case cmisengineering.FieldOwnerUnit:
+		return m.OldOwnerUnit(ctx)
+	case cmisengineering.FieldStartDate:
+		return m.OldStartDate(ctx)
+	case cmisengineering.FieldEndDate:
+		return m.OldEndDate(ctx)
+	case cmisengineering.FieldTotalInvestment:
+		return m.OldTotalInvestment(ctx)
+	case cmisengineering.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisEngineering field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEngineeringMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisengineering.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisengineering.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisengineering.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisengineering.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisengineering.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisengineering.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisengineering.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisengineering.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisengineering.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case cmisengineering.FieldType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case cmisengineering.FieldLocation:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLocation(v)
+		return nil
+	case cmisengineering.FieldOwnerUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOwnerUnit(v)
+		return nil
+	case cmisengineering.FieldStartDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartDate(v)
+		return nil
+	case cmisengineering.FieldEndDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndDate(v)
+		return nil
+	case cmisengineering.FieldTotalInvestment:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotalInvestment(v)
+		return nil
+	case cmisengineering.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEngineering field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisEngineeringMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisengineering.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisengineering.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisEngineeringMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisengineering.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisengineering.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEngineeringMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisengineering.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisengineering.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEngineering numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisEngineeringMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisengineering.FieldCreateBy) {
+		fields = append(fields, cmisengineering.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisengineering.FieldCreateTime) {
+		fields = append(fields, cmisengineering.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisengineering.FieldUpdateBy) {
+		fields = append(fields, cmisengineering.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisengineering.FieldUpdateTime) {
+		fields = append(fields, cmisengineering.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisengineering.FieldSysOrgCode) {
+		fields = append(fields, cmisengineering.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisengineering.FieldType) {
+		fields = append(fields, cmisengineering.FieldType)
+	}
+	if m.FieldCleared(cmisengineering.FieldLocation) {
+		fields = append(fields, cmisengineering.FieldLocation)
+	}
+	if m.FieldCleared(cmisengineering.FieldOwnerUnit) {
+		fields = append(fields, cmisengineering.FieldOwnerUnit)
+	}
+	if m.FieldCleared(cmisengineering.FieldStartDate) {
+		fields = append(fields, cmisengineering.FieldStartDate)
+	}
+	if m.FieldCleared(cmisengineering.FieldEndDate) {
+		fields = append(fields, cmisengineering.FieldEndDate)
+	}
+	if m.FieldCleared(cmisengineering.FieldTotalInvestment) {
+		fields = append(fields, cmisengineering.FieldTotalInvestment)
+	}
+	if m.FieldCleared(cmisengineering.FieldRemark) {
+		fields = append(fields, cmisengineering.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisEngineeringMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisEngineeringMutation) ClearField(name string) error {
+	switch name {
+	case cmisengineering.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisengineering.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisengineering.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisengineering.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisengineering.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisengineering.FieldType:
+		m.ClearType()
+		return nil
+	case cmisengineering.FieldLocation:
+		m.ClearLocation()
+		return nil
+	case cmisengineering.FieldOwnerUnit:
+		m.ClearOwnerUnit()
+		return nil
+	case cmisengineering.FieldStartDate:
+		m.ClearStartDate()
+		return nil
+	case cmisengineering.FieldEndDate:
+		m.ClearEndDate()
+		return nil
+	case cmisengineering.FieldTotalInvestment:
+		m.ClearTotalInvestment()
+		return nil
+	case cmisengineering.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEngineering nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisEngineeringMutation) ResetField(name string) error {
+	switch name {
+	case cmisengineering.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisengineering.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisengineering.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisengineering.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisengineering.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisengineering.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisengineering.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisengineering.FieldName:
+		m.ResetName()
+		return nil
+	case cmisengineering.FieldCode:
+		m.ResetCode()
+		return nil
+	case cmisengineering.FieldType:
+		m.ResetType()
+		return nil
+	case cmisengineering.FieldLocation:
+		m.ResetLocation()
+		return nil
+	case cmisengineering.FieldOwnerUnit:
+		m.ResetOwnerUnit()
+		return nil
+	case cmisengineering.FieldStartDate:
+		m.ResetStartDate()
+		return nil
+	case cmisengineering.FieldEndDate:
+		m.ResetEndDate()
+		return nil
+	case cmisengineering.FieldTotalInvestment:
+		m.ResetTotalInvestment()
+		return nil
+	case cmisengineering.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEngineering field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisEngineeringMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisEngineeringMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisEngineeringMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisEngineeringMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisEngineeringMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisEngineeringMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisEngineeringMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisEngineering unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisEngineeringMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisEngineering edge %s", name)
+}
+
+// CmisEngineeringDataStructureMutation represents an operation that mutates the CmisEngineeringDataStructure nodes in the graph.
+type CmisEngineeringDataStructureMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	del_flag      *int
+	adddel_flag   *int
+	_type         *string
+	pid           *string
+	code          *string
+	name          *string
+	sort_no       *int
+	addsort_no    *int
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*CmisEngineeringDataStructure, error)
+	predicates    []predicate.CmisEngineeringDataStructure
+}
+
+var _ ent.Mutation = (*CmisEngineeringDataStructureMutation)(nil)
+
+// cmisengineeringdatastructureOption allows management of the mutation configuration using functional options.
+type cmisengineeringdatastructureOption func(*CmisEngineeringDataStructureMutation)
+
+// newCmisEngineeringDataStructureMutation creates new mutation for the CmisEngineeringDataStructure entity.
+func newCmisEngineeringDataStructureMutation(c config, op Op, opts ...cmisengineeringdatastructureOption) *CmisEngineeringDataStructureMutation {
+	m := &CmisEngineeringDataStructureMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisEngineeringDataStructure,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisEngineeringDataStructureID sets the ID field of the mutation.
+func withCmisEngineeringDataStructureID(id string) cmisengineeringdatastructureOption {
+	return func(m *CmisEngineeringDataStructureMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisEngineeringDataStructure
+		)
+		m.oldValue = func(ctx context.Context) (*CmisEngineeringDataStructure, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisEngineeringDataStructure.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisEngineeringDataStructure sets the old CmisEngineeringDataStructure of the mutation.
+func withCmisEngineeringDataStructure(node *CmisEngineeringDataStructure) cmisengineeringdatastructureOption {
+	return func(m *CmisEngineeringDataStructureMutation) {
+		m.oldValue = func(context.Context) (*CmisEngineeringDataStructure, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisEngineeringDataStructureMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisEngineeringDataStructureMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisEngineeringDataStructure entities.
+func (m *CmisEngineeringDataStructureMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisEngineeringDataStructureMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisEngineeringDataStructureMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisEngineeringDataStructure.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisEngineeringDataStructureMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisEngineeringDataStructureMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisengineeringdatastructure.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisEngineeringDataStructureMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisengineeringdatastructure.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisEngineeringDataStructureMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisengineeringdatastructure.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisEngineeringDataStructureMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisEngineeringDataStructureMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisengineeringdatastructure.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisEngineeringDataStructureMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisengineeringdatastructure.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisEngineeringDataStructureMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisengineeringdatastructure.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisEngineeringDataStructureMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisEngineeringDataStructureMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisengineeringdatastructure.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisEngineeringDataStructureMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisengineeringdatastructure.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisEngineeringDataStructureMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisengineeringdatastructure.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisEngineeringDataStructureMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisEngineeringDataStructureMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisengineeringdatastructure.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisEngineeringDataStructureMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisengineeringdatastructure.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisEngineeringDataStructureMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisengineeringdatastructure.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisEngineeringDataStructureMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisEngineeringDataStructureMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisengineeringdatastructure.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisEngineeringDataStructureMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisengineeringdatastructure.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisEngineeringDataStructureMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisengineeringdatastructure.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisEngineeringDataStructureMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisEngineeringDataStructureMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisEngineeringDataStructureMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisEngineeringDataStructureMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisEngineeringDataStructureMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisEngineeringDataStructureMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisEngineeringDataStructureMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisEngineeringDataStructureMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetType sets the "type" field.
+func (m *CmisEngineeringDataStructureMutation) SetType(s string) {
+	m._type = &s
+}
+
+// GetType returns the value of the "type" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) GetType() (r string, exists bool) {
+	v := m._type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldType returns the old "type" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldType: %w", err)
+	}
+	return oldValue.Type, nil
+}
+
+// ResetType resets all changes to the "type" field.
+func (m *CmisEngineeringDataStructureMutation) ResetType() {
+	m._type = nil
+}
+
+// SetPid sets the "pid" field.
+func (m *CmisEngineeringDataStructureMutation) SetPid(s string) {
+	m.pid = &s
+}
+
+// Pid returns the value of the "pid" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) Pid() (r string, exists bool) {
+	v := m.pid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPid returns the old "pid" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldPid(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPid: %w", err)
+	}
+	return oldValue.Pid, nil
+}
+
+// ClearPid clears the value of the "pid" field.
+func (m *CmisEngineeringDataStructureMutation) ClearPid() {
+	m.pid = nil
+	m.clearedFields[cmisengineeringdatastructure.FieldPid] = struct{}{}
+}
+
+// PidCleared returns if the "pid" field was cleared in this mutation.
+func (m *CmisEngineeringDataStructureMutation) PidCleared() bool {
+	_, ok := m.clearedFields[cmisengineeringdatastructure.FieldPid]
+	return ok
+}
+
+// ResetPid resets all changes to the "pid" field.
+func (m *CmisEngineeringDataStructureMutation) ResetPid() {
+	m.pid = nil
+	delete(m.clearedFields, cmisengineeringdatastructure.FieldPid)
+}
+
+// SetCode sets the "code" field.
+func (m *CmisEngineeringDataStructureMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *CmisEngineeringDataStructureMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisEngineeringDataStructureMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisEngineeringDataStructureMutation) ResetName() {
+	m.name = nil
+}
+
+// SetSortNo sets the "sort_no" field.
+func (m *CmisEngineeringDataStructureMutation) SetSortNo(i int) {
+	m.sort_no = &i
+	m.addsort_no = nil
+}
+
+// SortNo returns the value of the "sort_no" field in the mutation.
+func (m *CmisEngineeringDataStructureMutation) SortNo() (r int, exists bool) {
+	v := m.sort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSortNo returns the old "sort_no" field's value of the CmisEngineeringDataStructure entity.
+// If the CmisEngineeringDataStructure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEngineeringDataStructureMutation) OldSortNo(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSortNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSortNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSortNo: %w", err)
+	}
+	return oldValue.SortNo, nil
+}
+
+// AddSortNo adds i to the "sort_no" field.
+func (m *CmisEngineeringDataStructureMutation) AddSortNo(i int) {
+	if m.addsort_no != nil {
+		*m.addsort_no += i
+	} else {
+		m.addsort_no = &i
+	}
+}
+
+// AddedSortNo returns the value that was added to the "sort_no" field in this mutation.
+func (m *CmisEngineeringDataStructureMutation) AddedSortNo() (r int, exists bool) {
+	v := m.addsort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSortNo resets all changes to the "sort_no" field.
+func (m *CmisEngineeringDataStructureMutation) ResetSortNo() {
+	m.sort_no = nil
+	m.addsort_no = nil
+}
+
+// Where appends a list predicates to the CmisEngineeringDataStructureMutation builder.
+func (m *CmisEngineeringDataStructureMutation) Where(ps ...predicate.CmisEngineeringDataStructure) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisEngineeringDataStructureMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisEngineeringDataStructureMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisEngineeringDataStructure, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisEngineeringDataStructureMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisEngineeringDataStructureMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisEngineeringDataStructure).
+func (m *CmisEngineeringDataStructureMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisEngineeringDataStructureMutation) Fields() []string {
+	fields := make([]string, 0, 12)
+	if m.create_by != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldDelFlag)
+	}
+	if m._type != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldType)
+	}
+	if m.pid != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldPid)
+	}
+	if m.code != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldCode)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldName)
+	}
+	if m.sort_no != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldSortNo)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisEngineeringDataStructureMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisengineeringdatastructure.FieldCreateBy:
+		return m.CreateBy()
+	case cmisengineeringdatastructure.FieldCreateTime:
+		return m.CreateTime()
+	case cmisengineeringdatastructure.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisengineeringdatastructure.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisengineeringdatastructure.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisengineeringdatastructure.FieldTenantID:
+		return m.TenantID()
+	case cmisengineeringdatastructure.FieldDelFlag:
+		return m.DelFlag()
+	case cmisengineeringdatastructure.FieldType:
+		return m.GetType()
+	case cmisengineeringdatastructure.FieldPid:
+		return m.Pid()
+	case cmisengineeringdatastructure.FieldCode:
+		return m.Code()
+	case cmisengineeringdatastructure.FieldName:
+		return m.Name()
+	case cmisengineeringdatastructure.FieldSortNo:
+		return m.SortNo()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisEngineeringDataStructureMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisengineeringdatastructure.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisengineeringdatastructure.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisengineeringdatastructure.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisengineeringdatastructure.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisengineeringdatastructure.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisengineeringdatastructure.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisengineeringdatastructure.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisengineeringdatastructure.FieldType:
+		return m.OldType(ctx)
+	case cmisengineeringdatastructure.FieldPid:
+		return m.OldPid(ctx)
+	case cmisengineeringdatastructure.FieldCode:
+		return m.OldCode(ctx)
+	case cmisengineeringdatastructure.FieldName:
+		return m.OldName(ctx)
+	case cmisengineeringdatastructure.FieldSortNo:
+		return m.OldSortNo(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisEngineeringDataStructure field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEngineeringDataStructureMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisengineeringdatastructure.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisengineeringdatastructure.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisengineeringdatastructure.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisengineeringdatastructure.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisengineeringdatastructure.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisengineeringdatastructure.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisengineeringdatastructure.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisengineeringdatastructure.FieldType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetType(v)
+		return nil
+	case cmisengineeringdatastructure.FieldPid:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPid(v)
+		return nil
+	case cmisengineeringdatastructure.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case cmisengineeringdatastructure.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisengineeringdatastructure.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSortNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEngineeringDataStructure field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisEngineeringDataStructureMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldDelFlag)
+	}
+	if m.addsort_no != nil {
+		fields = append(fields, cmisengineeringdatastructure.FieldSortNo)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisEngineeringDataStructureMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisengineeringdatastructure.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisengineeringdatastructure.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisengineeringdatastructure.FieldSortNo:
+		return m.AddedSortNo()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEngineeringDataStructureMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisengineeringdatastructure.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisengineeringdatastructure.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisengineeringdatastructure.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSortNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEngineeringDataStructure numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisEngineeringDataStructureMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisengineeringdatastructure.FieldCreateBy) {
+		fields = append(fields, cmisengineeringdatastructure.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisengineeringdatastructure.FieldCreateTime) {
+		fields = append(fields, cmisengineeringdatastructure.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisengineeringdatastructure.FieldUpdateBy) {
+		fields = append(fields, cmisengineeringdatastructure.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisengineeringdatastructure.FieldUpdateTime) {
+		fields = append(fields, cmisengineeringdatastructure.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisengineeringdatastructure.FieldSysOrgCode) {
+		fields = append(fields, cmisengineeringdatastructure.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisengineeringdatastructure.FieldPid) {
+		fields = append(fields, cmisengineeringdatastructure.FieldPid)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisEngineeringDataStructureMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisEngineeringDataStructureMutation) ClearField(name string) error {
+	switch name {
+	case cmisengineeringdatastructure.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisengineeringdatastructure.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisengineeringdatastructure.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisengineeringdatastructure.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisengineeringdatastructure.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisengineeringdatastructure.FieldPid:
+		m.ClearPid()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEngineeringDataStructure nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisEngineeringDataStructureMutation) ResetField(name string) error {
+	switch name {
+	case cmisengineeringdatastructure.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisengineeringdatastructure.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisengineeringdatastructure.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisengineeringdatastructure.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisengineeringdatastructure.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisengineeringdatastructure.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisengineeringdatastructure.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisengineeringdatastructure.FieldType:
+		m.ResetType()
+		return nil
+	case cmisengineeringdatastructure.FieldPid:
+		m.ResetPid()
+		return nil
+	case cmisengineeringdatastructure.FieldCode:
+		m.ResetCode()
+		return nil
+	case cmisengineeringdatastructure.FieldName:
+		m.ResetName()
+		return nil
+	case cmisengineeringdatastructure.FieldSortNo:
+		m.ResetSortNo()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEngineeringDataStructure field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisEngineeringDataStructureMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisEngineeringDataStructureMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisEngineeringDataStructureMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisEngineeringDataStructureMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisEngineeringDataStructureMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisEngineeringDataStructureMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisEngineeringDataStructureMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisEngineeringDataStructure unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisEngineeringDataStructureMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisEngineeringDataStructure edge %s", name)
+}
+
+// CmisEstimateMutation represents an operation that mutates the CmisEstimate nodes in the graph.
+type CmisEstimateMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	del_flag      *int
+	adddel_flag   *int
+	pid           *string
+	code          *string
+	name          *string
+	unit          *string
+	quantity      *float64
+	addquantity   *float64
+	unit_price    *money.Amount
+	amount        *money.Amount
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*CmisEstimate, error)
+	predicates    []predicate.CmisEstimate
+}
+
+var _ ent.Mutation = (*CmisEstimateMutation)(nil)
+
+// cmisestimateOption allows management of the mutation configuration using functional options.
+type cmisestimateOption func(*CmisEstimateMutation)
+
+// newCmisEstimateMutation creates new mutation for the CmisEstimate entity.
+func newCmisEstimateMutation(c config, op Op, opts ...cmisestimateOption) *CmisEstimateMutation {
+	m := &CmisEstimateMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisEstimate,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisEstimateID sets the ID field of the mutation.
+func withCmisEstimateID(id string) cmisestimateOption {
+	return func(m *CmisEstimateMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisEstimate
+		)
+		m.oldValue = func(ctx context.Context) (*CmisEstimate, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisEstimate.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisEstimate sets the old CmisEstimate of the mutation.
+func withCmisEstimate(node *CmisEstimate) cmisestimateOption {
+	return func(m *CmisEstimateMutation) {
+		m.oldValue = func(context.Context) (*CmisEstimate, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisEstimateMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisEstimateMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisEstimate entities.
+func (m *CmisEstimateMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisEstimateMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisEstimateMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisEstimate.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisEstimateMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisEstimateMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisEstimateMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisestimate.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisEstimateMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisEstimateMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisestimate.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisEstimateMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisEstimateMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisEstimateMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisestimate.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisEstimateMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisEstimateMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisestimate.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisEstimateMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisEstimateMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisEstimateMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisestimate.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisEstimateMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisEstimateMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisestimate.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisEstimateMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisEstimateMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisEstimateMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisestimate.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisEstimateMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisEstimateMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisestimate.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisEstimateMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisEstimateMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisEstimateMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisestimate.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisEstimateMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisEstimateMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisestimate.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisEstimateMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisEstimateMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisEstimateMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisEstimateMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisEstimateMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisEstimateMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisEstimateMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisEstimateMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisEstimateMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisEstimateMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetPid sets the "pid" field.
+func (m *CmisEstimateMutation) SetPid(s string) {
+	m.pid = &s
+}
+
+// Pid returns the value of the "pid" field in the mutation.
+func (m *CmisEstimateMutation) Pid() (r string, exists bool) {
+	v := m.pid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPid returns the old "pid" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldPid(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPid: %w", err)
+	}
+	return oldValue.Pid, nil
+}
+
+// ClearPid clears the value of the "pid" field.
+func (m *CmisEstimateMutation) ClearPid() {
+	m.pid = nil
+	m.clearedFields[cmisestimate.FieldPid] = struct{}{}
+}
+
+// PidCleared returns if the "pid" field was cleared in this mutation.
+func (m *CmisEstimateMutation) PidCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldPid]
+	return ok
+}
+
+// ResetPid resets all changes to the "pid" field.
+func (m *CmisEstimateMutation) ResetPid() {
+	m.pid = nil
+	delete(m.clearedFields, cmisestimate.FieldPid)
+}
+
+// SetCode sets the "code" field.
+func (m *CmisEstimateMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *CmisEstimateMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *CmisEstimateMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisEstimateMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisEstimateMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisEstimateMutation) ResetName() {
+	m.name = nil
+}
+
+// SetUnit sets the "unit" field.
+func (m *CmisEstimateMutation) SetUnit(s string) {
+	m.unit = &s
+}
+
+// Unit returns the value of the "unit" field in the mutation.
+func (m *CmisEstimateMutation) Unit() (r string, exists bool) {
+	v := m.unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnit returns the old "unit" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnit: %w", err)
+	}
+	return oldValue.Unit, nil
+}
+
+// ClearUnit clears the value of the "unit" field.
+func (m *CmisEstimateMutation) ClearUnit() {
+	m.unit = nil
+	m.clearedFields[cmisestimate.FieldUnit] = struct{}{}
+}
+
+// UnitCleared returns if the "unit" field was cleared in this mutation.
+func (m *CmisEstimateMutation) UnitCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldUnit]
+	return ok
+}
+
+// ResetUnit resets all changes to the "unit" field.
+func (m *CmisEstimateMutation) ResetUnit() {
+	m.unit = nil
+	delete(m.clearedFields, cmisestimate.FieldUnit)
+}
+
+// SetQuantity sets the "quantity" field.
+func (m *CmisEstimateMutation) SetQuantity(f float64) {
+	m.quantity = &f
+	m.addquantity = nil
+}
+
+// Quantity returns the value of the "quantity" field in the mutation.
+func (m *CmisEstimateMutation) Quantity() (r float64, exists bool) {
+	v := m.quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQuantity returns the old "quantity" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldQuantity(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQuantity: %w", err)
+	}
+	return oldValue.Quantity, nil
+}
+
+// AddQuantity adds f to the "quantity" field.
+func (m *CmisEstimateMutation) AddQuantity(f float64) {
+	if m.addquantity != nil {
+		*m.addquantity += f
+	} else {
+		m.addquantity = &f
+	}
+}
+
+// AddedQuantity returns the value that was added to the "quantity" field in this mutation.
+func (m *CmisEstimateMutation) AddedQuantity() (r float64, exists bool) {
+	v := m.addquantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearQuantity clears the value of the "quantity" field.
+func (m *CmisEstimateMutation) ClearQuantity() {
+	m.quantity = nil
+	m.addquantity = nil
+	m.clearedFields[cmisestimate.FieldQuantity] = struct{}{}
+}
+
+// QuantityCleared returns if the "quantity" field was cleared in this mutation.
+func (m *CmisEstimateMutation) QuantityCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldQuantity]
+	return ok
+}
+
+// ResetQuantity resets all changes to the "quantity" field.
+func (m *CmisEstimateMutation) ResetQuantity() {
+	m.quantity = nil
+	m.addquantity = nil
+	delete(m.clearedFields, cmisestimate.FieldQuantity)
+}
+
+// SetUnitPrice sets the "unit_price" field.
+func (m *CmisEstimateMutation) SetUnitPrice(value money.Amount) {
+	m.unit_price = &value
+}
+
+// UnitPrice returns the value of the "unit_price" field in the mutation.
+func (m *CmisEstimateMutation) UnitPrice() (r money.Amount, exists bool) {
+	v := m.unit_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnitPrice returns the old "unit_price" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldUnitPrice(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnitPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnitPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnitPrice: %w", err)
+	}
+	return oldValue.UnitPrice, nil
+}
+
+// ClearUnitPrice clears the value of the "unit_price" field.
+func (m *CmisEstimateMutation) ClearUnitPrice() {
+	m.unit_price = nil
+	m.clearedFields[cmisestimate.FieldUnitPrice] = struct{}{}
+}
+
+// UnitPriceCleared returns if the "unit_price" field was cleared in this mutation.
+func (m *CmisEstimateMutation) UnitPriceCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldUnitPrice]
+	return ok
+}
+
+// ResetUnitPrice resets all changes to the "unit_price" field.
+func (m *CmisEstimateMutation) ResetUnitPrice() {
+	m.unit_price = nil
+	delete(m.clearedFields, cmisestimate.FieldUnitPrice)
+}
+
+// SetAmount sets the "amount" field.
+func (m *CmisEstimateMutation) SetAmount(value money.Amount) {
+	m.amount = &value
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CmisEstimateMutation) Amount() (r money.Amount, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the CmisEstimate entity.
+// If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEstimateMutation) OldAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// ClearAmount clears the value of the "amount" field.
+func (m *CmisEstimateMutation) ClearAmount() {
+	m.amount = nil
+	m.clearedFields[cmisestimate.FieldAmount] = struct{}{}
+}
+
+// AmountCleared returns if the "amount" field was cleared in this mutation.
+func (m *CmisEstimateMutation) AmountCleared() bool {
+	_, ok := m.clearedFields[cmisestimate.FieldAmount]
+	return ok
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CmisEstimateMutation) ResetAmount() {
+	m.amount = nil
+	delete(m.clearedFields, cmisestimate.FieldAmount)
+}
+
+// Where appends a list predicates to the CmisEstimateMutation builder.
+func (m *CmisEstimateMutation) Where(ps ...predicate.CmisEstimate) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisEstimateMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisEstimateMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisEstimate, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisEstimateMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisEstimateMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisEstimate).
+func (m *CmisEstimateMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisEstimateMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, cmisestimate.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisestimate.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisestimate.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisestimate.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisestimate.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisestimate.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisestimate.FieldDelFlag)
+	}
+	if m.pid != nil {
+		fields = append(fields, cmisestimate.FieldPid)
+	}
+	if m.code != nil {
+		fields = append(fields, cmisestimate.FieldCode)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisestimate.FieldName)
+	}
+	if m.unit != nil {
+		fields = append(fields, cmisestimate.FieldUnit)
+	}
+	if m.quantity != nil {
+		fields = append(fields, cmisestimate.FieldQuantity)
+	}
+	if m.unit_price != nil {
+		fields = append(fields, cmisestimate.FieldUnitPrice)
+	}
+	if m.amount != nil {
+		fields = append(fields, cmisestimate.FieldAmount)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisEstimateMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisestimate.FieldCreateBy:
+		return m.CreateBy()
+	case cmisestimate.FieldCreateTime:
+		return m.CreateTime()
+	case cmisestimate.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisestimate.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisestimate.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisestimate.FieldTenantID:
+		return m.TenantID()
+	case cmisestimate.FieldDelFlag:
+		return m.DelFlag()
+	case cmisestimate.FieldPid:
+		return m.Pid()
+	case cmisestimate.FieldCode:
+		return m.Code()
+	case cmisestimate.FieldName:
+		return m.Name()
+	case cmisestimate.FieldUnit:
+		return m.Unit()
+	case cmisestimate.FieldQuantity:
+		return m.Quantity()
+	case cmisestimate.FieldUnitPrice:
+		return m.UnitPrice()
+	case cmisestimate.FieldAmount:
+		return m.Amount()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisEstimateMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisestimate.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisestimate.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisestimate.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisestimate.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisestimate.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisestimate.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisestimate.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisestimate.FieldPid:
+		return m.OldPid(ctx)
+	case cmisestimate.FieldCode:
+		return m.OldCode(ctx)
+	case cmisestimate.FieldName:
+		return m.OldName(ctx)
+	case cmisestimate.FieldUnit:
+		return m.OldUnit(ctx)
+	case cmisestimate.FieldQuantity:
+		return m.OldQuantity(ctx)
+	case cmisestimate.FieldUnitPrice:
+		return m.OldUnitPrice(ctx)
+	case cmisestimate.FieldAmount:
+		return m.OldAmount(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisEstimate field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEstimateMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisestimate.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisestimate.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisestimate.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisestimate.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisestimate.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisestimate.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisestimate.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisestimate.FieldPid:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPid(v)
+		return nil
+	case cmisestimate.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case cmisestimate.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisestimate.FieldUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnit(v)
+		return nil
+	case cmisestimate.FieldQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQuantity(v)
+		return nil
+	case cmisestimate.FieldUnitPrice:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnitPrice(v)
+		return nil
+	case cmisestimate.FieldAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEstimate field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisEstimateMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisestimate.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisestimate.FieldDelFlag)
+	}
+	if m.addquantity != nil {
+		fields = append(fields, cmisestimate.FieldQuantity)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisEstimateMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisestimate.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisestimate.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisestimate.FieldQuantity:
+		return m.AddedQuantity()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEstimateMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisestimate.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisestimate.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisestimate.FieldQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddQuantity(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEstimate numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisEstimateMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisestimate.FieldCreateBy) {
+		fields = append(fields, cmisestimate.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisestimate.FieldCreateTime) {
+		fields = append(fields, cmisestimate.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisestimate.FieldUpdateBy) {
+		fields = append(fields, cmisestimate.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisestimate.FieldUpdateTime) {
+		fields = append(fields, cmisestimate.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisestimate.FieldSysOrgCode) {
+		fields = append(fields, cmisestimate.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisestimate.FieldPid) {
+		fields = append(fields, cmisestimate.FieldPid)
+	}
+	if m.FieldCleared(cmisestimate.FieldUnit) {
+		fields = append(fields, cmisestimate.FieldUnit)
+	}
+	if m.FieldCleared(cmisestimate.FieldQuantity) {
+		fields = append(fields, cmisestimate.FieldQuantity)
+	}
+	if m.FieldCleared(cmisestimate.FieldUnitPrice) {
+		fields = append(fields, cmisestimate.FieldUnitPrice)
+	}
+	if m.FieldCleared(cmisestimate.FieldAmount) {
+		fields = append(fields, cmisestimate.FieldAmount)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisEstimateMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisEstimateMutation) ClearField(name string) error {
+	switch name {
+	case cmisestimate.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisestimate.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisestimate.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisestimate.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisestimate.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisestimate.FieldPid:
+		m.ClearPid()
+		return nil
+	case cmisestimate.FieldUnit:
+		m.ClearUnit()
+		return nil
+	case cmisestimate.FieldQuantity:
+		m.ClearQuantity()
+		return nil
+	case cmisestimate.FieldUnitPrice:
+		m.ClearUnitPrice()
+		return nil
+	case cmisestimate.FieldAmount:
+		m.ClearAmount()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEstimate nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisEstimateMutation) ResetField(name string) error {
+	switch name {
+	case cmisestimate.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisestimate.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisestimate.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisestimate.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisestimate.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisestimate.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisestimate.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisestimate.FieldPid:
+		m.ResetPid()
+		return nil
+	case cmisestimate.FieldCode:
+		m.ResetCode()
+		return nil
+	case cmisestimate.FieldName:
+		m.ResetName()
+		return nil
+	case cmisestimate.FieldUnit:
+		m.ResetUnit()
+		return nil
+	case cmisestimate.FieldQuantity:
+		m.ResetQuantity()
+		return nil
+	case cmisestimate.FieldUnitPrice:
+		m.ResetUnitPrice()
+		return nil
+	case cmisestimate.FieldAmount:
+		m.ResetAmount()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEstimate field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisEstimateMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisEstimateMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisEstimateMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisEstimateMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisEstimateMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisEstimateMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisEstimateMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisEstimate unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisEstimateMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisEstimate edge %s", name)
+}
+
+// CmisManpowerPlanMutation represents an operation that mutates the CmisManpowerPlan nodes in the graph.
+type CmisManpowerPlanMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	period         *string
+	item           *string
+	unit           *string
+	planned        *float64
+	addplanned     *float64
+	actual         *float64
+	addactual      *float64
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisManpowerPlan, error)
+	predicates     []predicate.CmisManpowerPlan
+}
+
+var _ ent.Mutation = (*CmisManpowerPlanMutation)(nil)
+
+// cmismanpowerplanOption allows management of the mutation configuration using functional options.
+type cmismanpowerplanOption func(*CmisManpowerPlanMutation)
+
+// newCmisManpowerPlanMutation creates new mutation for the CmisManpowerPlan entity.
+func newCmisManpowerPlanMutation(c config, op Op, opts ...cmismanpowerplanOption) *CmisManpowerPlanMutation {
+	m := &CmisManpowerPlanMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisManpowerPlan,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisManpowerPlanID sets the ID field of the mutation.
+func withCmisManpowerPlanID(id string) cmismanpowerplanOption {
+	return func(m *CmisManpowerPlanMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisManpowerPlan
+		)
+		m.oldValue = func(ctx context.Context) (*CmisManpowerPlan, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisManpowerPlan.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisManpowerPlan sets the old CmisManpowerPlan of the mutation.
+func withCmisManpowerPlan(node *CmisManpowerPlan) cmismanpowerplanOption {
+	return func(m *CmisManpowerPlanMutation) {
+		m.oldValue = func(context.Context) (*CmisManpowerPlan, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisManpowerPlanMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisManpowerPlanMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisManpowerPlan entities.
+func (m *CmisManpowerPlanMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisManpowerPlanMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisManpowerPlanMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisManpowerPlan.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisManpowerPlanMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisManpowerPlanMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisManpowerPlanMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmismanpowerplan.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmismanpowerplan.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisManpowerPlanMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmismanpowerplan.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisManpowerPlanMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisManpowerPlanMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisManpowerPlanMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmismanpowerplan.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismanpowerplan.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisManpowerPlanMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmismanpowerplan.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisManpowerPlanMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisManpowerPlanMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisManpowerPlanMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmismanpowerplan.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmismanpowerplan.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisManpowerPlanMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmismanpowerplan.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisManpowerPlanMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisManpowerPlanMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisManpowerPlanMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmismanpowerplan.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismanpowerplan.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisManpowerPlanMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmismanpowerplan.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisManpowerPlanMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisManpowerPlanMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisManpowerPlanMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmismanpowerplan.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmismanpowerplan.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisManpowerPlanMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmismanpowerplan.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisManpowerPlanMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisManpowerPlanMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisManpowerPlanMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisManpowerPlanMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisManpowerPlanMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisManpowerPlanMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisManpowerPlanMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisManpowerPlanMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisManpowerPlanMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisManpowerPlanMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisManpowerPlanMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisManpowerPlanMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisManpowerPlanMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmismanpowerplan.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmismanpowerplan.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisManpowerPlanMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmismanpowerplan.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisManpowerPlanMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisManpowerPlanMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisManpowerPlanMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmismanpowerplan.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmismanpowerplan.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisManpowerPlanMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmismanpowerplan.FieldSectionID)
+}
+
+// SetPeriod sets the "period" field.
+func (m *CmisManpowerPlanMutation) SetPeriod(s string) {
+	m.period = &s
+}
+
+// Period returns the value of the "period" field in the mutation.
+func (m *CmisManpowerPlanMutation) Period() (r string, exists bool) {
+	v := m.period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPeriod returns the old "period" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldPeriod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPeriod: %w", err)
+	}
+	return oldValue.Period, nil
+}
+
+// ResetPeriod resets all changes to the "period" field.
+func (m *CmisManpowerPlanMutation) ResetPeriod() {
+	m.period = nil
+}
+
+// SetItem sets the "item" field.
+func (m *CmisManpowerPlanMutation) SetItem(s string) {
+	m.item = &s
+}
+
+// Item returns the value of the "item" field in the mutation.
+func (m *CmisManpowerPlanMutation) Item() (r string, exists bool) {
+	v := m.item
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItem returns the old "item" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldItem(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItem is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItem requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItem: %w", err)
+	}
+	return oldValue.Item, nil
+}
+
+// ResetItem resets all changes to the "item" field.
+func (m *CmisManpowerPlanMutation) ResetItem() {
+	m.item = nil
+}
+
+// SetUnit sets the "unit" field.
+func (m *CmisManpowerPlanMutation) SetUnit(s string) {
+	m.unit = &s
+}
+
+// Unit returns the value of the "unit" field in the mutation.
+func (m *CmisManpowerPlanMutation) Unit() (r string, exists bool) {
+	v := m.unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnit returns the old "unit" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnit: %w", err)
+	}
+	return oldValue.Unit, nil
+}
+
+// ClearUnit clears the value of the "unit" field.
+func (m *CmisManpowerPlanMutation) ClearUnit() {
+	m.unit = nil
+	m.clearedFields[cmismanpowerplan.FieldUnit] = struct{}{}
+}
+
+// UnitCleared returns if the "unit" field was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) UnitCleared() bool {
+	_, ok := m.clearedFields[cmismanpowerplan.FieldUnit]
+	return ok
+}
+
+// ResetUnit resets all changes to the "unit" field.
+func (m *CmisManpowerPlanMutation) ResetUnit() {
+	m.unit = nil
+	delete(m.clearedFields, cmismanpowerplan.FieldUnit)
+}
+
+// SetPlanned sets the "planned" field.
+func (m *CmisManpowerPlanMutation) SetPlanned(f float64) {
+	m.planned = &f
+	m.addplanned = nil
+}
+
+// Planned returns the value of the "planned" field in the mutation.
+func (m *CmisManpowerPlanMutation) Planned() (r float64, exists bool) {
+	v := m.planned
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanned returns the old "planned" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldPlanned(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanned is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanned requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanned: %w", err)
+	}
+	return oldValue.Planned, nil
+}
+
+// AddPlanned adds f to the "planned" field.
+func (m *CmisManpowerPlanMutation) AddPlanned(f float64) {
+	if m.addplanned != nil {
+		*m.addplanned += f
+	} else {
+		m.addplanned = &f
+	}
+}
+
+// AddedPlanned returns the value that was added to the "planned" field in this mutation.
+func (m *CmisManpowerPlanMutation) AddedPlanned() (r float64, exists bool) {
+	v := m.addplanned
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPlanned resets all changes to the "planned" field.
+func (m *CmisManpowerPlanMutation) ResetPlanned() {
+	m.planned = nil
+	m.addplanned = nil
+}
+
+// SetActual sets the "actual" field.
+func (m *CmisManpowerPlanMutation) SetActual(f float64) {
+	m.actual = &f
+	m.addactual = nil
+}
+
+// Actual returns the value of the "actual" field in the mutation.
+func (m *CmisManpowerPlanMutation) Actual() (r float64, exists bool) {
+	v := m.actual
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActual returns the old "actual" field's value of the CmisManpowerPlan entity.
+// If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManpowerPlanMutation) OldActual(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActual is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActual requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActual: %w", err)
+	}
+	return oldValue.Actual, nil
+}
+
+// AddActual adds f to the "actual" field.
+func (m *CmisManpowerPlanMutation) AddActual(f float64) {
+	if m.addactual != nil {
+		*m.addactual += f
+	} else {
+		m.addactual = &f
+	}
+}
+
+// AddedActual returns the value that was added to the "actual" field in this mutation.
+func (m *CmisManpowerPlanMutation) AddedActual() (r float64, exists bool) {
+	v := m.addactual
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearActual clears the value of the "actual" field.
+func (m *CmisManpowerPlanMutation) ClearActual() {
+	m.actual = nil
+	m.addactual = nil
+	m.clearedFields[cmismanpowerplan.FieldActual] = struct{}{}
+}
+
+// ActualCleared returns if the "actual" field was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) ActualCleared() bool {
+	_, ok := m.clearedFields[cmismanpowerplan.FieldActual]
+	return ok
+}
+
+// ResetActual resets all changes to the "actual" field.
+func (m *CmisManpowerPlanMutation) ResetActual() {
+	m.actual = nil
+	m.addactual = nil
+	delete(m.clearedFields, cmismanpowerplan.FieldActual)
+}
+
+// Where appends a list predicates to the CmisManpowerPlanMutation builder.
+func (m *CmisManpowerPlanMutation) Where(ps ...predicate.CmisManpowerPlan) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisManpowerPlanMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisManpowerPlanMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisManpowerPlan, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisManpowerPlanMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisManpowerPlanMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisManpowerPlan).
+func (m *CmisManpowerPlanMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisManpowerPlanMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, cmismanpowerplan.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmismanpowerplan.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmismanpowerplan.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmismanpowerplan.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmismanpowerplan.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmismanpowerplan.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmismanpowerplan.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmismanpowerplan.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmismanpowerplan.FieldSectionID)
+	}
+	if m.period != nil {
+		fields = append(fields, cmismanpowerplan.FieldPeriod)
+	}
+	if m.item != nil {
+		fields = append(fields, cmismanpowerplan.FieldItem)
+	}
+	if m.unit != nil {
+		fields = append(fields, cmismanpowerplan.FieldUnit)
+	}
+	if m.planned != nil {
+		fields = append(fields, cmismanpowerplan.FieldPlanned)
+	}
+	if m.actual != nil {
+		fields = append(fields, cmismanpowerplan.FieldActual)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisManpowerPlanMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmismanpowerplan.FieldCreateBy:
+		return m.CreateBy()
+	case cmismanpowerplan.FieldCreateTime:
+		return m.CreateTime()
+	case cmismanpowerplan.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmismanpowerplan.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmismanpowerplan.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmismanpowerplan.FieldTenantID:
+		return m.TenantID()
+	case cmismanpowerplan.FieldDelFlag:
+		return m.DelFlag()
+	case cmismanpowerplan.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmismanpowerplan.FieldSectionID:
+		return m.SectionID()
+	case cmismanpowerplan.FieldPeriod:
+		return m.Period()
+	case cmismanpowerplan.FieldItem:
+		return m.Item()
+	case cmismanpowerplan.FieldUnit:
+		return m.Unit()
+	case cmismanpowerplan.FieldPlanned:
+		return m.Planned()
+	case cmismanpowerplan.FieldActual:
+		return m.Actual()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisManpowerPlanMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmismanpowerplan.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmismanpowerplan.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmismanpowerplan.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmismanpowerplan.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmismanpowerplan.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmismanpowerplan.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmismanpowerplan.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmismanpowerplan.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmismanpowerplan.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmismanpowerplan.FieldPeriod:
+		return m.OldPeriod(ctx)
+	case cmismanpowerplan.FieldItem:
+		return m.OldItem(ctx)
+	case cmismanpowerplan.FieldUnit:
+		return m.OldUnit(ctx)
+	case cmismanpowerplan.FieldPlanned:
+		return m.OldPlanned(ctx)
+	case cmismanpowerplan.FieldActual:
+		return m.OldActual(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisManpowerPlan field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisManpowerPlanMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmismanpowerplan.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmismanpowerplan.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmismanpowerplan.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmismanpowerplan.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmismanpowerplan.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmismanpowerplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmismanpowerplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmismanpowerplan.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmismanpowerplan.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmismanpowerplan.FieldPeriod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPeriod(v)
+		return nil
+	case cmismanpowerplan.FieldItem:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItem(v)
+		return nil
+	case cmismanpowerplan.FieldUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnit(v)
+		return nil
+	case cmismanpowerplan.FieldPlanned:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanned(v)
+		return nil
+	case cmismanpowerplan.FieldActual:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActual(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisManpowerPlan field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisManpowerPlanMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmismanpowerplan.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmismanpowerplan.FieldDelFlag)
+	}
+	if m.addplanned != nil {
+		fields = append(fields, cmismanpowerplan.FieldPlanned)
+	}
+	if m.addactual != nil {
+		fields = append(fields, cmismanpowerplan.FieldActual)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisManpowerPlanMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmismanpowerplan.FieldTenantID:
+		return m.AddedTenantID()
+	case cmismanpowerplan.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmismanpowerplan.FieldPlanned:
+		return m.AddedPlanned()
+	case cmismanpowerplan.FieldActual:
+		return m.AddedActual()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisManpowerPlanMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmismanpowerplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmismanpowerplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmismanpowerplan.FieldPlanned:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPlanned(v)
+		return nil
+	case cmismanpowerplan.FieldActual:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddActual(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisManpowerPlan numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisManpowerPlanMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmismanpowerplan.FieldCreateBy) {
+		fields = append(fields, cmismanpowerplan.FieldCreateBy)
+	}
+	if m.FieldCleared(cmismanpowerplan.FieldCreateTime) {
+		fields = append(fields, cmismanpowerplan.FieldCreateTime)
+	}
+	if m.FieldCleared(cmismanpowerplan.FieldUpdateBy) {
+		fields = append(fields, cmismanpowerplan.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmismanpowerplan.FieldUpdateTime) {
+		fields = append(fields, cmismanpowerplan.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmismanpowerplan.FieldSysOrgCode) {
+		fields = append(fields, cmismanpowerplan.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmismanpowerplan.FieldEngineeringID) {
+		fields = append(fields, cmismanpowerplan.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmismanpowerplan.FieldSectionID) {
+		fields = append(fields, cmismanpowerplan.FieldSectionID)
+	}
+	if m.FieldCleared(cmismanpowerplan.FieldUnit) {
+		fields = append(fields, cmismanpowerplan.FieldUnit)
+	}
+	if m.FieldCleared(cmismanpowerplan.FieldActual) {
+		fields = append(fields, cmismanpowerplan.FieldActual)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisManpowerPlanMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisManpowerPlanMutation) ClearField(name string) error {
+	switch name {
+	case cmismanpowerplan.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmismanpowerplan.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmismanpowerplan.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmismanpowerplan.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmismanpowerplan.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmismanpowerplan.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmismanpowerplan.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmismanpowerplan.FieldUnit:
+		m.ClearUnit()
+		return nil
+	case cmismanpowerplan.FieldActual:
+		m.ClearActual()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisManpowerPlan nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisManpowerPlanMutation) ResetField(name string) error {
+	switch name {
+	case cmismanpowerplan.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmismanpowerplan.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmismanpowerplan.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmismanpowerplan.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmismanpowerplan.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmismanpowerplan.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmismanpowerplan.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmismanpowerplan.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmismanpowerplan.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmismanpowerplan.FieldPeriod:
+		m.ResetPeriod()
+		return nil
+	case cmismanpowerplan.FieldItem:
+		m.ResetItem()
+		return nil
+	case cmismanpowerplan.FieldUnit:
+		m.ResetUnit()
+		return nil
+	case cmismanpowerplan.FieldPlanned:
+		m.ResetPlanned()
+		return nil
+	case cmismanpowerplan.FieldActual:
+		m.ResetActual()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisManpowerPlan field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisManpowerPlanMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisManpowerPlanMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisManpowerPlanMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisManpowerPlanMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisManpowerPlanMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisManpowerPlanMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisManpowerPlanMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisManpowerPlan unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisManpowerPlanMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisManpowerPlan edge %s", name)
+}
+
+// CmisMaterialPlanMutation represents an operation that mutates the CmisMaterialPlan nodes in the graph.
+type CmisMaterialPlanMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	period         *string
+	item           *string
+	unit           *string
+	planned        *float64
+	addplanned     *float64
+	actual         *float64
+	addactual      *float64
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisMaterialPlan, error)
+	predicates     []predicate.CmisMaterialPlan
+}
+
+var _ ent.Mutation = (*CmisMaterialPlanMutation)(nil)
+
+// cmismaterialplanOption allows management of the mutation configuration using functional options.
+type cmismaterialplanOption func(*CmisMaterialPlanMutation)
+
+// newCmisMaterialPlanMutation creates new mutation for the CmisMaterialPlan entity.
+func newCmisMaterialPlanMutation(c config, op Op, opts ...cmismaterialplanOption) *CmisMaterialPlanMutation {
+	m := &CmisMaterialPlanMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisMaterialPlan,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisMaterialPlanID sets the ID field of the mutation.
+func withCmisMaterialPlanID(id string) cmismaterialplanOption {
+	return func(m *CmisMaterialPlanMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisMaterialPlan
+		)
+		m.oldValue = func(ctx context.Context) (*CmisMaterialPlan, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisMaterialPlan.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisMaterialPlan sets the old CmisMaterialPlan of the mutation.
+func withCmisMaterialPlan(node *CmisMaterialPlan) cmismaterialplanOption {
+	return func(m *CmisMaterialPlanMutation) {
+		m.oldValue = func(context.Context) (*CmisMaterialPlan, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisMaterialPlanMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisMaterialPlanMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisMaterialPlan entities.
+func (m *CmisMaterialPlanMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisMaterialPlanMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisMaterialPlanMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisMaterialPlan.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisMaterialPlanMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisMaterialPlanMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisMaterialPlanMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmismaterialplan.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmismaterialplan.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisMaterialPlanMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmismaterialplan.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisMaterialPlanMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisMaterialPlanMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisMaterialPlanMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmismaterialplan.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismaterialplan.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisMaterialPlanMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmismaterialplan.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisMaterialPlanMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisMaterialPlanMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisMaterialPlanMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmismaterialplan.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmismaterialplan.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisMaterialPlanMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmismaterialplan.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisMaterialPlanMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisMaterialPlanMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisMaterialPlanMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmismaterialplan.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismaterialplan.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisMaterialPlanMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmismaterialplan.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisMaterialPlanMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisMaterialPlanMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisMaterialPlanMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmismaterialplan.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmismaterialplan.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisMaterialPlanMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmismaterialplan.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisMaterialPlanMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisMaterialPlanMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisMaterialPlanMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisMaterialPlanMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisMaterialPlanMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisMaterialPlanMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisMaterialPlanMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisMaterialPlanMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisMaterialPlanMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisMaterialPlanMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisMaterialPlanMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisMaterialPlanMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisMaterialPlanMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmismaterialplan.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmismaterialplan.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisMaterialPlanMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmismaterialplan.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisMaterialPlanMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisMaterialPlanMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisMaterialPlanMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmismaterialplan.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmismaterialplan.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisMaterialPlanMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmismaterialplan.FieldSectionID)
+}
+
+// SetPeriod sets the "period" field.
+func (m *CmisMaterialPlanMutation) SetPeriod(s string) {
+	m.period = &s
+}
+
+// Period returns the value of the "period" field in the mutation.
+func (m *CmisMaterialPlanMutation) Period() (r string, exists bool) {
+	v := m.period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPeriod returns the old "period" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldPeriod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPeriod: %w", err)
+	}
+	return oldValue.Period, nil
+}
+
+// ResetPeriod resets all changes to the "period" field.
+func (m *CmisMaterialPlanMutation) ResetPeriod() {
+	m.period = nil
+}
+
+// SetItem sets the "item" field.
+func (m *CmisMaterialPlanMutation) SetItem(s string) {
+	m.item = &s
+}
+
+// Item returns the value of the "item" field in the mutation.
+func (m *CmisMaterialPlanMutation) Item() (r string, exists bool) {
+	v := m.item
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItem returns the old "item" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldItem(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItem is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItem requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItem: %w", err)
+	}
+	return oldValue.Item, nil
+}
+
+// ResetItem resets all changes to the "item" field.
+func (m *CmisMaterialPlanMutation) ResetItem() {
+	m.item = nil
+}
+
+// SetUnit sets the "unit" field.
+func (m *CmisMaterialPlanMutation) SetUnit(s string) {
+	m.unit = &s
+}
+
+// Unit returns the value of the "unit" field in the mutation.
+func (m *CmisMaterialPlanMutation) Unit() (r string, exists bool) {
+	v := m.unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnit returns the old "unit" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnit: %w", err)
+	}
+	return oldValue.Unit, nil
+}
+
+// ClearUnit clears the value of the "unit" field.
+func (m *CmisMaterialPlanMutation) ClearUnit() {
+	m.unit = nil
+	m.clearedFields[cmismaterialplan.FieldUnit] = struct{}{}
+}
+
+// UnitCleared returns if the "unit" field was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) UnitCleared() bool {
+	_, ok := m.clearedFields[cmismaterialplan.FieldUnit]
+	return ok
+}
+
+// ResetUnit resets all changes to the "unit" field.
+func (m *CmisMaterialPlanMutation) ResetUnit() {
+	m.unit = nil
+	delete(m.clearedFields, cmismaterialplan.FieldUnit)
+}
+
+// SetPlanned sets the "planned" field.
+func (m *CmisMaterialPlanMutation) SetPlanned(f float64) {
+	m.planned = &f
+	m.addplanned = nil
+}
+
+// Planned returns the value of the "planned" field in the mutation.
+func (m *CmisMaterialPlanMutation) Planned() (r float64, exists bool) {
+	v := m.planned
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanned returns the old "planned" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldPlanned(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanned is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanned requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanned: %w", err)
+	}
+	return oldValue.Planned, nil
+}
+
+// AddPlanned adds f to the "planned" field.
+func (m *CmisMaterialPlanMutation) AddPlanned(f float64) {
+	if m.addplanned != nil {
+		*m.addplanned += f
+	} else {
+		m.addplanned = &f
+	}
+}
+
+// AddedPlanned returns the value that was added to the "planned" field in this mutation.
+func (m *CmisMaterialPlanMutation) AddedPlanned() (r float64, exists bool) {
+	v := m.addplanned
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPlanned resets all changes to the "planned" field.
+func (m *CmisMaterialPlanMutation) ResetPlanned() {
+	m.planned = nil
+	m.addplanned = nil
+}
+
+// SetActual sets the "actual" field.
+func (m *CmisMaterialPlanMutation) SetActual(f float64) {
+	m.actual = &f
+	m.addactual = nil
+}
+
+// Actual returns the value of the "actual" field in the mutation.
+func (m *CmisMaterialPlanMutation) Actual() (r float64, exists bool) {
+	v := m.actual
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActual returns the old "actual" field's value of the CmisMaterialPlan entity.
+// If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMaterialPlanMutation) OldActual(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActual is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActual requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActual: %w", err)
+	}
+	return oldValue.Actual, nil
+}
+
+// AddActual adds f to the "actual" field.
+func (m *CmisMaterialPlanMutation) AddActual(f float64) {
+	if m.addactual != nil {
+		*m.addactual += f
+	} else {
+		m.addactual = &f
+	}
+}
+
+// AddedActual returns the value that was added to the "actual" field in this mutation.
+func (m *CmisMaterialPlanMutation) AddedActual() (r float64, exists bool) {
+	v := m.addactual
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearActual clears the value of the "actual" field.
+func (m *CmisMaterialPlanMutation) ClearActual() {
+	m.actual = nil
+	m.addactual = nil
+	m.clearedFields[cmismaterialplan.FieldActual] = struct{}{}
+}
+
+// ActualCleared returns if the "actual" field was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) ActualCleared() bool {
+	_, ok := m.clearedFields[cmismaterialplan.FieldActual]
+	return ok
+}
+
+// ResetActual resets all changes to the "actual" field.
+func (m *CmisMaterialPlanMutation) ResetActual() {
+	m.actual = nil
+	m.addactual = nil
+	delete(m.clearedFields, cmismaterialplan.FieldActual)
+}
+
+// Where appends a list predicates to the CmisMaterialPlanMutation builder.
+func (m *CmisMaterialPlanMutation) Where(ps ...predicate.CmisMaterialPlan) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisMaterialPlanMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisMaterialPlanMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisMaterialPlan, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisMaterialPlanMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisMaterialPlanMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisMaterialPlan).
+func (m *CmisMaterialPlanMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisMaterialPlanMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, cmismaterialplan.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmismaterialplan.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmismaterialplan.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmismaterialplan.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmismaterialplan.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmismaterialplan.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmismaterialplan.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmismaterialplan.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmismaterialplan.FieldSectionID)
+	}
+	if m.period != nil {
+		fields = append(fields, cmismaterialplan.FieldPeriod)
+	}
+	if m.item != nil {
+		fields = append(fields, cmismaterialplan.FieldItem)
+	}
+	if m.unit != nil {
+		fields = append(fields, cmismaterialplan.FieldUnit)
+	}
+	if m.planned != nil {
+		fields = append(fields, cmismaterialplan.FieldPlanned)
+	}
+	if m.actual != nil {
+		fields = append(fields, cmismaterialplan.FieldActual)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisMaterialPlanMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmismaterialplan.FieldCreateBy:
+		return m.CreateBy()
+	case cmismaterialplan.FieldCreateTime:
+		return m.CreateTime()
+	case cmismaterialplan.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmismaterialplan.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmismaterialplan.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmismaterialplan.FieldTenantID:
+		return m.TenantID()
+	case cmismaterialplan.FieldDelFlag:
+		return m.DelFlag()
+	case cmismaterialplan.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmismaterialplan.FieldSectionID:
+		return m.SectionID()
+	case cmismaterialplan.FieldPeriod:
+		return m.Period()
+	case cmismaterialplan.FieldItem:
+		return m.Item()
+	case cmismaterialplan.FieldUnit:
+		return m.Unit()
+	case cmismaterialplan.FieldPlanned:
+		return m.Planned()
+	case cmismaterialplan.FieldActual:
+		return m.Actual()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisMaterialPlanMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmismaterialplan.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmismaterialplan.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmismaterialplan.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmismaterialplan.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmismaterialplan.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmismaterialplan.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmismaterialplan.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmismaterialplan.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmismaterialplan.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmismaterialplan.FieldPeriod:
+		return m.OldPeriod(ctx)
+	case cmismaterialplan.FieldItem:
+		return m.OldItem(ctx)
+	case cmismaterialplan.FieldUnit:
+		return m.OldUnit(ctx)
+	case cmismaterialplan.FieldPlanned:
+		return m.OldPlanned(ctx)
+	case cmismaterialplan.FieldActual:
+		return m.OldActual(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisMaterialPlan field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisMaterialPlanMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmismaterialplan.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmismaterialplan.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmismaterialplan.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmismaterialplan.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmismaterialplan.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmismaterialplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmismaterialplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmismaterialplan.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmismaterialplan.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmismaterialplan.FieldPeriod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPeriod(v)
+		return nil
+	case cmismaterialplan.FieldItem:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItem(v)
+		return nil
+	case cmismaterialplan.FieldUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnit(v)
+		return nil
+	case cmismaterialplan.FieldPlanned:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanned(v)
+		return nil
+	case cmismaterialplan.FieldActual:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActual(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMaterialPlan field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisMaterialPlanMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmismaterialplan.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmismaterialplan.FieldDelFlag)
+	}
+	if m.addplanned != nil {
+		fields = append(fields, cmismaterialplan.FieldPlanned)
+	}
+	if m.addactual != nil {
+		fields = append(fields, cmismaterialplan.FieldActual)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisMaterialPlanMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmismaterialplan.FieldTenantID:
+		return m.AddedTenantID()
+	case cmismaterialplan.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmismaterialplan.FieldPlanned:
+		return m.AddedPlanned()
+	case cmismaterialplan.FieldActual:
+		return m.AddedActual()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisMaterialPlanMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmismaterialplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmismaterialplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmismaterialplan.FieldPlanned:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPlanned(v)
+		return nil
+	case cmismaterialplan.FieldActual:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddActual(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMaterialPlan numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisMaterialPlanMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmismaterialplan.FieldCreateBy) {
+		fields = append(fields, cmismaterialplan.FieldCreateBy)
+	}
+	if m.FieldCleared(cmismaterialplan.FieldCreateTime) {
+		fields = append(fields, cmismaterialplan.FieldCreateTime)
+	}
+	if m.FieldCleared(cmismaterialplan.FieldUpdateBy) {
+		fields = append(fields, cmismaterialplan.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmismaterialplan.FieldUpdateTime) {
+		fields = append(fields, cmismaterialplan.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmismaterialplan.FieldSysOrgCode) {
+		fields = append(fields, cmismaterialplan.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmismaterialplan.FieldEngineeringID) {
+		fields = append(fields, cmismaterialplan.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmismaterialplan.FieldSectionID) {
+		fields = append(fields, cmismaterialplan.FieldSectionID)
+	}
+	if m.FieldCleared(cmismaterialplan.FieldUnit) {
+		fields = append(fields, cmismaterialplan.FieldUnit)
+	}
+	if m.FieldCleared(cmismaterialplan.FieldActual) {
+		fields = append(fields, cmismaterialplan.FieldActual)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisMaterialPlanMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisMaterialPlanMutation) ClearField(name string) error {
+	switch name {
+	case cmismaterialplan.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmismaterialplan.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmismaterialplan.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmismaterialplan.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmismaterialplan.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmismaterialplan.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmismaterialplan.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmismaterialplan.FieldUnit:
+		m.ClearUnit()
+		return nil
+	case cmismaterialplan.FieldActual:
+		m.ClearActual()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMaterialPlan nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisMaterialPlanMutation) ResetField(name string) error {
+	switch name {
+	case cmismaterialplan.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmismaterialplan.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmismaterialplan.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmismaterialplan.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmismaterialplan.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmismaterialplan.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmismaterialplan.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmismaterialplan.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmismaterialplan.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmismaterialplan.FieldPeriod:
+		m.ResetPeriod()
+		return nil
+	case cmismaterialplan.FieldItem:
+		m.ResetItem()
+		return nil
+	case cmismaterialplan.FieldUnit:
+		m.ResetUnit()
+		return nil
+	case cmismaterialplan.FieldPlanned:
+		m.ResetPlanned()
+		return nil
+	case cmismaterialplan.FieldActual:
+		m.ResetActual()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMaterialPlan field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisMaterialPlanMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisMaterialPlanMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisMaterialPlanMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisMaterialPlanMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisMaterialPlanMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisMaterialPlanMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisMaterialPlanMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisMaterialPlan unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisMaterialPlanMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisMaterialPlan edge %s", name)
+}
+
+// CmisMonthlyReportMutation represents an operation that mutates the CmisMonthlyReport nodes in the graph.
+type CmisMonthlyReportMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	month          *string
+	completed      *string
+	investment     *money.Amount
+	problems       *string
+	next_plan      *string
+	attachment     *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisMonthlyReport, error)
+	predicates     []predicate.CmisMonthlyReport
+}
+
+var _ ent.Mutation = (*CmisMonthlyReportMutation)(nil)
+
+// cmismonthlyreportOption allows management of the mutation configuration using functional options.
+type cmismonthlyreportOption func(*CmisMonthlyReportMutation)
+
+// newCmisMonthlyReportMutation creates new mutation for the CmisMonthlyReport entity.
+func newCmisMonthlyReportMutation(c config, op Op, opts ...cmismonthlyreportOption) *CmisMonthlyReportMutation {
+	m := &CmisMonthlyReportMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisMonthlyReport,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisMonthlyReportID sets the ID field of the mutation.
+func withCmisMonthlyReportID(id string) cmismonthlyreportOption {
+	return func(m *CmisMonthlyReportMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisMonthlyReport
+		)
+		m.oldValue = func(ctx context.Context) (*CmisMonthlyReport, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisMonthlyReport.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisMonthlyReport sets the old CmisMonthlyReport of the mutation.
+func withCmisMonthlyReport(node *CmisMonthlyReport) cmismonthlyreportOption {
+	return func(m *CmisMonthlyReportMutation) {
+		m.oldValue = func(context.Context) (*CmisMonthlyReport, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisMonthlyReportMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisMonthlyReportMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisMonthlyReport entities.
+func (m *CmisMonthlyReportMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisMonthlyReportMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisMonthlyReportMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisMonthlyReport.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisMonthlyReportMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisMonthlyReportMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisMonthlyReportMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmismonthlyreport.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisMonthlyReportMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisMonthlyReportMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisMonthlyReportMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisMonthlyReportMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmismonthlyreport.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisMonthlyReportMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisMonthlyReportMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisMonthlyReportMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisMonthlyReportMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmismonthlyreport.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisMonthlyReportMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisMonthlyReportMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisMonthlyReportMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisMonthlyReportMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmismonthlyreport.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisMonthlyReportMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisMonthlyReportMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisMonthlyReportMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisMonthlyReportMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmismonthlyreport.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisMonthlyReportMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisMonthlyReportMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisMonthlyReportMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisMonthlyReportMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisMonthlyReportMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisMonthlyReportMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisMonthlyReportMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisMonthlyReportMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisMonthlyReportMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisMonthlyReportMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisMonthlyReportMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisMonthlyReportMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisMonthlyReportMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisMonthlyReportMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmismonthlyreport.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisMonthlyReportMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisMonthlyReportMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisMonthlyReportMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisMonthlyReportMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmismonthlyreport.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisMonthlyReportMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldSectionID)
+}
+
+// SetMonth sets the "month" field.
+func (m *CmisMonthlyReportMutation) SetMonth(s string) {
+	m.month = &s
+}
+
+// Month returns the value of the "month" field in the mutation.
+func (m *CmisMonthlyReportMutation) Month() (r string, exists bool) {
+	v := m.month
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMonth returns the old "month" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldMonth(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMonth is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMonth requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMonth: %w", err)
+	}
+	return oldValue.Month, nil
+}
+
+// ResetMonth resets all changes to the "month" field.
+func (m *CmisMonthlyReportMutation) ResetMonth() {
+	m.month = nil
+}
+
+// SetCompleted sets the "completed" field.
+func (m *CmisMonthlyReportMutation) SetCompleted(s string) {
+	m.completed = &s
+}
+
+// Completed returns the value of the "completed" field in the mutation.
+func (m *CmisMonthlyReportMutation) Completed() (r string, exists bool) {
+	v := m.completed
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCompleted returns the old "completed" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldCompleted(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCompleted is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCompleted requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCompleted: %w", err)
+	}
+	return oldValue.Completed, nil
+}
+
+// ClearCompleted clears the value of the "completed" field.
+func (m *CmisMonthlyReportMutation) ClearCompleted() {
+	m.completed = nil
+	m.clearedFields[cmismonthlyreport.FieldCompleted] = struct{}{}
+}
+
+// CompletedCleared returns if the "completed" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) CompletedCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldCompleted]
+	return ok
+}
+
+// ResetCompleted resets all changes to the "completed" field.
+func (m *CmisMonthlyReportMutation) ResetCompleted() {
+	m.completed = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldCompleted)
+}
+
+// SetInvestment sets the "investment" field.
+func (m *CmisMonthlyReportMutation) SetInvestment(value money.Amount) {
+	m.investment = &value
+}
+
+// Investment returns the value of the "investment" field in the mutation.
+func (m *CmisMonthlyReportMutation) Investment() (r money.Amount, exists bool) {
+	v := m.investment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInvestment returns the old "investment" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldInvestment(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInvestment is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInvestment requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInvestment: %w", err)
+	}
+	return oldValue.Investment, nil
+}
+
+// ClearInvestment clears the value of the "investment" field.
+func (m *CmisMonthlyReportMutation) ClearInvestment() {
+	m.investment = nil
+	m.clearedFields[cmismonthlyreport.FieldInvestment] = struct{}{}
+}
+
+// InvestmentCleared returns if the "investment" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) InvestmentCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldInvestment]
+	return ok
+}
+
+// ResetInvestment resets all changes to the "investment" field.
+func (m *CmisMonthlyReportMutation) ResetInvestment() {
+	m.investment = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldInvestment)
+}
+
+// SetProblems sets the "problems" field.
+func (m *CmisMonthlyReportMutation) SetProblems(s string) {
+	m.problems = &s
+}
+
+// Problems returns the value of the "problems" field in the mutation.
+func (m *CmisMonthlyReportMutation) Problems() (r string, exists bool) {
+	v := m.problems
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProblems returns the old "problems" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldProblems(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProblems is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProblems requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProblems: %w", err)
+	}
+	return oldValue.Problems, nil
+}
+
+// ClearProblems clears the value of the "problems" field.
+func (m *CmisMonthlyReportMutation) ClearProblems() {
+	m.problems = nil
+	m.clearedFields[cmismonthlyreport.FieldProblems] = struct{}{}
+}
+
+// ProblemsCleared returns if the "problems" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) ProblemsCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldProblems]
+	return ok
+}
+
+// ResetProblems resets all changes to the "problems" field.
+func (m *CmisMonthlyReportMutation) ResetProblems() {
+	m.problems = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldProblems)
+}
+
+// SetNextPlan sets the "next_plan" field.
+func (m *CmisMonthlyReportMutation) SetNextPlan(s string) {
+	m.next_plan = &s
+}
+
+// NextPlan returns the value of the "next_plan" field in the mutation.
+func (m *CmisMonthlyReportMutation) NextPlan() (r string, exists bool) {
+	v := m.next_plan
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNextPlan returns the old "next_plan" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldNextPlan(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNextPlan is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNextPlan requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNextPlan: %w", err)
+	}
+	return oldValue.NextPlan, nil
+}
+
+// ClearNextPlan clears the value of the "next_plan" field.
+func (m *CmisMonthlyReportMutation) ClearNextPlan() {
+	m.next_plan = nil
+	m.clearedFields[cmismonthlyreport.FieldNextPlan] = struct{}{}
+}
+
+// NextPlanCleared returns if the "next_plan" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) NextPlanCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldNextPlan]
+	return ok
+}
+
+// ResetNextPlan resets all changes to the "next_plan" field.
+func (m *CmisMonthlyReportMutation) ResetNextPlan() {
+	m.next_plan = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldNextPlan)
+}
+
+// SetAttachment sets the "attachment" field.
+func (m *CmisMonthlyReportMutation) SetAttachment(s string) {
+	m.attachment = &s
+}
+
+// Attachment returns the value of the "attachment" field in the mutation.
+func (m *CmisMonthlyReportMutation) Attachment() (r string, exists bool) {
+	v := m.attachment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachment returns the old "attachment" field's value of the CmisMonthlyReport entity.
+// If the CmisMonthlyReport object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMonthlyReportMutation) OldAttachment(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachment is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachment requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachment: %w", err)
+	}
+	return oldValue.Attachment, nil
+}
+
+// ClearAttachment clears the value of the "attachment" field.
+func (m *CmisMonthlyReportMutation) ClearAttachment() {
+	m.attachment = nil
+	m.clearedFields[cmismonthlyreport.FieldAttachment] = struct{}{}
+}
+
+// AttachmentCleared returns if the "attachment" field was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) AttachmentCleared() bool {
+	_, ok := m.clearedFields[cmismonthlyreport.FieldAttachment]
+	return ok
+}
+
+// ResetAttachment resets all changes to the "attachment" field.
+func (m *CmisMonthlyReportMutation) ResetAttachment() {
+	m.attachment = nil
+	delete(m.clearedFields, cmismonthlyreport.FieldAttachment)
+}
+
+// Where appends a list predicates to the CmisMonthlyReportMutation builder.
+func (m *CmisMonthlyReportMutation) Where(ps ...predicate.CmisMonthlyReport) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisMonthlyReportMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisMonthlyReportMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisMonthlyReport, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisMonthlyReportMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisMonthlyReportMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisMonthlyReport).
+func (m *CmisMonthlyReportMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisMonthlyReportMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, cmismonthlyreport.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmismonthlyreport.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmismonthlyreport.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmismonthlyreport.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmismonthlyreport.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmismonthlyreport.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmismonthlyreport.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmismonthlyreport.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmismonthlyreport.FieldSectionID)
+	}
+	if m.month != nil {
+		fields = append(fields, cmismonthlyreport.FieldMonth)
+	}
+	if m.completed != nil {
+		fields = append(fields, cmismonthlyreport.FieldCompleted)
+	}
+	if m.investment != nil {
+		fields = append(fields, cmismonthlyreport.FieldInvestment)
+	}
+	if m.problems != nil {
+		fields = append(fields, cmismonthlyreport.FieldProblems)
+	}
+	if m.next_plan != nil {
+		fields = append(fields, cmismonthlyreport.FieldNextPlan)
+	}
+	if m.attachment != nil {
+		fields = append(fields, cmismonthlyreport.FieldAttachment)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisMonthlyReportMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmismonthlyreport.FieldCreateBy:
+		return m.CreateBy()
+	case cmismonthlyreport.FieldCreateTime:
+		return m.CreateTime()
+	case cmismonthlyreport.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmismonthlyreport.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmismonthlyreport.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmismonthlyreport.FieldTenantID:
+		return m.TenantID()
+	case cmismonthlyreport.FieldDelFlag:
+		return m.DelFlag()
+	case cmismonthlyreport.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmismonthlyreport.FieldSectionID:
+		return m.SectionID()
+	case cmismonthlyreport.FieldMonth:
+		return m.Month()
+	case cmismonthlyreport.FieldCompleted:
+		return m.Completed()
+	case cmismonthlyreport.FieldInvestment:
+		return m.Investment()
+	case cmismonthlyreport.FieldProblems:
+		return m.Problems()
+	case cmismonthlyreport.FieldNextPlan:
+		return m.NextPlan()
+	case cmismonthlyreport.FieldAttachment:
+		return m.Attachment()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisMonthlyReportMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmismonthlyreport.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmismonthlyreport.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmismonthlyreport.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmismonthlyreport.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmismonthlyreport.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmismonthlyreport.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmismonthlyreport.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmismonthlyreport.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmismonthlyreport.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmismonthlyreport.FieldMonth:
+		return m.OldMonth(ctx)
+	case cmismonthlyreport.FieldCompleted:
+		return m.OldCompleted(ctx)
+	case cmismonthlyreport.FieldInvestment:
+		return m.OldInvestment(ctx)
+	case cmismonthlyreport.FieldProblems:
+		return m.OldProblems(ctx)
+	case cmismonthlyreport.FieldNextPlan:
+		return m.OldNextPlan(ctx)
+	case cmismonthlyreport.FieldAttachment:
+		return m.OldAttachment(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisMonthlyReport field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisMonthlyReportMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmismonthlyreport.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmismonthlyreport.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmismonthlyreport.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmismonthlyreport.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmismonthlyreport.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmismonthlyreport.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmismonthlyreport.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmismonthlyreport.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmismonthlyreport.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmismonthlyreport.FieldMonth:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMonth(v)
+		return nil
+	case cmismonthlyreport.FieldCompleted:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCompleted(v)
+		return nil
+	case cmismonthlyreport.FieldInvestment:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInvestment(v)
+		return nil
+	case cmismonthlyreport.FieldProblems:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProblems(v)
+		return nil
+	case cmismonthlyreport.FieldNextPlan:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNextPlan(v)
+		return nil
+	case cmismonthlyreport.FieldAttachment:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachment(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMonthlyReport field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisMonthlyReportMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmismonthlyreport.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmismonthlyreport.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisMonthlyReportMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmismonthlyreport.FieldTenantID:
+		return m.AddedTenantID()
+	case cmismonthlyreport.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisMonthlyReportMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmismonthlyreport.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmismonthlyreport.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMonthlyReport numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisMonthlyReportMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmismonthlyreport.FieldCreateBy) {
+		fields = append(fields, cmismonthlyreport.FieldCreateBy)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldCreateTime) {
+		fields = append(fields, cmismonthlyreport.FieldCreateTime)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldUpdateBy) {
+		fields = append(fields, cmismonthlyreport.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldUpdateTime) {
+		fields = append(fields, cmismonthlyreport.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldSysOrgCode) {
+		fields = append(fields, cmismonthlyreport.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldEngineeringID) {
+		fields = append(fields, cmismonthlyreport.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldSectionID) {
+		fields = append(fields, cmismonthlyreport.FieldSectionID)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldCompleted) {
+		fields = append(fields, cmismonthlyreport.FieldCompleted)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldInvestment) {
+		fields = append(fields, cmismonthlyreport.FieldInvestment)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldProblems) {
+		fields = append(fields, cmismonthlyreport.FieldProblems)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldNextPlan) {
+		fields = append(fields, cmismonthlyreport.FieldNextPlan)
+	}
+	if m.FieldCleared(cmismonthlyreport.FieldAttachment) {
+		fields = append(fields, cmismonthlyreport.FieldAttachment)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisMonthlyReportMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisMonthlyReportMutation) ClearField(name string) error {
+	switch name {
+	case cmismonthlyreport.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmismonthlyreport.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmismonthlyreport.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmismonthlyreport.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmismonthlyreport.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmismonthlyreport.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmismonthlyreport.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmismonthlyreport.FieldCompleted:
+		m.ClearCompleted()
+		return nil
+	case cmismonthlyreport.FieldInvestment:
+		m.ClearInvestment()
+		return nil
+	case cmismonthlyreport.FieldProblems:
+		m.ClearProblems()
+		return nil
+	case cmismonthlyreport.FieldNextPlan:
+		m.ClearNextPlan()
+		return nil
+	case cmismonthlyreport.FieldAttachment:
+		m.ClearAttachment()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMonthlyReport nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisMonthlyReportMutation) ResetField(name string) error {
+	switch name {
+	case cmismonthlyreport.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmismonthlyreport.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmismonthlyreport.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmismonthlyreport.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmismonthlyreport.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmismonthlyreport.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmismonthlyreport.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmismonthlyreport.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmismonthlyreport.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmismonthlyreport.FieldMonth:
+		m.ResetMonth()
+		return nil
+	case cmismonthlyreport.FieldCompleted:
+		m.ResetCompleted()
+		return nil
+	case cmismonthlyreport.FieldInvestment:
+		m.ResetInvestment()
+		return nil
+	case cmismonthlyreport.FieldProblems:
+		m.ResetProblems()
+		return nil
+	case cmismonthlyreport.FieldNextPlan:
+		m.ResetNextPlan()
+		return nil
+	case cmismonthlyreport.FieldAttachment:
+		m.ResetAttachment()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMonthlyReport field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisMonthlyReportMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisMonthlyReportMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisMonthlyReportMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisMonthlyReportMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisMonthlyReportMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisMonthlyReportMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisMonthlyReportMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisMonthlyReport unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisMonthlyReportMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisMonthlyReport edge %s", name)
+}
+
+// CmisProgressNodeMutation represents an operation that mutates the CmisProgressNode nodes in the graph.
+type CmisProgressNodeMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	name           *string
+	plan_date      *jsontime.Date
+	actual_date    *jsontime.Date
+	status         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisProgressNode, error)
+	predicates     []predicate.CmisProgressNode
+}
+
+var _ ent.Mutation = (*CmisProgressNodeMutation)(nil)
+
+// cmisprogressnodeOption allows management of the mutation configuration using functional options.
+type cmisprogressnodeOption func(*CmisProgressNodeMutation)
+
+// newCmisProgressNodeMutation creates new mutation for the CmisProgressNode entity.
+func newCmisProgressNodeMutation(c config, op Op, opts ...cmisprogressnodeOption) *CmisProgressNodeMutation {
+	m := &CmisProgressNodeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisProgressNode,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisProgressNodeID sets the ID field of the mutation.
+func withCmisProgressNodeID(id string) cmisprogressnodeOption {
+	return func(m *CmisProgressNodeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisProgressNode
+		)
+		m.oldValue = func(ctx context.Context) (*CmisProgressNode, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisProgressNode.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisProgressNode sets the old CmisProgressNode of the mutation.
+func withCmisProgressNode(node *CmisProgressNode) cmisprogressnodeOption {
+	return func(m *CmisProgressNodeMutation) {
+		m.oldValue = func(context.Context) (*CmisProgressNode, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisProgressNodeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisProgressNodeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisProgressNode entities.
+func (m *CmisProgressNodeMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisProgressNodeMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisProgressNodeMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisProgressNode.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisProgressNodeMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisProgressNodeMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisProgressNodeMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisprogressnode.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisProgressNodeMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisprogressnode.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisProgressNodeMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisprogressnode.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisProgressNodeMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisProgressNodeMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisProgressNodeMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisprogressnode.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisProgressNodeMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisprogressnode.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisProgressNodeMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisprogressnode.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisProgressNodeMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisProgressNodeMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisProgressNodeMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisprogressnode.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisProgressNodeMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisprogressnode.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisProgressNodeMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisprogressnode.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisProgressNodeMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisProgressNodeMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisProgressNodeMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisprogressnode.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisProgressNodeMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisprogressnode.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisProgressNodeMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisprogressnode.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisProgressNodeMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisProgressNodeMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisProgressNodeMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisprogressnode.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisProgressNodeMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisprogressnode.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisProgressNodeMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisprogressnode.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisProgressNodeMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisProgressNodeMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisProgressNodeMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisProgressNodeMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisProgressNodeMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisProgressNodeMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisProgressNodeMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisProgressNodeMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisProgressNodeMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisProgressNodeMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisProgressNodeMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisProgressNodeMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisProgressNodeMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisprogressnode.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisProgressNodeMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisprogressnode.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisProgressNodeMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisprogressnode.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisProgressNodeMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisProgressNodeMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisProgressNodeMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisprogressnode.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisProgressNodeMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisprogressnode.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisProgressNodeMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisprogressnode.FieldSectionID)
+}
+
+// SetName sets the "name" field.
+func (m *CmisProgressNodeMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisProgressNodeMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisProgressNodeMutation) ResetName() {
+	m.name = nil
+}
+
+// SetPlanDate sets the "plan_date" field.
+func (m *CmisProgressNodeMutation) SetPlanDate(j jsontime.Date) {
+	m.plan_date = &j
+}
+
+// PlanDate returns the value of the "plan_date" field in the mutation.
+func (m *CmisProgressNodeMutation) PlanDate() (r jsontime.Date, exists bool) {
+	v := m.plan_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanDate returns the old "plan_date" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldPlanDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanDate: %w", err)
+	}
+	return oldValue.PlanDate, nil
+}
+
+// ClearPlanDate clears the value of the "plan_date" field.
+func (m *CmisProgressNodeMutation) ClearPlanDate() {
+	m.plan_date = nil
+	m.clearedFields[cmisprogressnode.FieldPlanDate] = struct{}{}
+}
+
+// PlanDateCleared returns if the "plan_date" field was cleared in this mutation.
+func (m *CmisProgressNodeMutation) PlanDateCleared() bool {
+	_, ok := m.clearedFields[cmisprogressnode.FieldPlanDate]
+	return ok
+}
+
+// ResetPlanDate resets all changes to the "plan_date" field.
+func (m *CmisProgressNodeMutation) ResetPlanDate() {
+	m.plan_date = nil
+	delete(m.clearedFields, cmisprogressnode.FieldPlanDate)
+}
+
+// SetActualDate sets the "actual_date" field.
+func (m *CmisProgressNodeMutation) SetActualDate(j jsontime.Date) {
+	m.actual_date = &j
+}
+
+// ActualDate returns the value of the "actual_date" field in the mutation.
+func (m *CmisProgressNodeMutation) ActualDate() (r jsontime.Date, exists bool) {
+	v := m.actual_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActualDate returns the old "actual_date" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldActualDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActualDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActualDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActualDate: %w", err)
+	}
+	return oldValue.ActualDate, nil
+}
+
+// ClearActualDate clears the value of the "actual_date" field.
+func (m *CmisProgressNodeMutation) ClearActualDate() {
+	m.actual_date = nil
+	m.clearedFields[cmisprogressnode.FieldActualDate] = struct{}{}
+}
+
+// ActualDateCleared returns if the "actual_date" field was cleared in this mutation.
+func (m *CmisProgressNodeMutation) ActualDateCleared() bool {
+	_, ok := m.clearedFields[cmisprogressnode.FieldActualDate]
+	return ok
+}
+
+// ResetActualDate resets all changes to the "actual_date" field.
+func (m *CmisProgressNodeMutation) ResetActualDate() {
+	m.actual_date = nil
+	delete(m.clearedFields, cmisprogressnode.FieldActualDate)
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisProgressNodeMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisProgressNodeMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisProgressNode entity.
+// If the CmisProgressNode object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressNodeMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisProgressNodeMutation) ResetStatus() {
+	m.status = nil
+}
+
+// Where appends a list predicates to the CmisProgressNodeMutation builder.
+func (m *CmisProgressNodeMutation) Where(ps ...predicate.CmisProgressNode) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisProgressNodeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisProgressNodeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisProgressNode, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisProgressNodeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisProgressNodeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisProgressNode).
+func (m *CmisProgressNodeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisProgressNodeMutation) Fields() []string {
+	fields := make([]string, 0, 13)
+	if m.create_by != nil {
+		fields = append(fields, cmisprogressnode.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisprogressnode.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisprogressnode.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisprogressnode.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisprogressnode.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisprogressnode.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisprogressnode.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisprogressnode.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisprogressnode.FieldSectionID)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisprogressnode.FieldName)
+	}
+	if m.plan_date != nil {
+		fields = append(fields, cmisprogressnode.FieldPlanDate)
+	}
+	if m.actual_date != nil {
+		fields = append(fields, cmisprogressnode.FieldActualDate)
+	}
+	if m.status != nil {
+		fields = append(fields, cmisprogressnode.FieldStatus)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisProgressNodeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisprogressnode.FieldCreateBy:
+		return m.CreateBy()
+	case cmisprogressnode.FieldCreateTime:
+		return m.CreateTime()
+	case cmisprogressnode.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisprogressnode.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisprogressnode.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisprogressnode.FieldTenantID:
+		return m.TenantID()
+	case cmisprogressnode.FieldDelFlag:
+		return m.DelFlag()
+	case cmisprogressnode.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisprogressnode.FieldSectionID:
+		return m.SectionID()
+	case cmisprogressnode.FieldName:
+		return m.Name()
+	case cmisprogressnode.FieldPlanDate:
+		return m.PlanDate()
+	case cmisprogressnode.FieldActualDate:
+		return m.ActualDate()
+	case cmisprogressnode.FieldStatus:
+		return m.Status()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisProgressNodeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisprogressnode.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisprogressnode.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisprogressnode.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisprogressnode.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisprogressnode.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisprogressnode.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisprogressnode.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisprogressnode.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisprogressnode.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisprogressnode.FieldName:
+		return m.OldName(ctx)
+	case cmisprogressnode.FieldPlanDate:
+		return m.OldPlanDate(ctx)
+	case cmisprogressnode.FieldActualDate:
+		return m.OldActualDate(ctx)
+	case cmisprogressnode.FieldStatus:
+		return m.OldStatus(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisProgressNode field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisProgressNodeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisprogressnode.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisprogressnode.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisprogressnode.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisprogressnode.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisprogressnode.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisprogressnode.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisprogressnode.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisprogressnode.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisprogressnode.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisprogressnode.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisprogressnode.FieldPlanDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanDate(v)
+		return nil
+	case cmisprogressnode.FieldActualDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActualDate(v)
+		return nil
+	case cmisprogressnode.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProgressNode field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisProgressNodeMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisprogressnode.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisprogressnode.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisProgressNodeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisprogressnode.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisprogressnode.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisProgressNodeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisprogressnode.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisprogressnode.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProgressNode numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisProgressNodeMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisprogressnode.FieldCreateBy) {
+		fields = append(fields, cmisprogressnode.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisprogressnode.FieldCreateTime) {
+		fields = append(fields, cmisprogressnode.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisprogressnode.FieldUpdateBy) {
+		fields = append(fields, cmisprogressnode.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisprogressnode.FieldUpdateTime) {
+		fields = append(fields, cmisprogressnode.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisprogressnode.FieldSysOrgCode) {
+		fields = append(fields, cmisprogressnode.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisprogressnode.FieldEngineeringID) {
+		fields = append(fields, cmisprogressnode.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisprogressnode.FieldSectionID) {
+		fields = append(fields, cmisprogressnode.FieldSectionID)
+	}
+	if m.FieldCleared(cmisprogressnode.FieldPlanDate) {
+		fields = append(fields, cmisprogressnode.FieldPlanDate)
+	}
+	if m.FieldCleared(cmisprogressnode.FieldActualDate) {
+		fields = append(fields, cmisprogressnode.FieldActualDate)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisProgressNodeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisProgressNodeMutation) ClearField(name string) error {
+	switch name {
+	case cmisprogressnode.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisprogressnode.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisprogressnode.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisprogressnode.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisprogressnode.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisprogressnode.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisprogressnode.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisprogressnode.FieldPlanDate:
+		m.ClearPlanDate()
+		return nil
+	case cmisprogressnode.FieldActualDate:
+		m.ClearActualDate()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProgressNode nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisProgressNodeMutation) ResetField(name string) error {
+	switch name {
+	case cmisprogressnode.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisprogressnode.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisprogressnode.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisprogressnode.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisprogressnode.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisprogressnode.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisprogressnode.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisprogressnode.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisprogressnode.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisprogressnode.FieldName:
+		m.ResetName()
+		return nil
+	case cmisprogressnode.FieldPlanDate:
+		m.ResetPlanDate()
+		return nil
+	case cmisprogressnode.FieldActualDate:
+		m.ResetActualDate()
+		return nil
+	case cmisprogressnode.FieldStatus:
+		m.ResetStatus()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProgressNode field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisProgressNodeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisProgressNodeMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisProgressNodeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisProgressNodeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisProgressNodeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisProgressNodeMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisProgressNodeMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisProgressNode unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisProgressNodeMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisProgressNode edge %s", name)
+}
+
+// CmisProgressPlanMutation represents an operation that mutates the CmisProgressPlan nodes in the graph.
+type CmisProgressPlanMutation struct {
+	config
+	op                  Op
+	typ                 string
+	id                  *string
+	create_by           *string
+	create_time         *jsontime.Time
+	update_by           *string
+	update_time         *jsontime.Time
+	sys_org_code        *string
+	tenant_id           *int
+	addtenant_id        *int
+	del_flag            *int
+	adddel_flag         *int
+	engineering_id      *string
+	section_id          *string
+	plan_type           *string
+	period              *string
+	building_id         *string
+	task_name           *string
+	plan_start_date     *jsontime.Date
+	plan_end_date       *jsontime.Date
+	planned_quantity    *float64
+	addplanned_quantity *float64
+	unit                *string
+	actual_quantity     *float64
+	addactual_quantity  *float64
+	percent_complete    *int
+	addpercent_complete *int
+	predecessors        *string
+	clearedFields       map[string]struct{}
+	done                bool
+	oldValue            func(context.Context) (*CmisProgressPlan, error)
+	predicates          []predicate.CmisProgressPlan
+}
+
+var _ ent.Mutation = (*CmisProgressPlanMutation)(nil)
+
+// cmisprogressplanOption allows management of the mutation configuration using functional options.
+type cmisprogressplanOption func(*CmisProgressPlanMutation)
+
+// newCmisProgressPlanMutation creates new mutation for the CmisProgressPlan entity.
+func newCmisProgressPlanMutation(c config, op Op, opts ...cmisprogressplanOption) *CmisProgressPlanMutation {
+	m := &CmisProgressPlanMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisProgressPlan,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisProgressPlanID sets the ID field of the mutation.
+func withCmisProgressPlanID(id string) cmisprogressplanOption {
+	return func(m *CmisProgressPlanMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisProgressPlan
+		)
+		m.oldValue = func(ctx context.Context) (*CmisProgressPlan, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisProgressPlan.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisProgressPlan sets the old CmisProgressPlan of the mutation.
+func withCmisProgressPlan(node *CmisProgressPlan) cmisprogressplanOption {
+	return func(m *CmisProgressPlanMutation) {
+		m.oldValue = func(context.Context) (*CmisProgressPlan, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisProgressPlanMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisProgressPlanMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisProgressPlan entities.
+func (m *CmisProgressPlanMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisProgressPlanMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisProgressPlanMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisProgressPlan.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisProgressPlanMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisProgressPlanMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisProgressPlanMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisprogressplan.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisProgressPlanMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisprogressplan.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisProgressPlanMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisProgressPlanMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisProgressPlanMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisprogressplan.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisProgressPlanMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisprogressplan.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisProgressPlanMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisProgressPlanMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisProgressPlanMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisprogressplan.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisProgressPlanMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisprogressplan.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisProgressPlanMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisProgressPlanMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisProgressPlanMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisprogressplan.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisProgressPlanMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisprogressplan.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisProgressPlanMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisProgressPlanMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisProgressPlanMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisprogressplan.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisProgressPlanMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisprogressplan.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisProgressPlanMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisProgressPlanMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisProgressPlanMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisProgressPlanMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisProgressPlanMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisProgressPlanMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisProgressPlanMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisProgressPlanMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisProgressPlanMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisProgressPlanMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisProgressPlanMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisProgressPlanMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisProgressPlanMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisprogressplan.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisProgressPlanMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisprogressplan.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisProgressPlanMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisProgressPlanMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisProgressPlanMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisprogressplan.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisProgressPlanMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisprogressplan.FieldSectionID)
+}
+
+// SetPlanType sets the "plan_type" field.
+func (m *CmisProgressPlanMutation) SetPlanType(s string) {
+	m.plan_type = &s
+}
+
+// PlanType returns the value of the "plan_type" field in the mutation.
+func (m *CmisProgressPlanMutation) PlanType() (r string, exists bool) {
+	v := m.plan_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanType returns the old "plan_type" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldPlanType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanType: %w", err)
+	}
+	return oldValue.PlanType, nil
+}
+
+// ResetPlanType resets all changes to the "plan_type" field.
+func (m *CmisProgressPlanMutation) ResetPlanType() {
+	m.plan_type = nil
+}
+
+// SetPeriod sets the "period" field.
+func (m *CmisProgressPlanMutation) SetPeriod(s string) {
+	m.period = &s
+}
+
+// Period returns the value of the "period" field in the mutation.
+func (m *CmisProgressPlanMutation) Period() (r string, exists bool) {
+	v := m.period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPeriod returns the old "period" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldPeriod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPeriod: %w", err)
+	}
+	return oldValue.Period, nil
+}
+
+// ResetPeriod resets all changes to the "period" field.
+func (m *CmisProgressPlanMutation) ResetPeriod() {
+	m.period = nil
+}
+
+// SetBuildingID sets the "building_id" field.
+func (m *CmisProgressPlanMutation) SetBuildingID(s string) {
+	m.building_id = &s
+}
+
+// BuildingID returns the value of the "building_id" field in the mutation.
+func (m *CmisProgressPlanMutation) BuildingID() (r string, exists bool) {
+	v := m.building_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuildingID returns the old "building_id" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldBuildingID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuildingID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuildingID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuildingID: %w", err)
+	}
+	return oldValue.BuildingID, nil
+}
+
+// ClearBuildingID clears the value of the "building_id" field.
+func (m *CmisProgressPlanMutation) ClearBuildingID() {
+	m.building_id = nil
+	m.clearedFields[cmisprogressplan.FieldBuildingID] = struct{}{}
+}
+
+// BuildingIDCleared returns if the "building_id" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) BuildingIDCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldBuildingID]
+	return ok
+}
+
+// ResetBuildingID resets all changes to the "building_id" field.
+func (m *CmisProgressPlanMutation) ResetBuildingID() {
+	m.building_id = nil
+	delete(m.clearedFields, cmisprogressplan.FieldBuildingID)
+}
+
+// SetTaskName sets the "task_name" field.
+func (m *CmisProgressPlanMutation) SetTaskName(s string) {
+	m.task_name = &s
+}
+
+// TaskName returns the value of the "task_name" field in the mutation.
+func (m *CmisProgressPlanMutation) TaskName() (r string, exists bool) {
+	v := m.task_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTaskName returns the old "task_name" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldTaskName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTaskName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTaskName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTaskName: %w", err)
+	}
+	return oldValue.TaskName, nil
+}
+
+// ResetTaskName resets all changes to the "task_name" field.
+func (m *CmisProgressPlanMutation) ResetTaskName() {
+	m.task_name = nil
+}
+
+// SetPlanStartDate sets the "plan_start_date" field.
+func (m *CmisProgressPlanMutation) SetPlanStartDate(j jsontime.Date) {
+	m.plan_start_date = &j
+}
+
+// PlanStartDate returns the value of the "plan_start_date" field in the mutation.
+func (m *CmisProgressPlanMutation) PlanStartDate() (r jsontime.Date, exists bool) {
+	v := m.plan_start_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanStartDate returns the old "plan_start_date" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldPlanStartDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanStartDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanStartDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanStartDate: %w", err)
+	}
+	return oldValue.PlanStartDate, nil
+}
+
+// ResetPlanStartDate resets all changes to the "plan_start_date" field.
+func (m *CmisProgressPlanMutation) ResetPlanStartDate() {
+	m.plan_start_date = nil
+}
+
+// SetPlanEndDate sets the "plan_end_date" field.
+func (m *CmisProgressPlanMutation) SetPlanEndDate(j jsontime.Date) {
+	m.plan_end_date = &j
+}
+
+// PlanEndDate returns the value of the "plan_end_date" field in the mutation.
+func (m *CmisProgressPlanMutation) PlanEndDate() (r jsontime.Date, exists bool) {
+	v := m.plan_end_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanEndDate returns the old "plan_end_date" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldPlanEndDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanEndDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanEndDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanEndDate: %w", err)
+	}
+	return oldValue.PlanEndDate, nil
+}
+
+// ResetPlanEndDate resets all changes to the "plan_end_date" field.
+func (m *CmisProgressPlanMutation) ResetPlanEndDate() {
+	m.plan_end_date = nil
+}
+
+// SetPlannedQuantity sets the "planned_quantity" field.
+func (m *CmisProgressPlanMutation) SetPlannedQuantity(f float64) {
+	m.planned_quantity = &f
+	m.addplanned_quantity = nil
+}
+
+// PlannedQuantity returns the value of the "planned_quantity" field in the mutation.
+func (m *CmisProgressPlanMutation) PlannedQuantity() (r float64, exists bool) {
+	v := m.planned_quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlannedQuantity returns the old "planned_quantity" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldPlannedQuantity(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlannedQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlannedQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlannedQuantity: %w", err)
+	}
+	return oldValue.PlannedQuantity, nil
+}
+
+// AddPlannedQuantity adds f to the "planned_quantity" field.
+func (m *CmisProgressPlanMutation) AddPlannedQuantity(f float64) {
+	if m.addplanned_quantity != nil {
+		*m.addplanned_quantity += f
+	} else {
+		m.addplanned_quantity = &f
+	}
+}
+
+// AddedPlannedQuantity returns the value that was added to the "planned_quantity" field in this mutation.
+func (m *CmisProgressPlanMutation) AddedPlannedQuantity() (r float64, exists bool) {
+	v := m.addplanned_quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearPlannedQuantity clears the value of the "planned_quantity" field.
+func (m *CmisProgressPlanMutation) ClearPlannedQuantity() {
+	m.planned_quantity = nil
+	m.addplanned_quantity = nil
+	m.clearedFields[cmisprogressplan.FieldPlannedQuantity] = struct{}{}
+}
+
+// PlannedQuantityCleared returns if the "planned_quantity" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) PlannedQuantityCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldPlannedQuantity]
+	return ok
+}
+
+// ResetPlannedQuantity resets all changes to the "planned_quantity" field.
+func (m *CmisProgressPlanMutation) ResetPlannedQuantity() {
+	m.planned_quantity = nil
+	m.addplanned_quantity = nil
+	delete(m.clearedFields, cmisprogressplan.FieldPlannedQuantity)
+}
+
+// SetUnit sets the "unit" field.
+func (m *CmisProgressPlanMutation) SetUnit(s string) {
+	m.unit = &s
+}
+
+// Unit returns the value of the "unit" field in the mutation.
+func (m *CmisProgressPlanMutation) Unit() (r string, exists bool) {
+	v := m.unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnit returns the old "unit" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnit: %w", err)
+	}
+	return oldValue.Unit, nil
+}
+
+// ClearUnit clears the value of the "unit" field.
+func (m *CmisProgressPlanMutation) ClearUnit() {
+	m.unit = nil
+	m.clearedFields[cmisprogressplan.FieldUnit] = struct{}{}
+}
+
+// UnitCleared returns if the "unit" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) UnitCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldUnit]
+	return ok
+}
+
+// ResetUnit resets all changes to the "unit" field.
+func (m *CmisProgressPlanMutation) ResetUnit() {
+	m.unit = nil
+	delete(m.clearedFields, cmisprogressplan.FieldUnit)
+}
+
+// SetActualQuantity sets the "actual_quantity" field.
+func (m *CmisProgressPlanMutation) SetActualQuantity(f float64) {
+	m.actual_quantity = &f
+	m.addactual_quantity = nil
+}
+
+// ActualQuantity returns the value of the "actual_quantity" field in the mutation.
+func (m *CmisProgressPlanMutation) ActualQuantity() (r float64, exists bool) {
+	v := m.actual_quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActualQuantity returns the old "actual_quantity" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldActualQuantity(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActualQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActualQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActualQuantity: %w", err)
+	}
+	return oldValue.ActualQuantity, nil
+}
+
+// AddActualQuantity adds f to the "actual_quantity" field.
+func (m *CmisProgressPlanMutation) AddActualQuantity(f float64) {
+	if m.addactual_quantity != nil {
+		*m.addactual_quantity += f
+	} else {
+		m.addactual_quantity = &f
+	}
+}
+
+// AddedActualQuantity returns the value that was added to the "actual_quantity" field in this mutation.
+func (m *CmisProgressPlanMutation) AddedActualQuantity() (r float64, exists bool) {
+	v := m.addactual_quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearActualQuantity clears the value of the "actual_quantity" field.
+func (m *CmisProgressPlanMutation) ClearActualQuantity() {
+	m.actual_quantity = nil
+	m.addactual_quantity = nil
+	m.clearedFields[cmisprogressplan.FieldActualQuantity] = struct{}{}
+}
+
+// ActualQuantityCleared returns if the "actual_quantity" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) ActualQuantityCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldActualQuantity]
+	return ok
+}
+
+// ResetActualQuantity resets all changes to the "actual_quantity" field.
+func (m *CmisProgressPlanMutation) ResetActualQuantity() {
+	m.actual_quantity = nil
+	m.addactual_quantity = nil
+	delete(m.clearedFields, cmisprogressplan.FieldActualQuantity)
+}
+
+// SetPercentComplete sets the "percent_complete" field.
+func (m *CmisProgressPlanMutation) SetPercentComplete(i int) {
+	m.percent_complete = &i
+	m.addpercent_complete = nil
+}
+
+// PercentComplete returns the value of the "percent_complete" field in the mutation.
+func (m *CmisProgressPlanMutation) PercentComplete() (r int, exists bool) {
+	v := m.percent_complete
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPercentComplete returns the old "percent_complete" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldPercentComplete(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPercentComplete is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPercentComplete requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPercentComplete: %w", err)
+	}
+	return oldValue.PercentComplete, nil
+}
+
+// AddPercentComplete adds i to the "percent_complete" field.
+func (m *CmisProgressPlanMutation) AddPercentComplete(i int) {
+	if m.addpercent_complete != nil {
+		*m.addpercent_complete += i
+	} else {
+		m.addpercent_complete = &i
+	}
+}
+
+// AddedPercentComplete returns the value that was added to the "percent_complete" field in this mutation.
+func (m *CmisProgressPlanMutation) AddedPercentComplete() (r int, exists bool) {
+	v := m.addpercent_complete
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPercentComplete resets all changes to the "percent_complete" field.
+func (m *CmisProgressPlanMutation) ResetPercentComplete() {
+	m.percent_complete = nil
+	m.addpercent_complete = nil
+}
+
+// SetPredecessors sets the "predecessors" field.
+func (m *CmisProgressPlanMutation) SetPredecessors(s string) {
+	m.predecessors = &s
+}
+
+// Predecessors returns the value of the "predecessors" field in the mutation.
+func (m *CmisProgressPlanMutation) Predecessors() (r string, exists bool) {
+	v := m.predecessors
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPredecessors returns the old "predecessors" field's value of the CmisProgressPlan entity.
+// If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProgressPlanMutation) OldPredecessors(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPredecessors is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPredecessors requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPredecessors: %w", err)
+	}
+	return oldValue.Predecessors, nil
+}
+
+// ClearPredecessors clears the value of the "predecessors" field.
+func (m *CmisProgressPlanMutation) ClearPredecessors() {
+	m.predecessors = nil
+	m.clearedFields[cmisprogressplan.FieldPredecessors] = struct{}{}
+}
+
+// PredecessorsCleared returns if the "predecessors" field was cleared in this mutation.
+func (m *CmisProgressPlanMutation) PredecessorsCleared() bool {
+	_, ok := m.clearedFields[cmisprogressplan.FieldPredecessors]
+	return ok
+}
+
+// ResetPredecessors resets all changes to the "predecessors" field.
+func (m *CmisProgressPlanMutation) ResetPredecessors() {
+	m.predecessors = nil
+	delete(m.clearedFields, cmisprogressplan.FieldPredecessors)
+}
+
+// Where appends a list predicates to the CmisProgressPlanMutation builder.
+func (m *CmisProgressPlanMutation) Where(ps ...predicate.CmisProgressPlan) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisProgressPlanMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisProgressPlanMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisProgressPlan, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisProgressPlanMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisProgressPlanMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisProgressPlan).
+func (m *CmisProgressPlanMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisProgressPlanMutation) Fields() []string {
+	fields := make([]string, 0, 20)
+	if m.create_by != nil {
+		fields = append(fields, cmisprogressplan.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisprogressplan.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisprogressplan.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisprogressplan.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisprogressplan.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisprogressplan.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisprogressplan.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisprogressplan.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisprogressplan.FieldSectionID)
+	}
+	if m.plan_type != nil {
+		fields = append(fields, cmisprogressplan.FieldPlanType)
+	}
+	if m.period != nil {
+		fields = append(fields, cmisprogressplan.FieldPeriod)
+	}
+	if m.building_id != nil {
+		fields = append(fields, cmisprogressplan.FieldBuildingID)
+	}
+	if m.task_name != nil {
+		fields = append(fields, cmisprogressplan.FieldTaskName)
+	}
+	if m.plan_start_date != nil {
+		fields = append(fields, cmisprogressplan.FieldPlanStartDate)
+	}
+	if m.plan_end_date != nil {
+		fields = append(fields, cmisprogressplan.FieldPlanEndDate)
+	}
+	if m.planned_quantity != nil {
+		fields = append(fields, cmisprogressplan.FieldPlannedQuantity)
+	}
+	if m.unit != nil {
+		fields = append(fields, cmisprogressplan.FieldUnit)
+	}
+	if m.actual_quantity != nil {
+		fields = append(fields, cmisprogressplan.FieldActualQuantity)
+	}
+	if m.percent_complete != nil {
+		fields = append(fields, cmisprogressplan.FieldPercentComplete)
+	}
+	if m.predecessors != nil {
+		fields = append(fields, cmisprogressplan.FieldPredecessors)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisProgressPlanMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisprogressplan.FieldCreateBy:
+		return m.CreateBy()
+	case cmisprogressplan.FieldCreateTime:
+		return m.CreateTime()
+	case cmisprogressplan.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisprogressplan.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisprogressplan.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisprogressplan.FieldTenantID:
+		return m.TenantID()
+	case cmisprogressplan.FieldDelFlag:
+		return m.DelFlag()
+	case cmisprogressplan.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisprogressplan.FieldSectionID:
+		return m.SectionID()
+	case cmisprogressplan.FieldPlanType:
+		return m.PlanType()
+	case cmisprogressplan.FieldPeriod:
+		return m.Period()
+	case cmisprogressplan.FieldBuildingID:
+		return m.BuildingID()
+	case cmisprogressplan.FieldTaskName:
+		return m.TaskName()
+	case cmisprogressplan.FieldPlanStartDate:
+		return m.PlanStartDate()
+	case cmisprogressplan.FieldPlanEndDate:
+		return m.PlanEndDate()
+	case cmisprogressplan.FieldPlannedQuantity:
+		return m.PlannedQuantity()
+	case cmisprogressplan.FieldUnit:
+		return m.Unit()
+	case cmisprogressplan.FieldActualQuantity:
+		return m.ActualQuantity()
+	case cmisprogressplan.FieldPercentComplete:
+		return m.PercentComplete()
+	case cmisprogressplan.FieldPredecessors:
+		return m.Predecessors()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisProgressPlanMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisprogressplan.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisprogressplan.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisprogressplan.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisprogressplan.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisprogressplan.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisprogressplan.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisprogressplan.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisprogressplan.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisprogressplan.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisprogressplan.FieldPlanType:
+		return m.OldPlanType(ctx)
+	case cmisprogressplan.FieldPeriod:
+		return m.OldPeriod(ctx)
+	case cmisprogressplan.FieldBuildingID:
+		return m.OldBuildingID(ctx)
+	case cmisprogressplan.FieldTaskName:
+		return m.OldTaskName(ctx)
+	case cmisprogressplan.FieldPlanStartDate:
+		return m.OldPlanStartDate(ctx)
+	case cmisprogressplan.FieldPlanEndDate:
+		return m.OldPlanEndDate(ctx)
+	case cmisprogressplan.FieldPlannedQuantity:
+		return m.OldPlannedQuantity(ctx)
+	case cmisprogressplan.FieldUnit:
+		return m.OldUnit(ctx)
+	case cmisprogressplan.FieldActualQuantity:
+		return m.OldActualQuantity(ctx)
+	case cmisprogressplan.FieldPercentComplete:
+		return m.OldPercentComplete(ctx)
+	case cmisprogressplan.FieldPredecessors:
+		return m.OldPredecessors(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisProgressPlan field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisProgressPlanMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisprogressplan.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisprogressplan.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisprogressplan.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisprogressplan.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisprogressplan.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisprogressplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisprogressplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisprogressplan.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisprogressplan.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisprogressplan.FieldPlanType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanType(v)
+		return nil
+	case cmisprogressplan.FieldPeriod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPeriod(v)
+		return nil
+	case cmisprogressplan.FieldBuildingID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuildingID(v)
+		return nil
+	case cmisprogressplan.FieldTaskName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTaskName(v)
+		return nil
+	case cmisprogressplan.FieldPlanStartDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanStartDate(v)
+		return nil
+	case cmisprogressplan.FieldPlanEndDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanEndDate(v)
+		return nil
+	case cmisprogressplan.FieldPlannedQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlannedQuantity(v)
+		return nil
+	case cmisprogressplan.FieldUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnit(v)
+		return nil
+	case cmisprogressplan.FieldActualQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActualQuantity(v)
+		return nil
+	case cmisprogressplan.FieldPercentComplete:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPercentComplete(v)
+		return nil
+	case cmisprogressplan.FieldPredecessors:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPredecessors(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProgressPlan field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisProgressPlanMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisprogressplan.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisprogressplan.FieldDelFlag)
+	}
+	if m.addplanned_quantity != nil {
+		fields = append(fields, cmisprogressplan.FieldPlannedQuantity)
+	}
+	if m.addactual_quantity != nil {
+		fields = append(fields, cmisprogressplan.FieldActualQuantity)
+	}
+	if m.addpercent_complete != nil {
+		fields = append(fields, cmisprogressplan.FieldPercentComplete)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisProgressPlanMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisprogressplan.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisprogressplan.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisprogressplan.FieldPlannedQuantity:
+		return m.AddedPlannedQuantity()
+	case cmisprogressplan.FieldActualQuantity:
+		return m.AddedActualQuantity()
+	case cmisprogressplan.FieldPercentComplete:
+		return m.AddedPercentComplete()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisProgressPlanMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisprogressplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisprogressplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisprogressplan.FieldPlannedQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPlannedQuantity(v)
+		return nil
+	case cmisprogressplan.FieldActualQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddActualQuantity(v)
+		return nil
+	case cmisprogressplan.FieldPercentComplete:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPercentComplete(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProgressPlan numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisProgressPlanMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisprogressplan.FieldCreateBy) {
+		fields = append(fields, cmisprogressplan.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldCreateTime) {
+		fields = append(fields, cmisprogressplan.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldUpdateBy) {
+		fields = append(fields, cmisprogressplan.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldUpdateTime) {
+		fields = append(fields, cmisprogressplan.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldSysOrgCode) {
+		fields = append(fields, cmisprogressplan.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldEngineeringID) {
+		fields = append(fields, cmisprogressplan.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldSectionID) {
+		fields = append(fields, cmisprogressplan.FieldSectionID)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldBuildingID) {
+		fields = append(fields, cmisprogressplan.FieldBuildingID)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldPlannedQuantity) {
+		fields = append(fields, cmisprogressplan.FieldPlannedQuantity)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldUnit) {
+		fields = append(fields, cmisprogressplan.FieldUnit)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldActualQuantity) {
+		fields = append(fields, cmisprogressplan.FieldActualQuantity)
+	}
+	if m.FieldCleared(cmisprogressplan.FieldPredecessors) {
+		fields = append(fields, cmisprogressplan.FieldPredecessors)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisProgressPlanMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisProgressPlanMutation) ClearField(name string) error {
+	switch name {
+	case cmisprogressplan.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisprogressplan.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisprogressplan.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisprogressplan.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisprogressplan.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisprogressplan.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisprogressplan.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisprogressplan.FieldBuildingID:
+		m.ClearBuildingID()
+		return nil
+	case cmisprogressplan.FieldPlannedQuantity:
+		m.ClearPlannedQuantity()
+		return nil
+	case cmisprogressplan.FieldUnit:
+		m.ClearUnit()
+		return nil
+	case cmisprogressplan.FieldActualQuantity:
+		m.ClearActualQuantity()
+		return nil
+	case cmisprogressplan.FieldPredecessors:
+		m.ClearPredecessors()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProgressPlan nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisProgressPlanMutation) ResetField(name string) error {
+	switch name {
+	case cmisprogressplan.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisprogressplan.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisprogressplan.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisprogressplan.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisprogressplan.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisprogressplan.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisprogressplan.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisprogressplan.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisprogressplan.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisprogressplan.FieldPlanType:
+		m.ResetPlanType()
+		return nil
+	case cmisprogressplan.FieldPeriod:
+		m.ResetPeriod()
+		return nil
+	case cmisprogressplan.FieldBuildingID:
+		m.ResetBuildingID()
+		return nil
+	case cmisprogressplan.FieldTaskName:
+		m.ResetTaskName()
+		return nil
+	case cmisprogressplan.FieldPlanStartDate:
+		m.ResetPlanStartDate()
+		return nil
+	case cmisprogressplan.FieldPlanEndDate:
+		m.ResetPlanEndDate()
+		return nil
+	case cmisprogressplan.FieldPlannedQuantity:
+		m.ResetPlannedQuantity()
+		return nil
+	case cmisprogressplan.FieldUnit:
+		m.ResetUnit()
+		return nil
+	case cmisprogressplan.FieldActualQuantity:
+		m.ResetActualQuantity()
+		return nil
+	case cmisprogressplan.FieldPercentComplete:
+		m.ResetPercentComplete()
+		return nil
+	case cmisprogressplan.FieldPredecessors:
+		m.ResetPredecessors()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProgressPlan field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisProgressPlanMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisProgressPlanMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisProgressPlanMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisProgressPlanMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisProgressPlanMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisProgressPlanMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisProgressPlanMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisProgressPlan unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisProgressPlanMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisProgressPlan edge %s", name)
+}
+
+// CmisQuantityCostMutation represents an operation that mutates the CmisQuantityCost nodes in the graph.
+type CmisQuantityCostMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	item_code      *string
+	name           *string
+	unit           *string
+	quantity       *float64
+	addquantity    *float64
+	unit_price     *money.Amount
+	total          *money.Amount
+	contract_no    *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisQuantityCost, error)
+	predicates     []predicate.CmisQuantityCost
+}
+
+var _ ent.Mutation = (*CmisQuantityCostMutation)(nil)
+
+// cmisquantitycostOption allows management of the mutation configuration using functional options.
+type cmisquantitycostOption func(*CmisQuantityCostMutation)
+
+// newCmisQuantityCostMutation creates new mutation for the CmisQuantityCost entity.
+func newCmisQuantityCostMutation(c config, op Op, opts ...cmisquantitycostOption) *CmisQuantityCostMutation {
+	m := &CmisQuantityCostMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisQuantityCost,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisQuantityCostID sets the ID field of the mutation.
+func withCmisQuantityCostID(id string) cmisquantitycostOption {
+	return func(m *CmisQuantityCostMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisQuantityCost
+		)
+		m.oldValue = func(ctx context.Context) (*CmisQuantityCost, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisQuantityCost.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisQuantityCost sets the old CmisQuantityCost of the mutation.
+func withCmisQuantityCost(node *CmisQuantityCost) cmisquantitycostOption {
+	return func(m *CmisQuantityCostMutation) {
+		m.oldValue = func(context.Context) (*CmisQuantityCost, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisQuantityCostMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisQuantityCostMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisQuantityCost entities.
+func (m *CmisQuantityCostMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisQuantityCostMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisQuantityCostMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisQuantityCost.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisQuantityCostMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisQuantityCostMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisQuantityCostMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisquantitycost.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisQuantityCostMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisquantitycost.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisQuantityCostMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisQuantityCostMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisQuantityCostMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisquantitycost.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisQuantityCostMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisquantitycost.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisQuantityCostMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisQuantityCostMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisQuantityCostMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisquantitycost.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisQuantityCostMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisquantitycost.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisQuantityCostMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisQuantityCostMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisQuantityCostMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisquantitycost.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisQuantityCostMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisquantitycost.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisQuantityCostMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisQuantityCostMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisQuantityCostMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisquantitycost.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisQuantityCostMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisquantitycost.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisQuantityCostMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisQuantityCostMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisQuantityCostMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisQuantityCostMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisQuantityCostMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisQuantityCostMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisQuantityCostMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisQuantityCostMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisQuantityCostMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisQuantityCostMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisQuantityCostMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisQuantityCostMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisQuantityCostMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisquantitycost.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisQuantityCostMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisquantitycost.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisQuantityCostMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisQuantityCostMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisQuantityCostMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisquantitycost.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisQuantityCostMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisquantitycost.FieldSectionID)
+}
+
+// SetItemCode sets the "item_code" field.
+func (m *CmisQuantityCostMutation) SetItemCode(s string) {
+	m.item_code = &s
+}
+
+// ItemCode returns the value of the "item_code" field in the mutation.
+func (m *CmisQuantityCostMutation) ItemCode() (r string, exists bool) {
+	v := m.item_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemCode returns the old "item_code" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldItemCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemCode: %w", err)
+	}
+	return oldValue.ItemCode, nil
+}
+
+// ResetItemCode resets all changes to the "item_code" field.
+func (m *CmisQuantityCostMutation) ResetItemCode() {
+	m.item_code = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisQuantityCostMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisQuantityCostMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisQuantityCostMutation) ResetName() {
+	m.name = nil
+}
+
+// SetUnit sets the "unit" field.
+func (m *CmisQuantityCostMutation) SetUnit(s string) {
+	m.unit = &s
+}
+
+// Unit returns the value of the "unit" field in the mutation.
+func (m *CmisQuantityCostMutation) Unit() (r string, exists bool) {
+	v := m.unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnit returns the old "unit" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnit: %w", err)
+	}
+	return oldValue.Unit, nil
+}
+
+// ClearUnit clears the value of the "unit" field.
+func (m *CmisQuantityCostMutation) ClearUnit() {
+	m.unit = nil
+	m.clearedFields[cmisquantitycost.FieldUnit] = struct{}{}
+}
+
+// UnitCleared returns if the "unit" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) UnitCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldUnit]
+	return ok
+}
+
+// ResetUnit resets all changes to the "unit" field.
+func (m *CmisQuantityCostMutation) ResetUnit() {
+	m.unit = nil
+	delete(m.clearedFields, cmisquantitycost.FieldUnit)
+}
+
+// SetQuantity sets the "quantity" field.
+func (m *CmisQuantityCostMutation) SetQuantity(f float64) {
+	m.quantity = &f
+	m.addquantity = nil
+}
+
+// Quantity returns the value of the "quantity" field in the mutation.
+func (m *CmisQuantityCostMutation) Quantity() (r float64, exists bool) {
+	v := m.quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQuantity returns the old "quantity" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldQuantity(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQuantity: %w", err)
+	}
+	return oldValue.Quantity, nil
+}
+
+// AddQuantity adds f to the "quantity" field.
+func (m *CmisQuantityCostMutation) AddQuantity(f float64) {
+	if m.addquantity != nil {
+		*m.addquantity += f
+	} else {
+		m.addquantity = &f
+	}
+}
+
+// AddedQuantity returns the value that was added to the "quantity" field in this mutation.
+func (m *CmisQuantityCostMutation) AddedQuantity() (r float64, exists bool) {
+	v := m.addquantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearQuantity clears the value of the "quantity" field.
+func (m *CmisQuantityCostMutation) ClearQuantity() {
+	m.quantity = nil
+	m.addquantity = nil
+	m.clearedFields[cmisquantitycost.FieldQuantity] = struct{}{}
+}
+
+// QuantityCleared returns if the "quantity" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) QuantityCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldQuantity]
+	return ok
+}
+
+// ResetQuantity resets all changes to the "quantity" field.
+func (m *CmisQuantityCostMutation) ResetQuantity() {
+	m.quantity = nil
+	m.addquantity = nil
+	delete(m.clearedFields, cmisquantitycost.FieldQuantity)
+}
+
+// SetUnitPrice sets the "unit_price" field.
+func (m *CmisQuantityCostMutation) SetUnitPrice(value money.Amount) {
+	m.unit_price = &value
+}
+
+// UnitPrice returns the value of the "unit_price" field in the mutation.
+func (m *CmisQuantityCostMutation) UnitPrice() (r money.Amount, exists bool) {
+	v := m.unit_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnitPrice returns the old "unit_price" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldUnitPrice(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnitPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnitPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnitPrice: %w", err)
+	}
+	return oldValue.UnitPrice, nil
+}
+
+// ClearUnitPrice clears the value of the "unit_price" field.
+func (m *CmisQuantityCostMutation) ClearUnitPrice() {
+	m.unit_price = nil
+	m.clearedFields[cmisquantitycost.FieldUnitPrice] = struct{}{}
+}
+
+// UnitPriceCleared returns if the "unit_price" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) UnitPriceCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldUnitPrice]
+	return ok
+}
+
+// ResetUnitPrice resets all changes to the "unit_price" field.
+func (m *CmisQuantityCostMutation) ResetUnitPrice() {
+	m.unit_price = nil
+	delete(m.clearedFields, cmisquantitycost.FieldUnitPrice)
+}
+
+// SetTotal sets the "total" field.
+func (m *CmisQuantityCostMutation) SetTotal(value money.Amount) {
+	m.total = &value
+}
+
+// Total returns the value of the "total" field in the mutation.
+func (m *CmisQuantityCostMutation) Total() (r money.Amount, exists bool) {
+	v := m.total
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTotal returns the old "total" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldTotal(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTotal is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTotal requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTotal: %w", err)
+	}
+	return oldValue.Total, nil
+}
+
+// ClearTotal clears the value of the "total" field.
+func (m *CmisQuantityCostMutation) ClearTotal() {
+	m.total = nil
+	m.clearedFields[cmisquantitycost.FieldTotal] = struct{}{}
+}
+
+// TotalCleared returns if the "total" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) TotalCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldTotal]
+	return ok
+}
+
+// ResetTotal resets all changes to the "total" field.
+func (m *CmisQuantityCostMutation) ResetTotal() {
+	m.total = nil
+	delete(m.clearedFields, cmisquantitycost.FieldTotal)
+}
+
+// SetContractNo sets the "contract_no" field.
+func (m *CmisQuantityCostMutation) SetContractNo(s string) {
+	m.contract_no = &s
+}
+
+// ContractNo returns the value of the "contract_no" field in the mutation.
+func (m *CmisQuantityCostMutation) ContractNo() (r string, exists bool) {
+	v := m.contract_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractNo returns the old "contract_no" field's value of the CmisQuantityCost entity.
+// If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisQuantityCostMutation) OldContractNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractNo: %w", err)
+	}
+	return oldValue.ContractNo, nil
+}
+
+// ClearContractNo clears the value of the "contract_no" field.
+func (m *CmisQuantityCostMutation) ClearContractNo() {
+	m.contract_no = nil
+	m.clearedFields[cmisquantitycost.FieldContractNo] = struct{}{}
+}
+
+// ContractNoCleared returns if the "contract_no" field was cleared in this mutation.
+func (m *CmisQuantityCostMutation) ContractNoCleared() bool {
+	_, ok := m.clearedFields[cmisquantitycost.FieldContractNo]
+	return ok
+}
+
+// ResetContractNo resets all changes to the "contract_no" field.
+func (m *CmisQuantityCostMutation) ResetContractNo() {
+	m.contract_no = nil
+	delete(m.clearedFields, cmisquantitycost.FieldContractNo)
+}
+
+// Where appends a list predicates to the CmisQuantityCostMutation builder.
+func (m *CmisQuantityCostMutation) Where(ps ...predicate.CmisQuantityCost) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisQuantityCostMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisQuantityCostMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisQuantityCost, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisQuantityCostMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisQuantityCostMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisQuantityCost).
+func (m *CmisQuantityCostMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisQuantityCostMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.create_by != nil {
+		fields = append(fields, cmisquantitycost.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisquantitycost.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisquantitycost.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisquantitycost.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisquantitycost.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisquantitycost.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisquantitycost.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisquantitycost.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisquantitycost.FieldSectionID)
+	}
+	if m.item_code != nil {
+		fields = append(fields, cmisquantitycost.FieldItemCode)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisquantitycost.FieldName)
+	}
+	if m.unit != nil {
+		fields = append(fields, cmisquantitycost.FieldUnit)
+	}
+	if m.quantity != nil {
+		fields = append(fields, cmisquantitycost.FieldQuantity)
+	}
+	if m.unit_price != nil {
+		fields = append(fields, cmisquantitycost.FieldUnitPrice)
+	}
+	if m.total != nil {
+		fields = append(fields, cmisquantitycost.FieldTotal)
+	}
+	if m.contract_no != nil {
+		fields = append(fields, cmisquantitycost.FieldContractNo)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisQuantityCostMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisquantitycost.FieldCreateBy:
+		return m.CreateBy()
+	case cmisquantitycost.FieldCreateTime:
+		return m.CreateTime()
+	case cmisquantitycost.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisquantitycost.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisquantitycost.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisquantitycost.FieldTenantID:
+		return m.TenantID()
+	case cmisquantitycost.FieldDelFlag:
+		return m.DelFlag()
+	case cmisquantitycost.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisquantitycost.FieldSectionID:
+		return m.SectionID()
+	case cmisquantitycost.FieldItemCode:
+		return m.ItemCode()
+	case cmisquantitycost.FieldName:
+		return m.Name()
+	case cmisquantitycost.FieldUnit:
+		return m.Unit()
+	case cmisquantitycost.FieldQuantity:
+		return m.Quantity()
+	case cmisquantitycost.FieldUnitPrice:
+		return m.UnitPrice()
+	case cmisquantitycost.FieldTotal:
+		return m.Total()
+	case cmisquantitycost.FieldContractNo:
+		return m.ContractNo()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisQuantityCostMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisquantitycost.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisquantitycost.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisquantitycost.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisquantitycost.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisquantitycost.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisquantitycost.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisquantitycost.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisquantitycost.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisquantitycost.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisquantitycost.FieldItemCode:
+		return m.OldItemCode(ctx)
+	case cmisquantitycost.FieldName:
+		return m.OldName(ctx)
+	case cmisquantitycost.FieldUnit:
+		return m.OldUnit(ctx)
+	case cmisquantitycost.FieldQuantity:
+		return m.OldQuantity(ctx)
+	case cmisquantitycost.FieldUnitPrice:
+		return m.OldUnitPrice(ctx)
+	case cmisquantitycost.FieldTotal:
+		return m.OldTotal(ctx)
+	case cmisquantitycost.FieldContractNo:
+		return m.OldContractNo(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisQuantityCost field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisQuantityCostMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisquantitycost.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisquantitycost.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisquantitycost.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisquantitycost.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisquantitycost.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisquantitycost.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisquantitycost.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisquantitycost.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisquantitycost.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisquantitycost.FieldItemCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemCode(v)
+		return nil
+	case cmisquantitycost.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisquantitycost.FieldUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnit(v)
+		return nil
+	case cmisquantitycost.FieldQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQuantity(v)
+		return nil
+	case cmisquantitycost.FieldUnitPrice:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnitPrice(v)
+		return nil
+	case cmisquantitycost.FieldTotal:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTotal(v)
+		return nil
+	case cmisquantitycost.FieldContractNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisQuantityCost field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisQuantityCostMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisquantitycost.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisquantitycost.FieldDelFlag)
+	}
+	if m.addquantity != nil {
+		fields = append(fields, cmisquantitycost.FieldQuantity)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisQuantityCostMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisquantitycost.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisquantitycost.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisquantitycost.FieldQuantity:
+		return m.AddedQuantity()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisQuantityCostMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisquantitycost.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisquantitycost.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisquantitycost.FieldQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddQuantity(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisQuantityCost numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisQuantityCostMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisquantitycost.FieldCreateBy) {
+		fields = append(fields, cmisquantitycost.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldCreateTime) {
+		fields = append(fields, cmisquantitycost.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldUpdateBy) {
+		fields = append(fields, cmisquantitycost.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldUpdateTime) {
+		fields = append(fields, cmisquantitycost.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldSysOrgCode) {
+		fields = append(fields, cmisquantitycost.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldEngineeringID) {
+		fields = append(fields, cmisquantitycost.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldSectionID) {
+		fields = append(fields, cmisquantitycost.FieldSectionID)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldUnit) {
+		fields = append(fields, cmisquantitycost.FieldUnit)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldQuantity) {
+		fields = append(fields, cmisquantitycost.FieldQuantity)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldUnitPrice) {
+		fields = append(fields, cmisquantitycost.FieldUnitPrice)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldTotal) {
+		fields = append(fields, cmisquantitycost.FieldTotal)
+	}
+	if m.FieldCleared(cmisquantitycost.FieldContractNo) {
+		fields = append(fields, cmisquantitycost.FieldContractNo)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisQuantityCostMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisQuantityCostMutation) ClearField(name string) error {
+	switch name {
+	case cmisquantitycost.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisquantitycost.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisquantitycost.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisquantitycost.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisquantitycost.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisquantitycost.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisquantitycost.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisquantitycost.FieldUnit:
+		m.ClearUnit()
+		return nil
+	case cmisquantitycost.FieldQuantity:
+		m.ClearQuantity()
+		return nil
+	case cmisquantitycost.FieldUnitPrice:
+		m.ClearUnitPrice()
+		return nil
+	case cmisquantitycost.FieldTotal:
+		m.ClearTotal()
+		return nil
+	case cmisquantitycost.FieldContractNo:
+		m.ClearContractNo()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisQuantityCost nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisQuantityCostMutation) ResetField(name string) error {
+	switch name {
+	case cmisquantitycost.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisquantitycost.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisquantitycost.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisquantitycost.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisquantitycost.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisquantitycost.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisquantitycost.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisquantitycost.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisquantitycost.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisquantitycost.FieldItemCode:
+		m.ResetItemCode()
+		return nil
+	case cmisquantitycost.FieldName:
+		m.ResetName()
+		return nil
+	case cmisquantitycost.FieldUnit:
+		m.ResetUnit()
+		return nil
+	case cmisquantitycost.FieldQuantity:
+		m.ResetQuantity()
+		return nil
+	case cmisquantitycost.FieldUnitPrice:
+		m.ResetUnitPrice()
+		return nil
+	case cmisquantitycost.FieldTotal:
+		m.ResetTotal()
+		return nil
+	case cmisquantitycost.FieldContractNo:
+		m.ResetContractNo()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisQuantityCost field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisQuantityCostMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisQuantityCostMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisQuantityCostMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisQuantityCostMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisQuantityCostMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisQuantityCostMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisQuantityCostMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisQuantityCost unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisQuantityCostMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisQuantityCost edge %s", name)
+}
+
+// CmisSectionMutation represents an operation that mutates the CmisSection nodes in the graph.
+type CmisSectionMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *string
+	create_by       *string
+	create_time     *jsontime.Time
+	update_by       *string
+	update_time     *jsontime.Time
+	sys_org_code    *string
+	tenant_id       *int
+	addtenant_id    *int
+	del_flag        *int
+	adddel_flag     *int
+	engineering_id  *string
+	name            *string
+	code            *string
+	contractor_id   *string
+	supervisor_id   *string
+	start_chainage  *chainage.Metres
+	end_chainage    *chainage.Metres
+	length          *float64
+	addlength       *float64
+	contract_amount *money.Amount
+	plan_start_date *jsontime.Date
+	plan_end_date   *jsontime.Date
+	status          *string
+	depart_ids      *string
+	sort_no         *int
+	addsort_no      *int
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*CmisSection, error)
+	predicates      []predicate.CmisSection
+}
+
+var _ ent.Mutation = (*CmisSectionMutation)(nil)
+
+// cmissectionOption allows management of the mutation configuration using functional options.
+type cmissectionOption func(*CmisSectionMutation)
+
+// newCmisSectionMutation creates new mutation for the CmisSection entity.
+func newCmisSectionMutation(c config, op Op, opts ...cmissectionOption) *CmisSectionMutation {
+	m := &CmisSectionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisSection,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisSectionID sets the ID field of the mutation.
+func withCmisSectionID(id string) cmissectionOption {
+	return func(m *CmisSectionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisSection
+		)
+		m.oldValue = func(ctx context.Context) (*CmisSection, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisSection.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisSection sets the old CmisSection of the mutation.
+func withCmisSection(node *CmisSection) cmissectionOption {
+	return func(m *CmisSectionMutation) {
+		m.oldValue = func(context.Context) (*CmisSection, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisSectionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisSectionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisSection entities.
+func (m *CmisSectionMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisSectionMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisSectionMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisSection.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisSectionMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisSectionMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisSectionMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmissection.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisSectionMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisSectionMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmissection.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisSectionMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisSectionMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisSectionMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmissection.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisSectionMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisSectionMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmissection.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisSectionMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisSectionMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisSectionMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmissection.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisSectionMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisSectionMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmissection.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisSectionMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisSectionMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisSectionMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmissection.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisSectionMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisSectionMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmissection.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisSectionMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisSectionMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisSectionMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmissection.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisSectionMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisSectionMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmissection.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisSectionMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisSectionMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisSectionMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisSectionMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisSectionMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisSectionMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisSectionMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisSectionMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisSectionMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisSectionMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisSectionMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisSectionMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisSectionMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisSectionMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisSectionMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisSectionMutation) ResetName() {
+	m.name = nil
+}
+
+// SetCode sets the "code" field.
+func (m *CmisSectionMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *CmisSectionMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *CmisSectionMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetContractorID sets the "contractor_id" field.
+func (m *CmisSectionMutation) SetContractorID(s string) {
+	m.contractor_id = &s
+}
+
+// ContractorID returns the value of the "contractor_id" field in the mutation.
+func (m *CmisSectionMutation) ContractorID() (r string, exists bool) {
+	v := m.contractor_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractorID returns the old "contractor_id" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldContractorID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractorID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractorID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractorID: %w", err)
+	}
+	return oldValue.ContractorID, nil
+}
+
+// ClearContractorID clears the value of the "contractor_id" field.
+func (m *CmisSectionMutation) ClearContractorID() {
+	m.contractor_id = nil
+	m.clearedFields[cmissection.FieldContractorID] = struct{}{}
+}
+
+// ContractorIDCleared returns if the "contractor_id" field was cleared in this mutation.
+func (m *CmisSectionMutation) ContractorIDCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldContractorID]
+	return ok
+}
+
+// ResetContractorID resets all changes to the "contractor_id" field.
+func (m *CmisSectionMutation) ResetContractorID() {
+	m.contractor_id = nil
+	delete(m.clearedFields, cmissection.FieldContractorID)
+}
+
+// SetSupervisorID sets the "supervisor_id" field.
+func (m *CmisSectionMutation) SetSupervisorID(s string) {
+	m.supervisor_id = &s
+}
+
+// SupervisorID returns the value of the "supervisor_id" field in the mutation.
+func (m *CmisSectionMutation) SupervisorID() (r string, exists bool) {
+	v := m.supervisor_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSupervisorID returns the old "supervisor_id" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldSupervisorID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSupervisorID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSupervisorID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSupervisorID: %w", err)
+	}
+	return oldValue.SupervisorID, nil
+}
+
+// ClearSupervisorID clears the value of the "supervisor_id" field.
+func (m *CmisSectionMutation) ClearSupervisorID() {
+	m.supervisor_id = nil
+	m.clearedFields[cmissection.FieldSupervisorID] = struct{}{}
+}
+
+// SupervisorIDCleared returns if the "supervisor_id" field was cleared in this mutation.
+func (m *CmisSectionMutation) SupervisorIDCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldSupervisorID]
+	return ok
+}
+
+// ResetSupervisorID resets all changes to the "supervisor_id" field.
+func (m *CmisSectionMutation) ResetSupervisorID() {
+	m.supervisor_id = nil
+	delete(m.clearedFields, cmissection.FieldSupervisorID)
+}
+
+// SetStartChainage sets the "start_chainage" field.
+func (m *CmisSectionMutation) SetStartChainage(c chainage.Metres) {
+	m.start_chainage = &c
+}
+
+// StartChainage returns the value of the "start_chainage" field in the mutation.
+func (m *CmisSectionMutation) StartChainage() (r chainage.Metres, exists bool) {
+	v := m.start_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartChainage returns the old "start_chainage" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldStartChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartChainage: %w", err)
+	}
+	return oldValue.StartChainage, nil
+}
+
+// ClearStartChainage clears the value of the "start_chainage" field.
+func (m *CmisSectionMutation) ClearStartChainage() {
+	m.start_chainage = nil
+	m.clearedFields[cmissection.FieldStartChainage] = struct{}{}
+}
+
+// StartChainageCleared returns if the "start_chainage" field was cleared in this mutation.
+func (m *CmisSectionMutation) StartChainageCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldStartChainage]
+	return ok
+}
+
+// ResetStartChainage resets all changes to the "start_chainage" field.
+func (m *CmisSectionMutation) ResetStartChainage() {
+	m.start_chainage = nil
+	delete(m.clearedFields, cmissection.FieldStartChainage)
+}
+
+// SetEndChainage sets the "end_chainage" field.
+func (m *CmisSectionMutation) SetEndChainage(c chainage.Metres) {
+	m.end_chainage = &c
+}
+
+// EndChainage returns the value of the "end_chainage" field in the mutation.
+func (m *CmisSectionMutation) EndChainage() (r chainage.Metres, exists bool) {
+	v := m.end_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndChainage returns the old "end_chainage" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldEndChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndChainage: %w", err)
+	}
+	return oldValue.EndChainage, nil
+}
+
+// ClearEndChainage clears the value of the "end_chainage" field.
+func (m *CmisSectionMutation) ClearEndChainage() {
+	m.end_chainage = nil
+	m.clearedFields[cmissection.FieldEndChainage] = struct{}{}
+}
+
+// EndChainageCleared returns if the "end_chainage" field was cleared in this mutation.
+func (m *CmisSectionMutation) EndChainageCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldEndChainage]
+	return ok
+}
+
+// ResetEndChainage resets all changes to the "end_chainage" field.
+func (m *CmisSectionMutation) ResetEndChainage() {
+	m.end_chainage = nil
+	delete(m.clearedFields, cmissection.FieldEndChainage)
+}
+
+// SetLength sets the "length" field.
+func (m *CmisSectionMutation) SetLength(f float64) {
+	m.length = &f
+	m.addlength = nil
+}
+
+// Length returns the value of the "length" field in the mutation.
+func (m *CmisSectionMutation) Length() (r float64, exists bool) {
+	v := m.length
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLength returns the old "length" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldLength(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLength is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLength requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLength: %w", err)
+	}
+	return oldValue.Length, nil
+}
+
+// AddLength adds f to the "length" field.
+func (m *CmisSectionMutation) AddLength(f float64) {
+	if m.addlength != nil {
+		*m.addlength += f
+	} else {
+		m.addlength = &f
+	}
+}
+
+// AddedLength returns the value that was added to the "length" field in this mutation.
+func (m *CmisSectionMutation) AddedLength() (r float64, exists bool) {
+	v := m.addlength
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearLength clears the value of the "length" field.
+func (m *CmisSectionMutation) ClearLength() {
+	m.length = nil
+	m.addlength = nil
+	m.clearedFields[cmissection.FieldLength] = struct{}{}
+}
+
+// LengthCleared returns if the "length" field was cleared in this mutation.
+func (m *CmisSectionMutation) LengthCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldLength]
+	return ok
+}
+
+// ResetLength resets all changes to the "length" field.
+func (m *CmisSectionMutation) ResetLength() {
+	m.length = nil
+	m.addlength = nil
+	delete(m.clearedFields, cmissection.FieldLength)
+}
+
+// SetContractAmount sets the "contract_amount" field.
+func (m *CmisSectionMutation) SetContractAmount(value money.Amount) {
+	m.contract_amount = &value
+}
+
+// ContractAmount returns the value of the "contract_amount" field in the mutation.
+func (m *CmisSectionMutation) ContractAmount() (r money.Amount, exists bool) {
+	v := m.contract_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractAmount returns the old "contract_amount" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldContractAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractAmount: %w", err)
+	}
+	return oldValue.ContractAmount, nil
+}
+
+// ClearContractAmount clears the value of the "contract_amount" field.
+func (m *CmisSectionMutation) ClearContractAmount() {
+	m.contract_amount = nil
+	m.clearedFields[cmissection.FieldContractAmount] = struct{}{}
+}
+
+// ContractAmountCleared returns if the "contract_amount" field was cleared in this mutation.
+func (m *CmisSectionMutation) ContractAmountCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldContractAmount]
+	return ok
+}
+
+// ResetContractAmount resets all changes to the "contract_amount" field.
+func (m *CmisSectionMutation) ResetContractAmount() {
+	m.contract_amount = nil
+	delete(m.clearedFields, cmissection.FieldContractAmount)
+}
+
+// SetPlanStartDate sets the "plan_start_date" field.
+func (m *CmisSectionMutation) SetPlanStartDate(j jsontime.Date) {
+	m.plan_start_date = &j
+}
+
+// PlanStartDate returns the value of the "plan_start_date" field in the mutation.
+func (m *CmisSectionMutation) PlanStartDate() (r jsontime.Date, exists bool) {
+	v := m.plan_start_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanStartDate returns the old "plan_start_date" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldPlanStartDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanStartDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanStartDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanStartDate: %w", err)
+	}
+	return oldValue.PlanStartDate, nil
+}
+
+// ClearPlanStartDate clears the value of the "plan_start_date" field.
+func (m *CmisSectionMutation) ClearPlanStartDate() {
+	m.plan_start_date = nil
+	m.clearedFields[cmissection.FieldPlanStartDate] = struct{}{}
+}
+
+// PlanStartDateCleared returns if the "plan_start_date" field was cleared in this mutation.
+func (m *CmisSectionMutation) PlanStartDateCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldPlanStartDate]
+	return ok
+}
+
+// ResetPlanStartDate resets all changes to the "plan_start_date" field.
+func (m *CmisSectionMutation) ResetPlanStartDate() {
+	m.plan_start_date = nil
+	delete(m.clearedFields, cmissection.FieldPlanStartDate)
+}
+
+// SetPlanEndDate sets the "plan_end_date" field.
+func (m *CmisSectionMutation) SetPlanEndDate(j jsontime.Date) {
+	m.plan_end_date = &j
+}
+
+// PlanEndDate returns the value of the "plan_end_date" field in the mutation.
+func (m *CmisSectionMutation) PlanEndDate() (r jsontime.Date, exists bool) {
+	v := m.plan_end_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanEndDate returns the old "plan_end_date" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldPlanEndDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanEndDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanEndDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanEndDate: %w", err)
+	}
+	return oldValue.PlanEndDate, nil
+}
+
+// ClearPlanEndDate clears the value of the "plan_end_date" field.
+func (m *CmisSectionMutation) ClearPlanEndDate() {
+	m.plan_end_date = nil
+	m.clearedFields[cmissection.FieldPlanEndDate] = struct{}{}
+}
+
+// PlanEndDateCleared returns if the "plan_end_date" field was cleared in this mutation.
+func (m *CmisSectionMutation) PlanEndDateCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldPlanEndDate]
+	return ok
+}
+
+// ResetPlanEndDate resets all changes to the "plan_end_date" field.
+func (m *CmisSectionMutation) ResetPlanEndDate() {
+	m.plan_end_date = nil
+	delete(m.clearedFields, cmissection.FieldPlanEndDate)
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisSectionMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisSectionMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisSectionMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetDepartIds sets the "depart_ids" field.
+func (m *CmisSectionMutation) SetDepartIds(s string) {
+	m.depart_ids = &s
+}
+
+// DepartIds returns the value of the "depart_ids" field in the mutation.
+func (m *CmisSectionMutation) DepartIds() (r string, exists bool) {
+	v := m.depart_ids
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDepartIds returns the old "depart_ids" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldDepartIds(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDepartIds is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDepartIds requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDepartIds: %w", err)
+	}
+	return oldValue.DepartIds, nil
+}
+
+// ClearDepartIds clears the value of the "depart_ids" field.
+func (m *CmisSectionMutation) ClearDepartIds() {
+	m.depart_ids = nil
+	m.clearedFields[cmissection.FieldDepartIds] = struct{}{}
+}
+
+// DepartIdsCleared returns if the "depart_ids" field was cleared in this mutation.
+func (m *CmisSectionMutation) DepartIdsCleared() bool {
+	_, ok := m.clearedFields[cmissection.FieldDepartIds]
+	return ok
+}
+
+// ResetDepartIds resets all changes to the "depart_ids" field.
+func (m *CmisSectionMutation) ResetDepartIds() {
+	m.depart_ids = nil
+	delete(m.clearedFields, cmissection.FieldDepartIds)
+}
+
+// SetSortNo sets the "sort_no" field.
+func (m *CmisSectionMutation) SetSortNo(i int) {
+	m.sort_no = &i
+	m.addsort_no = nil
+}
+
+// SortNo returns the value of the "sort_no" field in the mutation.
+func (m *CmisSectionMutation) SortNo() (r int, exists bool) {
+	v := m.sort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSortNo returns the old "sort_no" field's value of the CmisSection entity.
+// If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSectionMutation) OldSortNo(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSortNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSortNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSortNo: %w", err)
+	}
+	return oldValue.SortNo, nil
+}
+
+// AddSortNo adds i to the "sort_no" field.
+func (m *CmisSectionMutation) AddSortNo(i int) {
+	if m.addsort_no != nil {
+		*m.addsort_no += i
+	} else {
+		m.addsort_no = &i
+	}
+}
+
+// AddedSortNo returns the value that was added to the "sort_no" field in this mutation.
+func (m *CmisSectionMutation) AddedSortNo() (r int, exists bool) {
+	v := m.addsort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSortNo resets all changes to the "sort_no" field.
+func (m *CmisSectionMutation) ResetSortNo() {
+	m.sort_no = nil
+	m.addsort_no = nil
+}
+
+// Where appends a list predicates to the CmisSectionMutation builder.
+func (m *CmisSectionMutation) Where(ps ...predicate.CmisSection) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisSectionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisSectionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisSection, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisSectionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisSectionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisSection).
+func (m *CmisSectionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisSectionMutation) Fields() []string {
+	fields := make([]string, 0, 21)
+	if m.create_by != nil {
+		fields = append(fields, cmissection.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmissection.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmissection.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmissection.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmissection.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmissection.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmissection.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmissection.FieldEngineeringID)
+	}
+	if m.name != nil {
+		fields = append(fields, cmissection.FieldName)
+	}
+	if m.code != nil {
+		fields = append(fields, cmissection.FieldCode)
+	}
+	if m.contractor_id != nil {
+		fields = append(fields, cmissection.FieldContractorID)
+	}
+	if m.supervisor_id != nil {
+		fields = append(fields, cmissection.FieldSupervisorID)
+	}
+	if m.start_chainage != nil {
+		fields = append(fields, cmissection.FieldStartChainage)
+	}
+	if m.end_chainage != nil {
+		fields = append(fields, cmissection.FieldEndChainage)
+	}
+	if m.length != nil {
+		fields = append(fields, cmissection.FieldLength)
+	}
+	if m.contract_amount != nil {
+		fields = append(fields, cmissection.FieldContractAmount)
+	}
+	if m.plan_start_date != nil {
+		fields = append(fields, cmissection.FieldPlanStartDate)
+	}
+	if m.plan_end_date != nil {
+		fields = append(fields, cmissection.FieldPlanEndDate)
+	}
+	if m.status != nil {
+		fields = append(fields, cmissection.FieldStatus)
+	}
+	if m.depart_ids != nil {
+		fields = append(fields, cmissection.FieldDepartIds)
+	}
+	if m.sort_no != nil {
+		fields = append(fields, cmissection.FieldSortNo)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisSectionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmissection.FieldCreateBy:
+		return m.CreateBy()
+	case cmissection.FieldCreateTime:
+		return m.CreateTime()
+	case cmissection.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmissection.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmissection.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmissection.FieldTenantID:
+		return m.TenantID()
+	case cmissection.FieldDelFlag:
+		return m.DelFlag()
+	case cmissection.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmissection.FieldName:
+		return m.Name()
+	case cmissection.FieldCode:
+		return m.Code()
+	case cmissection.FieldContractorID:
+		return m.ContractorID()
+	case cmissection.FieldSupervisorID:
+		return m.SupervisorID()
+	case cmissection.FieldStartChainage:
+		return m.StartChainage()
+	case cmissection.FieldEndChainage:
+		return m.EndChainage()
+	case cmissection.FieldLength:
+		return m.Length()
+	case cmissection.FieldContractAmount:
+		return m.ContractAmount()
+	case cmissection.FieldPlanStartDate:
+		return m.PlanStartDate()
+	case cmissection.FieldPlanEndDate:
+		return m.PlanEndDate()
+	case cmissection.FieldStatus:
+		return m.Status()
+	case cmissection.FieldDepartIds:
+		return m.DepartIds()
+	case cmissection.FieldSortNo:
+		return m.SortNo()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisSectionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmissection.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmissection.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmissection.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmissection.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmissection.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmissection.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmissection.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmissection.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmissection.FieldName:
+		return m.OldName(ctx)
+	case cmissection.FieldCode:
+		return m.OldCode(ctx)
+	case cmissection.FieldContractorID:
+		return m.OldContractorID(ctx)
+	case cmissection.FieldSupervisorID:
+		return m.OldSupervisorID(ctx)
+	case cmissection.FieldStartChainage:
+		return m.OldStartChainage(ctx)
+	case cmissection.FieldEndChainage:
+		return m.OldEndChainage(ctx)
+	case cmissection.FieldLength:
+		return m.OldLength(ctx)
+	case cmissection.FieldContractAmount:
+		return m.OldContractAmount(ctx)
+	case cmissection.FieldPlanStartDate:
+		return m.OldPlanStartDate(ctx)
+	case cmissection.FieldPlanEndDate:
+		return m.OldPlanEndDate(ctx)
+	case cmissection.FieldStatus:
+		return m.OldStatus(ctx)
+	case cmissection.FieldDepartIds:
+		return m.OldDepartIds(ctx)
+	case cmissection.FieldSortNo:
+		return m.OldSortNo(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisSection field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSectionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmissection.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmissection.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmissection.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmissection.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmissection.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmissection.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmissection.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmissection.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmissection.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmissection.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case cmissection.FieldContractorID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractorID(v)
+		return nil
+	case cmissection.FieldSupervisorID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSupervisorID(v)
+		return nil
+	case cmissection.FieldStartChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartChainage(v)
+		return nil
+	case cmissection.FieldEndChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndChainage(v)
+		return nil
+	case cmissection.FieldLength:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLength(v)
+		return nil
+	case cmissection.FieldContractAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractAmount(v)
+		return nil
+	case cmissection.FieldPlanStartDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanStartDate(v)
+		return nil
+	case cmissection.FieldPlanEndDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanEndDate(v)
+		return nil
+	case cmissection.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case cmissection.FieldDepartIds:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDepartIds(v)
+		return nil
+	case cmissection.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSortNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSection field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisSectionMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmissection.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmissection.FieldDelFlag)
+	}
+	if m.addlength != nil {
+		fields = append(fields, cmissection.FieldLength)
+	}
+	if m.addsort_no != nil {
+		fields = append(fields, cmissection.FieldSortNo)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisSectionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmissection.FieldTenantID:
+		return m.AddedTenantID()
+	case cmissection.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmissection.FieldLength:
+		return m.AddedLength()
+	case cmissection.FieldSortNo:
+		return m.AddedSortNo()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSectionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmissection.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmissection.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmissection.FieldLength:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLength(v)
+		return nil
+	case cmissection.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSortNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSection numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisSectionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmissection.FieldCreateBy) {
+		fields = append(fields, cmissection.FieldCreateBy)
+	}
+	if m.FieldCleared(cmissection.FieldCreateTime) {
+		fields = append(fields, cmissection.FieldCreateTime)
+	}
+	if m.FieldCleared(cmissection.FieldUpdateBy) {
+		fields = append(fields, cmissection.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmissection.FieldUpdateTime) {
+		fields = append(fields, cmissection.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmissection.FieldSysOrgCode) {
+		fields = append(fields, cmissection.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmissection.FieldContractorID) {
+		fields = append(fields, cmissection.FieldContractorID)
+	}
+	if m.FieldCleared(cmissection.FieldSupervisorID) {
+		fields = append(fields, cmissection.FieldSupervisorID)
+	}
+	if m.FieldCleared(cmissection.FieldStartChainage) {
+		fields = append(fields, cmissection.FieldStartChainage)
+	}
+	if m.FieldCleared(cmissection.FieldEndChainage) {
+		fields = append(fields, cmissection.FieldEndChainage)
+	}
+	if m.FieldCleared(cmissection.FieldLength) {
+		fields = append(fields, cmissection.FieldLength)
+	}
+	if m.FieldCleared(cmissection.FieldContractAmount) {
+		fields = append(fields, cmissection.FieldContractAmount)
+	}
+	if m.FieldCleared(cmissection.FieldPlanStartDate) {
+		fields = append(fields, cmissection.FieldPlanStartDate)
+	}
+	if m.FieldCleared(cmissection.FieldPlanEndDate) {
+		fields = append(fields, cmissection.FieldPlanEndDate)
+	}
+	if m.FieldCleared(cmissection.FieldDepartIds) {
+		fields = append(fields, cmissection.FieldDepartIds)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisSectionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisSectionMutation) ClearField(name string) error {
+	switch name {
+	case cmissection.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmissection.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmissection.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmissection.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmissection.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmissection.FieldContractorID:
+		m.ClearContractorID()
+		return nil
+	case cmissection.FieldSupervisorID:
+		m.ClearSupervisorID()
+		return nil
+	case cmissection.FieldStartChainage:
+		m.ClearStartChainage()
+		return nil
+	case cmissection.FieldEndChainage:
+		m.ClearEndChainage()
+		return nil
+	case cmissection.FieldLength:
+		m.ClearLength()
+		return nil
+	case cmissection.FieldContractAmount:
+		m.ClearContractAmount()
+		return nil
+	case cmissection.FieldPlanStartDate:
+		m.ClearPlanStartDate()
+		return nil
+	case cmissection.FieldPlanEndDate:
+		m.ClearPlanEndDate()
+		return nil
+	case cmissection.FieldDepartIds:
+		m.ClearDepartIds()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSection nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisSectionMutation) ResetField(name string) error {
+	switch name {
+	case cmissection.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmissection.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmissection.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmissection.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmissection.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmissection.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmissection.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmissection.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmissection.FieldName:
+		m.ResetName()
+		return nil
+	case cmissection.FieldCode:
+		m.ResetCode()
+		return nil
+	case cmissection.FieldContractorID:
+		m.ResetContractorID()
+		return nil
+	case cmissection.FieldSupervisorID:
+		m.ResetSupervisorID()
+		return nil
+	case cmissection.FieldStartChainage:
+		m.ResetStartChainage()
+		return nil
+	case cmissection.FieldEndChainage:
+		m.ResetEndChainage()
+		return nil
+	case cmissection.FieldLength:
+		m.ResetLength()
+		return nil
+	case cmissection.FieldContractAmount:
+		m.ResetContractAmount()
+		return nil
+	case cmissection.FieldPlanStartDate:
+		m.ResetPlanStartDate()
+		return nil
+	case cmissection.FieldPlanEndDate:
+		m.ResetPlanEndDate()
+		return nil
+	case cmissection.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case cmissection.FieldDepartIds:
+		m.ResetDepartIds()
+		return nil
+	case cmissection.FieldSortNo:
+		m.ResetSortNo()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSection field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisSectionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisSectionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisSectionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisSectionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisSectionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisSectionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisSectionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisSection unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisSectionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisSection edge %s", name)
+}
+
+// CmisSupplierMutation represents an operation that mutates the CmisSupplier nodes in the graph.
+type CmisSupplierMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	del_flag      *int
+	adddel_flag   *int
+	tid           *string
+	name          *string
+	credit_code   *string
+	contact       *string
+	phone         *string
+	address       *string
+	qualification *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*CmisSupplier, error)
+	predicates    []predicate.CmisSupplier
+}
+
+var _ ent.Mutation = (*CmisSupplierMutation)(nil)
+
+// cmissupplierOption allows management of the mutation configuration using functional options.
+type cmissupplierOption func(*CmisSupplierMutation)
+
+// newCmisSupplierMutation creates new mutation for the CmisSupplier entity.
+func newCmisSupplierMutation(c config, op Op, opts ...cmissupplierOption) *CmisSupplierMutation {
+	m := &CmisSupplierMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisSupplier,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisSupplierID sets the ID field of the mutation.
+func withCmisSupplierID(id string) cmissupplierOption {
+	return func(m *CmisSupplierMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisSupplier
+		)
+		m.oldValue = func(ctx context.Context) (*CmisSupplier, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisSupplier.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisSupplier sets the old CmisSupplier of the mutation.
+func withCmisSupplier(node *CmisSupplier) cmissupplierOption {
+	return func(m *CmisSupplierMutation) {
+		m.oldValue = func(context.Context) (*CmisSupplier, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisSupplierMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisSupplierMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisSupplier entities.
+func (m *CmisSupplierMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisSupplierMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisSupplierMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisSupplier.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisSupplierMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisSupplierMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisSupplierMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmissupplier.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisSupplierMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisSupplierMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmissupplier.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisSupplierMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisSupplierMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisSupplierMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmissupplier.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisSupplierMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisSupplierMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmissupplier.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisSupplierMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisSupplierMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisSupplierMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmissupplier.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisSupplierMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisSupplierMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmissupplier.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisSupplierMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisSupplierMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisSupplierMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmissupplier.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisSupplierMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisSupplierMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmissupplier.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisSupplierMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisSupplierMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisSupplierMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmissupplier.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisSupplierMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisSupplierMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmissupplier.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisSupplierMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisSupplierMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisSupplierMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisSupplierMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisSupplierMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisSupplierMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisSupplierMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisSupplierMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisSupplierMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisSupplierMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetTid sets the "tid" field.
+func (m *CmisSupplierMutation) SetTid(s string) {
+	m.tid = &s
+}
+
+// Tid returns the value of the "tid" field in the mutation.
+func (m *CmisSupplierMutation) Tid() (r string, exists bool) {
+	v := m.tid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTid returns the old "tid" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldTid(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTid: %w", err)
+	}
+	return oldValue.Tid, nil
+}
+
+// ResetTid resets all changes to the "tid" field.
+func (m *CmisSupplierMutation) ResetTid() {
+	m.tid = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisSupplierMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisSupplierMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisSupplierMutation) ResetName() {
+	m.name = nil
+}
+
+// SetCreditCode sets the "credit_code" field.
+func (m *CmisSupplierMutation) SetCreditCode(s string) {
+	m.credit_code = &s
+}
+
+// CreditCode returns the value of the "credit_code" field in the mutation.
+func (m *CmisSupplierMutation) CreditCode() (r string, exists bool) {
+	v := m.credit_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreditCode returns the old "credit_code" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldCreditCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreditCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreditCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreditCode: %w", err)
+	}
+	return oldValue.CreditCode, nil
+}
+
+// ClearCreditCode clears the value of the "credit_code" field.
+func (m *CmisSupplierMutation) ClearCreditCode() {
+	m.credit_code = nil
+	m.clearedFields[cmissupplier.FieldCreditCode] = struct{}{}
+}
+
+// CreditCodeCleared returns if the "credit_code" field was cleared in this mutation.
+func (m *CmisSupplierMutation) CreditCodeCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldCreditCode]
+	return ok
+}
+
+// ResetCreditCode resets all changes to the "credit_code" field.
+func (m *CmisSupplierMutation) ResetCreditCode() {
+	m.credit_code = nil
+	delete(m.clearedFields, cmissupplier.FieldCreditCode)
+}
+
+// SetContact sets the "contact" field.
+func (m *CmisSupplierMutation) SetContact(s string) {
+	m.contact = &s
+}
+
+// Contact returns the value of the "contact" field in the mutation.
+func (m *CmisSupplierMutation) Contact() (r string, exists bool) {
+	v := m.contact
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContact returns the old "contact" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldContact(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContact is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContact requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContact: %w", err)
+	}
+	return oldValue.Contact, nil
+}
+
+// ClearContact clears the value of the "contact" field.
+func (m *CmisSupplierMutation) ClearContact() {
+	m.contact = nil
+	m.clearedFields[cmissupplier.FieldContact] = struct{}{}
+}
+
+// ContactCleared returns if the "contact" field was cleared in this mutation.
+func (m *CmisSupplierMutation) ContactCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldContact]
+	return ok
+}
+
+// ResetContact resets all changes to the "contact" field.
+func (m *CmisSupplierMutation) ResetContact() {
+	m.contact = nil
+	delete(m.clearedFields, cmissupplier.FieldContact)
+}
+
+// SetPhone sets the "phone" field.
+func (m *CmisSupplierMutation) SetPhone(s string) {
+	m.phone = &s
+}
+
+// Phone returns the value of the "phone" field in the mutation.
+func (m *CmisSupplierMutation) Phone() (r string, exists bool) {
+	v := m.phone
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhone returns the old "phone" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldPhone(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhone is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhone requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhone: %w", err)
+	}
+	return oldValue.Phone, nil
+}
+
+// ClearPhone clears the value of the "phone" field.
+func (m *CmisSupplierMutation) ClearPhone() {
+	m.phone = nil
+	m.clearedFields[cmissupplier.FieldPhone] = struct{}{}
+}
+
+// PhoneCleared returns if the "phone" field was cleared in this mutation.
+func (m *CmisSupplierMutation) PhoneCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldPhone]
+	return ok
+}
+
+// ResetPhone resets all changes to the "phone" field.
+func (m *CmisSupplierMutation) ResetPhone() {
+	m.phone = nil
+	delete(m.clearedFields, cmissupplier.FieldPhone)
+}
+
+// SetAddress sets the "address" field.
+func (m *CmisSupplierMutation) SetAddress(s string) {
+	m.address = &s
+}
+
+// Address returns the value of the "address" field in the mutation.
+func (m *CmisSupplierMutation) Address() (r string, exists bool) {
+	v := m.address
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAddress returns the old "address" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldAddress(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAddress is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAddress requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAddress: %w", err)
+	}
+	return oldValue.Address, nil
+}
+
+// ClearAddress clears the value of the "address" field.
+func (m *CmisSupplierMutation) ClearAddress() {
+	m.address = nil
+	m.clearedFields[cmissupplier.FieldAddress] = struct{}{}
+}
+
+// AddressCleared returns if the "address" field was cleared in this mutation.
+func (m *CmisSupplierMutation) AddressCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldAddress]
+	return ok
+}
+
+// ResetAddress resets all changes to the "address" field.
+func (m *CmisSupplierMutation) ResetAddress() {
+	m.address = nil
+	delete(m.clearedFields, cmissupplier.FieldAddress)
+}
+
+// SetQualification sets the "qualification" field.
+func (m *CmisSupplierMutation) SetQualification(s string) {
+	m.qualification = &s
+}
+
+// Qualification returns the value of the "qualification" field in the mutation.
+func (m *CmisSupplierMutation) Qualification() (r string, exists bool) {
+	v := m.qualification
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQualification returns the old "qualification" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldQualification(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQualification is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQualification requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQualification: %w", err)
+	}
+	return oldValue.Qualification, nil
+}
+
+// ClearQualification clears the value of the "qualification" field.
+func (m *CmisSupplierMutation) ClearQualification() {
+	m.qualification = nil
+	m.clearedFields[cmissupplier.FieldQualification] = struct{}{}
+}
+
+// QualificationCleared returns if the "qualification" field was cleared in this mutation.
+func (m *CmisSupplierMutation) QualificationCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldQualification]
+	return ok
+}
+
+// ResetQualification resets all changes to the "qualification" field.
+func (m *CmisSupplierMutation) ResetQualification() {
+	m.qualification = nil
+	delete(m.clearedFields, cmissupplier.FieldQualification)
+}
+
+// Where appends a list predicates to the CmisSupplierMutation builder.
+func (m *CmisSupplierMutation) Where(ps ...predicate.CmisSupplier) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisSupplierMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisSupplierMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisSupplier, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisSupplierMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisSupplierMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisSupplier).
+func (m *CmisSupplierMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisSupplierMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, cmissupplier.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmissupplier.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmissupplier.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmissupplier.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmissupplier.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmissupplier.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmissupplier.FieldDelFlag)
+	}
+	if m.tid != nil {
+		fields = append(fields, cmissupplier.FieldTid)
+	}
+	if m.name != nil {
+		fields = append(fields, cmissupplier.FieldName)
+	}
+	if m.credit_code != nil {
+		fields = append(fields, cmissupplier.FieldCreditCode)
+	}
+	if m.contact != nil {
+		fields = append(fields, cmissupplier.FieldContact)
+	}
+	if m.phone != nil {
+		fields = append(fields, cmissupplier.FieldPhone)
+	}
+	if m.address != nil {
+		fields = append(fields, cmissupplier.FieldAddress)
+	}
+	if m.qualification != nil {
+		fields = append(fields, cmissupplier.FieldQualification)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisSupplierMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmissupplier.FieldCreateBy:
+		return m.CreateBy()
+	case cmissupplier.FieldCreateTime:
+		return m.CreateTime()
+	case cmissupplier.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmissupplier.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmissupplier.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmissupplier.FieldTenantID:
+		return m.TenantID()
+	case cmissupplier.FieldDelFlag:
+		return m.DelFlag()
+	case cmissupplier.FieldTid:
+		return m.Tid()
+	case cmissupplier.FieldName:
+		return m.Name()
+	case cmissupplier.FieldCreditCode:
+		return m.CreditCode()
+	case cmissupplier.FieldContact:
+		return m.Contact()
+	case cmissupplier.FieldPhone:
+		return m.Phone()
+	case cmissupplier.FieldAddress:
+		return m.Address()
+	case cmissupplier.FieldQualification:
+		return m.Qualification()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisSupplierMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmissupplier.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmissupplier.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmissupplier.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmissupplier.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmissupplier.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmissupplier.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmissupplier.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmissupplier.FieldTid:
+		return m.OldTid(ctx)
+	case cmissupplier.FieldName:
+		return m.OldName(ctx)
+	case cmissupplier.FieldCreditCode:
+		return m.OldCreditCode(ctx)
+	case cmissupplier.FieldContact:
+		return m.OldContact(ctx)
+	case cmissupplier.FieldPhone:
+		return m.OldPhone(ctx)
+	case cmissupplier.FieldAddress:
+		return m.OldAddress(ctx)
+	case cmissupplier.FieldQualification:
+		return m.OldQualification(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisSupplier field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSupplierMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmissupplier.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmissupplier.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmissupplier.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmissupplier.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmissupplier.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmissupplier.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmissupplier.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmissupplier.FieldTid:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTid(v)
+		return nil
+	case cmissupplier.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmissupplier.FieldCreditCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreditCode(v)
+		return nil
+	case cmissupplier.FieldContact:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContact(v)
+		return nil
+	case cmissupplier.FieldPhone:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhone(v)
+		return nil
+	case cmissupplier.FieldAddress:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAddress(v)
+		return nil
+	case cmissupplier.FieldQualification:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQualification(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSupplier field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisSupplierMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmissupplier.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmissupplier.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisSupplierMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmissupplier.FieldTenantID:
+		return m.AddedTenantID()
+	case cmissupplier.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSupplierMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmissupplier.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmissupplier.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSupplier numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisSupplierMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmissupplier.FieldCreateBy) {
+		fields = append(fields, cmissupplier.FieldCreateBy)
+	}
+	if m.FieldCleared(cmissupplier.FieldCreateTime) {
+		fields = append(fields, cmissupplier.FieldCreateTime)
+	}
+	if m.FieldCleared(cmissupplier.FieldUpdateBy) {
+		fields = append(fields, cmissupplier.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmissupplier.FieldUpdateTime) {
+		fields = append(fields, cmissupplier.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmissupplier.FieldSysOrgCode) {
+		fields = append(fields, cmissupplier.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmissupplier.FieldCreditCode) {
+		fields = append(fields, cmissupplier.FieldCreditCode)
+	}
+	if m.FieldCleared(cmissupplier.FieldContact) {
+		fields = append(fields, cmissupplier.FieldContact)
+	}
+	if m.FieldCleared(cmissupplier.FieldPhone) {
+		fields = append(fields, cmissupplier.FieldPhone)
+	}
+	if m.FieldCleared(cmissupplier.FieldAddress) {
+		fields = append(fields, cmissupplier.FieldAddress)
+	}
+	if m.FieldCleared(cmissupplier.FieldQualification) {
+		fields = append(fields, cmissupplier.FieldQualification)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisSupplierMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisSupplierMutation) ClearField(name string) error {
+	switch name {
+	case cmissupplier.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmissupplier.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmissupplier.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmissupplier.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmissupplier.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmissupplier.FieldCreditCode:
+		m.ClearCreditCode()
+		return nil
+	case cmissupplier.FieldContact:
+		m.ClearContact()
+		return nil
+	case cmissupplier.FieldPhone:
+		m.ClearPhone()
+		return nil
+	case cmissupplier.FieldAddress:
+		m.ClearAddress()
+		return nil
+	case cmissupplier.FieldQualification:
+		m.ClearQualification()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSupplier nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisSupplierMutation) ResetField(name string) error {
+	switch name {
+	case cmissupplier.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmissupplier.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmissupplier.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmissupplier.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmissupplier.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmissupplier.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmissupplier.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmissupplier.FieldTid:
+		m.ResetTid()
+		return nil
+	case cmissupplier.FieldName:
+		m.ResetName()
+		return nil
+	case cmissupplier.FieldCreditCode:
+		m.ResetCreditCode()
+		return nil
+	case cmissupplier.FieldContact:
+		m.ResetContact()
+		return nil
+	case cmissupplier.FieldPhone:
+		m.ResetPhone()
+		return nil
+	case cmissupplier.FieldAddress:
+		m.ResetAddress()
+		return nil
+	case cmissupplier.FieldQualification:
+		m.ResetQualification()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSupplier field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisSupplierMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisSupplierMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisSupplierMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisSupplierMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisSupplierMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisSupplierMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisSupplierMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisSupplier unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisSupplierMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisSupplier edge %s", name)
+}
+
+// CmisSurfaceDictMutation represents an operation that mutates the CmisSurfaceDict nodes in the graph.
+type CmisSurfaceDictMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	del_flag      *int
+	adddel_flag   *int
+	code          *string
+	name          *string
+	category      *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*CmisSurfaceDict, error)
+	predicates    []predicate.CmisSurfaceDict
+}
+
+var _ ent.Mutation = (*CmisSurfaceDictMutation)(nil)
+
+// cmissurfacedictOption allows management of the mutation configuration using functional options.
+type cmissurfacedictOption func(*CmisSurfaceDictMutation)
+
+// newCmisSurfaceDictMutation creates new mutation for the CmisSurfaceDict entity.
+func newCmisSurfaceDictMutation(c config, op Op, opts ...cmissurfacedictOption) *CmisSurfaceDictMutation {
+	m := &CmisSurfaceDictMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisSurfaceDict,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisSurfaceDictID sets the ID field of the mutation.
+func withCmisSurfaceDictID(id string) cmissurfacedictOption {
+	return func(m *CmisSurfaceDictMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisSurfaceDict
+		)
+		m.oldValue = func(ctx context.Context) (*CmisSurfaceDict, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisSurfaceDict.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisSurfaceDict sets the old CmisSurfaceDict of the mutation.
+func withCmisSurfaceDict(node *CmisSurfaceDict) cmissurfacedictOption {
+	return func(m *CmisSurfaceDictMutation) {
+		m.oldValue = func(context.Context) (*CmisSurfaceDict, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisSurfaceDictMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisSurfaceDictMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisSurfaceDict entities.
+func (m *CmisSurfaceDictMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisSurfaceDictMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisSurfaceDictMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisSurfaceDict.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisSurfaceDictMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisSurfaceDictMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisSurfaceDictMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmissurfacedict.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisSurfaceDictMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmissurfacedict.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisSurfaceDictMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmissurfacedict.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisSurfaceDictMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisSurfaceDictMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisSurfaceDictMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmissurfacedict.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisSurfaceDictMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissurfacedict.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisSurfaceDictMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmissurfacedict.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisSurfaceDictMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisSurfaceDictMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisSurfaceDictMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmissurfacedict.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisSurfaceDictMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmissurfacedict.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisSurfaceDictMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmissurfacedict.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisSurfaceDictMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisSurfaceDictMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisSurfaceDictMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmissurfacedict.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisSurfaceDictMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissurfacedict.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisSurfaceDictMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmissurfacedict.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisSurfaceDictMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisSurfaceDictMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisSurfaceDictMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmissurfacedict.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisSurfaceDictMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmissurfacedict.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisSurfaceDictMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmissurfacedict.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisSurfaceDictMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisSurfaceDictMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisSurfaceDictMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisSurfaceDictMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisSurfaceDictMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisSurfaceDictMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisSurfaceDictMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisSurfaceDictMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisSurfaceDictMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisSurfaceDictMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetCode sets the "code" field.
+func (m *CmisSurfaceDictMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *CmisSurfaceDictMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *CmisSurfaceDictMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisSurfaceDictMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisSurfaceDictMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisSurfaceDictMutation) ResetName() {
+	m.name = nil
+}
+
+// SetCategory sets the "category" field.
+func (m *CmisSurfaceDictMutation) SetCategory(s string) {
+	m.category = &s
+}
+
+// Category returns the value of the "category" field in the mutation.
+func (m *CmisSurfaceDictMutation) Category() (r string, exists bool) {
+	v := m.category
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCategory returns the old "category" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldCategory(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCategory is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCategory requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCategory: %w", err)
+	}
+	return oldValue.Category, nil
+}
+
+// ResetCategory resets all changes to the "category" field.
+func (m *CmisSurfaceDictMutation) ResetCategory() {
+	m.category = nil
+}
+
+// Where appends a list predicates to the CmisSurfaceDictMutation builder.
+func (m *CmisSurfaceDictMutation) Where(ps ...predicate.CmisSurfaceDict) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisSurfaceDictMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisSurfaceDictMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisSurfaceDict, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisSurfaceDictMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisSurfaceDictMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisSurfaceDict).
+func (m *CmisSurfaceDictMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisSurfaceDictMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.create_by != nil {
+		fields = append(fields, cmissurfacedict.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmissurfacedict.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmissurfacedict.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmissurfacedict.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmissurfacedict.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmissurfacedict.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmissurfacedict.FieldDelFlag)
+	}
+	if m.code != nil {
+		fields = append(fields, cmissurfacedict.FieldCode)
+	}
+	if m.name != nil {
+		fields = append(fields, cmissurfacedict.FieldName)
+	}
+	if m.category != nil {
+		fields = append(fields, cmissurfacedict.FieldCategory)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisSurfaceDictMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmissurfacedict.FieldCreateBy:
+		return m.CreateBy()
+	case cmissurfacedict.FieldCreateTime:
+		return m.CreateTime()
+	case cmissurfacedict.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmissurfacedict.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmissurfacedict.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmissurfacedict.FieldTenantID:
+		return m.TenantID()
+	case cmissurfacedict.FieldDelFlag:
+		return m.DelFlag()
+	case cmissurfacedict.FieldCode:
+		return m.Code()
+	case cmissurfacedict.FieldName:
+		return m.Name()
+	case cmissurfacedict.FieldCategory:
+		return m.Category()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisSurfaceDictMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmissurfacedict.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmissurfacedict.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmissurfacedict.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmissurfacedict.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmissurfacedict.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmissurfacedict.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmissurfacedict.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmissurfacedict.FieldCode:
+		return m.OldCode(ctx)
+	case cmissurfacedict.FieldName:
+		return m.OldName(ctx)
+	case cmissurfacedict.FieldCategory:
+		return m.OldCategory(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisSurfaceDict field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSurfaceDictMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmissurfacedict.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmissurfacedict.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmissurfacedict.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmissurfacedict.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmissurfacedict.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmissurfacedict.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmissurfacedict.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmissurfacedict.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case cmissurfacedict.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmissurfacedict.FieldCategory:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCategory(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSurfaceDict field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisSurfaceDictMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmissurfacedict.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmissurfacedict.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisSurfaceDictMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmissurfacedict.FieldTenantID:
+		return m.AddedTenantID()
+	case cmissurfacedict.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSurfaceDictMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmissurfacedict.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmissurfacedict.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSurfaceDict numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisSurfaceDictMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmissurfacedict.FieldCreateBy) {
+		fields = append(fields, cmissurfacedict.FieldCreateBy)
+	}
+	if m.FieldCleared(cmissurfacedict.FieldCreateTime) {
+		fields = append(fields, cmissurfacedict.FieldCreateTime)
+	}
+	if m.FieldCleared(cmissurfacedict.FieldUpdateBy) {
+		fields = append(fields, cmissurfacedict.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmissurfacedict.FieldUpdateTime) {
+		fields = append(fields, cmissurfacedict.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmissurfacedict.FieldSysOrgCode) {
+		fields = append(fields, cmissurfacedict.FieldSysOrgCode)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisSurfaceDictMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisSurfaceDictMutation) ClearField(name string) error {
+	switch name {
+	case cmissurfacedict.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmissurfacedict.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmissurfacedict.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmissurfacedict.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmissurfacedict.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSurfaceDict nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisSurfaceDictMutation) ResetField(name string) error {
+	switch name {
+	case cmissurfacedict.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmissurfacedict.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmissurfacedict.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmissurfacedict.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmissurfacedict.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmissurfacedict.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmissurfacedict.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmissurfacedict.FieldCode:
+		m.ResetCode()
+		return nil
+	case cmissurfacedict.FieldName:
+		m.ResetName()
+		return nil
+	case cmissurfacedict.FieldCategory:
+		m.ResetCategory()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSurfaceDict field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisSurfaceDictMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisSurfaceDictMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisSurfaceDictMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisSurfaceDictMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisSurfaceDictMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisSurfaceDictMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisSurfaceDictMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisSurfaceDict unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisSurfaceDictMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisSurfaceDict edge %s", name)
+}
+
+// CmisTunnelAdvanceMutation represents an operation that mutates the CmisTunnelAdvance nodes in the graph.
+type CmisTunnelAdvanceMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	building_id    *string
+	report_date    *jsontime.Date
+	method         *string
+	shift          *string
+	start_chainage *chainage.Metres
+	end_chainage   *chainage.Metres
+	advance        *float64
+	addadvance     *float64
+	rock_class     *string
+	remarks        *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisTunnelAdvance, error)
+	predicates     []predicate.CmisTunnelAdvance
+}
+
+var _ ent.Mutation = (*CmisTunnelAdvanceMutation)(nil)
+
+// cmistunneladvanceOption allows management of the mutation configuration using functional options.
+type cmistunneladvanceOption func(*CmisTunnelAdvanceMutation)
+
+// newCmisTunnelAdvanceMutation creates new mutation for the CmisTunnelAdvance entity.
+func newCmisTunnelAdvanceMutation(c config, op Op, opts ...cmistunneladvanceOption) *CmisTunnelAdvanceMutation {
+	m := &CmisTunnelAdvanceMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisTunnelAdvance,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisTunnelAdvanceID sets the ID field of the mutation.
+func withCmisTunnelAdvanceID(id string) cmistunneladvanceOption {
+	return func(m *CmisTunnelAdvanceMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisTunnelAdvance
+		)
+		m.oldValue = func(ctx context.Context) (*CmisTunnelAdvance, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisTunnelAdvance.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisTunnelAdvance sets the old CmisTunnelAdvance of the mutation.
+func withCmisTunnelAdvance(node *CmisTunnelAdvance) cmistunneladvanceOption {
+	return func(m *CmisTunnelAdvanceMutation) {
+		m.oldValue = func(context.Context) (*CmisTunnelAdvance, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisTunnelAdvanceMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisTunnelAdvanceMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisTunnelAdvance entities.
+func (m *CmisTunnelAdvanceMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisTunnelAdvanceMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisTunnelAdvanceMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisTunnelAdvance.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisTunnelAdvanceMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisTunnelAdvanceMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmistunneladvance.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisTunnelAdvanceMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmistunneladvance.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisTunnelAdvanceMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisTunnelAdvanceMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmistunneladvance.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisTunnelAdvanceMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmistunneladvance.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisTunnelAdvanceMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisTunnelAdvanceMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmistunneladvance.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisTunnelAdvanceMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmistunneladvance.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisTunnelAdvanceMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisTunnelAdvanceMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmistunneladvance.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisTunnelAdvanceMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmistunneladvance.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisTunnelAdvanceMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisTunnelAdvanceMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmistunneladvance.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisTunnelAdvanceMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmistunneladvance.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisTunnelAdvanceMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisTunnelAdvanceMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisTunnelAdvanceMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisTunnelAdvanceMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisTunnelAdvanceMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisTunnelAdvanceMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisTunnelAdvanceMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisTunnelAdvanceMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisTunnelAdvanceMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisTunnelAdvanceMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmistunneladvance.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisTunnelAdvanceMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmistunneladvance.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisTunnelAdvanceMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisTunnelAdvanceMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmistunneladvance.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisTunnelAdvanceMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmistunneladvance.FieldSectionID)
+}
+
+// SetBuildingID sets the "building_id" field.
+func (m *CmisTunnelAdvanceMutation) SetBuildingID(s string) {
+	m.building_id = &s
+}
+
+// BuildingID returns the value of the "building_id" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) BuildingID() (r string, exists bool) {
+	v := m.building_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuildingID returns the old "building_id" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldBuildingID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuildingID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuildingID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuildingID: %w", err)
+	}
+	return oldValue.BuildingID, nil
+}
+
+// ResetBuildingID resets all changes to the "building_id" field.
+func (m *CmisTunnelAdvanceMutation) ResetBuildingID() {
+	m.building_id = nil
+}
+
+// SetReportDate sets the "report_date" field.
+func (m *CmisTunnelAdvanceMutation) SetReportDate(j jsontime.Date) {
+	m.report_date = &j
+}
+
+// ReportDate returns the value of the "report_date" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) ReportDate() (r jsontime.Date, exists bool) {
+	v := m.report_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReportDate returns the old "report_date" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldReportDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReportDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReportDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReportDate: %w", err)
+	}
+	return oldValue.ReportDate, nil
+}
+
+// ResetReportDate resets all changes to the "report_date" field.
+func (m *CmisTunnelAdvanceMutation) ResetReportDate() {
+	m.report_date = nil
+}
+
+// SetMethod sets the "method" field.
+func (m *CmisTunnelAdvanceMutation) SetMethod(s string) {
+	m.method = &s
+}
+
+// Method returns the value of the "method" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) Method() (r string, exists bool) {
+	v := m.method
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMethod returns the old "method" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldMethod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMethod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMethod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMethod: %w", err)
+	}
+	return oldValue.Method, nil
+}
+
+// ResetMethod resets all changes to the "method" field.
+func (m *CmisTunnelAdvanceMutation) ResetMethod() {
+	m.method = nil
+}
+
+// SetShift sets the "shift" field.
+func (m *CmisTunnelAdvanceMutation) SetShift(s string) {
+	m.shift = &s
+}
+
+// Shift returns the value of the "shift" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) Shift() (r string, exists bool) {
+	v := m.shift
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShift returns the old "shift" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldShift(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShift is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShift requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShift: %w", err)
+	}
+	return oldValue.Shift, nil
+}
+
+// ClearShift clears the value of the "shift" field.
+func (m *CmisTunnelAdvanceMutation) ClearShift() {
+	m.shift = nil
+	m.clearedFields[cmistunneladvance.FieldShift] = struct{}{}
+}
+
+// ShiftCleared returns if the "shift" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) ShiftCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldShift]
+	return ok
+}
+
+// ResetShift resets all changes to the "shift" field.
+func (m *CmisTunnelAdvanceMutation) ResetShift() {
+	m.shift = nil
+	delete(m.clearedFields, cmistunneladvance.FieldShift)
+}
+
+// SetStartChainage sets the "start_chainage" field.
+func (m *CmisTunnelAdvanceMutation) SetStartChainage(c chainage.Metres) {
+	m.start_chainage = &c
+}
+
+// StartChainage returns the value of the "start_chainage" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) StartChainage() (r chainage.Metres, exists bool) {
+	v := m.start_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartChainage returns the old "start_chainage" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldStartChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartChainage: %w", err)
+	}
+	return oldValue.StartChainage, nil
+}
+
+// ResetStartChainage resets all changes to the "start_chainage" field.
+func (m *CmisTunnelAdvanceMutation) ResetStartChainage() {
+	m.start_chainage = nil
+}
+
+// SetEndChainage sets the "end_chainage" field.
+func (m *CmisTunnelAdvanceMutation) SetEndChainage(c chainage.Metres) {
+	m.end_chainage = &c
+}
+
+// EndChainage returns the value of the "end_chainage" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) EndChainage() (r chainage.Metres, exists bool) {
+	v := m.end_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndChainage returns the old "end_chainage" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldEndChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndChainage: %w", err)
+	}
+	return oldValue.EndChainage, nil
+}
+
+// ResetEndChainage resets all changes to the "end_chainage" field.
+func (m *CmisTunnelAdvanceMutation) ResetEndChainage() {
+	m.end_chainage = nil
+}
+
+// SetAdvance sets the "advance" field.
+func (m *CmisTunnelAdvanceMutation) SetAdvance(f float64) {
+	m.advance = &f
+	m.addadvance = nil
+}
+
+// Advance returns the value of the "advance" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) Advance() (r float64, exists bool) {
+	v := m.advance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAdvance returns the old "advance" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldAdvance(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAdvance is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAdvance requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAdvance: %w", err)
+	}
+	return oldValue.Advance, nil
+}
+
+// AddAdvance adds f to the "advance" field.
+func (m *CmisTunnelAdvanceMutation) AddAdvance(f float64) {
+	if m.addadvance != nil {
+		*m.addadvance += f
+	} else {
+		m.addadvance = &f
+	}
+}
+
+// AddedAdvance returns the value that was added to the "advance" field in this mutation.
+func (m *CmisTunnelAdvanceMutation) AddedAdvance() (r float64, exists bool) {
+	v := m.addadvance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearAdvance clears the value of the "advance" field.
+func (m *CmisTunnelAdvanceMutation) ClearAdvance() {
+	m.advance = nil
+	m.addadvance = nil
+	m.clearedFields[cmistunneladvance.FieldAdvance] = struct{}{}
+}
+
+// AdvanceCleared returns if the "advance" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) AdvanceCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldAdvance]
+	return ok
+}
+
+// ResetAdvance resets all changes to the "advance" field.
+func (m *CmisTunnelAdvanceMutation) ResetAdvance() {
+	m.advance = nil
+	m.addadvance = nil
+	delete(m.clearedFields, cmistunneladvance.FieldAdvance)
+}
+
+// SetRockClass sets the "rock_class" field.
+func (m *CmisTunnelAdvanceMutation) SetRockClass(s string) {
+	m.rock_class = &s
+}
+
+// RockClass returns the value of the "rock_class" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) RockClass() (r string, exists bool) {
+	v := m.rock_class
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRockClass returns the old "rock_class" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldRockClass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRockClass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRockClass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRockClass: %w", err)
+	}
+	return oldValue.RockClass, nil
+}
+
+// ClearRockClass clears the value of the "rock_class" field.
+func (m *CmisTunnelAdvanceMutation) ClearRockClass() {
+	m.rock_class = nil
+	m.clearedFields[cmistunneladvance.FieldRockClass] = struct{}{}
+}
+
+// RockClassCleared returns if the "rock_class" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) RockClassCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldRockClass]
+	return ok
+}
+
+// ResetRockClass resets all changes to the "rock_class" field.
+func (m *CmisTunnelAdvanceMutation) ResetRockClass() {
+	m.rock_class = nil
+	delete(m.clearedFields, cmistunneladvance.FieldRockClass)
+}
+
+// SetRemarks sets the "remarks" field.
+func (m *CmisTunnelAdvanceMutation) SetRemarks(s string) {
+	m.remarks = &s
+}
+
+// Remarks returns the value of the "remarks" field in the mutation.
+func (m *CmisTunnelAdvanceMutation) Remarks() (r string, exists bool) {
+	v := m.remarks
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemarks returns the old "remarks" field's value of the CmisTunnelAdvance entity.
+// If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTunnelAdvanceMutation) OldRemarks(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemarks is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemarks requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemarks: %w", err)
+	}
+	return oldValue.Remarks, nil
+}
+
+// ClearRemarks clears the value of the "remarks" field.
+func (m *CmisTunnelAdvanceMutation) ClearRemarks() {
+	m.remarks = nil
+	m.clearedFields[cmistunneladvance.FieldRemarks] = struct{}{}
+}
+
+// RemarksCleared returns if the "remarks" field was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) RemarksCleared() bool {
+	_, ok := m.clearedFields[cmistunneladvance.FieldRemarks]
+	return ok
+}
+
+// ResetRemarks resets all changes to the "remarks" field.
+func (m *CmisTunnelAdvanceMutation) ResetRemarks() {
+	m.remarks = nil
+	delete(m.clearedFields, cmistunneladvance.FieldRemarks)
+}
+
+// Where appends a list predicates to the CmisTunnelAdvanceMutation builder.
+func (m *CmisTunnelAdvanceMutation) Where(ps ...predicate.CmisTunnelAdvance) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisTunnelAdvanceMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisTunnelAdvanceMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisTunnelAdvance, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisTunnelAdvanceMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisTunnelAdvanceMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisTunnelAdvance).
+func (m *CmisTunnelAdvanceMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisTunnelAdvanceMutation) Fields() []string {
+	fields := make([]string, 0, 18)
+	if m.create_by != nil {
+		fields = append(fields, cmistunneladvance.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmistunneladvance.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmistunneladvance.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmistunneladvance.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmistunneladvance.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmistunneladvance.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmistunneladvance.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmistunneladvance.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmistunneladvance.FieldSectionID)
+	}
+	if m.building_id != nil {
+		fields = append(fields, cmistunneladvance.FieldBuildingID)
+	}
+	if m.report_date != nil {
+		fields = append(fields, cmistunneladvance.FieldReportDate)
+	}
+	if m.method != nil {
+		fields = append(fields, cmistunneladvance.FieldMethod)
+	}
+	if m.shift != nil {
+		fields = append(fields, cmistunneladvance.FieldShift)
+	}
+	if m.start_chainage != nil {
+		fields = append(fields, cmistunneladvance.FieldStartChainage)
+	}
+	if m.end_chainage != nil {
+		fields = append(fields, cmistunneladvance.FieldEndChainage)
+	}
+	if m.advance != nil {
+		fields = append(fields, cmistunneladvance.FieldAdvance)
+	}
+	if m.rock_class != nil {
+		fields = append(fields, cmistunneladvance.FieldRockClass)
+	}
+	if m.remarks != nil {
+		fields = append(fields, cmistunneladvance.FieldRemarks)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisTunnelAdvanceMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmistunneladvance.FieldCreateBy:
+		return m.CreateBy()
+	case cmistunneladvance.FieldCreateTime:
+		return m.CreateTime()
+	case cmistunneladvance.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmistunneladvance.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmistunneladvance.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmistunneladvance.FieldTenantID:
+		return m.TenantID()
+	case cmistunneladvance.FieldDelFlag:
+		return m.DelFlag()
+	case cmistunneladvance.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmistunneladvance.FieldSectionID:
+		return m.SectionID()
+	case cmistunneladvance.FieldBuildingID:
+		return m.BuildingID()
+	case cmistunneladvance.FieldReportDate:
+		return m.ReportDate()
+	case cmistunneladvance.FieldMethod:
+		return m.Method()
+	case cmistunneladvance.FieldShift:
+		return m.Shift()
+	case cmistunneladvance.FieldStartChainage:
+		return m.StartChainage()
+	case cmistunneladvance.FieldEndChainage:
+		return m.EndChainage()
+	case cmistunneladvance.FieldAdvance:
+		return m.Advance()
+	case cmistunneladvance.FieldRockClass:
+		return m.RockClass()
+	case cmistunneladvance.FieldRemarks:
+		return m.Remarks()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisTunnelAdvanceMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmistunneladvance.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmistunneladvance.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmistunneladvance.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmistunneladvance.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmistunneladvance.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmistunneladvance.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmistunneladvance.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmistunneladvance.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmistunneladvance.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmistunneladvance.FieldBuildingID:
+		return m.OldBuildingID(ctx)
+	case cmistunneladvance.FieldReportDate:
+		return m.OldReportDate(ctx)
+	case cmistunneladvance.FieldMethod:
+		return m.OldMethod(ctx)
+	case cmistunneladvance.FieldShift:
+		return m.OldShift(ctx)
+	case cmistunneladvance.FieldStartChainage:
+		return m.OldStartChainage(ctx)
+	case cmistunneladvance.FieldEndChainage:
+		return m.OldEndChainage(ctx)
+	case cmistunneladvance.FieldAdvance:
+		return m.OldAdvance(ctx)
+	case cmistunneladvance.FieldRockClass:
+		return m.OldRockClass(ctx)
+	case cmistunneladvance.FieldRemarks:
+		return m.OldRemarks(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisTunnelAdvance field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisTunnelAdvanceMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmistunneladvance.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmistunneladvance.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmistunneladvance.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmistunneladvance.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmistunneladvance.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmistunneladvance.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmistunneladvance.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmistunneladvance.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmistunneladvance.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmistunneladvance.FieldBuildingID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuildingID(v)
+		return nil
+	case cmistunneladvance.FieldReportDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReportDate(v)
+		return nil
+	case cmistunneladvance.FieldMethod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMethod(v)
+		return nil
+	case cmistunneladvance.FieldShift:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShift(v)
+		return nil
+	case cmistunneladvance.FieldStartChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartChainage(v)
+		return nil
+	case cmistunneladvance.FieldEndChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndChainage(v)
+		return nil
+	case cmistunneladvance.FieldAdvance:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAdvance(v)
+		return nil
+	case cmistunneladvance.FieldRockClass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRockClass(v)
+		return nil
+	case cmistunneladvance.FieldRemarks:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemarks(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisTunnelAdvance field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisTunnelAdvanceMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmistunneladvance.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmistunneladvance.FieldDelFlag)
+	}
+	if m.addadvance != nil {
+		fields = append(fields, cmistunneladvance.FieldAdvance)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisTunnelAdvanceMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmistunneladvance.FieldTenantID:
+		return m.AddedTenantID()
+	case cmistunneladvance.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmistunneladvance.FieldAdvance:
+		return m.AddedAdvance()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisTunnelAdvanceMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmistunneladvance.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmistunneladvance.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmistunneladvance.FieldAdvance:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAdvance(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisTunnelAdvance numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisTunnelAdvanceMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmistunneladvance.FieldCreateBy) {
+		fields = append(fields, cmistunneladvance.FieldCreateBy)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldCreateTime) {
+		fields = append(fields, cmistunneladvance.FieldCreateTime)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldUpdateBy) {
+		fields = append(fields, cmistunneladvance.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldUpdateTime) {
+		fields = append(fields, cmistunneladvance.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldSysOrgCode) {
+		fields = append(fields, cmistunneladvance.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldEngineeringID) {
+		fields = append(fields, cmistunneladvance.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldSectionID) {
+		fields = append(fields, cmistunneladvance.FieldSectionID)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldShift) {
+		fields = append(fields, cmistunneladvance.FieldShift)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldAdvance) {
+		fields = append(fields, cmistunneladvance.FieldAdvance)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldRockClass) {
+		fields = append(fields, cmistunneladvance.FieldRockClass)
+	}
+	if m.FieldCleared(cmistunneladvance.FieldRemarks) {
+		fields = append(fields, cmistunneladvance.FieldRemarks)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisTunnelAdvanceMutation) ClearField(name string) error {
+	switch name {
+	case cmistunneladvance.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmistunneladvance.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmistunneladvance.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmistunneladvance.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmistunneladvance.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmistunneladvance.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmistunneladvance.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmistunneladvance.FieldShift:
+		m.ClearShift()
+		return nil
+	case cmistunneladvance.FieldAdvance:
+		m.ClearAdvance()
+		return nil
+	case cmistunneladvance.FieldRockClass:
+		m.ClearRockClass()
+		return nil
+	case cmistunneladvance.FieldRemarks:
+		m.ClearRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisTunnelAdvance nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisTunnelAdvanceMutation) ResetField(name string) error {
+	switch name {
+	case cmistunneladvance.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmistunneladvance.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmistunneladvance.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmistunneladvance.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmistunneladvance.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmistunneladvance.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmistunneladvance.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmistunneladvance.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmistunneladvance.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmistunneladvance.FieldBuildingID:
+		m.ResetBuildingID()
+		return nil
+	case cmistunneladvance.FieldReportDate:
+		m.ResetReportDate()
+		return nil
+	case cmistunneladvance.FieldMethod:
+		m.ResetMethod()
+		return nil
+	case cmistunneladvance.FieldShift:
+		m.ResetShift()
+		return nil
+	case cmistunneladvance.FieldStartChainage:
+		m.ResetStartChainage()
+		return nil
+	case cmistunneladvance.FieldEndChainage:
+		m.ResetEndChainage()
+		return nil
+	case cmistunneladvance.FieldAdvance:
+		m.ResetAdvance()
+		return nil
+	case cmistunneladvance.FieldRockClass:
+		m.ResetRockClass()
+		return nil
+	case cmistunneladvance.FieldRemarks:
+		m.ResetRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisTunnelAdvance field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisTunnelAdvanceMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisTunnelAdvanceMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisTunnelAdvanceMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisTunnelAdvanceMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisTunnelAdvanceMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisTunnelAdvanceMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisTunnelAdvance unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisTunnelAdvanceMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisTunnelAdvance edge %s", name)
+}
 
 // SysCaptchaMutation represents an operation that mutates the SysCaptcha nodes in the graph.
 type SysCaptchaMutation struct {

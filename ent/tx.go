@@ -14,6 +14,42 @@ import (
 // Tx is a transactional client that is created by calling Client.Tx().
 type Tx struct {
 	config
+	// CmisBudget is the client for interacting with the CmisBudget builders.
+	CmisBudget *CmisBudgetClient
+	// CmisBuilding is the client for interacting with the CmisBuilding builders.
+	CmisBuilding *CmisBuildingClient
+	// CmisCamera is the client for interacting with the CmisCamera builders.
+	CmisCamera *CmisCameraClient
+	// CmisDirectory is the client for interacting with the CmisDirectory builders.
+	CmisDirectory *CmisDirectoryClient
+	// CmisDivision is the client for interacting with the CmisDivision builders.
+	CmisDivision *CmisDivisionClient
+	// CmisEngineering is the client for interacting with the CmisEngineering builders.
+	CmisEngineering *CmisEngineeringClient
+	// CmisEngineeringDataStructure is the client for interacting with the CmisEngineeringDataStructure builders.
+	CmisEngineeringDataStructure *CmisEngineeringDataStructureClient
+	// CmisEstimate is the client for interacting with the CmisEstimate builders.
+	CmisEstimate *CmisEstimateClient
+	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
+	CmisManpowerPlan *CmisManpowerPlanClient
+	// CmisMaterialPlan is the client for interacting with the CmisMaterialPlan builders.
+	CmisMaterialPlan *CmisMaterialPlanClient
+	// CmisMonthlyReport is the client for interacting with the CmisMonthlyReport builders.
+	CmisMonthlyReport *CmisMonthlyReportClient
+	// CmisProgressNode is the client for interacting with the CmisProgressNode builders.
+	CmisProgressNode *CmisProgressNodeClient
+	// CmisProgressPlan is the client for interacting with the CmisProgressPlan builders.
+	CmisProgressPlan *CmisProgressPlanClient
+	// CmisQuantityCost is the client for interacting with the CmisQuantityCost builders.
+	CmisQuantityCost *CmisQuantityCostClient
+	// CmisSection is the client for interacting with the CmisSection builders.
+	CmisSection *CmisSectionClient
+	// CmisSupplier is the client for interacting with the CmisSupplier builders.
+	CmisSupplier *CmisSupplierClient
+	// CmisSurfaceDict is the client for interacting with the CmisSurfaceDict builders.
+	CmisSurfaceDict *CmisSurfaceDictClient
+	// CmisTunnelAdvance is the client for interacting with the CmisTunnelAdvance builders.
+	CmisTunnelAdvance *CmisTunnelAdvanceClient
 	// SysCaptcha is the client for interacting with the SysCaptcha builders.
 	SysCaptcha *SysCaptchaClient
 	// SysDepart is the client for interacting with the SysDepart builders.
@@ -179,6 +215,24 @@ func (tx *Tx) Client() *Client {
 }
 
 func (tx *Tx) init() {
+	tx.CmisBudget = NewCmisBudgetClient(tx.config)
+	tx.CmisBuilding = NewCmisBuildingClient(tx.config)
+	tx.CmisCamera = NewCmisCameraClient(tx.config)
+	tx.CmisDirectory = NewCmisDirectoryClient(tx.config)
+	tx.CmisDivision = NewCmisDivisionClient(tx.config)
+	tx.CmisEngineering = NewCmisEngineeringClient(tx.config)
+	tx.CmisEngineeringDataStructure = NewCmisEngineeringDataStructureClient(tx.config)
+	tx.CmisEstimate = NewCmisEstimateClient(tx.config)
+	tx.CmisManpowerPlan = NewCmisManpowerPlanClient(tx.config)
+	tx.CmisMaterialPlan = NewCmisMaterialPlanClient(tx.config)
+	tx.CmisMonthlyReport = NewCmisMonthlyReportClient(tx.config)
+	tx.CmisProgressNode = NewCmisProgressNodeClient(tx.config)
+	tx.CmisProgressPlan = NewCmisProgressPlanClient(tx.config)
+	tx.CmisQuantityCost = NewCmisQuantityCostClient(tx.config)
+	tx.CmisSection = NewCmisSectionClient(tx.config)
+	tx.CmisSupplier = NewCmisSupplierClient(tx.config)
+	tx.CmisSurfaceDict = NewCmisSurfaceDictClient(tx.config)
+	tx.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(tx.config)
 	tx.SysCaptcha = NewSysCaptchaClient(tx.config)
 	tx.SysDepart = NewSysDepartClient(tx.config)
 	tx.SysDict = NewSysDictClient(tx.config)
@@ -205,7 +259,7 @@ func (tx *Tx) init() {
 // of them in order to commit or rollback the transaction.
 //
 // If a closed transaction is embedded in one of the generated entities, and the entity
-// applies a query, for example: SysCaptcha.QueryXXX(), the query will be executed
+// applies a query, for example: CmisBudget.QueryXXX(), the query will be executed
 // through the driver which created this transaction.
 //
 // Note that txDriver is not goroutine safe.

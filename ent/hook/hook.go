@@ -8,6 +8,222 @@ import (
 	"fmt"
 )
 
+// The CmisBudgetFunc type is an adapter to allow the use of ordinary
+// function as CmisBudget mutator.
+type CmisBudgetFunc func(context.Context, *ent.CmisBudgetMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisBudgetFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisBudgetMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisBudgetMutation", m)
+}
+
+// The CmisBuildingFunc type is an adapter to allow the use of ordinary
+// function as CmisBuilding mutator.
+type CmisBuildingFunc func(context.Context, *ent.CmisBuildingMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisBuildingFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisBuildingMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisBuildingMutation", m)
+}
+
+// The CmisCameraFunc type is an adapter to allow the use of ordinary
+// function as CmisCamera mutator.
+type CmisCameraFunc func(context.Context, *ent.CmisCameraMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisCameraFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisCameraMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisCameraMutation", m)
+}
+
+// The CmisDirectoryFunc type is an adapter to allow the use of ordinary
+// function as CmisDirectory mutator.
+type CmisDirectoryFunc func(context.Context, *ent.CmisDirectoryMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisDirectoryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisDirectoryMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisDirectoryMutation", m)
+}
+
+// The CmisDivisionFunc type is an adapter to allow the use of ordinary
+// function as CmisDivision mutator.
+type CmisDivisionFunc func(context.Context, *ent.CmisDivisionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisDivisionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisDivisionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisDivisionMutation", m)
+}
+
+// The CmisEngineeringFunc type is an adapter to allow the use of ordinary
+// function as CmisEngineering mutator.
+type CmisEngineeringFunc func(context.Context, *ent.CmisEngineeringMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisEngineeringFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisEngineeringMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEngineeringMutation", m)
+}
+
+// The CmisEngineeringDataStructureFunc type is an adapter to allow the use of ordinary
+// function as CmisEngineeringDataStructure mutator.
+type CmisEngineeringDataStructureFunc func(context.Context, *ent.CmisEngineeringDataStructureMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisEngineeringDataStructureFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisEngineeringDataStructureMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEngineeringDataStructureMutation", m)
+}
+
+// The CmisEstimateFunc type is an adapter to allow the use of ordinary
+// function as CmisEstimate mutator.
+type CmisEstimateFunc func(context.Context, *ent.CmisEstimateMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisEstimateFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisEstimateMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEstimateMutation", m)
+}
+
+// The CmisManpowerPlanFunc type is an adapter to allow the use of ordinary
+// function as CmisManpowerPlan mutator.
+type CmisManpowerPlanFunc func(context.Context, *ent.CmisManpowerPlanMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisManpowerPlanFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisManpowerPlanMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisManpowerPlanMutation", m)
+}
+
+// The CmisMaterialPlanFunc type is an adapter to allow the use of ordinary
+// function as CmisMaterialPlan mutator.
+type CmisMaterialPlanFunc func(context.Context, *ent.CmisMaterialPlanMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisMaterialPlanFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisMaterialPlanMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisMaterialPlanMutation", m)
+}
+
+// The CmisMonthlyReportFunc type is an adapter to allow the use of ordinary
+// function as CmisMonthlyReport mutator.
+type CmisMonthlyReportFunc func(context.Context, *ent.CmisMonthlyReportMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisMonthlyReportFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisMonthlyReportMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisMonthlyReportMutation", m)
+}
+
+// The CmisProgressNodeFunc type is an adapter to allow the use of ordinary
+// function as CmisProgressNode mutator.
+type CmisProgressNodeFunc func(context.Context, *ent.CmisProgressNodeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisProgressNodeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisProgressNodeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisProgressNodeMutation", m)
+}
+
+// The CmisProgressPlanFunc type is an adapter to allow the use of ordinary
+// function as CmisProgressPlan mutator.
+type CmisProgressPlanFunc func(context.Context, *ent.CmisProgressPlanMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisProgressPlanFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisProgressPlanMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisProgressPlanMutation", m)
+}
+
+// The CmisQuantityCostFunc type is an adapter to allow the use of ordinary
+// function as CmisQuantityCost mutator.
+type CmisQuantityCostFunc func(context.Context, *ent.CmisQuantityCostMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisQuantityCostFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisQuantityCostMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisQuantityCostMutation", m)
+}
+
+// The CmisSectionFunc type is an adapter to allow the use of ordinary
+// function as CmisSection mutator.
+type CmisSectionFunc func(context.Context, *ent.CmisSectionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisSectionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisSectionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisSectionMutation", m)
+}
+
+// The CmisSupplierFunc type is an adapter to allow the use of ordinary
+// function as CmisSupplier mutator.
+type CmisSupplierFunc func(context.Context, *ent.CmisSupplierMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisSupplierFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisSupplierMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisSupplierMutation", m)
+}
+
+// The CmisSurfaceDictFunc type is an adapter to allow the use of ordinary
+// function as CmisSurfaceDict mutator.
+type CmisSurfaceDictFunc func(context.Context, *ent.CmisSurfaceDictMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisSurfaceDictFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisSurfaceDictMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisSurfaceDictMutation", m)
+}
+
+// The CmisTunnelAdvanceFunc type is an adapter to allow the use of ordinary
+// function as CmisTunnelAdvance mutator.
+type CmisTunnelAdvanceFunc func(context.Context, *ent.CmisTunnelAdvanceMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisTunnelAdvanceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisTunnelAdvanceMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisTunnelAdvanceMutation", m)
+}
+
 // The SysCaptchaFunc type is an adapter to allow the use of ordinary
 // function as SysCaptcha mutator.
 type SysCaptchaFunc func(context.Context, *ent.SysCaptchaMutation) (ent.Value, error)

@@ -7,6 +7,24 @@ import (
 	"fmt"
 
 	"aqueduct/ent"
+	"aqueduct/ent/cmisbudget"
+	"aqueduct/ent/cmisbuilding"
+	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmisdirectory"
+	"aqueduct/ent/cmisdivision"
+	"aqueduct/ent/cmisengineering"
+	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmismanpowerplan"
+	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmisprogressnode"
+	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissupplier"
+	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/sysdepart"
@@ -83,6 +101,492 @@ func (f TraverseFunc) Traverse(ctx context.Context, q ent.Query) error {
 		return err
 	}
 	return f(ctx, query)
+}
+
+// The CmisBudgetFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisBudgetFunc func(context.Context, *ent.CmisBudgetQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisBudgetFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisBudgetQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisBudgetQuery", q)
+}
+
+// The TraverseCmisBudget type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisBudget func(context.Context, *ent.CmisBudgetQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisBudget) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisBudget) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisBudgetQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisBudgetQuery", q)
+}
+
+// The CmisBuildingFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisBuildingFunc func(context.Context, *ent.CmisBuildingQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisBuildingFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisBuildingQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisBuildingQuery", q)
+}
+
+// The TraverseCmisBuilding type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisBuilding func(context.Context, *ent.CmisBuildingQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisBuilding) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisBuilding) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisBuildingQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisBuildingQuery", q)
+}
+
+// The CmisCameraFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisCameraFunc func(context.Context, *ent.CmisCameraQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisCameraFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisCameraQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisCameraQuery", q)
+}
+
+// The TraverseCmisCamera type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisCamera func(context.Context, *ent.CmisCameraQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisCamera) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisCamera) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisCameraQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisCameraQuery", q)
+}
+
+// The CmisDirectoryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisDirectoryFunc func(context.Context, *ent.CmisDirectoryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisDirectoryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisDirectoryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisDirectoryQuery", q)
+}
+
+// The TraverseCmisDirectory type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisDirectory func(context.Context, *ent.CmisDirectoryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisDirectory) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisDirectory) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisDirectoryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisDirectoryQuery", q)
+}
+
+// The CmisDivisionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisDivisionFunc func(context.Context, *ent.CmisDivisionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisDivisionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisDivisionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisDivisionQuery", q)
+}
+
+// The TraverseCmisDivision type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisDivision func(context.Context, *ent.CmisDivisionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisDivision) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisDivision) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisDivisionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisDivisionQuery", q)
+}
+
+// The CmisEngineeringFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisEngineeringFunc func(context.Context, *ent.CmisEngineeringQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisEngineeringFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisEngineeringQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisEngineeringQuery", q)
+}
+
+// The TraverseCmisEngineering type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisEngineering func(context.Context, *ent.CmisEngineeringQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisEngineering) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisEngineering) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEngineeringQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEngineeringQuery", q)
+}
+
+// The CmisEngineeringDataStructureFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisEngineeringDataStructureFunc func(context.Context, *ent.CmisEngineeringDataStructureQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisEngineeringDataStructureFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisEngineeringDataStructureQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisEngineeringDataStructureQuery", q)
+}
+
+// The TraverseCmisEngineeringDataStructure type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisEngineeringDataStructure func(context.Context, *ent.CmisEngineeringDataStructureQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisEngineeringDataStructure) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisEngineeringDataStructure) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEngineeringDataStructureQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEngineeringDataStructureQuery", q)
+}
+
+// The CmisEstimateFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisEstimateFunc func(context.Context, *ent.CmisEstimateQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisEstimateFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisEstimateQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisEstimateQuery", q)
+}
+
+// The TraverseCmisEstimate type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisEstimate func(context.Context, *ent.CmisEstimateQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisEstimate) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisEstimate) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEstimateQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEstimateQuery", q)
+}
+
+// The CmisManpowerPlanFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisManpowerPlanFunc func(context.Context, *ent.CmisManpowerPlanQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisManpowerPlanFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisManpowerPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisManpowerPlanQuery", q)
+}
+
+// The TraverseCmisManpowerPlan type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisManpowerPlan func(context.Context, *ent.CmisManpowerPlanQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisManpowerPlan) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisManpowerPlan) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisManpowerPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisManpowerPlanQuery", q)
+}
+
+// The CmisMaterialPlanFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisMaterialPlanFunc func(context.Context, *ent.CmisMaterialPlanQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisMaterialPlanFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisMaterialPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisMaterialPlanQuery", q)
+}
+
+// The TraverseCmisMaterialPlan type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisMaterialPlan func(context.Context, *ent.CmisMaterialPlanQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisMaterialPlan) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisMaterialPlan) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisMaterialPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisMaterialPlanQuery", q)
+}
+
+// The CmisMonthlyReportFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisMonthlyReportFunc func(context.Context, *ent.CmisMonthlyReportQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisMonthlyReportFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisMonthlyReportQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisMonthlyReportQuery", q)
+}
+
+// The TraverseCmisMonthlyReport type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisMonthlyReport func(context.Context, *ent.CmisMonthlyReportQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisMonthlyReport) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisMonthlyReport) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisMonthlyReportQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisMonthlyReportQuery", q)
+}
+
+// The CmisProgressNodeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisProgressNodeFunc func(context.Context, *ent.CmisProgressNodeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisProgressNodeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisProgressNodeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisProgressNodeQuery", q)
+}
+
+// The TraverseCmisProgressNode type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisProgressNode func(context.Context, *ent.CmisProgressNodeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisProgressNode) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisProgressNode) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisProgressNodeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisProgressNodeQuery", q)
+}
+
+// The CmisProgressPlanFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisProgressPlanFunc func(context.Context, *ent.CmisProgressPlanQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisProgressPlanFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisProgressPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisProgressPlanQuery", q)
+}
+
+// The TraverseCmisProgressPlan type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisProgressPlan func(context.Context, *ent.CmisProgressPlanQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisProgressPlan) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisProgressPlan) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisProgressPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisProgressPlanQuery", q)
+}
+
+// The CmisQuantityCostFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisQuantityCostFunc func(context.Context, *ent.CmisQuantityCostQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisQuantityCostFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisQuantityCostQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisQuantityCostQuery", q)
+}
+
+// The TraverseCmisQuantityCost type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisQuantityCost func(context.Context, *ent.CmisQuantityCostQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisQuantityCost) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisQuantityCost) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisQuantityCostQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisQuantityCostQuery", q)
+}
+
+// The CmisSectionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisSectionFunc func(context.Context, *ent.CmisSectionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisSectionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisSectionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisSectionQuery", q)
+}
+
+// The TraverseCmisSection type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisSection func(context.Context, *ent.CmisSectionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisSection) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisSection) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSectionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisSectionQuery", q)
+}
+
+// The CmisSupplierFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisSupplierFunc func(context.Context, *ent.CmisSupplierQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisSupplierFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisSupplierQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisSupplierQuery", q)
+}
+
+// The TraverseCmisSupplier type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisSupplier func(context.Context, *ent.CmisSupplierQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisSupplier) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisSupplier) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSupplierQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisSupplierQuery", q)
+}
+
+// The CmisSurfaceDictFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisSurfaceDictFunc func(context.Context, *ent.CmisSurfaceDictQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisSurfaceDictFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisSurfaceDictQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisSurfaceDictQuery", q)
+}
+
+// The TraverseCmisSurfaceDict type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisSurfaceDict func(context.Context, *ent.CmisSurfaceDictQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisSurfaceDict) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisSurfaceDict) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSurfaceDictQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisSurfaceDictQuery", q)
+}
+
+// The CmisTunnelAdvanceFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisTunnelAdvanceFunc func(context.Context, *ent.CmisTunnelAdvanceQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisTunnelAdvanceFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisTunnelAdvanceQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisTunnelAdvanceQuery", q)
+}
+
+// The TraverseCmisTunnelAdvance type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisTunnelAdvance func(context.Context, *ent.CmisTunnelAdvanceQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisTunnelAdvance) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisTunnelAdvance) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisTunnelAdvanceQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisTunnelAdvanceQuery", q)
 }
 
 // The SysCaptchaFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -547,6 +1051,42 @@ func (f TraverseSysUserRole) Traverse(ctx context.Context, q ent.Query) error {
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
+	case *ent.CmisBudgetQuery:
+		return &query[*ent.CmisBudgetQuery, predicate.CmisBudget, cmisbudget.OrderOption]{typ: ent.TypeCmisBudget, tq: q}, nil
+	case *ent.CmisBuildingQuery:
+		return &query[*ent.CmisBuildingQuery, predicate.CmisBuilding, cmisbuilding.OrderOption]{typ: ent.TypeCmisBuilding, tq: q}, nil
+	case *ent.CmisCameraQuery:
+		return &query[*ent.CmisCameraQuery, predicate.CmisCamera, cmiscamera.OrderOption]{typ: ent.TypeCmisCamera, tq: q}, nil
+	case *ent.CmisDirectoryQuery:
+		return &query[*ent.CmisDirectoryQuery, predicate.CmisDirectory, cmisdirectory.OrderOption]{typ: ent.TypeCmisDirectory, tq: q}, nil
+	case *ent.CmisDivisionQuery:
+		return &query[*ent.CmisDivisionQuery, predicate.CmisDivision, cmisdivision.OrderOption]{typ: ent.TypeCmisDivision, tq: q}, nil
+	case *ent.CmisEngineeringQuery:
+		return &query[*ent.CmisEngineeringQuery, predicate.CmisEngineering, cmisengineering.OrderOption]{typ: ent.TypeCmisEngineering, tq: q}, nil
+	case *ent.CmisEngineeringDataStructureQuery:
+		return &query[*ent.CmisEngineeringDataStructureQuery, predicate.CmisEngineeringDataStructure, cmisengineeringdatastructure.OrderOption]{typ: ent.TypeCmisEngineeringDataStructure, tq: q}, nil
+	case *ent.CmisEstimateQuery:
+		return &query[*ent.CmisEstimateQuery, predicate.CmisEstimate, cmisestimate.OrderOption]{typ: ent.TypeCmisEstimate, tq: q}, nil
+	case *ent.CmisManpowerPlanQuery:
+		return &query[*ent.CmisManpowerPlanQuery, predicate.CmisManpowerPlan, cmismanpowerplan.OrderOption]{typ: ent.TypeCmisManpowerPlan, tq: q}, nil
+	case *ent.CmisMaterialPlanQuery:
+		return &query[*ent.CmisMaterialPlanQuery, predicate.CmisMaterialPlan, cmismaterialplan.OrderOption]{typ: ent.TypeCmisMaterialPlan, tq: q}, nil
+	case *ent.CmisMonthlyReportQuery:
+		return &query[*ent.CmisMonthlyReportQuery, predicate.CmisMonthlyReport, cmismonthlyreport.OrderOption]{typ: ent.TypeCmisMonthlyReport, tq: q}, nil
+	case *ent.CmisProgressNodeQuery:
+		return &query[*ent.CmisProgressNodeQuery, predicate.CmisProgressNode, cmisprogressnode.OrderOption]{typ: ent.TypeCmisProgressNode, tq: q}, nil
+	case *ent.CmisProgressPlanQuery:
+		return &query[*ent.CmisProgressPlanQuery, predicate.CmisProgressPlan, cmisprogressplan.OrderOption]{typ: ent.TypeCmisProgressPlan, tq: q}, nil
+	case *ent.CmisQuantityCostQuery:
+		return &query[*ent.CmisQuantityCostQuery, predicate.CmisQuantityCost, cmisquantitycost.OrderOption]{typ: ent.TypeCmisQuantityCost, tq: q}, nil
+	case *ent.CmisSectionQuery:
+		return &query[*ent.CmisSectionQuery, predicate.CmisSection, cmissection.OrderOption]{typ: ent.TypeCmisSection, tq: q}, nil
+	case *ent.CmisSupplierQuery:
+		return &query[*ent.CmisSupplierQuery, predicate.CmisSupplier, cmissupplier.OrderOption]{typ: ent.TypeCmisSupplier, tq: q}, nil
+	case *ent.CmisSurfaceDictQuery:
+		return &query[*ent.CmisSurfaceDictQuery, predicate.CmisSurfaceDict, cmissurfacedict.OrderOption]{typ: ent.TypeCmisSurfaceDict, tq: q}, nil
+	case *ent.CmisTunnelAdvanceQuery:
+		return &query[*ent.CmisTunnelAdvanceQuery, predicate.CmisTunnelAdvance, cmistunneladvance.OrderOption]{typ: ent.TypeCmisTunnelAdvance, tq: q}, nil
 	case *ent.SysCaptchaQuery:
 		return &query[*ent.SysCaptchaQuery, predicate.SysCaptcha, syscaptcha.OrderOption]{typ: ent.TypeSysCaptcha, tq: q}, nil
 	case *ent.SysDepartQuery:

@@ -9,6 +9,881 @@ import (
 )
 
 var (
+	// CmisBudgetColumns holds the columns for the "cmis_budget" table.
+	CmisBudgetColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "pid", Type: field.TypeString, Nullable: true, Size: 36, Default: "0"},
+		{Name: "code", Type: field.TypeString, Size: 50},
+		{Name: "name", Type: field.TypeString, Size: 200},
+		{Name: "unit", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "quantity", Type: field.TypeFloat64, Nullable: true},
+		{Name: "unit_price", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "amount", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+	}
+	// CmisBudgetTable holds the schema information for the "cmis_budget" table.
+	CmisBudgetTable = &schema.Table{
+		Name:       "cmis_budget",
+		Columns:    CmisBudgetColumns,
+		PrimaryKey: []*schema.Column{CmisBudgetColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisbudget_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBudgetColumns[6], CmisBudgetColumns[2], CmisBudgetColumns[0]},
+			},
+			{
+				Name:    "cmisbudget_tenant_id_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBudgetColumns[6], CmisBudgetColumns[9], CmisBudgetColumns[0]},
+			},
+		},
+	}
+	// CmisBuildingColumns holds the columns for the "cmis_building" table.
+	CmisBuildingColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "pid", Type: field.TypeString, Nullable: true, Size: 36, Default: "0"},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "code", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "type", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "start_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "end_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "design_length", Type: field.TypeFloat64, Nullable: true},
+	}
+	// CmisBuildingTable holds the schema information for the "cmis_building" table.
+	CmisBuildingTable = &schema.Table{
+		Name:       "cmis_building",
+		Columns:    CmisBuildingColumns,
+		PrimaryKey: []*schema.Column{CmisBuildingColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisbuilding_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBuildingColumns[6], CmisBuildingColumns[2], CmisBuildingColumns[0]},
+			},
+			{
+				Name:    "cmisbuilding_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBuildingColumns[6], CmisBuildingColumns[8], CmisBuildingColumns[2], CmisBuildingColumns[0]},
+			},
+			{
+				Name:    "cmisbuilding_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBuildingColumns[6], CmisBuildingColumns[9], CmisBuildingColumns[2], CmisBuildingColumns[0]},
+			},
+			{
+				Name:    "cmisbuilding_tenant_id_name_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBuildingColumns[6], CmisBuildingColumns[11], CmisBuildingColumns[0]},
+			},
+			{
+				Name:    "cmisbuilding_tenant_id_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBuildingColumns[6], CmisBuildingColumns[13], CmisBuildingColumns[2], CmisBuildingColumns[0]},
+			},
+		},
+	}
+	// CmisCameraColumns holds the columns for the "cmis_camera" table.
+	CmisCameraColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "location", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "longitude", Type: field.TypeFloat64, Nullable: true},
+		{Name: "latitude", Type: field.TypeFloat64, Nullable: true},
+		{Name: "stream_url", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "status", Type: field.TypeString, Size: 10, Default: "1"},
+	}
+	// CmisCameraTable holds the schema information for the "cmis_camera" table.
+	CmisCameraTable = &schema.Table{
+		Name:       "cmis_camera",
+		Columns:    CmisCameraColumns,
+		PrimaryKey: []*schema.Column{CmisCameraColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmiscamera_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisCameraColumns[6], CmisCameraColumns[2], CmisCameraColumns[0]},
+			},
+			{
+				Name:    "cmiscamera_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisCameraColumns[6], CmisCameraColumns[8], CmisCameraColumns[2], CmisCameraColumns[0]},
+			},
+			{
+				Name:    "cmiscamera_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisCameraColumns[6], CmisCameraColumns[9], CmisCameraColumns[2], CmisCameraColumns[0]},
+			},
+			{
+				Name:    "cmiscamera_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisCameraColumns[6], CmisCameraColumns[15], CmisCameraColumns[2], CmisCameraColumns[0]},
+			},
+		},
+	}
+	// CmisDirectoryColumns holds the columns for the "cmis_directory" table.
+	CmisDirectoryColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "pid", Type: field.TypeString, Nullable: true, Size: 36, Default: "0"},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+	}
+	// CmisDirectoryTable holds the schema information for the "cmis_directory" table.
+	CmisDirectoryTable = &schema.Table{
+		Name:       "cmis_directory",
+		Columns:    CmisDirectoryColumns,
+		PrimaryKey: []*schema.Column{CmisDirectoryColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisdirectory_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDirectoryColumns[6], CmisDirectoryColumns[2], CmisDirectoryColumns[0]},
+			},
+			{
+				Name:    "cmisdirectory_tenant_id_sort_no_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDirectoryColumns[6], CmisDirectoryColumns[10], CmisDirectoryColumns[0]},
+			},
+		},
+	}
+	// CmisDivisionColumns holds the columns for the "cmis_division" table.
+	CmisDivisionColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "pid", Type: field.TypeString, Nullable: true, Size: 36, Default: "0"},
+		{Name: "code", Type: field.TypeString, Size: 50},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "level", Type: field.TypeString, Size: 10, Default: "1"},
+		{Name: "building_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "start_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "end_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "is_key", Type: field.TypeString, Size: 1, Default: "0"},
+	}
+	// CmisDivisionTable holds the schema information for the "cmis_division" table.
+	CmisDivisionTable = &schema.Table{
+		Name:       "cmis_division",
+		Columns:    CmisDivisionColumns,
+		PrimaryKey: []*schema.Column{CmisDivisionColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisdivision_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDivisionColumns[6], CmisDivisionColumns[2], CmisDivisionColumns[0]},
+			},
+			{
+				Name:    "cmisdivision_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDivisionColumns[6], CmisDivisionColumns[8], CmisDivisionColumns[2], CmisDivisionColumns[0]},
+			},
+			{
+				Name:    "cmisdivision_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDivisionColumns[6], CmisDivisionColumns[9], CmisDivisionColumns[2], CmisDivisionColumns[0]},
+			},
+			{
+				Name:    "cmisdivision_tenant_id_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDivisionColumns[6], CmisDivisionColumns[11], CmisDivisionColumns[0]},
+			},
+			{
+				Name:    "cmisdivision_tenant_id_level_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDivisionColumns[6], CmisDivisionColumns[13], CmisDivisionColumns[2], CmisDivisionColumns[0]},
+			},
+		},
+	}
+	// CmisEngineeringColumns holds the columns for the "cmis_engineering" table.
+	CmisEngineeringColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "code", Type: field.TypeString, Unique: true, Size: 50},
+		{Name: "type", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "location", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "owner_unit", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "start_date", Type: field.TypeTime, Nullable: true},
+		{Name: "end_date", Type: field.TypeTime, Nullable: true},
+		{Name: "total_investment", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisEngineeringTable holds the schema information for the "cmis_engineering" table.
+	CmisEngineeringTable = &schema.Table{
+		Name:       "cmis_engineering",
+		Columns:    CmisEngineeringColumns,
+		PrimaryKey: []*schema.Column{CmisEngineeringColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisengineering_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEngineeringColumns[6], CmisEngineeringColumns[2], CmisEngineeringColumns[0]},
+			},
+			{
+				Name:    "cmisengineering_tenant_id_name_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEngineeringColumns[6], CmisEngineeringColumns[8], CmisEngineeringColumns[0]},
+			},
+			{
+				Name:    "cmisengineering_tenant_id_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEngineeringColumns[6], CmisEngineeringColumns[9], CmisEngineeringColumns[0]},
+			},
+			{
+				Name:    "cmisengineering_tenant_id_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEngineeringColumns[6], CmisEngineeringColumns[10], CmisEngineeringColumns[2], CmisEngineeringColumns[0]},
+			},
+		},
+	}
+	// CmisEngineeringDataStructureColumns holds the columns for the "cmis_engineering_data_structure" table.
+	CmisEngineeringDataStructureColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "type", Type: field.TypeString, Size: 20},
+		{Name: "pid", Type: field.TypeString, Nullable: true, Size: 36, Default: "0"},
+		{Name: "code", Type: field.TypeString, Size: 50},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+	}
+	// CmisEngineeringDataStructureTable holds the schema information for the "cmis_engineering_data_structure" table.
+	CmisEngineeringDataStructureTable = &schema.Table{
+		Name:       "cmis_engineering_data_structure",
+		Columns:    CmisEngineeringDataStructureColumns,
+		PrimaryKey: []*schema.Column{CmisEngineeringDataStructureColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisengineeringdatastructure_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEngineeringDataStructureColumns[6], CmisEngineeringDataStructureColumns[2], CmisEngineeringDataStructureColumns[0]},
+			},
+			{
+				Name:    "cmisengineeringdatastructure_tenant_id_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEngineeringDataStructureColumns[6], CmisEngineeringDataStructureColumns[8], CmisEngineeringDataStructureColumns[2], CmisEngineeringDataStructureColumns[0]},
+			},
+			{
+				Name:    "cmisengineeringdatastructure_tenant_id_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEngineeringDataStructureColumns[6], CmisEngineeringDataStructureColumns[10], CmisEngineeringDataStructureColumns[0]},
+			},
+			{
+				Name:    "cmisengineeringdatastructure_tenant_id_sort_no_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEngineeringDataStructureColumns[6], CmisEngineeringDataStructureColumns[12], CmisEngineeringDataStructureColumns[0]},
+			},
+		},
+	}
+	// CmisEstimateColumns holds the columns for the "cmis_estimate" table.
+	CmisEstimateColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "pid", Type: field.TypeString, Nullable: true, Size: 36, Default: "0"},
+		{Name: "code", Type: field.TypeString, Size: 50},
+		{Name: "name", Type: field.TypeString, Size: 200},
+		{Name: "unit", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "quantity", Type: field.TypeFloat64, Nullable: true},
+		{Name: "unit_price", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "amount", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+	}
+	// CmisEstimateTable holds the schema information for the "cmis_estimate" table.
+	CmisEstimateTable = &schema.Table{
+		Name:       "cmis_estimate",
+		Columns:    CmisEstimateColumns,
+		PrimaryKey: []*schema.Column{CmisEstimateColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisestimate_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEstimateColumns[6], CmisEstimateColumns[2], CmisEstimateColumns[0]},
+			},
+			{
+				Name:    "cmisestimate_tenant_id_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEstimateColumns[6], CmisEstimateColumns[9], CmisEstimateColumns[0]},
+			},
+		},
+	}
+	// CmisManpowerPlanColumns holds the columns for the "cmis_manpower_plan" table.
+	CmisManpowerPlanColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "period", Type: field.TypeString, Size: 20},
+		{Name: "item", Type: field.TypeString, Size: 100},
+		{Name: "unit", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "planned", Type: field.TypeFloat64, Default: 0},
+		{Name: "actual", Type: field.TypeFloat64, Nullable: true},
+	}
+	// CmisManpowerPlanTable holds the schema information for the "cmis_manpower_plan" table.
+	CmisManpowerPlanTable = &schema.Table{
+		Name:       "cmis_manpower_plan",
+		Columns:    CmisManpowerPlanColumns,
+		PrimaryKey: []*schema.Column{CmisManpowerPlanColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmismanpowerplan_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisManpowerPlanColumns[6], CmisManpowerPlanColumns[2], CmisManpowerPlanColumns[0]},
+			},
+			{
+				Name:    "cmismanpowerplan_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisManpowerPlanColumns[6], CmisManpowerPlanColumns[8], CmisManpowerPlanColumns[2], CmisManpowerPlanColumns[0]},
+			},
+			{
+				Name:    "cmismanpowerplan_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisManpowerPlanColumns[6], CmisManpowerPlanColumns[9], CmisManpowerPlanColumns[2], CmisManpowerPlanColumns[0]},
+			},
+			{
+				Name:    "cmismanpowerplan_tenant_id_period_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisManpowerPlanColumns[6], CmisManpowerPlanColumns[10], CmisManpowerPlanColumns[2], CmisManpowerPlanColumns[0]},
+			},
+			{
+				Name:    "cmismanpowerplan_tenant_id_period_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisManpowerPlanColumns[6], CmisManpowerPlanColumns[10], CmisManpowerPlanColumns[0]},
+			},
+		},
+	}
+	// CmisMaterialPlanColumns holds the columns for the "cmis_material_plan" table.
+	CmisMaterialPlanColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "period", Type: field.TypeString, Size: 20},
+		{Name: "item", Type: field.TypeString, Size: 100},
+		{Name: "unit", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "planned", Type: field.TypeFloat64, Default: 0},
+		{Name: "actual", Type: field.TypeFloat64, Nullable: true},
+	}
+	// CmisMaterialPlanTable holds the schema information for the "cmis_material_plan" table.
+	CmisMaterialPlanTable = &schema.Table{
+		Name:       "cmis_material_plan",
+		Columns:    CmisMaterialPlanColumns,
+		PrimaryKey: []*schema.Column{CmisMaterialPlanColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmismaterialplan_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMaterialPlanColumns[6], CmisMaterialPlanColumns[2], CmisMaterialPlanColumns[0]},
+			},
+			{
+				Name:    "cmismaterialplan_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMaterialPlanColumns[6], CmisMaterialPlanColumns[8], CmisMaterialPlanColumns[2], CmisMaterialPlanColumns[0]},
+			},
+			{
+				Name:    "cmismaterialplan_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMaterialPlanColumns[6], CmisMaterialPlanColumns[9], CmisMaterialPlanColumns[2], CmisMaterialPlanColumns[0]},
+			},
+			{
+				Name:    "cmismaterialplan_tenant_id_period_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMaterialPlanColumns[6], CmisMaterialPlanColumns[10], CmisMaterialPlanColumns[2], CmisMaterialPlanColumns[0]},
+			},
+			{
+				Name:    "cmismaterialplan_tenant_id_period_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMaterialPlanColumns[6], CmisMaterialPlanColumns[10], CmisMaterialPlanColumns[0]},
+			},
+		},
+	}
+	// CmisMonthlyReportColumns holds the columns for the "cmis_monthly_report" table.
+	CmisMonthlyReportColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "month", Type: field.TypeString, Size: 7},
+		{Name: "completed", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "investment", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "problems", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "next_plan", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "attachment", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisMonthlyReportTable holds the schema information for the "cmis_monthly_report" table.
+	CmisMonthlyReportTable = &schema.Table{
+		Name:       "cmis_monthly_report",
+		Columns:    CmisMonthlyReportColumns,
+		PrimaryKey: []*schema.Column{CmisMonthlyReportColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmismonthlyreport_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMonthlyReportColumns[6], CmisMonthlyReportColumns[2], CmisMonthlyReportColumns[0]},
+			},
+			{
+				Name:    "cmismonthlyreport_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMonthlyReportColumns[6], CmisMonthlyReportColumns[8], CmisMonthlyReportColumns[2], CmisMonthlyReportColumns[0]},
+			},
+			{
+				Name:    "cmismonthlyreport_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMonthlyReportColumns[6], CmisMonthlyReportColumns[9], CmisMonthlyReportColumns[2], CmisMonthlyReportColumns[0]},
+			},
+			{
+				Name:    "cmismonthlyreport_tenant_id_month_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMonthlyReportColumns[6], CmisMonthlyReportColumns[10], CmisMonthlyReportColumns[2], CmisMonthlyReportColumns[0]},
+			},
+			{
+				Name:    "cmismonthlyreport_tenant_id_month_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMonthlyReportColumns[6], CmisMonthlyReportColumns[10], CmisMonthlyReportColumns[0]},
+			},
+		},
+	}
+	// CmisProgressNodeColumns holds the columns for the "cmis_progress_node" table.
+	CmisProgressNodeColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "plan_date", Type: field.TypeTime, Nullable: true},
+		{Name: "actual_date", Type: field.TypeTime, Nullable: true},
+		{Name: "status", Type: field.TypeString, Size: 10, Default: "0"},
+	}
+	// CmisProgressNodeTable holds the schema information for the "cmis_progress_node" table.
+	CmisProgressNodeTable = &schema.Table{
+		Name:       "cmis_progress_node",
+		Columns:    CmisProgressNodeColumns,
+		PrimaryKey: []*schema.Column{CmisProgressNodeColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisprogressnode_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressNodeColumns[6], CmisProgressNodeColumns[2], CmisProgressNodeColumns[0]},
+			},
+			{
+				Name:    "cmisprogressnode_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressNodeColumns[6], CmisProgressNodeColumns[8], CmisProgressNodeColumns[2], CmisProgressNodeColumns[0]},
+			},
+			{
+				Name:    "cmisprogressnode_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressNodeColumns[6], CmisProgressNodeColumns[9], CmisProgressNodeColumns[2], CmisProgressNodeColumns[0]},
+			},
+			{
+				Name:    "cmisprogressnode_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressNodeColumns[6], CmisProgressNodeColumns[13], CmisProgressNodeColumns[2], CmisProgressNodeColumns[0]},
+			},
+		},
+	}
+	// CmisProgressPlanColumns holds the columns for the "cmis_progress_plan" table.
+	CmisProgressPlanColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "plan_type", Type: field.TypeString, Size: 10, Default: "month"},
+		{Name: "period", Type: field.TypeString, Size: 20},
+		{Name: "building_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "task_name", Type: field.TypeString, Size: 200},
+		{Name: "plan_start_date", Type: field.TypeTime},
+		{Name: "plan_end_date", Type: field.TypeTime},
+		{Name: "planned_quantity", Type: field.TypeFloat64, Nullable: true},
+		{Name: "unit", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "actual_quantity", Type: field.TypeFloat64, Nullable: true},
+		{Name: "percent_complete", Type: field.TypeInt, Default: 0},
+		{Name: "predecessors", Type: field.TypeString, Nullable: true, Size: 1000},
+	}
+	// CmisProgressPlanTable holds the schema information for the "cmis_progress_plan" table.
+	CmisProgressPlanTable = &schema.Table{
+		Name:       "cmis_progress_plan",
+		Columns:    CmisProgressPlanColumns,
+		PrimaryKey: []*schema.Column{CmisProgressPlanColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisprogressplan_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressPlanColumns[6], CmisProgressPlanColumns[2], CmisProgressPlanColumns[0]},
+			},
+			{
+				Name:    "cmisprogressplan_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressPlanColumns[6], CmisProgressPlanColumns[8], CmisProgressPlanColumns[2], CmisProgressPlanColumns[0]},
+			},
+			{
+				Name:    "cmisprogressplan_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressPlanColumns[6], CmisProgressPlanColumns[9], CmisProgressPlanColumns[2], CmisProgressPlanColumns[0]},
+			},
+			{
+				Name:    "cmisprogressplan_tenant_id_plan_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressPlanColumns[6], CmisProgressPlanColumns[10], CmisProgressPlanColumns[2], CmisProgressPlanColumns[0]},
+			},
+			{
+				Name:    "cmisprogressplan_tenant_id_period_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressPlanColumns[6], CmisProgressPlanColumns[11], CmisProgressPlanColumns[2], CmisProgressPlanColumns[0]},
+			},
+			{
+				Name:    "cmisprogressplan_tenant_id_period_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressPlanColumns[6], CmisProgressPlanColumns[11], CmisProgressPlanColumns[0]},
+			},
+			{
+				Name:    "cmisprogressplan_tenant_id_plan_start_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressPlanColumns[6], CmisProgressPlanColumns[14], CmisProgressPlanColumns[0]},
+			},
+			{
+				Name:    "cmisprogressplan_tenant_id_plan_end_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProgressPlanColumns[6], CmisProgressPlanColumns[15], CmisProgressPlanColumns[0]},
+			},
+		},
+	}
+	// CmisQuantityCostColumns holds the columns for the "cmis_quantity_cost" table.
+	CmisQuantityCostColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "item_code", Type: field.TypeString, Size: 50},
+		{Name: "name", Type: field.TypeString, Size: 200},
+		{Name: "unit", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "quantity", Type: field.TypeFloat64, Nullable: true},
+		{Name: "unit_price", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "total", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "contract_no", Type: field.TypeString, Nullable: true, Size: 50},
+	}
+	// CmisQuantityCostTable holds the schema information for the "cmis_quantity_cost" table.
+	CmisQuantityCostTable = &schema.Table{
+		Name:       "cmis_quantity_cost",
+		Columns:    CmisQuantityCostColumns,
+		PrimaryKey: []*schema.Column{CmisQuantityCostColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisquantitycost_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisQuantityCostColumns[6], CmisQuantityCostColumns[2], CmisQuantityCostColumns[0]},
+			},
+			{
+				Name:    "cmisquantitycost_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisQuantityCostColumns[6], CmisQuantityCostColumns[8], CmisQuantityCostColumns[2], CmisQuantityCostColumns[0]},
+			},
+			{
+				Name:    "cmisquantitycost_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisQuantityCostColumns[6], CmisQuantityCostColumns[9], CmisQuantityCostColumns[2], CmisQuantityCostColumns[0]},
+			},
+			{
+				Name:    "cmisquantitycost_tenant_id_item_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisQuantityCostColumns[6], CmisQuantityCostColumns[10], CmisQuantityCostColumns[0]},
+			},
+		},
+	}
+	// CmisSectionColumns holds the columns for the "cmis_section" table.
+	CmisSectionColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Size: 36},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "code", Type: field.TypeString, Unique: true, Size: 50},
+		{Name: "contractor_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "supervisor_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "start_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "end_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "length", Type: field.TypeFloat64, Nullable: true},
+		{Name: "contract_amount", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "plan_start_date", Type: field.TypeTime, Nullable: true},
+		{Name: "plan_end_date", Type: field.TypeTime, Nullable: true},
+		{Name: "status", Type: field.TypeString, Size: 10, Default: "1"},
+		{Name: "depart_ids", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+	}
+	// CmisSectionTable holds the schema information for the "cmis_section" table.
+	CmisSectionTable = &schema.Table{
+		Name:       "cmis_section",
+		Columns:    CmisSectionColumns,
+		PrimaryKey: []*schema.Column{CmisSectionColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmissection_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSectionColumns[6], CmisSectionColumns[2], CmisSectionColumns[0]},
+			},
+			{
+				Name:    "cmissection_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSectionColumns[6], CmisSectionColumns[8], CmisSectionColumns[2], CmisSectionColumns[0]},
+			},
+			{
+				Name:    "cmissection_tenant_id_name_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSectionColumns[6], CmisSectionColumns[9], CmisSectionColumns[0]},
+			},
+			{
+				Name:    "cmissection_tenant_id_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSectionColumns[6], CmisSectionColumns[10], CmisSectionColumns[0]},
+			},
+			{
+				Name:    "cmissection_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSectionColumns[6], CmisSectionColumns[19], CmisSectionColumns[2], CmisSectionColumns[0]},
+			},
+			{
+				Name:    "cmissection_tenant_id_sort_no_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSectionColumns[6], CmisSectionColumns[21], CmisSectionColumns[0]},
+			},
+		},
+	}
+	// CmisSupplierColumns holds the columns for the "cmis_supplier" table.
+	CmisSupplierColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "tid", Type: field.TypeString, Size: 10},
+		{Name: "name", Type: field.TypeString, Size: 200},
+		{Name: "credit_code", Type: field.TypeString, Nullable: true, Size: 18},
+		{Name: "contact", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "phone", Type: field.TypeString, Nullable: true, Size: 32},
+		{Name: "address", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "qualification", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisSupplierTable holds the schema information for the "cmis_supplier" table.
+	CmisSupplierTable = &schema.Table{
+		Name:       "cmis_supplier",
+		Columns:    CmisSupplierColumns,
+		PrimaryKey: []*schema.Column{CmisSupplierColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmissupplier_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSupplierColumns[6], CmisSupplierColumns[2], CmisSupplierColumns[0]},
+			},
+			{
+				Name:    "cmissupplier_tenant_id_tid_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSupplierColumns[6], CmisSupplierColumns[8], CmisSupplierColumns[2], CmisSupplierColumns[0]},
+			},
+			{
+				Name:    "cmissupplier_tenant_id_name_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSupplierColumns[6], CmisSupplierColumns[9], CmisSupplierColumns[0]},
+			},
+		},
+	}
+	// CmisSurfaceDictColumns holds the columns for the "cmis_surface_dict" table.
+	CmisSurfaceDictColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "code", Type: field.TypeString, Unique: true, Size: 50},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "category", Type: field.TypeString, Size: 20, Default: "other"},
+	}
+	// CmisSurfaceDictTable holds the schema information for the "cmis_surface_dict" table.
+	CmisSurfaceDictTable = &schema.Table{
+		Name:       "cmis_surface_dict",
+		Columns:    CmisSurfaceDictColumns,
+		PrimaryKey: []*schema.Column{CmisSurfaceDictColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmissurfacedict_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSurfaceDictColumns[6], CmisSurfaceDictColumns[2], CmisSurfaceDictColumns[0]},
+			},
+			{
+				Name:    "cmissurfacedict_tenant_id_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSurfaceDictColumns[6], CmisSurfaceDictColumns[8], CmisSurfaceDictColumns[0]},
+			},
+			{
+				Name:    "cmissurfacedict_tenant_id_category_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSurfaceDictColumns[6], CmisSurfaceDictColumns[10], CmisSurfaceDictColumns[2], CmisSurfaceDictColumns[0]},
+			},
+		},
+	}
+	// CmisTunnelAdvanceColumns holds the columns for the "cmis_tunnel_advance" table.
+	CmisTunnelAdvanceColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "building_id", Type: field.TypeString, Size: 36},
+		{Name: "report_date", Type: field.TypeTime},
+		{Name: "method", Type: field.TypeString, Size: 10, Default: "TBM"},
+		{Name: "shift", Type: field.TypeString, Nullable: true, Size: 10},
+		{Name: "start_chainage", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "end_chainage", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "advance", Type: field.TypeFloat64, Nullable: true},
+		{Name: "rock_class", Type: field.TypeString, Nullable: true, Size: 5},
+		{Name: "remarks", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisTunnelAdvanceTable holds the schema information for the "cmis_tunnel_advance" table.
+	CmisTunnelAdvanceTable = &schema.Table{
+		Name:       "cmis_tunnel_advance",
+		Columns:    CmisTunnelAdvanceColumns,
+		PrimaryKey: []*schema.Column{CmisTunnelAdvanceColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmistunneladvance_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[2], CmisTunnelAdvanceColumns[0]},
+			},
+			{
+				Name:    "cmistunneladvance_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[8], CmisTunnelAdvanceColumns[2], CmisTunnelAdvanceColumns[0]},
+			},
+			{
+				Name:    "cmistunneladvance_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[9], CmisTunnelAdvanceColumns[2], CmisTunnelAdvanceColumns[0]},
+			},
+			{
+				Name:    "cmistunneladvance_tenant_id_building_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[10], CmisTunnelAdvanceColumns[2], CmisTunnelAdvanceColumns[0]},
+			},
+			{
+				Name:    "cmistunneladvance_tenant_id_report_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[11], CmisTunnelAdvanceColumns[0]},
+			},
+			{
+				Name:    "cmistunneladvance_tenant_id_method_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[12], CmisTunnelAdvanceColumns[2], CmisTunnelAdvanceColumns[0]},
+			},
+			{
+				Name:    "cmistunneladvance_tenant_id_rock_class_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[17], CmisTunnelAdvanceColumns[2], CmisTunnelAdvanceColumns[0]},
+			},
+		},
+	}
 	// SysCaptchaColumns holds the columns for the "sys_captcha" table.
 	SysCaptchaColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 64},
@@ -579,6 +1454,24 @@ var (
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
+		CmisBudgetTable,
+		CmisBuildingTable,
+		CmisCameraTable,
+		CmisDirectoryTable,
+		CmisDivisionTable,
+		CmisEngineeringTable,
+		CmisEngineeringDataStructureTable,
+		CmisEstimateTable,
+		CmisManpowerPlanTable,
+		CmisMaterialPlanTable,
+		CmisMonthlyReportTable,
+		CmisProgressNodeTable,
+		CmisProgressPlanTable,
+		CmisQuantityCostTable,
+		CmisSectionTable,
+		CmisSupplierTable,
+		CmisSurfaceDictTable,
+		CmisTunnelAdvanceTable,
 		SysCaptchaTable,
 		SysDepartTable,
 		SysDictTable,
@@ -600,6 +1493,60 @@ var (
 )
 
 func init() {
+	CmisBudgetTable.Annotation = &entsql.Annotation{
+		Table: "cmis_budget",
+	}
+	CmisBuildingTable.Annotation = &entsql.Annotation{
+		Table: "cmis_building",
+	}
+	CmisCameraTable.Annotation = &entsql.Annotation{
+		Table: "cmis_camera",
+	}
+	CmisDirectoryTable.Annotation = &entsql.Annotation{
+		Table: "cmis_directory",
+	}
+	CmisDivisionTable.Annotation = &entsql.Annotation{
+		Table: "cmis_division",
+	}
+	CmisEngineeringTable.Annotation = &entsql.Annotation{
+		Table: "cmis_engineering",
+	}
+	CmisEngineeringDataStructureTable.Annotation = &entsql.Annotation{
+		Table: "cmis_engineering_data_structure",
+	}
+	CmisEstimateTable.Annotation = &entsql.Annotation{
+		Table: "cmis_estimate",
+	}
+	CmisManpowerPlanTable.Annotation = &entsql.Annotation{
+		Table: "cmis_manpower_plan",
+	}
+	CmisMaterialPlanTable.Annotation = &entsql.Annotation{
+		Table: "cmis_material_plan",
+	}
+	CmisMonthlyReportTable.Annotation = &entsql.Annotation{
+		Table: "cmis_monthly_report",
+	}
+	CmisProgressNodeTable.Annotation = &entsql.Annotation{
+		Table: "cmis_progress_node",
+	}
+	CmisProgressPlanTable.Annotation = &entsql.Annotation{
+		Table: "cmis_progress_plan",
+	}
+	CmisQuantityCostTable.Annotation = &entsql.Annotation{
+		Table: "cmis_quantity_cost",
+	}
+	CmisSectionTable.Annotation = &entsql.Annotation{
+		Table: "cmis_section",
+	}
+	CmisSupplierTable.Annotation = &entsql.Annotation{
+		Table: "cmis_supplier",
+	}
+	CmisSurfaceDictTable.Annotation = &entsql.Annotation{
+		Table: "cmis_surface_dict",
+	}
+	CmisTunnelAdvanceTable.Annotation = &entsql.Annotation{
+		Table: "cmis_tunnel_advance",
+	}
 	SysCaptchaTable.Annotation = &entsql.Annotation{
 		Table: "sys_captcha",
 	}

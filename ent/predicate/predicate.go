@@ -6,6 +6,60 @@ import (
 	"entgo.io/ent/dialect/sql"
 )
 
+// CmisBudget is the predicate function for cmisbudget builders.
+type CmisBudget func(*sql.Selector)
+
+// CmisBuilding is the predicate function for cmisbuilding builders.
+type CmisBuilding func(*sql.Selector)
+
+// CmisCamera is the predicate function for cmiscamera builders.
+type CmisCamera func(*sql.Selector)
+
+// CmisDirectory is the predicate function for cmisdirectory builders.
+type CmisDirectory func(*sql.Selector)
+
+// CmisDivision is the predicate function for cmisdivision builders.
+type CmisDivision func(*sql.Selector)
+
+// CmisEngineering is the predicate function for cmisengineering builders.
+type CmisEngineering func(*sql.Selector)
+
+// CmisEngineeringDataStructure is the predicate function for cmisengineeringdatastructure builders.
+type CmisEngineeringDataStructure func(*sql.Selector)
+
+// CmisEstimate is the predicate function for cmisestimate builders.
+type CmisEstimate func(*sql.Selector)
+
+// CmisManpowerPlan is the predicate function for cmismanpowerplan builders.
+type CmisManpowerPlan func(*sql.Selector)
+
+// CmisMaterialPlan is the predicate function for cmismaterialplan builders.
+type CmisMaterialPlan func(*sql.Selector)
+
+// CmisMonthlyReport is the predicate function for cmismonthlyreport builders.
+type CmisMonthlyReport func(*sql.Selector)
+
+// CmisProgressNode is the predicate function for cmisprogressnode builders.
+type CmisProgressNode func(*sql.Selector)
+
+// CmisProgressPlan is the predicate function for cmisprogressplan builders.
+type CmisProgressPlan func(*sql.Selector)
+
+// CmisQuantityCost is the predicate function for cmisquantitycost builders.
+type CmisQuantityCost func(*sql.Selector)
+
+// CmisSection is the predicate function for cmissection builders.
+type CmisSection func(*sql.Selector)
+
+// CmisSupplier is the predicate function for cmissupplier builders.
+type CmisSupplier func(*sql.Selector)
+
+// CmisSurfaceDict is the predicate function for cmissurfacedict builders.
+type CmisSurfaceDict func(*sql.Selector)
+
+// CmisTunnelAdvance is the predicate function for cmistunneladvance builders.
+type CmisTunnelAdvance func(*sql.Selector)
+
 // SysCaptcha is the predicate function for syscaptcha builders.
 type SysCaptcha func(*sql.Selector)
 

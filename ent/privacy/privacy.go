@@ -111,6 +111,438 @@ func DenyMutationOperationRule(op ent.Op) MutationRule {
 	return OnMutationOperation(rule, op)
 }
 
+// The CmisBudgetQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisBudgetQueryRuleFunc func(context.Context, *ent.CmisBudgetQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisBudgetQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisBudgetQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisBudgetQuery", q)
+}
+
+// The CmisBudgetMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisBudgetMutationRuleFunc func(context.Context, *ent.CmisBudgetMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisBudgetMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisBudgetMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisBudgetMutation", m)
+}
+
+// The CmisBuildingQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisBuildingQueryRuleFunc func(context.Context, *ent.CmisBuildingQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisBuildingQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisBuildingQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisBuildingQuery", q)
+}
+
+// The CmisBuildingMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisBuildingMutationRuleFunc func(context.Context, *ent.CmisBuildingMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisBuildingMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisBuildingMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisBuildingMutation", m)
+}
+
+// The CmisCameraQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisCameraQueryRuleFunc func(context.Context, *ent.CmisCameraQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisCameraQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisCameraQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisCameraQuery", q)
+}
+
+// The CmisCameraMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisCameraMutationRuleFunc func(context.Context, *ent.CmisCameraMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisCameraMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisCameraMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisCameraMutation", m)
+}
+
+// The CmisDirectoryQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisDirectoryQueryRuleFunc func(context.Context, *ent.CmisDirectoryQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisDirectoryQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisDirectoryQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisDirectoryQuery", q)
+}
+
+// The CmisDirectoryMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisDirectoryMutationRuleFunc func(context.Context, *ent.CmisDirectoryMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisDirectoryMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisDirectoryMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisDirectoryMutation", m)
+}
+
+// The CmisDivisionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisDivisionQueryRuleFunc func(context.Context, *ent.CmisDivisionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisDivisionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisDivisionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisDivisionQuery", q)
+}
+
+// The CmisDivisionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisDivisionMutationRuleFunc func(context.Context, *ent.CmisDivisionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisDivisionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisDivisionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisDivisionMutation", m)
+}
+
+// The CmisEngineeringQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisEngineeringQueryRuleFunc func(context.Context, *ent.CmisEngineeringQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisEngineeringQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEngineeringQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisEngineeringQuery", q)
+}
+
+// The CmisEngineeringMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisEngineeringMutationRuleFunc func(context.Context, *ent.CmisEngineeringMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisEngineeringMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisEngineeringMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEngineeringMutation", m)
+}
+
+// The CmisEngineeringDataStructureQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisEngineeringDataStructureQueryRuleFunc func(context.Context, *ent.CmisEngineeringDataStructureQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisEngineeringDataStructureQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEngineeringDataStructureQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisEngineeringDataStructureQuery", q)
+}
+
+// The CmisEngineeringDataStructureMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisEngineeringDataStructureMutationRuleFunc func(context.Context, *ent.CmisEngineeringDataStructureMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisEngineeringDataStructureMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisEngineeringDataStructureMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEngineeringDataStructureMutation", m)
+}
+
+// The CmisEstimateQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisEstimateQueryRuleFunc func(context.Context, *ent.CmisEstimateQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisEstimateQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEstimateQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisEstimateQuery", q)
+}
+
+// The CmisEstimateMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisEstimateMutationRuleFunc func(context.Context, *ent.CmisEstimateMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisEstimateMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisEstimateMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEstimateMutation", m)
+}
+
+// The CmisManpowerPlanQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisManpowerPlanQueryRuleFunc func(context.Context, *ent.CmisManpowerPlanQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisManpowerPlanQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisManpowerPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisManpowerPlanQuery", q)
+}
+
+// The CmisManpowerPlanMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisManpowerPlanMutationRuleFunc func(context.Context, *ent.CmisManpowerPlanMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisManpowerPlanMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisManpowerPlanMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisManpowerPlanMutation", m)
+}
+
+// The CmisMaterialPlanQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisMaterialPlanQueryRuleFunc func(context.Context, *ent.CmisMaterialPlanQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisMaterialPlanQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisMaterialPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisMaterialPlanQuery", q)
+}
+
+// The CmisMaterialPlanMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisMaterialPlanMutationRuleFunc func(context.Context, *ent.CmisMaterialPlanMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisMaterialPlanMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisMaterialPlanMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisMaterialPlanMutation", m)
+}
+
+// The CmisMonthlyReportQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisMonthlyReportQueryRuleFunc func(context.Context, *ent.CmisMonthlyReportQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisMonthlyReportQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisMonthlyReportQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisMonthlyReportQuery", q)
+}
+
+// The CmisMonthlyReportMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisMonthlyReportMutationRuleFunc func(context.Context, *ent.CmisMonthlyReportMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisMonthlyReportMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisMonthlyReportMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisMonthlyReportMutation", m)
+}
+
+// The CmisProgressNodeQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisProgressNodeQueryRuleFunc func(context.Context, *ent.CmisProgressNodeQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisProgressNodeQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisProgressNodeQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisProgressNodeQuery", q)
+}
+
+// The CmisProgressNodeMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisProgressNodeMutationRuleFunc func(context.Context, *ent.CmisProgressNodeMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisProgressNodeMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisProgressNodeMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisProgressNodeMutation", m)
+}
+
+// The CmisProgressPlanQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisProgressPlanQueryRuleFunc func(context.Context, *ent.CmisProgressPlanQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisProgressPlanQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisProgressPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisProgressPlanQuery", q)
+}
+
+// The CmisProgressPlanMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisProgressPlanMutationRuleFunc func(context.Context, *ent.CmisProgressPlanMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisProgressPlanMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisProgressPlanMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisProgressPlanMutation", m)
+}
+
+// The CmisQuantityCostQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisQuantityCostQueryRuleFunc func(context.Context, *ent.CmisQuantityCostQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisQuantityCostQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisQuantityCostQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisQuantityCostQuery", q)
+}
+
+// The CmisQuantityCostMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisQuantityCostMutationRuleFunc func(context.Context, *ent.CmisQuantityCostMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisQuantityCostMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisQuantityCostMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisQuantityCostMutation", m)
+}
+
+// The CmisSectionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisSectionQueryRuleFunc func(context.Context, *ent.CmisSectionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisSectionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSectionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisSectionQuery", q)
+}
+
+// The CmisSectionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisSectionMutationRuleFunc func(context.Context, *ent.CmisSectionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisSectionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisSectionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisSectionMutation", m)
+}
+
+// The CmisSupplierQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisSupplierQueryRuleFunc func(context.Context, *ent.CmisSupplierQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisSupplierQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSupplierQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisSupplierQuery", q)
+}
+
+// The CmisSupplierMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisSupplierMutationRuleFunc func(context.Context, *ent.CmisSupplierMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisSupplierMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisSupplierMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisSupplierMutation", m)
+}
+
+// The CmisSurfaceDictQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisSurfaceDictQueryRuleFunc func(context.Context, *ent.CmisSurfaceDictQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisSurfaceDictQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSurfaceDictQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisSurfaceDictQuery", q)
+}
+
+// The CmisSurfaceDictMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisSurfaceDictMutationRuleFunc func(context.Context, *ent.CmisSurfaceDictMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisSurfaceDictMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisSurfaceDictMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisSurfaceDictMutation", m)
+}
+
+// The CmisTunnelAdvanceQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisTunnelAdvanceQueryRuleFunc func(context.Context, *ent.CmisTunnelAdvanceQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisTunnelAdvanceQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisTunnelAdvanceQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisTunnelAdvanceQuery", q)
+}
+
+// The CmisTunnelAdvanceMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisTunnelAdvanceMutationRuleFunc func(context.Context, *ent.CmisTunnelAdvanceMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisTunnelAdvanceMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisTunnelAdvanceMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisTunnelAdvanceMutation", m)
+}
+
 // The SysCaptchaQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysCaptchaQueryRuleFunc func(context.Context, *ent.SysCaptchaQuery) error
@@ -554,6 +986,42 @@ var _ QueryMutationRule = FilterFunc(nil)
 
 func queryFilter(q ent.Query) (Filter, error) {
 	switch q := q.(type) {
+	case *ent.CmisBudgetQuery:
+		return q.Filter(), nil
+	case *ent.CmisBuildingQuery:
+		return q.Filter(), nil
+	case *ent.CmisCameraQuery:
+		return q.Filter(), nil
+	case *ent.CmisDirectoryQuery:
+		return q.Filter(), nil
+	case *ent.CmisDivisionQuery:
+		return q.Filter(), nil
+	case *ent.CmisEngineeringQuery:
+		return q.Filter(), nil
+	case *ent.CmisEngineeringDataStructureQuery:
+		return q.Filter(), nil
+	case *ent.CmisEstimateQuery:
+		return q.Filter(), nil
+	case *ent.CmisManpowerPlanQuery:
+		return q.Filter(), nil
+	case *ent.CmisMaterialPlanQuery:
+		return q.Filter(), nil
+	case *ent.CmisMonthlyReportQuery:
+		return q.Filter(), nil
+	case *ent.CmisProgressNodeQuery:
+		return q.Filter(), nil
+	case *ent.CmisProgressPlanQuery:
+		return q.Filter(), nil
+	case *ent.CmisQuantityCostQuery:
+		return q.Filter(), nil
+	case *ent.CmisSectionQuery:
+		return q.Filter(), nil
+	case *ent.CmisSupplierQuery:
+		return q.Filter(), nil
+	case *ent.CmisSurfaceDictQuery:
+		return q.Filter(), nil
+	case *ent.CmisTunnelAdvanceQuery:
+		return q.Filter(), nil
 	case *ent.SysCaptchaQuery:
 		return q.Filter(), nil
 	case *ent.SysDepartQuery:
@@ -595,6 +1063,42 @@ func queryFilter(q ent.Query) (Filter, error) {
 
 func mutationFilter(m ent.Mutation) (Filter, error) {
 	switch m := m.(type) {
+	case *ent.CmisBudgetMutation:
+		return m.Filter(), nil
+	case *ent.CmisBuildingMutation:
+		return m.Filter(), nil
+	case *ent.CmisCameraMutation:
+		return m.Filter(), nil
+	case *ent.CmisDirectoryMutation:
+		return m.Filter(), nil
+	case *ent.CmisDivisionMutation:
+		return m.Filter(), nil
+	case *ent.CmisEngineeringMutation:
+		return m.Filter(), nil
+	case *ent.CmisEngineeringDataStructureMutation:
+		return m.Filter(), nil
+	case *ent.CmisEstimateMutation:
+		return m.Filter(), nil
+	case *ent.CmisManpowerPlanMutation:
+		return m.Filter(), nil
+	case *ent.CmisMaterialPlanMutation:
+		return m.Filter(), nil
+	case *ent.CmisMonthlyReportMutation:
+		return m.Filter(), nil
+	case *ent.CmisProgressNodeMutation:
+		return m.Filter(), nil
+	case *ent.CmisProgressPlanMutation:
+		return m.Filter(), nil
+	case *ent.CmisQuantityCostMutation:
+		return m.Filter(), nil
+	case *ent.CmisSectionMutation:
+		return m.Filter(), nil
+	case *ent.CmisSupplierMutation:
+		return m.Filter(), nil
+	case *ent.CmisSurfaceDictMutation:
+		return m.Filter(), nil
+	case *ent.CmisTunnelAdvanceMutation:
+		return m.Filter(), nil
 	case *ent.SysCaptchaMutation:
 		return m.Filter(), nil
 	case *ent.SysDepartMutation:

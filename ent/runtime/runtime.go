@@ -3,6 +3,24 @@
 package runtime
 
 import (
+	"aqueduct/ent/cmisbudget"
+	"aqueduct/ent/cmisbuilding"
+	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmisdirectory"
+	"aqueduct/ent/cmisdivision"
+	"aqueduct/ent/cmisengineering"
+	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmismanpowerplan"
+	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmisprogressnode"
+	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissupplier"
+	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
@@ -32,6 +50,2234 @@ import (
 // (default values, validators, hooks and policies) and stitches it
 // to their package variables.
 func init() {
+	cmisbudgetMixin := schema.CmisBudget{}.Mixin()
+	cmisbudget.Policy = privacy.NewPolicies(cmisbudgetMixin[2], schema.CmisBudget{})
+	cmisbudget.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisbudget.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisbudgetMixinHooks1 := cmisbudgetMixin[1].Hooks()
+	cmisbudgetMixinHooks3 := cmisbudgetMixin[3].Hooks()
+
+	cmisbudget.Hooks[1] = cmisbudgetMixinHooks1[0]
+
+	cmisbudget.Hooks[2] = cmisbudgetMixinHooks3[0]
+	cmisbudgetMixinInters3 := cmisbudgetMixin[3].Interceptors()
+	cmisbudget.Interceptors[0] = cmisbudgetMixinInters3[0]
+	cmisbudgetMixinFields0 := cmisbudgetMixin[0].Fields()
+	_ = cmisbudgetMixinFields0
+	cmisbudgetMixinFields1 := cmisbudgetMixin[1].Fields()
+	_ = cmisbudgetMixinFields1
+	cmisbudgetMixinFields2 := cmisbudgetMixin[2].Fields()
+	_ = cmisbudgetMixinFields2
+	cmisbudgetMixinFields3 := cmisbudgetMixin[3].Fields()
+	_ = cmisbudgetMixinFields3
+	cmisbudgetFields := schema.CmisBudget{}.Fields()
+	_ = cmisbudgetFields
+	// cmisbudgetDescCreateBy is the schema descriptor for create_by field.
+	cmisbudgetDescCreateBy := cmisbudgetMixinFields1[0].Descriptor()
+	// cmisbudget.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisbudget.CreateByValidator = cmisbudgetDescCreateBy.Validators[0].(func(string) error)
+	// cmisbudgetDescCreateTime is the schema descriptor for create_time field.
+	cmisbudgetDescCreateTime := cmisbudgetMixinFields1[1].Descriptor()
+	// cmisbudget.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisbudget.DefaultCreateTime = cmisbudgetDescCreateTime.Default.(func() jsontime.Time)
+	// cmisbudgetDescUpdateBy is the schema descriptor for update_by field.
+	cmisbudgetDescUpdateBy := cmisbudgetMixinFields1[2].Descriptor()
+	// cmisbudget.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisbudget.UpdateByValidator = cmisbudgetDescUpdateBy.Validators[0].(func(string) error)
+	// cmisbudgetDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisbudgetDescSysOrgCode := cmisbudgetMixinFields1[4].Descriptor()
+	// cmisbudget.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisbudget.SysOrgCodeValidator = cmisbudgetDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisbudgetDescTenantID is the schema descriptor for tenant_id field.
+	cmisbudgetDescTenantID := cmisbudgetMixinFields2[0].Descriptor()
+	// cmisbudget.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisbudget.DefaultTenantID = cmisbudgetDescTenantID.Default.(int)
+	// cmisbudgetDescDelFlag is the schema descriptor for del_flag field.
+	cmisbudgetDescDelFlag := cmisbudgetMixinFields3[0].Descriptor()
+	// cmisbudget.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisbudget.DefaultDelFlag = cmisbudgetDescDelFlag.Default.(int)
+	// cmisbudgetDescPid is the schema descriptor for pid field.
+	cmisbudgetDescPid := cmisbudgetFields[0].Descriptor()
+	// cmisbudget.DefaultPid holds the default value on creation for the pid field.
+	cmisbudget.DefaultPid = cmisbudgetDescPid.Default.(string)
+	// cmisbudget.PidValidator is a validator for the "pid" field. It is called by the builders before save.
+	cmisbudget.PidValidator = cmisbudgetDescPid.Validators[0].(func(string) error)
+	// cmisbudgetDescCode is the schema descriptor for code field.
+	cmisbudgetDescCode := cmisbudgetFields[1].Descriptor()
+	// cmisbudget.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	cmisbudget.CodeValidator = func() func(string) error {
+		validators := cmisbudgetDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisbudgetDescName is the schema descriptor for name field.
+	cmisbudgetDescName := cmisbudgetFields[2].Descriptor()
+	// cmisbudget.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisbudget.NameValidator = func() func(string) error {
+		validators := cmisbudgetDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisbudgetDescUnit is the schema descriptor for unit field.
+	cmisbudgetDescUnit := cmisbudgetFields[3].Descriptor()
+	// cmisbudget.UnitValidator is a validator for the "unit" field. It is called by the builders before save.
+	cmisbudget.UnitValidator = cmisbudgetDescUnit.Validators[0].(func(string) error)
+	// cmisbudgetDescID is the schema descriptor for id field.
+	cmisbudgetDescID := cmisbudgetMixinFields0[0].Descriptor()
+	// cmisbudget.DefaultID holds the default value on creation for the id field.
+	cmisbudget.DefaultID = cmisbudgetDescID.Default.(func() string)
+	// cmisbudget.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisbudget.IDValidator = func() func(string) error {
+		validators := cmisbudgetDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisbuildingMixin := schema.CmisBuilding{}.Mixin()
+	cmisbuilding.Policy = privacy.NewPolicies(cmisbuildingMixin[2], schema.CmisBuilding{})
+	cmisbuilding.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisbuilding.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisbuildingMixinHooks1 := cmisbuildingMixin[1].Hooks()
+	cmisbuildingMixinHooks3 := cmisbuildingMixin[3].Hooks()
+
+	cmisbuilding.Hooks[1] = cmisbuildingMixinHooks1[0]
+
+	cmisbuilding.Hooks[2] = cmisbuildingMixinHooks3[0]
+	cmisbuildingMixinInters3 := cmisbuildingMixin[3].Interceptors()
+	cmisbuilding.Interceptors[0] = cmisbuildingMixinInters3[0]
+	cmisbuildingMixinFields0 := cmisbuildingMixin[0].Fields()
+	_ = cmisbuildingMixinFields0
+	cmisbuildingMixinFields1 := cmisbuildingMixin[1].Fields()
+	_ = cmisbuildingMixinFields1
+	cmisbuildingMixinFields2 := cmisbuildingMixin[2].Fields()
+	_ = cmisbuildingMixinFields2
+	cmisbuildingMixinFields3 := cmisbuildingMixin[3].Fields()
+	_ = cmisbuildingMixinFields3
+	cmisbuildingMixinFields4 := cmisbuildingMixin[4].Fields()
+	_ = cmisbuildingMixinFields4
+	cmisbuildingFields := schema.CmisBuilding{}.Fields()
+	_ = cmisbuildingFields
+	// cmisbuildingDescCreateBy is the schema descriptor for create_by field.
+	cmisbuildingDescCreateBy := cmisbuildingMixinFields1[0].Descriptor()
+	// cmisbuilding.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisbuilding.CreateByValidator = cmisbuildingDescCreateBy.Validators[0].(func(string) error)
+	// cmisbuildingDescCreateTime is the schema descriptor for create_time field.
+	cmisbuildingDescCreateTime := cmisbuildingMixinFields1[1].Descriptor()
+	// cmisbuilding.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisbuilding.DefaultCreateTime = cmisbuildingDescCreateTime.Default.(func() jsontime.Time)
+	// cmisbuildingDescUpdateBy is the schema descriptor for update_by field.
+	cmisbuildingDescUpdateBy := cmisbuildingMixinFields1[2].Descriptor()
+	// cmisbuilding.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisbuilding.UpdateByValidator = cmisbuildingDescUpdateBy.Validators[0].(func(string) error)
+	// cmisbuildingDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisbuildingDescSysOrgCode := cmisbuildingMixinFields1[4].Descriptor()
+	// cmisbuilding.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisbuilding.SysOrgCodeValidator = cmisbuildingDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisbuildingDescTenantID is the schema descriptor for tenant_id field.
+	cmisbuildingDescTenantID := cmisbuildingMixinFields2[0].Descriptor()
+	// cmisbuilding.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisbuilding.DefaultTenantID = cmisbuildingDescTenantID.Default.(int)
+	// cmisbuildingDescDelFlag is the schema descriptor for del_flag field.
+	cmisbuildingDescDelFlag := cmisbuildingMixinFields3[0].Descriptor()
+	// cmisbuilding.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisbuilding.DefaultDelFlag = cmisbuildingDescDelFlag.Default.(int)
+	// cmisbuildingDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisbuildingDescEngineeringID := cmisbuildingMixinFields4[0].Descriptor()
+	// cmisbuilding.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisbuilding.EngineeringIDValidator = cmisbuildingDescEngineeringID.Validators[0].(func(string) error)
+	// cmisbuildingDescSectionID is the schema descriptor for section_id field.
+	cmisbuildingDescSectionID := cmisbuildingMixinFields4[1].Descriptor()
+	// cmisbuilding.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisbuilding.SectionIDValidator = cmisbuildingDescSectionID.Validators[0].(func(string) error)
+	// cmisbuildingDescPid is the schema descriptor for pid field.
+	cmisbuildingDescPid := cmisbuildingFields[0].Descriptor()
+	// cmisbuilding.DefaultPid holds the default value on creation for the pid field.
+	cmisbuilding.DefaultPid = cmisbuildingDescPid.Default.(string)
+	// cmisbuilding.PidValidator is a validator for the "pid" field. It is called by the builders before save.
+	cmisbuilding.PidValidator = cmisbuildingDescPid.Validators[0].(func(string) error)
+	// cmisbuildingDescName is the schema descriptor for name field.
+	cmisbuildingDescName := cmisbuildingFields[1].Descriptor()
+	// cmisbuilding.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisbuilding.NameValidator = func() func(string) error {
+		validators := cmisbuildingDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisbuildingDescCode is the schema descriptor for code field.
+	cmisbuildingDescCode := cmisbuildingFields[2].Descriptor()
+	// cmisbuilding.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	cmisbuilding.CodeValidator = cmisbuildingDescCode.Validators[0].(func(string) error)
+	// cmisbuildingDescType is the schema descriptor for type field.
+	cmisbuildingDescType := cmisbuildingFields[3].Descriptor()
+	// cmisbuilding.TypeValidator is a validator for the "type" field. It is called by the builders before save.
+	cmisbuilding.TypeValidator = cmisbuildingDescType.Validators[0].(func(string) error)
+	// cmisbuildingDescID is the schema descriptor for id field.
+	cmisbuildingDescID := cmisbuildingMixinFields0[0].Descriptor()
+	// cmisbuilding.DefaultID holds the default value on creation for the id field.
+	cmisbuilding.DefaultID = cmisbuildingDescID.Default.(func() string)
+	// cmisbuilding.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisbuilding.IDValidator = func() func(string) error {
+		validators := cmisbuildingDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmiscameraMixin := schema.CmisCamera{}.Mixin()
+	cmiscamera.Policy = privacy.NewPolicies(cmiscameraMixin[2], schema.CmisCamera{})
+	cmiscamera.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmiscamera.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmiscameraMixinHooks1 := cmiscameraMixin[1].Hooks()
+	cmiscameraMixinHooks3 := cmiscameraMixin[3].Hooks()
+
+	cmiscamera.Hooks[1] = cmiscameraMixinHooks1[0]
+
+	cmiscamera.Hooks[2] = cmiscameraMixinHooks3[0]
+	cmiscameraMixinInters3 := cmiscameraMixin[3].Interceptors()
+	cmiscamera.Interceptors[0] = cmiscameraMixinInters3[0]
+	cmiscameraMixinFields0 := cmiscameraMixin[0].Fields()
+	_ = cmiscameraMixinFields0
+	cmiscameraMixinFields1 := cmiscameraMixin[1].Fields()
+	_ = cmiscameraMixinFields1
+	cmiscameraMixinFields2 := cmiscameraMixin[2].Fields()
+	_ = cmiscameraMixinFields2
+	cmiscameraMixinFields3 := cmiscameraMixin[3].Fields()
+	_ = cmiscameraMixinFields3
+	cmiscameraMixinFields4 := cmiscameraMixin[4].Fields()
+	_ = cmiscameraMixinFields4
+	cmiscameraFields := schema.CmisCamera{}.Fields()
+	_ = cmiscameraFields
+	// cmiscameraDescCreateBy is the schema descriptor for create_by field.
+	cmiscameraDescCreateBy := cmiscameraMixinFields1[0].Descriptor()
+	// cmiscamera.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmiscamera.CreateByValidator = cmiscameraDescCreateBy.Validators[0].(func(string) error)
+	// cmiscameraDescCreateTime is the schema descriptor for create_time field.
+	cmiscameraDescCreateTime := cmiscameraMixinFields1[1].Descriptor()
+	// cmiscamera.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmiscamera.DefaultCreateTime = cmiscameraDescCreateTime.Default.(func() jsontime.Time)
+	// cmiscameraDescUpdateBy is the schema descriptor for update_by field.
+	cmiscameraDescUpdateBy := cmiscameraMixinFields1[2].Descriptor()
+	// cmiscamera.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmiscamera.UpdateByValidator = cmiscameraDescUpdateBy.Validators[0].(func(string) error)
+	// cmiscameraDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmiscameraDescSysOrgCode := cmiscameraMixinFields1[4].Descriptor()
+	// cmiscamera.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmiscamera.SysOrgCodeValidator = cmiscameraDescSysOrgCode.Validators[0].(func(string) error)
+	// cmiscameraDescTenantID is the schema descriptor for tenant_id field.
+	cmiscameraDescTenantID := cmiscameraMixinFields2[0].Descriptor()
+	// cmiscamera.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmiscamera.DefaultTenantID = cmiscameraDescTenantID.Default.(int)
+	// cmiscameraDescDelFlag is the schema descriptor for del_flag field.
+	cmiscameraDescDelFlag := cmiscameraMixinFields3[0].Descriptor()
+	// cmiscamera.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmiscamera.DefaultDelFlag = cmiscameraDescDelFlag.Default.(int)
+	// cmiscameraDescEngineeringID is the schema descriptor for engineering_id field.
+	cmiscameraDescEngineeringID := cmiscameraMixinFields4[0].Descriptor()
+	// cmiscamera.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmiscamera.EngineeringIDValidator = cmiscameraDescEngineeringID.Validators[0].(func(string) error)
+	// cmiscameraDescSectionID is the schema descriptor for section_id field.
+	cmiscameraDescSectionID := cmiscameraMixinFields4[1].Descriptor()
+	// cmiscamera.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmiscamera.SectionIDValidator = cmiscameraDescSectionID.Validators[0].(func(string) error)
+	// cmiscameraDescName is the schema descriptor for name field.
+	cmiscameraDescName := cmiscameraFields[0].Descriptor()
+	// cmiscamera.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmiscamera.NameValidator = func() func(string) error {
+		validators := cmiscameraDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscameraDescLocation is the schema descriptor for location field.
+	cmiscameraDescLocation := cmiscameraFields[1].Descriptor()
+	// cmiscamera.LocationValidator is a validator for the "location" field. It is called by the builders before save.
+	cmiscamera.LocationValidator = cmiscameraDescLocation.Validators[0].(func(string) error)
+	// cmiscameraDescStreamURL is the schema descriptor for stream_url field.
+	cmiscameraDescStreamURL := cmiscameraFields[4].Descriptor()
+	// cmiscamera.StreamURLValidator is a validator for the "stream_url" field. It is called by the builders before save.
+	cmiscamera.StreamURLValidator = cmiscameraDescStreamURL.Validators[0].(func(string) error)
+	// cmiscameraDescStatus is the schema descriptor for status field.
+	cmiscameraDescStatus := cmiscameraFields[5].Descriptor()
+	// cmiscamera.DefaultStatus holds the default value on creation for the status field.
+	cmiscamera.DefaultStatus = cmiscameraDescStatus.Default.(string)
+	// cmiscamera.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmiscamera.StatusValidator = cmiscameraDescStatus.Validators[0].(func(string) error)
+	// cmiscameraDescID is the schema descriptor for id field.
+	cmiscameraDescID := cmiscameraMixinFields0[0].Descriptor()
+	// cmiscamera.DefaultID holds the default value on creation for the id field.
+	cmiscamera.DefaultID = cmiscameraDescID.Default.(func() string)
+	// cmiscamera.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmiscamera.IDValidator = func() func(string) error {
+		validators := cmiscameraDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisdirectoryMixin := schema.CmisDirectory{}.Mixin()
+	cmisdirectory.Policy = privacy.NewPolicies(cmisdirectoryMixin[2], schema.CmisDirectory{})
+	cmisdirectory.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisdirectory.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisdirectoryMixinHooks1 := cmisdirectoryMixin[1].Hooks()
+	cmisdirectoryMixinHooks3 := cmisdirectoryMixin[3].Hooks()
+
+	cmisdirectory.Hooks[1] = cmisdirectoryMixinHooks1[0]
+
+	cmisdirectory.Hooks[2] = cmisdirectoryMixinHooks3[0]
+	cmisdirectoryMixinInters3 := cmisdirectoryMixin[3].Interceptors()
+	cmisdirectory.Interceptors[0] = cmisdirectoryMixinInters3[0]
+	cmisdirectoryMixinFields0 := cmisdirectoryMixin[0].Fields()
+	_ = cmisdirectoryMixinFields0
+	cmisdirectoryMixinFields1 := cmisdirectoryMixin[1].Fields()
+	_ = cmisdirectoryMixinFields1
+	cmisdirectoryMixinFields2 := cmisdirectoryMixin[2].Fields()
+	_ = cmisdirectoryMixinFields2
+	cmisdirectoryMixinFields3 := cmisdirectoryMixin[3].Fields()
+	_ = cmisdirectoryMixinFields3
+	cmisdirectoryFields := schema.CmisDirectory{}.Fields()
+	_ = cmisdirectoryFields
+	// cmisdirectoryDescCreateBy is the schema descriptor for create_by field.
+	cmisdirectoryDescCreateBy := cmisdirectoryMixinFields1[0].Descriptor()
+	// cmisdirectory.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisdirectory.CreateByValidator = cmisdirectoryDescCreateBy.Validators[0].(func(string) error)
+	// cmisdirectoryDescCreateTime is the schema descriptor for create_time field.
+	cmisdirectoryDescCreateTime := cmisdirectoryMixinFields1[1].Descriptor()
+	// cmisdirectory.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisdirectory.DefaultCreateTime = cmisdirectoryDescCreateTime.Default.(func() jsontime.Time)
+	// cmisdirectoryDescUpdateBy is the schema descriptor for update_by field.
+	cmisdirectoryDescUpdateBy := cmisdirectoryMixinFields1[2].Descriptor()
+	// cmisdirectory.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisdirectory.UpdateByValidator = cmisdirectoryDescUpdateBy.Validators[0].(func(string) error)
+	// cmisdirectoryDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisdirectoryDescSysOrgCode := cmisdirectoryMixinFields1[4].Descriptor()
+	// cmisdirectory.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisdirectory.SysOrgCodeValidator = cmisdirectoryDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisdirectoryDescTenantID is the schema descriptor for tenant_id field.
+	cmisdirectoryDescTenantID := cmisdirectoryMixinFields2[0].Descriptor()
+	// cmisdirectory.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisdirectory.DefaultTenantID = cmisdirectoryDescTenantID.Default.(int)
+	// cmisdirectoryDescDelFlag is the schema descriptor for del_flag field.
+	cmisdirectoryDescDelFlag := cmisdirectoryMixinFields3[0].Descriptor()
+	// cmisdirectory.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisdirectory.DefaultDelFlag = cmisdirectoryDescDelFlag.Default.(int)
+	// cmisdirectoryDescPid is the schema descriptor for pid field.
+	cmisdirectoryDescPid := cmisdirectoryFields[0].Descriptor()
+	// cmisdirectory.DefaultPid holds the default value on creation for the pid field.
+	cmisdirectory.DefaultPid = cmisdirectoryDescPid.Default.(string)
+	// cmisdirectory.PidValidator is a validator for the "pid" field. It is called by the builders before save.
+	cmisdirectory.PidValidator = cmisdirectoryDescPid.Validators[0].(func(string) error)
+	// cmisdirectoryDescName is the schema descriptor for name field.
+	cmisdirectoryDescName := cmisdirectoryFields[1].Descriptor()
+	// cmisdirectory.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisdirectory.NameValidator = func() func(string) error {
+		validators := cmisdirectoryDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisdirectoryDescSortNo is the schema descriptor for sort_no field.
+	cmisdirectoryDescSortNo := cmisdirectoryFields[2].Descriptor()
+	// cmisdirectory.DefaultSortNo holds the default value on creation for the sort_no field.
+	cmisdirectory.DefaultSortNo = cmisdirectoryDescSortNo.Default.(int)
+	// cmisdirectoryDescID is the schema descriptor for id field.
+	cmisdirectoryDescID := cmisdirectoryMixinFields0[0].Descriptor()
+	// cmisdirectory.DefaultID holds the default value on creation for the id field.
+	cmisdirectory.DefaultID = cmisdirectoryDescID.Default.(func() string)
+	// cmisdirectory.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisdirectory.IDValidator = func() func(string) error {
+		validators := cmisdirectoryDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisdivisionMixin := schema.CmisDivision{}.Mixin()
+	cmisdivision.Policy = privacy.NewPolicies(cmisdivisionMixin[2], schema.CmisDivision{})
+	cmisdivision.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisdivision.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisdivisionMixinHooks1 := cmisdivisionMixin[1].Hooks()
+	cmisdivisionMixinHooks3 := cmisdivisionMixin[3].Hooks()
+
+	cmisdivision.Hooks[1] = cmisdivisionMixinHooks1[0]
+
+	cmisdivision.Hooks[2] = cmisdivisionMixinHooks3[0]
+	cmisdivisionMixinInters3 := cmisdivisionMixin[3].Interceptors()
+	cmisdivision.Interceptors[0] = cmisdivisionMixinInters3[0]
+	cmisdivisionMixinFields0 := cmisdivisionMixin[0].Fields()
+	_ = cmisdivisionMixinFields0
+	cmisdivisionMixinFields1 := cmisdivisionMixin[1].Fields()
+	_ = cmisdivisionMixinFields1
+	cmisdivisionMixinFields2 := cmisdivisionMixin[2].Fields()
+	_ = cmisdivisionMixinFields2
+	cmisdivisionMixinFields3 := cmisdivisionMixin[3].Fields()
+	_ = cmisdivisionMixinFields3
+	cmisdivisionMixinFields4 := cmisdivisionMixin[4].Fields()
+	_ = cmisdivisionMixinFields4
+	cmisdivisionFields := schema.CmisDivision{}.Fields()
+	_ = cmisdivisionFields
+	// cmisdivisionDescCreateBy is the schema descriptor for create_by field.
+	cmisdivisionDescCreateBy := cmisdivisionMixinFields1[0].Descriptor()
+	// cmisdivision.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisdivision.CreateByValidator = cmisdivisionDescCreateBy.Validators[0].(func(string) error)
+	// cmisdivisionDescCreateTime is the schema descriptor for create_time field.
+	cmisdivisionDescCreateTime := cmisdivisionMixinFields1[1].Descriptor()
+	// cmisdivision.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisdivision.DefaultCreateTime = cmisdivisionDescCreateTime.Default.(func() jsontime.Time)
+	// cmisdivisionDescUpdateBy is the schema descriptor for update_by field.
+	cmisdivisionDescUpdateBy := cmisdivisionMixinFields1[2].Descriptor()
+	// cmisdivision.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisdivision.UpdateByValidator = cmisdivisionDescUpdateBy.Validators[0].(func(string) error)
+	// cmisdivisionDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisdivisionDescSysOrgCode := cmisdivisionMixinFields1[4].Descriptor()
+	// cmisdivision.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisdivision.SysOrgCodeValidator = cmisdivisionDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisdivisionDescTenantID is the schema descriptor for tenant_id field.
+	cmisdivisionDescTenantID := cmisdivisionMixinFields2[0].Descriptor()
+	// cmisdivision.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisdivision.DefaultTenantID = cmisdivisionDescTenantID.Default.(int)
+	// cmisdivisionDescDelFlag is the schema descriptor for del_flag field.
+	cmisdivisionDescDelFlag := cmisdivisionMixinFields3[0].Descriptor()
+	// cmisdivision.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisdivision.DefaultDelFlag = cmisdivisionDescDelFlag.Default.(int)
+	// cmisdivisionDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisdivisionDescEngineeringID := cmisdivisionMixinFields4[0].Descriptor()
+	// cmisdivision.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisdivision.EngineeringIDValidator = cmisdivisionDescEngineeringID.Validators[0].(func(string) error)
+	// cmisdivisionDescSectionID is the schema descriptor for section_id field.
+	cmisdivisionDescSectionID := cmisdivisionMixinFields4[1].Descriptor()
+	// cmisdivision.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisdivision.SectionIDValidator = cmisdivisionDescSectionID.Validators[0].(func(string) error)
+	// cmisdivisionDescPid is the schema descriptor for pid field.
+	cmisdivisionDescPid := cmisdivisionFields[0].Descriptor()
+	// cmisdivision.DefaultPid holds the default value on creation for the pid field.
+	cmisdivision.DefaultPid = cmisdivisionDescPid.Default.(string)
+	// cmisdivision.PidValidator is a validator for the "pid" field. It is called by the builders before save.
+	cmisdivision.PidValidator = cmisdivisionDescPid.Validators[0].(func(string) error)
+	// cmisdivisionDescCode is the schema descriptor for code field.
+	cmisdivisionDescCode := cmisdivisionFields[1].Descriptor()
+	// cmisdivision.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	cmisdivision.CodeValidator = func() func(string) error {
+		validators := cmisdivisionDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisdivisionDescName is the schema descriptor for name field.
+	cmisdivisionDescName := cmisdivisionFields[2].Descriptor()
+	// cmisdivision.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisdivision.NameValidator = func() func(string) error {
+		validators := cmisdivisionDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisdivisionDescLevel is the schema descriptor for level field.
+	cmisdivisionDescLevel := cmisdivisionFields[3].Descriptor()
+	// cmisdivision.DefaultLevel holds the default value on creation for the level field.
+	cmisdivision.DefaultLevel = cmisdivisionDescLevel.Default.(string)
+	// cmisdivision.LevelValidator is a validator for the "level" field. It is called by the builders before save.
+	cmisdivision.LevelValidator = cmisdivisionDescLevel.Validators[0].(func(string) error)
+	// cmisdivisionDescBuildingID is the schema descriptor for building_id field.
+	cmisdivisionDescBuildingID := cmisdivisionFields[4].Descriptor()
+	// cmisdivision.BuildingIDValidator is a validator for the "building_id" field. It is called by the builders before save.
+	cmisdivision.BuildingIDValidator = cmisdivisionDescBuildingID.Validators[0].(func(string) error)
+	// cmisdivisionDescIsKey is the schema descriptor for is_key field.
+	cmisdivisionDescIsKey := cmisdivisionFields[7].Descriptor()
+	// cmisdivision.DefaultIsKey holds the default value on creation for the is_key field.
+	cmisdivision.DefaultIsKey = cmisdivisionDescIsKey.Default.(string)
+	// cmisdivision.IsKeyValidator is a validator for the "is_key" field. It is called by the builders before save.
+	cmisdivision.IsKeyValidator = cmisdivisionDescIsKey.Validators[0].(func(string) error)
+	// cmisdivisionDescID is the schema descriptor for id field.
+	cmisdivisionDescID := cmisdivisionMixinFields0[0].Descriptor()
+	// cmisdivision.DefaultID holds the default value on creation for the id field.
+	cmisdivision.DefaultID = cmisdivisionDescID.Default.(func() string)
+	// cmisdivision.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisdivision.IDValidator = func() func(string) error {
+		validators := cmisdivisionDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisengineeringMixin := schema.CmisEngineering{}.Mixin()
+	cmisengineering.Policy = privacy.NewPolicies(cmisengineeringMixin[2], schema.CmisEngineering{})
+	cmisengineering.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisengineering.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisengineeringMixinHooks1 := cmisengineeringMixin[1].Hooks()
+	cmisengineeringMixinHooks3 := cmisengineeringMixin[3].Hooks()
+
+	cmisengineering.Hooks[1] = cmisengineeringMixinHooks1[0]
+
+	cmisengineering.Hooks[2] = cmisengineeringMixinHooks3[0]
+	cmisengineeringMixinInters3 := cmisengineeringMixin[3].Interceptors()
+	cmisengineering.Interceptors[0] = cmisengineeringMixinInters3[0]
+	cmisengineeringMixinFields0 := cmisengineeringMixin[0].Fields()
+	_ = cmisengineeringMixinFields0
+	cmisengineeringMixinFields1 := cmisengineeringMixin[1].Fields()
+	_ = cmisengineeringMixinFields1
+	cmisengineeringMixinFields2 := cmisengineeringMixin[2].Fields()
+	_ = cmisengineeringMixinFields2
+	cmisengineeringMixinFields3 := cmisengineeringMixin[3].Fields()
+	_ = cmisengineeringMixinFields3
+	cmisengineeringFields := schema.CmisEngineering{}.Fields()
+	_ = cmisengineeringFields
+	// cmisengineeringDescCreateBy is the schema descriptor for create_by field.
+	cmisengineeringDescCreateBy := cmisengineeringMixinFields1[0].Descriptor()
+	// cmisengineering.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisengineering.CreateByValidator = cmisengineeringDescCreateBy.Validators[0].(func(string) error)
+	// cmisengineeringDescCreateTime is the schema descriptor for create_time field.
+	cmisengineeringDescCreateTime := cmisengineeringMixinFields1[1].Descriptor()
+	// cmisengineering.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisengineering.DefaultCreateTime = cmisengineeringDescCreateTime.Default.(func() jsontime.Time)
+	// cmisengineeringDescUpdateBy is the schema descriptor for update_by field.
+	cmisengineeringDescUpdateBy := cmisengineeringMixinFields1[2].Descriptor()
+	// cmisengineering.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisengineering.UpdateByValidator = cmisengineeringDescUpdateBy.Validators[0].(func(string) error)
+	// cmisengineeringDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisengineeringDescSysOrgCode := cmisengineeringMixinFields1[4].Descriptor()
+	// cmisengineering.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisengineering.SysOrgCodeValidator = cmisengineeringDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisengineeringDescTenantID is the schema descriptor for tenant_id field.
+	cmisengineeringDescTenantID := cmisengineeringMixinFields2[0].Descriptor()
+	// cmisengineering.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisengineering.DefaultTenantID = cmisengineeringDescTenantID.Default.(int)
+	// cmisengineeringDescDelFlag is the schema descriptor for del_flag field.
+	cmisengineeringDescDelFlag := cmisengineeringMixinFields3[0].Descriptor()
+	// cmisengineering.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisengineering.DefaultDelFlag = cmisengineeringDescDelFlag.Default.(int)
+	// cmisengineeringDescName is the schema descriptor for name field.
+	cmisengineeringDescName := cmisengineeringFields[0].Descriptor()
+	// cmisengineering.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisengineering.NameValidator = func() func(string) error {
+		validators := cmisengineeringDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisengineeringDescCode is the schema descriptor for code field.
+	cmisengineeringDescCode := cmisengineeringFields[1].Descriptor()
+	// cmisengineering.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	cmisengineering.CodeValidator = func() func(string) error {
+		validators := cmisengineeringDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisengineeringDescType is the schema descriptor for type field.
+	cmisengineeringDescType := cmisengineeringFields[2].Descriptor()
+	// cmisengineering.TypeValidator is a validator for the "type" field. It is called by the builders before save.
+	cmisengineering.TypeValidator = cmisengineeringDescType.Validators[0].(func(string) error)
+	// cmisengineeringDescLocation is the schema descriptor for location field.
+	cmisengineeringDescLocation := cmisengineeringFields[3].Descriptor()
+	// cmisengineering.LocationValidator is a validator for the "location" field. It is called by the builders before save.
+	cmisengineering.LocationValidator = cmisengineeringDescLocation.Validators[0].(func(string) error)
+	// cmisengineeringDescOwnerUnit is the schema descriptor for owner_unit field.
+	cmisengineeringDescOwnerUnit := cmisengineeringFields[4].Descriptor()
+	// cmisengineering.OwnerUnitValidator is a validator for the "owner_unit" field. It is called by the builders before save.
+	cmisengineering.OwnerUnitValidator = cmisengineeringDescOwnerUnit.Validators[0].(func(string) error)
+	// cmisengineeringDescRemark is the schema descriptor for remark field.
+	cmisengineeringDescRemark := cmisengineeringFields[8].Descriptor()
+	// cmisengineering.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmisengineering.RemarkValidator = cmisengineeringDescRemark.Validators[0].(func(string) error)
+	// cmisengineeringDescID is the schema descriptor for id field.
+	cmisengineeringDescID := cmisengineeringMixinFields0[0].Descriptor()
+	// cmisengineering.DefaultID holds the default value on creation for the id field.
+	cmisengineering.DefaultID = cmisengineeringDescID.Default.(func() string)
+	// cmisengineering.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisengineering.IDValidator = func() func(string) error {
+		validators := cmisengineeringDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisengineeringdatastructureMixin := schema.CmisEngineeringDataStructure{}.Mixin()
+	cmisengineeringdatastructure.Policy = privacy.NewPolicies(cmisengineeringdatastructureMixin[2], schema.CmisEngineeringDataStructure{})
+	cmisengineeringdatastructure.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisengineeringdatastructure.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisengineeringdatastructureMixinHooks1 := cmisengineeringdatastructureMixin[1].Hooks()
+	cmisengineeringdatastructureMixinHooks3 := cmisengineeringdatastructureMixin[3].Hooks()
+
+	cmisengineeringdatastructure.Hooks[1] = cmisengineeringdatastructureMixinHooks1[0]
+
+	cmisengineeringdatastructure.Hooks[2] = cmisengineeringdatastructureMixinHooks3[0]
+	cmisengineeringdatastructureMixinInters3 := cmisengineeringdatastructureMixin[3].Interceptors()
+	cmisengineeringdatastructure.Interceptors[0] = cmisengineeringdatastructureMixinInters3[0]
+	cmisengineeringdatastructureMixinFields0 := cmisengineeringdatastructureMixin[0].Fields()
+	_ = cmisengineeringdatastructureMixinFields0
+	cmisengineeringdatastructureMixinFields1 := cmisengineeringdatastructureMixin[1].Fields()
+	_ = cmisengineeringdatastructureMixinFields1
+	cmisengineeringdatastructureMixinFields2 := cmisengineeringdatastructureMixin[2].Fields()
+	_ = cmisengineeringdatastructureMixinFields2
+	cmisengineeringdatastructureMixinFields3 := cmisengineeringdatastructureMixin[3].Fields()
+	_ = cmisengineeringdatastructureMixinFields3
+	cmisengineeringdatastructureFields := schema.CmisEngineeringDataStructure{}.Fields()
+	_ = cmisengineeringdatastructureFields
+	// cmisengineeringdatastructureDescCreateBy is the schema descriptor for create_by field.
+	cmisengineeringdatastructureDescCreateBy := cmisengineeringdatastructureMixinFields1[0].Descriptor()
+	// cmisengineeringdatastructure.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisengineeringdatastructure.CreateByValidator = cmisengineeringdatastructureDescCreateBy.Validators[0].(func(string) error)
+	// cmisengineeringdatastructureDescCreateTime is the schema descriptor for create_time field.
+	cmisengineeringdatastructureDescCreateTime := cmisengineeringdatastructureMixinFields1[1].Descriptor()
+	// cmisengineeringdatastructure.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisengineeringdatastructure.DefaultCreateTime = cmisengineeringdatastructureDescCreateTime.Default.(func() jsontime.Time)
+	// cmisengineeringdatastructureDescUpdateBy is the schema descriptor for update_by field.
+	cmisengineeringdatastructureDescUpdateBy := cmisengineeringdatastructureMixinFields1[2].Descriptor()
+	// cmisengineeringdatastructure.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisengineeringdatastructure.UpdateByValidator = cmisengineeringdatastructureDescUpdateBy.Validators[0].(func(string) error)
+	// cmisengineeringdatastructureDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisengineeringdatastructureDescSysOrgCode := cmisengineeringdatastructureMixinFields1[4].Descriptor()
+	// cmisengineeringdatastructure.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisengineeringdatastructure.SysOrgCodeValidator = cmisengineeringdatastructureDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisengineeringdatastructureDescTenantID is the schema descriptor for tenant_id field.
+	cmisengineeringdatastructureDescTenantID := cmisengineeringdatastructureMixinFields2[0].Descriptor()
+	// cmisengineeringdatastructure.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisengineeringdatastructure.DefaultTenantID = cmisengineeringdatastructureDescTenantID.Default.(int)
+	// cmisengineeringdatastructureDescDelFlag is the schema descriptor for del_flag field.
+	cmisengineeringdatastructureDescDelFlag := cmisengineeringdatastructureMixinFields3[0].Descriptor()
+	// cmisengineeringdatastructure.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisengineeringdatastructure.DefaultDelFlag = cmisengineeringdatastructureDescDelFlag.Default.(int)
+	// cmisengineeringdatastructureDescType is the schema descriptor for type field.
+	cmisengineeringdatastructureDescType := cmisengineeringdatastructureFields[0].Descriptor()
+	// cmisengineeringdatastructure.TypeValidator is a validator for the "type" field. It is called by the builders before save.
+	cmisengineeringdatastructure.TypeValidator = func() func(string) error {
+		validators := cmisengineeringdatastructureDescType.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(_type string) error {
+			for _, fn := range fns {
+				if err := fn(_type); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisengineeringdatastructureDescPid is the schema descriptor for pid field.
+	cmisengineeringdatastructureDescPid := cmisengineeringdatastructureFields[1].Descriptor()
+	// cmisengineeringdatastructure.DefaultPid holds the default value on creation for the pid field.
+	cmisengineeringdatastructure.DefaultPid = cmisengineeringdatastructureDescPid.Default.(string)
+	// cmisengineeringdatastructure.PidValidator is a validator for the "pid" field. It is called by the builders before save.
+	cmisengineeringdatastructure.PidValidator = cmisengineeringdatastructureDescPid.Validators[0].(func(string) error)
+	// cmisengineeringdatastructureDescCode is the schema descriptor for code field.
+	cmisengineeringdatastructureDescCode := cmisengineeringdatastructureFields[2].Descriptor()
+	// cmisengineeringdatastructure.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	cmisengineeringdatastructure.CodeValidator = func() func(string) error {
+		validators := cmisengineeringdatastructureDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisengineeringdatastructureDescName is the schema descriptor for name field.
+	cmisengineeringdatastructureDescName := cmisengineeringdatastructureFields[3].Descriptor()
+	// cmisengineeringdatastructure.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisengineeringdatastructure.NameValidator = func() func(string) error {
+		validators := cmisengineeringdatastructureDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisengineeringdatastructureDescSortNo is the schema descriptor for sort_no field.
+	cmisengineeringdatastructureDescSortNo := cmisengineeringdatastructureFields[4].Descriptor()
+	// cmisengineeringdatastructure.DefaultSortNo holds the default value on creation for the sort_no field.
+	cmisengineeringdatastructure.DefaultSortNo = cmisengineeringdatastructureDescSortNo.Default.(int)
+	// cmisengineeringdatastructureDescID is the schema descriptor for id field.
+	cmisengineeringdatastructureDescID := cmisengineeringdatastructureMixinFields0[0].Descriptor()
+	// cmisengineeringdatastructure.DefaultID holds the default value on creation for the id field.
+	cmisengineeringdatastructure.DefaultID = cmisengineeringdatastructureDescID.Default.(func() string)
+	// cmisengineeringdatastructure.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisengineeringdatastructure.IDValidator = func() func(string) error {
+		validators := cmisengineeringdatastructureDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisestimateMixin := schema.CmisEstimate{}.Mixin()
+	cmisestimate.Policy = privacy.NewPolicies(cmisestimateMixin[2], schema.CmisEstimate{})
+	cmisestimate.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisestimate.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisestimateMixinHooks1 := cmisestimateMixin[1].Hooks()
+	cmisestimateMixinHooks3 := cmisestimateMixin[3].Hooks()
+
+	cmisestimate.Hooks[1] = cmisestimateMixinHooks1[0]
+
+	cmisestimate.Hooks[2] = cmisestimateMixinHooks3[0]
+	cmisestimateMixinInters3 := cmisestimateMixin[3].Interceptors()
+	cmisestimate.Interceptors[0] = cmisestimateMixinInters3[0]
+	cmisestimateMixinFields0 := cmisestimateMixin[0].Fields()
+	_ = cmisestimateMixinFields0
+	cmisestimateMixinFields1 := cmisestimateMixin[1].Fields()
+	_ = cmisestimateMixinFields1
+	cmisestimateMixinFields2 := cmisestimateMixin[2].Fields()
+	_ = cmisestimateMixinFields2
+	cmisestimateMixinFields3 := cmisestimateMixin[3].Fields()
+	_ = cmisestimateMixinFields3
+	cmisestimateFields := schema.CmisEstimate{}.Fields()
+	_ = cmisestimateFields
+	// cmisestimateDescCreateBy is the schema descriptor for create_by field.
+	cmisestimateDescCreateBy := cmisestimateMixinFields1[0].Descriptor()
+	// cmisestimate.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisestimate.CreateByValidator = cmisestimateDescCreateBy.Validators[0].(func(string) error)
+	// cmisestimateDescCreateTime is the schema descriptor for create_time field.
+	cmisestimateDescCreateTime := cmisestimateMixinFields1[1].Descriptor()
+	// cmisestimate.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisestimate.DefaultCreateTime = cmisestimateDescCreateTime.Default.(func() jsontime.Time)
+	// cmisestimateDescUpdateBy is the schema descriptor for update_by field.
+	cmisestimateDescUpdateBy := cmisestimateMixinFields1[2].Descriptor()
+	// cmisestimate.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisestimate.UpdateByValidator = cmisestimateDescUpdateBy.Validators[0].(func(string) error)
+	// cmisestimateDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisestimateDescSysOrgCode := cmisestimateMixinFields1[4].Descriptor()
+	// cmisestimate.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisestimate.SysOrgCodeValidator = cmisestimateDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisestimateDescTenantID is the schema descriptor for tenant_id field.
+	cmisestimateDescTenantID := cmisestimateMixinFields2[0].Descriptor()
+	// cmisestimate.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisestimate.DefaultTenantID = cmisestimateDescTenantID.Default.(int)
+	// cmisestimateDescDelFlag is the schema descriptor for del_flag field.
+	cmisestimateDescDelFlag := cmisestimateMixinFields3[0].Descriptor()
+	// cmisestimate.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisestimate.DefaultDelFlag = cmisestimateDescDelFlag.Default.(int)
+	// cmisestimateDescPid is the schema descriptor for pid field.
+	cmisestimateDescPid := cmisestimateFields[0].Descriptor()
+	// cmisestimate.DefaultPid holds the default value on creation for the pid field.
+	cmisestimate.DefaultPid = cmisestimateDescPid.Default.(string)
+	// cmisestimate.PidValidator is a validator for the "pid" field. It is called by the builders before save.
+	cmisestimate.PidValidator = cmisestimateDescPid.Validators[0].(func(string) error)
+	// cmisestimateDescCode is the schema descriptor for code field.
+	cmisestimateDescCode := cmisestimateFields[1].Descriptor()
+	// cmisestimate.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	cmisestimate.CodeValidator = func() func(string) error {
+		validators := cmisestimateDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisestimateDescName is the schema descriptor for name field.
+	cmisestimateDescName := cmisestimateFields[2].Descriptor()
+	// cmisestimate.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisestimate.NameValidator = func() func(string) error {
+		validators := cmisestimateDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisestimateDescUnit is the schema descriptor for unit field.
+	cmisestimateDescUnit := cmisestimateFields[3].Descriptor()
+	// cmisestimate.UnitValidator is a validator for the "unit" field. It is called by the builders before save.
+	cmisestimate.UnitValidator = cmisestimateDescUnit.Validators[0].(func(string) error)
+	// cmisestimateDescID is the schema descriptor for id field.
+	cmisestimateDescID := cmisestimateMixinFields0[0].Descriptor()
+	// cmisestimate.DefaultID holds the default value on creation for the id field.
+	cmisestimate.DefaultID = cmisestimateDescID.Default.(func() string)
+	// cmisestimate.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisestimate.IDValidator = func() func(string) error {
+		validators := cmisestimateDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmismanpowerplanMixin := schema.CmisManpowerPlan{}.Mixin()
+	cmismanpowerplan.Policy = privacy.NewPolicies(cmismanpowerplanMixin[2], schema.CmisManpowerPlan{})
+	cmismanpowerplan.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmismanpowerplan.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmismanpowerplanMixinHooks1 := cmismanpowerplanMixin[1].Hooks()
+	cmismanpowerplanMixinHooks3 := cmismanpowerplanMixin[3].Hooks()
+
+	cmismanpowerplan.Hooks[1] = cmismanpowerplanMixinHooks1[0]
+
+	cmismanpowerplan.Hooks[2] = cmismanpowerplanMixinHooks3[0]
+	cmismanpowerplanMixinInters3 := cmismanpowerplanMixin[3].Interceptors()
+	cmismanpowerplan.Interceptors[0] = cmismanpowerplanMixinInters3[0]
+	cmismanpowerplanMixinFields0 := cmismanpowerplanMixin[0].Fields()
+	_ = cmismanpowerplanMixinFields0
+	cmismanpowerplanMixinFields1 := cmismanpowerplanMixin[1].Fields()
+	_ = cmismanpowerplanMixinFields1
+	cmismanpowerplanMixinFields2 := cmismanpowerplanMixin[2].Fields()
+	_ = cmismanpowerplanMixinFields2
+	cmismanpowerplanMixinFields3 := cmismanpowerplanMixin[3].Fields()
+	_ = cmismanpowerplanMixinFields3
+	cmismanpowerplanMixinFields4 := cmismanpowerplanMixin[4].Fields()
+	_ = cmismanpowerplanMixinFields4
+	cmismanpowerplanFields := schema.CmisManpowerPlan{}.Fields()
+	_ = cmismanpowerplanFields
+	// cmismanpowerplanDescCreateBy is the schema descriptor for create_by field.
+	cmismanpowerplanDescCreateBy := cmismanpowerplanMixinFields1[0].Descriptor()
+	// cmismanpowerplan.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmismanpowerplan.CreateByValidator = cmismanpowerplanDescCreateBy.Validators[0].(func(string) error)
+	// cmismanpowerplanDescCreateTime is the schema descriptor for create_time field.
+	cmismanpowerplanDescCreateTime := cmismanpowerplanMixinFields1[1].Descriptor()
+	// cmismanpowerplan.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmismanpowerplan.DefaultCreateTime = cmismanpowerplanDescCreateTime.Default.(func() jsontime.Time)
+	// cmismanpowerplanDescUpdateBy is the schema descriptor for update_by field.
+	cmismanpowerplanDescUpdateBy := cmismanpowerplanMixinFields1[2].Descriptor()
+	// cmismanpowerplan.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmismanpowerplan.UpdateByValidator = cmismanpowerplanDescUpdateBy.Validators[0].(func(string) error)
+	// cmismanpowerplanDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmismanpowerplanDescSysOrgCode := cmismanpowerplanMixinFields1[4].Descriptor()
+	// cmismanpowerplan.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmismanpowerplan.SysOrgCodeValidator = cmismanpowerplanDescSysOrgCode.Validators[0].(func(string) error)
+	// cmismanpowerplanDescTenantID is the schema descriptor for tenant_id field.
+	cmismanpowerplanDescTenantID := cmismanpowerplanMixinFields2[0].Descriptor()
+	// cmismanpowerplan.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmismanpowerplan.DefaultTenantID = cmismanpowerplanDescTenantID.Default.(int)
+	// cmismanpowerplanDescDelFlag is the schema descriptor for del_flag field.
+	cmismanpowerplanDescDelFlag := cmismanpowerplanMixinFields3[0].Descriptor()
+	// cmismanpowerplan.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmismanpowerplan.DefaultDelFlag = cmismanpowerplanDescDelFlag.Default.(int)
+	// cmismanpowerplanDescEngineeringID is the schema descriptor for engineering_id field.
+	cmismanpowerplanDescEngineeringID := cmismanpowerplanMixinFields4[0].Descriptor()
+	// cmismanpowerplan.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmismanpowerplan.EngineeringIDValidator = cmismanpowerplanDescEngineeringID.Validators[0].(func(string) error)
+	// cmismanpowerplanDescSectionID is the schema descriptor for section_id field.
+	cmismanpowerplanDescSectionID := cmismanpowerplanMixinFields4[1].Descriptor()
+	// cmismanpowerplan.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmismanpowerplan.SectionIDValidator = cmismanpowerplanDescSectionID.Validators[0].(func(string) error)
+	// cmismanpowerplanDescPeriod is the schema descriptor for period field.
+	cmismanpowerplanDescPeriod := cmismanpowerplanFields[0].Descriptor()
+	// cmismanpowerplan.PeriodValidator is a validator for the "period" field. It is called by the builders before save.
+	cmismanpowerplan.PeriodValidator = func() func(string) error {
+		validators := cmismanpowerplanDescPeriod.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(period string) error {
+			for _, fn := range fns {
+				if err := fn(period); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmismanpowerplanDescItem is the schema descriptor for item field.
+	cmismanpowerplanDescItem := cmismanpowerplanFields[1].Descriptor()
+	// cmismanpowerplan.ItemValidator is a validator for the "item" field. It is called by the builders before save.
+	cmismanpowerplan.ItemValidator = func() func(string) error {
+		validators := cmismanpowerplanDescItem.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(item string) error {
+			for _, fn := range fns {
+				if err := fn(item); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmismanpowerplanDescUnit is the schema descriptor for unit field.
+	cmismanpowerplanDescUnit := cmismanpowerplanFields[2].Descriptor()
+	// cmismanpowerplan.UnitValidator is a validator for the "unit" field. It is called by the builders before save.
+	cmismanpowerplan.UnitValidator = cmismanpowerplanDescUnit.Validators[0].(func(string) error)
+	// cmismanpowerplanDescPlanned is the schema descriptor for planned field.
+	cmismanpowerplanDescPlanned := cmismanpowerplanFields[3].Descriptor()
+	// cmismanpowerplan.DefaultPlanned holds the default value on creation for the planned field.
+	cmismanpowerplan.DefaultPlanned = cmismanpowerplanDescPlanned.Default.(float64)
+	// cmismanpowerplanDescID is the schema descriptor for id field.
+	cmismanpowerplanDescID := cmismanpowerplanMixinFields0[0].Descriptor()
+	// cmismanpowerplan.DefaultID holds the default value on creation for the id field.
+	cmismanpowerplan.DefaultID = cmismanpowerplanDescID.Default.(func() string)
+	// cmismanpowerplan.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmismanpowerplan.IDValidator = func() func(string) error {
+		validators := cmismanpowerplanDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmismaterialplanMixin := schema.CmisMaterialPlan{}.Mixin()
+	cmismaterialplan.Policy = privacy.NewPolicies(cmismaterialplanMixin[2], schema.CmisMaterialPlan{})
+	cmismaterialplan.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmismaterialplan.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmismaterialplanMixinHooks1 := cmismaterialplanMixin[1].Hooks()
+	cmismaterialplanMixinHooks3 := cmismaterialplanMixin[3].Hooks()
+
+	cmismaterialplan.Hooks[1] = cmismaterialplanMixinHooks1[0]
+
+	cmismaterialplan.Hooks[2] = cmismaterialplanMixinHooks3[0]
+	cmismaterialplanMixinInters3 := cmismaterialplanMixin[3].Interceptors()
+	cmismaterialplan.Interceptors[0] = cmismaterialplanMixinInters3[0]
+	cmismaterialplanMixinFields0 := cmismaterialplanMixin[0].Fields()
+	_ = cmismaterialplanMixinFields0
+	cmismaterialplanMixinFields1 := cmismaterialplanMixin[1].Fields()
+	_ = cmismaterialplanMixinFields1
+	cmismaterialplanMixinFields2 := cmismaterialplanMixin[2].Fields()
+	_ = cmismaterialplanMixinFields2
+	cmismaterialplanMixinFields3 := cmismaterialplanMixin[3].Fields()
+	_ = cmismaterialplanMixinFields3
+	cmismaterialplanMixinFields4 := cmismaterialplanMixin[4].Fields()
+	_ = cmismaterialplanMixinFields4
+	cmismaterialplanFields := schema.CmisMaterialPlan{}.Fields()
+	_ = cmismaterialplanFields
+	// cmismaterialplanDescCreateBy is the schema descriptor for create_by field.
+	cmismaterialplanDescCreateBy := cmismaterialplanMixinFields1[0].Descriptor()
+	// cmismaterialplan.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmismaterialplan.CreateByValidator = cmismaterialplanDescCreateBy.Validators[0].(func(string) error)
+	// cmismaterialplanDescCreateTime is the schema descriptor for create_time field.
+	cmismaterialplanDescCreateTime := cmismaterialplanMixinFields1[1].Descriptor()
+	// cmismaterialplan.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmismaterialplan.DefaultCreateTime = cmismaterialplanDescCreateTime.Default.(func() jsontime.Time)
+	// cmismaterialplanDescUpdateBy is the schema descriptor for update_by field.
+	cmismaterialplanDescUpdateBy := cmismaterialplanMixinFields1[2].Descriptor()
+	// cmismaterialplan.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmismaterialplan.UpdateByValidator = cmismaterialplanDescUpdateBy.Validators[0].(func(string) error)
+	// cmismaterialplanDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmismaterialplanDescSysOrgCode := cmismaterialplanMixinFields1[4].Descriptor()
+	// cmismaterialplan.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmismaterialplan.SysOrgCodeValidator = cmismaterialplanDescSysOrgCode.Validators[0].(func(string) error)
+	// cmismaterialplanDescTenantID is the schema descriptor for tenant_id field.
+	cmismaterialplanDescTenantID := cmismaterialplanMixinFields2[0].Descriptor()
+	// cmismaterialplan.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmismaterialplan.DefaultTenantID = cmismaterialplanDescTenantID.Default.(int)
+	// cmismaterialplanDescDelFlag is the schema descriptor for del_flag field.
+	cmismaterialplanDescDelFlag := cmismaterialplanMixinFields3[0].Descriptor()
+	// cmismaterialplan.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmismaterialplan.DefaultDelFlag = cmismaterialplanDescDelFlag.Default.(int)
+	// cmismaterialplanDescEngineeringID is the schema descriptor for engineering_id field.
+	cmismaterialplanDescEngineeringID := cmismaterialplanMixinFields4[0].Descriptor()
+	// cmismaterialplan.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmismaterialplan.EngineeringIDValidator = cmismaterialplanDescEngineeringID.Validators[0].(func(string) error)
+	// cmismaterialplanDescSectionID is the schema descriptor for section_id field.
+	cmismaterialplanDescSectionID := cmismaterialplanMixinFields4[1].Descriptor()
+	// cmismaterialplan.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmismaterialplan.SectionIDValidator = cmismaterialplanDescSectionID.Validators[0].(func(string) error)
+	// cmismaterialplanDescPeriod is the schema descriptor for period field.
+	cmismaterialplanDescPeriod := cmismaterialplanFields[0].Descriptor()
+	// cmismaterialplan.PeriodValidator is a validator for the "period" field. It is called by the builders before save.
+	cmismaterialplan.PeriodValidator = func() func(string) error {
+		validators := cmismaterialplanDescPeriod.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(period string) error {
+			for _, fn := range fns {
+				if err := fn(period); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmismaterialplanDescItem is the schema descriptor for item field.
+	cmismaterialplanDescItem := cmismaterialplanFields[1].Descriptor()
+	// cmismaterialplan.ItemValidator is a validator for the "item" field. It is called by the builders before save.
+	cmismaterialplan.ItemValidator = func() func(string) error {
+		validators := cmismaterialplanDescItem.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(item string) error {
+			for _, fn := range fns {
+				if err := fn(item); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmismaterialplanDescUnit is the schema descriptor for unit field.
+	cmismaterialplanDescUnit := cmismaterialplanFields[2].Descriptor()
+	// cmismaterialplan.UnitValidator is a validator for the "unit" field. It is called by the builders before save.
+	cmismaterialplan.UnitValidator = cmismaterialplanDescUnit.Validators[0].(func(string) error)
+	// cmismaterialplanDescPlanned is the schema descriptor for planned field.
+	cmismaterialplanDescPlanned := cmismaterialplanFields[3].Descriptor()
+	// cmismaterialplan.DefaultPlanned holds the default value on creation for the planned field.
+	cmismaterialplan.DefaultPlanned = cmismaterialplanDescPlanned.Default.(float64)
+	// cmismaterialplanDescID is the schema descriptor for id field.
+	cmismaterialplanDescID := cmismaterialplanMixinFields0[0].Descriptor()
+	// cmismaterialplan.DefaultID holds the default value on creation for the id field.
+	cmismaterialplan.DefaultID = cmismaterialplanDescID.Default.(func() string)
+	// cmismaterialplan.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmismaterialplan.IDValidator = func() func(string) error {
+		validators := cmismaterialplanDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmismonthlyreportMixin := schema.CmisMonthlyReport{}.Mixin()
+	cmismonthlyreport.Policy = privacy.NewPolicies(cmismonthlyreportMixin[2], schema.CmisMonthlyReport{})
+	cmismonthlyreport.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmismonthlyreport.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmismonthlyreportMixinHooks1 := cmismonthlyreportMixin[1].Hooks()
+	cmismonthlyreportMixinHooks3 := cmismonthlyreportMixin[3].Hooks()
+
+	cmismonthlyreport.Hooks[1] = cmismonthlyreportMixinHooks1[0]
+
+	cmismonthlyreport.Hooks[2] = cmismonthlyreportMixinHooks3[0]
+	cmismonthlyreportMixinInters3 := cmismonthlyreportMixin[3].Interceptors()
+	cmismonthlyreport.Interceptors[0] = cmismonthlyreportMixinInters3[0]
+	cmismonthlyreportMixinFields0 := cmismonthlyreportMixin[0].Fields()
+	_ = cmismonthlyreportMixinFields0
+	cmismonthlyreportMixinFields1 := cmismonthlyreportMixin[1].Fields()
+	_ = cmismonthlyreportMixinFields1
+	cmismonthlyreportMixinFields2 := cmismonthlyreportMixin[2].Fields()
+	_ = cmismonthlyreportMixinFields2
+	cmismonthlyreportMixinFields3 := cmismonthlyreportMixin[3].Fields()
+	_ = cmismonthlyreportMixinFields3
+	cmismonthlyreportMixinFields4 := cmismonthlyreportMixin[4].Fields()
+	_ = cmismonthlyreportMixinFields4
+	cmismonthlyreportFields := schema.CmisMonthlyReport{}.Fields()
+	_ = cmismonthlyreportFields
+	// cmismonthlyreportDescCreateBy is the schema descriptor for create_by field.
+	cmismonthlyreportDescCreateBy := cmismonthlyreportMixinFields1[0].Descriptor()
+	// cmismonthlyreport.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmismonthlyreport.CreateByValidator = cmismonthlyreportDescCreateBy.Validators[0].(func(string) error)
+	// cmismonthlyreportDescCreateTime is the schema descriptor for create_time field.
+	cmismonthlyreportDescCreateTime := cmismonthlyreportMixinFields1[1].Descriptor()
+	// cmismonthlyreport.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmismonthlyreport.DefaultCreateTime = cmismonthlyreportDescCreateTime.Default.(func() jsontime.Time)
+	// cmismonthlyreportDescUpdateBy is the schema descriptor for update_by field.
+	cmismonthlyreportDescUpdateBy := cmismonthlyreportMixinFields1[2].Descriptor()
+	// cmismonthlyreport.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmismonthlyreport.UpdateByValidator = cmismonthlyreportDescUpdateBy.Validators[0].(func(string) error)
+	// cmismonthlyreportDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmismonthlyreportDescSysOrgCode := cmismonthlyreportMixinFields1[4].Descriptor()
+	// cmismonthlyreport.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmismonthlyreport.SysOrgCodeValidator = cmismonthlyreportDescSysOrgCode.Validators[0].(func(string) error)
+	// cmismonthlyreportDescTenantID is the schema descriptor for tenant_id field.
+	cmismonthlyreportDescTenantID := cmismonthlyreportMixinFields2[0].Descriptor()
+	// cmismonthlyreport.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmismonthlyreport.DefaultTenantID = cmismonthlyreportDescTenantID.Default.(int)
+	// cmismonthlyreportDescDelFlag is the schema descriptor for del_flag field.
+	cmismonthlyreportDescDelFlag := cmismonthlyreportMixinFields3[0].Descriptor()
+	// cmismonthlyreport.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmismonthlyreport.DefaultDelFlag = cmismonthlyreportDescDelFlag.Default.(int)
+	// cmismonthlyreportDescEngineeringID is the schema descriptor for engineering_id field.
+	cmismonthlyreportDescEngineeringID := cmismonthlyreportMixinFields4[0].Descriptor()
+	// cmismonthlyreport.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmismonthlyreport.EngineeringIDValidator = cmismonthlyreportDescEngineeringID.Validators[0].(func(string) error)
+	// cmismonthlyreportDescSectionID is the schema descriptor for section_id field.
+	cmismonthlyreportDescSectionID := cmismonthlyreportMixinFields4[1].Descriptor()
+	// cmismonthlyreport.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmismonthlyreport.SectionIDValidator = cmismonthlyreportDescSectionID.Validators[0].(func(string) error)
+	// cmismonthlyreportDescMonth is the schema descriptor for month field.
+	cmismonthlyreportDescMonth := cmismonthlyreportFields[0].Descriptor()
+	// cmismonthlyreport.MonthValidator is a validator for the "month" field. It is called by the builders before save.
+	cmismonthlyreport.MonthValidator = func() func(string) error {
+		validators := cmismonthlyreportDescMonth.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(month string) error {
+			for _, fn := range fns {
+				if err := fn(month); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmismonthlyreportDescCompleted is the schema descriptor for completed field.
+	cmismonthlyreportDescCompleted := cmismonthlyreportFields[1].Descriptor()
+	// cmismonthlyreport.CompletedValidator is a validator for the "completed" field. It is called by the builders before save.
+	cmismonthlyreport.CompletedValidator = cmismonthlyreportDescCompleted.Validators[0].(func(string) error)
+	// cmismonthlyreportDescProblems is the schema descriptor for problems field.
+	cmismonthlyreportDescProblems := cmismonthlyreportFields[3].Descriptor()
+	// cmismonthlyreport.ProblemsValidator is a validator for the "problems" field. It is called by the builders before save.
+	cmismonthlyreport.ProblemsValidator = cmismonthlyreportDescProblems.Validators[0].(func(string) error)
+	// cmismonthlyreportDescNextPlan is the schema descriptor for next_plan field.
+	cmismonthlyreportDescNextPlan := cmismonthlyreportFields[4].Descriptor()
+	// cmismonthlyreport.NextPlanValidator is a validator for the "next_plan" field. It is called by the builders before save.
+	cmismonthlyreport.NextPlanValidator = cmismonthlyreportDescNextPlan.Validators[0].(func(string) error)
+	// cmismonthlyreportDescAttachment is the schema descriptor for attachment field.
+	cmismonthlyreportDescAttachment := cmismonthlyreportFields[5].Descriptor()
+	// cmismonthlyreport.AttachmentValidator is a validator for the "attachment" field. It is called by the builders before save.
+	cmismonthlyreport.AttachmentValidator = cmismonthlyreportDescAttachment.Validators[0].(func(string) error)
+	// cmismonthlyreportDescID is the schema descriptor for id field.
+	cmismonthlyreportDescID := cmismonthlyreportMixinFields0[0].Descriptor()
+	// cmismonthlyreport.DefaultID holds the default value on creation for the id field.
+	cmismonthlyreport.DefaultID = cmismonthlyreportDescID.Default.(func() string)
+	// cmismonthlyreport.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmismonthlyreport.IDValidator = func() func(string) error {
+		validators := cmismonthlyreportDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisprogressnodeMixin := schema.CmisProgressNode{}.Mixin()
+	cmisprogressnode.Policy = privacy.NewPolicies(cmisprogressnodeMixin[2], schema.CmisProgressNode{})
+	cmisprogressnode.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisprogressnode.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisprogressnodeMixinHooks1 := cmisprogressnodeMixin[1].Hooks()
+	cmisprogressnodeMixinHooks3 := cmisprogressnodeMixin[3].Hooks()
+
+	cmisprogressnode.Hooks[1] = cmisprogressnodeMixinHooks1[0]
+
+	cmisprogressnode.Hooks[2] = cmisprogressnodeMixinHooks3[0]
+	cmisprogressnodeMixinInters3 := cmisprogressnodeMixin[3].Interceptors()
+	cmisprogressnode.Interceptors[0] = cmisprogressnodeMixinInters3[0]
+	cmisprogressnodeMixinFields0 := cmisprogressnodeMixin[0].Fields()
+	_ = cmisprogressnodeMixinFields0
+	cmisprogressnodeMixinFields1 := cmisprogressnodeMixin[1].Fields()
+	_ = cmisprogressnodeMixinFields1
+	cmisprogressnodeMixinFields2 := cmisprogressnodeMixin[2].Fields()
+	_ = cmisprogressnodeMixinFields2
+	cmisprogressnodeMixinFields3 := cmisprogressnodeMixin[3].Fields()
+	_ = cmisprogressnodeMixinFields3
+	cmisprogressnodeMixinFields4 := cmisprogressnodeMixin[4].Fields()
+	_ = cmisprogressnodeMixinFields4
+	cmisprogressnodeFields := schema.CmisProgressNode{}.Fields()
+	_ = cmisprogressnodeFields
+	// cmisprogressnodeDescCreateBy is the schema descriptor for create_by field.
+	cmisprogressnodeDescCreateBy := cmisprogressnodeMixinFields1[0].Descriptor()
+	// cmisprogressnode.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisprogressnode.CreateByValidator = cmisprogressnodeDescCreateBy.Validators[0].(func(string) error)
+	// cmisprogressnodeDescCreateTime is the schema descriptor for create_time field.
+	cmisprogressnodeDescCreateTime := cmisprogressnodeMixinFields1[1].Descriptor()
+	// cmisprogressnode.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisprogressnode.DefaultCreateTime = cmisprogressnodeDescCreateTime.Default.(func() jsontime.Time)
+	// cmisprogressnodeDescUpdateBy is the schema descriptor for update_by field.
+	cmisprogressnodeDescUpdateBy := cmisprogressnodeMixinFields1[2].Descriptor()
+	// cmisprogressnode.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisprogressnode.UpdateByValidator = cmisprogressnodeDescUpdateBy.Validators[0].(func(string) error)
+	// cmisprogressnodeDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisprogressnodeDescSysOrgCode := cmisprogressnodeMixinFields1[4].Descriptor()
+	// cmisprogressnode.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisprogressnode.SysOrgCodeValidator = cmisprogressnodeDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisprogressnodeDescTenantID is the schema descriptor for tenant_id field.
+	cmisprogressnodeDescTenantID := cmisprogressnodeMixinFields2[0].Descriptor()
+	// cmisprogressnode.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisprogressnode.DefaultTenantID = cmisprogressnodeDescTenantID.Default.(int)
+	// cmisprogressnodeDescDelFlag is the schema descriptor for del_flag field.
+	cmisprogressnodeDescDelFlag := cmisprogressnodeMixinFields3[0].Descriptor()
+	// cmisprogressnode.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisprogressnode.DefaultDelFlag = cmisprogressnodeDescDelFlag.Default.(int)
+	// cmisprogressnodeDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisprogressnodeDescEngineeringID := cmisprogressnodeMixinFields4[0].Descriptor()
+	// cmisprogressnode.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisprogressnode.EngineeringIDValidator = cmisprogressnodeDescEngineeringID.Validators[0].(func(string) error)
+	// cmisprogressnodeDescSectionID is the schema descriptor for section_id field.
+	cmisprogressnodeDescSectionID := cmisprogressnodeMixinFields4[1].Descriptor()
+	// cmisprogressnode.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisprogressnode.SectionIDValidator = cmisprogressnodeDescSectionID.Validators[0].(func(string) error)
+	// cmisprogressnodeDescName is the schema descriptor for name field.
+	cmisprogressnodeDescName := cmisprogressnodeFields[0].Descriptor()
+	// cmisprogressnode.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisprogressnode.NameValidator = func() func(string) error {
+		validators := cmisprogressnodeDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisprogressnodeDescStatus is the schema descriptor for status field.
+	cmisprogressnodeDescStatus := cmisprogressnodeFields[3].Descriptor()
+	// cmisprogressnode.DefaultStatus holds the default value on creation for the status field.
+	cmisprogressnode.DefaultStatus = cmisprogressnodeDescStatus.Default.(string)
+	// cmisprogressnode.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmisprogressnode.StatusValidator = cmisprogressnodeDescStatus.Validators[0].(func(string) error)
+	// cmisprogressnodeDescID is the schema descriptor for id field.
+	cmisprogressnodeDescID := cmisprogressnodeMixinFields0[0].Descriptor()
+	// cmisprogressnode.DefaultID holds the default value on creation for the id field.
+	cmisprogressnode.DefaultID = cmisprogressnodeDescID.Default.(func() string)
+	// cmisprogressnode.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisprogressnode.IDValidator = func() func(string) error {
+		validators := cmisprogressnodeDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisprogressplanMixin := schema.CmisProgressPlan{}.Mixin()
+	cmisprogressplan.Policy = privacy.NewPolicies(cmisprogressplanMixin[2], schema.CmisProgressPlan{})
+	cmisprogressplan.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisprogressplan.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisprogressplanMixinHooks1 := cmisprogressplanMixin[1].Hooks()
+	cmisprogressplanMixinHooks3 := cmisprogressplanMixin[3].Hooks()
+
+	cmisprogressplan.Hooks[1] = cmisprogressplanMixinHooks1[0]
+
+	cmisprogressplan.Hooks[2] = cmisprogressplanMixinHooks3[0]
+	cmisprogressplanMixinInters3 := cmisprogressplanMixin[3].Interceptors()
+	cmisprogressplan.Interceptors[0] = cmisprogressplanMixinInters3[0]
+	cmisprogressplanMixinFields0 := cmisprogressplanMixin[0].Fields()
+	_ = cmisprogressplanMixinFields0
+	cmisprogressplanMixinFields1 := cmisprogressplanMixin[1].Fields()
+	_ = cmisprogressplanMixinFields1
+	cmisprogressplanMixinFields2 := cmisprogressplanMixin[2].Fields()
+	_ = cmisprogressplanMixinFields2
+	cmisprogressplanMixinFields3 := cmisprogressplanMixin[3].Fields()
+	_ = cmisprogressplanMixinFields3
+	cmisprogressplanMixinFields4 := cmisprogressplanMixin[4].Fields()
+	_ = cmisprogressplanMixinFields4
+	cmisprogressplanFields := schema.CmisProgressPlan{}.Fields()
+	_ = cmisprogressplanFields
+	// cmisprogressplanDescCreateBy is the schema descriptor for create_by field.
+	cmisprogressplanDescCreateBy := cmisprogressplanMixinFields1[0].Descriptor()
+	// cmisprogressplan.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisprogressplan.CreateByValidator = cmisprogressplanDescCreateBy.Validators[0].(func(string) error)
+	// cmisprogressplanDescCreateTime is the schema descriptor for create_time field.
+	cmisprogressplanDescCreateTime := cmisprogressplanMixinFields1[1].Descriptor()
+	// cmisprogressplan.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisprogressplan.DefaultCreateTime = cmisprogressplanDescCreateTime.Default.(func() jsontime.Time)
+	// cmisprogressplanDescUpdateBy is the schema descriptor for update_by field.
+	cmisprogressplanDescUpdateBy := cmisprogressplanMixinFields1[2].Descriptor()
+	// cmisprogressplan.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisprogressplan.UpdateByValidator = cmisprogressplanDescUpdateBy.Validators[0].(func(string) error)
+	// cmisprogressplanDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisprogressplanDescSysOrgCode := cmisprogressplanMixinFields1[4].Descriptor()
+	// cmisprogressplan.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisprogressplan.SysOrgCodeValidator = cmisprogressplanDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisprogressplanDescTenantID is the schema descriptor for tenant_id field.
+	cmisprogressplanDescTenantID := cmisprogressplanMixinFields2[0].Descriptor()
+	// cmisprogressplan.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisprogressplan.DefaultTenantID = cmisprogressplanDescTenantID.Default.(int)
+	// cmisprogressplanDescDelFlag is the schema descriptor for del_flag field.
+	cmisprogressplanDescDelFlag := cmisprogressplanMixinFields3[0].Descriptor()
+	// cmisprogressplan.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisprogressplan.DefaultDelFlag = cmisprogressplanDescDelFlag.Default.(int)
+	// cmisprogressplanDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisprogressplanDescEngineeringID := cmisprogressplanMixinFields4[0].Descriptor()
+	// cmisprogressplan.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisprogressplan.EngineeringIDValidator = cmisprogressplanDescEngineeringID.Validators[0].(func(string) error)
+	// cmisprogressplanDescSectionID is the schema descriptor for section_id field.
+	cmisprogressplanDescSectionID := cmisprogressplanMixinFields4[1].Descriptor()
+	// cmisprogressplan.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisprogressplan.SectionIDValidator = cmisprogressplanDescSectionID.Validators[0].(func(string) error)
+	// cmisprogressplanDescPlanType is the schema descriptor for plan_type field.
+	cmisprogressplanDescPlanType := cmisprogressplanFields[0].Descriptor()
+	// cmisprogressplan.DefaultPlanType holds the default value on creation for the plan_type field.
+	cmisprogressplan.DefaultPlanType = cmisprogressplanDescPlanType.Default.(string)
+	// cmisprogressplan.PlanTypeValidator is a validator for the "plan_type" field. It is called by the builders before save.
+	cmisprogressplan.PlanTypeValidator = cmisprogressplanDescPlanType.Validators[0].(func(string) error)
+	// cmisprogressplanDescPeriod is the schema descriptor for period field.
+	cmisprogressplanDescPeriod := cmisprogressplanFields[1].Descriptor()
+	// cmisprogressplan.PeriodValidator is a validator for the "period" field. It is called by the builders before save.
+	cmisprogressplan.PeriodValidator = func() func(string) error {
+		validators := cmisprogressplanDescPeriod.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(period string) error {
+			for _, fn := range fns {
+				if err := fn(period); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisprogressplanDescBuildingID is the schema descriptor for building_id field.
+	cmisprogressplanDescBuildingID := cmisprogressplanFields[2].Descriptor()
+	// cmisprogressplan.BuildingIDValidator is a validator for the "building_id" field. It is called by the builders before save.
+	cmisprogressplan.BuildingIDValidator = cmisprogressplanDescBuildingID.Validators[0].(func(string) error)
+	// cmisprogressplanDescTaskName is the schema descriptor for task_name field.
+	cmisprogressplanDescTaskName := cmisprogressplanFields[3].Descriptor()
+	// cmisprogressplan.TaskNameValidator is a validator for the "task_name" field. It is called by the builders before save.
+	cmisprogressplan.TaskNameValidator = func() func(string) error {
+		validators := cmisprogressplanDescTaskName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(task_name string) error {
+			for _, fn := range fns {
+				if err := fn(task_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisprogressplanDescUnit is the schema descriptor for unit field.
+	cmisprogressplanDescUnit := cmisprogressplanFields[7].Descriptor()
+	// cmisprogressplan.UnitValidator is a validator for the "unit" field. It is called by the builders before save.
+	cmisprogressplan.UnitValidator = cmisprogressplanDescUnit.Validators[0].(func(string) error)
+	// cmisprogressplanDescPercentComplete is the schema descriptor for percent_complete field.
+	cmisprogressplanDescPercentComplete := cmisprogressplanFields[9].Descriptor()
+	// cmisprogressplan.DefaultPercentComplete holds the default value on creation for the percent_complete field.
+	cmisprogressplan.DefaultPercentComplete = cmisprogressplanDescPercentComplete.Default.(int)
+	// cmisprogressplan.PercentCompleteValidator is a validator for the "percent_complete" field. It is called by the builders before save.
+	cmisprogressplan.PercentCompleteValidator = func() func(int) error {
+		validators := cmisprogressplanDescPercentComplete.Validators
+		fns := [...]func(int) error{
+			validators[0].(func(int) error),
+			validators[1].(func(int) error),
+		}
+		return func(percent_complete int) error {
+			for _, fn := range fns {
+				if err := fn(percent_complete); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisprogressplanDescPredecessors is the schema descriptor for predecessors field.
+	cmisprogressplanDescPredecessors := cmisprogressplanFields[10].Descriptor()
+	// cmisprogressplan.PredecessorsValidator is a validator for the "predecessors" field. It is called by the builders before save.
+	cmisprogressplan.PredecessorsValidator = cmisprogressplanDescPredecessors.Validators[0].(func(string) error)
+	// cmisprogressplanDescID is the schema descriptor for id field.
+	cmisprogressplanDescID := cmisprogressplanMixinFields0[0].Descriptor()
+	// cmisprogressplan.DefaultID holds the default value on creation for the id field.
+	cmisprogressplan.DefaultID = cmisprogressplanDescID.Default.(func() string)
+	// cmisprogressplan.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisprogressplan.IDValidator = func() func(string) error {
+		validators := cmisprogressplanDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisquantitycostMixin := schema.CmisQuantityCost{}.Mixin()
+	cmisquantitycost.Policy = privacy.NewPolicies(cmisquantitycostMixin[2], schema.CmisQuantityCost{})
+	cmisquantitycost.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisquantitycost.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisquantitycostMixinHooks1 := cmisquantitycostMixin[1].Hooks()
+	cmisquantitycostMixinHooks3 := cmisquantitycostMixin[3].Hooks()
+
+	cmisquantitycost.Hooks[1] = cmisquantitycostMixinHooks1[0]
+
+	cmisquantitycost.Hooks[2] = cmisquantitycostMixinHooks3[0]
+	cmisquantitycostMixinInters3 := cmisquantitycostMixin[3].Interceptors()
+	cmisquantitycost.Interceptors[0] = cmisquantitycostMixinInters3[0]
+	cmisquantitycostMixinFields0 := cmisquantitycostMixin[0].Fields()
+	_ = cmisquantitycostMixinFields0
+	cmisquantitycostMixinFields1 := cmisquantitycostMixin[1].Fields()
+	_ = cmisquantitycostMixinFields1
+	cmisquantitycostMixinFields2 := cmisquantitycostMixin[2].Fields()
+	_ = cmisquantitycostMixinFields2
+	cmisquantitycostMixinFields3 := cmisquantitycostMixin[3].Fields()
+	_ = cmisquantitycostMixinFields3
+	cmisquantitycostMixinFields4 := cmisquantitycostMixin[4].Fields()
+	_ = cmisquantitycostMixinFields4
+	cmisquantitycostFields := schema.CmisQuantityCost{}.Fields()
+	_ = cmisquantitycostFields
+	// cmisquantitycostDescCreateBy is the schema descriptor for create_by field.
+	cmisquantitycostDescCreateBy := cmisquantitycostMixinFields1[0].Descriptor()
+	// cmisquantitycost.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisquantitycost.CreateByValidator = cmisquantitycostDescCreateBy.Validators[0].(func(string) error)
+	// cmisquantitycostDescCreateTime is the schema descriptor for create_time field.
+	cmisquantitycostDescCreateTime := cmisquantitycostMixinFields1[1].Descriptor()
+	// cmisquantitycost.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisquantitycost.DefaultCreateTime = cmisquantitycostDescCreateTime.Default.(func() jsontime.Time)
+	// cmisquantitycostDescUpdateBy is the schema descriptor for update_by field.
+	cmisquantitycostDescUpdateBy := cmisquantitycostMixinFields1[2].Descriptor()
+	// cmisquantitycost.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisquantitycost.UpdateByValidator = cmisquantitycostDescUpdateBy.Validators[0].(func(string) error)
+	// cmisquantitycostDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisquantitycostDescSysOrgCode := cmisquantitycostMixinFields1[4].Descriptor()
+	// cmisquantitycost.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisquantitycost.SysOrgCodeValidator = cmisquantitycostDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisquantitycostDescTenantID is the schema descriptor for tenant_id field.
+	cmisquantitycostDescTenantID := cmisquantitycostMixinFields2[0].Descriptor()
+	// cmisquantitycost.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisquantitycost.DefaultTenantID = cmisquantitycostDescTenantID.Default.(int)
+	// cmisquantitycostDescDelFlag is the schema descriptor for del_flag field.
+	cmisquantitycostDescDelFlag := cmisquantitycostMixinFields3[0].Descriptor()
+	// cmisquantitycost.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisquantitycost.DefaultDelFlag = cmisquantitycostDescDelFlag.Default.(int)
+	// cmisquantitycostDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisquantitycostDescEngineeringID := cmisquantitycostMixinFields4[0].Descriptor()
+	// cmisquantitycost.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisquantitycost.EngineeringIDValidator = cmisquantitycostDescEngineeringID.Validators[0].(func(string) error)
+	// cmisquantitycostDescSectionID is the schema descriptor for section_id field.
+	cmisquantitycostDescSectionID := cmisquantitycostMixinFields4[1].Descriptor()
+	// cmisquantitycost.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisquantitycost.SectionIDValidator = cmisquantitycostDescSectionID.Validators[0].(func(string) error)
+	// cmisquantitycostDescItemCode is the schema descriptor for item_code field.
+	cmisquantitycostDescItemCode := cmisquantitycostFields[0].Descriptor()
+	// cmisquantitycost.ItemCodeValidator is a validator for the "item_code" field. It is called by the builders before save.
+	cmisquantitycost.ItemCodeValidator = func() func(string) error {
+		validators := cmisquantitycostDescItemCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(item_code string) error {
+			for _, fn := range fns {
+				if err := fn(item_code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisquantitycostDescName is the schema descriptor for name field.
+	cmisquantitycostDescName := cmisquantitycostFields[1].Descriptor()
+	// cmisquantitycost.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisquantitycost.NameValidator = func() func(string) error {
+		validators := cmisquantitycostDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisquantitycostDescUnit is the schema descriptor for unit field.
+	cmisquantitycostDescUnit := cmisquantitycostFields[2].Descriptor()
+	// cmisquantitycost.UnitValidator is a validator for the "unit" field. It is called by the builders before save.
+	cmisquantitycost.UnitValidator = cmisquantitycostDescUnit.Validators[0].(func(string) error)
+	// cmisquantitycostDescContractNo is the schema descriptor for contract_no field.
+	cmisquantitycostDescContractNo := cmisquantitycostFields[6].Descriptor()
+	// cmisquantitycost.ContractNoValidator is a validator for the "contract_no" field. It is called by the builders before save.
+	cmisquantitycost.ContractNoValidator = cmisquantitycostDescContractNo.Validators[0].(func(string) error)
+	// cmisquantitycostDescID is the schema descriptor for id field.
+	cmisquantitycostDescID := cmisquantitycostMixinFields0[0].Descriptor()
+	// cmisquantitycost.DefaultID holds the default value on creation for the id field.
+	cmisquantitycost.DefaultID = cmisquantitycostDescID.Default.(func() string)
+	// cmisquantitycost.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisquantitycost.IDValidator = func() func(string) error {
+		validators := cmisquantitycostDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmissectionMixin := schema.CmisSection{}.Mixin()
+	cmissection.Policy = privacy.NewPolicies(cmissectionMixin[2], schema.CmisSection{})
+	cmissection.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmissection.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmissectionMixinHooks1 := cmissectionMixin[1].Hooks()
+	cmissectionMixinHooks3 := cmissectionMixin[3].Hooks()
+
+	cmissection.Hooks[1] = cmissectionMixinHooks1[0]
+
+	cmissection.Hooks[2] = cmissectionMixinHooks3[0]
+	cmissectionMixinInters3 := cmissectionMixin[3].Interceptors()
+	cmissection.Interceptors[0] = cmissectionMixinInters3[0]
+	cmissectionMixinFields0 := cmissectionMixin[0].Fields()
+	_ = cmissectionMixinFields0
+	cmissectionMixinFields1 := cmissectionMixin[1].Fields()
+	_ = cmissectionMixinFields1
+	cmissectionMixinFields2 := cmissectionMixin[2].Fields()
+	_ = cmissectionMixinFields2
+	cmissectionMixinFields3 := cmissectionMixin[3].Fields()
+	_ = cmissectionMixinFields3
+	cmissectionFields := schema.CmisSection{}.Fields()
+	_ = cmissectionFields
+	// cmissectionDescCreateBy is the schema descriptor for create_by field.
+	cmissectionDescCreateBy := cmissectionMixinFields1[0].Descriptor()
+	// cmissection.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmissection.CreateByValidator = cmissectionDescCreateBy.Validators[0].(func(string) error)
+	// cmissectionDescCreateTime is the schema descriptor for create_time field.
+	cmissectionDescCreateTime := cmissectionMixinFields1[1].Descriptor()
+	// cmissection.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmissection.DefaultCreateTime = cmissectionDescCreateTime.Default.(func() jsontime.Time)
+	// cmissectionDescUpdateBy is the schema descriptor for update_by field.
+	cmissectionDescUpdateBy := cmissectionMixinFields1[2].Descriptor()
+	// cmissection.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmissection.UpdateByValidator = cmissectionDescUpdateBy.Validators[0].(func(string) error)
+	// cmissectionDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmissectionDescSysOrgCode := cmissectionMixinFields1[4].Descriptor()
+	// cmissection.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmissection.SysOrgCodeValidator = cmissectionDescSysOrgCode.Validators[0].(func(string) error)
+	// cmissectionDescTenantID is the schema descriptor for tenant_id field.
+	cmissectionDescTenantID := cmissectionMixinFields2[0].Descriptor()
+	// cmissection.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmissection.DefaultTenantID = cmissectionDescTenantID.Default.(int)
+	// cmissectionDescDelFlag is the schema descriptor for del_flag field.
+	cmissectionDescDelFlag := cmissectionMixinFields3[0].Descriptor()
+	// cmissection.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmissection.DefaultDelFlag = cmissectionDescDelFlag.Default.(int)
+	// cmissectionDescEngineeringID is the schema descriptor for engineering_id field.
+	cmissectionDescEngineeringID := cmissectionFields[0].Descriptor()
+	// cmissection.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmissection.EngineeringIDValidator = func() func(string) error {
+		validators := cmissectionDescEngineeringID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(engineering_id string) error {
+			for _, fn := range fns {
+				if err := fn(engineering_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissectionDescName is the schema descriptor for name field.
+	cmissectionDescName := cmissectionFields[1].Descriptor()
+	// cmissection.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmissection.NameValidator = func() func(string) error {
+		validators := cmissectionDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissectionDescCode is the schema descriptor for code field.
+	cmissectionDescCode := cmissectionFields[2].Descriptor()
+	// cmissection.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	cmissection.CodeValidator = func() func(string) error {
+		validators := cmissectionDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissectionDescContractorID is the schema descriptor for contractor_id field.
+	cmissectionDescContractorID := cmissectionFields[3].Descriptor()
+	// cmissection.ContractorIDValidator is a validator for the "contractor_id" field. It is called by the builders before save.
+	cmissection.ContractorIDValidator = cmissectionDescContractorID.Validators[0].(func(string) error)
+	// cmissectionDescSupervisorID is the schema descriptor for supervisor_id field.
+	cmissectionDescSupervisorID := cmissectionFields[4].Descriptor()
+	// cmissection.SupervisorIDValidator is a validator for the "supervisor_id" field. It is called by the builders before save.
+	cmissection.SupervisorIDValidator = cmissectionDescSupervisorID.Validators[0].(func(string) error)
+	// cmissectionDescStatus is the schema descriptor for status field.
+	cmissectionDescStatus := cmissectionFields[11].Descriptor()
+	// cmissection.DefaultStatus holds the default value on creation for the status field.
+	cmissection.DefaultStatus = cmissectionDescStatus.Default.(string)
+	// cmissection.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmissection.StatusValidator = cmissectionDescStatus.Validators[0].(func(string) error)
+	// cmissectionDescDepartIds is the schema descriptor for depart_ids field.
+	cmissectionDescDepartIds := cmissectionFields[12].Descriptor()
+	// cmissection.DepartIdsValidator is a validator for the "depart_ids" field. It is called by the builders before save.
+	cmissection.DepartIdsValidator = cmissectionDescDepartIds.Validators[0].(func(string) error)
+	// cmissectionDescSortNo is the schema descriptor for sort_no field.
+	cmissectionDescSortNo := cmissectionFields[13].Descriptor()
+	// cmissection.DefaultSortNo holds the default value on creation for the sort_no field.
+	cmissection.DefaultSortNo = cmissectionDescSortNo.Default.(int)
+	// cmissectionDescID is the schema descriptor for id field.
+	cmissectionDescID := cmissectionMixinFields0[0].Descriptor()
+	// cmissection.DefaultID holds the default value on creation for the id field.
+	cmissection.DefaultID = cmissectionDescID.Default.(func() string)
+	// cmissection.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmissection.IDValidator = func() func(string) error {
+		validators := cmissectionDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmissupplierMixin := schema.CmisSupplier{}.Mixin()
+	cmissupplier.Policy = privacy.NewPolicies(cmissupplierMixin[2], schema.CmisSupplier{})
+	cmissupplier.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmissupplier.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmissupplierMixinHooks1 := cmissupplierMixin[1].Hooks()
+	cmissupplierMixinHooks3 := cmissupplierMixin[3].Hooks()
+
+	cmissupplier.Hooks[1] = cmissupplierMixinHooks1[0]
+
+	cmissupplier.Hooks[2] = cmissupplierMixinHooks3[0]
+	cmissupplierMixinInters3 := cmissupplierMixin[3].Interceptors()
+	cmissupplier.Interceptors[0] = cmissupplierMixinInters3[0]
+	cmissupplierMixinFields0 := cmissupplierMixin[0].Fields()
+	_ = cmissupplierMixinFields0
+	cmissupplierMixinFields1 := cmissupplierMixin[1].Fields()
+	_ = cmissupplierMixinFields1
+	cmissupplierMixinFields2 := cmissupplierMixin[2].Fields()
+	_ = cmissupplierMixinFields2
+	cmissupplierMixinFields3 := cmissupplierMixin[3].Fields()
+	_ = cmissupplierMixinFields3
+	cmissupplierFields := schema.CmisSupplier{}.Fields()
+	_ = cmissupplierFields
+	// cmissupplierDescCreateBy is the schema descriptor for create_by field.
+	cmissupplierDescCreateBy := cmissupplierMixinFields1[0].Descriptor()
+	// cmissupplier.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmissupplier.CreateByValidator = cmissupplierDescCreateBy.Validators[0].(func(string) error)
+	// cmissupplierDescCreateTime is the schema descriptor for create_time field.
+	cmissupplierDescCreateTime := cmissupplierMixinFields1[1].Descriptor()
+	// cmissupplier.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmissupplier.DefaultCreateTime = cmissupplierDescCreateTime.Default.(func() jsontime.Time)
+	// cmissupplierDescUpdateBy is the schema descriptor for update_by field.
+	cmissupplierDescUpdateBy := cmissupplierMixinFields1[2].Descriptor()
+	// cmissupplier.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmissupplier.UpdateByValidator = cmissupplierDescUpdateBy.Validators[0].(func(string) error)
+	// cmissupplierDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmissupplierDescSysOrgCode := cmissupplierMixinFields1[4].Descriptor()
+	// cmissupplier.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmissupplier.SysOrgCodeValidator = cmissupplierDescSysOrgCode.Validators[0].(func(string) error)
+	// cmissupplierDescTenantID is the schema descriptor for tenant_id field.
+	cmissupplierDescTenantID := cmissupplierMixinFields2[0].Descriptor()
+	// cmissupplier.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmissupplier.DefaultTenantID = cmissupplierDescTenantID.Default.(int)
+	// cmissupplierDescDelFlag is the schema descriptor for del_flag field.
+	cmissupplierDescDelFlag := cmissupplierMixinFields3[0].Descriptor()
+	// cmissupplier.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmissupplier.DefaultDelFlag = cmissupplierDescDelFlag.Default.(int)
+	// cmissupplierDescTid is the schema descriptor for tid field.
+	cmissupplierDescTid := cmissupplierFields[0].Descriptor()
+	// cmissupplier.TidValidator is a validator for the "tid" field. It is called by the builders before save.
+	cmissupplier.TidValidator = func() func(string) error {
+		validators := cmissupplierDescTid.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(tid string) error {
+			for _, fn := range fns {
+				if err := fn(tid); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissupplierDescName is the schema descriptor for name field.
+	cmissupplierDescName := cmissupplierFields[1].Descriptor()
+	// cmissupplier.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmissupplier.NameValidator = func() func(string) error {
+		validators := cmissupplierDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissupplierDescCreditCode is the schema descriptor for credit_code field.
+	cmissupplierDescCreditCode := cmissupplierFields[2].Descriptor()
+	// cmissupplier.CreditCodeValidator is a validator for the "credit_code" field. It is called by the builders before save.
+	cmissupplier.CreditCodeValidator = cmissupplierDescCreditCode.Validators[0].(func(string) error)
+	// cmissupplierDescContact is the schema descriptor for contact field.
+	cmissupplierDescContact := cmissupplierFields[3].Descriptor()
+	// cmissupplier.ContactValidator is a validator for the "contact" field. It is called by the builders before save.
+	cmissupplier.ContactValidator = cmissupplierDescContact.Validators[0].(func(string) error)
+	// cmissupplierDescPhone is the schema descriptor for phone field.
+	cmissupplierDescPhone := cmissupplierFields[4].Descriptor()
+	// cmissupplier.PhoneValidator is a validator for the "phone" field. It is called by the builders before save.
+	cmissupplier.PhoneValidator = cmissupplierDescPhone.Validators[0].(func(string) error)
+	// cmissupplierDescAddress is the schema descriptor for address field.
+	cmissupplierDescAddress := cmissupplierFields[5].Descriptor()
+	// cmissupplier.AddressValidator is a validator for the "address" field. It is called by the builders before save.
+	cmissupplier.AddressValidator = cmissupplierDescAddress.Validators[0].(func(string) error)
+	// cmissupplierDescQualification is the schema descriptor for qualification field.
+	cmissupplierDescQualification := cmissupplierFields[6].Descriptor()
+	// cmissupplier.QualificationValidator is a validator for the "qualification" field. It is called by the builders before save.
+	cmissupplier.QualificationValidator = cmissupplierDescQualification.Validators[0].(func(string) error)
+	// cmissupplierDescID is the schema descriptor for id field.
+	cmissupplierDescID := cmissupplierMixinFields0[0].Descriptor()
+	// cmissupplier.DefaultID holds the default value on creation for the id field.
+	cmissupplier.DefaultID = cmissupplierDescID.Default.(func() string)
+	// cmissupplier.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmissupplier.IDValidator = func() func(string) error {
+		validators := cmissupplierDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmissurfacedictMixin := schema.CmisSurfaceDict{}.Mixin()
+	cmissurfacedict.Policy = privacy.NewPolicies(cmissurfacedictMixin[2], schema.CmisSurfaceDict{})
+	cmissurfacedict.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmissurfacedict.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmissurfacedictMixinHooks1 := cmissurfacedictMixin[1].Hooks()
+	cmissurfacedictMixinHooks3 := cmissurfacedictMixin[3].Hooks()
+
+	cmissurfacedict.Hooks[1] = cmissurfacedictMixinHooks1[0]
+
+	cmissurfacedict.Hooks[2] = cmissurfacedictMixinHooks3[0]
+	cmissurfacedictMixinInters3 := cmissurfacedictMixin[3].Interceptors()
+	cmissurfacedict.Interceptors[0] = cmissurfacedictMixinInters3[0]
+	cmissurfacedictMixinFields0 := cmissurfacedictMixin[0].Fields()
+	_ = cmissurfacedictMixinFields0
+	cmissurfacedictMixinFields1 := cmissurfacedictMixin[1].Fields()
+	_ = cmissurfacedictMixinFields1
+	cmissurfacedictMixinFields2 := cmissurfacedictMixin[2].Fields()
+	_ = cmissurfacedictMixinFields2
+	cmissurfacedictMixinFields3 := cmissurfacedictMixin[3].Fields()
+	_ = cmissurfacedictMixinFields3
+	cmissurfacedictFields := schema.CmisSurfaceDict{}.Fields()
+	_ = cmissurfacedictFields
+	// cmissurfacedictDescCreateBy is the schema descriptor for create_by field.
+	cmissurfacedictDescCreateBy := cmissurfacedictMixinFields1[0].Descriptor()
+	// cmissurfacedict.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmissurfacedict.CreateByValidator = cmissurfacedictDescCreateBy.Validators[0].(func(string) error)
+	// cmissurfacedictDescCreateTime is the schema descriptor for create_time field.
+	cmissurfacedictDescCreateTime := cmissurfacedictMixinFields1[1].Descriptor()
+	// cmissurfacedict.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmissurfacedict.DefaultCreateTime = cmissurfacedictDescCreateTime.Default.(func() jsontime.Time)
+	// cmissurfacedictDescUpdateBy is the schema descriptor for update_by field.
+	cmissurfacedictDescUpdateBy := cmissurfacedictMixinFields1[2].Descriptor()
+	// cmissurfacedict.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmissurfacedict.UpdateByValidator = cmissurfacedictDescUpdateBy.Validators[0].(func(string) error)
+	// cmissurfacedictDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmissurfacedictDescSysOrgCode := cmissurfacedictMixinFields1[4].Descriptor()
+	// cmissurfacedict.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmissurfacedict.SysOrgCodeValidator = cmissurfacedictDescSysOrgCode.Validators[0].(func(string) error)
+	// cmissurfacedictDescTenantID is the schema descriptor for tenant_id field.
+	cmissurfacedictDescTenantID := cmissurfacedictMixinFields2[0].Descriptor()
+	// cmissurfacedict.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmissurfacedict.DefaultTenantID = cmissurfacedictDescTenantID.Default.(int)
+	// cmissurfacedictDescDelFlag is the schema descriptor for del_flag field.
+	cmissurfacedictDescDelFlag := cmissurfacedictMixinFields3[0].Descriptor()
+	// cmissurfacedict.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmissurfacedict.DefaultDelFlag = cmissurfacedictDescDelFlag.Default.(int)
+	// cmissurfacedictDescCode is the schema descriptor for code field.
+	cmissurfacedictDescCode := cmissurfacedictFields[0].Descriptor()
+	// cmissurfacedict.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	cmissurfacedict.CodeValidator = func() func(string) error {
+		validators := cmissurfacedictDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissurfacedictDescName is the schema descriptor for name field.
+	cmissurfacedictDescName := cmissurfacedictFields[1].Descriptor()
+	// cmissurfacedict.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmissurfacedict.NameValidator = func() func(string) error {
+		validators := cmissurfacedictDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissurfacedictDescCategory is the schema descriptor for category field.
+	cmissurfacedictDescCategory := cmissurfacedictFields[2].Descriptor()
+	// cmissurfacedict.DefaultCategory holds the default value on creation for the category field.
+	cmissurfacedict.DefaultCategory = cmissurfacedictDescCategory.Default.(string)
+	// cmissurfacedict.CategoryValidator is a validator for the "category" field. It is called by the builders before save.
+	cmissurfacedict.CategoryValidator = cmissurfacedictDescCategory.Validators[0].(func(string) error)
+	// cmissurfacedictDescID is the schema descriptor for id field.
+	cmissurfacedictDescID := cmissurfacedictMixinFields0[0].Descriptor()
+	// cmissurfacedict.DefaultID holds the default value on creation for the id field.
+	cmissurfacedict.DefaultID = cmissurfacedictDescID.Default.(func() string)
+	// cmissurfacedict.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmissurfacedict.IDValidator = func() func(string) error {
+		validators := cmissurfacedictDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmistunneladvanceMixin := schema.CmisTunnelAdvance{}.Mixin()
+	cmistunneladvance.Policy = privacy.NewPolicies(cmistunneladvanceMixin[2], schema.CmisTunnelAdvance{})
+	cmistunneladvance.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmistunneladvance.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmistunneladvanceMixinHooks1 := cmistunneladvanceMixin[1].Hooks()
+	cmistunneladvanceMixinHooks3 := cmistunneladvanceMixin[3].Hooks()
+
+	cmistunneladvance.Hooks[1] = cmistunneladvanceMixinHooks1[0]
+
+	cmistunneladvance.Hooks[2] = cmistunneladvanceMixinHooks3[0]
+	cmistunneladvanceMixinInters3 := cmistunneladvanceMixin[3].Interceptors()
+	cmistunneladvance.Interceptors[0] = cmistunneladvanceMixinInters3[0]
+	cmistunneladvanceMixinFields0 := cmistunneladvanceMixin[0].Fields()
+	_ = cmistunneladvanceMixinFields0
+	cmistunneladvanceMixinFields1 := cmistunneladvanceMixin[1].Fields()
+	_ = cmistunneladvanceMixinFields1
+	cmistunneladvanceMixinFields2 := cmistunneladvanceMixin[2].Fields()
+	_ = cmistunneladvanceMixinFields2
+	cmistunneladvanceMixinFields3 := cmistunneladvanceMixin[3].Fields()
+	_ = cmistunneladvanceMixinFields3
+	cmistunneladvanceMixinFields4 := cmistunneladvanceMixin[4].Fields()
+	_ = cmistunneladvanceMixinFields4
+	cmistunneladvanceFields := schema.CmisTunnelAdvance{}.Fields()
+	_ = cmistunneladvanceFields
+	// cmistunneladvanceDescCreateBy is the schema descriptor for create_by field.
+	cmistunneladvanceDescCreateBy := cmistunneladvanceMixinFields1[0].Descriptor()
+	// cmistunneladvance.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmistunneladvance.CreateByValidator = cmistunneladvanceDescCreateBy.Validators[0].(func(string) error)
+	// cmistunneladvanceDescCreateTime is the schema descriptor for create_time field.
+	cmistunneladvanceDescCreateTime := cmistunneladvanceMixinFields1[1].Descriptor()
+	// cmistunneladvance.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmistunneladvance.DefaultCreateTime = cmistunneladvanceDescCreateTime.Default.(func() jsontime.Time)
+	// cmistunneladvanceDescUpdateBy is the schema descriptor for update_by field.
+	cmistunneladvanceDescUpdateBy := cmistunneladvanceMixinFields1[2].Descriptor()
+	// cmistunneladvance.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmistunneladvance.UpdateByValidator = cmistunneladvanceDescUpdateBy.Validators[0].(func(string) error)
+	// cmistunneladvanceDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmistunneladvanceDescSysOrgCode := cmistunneladvanceMixinFields1[4].Descriptor()
+	// cmistunneladvance.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmistunneladvance.SysOrgCodeValidator = cmistunneladvanceDescSysOrgCode.Validators[0].(func(string) error)
+	// cmistunneladvanceDescTenantID is the schema descriptor for tenant_id field.
+	cmistunneladvanceDescTenantID := cmistunneladvanceMixinFields2[0].Descriptor()
+	// cmistunneladvance.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmistunneladvance.DefaultTenantID = cmistunneladvanceDescTenantID.Default.(int)
+	// cmistunneladvanceDescDelFlag is the schema descriptor for del_flag field.
+	cmistunneladvanceDescDelFlag := cmistunneladvanceMixinFields3[0].Descriptor()
+	// cmistunneladvance.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmistunneladvance.DefaultDelFlag = cmistunneladvanceDescDelFlag.Default.(int)
+	// cmistunneladvanceDescEngineeringID is the schema descriptor for engineering_id field.
+	cmistunneladvanceDescEngineeringID := cmistunneladvanceMixinFields4[0].Descriptor()
+	// cmistunneladvance.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmistunneladvance.EngineeringIDValidator = cmistunneladvanceDescEngineeringID.Validators[0].(func(string) error)
+	// cmistunneladvanceDescSectionID is the schema descriptor for section_id field.
+	cmistunneladvanceDescSectionID := cmistunneladvanceMixinFields4[1].Descriptor()
+	// cmistunneladvance.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmistunneladvance.SectionIDValidator = cmistunneladvanceDescSectionID.Validators[0].(func(string) error)
+	// cmistunneladvanceDescBuildingID is the schema descriptor for building_id field.
+	cmistunneladvanceDescBuildingID := cmistunneladvanceFields[0].Descriptor()
+	// cmistunneladvance.BuildingIDValidator is a validator for the "building_id" field. It is called by the builders before save.
+	cmistunneladvance.BuildingIDValidator = func() func(string) error {
+		validators := cmistunneladvanceDescBuildingID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(building_id string) error {
+			for _, fn := range fns {
+				if err := fn(building_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmistunneladvanceDescMethod is the schema descriptor for method field.
+	cmistunneladvanceDescMethod := cmistunneladvanceFields[2].Descriptor()
+	// cmistunneladvance.DefaultMethod holds the default value on creation for the method field.
+	cmistunneladvance.DefaultMethod = cmistunneladvanceDescMethod.Default.(string)
+	// cmistunneladvance.MethodValidator is a validator for the "method" field. It is called by the builders before save.
+	cmistunneladvance.MethodValidator = cmistunneladvanceDescMethod.Validators[0].(func(string) error)
+	// cmistunneladvanceDescShift is the schema descriptor for shift field.
+	cmistunneladvanceDescShift := cmistunneladvanceFields[3].Descriptor()
+	// cmistunneladvance.ShiftValidator is a validator for the "shift" field. It is called by the builders before save.
+	cmistunneladvance.ShiftValidator = cmistunneladvanceDescShift.Validators[0].(func(string) error)
+	// cmistunneladvanceDescRockClass is the schema descriptor for rock_class field.
+	cmistunneladvanceDescRockClass := cmistunneladvanceFields[7].Descriptor()
+	// cmistunneladvance.RockClassValidator is a validator for the "rock_class" field. It is called by the builders before save.
+	cmistunneladvance.RockClassValidator = cmistunneladvanceDescRockClass.Validators[0].(func(string) error)
+	// cmistunneladvanceDescRemarks is the schema descriptor for remarks field.
+	cmistunneladvanceDescRemarks := cmistunneladvanceFields[8].Descriptor()
+	// cmistunneladvance.RemarksValidator is a validator for the "remarks" field. It is called by the builders before save.
+	cmistunneladvance.RemarksValidator = cmistunneladvanceDescRemarks.Validators[0].(func(string) error)
+	// cmistunneladvanceDescID is the schema descriptor for id field.
+	cmistunneladvanceDescID := cmistunneladvanceMixinFields0[0].Descriptor()
+	// cmistunneladvance.DefaultID holds the default value on creation for the id field.
+	cmistunneladvance.DefaultID = cmistunneladvanceDescID.Default.(func() string)
+	// cmistunneladvance.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmistunneladvance.IDValidator = func() func(string) error {
+		validators := cmistunneladvanceDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	syscaptchaFields := schema.SysCaptcha{}.Fields()
 	_ = syscaptchaFields
 	// syscaptchaDescAnswerHash is the schema descriptor for answer_hash field.

@@ -37,7 +37,8 @@ const (
 	Input      Widget = "input"
 	Textarea   Widget = "textarea"
 	Number     Widget = "number"
-	Money      Widget = "money"
+	Money      Widget = "money"    // yuan, 2 decimals, thousands separators
+	Chainage   Widget = "chainage" // metres, typed and shown as K12+345.600
 	Date       Widget = "date"
 	DateTime   Widget = "datetime"
 	Select     Widget = "select"   // from the field's dict
@@ -87,6 +88,8 @@ type ResourceAnnotation struct {
 	NoMenu     bool    `json:"noMenu,omitempty"`    // no menu row (a child resource opened from another page)
 	NoImport   bool    `json:"noImport,omitempty"`
 	NoExport   bool    `json:"noExport,omitempty"`
+	TreeParent string  `json:"treeParent,omitempty"` // tree entity: the parent id field ("" / "0" = root)
+	TreeTitle  string  `json:"treeTitle,omitempty"`  // tree entity: the field a node shows
 }
 
 // Resource starts a resource annotation with its API prefix.
@@ -96,6 +99,16 @@ func Resource(prefix string) ResourceAnnotation {
 
 // Name implements schema.Annotation.
 func (ResourceAnnotation) Name() string { return ResourceName }
+
+// Tree makes the entity a tree: parent is its string field holding the parent's
+// id (empty or "0" at the root), title the field a node shows. The list then
+// shows the roots with hasChild and loads children lazily (childList); the
+// whole tree is at queryTreeList; a node cannot move under itself nor be
+// deleted while it has children.
+func (a ResourceAnnotation) Tree(parent, title string) ResourceAnnotation {
+	a.TreeParent, a.TreeTitle = parent, title
+	return a
+}
 
 // Title sets the Chinese name.
 func (a ResourceAnnotation) Title(t string) ResourceAnnotation { a.TitleText = t; return a }
@@ -166,6 +179,15 @@ type FieldAnnotation struct {
 	ExcelOrder int       `json:"excelOrder,omitempty"`
 	NoExcel    bool      `json:"noExcel,omitempty"`
 	DictRead   bool      `json:"dictText,omitempty"` // readable through table dictionaries
+	MinValue   *float64  `json:"min,omitempty"`
+	MaxValue   *float64  `json:"max,omitempty"`
+}
+
+// Range bounds a number field (both ends included); the form and the server
+// refuse values outside it with the field's label.
+func (a FieldAnnotation) Range(min, max float64) FieldAnnotation {
+	a.MinValue, a.MaxValue = &min, &max
+	return a
 }
 
 // Field starts a field annotation with its Chinese label.

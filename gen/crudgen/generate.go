@@ -162,32 +162,37 @@ func configJSON(r *Resource) (string, error) {
 		Sortable bool `json:"sortable,omitempty"`
 	}
 	type fieldCfg struct {
-		Name           string  `json:"name"`
-		Label          string  `json:"label"`
-		Type           string  `json:"type"`
-		Widget         string  `json:"widget"`
-		Dict           string  `json:"dict,omitempty"`
-		Query          string  `json:"query,omitempty"`
-		List           *list   `json:"list,omitempty"`
-		Form           bool    `json:"form,omitempty"`
-		ReadOnlyOnEdit bool    `json:"readOnlyOnEdit,omitempty"`
-		Required       bool    `json:"required,omitempty"`
-		Pattern        string  `json:"pattern,omitempty"`
-		PatternMessage string  `json:"patternMessage,omitempty"`
-		Unique         *unique `json:"unique,omitempty"`
-		MaxLength      int     `json:"maxLength,omitempty"`
+		Name           string   `json:"name"`
+		Label          string   `json:"label"`
+		Type           string   `json:"type"`
+		Widget         string   `json:"widget"`
+		Dict           string   `json:"dict,omitempty"`
+		Query          string   `json:"query,omitempty"`
+		List           *list    `json:"list,omitempty"`
+		Form           bool     `json:"form,omitempty"`
+		ReadOnlyOnEdit bool     `json:"readOnlyOnEdit,omitempty"`
+		Required       bool     `json:"required,omitempty"`
+		Pattern        string   `json:"pattern,omitempty"`
+		PatternMessage string   `json:"patternMessage,omitempty"`
+		Unique         *unique  `json:"unique,omitempty"`
+		MaxLength      int      `json:"maxLength,omitempty"`
+		Min            *float64 `json:"min,omitempty"`
+		Max            *float64 `json:"max,omitempty"`
 	}
 	cfg := struct {
 		Name       string     `json:"name"`
 		Title      string     `json:"title"`
 		APIPrefix  string     `json:"apiPrefix"`
+		Table      string     `json:"table"`
 		PermPrefix string     `json:"permPrefix"`
 		Component  string     `json:"component"`
 		Import     bool       `json:"import"`
 		Export     bool       `json:"export"`
+		Tree       *Tree      `json:"tree,omitempty"`
+		Scoped     bool       `json:"sectionScoped,omitempty"`
 		Fields     []fieldCfg `json:"fields"`
-	}{Name: r.Key, Title: r.Title, APIPrefix: "/" + r.Prefix, PermPrefix: r.Perm, Component: r.Component,
-		Import: r.Import, Export: r.Export}
+	}{Name: r.Key, Title: r.Title, APIPrefix: "/" + r.Prefix, Table: r.Table, PermPrefix: r.Perm, Component: r.Component,
+		Import: r.Import, Export: r.Export, Tree: r.Tree, Scoped: r.Scoped()}
 	// The record's own fields first, then the audit columns (创建时间 ...).
 	ordered := make([]Field, 0, len(r.Fields))
 	for _, pass := range []bool{false, true} {
@@ -203,7 +208,7 @@ func configJSON(r *Resource) (string, error) {
 		}
 		fc := fieldCfg{Name: f.Name, Label: f.Label, Type: f.TSType, Widget: f.Widget, Dict: f.Dict, Query: f.Query,
 			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable, Required: f.Required, Pattern: f.Pattern,
-			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen}
+			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max}
 		if f.List {
 			fc.List = &list{Width: f.Width, Sortable: f.Sortable}
 		}

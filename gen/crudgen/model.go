@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"entgo.io/ent/entc/gen"
@@ -40,9 +41,16 @@ type Resource struct {
 	Import    bool
 	Export    bool
 	IntID     bool
+	Tree      *Tree // nil unless a tree entity
 	Fields    []Field
 	Excel     []string
 	Overrides map[string]bool // hand-written List/Create/Edit/Show beside the .gen files
+}
+
+// Tree names a tree entity's parent and title properties.
+type Tree struct {
+	Parent string `json:"parent"`
+	Title  string `json:"title"`
 }
 
 // Field is the template data of one field.
@@ -69,6 +77,7 @@ type Field struct {
 	Immutable      bool
 	Secret         bool // sensitive: written on add, never read back
 	DictText       bool // readable through table dictionaries
+	Min, Max       *float64
 	ExcelTitle     string
 	excelOrder     int
 	excel          bool
@@ -133,6 +142,9 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 	if r.MenuID == "" {
 		r.MenuID = "m-" + key
 	}
+	if len(r.MenuID+"-batch_delete") > 36 { // sys_permission.id holds 36 characters
+		return nil, fmt.Errorf("menu id %q is too long for its button rows: set a shorter MenuRow", r.MenuID)
+	}
 	if r.MenuTitle == "" {
 		r.MenuTitle = r.Title + "管理"
 	}
@@ -155,6 +167,20 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 			return nil, fmt.Errorf("field %s: %w", f.Name, err)
 		}
 		r.Fields = append(r.Fields, fd)
+	}
+	if a.TreeParent != "" || a.TreeTitle != "" {
+		r.Tree = &Tree{}
+		for _, f := range r.Fields {
+			if f.Column == a.TreeParent && f.Kind == "String" {
+				r.Tree.Parent = f.Name
+			}
+			if f.Column == a.TreeTitle && f.Kind == "String" {
+				r.Tree.Title = f.Name
+			}
+		}
+		if r.Tree.Parent == "" || r.Tree.Title == "" {
+			return nil, fmt.Errorf("Tree(%q, %q): both must be string fields of the entity", a.TreeParent, a.TreeTitle)
+		}
 	}
 	var excel []Field
 	for _, f := range r.Fields {
@@ -186,6 +212,7 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		Pattern: a.PatternStr, PatternMessage: a.PatternMsg,
 		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Immutable: f.Immutable || a.AddOnly,
 		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder, DictText: a.DictRead,
+		Min: a.MinValue, Max: a.MaxValue,
 	}
 	if fd.Label == "" {
 		fd.Label = systemLabels[col]
@@ -206,6 +233,10 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		fd.Kind, fd.TSType = "Date", "date"
 	case f.Type.Type == field.TypeTime:
 		fd.Kind, fd.TSType = "Time", "datetime"
+	case f.Type.Type == field.TypeOther && f.Type.RType != nil && f.Type.RType.Ident == "money.Amount":
+		fd.Kind, fd.TSType = "Money", "money"
+	case f.Type.Type == field.TypeOther && f.Type.RType != nil && f.Type.RType.Ident == "chainage.Metres":
+		fd.Kind, fd.TSType = "Chainage", "chainage"
 	default:
 		return fd, fmt.Errorf("type %s is not supported by the generator", f.Type)
 	}
@@ -250,8 +281,36 @@ func defaultWidget(f Field) string {
 		return string(crud.Date)
 	case f.Kind == "Int" || f.Kind == "Float":
 		return string(crud.Number)
+	case f.Kind == "Money":
+		return string(crud.Money)
+	case f.Kind == "Chainage":
+		return string(crud.Chainage)
 	case f.Kind == "Bool":
 		return string(crud.Switch)
 	}
 	return string(crud.Input)
+}
+
+// Scoped reports a section-scoped entity (SectionMixin): its lists follow the
+// header's section chooser.
+func (r *Resource) Scoped() bool {
+	for _, f := range r.Fields {
+		if f.Column == "section_id" {
+			return true
+		}
+	}
+	return false
+}
+
+// MinText and MaxText are the Range bounds as Go literals ("" when unset).
+func (f Field) MinText() string { return floatText(f.Min) }
+
+// MaxText: see MinText.
+func (f Field) MaxText() string { return floatText(f.Max) }
+
+func floatText(v *float64) string {
+	if v == nil {
+		return ""
+	}
+	return strconv.FormatFloat(*v, 'f', -1, 64)
 }

@@ -25,6 +25,7 @@ import (
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
+	"aqueduct/server/project"
 	"aqueduct/server/seed"
 	"aqueduct/server/system"
 )
@@ -115,6 +116,8 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	sys := &system.Service{Client: client, Auth: a.Auth}
 	resources := crud.NewService(client, dicts, crud.NewReports(filepath.Join(a.Config.DataDir, "upload")), a.Log)
 	sys.InstallHooks(resources, a.Perm)
+	proj := &project.Service{Client: client, Res: resources}
+	proj.Install()
 	if bus := a.Cache; bus != nil {
 		a.Auth.Sessions.UseCache(bus)
 		a.Perm.UseBus(bus)
@@ -156,6 +159,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	a.Perm.Routes(a.Routes)
 	dicts.Routes(a.Routes)
 	resources.Routes(a.Routes)
+	proj.Routes(a.Routes)
 	sys.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })

@@ -38,7 +38,7 @@ func (s *Service) dataRules(ctx context.Context, r *Resource) ([]query.Cond, err
 		return nil, err
 	}
 	vars := query.UserVars{Username: v.Username, Realname: v.Realname, OrgCode: v.OrgCode,
-		OrgCodes: ur.orgCodes, TenantID: strconv.Itoa(v.TenantID)}
+		OrgCodes: ur.orgCodes, Sections: ur.sections, TenantID: strconv.Itoa(v.TenantID)}
 	return query.DataRules(ur.rules, r.Schema(), vars)
 }
 
@@ -47,10 +47,12 @@ func (s *Service) dataRules(ctx context.Context, r *Resource) ([]query.Cond, err
 type userRules struct {
 	rules    []query.DataRule
 	orgCodes []string
+	sections []string
 }
 
 // ruleTables are what userRules are read from.
-var ruleTables = []string{"SysRole", "SysUserRole", "SysRolePermission", "SysPermissionDataRule", "SysDepart", "SysUserDepart"}
+var ruleTables = []string{"SysRole", "SysUserRole", "SysRolePermission", "SysPermissionDataRule", "SysDepart", "SysUserDepart",
+	"CmisSection"}
 
 func (s *Service) loadRules(ctx context.Context, userID, menuID string) (userRules, error) {
 	var out userRules
@@ -79,10 +81,16 @@ func (s *Service) loadRules(ctx context.Context, userID, menuID string) (userRul
 	if err != nil || len(rows) == 0 {
 		return out, err
 	}
-	multi := false
+	multi, sections := false, false
 	for _, row := range rows {
 		out.rules = append(out.rules, query.DataRule{Column: row.RuleColumn, Conditions: row.RuleConditions, Value: row.RuleValue})
 		multi = multi || strings.Contains(row.RuleValue, "multi_org_code") || strings.Contains(row.RuleValue, "MultiOrgCode")
+		sections = sections || strings.Contains(row.RuleValue, "user_sections") || strings.Contains(row.RuleValue, "UserSections")
+	}
+	if sections && s.SectionsOf != nil {
+		if out.sections, err = s.SectionsOf(sys, userID); err != nil {
+			return out, err
+		}
 	}
 	if multi {
 		out.orgCodes, err = s.Client.SysDepart.Query().

@@ -33,6 +33,11 @@ func (s *Service) records(ctx context.Context, r *Resource, rows []any) ([]json.
 			return nil, err
 		}
 	}
+	if r.Tree != nil && len(rows) > 0 {
+		if extras, err = s.withHasChild(ctx, r, rows, extras); err != nil {
+			return nil, err
+		}
+	}
 	out := make([]json.RawMessage, len(rows))
 	for i, row := range rows {
 		// go-json writes what encoding/json writes (TestEveryResourceMatrix

@@ -34,10 +34,11 @@ type Field struct {
 	PatternMessage string
 	Unique         bool
 	MaxLen         int
-	Nillable       bool // stored NULL when empty
-	Immutable      bool // set on add only
-	Secret         bool // sensitive (a password): written on add, never filtered, sorted or read back
-	DictText       bool // readable through table dictionaries ("table,text,code")
+	Min, Max       *float64 // bounds of a number field, both included
+	Nillable       bool     // stored NULL when empty
+	Immutable      bool     // set on add only
+	Secret         bool     // sensitive (a password): written on add, never filtered, sorted or read back
+	DictText       bool     // readable through table dictionaries ("table,text,code")
 	ExcelTitle     string
 }
 
@@ -57,6 +58,9 @@ type Store interface {
 	Delete(ctx context.Context, c *gen.Client, ids []string, where Where) (int, error)
 	// Values returns a row's field values in Resource.Fields order (nil when NULL).
 	Values(row any) []any
+	// Strings returns the distinct values of a string column (from the
+	// resource's metadata, never from a request) of the rows where selects.
+	Strings(ctx context.Context, c *gen.Client, where Where, column string) ([]string, error)
 }
 
 // Op says which write a hook sees.
@@ -93,6 +97,12 @@ type Hooks struct {
 	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
 }
 
+// Tree names a tree entity's parent-id and title properties (crud.Resource(..).Tree).
+type Tree struct {
+	Parent string
+	Title  string
+}
+
 // Resource is a generated entity: its API, menu and fields.
 type Resource struct {
 	Key       string // resource name of the UI, e.g. "sysRole"
@@ -111,6 +121,7 @@ type Resource struct {
 	Menu      bool
 	Import    bool
 	Export    bool
+	Tree      *Tree    // nil unless a tree entity
 	Fields    []Field  // id first, in schema order
 	Excel     []string // properties of the sheet columns, in order
 	Store     Store
@@ -129,6 +140,8 @@ func anyRows[T any](rows []T, err error) ([]any, error) {
 	}
 	return out, nil
 }
+
+func ptr[T any](v T) *T { return &v }
 
 func deref[T any](p *T) any {
 	if p == nil {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"log/slog"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -32,6 +33,9 @@ type Service struct {
 	rules   *cache.Map[userRules] // by user, tenant and menu
 	// tableDicts are whole table dictionaries by code, user and tenant.
 	tableDicts *cache.Map[[]dict.Item]
+	// SectionsOf returns the ids of the sections a user works in, for the
+	// #{sys_user_sections} of data rules (set by server/project).
+	SectionsOf func(ctx context.Context, userID string) ([]string, error)
 }
 
 // UseCache keeps users' data rules in memory until their tables change.
@@ -75,6 +79,9 @@ func (s *Service) Routes(rt *httpx.Routes) {
 		}
 		if r.Import {
 			p.POST("/importExcel", r.Code("import"), s.importExcel(r))
+		}
+		if r.Tree != nil {
+			s.treeRoutes(p, r)
 		}
 	}
 	rt.GET("/sys/duplicate/check", httpx.LoggedIn, s.duplicateCheck)
@@ -137,8 +144,11 @@ func (p *Page) AppendJSON(b []byte) ([]byte, error) {
 // conditions parses a list request and adds the caller's data rules and the
 // resource's hand-written filter.
 func (s *Service) conditions(c *echo.Context, r *Resource) (*query.Query, error) {
+	return s.conditionsOf(c, r, c.QueryParams())
+}
+
+func (s *Service) conditionsOf(c *echo.Context, r *Resource, params url.Values) (*query.Query, error) {
 	ctx := c.Request().Context()
-	params := c.QueryParams()
 	extra := map[string]bool{}
 	for _, p := range s.hooks(r).Params {
 		extra[p] = true
@@ -213,16 +223,24 @@ func (s *Service) List(ctx context.Context, r *Resource, q *query.Query) (*Page,
 
 func (s *Service) list(r *Resource) echo.HandlerFunc {
 	return func(c *echo.Context) error {
-		q, err := s.conditions(c, r)
-		if err != nil {
-			return err
-		}
-		page, err := s.List(c.Request().Context(), r, q)
+		page, err := s.listParams(c, r, c.QueryParams())
 		if err != nil {
 			return err
 		}
 		return httpx.OK(c, page)
 	}
+}
+
+// listParams is the list of r for these params, as the caller may see it.
+func (s *Service) listParams(c *echo.Context, r *Resource, params url.Values) (*Page, error) {
+	q, err := s.conditionsOf(c, r, params)
+	if err != nil {
+		return nil, err
+	}
+	if r.Tree != nil && params.Get(r.Tree.Parent) == "" && rootsOnly(r, params) {
+		q.Conds = append(q.Conds, isRoot(r))
+	}
+	return s.List(c.Request().Context(), r, q)
 }
 
 func (s *Service) queryByID(r *Resource) echo.HandlerFunc {
@@ -299,11 +317,9 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	if err := s.checkUnique(ctx, r, id, values); err != nil {
 		return nil, err
 	}
-	var where Where // a new row has no data rules to pass
-	if !create {
-		if where, err = s.RowFilter(ctx, r); err != nil {
-			return nil, err
-		}
+	where, err := s.RowFilter(ctx, r)
+	if err != nil {
+		return nil, err
 	}
 	var row any
 	err = s.inTx(ctx, r, func(tx *gen.Client) error {
@@ -315,7 +331,8 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 }
 
 // write saves decoded values inside a transaction and runs the save hooks;
-// where (the data rules) limits an update.
+// where (the data rules and scope) limits an update, and the saved row must
+// pass it too.
 func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id string, values map[string]value, body Body, where Where) (any, error) {
 	create := id == ""
 	op := OpUpdate
@@ -359,6 +376,18 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 	}
 	if err != nil {
 		return nil, err
+	}
+	if err := s.checkTree(ctx, tx, r, row); err != nil {
+		return nil, err
+	}
+	if where != nil {
+		// What is saved must stay inside what the caller may see: no record
+		// added to, or moved into, another section, department or creator.
+		if _, err := r.Store.Get(ctx, tx, Text(r.Store.Values(row)[0]), where); gen.IsNotFound(err) {
+			return nil, httpx.Fail("保存失败：该数据不在您的数据权限范围内")
+		} else if err != nil {
+			return nil, err
+		}
 	}
 	if s.hooks(r).AfterSave != nil {
 		if err := s.hooks(r).AfterSave(ctx, tx, op, row, body); err != nil {
@@ -482,6 +511,9 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 		return err
 	}
 	return s.inTx(ctx, r, func(tx *gen.Client) error {
+		if err := s.checkLeaves(ctx, tx, r, ids); err != nil {
+			return err
+		}
 		if s.hooks(r).BeforeDelete != nil {
 			if err := s.hooks(r).BeforeDelete(ctx, tx, ids); err != nil {
 				return err

@@ -449,11 +449,15 @@ func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (tot
 	if len(report) > 0 {
 		return total, 0, report, nil
 	}
+	where, err := s.RowFilter(ctx, r)
+	if err != nil {
+		return total, 0, nil, err
+	}
 	line := 0
 	err = s.inTx(ctx, r, func(tx *gen.Client) error {
 		for _, p := range rows {
 			line = p.line
-			if _, err := s.write(ctx, tx, r, "", p.values, p.body, nil); err != nil {
+			if _, err := s.write(ctx, tx, r, "", p.values, p.body, where); err != nil {
 				return err
 			}
 		}

@@ -10,8 +10,10 @@ import (
 	"sync"
 	"unicode/utf8"
 
+	"aqueduct/server/chainage"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/money"
 	"aqueduct/server/query"
 )
 
@@ -134,6 +136,17 @@ func textOf(raw json.RawMessage) (text string, isNull bool, err error) {
 	return string(raw), false, nil
 }
 
+// inRange checks a number against the field's Range.
+func inRange(f Field, n float64) error {
+	switch {
+	case f.Min != nil && n < *f.Min:
+		return httpx.Failf("%s：不能小于%s", f.Label, strconv.FormatFloat(*f.Min, 'f', -1, 64))
+	case f.Max != nil && n > *f.Max:
+		return httpx.Failf("%s：不能大于%s", f.Label, strconv.FormatFloat(*f.Max, 'f', -1, 64))
+	}
+	return nil
+}
+
 // convert turns text into the field's Go value, checking length and pattern.
 func convert(f Field, text string) (any, error) {
 	switch f.Kind {
@@ -142,7 +155,7 @@ func convert(f Field, text string) (any, error) {
 		if err != nil {
 			return nil, httpx.Failf("%s：请输入整数", f.Label)
 		}
-		return n, nil
+		return n, inRange(f, float64(n))
 	case query.Float:
 		n, err := strconv.ParseFloat(strings.TrimSpace(text), 64)
 		if err != nil {
@@ -151,12 +164,24 @@ func convert(f Field, text string) (any, error) {
 		if err := CheckPattern(f.Label, f.Pattern, f.PatternMessage, strings.TrimSpace(text)); err != nil {
 			return nil, err
 		}
-		return n, nil
+		return n, inRange(f, n)
 	case query.Bool:
 		if b, ok := query.ParseBool(text); ok {
 			return b, nil
 		}
 		return nil, httpx.Failf("%s：请选择是或否", f.Label)
+	case query.Money:
+		a, err := money.Parse(text)
+		if err != nil {
+			return nil, httpx.Failf("%s：%s", f.Label, err.Error())
+		}
+		return a, nil
+	case query.Chainage:
+		m, err := chainage.Parse(text)
+		if err != nil {
+			return nil, httpx.Failf("%s：桩号格式应如 K12+345.600", f.Label)
+		}
+		return m, nil
 	case query.Time:
 		t, err := jsontime.Parse(text)
 		if err != nil {

@@ -97,6 +97,10 @@ func (s sysDepartStore) Delete(ctx context.Context, c *gen.Client, ids []string,
 	return c.SysDepart.Delete().Where(sysdepart.IDIn(ids...)).Where(preds[predicate.SysDepart](where)...).Exec(ctx)
 }
 
+func (sysDepartStore) Strings(ctx context.Context, c *gen.Client, where Where, column string) ([]string, error) {
+	return c.SysDepart.Query().Where(preds[predicate.SysDepart](where)...).Unique(true).Select(column).Strings(ctx)
+}
+
 func (sysDepartStore) Values(row any) []any {
 	x := row.(*gen.SysDepart)
 	return []any{

@@ -86,6 +86,10 @@ func (s sysDictStore) Delete(ctx context.Context, c *gen.Client, ids []string, w
 	return c.SysDict.Delete().Where(sysdict.IDIn(ids...)).Where(preds[predicate.SysDict](where)...).Exec(ctx)
 }
 
+func (sysDictStore) Strings(ctx context.Context, c *gen.Client, where Where, column string) ([]string, error) {
+	return c.SysDict.Query().Where(preds[predicate.SysDict](where)...).Unique(true).Select(column).Strings(ctx)
+}
+
 func (sysDictStore) Values(row any) []any {
 	x := row.(*gen.SysDict)
 	return []any{

@@ -87,6 +87,10 @@ func (s sysDictItemStore) Delete(ctx context.Context, c *gen.Client, ids []strin
 	return c.SysDictItem.Delete().Where(sysdictitem.IDIn(ids...)).Where(preds[predicate.SysDictItem](where)...).Exec(ctx)
 }
 
+func (sysDictItemStore) Strings(ctx context.Context, c *gen.Client, where Where, column string) ([]string, error) {
+	return c.SysDictItem.Query().Where(preds[predicate.SysDictItem](where)...).Unique(true).Select(column).Strings(ctx)
+}
+
 func (sysDictItemStore) Values(row any) []any {
 	x := row.(*gen.SysDictItem)
 	return []any{

@@ -85,6 +85,10 @@ func (s sysRoleStore) Delete(ctx context.Context, c *gen.Client, ids []string, w
 	return c.SysRole.Delete().Where(sysrole.IDIn(ids...)).Where(preds[predicate.SysRole](where)...).Exec(ctx)
 }
 
+func (sysRoleStore) Strings(ctx context.Context, c *gen.Client, where Where, column string) ([]string, error) {
+	return c.SysRole.Query().Where(preds[predicate.SysRole](where)...).Unique(true).Select(column).Strings(ctx)
+}
+
 func (sysRoleStore) Values(row any) []any {
 	x := row.(*gen.SysRole)
 	return []any{

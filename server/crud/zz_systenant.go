@@ -107,6 +107,10 @@ func (s sysTenantStore) Delete(ctx context.Context, c *gen.Client, ids []string,
 	return c.SysTenant.Delete().Where(systenant.IDIn(keys...)).Where(preds[predicate.SysTenant](where)...).Exec(ctx)
 }
 
+func (sysTenantStore) Strings(ctx context.Context, c *gen.Client, where Where, column string) ([]string, error) {
+	return c.SysTenant.Query().Where(preds[predicate.SysTenant](where)...).Unique(true).Select(column).Strings(ctx)
+}
+
 func (sysTenantStore) Values(row any) []any {
 	x := row.(*gen.SysTenant)
 	return []any{

@@ -102,6 +102,10 @@ func (s sysUserStore) Delete(ctx context.Context, c *gen.Client, ids []string, w
 	return c.SysUser.Delete().Where(sysuser.IDIn(ids...)).Where(preds[predicate.SysUser](where)...).Exec(ctx)
 }
 
+func (sysUserStore) Strings(ctx context.Context, c *gen.Client, where Where, column string) ([]string, error) {
+	return c.SysUser.Query().Where(preds[predicate.SysUser](where)...).Unique(true).Select(column).Strings(ctx)
+}
+
 func (sysUserStore) Values(row any) []any {
 	x := row.(*gen.SysUser)
 	return []any{

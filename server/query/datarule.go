@@ -22,6 +22,7 @@ type DataRule struct {
 type UserVars struct {
 	Username, Realname, OrgCode string
 	OrgCodes                    []string
+	Sections                    []string // ids of the sections of the user's departments
 	TenantID                    string
 	Now                         time.Time
 }
@@ -44,6 +45,7 @@ func (u UserVars) Substitute(v string) string {
 		"#{sys_date}", now.Format(jsontime.DateLayout), "#{sysDate}", now.Format(jsontime.DateLayout),
 		"#{sys_time}", now.Format(jsontime.DateTimeLayout), "#{sysTime}", now.Format(jsontime.DateTimeLayout),
 		"#{tenant_id}", u.TenantID, "#{tenantId}", u.TenantID,
+		"#{sys_user_sections}", strings.Join(u.Sections, ","), "#{sysUserSections}", strings.Join(u.Sections, ","),
 		"#{bpm_status}", "1",
 	)
 	return r.Replace(v)

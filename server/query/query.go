@@ -14,8 +14,10 @@ import (
 
 	"entgo.io/ent/dialect/sql"
 
+	"aqueduct/server/chainage"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/money"
 )
 
 // Kind is a field's value type, which decides how request text is converted.
@@ -29,6 +31,11 @@ const (
 	Bool
 	Time // date and time
 	Date // date only
+	// Money is yuan with 2 decimals (money.Amount), bound as decimal text.
+	Money
+	// Chainage is metres with 3 decimals (chainage.Metres); filters accept
+	// K12+345.600 as well as metres.
+	Chainage
 )
 
 // Field is a filterable, sortable column of an entity.
@@ -386,6 +393,18 @@ func Convert(f Field, raw string) (any, error) {
 			return b, nil
 		}
 		return nil, httpx.Failf("查询条件「%s」应为是或否", f.label())
+	case Money:
+		a, err := money.Parse(raw)
+		if err != nil {
+			return nil, httpx.Failf("查询条件「%s」应为金额", f.label())
+		}
+		return a.Value()
+	case Chainage:
+		m, err := chainage.Parse(raw)
+		if err != nil {
+			return nil, httpx.Failf("查询条件「%s」应为桩号，如 K12+345.600", f.label())
+		}
+		return m.Value()
 	case Time, Date:
 		t, err := jsontime.Parse(raw)
 		if err != nil {

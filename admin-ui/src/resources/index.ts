@@ -3,6 +3,8 @@
 // pages register here.
 import { registerPage } from '../app/pageRegistry';
 import { AnalysisPage } from '../pages/dashboard/AnalysisPage';
+import ProgressGantt from '../pages/progress';
 import './registry.gen';
 
 registerPage('dashboard/Analysis', AnalysisPage);
+registerPage('cmis/progress/ProgressGantt', ProgressGantt);

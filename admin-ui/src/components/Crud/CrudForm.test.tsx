@@ -6,7 +6,8 @@ import { config } from '../../test/crudDemo/config.gen';
 import { FeedbackHost, feedback } from '../Feedback';
 import { CrudForm } from './CrudForm';
 import { clearDictOptions } from './dict';
-import { cacheDicts, fail, ok, stubApi } from './testing';
+import { sectionDefaults } from './section';
+import { cacheDicts, chooseSection, fail, ok, stubApi, treeConfig } from './testing';
 import type { CrudFormExtra, CrudFormProps } from './types';
 
 const renderForm = (p: Partial<CrudFormProps> = {}) => {
@@ -45,6 +46,9 @@ const record = {
     description: '说明',
     createTime: '2024-01-01 00:00:00',
 };
+
+// The table and dialog tests drive MUI in jsdom: slow on a shared, loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => cacheDicts());
 
@@ -85,7 +89,7 @@ describe('CrudForm', () => {
         type(/角色名称/, 'x'.repeat(21));
         expect(await screen.findByText('角色名称不能超过20个字符!')).toBeTruthy();
         type(/单价/, '1.234');
-        expect(await screen.findByText('请输入正确的金额（最多两位小数）!')).toBeTruthy();
+        expect(await screen.findByText('请输入正确的金额，最多两位小数')).toBeTruthy();
         // invalid values never reach the duplicate check
         expect(api.to('GET /sys/duplicate/check')).toHaveLength(0);
     });
@@ -357,6 +361,115 @@ describe('CrudForm', () => {
             stubApi({});
             renderForm({ mode: 'show', id: 'r1', record, extra: extra(async () => ({ note: 'ok' })) });
             expect((await screen.findByLabelText(/备注/) as HTMLInputElement).disabled).toBe(true);
+        });
+    });
+
+    describe('money and chainage', () => {
+        const treeList = () => ok([], '', 0);
+
+        it('reads typed amounts and chainages, shows them formatted with the amount in capitals, sends numbers', async () => {
+            const api = stubApi({ 'GET /demo/building/queryTreeList': treeList, 'POST /demo/building/add': () => ok(null, '添加成功！') });
+            const onClose = vi.fn();
+            render(<CrudForm config={treeConfig} open onClose={onClose} />);
+            type(/名称/, '一号隧洞');
+            type(/造价/, '￥1,234.5');
+            expect(screen.getByText('壹仟贰佰叁拾肆元伍角')).toBeTruthy();
+            fireEvent.blur(input(/造价/));
+            expect(input(/造价/).value).toBe('1,234.50');
+            type(/起点桩号/, 'k1+200.5');
+            fireEvent.blur(input(/起点桩号/));
+            expect(input(/起点桩号/).value).toBe('K1+200.500');
+            submit();
+            await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+            expect(api.last('POST /demo/building/add')!.body).toEqual({ name: '一号隧洞', cost: 1234.5, startChainage: 1200.5 });
+        });
+
+        it('accepts plain metres and refuses what is neither an amount nor a chainage', async () => {
+            const api = stubApi({ 'GET /demo/building/queryTreeList': treeList, 'POST /demo/building/add': () => ok(null, '添加成功！') });
+            render(<CrudForm config={treeConfig} open onClose={() => {}} />);
+            type(/名称/, '甲');
+            type(/造价/, '1.234');
+            expect(await screen.findByText('请输入正确的金额，最多两位小数')).toBeTruthy();
+            type(/起点桩号/, 'K1+1000');
+            expect(await screen.findByText('桩号格式应如 K12+345.600')).toBeTruthy();
+            fireEvent.blur(input(/起点桩号/));
+            expect(input(/起点桩号/).value).toBe('K1+1000'); // kept for correcting
+            submit();
+            await act(() => new Promise(r => setTimeout(r, 50)));
+            expect(api.to('POST /demo/building/add')).toHaveLength(0);
+            type(/造价/, '12');
+            type(/起点桩号/, '345.6');
+            fireEvent.blur(input(/起点桩号/));
+            expect(input(/起点桩号/).value).toBe('K0+345.600');
+            await waitFor(() => expect(screen.queryByText('桩号格式应如 K12+345.600')).toBeNull());
+            submit();
+            await waitFor(() => expect(api.to('POST /demo/building/add')).toHaveLength(1));
+            expect(api.last('POST /demo/building/add')!.body).toMatchObject({ cost: 12, startChainage: 345.6 });
+        });
+
+        it('shows the formatted values on detail and edit', async () => {
+            stubApi({ 'GET /demo/building/queryTreeList': treeList });
+            const row = { id: 'b1', name: '甲', pid: '0', cost: 1234567.8, startChainage: 12345.6 };
+            const { unmount } = render(<CrudForm config={treeConfig} mode="show" record={row} open onClose={() => {}} />);
+            expect(input(/造价/).value).toBe('1,234,567.80');
+            expect(input(/造价/).disabled).toBe(true);
+            expect(screen.getByText('壹佰贰拾叁万肆仟伍佰陆拾柒元捌角')).toBeTruthy();
+            expect(input(/起点桩号/).value).toBe('K12+345.600');
+            unmount();
+            render(<CrudForm config={treeConfig} mode="edit" record={row} open onClose={() => {}} />);
+            expect(input(/造价/).value).toBe('1,234,567.80');
+            expect(input(/起点桩号/).disabled).toBe(false);
+            await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull()); // the parent tree loaded
+            await act(() => new Promise(r => setTimeout(r, 20)));
+        });
+    });
+
+    it('checks the min and max of a number', async () => {
+        stubApi({});
+        const ranged = { ...config, fields: config.fields.map(f => (f.name === 'sortNo' ? { ...f, min: 1, max: 10 } : f)) };
+        renderForm({ config: ranged });
+        type(/排序/, '11');
+        expect(await screen.findByText('排序不能大于10!')).toBeTruthy();
+        type(/排序/, '0');
+        expect(await screen.findByText('排序不能小于1!')).toBeTruthy();
+        type(/排序/, '5');
+        await waitFor(() => expect(screen.queryByText('排序不能小于1!')).toBeNull());
+    });
+
+    describe('section scope', () => {
+        it('starts a new record of a section-scoped resource in the header section', async () => {
+            chooseSection('s1', 'e1');
+            const api = stubApi({
+                'GET /demo/building/queryTreeList': () => ok([], '', 0),
+                'POST /demo/building/add': () => ok(null, '添加成功！'),
+                'PUT /demo/building/edit': () => ok(null, '编辑成功!'),
+            });
+            const onClose = vi.fn();
+            const { unmount } = render(<CrudForm config={treeConfig} open onClose={onClose} />);
+            type(/名称/, '甲');
+            submit();
+            await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+            expect(api.last('POST /demo/building/add')!.body).toEqual({ sectionId: 's1', name: '甲' });
+            unmount();
+
+            // given defaults win; an edit keeps the record's own section
+            render(<CrudForm config={treeConfig} open onClose={onClose} defaults={{ sectionId: 's2', name: '乙' }} />);
+            submit();
+            await waitFor(() => expect(api.to('POST /demo/building/add')).toHaveLength(2));
+            expect(api.last('POST /demo/building/add')!.body).toEqual({ sectionId: 's2', name: '乙' });
+        });
+
+        it('presets nothing without a chosen section or for other resources', async () => {
+            const api = stubApi({ 'GET /demo/building/queryTreeList': () => ok([], '', 0), 'POST /demo/building/add': () => ok(null, '添加成功！') });
+            const onClose = vi.fn();
+            render(<CrudForm config={treeConfig} open onClose={onClose} />);
+            type(/名称/, '甲');
+            submit();
+            await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+            expect(api.last('POST /demo/building/add')!.body).toEqual({ name: '甲' });
+            chooseSection('s1');
+            expect(sectionDefaults({ ...treeConfig, sectionScoped: false })).toEqual({});
+            expect(sectionDefaults(treeConfig)).toEqual({ sectionId: 's1' });
         });
     });
 });

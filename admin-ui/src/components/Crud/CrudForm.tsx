@@ -15,9 +15,20 @@ import { getAction, postAction, putAction } from '../../dataProvider/http';
 import { feedback } from '../Feedback';
 import { useCrudResource } from './context';
 import { FieldInput } from './FieldInput';
-import { formFields, initialValues, isEmptyValue, requiredMessage, toPayload } from './fields';
+import {
+    formFields,
+    initialValues,
+    isChainage,
+    isEmptyValue,
+    isMoney,
+    rangeRule,
+    requiredMessage,
+    toPayload,
+    typedValueRule,
+} from './fields';
 import { patternValidator } from './patterns';
 import { MOBILE_QUERY } from './responsive';
+import { sectionDefaults } from './section';
 import { makeUniqueCheck } from './unique';
 import type { CrudField, CrudFormExtra, CrudFormExtraContext, CrudFormProps, CrudResourceConfig } from './types';
 
@@ -121,7 +132,9 @@ const FormLoader = (p: BodyProps) => {
     return <FormBody {...p} record={p.mode === 'create' ? undefined : record} extraValues={extraValues} />;
 };
 
-const FormBody = ({ config, mode, id, record, defaults, extra, extraValues, onClose }: BodyProps) => {
+const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValues, onClose }: BodyProps) => {
+    // A new record of a section-scoped resource starts in the header's section.
+    const [defaults] = useState(() => (mode === 'create' ? { ...sectionDefaults(config), ...given } : given));
     const prefix = config.apiPrefix.replace(/\/+$/, '');
     // A password is set on create; afterwards it is only shown when it may be changed here.
     const fields = useMemo(
@@ -151,10 +164,13 @@ const FormBody = ({ config, mode, id, record, defaults, extra, extraValues, onCl
         if (readOnly(f)) return undefined;
         const v: Record<string, Validate<unknown, Values>> = {};
         if (f.required) v.required = x => !isEmptyValue(x) || requiredMessage(f);
-        if (f.maxLength) {
+        const typed = isMoney(f) || isChainage(f);
+        if (typed) v.typed = typedValueRule(f);
+        if (f.maxLength && !typed) {
             const max = f.maxLength;
             v.maxLength = x => isEmptyValue(x) || [...String(x)].length <= max || `${f.label}不能超过${max}个字符!`;
         }
+        if (f.min != null || f.max != null) v.range = rangeRule(f);
         if (f.pattern) v.pattern = patternValidator(f.pattern, f.label, f.patternMessage);
         if (f.unique) v.unique = uniqueChecks[f.name];
         return v;
@@ -203,6 +219,8 @@ const FormBody = ({ config, mode, id, record, defaults, extra, extraValues, onCl
                                             error={fieldState.error}
                                             readOnly={readOnly(f)}
                                             required={!!f.required && !readOnly(f)}
+                                            config={config}
+                                            record={record}
                                         />
                                     )}
                                 />

@@ -4,7 +4,8 @@ import { config } from '../../test/crudDemo/config.gen';
 import { FeedbackHost, feedback } from '../Feedback';
 import { CrudList } from './CrudList';
 import { clearDictOptions } from './dict';
-import { ALL_ROLE_CODES, cacheDicts, fail, grant, ok, stubApi } from './testing';
+import { announceSection } from './section';
+import { ALL_ROLE_CODES, cacheDicts, chooseSection, fail, grant, ok, stubApi, TREE_CODES, treeConfig } from './testing';
 
 const rows = (n: number, from = 0) =>
     Array.from({ length: n }, (_, i) => ({
@@ -33,6 +34,9 @@ const renderList = () =>
 
 const lastList = (api: ReturnType<typeof stubApi>) => api.last('GET /demo/role/list')!.query;
 const toasts = () => feedback.getState().toasts.map(t => t.text);
+
+// The table and dialog tests drive MUI in jsdom: slow on a shared, loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 beforeEach(() => {
     cacheDicts();
@@ -382,4 +386,256 @@ describe('CrudList', () => {
         expect(lastList(api).get('order')).toBe('asc');
         expect(screen.getByRole('columnheader', { name: /排序/ }).getAttribute('aria-sort')).toBe('ascending');
     });
+
+    describe('tree resources', () => {
+        const node = (id: string, name: string, hasChild: boolean, pid = '0') => ({
+            id,
+            name,
+            code: id.toUpperCase(),
+            pid,
+            hasChild: hasChild ? '1' : '0',
+            startChainage: 12345.6,
+            cost: 1234567.5,
+        });
+        const roots = [node('a', '甲', true), node('b', '乙', false)];
+        const children: Record<string, unknown[]> = {
+            a: [node('a1', '甲一', true, 'a'), node('a2', '甲二', false, 'a')],
+            a1: [node('a11', '甲一一', false, 'a1')],
+        };
+        const names = () =>
+            screen
+                .getAllByRole('row')
+                .slice(1)
+                .map(r => within(r).queryAllByRole('cell')[2]?.textContent ?? '');
+        const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+        const renderTree = () =>
+            render(
+                <>
+                    <CrudList config={treeConfig} />
+                    <FeedbackHost />
+                </>
+            );
+
+        beforeEach(() => grant(TREE_CODES, 'building'));
+
+        it('shows the roots, loads the children of a node once and nests them to any depth', async () => {
+            const api = stubApi({
+                'GET /demo/building/list': () => page(roots, 2),
+                'GET /demo/building/childList': c => page(children[c.query.get('pid')!] ?? [], 2),
+            });
+            renderTree();
+            await screen.findByText('甲');
+            expect(within(rowOf('甲')).getByRole('button', { name: '展开' })).toBeTruthy();
+            expect(within(rowOf('乙')).queryByRole('button', { name: '展开' })).toBeNull();
+            // the toggle sits in the title column
+            expect(within(rowOf('甲')).getAllByRole('cell')[2].contains(within(rowOf('甲')).getByRole('button', { name: '展开' }))).toBe(true);
+
+            fireEvent.click(within(rowOf('甲')).getByRole('button', { name: '展开' }));
+            expect(screen.getByLabelText('下级加载中')).toBeTruthy();
+            await screen.findByText('甲一');
+            expect(screen.queryByLabelText('下级加载中')).toBeNull();
+            const q = api.last('GET /demo/building/childList')!.query;
+            expect(q.get('pid')).toBe('a');
+            expect(q.get('column')).toBe('createTime');
+            expect(names()).toEqual(['甲', '甲一', '甲二', '乙']);
+            const toggle = within(rowOf('甲')).getByRole('button', { name: '收起' });
+            expect(toggle.getAttribute('aria-expanded')).toBe('true');
+            expect(rowOf('甲一').getAttribute('aria-level')).toBe('2');
+
+            fireEvent.click(within(rowOf('甲一')).getByRole('button', { name: '展开' }));
+            await screen.findByText('甲一一');
+            expect(names()).toEqual(['甲', '甲一', '甲一一', '甲二', '乙']);
+            expect(rowOf('甲一一').getAttribute('aria-level')).toBe('3');
+
+            // collapsing hides the subtree; expanding again asks nothing
+            fireEvent.click(toggle);
+            expect(names()).toEqual(['甲', '乙']);
+            fireEvent.click(within(rowOf('甲')).getByRole('button', { name: '展开' }));
+            expect(names()).toEqual(['甲', '甲一', '甲一一', '甲二', '乙']);
+            expect(api.to('GET /demo/building/childList')).toHaveLength(2);
+            // children can be selected like roots
+            fireEvent.click(screen.getByLabelText('全选'));
+            expect(screen.getByText('已选择', { exact: false }).textContent).toContain('5');
+        });
+
+        it('shows a failed child load and retries it', async () => {
+            let broken = true;
+            const api = stubApi({
+                'GET /demo/building/list': () => page(roots, 2),
+                'GET /demo/building/childList': c => (broken ? fail('下级查询失败') : page(children[c.query.get('pid')!], 2)),
+            });
+            renderTree();
+            await screen.findByText('甲');
+            fireEvent.click(within(rowOf('甲')).getByRole('button', { name: '展开' }));
+            expect(await screen.findByText('下级查询失败')).toBeTruthy();
+            broken = false;
+            fireEvent.click(screen.getByRole('button', { name: '重试' }));
+            await screen.findByText('甲一');
+            expect(screen.queryByText('下级查询失败')).toBeNull();
+            expect(api.to('GET /demo/building/childList')).toHaveLength(2);
+        });
+
+        it('is flat while filtered (as the server answers) and a tree again after 重置', async () => {
+            const api = stubApi({
+                'GET /demo/building/list': c => (c.query.get('name') ? page([node('a1', '甲一', true, 'a')], 1) : page(roots, 2)),
+            });
+            renderTree();
+            await screen.findByText('甲');
+            fireEvent.change(within(screen.getByRole('search')).getByLabelText('名称'), { target: { value: '一' } });
+            fireEvent.click(screen.getByRole('button', { name: '查询' }));
+            await screen.findByText('甲一');
+            expect(lastBuilding(api).get('name')).toBe('*一*');
+            expect(screen.queryByRole('button', { name: '展开' })).toBeNull();
+            fireEvent.click(screen.getByRole('button', { name: '重置' }));
+            await screen.findByText('甲');
+            expect(within(rowOf('甲')).getByRole('button', { name: '展开' })).toBeTruthy();
+        });
+
+        it('reloads the roots and forgets loaded children after a delete or a save; shows a refused delete', async () => {
+            let refuse = false;
+            const api = stubApi({
+                'GET /demo/building/list': () => page(roots, 2),
+                'GET /demo/building/childList': c => page(children[c.query.get('pid')!], 2),
+                'DELETE /demo/building/delete': () => (refuse ? fail('请先删除下级节点：甲一') : ok(null, '删除成功!')),
+            });
+            renderTree();
+            await screen.findByText('甲');
+            fireEvent.click(within(rowOf('甲')).getByRole('button', { name: '展开' }));
+            await screen.findByText('甲二');
+            fireEvent.click(within(rowOf('甲二')).getByRole('button', { name: '删除' }));
+            fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+            await waitFor(() => expect(api.to('GET /demo/building/list')).toHaveLength(2));
+            await waitFor(() => expect(screen.queryByText('甲二')).toBeNull());
+            expect(api.last('DELETE /demo/building/delete')!.query.get('id')).toBe('a2');
+            expect(within(rowOf('甲')).getByRole('button', { name: '展开' })).toBeTruthy();
+            // expanding again asks the server again
+            fireEvent.click(within(rowOf('甲')).getByRole('button', { name: '展开' }));
+            await screen.findByText('甲一');
+            expect(api.to('GET /demo/building/childList')).toHaveLength(2);
+
+            refuse = true;
+            fireEvent.click(within(rowOf('甲')).getByRole('button', { name: '删除' }));
+            fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+            await waitFor(() => expect(toasts()).toContain('请先删除下级节点：甲一'));
+            expect(api.to('GET /demo/building/list')).toHaveLength(2);
+        });
+
+        it('新增下级 opens the add form with the parent preset and reloads the roots after saving', async () => {
+            const api = stubApi({
+                'GET /demo/building/list': () => page(roots, 2),
+                'GET /demo/building/childList': c => page(children[c.query.get('pid')!], 2),
+                'GET /demo/building/queryTreeList': () => ok([{ ...roots[0], key: 'a', value: 'a', title: '甲' }, { ...roots[1], key: 'b', value: 'b', title: '乙' }], '', 0),
+                'POST /demo/building/add': () => ok(null, '添加成功！'),
+            });
+            renderTree();
+            await screen.findByText('甲');
+            fireEvent.click(within(rowOf('甲')).getByRole('button', { name: '展开' }));
+            await screen.findByText('甲一');
+            fireEvent.click(within(rowOf('乙')).getByRole('button', { name: '新增下级' }));
+            const dialog = await screen.findByRole('dialog', { name: '新增' });
+            await waitFor(() => expect((within(dialog).getByRole('combobox', { name: /上级建筑物/ }) as HTMLInputElement).value).toBe('乙'));
+            fireEvent.change(within(dialog).getByLabelText(/^名称/), { target: { value: '乙一' } });
+            fireEvent.click(within(dialog).getByRole('button', { name: '确定' }));
+            await waitFor(() => expect(api.to('POST /demo/building/add')).toHaveLength(1));
+            expect(api.last('POST /demo/building/add')!.body).toEqual({ pid: 'b', name: '乙一' });
+            await waitFor(() => expect(api.to('GET /demo/building/list')).toHaveLength(2));
+            await waitFor(() => expect(screen.queryByText('甲一')).toBeNull());
+        });
+
+        it('offers 新增下级 only to users who may add', async () => {
+            grant(['building:edit'], 'building');
+            stubApi({ 'GET /demo/building/list': () => page(roots, 2) });
+            renderTree();
+            await screen.findByText('甲');
+            expect(screen.queryByRole('button', { name: '新增下级' })).toBeNull();
+            expect(screen.getAllByRole('button', { name: '编辑' })).toHaveLength(2);
+        });
+
+        it('filters by amounts and chainages typed as in the form', async () => {
+            const api = stubApi({ 'GET /demo/building/list': () => page(roots, 2) });
+            renderTree();
+            await screen.findByText('甲');
+            const search = screen.getByRole('search');
+            fireEvent.change(within(search).getByLabelText('造价'), { target: { value: '￥1,234.5' } });
+            fireEvent.change(within(search).getByLabelText('起点桩号起'), { target: { value: 'K1+200' } });
+            fireEvent.change(within(search).getByLabelText('起点桩号止'), { target: { value: 'K1+2x' } });
+            expect(within(search).getByText('桩号格式应如 K12+345.600')).toBeTruthy();
+            fireEvent.change(within(search).getByLabelText('起点桩号止'), { target: { value: '1500.5' } });
+            expect(within(search).queryByText('桩号格式应如 K12+345.600')).toBeNull();
+            fireEvent.submit(search);
+            await waitFor(() => expect(lastBuilding(api).get('cost')).toBe('1234.5'));
+            expect(lastBuilding(api).get('startChainage_begin')).toBe('1200');
+            expect(lastBuilding(api).get('startChainage_end')).toBe('1500.5');
+        });
+
+        it('shows amounts grouped and right-aligned, and chainages as K12+345.600', async () => {
+            stubApi({ 'GET /demo/building/list': () => page(roots, 2) });
+            renderTree();
+            await screen.findByText('甲');
+            const cost = within(rowOf('甲')).getByText('1,234,567.50');
+            expect(cost.className).toMatch(/alignRight/);
+            expect(screen.getByRole('columnheader', { name: '造价' }).className).toMatch(/alignRight/);
+            expect(within(rowOf('甲')).getByText('K12+345.600')).toBeTruthy();
+        });
+    });
+
+    describe('section scope', () => {
+        const renderScoped = () => render(<CrudList config={treeConfig} />);
+
+        it('sends the header section with list, export and childList, and starts again at page 1 when it changes', async () => {
+            grant(TREE_CODES, 'building');
+            vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+            const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+            chooseSection('s1', 'e1');
+            const api = stubApi({
+                'GET /demo/building/list': c => page([{ id: `n${c.query.get('pageNo')}`, name: `节点${c.query.get('pageNo')}`, hasChild: '1' }], 31),
+                'GET /demo/building/childList': () => page([], 0),
+                'GET /demo/building/exportXls': () => new Response('xlsx', { headers: { 'Content-Type': 'application/octet-stream' } }),
+            });
+            renderScoped();
+            await screen.findByText('节点1');
+            expect(lastBuilding(api).get('sectionId')).toBe('s1');
+            expect(lastBuilding(api).get('engineeringId')).toBe('e1');
+            fireEvent.click(within(screen.getByText('节点1').closest('tr')!).getByRole('button', { name: '展开' }));
+            await waitFor(() => expect(api.to('GET /demo/building/childList')).toHaveLength(1));
+            expect(api.last('GET /demo/building/childList')!.query.get('sectionId')).toBe('s1');
+            fireEvent.click(screen.getByRole('button', { name: '导出' }));
+            await waitFor(() => expect(api.to('GET /demo/building/exportXls')).toHaveLength(1));
+            expect(api.last('GET /demo/building/exportXls')!.query.get('sectionId')).toBe('s1');
+
+            fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+            await screen.findByText('节点2');
+            const before = api.to('GET /demo/building/list').length;
+            localStorage.setItem('head_section_id', 's2');
+            localStorage.setItem('head_section_obj', JSON.stringify({ id: 's2', type: 'section' }));
+            act(() => announceSection('s2'));
+            await screen.findByText('节点1');
+            expect(api.to('GET /demo/building/list')).toHaveLength(before + 1);
+            expect(lastBuilding(api).get('sectionId')).toBe('s2');
+            expect(lastBuilding(api).has('engineeringId')).toBe(false);
+            expect(lastBuilding(api).get('pageNo')).toBe('1');
+
+            // an announcement without a change reloads nothing; clearing drops the section
+            act(() => announceSection('s2'));
+            localStorage.removeItem('head_section_id');
+            localStorage.removeItem('head_section_obj');
+            act(() => announceSection(''));
+            await waitFor(() => expect(api.to('GET /demo/building/list')).toHaveLength(before + 2));
+            expect(lastBuilding(api).has('sectionId')).toBe(false);
+            click.mockRestore();
+        });
+
+        it('leaves resources that are not section-scoped alone', async () => {
+            chooseSection('s1', 'e1');
+            const api = stubApi({ 'GET /demo/role/list': () => page(rows(1), 1) });
+            renderList();
+            await screen.findByText('角色0');
+            expect(lastList(api).has('sectionId')).toBe(false);
+            act(() => announceSection('s1'));
+            await act(() => new Promise(r => setTimeout(r, 20)));
+            expect(api.to('GET /demo/role/list')).toHaveLength(1);
+        });
+    });
 });
+
+const lastBuilding = (api: ReturnType<typeof stubApi>) => api.last('GET /demo/building/list')!.query;

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import {
     Alert,
     Box,
     Button,
     Checkbox,
+    CircularProgress,
+    IconButton,
     LinearProgress,
     Link,
     Paper,
@@ -21,6 +23,8 @@ import {
     type Theme,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import ArrowRightIcon from '@mui/icons-material/ArrowRight';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -29,16 +33,30 @@ import { feedback } from '../Feedback';
 import { useHasPermission } from '../HasPermission';
 import { useCrudResource } from './context';
 import { CrudForm } from './CrudForm';
-import { cellText } from './fields';
+import { cellText, isChainage, isMoney } from './fields';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
-import { DEFAULT_SORT, exportParams, listParams, queryFields, type FilterValues, type Sort } from './query';
+import { DEFAULT_SORT, exportParams, filterParams, listParams, queryFields, type FilterValues, type Sort } from './query';
+import { sectionParams, useHeaderSection } from './section';
 import type { CrudField, CrudFormProps, CrudListProps } from './types';
 
 export const PAGE_SIZES = [10, 20, 30];
 
 type Row = Record<string, any>;
-type FormState = { mode: 'create' | 'edit' | 'show'; record?: Row } | null;
+type FormState = { mode: 'create' | 'edit' | 'show'; record?: Row; defaults?: Record<string, unknown> } | null;
+
+/** The children of an expanded tree node, loaded once from {prefix}/childList. */
+type Kids = { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; rows: Row[] };
+
+/** One line of the table body: a record (at its tree depth), or the state of a node's children. */
+type Line =
+    | { kind: 'row'; row: Row; id: string; key: string; depth: number; n: number }
+    | { kind: 'loading' | 'error'; parent: string; key: string; depth: number; message?: string };
+
+/** A tree node the server marked as having children. */
+export const hasChildren = (r: Row): boolean => r.hasChild === '1' || r.hasChild === 1 || r.hasChild === true || r.hasChild === 'true';
+
+const recordsOf = (result: any): Row[] => (Array.isArray(result) ? result : (result?.records ?? []));
 
 /** Shows the server's answer; a 510 was already shown as a warning by the request layer. */
 const report = (env: Envelope, okText: string): boolean => {
@@ -47,11 +65,14 @@ const report = (env: Envelope, okText: string): boolean => {
     return env.success;
 };
 
-const rowId = (r: Row, i: number): string => String(r.id ?? i);
+const rowId = (r: Row, i: number | string): string => String(r.id ?? i);
 
 /**
  * The generic list page: filter bar, toolbar (新增 / 导出 / 导入 / 批量删除), sortable paged table
  * with row selection and per-row 编辑 / 详情 / 删除, and the form and import dialogs.
+ * A tree resource (config.tree) shows its roots with lazily loaded, indented children while no
+ * filter is applied (the server answers filtered lists flat) and offers 新增下级. A section-scoped
+ * resource (config.sectionScoped) follows the header's section chooser.
  */
 export const CrudList = ({ config, params: fixed, createDefaults, sort: initialSort, toolbar, rowActions, render }: CrudListProps) => {
     const prefix = config.apiPrefix.replace(/\/+$/, '');
@@ -99,6 +120,29 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     const [importOpen, setImportOpen] = useState(false);
     const [exporting, setExporting] = useState(false);
 
+    // The header's section: a change starts again at page 1 (adjusted while rendering, so the
+    // list loads once).
+    const section = useHeaderSection(!!config.sectionScoped);
+    const [seenSection, setSeenSection] = useState(section);
+    if (seenSection !== section) {
+        setSeenSection(section);
+        setPage(1);
+    }
+    const scopeKey = JSON.stringify(sectionParams(config, section));
+    /** fixed parameters of list, export and childList: the section, then the page's own */
+    const fixedParams = useMemo(
+        () => ({ ...JSON.parse(scopeKey), ...JSON.parse(fixedKey) }) as Record<string, string | number>,
+        [scopeKey, fixedKey]
+    );
+
+    // Tree: expanded nodes and their loaded children, both forgotten whenever the roots reload.
+    // As on the server, a section filter keeps the tree; any other filter makes the list flat.
+    const treeMode = !!config.tree && Object.keys(filterParams(config, applied)).every(k => TREE_KEEPING.has(k));
+    const toggleColumn = Math.max(0, columns.findIndex(f => f.name === config.tree?.title));
+    const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
+    const [kids, setKids] = useState<Record<string, Kids>>({});
+    const generation = useRef(0);
+
     const reload = useCallback(() => setTick(t => t + 1), []);
 
     useEffect(() => {
@@ -106,7 +150,10 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
         setLoading(true);
         // The selection never outlives the rows it was made on (seed §4).
         setSelected([]);
-        getAction(`${prefix}/list`, listParams(config, applied, { page, pageSize, sort }, JSON.parse(fixedKey)))
+        generation.current++;
+        setExpanded(new Set());
+        setKids({});
+        getAction(`${prefix}/list`, listParams(config, applied, { page, pageSize, sort }, fixedParams))
             .then(env => {
                 if (!live) return;
                 if (!env.success) {
@@ -114,7 +161,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                     return;
                 }
                 const result = env.result;
-                const records: Row[] = Array.isArray(result) ? result : (result?.records ?? []);
+                const records = recordsOf(result);
                 setRows(records);
                 setTotal(Array.isArray(result) ? records.length : Number(result?.total ?? records.length));
             })
@@ -125,7 +172,50 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
         return () => {
             live = false;
         };
-    }, [prefix, config, applied, page, pageSize, sort, tick, fixedKey]);
+    }, [prefix, config, applied, page, pageSize, sort, tick, fixedParams]);
+
+    const loadChildren = (id: string) => {
+        const gen = generation.current;
+        const settle = (k: Kids) => gen === generation.current && setKids(all => ({ ...all, [id]: k }));
+        settle({ status: 'loading' });
+        getAction(`${prefix}/childList`, { ...fixedParams, pid: id, column: sort.column, order: sort.order })
+            .then(env =>
+                settle(env.success ? { status: 'done', rows: recordsOf(env.result) } : { status: 'error', message: env.message || '下级加载失败' })
+            )
+            .catch(e => settle({ status: 'error', message: (e as Error)?.message || '下级加载失败' }));
+    };
+
+    /** Expands (loading the children the first time) or collapses a node; a failed load is retried. */
+    const toggleNode = (id: string) => {
+        if (expanded.has(id)) {
+            setExpanded(s => new Set([...s].filter(x => x !== id)));
+            if (kids[id]?.status === 'error')
+                setKids(({ [id]: _dropped, ...rest }) => rest);
+            return;
+        }
+        setExpanded(s => new Set(s).add(id));
+        if (!kids[id] || kids[id].status === 'error') loadChildren(id);
+    };
+
+    /** The body lines: the rows, and below each expanded node its children (to any depth). */
+    const lines = useMemo(() => {
+        const out: Line[] = [];
+        let n = 0;
+        const walk = (list: Row[], depth: number, path: string, seen: Set<string>) => {
+            list.forEach((r, i) => {
+                const id = rowId(r, path ? `${path}-${i}` : i);
+                const key = path ? `${path}/${id}` : id;
+                out.push({ kind: 'row', row: r, id, key, depth, n: ++n });
+                if (!treeMode || !expanded.has(id) || seen.has(id)) return;
+                const k = kids[id];
+                if (!k || k.status === 'loading') out.push({ kind: 'loading', parent: id, key: `${key}/…`, depth: depth + 1 });
+                else if (k.status === 'error') out.push({ kind: 'error', parent: id, key: `${key}/!`, depth: depth + 1, message: k.message });
+                else walk(k.rows, depth + 1, key, new Set(seen).add(id));
+            });
+        };
+        walk(rows, 0, '', new Set());
+        return out;
+    }, [rows, treeMode, expanded, kids]);
 
     const search = () => {
         setApplied(draft);
@@ -139,8 +229,13 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
         reload();
     };
 
-    /** After deleting `count` rows, step back when the current page would be empty. */
-    const reloadAfterDelete = (count: number) => {
+    /**
+     * After deleting rows, step back when the current page would be empty; only the page's own
+     * rows count (the loaded children of a tree are not in `total`).
+     */
+    const reloadAfterDelete = (ids: string[]) => {
+        const own = new Set(rows.map(rowId));
+        const count = ids.filter(id => own.has(id)).length;
         const last = Math.max(1, Math.ceil((total - count) / pageSize));
         if (page > last) setPage(last);
         reload();
@@ -149,7 +244,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     const removeOne = async (r: Row) => {
         if (!(await feedback.confirm('提示', '确定删除吗?'))) return;
         try {
-            if (report(await deleteAction(`${prefix}/delete`, { id: r.id }), '删除成功!')) reloadAfterDelete(1);
+            if (report(await deleteAction(`${prefix}/delete`, { id: r.id }), '删除成功!')) reloadAfterDelete([String(r.id)]);
         } catch {
             /* reported */
         }
@@ -166,7 +261,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
             const env = await deleteAction(`${prefix}/deleteBatch`, { ids });
             if (report(env, '批量删除成功!')) {
                 setSelected([]);
-                reloadAfterDelete(selected.length);
+                reloadAfterDelete(selected);
             }
         } catch {
             /* reported */
@@ -176,7 +271,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     const exportXls = async () => {
         setExporting(true);
         try {
-            await downloadFile(`${prefix}/exportXls`, `${config.title}.xlsx`, exportParams(config, applied, sort, selected, fixed));
+            await downloadFile(`${prefix}/exportXls`, `${config.title}.xlsx`, exportParams(config, applied, sort, selected, fixedParams));
         } catch {
             /* reported */
         } finally {
@@ -187,7 +282,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     const toggleSort = (name: string) =>
         setSort(s => (s.column === name ? { column: name, order: s.order === 'asc' ? 'desc' : 'asc' } : { column: name, order: 'asc' }));
 
-    const pageIds = rows.map(rowId);
+    const pageIds = [...new Set(lines.flatMap(l => (l.kind === 'row' ? [l.id] : [])))];
     const allOnPage = pageIds.length > 0 && pageIds.every(id => selected.includes(id));
     const someOnPage = pageIds.some(id => selected.includes(id));
     const toggleAll = () =>
@@ -200,7 +295,8 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     };
 
     const Form = form ? forms[form.mode] : null;
-    const minWidth = 48 + 180 + columns.reduce((w, f) => w + (columnMinWidth(f) ?? 140), 0);
+    const minWidth = 48 + (config.tree ? 250 : 180) + columns.reduce((w, f) => w + (columnMinWidth(f) ?? 140), 0);
+    const addChild = config.tree && perms.add ? config.tree.parent : undefined;
 
     return (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }} className="aq-crud-list" data-resource={config.name}>
@@ -257,6 +353,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                 {columns.map(f => (
                                     <TableCell
                                         key={f.name}
+                                        align={isMoney(f) ? 'right' : undefined}
                                         sx={{ width: f.list?.width, minWidth: columnMinWidth(f), fontWeight: 600, whiteSpace: 'nowrap' }}
                                         sortDirection={sort.column === f.name ? sort.order : false}
                                     >
@@ -284,33 +381,85 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                     </TableCell>
                                 </TableRow>
                             )}
-                            {rows.map((r, i) => {
-                                const id = rowId(r, i);
+                            {lines.map(line => {
+                                if (line.kind !== 'row') {
+                                    return (
+                                        <TableRow key={line.key} className="aq-crud-tree-state">
+                                            <TableCell padding="checkbox" />
+                                            <TableCell colSpan={columns.length + 1} sx={{ pl: `${16 + line.depth * INDENT}px` }}>
+                                                {line.kind === 'loading' ? (
+                                                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontSize: 13 }}>
+                                                        <CircularProgress size={14} aria-label="下级加载中" /> 加载中…
+                                                    </Box>
+                                                ) : (
+                                                    <Alert
+                                                        severity="error"
+                                                        sx={{ py: 0 }}
+                                                        action={
+                                                            <Button color="inherit" size="small" onClick={() => loadChildren(line.parent)}>
+                                                                重试
+                                                            </Button>
+                                                        }
+                                                    >
+                                                        {line.message}
+                                                    </Alert>
+                                                )}
+                                            </TableCell>
+                                        </TableRow>
+                                    );
+                                }
+                                const { row: r, id, depth } = line;
                                 const checked = selected.includes(id);
+                                const open = expanded.has(id);
                                 return (
-                                    <TableRow key={id} hover selected={checked}>
+                                    <TableRow key={line.key} hover selected={checked} aria-level={treeMode ? depth + 1 : undefined}>
                                         <TableCell padding="checkbox">
                                             <Checkbox
                                                 size="small"
                                                 checked={checked}
                                                 onChange={() => toggleRow(id)}
-                                                slotProps={{ input: { 'aria-label': `选择第${i + 1}行` } }}
+                                                slotProps={{ input: { 'aria-label': `选择第${line.n}行` } }}
                                             />
                                         </TableCell>
-                                        {columns.map(f => {
+                                        {columns.map((f, c) => {
                                             const text = cellText(f, r);
+                                            const content = render?.[f.name] ? render[f.name](r) : text;
+                                            const treeCell = treeMode && c === toggleColumn;
                                             return (
                                                 <TableCell
                                                     key={f.name}
                                                     title={text}
+                                                    align={isMoney(f) ? 'right' : undefined}
                                                     sx={{
-                                                        maxWidth: f.list?.width ?? 240,
+                                                        maxWidth: (f.list?.width ?? 240) + (treeCell ? depth * INDENT + TOGGLE : 0),
                                                         whiteSpace: 'nowrap',
                                                         overflow: 'hidden',
                                                         textOverflow: 'ellipsis',
+                                                        fontVariantNumeric: isMoney(f) || isChainage(f) ? 'tabular-nums' : undefined,
                                                     }}
                                                 >
-                                                    {render?.[f.name] ? render[f.name](r) : text}
+                                                    {treeCell ? (
+                                                        <Box sx={{ display: 'flex', alignItems: 'center', pl: `${depth * INDENT}px`, minWidth: 0 }}>
+                                                            {hasChildren(r) ? (
+                                                                <IconButton
+                                                                    size="small"
+                                                                    sx={{ width: TOGGLE, height: TOGGLE, flexShrink: 0 }}
+                                                                    aria-label={open ? '收起' : '展开'}
+                                                                    aria-expanded={open}
+                                                                    onClick={() => toggleNode(id)}
+                                                                >
+                                                                    {open ? <ArrowDropDownIcon fontSize="small" /> : <ArrowRightIcon fontSize="small" />}
+                                                                </IconButton>
+                                                            ) : (
+                                                                <Box component="span" sx={{ width: TOGGLE, flexShrink: 0 }} />
+                                                            )}
+                                                            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
+                                                                {content}
+                                                            </Box>
+                                                        </Box>
+                                                    ) : (
+                                                        content
+                                                    )}
                                                 </TableCell>
                                             );
                                         })}
@@ -327,6 +476,15 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                                 {perms.delete && (
                                                     <Button size="small" color="error" sx={actionSx} onClick={() => removeOne(r)}>
                                                         删除
+                                                    </Button>
+                                                )}
+                                                {addChild && r.id != null && (
+                                                    <Button
+                                                        size="small"
+                                                        sx={actionSx}
+                                                        onClick={() => setForm({ mode: 'create', defaults: { ...createDefaults, [addChild]: String(r.id) } })}
+                                                    >
+                                                        新增下级
                                                     </Button>
                                                 )}
                                                 {rowActions?.(r, reload)}
@@ -357,7 +515,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                     mode={form.mode}
                     id={form.record ? String(form.record.id ?? '') : undefined}
                     record={form.record}
-                    defaults={form.mode === 'create' ? createDefaults : undefined}
+                    defaults={form.mode === 'create' ? (form.defaults ?? createDefaults) : undefined}
                     onClose={closeForm}
                 />
             )}
@@ -373,9 +531,17 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     );
 };
 
-/** Dates must not be cut by the ellipsis when the table is narrow. */
+/** Dates, amounts and chainages must not be cut by the ellipsis when the table is narrow. */
 const columnMinWidth = (f: CrudField): number | undefined =>
-    f.list?.width ?? (f.type === 'datetime' ? 160 : f.type === 'date' ? 100 : undefined);
+    f.list?.width ??
+    (f.type === 'datetime' ? 160 : f.type === 'date' ? 100 : isChainage(f) ? 120 : isMoney(f) ? 110 : undefined);
+
+/** Filters that do not flatten a tree list (the server's own exceptions). */
+const TREE_KEEPING = new Set(['sectionId', 'engineeringId']);
+
+/** Tree indentation per level and the width of the expand toggle, in px. */
+const INDENT = 20;
+const TOGGLE = 28;
 
 const actionSx = { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' };
 

@@ -1,6 +1,8 @@
-// One form input per widget. Pickers and uploaders (tree, user, depart, record, file, image,
-// richtext) are plain text inputs of the stored value until their components exist.
+// One form input per widget. Pickers and uploaders (user, depart, record, file, image, richtext)
+// are plain text inputs of the stored value until their components exist.
+import { useEffect, useState, type ReactNode } from 'react';
 import {
+    Box,
     Checkbox,
     FormControl,
     FormControlLabel,
@@ -14,9 +16,21 @@ import {
     TextField,
 } from '@mui/material';
 import type { ControllerRenderProps, FieldError } from 'react-hook-form';
+import { moneyCapital } from '../../lib/money';
 import { useDictOptions } from './dict';
-import { fromDateTimeLocal, isEmptyValue, switchValues, toDateOnly, toDateTimeLocal } from './fields';
-import type { CrudField } from './types';
+import {
+    formatValue,
+    fromDateTimeLocal,
+    isChainage,
+    isEmptyValue,
+    isMoney,
+    parseTyped,
+    switchValues,
+    toDateOnly,
+    toDateTimeLocal,
+} from './fields';
+import { TreeSelect } from './TreeSelect';
+import type { CrudField, CrudResourceConfig } from './types';
 
 interface Props {
     field: CrudField;
@@ -25,6 +39,10 @@ interface Props {
     readOnly: boolean;
     /** show the required asterisk */
     required: boolean;
+    /** the resource of the form (the tree widget of a tree picks from its own nodes) */
+    config?: CrudResourceConfig;
+    /** the record being edited or shown */
+    record?: Record<string, unknown>;
 }
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
@@ -32,7 +50,14 @@ const str = (v: unknown): string => (v === undefined || v === null ? '' : String
 /** Keystrokes a number input keeps (seed §5: optional minus, digits, one decimal point). */
 const typing = (int: boolean) => (int ? /^-?\d*$/ : /^-?\d*\.?\d*$/);
 
-export const FieldInput = ({ field: f, input, error, readOnly, required }: Props) => {
+export const FieldInput = (props: Props) => {
+    const { field: f } = props;
+    if (isMoney(f) || isChainage(f)) return <TypedNumberInput {...props} />;
+    if (f.widget === 'tree' && f.dict) return <TreeSelect {...props} />;
+    return <PlainInput {...props} />;
+};
+
+const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {
     const options = useDictOptions(f.dict);
     const id = `aq-crud-${f.name}`;
     const common = {
@@ -63,10 +88,8 @@ export const FieldInput = ({ field: f, input, error, readOnly, required }: Props
                     onChange={e => input.onChange(e.target.value)}
                 />
             );
-        case 'number':
-        case 'money': {
+        case 'number': {
             const int = f.type === 'int';
-            const money = f.widget === 'money';
             return (
                 <TextField
                     {...common}
@@ -74,10 +97,10 @@ export const FieldInput = ({ field: f, input, error, readOnly, required }: Props
                     slotProps={{ htmlInput: { inputMode: int ? 'numeric' : 'decimal' } }}
                     onChange={e => typing(int).test(e.target.value) && input.onChange(e.target.value)}
                     onBlur={() => {
-                        // A complete number stays (money rounded to 2 decimals); anything else is cleared.
+                        // A complete number stays; anything else is cleared.
                         const t = str(input.value).trim();
                         const n = Number(t);
-                        if (t !== '' && t !== '-' && !Number.isNaN(n)) input.onChange(money ? n.toFixed(2) : String(int ? Math.trunc(n) : n));
+                        if (t !== '' && t !== '-' && !Number.isNaN(n)) input.onChange(String(int ? Math.trunc(n) : n));
                         else if (t !== '') input.onChange('');
                         input.onBlur();
                     }}
@@ -188,4 +211,57 @@ export const FieldInput = ({ field: f, input, error, readOnly, required }: Props
         default:
             return <TextField {...common} value={str(input.value)} onChange={e => input.onChange(e.target.value)} />;
     }
+};
+
+/**
+ * Money ("1,234.5", "￥1234.50") and chainage ("K12+345.600" or metres) as typed text; the form
+ * holds the number (or the text while it is not one, for the validation to name). The value is
+ * shown formatted on blur, money with its amount in capital numerals below.
+ */
+const TypedNumberInput = ({ field: f, input, error, readOnly, required }: Props) => {
+    const money = isMoney(f);
+    const shown = (v: unknown) => (typeof v === 'number' ? formatValue(f, v) : str(v));
+    const [typed, setTyped] = useState(() => shown(input.value));
+    // A value set from outside (a reset, a preset) replaces what was typed.
+    useEffect(() => {
+        if (!Object.is(parseTyped(f, typed), input.value) && !(typed.trim() === '' && isEmptyValue(input.value))) setTyped(shown(input.value));
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [input.value]);
+    const capital = money && typeof input.value === 'number' ? moneyCapital(input.value) : '';
+    let helper: ReactNode = error?.message;
+    if (!helper && capital) {
+        helper = (
+            <>
+                <Box component="span" sx={{ mr: 0.5 }}>
+                    大写
+                </Box>
+                {capital}
+            </>
+        );
+    }
+    return (
+        <TextField
+            id={`aq-crud-${f.name}`}
+            name={input.name}
+            label={f.label}
+            fullWidth
+            size="small"
+            required={required}
+            disabled={readOnly}
+            error={!!error}
+            helperText={helper}
+            inputRef={input.ref}
+            value={typed}
+            placeholder={money ? '0.00' : 'K0+000.000'}
+            slotProps={{ htmlInput: { inputMode: money ? 'decimal' : 'text', autoComplete: 'off', style: money ? { textAlign: 'right' } : undefined } }}
+            onChange={e => {
+                setTyped(e.target.value);
+                input.onChange(parseTyped(f, e.target.value));
+            }}
+            onBlur={() => {
+                if (typeof input.value === 'number') setTyped(shown(input.value));
+                input.onBlur();
+            }}
+        />
+    );
 };

@@ -3,7 +3,8 @@ import { Box, Button, Grid, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useDictOptions } from './dict';
-import type { FilterValues } from './query';
+import { CHAINAGE_MESSAGE, isMoney, MONEY_MESSAGE, parseTyped } from './fields';
+import { isTypedFilter, type FilterValues } from './query';
 import type { CrudField } from './types';
 
 interface Props {
@@ -71,6 +72,38 @@ const FilterInput = ({
             ]
           : null;
     const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
+
+    if (isTypedFilter(f)) {
+        // Money ("1,234.5") and chainage ("K12+345.600" or metres), as typed in the form.
+        const money = isMoney(f);
+        const typedInput = (k: string, label: string) => {
+            const v = str(k);
+            const bad = v.trim() !== '' && typeof parseTyped(f, v) !== 'number';
+            return (
+                <TextField
+                    size="small"
+                    fullWidth
+                    label={label}
+                    value={v}
+                    placeholder={money ? '0.00' : 'K0+000.000'}
+                    error={bad}
+                    helperText={bad ? (money ? MONEY_MESSAGE : CHAINAGE_MESSAGE) : undefined}
+                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: money ? 'decimal' : 'text', autoComplete: 'off' } }}
+                    onChange={e => set(k, e.target.value)}
+                />
+            );
+        };
+        if (f.query === 'exact') return typedInput(f.name, f.label);
+        return (
+            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+                {typedInput(`${f.name}_begin`, `${f.label}起`)}
+                <Box component="span" sx={{ pt: 1 }}>
+                    ~
+                </Box>
+                {typedInput(`${f.name}_end`, `${f.label}止`)}
+            </Box>
+        );
+    }
 
     if (f.query === 'range') {
         const kind = f.type === 'int' || f.type === 'float' ? 'number' : 'date';

@@ -1,6 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../test/crudDemo/config.gen';
-import { cellText, fromDateTimeLocal, initialValues, requiredMessage, toDateTimeLocal, toPayload } from './fields';
+import {
+    cellText,
+    CHAINAGE_MESSAGE,
+    formatValue,
+    fromDateTimeLocal,
+    initialValues,
+    isChainage,
+    isMoney,
+    MONEY_MESSAGE,
+    parseTyped,
+    rangeRule,
+    requiredMessage,
+    toDateTimeLocal,
+    toPayload,
+    typedValueRule,
+} from './fields';
+import { treeConfig } from './testing';
 import type { CrudField } from './types';
 
 const field = (name: string): CrudField => config.fields.find(f => f.name === name)!;
@@ -29,9 +45,9 @@ describe('field helpers', () => {
         expect(fromDateTimeLocal('')).toBe('');
     });
 
-    it('starts switches off and money with two decimals', () => {
+    it('starts switches off and money as its number', () => {
         const v = initialValues(config.fields, { roleName: 'a', price: 5, enabled: null });
-        expect(v).toMatchObject({ roleName: 'a', price: '5.00', enabled: 'N', roleCode: '' });
+        expect(v).toMatchObject({ roleName: 'a', price: 5, enabled: 'N', roleCode: '' });
         expect(v).not.toHaveProperty('createTime');
     });
 
@@ -48,5 +64,74 @@ describe('field helpers', () => {
         const edit = toPayload(config.fields, values, 'edit', 'id1');
         expect(edit).toMatchObject({ id: 'id1', phone: null, status: null, sortNo: 3 });
         expect(edit).not.toHaveProperty('createTime');
+    });
+
+    describe('money and chainage', () => {
+        const tree = (name: string): CrudField => treeConfig.fields.find(f => f.name === name)!;
+        const cost = tree('cost');
+        const chain = tree('startChainage');
+
+        it('knows them by type or widget', () => {
+            expect(isMoney(cost)).toBe(true);
+            expect(isMoney(field('price'))).toBe(true); // float with the money widget
+            expect(isMoney({ ...cost, widget: 'number' })).toBe(true);
+            expect(isMoney({ ...cost, widget: 'select' })).toBe(false);
+            expect(isChainage(chain)).toBe(true);
+            expect(isChainage(cost)).toBe(false);
+        });
+
+        it('shows amounts grouped with two decimals and chainages as K12+345.600', () => {
+            expect(cellText(cost, { cost: 1234567.5 })).toBe('1,234,567.50');
+            expect(cellText(cost, { cost: '1234.5' })).toBe('1,234.50');
+            expect(cellText(cost, { cost: 0 })).toBe('0.00');
+            expect(cellText(cost, { cost: null })).toBe('');
+            expect(cellText(chain, { startChainage: 12345.6 })).toBe('K12+345.600');
+            expect(cellText(chain, { startChainage: 0 })).toBe('K0+000.000');
+            expect(cellText(chain, { startChainage: 'n/a' })).toBe('n/a');
+            expect(formatValue(field('roleName'), 'x')).toBe('x');
+        });
+
+        it('reads what was typed, keeping text that is no number for the validation', () => {
+            expect(parseTyped(cost, '￥1,234.50')).toBe(1234.5);
+            expect(parseTyped(cost, ' ')).toBe('');
+            expect(parseTyped(cost, '1.234')).toBe('1.234');
+            expect(parseTyped(chain, 'K12+345.6')).toBe(12345.6);
+            expect(parseTyped(chain, '12345.6')).toBe(12345.6);
+            expect(parseTyped(chain, 'K1+1000')).toBe('K1+1000');
+        });
+
+        it('validates with the Chinese messages', () => {
+            const money = typedValueRule(cost);
+            expect(money('')).toBe(true);
+            expect(money(1234.5)).toBe(true);
+            expect(money('1.234')).toBe(MONEY_MESSAGE);
+            expect(money('abc')).toBe('请输入正确的金额，最多两位小数');
+            expect(money(1.234)).toBe(MONEY_MESSAGE);
+            const ch = typedValueRule(chain);
+            expect(ch(12345.6)).toBe(true);
+            expect(ch('K1+2x')).toBe(CHAINAGE_MESSAGE);
+            expect(ch(-1)).toBe('桩号格式应如 K12+345.600');
+        });
+
+        it('starts the form from the numbers and sends numbers', () => {
+            expect(initialValues(treeConfig.fields, { cost: 12.5, startChainage: '1200.5' })).toMatchObject({ cost: 12.5, startChainage: 1200.5 });
+            expect(initialValues(treeConfig.fields, {})).toMatchObject({ cost: '', startChainage: '' });
+            expect(toPayload(treeConfig.fields, { name: 'a', cost: '1,000.5', startChainage: 'K1+000' }, 'create')).toEqual({
+                name: 'a',
+                cost: 1000.5,
+                startChainage: 1000,
+            });
+            expect(toPayload(treeConfig.fields, { name: 'a', cost: 3, startChainage: '' }, 'edit', 'x')).toMatchObject({ cost: 3, startChainage: null });
+        });
+    });
+
+    it('checks min and max as the server words them', () => {
+        const pct = rangeRule({ name: 'p', label: '完成率（%）', type: 'int', widget: 'number', min: 0, max: 100 });
+        expect(pct('')).toBe(true);
+        expect(pct('50')).toBe(true);
+        expect(pct(100)).toBe(true);
+        expect(pct('-1')).toBe('完成率（%）不能小于0!');
+        expect(pct(101)).toBe('完成率（%）不能大于100!');
+        expect(pct('-')).toBe(true); // not a number yet: other rules speak
     });
 });

@@ -1,4 +1,6 @@
 // Field helpers shared by the list and the form: display text, messages, value conversion.
+import { formatChainage, parseChainage } from '../../lib/chainage';
+import { formatMoney, parseMoney } from '../../lib/money';
 import type { CrudField } from './types';
 
 /** Widgets where the user picks rather than types (required → 请选择…). */
@@ -14,6 +16,62 @@ export const switchValues = (f: CrudField): [unknown, unknown] => (f.type === 'b
 
 const isOn = (v: unknown) => v === true || v === 'Y' || v === 'y' || v === 1 || v === '1' || v === 'true';
 
+/** Widgets a money or chainage field may keep and still be typed as one. */
+const TYPED_WIDGETS = new Set(['input', 'number']);
+
+/** A money field (yuan, a JSON number): grouped with 2 decimals, right-aligned in the list. */
+export const isMoney = (f: CrudField): boolean => f.widget === 'money' || (f.type === 'money' && TYPED_WIDGETS.has(f.widget));
+
+/** A chainage field (metres, a JSON number) shown and typed as K12+345.600. */
+export const isChainage = (f: CrudField): boolean =>
+    f.widget === 'chainage' || (f.type === 'chainage' && TYPED_WIDGETS.has(f.widget));
+
+export const MONEY_MESSAGE = '请输入正确的金额，最多两位小数';
+export const CHAINAGE_MESSAGE = '桩号格式应如 K12+345.600';
+
+/** The display text of an amount or a chainage; other values as they are. */
+export const formatValue = (f: CrudField, v: unknown): string => {
+    if (v === undefined || v === null) return '';
+    const raw = typeof v === 'number' || typeof v === 'string' ? v : String(v);
+    if (isMoney(f)) return formatMoney(raw) || String(v);
+    if (isChainage(f)) return formatChainage(raw) || String(v);
+    return String(v);
+};
+
+/**
+ * The number a typed amount or chainage stands for; '' when blank, and the text itself when it
+ * is neither (the form's validation then names the problem).
+ */
+export const parseTyped = (f: CrudField, text: string): number | string => {
+    if (text.trim() === '') return '';
+    const n = isMoney(f) ? parseMoney(text) : parseChainage(text);
+    return n === null ? text : n;
+};
+
+/** A stored or typed value as a number (money/chainage), or null when it is not one. */
+const asNumber = (f: CrudField, v: unknown): number | null => {
+    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+    if (typeof v !== 'string' || v.trim() === '') return null;
+    return isMoney(f) ? parseMoney(v) : parseChainage(v);
+};
+
+/** The form rule of a money or chainage field: a number of the right shape, or empty. */
+export const typedValueRule = (f: CrudField) => (v: unknown): true | string => {
+    if (isEmptyValue(v)) return true;
+    if (isMoney(f)) return (typeof v === 'number' ? Number.isFinite(v) && parseMoney(String(v)) !== null : asNumber(f, v) !== null) || MONEY_MESSAGE;
+    return (typeof v === 'number' ? v >= 0 && parseChainage(String(v)) !== null : asNumber(f, v) !== null) || CHAINAGE_MESSAGE;
+};
+
+/** The form rule of a field's min/max (as the server words it); what is no number passes here. */
+export const rangeRule = (f: CrudField) => (v: unknown): true | string => {
+    if (isEmptyValue(v)) return true;
+    const n = typeof v === 'number' ? v : Number(String(v).trim());
+    if (!Number.isFinite(n)) return true;
+    if (f.min != null && n < f.min) return `${f.label}不能小于${f.min}!`;
+    if (f.max != null && n > f.max) return `${f.label}不能大于${f.max}!`;
+    return true;
+};
+
 /** The text of a list cell: the server's `_dictText` translation when present. */
 export const cellText = (f: CrudField, record: Record<string, unknown>): string => {
     const translated = record[`${f.name}_dictText`];
@@ -22,7 +80,7 @@ export const cellText = (f: CrudField, record: Record<string, unknown>): string 
     if (v === undefined || v === null) return '';
     if (f.widget === 'password') return '******';
     if (f.widget === 'switch' || f.type === 'bool') return isOn(v) ? '是' : '否';
-    if (f.widget === 'money' && v !== '' && !Number.isNaN(Number(v))) return Number(v).toFixed(2);
+    if (isMoney(f) || isChainage(f)) return formatValue(f, v);
     return String(v);
 };
 
@@ -54,13 +112,14 @@ export const initialValues = (fields: CrudField[], record?: Record<string, unkno
         const v = record?.[f.name];
         if (f.widget === 'switch') out[f.name] = isEmptyValue(v) ? switchValues(f)[1] : v;
         else if (f.widget === 'password' && record) out[f.name] = '';
-        else if (f.widget === 'money' && !isEmptyValue(v) && !Number.isNaN(Number(v))) out[f.name] = Number(v).toFixed(2);
+        else if ((isMoney(f) || isChainage(f)) && !isEmptyValue(v)) out[f.name] = asNumber(f, v) ?? String(v);
         else out[f.name] = v === undefined || v === null ? '' : v;
     }
     return out;
 };
 
 const coerce = (f: CrudField, v: unknown): unknown => {
+    if (isMoney(f) || isChainage(f)) return asNumber(f, v) ?? v;
     if (f.type === 'int' || f.type === 'float') {
         const n = f.type === 'int' ? Number.parseInt(String(v), 10) : Number(v);
         return Number.isNaN(n) ? v : n;

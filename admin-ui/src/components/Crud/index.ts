@@ -9,12 +9,26 @@ export type {
     CrudQueryMode,
     CrudResource,
     CrudResourceConfig,
+    CrudTree,
     CrudWidget,
 } from './types';
 export { CrudList } from './CrudList';
 export { CrudForm } from './CrudForm';
 export { ImportDialog } from './ImportDialog';
 export { CrudResourceContext, useCrudResource } from './context';
-export { registerCrud, CrudPage } from './register';
+export { registerCrud, CrudPage, crudConfigByTable } from './register';
+export {
+    SECTION_EVENT,
+    SECTION_ID_KEY,
+    SECTION_OBJ_KEY,
+    announceSection,
+    readHeaderSection,
+    sectionDefaults,
+    sectionParams,
+    useHeaderSection,
+    type HeaderSection,
+} from './section';
+export { TreeSelect, TREE_ROOT, TREE_ROOT_LABEL } from './TreeSelect';
+export { cellText, formatValue, isChainage, isMoney } from './fields';
 export { testPattern, patternMessage, NAMED_PATTERNS } from './patterns';
 export { useDictOptions, loadDictOptions } from './dict';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { config } from '../../test/crudDemo/config.gen';
 import { DEFAULT_SORT, exportParams, filterParams, listParams, queryFields } from './query';
+import { treeConfig } from './testing';
 
 describe('list query parameters', () => {
     it('takes the filter fields from the config', () => {
@@ -60,5 +61,15 @@ describe('list query parameters', () => {
             selections: 'x,y',
         });
         expect(exportParams(config, {}, DEFAULT_SORT, [])).not.toHaveProperty('selections');
+    });
+
+    it('reads money and chainage filters as the form does', () => {
+        expect(filterParams(treeConfig, { cost: '￥1,234.5', startChainage_begin: 'K1+200', startChainage_end: '1500.25' })).toEqual({
+            cost: '1234.5',
+            startChainage_begin: '1200',
+            startChainage_end: '1500.25',
+        });
+        // what is no number goes as typed (the server answers why)
+        expect(filterParams(treeConfig, { cost: 'abc', startChainage_end: ' ' })).toEqual({ cost: 'abc' });
     });
 });

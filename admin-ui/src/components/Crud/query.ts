@@ -1,5 +1,6 @@
 // Filter-bar values → the JeecgBoot list parameters (CONTRACT §4.1/§4.2).
 import { rule, toListParams } from '../../dataProvider/listQuery';
+import { isChainage, isMoney, parseTyped } from './fields';
 import type { CrudField, CrudResourceConfig } from './types';
 
 /** Draft values of the filter bar: one per field, `<name>_begin`/`<name>_end` for ranges. */
@@ -20,13 +21,23 @@ const clean = (v: unknown): string => {
     return s.length >= 2 && s.startsWith("'") && s.endsWith("'") ? s.slice(1, -1).trim() : s;
 };
 
+/** An amount or chainage of the filter bar as the server's number ("1,234.5" → "1234.5"). */
+const typedFilter = (f: CrudField, v: string): string => {
+    const n = parseTyped(f, v);
+    return typeof n === 'number' ? String(n) : v;
+};
+
+/** Money and chainage filters (exact or range) are typed as in the form. */
+export const isTypedFilter = (f: CrudField): boolean => (f.query === 'range' || f.query === 'exact') && (isMoney(f) || isChainage(f));
+
 export const filterParams = (cfg: CrudResourceConfig, values: FilterValues): Record<string, string> => {
     const out: Record<string, string> = {};
     for (const f of queryFields(cfg)) {
+        const typed = isTypedFilter(f);
         if (f.query === 'range') {
             for (const k of [`${f.name}_begin`, `${f.name}_end`]) {
                 const v = clean(values[k]);
-                if (v) out[k] = v;
+                if (v) out[k] = typed ? typedFilter(f, v) : v;
             }
             continue;
         }
@@ -38,7 +49,7 @@ export const filterParams = (cfg: CrudResourceConfig, values: FilterValues): Rec
         }
         const v = clean(raw);
         if (!v) continue;
-        out[f.name] = f.query === 'like' ? rule.like(v) : v;
+        out[f.name] = f.query === 'like' ? rule.like(v) : typed ? typedFilter(f, v) : v;
     }
     return out;
 };

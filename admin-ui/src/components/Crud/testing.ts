@@ -1,6 +1,7 @@
 // Test helpers: a fetch stub routed by "METHOD /path" (base path stripped), and sessions.
 import { vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
+import type { CrudResourceConfig } from './types';
 
 export interface Call {
     method: string;
@@ -68,3 +69,35 @@ export const cacheDicts = () =>
             { value: 'L', text: '低', title: '低' },
         ],
     });
+
+/**
+ * A section-scoped tree resource in the generator's shape (cf. cmisBuilding): a parent picked
+ * from its own tree, a chainage and an amount (both filters).
+ */
+export const treeConfig: CrudResourceConfig = {
+    name: 'demoBuilding',
+    title: '建筑物',
+    apiPrefix: '/demo/building',
+    table: 'demo_building',
+    permPrefix: 'building',
+    component: 'demo/BuildingList',
+    import: false,
+    export: true,
+    tree: { parent: 'pid', title: 'name' },
+    sectionScoped: true,
+    fields: [
+        { name: 'code', label: '编码', type: 'string', widget: 'input', list: {}, form: true },
+        { name: 'pid', label: '上级建筑物', type: 'string', widget: 'tree', dict: 'demo_building,name,id', form: true },
+        { name: 'name', label: '名称', type: 'string', widget: 'input', query: 'like', list: { width: 200 }, form: true, required: true },
+        { name: 'startChainage', label: '起点桩号', type: 'chainage', widget: 'chainage', query: 'range', list: { width: 130 }, form: true },
+        { name: 'cost', label: '造价', type: 'money', widget: 'money', query: 'exact', list: {}, form: true },
+    ],
+};
+
+export const TREE_CODES = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import'].map(a => `building:${a}`);
+
+/** Chooses a header section as the SectionChooser stores it. */
+export const chooseSection = (id: string, engineeringId?: string) => {
+    localStorage.setItem('head_section_id', id);
+    localStorage.setItem('head_section_obj', JSON.stringify({ key: id, id, value: id, title: id, type: 'section', engineeringId, isLeaf: true }));
+};

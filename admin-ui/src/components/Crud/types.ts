@@ -3,13 +3,15 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
-export type CrudFieldType = 'string' | 'int' | 'float' | 'bool' | 'datetime' | 'date';
+/** money: yuan, a JSON number (1234.5); chainage: metres, a JSON number (12345.6) */
+export type CrudFieldType = 'string' | 'int' | 'float' | 'bool' | 'datetime' | 'date' | 'money' | 'chainage';
 
 export type CrudWidget =
     | 'input'
     | 'textarea'
     | 'number'
     | 'money'
+    | 'chainage'
     | 'date'
     | 'datetime'
     | 'select'
@@ -49,6 +51,10 @@ export interface CrudField {
     /** async check through GET /sys/duplicate/check */
     unique?: { table: string; field: string };
     maxLength?: number;
+    /** smallest allowed number (number, money, chainage) */
+    min?: number;
+    /** largest allowed number */
+    max?: number;
 }
 
 export interface CrudResourceConfig {
@@ -57,13 +63,29 @@ export interface CrudResourceConfig {
     title: string;
     /** e.g. "/sys/role" */
     apiPrefix: string;
+    /** the SQL table, e.g. "cmis_building" (a table dict "table,text,code" names it) */
+    table: string;
     /** button codes: "<permPrefix>:add" … */
     permPrefix: string;
     /** menu component the page answers, e.g. "system/RoleUserList" */
     component: string;
     import: boolean;
     export: boolean;
+    /**
+     * a tree entity: the list shows the roots and loads children lazily ({prefix}/childList),
+     * the whole tree is at {prefix}/queryTreeList
+     */
+    tree?: CrudTree;
+    /** records carry sectionId/engineeringId: lists follow the header's section chooser */
+    sectionScoped?: boolean;
     fields: CrudField[];
+}
+
+export interface CrudTree {
+    /** the property holding the parent id ("0" or "" at the root), e.g. "pid" */
+    parent: string;
+    /** the property a node shows, e.g. "name" */
+    title: string;
 }
 
 export interface CrudFormProps {

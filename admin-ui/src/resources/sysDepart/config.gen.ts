@@ -5,6 +5,7 @@ export const config: CrudResourceConfig = {
     "name": "sysDepart",
     "title": "部门",
     "apiPrefix": "/sys/sysDepart",
+    "table": "sys_depart",
     "permPrefix": "depart",
     "component": "system/DepartList",
     "import": true,

@@ -5,6 +5,7 @@ export const config: CrudResourceConfig = {
     "name": "sysDict",
     "title": "字典",
     "apiPrefix": "/sys/dict",
+    "table": "sys_dict",
     "permPrefix": "dict",
     "component": "system/DictList",
     "import": true,

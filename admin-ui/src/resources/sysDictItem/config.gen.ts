@@ -5,6 +5,7 @@ export const config: CrudResourceConfig = {
     "name": "sysDictItem",
     "title": "字典项",
     "apiPrefix": "/sys/dictItem",
+    "table": "sys_dict_item",
     "permPrefix": "dict",
     "component": "sys/dictItem/List",
     "import": true,

@@ -5,6 +5,7 @@ export const config: CrudResourceConfig = {
     "name": "sysRole",
     "title": "角色",
     "apiPrefix": "/sys/role",
+    "table": "sys_role",
     "permPrefix": "role",
     "component": "system/RoleUserList",
     "import": true,

@@ -5,6 +5,7 @@ export const config: CrudResourceConfig = {
     "name": "sysTenant",
     "title": "租户",
     "apiPrefix": "/sys/tenant",
+    "table": "sys_tenant",
     "permPrefix": "tenant",
     "component": "system/TenantList",
     "import": true,

@@ -5,6 +5,7 @@ export const config: CrudResourceConfig = {
     "name": "sysUser",
     "title": "用户",
     "apiPrefix": "/sys/user",
+    "table": "sys_user",
     "permPrefix": "user",
     "component": "system/UserList",
     "import": true,

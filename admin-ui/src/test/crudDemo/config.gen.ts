@@ -6,6 +6,7 @@ export const config: CrudResourceConfig = {
     name: 'demoRole',
     title: '角色',
     apiPrefix: '/demo/role',
+    table: 'demo_role',
     permPrefix: 'role',
     component: 'demo/RoleList',
     import: true,

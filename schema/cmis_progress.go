@@ -1,0 +1,159 @@
+package schema
+
+import (
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/field"
+
+	"aqueduct/gen/crud"
+)
+
+// The progress (进度管理) entities of DOMAIN.md.
+
+// CmisProgressPlan is a task of a year, month or week plan (进度计划). Its
+// predecessors (ids, comma-separated) make the network of the critical
+// path (server/project).
+type CmisProgressPlan struct{ ent.Schema }
+
+// Annotations of CmisProgressPlan.
+func (CmisProgressPlan) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_progress_plan"),
+		crud.Resource("progress/cmisProgressPlan").Title("进度计划").MenuName("进度计划").Menu("m-progress", 1).Icon("schedule")}
+}
+
+// Mixin of CmisProgressPlan.
+func (CmisProgressPlan) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisProgressPlan.
+func (CmisProgressPlan) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("plan_type").Default("month").MaxLen(10).
+			Annotations(crud.Field("计划类型").Dict("plan_type").Query(crud.Exact).Width(90)),
+		field.String("period").NotEmpty().MaxLen(20).
+			Annotations(crud.Field("计划期").Query(crud.Exact).Sortable().Width(100)),
+		field.String("building_id").Optional().MaxLen(36).
+			Annotations(crud.Field("建筑物").Dict("cmis_building,name,id").Widget(crud.RecordPick)),
+		field.String("task_name").NotEmpty().MaxLen(200).
+			Annotations(crud.Field("任务名称").Query(crud.Like).Width(220).DictText()),
+		field.Time("plan_start_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("计划开始").Sortable().Width(110)),
+		field.Time("plan_end_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("计划完成").Sortable().Width(110)),
+		field.Float("planned_quantity").Optional().Annotations(crud.Field("计划工程量").Width(100)),
+		text("unit", "单位", 20),
+		field.Float("actual_quantity").Optional().Annotations(crud.Field("实际工程量").Width(100)),
+		field.Int("percent_complete").Default(0).Min(0).Max(100).
+			Annotations(crud.Field("完成率（%）").Range(0, 100).Width(100)),
+		field.String("predecessors").Optional().MaxLen(1000).
+			Annotations(crud.Field("前置任务").Dict("cmis_progress_plan,task_name,id").Widget(crud.Checkbox).NotListed()),
+	}
+}
+
+// CmisTunnelAdvance is one day's tunnel advance (掘进日报) of a section:
+// the day must start where the previous record of that tunnel ended.
+type CmisTunnelAdvance struct{ ent.Schema }
+
+// Annotations of CmisTunnelAdvance.
+func (CmisTunnelAdvance) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_tunnel_advance"),
+		crud.Resource("advance/cmisTunnelAdvance").Title("掘进日报").MenuName("掘进日报").Menu("m-progress", 2).Icon("rise")}
+}
+
+// Mixin of CmisTunnelAdvance.
+func (CmisTunnelAdvance) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisTunnelAdvance.
+func (CmisTunnelAdvance) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("building_id").NotEmpty().MaxLen(36).
+			Annotations(crud.Field("隧洞").Dict("cmis_building,name,id").Query(crud.Exact).Widget(crud.RecordPick)),
+		field.Time("report_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Width(110)),
+		field.String("method").Default("TBM").MaxLen(10).
+			Annotations(crud.Field("掘进方式").Dict("excavation_method").Query(crud.Exact).Widget(crud.Radio)),
+		field.String("shift").Optional().MaxLen(10).
+			Annotations(crud.Field("班次").Dict("shift")),
+		chainageReq("start_chainage", "起点桩号"),
+		chainageReq("end_chainage", "终点桩号"),
+		field.Float("advance").Optional().
+			Annotations(crud.Field("进尺（m）").ServerFilled().Width(90)),
+		field.String("rock_class").Optional().MaxLen(5).
+			Annotations(crud.Field("围岩类别").Dict("rock_class").Query(crud.Exact).Width(90)),
+		field.String("remarks").Optional().MaxLen(500).
+			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
+	}
+}
+
+// CmisMonthlyReport is a section's monthly report (月报).
+type CmisMonthlyReport struct{ ent.Schema }
+
+// Annotations of CmisMonthlyReport.
+func (CmisMonthlyReport) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_monthly_report"),
+		crud.Resource("monthly/cmisMonthlyReport").Title("月报").MenuName("月报").Menu("m-progress", 3).Icon("file-text")}
+}
+
+// Mixin of CmisMonthlyReport.
+func (CmisMonthlyReport) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisMonthlyReport.
+func (CmisMonthlyReport) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("month").NotEmpty().MaxLen(7).
+			Annotations(crud.Field("月份").Pattern(`^\d{4}-(0[1-9]|1[0-2])$`).PatternMessage("月份格式应为 YYYY-MM").
+				Query(crud.Exact).Sortable().Width(90)),
+		field.String("completed").Optional().MaxLen(2000).
+			Annotations(crud.Field("完成工程量").Widget(crud.Textarea)),
+		amount("investment", "完成投资（元）"),
+		field.String("problems").Optional().MaxLen(2000).
+			Annotations(crud.Field("存在问题").Widget(crud.Textarea).NotListed()),
+		field.String("next_plan").Optional().MaxLen(2000).
+			Annotations(crud.Field("下月计划").Widget(crud.Textarea).NotListed()),
+		field.String("attachment").Optional().MaxLen(500).
+			Annotations(crud.Field("附件").Widget(crud.File).NotListed()),
+	}
+}
+
+// resourcePlan is the field set of the manpower and material plans.
+func resourcePlan(what string) []ent.Field {
+	return []ent.Field{
+		field.String("period").NotEmpty().MaxLen(20).
+			Annotations(crud.Field("计划期").Query(crud.Exact).Sortable().Width(100)),
+		field.String("item").NotEmpty().MaxLen(100).
+			Annotations(crud.Field(what).Query(crud.Like).Width(160)),
+		text("unit", "单位", 20),
+		field.Float("planned").Default(0).Annotations(crud.Field("计划").Width(90)),
+		field.Float("actual").Optional().Annotations(crud.Field("实际").Width(90)),
+	}
+}
+
+// CmisManpowerPlan is a section's manpower plan per trade (劳动力计划).
+type CmisManpowerPlan struct{ ent.Schema }
+
+// Annotations of CmisManpowerPlan.
+func (CmisManpowerPlan) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_manpower_plan"),
+		crud.Resource("manpower/cmisManpowerPlan").Title("劳动力计划").MenuName("劳动力计划").Menu("m-progress", 4).Icon("user")}
+}
+
+// Mixin of CmisManpowerPlan.
+func (CmisManpowerPlan) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisManpowerPlan.
+func (CmisManpowerPlan) Fields() []ent.Field { return resourcePlan("工种") }
+
+// CmisMaterialPlan is a section's material plan (材料计划).
+type CmisMaterialPlan struct{ ent.Schema }
+
+// Annotations of CmisMaterialPlan.
+func (CmisMaterialPlan) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_material_plan"),
+		crud.Resource("material/cmisMaterialPlan").Title("材料计划").MenuName("材料计划").Menu("m-progress", 5).Icon("inbox")}
+}
+
+// Mixin of CmisMaterialPlan.
+func (CmisMaterialPlan) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisMaterialPlan.
+func (CmisMaterialPlan) Fields() []ent.Field { return resourcePlan("材料") }

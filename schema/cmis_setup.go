@@ -1,0 +1,420 @@
+package schema
+
+import (
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/field"
+
+	"aqueduct/gen/crud"
+	"aqueduct/server/chainage"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/money"
+)
+
+// The setup (基础设置) entities of DOMAIN.md: the project, its sections and
+// works, and the reference lists the business records point at.
+
+// business is the mixin set of a business record; scoped adds the section.
+func business(scoped bool) []ent.Mixin {
+	m := []ent.Mixin{IDMixin{}, AuditMixin{}, TenantMixin{}, SoftDeleteMixin{}}
+	if scoped {
+		m = append(m, SectionMixin{})
+	}
+	return m
+}
+
+func amount(name, label string) ent.Field {
+	return field.Other(name, money.Amount{}).SchemaType(money.SQLType).Optional().
+		Annotations(crud.Field(label).Width(140))
+}
+
+func chainageField(name, label string) ent.Field {
+	return field.Other(name, chainage.Metres{}).SchemaType(chainage.SQLType).Optional().
+		Annotations(crud.Field(label).Width(130))
+}
+
+func date(name, label string) ent.Field {
+	return field.Time(name).GoType(jsontime.Date{}).Optional().Nillable().
+		Annotations(crud.Field(label).Width(110))
+}
+
+func jsontimeDate() jsontime.Date { return jsontime.Date{} }
+
+// chainageReq is a chainage a record cannot do without.
+func chainageReq(name, label string) ent.Field {
+	return field.Other(name, chainage.Metres{}).SchemaType(chainage.SQLType).
+		Annotations(crud.Field(label).Width(130))
+}
+
+func text(name, label string, size int) ent.Field {
+	return field.String(name).Optional().MaxLen(size).Annotations(crud.Field(label))
+}
+
+func parent(label, dict string) ent.Field {
+	return field.String("pid").Optional().MaxLen(36).Default("0").
+		Annotations(crud.Field(label).Dict(dict).Widget(crud.TreeSelect).NotListed())
+}
+
+// CmisEngineering is an engineering project (工程).
+type CmisEngineering struct{ ent.Schema }
+
+// Annotations of CmisEngineering.
+func (CmisEngineering) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_engineering"),
+		crud.Resource("engineering/cmisEngineering").Title("工程").Menu("m-setup", 1).Icon("project")}
+}
+
+// Mixin of CmisEngineering.
+func (CmisEngineering) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisEngineering.
+func (CmisEngineering) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("工程名称").Query(crud.Like).Sortable().Width(220).DictText()),
+		field.String("code").NotEmpty().MaxLen(50).Unique().
+			Annotations(crud.Field("工程编码").Query(crud.Like).Sortable().Width(120)),
+		field.String("type").Optional().MaxLen(20).
+			Annotations(crud.Field("工程类型").Dict("engineering_type").Query(crud.Exact)),
+		text("location", "建设地点", 200),
+		text("owner_unit", "建设单位", 100),
+		date("start_date", "开工日期"),
+		date("end_date", "完工日期"),
+		amount("total_investment", "总投资（元）"),
+		field.String("remark").Optional().MaxLen(500).
+			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
+	}
+}
+
+// CmisSection is a construction section (标段) of an engineering project,
+// built by a contractor under a supervisor. depart_ids are the departments
+// whose users work in it (#{sys_user_sections}).
+type CmisSection struct{ ent.Schema }
+
+// Annotations of CmisSection.
+func (CmisSection) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_section"),
+		crud.Resource("section/cmisSection").Title("标段").Menu("m-setup", 2).Icon("partition")}
+}
+
+// Mixin of CmisSection.
+func (CmisSection) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisSection.
+func (CmisSection) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("engineering_id").NotEmpty().MaxLen(36).
+			Annotations(crud.Field("所属工程").Dict("cmis_engineering,name,id").Query(crud.Exact)),
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("标段名称").Query(crud.Like).Sortable().Width(180).DictText()),
+		field.String("code").NotEmpty().MaxLen(50).Unique().
+			Annotations(crud.Field("标段编号").Query(crud.Like).Sortable().Width(110)),
+		field.String("contractor_id").Optional().MaxLen(36).
+			Annotations(crud.Field("承包商").Dict("cmis_supplier,name,id").Widget(crud.RecordPick)),
+		field.String("supervisor_id").Optional().MaxLen(36).
+			Annotations(crud.Field("监理单位").Dict("cmis_supplier,name,id").Widget(crud.RecordPick)),
+		chainageField("start_chainage", "起点桩号"),
+		chainageField("end_chainage", "终点桩号"),
+		field.Float("length").Optional().
+			Annotations(crud.Field("长度（m）").Width(100)),
+		amount("contract_amount", "合同金额（元）"),
+		date("plan_start_date", "计划开工"),
+		date("plan_end_date", "计划完工"),
+		field.String("status").Default("1").MaxLen(10).
+			Annotations(crud.Field("状态").Dict("section_status").Query(crud.Exact).Widget(crud.Radio)),
+		field.String("depart_ids").Optional().MaxLen(1000).
+			Annotations(crud.Field("参建部门").Widget(crud.DepartPick).NotListed()),
+		field.Int("sort_no").Default(0).
+			Annotations(crud.Field("排序").Sortable().Width(70)),
+	}
+}
+
+// CmisBuilding is a structure along the route (建筑物): tunnels, shafts …
+type CmisBuilding struct{ ent.Schema }
+
+// Annotations of CmisBuilding.
+func (CmisBuilding) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_building"),
+		crud.Resource("building/cmisBuilding").Title("建筑物").Menu("m-setup", 3).Icon("build").Tree("pid", "name")}
+}
+
+// Mixin of CmisBuilding.
+func (CmisBuilding) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisBuilding.
+func (CmisBuilding) Fields() []ent.Field {
+	return []ent.Field{
+		parent("上级建筑物", "cmis_building,name,id"),
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("名称").Query(crud.Like).Sortable().Width(200).DictText()),
+		field.String("code").Optional().MaxLen(50).
+			Annotations(crud.Field("编码").Query(crud.Like).Width(110)),
+		field.String("type").Optional().MaxLen(20).
+			Annotations(crud.Field("类型").Dict("building_type").Query(crud.Exact)),
+		chainageField("start_chainage", "起点桩号"),
+		chainageField("end_chainage", "终点桩号"),
+		field.Float("design_length").Optional().
+			Annotations(crud.Field("设计长度（m）").Width(120)),
+	}
+}
+
+// CmisDivision is the quality division tree (工程划分): 单位 → 分部 → 单元工程.
+type CmisDivision struct{ ent.Schema }
+
+// Annotations of CmisDivision.
+func (CmisDivision) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_division"),
+		crud.Resource("division/cmisDivision").Title("工程划分").MenuName("工程划分").Menu("m-setup", 4).Icon("apartment").Tree("pid", "name")}
+}
+
+// Mixin of CmisDivision.
+func (CmisDivision) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisDivision.
+func (CmisDivision) Fields() []ent.Field {
+	return []ent.Field{
+		parent("上级工程", "cmis_division,name,id"),
+		field.String("code").NotEmpty().MaxLen(50).
+			Annotations(crud.Field("编码").Query(crud.Like).Sortable().Width(120)),
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("名称").Query(crud.Like).Width(200).DictText()),
+		field.String("level").Default("1").MaxLen(10).
+			Annotations(crud.Field("层级").Dict("division_level").Query(crud.Exact)),
+		field.String("building_id").Optional().MaxLen(36).
+			Annotations(crud.Field("建筑物").Dict("cmis_building,name,id").Widget(crud.RecordPick)),
+		chainageField("start_chainage", "起点桩号"),
+		chainageField("end_chainage", "终点桩号"),
+		field.String("is_key").Default("0").MaxLen(1).
+			Annotations(crud.Field("主要/关键部位").Dict("yn").Widget(crud.Radio)),
+	}
+}
+
+// costTree is the field set of the budget (概算) and estimate (估算) trees.
+func costTree(dict string) []ent.Field {
+	return []ent.Field{
+		parent("上级项目", dict),
+		field.String("code").NotEmpty().MaxLen(50).
+			Annotations(crud.Field("编码").Query(crud.Like).Sortable().Width(120)),
+		field.String("name").NotEmpty().MaxLen(200).
+			Annotations(crud.Field("名称").Query(crud.Like).Width(220).DictText()),
+		text("unit", "单位", 20),
+		field.Float("quantity").Optional().Annotations(crud.Field("数量").Width(100)),
+		amount("unit_price", "单价（元）"),
+		amount("amount", "合价（元）"),
+	}
+}
+
+// CmisBudget is the budget estimate tree (概算).
+type CmisBudget struct{ ent.Schema }
+
+// Annotations of CmisBudget.
+func (CmisBudget) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_budget"),
+		crud.Resource("budget/cmisBudget").Title("概算").Menu("m-setup", 5).Icon("account-book").Tree("pid", "name")}
+}
+
+// Mixin of CmisBudget.
+func (CmisBudget) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisBudget.
+func (CmisBudget) Fields() []ent.Field { return costTree("cmis_budget,name,id") }
+
+// CmisEstimate is the estimate tree (估算).
+type CmisEstimate struct{ ent.Schema }
+
+// Annotations of CmisEstimate.
+func (CmisEstimate) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_estimate"),
+		crud.Resource("estimate/cmisEstimate").Title("估算").Menu("m-setup", 6).Icon("calculator").Tree("pid", "name")}
+}
+
+// Mixin of CmisEstimate.
+func (CmisEstimate) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisEstimate.
+func (CmisEstimate) Fields() []ent.Field { return costTree("cmis_estimate,name,id") }
+
+// CmisQuantityCost is a bill-of-quantities item (工程量清单).
+type CmisQuantityCost struct{ ent.Schema }
+
+// Annotations of CmisQuantityCost.
+func (CmisQuantityCost) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_quantity_cost"),
+		crud.Resource("quantity/cmisQuantityCost").Title("工程量清单").MenuName("工程量清单").Menu("m-setup", 7).Icon("ordered-list")}
+}
+
+// Mixin of CmisQuantityCost.
+func (CmisQuantityCost) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisQuantityCost.
+func (CmisQuantityCost) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("item_code").NotEmpty().MaxLen(50).
+			Annotations(crud.Field("清单编码").Query(crud.Like).Sortable().Width(120)),
+		field.String("name").NotEmpty().MaxLen(200).
+			Annotations(crud.Field("项目名称").Query(crud.Like).Width(220)),
+		text("unit", "单位", 20),
+		field.Float("quantity").Optional().Annotations(crud.Field("工程量").Width(100)),
+		amount("unit_price", "单价（元）"),
+		amount("total", "合价（元）"),
+		text("contract_no", "合同编号", 50),
+	}
+}
+
+// CmisProgressNode is a milestone of a section (进度节点).
+type CmisProgressNode struct{ ent.Schema }
+
+// Annotations of CmisProgressNode.
+func (CmisProgressNode) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_progress_node"),
+		crud.Resource("progressnode/cmisProgressNode").Title("进度节点").Menu("m-setup", 8).Icon("flag")}
+}
+
+// Mixin of CmisProgressNode.
+func (CmisProgressNode) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisProgressNode.
+func (CmisProgressNode) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("节点名称").Query(crud.Like).Width(220)),
+		date("plan_date", "计划日期"),
+		date("actual_date", "实际日期"),
+		field.String("status").Default("0").MaxLen(10).
+			Annotations(crud.Field("状态").Dict("node_status").Query(crud.Exact)),
+	}
+}
+
+// CmisSupplier is a participating unit (参建单位): owner, contractor,
+// supplier, service provider or supervisor (tid).
+type CmisSupplier struct{ ent.Schema }
+
+// Annotations of CmisSupplier.
+func (CmisSupplier) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_supplier"),
+		crud.Resource("supplier/cmisSupplier").Title("参建单位").MenuName("参建单位").Menu("m-setup", 9).Icon("team")}
+}
+
+// Mixin of CmisSupplier.
+func (CmisSupplier) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisSupplier.
+func (CmisSupplier) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("tid").NotEmpty().MaxLen(10).
+			Annotations(crud.Field("单位类型").Dict("supplier_type").Query(crud.Exact).Width(100)),
+		field.String("name").NotEmpty().MaxLen(200).
+			Annotations(crud.Field("单位名称").Query(crud.Like).Sortable().Width(240).DictText()),
+		field.String("credit_code").Optional().MaxLen(18).
+			Annotations(crud.Field("统一社会信用代码").Pattern(`^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$`).
+				PatternMessage("请输入18位统一社会信用代码").Width(180)),
+		text("contact", "联系人", 50),
+		field.String("phone").Optional().MaxLen(32).
+			Annotations(crud.Field("联系电话").Width(130)),
+		field.String("address").Optional().MaxLen(200).
+			Annotations(crud.Field("地址").NotListed()),
+		field.String("qualification").Optional().MaxLen(500).
+			Annotations(crud.Field("资质").Widget(crud.Textarea).NotListed()),
+	}
+}
+
+// CmisCamera is a site camera (摄像头).
+type CmisCamera struct{ ent.Schema }
+
+// Annotations of CmisCamera.
+func (CmisCamera) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_camera"),
+		crud.Resource("camera/cmisCamera").Title("摄像头").Menu("m-setup", 10).Icon("video-camera")}
+}
+
+// Mixin of CmisCamera.
+func (CmisCamera) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisCamera.
+func (CmisCamera) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("名称").Query(crud.Like).Width(180)),
+		text("location", "位置", 200),
+		field.Float("longitude").Optional().Annotations(crud.Field("经度").Width(110)),
+		field.Float("latitude").Optional().Annotations(crud.Field("纬度").Width(110)),
+		field.String("stream_url").Optional().MaxLen(500).
+			Annotations(crud.Field("视频流地址").Pattern(crud.PatternURL).NotListed()),
+		field.String("status").Default("1").MaxLen(10).
+			Annotations(crud.Field("状态").Dict("camera_status").Query(crud.Exact).Widget(crud.Radio)),
+	}
+}
+
+// CmisDirectory is the document folder tree (资料目录).
+type CmisDirectory struct{ ent.Schema }
+
+// Annotations of CmisDirectory.
+func (CmisDirectory) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_directory"),
+		crud.Resource("directory/cmisDirectory").Title("资料目录").MenuName("资料目录").Menu("m-setup", 11).Icon("folder").Tree("pid", "name")}
+}
+
+// Mixin of CmisDirectory.
+func (CmisDirectory) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisDirectory.
+func (CmisDirectory) Fields() []ent.Field {
+	return []ent.Field{
+		parent("上级目录", "cmis_directory,name,id"),
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("目录名称").Query(crud.Like).Width(220).DictText()),
+		field.Int("sort_no").Default(0).Annotations(crud.Field("排序").Sortable().Width(70)),
+	}
+}
+
+// CmisEngineeringDataStructure is the WBS tree of one type (工程数据结构).
+type CmisEngineeringDataStructure struct{ ent.Schema }
+
+// Annotations of CmisEngineeringDataStructure.
+func (CmisEngineeringDataStructure) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_engineering_data_structure"),
+		crud.Resource("engineering.structure/cmisEngineeringDataStructure").Title("工程数据结构").MenuName("工程数据结构").
+			MenuRow("m-cmisEds").Menu("m-setup", 12).Icon("cluster").Tree("pid", "name")}
+}
+
+// Mixin of CmisEngineeringDataStructure.
+func (CmisEngineeringDataStructure) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisEngineeringDataStructure.
+func (CmisEngineeringDataStructure) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("type").NotEmpty().MaxLen(20).
+			Annotations(crud.Field("结构类型").Dict("eds_type").Query(crud.Exact)),
+		parent("上级节点", "cmis_engineering_data_structure,name,id"),
+		field.String("code").NotEmpty().MaxLen(50).
+			Annotations(crud.Field("编码").Query(crud.Like).Sortable().Width(120)),
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("名称").Query(crud.Like).Width(200).DictText()),
+		field.Int("sort_no").Default(0).Annotations(crud.Field("排序").Sortable().Width(70)),
+	}
+}
+
+// CmisSurfaceDict is a surface feature along the route (地表字典), shown on the map.
+type CmisSurfaceDict struct{ ent.Schema }
+
+// Annotations of CmisSurfaceDict.
+func (CmisSurfaceDict) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_surface_dict"),
+		crud.Resource("surface/cmisSurfaceDict").Title("地表字典").MenuName("地表字典").Menu("m-setup", 13).Icon("environment")}
+}
+
+// Mixin of CmisSurfaceDict.
+func (CmisSurfaceDict) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisSurfaceDict.
+func (CmisSurfaceDict) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("code").NotEmpty().MaxLen(50).Unique().
+			Annotations(crud.Field("编码").Query(crud.Like).Sortable().Width(120)),
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("名称").Query(crud.Like).Width(200)),
+		field.String("category").Default("other").MaxLen(20).
+			Annotations(crud.Field("类别").Dict("surface_category").Query(crud.Exact).Widget(crud.Select)),
+	}
+}

@@ -1,0 +1,255 @@
+package app_test
+
+import (
+	"context"
+	"net/url"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/auth"
+	"aqueduct/server/seed"
+	"aqueduct/server/testenv"
+)
+
+// add posts a record and returns its id, failing the test on a refusal.
+func add(t *testing.T, s *testenv.Server, tok, prefix string, body map[string]any) string {
+	t.Helper()
+	r := s.Do(t, "POST", prefix+"/add", tok, body)
+	require.True(t, r.Success, "%s %v: %s", prefix, body, r.Message)
+	var row struct{ ID string }
+	r.Decode(t, &row)
+	return row.ID
+}
+
+// projectBase adds an engineering with two sections; the first is worked by
+// the engineering department (A01A01), where the demo engineer sits.
+func projectBase(t *testing.T, s *testenv.Server, admin string) (eng, s1, s2 string) {
+	t.Helper()
+	ctx := auth.SystemContext(context.Background())
+	dep := s.App.DB.Client.SysDepart.Query().AllX(ctx)
+	var tech string
+	for _, d := range dep {
+		if d.OrgCode == "A01A01" {
+			tech = d.ID
+		}
+	}
+	require.NotEmpty(t, tech)
+	eng = add(t, s, admin, "/engineering/cmisEngineering", map[string]any{"name": "滇中引水", "code": "DZ", "totalInvestment": "1,234,567.89"})
+	s1 = add(t, s, admin, "/section/cmisSection", map[string]any{"engineeringId": eng, "name": "一标", "code": "DZ-1", "departIds": tech,
+		"startChainage": "K0+000", "endChainage": "K12+345.6"})
+	s2 = add(t, s, admin, "/section/cmisSection", map[string]any{"engineeringId": eng, "name": "二标", "code": "DZ-2"})
+	return eng, s1, s2
+}
+
+// Trees list their roots with hasChild, load children lazily, nest in
+// queryTreeList, and refuse a parent below the node or a delete that would
+// orphan children.
+func TestTreeResource(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		_, s1, _ := projectBase(t, s, admin)
+		const p = "/building/cmisBuilding"
+		a := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "输水隧洞", "pid": "0"})
+		b := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "1号支洞", "pid": a})
+		c := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "支洞下游段", "pid": b})
+
+		roots := listOf(t, s, admin, p+"/list", url.Values{})
+		require.Equal(t, 1, roots.Total, "only the root")
+		require.Equal(t, a, roots.Records[0]["id"])
+		require.Equal(t, "1", roots.Records[0]["hasChild"])
+		kids := listOf(t, s, admin, p+"/childList", url.Values{"pid": {a}})
+		require.Equal(t, []string{b}, column(kids, "id"))
+		require.Equal(t, "1", kids.Records[0]["hasChild"])
+		leaves := listOf(t, s, admin, p+"/childList", url.Values{"pid": {b}})
+		require.Equal(t, "0", leaves.Records[0]["hasChild"])
+		flat := listOf(t, s, admin, p+"/list", url.Values{"name": {"*下游*"}})
+		require.Equal(t, []string{c}, column(flat, "id"), "a filter lists matching nodes flat")
+
+		var tree []map[string]any
+		r := s.Do(t, "GET", p+"/queryTreeList", admin, nil)
+		require.True(t, r.Success, r.Message)
+		r.Decode(t, &tree)
+		require.Len(t, tree, 1)
+		require.Equal(t, "输水隧洞", tree[0]["title"])
+		child := tree[0]["children"].([]any)[0].(map[string]any)
+		require.Equal(t, b, child["key"])
+		require.Equal(t, c, child["children"].([]any)[0].(map[string]any)["value"])
+
+		for _, parent := range []string{a, c} {
+			r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": a, "pid": parent})
+			require.Equal(t, "上级节点不能是自身或其下级", r.Message, "parent %s", parent)
+		}
+		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": b, "pid": "no-such-node"})
+		require.Equal(t, "上级节点不存在", r.Message)
+		r = s.Do(t, "DELETE", p+"/delete?id="+a, admin, nil)
+		require.Equal(t, "该节点下还有下级节点，请先删除下级节点", r.Message)
+		r = s.Do(t, "DELETE", p+"/deleteBatch?ids="+a+","+b+","+c, admin, nil)
+		require.True(t, r.Success, "a whole branch goes at once: %s", r.Message)
+	})
+}
+
+// Amounts are exact decimals and chainages metres, both ways: typed as the
+// user writes them, read back as numbers, exported as shown.
+func TestMoneyAndChainageFields(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		eng, s1, _ := projectBase(t, s, admin)
+
+		var e map[string]any
+		r := s.Do(t, "GET", "/engineering/cmisEngineering/queryById?id="+eng, admin, nil)
+		r.Decode(t, &e)
+		require.Equal(t, 1234567.89, e["totalInvestment"])
+		found := listOf(t, s, admin, "/engineering/cmisEngineering/list", url.Values{"totalInvestment": {"1234567.89"}})
+		require.Equal(t, 1, found.Total, "an amount filter matches the stored decimal")
+		r = s.Do(t, "POST", "/engineering/cmisEngineering/add", admin, map[string]any{"name": "x", "code": "X", "totalInvestment": "12.345"})
+		require.Contains(t, r.Message, "金额最多两位小数")
+
+		r = s.Do(t, "GET", "/section/cmisSection/queryById?id="+s1, admin, nil)
+		r.Decode(t, &e)
+		require.Equal(t, 12345.6, e["endChainage"])
+		r = s.Do(t, "POST", "/building/cmisBuilding/add", admin, map[string]any{"sectionId": s1, "name": "x", "startChainage": "K1+1000"})
+		require.Equal(t, "起点桩号：桩号格式应如 K12+345.600", r.Message)
+
+		res, b := download(t, s, admin, "/section/cmisSection/exportXls?selections="+s1)
+		require.Equal(t, 200, res.StatusCode)
+		require.Contains(t, readSheet(t, b)[3], "K12+345.600")
+	})
+}
+
+// A data rule "sectionId IN #{sys_user_sections}" keeps a user to the
+// sections of his departments on every read and write, the section tree of
+// the header included; sectionId narrows the list; a record's engineering
+// follows its section.
+func TestSectionScope(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		eng, s1, s2 := projectBase(t, s, admin)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		const p = "/progressnode/cmisProgressNode"
+		mine := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "一标贯通"})
+		theirs := add(t, s, admin, p, map[string]any{"sectionId": s2, "name": "二标贯通"})
+		var rec map[string]any
+		s.Do(t, "GET", p+"/queryById?id="+mine, admin, nil).Decode(t, &rec)
+		require.Equal(t, eng, rec["engineeringId"], "filled from the section")
+		require.Equal(t, 1, listOf(t, s, admin, p+"/list", url.Values{"sectionId": {s2}}).Total)
+
+		nodeRule := c.SysPermissionDataRule.Create().SetPermissionID("m-cmisProgressNode").SetRuleName("本人标段").
+			SetRuleColumn("sectionId").SetRuleConditions("IN").SetRuleValue("#{sys_user_sections}").SaveX(ctx)
+		secRule := c.SysPermissionDataRule.Create().SetPermissionID("m-cmisSection").SetRuleName("本人标段").
+			SetRuleColumn("id").SetRuleConditions("IN").SetRuleValue("#{sys_user_sections}").SaveX(ctx)
+		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-cmisProgressNode", "m-cmisProgressNode-add", "m-cmisProgressNode-edit",
+			"m-cmisProgressNode-delete", "m-cmisProgressNode-export", "m-cmisSection"},
+			map[string]string{"m-cmisProgressNode": nodeRule.ID, "m-cmisSection": secRule.ID})
+		tok := s.Token(t, "engineer", seed.DemoEngineerPassword)
+
+		require.Equal(t, []string{mine}, column(listOf(t, s, tok, p+"/list", url.Values{}), "id"))
+		require.Zero(t, listOf(t, s, tok, p+"/list", url.Values{"sectionId": {s2}}).Total)
+		require.Equal(t, "未找到对应数据", s.Do(t, "GET", p+"/queryById?id="+theirs, tok, nil).Message)
+		require.Equal(t, "未找到对应数据", s.Do(t, "PUT", p+"/edit", tok, map[string]any{"id": theirs, "name": "改"}).Message)
+		require.Equal(t, "未找到对应数据", s.Do(t, "DELETE", p+"/delete?id="+theirs, tok, nil).Message)
+		r := s.Do(t, "POST", p+"/add", tok, map[string]any{"sectionId": s2, "name": "越权"})
+		require.Equal(t, "保存失败：该数据不在您的数据权限范围内", r.Message)
+		r = s.Do(t, "PUT", p+"/edit", tok, map[string]any{"id": mine, "sectionId": s2})
+		require.Equal(t, "保存失败：该数据不在您的数据权限范围内", r.Message, "nor moved out of his sections")
+		_, b := download(t, s, tok, p+"/exportXls")
+		require.Len(t, readSheet(t, b), 4, "the export holds his section's record only")
+
+		var tree []map[string]any
+		s.Do(t, "GET", "/section/cmisSection/nodeTreeList?isAll=true", tok, nil).Decode(t, &tree)
+		require.Len(t, tree, 1)
+		kids := tree[0]["children"].([]any)
+		require.Len(t, kids, 1)
+		require.Equal(t, s1, kids[0].(map[string]any)["id"])
+		s.Do(t, "GET", "/section/cmisSection/nodeTreeList?isAll=true", admin, nil).Decode(t, &tree)
+		require.Len(t, tree[0]["children"].([]any), 2, "the admin's grant has no rule: every section")
+	})
+}
+
+// A tunnel's advance records chain day after day: each starts where the
+// previous ended, none overlaps another, and the advance is worked out.
+func TestTunnelAdvanceContinuity(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		_, s1, _ := projectBase(t, s, admin)
+		tunnel := add(t, s, admin, "/building/cmisBuilding", map[string]any{"sectionId": s1, "name": "主洞", "pid": "0"})
+		const p = "/advance/cmisTunnelAdvance"
+		day := func(d, start, end string) map[string]any {
+			return map[string]any{"sectionId": s1, "buildingId": tunnel, "reportDate": d, "method": "TBM", "startChainage": start, "endChainage": end}
+		}
+		first := add(t, s, admin, p, day("2026-11-01", "K1+000", "K1+012.5"))
+		var rec map[string]any
+		s.Do(t, "GET", p+"/queryById?id="+first, admin, nil).Decode(t, &rec)
+		require.Equal(t, 12.5, rec["advance"])
+
+		r := s.Do(t, "POST", p+"/add", admin, day("2026-11-02", "K1+013", "K1+020"))
+		require.Equal(t, "起点桩号 K1+013.000 与上一条记录（2026-11-01，终点 K1+012.500）不衔接", r.Message)
+		r = s.Do(t, "POST", p+"/add", admin, day("2026-11-02", "K1+010", "K1+020"))
+		require.Equal(t, "与 2026-11-01 的记录（K1+000.000～K1+012.500）重叠", r.Message)
+		r = s.Do(t, "POST", p+"/add", admin, day("2026-11-02", "K1+020", "K1+012.5"))
+		require.Equal(t, "终点桩号 K1+012.500 应大于起点桩号 K1+020.000", r.Message)
+		r = s.Do(t, "POST", p+"/add", admin, day("2026-11-02", "K1+015", "K1+030"))
+		require.Contains(t, r.Message, "不衔接", "a gap is refused as well")
+		second := add(t, s, admin, p, day("2026-11-02", "K1+012.5", "K1+030"))
+		add(t, s, admin, p, day("2026-11-03", "K1+030", "K1+040"))
+		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": second, "endChainage": "K1+025"})
+		require.Equal(t, "终点桩号 K1+025.000 与下一条记录（2026-11-03，起点 K1+030.000）不衔接", r.Message)
+		require.True(t, s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": second, "shift": "night"}).Success)
+		s.Do(t, "GET", p+"/queryById?id="+second, admin, nil).Decode(t, &rec)
+		require.Equal(t, 17.5, rec["advance"])
+		require.Equal(t, 3, listOf(t, s, admin, p+"/list", url.Values{"buildingId": {tunnel}}).Total)
+	})
+}
+
+// The critical path of a section's plans: durations from the dates, the
+// chain and the floats; a cycle or a predecessor of another plan is refused.
+func TestCriticalPath(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		_, s1, s2 := projectBase(t, s, admin)
+		const p = "/progress/cmisProgressPlan"
+		plan := func(name, start, end, preds string) string {
+			return add(t, s, admin, p, map[string]any{"sectionId": s1, "planType": "month", "period": "2026-11", "taskName": name,
+				"planStartDate": start, "planEndDate": end, "predecessors": preds})
+		}
+		a := plan("进洞", "2026-11-01", "2026-11-03", "")      // 3 days
+		b := plan("掘进", "2026-11-04", "2026-11-13", a)       // 10 days
+		c := plan("衬砌准备", "2026-11-04", "2026-11-05", a)     // 2 days
+		d := plan("衬砌", "2026-11-14", "2026-11-18", b+","+c) // 5 days
+		other := add(t, s, admin, p, map[string]any{"sectionId": s2, "planType": "month", "period": "2026-11", "taskName": "二标",
+			"planStartDate": "2026-11-01", "planEndDate": "2026-11-02"})
+
+		var res struct {
+			Duration int
+			Chain    []string
+			Tasks    []map[string]any
+		}
+		r := s.Do(t, "GET", p+"/criticalPath?planType=month&sectionId="+s1, admin, nil)
+		require.True(t, r.Success, r.Message)
+		r.Decode(t, &res)
+		require.Equal(t, 18, res.Duration)
+		require.Equal(t, []string{a, b, d}, res.Chain)
+		byID := map[string]map[string]any{}
+		for _, task := range res.Tasks {
+			byID[task["id"].(string)] = task
+		}
+		require.Len(t, byID, 4, "only the section's plans")
+		require.Equal(t, true, byID[b]["critical"])
+		require.Equal(t, false, byID[c]["critical"])
+		require.Equal(t, float64(8), byID[c]["totalFloat"])
+		require.Equal(t, float64(13), byID[d]["earlyStart"])
+
+		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": a, "predecessors": d})
+		require.Equal(t, "前置任务形成循环：进洞 → 掘进 → 衬砌 → 进洞", r.Message)
+		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": c, "predecessors": other})
+		require.Equal(t, "前置任务须为同一标段、同一计划类型的任务", r.Message)
+		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": c, "planEndDate": "2026-11-02"})
+		require.Equal(t, "计划完成日期不能早于计划开始日期", r.Message)
+	})
+}

@@ -1,0 +1,240 @@
+package crud
+
+import (
+	"context"
+	"encoding/json"
+	"net/url"
+	"strings"
+
+	"entgo.io/ent/dialect/sql"
+	"github.com/labstack/echo/v5"
+
+	gen "aqueduct/ent"
+	"aqueduct/server/httpx"
+	"aqueduct/server/query"
+)
+
+// Tree entities (crud.Resource(..).Tree): the list shows the roots and loads
+// children lazily, as JeecgBoot's tree lists do; hasChild is worked out per
+// page from the rows the caller may see, never stored.
+
+// notFilters are list params that narrow a tree list without flattening it:
+// paging, sorting and the header's section.
+var notFilters = map[string]bool{
+	"pageNo": true, "pageSize": true, "column": true, "order": true, "_t": true,
+	"sectionId": true, "engineeringId": true, "field": true, "hasQuery": true,
+}
+
+// treeRoutes adds childList and queryTreeList to a tree resource.
+func (s *Service) treeRoutes(p *httpx.Routes, r *Resource) {
+	p.GET("/childList", r.ListCode, func(c *echo.Context) error {
+		pid := strings.TrimSpace(c.QueryParam("pid"))
+		if pid == "" {
+			return httpx.Fail("请指定上级节点")
+		}
+		params := url.Values{r.Tree.Parent: {pid}, "pageSize": {"5000"}}
+		for _, k := range []string{"sectionId", "engineeringId", "column", "order"} {
+			if v := c.QueryParam(k); v != "" {
+				params.Set(k, v)
+			}
+		}
+		page, err := s.listParams(c, r, params)
+		if err != nil {
+			return err
+		}
+		return httpx.OK(c, page)
+	})
+	p.GET("/queryTreeList", r.ListCode, s.treeList(r))
+}
+
+// rootsOnly reports a tree list without field filters: it shows the roots.
+func rootsOnly(r *Resource, params url.Values) bool {
+	if params.Get("hasQuery") == "true" {
+		return false
+	}
+	for k, vs := range params {
+		if notFilters[k] || len(vs) == 0 || strings.TrimSpace(vs[0]) == "" {
+			continue
+		}
+		name := strings.TrimSuffix(strings.TrimSuffix(k, "_begin"), "_end")
+		if _, ok := r.Schema().Lookup(name); ok {
+			return false
+		}
+	}
+	return true
+}
+
+// isRoot is the condition of a root node: no parent, "" or "0".
+func isRoot(r *Resource) query.Cond {
+	f, _, _ := r.Field(r.Tree.Parent)
+	col := f.Column
+	return func(s *sql.Selector) *sql.Predicate {
+		return sql.Or(sql.IsNull(s.C(col)), sql.In(s.C(col), "", "0"))
+	}
+}
+
+// hasChildren returns which of ids have children the caller may see.
+func (s *Service) hasChildren(ctx context.Context, r *Resource, ids []string) (map[string]bool, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	rows, err := s.RowFilter(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	f, _, _ := r.Field(r.Tree.Parent)
+	in := make([]any, len(ids))
+	for i, id := range ids {
+		in[i] = id
+	}
+	where := func(sel *sql.Selector) {
+		sel.Where(sql.In(sel.C(f.Column), in...))
+		if rows != nil {
+			rows(sel)
+		}
+	}
+	parents, err := r.Store.Strings(ctx, s.Client, where, f.Column)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]bool, len(parents))
+	for _, p := range parents {
+		out[p] = true
+	}
+	return out, nil
+}
+
+// withHasChild adds hasChild ("1"/"0") to the extras of a page of nodes.
+func (s *Service) withHasChild(ctx context.Context, r *Resource, rows []any, extras []map[string]any) ([]map[string]any, error) {
+	ids := make([]string, len(rows))
+	for i, row := range rows {
+		ids[i] = Text(r.Store.Values(row)[0])
+	}
+	has, err := s.hasChildren(ctx, r, ids)
+	if err != nil {
+		return nil, err
+	}
+	for len(extras) < len(rows) {
+		extras = append(extras, nil)
+	}
+	for i, id := range ids {
+		if extras[i] == nil {
+			extras[i] = map[string]any{}
+		}
+		extras[i]["hasChild"] = boolFlag(has[id])
+	}
+	return extras, nil
+}
+
+// treeNode is one node of queryTreeList: the record with the tree-select keys.
+type treeNode map[string]any
+
+// treeList answers the whole tree the caller may see, nested by parent.
+func (s *Service) treeList(r *Resource) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		params := url.Values{"pageSize": {"5000"}}
+		for _, k := range []string{"sectionId", "engineeringId"} {
+			if v := c.QueryParam(k); v != "" {
+				params.Set(k, v)
+			}
+		}
+		params.Set("hasQuery", "true") // every node, not the roots alone
+		page, err := s.listParams(c, r, params)
+		if err != nil {
+			return err
+		}
+		return httpx.OK(c, nestTree(r, page.Records))
+	}
+}
+
+// nestTree arranges records (in list order) by parent; a node whose parent
+// the caller cannot see becomes a root.
+func nestTree(r *Resource, records []json.RawMessage) []treeNode {
+	nodes := make([]treeNode, 0, len(records))
+	byID := map[string]treeNode{}
+	for _, raw := range records {
+		var n treeNode
+		if json.Unmarshal(raw, &n) != nil {
+			continue
+		}
+		id := Text(n["id"])
+		n["key"], n["value"], n["title"] = id, id, Text(n[r.Tree.Title])
+		nodes = append(nodes, n)
+		byID[id] = n
+	}
+	roots := []treeNode{}
+	for _, n := range nodes {
+		parent, ok := byID[Text(n[r.Tree.Parent])]
+		if !ok || parent["id"] == n["id"] {
+			roots = append(roots, n)
+			continue
+		}
+		kids, _ := parent["children"].([]treeNode)
+		parent["children"] = append(kids, n)
+	}
+	for _, n := range nodes {
+		_, has := n["children"]
+		n["isLeaf"] = !has
+		n["hasChild"] = boolFlag(has)
+	}
+	return roots
+}
+
+func boolFlag(b bool) string {
+	if b {
+		return "1"
+	}
+	return "0"
+}
+
+// checkTree refuses a parent that does not exist or lies below the node.
+func (s *Service) checkTree(ctx context.Context, tx *gen.Client, r *Resource, row any) error {
+	if r.Tree == nil {
+		return nil
+	}
+	_, pi, _ := r.Field(r.Tree.Parent)
+	vals := r.Store.Values(row)
+	id, parent := Text(vals[0]), Text(vals[pi])
+	for depth := 0; parent != "" && parent != "0"; depth++ {
+		if parent == id || depth > 100 {
+			return httpx.Fail("上级节点不能是自身或其下级")
+		}
+		p, err := r.Store.Get(ctx, tx, parent, nil)
+		if gen.IsNotFound(err) {
+			return httpx.Fail("上级节点不存在")
+		}
+		if err != nil {
+			return err
+		}
+		parent = Text(r.Store.Values(p)[pi])
+	}
+	return nil
+}
+
+// checkLeaves refuses to delete a node that keeps children (nothing is
+// removed silently with it).
+func (s *Service) checkLeaves(ctx context.Context, tx *gen.Client, r *Resource, ids []string) error {
+	if r.Tree == nil {
+		return nil
+	}
+	f, _, _ := r.Field(r.Tree.Parent)
+	in := make([]any, len(ids))
+	for i, id := range ids {
+		in[i] = id
+	}
+	deleting := map[string]bool{}
+	for _, id := range ids {
+		deleting[id] = true
+	}
+	rows, err := r.Store.List(ctx, tx, func(sel *sql.Selector) { sel.Where(sql.In(sel.C(f.Column), in...)) }, func(*sql.Selector) {}, 1001, 0)
+	if err != nil {
+		return err
+	}
+	for _, row := range rows {
+		if !deleting[Text(r.Store.Values(row)[0])] {
+			// Children the caller may not see count too; none is named.
+			return httpx.Fail("该节点下还有下级节点，请先删除下级节点")
+		}
+	}
+	return nil
+}
