@@ -237,7 +237,7 @@ describe('layout', () => {
         await login(page, 'admin', 'admin123');
         await page.waitForURL('**/dashboard/analysis');
         assert.equal(await page.locator('aside.aq-sider').getAttribute('data-theme'), 'dark');
-        await page.getByRole('button', { name: '系统设置' }).click();
+        await page.locator('.aq-header button[aria-label="系统设置"]').click();
         await page.getByRole('radio', { name: '亮色菜单风格', exact: true }).check();
         await page.getByRole('switch', { name: '多页签模式' }).click();
         await page.getByRole('switch', { name: '固定 Header' }).click();
@@ -257,7 +257,7 @@ describe('layout', () => {
         assert.equal(await storageValue(page, 'pro__DEFAULT_COLOR'), '#52C41A');
 
         // top-menu mode: the top item lands on its first child and lists its children on the left
-        await page.getByRole('button', { name: '系统设置' }).click();
+        await page.locator('.aq-header button[aria-label="系统设置"]').click();
         await page.getByRole('radio', { name: '顶部栏导航', exact: true }).check();
         await page.getByRole('button', { name: '关闭设置' }).click();
         await page.locator('.aq-top-menu').getByRole('button', { name: '系统管理' }).click();
@@ -265,7 +265,7 @@ describe('layout', () => {
         await sideMenu(page).getByText('租户管理', { exact: true }).waitFor();
 
         // sidebar collapse is kept too
-        await page.getByRole('button', { name: '系统设置' }).click();
+        await page.locator('.aq-header button[aria-label="系统设置"]').click();
         await page.getByRole('radio', { name: '侧边栏导航', exact: true }).check();
         await page.getByRole('button', { name: '关闭设置' }).click();
         await page.getByRole('button', { name: '折叠菜单' }).click();
