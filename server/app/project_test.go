@@ -203,6 +203,23 @@ func TestTunnelAdvanceContinuity(t *testing.T) {
 		s.Do(t, "GET", p+"/queryById?id="+second, admin, nil).Decode(t, &rec)
 		require.Equal(t, 17.5, rec["advance"])
 		require.Equal(t, 3, listOf(t, s, admin, p+"/list", url.Values{"buildingId": {tunnel}}).Total)
+
+		// metres per day and per month of the section
+		var stats []struct {
+			Period, SectionID, SectionName string
+			Metres                         float64
+		}
+		r = s.Do(t, "GET", p+"/statistics?by=day&sectionId="+s1, admin, nil)
+		require.True(t, r.Success, r.Message)
+		r.Decode(t, &stats)
+		require.Len(t, stats, 3)
+		require.Equal(t, "2026-11-02", stats[1].Period)
+		require.Equal(t, 17.5, stats[1].Metres)
+		require.Equal(t, "一标", stats[1].SectionName)
+		s.Do(t, "GET", p+"/statistics?by=month&sectionId="+s1, admin, nil).Decode(t, &stats)
+		require.Len(t, stats, 1)
+		require.Equal(t, "2026-11", stats[0].Period)
+		require.Equal(t, 40.0, stats[0].Metres)
 	})
 }
 
@@ -251,5 +268,22 @@ func TestCriticalPath(t *testing.T) {
 		require.Equal(t, "前置任务须为同一标段、同一计划类型的任务", r.Message)
 		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": c, "planEndDate": "2026-11-02"})
 		require.Equal(t, "计划完成日期不能早于计划开始日期", r.Message)
+	})
+}
+
+// 恢复模板 replaces a structure type's tree with its template, however often.
+func TestEngineeringDataStructureRestore(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		const p = "/engineering.structure/cmisEngineeringDataStructure"
+		add(t, s, admin, p, map[string]any{"type": "sd", "pid": "0", "code": "X1", "name": "自建节点"})
+		for i := 0; i < 2; i++ {
+			r := s.Do(t, "GET", p+"/restoreData?type=sd", admin, nil)
+			require.Equal(t, "已恢复模板，共17个节点", r.Message)
+			require.Equal(t, 17, listOf(t, s, admin, p+"/list", url.Values{"type": {"sd"}}).Total)
+		}
+		require.Equal(t, 5, listOf(t, s, admin, p+"/list", url.Values{}).Total, "five roots")
+		require.Equal(t, "请选择要恢复的结构类型", s.Do(t, "GET", p+"/restoreData?type=x", admin, nil).Message)
 	})
 }

@@ -2,9 +2,14 @@ package project
 
 import (
 	"context"
+	"math"
+	"sort"
 	"time"
 
+	"github.com/labstack/echo/v5"
+
 	"aqueduct/ent"
+	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
@@ -86,3 +91,94 @@ func before(o, a *ent.CmisTunnelAdvance) bool {
 }
 
 func day(d jsontime.Date) string { return time.Time(d).In(jsontime.Zone).Format(jsontime.DateLayout) }
+
+// advanceRow is one period's advance of a section (statistics).
+type advanceRow struct {
+	Period      string  `json:"period"` // yyyy-MM-dd or yyyy-MM
+	SectionID   string  `json:"sectionId"`
+	SectionName string  `json:"sectionName"`
+	Metres      float64 `json:"metres"`
+}
+
+// maxAdvanceRows bounds the records one statistics request reads (ten years
+// of daily records of 5 sections).
+const maxAdvanceRows = 20_000
+
+// advanceStatistics answers the metres advanced per day (by=day, default)
+// or per month (by=month) and section, over the records the caller may see,
+// optionally narrowed by sectionId and reportDate_begin / reportDate_end.
+func (s *Service) advanceStatistics(c *echo.Context) error {
+	ctx := c.Request().Context()
+	where, err := s.Res.RowFilter(ctx, crud.CmisTunnelAdvance)
+	if err != nil {
+		return err
+	}
+	layout := jsontime.DateLayout
+	switch c.QueryParam("by") {
+	case "", "day":
+	case "month":
+		layout = "2006-01"
+	default:
+		return httpx.Fail("统计方式应为 day 或 month")
+	}
+	q := s.Client.CmisTunnelAdvance.Query()
+	if v := c.QueryParam("sectionId"); v != "" {
+		q.Where(cmistunneladvance.SectionID(v))
+	}
+	for param, after := range map[string]bool{"reportDate_begin": true, "reportDate_end": false} {
+		v := c.QueryParam(param)
+		if v == "" {
+			continue
+		}
+		t, err := jsontime.Parse(v)
+		if err != nil {
+			return httpx.Fail("日期格式应为 YYYY-MM-DD")
+		}
+		if after {
+			q.Where(cmistunneladvance.ReportDateGTE(jsontime.Date(t)))
+		} else {
+			q.Where(cmistunneladvance.ReportDateLTE(jsontime.Date(t)))
+		}
+	}
+	if where != nil {
+		q.Where(where)
+	}
+	rows, err := q.Order(ent.Asc(cmistunneladvance.FieldReportDate)).Limit(maxAdvanceRows + 1).All(ctx)
+	if err != nil {
+		return err
+	}
+	if len(rows) > maxAdvanceRows {
+		return httpx.Fail("记录过多，请缩小日期范围后再试")
+	}
+	names := map[string]string{}
+	secs, err := s.Client.CmisSection.Query().Select(cmissection.FieldID, cmissection.FieldName).All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, sec := range secs {
+		names[sec.ID] = sec.Name
+	}
+	out := []*advanceRow{}
+	index := map[[2]string]*advanceRow{}
+	for _, a := range rows {
+		period := time.Time(a.ReportDate).In(jsontime.Zone).Format(layout)
+		k := [2]string{period, a.SectionID}
+		row := index[k]
+		if row == nil {
+			row = &advanceRow{Period: period, SectionID: a.SectionID, SectionName: names[a.SectionID]}
+			index[k] = row
+			out = append(out, row)
+		}
+		row.Metres += a.EndChainage.Sub(a.StartChainage).Float()
+	}
+	for _, row := range out {
+		row.Metres = math.Round(row.Metres*1000) / 1000
+	}
+	sort.SliceStable(out, func(i, j int) bool { // by period, then section
+		if out[i].Period != out[j].Period {
+			return out[i].Period < out[j].Period
+		}
+		return out[i].SectionName < out[j].SectionName
+	})
+	return httpx.OK(c, out)
+}

@@ -48,6 +48,9 @@ func (s *Service) Install() {
 func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/section/cmisSection/nodeTreeList", httpx.LoggedIn, s.nodeTreeList)
 	r.GET("/progress/cmisProgressPlan/criticalPath", crud.CmisProgressPlan.ListCode, s.criticalPath)
+	eds := crud.CmisEngineeringDataStructure
+	r.GET("/"+eds.Prefix+"/restoreData", eds.Code("add"), s.restoreData)
+	r.GET("/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, s.advanceStatistics)
 }
 
 type entMutation = entgo.Mutation
