@@ -49,14 +49,17 @@ func (s *Service) treeRoutes(p *httpx.Routes, r *Resource) {
 
 // rootsOnly reports a tree list without field filters: it shows the roots.
 func rootsOnly(r *Resource, params url.Values) bool {
-	if params.Get("hasQuery") == "true" {
+	if params.Get("hasQuery") == "true" || strings.TrimSpace(params.Get("superQueryParams")) != "" {
 		return false
 	}
 	for k, vs := range params {
 		if notFilters[k] || len(vs) == 0 || strings.TrimSpace(vs[0]) == "" {
 			continue
 		}
-		name := strings.TrimSuffix(strings.TrimSuffix(k, "_begin"), "_end")
+		name := k
+		for _, suffix := range []string{"_begin", "_end", "_MultiString"} {
+			name = strings.TrimSuffix(name, suffix)
+		}
 		if _, ok := r.Schema().Lookup(name); ok {
 			return false
 		}
