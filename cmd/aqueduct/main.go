@@ -104,6 +104,8 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, demo bool) 
 	if demo {
 		fmt.Printf("演示账号: admin / %s （全部权限）, engineer / %s （工程技术员）, zhangsan / %s （弱密码，登录后须改密码）\n",
 			seed.DemoAdminPassword, seed.DemoEngineerPassword, seed.DemoWeakPassword)
+		fmt.Printf("标段演示: %s（建设单位，全部标段）, %s（监理，一、二标段）, %s（承包商，一标段），密码均为 %s\n",
+			seed.DemoOwner, seed.DemoSupervisor, seed.DemoContractor, seed.DemoEngineerPassword)
 	}
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

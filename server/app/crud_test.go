@@ -254,7 +254,7 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 		require.True(t, r.Success, r.Message)
 		var dep struct{ ID, OrgCode, OrgType string }
 		r.Decode(t, &dep)
-		require.Equal(t, "A01A04", dep.OrgCode)
+		require.Equal(t, "A01A06", dep.OrgCode)
 		require.Equal(t, "2", dep.OrgType)
 		r = s.Do(t, "DELETE", "/sys/sysDepart/delete?id="+a01.ID, tok, nil)
 		require.Equal(t, "该部门下还有下级部门，请先删除下级部门", r.Message)
@@ -414,7 +414,7 @@ func TestGeneratedDataRules(t *testing.T) {
 
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
 		p := listOf(t, s, eng, "/sys/sysDepart/list", url.Values{"pageSize": {"50"}})
-		require.Equal(t, 3, p.Total, "only A01A0x departments")
+		require.Equal(t, 5, p.Total, "only A01A0x departments")
 		for _, code := range column(p, "orgCode") {
 			require.True(t, strings.HasPrefix(code, "A01A0"), code)
 		}
@@ -436,7 +436,7 @@ func TestGeneratedDataRules(t *testing.T) {
 
 		// The admin has no rule: all departments.
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
-		require.Equal(t, 5, listOf(t, s, adm, "/sys/sysDepart/list", url.Values{}).Total)
+		require.Equal(t, 7, listOf(t, s, adm, "/sys/sysDepart/list", url.Values{}).Total)
 
 		// A variable: only what the engineer created.
 		require.NoError(t, c.SysPermissionDataRule.UpdateOne(rule).SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").Exec(ctx))

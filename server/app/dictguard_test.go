@@ -46,7 +46,7 @@ func TestTableDictionariesGuardPersonalData(t *testing.T) {
 		require.Equal(t, 510, r.Code, "the engineer may not list users")
 		depts, r := items(eng, "sys_depart,depart_name,id")
 		require.True(t, r.Success, "the engineer lists departments: %s", r.Message)
-		require.Len(t, depts, 5)
+		require.Len(t, depts, 7)
 
 		// The data rules of the list apply to the dictionary.
 		ctx := auth.SystemContext(context.Background())

@@ -55,8 +55,8 @@ func TestTreeResource(t *testing.T) {
 		b := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "1号支洞", "pid": a})
 		c := add(t, s, admin, p, map[string]any{"sectionId": s1, "name": "支洞下游段", "pid": b})
 
-		roots := listOf(t, s, admin, p+"/list", url.Values{})
-		require.Equal(t, 1, roots.Total, "only the root")
+		roots := listOf(t, s, admin, p+"/list", url.Values{"sectionId": {s1}})
+		require.Equal(t, 1, roots.Total, "only the root (the section does not flatten the tree)")
 		require.Equal(t, a, roots.Records[0]["id"])
 		require.Equal(t, "1", roots.Records[0]["hasChild"])
 		kids := listOf(t, s, admin, p+"/childList", url.Values{"pid": {a}})
@@ -68,7 +68,7 @@ func TestTreeResource(t *testing.T) {
 		require.Equal(t, []string{c}, column(flat, "id"), "a filter lists matching nodes flat")
 
 		var tree []map[string]any
-		r := s.Do(t, "GET", p+"/queryTreeList", admin, nil)
+		r := s.Do(t, "GET", p+"/queryTreeList?sectionId="+s1, admin, nil)
 		require.True(t, r.Success, r.Message)
 		r.Decode(t, &tree)
 		require.Len(t, tree, 1)

@@ -70,7 +70,7 @@ func TestExportAcrossChunks(t *testing.T) {
 				got = append(got, row[0])
 			}
 			require.Equal(t, want, got, "sort %v", sort)
-			require.Len(t, got, 20)
+			require.Len(t, got, 23)
 		}
 	})
 }

@@ -221,7 +221,7 @@ func Demo(ctx context.Context, c *ent.Client) error {
 			}
 		}
 	}
-	return nil
+	return demoProject(ctx, c, ids)
 }
 
 func link(ctx context.Context, c *ent.Client, userID, departID string) error {
