@@ -7,28 +7,11 @@
 // The rules are checked against the cases in
 // server/chainage/testdata/cases.json, shared with the Go tests.
 
+import { scaled } from './decimal';
+
 /** Millimetres refused: 1e9 m and more (numeric(12,3)). */
 const MM_LIMIT = 10n ** 12n;
 
-/** The integer lit × 10^places, rounded half away from zero; null if lit is not a decimal literal. */
-function scaled(lit: string, places: number): bigint | null {
-    const m = /^([+-]?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(lit);
-    if (!m) return null;
-    const intPart = m[2];
-    const frac = m[3] ?? '';
-    if (intPart === '' && frac === '') return null;
-    const digits = BigInt(intPart + frac || '0');
-    const exp = Number(m[4] ?? '0') - frac.length + places;
-    let v: bigint;
-    if (exp >= 0) {
-        v = digits * 10n ** BigInt(exp);
-    } else {
-        const d = 10n ** BigInt(-exp);
-        v = digits / d;
-        if ((digits % d) * 2n >= d) v += 1n;
-    }
-    return m[1] === '-' ? -v : v;
-}
 
 /** K12+345.600 with an optional letter prefix (DK, ZK, YDK…). */
 const K_FORM = /^[A-Za-z]*[Kk](\d+)\+(\d+(?:\.\d+)?)$/;
