@@ -34,5 +34,8 @@ export default defineConfig({
         globals: true,
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['src/test/setup.ts'],
+        // Form tests type into many inputs; on a loaded 2-core machine they
+        // take several seconds, so the default 5 s timeout failed at random.
+        testTimeout: 20_000,
     },
 });
