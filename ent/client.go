@@ -33,6 +33,7 @@ import (
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
+	"aqueduct/ent/sysfile"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -104,6 +105,8 @@ type Client struct {
 	SysDict *SysDictClient
 	// SysDictItem is the client for interacting with the SysDictItem builders.
 	SysDictItem *SysDictItemClient
+	// SysFile is the client for interacting with the SysFile builders.
+	SysFile *SysFileClient
 	// SysLog is the client for interacting with the SysLog builders.
 	SysLog *SysLogClient
 	// SysLoginAttempt is the client for interacting with the SysLoginAttempt builders.
@@ -163,6 +166,7 @@ func (c *Client) init() {
 	c.SysDepart = NewSysDepartClient(c.config)
 	c.SysDict = NewSysDictClient(c.config)
 	c.SysDictItem = NewSysDictItemClient(c.config)
+	c.SysFile = NewSysFileClient(c.config)
 	c.SysLog = NewSysLogClient(c.config)
 	c.SysLoginAttempt = NewSysLoginAttemptClient(c.config)
 	c.SysPermission = NewSysPermissionClient(c.config)
@@ -290,6 +294,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SysDepart:                    NewSysDepartClient(cfg),
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
+		SysFile:                      NewSysFileClient(cfg),
 		SysLog:                       NewSysLogClient(cfg),
 		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
 		SysPermission:                NewSysPermissionClient(cfg),
@@ -344,6 +349,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SysDepart:                    NewSysDepartClient(cfg),
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
+		SysFile:                      NewSysFileClient(cfg),
 		SysLog:                       NewSysLogClient(cfg),
 		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
 		SysPermission:                NewSysPermissionClient(cfg),
@@ -391,7 +397,7 @@ func (c *Client) Use(hooks ...Hook) {
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
 		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
-		c.SysDepart, c.SysDict, c.SysDictItem, c.SysLog, c.SysLoginAttempt,
+		c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog, c.SysLoginAttempt,
 		c.SysPermission, c.SysPermissionDataRule, c.SysRole, c.SysRolePermission,
 		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
 		c.SysUserDepart, c.SysUserRole,
@@ -409,7 +415,7 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
 		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
-		c.SysDepart, c.SysDict, c.SysDictItem, c.SysLog, c.SysLoginAttempt,
+		c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog, c.SysLoginAttempt,
 		c.SysPermission, c.SysPermissionDataRule, c.SysRole, c.SysRolePermission,
 		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
 		c.SysUserDepart, c.SysUserRole,
@@ -465,6 +471,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysDict.mutate(ctx, m)
 	case *SysDictItemMutation:
 		return c.SysDictItem.mutate(ctx, m)
+	case *SysFileMutation:
+		return c.SysFile.mutate(ctx, m)
 	case *SysLogMutation:
 		return c.SysLog.mutate(ctx, m)
 	case *SysLoginAttemptMutation:
@@ -3511,6 +3519,140 @@ func (c *SysDictItemClient) mutate(ctx context.Context, m *SysDictItemMutation) 
 	}
 }
 
+// SysFileClient is a client for the SysFile schema.
+type SysFileClient struct {
+	config
+}
+
+// NewSysFileClient returns a client for the SysFile from the given config.
+func NewSysFileClient(c config) *SysFileClient {
+	return &SysFileClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysfile.Hooks(f(g(h())))`.
+func (c *SysFileClient) Use(hooks ...Hook) {
+	c.hooks.SysFile = append(c.hooks.SysFile, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysfile.Intercept(f(g(h())))`.
+func (c *SysFileClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysFile = append(c.inters.SysFile, interceptors...)
+}
+
+// Create returns a builder for creating a SysFile entity.
+func (c *SysFileClient) Create() *SysFileCreate {
+	mutation := newSysFileMutation(c.config, OpCreate)
+	return &SysFileCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysFile entities.
+func (c *SysFileClient) CreateBulk(builders ...*SysFileCreate) *SysFileCreateBulk {
+	return &SysFileCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysFileClient) MapCreateBulk(slice any, setFunc func(*SysFileCreate, int)) *SysFileCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysFileCreateBulk{err: fmt.Errorf("calling to SysFileClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysFileCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysFileCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysFile.
+func (c *SysFileClient) Update() *SysFileUpdate {
+	mutation := newSysFileMutation(c.config, OpUpdate)
+	return &SysFileUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysFileClient) UpdateOne(_m *SysFile) *SysFileUpdateOne {
+	mutation := newSysFileMutation(c.config, OpUpdateOne, withSysFile(_m))
+	return &SysFileUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysFileClient) UpdateOneID(id string) *SysFileUpdateOne {
+	mutation := newSysFileMutation(c.config, OpUpdateOne, withSysFileID(id))
+	return &SysFileUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysFile.
+func (c *SysFileClient) Delete() *SysFileDelete {
+	mutation := newSysFileMutation(c.config, OpDelete)
+	return &SysFileDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysFileClient) DeleteOne(_m *SysFile) *SysFileDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysFileClient) DeleteOneID(id string) *SysFileDeleteOne {
+	builder := c.Delete().Where(sysfile.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysFileDeleteOne{builder}
+}
+
+// Query returns a query builder for SysFile.
+func (c *SysFileClient) Query() *SysFileQuery {
+	return &SysFileQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysFile},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysFile entity by its id.
+func (c *SysFileClient) Get(ctx context.Context, id string) (*SysFile, error) {
+	return c.Query().Where(sysfile.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysFileClient) GetX(ctx context.Context, id string) *SysFile {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysFileClient) Hooks() []Hook {
+	hooks := c.hooks.SysFile
+	return append(hooks[:len(hooks):len(hooks)], sysfile.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysFileClient) Interceptors() []Interceptor {
+	return c.inters.SysFile
+}
+
+func (c *SysFileClient) mutate(ctx context.Context, m *SysFileMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysFileCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysFileUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysFileUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysFileDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysFile mutation op: %q", m.Op())
+	}
+}
+
 // SysLogClient is a client for the SysLog schema.
 type SysLogClient struct {
 	config
@@ -5463,8 +5605,8 @@ type (
 		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
 		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
 		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
-		CmisTunnelAdvance, SysCaptcha, SysDepart, SysDict, SysDictItem, SysLog,
-		SysLoginAttempt, SysPermission, SysPermissionDataRule, SysRole,
+		CmisTunnelAdvance, SysCaptcha, SysDepart, SysDict, SysDictItem, SysFile,
+		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysRole,
 		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant, SysUser,
 		SysUserDepart, SysUserRole []ent.Hook
 	}
@@ -5473,8 +5615,8 @@ type (
 		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
 		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
 		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
-		CmisTunnelAdvance, SysCaptcha, SysDepart, SysDict, SysDictItem, SysLog,
-		SysLoginAttempt, SysPermission, SysPermissionDataRule, SysRole,
+		CmisTunnelAdvance, SysCaptcha, SysDepart, SysDict, SysDictItem, SysFile,
+		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysRole,
 		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant, SysUser,
 		SysUserDepart, SysUserRole []ent.Interceptor
 	}

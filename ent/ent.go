@@ -25,6 +25,7 @@ import (
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
+	"aqueduct/ent/sysfile"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -129,6 +130,7 @@ func checkColumn(t, c string) error {
 			sysdepart.Table:                    sysdepart.ValidColumn,
 			sysdict.Table:                      sysdict.ValidColumn,
 			sysdictitem.Table:                  sysdictitem.ValidColumn,
+			sysfile.Table:                      sysfile.ValidColumn,
 			syslog.Table:                       syslog.ValidColumn,
 			sysloginattempt.Table:              sysloginattempt.ValidColumn,
 			syspermission.Table:                syspermission.ValidColumn,

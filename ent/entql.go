@@ -26,6 +26,7 @@ import (
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
+	"aqueduct/ent/sysfile"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -48,7 +49,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 35)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 36)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbudget.Table,
@@ -650,6 +651,31 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysfile.Table,
+			Columns: sysfile.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysfile.FieldID,
+			},
+		},
+		Type: "SysFile",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysfile.FieldCreateBy:    {Type: field.TypeString, Column: sysfile.FieldCreateBy},
+			sysfile.FieldCreateTime:  {Type: field.TypeTime, Column: sysfile.FieldCreateTime},
+			sysfile.FieldUpdateBy:    {Type: field.TypeString, Column: sysfile.FieldUpdateBy},
+			sysfile.FieldUpdateTime:  {Type: field.TypeTime, Column: sysfile.FieldUpdateTime},
+			sysfile.FieldSysOrgCode:  {Type: field.TypeString, Column: sysfile.FieldSysOrgCode},
+			sysfile.FieldTenantID:    {Type: field.TypeInt, Column: sysfile.FieldTenantID},
+			sysfile.FieldName:        {Type: field.TypeString, Column: sysfile.FieldName},
+			sysfile.FieldPath:        {Type: field.TypeString, Column: sysfile.FieldPath},
+			sysfile.FieldSize:        {Type: field.TypeInt64, Column: sysfile.FieldSize},
+			sysfile.FieldContentType: {Type: field.TypeString, Column: sysfile.FieldContentType},
+			sysfile.FieldSha256:      {Type: field.TypeString, Column: sysfile.FieldSha256},
+			sysfile.FieldBiz:         {Type: field.TypeString, Column: sysfile.FieldBiz},
+		},
+	}
+	graph.Nodes[23] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -674,7 +700,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -692,7 +718,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -733,7 +759,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -757,7 +783,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -779,7 +805,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -797,7 +823,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -820,7 +846,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -834,7 +860,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -854,7 +880,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -873,7 +899,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -912,7 +938,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -927,7 +953,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -3631,6 +3657,106 @@ func (f *SysDictItemFilter) WhereHasDictWith(preds ...predicate.SysDict) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysFileQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysFileQuery builder.
+func (_q *SysFileQuery) Filter() *SysFileFilter {
+	return &SysFileFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysFileMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysFileMutation builder.
+func (m *SysFileMutation) Filter() *SysFileFilter {
+	return &SysFileFilter{config: m.config, predicateAdder: m}
+}
+
+// SysFileFilter provides a generic filtering capability at runtime for SysFileQuery.
+type SysFileFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysFileFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysFileFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysfile.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysFileFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysfile.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysFileFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysfile.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysFileFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysfile.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysFileFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysfile.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysFileFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysfile.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *SysFileFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(sysfile.FieldTenantID))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *SysFileFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(sysfile.FieldName))
+}
+
+// WherePath applies the entql string predicate on the path field.
+func (f *SysFileFilter) WherePath(p entql.StringP) {
+	f.Where(p.Field(sysfile.FieldPath))
+}
+
+// WhereSize applies the entql int64 predicate on the size field.
+func (f *SysFileFilter) WhereSize(p entql.Int64P) {
+	f.Where(p.Field(sysfile.FieldSize))
+}
+
+// WhereContentType applies the entql string predicate on the content_type field.
+func (f *SysFileFilter) WhereContentType(p entql.StringP) {
+	f.Where(p.Field(sysfile.FieldContentType))
+}
+
+// WhereSha256 applies the entql string predicate on the sha256 field.
+func (f *SysFileFilter) WhereSha256(p entql.StringP) {
+	f.Where(p.Field(sysfile.FieldSha256))
+}
+
+// WhereBiz applies the entql string predicate on the biz field.
+func (f *SysFileFilter) WhereBiz(p entql.StringP) {
+	f.Where(p.Field(sysfile.FieldBiz))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysLogQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3659,7 +3785,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3764,7 +3890,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3829,7 +3955,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4037,7 +4163,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4146,7 +4272,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4259,7 +4385,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4352,7 +4478,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4442,7 +4568,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4487,7 +4613,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4562,7 +4688,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4632,7 +4758,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4830,7 +4956,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4908,7 +5034,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

@@ -26,6 +26,7 @@ import (
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
+	"aqueduct/ent/sysfile"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -82,6 +83,7 @@ const (
 	TypeSysDepart                    = "SysDepart"
 	TypeSysDict                      = "SysDict"
 	TypeSysDictItem                  = "SysDictItem"
+	TypeSysFile                      = "SysFile"
 	TypeSysLog                       = "SysLog"
 	TypeSysLoginAttempt              = "SysLoginAttempt"
 	TypeSysPermission                = "SysPermission"
@@ -29456,6 +29458,1099 @@ func (m *SysDictItemMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown SysDictItem edge %s", name)
+}
+
+// SysFileMutation represents an operation that mutates the SysFile nodes in the graph.
+type SysFileMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	name          *string
+	_path         *string
+	size          *int64
+	addsize       *int64
+	content_type  *string
+	sha256        *string
+	biz           *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysFile, error)
+	predicates    []predicate.SysFile
+}
+
+var _ ent.Mutation = (*SysFileMutation)(nil)
+
+// sysfileOption allows management of the mutation configuration using functional options.
+type sysfileOption func(*SysFileMutation)
+
+// newSysFileMutation creates new mutation for the SysFile entity.
+func newSysFileMutation(c config, op Op, opts ...sysfileOption) *SysFileMutation {
+	m := &SysFileMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysFile,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysFileID sets the ID field of the mutation.
+func withSysFileID(id string) sysfileOption {
+	return func(m *SysFileMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysFile
+		)
+		m.oldValue = func(ctx context.Context) (*SysFile, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysFile.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysFile sets the old SysFile of the mutation.
+func withSysFile(node *SysFile) sysfileOption {
+	return func(m *SysFileMutation) {
+		m.oldValue = func(context.Context) (*SysFile, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysFileMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysFileMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysFile entities.
+func (m *SysFileMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysFileMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysFileMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysFile.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysFileMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysFileMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysFileMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysfile.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysFileMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysfile.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysFileMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysfile.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysFileMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysFileMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysFileMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysfile.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysFileMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysfile.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysFileMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysfile.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysFileMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysFileMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysFileMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysfile.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysFileMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysfile.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysFileMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysfile.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysFileMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysFileMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysFileMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysfile.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysFileMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysfile.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysFileMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysfile.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysFileMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysFileMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysFileMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysfile.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysFileMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysfile.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysFileMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysfile.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *SysFileMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *SysFileMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *SysFileMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *SysFileMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *SysFileMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetName sets the "name" field.
+func (m *SysFileMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *SysFileMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *SysFileMutation) ResetName() {
+	m.name = nil
+}
+
+// SetPath sets the "path" field.
+func (m *SysFileMutation) SetPath(s string) {
+	m._path = &s
+}
+
+// Path returns the value of the "path" field in the mutation.
+func (m *SysFileMutation) Path() (r string, exists bool) {
+	v := m._path
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPath returns the old "path" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldPath(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPath is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPath requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPath: %w", err)
+	}
+	return oldValue.Path, nil
+}
+
+// ResetPath resets all changes to the "path" field.
+func (m *SysFileMutation) ResetPath() {
+	m._path = nil
+}
+
+// SetSize sets the "size" field.
+func (m *SysFileMutation) SetSize(i int64) {
+	m.size = &i
+	m.addsize = nil
+}
+
+// Size returns the value of the "size" field in the mutation.
+func (m *SysFileMutation) Size() (r int64, exists bool) {
+	v := m.size
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSize returns the old "size" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldSize(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSize is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSize requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSize: %w", err)
+	}
+	return oldValue.Size, nil
+}
+
+// AddSize adds i to the "size" field.
+func (m *SysFileMutation) AddSize(i int64) {
+	if m.addsize != nil {
+		*m.addsize += i
+	} else {
+		m.addsize = &i
+	}
+}
+
+// AddedSize returns the value that was added to the "size" field in this mutation.
+func (m *SysFileMutation) AddedSize() (r int64, exists bool) {
+	v := m.addsize
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSize resets all changes to the "size" field.
+func (m *SysFileMutation) ResetSize() {
+	m.size = nil
+	m.addsize = nil
+}
+
+// SetContentType sets the "content_type" field.
+func (m *SysFileMutation) SetContentType(s string) {
+	m.content_type = &s
+}
+
+// ContentType returns the value of the "content_type" field in the mutation.
+func (m *SysFileMutation) ContentType() (r string, exists bool) {
+	v := m.content_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContentType returns the old "content_type" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldContentType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContentType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContentType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContentType: %w", err)
+	}
+	return oldValue.ContentType, nil
+}
+
+// ResetContentType resets all changes to the "content_type" field.
+func (m *SysFileMutation) ResetContentType() {
+	m.content_type = nil
+}
+
+// SetSha256 sets the "sha256" field.
+func (m *SysFileMutation) SetSha256(s string) {
+	m.sha256 = &s
+}
+
+// Sha256 returns the value of the "sha256" field in the mutation.
+func (m *SysFileMutation) Sha256() (r string, exists bool) {
+	v := m.sha256
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSha256 returns the old "sha256" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldSha256(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSha256 is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSha256 requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSha256: %w", err)
+	}
+	return oldValue.Sha256, nil
+}
+
+// ResetSha256 resets all changes to the "sha256" field.
+func (m *SysFileMutation) ResetSha256() {
+	m.sha256 = nil
+}
+
+// SetBiz sets the "biz" field.
+func (m *SysFileMutation) SetBiz(s string) {
+	m.biz = &s
+}
+
+// Biz returns the value of the "biz" field in the mutation.
+func (m *SysFileMutation) Biz() (r string, exists bool) {
+	v := m.biz
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBiz returns the old "biz" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldBiz(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBiz is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBiz requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBiz: %w", err)
+	}
+	return oldValue.Biz, nil
+}
+
+// ResetBiz resets all changes to the "biz" field.
+func (m *SysFileMutation) ResetBiz() {
+	m.biz = nil
+}
+
+// Where appends a list predicates to the SysFileMutation builder.
+func (m *SysFileMutation) Where(ps ...predicate.SysFile) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysFileMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysFileMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysFile, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysFileMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysFileMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysFile).
+func (m *SysFileMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysFileMutation) Fields() []string {
+	fields := make([]string, 0, 12)
+	if m.create_by != nil {
+		fields = append(fields, sysfile.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysfile.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysfile.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysfile.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysfile.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, sysfile.FieldTenantID)
+	}
+	if m.name != nil {
+		fields = append(fields, sysfile.FieldName)
+	}
+	if m._path != nil {
+		fields = append(fields, sysfile.FieldPath)
+	}
+	if m.size != nil {
+		fields = append(fields, sysfile.FieldSize)
+	}
+	if m.content_type != nil {
+		fields = append(fields, sysfile.FieldContentType)
+	}
+	if m.sha256 != nil {
+		fields = append(fields, sysfile.FieldSha256)
+	}
+	if m.biz != nil {
+		fields = append(fields, sysfile.FieldBiz)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysFileMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysfile.FieldCreateBy:
+		return m.CreateBy()
+	case sysfile.FieldCreateTime:
+		return m.CreateTime()
+	case sysfile.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysfile.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysfile.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysfile.FieldTenantID:
+		return m.TenantID()
+	case sysfile.FieldName:
+		return m.Name()
+	case sysfile.FieldPath:
+		return m.Path()
+	case sysfile.FieldSize:
+		return m.Size()
+	case sysfile.FieldContentType:
+		return m.ContentType()
+	case sysfile.FieldSha256:
+		return m.Sha256()
+	case sysfile.FieldBiz:
+		return m.Biz()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysFileMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysfile.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysfile.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysfile.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysfile.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysfile.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysfile.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case sysfile.FieldName:
+		return m.OldName(ctx)
+	case sysfile.FieldPath:
+		return m.OldPath(ctx)
+	case sysfile.FieldSize:
+		return m.OldSize(ctx)
+	case sysfile.FieldContentType:
+		return m.OldContentType(ctx)
+	case sysfile.FieldSha256:
+		return m.OldSha256(ctx)
+	case sysfile.FieldBiz:
+		return m.OldBiz(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysFile field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysFileMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysfile.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysfile.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysfile.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysfile.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysfile.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysfile.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case sysfile.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case sysfile.FieldPath:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPath(v)
+		return nil
+	case sysfile.FieldSize:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSize(v)
+		return nil
+	case sysfile.FieldContentType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContentType(v)
+		return nil
+	case sysfile.FieldSha256:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSha256(v)
+		return nil
+	case sysfile.FieldBiz:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBiz(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysFile field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysFileMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, sysfile.FieldTenantID)
+	}
+	if m.addsize != nil {
+		fields = append(fields, sysfile.FieldSize)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysFileMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sysfile.FieldTenantID:
+		return m.AddedTenantID()
+	case sysfile.FieldSize:
+		return m.AddedSize()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysFileMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sysfile.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case sysfile.FieldSize:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSize(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysFile numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysFileMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysfile.FieldCreateBy) {
+		fields = append(fields, sysfile.FieldCreateBy)
+	}
+	if m.FieldCleared(sysfile.FieldCreateTime) {
+		fields = append(fields, sysfile.FieldCreateTime)
+	}
+	if m.FieldCleared(sysfile.FieldUpdateBy) {
+		fields = append(fields, sysfile.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysfile.FieldUpdateTime) {
+		fields = append(fields, sysfile.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysfile.FieldSysOrgCode) {
+		fields = append(fields, sysfile.FieldSysOrgCode)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysFileMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysFileMutation) ClearField(name string) error {
+	switch name {
+	case sysfile.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysfile.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysfile.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysfile.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysfile.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	}
+	return fmt.Errorf("unknown SysFile nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysFileMutation) ResetField(name string) error {
+	switch name {
+	case sysfile.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysfile.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysfile.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysfile.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysfile.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysfile.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case sysfile.FieldName:
+		m.ResetName()
+		return nil
+	case sysfile.FieldPath:
+		m.ResetPath()
+		return nil
+	case sysfile.FieldSize:
+		m.ResetSize()
+		return nil
+	case sysfile.FieldContentType:
+		m.ResetContentType()
+		return nil
+	case sysfile.FieldSha256:
+		m.ResetSha256()
+		return nil
+	case sysfile.FieldBiz:
+		m.ResetBiz()
+		return nil
+	}
+	return fmt.Errorf("unknown SysFile field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysFileMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysFileMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysFileMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysFileMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysFileMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysFileMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysFileMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysFile unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysFileMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysFile edge %s", name)
 }
 
 // SysLogMutation represents an operation that mutates the SysLog nodes in the graph.

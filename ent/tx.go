@@ -58,6 +58,8 @@ type Tx struct {
 	SysDict *SysDictClient
 	// SysDictItem is the client for interacting with the SysDictItem builders.
 	SysDictItem *SysDictItemClient
+	// SysFile is the client for interacting with the SysFile builders.
+	SysFile *SysFileClient
 	// SysLog is the client for interacting with the SysLog builders.
 	SysLog *SysLogClient
 	// SysLoginAttempt is the client for interacting with the SysLoginAttempt builders.
@@ -237,6 +239,7 @@ func (tx *Tx) init() {
 	tx.SysDepart = NewSysDepartClient(tx.config)
 	tx.SysDict = NewSysDictClient(tx.config)
 	tx.SysDictItem = NewSysDictItemClient(tx.config)
+	tx.SysFile = NewSysFileClient(tx.config)
 	tx.SysLog = NewSysLogClient(tx.config)
 	tx.SysLoginAttempt = NewSysLoginAttemptClient(tx.config)
 	tx.SysPermission = NewSysPermissionClient(tx.config)

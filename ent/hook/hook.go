@@ -272,6 +272,18 @@ func (f SysDictItemFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysDictItemMutation", m)
 }
 
+// The SysFileFunc type is an adapter to allow the use of ordinary
+// function as SysFile mutator.
+type SysFileFunc func(context.Context, *ent.SysFileMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysFileFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysFileMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysFileMutation", m)
+}
+
 // The SysLogFunc type is an adapter to allow the use of ordinary
 // function as SysLog mutator.
 type SysLogFunc func(context.Context, *ent.SysLogMutation) (ent.Value, error)

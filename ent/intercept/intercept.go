@@ -30,6 +30,7 @@ import (
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
+	"aqueduct/ent/sysfile"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -697,6 +698,33 @@ func (f TraverseSysDictItem) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysDictItemQuery", q)
 }
 
+// The SysFileFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysFileFunc func(context.Context, *ent.SysFileQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysFileFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysFileQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysFileQuery", q)
+}
+
+// The TraverseSysFile type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysFile func(context.Context, *ent.SysFileQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysFile) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysFile) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysFileQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysFileQuery", q)
+}
+
 // The SysLogFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SysLogFunc func(context.Context, *ent.SysLogQuery) (ent.Value, error)
 
@@ -1095,6 +1123,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysDictQuery, predicate.SysDict, sysdict.OrderOption]{typ: ent.TypeSysDict, tq: q}, nil
 	case *ent.SysDictItemQuery:
 		return &query[*ent.SysDictItemQuery, predicate.SysDictItem, sysdictitem.OrderOption]{typ: ent.TypeSysDictItem, tq: q}, nil
+	case *ent.SysFileQuery:
+		return &query[*ent.SysFileQuery, predicate.SysFile, sysfile.OrderOption]{typ: ent.TypeSysFile, tq: q}, nil
 	case *ent.SysLogQuery:
 		return &query[*ent.SysLogQuery, predicate.SysLog, syslog.OrderOption]{typ: ent.TypeSysLog, tq: q}, nil
 	case *ent.SysLoginAttemptQuery:

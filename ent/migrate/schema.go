@@ -1047,6 +1047,40 @@ var (
 			},
 		},
 	}
+	// SysFileColumns holds the columns for the "sys_file" table.
+	SysFileColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "name", Type: field.TypeString, Size: 255},
+		{Name: "path", Type: field.TypeString, Size: 500},
+		{Name: "size", Type: field.TypeInt64, Default: 0},
+		{Name: "content_type", Type: field.TypeString, Size: 100},
+		{Name: "sha256", Type: field.TypeString, Size: 64},
+		{Name: "biz", Type: field.TypeString, Size: 100, Default: "temp"},
+	}
+	// SysFileTable holds the schema information for the "sys_file" table.
+	SysFileTable = &schema.Table{
+		Name:       "sys_file",
+		Columns:    SysFileColumns,
+		PrimaryKey: []*schema.Column{SysFileColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysfile_path",
+				Unique:  true,
+				Columns: []*schema.Column{SysFileColumns[8]},
+			},
+			{
+				Name:    "sysfile_biz_create_time",
+				Unique:  false,
+				Columns: []*schema.Column{SysFileColumns[12], SysFileColumns[2]},
+			},
+		},
+	}
 	// SysLogColumns holds the columns for the "sys_log" table.
 	SysLogColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1476,6 +1510,7 @@ var (
 		SysDepartTable,
 		SysDictTable,
 		SysDictItemTable,
+		SysFileTable,
 		SysLogTable,
 		SysLoginAttemptTable,
 		SysPermissionTable,
@@ -1559,6 +1594,9 @@ func init() {
 	SysDictItemTable.ForeignKeys[0].RefTable = SysDictTable
 	SysDictItemTable.Annotation = &entsql.Annotation{
 		Table: "sys_dict_item",
+	}
+	SysFileTable.Annotation = &entsql.Annotation{
+		Table: "sys_file",
 	}
 	SysLogTable.Annotation = &entsql.Annotation{
 		Table: "sys_log",

@@ -72,6 +72,9 @@ type SysDict func(*sql.Selector)
 // SysDictItem is the predicate function for sysdictitem builders.
 type SysDictItem func(*sql.Selector)
 
+// SysFile is the predicate function for sysfile builders.
+type SysFile func(*sql.Selector)
+
 // SysLog is the predicate function for syslog builders.
 type SysLog func(*sql.Selector)
 

@@ -639,6 +639,30 @@ func (f SysDictItemMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysDictItemMutation", m)
 }
 
+// The SysFileQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysFileQueryRuleFunc func(context.Context, *ent.SysFileQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysFileQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysFileQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysFileQuery", q)
+}
+
+// The SysFileMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysFileMutationRuleFunc func(context.Context, *ent.SysFileMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysFileMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysFileMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysFileMutation", m)
+}
+
 // The SysLogQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysLogQueryRuleFunc func(context.Context, *ent.SysLogQuery) error
@@ -1030,6 +1054,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.SysDictItemQuery:
 		return q.Filter(), nil
+	case *ent.SysFileQuery:
+		return q.Filter(), nil
 	case *ent.SysLogQuery:
 		return q.Filter(), nil
 	case *ent.SysLoginAttemptQuery:
@@ -1106,6 +1132,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.SysDictMutation:
 		return m.Filter(), nil
 	case *ent.SysDictItemMutation:
+		return m.Filter(), nil
+	case *ent.SysFileMutation:
 		return m.Filter(), nil
 	case *ent.SysLogMutation:
 		return m.Filter(), nil

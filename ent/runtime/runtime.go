@@ -25,6 +25,7 @@ import (
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
+	"aqueduct/ent/sysfile"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -2647,6 +2648,107 @@ func init() {
 	// sysdictitem.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	sysdictitem.IDValidator = func() func(string) error {
 		validators := sysdictitemDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysfileMixin := schema.SysFile{}.Mixin()
+	sysfile.Policy = privacy.NewPolicies(sysfileMixin[2], schema.SysFile{})
+	sysfile.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := sysfile.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	sysfileMixinHooks1 := sysfileMixin[1].Hooks()
+
+	sysfile.Hooks[1] = sysfileMixinHooks1[0]
+	sysfileMixinFields0 := sysfileMixin[0].Fields()
+	_ = sysfileMixinFields0
+	sysfileMixinFields1 := sysfileMixin[1].Fields()
+	_ = sysfileMixinFields1
+	sysfileMixinFields2 := sysfileMixin[2].Fields()
+	_ = sysfileMixinFields2
+	sysfileFields := schema.SysFile{}.Fields()
+	_ = sysfileFields
+	// sysfileDescCreateBy is the schema descriptor for create_by field.
+	sysfileDescCreateBy := sysfileMixinFields1[0].Descriptor()
+	// sysfile.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysfile.CreateByValidator = sysfileDescCreateBy.Validators[0].(func(string) error)
+	// sysfileDescCreateTime is the schema descriptor for create_time field.
+	sysfileDescCreateTime := sysfileMixinFields1[1].Descriptor()
+	// sysfile.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysfile.DefaultCreateTime = sysfileDescCreateTime.Default.(func() jsontime.Time)
+	// sysfileDescUpdateBy is the schema descriptor for update_by field.
+	sysfileDescUpdateBy := sysfileMixinFields1[2].Descriptor()
+	// sysfile.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysfile.UpdateByValidator = sysfileDescUpdateBy.Validators[0].(func(string) error)
+	// sysfileDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysfileDescSysOrgCode := sysfileMixinFields1[4].Descriptor()
+	// sysfile.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysfile.SysOrgCodeValidator = sysfileDescSysOrgCode.Validators[0].(func(string) error)
+	// sysfileDescTenantID is the schema descriptor for tenant_id field.
+	sysfileDescTenantID := sysfileMixinFields2[0].Descriptor()
+	// sysfile.DefaultTenantID holds the default value on creation for the tenant_id field.
+	sysfile.DefaultTenantID = sysfileDescTenantID.Default.(int)
+	// sysfileDescName is the schema descriptor for name field.
+	sysfileDescName := sysfileFields[0].Descriptor()
+	// sysfile.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	sysfile.NameValidator = sysfileDescName.Validators[0].(func(string) error)
+	// sysfileDescPath is the schema descriptor for path field.
+	sysfileDescPath := sysfileFields[1].Descriptor()
+	// sysfile.PathValidator is a validator for the "path" field. It is called by the builders before save.
+	sysfile.PathValidator = func() func(string) error {
+		validators := sysfileDescPath.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(_path string) error {
+			for _, fn := range fns {
+				if err := fn(_path); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysfileDescSize is the schema descriptor for size field.
+	sysfileDescSize := sysfileFields[2].Descriptor()
+	// sysfile.DefaultSize holds the default value on creation for the size field.
+	sysfile.DefaultSize = sysfileDescSize.Default.(int64)
+	// sysfileDescContentType is the schema descriptor for content_type field.
+	sysfileDescContentType := sysfileFields[3].Descriptor()
+	// sysfile.ContentTypeValidator is a validator for the "content_type" field. It is called by the builders before save.
+	sysfile.ContentTypeValidator = sysfileDescContentType.Validators[0].(func(string) error)
+	// sysfileDescSha256 is the schema descriptor for sha256 field.
+	sysfileDescSha256 := sysfileFields[4].Descriptor()
+	// sysfile.Sha256Validator is a validator for the "sha256" field. It is called by the builders before save.
+	sysfile.Sha256Validator = sysfileDescSha256.Validators[0].(func(string) error)
+	// sysfileDescBiz is the schema descriptor for biz field.
+	sysfileDescBiz := sysfileFields[5].Descriptor()
+	// sysfile.DefaultBiz holds the default value on creation for the biz field.
+	sysfile.DefaultBiz = sysfileDescBiz.Default.(string)
+	// sysfile.BizValidator is a validator for the "biz" field. It is called by the builders before save.
+	sysfile.BizValidator = sysfileDescBiz.Validators[0].(func(string) error)
+	// sysfileDescID is the schema descriptor for id field.
+	sysfileDescID := sysfileMixinFields0[0].Descriptor()
+	// sysfile.DefaultID holds the default value on creation for the id field.
+	sysfile.DefaultID = sysfileDescID.Default.(func() string)
+	// sysfile.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysfile.IDValidator = func() func(string) error {
+		validators := sysfileDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

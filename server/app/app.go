@@ -23,6 +23,7 @@ import (
 	"aqueduct/server/dashboard"
 	"aqueduct/server/db"
 	"aqueduct/server/dict"
+	"aqueduct/server/files"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
 	"aqueduct/server/project"
@@ -45,6 +46,9 @@ type App struct {
 	Timeouts Timeouts
 	// AdminPassword is set when the first start generated the admin's password.
 	AdminPassword string
+	// Files stores uploads; stopFiles ends its hourly clean-up.
+	Files     *files.Service
+	stopFiles context.CancelFunc
 }
 
 // Options adjust New for the command line and for tests.
@@ -147,7 +151,21 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		return c.String(http.StatusOK, "ready")
 	})
 
-	api := e.Group(a.Config.BasePath, middleware.BodyLimit(20<<20), a.Auth.Sessions.Middleware())
+	bucket, err := a.Config.Bucket()
+	if err != nil {
+		return err
+	}
+	if a.Files, err = files.Open(ctx, client, bucket, a.Config.UploadMax(), a.Log); err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			a.Files.Close()
+		}
+	}()
+	bodyLimit := max(20, a.Config.UploadMax()+1) << 20 // an upload's multipart overhead fits in the extra MB
+	api := e.Group(a.Config.BasePath, middleware.BodyLimit(int64(bodyLimit)),
+		files.TokenFromQuery(a.Config.BasePath), a.Auth.Sessions.Middleware())
 	defer func() {
 		// A route without a permission code panics in Routes.Add: refuse to start.
 		if r := recover(); r != nil {
@@ -162,16 +180,26 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	proj.Routes(a.Routes)
 	sys.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
+	a.Files.Routes(a.Routes)
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })
 
 	ui, _ := fs.Sub(adminui.Dist, "dist")
 	e.GET("/*", spa(ui))
 	a.Echo = e
+	cleanCtx, stop := context.WithCancel(context.Background())
+	a.stopFiles = stop
+	go a.Files.RunCleaner(cleanCtx, time.Hour)
 	return nil
 }
 
-// Close releases the database.
+// Close stops the file clean-up and releases the bucket and the database.
 func (a *App) Close() error {
+	if a.stopFiles != nil {
+		a.stopFiles()
+	}
+	if a.Files != nil {
+		a.Files.Close()
+	}
 	a.Cache.Close()
 	return a.DB.Close()
 }

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -29,6 +30,8 @@ type Config struct {
 	// X-Real-IP name the client; empty means the TCP peer is the client.
 	TrustedProxies string
 	SessionIdle    time.Duration // AQ_SESSION_IDLE: an idle session dies after this (0 means the default 2h)
+	BlobURL        string        // AQ_BLOB_URL: bucket of uploads; empty means file://<DataDir>/upload
+	UploadMaxMB    int           // AQ_UPLOAD_MAX_MB: largest upload (0 means the default 20)
 }
 
 // DefaultSessionIdle is AQ_SESSION_IDLE's default.
@@ -46,6 +49,8 @@ var Variables = [][2]string{
 	{"AQ_WEATHER_URL", "weather provider URL answering {now:{temp,text,icon}} (default: none, the banner hides the weather)"},
 	{"AQ_LOG_LEVEL", "debug | info (default) | warn | error"},
 	{"AQ_TRUSTED_PROXIES", "comma list of reverse-proxy IPs or CIDRs (e.g. 10.0.0.5,172.16.0.0/12) whose X-Forwarded-For / X-Real-IP are believed (default: none, the TCP peer is the client)"},
+	{"AQ_BLOB_URL", "bucket of uploaded files: file:///dir, mem:// (tests) or s3://bucket?region=… (default file://<AQ_DATA_DIR>/upload)"},
+	{"AQ_UPLOAD_MAX_MB", "largest upload in MB, 1 to 1024 (default 20)"},
 	{"AQ_SESSION_IDLE", "a session unused this long ends (Go duration, 1m to 168h; default 2h); sessions end after 7 days anyway"},
 }
 
@@ -63,6 +68,14 @@ func FromEnv() (Config, error) {
 		LogLevel:       env("AQ_LOG_LEVEL", "info"),
 		TrustedProxies: os.Getenv("AQ_TRUSTED_PROXIES"),
 		SessionIdle:    DefaultSessionIdle,
+		BlobURL:        os.Getenv("AQ_BLOB_URL"),
+	}
+	if v := os.Getenv("AQ_UPLOAD_MAX_MB"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil {
+			return c, fmt.Errorf("AQ_UPLOAD_MAX_MB=%q is not a whole number of MB", v)
+		}
+		c.UploadMaxMB = n
 	}
 	if v := os.Getenv("AQ_SESSION_IDLE"); v != "" {
 		d, err := time.ParseDuration(v)
@@ -116,6 +129,15 @@ func (c *Config) Check() error {
 	if _, err := c.TrustedNets(); err != nil {
 		return err
 	}
+	if c.UploadMaxMB < 0 || c.UploadMaxMB > 1024 {
+		return fmt.Errorf("AQ_UPLOAD_MAX_MB=%d must be between 1 and 1024", c.UploadMaxMB)
+	}
+	if c.BlobURL != "" {
+		u, err := url.Parse(c.BlobURL)
+		if err != nil || (u.Scheme != "file" && u.Scheme != "mem" && u.Scheme != "s3") {
+			return errors.New("AQ_BLOB_URL must be file:///dir, mem:// or s3://bucket")
+		}
+	}
 	if c.SessionIdle != 0 && (c.SessionIdle < time.Minute || c.SessionIdle > 168*time.Hour) {
 		return fmt.Errorf("AQ_SESSION_IDLE=%s must be between 1m and 168h", c.SessionIdle)
 	}
@@ -157,6 +179,30 @@ func (c *Config) IdleTimeout() time.Duration {
 		return DefaultSessionIdle
 	}
 	return c.SessionIdle
+}
+
+// DefaultUploadMaxMB is AQ_UPLOAD_MAX_MB's default.
+const DefaultUploadMaxMB = 20
+
+// UploadMax is AQ_UPLOAD_MAX_MB with its default applied.
+func (c *Config) UploadMax() int {
+	if c.UploadMaxMB == 0 {
+		return DefaultUploadMaxMB
+	}
+	return c.UploadMaxMB
+}
+
+// Bucket is AQ_BLOB_URL with its default applied: <DataDir>/upload, where the
+// import reports live too (under logs/).
+func (c *Config) Bucket() (string, error) {
+	if c.BlobURL != "" {
+		return c.BlobURL, nil
+	}
+	dir, err := filepath.Abs(filepath.Join(c.DataDir, "upload"))
+	if err != nil {
+		return "", fmt.Errorf("AQ_DATA_DIR: %w", err)
+	}
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(dir)}).String(), nil
 }
 
 // PasswordOK is the product's password rule: 8+ characters with a letter and a digit.

@@ -4,6 +4,7 @@ import { TextField } from '@mui/material';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '../../test/crudDemo/config.gen';
 import { FeedbackHost, feedback } from '../Feedback';
+import { stubXhr } from '../Upload/testing';
 import { CrudForm } from './CrudForm';
 import { clearDictOptions } from './dict';
 import { sectionDefaults } from './section';
@@ -471,5 +472,54 @@ describe('CrudForm', () => {
             expect(sectionDefaults({ ...treeConfig, sectionScoped: false })).toEqual({});
             expect(sectionDefaults(treeConfig)).toEqual({ sectionId: 's1' });
         });
+    });
+});
+
+describe('CrudForm file and image widgets', () => {
+    const docConfig: NonNullable<CrudFormProps['config']> = {
+        ...config,
+        name: 'demoDoc',
+        title: '文档',
+        apiPrefix: '/demo/doc',
+        table: 'demo_doc',
+        fields: [
+            { name: 'title', label: '标题', type: 'string', widget: 'input', form: true },
+            { name: 'attachment', label: '附件', type: 'string', widget: 'file', form: true },
+            { name: 'photos', label: '照片', type: 'string', widget: 'image', form: true },
+        ],
+    };
+
+    it('uploads into the form values and posts the comma-separated paths', async () => {
+        const sent = stubXhr();
+        const api = stubApi({ 'POST /demo/doc/add': () => ok(null, '添加成功！') });
+        const { onClose } = renderForm({ config: docConfig });
+        type(/标题/, '合同');
+        const [files, images] = Array.from(document.querySelectorAll('input[type="file"]'));
+        fireEvent.change(files, { target: { files: [new File(['a'], 'a.pdf', { type: 'application/pdf' })] } });
+        await sent[0].succeed('temp/1/a.pdf');
+        fireEvent.change(files, { target: { files: [new File(['b'], 'b.pdf', { type: 'application/pdf' })] } });
+        await sent[1].succeed('temp/1/b.pdf');
+        fireEvent.change(images, { target: { files: [new File(['p'], 'p.png', { type: 'image/png' })] } });
+        await sent[2].succeed('temp/1/p.png');
+        submit();
+        await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+        expect(api.last('POST /demo/doc/add')!.body).toMatchObject({ title: '合同', attachment: 'temp/1/a.pdf,temp/1/b.pdf', photos: 'temp/1/p.png' });
+    });
+
+    it('shows the files and images without controls in detail', () => {
+        stubApi({});
+        renderForm({
+            config: docConfig,
+            mode: 'show',
+            id: 'r1',
+            record: { id: 'r1', title: '合同', attachment: 'temp/1/a.pdf,temp/1/b.pdf', photos: 'temp/1/p.png' },
+        });
+        expect(screen.getByRole('link', { name: 'a.pdf' })).toBeTruthy();
+        expect(screen.getByRole('link', { name: 'b.pdf' })).toBeTruthy();
+        expect(screen.getByRole('img', { name: 'p.png' })).toBeTruthy();
+        expect(screen.queryByRole('button', { name: '上传文件' })).toBeNull();
+        expect(screen.queryByRole('button', { name: '上传图片' })).toBeNull();
+        expect(screen.queryByRole('button', { name: /删除|左移|右移/ })).toBeNull();
+        expect(document.querySelector('input[type="file"]')).toBeNull();
     });
 });

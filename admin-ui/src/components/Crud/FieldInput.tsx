@@ -1,5 +1,6 @@
-// One form input per widget. Pickers and uploaders (user, depart, record, file, image, richtext)
-// are plain text inputs of the stored value until their components exist.
+// One form input per widget. file and image are the uploaders of components/Upload (the value is
+// the comma-separated stored paths); the pickers (user, depart, record) and richtext are plain
+// text inputs of the stored value until their components exist.
 import { useEffect, useState, type ReactNode } from 'react';
 import {
     Box,
@@ -17,6 +18,8 @@ import {
 } from '@mui/material';
 import type { ControllerRenderProps, FieldError } from 'react-hook-form';
 import { moneyCapital } from '../../lib/money';
+import { FileUpload } from '../Upload/FileUpload';
+import { ImageUpload } from '../Upload/ImageUpload';
 import { useDictOptions } from './dict';
 import {
     formatValue,
@@ -54,7 +57,25 @@ export const FieldInput = (props: Props) => {
     const { field: f } = props;
     if (isMoney(f) || isChainage(f)) return <TypedNumberInput {...props} />;
     if (f.widget === 'tree' && f.dict) return <TreeSelect {...props} />;
+    if (f.widget === 'file' || f.widget === 'image') return <UploadInput {...props} />;
     return <PlainInput {...props} />;
+};
+
+/** file / image: the form value is the comma-separated stored paths. */
+const UploadInput = ({ field: f, input, error, readOnly, required }: Props) => {
+    const Widget = f.widget === 'image' ? ImageUpload : FileUpload;
+    return (
+        <Widget
+            id={`aq-crud-${f.name}`}
+            label={f.label}
+            value={input.value}
+            onChange={v => input.onChange(v)}
+            onBlur={input.onBlur}
+            readOnly={readOnly}
+            required={required}
+            error={error?.message}
+        />
+    );
 };
 
 const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {

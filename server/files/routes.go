@@ -1,0 +1,121 @@
+package files
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/ent"
+	"aqueduct/ent/sysfile"
+	"aqueduct/server/httpx"
+)
+
+// ErrNoFile answers a key that is not registered for the caller's tenant.
+var ErrNoFile = &httpx.Error{HTTP: http.StatusNotFound, Code: http.StatusNotFound, Message: "文件不存在"}
+
+// Routes registers the upload and the two read routes. The import reports
+// keep their own, more specific /sys/common/static/logs/* route.
+func (s *Service) Routes(rt *httpx.Routes) {
+	rt.POST("/sys/common/upload", httpx.LoggedIn, s.upload)
+	rt.GET("/sys/common/static/*", httpx.LoggedIn, s.serve)
+	rt.GET("/sys/common/view/*", httpx.LoggedIn, s.serve)
+}
+
+func (s *Service) upload(c *echo.Context) error {
+	biz, err := CleanBiz(c.FormValue("biz"))
+	if err != nil {
+		return err
+	}
+	fh, err := c.FormFile("file")
+	if err != nil {
+		return httpx.Wrap(err, "请选择要上传的文件")
+	}
+	if fh.Size > s.MaxBytes {
+		return httpx.Fail(ErrTooLarge{MB: s.MaxBytes >> 20}.Error())
+	}
+	f, err := fh.Open()
+	if err != nil {
+		return httpx.Wrap(err, "上传失败")
+	}
+	defer f.Close()
+	file, err := s.Store(c.Request().Context(), f, fh.Filename, fh.Size, biz)
+	var et ErrType
+	var tl ErrTooLarge
+	switch {
+	case errors.As(err, &et), errors.As(err, &tl):
+		return httpx.Fail(err.Error())
+	case err != nil:
+		return httpx.Wrap(err, "上传失败")
+	}
+	return httpx.OKMsg(c, file.Path, file)
+}
+
+func (s *Service) serve(c *echo.Context) error {
+	key := c.Param("*")
+	if strings.Contains(key, "%") {
+		k, err := url.PathUnescape(key)
+		if err != nil {
+			return ErrNoFile
+		}
+		key = k
+	}
+	key = strings.TrimSuffix(key, ",") // JeecgBoot clients may leave a list separator
+	ctx := c.Request().Context()
+	// The key is only ever looked up: a path that is not registered for the
+	// caller's tenant is never read from the bucket.
+	row, err := s.Client.SysFile.Query().Where(sysfile.Path(key)).Only(ctx)
+	if ent.IsNotFound(err) || key == "" {
+		return ErrNoFile
+	}
+	if err != nil {
+		return err
+	}
+	r, err := s.reader(ctx, row.Path)
+	if err != nil {
+		return httpx.Wrap(err, "文件不存在")
+	}
+	defer r.Close()
+	h := c.Response().Header()
+	h.Set(echo.HeaderContentType, row.ContentType)
+	h.Set("X-Content-Type-Options", "nosniff")
+	h.Set("Content-Security-Policy", "default-src 'none'; sandbox")
+	h.Set("Cache-Control", "private, max-age=3600")
+	h.Set(echo.HeaderContentLength, strconv.FormatInt(r.Size(), 10))
+	if Inline(row.ContentType) {
+		h.Set("Content-Disposition", "inline")
+	} else {
+		h.Set("Content-Disposition", fmt.Sprintf(`attachment; filename*=UTF-8''%s`, url.PathEscape(row.Name)))
+	}
+	c.Response().WriteHeader(http.StatusOK)
+	if c.Request().Method == http.MethodHead {
+		return nil
+	}
+	_, err = io.Copy(c.Response(), r)
+	return err
+}
+
+// TokenFromQuery lets <img src=".../sys/common/static/...?token=…"> carry the
+// session, as JeecgBoot clients do: on GET of a stored file only (not the
+// reports), a token query parameter stands in for a missing X-Access-Token.
+// It must run before the session middleware.
+func TokenFromQuery(basePath string) echo.MiddlewareFunc {
+	prefix := basePath + "/sys/common/static/"
+	return func(next echo.HandlerFunc) echo.HandlerFunc {
+		return func(c *echo.Context) error {
+			req := c.Request()
+			if req.Method == http.MethodGet && req.Header.Get("X-Access-Token") == "" &&
+				strings.HasPrefix(req.URL.Path, prefix) && !strings.HasPrefix(req.URL.Path, prefix+"logs/") {
+				if tok := req.URL.Query().Get("token"); tok != "" {
+					req.Header.Set("X-Access-Token", tok)
+				}
+			}
+			return next(c)
+		}
+	}
+}
