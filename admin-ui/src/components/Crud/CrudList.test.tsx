@@ -252,7 +252,7 @@ describe('CrudList', () => {
         stubApi({ 'GET /demo/role/list': () => fail('查询条件不合法') });
         renderList();
         await waitFor(() => expect(toasts()).toContain('查询条件不合法'));
-        expect(screen.getByText('暂无数据')).toBeTruthy();
+        expect(await screen.findByText('暂无数据')).toBeTruthy();
     });
 
     it('exports the current filters and selection as <title>.xlsx', async () => {

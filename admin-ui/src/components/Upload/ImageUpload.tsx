@@ -59,7 +59,7 @@ export const ImageUpload = ({ value, onChange, onBlur, label, max, biz, readOnly
                     {label}
                 </FormLabel>
             )}
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ul" aria-label={label ? `${label}图片列表` : '图片列表'} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} component="ul" id={baseId} aria-label={label ? `${label}图片列表` : '图片列表'} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {paths.map((p, i) => {
                     const name = fileNameOf(p);
                     return (
