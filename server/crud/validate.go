@@ -11,6 +11,7 @@ import (
 	"unicode/utf8"
 
 	"aqueduct/server/chainage"
+	"aqueduct/server/files"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/money"
@@ -194,6 +195,9 @@ func convert(f Field, text string) (any, error) {
 			return nil, httpx.Failf("%s：日期格式应为 YYYY-MM-DD", f.Label)
 		}
 		return jsontime.Date(t), nil
+	}
+	if f.Widget == "richtext" { // stored clean: every reader gets safe HTML
+		text = files.Sanitize(text)
 	}
 	if f.MaxLen > 0 && utf8.RuneCountInString(text) > f.MaxLen {
 		return nil, httpx.Failf("%s：长度不能超过%d个字符", f.Label, f.MaxLen)

@@ -39,3 +39,16 @@ func TestNamedPatterns(t *testing.T) {
 	require.EqualError(t, CheckPattern("桩号", `^K\d+$`, "桩号格式如 K12", "X"), "桩号：桩号格式如 K12")
 	require.NoError(t, CheckPattern("字段", "([", "", "anything"), "a broken custom pattern does not block input")
 }
+
+// Rich text is stored sanitised, whatever page or client sent it.
+func TestRichTextStoredClean(t *testing.T) {
+	f := Field{Widget: "richtext"}
+	f.Label, f.Kind = "内容", 0
+	v, err := convert(f, `<p onclick="x()">整改<script>alert(1)</script><a href="javascript:alert(1)">链接</a><b>要求</b></p>`)
+	require.NoError(t, err)
+	require.Equal(t, `<p>整改链接<b>要求</b></p>`, v)
+	plain := Field{Widget: "textarea"}
+	v, err = convert(plain, "<b>原样</b>")
+	require.NoError(t, err)
+	require.Equal(t, "<b>原样</b>", v, "plain text fields are not HTML")
+}
