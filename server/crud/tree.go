@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/url"
+	"slices"
 	"strings"
 
 	"entgo.io/ent/dialect/sql"
@@ -86,12 +87,9 @@ func (s *Service) hasChildren(ctx context.Context, r *Resource, ids []string) (m
 		return nil, err
 	}
 	f, _, _ := r.Field(r.Tree.Parent)
-	in := make([]any, len(ids))
-	for i, id := range ids {
-		in[i] = id
-	}
+	children := childrenOf(r, ids)
 	where := func(sel *sql.Selector) {
-		sel.Where(sql.In(sel.C(f.Column), in...))
+		children(sel)
 		if rows != nil {
 			rows(sel)
 		}
@@ -220,24 +218,25 @@ func (s *Service) checkLeaves(ctx context.Context, tx *gen.Client, r *Resource, 
 	if r.Tree == nil {
 		return nil
 	}
-	f, _, _ := r.Field(r.Tree.Parent)
-	in := make([]any, len(ids))
-	for i, id := range ids {
-		in[i] = id
-	}
-	deleting := map[string]bool{}
-	for _, id := range ids {
-		deleting[id] = true
-	}
-	rows, err := r.Store.List(ctx, tx, func(sel *sql.Selector) { sel.Where(sql.In(sel.C(f.Column), in...)) }, func(*sql.Selector) {}, 1001, 0)
+	children, err := r.Store.Strings(ctx, tx, childrenOf(r, ids), "id")
 	if err != nil {
 		return err
 	}
-	for _, row := range rows {
-		if !deleting[Text(r.Store.Values(row)[0])] {
+	for _, id := range children {
+		if !slices.Contains(ids, id) {
 			// Children the caller may not see count too; none is named.
 			return httpx.Fail("该节点下还有下级节点，请先删除下级节点")
 		}
 	}
 	return nil
+}
+
+// childrenOf selects the nodes whose parent is one of ids.
+func childrenOf(r *Resource, ids []string) Where {
+	f, _, _ := r.Field(r.Tree.Parent)
+	in := make([]any, len(ids))
+	for i, id := range ids {
+		in[i] = id
+	}
+	return func(sel *sql.Selector) { sel.Where(sql.In(sel.C(f.Column), in...)) }
 }
