@@ -30,6 +30,7 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/syscaptcha"
+	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -99,6 +100,8 @@ type Client struct {
 	CmisTunnelAdvance *CmisTunnelAdvanceClient
 	// SysCaptcha is the client for interacting with the SysCaptcha builders.
 	SysCaptcha *SysCaptchaClient
+	// SysCategory is the client for interacting with the SysCategory builders.
+	SysCategory *SysCategoryClient
 	// SysDepart is the client for interacting with the SysDepart builders.
 	SysDepart *SysDepartClient
 	// SysDict is the client for interacting with the SysDict builders.
@@ -163,6 +166,7 @@ func (c *Client) init() {
 	c.CmisSurfaceDict = NewCmisSurfaceDictClient(c.config)
 	c.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(c.config)
 	c.SysCaptcha = NewSysCaptchaClient(c.config)
+	c.SysCategory = NewSysCategoryClient(c.config)
 	c.SysDepart = NewSysDepartClient(c.config)
 	c.SysDict = NewSysDictClient(c.config)
 	c.SysDictItem = NewSysDictItemClient(c.config)
@@ -291,6 +295,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
+		SysCategory:                  NewSysCategoryClient(cfg),
 		SysDepart:                    NewSysDepartClient(cfg),
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
@@ -346,6 +351,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
+		SysCategory:                  NewSysCategoryClient(cfg),
 		SysDepart:                    NewSysDepartClient(cfg),
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
@@ -397,10 +403,10 @@ func (c *Client) Use(hooks ...Hook) {
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
 		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
-		c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog, c.SysLoginAttempt,
-		c.SysPermission, c.SysPermissionDataRule, c.SysRole, c.SysRolePermission,
-		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
-		c.SysUserDepart, c.SysUserRole,
+		c.SysCategory, c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
+		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysRole,
+		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
+		c.SysUser, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Use(hooks...)
 	}
@@ -415,10 +421,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
 		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
-		c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog, c.SysLoginAttempt,
-		c.SysPermission, c.SysPermissionDataRule, c.SysRole, c.SysRolePermission,
-		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
-		c.SysUserDepart, c.SysUserRole,
+		c.SysCategory, c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
+		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysRole,
+		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
+		c.SysUser, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -465,6 +471,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisTunnelAdvance.mutate(ctx, m)
 	case *SysCaptchaMutation:
 		return c.SysCaptcha.mutate(ctx, m)
+	case *SysCategoryMutation:
+		return c.SysCategory.mutate(ctx, m)
 	case *SysDepartMutation:
 		return c.SysDepart.mutate(ctx, m)
 	case *SysDictMutation:
@@ -3067,6 +3075,141 @@ func (c *SysCaptchaClient) mutate(ctx context.Context, m *SysCaptchaMutation) (V
 	}
 }
 
+// SysCategoryClient is a client for the SysCategory schema.
+type SysCategoryClient struct {
+	config
+}
+
+// NewSysCategoryClient returns a client for the SysCategory from the given config.
+func NewSysCategoryClient(c config) *SysCategoryClient {
+	return &SysCategoryClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `syscategory.Hooks(f(g(h())))`.
+func (c *SysCategoryClient) Use(hooks ...Hook) {
+	c.hooks.SysCategory = append(c.hooks.SysCategory, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `syscategory.Intercept(f(g(h())))`.
+func (c *SysCategoryClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysCategory = append(c.inters.SysCategory, interceptors...)
+}
+
+// Create returns a builder for creating a SysCategory entity.
+func (c *SysCategoryClient) Create() *SysCategoryCreate {
+	mutation := newSysCategoryMutation(c.config, OpCreate)
+	return &SysCategoryCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysCategory entities.
+func (c *SysCategoryClient) CreateBulk(builders ...*SysCategoryCreate) *SysCategoryCreateBulk {
+	return &SysCategoryCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysCategoryClient) MapCreateBulk(slice any, setFunc func(*SysCategoryCreate, int)) *SysCategoryCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysCategoryCreateBulk{err: fmt.Errorf("calling to SysCategoryClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysCategoryCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysCategoryCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysCategory.
+func (c *SysCategoryClient) Update() *SysCategoryUpdate {
+	mutation := newSysCategoryMutation(c.config, OpUpdate)
+	return &SysCategoryUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysCategoryClient) UpdateOne(_m *SysCategory) *SysCategoryUpdateOne {
+	mutation := newSysCategoryMutation(c.config, OpUpdateOne, withSysCategory(_m))
+	return &SysCategoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysCategoryClient) UpdateOneID(id string) *SysCategoryUpdateOne {
+	mutation := newSysCategoryMutation(c.config, OpUpdateOne, withSysCategoryID(id))
+	return &SysCategoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysCategory.
+func (c *SysCategoryClient) Delete() *SysCategoryDelete {
+	mutation := newSysCategoryMutation(c.config, OpDelete)
+	return &SysCategoryDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysCategoryClient) DeleteOne(_m *SysCategory) *SysCategoryDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysCategoryClient) DeleteOneID(id string) *SysCategoryDeleteOne {
+	builder := c.Delete().Where(syscategory.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysCategoryDeleteOne{builder}
+}
+
+// Query returns a query builder for SysCategory.
+func (c *SysCategoryClient) Query() *SysCategoryQuery {
+	return &SysCategoryQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysCategory},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysCategory entity by its id.
+func (c *SysCategoryClient) Get(ctx context.Context, id string) (*SysCategory, error) {
+	return c.Query().Where(syscategory.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysCategoryClient) GetX(ctx context.Context, id string) *SysCategory {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysCategoryClient) Hooks() []Hook {
+	hooks := c.hooks.SysCategory
+	return append(hooks[:len(hooks):len(hooks)], syscategory.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysCategoryClient) Interceptors() []Interceptor {
+	inters := c.inters.SysCategory
+	return append(inters[:len(inters):len(inters)], syscategory.Interceptors[:]...)
+}
+
+func (c *SysCategoryClient) mutate(ctx context.Context, m *SysCategoryMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysCategoryCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysCategoryUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysCategoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysCategoryDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysCategory mutation op: %q", m.Op())
+	}
+}
+
 // SysDepartClient is a client for the SysDepart schema.
 type SysDepartClient struct {
 	config
@@ -5605,20 +5748,20 @@ type (
 		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
 		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
 		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
-		CmisTunnelAdvance, SysCaptcha, SysDepart, SysDict, SysDictItem, SysFile,
-		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysRole,
-		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant, SysUser,
-		SysUserDepart, SysUserRole []ent.Hook
+		CmisTunnelAdvance, SysCaptcha, SysCategory, SysDepart, SysDict, SysDictItem,
+		SysFile, SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule,
+		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
+		SysUser, SysUserDepart, SysUserRole []ent.Hook
 	}
 	inters struct {
 		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
 		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
 		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
 		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
-		CmisTunnelAdvance, SysCaptcha, SysDepart, SysDict, SysDictItem, SysFile,
-		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysRole,
-		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant, SysUser,
-		SysUserDepart, SysUserRole []ent.Interceptor
+		CmisTunnelAdvance, SysCaptcha, SysCategory, SysDepart, SysDict, SysDictItem,
+		SysFile, SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule,
+		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
+		SysUser, SysUserDepart, SysUserRole []ent.Interceptor
 	}
 )
 

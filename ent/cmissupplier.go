@@ -41,6 +41,8 @@ type CmisSupplier struct {
 	Contact string `json:"contact"`
 	// Phone holds the value of the "phone" field.
 	Phone string `json:"phone"`
+	// district (or city) code under 86
+	Area string `json:"area"`
 	// Address holds the value of the "address" field.
 	Address string `json:"address"`
 	// Qualification holds the value of the "qualification" field.
@@ -59,7 +61,7 @@ func (*CmisSupplier) scanValues(columns []string) ([]any, error) {
 			values[i] = new(jsontime.Time)
 		case cmissupplier.FieldTenantID, cmissupplier.FieldDelFlag:
 			values[i] = new(sql.NullInt64)
-		case cmissupplier.FieldID, cmissupplier.FieldCreateBy, cmissupplier.FieldUpdateBy, cmissupplier.FieldSysOrgCode, cmissupplier.FieldTid, cmissupplier.FieldName, cmissupplier.FieldCreditCode, cmissupplier.FieldContact, cmissupplier.FieldPhone, cmissupplier.FieldAddress, cmissupplier.FieldQualification:
+		case cmissupplier.FieldID, cmissupplier.FieldCreateBy, cmissupplier.FieldUpdateBy, cmissupplier.FieldSysOrgCode, cmissupplier.FieldTid, cmissupplier.FieldName, cmissupplier.FieldCreditCode, cmissupplier.FieldContact, cmissupplier.FieldPhone, cmissupplier.FieldArea, cmissupplier.FieldAddress, cmissupplier.FieldQualification:
 			values[i] = new(sql.NullString)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -155,6 +157,12 @@ func (_m *CmisSupplier) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Phone = value.String
 			}
+		case cmissupplier.FieldArea:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field area", values[i])
+			} else if value.Valid {
+				_m.Area = value.String
+			}
 		case cmissupplier.FieldAddress:
 			if value, ok := values[i].(*sql.NullString); !ok {
 				return fmt.Errorf("unexpected type %T for field address", values[i])
@@ -240,6 +248,9 @@ func (_m *CmisSupplier) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("phone=")
 	builder.WriteString(_m.Phone)
+	builder.WriteString(", ")
+	builder.WriteString("area=")
+	builder.WriteString(_m.Area)
 	builder.WriteString(", ")
 	builder.WriteString("address=")
 	builder.WriteString(_m.Address)

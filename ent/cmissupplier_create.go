@@ -175,6 +175,20 @@ func (_c *CmisSupplierCreate) SetNillablePhone(v *string) *CmisSupplierCreate {
 	return _c
 }
 
+// SetArea sets the "area" field.
+func (_c *CmisSupplierCreate) SetArea(v string) *CmisSupplierCreate {
+	_c.mutation.SetArea(v)
+	return _c
+}
+
+// SetNillableArea sets the "area" field if the given value is not nil.
+func (_c *CmisSupplierCreate) SetNillableArea(v *string) *CmisSupplierCreate {
+	if v != nil {
+		_c.SetArea(*v)
+	}
+	return _c
+}
+
 // SetAddress sets the "address" field.
 func (_c *CmisSupplierCreate) SetAddress(v string) *CmisSupplierCreate {
 	_c.mutation.SetAddress(v)
@@ -333,6 +347,11 @@ func (_c *CmisSupplierCreate) check() error {
 			return &ValidationError{Name: "phone", err: fmt.Errorf(`ent: validator failed for field "CmisSupplier.phone": %w`, err)}
 		}
 	}
+	if v, ok := _c.mutation.Area(); ok {
+		if err := cmissupplier.AreaValidator(v); err != nil {
+			return &ValidationError{Name: "area", err: fmt.Errorf(`ent: validator failed for field "CmisSupplier.area": %w`, err)}
+		}
+	}
 	if v, ok := _c.mutation.Address(); ok {
 		if err := cmissupplier.AddressValidator(v); err != nil {
 			return &ValidationError{Name: "address", err: fmt.Errorf(`ent: validator failed for field "CmisSupplier.address": %w`, err)}
@@ -431,6 +450,10 @@ func (_c *CmisSupplierCreate) createSpec() (*CmisSupplier, *sqlgraph.CreateSpec)
 	if value, ok := _c.mutation.Phone(); ok {
 		_spec.SetField(cmissupplier.FieldPhone, field.TypeString, value)
 		_node.Phone = value
+	}
+	if value, ok := _c.mutation.Area(); ok {
+		_spec.SetField(cmissupplier.FieldArea, field.TypeString, value)
+		_node.Area = value
 	}
 	if value, ok := _c.mutation.Address(); ok {
 		_spec.SetField(cmissupplier.FieldAddress, field.TypeString, value)
@@ -657,6 +680,24 @@ func (u *CmisSupplierUpsert) UpdatePhone() *CmisSupplierUpsert {
 // ClearPhone clears the value of the "phone" field.
 func (u *CmisSupplierUpsert) ClearPhone() *CmisSupplierUpsert {
 	u.SetNull(cmissupplier.FieldPhone)
+	return u
+}
+
+// SetArea sets the "area" field.
+func (u *CmisSupplierUpsert) SetArea(v string) *CmisSupplierUpsert {
+	u.Set(cmissupplier.FieldArea, v)
+	return u
+}
+
+// UpdateArea sets the "area" field to the value that was provided on create.
+func (u *CmisSupplierUpsert) UpdateArea() *CmisSupplierUpsert {
+	u.SetExcluded(cmissupplier.FieldArea)
+	return u
+}
+
+// ClearArea clears the value of the "area" field.
+func (u *CmisSupplierUpsert) ClearArea() *CmisSupplierUpsert {
+	u.SetNull(cmissupplier.FieldArea)
 	return u
 }
 
@@ -943,6 +984,27 @@ func (u *CmisSupplierUpsertOne) UpdatePhone() *CmisSupplierUpsertOne {
 func (u *CmisSupplierUpsertOne) ClearPhone() *CmisSupplierUpsertOne {
 	return u.Update(func(s *CmisSupplierUpsert) {
 		s.ClearPhone()
+	})
+}
+
+// SetArea sets the "area" field.
+func (u *CmisSupplierUpsertOne) SetArea(v string) *CmisSupplierUpsertOne {
+	return u.Update(func(s *CmisSupplierUpsert) {
+		s.SetArea(v)
+	})
+}
+
+// UpdateArea sets the "area" field to the value that was provided on create.
+func (u *CmisSupplierUpsertOne) UpdateArea() *CmisSupplierUpsertOne {
+	return u.Update(func(s *CmisSupplierUpsert) {
+		s.UpdateArea()
+	})
+}
+
+// ClearArea clears the value of the "area" field.
+func (u *CmisSupplierUpsertOne) ClearArea() *CmisSupplierUpsertOne {
+	return u.Update(func(s *CmisSupplierUpsert) {
+		s.ClearArea()
 	})
 }
 
@@ -1402,6 +1464,27 @@ func (u *CmisSupplierUpsertBulk) UpdatePhone() *CmisSupplierUpsertBulk {
 func (u *CmisSupplierUpsertBulk) ClearPhone() *CmisSupplierUpsertBulk {
 	return u.Update(func(s *CmisSupplierUpsert) {
 		s.ClearPhone()
+	})
+}
+
+// SetArea sets the "area" field.
+func (u *CmisSupplierUpsertBulk) SetArea(v string) *CmisSupplierUpsertBulk {
+	return u.Update(func(s *CmisSupplierUpsert) {
+		s.SetArea(v)
+	})
+}
+
+// UpdateArea sets the "area" field to the value that was provided on create.
+func (u *CmisSupplierUpsertBulk) UpdateArea() *CmisSupplierUpsertBulk {
+	return u.Update(func(s *CmisSupplierUpsert) {
+		s.UpdateArea()
+	})
+}
+
+// ClearArea clears the value of the "area" field.
+func (u *CmisSupplierUpsertBulk) ClearArea() *CmisSupplierUpsertBulk {
+	return u.Update(func(s *CmisSupplierUpsert) {
+		s.ClearArea()
 	})
 }
 

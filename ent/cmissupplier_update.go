@@ -218,6 +218,26 @@ func (_u *CmisSupplierUpdate) ClearPhone() *CmisSupplierUpdate {
 	return _u
 }
 
+// SetArea sets the "area" field.
+func (_u *CmisSupplierUpdate) SetArea(v string) *CmisSupplierUpdate {
+	_u.mutation.SetArea(v)
+	return _u
+}
+
+// SetNillableArea sets the "area" field if the given value is not nil.
+func (_u *CmisSupplierUpdate) SetNillableArea(v *string) *CmisSupplierUpdate {
+	if v != nil {
+		_u.SetArea(*v)
+	}
+	return _u
+}
+
+// ClearArea clears the value of the "area" field.
+func (_u *CmisSupplierUpdate) ClearArea() *CmisSupplierUpdate {
+	_u.mutation.ClearArea()
+	return _u
+}
+
 // SetAddress sets the "address" field.
 func (_u *CmisSupplierUpdate) SetAddress(v string) *CmisSupplierUpdate {
 	_u.mutation.SetAddress(v)
@@ -332,6 +352,11 @@ func (_u *CmisSupplierUpdate) check() error {
 			return &ValidationError{Name: "phone", err: fmt.Errorf(`ent: validator failed for field "CmisSupplier.phone": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Area(); ok {
+		if err := cmissupplier.AreaValidator(v); err != nil {
+			return &ValidationError{Name: "area", err: fmt.Errorf(`ent: validator failed for field "CmisSupplier.area": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Address(); ok {
 		if err := cmissupplier.AddressValidator(v); err != nil {
 			return &ValidationError{Name: "address", err: fmt.Errorf(`ent: validator failed for field "CmisSupplier.address": %w`, err)}
@@ -419,6 +444,12 @@ func (_u *CmisSupplierUpdate) sqlSave(ctx context.Context) (_node int, err error
 	}
 	if _u.mutation.PhoneCleared() {
 		_spec.ClearField(cmissupplier.FieldPhone, field.TypeString)
+	}
+	if value, ok := _u.mutation.Area(); ok {
+		_spec.SetField(cmissupplier.FieldArea, field.TypeString, value)
+	}
+	if _u.mutation.AreaCleared() {
+		_spec.ClearField(cmissupplier.FieldArea, field.TypeString)
 	}
 	if value, ok := _u.mutation.Address(); ok {
 		_spec.SetField(cmissupplier.FieldAddress, field.TypeString, value)
@@ -643,6 +674,26 @@ func (_u *CmisSupplierUpdateOne) ClearPhone() *CmisSupplierUpdateOne {
 	return _u
 }
 
+// SetArea sets the "area" field.
+func (_u *CmisSupplierUpdateOne) SetArea(v string) *CmisSupplierUpdateOne {
+	_u.mutation.SetArea(v)
+	return _u
+}
+
+// SetNillableArea sets the "area" field if the given value is not nil.
+func (_u *CmisSupplierUpdateOne) SetNillableArea(v *string) *CmisSupplierUpdateOne {
+	if v != nil {
+		_u.SetArea(*v)
+	}
+	return _u
+}
+
+// ClearArea clears the value of the "area" field.
+func (_u *CmisSupplierUpdateOne) ClearArea() *CmisSupplierUpdateOne {
+	_u.mutation.ClearArea()
+	return _u
+}
+
 // SetAddress sets the "address" field.
 func (_u *CmisSupplierUpdateOne) SetAddress(v string) *CmisSupplierUpdateOne {
 	_u.mutation.SetAddress(v)
@@ -770,6 +821,11 @@ func (_u *CmisSupplierUpdateOne) check() error {
 			return &ValidationError{Name: "phone", err: fmt.Errorf(`ent: validator failed for field "CmisSupplier.phone": %w`, err)}
 		}
 	}
+	if v, ok := _u.mutation.Area(); ok {
+		if err := cmissupplier.AreaValidator(v); err != nil {
+			return &ValidationError{Name: "area", err: fmt.Errorf(`ent: validator failed for field "CmisSupplier.area": %w`, err)}
+		}
+	}
 	if v, ok := _u.mutation.Address(); ok {
 		if err := cmissupplier.AddressValidator(v); err != nil {
 			return &ValidationError{Name: "address", err: fmt.Errorf(`ent: validator failed for field "CmisSupplier.address": %w`, err)}
@@ -874,6 +930,12 @@ func (_u *CmisSupplierUpdateOne) sqlSave(ctx context.Context) (_node *CmisSuppli
 	}
 	if _u.mutation.PhoneCleared() {
 		_spec.ClearField(cmissupplier.FieldPhone, field.TypeString)
+	}
+	if value, ok := _u.mutation.Area(); ok {
+		_spec.SetField(cmissupplier.FieldArea, field.TypeString, value)
+	}
+	if _u.mutation.AreaCleared() {
+		_spec.ClearField(cmissupplier.FieldArea, field.TypeString)
 	}
 	if value, ok := _u.mutation.Address(); ok {
 		_spec.SetField(cmissupplier.FieldAddress, field.TypeString, value)

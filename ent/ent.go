@@ -22,6 +22,7 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/syscaptcha"
+	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -127,6 +128,7 @@ func checkColumn(t, c string) error {
 			cmissurfacedict.Table:              cmissurfacedict.ValidColumn,
 			cmistunneladvance.Table:            cmistunneladvance.ValidColumn,
 			syscaptcha.Table:                   syscaptcha.ValidColumn,
+			syscategory.Table:                  syscategory.ValidColumn,
 			sysdepart.Table:                    sysdepart.ValidColumn,
 			sysdict.Table:                      sysdict.ValidColumn,
 			sysdictitem.Table:                  sysdictitem.ValidColumn,

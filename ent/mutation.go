@@ -23,6 +23,7 @@ import (
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscaptcha"
+	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -80,6 +81,7 @@ const (
 	TypeCmisSurfaceDict              = "CmisSurfaceDict"
 	TypeCmisTunnelAdvance            = "CmisTunnelAdvance"
 	TypeSysCaptcha                   = "SysCaptcha"
+	TypeSysCategory                  = "SysCategory"
 	TypeSysDepart                    = "SysDepart"
 	TypeSysDict                      = "SysDict"
 	TypeSysDictItem                  = "SysDictItem"
@@ -21163,6 +21165,7 @@ type CmisSupplierMutation struct {
 	credit_code   *string
 	contact       *string
 	phone         *string
+	area          *string
 	address       *string
 	qualification *string
 	clearedFields map[string]struct{}
@@ -21851,6 +21854,55 @@ func (m *CmisSupplierMutation) ResetPhone() {
 	delete(m.clearedFields, cmissupplier.FieldPhone)
 }
 
+// SetArea sets the "area" field.
+func (m *CmisSupplierMutation) SetArea(s string) {
+	m.area = &s
+}
+
+// Area returns the value of the "area" field in the mutation.
+func (m *CmisSupplierMutation) Area() (r string, exists bool) {
+	v := m.area
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldArea returns the old "area" field's value of the CmisSupplier entity.
+// If the CmisSupplier object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupplierMutation) OldArea(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldArea is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldArea requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldArea: %w", err)
+	}
+	return oldValue.Area, nil
+}
+
+// ClearArea clears the value of the "area" field.
+func (m *CmisSupplierMutation) ClearArea() {
+	m.area = nil
+	m.clearedFields[cmissupplier.FieldArea] = struct{}{}
+}
+
+// AreaCleared returns if the "area" field was cleared in this mutation.
+func (m *CmisSupplierMutation) AreaCleared() bool {
+	_, ok := m.clearedFields[cmissupplier.FieldArea]
+	return ok
+}
+
+// ResetArea resets all changes to the "area" field.
+func (m *CmisSupplierMutation) ResetArea() {
+	m.area = nil
+	delete(m.clearedFields, cmissupplier.FieldArea)
+}
+
 // SetAddress sets the "address" field.
 func (m *CmisSupplierMutation) SetAddress(s string) {
 	m.address = &s
@@ -21983,7 +22035,7 @@ func (m *CmisSupplierMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CmisSupplierMutation) Fields() []string {
-	fields := make([]string, 0, 14)
+	fields := make([]string, 0, 15)
 	if m.create_by != nil {
 		fields = append(fields, cmissupplier.FieldCreateBy)
 	}
@@ -22019,6 +22071,9 @@ func (m *CmisSupplierMutation) Fields() []string {
 	}
 	if m.phone != nil {
 		fields = append(fields, cmissupplier.FieldPhone)
+	}
+	if m.area != nil {
+		fields = append(fields, cmissupplier.FieldArea)
 	}
 	if m.address != nil {
 		fields = append(fields, cmissupplier.FieldAddress)
@@ -22058,6 +22113,8 @@ func (m *CmisSupplierMutation) Field(name string) (ent.Value, bool) {
 		return m.Contact()
 	case cmissupplier.FieldPhone:
 		return m.Phone()
+	case cmissupplier.FieldArea:
+		return m.Area()
 	case cmissupplier.FieldAddress:
 		return m.Address()
 	case cmissupplier.FieldQualification:
@@ -22095,6 +22152,8 @@ func (m *CmisSupplierMutation) OldField(ctx context.Context, name string) (ent.V
 		return m.OldContact(ctx)
 	case cmissupplier.FieldPhone:
 		return m.OldPhone(ctx)
+	case cmissupplier.FieldArea:
+		return m.OldArea(ctx)
 	case cmissupplier.FieldAddress:
 		return m.OldAddress(ctx)
 	case cmissupplier.FieldQualification:
@@ -22192,6 +22251,13 @@ func (m *CmisSupplierMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetPhone(v)
 		return nil
+	case cmissupplier.FieldArea:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetArea(v)
+		return nil
 	case cmissupplier.FieldAddress:
 		v, ok := value.(string)
 		if !ok {
@@ -22287,6 +22353,9 @@ func (m *CmisSupplierMutation) ClearedFields() []string {
 	if m.FieldCleared(cmissupplier.FieldPhone) {
 		fields = append(fields, cmissupplier.FieldPhone)
 	}
+	if m.FieldCleared(cmissupplier.FieldArea) {
+		fields = append(fields, cmissupplier.FieldArea)
+	}
 	if m.FieldCleared(cmissupplier.FieldAddress) {
 		fields = append(fields, cmissupplier.FieldAddress)
 	}
@@ -22330,6 +22399,9 @@ func (m *CmisSupplierMutation) ClearField(name string) error {
 		return nil
 	case cmissupplier.FieldPhone:
 		m.ClearPhone()
+		return nil
+	case cmissupplier.FieldArea:
+		m.ClearArea()
 		return nil
 	case cmissupplier.FieldAddress:
 		m.ClearAddress()
@@ -22380,6 +22452,9 @@ func (m *CmisSupplierMutation) ResetField(name string) error {
 		return nil
 	case cmissupplier.FieldPhone:
 		m.ResetPhone()
+		return nil
+	case cmissupplier.FieldArea:
+		m.ResetArea()
 		return nil
 	case cmissupplier.FieldAddress:
 		m.ResetAddress()
@@ -25373,6 +25448,1010 @@ func (m *SysCaptchaMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *SysCaptchaMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SysCaptcha edge %s", name)
+}
+
+// SysCategoryMutation represents an operation that mutates the SysCategory nodes in the graph.
+type SysCategoryMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	del_flag      *int
+	adddel_flag   *int
+	pid           *string
+	name          *string
+	code          *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysCategory, error)
+	predicates    []predicate.SysCategory
+}
+
+var _ ent.Mutation = (*SysCategoryMutation)(nil)
+
+// syscategoryOption allows management of the mutation configuration using functional options.
+type syscategoryOption func(*SysCategoryMutation)
+
+// newSysCategoryMutation creates new mutation for the SysCategory entity.
+func newSysCategoryMutation(c config, op Op, opts ...syscategoryOption) *SysCategoryMutation {
+	m := &SysCategoryMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysCategory,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysCategoryID sets the ID field of the mutation.
+func withSysCategoryID(id string) syscategoryOption {
+	return func(m *SysCategoryMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysCategory
+		)
+		m.oldValue = func(ctx context.Context) (*SysCategory, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysCategory.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysCategory sets the old SysCategory of the mutation.
+func withSysCategory(node *SysCategory) syscategoryOption {
+	return func(m *SysCategoryMutation) {
+		m.oldValue = func(context.Context) (*SysCategory, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysCategoryMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysCategoryMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysCategory entities.
+func (m *SysCategoryMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysCategoryMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysCategoryMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysCategory.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysCategoryMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysCategoryMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysCategoryMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[syscategory.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysCategoryMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[syscategory.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysCategoryMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, syscategory.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysCategoryMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysCategoryMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysCategoryMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[syscategory.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysCategoryMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[syscategory.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysCategoryMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, syscategory.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysCategoryMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysCategoryMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysCategoryMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[syscategory.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysCategoryMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[syscategory.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysCategoryMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, syscategory.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysCategoryMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysCategoryMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysCategoryMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[syscategory.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysCategoryMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[syscategory.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysCategoryMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, syscategory.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysCategoryMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysCategoryMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysCategoryMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[syscategory.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysCategoryMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[syscategory.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysCategoryMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, syscategory.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *SysCategoryMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *SysCategoryMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *SysCategoryMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *SysCategoryMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *SysCategoryMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *SysCategoryMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *SysCategoryMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *SysCategoryMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *SysCategoryMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *SysCategoryMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetPid sets the "pid" field.
+func (m *SysCategoryMutation) SetPid(s string) {
+	m.pid = &s
+}
+
+// Pid returns the value of the "pid" field in the mutation.
+func (m *SysCategoryMutation) Pid() (r string, exists bool) {
+	v := m.pid
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPid returns the old "pid" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldPid(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPid is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPid requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPid: %w", err)
+	}
+	return oldValue.Pid, nil
+}
+
+// ClearPid clears the value of the "pid" field.
+func (m *SysCategoryMutation) ClearPid() {
+	m.pid = nil
+	m.clearedFields[syscategory.FieldPid] = struct{}{}
+}
+
+// PidCleared returns if the "pid" field was cleared in this mutation.
+func (m *SysCategoryMutation) PidCleared() bool {
+	_, ok := m.clearedFields[syscategory.FieldPid]
+	return ok
+}
+
+// ResetPid resets all changes to the "pid" field.
+func (m *SysCategoryMutation) ResetPid() {
+	m.pid = nil
+	delete(m.clearedFields, syscategory.FieldPid)
+}
+
+// SetName sets the "name" field.
+func (m *SysCategoryMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *SysCategoryMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *SysCategoryMutation) ResetName() {
+	m.name = nil
+}
+
+// SetCode sets the "code" field.
+func (m *SysCategoryMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *SysCategoryMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the SysCategory entity.
+// If the SysCategory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCategoryMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *SysCategoryMutation) ResetCode() {
+	m.code = nil
+}
+
+// Where appends a list predicates to the SysCategoryMutation builder.
+func (m *SysCategoryMutation) Where(ps ...predicate.SysCategory) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysCategoryMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysCategoryMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysCategory, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysCategoryMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysCategoryMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysCategory).
+func (m *SysCategoryMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysCategoryMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.create_by != nil {
+		fields = append(fields, syscategory.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, syscategory.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, syscategory.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, syscategory.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, syscategory.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, syscategory.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, syscategory.FieldDelFlag)
+	}
+	if m.pid != nil {
+		fields = append(fields, syscategory.FieldPid)
+	}
+	if m.name != nil {
+		fields = append(fields, syscategory.FieldName)
+	}
+	if m.code != nil {
+		fields = append(fields, syscategory.FieldCode)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysCategoryMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case syscategory.FieldCreateBy:
+		return m.CreateBy()
+	case syscategory.FieldCreateTime:
+		return m.CreateTime()
+	case syscategory.FieldUpdateBy:
+		return m.UpdateBy()
+	case syscategory.FieldUpdateTime:
+		return m.UpdateTime()
+	case syscategory.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case syscategory.FieldTenantID:
+		return m.TenantID()
+	case syscategory.FieldDelFlag:
+		return m.DelFlag()
+	case syscategory.FieldPid:
+		return m.Pid()
+	case syscategory.FieldName:
+		return m.Name()
+	case syscategory.FieldCode:
+		return m.Code()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysCategoryMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case syscategory.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case syscategory.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case syscategory.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case syscategory.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case syscategory.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case syscategory.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case syscategory.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case syscategory.FieldPid:
+		return m.OldPid(ctx)
+	case syscategory.FieldName:
+		return m.OldName(ctx)
+	case syscategory.FieldCode:
+		return m.OldCode(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysCategory field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysCategoryMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case syscategory.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case syscategory.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case syscategory.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case syscategory.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case syscategory.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case syscategory.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case syscategory.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case syscategory.FieldPid:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPid(v)
+		return nil
+	case syscategory.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case syscategory.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysCategory field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysCategoryMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, syscategory.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, syscategory.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysCategoryMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case syscategory.FieldTenantID:
+		return m.AddedTenantID()
+	case syscategory.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysCategoryMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case syscategory.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case syscategory.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysCategory numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysCategoryMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(syscategory.FieldCreateBy) {
+		fields = append(fields, syscategory.FieldCreateBy)
+	}
+	if m.FieldCleared(syscategory.FieldCreateTime) {
+		fields = append(fields, syscategory.FieldCreateTime)
+	}
+	if m.FieldCleared(syscategory.FieldUpdateBy) {
+		fields = append(fields, syscategory.FieldUpdateBy)
+	}
+	if m.FieldCleared(syscategory.FieldUpdateTime) {
+		fields = append(fields, syscategory.FieldUpdateTime)
+	}
+	if m.FieldCleared(syscategory.FieldSysOrgCode) {
+		fields = append(fields, syscategory.FieldSysOrgCode)
+	}
+	if m.FieldCleared(syscategory.FieldPid) {
+		fields = append(fields, syscategory.FieldPid)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysCategoryMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysCategoryMutation) ClearField(name string) error {
+	switch name {
+	case syscategory.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case syscategory.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case syscategory.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case syscategory.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case syscategory.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case syscategory.FieldPid:
+		m.ClearPid()
+		return nil
+	}
+	return fmt.Errorf("unknown SysCategory nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysCategoryMutation) ResetField(name string) error {
+	switch name {
+	case syscategory.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case syscategory.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case syscategory.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case syscategory.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case syscategory.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case syscategory.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case syscategory.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case syscategory.FieldPid:
+		m.ResetPid()
+		return nil
+	case syscategory.FieldName:
+		m.ResetName()
+		return nil
+	case syscategory.FieldCode:
+		m.ResetCode()
+		return nil
+	}
+	return fmt.Errorf("unknown SysCategory field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysCategoryMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysCategoryMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysCategoryMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysCategoryMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysCategoryMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysCategoryMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysCategoryMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysCategory unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysCategoryMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysCategory edge %s", name)
 }
 
 // SysDepartMutation represents an operation that mutates the SysDepart nodes in the graph.
@@ -29480,6 +30559,7 @@ type SysFileMutation struct {
 	content_type  *string
 	sha256        *string
 	biz           *string
+	bound         *bool
 	clearedFields map[string]struct{}
 	done          bool
 	oldValue      func(context.Context) (*SysFile, error)
@@ -30127,6 +31207,42 @@ func (m *SysFileMutation) ResetBiz() {
 	m.biz = nil
 }
 
+// SetBound sets the "bound" field.
+func (m *SysFileMutation) SetBound(b bool) {
+	m.bound = &b
+}
+
+// Bound returns the value of the "bound" field in the mutation.
+func (m *SysFileMutation) Bound() (r bool, exists bool) {
+	v := m.bound
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBound returns the old "bound" field's value of the SysFile entity.
+// If the SysFile object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFileMutation) OldBound(ctx context.Context) (v bool, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBound is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBound requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBound: %w", err)
+	}
+	return oldValue.Bound, nil
+}
+
+// ResetBound resets all changes to the "bound" field.
+func (m *SysFileMutation) ResetBound() {
+	m.bound = nil
+}
+
 // Where appends a list predicates to the SysFileMutation builder.
 func (m *SysFileMutation) Where(ps ...predicate.SysFile) {
 	m.predicates = append(m.predicates, ps...)
@@ -30161,7 +31277,7 @@ func (m *SysFileMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SysFileMutation) Fields() []string {
-	fields := make([]string, 0, 12)
+	fields := make([]string, 0, 13)
 	if m.create_by != nil {
 		fields = append(fields, sysfile.FieldCreateBy)
 	}
@@ -30198,6 +31314,9 @@ func (m *SysFileMutation) Fields() []string {
 	if m.biz != nil {
 		fields = append(fields, sysfile.FieldBiz)
 	}
+	if m.bound != nil {
+		fields = append(fields, sysfile.FieldBound)
+	}
 	return fields
 }
 
@@ -30230,6 +31349,8 @@ func (m *SysFileMutation) Field(name string) (ent.Value, bool) {
 		return m.Sha256()
 	case sysfile.FieldBiz:
 		return m.Biz()
+	case sysfile.FieldBound:
+		return m.Bound()
 	}
 	return nil, false
 }
@@ -30263,6 +31384,8 @@ func (m *SysFileMutation) OldField(ctx context.Context, name string) (ent.Value,
 		return m.OldSha256(ctx)
 	case sysfile.FieldBiz:
 		return m.OldBiz(ctx)
+	case sysfile.FieldBound:
+		return m.OldBound(ctx)
 	}
 	return nil, fmt.Errorf("unknown SysFile field %s", name)
 }
@@ -30355,6 +31478,13 @@ func (m *SysFileMutation) SetField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetBiz(v)
+		return nil
+	case sysfile.FieldBound:
+		v, ok := value.(bool)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBound(v)
 		return nil
 	}
 	return fmt.Errorf("unknown SysFile field %s", name)
@@ -30500,6 +31630,9 @@ func (m *SysFileMutation) ResetField(name string) error {
 		return nil
 	case sysfile.FieldBiz:
 		m.ResetBiz()
+		return nil
+	case sysfile.FieldBound:
+		m.ResetBound()
 		return nil
 	}
 	return fmt.Errorf("unknown SysFile field %s", name)

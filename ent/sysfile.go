@@ -40,7 +40,9 @@ type SysFile struct {
 	// Sha256 holds the value of the "sha256" field.
 	Sha256 string `json:"sha256"`
 	// Biz holds the value of the "biz" field.
-	Biz          string `json:"biz"`
+	Biz string `json:"biz"`
+	// saved in a record's file or image field: no orphan
+	Bound        bool `json:"bound"`
 	selectValues sql.SelectValues
 }
 
@@ -53,6 +55,8 @@ func (*SysFile) scanValues(columns []string) ([]any, error) {
 			values[i] = &sql.NullScanner{S: new(jsontime.Time)}
 		case sysfile.FieldCreateTime:
 			values[i] = new(jsontime.Time)
+		case sysfile.FieldBound:
+			values[i] = new(sql.NullBool)
 		case sysfile.FieldTenantID, sysfile.FieldSize:
 			values[i] = new(sql.NullInt64)
 		case sysfile.FieldID, sysfile.FieldCreateBy, sysfile.FieldUpdateBy, sysfile.FieldSysOrgCode, sysfile.FieldName, sysfile.FieldPath, sysfile.FieldContentType, sysfile.FieldSha256, sysfile.FieldBiz:
@@ -151,6 +155,12 @@ func (_m *SysFile) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Biz = value.String
 			}
+		case sysfile.FieldBound:
+			if value, ok := values[i].(*sql.NullBool); !ok {
+				return fmt.Errorf("unexpected type %T for field bound", values[i])
+			} else if value.Valid {
+				_m.Bound = value.Bool
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -224,6 +234,9 @@ func (_m *SysFile) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("biz=")
 	builder.WriteString(_m.Biz)
+	builder.WriteString(", ")
+	builder.WriteString("bound=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Bound))
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -159,6 +159,20 @@ func (_c *SysFileCreate) SetNillableBiz(v *string) *SysFileCreate {
 	return _c
 }
 
+// SetBound sets the "bound" field.
+func (_c *SysFileCreate) SetBound(v bool) *SysFileCreate {
+	_c.mutation.SetBound(v)
+	return _c
+}
+
+// SetNillableBound sets the "bound" field if the given value is not nil.
+func (_c *SysFileCreate) SetNillableBound(v *bool) *SysFileCreate {
+	if v != nil {
+		_c.SetBound(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *SysFileCreate) SetID(v string) *SysFileCreate {
 	_c.mutation.SetID(v)
@@ -228,6 +242,10 @@ func (_c *SysFileCreate) defaults() error {
 	if _, ok := _c.mutation.Biz(); !ok {
 		v := sysfile.DefaultBiz
 		_c.mutation.SetBiz(v)
+	}
+	if _, ok := _c.mutation.Bound(); !ok {
+		v := sysfile.DefaultBound
+		_c.mutation.SetBound(v)
 	}
 	if _, ok := _c.mutation.ID(); !ok {
 		if sysfile.DefaultID == nil {
@@ -301,6 +319,9 @@ func (_c *SysFileCreate) check() error {
 		if err := sysfile.BizValidator(v); err != nil {
 			return &ValidationError{Name: "biz", err: fmt.Errorf(`ent: validator failed for field "SysFile.biz": %w`, err)}
 		}
+	}
+	if _, ok := _c.mutation.Bound(); !ok {
+		return &ValidationError{Name: "bound", err: errors.New(`ent: missing required field "SysFile.bound"`)}
 	}
 	if v, ok := _c.mutation.ID(); ok {
 		if err := sysfile.IDValidator(v); err != nil {
@@ -390,6 +411,10 @@ func (_c *SysFileCreate) createSpec() (*SysFile, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Biz(); ok {
 		_spec.SetField(sysfile.FieldBiz, field.TypeString, value)
 		_node.Biz = value
+	}
+	if value, ok := _c.mutation.Bound(); ok {
+		_spec.SetField(sysfile.FieldBound, field.TypeBool, value)
+		_node.Bound = value
 	}
 	return _node, _spec
 }
@@ -578,6 +603,18 @@ func (u *SysFileUpsert) SetBiz(v string) *SysFileUpsert {
 // UpdateBiz sets the "biz" field to the value that was provided on create.
 func (u *SysFileUpsert) UpdateBiz() *SysFileUpsert {
 	u.SetExcluded(sysfile.FieldBiz)
+	return u
+}
+
+// SetBound sets the "bound" field.
+func (u *SysFileUpsert) SetBound(v bool) *SysFileUpsert {
+	u.Set(sysfile.FieldBound, v)
+	return u
+}
+
+// UpdateBound sets the "bound" field to the value that was provided on create.
+func (u *SysFileUpsert) UpdateBound() *SysFileUpsert {
+	u.SetExcluded(sysfile.FieldBound)
 	return u
 }
 
@@ -796,6 +833,20 @@ func (u *SysFileUpsertOne) SetBiz(v string) *SysFileUpsertOne {
 func (u *SysFileUpsertOne) UpdateBiz() *SysFileUpsertOne {
 	return u.Update(func(s *SysFileUpsert) {
 		s.UpdateBiz()
+	})
+}
+
+// SetBound sets the "bound" field.
+func (u *SysFileUpsertOne) SetBound(v bool) *SysFileUpsertOne {
+	return u.Update(func(s *SysFileUpsert) {
+		s.SetBound(v)
+	})
+}
+
+// UpdateBound sets the "bound" field to the value that was provided on create.
+func (u *SysFileUpsertOne) UpdateBound() *SysFileUpsertOne {
+	return u.Update(func(s *SysFileUpsert) {
+		s.UpdateBound()
 	})
 }
 
@@ -1181,6 +1232,20 @@ func (u *SysFileUpsertBulk) SetBiz(v string) *SysFileUpsertBulk {
 func (u *SysFileUpsertBulk) UpdateBiz() *SysFileUpsertBulk {
 	return u.Update(func(s *SysFileUpsert) {
 		s.UpdateBiz()
+	})
+}
+
+// SetBound sets the "bound" field.
+func (u *SysFileUpsertBulk) SetBound(v bool) *SysFileUpsertBulk {
+	return u.Update(func(s *SysFileUpsert) {
+		s.SetBound(v)
+	})
+}
+
+// UpdateBound sets the "bound" field to the value that was provided on create.
+func (u *SysFileUpsertBulk) UpdateBound() *SysFileUpsertBulk {
+	return u.Update(func(s *SysFileUpsert) {
+		s.UpdateBound()
 	})
 }
 

@@ -186,6 +186,20 @@ func (_u *SysFileUpdate) SetNillableBiz(v *string) *SysFileUpdate {
 	return _u
 }
 
+// SetBound sets the "bound" field.
+func (_u *SysFileUpdate) SetBound(v bool) *SysFileUpdate {
+	_u.mutation.SetBound(v)
+	return _u
+}
+
+// SetNillableBound sets the "bound" field if the given value is not nil.
+func (_u *SysFileUpdate) SetNillableBound(v *bool) *SysFileUpdate {
+	if v != nil {
+		_u.SetBound(*v)
+	}
+	return _u
+}
+
 // Mutation returns the SysFileMutation object of the builder.
 func (_u *SysFileUpdate) Mutation() *SysFileMutation {
 	return _u.mutation
@@ -320,6 +334,9 @@ func (_u *SysFileUpdate) sqlSave(ctx context.Context) (_node int, err error) {
 	}
 	if value, ok := _u.mutation.Biz(); ok {
 		_spec.SetField(sysfile.FieldBiz, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Bound(); ok {
+		_spec.SetField(sysfile.FieldBound, field.TypeBool, value)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -500,6 +517,20 @@ func (_u *SysFileUpdateOne) SetNillableBiz(v *string) *SysFileUpdateOne {
 	return _u
 }
 
+// SetBound sets the "bound" field.
+func (_u *SysFileUpdateOne) SetBound(v bool) *SysFileUpdateOne {
+	_u.mutation.SetBound(v)
+	return _u
+}
+
+// SetNillableBound sets the "bound" field if the given value is not nil.
+func (_u *SysFileUpdateOne) SetNillableBound(v *bool) *SysFileUpdateOne {
+	if v != nil {
+		_u.SetBound(*v)
+	}
+	return _u
+}
+
 // Mutation returns the SysFileMutation object of the builder.
 func (_u *SysFileUpdateOne) Mutation() *SysFileMutation {
 	return _u.mutation
@@ -664,6 +695,9 @@ func (_u *SysFileUpdateOne) sqlSave(ctx context.Context) (_node *SysFile, err er
 	}
 	if value, ok := _u.mutation.Biz(); ok {
 		_spec.SetField(sysfile.FieldBiz, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Bound(); ok {
+		_spec.SetField(sysfile.FieldBound, field.TypeBool, value)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &SysFile{config: _u.config}

@@ -52,6 +52,8 @@ type Tx struct {
 	CmisTunnelAdvance *CmisTunnelAdvanceClient
 	// SysCaptcha is the client for interacting with the SysCaptcha builders.
 	SysCaptcha *SysCaptchaClient
+	// SysCategory is the client for interacting with the SysCategory builders.
+	SysCategory *SysCategoryClient
 	// SysDepart is the client for interacting with the SysDepart builders.
 	SysDepart *SysDepartClient
 	// SysDict is the client for interacting with the SysDict builders.
@@ -236,6 +238,7 @@ func (tx *Tx) init() {
 	tx.CmisSurfaceDict = NewCmisSurfaceDictClient(tx.config)
 	tx.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(tx.config)
 	tx.SysCaptcha = NewSysCaptchaClient(tx.config)
+	tx.SysCategory = NewSysCategoryClient(tx.config)
 	tx.SysDepart = NewSysDepartClient(tx.config)
 	tx.SysDict = NewSysDictClient(tx.config)
 	tx.SysDictItem = NewSysDictItemClient(tx.config)

@@ -312,6 +312,9 @@ func (CmisSupplier) Fields() []ent.Field {
 		text("contact", "联系人", 50),
 		field.String("phone").Optional().MaxLen(32).
 			Annotations(crud.Field("联系电话").Width(130)),
+		field.String("area").Optional().MaxLen(6).Comment("district (or city) code under 86").
+			Annotations(crud.Field("所在地区").Widget(crud.Area).Pattern(`^\d{6}$`).
+				PatternMessage("请选择所在地区").NotListed()),
 		field.String("address").Optional().MaxLen(200).
 			Annotations(crud.Field("地址").NotListed()),
 		field.String("qualification").Optional().MaxLen(500).

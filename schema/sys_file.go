@@ -32,6 +32,7 @@ func (SysFile) Fields() []ent.Field {
 		field.String("content_type").MaxLen(100).Comment("sniffed type"),
 		field.String("sha256").MaxLen(64),
 		field.String("biz").MaxLen(100).Default("temp"),
+		field.Bool("bound").Default(false).Comment("saved in a record's file or image field: no orphan"),
 	}
 }
 

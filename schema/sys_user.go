@@ -38,7 +38,7 @@ func (SysUser) Fields() []ent.Field {
 		field.String("password").Sensitive().MaxLen(255).
 			Annotations(crud.Field("登录密码")),
 		field.String("avatar").Optional().Nillable().MaxLen(255).
-			Annotations(crud.Field("头像").Widget(crud.Image).NotListed().NotInExcel()),
+			Annotations(crud.Field("头像").Widget(crud.Image).MaxFiles(1).NotListed().NotInExcel()),
 		field.Time("birthday").GoType(jsontime.Date{}).Optional().Nillable().
 			Annotations(crud.Field("生日").NotListed()),
 		field.Int("sex").Optional().Nillable().

@@ -134,7 +134,13 @@ describe('generated CRUD pages', () => {
             await add.getByLabel('确认密码').fill('Passw0rd1');
             await add.getByText('两次输入的密码不一样！').waitFor({ state: 'detached' });
             await pick(page, add, '角色分配', ['工程技术员']);
-            await pick(page, add, '部门分配', ['工程技术部']);
+            // 部门分配 through the department picker: search the tree, tick, confirm
+            await add.getByRole('button', { name: '选择部门分配' }).click();
+            const departs = page.getByRole('dialog', { name: '选择部门分配' });
+            await departs.getByRole('checkbox', { name: '工程技术部' }).check();
+            await departs.getByRole('button', { name: '确定' }).click();
+            await departs.waitFor({ state: 'detached' });
+            assert.equal(await add.getByRole('textbox', { name: '部门分配' }).inputValue(), '工程技术部');
             await add.getByRole('button', { name: '确定' }).click();
             await add.waitFor({ state: 'detached' });
             const row = rows(page).filter({ hasText: 'e2e_user' });
@@ -144,7 +150,9 @@ describe('generated CRUD pages', () => {
             await row.getByRole('button', { name: '编辑' }).click();
             const edit = page.getByRole('dialog', { name: '编辑' });
             await edit.getByRole('combobox', { name: '角色分配' }).filter({ hasText: '工程技术员' }).waitFor();
-            await edit.getByRole('combobox', { name: '部门分配' }).filter({ hasText: '工程技术部' }).waitFor();
+            const shown = edit.getByRole('textbox', { name: '部门分配' });
+            await shown.waitFor();
+            await page.waitForFunction(el => el.value === '工程技术部', await shown.elementHandle());
             await screenshot(page, 'crud-user-edit');
             await edit.getByRole('button', { name: '取消' }).click();
             await edit.waitFor({ state: 'detached' });

@@ -124,7 +124,16 @@ describe('business pages', () => {
         const form = page.getByRole('dialog', { name: '新增' });
         await form.getByRole('combobox', { name: '标段' }).click();
         await page.getByRole('listbox').getByRole('option', { name: 'AD甲标', exact: true }).click();
-        await form.getByLabel('隧洞').fill(tunnel.id);
+        // the tunnel comes from the record picker: search, pick, confirm
+        await form.getByRole('button', { name: '选择隧洞' }).click();
+        const picker = page.getByRole('dialog', { name: '选择隧洞' });
+        await picker.getByRole('search').getByRole('textbox').fill('AD主洞');
+        await picker.getByRole('search').getByRole('textbox').press('Enter');
+        await picker.getByRole('row', { name: /AD主洞/ }).click();
+        await picker.getByRole('table', { name: '已选记录' }).getByText('AD主洞').waitFor();
+        await picker.getByRole('button', { name: '确定' }).click();
+        await picker.waitFor({ state: 'detached' });
+        assert.equal(await form.getByRole('textbox', { name: '隧洞' }).inputValue(), 'AD主洞');
         await form.getByLabel('日期').fill(day(-1));
         await form.getByLabel('起点桩号').fill('K3+020');
         await form.getByLabel('终点桩号').fill('K3+030');
@@ -136,5 +145,39 @@ describe('business pages', () => {
         await form.getByRole('button', { name: '确定' }).click();
         await form.waitFor({ state: 'detached' });
         await rows(page).filter({ hasText: 'K3+030.000' }).waitFor();
+    }));
+
+    test('a supplier area is chosen province → city → district and kept as its code', withPage('area', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        await openMenu(page, '系统设置', '参建单位');
+        await page.locator('.aq-crud-toolbar').getByRole('button', { name: '新增' }).click();
+        const form = page.getByRole('dialog', { name: '新增' });
+        await form.getByLabel('单位类型').click();
+        await page.getByRole('listbox').getByRole('option', { name: '承包商', exact: true }).click();
+        await form.getByLabel('单位名称').fill('地区测试承包商');
+        // the city and district lists follow the level above
+        const level = name => form.getByRole('combobox', { name: `所在地区${name}` });
+        await level('省').click();
+        await level('省').fill('广东');
+        await page.getByRole('option', { name: '广东省', exact: true }).click();
+        await level('市').fill('广州');
+        await page.getByRole('option', { name: '广州市', exact: true }).click();
+        await level('区').click();
+        await page.getByRole('option', { name: '天河区', exact: true }).click();
+        await form.getByRole('button', { name: '确定' }).click();
+        await form.waitFor({ state: 'detached' });
+
+        const found = await api(page, 'GET', '/supplier/cmisSupplier/list?name=' + encodeURIComponent('地区测试承包商'));
+        assert.equal(found.records.length, 1);
+        assert.equal(found.records[0].area, '440106');
+
+        // the edit form shows the names again
+        await rows(page).filter({ hasText: '地区测试承包商' }).getByRole('button', { name: '编辑' }).click();
+        const edit = page.getByRole('dialog', { name: '编辑' });
+        const district = edit.getByRole('combobox', { name: '所在地区区' });
+        await district.waitFor();
+        await page.waitForFunction(el => el.value === '天河区', await district.elementHandle());
+        assert.equal(await edit.getByRole('combobox', { name: '所在地区市' }).inputValue(), '广州市');
     }));
 });

@@ -169,6 +169,7 @@ describe('registration and password reset', () => {
         await page.getByLabel('确认密码').fill('Passw0rd1');
         await page.getByLabel('手机号').fill(phone);
         await page.getByLabel('图形验证码').fill('1234'); // the server asks a captcha before any SMS
+        await page.getByRole('slider', { name: '拖动滑块验证' }).press('End');
         await page.getByRole('button', { name: '获取验证码' }).click();
         await page.getByLabel('验证码', { exact: true }).fill(await smsCode(env.server, phone));
         await page.getByRole('button', { name: '注册', exact: true }).click();
@@ -181,6 +182,7 @@ describe('registration and password reset', () => {
         await page.getByText('账号：tester1', { exact: false }).waitFor();
         await page.getByLabel('图形验证码').fill('1234');
         const before = env.server.logs.length;
+        await page.getByRole('slider', { name: '拖动滑块验证' }).press('End');
         await page.getByRole('button', { name: '获取验证码' }).click();
         await eventually(() => assert.ok(env.server.logs.slice(before).join('').includes(phone)));
         await page.getByLabel('短信验证码').fill(await smsCode(env.server, phone));

@@ -38,6 +38,8 @@ const (
 	FieldContact = "contact"
 	// FieldPhone holds the string denoting the phone field in the database.
 	FieldPhone = "phone"
+	// FieldArea holds the string denoting the area field in the database.
+	FieldArea = "area"
 	// FieldAddress holds the string denoting the address field in the database.
 	FieldAddress = "address"
 	// FieldQualification holds the string denoting the qualification field in the database.
@@ -61,6 +63,7 @@ var Columns = []string{
 	FieldCreditCode,
 	FieldContact,
 	FieldPhone,
+	FieldArea,
 	FieldAddress,
 	FieldQualification,
 }
@@ -106,6 +109,8 @@ var (
 	ContactValidator func(string) error
 	// PhoneValidator is a validator for the "phone" field. It is called by the builders before save.
 	PhoneValidator func(string) error
+	// AreaValidator is a validator for the "area" field. It is called by the builders before save.
+	AreaValidator func(string) error
 	// AddressValidator is a validator for the "address" field. It is called by the builders before save.
 	AddressValidator func(string) error
 	// QualificationValidator is a validator for the "qualification" field. It is called by the builders before save.
@@ -182,6 +187,11 @@ func ByContact(opts ...sql.OrderTermOption) OrderOption {
 // ByPhone orders the results by the phone field.
 func ByPhone(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldPhone, opts...).ToFunc()
+}
+
+// ByArea orders the results by the area field.
+func ByArea(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldArea, opts...).ToFunc()
 }
 
 // ByAddress orders the results by the address field.

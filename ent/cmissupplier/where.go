@@ -124,6 +124,11 @@ func Phone(v string) predicate.CmisSupplier {
 	return predicate.CmisSupplier(sql.FieldEQ(FieldPhone, v))
 }
 
+// Area applies equality check predicate on the "area" field. It's identical to AreaEQ.
+func Area(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldEQ(FieldArea, v))
+}
+
 // Address applies equality check predicate on the "address" field. It's identical to AddressEQ.
 func Address(v string) predicate.CmisSupplier {
 	return predicate.CmisSupplier(sql.FieldEQ(FieldAddress, v))
@@ -892,6 +897,81 @@ func PhoneEqualFold(v string) predicate.CmisSupplier {
 // PhoneContainsFold applies the ContainsFold predicate on the "phone" field.
 func PhoneContainsFold(v string) predicate.CmisSupplier {
 	return predicate.CmisSupplier(sql.FieldContainsFold(FieldPhone, v))
+}
+
+// AreaEQ applies the EQ predicate on the "area" field.
+func AreaEQ(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldEQ(FieldArea, v))
+}
+
+// AreaNEQ applies the NEQ predicate on the "area" field.
+func AreaNEQ(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldNEQ(FieldArea, v))
+}
+
+// AreaIn applies the In predicate on the "area" field.
+func AreaIn(vs ...string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldIn(FieldArea, vs...))
+}
+
+// AreaNotIn applies the NotIn predicate on the "area" field.
+func AreaNotIn(vs ...string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldNotIn(FieldArea, vs...))
+}
+
+// AreaGT applies the GT predicate on the "area" field.
+func AreaGT(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldGT(FieldArea, v))
+}
+
+// AreaGTE applies the GTE predicate on the "area" field.
+func AreaGTE(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldGTE(FieldArea, v))
+}
+
+// AreaLT applies the LT predicate on the "area" field.
+func AreaLT(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldLT(FieldArea, v))
+}
+
+// AreaLTE applies the LTE predicate on the "area" field.
+func AreaLTE(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldLTE(FieldArea, v))
+}
+
+// AreaContains applies the Contains predicate on the "area" field.
+func AreaContains(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldContains(FieldArea, v))
+}
+
+// AreaHasPrefix applies the HasPrefix predicate on the "area" field.
+func AreaHasPrefix(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldHasPrefix(FieldArea, v))
+}
+
+// AreaHasSuffix applies the HasSuffix predicate on the "area" field.
+func AreaHasSuffix(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldHasSuffix(FieldArea, v))
+}
+
+// AreaIsNil applies the IsNil predicate on the "area" field.
+func AreaIsNil() predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldIsNull(FieldArea))
+}
+
+// AreaNotNil applies the NotNil predicate on the "area" field.
+func AreaNotNil() predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldNotNull(FieldArea))
+}
+
+// AreaEqualFold applies the EqualFold predicate on the "area" field.
+func AreaEqualFold(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldEqualFold(FieldArea, v))
+}
+
+// AreaContainsFold applies the ContainsFold predicate on the "area" field.
+func AreaContainsFold(v string) predicate.CmisSupplier {
+	return predicate.CmisSupplier(sql.FieldContainsFold(FieldArea, v))
 }
 
 // AddressEQ applies the EQ predicate on the "address" field.

@@ -236,6 +236,18 @@ func (f SysCaptchaFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysCaptchaMutation", m)
 }
 
+// The SysCategoryFunc type is an adapter to allow the use of ordinary
+// function as SysCategory mutator.
+type SysCategoryFunc func(context.Context, *ent.SysCategoryMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysCategoryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysCategoryMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysCategoryMutation", m)
+}
+
 // The SysDepartFunc type is an adapter to allow the use of ordinary
 // function as SysDepart mutator.
 type SysDepartFunc func(context.Context, *ent.SysDepartMutation) (ent.Value, error)

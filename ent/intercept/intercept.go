@@ -27,6 +27,7 @@ import (
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscaptcha"
+	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -617,6 +618,33 @@ func (f TraverseSysCaptcha) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysCaptchaQuery", q)
 }
 
+// The SysCategoryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysCategoryFunc func(context.Context, *ent.SysCategoryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysCategoryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysCategoryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysCategoryQuery", q)
+}
+
+// The TraverseSysCategory type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysCategory func(context.Context, *ent.SysCategoryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysCategory) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysCategory) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysCategoryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysCategoryQuery", q)
+}
+
 // The SysDepartFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SysDepartFunc func(context.Context, *ent.SysDepartQuery) (ent.Value, error)
 
@@ -1117,6 +1145,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisTunnelAdvanceQuery, predicate.CmisTunnelAdvance, cmistunneladvance.OrderOption]{typ: ent.TypeCmisTunnelAdvance, tq: q}, nil
 	case *ent.SysCaptchaQuery:
 		return &query[*ent.SysCaptchaQuery, predicate.SysCaptcha, syscaptcha.OrderOption]{typ: ent.TypeSysCaptcha, tq: q}, nil
+	case *ent.SysCategoryQuery:
+		return &query[*ent.SysCategoryQuery, predicate.SysCategory, syscategory.OrderOption]{typ: ent.TypeSysCategory, tq: q}, nil
 	case *ent.SysDepartQuery:
 		return &query[*ent.SysDepartQuery, predicate.SysDepart, sysdepart.OrderOption]{typ: ent.TypeSysDepart, tq: q}, nil
 	case *ent.SysDictQuery:

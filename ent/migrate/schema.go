@@ -756,6 +756,7 @@ var (
 		{Name: "credit_code", Type: field.TypeString, Nullable: true, Size: 18},
 		{Name: "contact", Type: field.TypeString, Nullable: true, Size: 50},
 		{Name: "phone", Type: field.TypeString, Nullable: true, Size: 32},
+		{Name: "area", Type: field.TypeString, Nullable: true, Size: 6},
 		{Name: "address", Type: field.TypeString, Nullable: true, Size: 200},
 		{Name: "qualification", Type: field.TypeString, Nullable: true, Size: 500},
 	}
@@ -895,6 +896,48 @@ var (
 		Name:       "sys_captcha",
 		Columns:    SysCaptchaColumns,
 		PrimaryKey: []*schema.Column{SysCaptchaColumns[0]},
+	}
+	// SysCategoryColumns holds the columns for the "sys_category" table.
+	SysCategoryColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "pid", Type: field.TypeString, Nullable: true, Size: 36, Default: "0"},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "code", Type: field.TypeString, Unique: true, Size: 64},
+	}
+	// SysCategoryTable holds the schema information for the "sys_category" table.
+	SysCategoryTable = &schema.Table{
+		Name:       "sys_category",
+		Columns:    SysCategoryColumns,
+		PrimaryKey: []*schema.Column{SysCategoryColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "syscategory_tenant_id_pid_code",
+				Unique:  false,
+				Columns: []*schema.Column{SysCategoryColumns[6], SysCategoryColumns[8], SysCategoryColumns[10]},
+			},
+			{
+				Name:    "syscategory_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysCategoryColumns[6], SysCategoryColumns[2], SysCategoryColumns[0]},
+			},
+			{
+				Name:    "syscategory_tenant_id_name_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysCategoryColumns[6], SysCategoryColumns[9], SysCategoryColumns[0]},
+			},
+			{
+				Name:    "syscategory_tenant_id_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysCategoryColumns[6], SysCategoryColumns[10], SysCategoryColumns[0]},
+			},
+		},
 	}
 	// SysDepartColumns holds the columns for the "sys_depart" table.
 	SysDepartColumns = []*schema.Column{
@@ -1062,6 +1105,7 @@ var (
 		{Name: "content_type", Type: field.TypeString, Size: 100},
 		{Name: "sha256", Type: field.TypeString, Size: 64},
 		{Name: "biz", Type: field.TypeString, Size: 100, Default: "temp"},
+		{Name: "bound", Type: field.TypeBool, Default: false},
 	}
 	// SysFileTable holds the schema information for the "sys_file" table.
 	SysFileTable = &schema.Table{
@@ -1507,6 +1551,7 @@ var (
 		CmisSurfaceDictTable,
 		CmisTunnelAdvanceTable,
 		SysCaptchaTable,
+		SysCategoryTable,
 		SysDepartTable,
 		SysDictTable,
 		SysDictItemTable,
@@ -1584,6 +1629,9 @@ func init() {
 	}
 	SysCaptchaTable.Annotation = &entsql.Annotation{
 		Table: "sys_captcha",
+	}
+	SysCategoryTable.Annotation = &entsql.Annotation{
+		Table: "sys_category",
 	}
 	SysDepartTable.Annotation = &entsql.Annotation{
 		Table: "sys_depart",

@@ -63,6 +63,9 @@ type CmisTunnelAdvance func(*sql.Selector)
 // SysCaptcha is the predicate function for syscaptcha builders.
 type SysCaptcha func(*sql.Selector)
 
+// SysCategory is the predicate function for syscategory builders.
+type SysCategory func(*sql.Selector)
+
 // SysDepart is the predicate function for sysdepart builders.
 type SysDepart func(*sql.Selector)
 

@@ -567,6 +567,30 @@ func (f SysCaptchaMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Muta
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysCaptchaMutation", m)
 }
 
+// The SysCategoryQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysCategoryQueryRuleFunc func(context.Context, *ent.SysCategoryQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysCategoryQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysCategoryQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysCategoryQuery", q)
+}
+
+// The SysCategoryMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysCategoryMutationRuleFunc func(context.Context, *ent.SysCategoryMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysCategoryMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysCategoryMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysCategoryMutation", m)
+}
+
 // The SysDepartQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysDepartQueryRuleFunc func(context.Context, *ent.SysDepartQuery) error
@@ -1048,6 +1072,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.SysCaptchaQuery:
 		return q.Filter(), nil
+	case *ent.SysCategoryQuery:
+		return q.Filter(), nil
 	case *ent.SysDepartQuery:
 		return q.Filter(), nil
 	case *ent.SysDictQuery:
@@ -1126,6 +1152,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.CmisTunnelAdvanceMutation:
 		return m.Filter(), nil
 	case *ent.SysCaptchaMutation:
+		return m.Filter(), nil
+	case *ent.SysCategoryMutation:
 		return m.Filter(), nil
 	case *ent.SysDepartMutation:
 		return m.Filter(), nil

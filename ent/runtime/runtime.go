@@ -22,6 +22,7 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/syscaptcha"
+	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -2019,12 +2020,16 @@ func init() {
 	cmissupplierDescPhone := cmissupplierFields[4].Descriptor()
 	// cmissupplier.PhoneValidator is a validator for the "phone" field. It is called by the builders before save.
 	cmissupplier.PhoneValidator = cmissupplierDescPhone.Validators[0].(func(string) error)
+	// cmissupplierDescArea is the schema descriptor for area field.
+	cmissupplierDescArea := cmissupplierFields[5].Descriptor()
+	// cmissupplier.AreaValidator is a validator for the "area" field. It is called by the builders before save.
+	cmissupplier.AreaValidator = cmissupplierDescArea.Validators[0].(func(string) error)
 	// cmissupplierDescAddress is the schema descriptor for address field.
-	cmissupplierDescAddress := cmissupplierFields[5].Descriptor()
+	cmissupplierDescAddress := cmissupplierFields[6].Descriptor()
 	// cmissupplier.AddressValidator is a validator for the "address" field. It is called by the builders before save.
 	cmissupplier.AddressValidator = cmissupplierDescAddress.Validators[0].(func(string) error)
 	// cmissupplierDescQualification is the schema descriptor for qualification field.
-	cmissupplierDescQualification := cmissupplierFields[6].Descriptor()
+	cmissupplierDescQualification := cmissupplierFields[7].Descriptor()
 	// cmissupplier.QualificationValidator is a validator for the "qualification" field. It is called by the builders before save.
 	cmissupplier.QualificationValidator = cmissupplierDescQualification.Validators[0].(func(string) error)
 	// cmissupplierDescID is the schema descriptor for id field.
@@ -2290,6 +2295,120 @@ func init() {
 	// syscaptcha.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	syscaptcha.IDValidator = func() func(string) error {
 		validators := syscaptchaDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	syscategoryMixin := schema.SysCategory{}.Mixin()
+	syscategory.Policy = privacy.NewPolicies(syscategoryMixin[2], schema.SysCategory{})
+	syscategory.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := syscategory.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	syscategoryMixinHooks1 := syscategoryMixin[1].Hooks()
+	syscategoryMixinHooks3 := syscategoryMixin[3].Hooks()
+
+	syscategory.Hooks[1] = syscategoryMixinHooks1[0]
+
+	syscategory.Hooks[2] = syscategoryMixinHooks3[0]
+	syscategoryMixinInters3 := syscategoryMixin[3].Interceptors()
+	syscategory.Interceptors[0] = syscategoryMixinInters3[0]
+	syscategoryMixinFields0 := syscategoryMixin[0].Fields()
+	_ = syscategoryMixinFields0
+	syscategoryMixinFields1 := syscategoryMixin[1].Fields()
+	_ = syscategoryMixinFields1
+	syscategoryMixinFields2 := syscategoryMixin[2].Fields()
+	_ = syscategoryMixinFields2
+	syscategoryMixinFields3 := syscategoryMixin[3].Fields()
+	_ = syscategoryMixinFields3
+	syscategoryFields := schema.SysCategory{}.Fields()
+	_ = syscategoryFields
+	// syscategoryDescCreateBy is the schema descriptor for create_by field.
+	syscategoryDescCreateBy := syscategoryMixinFields1[0].Descriptor()
+	// syscategory.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	syscategory.CreateByValidator = syscategoryDescCreateBy.Validators[0].(func(string) error)
+	// syscategoryDescCreateTime is the schema descriptor for create_time field.
+	syscategoryDescCreateTime := syscategoryMixinFields1[1].Descriptor()
+	// syscategory.DefaultCreateTime holds the default value on creation for the create_time field.
+	syscategory.DefaultCreateTime = syscategoryDescCreateTime.Default.(func() jsontime.Time)
+	// syscategoryDescUpdateBy is the schema descriptor for update_by field.
+	syscategoryDescUpdateBy := syscategoryMixinFields1[2].Descriptor()
+	// syscategory.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	syscategory.UpdateByValidator = syscategoryDescUpdateBy.Validators[0].(func(string) error)
+	// syscategoryDescSysOrgCode is the schema descriptor for sys_org_code field.
+	syscategoryDescSysOrgCode := syscategoryMixinFields1[4].Descriptor()
+	// syscategory.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	syscategory.SysOrgCodeValidator = syscategoryDescSysOrgCode.Validators[0].(func(string) error)
+	// syscategoryDescTenantID is the schema descriptor for tenant_id field.
+	syscategoryDescTenantID := syscategoryMixinFields2[0].Descriptor()
+	// syscategory.DefaultTenantID holds the default value on creation for the tenant_id field.
+	syscategory.DefaultTenantID = syscategoryDescTenantID.Default.(int)
+	// syscategoryDescDelFlag is the schema descriptor for del_flag field.
+	syscategoryDescDelFlag := syscategoryMixinFields3[0].Descriptor()
+	// syscategory.DefaultDelFlag holds the default value on creation for the del_flag field.
+	syscategory.DefaultDelFlag = syscategoryDescDelFlag.Default.(int)
+	// syscategoryDescPid is the schema descriptor for pid field.
+	syscategoryDescPid := syscategoryFields[0].Descriptor()
+	// syscategory.DefaultPid holds the default value on creation for the pid field.
+	syscategory.DefaultPid = syscategoryDescPid.Default.(string)
+	// syscategory.PidValidator is a validator for the "pid" field. It is called by the builders before save.
+	syscategory.PidValidator = syscategoryDescPid.Validators[0].(func(string) error)
+	// syscategoryDescName is the schema descriptor for name field.
+	syscategoryDescName := syscategoryFields[1].Descriptor()
+	// syscategory.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	syscategory.NameValidator = func() func(string) error {
+		validators := syscategoryDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// syscategoryDescCode is the schema descriptor for code field.
+	syscategoryDescCode := syscategoryFields[2].Descriptor()
+	// syscategory.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	syscategory.CodeValidator = func() func(string) error {
+		validators := syscategoryDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// syscategoryDescID is the schema descriptor for id field.
+	syscategoryDescID := syscategoryMixinFields0[0].Descriptor()
+	// syscategory.DefaultID holds the default value on creation for the id field.
+	syscategory.DefaultID = syscategoryDescID.Default.(func() string)
+	// syscategory.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	syscategory.IDValidator = func() func(string) error {
+		validators := syscategoryDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
@@ -2742,6 +2861,10 @@ func init() {
 	sysfile.DefaultBiz = sysfileDescBiz.Default.(string)
 	// sysfile.BizValidator is a validator for the "biz" field. It is called by the builders before save.
 	sysfile.BizValidator = sysfileDescBiz.Validators[0].(func(string) error)
+	// sysfileDescBound is the schema descriptor for bound field.
+	sysfileDescBound := sysfileFields[6].Descriptor()
+	// sysfile.DefaultBound holds the default value on creation for the bound field.
+	sysfile.DefaultBound = sysfileDescBound.Default.(bool)
 	// sysfileDescID is the schema descriptor for id field.
 	sysfileDescID := sysfileMixinFields0[0].Descriptor()
 	// sysfile.DefaultID holds the default value on creation for the id field.

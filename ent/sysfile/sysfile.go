@@ -38,6 +38,8 @@ const (
 	FieldSha256 = "sha256"
 	// FieldBiz holds the string denoting the biz field in the database.
 	FieldBiz = "biz"
+	// FieldBound holds the string denoting the bound field in the database.
+	FieldBound = "bound"
 	// Table holds the table name of the sysfile in the database.
 	Table = "sys_file"
 )
@@ -57,6 +59,7 @@ var Columns = []string{
 	FieldContentType,
 	FieldSha256,
 	FieldBiz,
+	FieldBound,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -101,6 +104,8 @@ var (
 	DefaultBiz string
 	// BizValidator is a validator for the "biz" field. It is called by the builders before save.
 	BizValidator func(string) error
+	// DefaultBound holds the default value on creation for the "bound" field.
+	DefaultBound bool
 	// DefaultID holds the default value on creation for the "id" field.
 	DefaultID func() string
 	// IDValidator is a validator for the "id" field. It is called by the builders before save.
@@ -173,4 +178,9 @@ func BySha256(opts ...sql.OrderTermOption) OrderOption {
 // ByBiz orders the results by the biz field.
 func ByBiz(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldBiz, opts...).ToFunc()
+}
+
+// ByBound orders the results by the bound field.
+func ByBound(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldBound, opts...).ToFunc()
 }

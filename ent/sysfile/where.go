@@ -124,6 +124,11 @@ func Biz(v string) predicate.SysFile {
 	return predicate.SysFile(sql.FieldEQ(FieldBiz, v))
 }
 
+// Bound applies equality check predicate on the "bound" field. It's identical to BoundEQ.
+func Bound(v bool) predicate.SysFile {
+	return predicate.SysFile(sql.FieldEQ(FieldBound, v))
+}
+
 // CreateByEQ applies the EQ predicate on the "create_by" field.
 func CreateByEQ(v string) predicate.SysFile {
 	return predicate.SysFile(sql.FieldEQ(FieldCreateBy, v))
@@ -852,6 +857,16 @@ func BizEqualFold(v string) predicate.SysFile {
 // BizContainsFold applies the ContainsFold predicate on the "biz" field.
 func BizContainsFold(v string) predicate.SysFile {
 	return predicate.SysFile(sql.FieldContainsFold(FieldBiz, v))
+}
+
+// BoundEQ applies the EQ predicate on the "bound" field.
+func BoundEQ(v bool) predicate.SysFile {
+	return predicate.SysFile(sql.FieldEQ(FieldBound, v))
+}
+
+// BoundNEQ applies the NEQ predicate on the "bound" field.
+func BoundNEQ(v bool) predicate.SysFile {
+	return predicate.SysFile(sql.FieldNEQ(FieldBound, v))
 }
 
 // And groups predicates with the AND operator between them.

@@ -41,17 +41,22 @@ const (
 	Chainage   Widget = "chainage" // metres, typed and shown as K12+345.600
 	Date       Widget = "date"
 	DateTime   Widget = "datetime"
-	Select     Widget = "select"   // from the field's dict
-	Radio      Widget = "radio"    // from the field's dict
-	Checkbox   Widget = "checkbox" // from the field's dict, stored as a,b
-	Switch     Widget = "switch"   // Y/N
-	TreeSelect Widget = "tree"     // table dict with a parent column
-	UserPick   Widget = "user"     // user picker, stores usernames
-	DepartPick Widget = "depart"   // department picker, stores department ids
-	RecordPick Widget = "record"   // another entity's records (table dict)
+	Select     Widget = "select"     // from the field's dict
+	Radio      Widget = "radio"      // from the field's dict
+	Checkbox   Widget = "checkbox"   // from the field's dict, stored as a,b
+	Switch     Widget = "switch"     // Y/N
+	TreeSelect Widget = "tree"       // table dict with a parent column
+	Search     Widget = "sel_search" // table dict searched as typed (large tables)
+	MultiPick  Widget = "list_multi" // several items of the field's dict, stored as a,b
+	Area       Widget = "pca"        // province / city / district, stores the area code
+	UserPick   Widget = "user"       // user picker, stores usernames
+	DepartPick Widget = "depart"     // department picker, stores department ids
+	RecordPick Widget = "record"     // another entity's records (table dict)
 	File       Widget = "file"
 	Image      Widget = "image"
-	RichText   Widget = "richtext"
+	RichText   Widget = "richtext" // HTML, sanitised on save
+	Markdown   Widget = "markdown" // markdown text, rendered sanitised
+	Code       Widget = "code"     // source text in a code editor
 	Password   Widget = "password"
 )
 
@@ -181,7 +186,12 @@ type FieldAnnotation struct {
 	DictRead   bool      `json:"dictText,omitempty"` // readable through table dictionaries
 	MinValue   *float64  `json:"min,omitempty"`
 	MaxValue   *float64  `json:"max,omitempty"`
+	FileCount  int       `json:"maxFiles,omitempty"`
 }
+
+// MaxFiles keeps at most n files in a file or image field (the latest n; 1 is
+// a single file, as an avatar).
+func (a FieldAnnotation) MaxFiles(n int) FieldAnnotation { a.FileCount = n; return a }
 
 // Range bounds a number field (both ends included); the form and the server
 // refuse values outside it with the field's label.

@@ -178,6 +178,7 @@ func configJSON(r *Resource) (string, error) {
 		MaxLength      int      `json:"maxLength,omitempty"`
 		Min            *float64 `json:"min,omitempty"`
 		Max            *float64 `json:"max,omitempty"`
+		MaxFiles       int      `json:"maxFiles,omitempty"`
 	}
 	cfg := struct {
 		Name       string     `json:"name"`
@@ -208,7 +209,8 @@ func configJSON(r *Resource) (string, error) {
 		}
 		fc := fieldCfg{Name: f.Name, Label: f.Label, Type: f.TSType, Widget: f.Widget, Dict: f.Dict, Query: f.Query,
 			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable, Required: f.Required, Pattern: f.Pattern,
-			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max}
+			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max,
+			MaxFiles: f.MaxFiles}
 		if f.List {
 			fc.List = &list{Width: f.Width, Sortable: f.Sortable}
 		}

@@ -78,6 +78,7 @@ type Field struct {
 	Secret         bool // sensitive: written on add, never read back
 	DictText       bool // readable through table dictionaries
 	Min, Max       *float64
+	MaxFiles       int // file and image fields: files kept
 	ExcelTitle     string
 	excelOrder     int
 	excel          bool
@@ -212,7 +213,7 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		Pattern: a.PatternStr, PatternMessage: a.PatternMsg,
 		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Immutable: f.Immutable || a.AddOnly,
 		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder, DictText: a.DictRead,
-		Min: a.MinValue, Max: a.MaxValue,
+		Min: a.MinValue, Max: a.MaxValue, MaxFiles: a.FileCount,
 	}
 	if fd.Label == "" {
 		fd.Label = systemLabels[col]

@@ -18,6 +18,7 @@ import (
 	adminui "aqueduct/admin-ui"
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
+	"aqueduct/server/category"
 	"aqueduct/server/config"
 	"aqueduct/server/crud"
 	"aqueduct/server/dashboard"
@@ -122,6 +123,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	sys.InstallHooks(resources, a.Perm)
 	proj := &project.Service{Client: client, Res: resources}
 	proj.Install()
+	categories := category.Install(client, resources, a.DB.Dialect)
 	if bus := a.Cache; bus != nil {
 		a.Auth.Sessions.UseCache(bus)
 		a.Perm.UseBus(bus)
@@ -178,6 +180,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	dicts.Routes(a.Routes)
 	resources.Routes(a.Routes)
 	proj.Routes(a.Routes)
+	categories.Routes(a.Routes)
 	sys.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	a.Files.Routes(a.Routes)

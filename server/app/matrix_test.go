@@ -34,6 +34,7 @@ var samples = map[string]func(n int) string{
 	"*":                       func(n int) string { return fmt.Sprintf("v%d", n) },
 	"money":                   func(n int) string { return fmt.Sprintf("%d.25", n) },
 	`^\d{4}-(0[1-9]|1[0-2])$`: func(n int) string { return fmt.Sprintf("2026-%02d", n%12+1) },
+	`^\d{6}$`:                 func(n int) string { return fmt.Sprintf("%06d", 440100+n%10) }, // area code
 	// 统一社会信用代码
 	`^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$`: func(n int) string { return fmt.Sprintf("91%06dMA0000000X", n) },
 }

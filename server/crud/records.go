@@ -9,14 +9,9 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"entgo.io/ent/dialect/sql"
 	gojson "github.com/goccy/go-json"
 
-	"aqueduct/server/cache"
-	"aqueduct/server/dict"
 	"aqueduct/server/jsontime"
-	"aqueduct/server/query"
-	"aqueduct/server/viewer"
 )
 
 // records renders rows as JSON objects with <field>_dictText beside every
@@ -199,89 +194,3 @@ func Text(v any) string {
 	}
 	return fmt.Sprint(v)
 }
-
-// tableDict resolves "table,text,code" for the generated resources: the table
-// must be a resource's and both columns its id or fields marked DictText.
-// Rows are read as the caller: tenant, data rules and scope apply.
-func (s *Service) tableDict(table, text, code string) (dict.Table, bool) {
-	r, ok := ByTable(table)
-	if !ok {
-		return dict.Table{}, false
-	}
-	tf, ti, ok1 := r.Field(text)
-	cf, ci, ok2 := r.Field(code)
-	readable := func(f Field) bool { return f.DictText || f.Column == "id" }
-	if !ok1 || !ok2 || tf.Column != text || cf.Column != code || !readable(tf) || !readable(cf) {
-		return dict.Table{}, false
-	}
-	read := func(ctx context.Context, keys []string) ([]dict.Item, error) {
-		filter, err := s.RowFilter(ctx, r)
-		if err != nil {
-			return nil, err
-		}
-		col := cf.Column
-		where := func(sel *sql.Selector) {
-			if filter != nil {
-				filter(sel)
-			}
-			if keys != nil {
-				args := make([]any, 0, len(keys))
-				for _, k := range keys {
-					if v, err := query.Convert(cf.Field, k); err == nil {
-						args = append(args, v)
-					}
-				}
-				if len(args) == 0 {
-					sel.Where(sql.False())
-					return
-				}
-				sel.Where(sql.In(sel.C(col), args...))
-			}
-		}
-		order := func(sel *sql.Selector) { sel.OrderBy(sel.C(col)) }
-		limit := tableDictMax
-		if keys != nil {
-			limit = len(keys)
-		}
-		rows, err := r.Store.List(ctx, s.Client, where, order, limit, 0)
-		if err != nil {
-			return nil, err
-		}
-		out := make([]dict.Item, 0, len(rows))
-		for _, row := range rows {
-			vs := r.Store.Values(row)
-			t := Text(vs[ti])
-			out = append(out, dict.Item{Value: Text(vs[ci]), Text: t, Title: t})
-		}
-		return out, nil
-	}
-	dictCode := table + "," + text + "," + code
-	return dict.Table{ListCode: r.ListCode, Load: func(ctx context.Context, keys []string) ([]dict.Item, error) {
-		v, _ := viewer.FromContext(ctx)
-		if s.tableDicts == nil || keys == nil || v.System {
-			return read(ctx, keys)
-		}
-		// A page's texts come from the whole (small) table as this caller sees it.
-		all, err := s.tableDicts.Get(cache.Key(dictCode, v.UserID, strconv.Itoa(v.TenantID)), func() ([]dict.Item, error) {
-			return read(ctx, nil)
-		})
-		if err != nil || len(all) >= tableDictMax {
-			return read(ctx, keys)
-		}
-		want := make(map[string]bool, len(keys))
-		for _, k := range keys {
-			want[k] = true
-		}
-		var out []dict.Item
-		for _, it := range all {
-			if want[it.Value] {
-				out = append(out, it)
-			}
-		}
-		return out, nil
-	}}, true
-}
-
-// tableDictMax is the most rows a table dictionary lists: a dictionary, not
-// an export (long tables need a search picker).
-const tableDictMax = 5000

@@ -330,6 +330,28 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	return row, err
 }
 
+// setValues puts decoded values on a mutation (an emptied field is cleared on update).
+func setValues(m ent.Mutation, values map[string]value, create bool) error {
+	for col, v := range values {
+		switch {
+		case v.clear && create:
+		case v.clear:
+			if err := m.ClearField(col); err != nil {
+				return err
+			}
+		case col == "id":
+			if err := setID(m, v.v); err != nil {
+				return err
+			}
+		default:
+			if err := m.SetField(col, v.v); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
 // write saves decoded values inside a transaction and runs the save hooks;
 // where (the data rules and scope) limits an update, and the saved row must
 // pass it too.
@@ -340,25 +362,8 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 		op = OpCreate
 	}
 	set := func(m ent.Mutation) error {
-		for col, v := range values {
-			if v.clear {
-				if create {
-					continue
-				}
-				if err := m.ClearField(col); err != nil {
-					return err
-				}
-				continue
-			}
-			if col == "id" {
-				if err := setID(m, v.v); err != nil {
-					return err
-				}
-				continue
-			}
-			if err := m.SetField(col, v.v); err != nil {
-				return err
-			}
+		if err := setValues(m, values, create); err != nil {
+			return err
 		}
 		if s.hooks(r).BeforeSave != nil {
 			return s.hooks(r).BeforeSave(ctx, tx, op, m, body)
@@ -388,6 +393,9 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 		} else if err != nil {
 			return nil, err
 		}
+	}
+	if err := bindFiles(ctx, tx, r, values); err != nil {
+		return nil, err
 	}
 	if s.hooks(r).AfterSave != nil {
 		if err := s.hooks(r).AfterSave(ctx, tx, op, row, body); err != nil {

@@ -26,8 +26,10 @@ var notFilters = map[string]bool{
 	"sectionId": true, "engineeringId": true, "field": true, "hasQuery": true,
 }
 
-// treeRoutes adds childList and queryTreeList to a tree resource.
+// treeRoutes adds childList and queryTreeList to a tree resource, and
+// JeecgBoot's rootList (the category dictionary's name for the roots' list).
 func (s *Service) treeRoutes(p *httpx.Routes, r *Resource) {
+	p.GET("/rootList", r.ListCode, s.list(r))
 	p.GET("/childList", r.ListCode, func(c *echo.Context) error {
 		pid := strings.TrimSpace(c.QueryParam("pid"))
 		if pid == "" {

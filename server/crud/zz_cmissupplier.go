@@ -45,10 +45,11 @@ var CmisSupplier = &Resource{
 		{Field: query.Field{Name: "creditCode", Column: "credit_code", Kind: query.String, Label: "统一社会信用代码"}, List: true, Width: 180, Widget: "input", Form: true, Pattern: "^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$", PatternMessage: "请输入18位统一社会信用代码", MaxLen: 18},
 		{Field: query.Field{Name: "contact", Column: "contact", Kind: query.String, Label: "联系人"}, List: true, Widget: "input", Form: true, MaxLen: 50},
 		{Field: query.Field{Name: "phone", Column: "phone", Kind: query.String, Label: "联系电话"}, List: true, Width: 130, Widget: "input", Form: true, MaxLen: 32},
+		{Field: query.Field{Name: "area", Column: "area", Kind: query.String, Label: "所在地区"}, Widget: "pca", Form: true, Pattern: "^\\d{6}$", PatternMessage: "请选择所在地区", MaxLen: 6},
 		{Field: query.Field{Name: "address", Column: "address", Kind: query.String, Label: "地址"}, Widget: "input", Form: true, MaxLen: 200},
 		{Field: query.Field{Name: "qualification", Column: "qualification", Kind: query.String, Label: "资质"}, Widget: "textarea", Form: true, MaxLen: 500},
 	},
-	Excel: []string{"tid", "name", "creditCode", "contact", "phone", "address", "qualification"},
+	Excel: []string{"tid", "name", "creditCode", "contact", "phone", "area", "address", "qualification"},
 	Store: cmisSupplierStore{},
 }
 
@@ -110,6 +111,7 @@ func (cmisSupplierStore) Values(row any) []any {
 		x.CreditCode,
 		x.Contact,
 		x.Phone,
+		x.Area,
 		x.Address,
 		x.Qualification,
 	}

@@ -30,11 +30,44 @@ func item(value, text string) Item { return Item{Value: value, Text: text, Title
 // tenant and soft-delete rules apply. With keys it returns only those values.
 type TableLoader func(ctx context.Context, keys []string) ([]Item, error)
 
-// Table is a table dictionary: its loader and the list permission of the
+// Table is a table dictionary: its readers and the list permission of the
 // entity behind it, which a caller of the dictionary endpoints must hold.
 type Table struct {
-	Load     TableLoader
+	Load TableLoader
+	// Search serves the search pickers (loadDict).
+	Search func(ctx context.Context, q Search) ([]Item, error)
+	// Tree lists one level of a tree (loadTreeData); it refuses columns
+	// its schema does not name.
+	Tree     func(ctx context.Context, q TreeQuery) ([]TreeNode, error)
 	ListCode string
+}
+
+// Search asks a table dictionary for some of its rows, in value order.
+type Search struct {
+	Keyword string   // text or value contains it, literally (% and _ are no wildcards)
+	Values  []string // only these values; nil: any
+	Limit   int      // at most this many rows; 0: the dictionary's cap
+}
+
+// TreeQuery asks for the children of one node. Its column names are request
+// text: the resolver's Tree answers only for columns of its schema.
+type TreeQuery struct {
+	Pid      string            // the parent's value; "" lists the roots
+	PidField string            // column holding the parent's value
+	HasChild string            // hasChildField: the flag is worked out, never read
+	Cond     map[string]string // column → value, each compared as a bound value
+}
+
+// TreeNode is the contract's TreeSelectModel.
+type TreeNode struct {
+	Key      string     `json:"key"`
+	Title    string     `json:"title"`
+	Leaf     bool       `json:"leaf"`
+	ParentID string     `json:"parentId"`
+	Icon     *string    `json:"icon"`
+	Value    string     `json:"value"`
+	Code     string     `json:"code"`
+	Children []TreeNode `json:"children"`
 }
 
 // TableResolver finds a table dictionary "table,text,code"; it answers only
@@ -88,27 +121,37 @@ func mapItems[T any](rows []T, f func(T) Item) []Item {
 }
 
 // table resolves a table dictionary code. Codes with a 4th (raw SQL filter)
-// segment are refused: the original's filter clauses are never executed.
+// segment are refused: the original's filter clauses are never executed. An
+// empty 4th segment (the 2.4 search select's "table,text,code,") is none.
 func (s *Service) table(code string) (Table, error) {
 	parts := strings.Split(code, ",")
+	if len(parts) == 4 && strings.TrimSpace(parts[3]) == "" {
+		parts = parts[:3]
+	}
 	if len(parts) < 3 {
-		return Table{}, httpx.Fail("字典Code格式不正确！")
+		return Table{}, httpx.Fail(msgBadCode)
 	}
 	if len(parts) > 3 {
 		return Table{}, httpx.Fail("不支持带条件的表字典")
 	}
+	return s.resolveParts(parts[0], parts[1], parts[2])
+}
+
+func (s *Service) resolveParts(table, text, code string) (Table, error) {
 	s.mu.RLock()
 	resolve := s.resolve
 	s.mu.RUnlock()
 	if resolve == nil {
-		return Table{}, httpx.Fail("字典Code格式不正确！")
+		return Table{}, httpx.Fail(msgBadCode)
 	}
-	t, ok := resolve(strings.TrimSpace(parts[0]), strings.TrimSpace(parts[1]), strings.TrimSpace(parts[2]))
+	t, ok := resolve(strings.TrimSpace(table), strings.TrimSpace(text), strings.TrimSpace(code))
 	if !ok {
-		return Table{}, httpx.Fail("字典Code格式不正确！")
+		return Table{}, httpx.Fail(msgBadCode)
 	}
 	return t, nil
 }
+
+const msgBadCode = "字典Code格式不正确！"
 
 // readable resolves a table dictionary for a caller of the dictionary
 // endpoints: only one who may list the entity behind it reads it.
@@ -117,19 +160,24 @@ func (s *Service) readable(ctx context.Context, code string) (Table, error) {
 	if err != nil {
 		return Table{}, err
 	}
+	return t, s.mayList(ctx, t)
+}
+
+func (s *Service) mayList(ctx context.Context, t Table) error {
 	s.mu.RLock()
 	allowed := s.allowed
 	s.mu.RUnlock()
 	ok := false
 	if allowed != nil {
+		var err error
 		if ok, err = allowed(ctx, t.ListCode); err != nil {
-			return Table{}, err
+			return err
 		}
 	}
 	if !ok {
-		return Table{}, httpx.ErrNoAuthz
+		return httpx.ErrNoAuthz
 	}
-	return t, nil
+	return nil
 }
 
 // Items returns a dictionary by code for the request's user: a code
@@ -229,7 +277,7 @@ func (s *Service) readAll(ctx context.Context) (map[string][]Item, error) {
 // Routes registers the dictionary endpoints.
 func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/dict/getDictItems/:code", httpx.LoggedIn, func(c *echo.Context) error {
-		items, err := s.Items(c.Request().Context(), c.Param("code"))
+		items, err := s.Items(c.Request().Context(), pathParam(c, "code"))
 		if err != nil {
 			return err
 		}
@@ -246,4 +294,5 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/dict/refleshCache", httpx.LoggedIn, func(c *echo.Context) error {
 		return httpx.OK(c, nil)
 	})
+	s.lookupRoutes(r)
 }

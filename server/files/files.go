@@ -133,12 +133,12 @@ func (e ErrTooLarge) Error() string {
 	return fmt.Sprintf("文件大小超过限制（最大 %d MB）", e.MB)
 }
 
-// CleanOrphans deletes the files of biz "temp" older than olderThan, rows
-// and blobs; it returns how many went.
+// CleanOrphans deletes the files of biz "temp" older than olderThan that no
+// save has bound to a record, rows and blobs; it returns how many went.
 func (s *Service) CleanOrphans(ctx context.Context, olderThan time.Duration) (int, error) {
 	ctx = viewer.NewContext(ctx, viewer.Viewer{System: true})
 	rows, err := s.Client.SysFile.Query().
-		Where(sysfile.Biz(DefaultBiz), sysfile.CreateTimeLT(jsontime.Time(s.now().Add(-olderThan)))).
+		Where(sysfile.Biz(DefaultBiz), sysfile.Bound(false), sysfile.CreateTimeLT(jsontime.Time(s.now().Add(-olderThan)))).
 		Limit(1000).All(ctx)
 	if err != nil {
 		return 0, err

@@ -25,6 +25,27 @@ func (s *Service) Routes(rt *httpx.Routes) {
 	rt.POST("/sys/common/upload", httpx.LoggedIn, s.upload)
 	rt.GET("/sys/common/static/*", httpx.LoggedIn, s.serve)
 	rt.GET("/sys/common/view/*", httpx.LoggedIn, s.serve)
+	rt.GET("/sys/common/pdf/pdfPreviewIframe", httpx.Anonymous, pdfPreview)
+}
+
+// PreviewPage is the UI's PDF viewer; it reads the stored path from ?file=.
+const PreviewPage = "/pdf/preview"
+
+// pdfPreview answers JeecgBoot's PDF viewer route (anonymous there) by sending
+// the browser to the UI's viewer, which needs a login to read the file. Only
+// a stored path or a URL on this server is passed on: an absolute or
+// protocol-relative URL elsewhere is dropped, so the route is no open redirect
+// and the viewer never fetches a foreign document with the user's token.
+func pdfPreview(c *echo.Context) error {
+	file := c.QueryParam("file")
+	if file == "" {
+		file = c.QueryParam("path")
+	}
+	target := PreviewPage
+	if file != "" && !strings.Contains(file, "://") && !strings.HasPrefix(file, "//") && !strings.HasPrefix(file, "\\") {
+		target += "?file=" + url.QueryEscape(file)
+	}
+	return c.Redirect(http.StatusFound, target)
 }
 
 func (s *Service) upload(c *echo.Context) error {

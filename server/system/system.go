@@ -53,6 +53,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/user/getCurrentUserDeparts", httpx.LoggedIn, s.currentUserDeparts)
 	r.PUT("/sys/selectDepart", httpx.LoggedIn, s.selectDepart)
 	r.PUT("/sys/user/updatePassword", httpx.LoggedIn, s.updatePassword)
+	r.PUT("/sys/user/appEdit", httpx.LoggedIn, s.appEdit)
 	r.GET("/sys/tenant/queryList", httpx.LoggedIn, s.tenantList)
 	r.GET("/sys/loginfo", httpx.LoggedIn, s.loginInfo)
 	r.GET("/sys/visitInfo", httpx.LoggedIn, s.visitInfo)
@@ -62,6 +63,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/user/queryUserRole", "system:user:list", s.userRoles)
 	r.GET("/sys/user/userDepartList", "system:user:list", s.userDepartList)
 	r.GET("/sys/dictItem/dictItemCheck", crud.SysDictItem.ListCode, s.dictItemCheck)
+	s.PickerRoutes(r)
 	// Positions arrive with their module; the user form asks for them on every open.
 	r.GET("/sys/position/list", httpx.LoggedIn, func(c *echo.Context) error {
 		return httpx.OK(c, crud.Page{Records: []json.RawMessage{}, Orders: []any{}, SearchCount: true, Current: 1, Size: 10})

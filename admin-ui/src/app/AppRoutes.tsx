@@ -13,6 +13,8 @@ import { AnalysisPage } from '../pages/dashboard/AnalysisPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { MenuPage } from '../pages/MenuPage';
+import { AccountPage } from '../pages/account/AccountPage';
+import { PdfPreviewPage } from '../pages/pdf/PdfPreviewPage';
 
 const title = (path: string) => STATIC_ROUTES.find(r => r.path === path)?.title ?? path;
 
@@ -42,6 +44,8 @@ const staticLayoutRoutes = [
     ...['/home/map', '/analysis/video', '/constructionDetail', '/isps/userAnnouncement', '/announcement/detail', '/prediction/detail'].map(p => (
         <Route key={p} path={p} element={<PlaceholderPage title={title(p)} />} />
     )),
+    ...['/account/center', '/account/settings/base'].map(p => <Route key={p} path={p} element={<AccountPage title={title(p)} />} />),
+    <Route key="/pdf/preview" path="/pdf/preview" element={<PdfPreviewPage />} />,
     <Route key="/404" path="/404" element={<ExceptionPage type="404" />} />,
     <Route key="/403" path="/403" element={<ExceptionPage type="403" />} />,
     <Route key="/500" path="/500" element={<ExceptionPage type="500" />} />,

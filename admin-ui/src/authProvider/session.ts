@@ -88,9 +88,13 @@ export const sendSmsCode = async (mobile: string, smsmode: '0' | '1' | '2', capt
 
 export const getUserInfo = (): UserInfo | null => ls.get<UserInfo>(KEYS.userInfo);
 
+/** Sent on window when the stored user changes (the header shows the new name and avatar). */
+export const USER_INFO_EVENT = 'aq:userinfo';
+
 export const setUserInfo = (u: UserInfo) => {
     ls.set(KEYS.userInfo, u, SESSION_TTL_MS);
     ls.set(KEYS.username, u.username, SESSION_TTL_MS);
+    window.dispatchEvent(new Event(USER_INFO_EVENT));
 };
 
 export const selectDepart = async (orgCode: string, username: string): Promise<UserInfo | null> => {

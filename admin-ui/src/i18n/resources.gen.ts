@@ -321,6 +321,7 @@ export const resourceMessages = {
     "cmisSupplier": {
         "fields": {
             "address": "地址",
+            "area": "所在地区",
             "contact": "联系人",
             "createBy": "创建人",
             "createTime": "创建时间",
@@ -377,6 +378,22 @@ export const resourceMessages = {
             "updateTime": "更新时间"
         },
         "name": "掘进日报"
+    },
+    "sysCategory": {
+        "fields": {
+            "code": "类型编码",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "id": "主键",
+            "name": "类型名称",
+            "pid": "父级节点",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "分类字典"
     },
     "sysDepart": {
         "fields": {

@@ -1,20 +1,21 @@
-// Header user menu: 修改密码, 切换部门, 导航页, 清理缓存, 退出登录.
-import { useState } from 'react';
+// Header user menu: 账户设置, 修改密码, 切换部门, 导航页, 清理缓存, 退出登录.
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from 'react-admin';
 import { Avatar, Box, Button, Divider, ListItemIcon, Menu, MenuItem } from '@mui/material';
 import LockResetOutlined from '@mui/icons-material/LockResetOutlined';
+import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import SwapHorizOutlined from '@mui/icons-material/SwapHorizOutlined';
 import ExploreOutlined from '@mui/icons-material/ExploreOutlined';
 import CachedOutlined from '@mui/icons-material/CachedOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { config } from '../app/config';
 import { getAction } from '../dataProvider/http';
 import { feedback } from '../components/Feedback';
 import { PasswordDialog } from '../components/PasswordDialog';
 import { ChoiceDialog, departDialogTitle } from '../components/ChoiceDialog';
-import { getUserInfo, refreshDictCache, selectDepart, type Depart } from '../authProvider/session';
+import { getUserInfo, refreshDictCache, selectDepart, USER_INFO_EVENT, type Depart } from '../authProvider/session';
+import { staticUrl } from '../components/Upload';
 
 export const useConfirmLogout = () => {
     const logout = useLogout();
@@ -27,16 +28,18 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
     const navigate = useNavigate();
     const logout = useLogout();
     const confirmLogout = useConfirmLogout();
-    const user = getUserInfo();
+    const [user, setUser] = useState(getUserInfo);
     const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [pwdOpen, setPwdOpen] = useState(false);
     const [departs, setDeparts] = useState<{ list: Depart[]; orgCode?: string } | null>(null);
     const name = user?.realname || user?.username || '';
-    const avatar = user?.avatar
-        ? /^(https?:|data:)/.test(user.avatar)
-            ? user.avatar
-            : `${config.apiBase}/sys/common/static/${user.avatar}`
-        : undefined;
+    // A stored avatar is read with the session (staticUrl), an external one as it is.
+    const avatar = user?.avatar ? staticUrl(user.avatar) : undefined;
+    useEffect(() => {
+        const reload = () => setUser(getUserInfo());
+        window.addEventListener(USER_INFO_EVENT, reload);
+        return () => window.removeEventListener(USER_INFO_EVENT, reload);
+    }, []);
 
     const close = () => setAnchor(null);
 
@@ -80,6 +83,9 @@ export const UserMenu = ({ compact = false }: { compact?: boolean }) => {
                 <ArrowDropDown fontSize="small" />
             </Button>
             <Menu anchorEl={anchor} open={!!anchor} onClose={close} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+                <MenuItem onClick={() => { close(); navigate('/account/settings/base'); }}>
+                    <ListItemIcon><ManageAccountsOutlined fontSize="small" /></ListItemIcon>账户设置
+                </MenuItem>
                 <MenuItem onClick={() => { close(); setPwdOpen(true); }}>
                     <ListItemIcon><LockResetOutlined fontSize="small" /></ListItemIcon>修改密码
                 </MenuItem>

@@ -523,3 +523,42 @@ describe('CrudForm file and image widgets', () => {
         expect(document.querySelector('input[type="file"]')).toBeNull();
     });
 });
+
+describe('CrudForm editor and select widgets', () => {
+    const noteConfig: NonNullable<CrudFormProps['config']> = {
+        ...config,
+        name: 'demoNote',
+        title: '笔记',
+        apiPrefix: '/demo/note',
+        table: 'demo_note',
+        fields: [
+            { name: 'body', label: '正文', type: 'string', widget: 'richtext', form: true },
+            { name: 'notes', label: '说明', type: 'string', widget: 'markdown', form: true },
+            { name: 'script', label: '脚本', type: 'string', widget: 'code', form: true },
+            { name: 'photo', label: '照片', type: 'string', widget: 'image', form: true, maxFiles: 1 },
+            { name: 'tags', label: '标签', type: 'string', widget: 'list_multi', dict: 'sex', form: true },
+        ],
+    };
+
+    it('renders each widget by its component and posts what was entered', async () => {
+        const sent = stubXhr();
+        cacheDicts();
+        const api = stubApi({ 'POST /demo/note/add': () => ok(null, '添加成功！') });
+        const { onClose } = renderForm({ config: noteConfig });
+        // the editors load on first use
+        expect(await screen.findByRole('toolbar', { name: '正文工具栏' }, { timeout: 10_000 })).toBeTruthy();
+        const md = await screen.findByRole('textbox', { name: '说明' }, { timeout: 10_000 });
+        fireEvent.change(md, { target: { value: '# 标题' } });
+        expect(await screen.findByRole('combobox', { name: '语言' }, { timeout: 10_000 })).toBeTruthy();
+        // one photo at most: a second one replaces the first
+        const picker = screen.getByRole('button', { name: '上传图片' }).parentElement!.querySelector('input[type="file"]')!;
+        expect((picker as HTMLInputElement).multiple).toBe(false);
+        fireEvent.change(picker, { target: { files: [new File(['p'], 'p.png', { type: 'image/png' })] } });
+        await sent[0].succeed('temp/1/p.png');
+        fireEvent.change(picker, { target: { files: [new File(['q'], 'q.png', { type: 'image/png' })] } });
+        await sent[1].succeed('temp/1/q.png');
+        submit();
+        await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+        expect(api.last('POST /demo/note/add')!.body).toMatchObject({ notes: '# 标题', photo: 'temp/1/q.png' });
+    });
+});

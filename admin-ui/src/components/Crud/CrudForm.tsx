@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useMemo, useState } from 'react';
-import { Controller, useForm, type Validate } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
     Box,
     Button,
@@ -15,18 +15,8 @@ import { getAction, postAction, putAction } from '../../dataProvider/http';
 import { feedback } from '../Feedback';
 import { useCrudResource } from './context';
 import { FieldInput } from './FieldInput';
-import {
-    formFields,
-    initialValues,
-    isChainage,
-    isEmptyValue,
-    isMoney,
-    rangeRule,
-    requiredMessage,
-    toPayload,
-    typedValueRule,
-} from './fields';
-import { patternValidator } from './patterns';
+import { formFields, initialValues, toPayload } from './fields';
+import { fieldRules } from './rules';
 import { MOBILE_QUERY } from './responsive';
 import { sectionDefaults } from './section';
 import { makeUniqueCheck } from './unique';
@@ -159,22 +149,7 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
 
     const readOnly = (f: CrudField) => mode === 'show' || (mode === 'edit' && !!f.readOnlyOnEdit);
 
-    /** Checks in the order of the spec: required, length, pattern, then the server's uniqueness. */
-    const rulesOf = (f: CrudField): Record<string, Validate<unknown, Values>> | undefined => {
-        if (readOnly(f)) return undefined;
-        const v: Record<string, Validate<unknown, Values>> = {};
-        if (f.required) v.required = x => !isEmptyValue(x) || requiredMessage(f);
-        const typed = isMoney(f) || isChainage(f);
-        if (typed) v.typed = typedValueRule(f);
-        if (f.maxLength && !typed) {
-            const max = f.maxLength;
-            v.maxLength = x => isEmptyValue(x) || [...String(x)].length <= max || `${f.label}不能超过${max}个字符!`;
-        }
-        if (f.min != null || f.max != null) v.range = rangeRule(f);
-        if (f.pattern) v.pattern = patternValidator(f.pattern, f.label, f.patternMessage);
-        if (f.unique) v.unique = uniqueChecks[f.name];
-        return v;
-    };
+    const rulesOf = (f: CrudField) => (readOnly(f) ? undefined : fieldRules(f, f.unique ? uniqueChecks[f.name] : undefined));
 
     const formId = `aq-crud-form-${config.name}`;
     const submit = handleSubmit(async values => {

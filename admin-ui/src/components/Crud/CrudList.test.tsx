@@ -387,6 +387,69 @@ describe('CrudList', () => {
         expect(screen.getByRole('columnheader', { name: /排序/ }).getAttribute('aria-sort')).toBe('ascending');
     });
 
+    describe('advanced query', () => {
+        const choose = async (scope: HTMLElement, label: string, option: string) => {
+            fireEvent.mouseDown(within(scope).getByRole('combobox', { name: label }));
+            fireEvent.click(await screen.findByRole('option', { name: option }));
+        };
+        /** superQueryParams as the server reads it: the query value, URI-decoded once more, is JSON */
+        const superItems = (q: URLSearchParams) => JSON.parse(decodeURIComponent(q.get('superQueryParams')!));
+
+        it('sends the query with list and export from page 1, shows it is in force, and clears it', async () => {
+            const excel = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+            vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
+            vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+            const api = stubApi({
+                'GET /demo/role/list': c => page(rows(10, (Number(c.query.get('pageNo')) - 1) * 10), 31),
+                'GET /demo/role/exportXls': () => new Response('xlsx', { headers: { 'Content-Type': excel } }),
+            });
+            renderList();
+            await screen.findByText('角色0');
+            fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+            await screen.findByText('角色10');
+
+            fireEvent.click(within(screen.getByRole('search')).getByRole('button', { name: '高级查询' }));
+            const dialog = screen.getByRole('dialog', { name: '高级查询构造器' });
+            const row = (n: number) => within(dialog).getByRole('group', { name: `条件${n}` });
+            await choose(row(1), '字段', '角色名称');
+            await choose(row(1), '规则', '模糊');
+            fireEvent.change(within(row(1)).getByLabelText('值'), { target: { value: '管理' } });
+            fireEvent.click(within(row(1)).getByRole('button', { name: '增加一行' }));
+            await choose(row(2), '字段', '排序');
+            await choose(row(2), '规则', '大于');
+            fireEvent.change(within(row(2)).getByLabelText('值'), { target: { value: '3' } });
+            await choose(dialog, '过滤条件匹配', 'OR（条件中的任意一个匹配）');
+            fireEvent.click(within(dialog).getByRole('button', { name: '查询' }));
+
+            await waitFor(() => expect(lastList(api).get('superQueryMatchType')).toBe('or'));
+            expect(lastList(api).get('pageNo')).toBe('1');
+            expect(superItems(lastList(api))).toEqual([
+                { field: 'roleName', rule: 'like', val: '管理', type: 'string' },
+                { field: 'sortNo', rule: 'gt', val: '3', type: 'int', dbType: 'int' },
+            ]);
+            await screen.findByText('角色0');
+            const clear = await screen.findByRole('button', { name: '清空高级查询' });
+
+            // the normal filters still apply beside it, and export sends both
+            fireEvent.change(screen.getByLabelText('角色名称'), { target: { value: 'x' } });
+            fireEvent.click(within(screen.getByRole('search')).getByRole('button', { name: '查询' }));
+            await waitFor(() => expect(lastList(api).get('roleName')).toBe('*x*'));
+            expect(lastList(api).get('superQueryMatchType')).toBe('or');
+            fireEvent.click(screen.getByRole('button', { name: '导出' }));
+            await waitFor(() => expect(api.to('GET /demo/role/exportXls')).toHaveLength(1));
+            const exported = api.last('GET /demo/role/exportXls')!.query;
+            expect(superItems(exported)).toHaveLength(2);
+            expect(exported.get('superQueryMatchType')).toBe('or');
+
+            const before = api.to('GET /demo/role/list').length;
+            fireEvent.click(clear);
+            await waitFor(() => expect(api.to('GET /demo/role/list').length).toBe(before + 1));
+            expect(lastList(api).has('superQueryParams')).toBe(false);
+            expect(lastList(api).get('roleName')).toBe('*x*');
+            expect(screen.queryByRole('button', { name: '清空高级查询' })).toBeNull();
+        }, 60_000);
+    });
+
     describe('tree resources', () => {
         const node = (id: string, name: string, hasChild: boolean, pid = '0') => ({
             id,

@@ -29,6 +29,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import { deleteAction, downloadFile, getAction, type Envelope } from '../../dataProvider/http';
+import { AdvancedQuery } from '../AdvancedQuery/AdvancedQuery';
+import type { SuperQuery } from '../AdvancedQuery/superQuery';
 import { feedback } from '../Feedback';
 import { useHasPermission } from '../HasPermission';
 import { useCrudResource } from './context';
@@ -108,6 +110,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
 
     const [draft, setDraft] = useState<FilterValues>({});
     const [applied, setApplied] = useState<FilterValues>({});
+    const [superQuery, setSuperQuery] = useState<SuperQuery | null>(null);
     const [page, setPage] = useState(1);
     const [pageSize, setPageSize] = useState(PAGE_SIZES[0]);
     const [sort, setSort] = useState<Sort>(initialSort ?? DEFAULT_SORT);
@@ -136,8 +139,9 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     );
 
     // Tree: expanded nodes and their loaded children, both forgotten whenever the roots reload.
-    // As on the server, a section filter keeps the tree; any other filter makes the list flat.
-    const treeMode = !!config.tree && Object.keys(filterParams(config, applied)).every(k => TREE_KEEPING.has(k));
+    // As on the server, a section filter keeps the tree; any other filter, or an advanced query,
+    // makes the list flat.
+    const treeMode = !!config.tree && !superQuery && Object.keys(filterParams(config, applied)).every(k => TREE_KEEPING.has(k));
     const toggleColumn = Math.max(0, columns.findIndex(f => f.name === config.tree?.title));
     const [expanded, setExpanded] = useState<Set<string>>(() => new Set());
     const [kids, setKids] = useState<Record<string, Kids>>({});
@@ -153,7 +157,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
         generation.current++;
         setExpanded(new Set());
         setKids({});
-        getAction(`${prefix}/list`, listParams(config, applied, { page, pageSize, sort }, fixedParams))
+        getAction(`${prefix}/list`, listParams(config, applied, { page, pageSize, sort, superQuery }, fixedParams))
             .then(env => {
                 if (!live) return;
                 if (!env.success) {
@@ -172,7 +176,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
         return () => {
             live = false;
         };
-    }, [prefix, config, applied, page, pageSize, sort, tick, fixedParams]);
+    }, [prefix, config, applied, superQuery, page, pageSize, sort, tick, fixedParams]);
 
     const loadChildren = (id: string) => {
         const gen = generation.current;
@@ -219,6 +223,12 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
 
     const search = () => {
         setApplied(draft);
+        setPage(1);
+        reload();
+    };
+    /** A new advanced query (or none) starts again at page 1. */
+    const runSuperQuery = (q: SuperQuery | null) => {
+        setSuperQuery(q);
         setPage(1);
         reload();
     };
@@ -271,7 +281,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     const exportXls = async () => {
         setExporting(true);
         try {
-            await downloadFile(`${prefix}/exportXls`, `${config.title}.xlsx`, exportParams(config, applied, sort, selected, fixedParams));
+            await downloadFile(`${prefix}/exportXls`, `${config.title}.xlsx`, exportParams(config, applied, sort, selected, fixedParams, superQuery));
         } catch {
             /* reported */
         } finally {
@@ -300,7 +310,14 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
 
     return (
         <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }} className="aq-crud-list" data-resource={config.name}>
-            <FilterBar fields={filters} values={draft} onChange={setDraft} onSearch={search} onReset={resetFilters} />
+            <FilterBar
+                fields={filters}
+                values={draft}
+                onChange={setDraft}
+                onSearch={search}
+                onReset={resetFilters}
+                extra={<AdvancedQuery config={config} value={superQuery} onChange={runSuperQuery} />}
+            />
 
             <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} className="aq-crud-toolbar">
                 {perms.add && (

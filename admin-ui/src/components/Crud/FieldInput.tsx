@@ -1,6 +1,6 @@
 // One form input per widget. file and image are the uploaders of components/Upload (the value is
-// the comma-separated stored paths); the pickers (user, depart, record) and richtext are plain
-// text inputs of the stored value until their components exist.
+// the comma-separated stored paths); richtext, markdown and code the editors of components/Editors
+// (loaded on first use); user, depart and record the pickers of components/Pickers.
 import { useEffect, useState, type ReactNode } from 'react';
 import {
     Box,
@@ -20,6 +20,9 @@ import type { ControllerRenderProps, FieldError } from 'react-hook-form';
 import { moneyCapital } from '../../lib/money';
 import { FileUpload } from '../Upload/FileUpload';
 import { ImageUpload } from '../Upload/ImageUpload';
+import { CodeEditor, MarkdownEditor, RichTextEditor } from '../Editors';
+import { AreaLinkage, MultiSelectDict, SearchSelect } from '../Select';
+import { DepartPicker, RecordPicker, UserPicker } from '../Pickers';
 import { useDictOptions } from './dict';
 import {
     formatValue,
@@ -58,6 +61,10 @@ export const FieldInput = (props: Props) => {
     if (isMoney(f) || isChainage(f)) return <TypedNumberInput {...props} />;
     if (f.widget === 'tree' && f.dict) return <TreeSelect {...props} />;
     if (f.widget === 'file' || f.widget === 'image') return <UploadInput {...props} />;
+    if (f.widget === 'richtext' || f.widget === 'markdown' || f.widget === 'code') return <EditorInput {...props} />;
+    if ((f.widget === 'sel_search' || f.widget === 'list_multi') && f.dict) return <SelectInput {...props} />;
+    if (f.widget === 'pca') return <SelectInput {...props} />;
+    if (f.widget === 'user' || f.widget === 'depart' || (f.widget === 'record' && f.dict)) return <PickerInput {...props} />;
     return <PlainInput {...props} />;
 };
 
@@ -69,6 +76,7 @@ const UploadInput = ({ field: f, input, error, readOnly, required }: Props) => {
             id={`aq-crud-${f.name}`}
             label={f.label}
             value={input.value}
+            max={f.maxFiles}
             onChange={v => input.onChange(v)}
             onBlur={input.onBlur}
             readOnly={readOnly}
@@ -76,6 +84,59 @@ const UploadInput = ({ field: f, input, error, readOnly, required }: Props) => {
             error={error?.message}
         />
     );
+};
+
+/** richtext (HTML), markdown, code: the form value is the text. */
+const EditorInput = ({ field: f, input, error, readOnly, required }: Props) => {
+    const Widget = f.widget === 'richtext' ? RichTextEditor : f.widget === 'markdown' ? MarkdownEditor : CodeEditor;
+    return (
+        <Widget
+            id={`aq-crud-${f.name}`}
+            label={f.label}
+            value={str(input.value)}
+            onChange={v => input.onChange(v)}
+            onBlur={input.onBlur}
+            readOnly={readOnly}
+            required={required}
+            error={error?.message}
+        />
+    );
+};
+
+/** sel_search (a table dict searched as typed), list_multi (dict items as a,b), pca (area code). */
+const SelectInput = ({ field: f, input, error, readOnly, required }: Props) => {
+    const common = {
+        id: `aq-crud-${f.name}`,
+        label: f.label,
+        value: input.value,
+        onChange: (v: string) => input.onChange(v),
+        onBlur: input.onBlur,
+        readOnly,
+        required,
+        error: error?.message,
+    };
+    if (f.widget === 'sel_search') return <SearchSelect {...common} dict={f.dict!} />;
+    if (f.widget === 'list_multi') return <MultiSelectDict {...common} dictCode={f.dict!} />;
+    return <AreaLinkage {...common} type="cascader" />;
+};
+
+/** user (usernames, or ids when the dict's code is id), depart (ids), record (the dict's code). */
+const PickerInput = ({ field: f, input, error, readOnly, required }: Props) => {
+    const pick = {
+        id: `aq-crud-${f.name}`,
+        label: f.label,
+        name: input.name,
+        inputRef: input.ref,
+        value: str(input.value),
+        onChange: (v: string) => input.onChange(v),
+        onBlur: input.onBlur,
+        readOnly,
+        required,
+        error: error?.message,
+    };
+    if (f.widget === 'user') return <UserPicker {...pick} valueKey={f.dict?.split(',')[2]?.trim() === 'id' ? 'id' : undefined} />;
+    if (f.widget === 'depart') return <DepartPicker {...pick} />;
+    return <RecordPicker {...pick} dict={f.dict!} />;
 };
 
 const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {
@@ -97,8 +158,7 @@ const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {
 
     switch (f.widget) {
         case 'textarea':
-        case 'richtext':
-            return <TextField {...common} multiline minRows={f.widget === 'richtext' ? 6 : 3} value={str(input.value)} onChange={e => input.onChange(e.target.value)} />;
+            return <TextField {...common} multiline minRows={3} value={str(input.value)} onChange={e => input.onChange(e.target.value)} />;
         case 'password':
             return (
                 <TextField

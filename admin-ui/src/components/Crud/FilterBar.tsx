@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, Grid, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ReplayIcon from '@mui/icons-material/Replay';
@@ -13,15 +13,22 @@ interface Props {
     onChange: (v: FilterValues) => void;
     onSearch: () => void;
     onReset: () => void;
+    /** beside 查询 / 重置 (the 高级查询 button); shown alone when there are no filter fields */
+    extra?: ReactNode;
 }
 
 /** Fields shown before 展开 (as in the original list pages). */
 const COLLAPSED = 3;
 
 /** The query form: one input per `query` field; Enter in any input runs 查询. */
-export const FilterBar = ({ fields, values, onChange, onSearch, onReset }: Props) => {
+export const FilterBar = ({ fields, values, onChange, onSearch, onReset, extra }: Props) => {
     const [expanded, setExpanded] = useState(false);
-    if (!fields.length) return null;
+    if (!fields.length)
+        return extra ? (
+            <Box className="aq-crud-filters" sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                {extra}
+            </Box>
+        ) : null;
     const shown = expanded ? fields : fields.slice(0, COLLAPSED);
     const set = (k: string, v: string | string[]) => onChange({ ...values, [k]: v });
     const submit = (e: FormEvent) => {
@@ -46,6 +53,7 @@ export const FilterBar = ({ fields, values, onChange, onSearch, onReset }: Props
                     {fields.length > COLLAPSED && (
                         <Button onClick={() => setExpanded(x => !x)}>{expanded ? '收起' : '展开'}</Button>
                     )}
+                    {extra}
                 </Grid>
             </Grid>
         </Box>

@@ -63,6 +63,21 @@ describe('list query parameters', () => {
         expect(exportParams(config, {}, DEFAULT_SORT, [])).not.toHaveProperty('selections');
     });
 
+    it('adds the advanced query to list and export, beside the filters', () => {
+        const superQuery = { matchType: 'or' as const, rows: [{ field: 'roleCode', rule: 'ne', val: 'a' }] };
+        const list = listParams(config, { sex: '1' }, { page: 1, pageSize: 10, sort: DEFAULT_SORT, superQuery });
+        expect(list.sex).toBe('1');
+        expect(list.superQueryMatchType).toBe('or');
+        expect(JSON.parse(decodeURIComponent(String(list.superQueryParams)))).toEqual([{ field: 'roleCode', rule: 'ne', val: 'a', type: 'string' }]);
+        const exp = exportParams(config, {}, DEFAULT_SORT, [], {}, superQuery);
+        expect(exp.superQueryParams).toBe(list.superQueryParams);
+        expect(exp.superQueryMatchType).toBe('or');
+        // no complete row, no parameters
+        const none = listParams(config, {}, { page: 1, pageSize: 10, sort: DEFAULT_SORT, superQuery: { matchType: 'or', rows: [] } });
+        expect(none).not.toHaveProperty('superQueryParams');
+        expect(none).not.toHaveProperty('superQueryMatchType');
+    });
+
     it('reads money and chainage filters as the form does', () => {
         expect(filterParams(treeConfig, { cost: '￥1,234.5', startChainage_begin: 'K1+200', startChainage_end: '1500.25' })).toEqual({
             cost: '1234.5',

@@ -1,5 +1,6 @@
 // Filter-bar values → the JeecgBoot list parameters (CONTRACT §4.1/§4.2).
 import { rule, toListParams } from '../../dataProvider/listQuery';
+import { superParams, type SuperQuery } from '../AdvancedQuery/superQuery';
 import { isChainage, isMoney, parseTyped } from './fields';
 import type { CrudField, CrudResourceConfig } from './types';
 
@@ -58,6 +59,8 @@ export interface ListState {
     page: number;
     pageSize: number;
     sort: Sort;
+    /** the advanced query in force (superQueryParams / superQueryMatchType) */
+    superQuery?: SuperQuery | null;
 }
 
 /** Parameters of GET {prefix}/list. */
@@ -70,7 +73,7 @@ export const listParams = (
     toListParams({
         pagination: { page: state.page, perPage: state.pageSize },
         sort: { field: state.sort.column, order: state.sort.order },
-        filter: { ...fixed, ...filterParams(cfg, values) },
+        filter: { ...fixed, ...filterParams(cfg, values), ...superParams(cfg, state.superQuery) },
     });
 
 /** Parameters of GET {prefix}/exportXls: the list's, unpaged, plus the selected ids. */
@@ -79,8 +82,9 @@ export const exportParams = (
     values: FilterValues,
     sort: Sort,
     selections: string[],
-    fixed: Record<string, string | number> = {}
+    fixed: Record<string, string | number> = {},
+    superQuery: SuperQuery | null = null
 ): Record<string, string | number> => {
-    const { pageNo: _p, pageSize: _s, ...rest } = listParams(cfg, values, { page: 1, pageSize: 10, sort }, fixed);
+    const { pageNo: _p, pageSize: _s, ...rest } = listParams(cfg, values, { page: 1, pageSize: 10, sort, superQuery }, fixed);
     return selections.length ? { ...rest, selections: selections.join(',') } : rest;
 };

@@ -19,12 +19,17 @@ export type CrudWidget =
     | 'checkbox'
     | 'switch'
     | 'tree'
+    | 'sel_search'
+    | 'list_multi'
+    | 'pca'
     | 'user'
     | 'depart'
     | 'record'
     | 'file'
     | 'image'
     | 'richtext'
+    | 'markdown'
+    | 'code'
     | 'password';
 
 export type CrudQueryMode = 'exact' | 'like' | 'range' | 'multi';
@@ -55,6 +60,8 @@ export interface CrudField {
     min?: number;
     /** largest allowed number */
     max?: number;
+    /** file / image: files kept (the latest N) */
+    maxFiles?: number;
 }
 
 export interface CrudResourceConfig {

@@ -26,6 +26,17 @@ describe('SmsCodeButton', () => {
         expect(screen.getByRole('button').textContent).toBe('获取验证码');
     });
 
+    it('stays disabled while told so', () => {
+        const onSend = vi.fn(async () => {});
+        const { rerender } = render(<SmsCodeButton onSend={onSend} disabled />);
+        const button = screen.getByRole('button', { name: '获取验证码' });
+        expect(button).toHaveProperty('disabled', true);
+        fireEvent.click(button);
+        expect(onSend).not.toHaveBeenCalled();
+        rerender(<SmsCodeButton onSend={onSend} />);
+        expect(screen.getByRole('button', { name: '获取验证码' })).toHaveProperty('disabled', false);
+    });
+
     it('recognises mainland mobile numbers', () => {
         expect(isMobile('13800138000')).toBe(true);
         expect(isMobile('1380013800')).toBe(false);

@@ -8,10 +8,12 @@ export interface SmsCodeButtonProps {
     validate?: () => string | null;
     onInvalid?: (message: string) => void;
     seconds?: number;
+    /** e.g. until the slider captcha is passed */
+    disabled?: boolean;
 }
 
 /** 获取验证码 with a countdown after a successful send. */
-export const SmsCodeButton = ({ onSend, validate, onInvalid, seconds = 60 }: SmsCodeButtonProps) => {
+export const SmsCodeButton = ({ onSend, validate, onInvalid, seconds = 60, disabled = false }: SmsCodeButtonProps) => {
     const [left, setLeft] = useState(0);
     const [busy, setBusy] = useState(false);
     const timer = useRef<ReturnType<typeof setInterval> | null>(null);
@@ -47,7 +49,7 @@ export const SmsCodeButton = ({ onSend, validate, onInvalid, seconds = 60 }: Sms
     };
 
     return (
-        <Button variant="outlined" onClick={click} disabled={busy || left > 0} sx={{ whiteSpace: 'nowrap', minWidth: 112 }}>
+        <Button variant="outlined" onClick={click} disabled={disabled || busy || left > 0} sx={{ whiteSpace: 'nowrap', minWidth: 112 }}>
             {left > 0 ? `${left} s` : '获取验证码'}
         </Button>
     );

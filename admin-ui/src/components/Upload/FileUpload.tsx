@@ -1,13 +1,31 @@
 // A file list bound to a comma-separated string of stored paths: 上传文件 opens the picker,
 // each upload shows its progress, each file can be downloaded or removed from the value.
-import { useId, useRef } from 'react';
-import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, LinearProgress, Link, Stack, Typography } from '@mui/material';
+import { useId, useRef, useState } from 'react';
+import {
+    Box,
+    Button,
+    Dialog,
+    DialogContent,
+    DialogTitle,
+    FormControl,
+    FormHelperText,
+    FormLabel,
+    IconButton,
+    LinearProgress,
+    Link,
+    Stack,
+    Typography,
+    useMediaQuery,
+    useTheme,
+} from '@mui/material';
+import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
 import { fileNameOf, staticUrl, useUploads } from './upload';
+import { isPdf, PdfViewer } from './PdfViewer';
 
 export interface UploadWidgetProps {
     /** comma-separated stored paths */
@@ -44,6 +62,8 @@ export const FileUpload = ({
     const picker = useRef<HTMLInputElement>(null);
     const { paths, pending, start, remove, dismiss } = useUploads({ value, onChange, max, biz });
     const empty = paths.length === 0 && pending.length === 0;
+    const [preview, setPreview] = useState<string | null>(null);
+    const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
 
     return (
         <FormControl fullWidth error={!!error} required={required} component="fieldset" onBlur={onBlur}>
@@ -88,6 +108,11 @@ export const FileUpload = ({
                             <Link href={staticUrl(p)} target="_blank" rel="noopener noreferrer" sx={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }}>
                                 {name}
                             </Link>
+                            {isPdf(p) && (
+                                <IconButton size="small" aria-label={`预览 ${name}`} onClick={() => setPreview(p)}>
+                                    <VisibilityOutlinedIcon fontSize="small" />
+                                </IconButton>
+                            )}
                             {!readOnly && (
                                 <>
                                     <IconButton size="small" component="a" href={staticUrl(p)} target="_blank" rel="noopener noreferrer" aria-label={`下载 ${name}`}>
@@ -129,6 +154,17 @@ export const FileUpload = ({
                 </Typography>
             )}
             {error && <FormHelperText>{error}</FormHelperText>}
+            <Dialog open={!!preview} onClose={() => setPreview(null)} maxWidth="md" fullWidth fullScreen={fullScreen}>
+                <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <Box component="span" sx={{ flex: 1, minWidth: 0, wordBreak: 'break-all' }}>
+                        {preview ? fileNameOf(preview) : ''}
+                    </Box>
+                    <IconButton aria-label="关闭" onClick={() => setPreview(null)}>
+                        <CloseIcon />
+                    </IconButton>
+                </DialogTitle>
+                <DialogContent dividers>{preview && <PdfViewer path={preview} />}</DialogContent>
+            </Dialog>
         </FormControl>
     );
 };

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
@@ -136,14 +136,37 @@ describe('FileUpload', () => {
         expect(w.last()).toBe('temp/2.pdf');
     });
 
-    it('shows links only when read-only, and 暂无文件 when empty', () => {
-        mount(FileUpload, 'temp/1.pdf', { readOnly: true });
-        expect(screen.queryAllByRole('button')).toHaveLength(0);
+    it('shows links (and a PDF preview) only when read-only, and 暂无文件 when empty', () => {
+        mount(FileUpload, 'temp/1.pdf,temp/2.docx', { readOnly: true });
+        // No upload, download or delete; a PDF can still be previewed, another type cannot.
+        expect(screen.queryAllByRole('button').map(b => b.getAttribute('aria-label'))).toEqual(['预览 1.pdf']);
         expect(screen.getByRole('link', { name: '1.pdf' }).getAttribute('target')).toBe('_blank');
         document.body.innerHTML = '';
         const w = mount(FileUpload, '', { readOnly: true });
         expect(screen.getByText('暂无文件')).toBeTruthy();
         expect(w.picker()).toBeNull();
+    });
+});
+
+describe('PDF preview', () => {
+    it('opens the file in a dialog and says so when it cannot be read', async () => {
+        const fetched: string[] = [];
+        vi.stubGlobal('fetch', vi.fn(async (url: string) => {
+            fetched.push(url);
+            return new Response('文件不存在', { status: 404 });
+        }));
+        try {
+            mount(FileUpload, 'temp/说明.pdf', { readOnly: true });
+            fireEvent.click(screen.getByRole('button', { name: '预览 说明.pdf' }));
+            const dialog = await screen.findByRole('dialog');
+            expect(within(dialog).getByText('说明.pdf')).toBeTruthy();
+            expect(await within(dialog).findByText('文件预览失败：文件不存在')).toBeTruthy();
+            expect(fetched[0]).toContain('/sys/common/static/temp/%E8%AF%B4%E6%98%8E.pdf');
+            fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+            await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+        } finally {
+            vi.unstubAllGlobals();
+        }
     });
 });
 

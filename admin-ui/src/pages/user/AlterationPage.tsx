@@ -8,6 +8,7 @@ import { UserLayout } from './UserLayout';
 import { getAction, postAction } from '../../dataProvider/http';
 import { feedback } from '../../components/Feedback';
 import { SmsCodeButton, isMobile } from '../../components/SmsCodeButton';
+import { useSliderCaptcha } from '../../components/Layout';
 import { isStrongPassword } from '../../app/greeting';
 import { sendSmsCode } from '../../authProvider/session';
 import { CaptchaImage, useCaptcha } from './captcha';
@@ -24,6 +25,8 @@ export const AlterationPage = () => {
     const f1 = useForm<{ phone: string }>({ defaultValues: { phone: '' } });
     const f2 = useForm<{ image: string; smscode: string }>({ defaultValues: { image: '', smscode: '' } });
     const image = useCaptcha();
+    // 获取验证码 waits for the slider.
+    const slide = useSliderCaptcha();
     const f3 = useForm<{ password: string; confirm: string }>({ defaultValues: { password: '', confirm: '' } });
 
     const run = async (fn: () => Promise<void>) => {
@@ -86,9 +89,11 @@ export const AlterationPage = () => {
                             <TextField size="small" label="图形验证码" autoComplete="off" sx={{ flex: 1 }} {...f2.register('image')} onFocus={image.refreshIfStale} />
                             <CaptchaImage src={image.src} onRefresh={image.refresh} />
                         </Stack>
+                        {slide.slider}
                         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                             <TextField size="small" label="短信验证码" sx={{ flex: 1 }} {...f2.register('smscode', { required: '请输入验证码' })} error={!!f2.formState.errors.smscode} helperText={f2.formState.errors.smscode?.message} />
                             <SmsCodeButton
+                                disabled={!slide.passed}
                                 validate={() => (f2.getValues('image').trim() ? null : '请输入图形验证码')}
                                 onInvalid={m => feedback.message.warning(m)}
                                 onSend={async () => {
@@ -102,6 +107,7 @@ export const AlterationPage = () => {
                                         // The server used the captcha up either way.
                                         f2.setValue('image', '');
                                         image.refresh();
+                                        slide.reset();
                                     }
                                 }}
                             />

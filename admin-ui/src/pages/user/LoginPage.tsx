@@ -25,6 +25,7 @@ import { config } from '../../app/config';
 import { getToken } from '../../app/storage';
 import { feedback } from '../../components/Feedback';
 import { SmsCodeButton, isMobile } from '../../components/SmsCodeButton';
+import { useSliderCaptcha } from '../../components/Layout';
 import { passwordLogin, phoneLogin, sendSmsCode } from '../../authProvider/session';
 import { CaptchaImage, useCaptcha } from './captcha';
 
@@ -119,6 +120,8 @@ interface PhoneForm {
 const PhoneLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof phoneLogin>>) => Promise<void> }) => {
     const { register, handleSubmit, formState, getValues, setValue } = useForm<PhoneForm>({ defaultValues: { mobile: '', image: '', captcha: '' } });
     const image = useCaptcha();
+    // 获取验证码 waits for the slider.
+    const slide = useSliderCaptcha();
     const [busy, setBusy] = useState(false);
     const submit = handleSubmit(async v => {
         setBusy(true);
@@ -153,6 +156,7 @@ const PhoneLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof phoneLog
                     />
                     <CaptchaImage src={image.src} onRefresh={image.refresh} />
                 </Stack>
+                {slide.slider}
                 <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                     <TextField
                         {...register('captcha', { required: '请输入验证码' })}
@@ -165,6 +169,7 @@ const PhoneLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof phoneLog
                     />
                     <Box sx={{ height: 40, display: 'flex' }}>
                         <SmsCodeButton
+                            disabled={!slide.passed}
                             validate={() =>
                                 !isMobile(getValues('mobile')) ? '请输入正确的手机号' : getValues('image').trim() ? null : '请输入图形验证码'
                             }
@@ -180,6 +185,7 @@ const PhoneLogin = ({ onDone }: { onDone: (r: Awaited<ReturnType<typeof phoneLog
                                     // The server used the captcha up either way.
                                     setValue('image', '');
                                     image.refresh();
+                                    slide.reset();
                                 }
                             }}
                         />

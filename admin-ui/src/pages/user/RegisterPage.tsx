@@ -6,6 +6,7 @@ import { UserLayout } from './UserLayout';
 import { postAction } from '../../dataProvider/http';
 import { feedback } from '../../components/Feedback';
 import { SmsCodeButton, isMobile } from '../../components/SmsCodeButton';
+import { useSliderCaptcha } from '../../components/Layout';
 import { isStrongPassword } from '../../app/greeting';
 import { sendSmsCode } from '../../authProvider/session';
 import { CaptchaImage, useCaptcha } from './captcha';
@@ -27,6 +28,8 @@ export const RegisterPage = () => {
         defaultValues: { username: '', email: '', password: '', password2: '', phone: '', image: '', smscode: '' },
     });
     const image = useCaptcha();
+    // 获取验证码 waits for the slider.
+    const slide = useSliderCaptcha();
     const [busy, setBusy] = useState(false);
     const err = formState.errors;
     const submit = handleSubmit(async v => {
@@ -64,9 +67,11 @@ export const RegisterPage = () => {
                         <TextField size="small" label="图形验证码" autoComplete="off" sx={{ flex: 1 }} {...register('image')} onFocus={image.refreshIfStale} />
                         <CaptchaImage src={image.src} onRefresh={image.refresh} />
                     </Stack>
+                    {slide.slider}
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                         <TextField size="small" label="验证码" sx={{ flex: 1 }} {...register('smscode', { required: '请输入验证码' })} error={!!err.smscode} helperText={err.smscode?.message} />
                         <SmsCodeButton
+                            disabled={!slide.passed}
                             validate={() =>
                                 !isMobile(getValues('phone')) ? '请输入正确的手机号' : getValues('image').trim() ? null : '请输入图形验证码'
                             }
@@ -82,6 +87,7 @@ export const RegisterPage = () => {
                                     // The server used the captcha up either way.
                                     setValue('image', '');
                                     image.refresh();
+                                    slide.reset();
                                 }
                             }}
                         />

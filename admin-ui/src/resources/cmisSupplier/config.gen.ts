@@ -73,6 +73,16 @@ export const config: CrudResourceConfig = {
             "maxLength": 32
         },
         {
+            "name": "area",
+            "label": "所在地区",
+            "type": "string",
+            "widget": "pca",
+            "form": true,
+            "pattern": "^\\d{6}$",
+            "patternMessage": "请选择所在地区",
+            "maxLength": 6
+        },
+        {
             "name": "address",
             "label": "地址",
             "type": "string",

@@ -12,6 +12,7 @@ import {
     type CrudResourceConfig,
 } from '../../components/Crud';
 import { feedback } from '../../components/Feedback';
+import { DepartPicker } from '../../components/Pickers';
 import { getAction, type Envelope } from '../../dataProvider/http';
 import { config as generated } from './config.gen';
 
@@ -61,23 +62,6 @@ interface Option {
     depth: number;
 }
 
-interface DepartNode {
-    key?: string;
-    value?: string;
-    id?: string;
-    title?: string;
-    departName?: string;
-    children?: DepartNode[] | null;
-}
-
-const flatten = (nodes: DepartNode[], depth = 0, out: Option[] = []): Option[] => {
-    for (const n of nodes) {
-        out.push({ id: String(n.key ?? n.value ?? n.id ?? ''), title: String(n.title ?? n.departName ?? ''), depth });
-        if (n.children?.length) flatten(n.children, depth + 1, out);
-    }
-    return out;
-};
-
 /** Options of one list endpoint, loaded once per opening of the form. */
 const useOptions = (url: string, map: (result: any) => Option[]): Option[] => {
     const [options, setOptions] = useState<Option[]>([]);
@@ -101,8 +85,6 @@ const useOptions = (url: string, map: (result: any) => Option[]): Option[] => {
 
 const rolesOf = (rs: any): Option[] =>
     (Array.isArray(rs) ? rs : (rs?.records ?? [])).map((r: any) => ({ id: String(r.id), title: String(r.roleName ?? r.roleCode ?? r.id), depth: 0 }));
-
-const departsOf = (tree: any): Option[] => flatten(Array.isArray(tree) ? tree : []);
 
 /** A multiple choice stored as "id1,id2"; tree options are indented by depth. */
 const MultiChoice = ({
@@ -179,13 +161,25 @@ const RoleChoice = (ctx: CrudFormExtraContext) => (
     <MultiChoice ctx={ctx} name="selectedroles" label="角色分配" placeholder="请选择用户角色" options={useOptions('/sys/role/queryall', rolesOf)} />
 );
 
+/** 部门分配 through the department picker (a tree with checks, several departments). */
 const DepartChoice = (ctx: CrudFormExtraContext) => (
-    <MultiChoice
-        ctx={ctx}
+    <Controller
         name="selecteddeparts"
-        label="部门分配"
-        placeholder="请选择部门"
-        options={useOptions('/sys/sysDepart/queryTreeList', departsOf)}
+        control={ctx.form.control}
+        defaultValue=""
+        render={({ field }) => (
+            <DepartPicker
+                id="aq-crud-selecteddeparts"
+                name={field.name}
+                inputRef={field.ref}
+                label="部门分配"
+                multiple
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                readOnly={ctx.readOnly}
+            />
+        )}
     />
 );
 

@@ -59,7 +59,8 @@ export const config: CrudResourceConfig = {
             "type": "string",
             "widget": "image",
             "form": true,
-            "maxLength": 255
+            "maxLength": 255,
+            "maxFiles": 1
         },
         {
             "name": "birthday",

@@ -1,0 +1,3 @@
+export { AdvancedQuery } from './AdvancedQuery';
+export { AdvancedQueryDialog } from './AdvancedQueryDialog';
+export * from './superQuery';

@@ -1,0 +1,82 @@
+// Field rules as react-hook-form `validate` functions: the spec's percent and ID card checks
+// (seed 001 §5), and the server's check rule and duplicate check.
+import { getAction } from '../../dataProvider/http';
+import { makeUniqueCheck, UNIQUE_DEBOUNCE_MS } from '../Crud/unique';
+
+const empty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
+
+export const PERCENT_MESSAGE = '请输入正确的百分比！';
+export const ID_CARD_MESSAGE = '请输入正确的身份证号码！';
+
+/** 0 to 100 inclusive; empty passes (required covers it). */
+export const isPercent = (v: unknown): boolean => {
+    if (empty(v)) return true;
+    const s = String(v).trim();
+    if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(s)) return false;
+    const n = Number(s);
+    return n >= 0 && n <= 100;
+};
+
+export const percentRule = (v: unknown): true | string => isPercent(v) || PERCENT_MESSAGE;
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+const ID_CHECK = '10X98765432';
+
+/**
+ * A PRC resident ID: 15 digits (the old form, no check digit), or 17 digits plus the
+ * ISO 7064 MOD 11-2 check character (X or x for 10). Empty passes.
+ */
+export const isIdCard = (v: unknown): boolean => {
+    if (empty(v)) return true;
+    const s = String(v).trim();
+    if (/^\d{15}$/.test(s)) return true;
+    if (!/^\d{17}[\dXx]$/.test(s)) return false;
+    const sum = ID_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0);
+    return ID_CHECK[sum % 11] === s[17].toUpperCase();
+};
+
+export const idCardRule = (v: unknown): true | string => isIdCard(v) || ID_CARD_MESSAGE;
+
+/**
+ * The check rule `ruleCode` on the server (GET /sys/checkRule/checkByCode, CONTRACT §6.2):
+ * the reply's message is the error. Debounced like the duplicate check, answers remembered
+ * per value. The value goes URL-encoded once more, as the original client sent it (the
+ * server decodes it). A failed request fails the field: nothing checks the rule on save.
+ */
+export const checkRule = (ruleCode: string, delay = UNIQUE_DEBOUNCE_MS) => {
+    const answers = new Map<string, true | string>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let superseded: ((r: true) => void) | undefined;
+    return (value: unknown): Promise<true | string> => {
+        const v = String(value ?? '');
+        if (timer) {
+            clearTimeout(timer);
+            timer = undefined;
+            superseded?.(true);
+            superseded = undefined;
+        }
+        if (!ruleCode || empty(v)) return Promise.resolve(true);
+        const known = answers.get(v);
+        if (known !== undefined) return Promise.resolve(known);
+        return new Promise(resolve => {
+            superseded = resolve;
+            timer = setTimeout(async () => {
+                timer = undefined;
+                superseded = undefined;
+                try {
+                    const env = await getAction('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(v) }, { silent: true });
+                    const answer: true | string = env.success ? true : env.message || '校验失败';
+                    answers.set(v, answer);
+                    resolve(answer);
+                } catch (e) {
+                    // Not remembered: the next try may reach the server.
+                    resolve((e as Error)?.message || '校验失败');
+                }
+            }, delay);
+        });
+    };
+};
+
+/** The duplicate check of `table.field` (the Crud forms' rule); dataId is the record being edited. */
+export const duplicate = (table: string, field: string, dataId?: string, delay?: number) =>
+    makeUniqueCheck({ table, field }, dataId, delay);

@@ -1,0 +1,104 @@
+// Package category serves the category dictionary (sys_category) beyond its
+// generated API: the code of a new node and the lookups of the category
+// selects (CONTRACT §5.3).
+package category
+
+import (
+	"context"
+
+	entgo "entgo.io/ent"
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
+
+	"aqueduct/ent"
+	"aqueduct/ent/predicate"
+	"aqueduct/ent/syscategory"
+	"aqueduct/schema"
+	"aqueduct/server/auth"
+	"aqueduct/server/crud"
+	"aqueduct/server/httpx"
+	"aqueduct/server/seed"
+)
+
+// RootPID is the parent of a root node.
+const RootPID = "0"
+
+// Service installs the category hooks and serves the select endpoints.
+type Service struct {
+	Client  *ent.Client
+	Res     *crud.Service
+	Dialect string // of the database: PostgreSQL needs a lock to number nodes
+}
+
+// Install sets the hooks of the generated resource and returns the service
+// whose Routes add the select endpoints.
+func Install(client *ent.Client, res *crud.Service, dialect string) *Service {
+	s := &Service{Client: client, Res: res, Dialect: dialect}
+	res.SetHooks(crud.SysCategory, crud.Hooks{BeforeSave: s.beforeSave})
+	return s
+}
+
+// beforeSave gives a new node the next code among its siblings (CONTRACT
+// §6.4): roots A01, A02…, children parent code + A01…
+func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.Mutation, _ crud.Body) error {
+	if op != crud.OpCreate {
+		return nil
+	}
+	pv, _ := m.Field(syscategory.FieldPid)
+	pid, _ := pv.(string)
+	if pid == "" {
+		pid = RootPID
+		if err := m.SetField(syscategory.FieldPid, pid); err != nil {
+			return err
+		}
+	}
+	parentCode := ""
+	if pid != RootPID {
+		p, err := tx.SysCategory.Get(ctx, pid)
+		if ent.IsNotFound(err) {
+			return httpx.Fail("上级节点不存在")
+		}
+		if err != nil {
+			return err
+		}
+		parentCode = p.Code
+	}
+	// Codes are unique across tenants, and deleted nodes keep theirs: the
+	// last sibling is looked for among all of them. Roots share the pid "0"
+	// across tenants, a child's siblings share its parent's code prefix.
+	sibling := syscategory.Pid(pid)
+	if pid == RootPID {
+		sibling = syscategory.PidIn(RootPID, "")
+	}
+	all := schema.WithDeleted(auth.SystemContext(ctx))
+	if err := s.lock(all, tx, pid, sibling); err != nil {
+		return err
+	}
+	last, err := tx.SysCategory.Query().Where(sibling, syscategory.CodeHasPrefix(parentCode)).
+		Order(ent.Desc(syscategory.FieldCode)).First(all)
+	lastCode := ""
+	switch {
+	case err == nil:
+		lastCode = last.Code
+	case !ent.IsNotFound(err):
+		return err
+	}
+	return m.SetField(syscategory.FieldCode, seed.NextOrgCode(parentCode, lastCode))
+}
+
+// lock keeps two adds from reading the same last sibling. SQLite writes one
+// transaction at a time (_txlock=immediate); on PostgreSQL the add locks the
+// parent, or for a root the last root, until it commits, and the read that
+// follows sees what the other add committed. The unique index is the last
+// guard (two first roots at once: one is refused).
+func (s *Service) lock(ctx context.Context, tx *ent.Client, pid string, sibling predicate.SysCategory) error {
+	if s.Dialect != dialect.Postgres {
+		return nil
+	}
+	q := tx.SysCategory.Query().Where(syscategory.ID(pid))
+	if pid == RootPID {
+		q = tx.SysCategory.Query().Where(sibling).Order(ent.Desc(syscategory.FieldCode)).Limit(1)
+	}
+	_, err := q.Select(syscategory.FieldID).Modify(func(s *sql.Selector) { s.ForUpdate() }).Strings(ctx)
+	return err
+}

@@ -1,0 +1,294 @@
+package dict
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/server/httpx"
+)
+
+// The lookups of pickers and selects (CONTRACT §5.3): search a table
+// dictionary, translate chosen values, one level of a tree. Table
+// dictionaries need the list permission of their entity; the texts of code
+// dictionaries are for any logged-in user, as getDictItems is.
+
+// maxKeys bounds the values of one lookup (bound parameters, one each).
+const maxKeys = 1000
+
+// pathParam is a path value decoded once: echo leaves every value raw when
+// the path carries an escape it would not write itself (%2C, a 4th segment).
+func pathParam(c *echo.Context, name string) string {
+	v := c.Param(name)
+	if c.Request().URL.RawPath != "" {
+		if u, err := url.PathUnescape(v); err == nil {
+			return u
+		}
+	}
+	return v
+}
+
+// splitKeys reads a comma list of values, without blanks.
+func splitKeys(s string) ([]string, error) {
+	var out []string
+	for _, p := range strings.Split(s, ",") {
+		if p = strings.TrimSpace(p); p != "" {
+			out = append(out, p)
+		}
+	}
+	if len(out) > maxKeys {
+		return nil, httpx.Failf("一次最多查询%d个值", maxKeys)
+	}
+	return out, nil
+}
+
+// pageSize reads the optional pageSize of the search pickers (0: none).
+func pageSize(raw string) (int, error) {
+	raw = strings.TrimSpace(raw)
+	if raw == "" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(raw)
+	if err != nil || n < 1 {
+		return 0, httpx.Fail("每页条数格式不正确")
+	}
+	return n, nil
+}
+
+// searchable resolves a table dictionary for the search pickers: code
+// dictionaries have no search (the contract's loadDict is table-only).
+func (s *Service) searchable(ctx context.Context, code string) (Table, error) {
+	code = strings.TrimSpace(code)
+	if code == "" {
+		return Table{}, httpx.Fail("字典Code不能为空!")
+	}
+	if !strings.Contains(code, ",") {
+		return Table{}, httpx.Fail(msgBadCode)
+	}
+	t, err := s.readable(ctx, code)
+	if err == nil && t.Search == nil {
+		err = httpx.Fail(msgBadCode)
+	}
+	return t, err
+}
+
+// Search answers loadDict: the rows whose text or value contains keyword,
+// or, for a comma list, the rows of those values; at most limit (0: the
+// dictionary's cap).
+func (s *Service) Search(ctx context.Context, code, keyword string, limit int) ([]Item, error) {
+	t, err := s.searchable(ctx, code)
+	if err != nil {
+		return nil, err
+	}
+	q := Search{Limit: limit}
+	if kw := strings.TrimSpace(keyword); strings.Contains(kw, ",") {
+		if q.Values, err = splitKeys(kw); err != nil {
+			return nil, err
+		}
+		if q.Values == nil {
+			q.Values = []string{}
+		}
+	} else {
+		q.Keyword = kw
+	}
+	return t.Search(ctx, q)
+}
+
+// SearchSelected answers loadDictOrderByValue: the rows of the selected
+// values (keyword, a comma list) in their order, then the first page, so a
+// select shows its current values whatever the page holds.
+func (s *Service) SearchSelected(ctx context.Context, code, keyword string, limit int) ([]Item, error) {
+	t, err := s.searchable(ctx, code)
+	if err != nil {
+		return nil, err
+	}
+	values, err := splitKeys(keyword)
+	if err != nil {
+		return nil, err
+	}
+	out := []Item{}
+	seen := map[string]bool{}
+	if len(values) > 0 {
+		chosen, err := t.Search(ctx, Search{Values: values})
+		if err != nil {
+			return nil, err
+		}
+		byValue := make(map[string]Item, len(chosen))
+		for _, it := range chosen {
+			byValue[it.Value] = it
+		}
+		for _, v := range values {
+			if it, ok := byValue[v]; ok && !seen[v] {
+				seen[v] = true
+				out = append(out, it)
+			}
+		}
+	}
+	page, err := t.Search(ctx, Search{Limit: limit})
+	if err != nil {
+		return nil, err
+	}
+	for _, it := range page {
+		if !seen[it.Value] {
+			seen[it.Value] = true
+			out = append(out, it)
+		}
+	}
+	return out, nil
+}
+
+// TextsOf answers loadDictItem: the texts of keys in their order; a key
+// without a row is dropped, or kept as itself when keepMissing.
+func (s *Service) TextsOf(ctx context.Context, code string, keys []string, keepMissing bool) ([]string, error) {
+	code = strings.TrimSpace(code)
+	if code == "" {
+		return nil, httpx.Fail("字典Code不能为空!")
+	}
+	out := make([]string, 0, len(keys))
+	if len(keys) == 0 {
+		return out, nil
+	}
+	var items []Item
+	if strings.Contains(code, ",") {
+		t, err := s.readable(ctx, code)
+		if err != nil {
+			return nil, err
+		}
+		if items, err = t.Load(ctx, keys); err != nil {
+			return nil, err
+		}
+	} else {
+		var err error
+		if items, err = s.codeItems(ctx, code, keys); err != nil {
+			return nil, err
+		}
+	}
+	texts := make(map[string]string, len(items))
+	for _, it := range items {
+		texts[it.Value] = it.Text
+	}
+	for _, k := range keys {
+		if t, ok := texts[k]; ok {
+			out = append(out, t)
+		} else if keepMissing {
+			out = append(out, k)
+		}
+	}
+	return out, nil
+}
+
+// Tree answers loadTreeData: one level of the tree dictionary
+// "table,text,code", for a caller who may list its entity.
+func (s *Service) Tree(ctx context.Context, table, text, code string, q TreeQuery) ([]TreeNode, error) {
+	if strings.TrimSpace(table) == "" || strings.TrimSpace(text) == "" || strings.TrimSpace(code) == "" {
+		return nil, httpx.Fail("请指定表名、显示字段和值字段")
+	}
+	t, err := s.resolveParts(table, text, code)
+	if err != nil {
+		return nil, httpx.Fail("不支持该表或字段的树形字典")
+	}
+	if err := s.mayList(ctx, t); err != nil {
+		return nil, err
+	}
+	if t.Tree == nil {
+		return nil, httpx.Fail("不支持该表或字段的树形字典")
+	}
+	return t.Tree(ctx, q)
+}
+
+// parseCondition reads loadTreeData's condition: a JSON object of column →
+// scalar value. Columns are checked by the dictionary's Tree.
+func parseCondition(raw string) (map[string]string, error) {
+	if strings.TrimSpace(raw) == "" {
+		return nil, nil
+	}
+	bad := httpx.Fail("查询条件condition格式不正确，需要一个JSON对象")
+	dec := json.NewDecoder(bytes.NewReader([]byte(raw)))
+	dec.UseNumber()
+	var m map[string]any
+	if err := dec.Decode(&m); err != nil || dec.More() {
+		return nil, bad
+	}
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		switch x := v.(type) {
+		case string:
+			out[k] = x
+		case json.Number:
+			out[k] = x.String()
+		case bool:
+			out[k] = strconv.FormatBool(x)
+		default: // null, arrays and objects compare to nothing
+			return nil, bad
+		}
+	}
+	return out, nil
+}
+
+func (s *Service) lookupRoutes(r *httpx.Routes) {
+	r.GET("/sys/dict/loadDict/:code", httpx.LoggedIn, func(c *echo.Context) error {
+		limit, err := pageSize(c.QueryParam("pageSize"))
+		if err != nil {
+			return err
+		}
+		items, err := s.Search(c.Request().Context(), pathParam(c, "code"), c.QueryParam("keyword"), limit)
+		if err != nil {
+			return err
+		}
+		return httpx.OK(c, items)
+	})
+	r.GET("/sys/dict/loadDictOrderByValue/:code", httpx.LoggedIn, func(c *echo.Context) error {
+		limit, err := pageSize(c.QueryParam("pageSize"))
+		if err != nil {
+			return err
+		}
+		items, err := s.SearchSelected(c.Request().Context(), pathParam(c, "code"), c.QueryParam("keyword"), limit)
+		if err != nil {
+			return err
+		}
+		return httpx.OK(c, items)
+	})
+	r.GET("/sys/dict/loadDictItem/:code", httpx.LoggedIn, func(c *echo.Context) error {
+		keys, err := splitKeys(c.QueryParam("key"))
+		if err != nil {
+			return err
+		}
+		// delNotExist defaults to true: only an explicit false keeps unknown keys.
+		keep := strings.EqualFold(strings.TrimSpace(c.QueryParam("delNotExist")), "false")
+		texts, err := s.TextsOf(c.Request().Context(), pathParam(c, "code"), keys, keep)
+		if err != nil {
+			return err
+		}
+		return httpx.OK(c, texts)
+	})
+	r.GET("/sys/dict/getDictText/:code/:key", httpx.LoggedIn, func(c *echo.Context) error {
+		key := strings.TrimSpace(pathParam(c, "key"))
+		texts, err := s.TextsOf(c.Request().Context(), pathParam(c, "code"), []string{key}, false)
+		if err != nil {
+			return err
+		}
+		text := "" // unknown values have no text
+		if len(texts) > 0 {
+			text = texts[0]
+		}
+		return httpx.OK(c, text)
+	})
+	r.GET("/sys/dict/loadTreeData", httpx.LoggedIn, func(c *echo.Context) error {
+		cond, err := parseCondition(c.QueryParam("condition"))
+		if err != nil {
+			return err
+		}
+		q := TreeQuery{Pid: strings.TrimSpace(c.QueryParam("pid")), PidField: strings.TrimSpace(c.QueryParam("pidField")),
+			HasChild: strings.TrimSpace(c.QueryParam("hasChildField")), Cond: cond}
+		nodes, err := s.Tree(c.Request().Context(), c.QueryParam("tableName"), c.QueryParam("text"), c.QueryParam("code"), q)
+		if err != nil {
+			return err
+		}
+		return httpx.OK(c, nodes)
+	})
+}
