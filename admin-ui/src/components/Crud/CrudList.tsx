@@ -36,6 +36,7 @@ import { useHasPermission } from '../HasPermission';
 import { useCrudResource } from './context';
 import { CrudForm } from './CrudForm';
 import { cellText, isChainage, isMoney } from './fields';
+import { DictTag } from '../Select/DictTag';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
 import { DEFAULT_SORT, exportParams, filterParams, listParams, queryFields, type FilterValues, type Sort } from './query';
@@ -76,6 +77,10 @@ const rowId = (r: Row, i: number | string): string => String(r.id ?? i);
  * filter is applied (the server answers filtered lists flat) and offers 新增下级. A section-scoped
  * resource (config.sectionScoped) follows the header's section chooser.
  */
+/** Code-dictionary values of choice widgets show as tags; table dictionaries (names) stay text. */
+const TAG_WIDGETS = new Set(['select', 'radio', 'checkbox', 'list_multi']);
+const isTagged = (f: CrudField) => !!f.dict && !f.dict.includes(',') && TAG_WIDGETS.has(f.widget);
+
 export const CrudList = ({ config, params: fixed, createDefaults, sort: initialSort, toolbar, rowActions, render }: CrudListProps) => {
     const prefix = config.apiPrefix.replace(/\/+$/, '');
     const can = useHasPermission();
@@ -440,7 +445,11 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                         </TableCell>
                                         {columns.map((f, c) => {
                                             const text = cellText(f, r);
-                                            const content = render?.[f.name] ? render[f.name](r) : text;
+                                            const content = render?.[f.name] ? render[f.name](r) : isTagged(f) ? (
+                                                <DictTag value={r[f.name]} dictCode={f.dict!} dictText={r[`${f.name}_dictText`]} />
+                                            ) : (
+                                                text
+                                            );
                                             const treeCell = treeMode && c === toggleColumn;
                                             return (
                                                 <TableCell

@@ -175,7 +175,7 @@ describe('用户管理', () => {
             realname: '张三',
             selectedroles: 'r1',
         });
-        expect(sorted(api.last('PUT /sys/user/edit')!.body.selecteddeparts)).toBe('d1,d3');
+        expect(sorted((api.last('PUT /sys/user/edit')!.body as Record<string, unknown>).selecteddeparts)).toBe('d1,d3');
         expect(api.last('PUT /sys/user/edit')!.body).not.toHaveProperty('password');
     });
 
