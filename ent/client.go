@@ -31,6 +31,7 @@ import (
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -39,6 +40,7 @@ import (
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
+	"aqueduct/ent/sysposition"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -102,6 +104,8 @@ type Client struct {
 	SysCaptcha *SysCaptchaClient
 	// SysCategory is the client for interacting with the SysCategory builders.
 	SysCategory *SysCategoryClient
+	// SysDataLog is the client for interacting with the SysDataLog builders.
+	SysDataLog *SysDataLogClient
 	// SysDepart is the client for interacting with the SysDepart builders.
 	SysDepart *SysDepartClient
 	// SysDict is the client for interacting with the SysDict builders.
@@ -118,6 +122,8 @@ type Client struct {
 	SysPermission *SysPermissionClient
 	// SysPermissionDataRule is the client for interacting with the SysPermissionDataRule builders.
 	SysPermissionDataRule *SysPermissionDataRuleClient
+	// SysPosition is the client for interacting with the SysPosition builders.
+	SysPosition *SysPositionClient
 	// SysRole is the client for interacting with the SysRole builders.
 	SysRole *SysRoleClient
 	// SysRolePermission is the client for interacting with the SysRolePermission builders.
@@ -167,6 +173,7 @@ func (c *Client) init() {
 	c.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(c.config)
 	c.SysCaptcha = NewSysCaptchaClient(c.config)
 	c.SysCategory = NewSysCategoryClient(c.config)
+	c.SysDataLog = NewSysDataLogClient(c.config)
 	c.SysDepart = NewSysDepartClient(c.config)
 	c.SysDict = NewSysDictClient(c.config)
 	c.SysDictItem = NewSysDictItemClient(c.config)
@@ -175,6 +182,7 @@ func (c *Client) init() {
 	c.SysLoginAttempt = NewSysLoginAttemptClient(c.config)
 	c.SysPermission = NewSysPermissionClient(c.config)
 	c.SysPermissionDataRule = NewSysPermissionDataRuleClient(c.config)
+	c.SysPosition = NewSysPositionClient(c.config)
 	c.SysRole = NewSysRoleClient(c.config)
 	c.SysRolePermission = NewSysRolePermissionClient(c.config)
 	c.SysSession = NewSysSessionClient(c.config)
@@ -296,6 +304,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
 		SysCategory:                  NewSysCategoryClient(cfg),
+		SysDataLog:                   NewSysDataLogClient(cfg),
 		SysDepart:                    NewSysDepartClient(cfg),
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
@@ -304,6 +313,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
 		SysPermission:                NewSysPermissionClient(cfg),
 		SysPermissionDataRule:        NewSysPermissionDataRuleClient(cfg),
+		SysPosition:                  NewSysPositionClient(cfg),
 		SysRole:                      NewSysRoleClient(cfg),
 		SysRolePermission:            NewSysRolePermissionClient(cfg),
 		SysSession:                   NewSysSessionClient(cfg),
@@ -352,6 +362,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
 		SysCategory:                  NewSysCategoryClient(cfg),
+		SysDataLog:                   NewSysDataLogClient(cfg),
 		SysDepart:                    NewSysDepartClient(cfg),
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
@@ -360,6 +371,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
 		SysPermission:                NewSysPermissionClient(cfg),
 		SysPermissionDataRule:        NewSysPermissionDataRuleClient(cfg),
+		SysPosition:                  NewSysPositionClient(cfg),
 		SysRole:                      NewSysRoleClient(cfg),
 		SysRolePermission:            NewSysRolePermissionClient(cfg),
 		SysSession:                   NewSysSessionClient(cfg),
@@ -403,10 +415,10 @@ func (c *Client) Use(hooks ...Hook) {
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
 		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
-		c.SysCategory, c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
-		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysRole,
-		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
-		c.SysUser, c.SysUserDepart, c.SysUserRole,
+		c.SysCategory, c.SysDataLog, c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile,
+		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
+		c.SysPosition, c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting,
+		c.SysSmsCode, c.SysTenant, c.SysUser, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Use(hooks...)
 	}
@@ -421,10 +433,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
 		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
-		c.SysCategory, c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
-		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysRole,
-		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
-		c.SysUser, c.SysUserDepart, c.SysUserRole,
+		c.SysCategory, c.SysDataLog, c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile,
+		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
+		c.SysPosition, c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting,
+		c.SysSmsCode, c.SysTenant, c.SysUser, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -473,6 +485,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysCaptcha.mutate(ctx, m)
 	case *SysCategoryMutation:
 		return c.SysCategory.mutate(ctx, m)
+	case *SysDataLogMutation:
+		return c.SysDataLog.mutate(ctx, m)
 	case *SysDepartMutation:
 		return c.SysDepart.mutate(ctx, m)
 	case *SysDictMutation:
@@ -489,6 +503,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysPermission.mutate(ctx, m)
 	case *SysPermissionDataRuleMutation:
 		return c.SysPermissionDataRule.mutate(ctx, m)
+	case *SysPositionMutation:
+		return c.SysPosition.mutate(ctx, m)
 	case *SysRoleMutation:
 		return c.SysRole.mutate(ctx, m)
 	case *SysRolePermissionMutation:
@@ -3210,6 +3226,140 @@ func (c *SysCategoryClient) mutate(ctx context.Context, m *SysCategoryMutation) 
 	}
 }
 
+// SysDataLogClient is a client for the SysDataLog schema.
+type SysDataLogClient struct {
+	config
+}
+
+// NewSysDataLogClient returns a client for the SysDataLog from the given config.
+func NewSysDataLogClient(c config) *SysDataLogClient {
+	return &SysDataLogClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysdatalog.Hooks(f(g(h())))`.
+func (c *SysDataLogClient) Use(hooks ...Hook) {
+	c.hooks.SysDataLog = append(c.hooks.SysDataLog, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysdatalog.Intercept(f(g(h())))`.
+func (c *SysDataLogClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysDataLog = append(c.inters.SysDataLog, interceptors...)
+}
+
+// Create returns a builder for creating a SysDataLog entity.
+func (c *SysDataLogClient) Create() *SysDataLogCreate {
+	mutation := newSysDataLogMutation(c.config, OpCreate)
+	return &SysDataLogCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysDataLog entities.
+func (c *SysDataLogClient) CreateBulk(builders ...*SysDataLogCreate) *SysDataLogCreateBulk {
+	return &SysDataLogCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysDataLogClient) MapCreateBulk(slice any, setFunc func(*SysDataLogCreate, int)) *SysDataLogCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysDataLogCreateBulk{err: fmt.Errorf("calling to SysDataLogClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysDataLogCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysDataLogCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysDataLog.
+func (c *SysDataLogClient) Update() *SysDataLogUpdate {
+	mutation := newSysDataLogMutation(c.config, OpUpdate)
+	return &SysDataLogUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysDataLogClient) UpdateOne(_m *SysDataLog) *SysDataLogUpdateOne {
+	mutation := newSysDataLogMutation(c.config, OpUpdateOne, withSysDataLog(_m))
+	return &SysDataLogUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysDataLogClient) UpdateOneID(id string) *SysDataLogUpdateOne {
+	mutation := newSysDataLogMutation(c.config, OpUpdateOne, withSysDataLogID(id))
+	return &SysDataLogUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysDataLog.
+func (c *SysDataLogClient) Delete() *SysDataLogDelete {
+	mutation := newSysDataLogMutation(c.config, OpDelete)
+	return &SysDataLogDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysDataLogClient) DeleteOne(_m *SysDataLog) *SysDataLogDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysDataLogClient) DeleteOneID(id string) *SysDataLogDeleteOne {
+	builder := c.Delete().Where(sysdatalog.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysDataLogDeleteOne{builder}
+}
+
+// Query returns a query builder for SysDataLog.
+func (c *SysDataLogClient) Query() *SysDataLogQuery {
+	return &SysDataLogQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysDataLog},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysDataLog entity by its id.
+func (c *SysDataLogClient) Get(ctx context.Context, id string) (*SysDataLog, error) {
+	return c.Query().Where(sysdatalog.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysDataLogClient) GetX(ctx context.Context, id string) *SysDataLog {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysDataLogClient) Hooks() []Hook {
+	hooks := c.hooks.SysDataLog
+	return append(hooks[:len(hooks):len(hooks)], sysdatalog.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysDataLogClient) Interceptors() []Interceptor {
+	return c.inters.SysDataLog
+}
+
+func (c *SysDataLogClient) mutate(ctx context.Context, m *SysDataLogMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysDataLogCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysDataLogUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysDataLogUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysDataLogDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysDataLog mutation op: %q", m.Op())
+	}
+}
+
 // SysDepartClient is a client for the SysDepart schema.
 type SysDepartClient struct {
 	config
@@ -4377,6 +4527,140 @@ func (c *SysPermissionDataRuleClient) mutate(ctx context.Context, m *SysPermissi
 		return (&SysPermissionDataRuleDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown SysPermissionDataRule mutation op: %q", m.Op())
+	}
+}
+
+// SysPositionClient is a client for the SysPosition schema.
+type SysPositionClient struct {
+	config
+}
+
+// NewSysPositionClient returns a client for the SysPosition from the given config.
+func NewSysPositionClient(c config) *SysPositionClient {
+	return &SysPositionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysposition.Hooks(f(g(h())))`.
+func (c *SysPositionClient) Use(hooks ...Hook) {
+	c.hooks.SysPosition = append(c.hooks.SysPosition, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysposition.Intercept(f(g(h())))`.
+func (c *SysPositionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysPosition = append(c.inters.SysPosition, interceptors...)
+}
+
+// Create returns a builder for creating a SysPosition entity.
+func (c *SysPositionClient) Create() *SysPositionCreate {
+	mutation := newSysPositionMutation(c.config, OpCreate)
+	return &SysPositionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysPosition entities.
+func (c *SysPositionClient) CreateBulk(builders ...*SysPositionCreate) *SysPositionCreateBulk {
+	return &SysPositionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysPositionClient) MapCreateBulk(slice any, setFunc func(*SysPositionCreate, int)) *SysPositionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysPositionCreateBulk{err: fmt.Errorf("calling to SysPositionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysPositionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysPositionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysPosition.
+func (c *SysPositionClient) Update() *SysPositionUpdate {
+	mutation := newSysPositionMutation(c.config, OpUpdate)
+	return &SysPositionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysPositionClient) UpdateOne(_m *SysPosition) *SysPositionUpdateOne {
+	mutation := newSysPositionMutation(c.config, OpUpdateOne, withSysPosition(_m))
+	return &SysPositionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysPositionClient) UpdateOneID(id string) *SysPositionUpdateOne {
+	mutation := newSysPositionMutation(c.config, OpUpdateOne, withSysPositionID(id))
+	return &SysPositionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysPosition.
+func (c *SysPositionClient) Delete() *SysPositionDelete {
+	mutation := newSysPositionMutation(c.config, OpDelete)
+	return &SysPositionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysPositionClient) DeleteOne(_m *SysPosition) *SysPositionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysPositionClient) DeleteOneID(id string) *SysPositionDeleteOne {
+	builder := c.Delete().Where(sysposition.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysPositionDeleteOne{builder}
+}
+
+// Query returns a query builder for SysPosition.
+func (c *SysPositionClient) Query() *SysPositionQuery {
+	return &SysPositionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysPosition},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysPosition entity by its id.
+func (c *SysPositionClient) Get(ctx context.Context, id string) (*SysPosition, error) {
+	return c.Query().Where(sysposition.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysPositionClient) GetX(ctx context.Context, id string) *SysPosition {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysPositionClient) Hooks() []Hook {
+	hooks := c.hooks.SysPosition
+	return append(hooks[:len(hooks):len(hooks)], sysposition.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysPositionClient) Interceptors() []Interceptor {
+	return c.inters.SysPosition
+}
+
+func (c *SysPositionClient) mutate(ctx context.Context, m *SysPositionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysPositionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysPositionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysPositionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysPositionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysPosition mutation op: %q", m.Op())
 	}
 }
 
@@ -5748,20 +6032,22 @@ type (
 		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
 		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
 		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
-		CmisTunnelAdvance, SysCaptcha, SysCategory, SysDepart, SysDict, SysDictItem,
-		SysFile, SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule,
-		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
-		SysUser, SysUserDepart, SysUserRole []ent.Hook
+		CmisTunnelAdvance, SysCaptcha, SysCategory, SysDataLog, SysDepart, SysDict,
+		SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
+		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserDepart,
+		SysUserRole []ent.Hook
 	}
 	inters struct {
 		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
 		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
 		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
 		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
-		CmisTunnelAdvance, SysCaptcha, SysCategory, SysDepart, SysDict, SysDictItem,
-		SysFile, SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule,
-		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
-		SysUser, SysUserDepart, SysUserRole []ent.Interceptor
+		CmisTunnelAdvance, SysCaptcha, SysCategory, SysDataLog, SysDepart, SysDict,
+		SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
+		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserDepart,
+		SysUserRole []ent.Interceptor
 	}
 )
 

@@ -23,6 +23,7 @@ import (
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -31,6 +32,7 @@ import (
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
+	"aqueduct/ent/sysposition"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -129,6 +131,7 @@ func checkColumn(t, c string) error {
 			cmistunneladvance.Table:            cmistunneladvance.ValidColumn,
 			syscaptcha.Table:                   syscaptcha.ValidColumn,
 			syscategory.Table:                  syscategory.ValidColumn,
+			sysdatalog.Table:                   sysdatalog.ValidColumn,
 			sysdepart.Table:                    sysdepart.ValidColumn,
 			sysdict.Table:                      sysdict.ValidColumn,
 			sysdictitem.Table:                  sysdictitem.ValidColumn,
@@ -137,6 +140,7 @@ func checkColumn(t, c string) error {
 			sysloginattempt.Table:              sysloginattempt.ValidColumn,
 			syspermission.Table:                syspermission.ValidColumn,
 			syspermissiondatarule.Table:        syspermissiondatarule.ValidColumn,
+			sysposition.Table:                  sysposition.ValidColumn,
 			sysrole.Table:                      sysrole.ValidColumn,
 			sysrolepermission.Table:            sysrolepermission.ValidColumn,
 			syssession.Table:                   syssession.ValidColumn,

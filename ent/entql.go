@@ -24,6 +24,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -32,6 +33,7 @@ import (
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
+	"aqueduct/ent/sysposition"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -50,7 +52,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 37)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 39)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbudget.Table,
@@ -595,6 +597,29 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysdatalog.Table,
+			Columns: sysdatalog.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysdatalog.FieldID,
+			},
+		},
+		Type: "SysDataLog",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysdatalog.FieldCreateBy:    {Type: field.TypeString, Column: sysdatalog.FieldCreateBy},
+			sysdatalog.FieldCreateTime:  {Type: field.TypeTime, Column: sysdatalog.FieldCreateTime},
+			sysdatalog.FieldUpdateBy:    {Type: field.TypeString, Column: sysdatalog.FieldUpdateBy},
+			sysdatalog.FieldUpdateTime:  {Type: field.TypeTime, Column: sysdatalog.FieldUpdateTime},
+			sysdatalog.FieldSysOrgCode:  {Type: field.TypeString, Column: sysdatalog.FieldSysOrgCode},
+			sysdatalog.FieldTenantID:    {Type: field.TypeInt, Column: sysdatalog.FieldTenantID},
+			sysdatalog.FieldDataTable:   {Type: field.TypeString, Column: sysdatalog.FieldDataTable},
+			sysdatalog.FieldDataID:      {Type: field.TypeString, Column: sysdatalog.FieldDataID},
+			sysdatalog.FieldDataContent: {Type: field.TypeString, Column: sysdatalog.FieldDataContent},
+			sysdatalog.FieldDataVersion: {Type: field.TypeInt, Column: sysdatalog.FieldDataVersion},
+		},
+	}
+	graph.Nodes[21] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepart.Table,
 			Columns: sysdepart.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -627,7 +652,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepart.FieldStatus:         {Type: field.TypeString, Column: sysdepart.FieldStatus},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdict.Table,
 			Columns: sysdict.Columns,
@@ -650,7 +675,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdict.FieldType:        {Type: field.TypeInt, Column: sysdict.FieldType},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdictitem.Table,
 			Columns: sysdictitem.Columns,
@@ -674,7 +699,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdictitem.FieldStatus:      {Type: field.TypeInt, Column: sysdictitem.FieldStatus},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfile.Table,
 			Columns: sysfile.Columns,
@@ -700,7 +725,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfile.FieldBound:       {Type: field.TypeBool, Column: sysfile.FieldBound},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
@@ -726,7 +751,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -744,7 +769,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -785,7 +810,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -809,7 +834,29 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysposition.Table,
+			Columns: sysposition.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysposition.FieldID,
+			},
+		},
+		Type: "SysPosition",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysposition.FieldCreateBy:   {Type: field.TypeString, Column: sysposition.FieldCreateBy},
+			sysposition.FieldCreateTime: {Type: field.TypeTime, Column: sysposition.FieldCreateTime},
+			sysposition.FieldUpdateBy:   {Type: field.TypeString, Column: sysposition.FieldUpdateBy},
+			sysposition.FieldUpdateTime: {Type: field.TypeTime, Column: sysposition.FieldUpdateTime},
+			sysposition.FieldSysOrgCode: {Type: field.TypeString, Column: sysposition.FieldSysOrgCode},
+			sysposition.FieldCode:       {Type: field.TypeString, Column: sysposition.FieldCode},
+			sysposition.FieldName:       {Type: field.TypeString, Column: sysposition.FieldName},
+			sysposition.FieldPostRank:   {Type: field.TypeString, Column: sysposition.FieldPostRank},
+			sysposition.FieldCompanyID:  {Type: field.TypeString, Column: sysposition.FieldCompanyID},
+		},
+	}
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -831,7 +878,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -849,7 +896,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -872,7 +919,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -886,7 +933,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -906,7 +953,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -925,7 +972,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[36] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -964,7 +1011,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[35] = &sqlgraph.Node{
+	graph.Nodes[37] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -979,7 +1026,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[36] = &sqlgraph.Node{
+	graph.Nodes[38] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -3406,6 +3453,96 @@ func (f *SysCategoryFilter) WhereCode(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysDataLogQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysDataLogQuery builder.
+func (_q *SysDataLogQuery) Filter() *SysDataLogFilter {
+	return &SysDataLogFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysDataLogMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysDataLogMutation builder.
+func (m *SysDataLogMutation) Filter() *SysDataLogFilter {
+	return &SysDataLogFilter{config: m.config, predicateAdder: m}
+}
+
+// SysDataLogFilter provides a generic filtering capability at runtime for SysDataLogQuery.
+type SysDataLogFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysDataLogFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysDataLogFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysdatalog.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysDataLogFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysdatalog.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysDataLogFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysdatalog.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysDataLogFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysdatalog.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysDataLogFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysdatalog.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysDataLogFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysdatalog.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *SysDataLogFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(sysdatalog.FieldTenantID))
+}
+
+// WhereDataTable applies the entql string predicate on the data_table field.
+func (f *SysDataLogFilter) WhereDataTable(p entql.StringP) {
+	f.Where(p.Field(sysdatalog.FieldDataTable))
+}
+
+// WhereDataID applies the entql string predicate on the data_id field.
+func (f *SysDataLogFilter) WhereDataID(p entql.StringP) {
+	f.Where(p.Field(sysdatalog.FieldDataID))
+}
+
+// WhereDataContent applies the entql string predicate on the data_content field.
+func (f *SysDataLogFilter) WhereDataContent(p entql.StringP) {
+	f.Where(p.Field(sysdatalog.FieldDataContent))
+}
+
+// WhereDataVersion applies the entql int predicate on the data_version field.
+func (f *SysDataLogFilter) WhereDataVersion(p entql.IntP) {
+	f.Where(p.Field(sysdatalog.FieldDataVersion))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysDepartQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3434,7 +3571,7 @@ type SysDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3593,7 +3730,7 @@ type SysDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3697,7 +3834,7 @@ type SysDictItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3806,7 +3943,7 @@ type SysFileFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFileFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3911,7 +4048,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4016,7 +4153,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4081,7 +4218,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4289,7 +4426,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4370,6 +4507,91 @@ func (f *SysPermissionDataRuleFilter) WhereHasPermissionWith(preds ...predicate.
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysPositionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysPositionQuery builder.
+func (_q *SysPositionQuery) Filter() *SysPositionFilter {
+	return &SysPositionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysPositionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysPositionMutation builder.
+func (m *SysPositionMutation) Filter() *SysPositionFilter {
+	return &SysPositionFilter{config: m.config, predicateAdder: m}
+}
+
+// SysPositionFilter provides a generic filtering capability at runtime for SysPositionQuery.
+type SysPositionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysPositionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysPositionFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysposition.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysPositionFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysposition.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysPositionFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysposition.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysPositionFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysposition.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysPositionFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysposition.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysPositionFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysposition.FieldSysOrgCode))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *SysPositionFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(sysposition.FieldCode))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *SysPositionFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(sysposition.FieldName))
+}
+
+// WherePostRank applies the entql string predicate on the post_rank field.
+func (f *SysPositionFilter) WherePostRank(p entql.StringP) {
+	f.Where(p.Field(sysposition.FieldPostRank))
+}
+
+// WhereCompanyID applies the entql string predicate on the company_id field.
+func (f *SysPositionFilter) WhereCompanyID(p entql.StringP) {
+	f.Where(p.Field(sysposition.FieldCompanyID))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysRoleQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -4398,7 +4620,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4511,7 +4733,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4604,7 +4826,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4694,7 +4916,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4739,7 +4961,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4814,7 +5036,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4884,7 +5106,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5082,7 +5304,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5160,7 +5382,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

@@ -24,6 +24,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -32,6 +33,7 @@ import (
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
+	"aqueduct/ent/sysposition"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -82,6 +84,7 @@ const (
 	TypeCmisTunnelAdvance            = "CmisTunnelAdvance"
 	TypeSysCaptcha                   = "SysCaptcha"
 	TypeSysCategory                  = "SysCategory"
+	TypeSysDataLog                   = "SysDataLog"
 	TypeSysDepart                    = "SysDepart"
 	TypeSysDict                      = "SysDict"
 	TypeSysDictItem                  = "SysDictItem"
@@ -90,6 +93,7 @@ const (
 	TypeSysLoginAttempt              = "SysLoginAttempt"
 	TypeSysPermission                = "SysPermission"
 	TypeSysPermissionDataRule        = "SysPermissionDataRule"
+	TypeSysPosition                  = "SysPosition"
 	TypeSysRole                      = "SysRole"
 	TypeSysRolePermission            = "SysRolePermission"
 	TypeSysSession                   = "SysSession"
@@ -26454,6 +26458,1010 @@ func (m *SysCategoryMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SysCategory edge %s", name)
 }
 
+// SysDataLogMutation represents an operation that mutates the SysDataLog nodes in the graph.
+type SysDataLogMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *string
+	create_by       *string
+	create_time     *jsontime.Time
+	update_by       *string
+	update_time     *jsontime.Time
+	sys_org_code    *string
+	tenant_id       *int
+	addtenant_id    *int
+	data_table      *string
+	data_id         *string
+	data_content    *string
+	data_version    *int
+	adddata_version *int
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*SysDataLog, error)
+	predicates      []predicate.SysDataLog
+}
+
+var _ ent.Mutation = (*SysDataLogMutation)(nil)
+
+// sysdatalogOption allows management of the mutation configuration using functional options.
+type sysdatalogOption func(*SysDataLogMutation)
+
+// newSysDataLogMutation creates new mutation for the SysDataLog entity.
+func newSysDataLogMutation(c config, op Op, opts ...sysdatalogOption) *SysDataLogMutation {
+	m := &SysDataLogMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysDataLog,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysDataLogID sets the ID field of the mutation.
+func withSysDataLogID(id string) sysdatalogOption {
+	return func(m *SysDataLogMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysDataLog
+		)
+		m.oldValue = func(ctx context.Context) (*SysDataLog, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysDataLog.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysDataLog sets the old SysDataLog of the mutation.
+func withSysDataLog(node *SysDataLog) sysdatalogOption {
+	return func(m *SysDataLogMutation) {
+		m.oldValue = func(context.Context) (*SysDataLog, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysDataLogMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysDataLogMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysDataLog entities.
+func (m *SysDataLogMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysDataLogMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysDataLogMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysDataLog.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysDataLogMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysDataLogMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysDataLogMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysdatalog.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysDataLogMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysdatalog.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysDataLogMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysdatalog.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysDataLogMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysDataLogMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysDataLogMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysdatalog.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysDataLogMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysdatalog.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysDataLogMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysdatalog.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysDataLogMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysDataLogMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysDataLogMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysdatalog.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysDataLogMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysdatalog.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysDataLogMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysdatalog.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysDataLogMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysDataLogMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysDataLogMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysdatalog.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysDataLogMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysdatalog.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysDataLogMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysdatalog.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysDataLogMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysDataLogMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysDataLogMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysdatalog.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysDataLogMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysdatalog.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysDataLogMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysdatalog.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *SysDataLogMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *SysDataLogMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *SysDataLogMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *SysDataLogMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *SysDataLogMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDataTable sets the "data_table" field.
+func (m *SysDataLogMutation) SetDataTable(s string) {
+	m.data_table = &s
+}
+
+// DataTable returns the value of the "data_table" field in the mutation.
+func (m *SysDataLogMutation) DataTable() (r string, exists bool) {
+	v := m.data_table
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDataTable returns the old "data_table" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldDataTable(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDataTable is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDataTable requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDataTable: %w", err)
+	}
+	return oldValue.DataTable, nil
+}
+
+// ResetDataTable resets all changes to the "data_table" field.
+func (m *SysDataLogMutation) ResetDataTable() {
+	m.data_table = nil
+}
+
+// SetDataID sets the "data_id" field.
+func (m *SysDataLogMutation) SetDataID(s string) {
+	m.data_id = &s
+}
+
+// DataID returns the value of the "data_id" field in the mutation.
+func (m *SysDataLogMutation) DataID() (r string, exists bool) {
+	v := m.data_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDataID returns the old "data_id" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldDataID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDataID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDataID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDataID: %w", err)
+	}
+	return oldValue.DataID, nil
+}
+
+// ResetDataID resets all changes to the "data_id" field.
+func (m *SysDataLogMutation) ResetDataID() {
+	m.data_id = nil
+}
+
+// SetDataContent sets the "data_content" field.
+func (m *SysDataLogMutation) SetDataContent(s string) {
+	m.data_content = &s
+}
+
+// DataContent returns the value of the "data_content" field in the mutation.
+func (m *SysDataLogMutation) DataContent() (r string, exists bool) {
+	v := m.data_content
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDataContent returns the old "data_content" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldDataContent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDataContent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDataContent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDataContent: %w", err)
+	}
+	return oldValue.DataContent, nil
+}
+
+// ClearDataContent clears the value of the "data_content" field.
+func (m *SysDataLogMutation) ClearDataContent() {
+	m.data_content = nil
+	m.clearedFields[sysdatalog.FieldDataContent] = struct{}{}
+}
+
+// DataContentCleared returns if the "data_content" field was cleared in this mutation.
+func (m *SysDataLogMutation) DataContentCleared() bool {
+	_, ok := m.clearedFields[sysdatalog.FieldDataContent]
+	return ok
+}
+
+// ResetDataContent resets all changes to the "data_content" field.
+func (m *SysDataLogMutation) ResetDataContent() {
+	m.data_content = nil
+	delete(m.clearedFields, sysdatalog.FieldDataContent)
+}
+
+// SetDataVersion sets the "data_version" field.
+func (m *SysDataLogMutation) SetDataVersion(i int) {
+	m.data_version = &i
+	m.adddata_version = nil
+}
+
+// DataVersion returns the value of the "data_version" field in the mutation.
+func (m *SysDataLogMutation) DataVersion() (r int, exists bool) {
+	v := m.data_version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDataVersion returns the old "data_version" field's value of the SysDataLog entity.
+// If the SysDataLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataLogMutation) OldDataVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDataVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDataVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDataVersion: %w", err)
+	}
+	return oldValue.DataVersion, nil
+}
+
+// AddDataVersion adds i to the "data_version" field.
+func (m *SysDataLogMutation) AddDataVersion(i int) {
+	if m.adddata_version != nil {
+		*m.adddata_version += i
+	} else {
+		m.adddata_version = &i
+	}
+}
+
+// AddedDataVersion returns the value that was added to the "data_version" field in this mutation.
+func (m *SysDataLogMutation) AddedDataVersion() (r int, exists bool) {
+	v := m.adddata_version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDataVersion resets all changes to the "data_version" field.
+func (m *SysDataLogMutation) ResetDataVersion() {
+	m.data_version = nil
+	m.adddata_version = nil
+}
+
+// Where appends a list predicates to the SysDataLogMutation builder.
+func (m *SysDataLogMutation) Where(ps ...predicate.SysDataLog) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysDataLogMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysDataLogMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysDataLog, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysDataLogMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysDataLogMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysDataLog).
+func (m *SysDataLogMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysDataLogMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.create_by != nil {
+		fields = append(fields, sysdatalog.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysdatalog.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysdatalog.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysdatalog.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysdatalog.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, sysdatalog.FieldTenantID)
+	}
+	if m.data_table != nil {
+		fields = append(fields, sysdatalog.FieldDataTable)
+	}
+	if m.data_id != nil {
+		fields = append(fields, sysdatalog.FieldDataID)
+	}
+	if m.data_content != nil {
+		fields = append(fields, sysdatalog.FieldDataContent)
+	}
+	if m.data_version != nil {
+		fields = append(fields, sysdatalog.FieldDataVersion)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysDataLogMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysdatalog.FieldCreateBy:
+		return m.CreateBy()
+	case sysdatalog.FieldCreateTime:
+		return m.CreateTime()
+	case sysdatalog.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysdatalog.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysdatalog.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysdatalog.FieldTenantID:
+		return m.TenantID()
+	case sysdatalog.FieldDataTable:
+		return m.DataTable()
+	case sysdatalog.FieldDataID:
+		return m.DataID()
+	case sysdatalog.FieldDataContent:
+		return m.DataContent()
+	case sysdatalog.FieldDataVersion:
+		return m.DataVersion()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysDataLogMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysdatalog.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysdatalog.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysdatalog.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysdatalog.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysdatalog.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysdatalog.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case sysdatalog.FieldDataTable:
+		return m.OldDataTable(ctx)
+	case sysdatalog.FieldDataID:
+		return m.OldDataID(ctx)
+	case sysdatalog.FieldDataContent:
+		return m.OldDataContent(ctx)
+	case sysdatalog.FieldDataVersion:
+		return m.OldDataVersion(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysDataLog field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDataLogMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysdatalog.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysdatalog.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysdatalog.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysdatalog.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysdatalog.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysdatalog.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case sysdatalog.FieldDataTable:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDataTable(v)
+		return nil
+	case sysdatalog.FieldDataID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDataID(v)
+		return nil
+	case sysdatalog.FieldDataContent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDataContent(v)
+		return nil
+	case sysdatalog.FieldDataVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDataVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysDataLog field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysDataLogMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, sysdatalog.FieldTenantID)
+	}
+	if m.adddata_version != nil {
+		fields = append(fields, sysdatalog.FieldDataVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysDataLogMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sysdatalog.FieldTenantID:
+		return m.AddedTenantID()
+	case sysdatalog.FieldDataVersion:
+		return m.AddedDataVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDataLogMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sysdatalog.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case sysdatalog.FieldDataVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDataVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysDataLog numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysDataLogMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysdatalog.FieldCreateBy) {
+		fields = append(fields, sysdatalog.FieldCreateBy)
+	}
+	if m.FieldCleared(sysdatalog.FieldCreateTime) {
+		fields = append(fields, sysdatalog.FieldCreateTime)
+	}
+	if m.FieldCleared(sysdatalog.FieldUpdateBy) {
+		fields = append(fields, sysdatalog.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysdatalog.FieldUpdateTime) {
+		fields = append(fields, sysdatalog.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysdatalog.FieldSysOrgCode) {
+		fields = append(fields, sysdatalog.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysdatalog.FieldDataContent) {
+		fields = append(fields, sysdatalog.FieldDataContent)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysDataLogMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysDataLogMutation) ClearField(name string) error {
+	switch name {
+	case sysdatalog.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysdatalog.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysdatalog.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysdatalog.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysdatalog.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysdatalog.FieldDataContent:
+		m.ClearDataContent()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDataLog nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysDataLogMutation) ResetField(name string) error {
+	switch name {
+	case sysdatalog.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysdatalog.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysdatalog.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysdatalog.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysdatalog.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysdatalog.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case sysdatalog.FieldDataTable:
+		m.ResetDataTable()
+		return nil
+	case sysdatalog.FieldDataID:
+		m.ResetDataID()
+		return nil
+	case sysdatalog.FieldDataContent:
+		m.ResetDataContent()
+		return nil
+	case sysdatalog.FieldDataVersion:
+		m.ResetDataVersion()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDataLog field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysDataLogMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysDataLogMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysDataLogMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysDataLogMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysDataLogMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysDataLogMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysDataLogMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysDataLog unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysDataLogMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysDataLog edge %s", name)
+}
+
 // SysDepartMutation represents an operation that mutates the SysDepart nodes in the graph.
 type SysDepartMutation struct {
 	config
@@ -36941,6 +37949,906 @@ func (m *SysPermissionDataRuleMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown SysPermissionDataRule edge %s", name)
+}
+
+// SysPositionMutation represents an operation that mutates the SysPosition nodes in the graph.
+type SysPositionMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	code          *string
+	name          *string
+	post_rank     *string
+	company_id    *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysPosition, error)
+	predicates    []predicate.SysPosition
+}
+
+var _ ent.Mutation = (*SysPositionMutation)(nil)
+
+// syspositionOption allows management of the mutation configuration using functional options.
+type syspositionOption func(*SysPositionMutation)
+
+// newSysPositionMutation creates new mutation for the SysPosition entity.
+func newSysPositionMutation(c config, op Op, opts ...syspositionOption) *SysPositionMutation {
+	m := &SysPositionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysPosition,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysPositionID sets the ID field of the mutation.
+func withSysPositionID(id string) syspositionOption {
+	return func(m *SysPositionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysPosition
+		)
+		m.oldValue = func(ctx context.Context) (*SysPosition, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysPosition.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysPosition sets the old SysPosition of the mutation.
+func withSysPosition(node *SysPosition) syspositionOption {
+	return func(m *SysPositionMutation) {
+		m.oldValue = func(context.Context) (*SysPosition, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysPositionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysPositionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysPosition entities.
+func (m *SysPositionMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysPositionMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysPositionMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysPosition.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysPositionMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysPositionMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysPosition entity.
+// If the SysPosition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysPositionMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysPositionMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysposition.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysPositionMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysposition.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysPositionMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysposition.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysPositionMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysPositionMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysPosition entity.
+// If the SysPosition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysPositionMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysPositionMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysposition.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysPositionMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysposition.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysPositionMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysposition.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysPositionMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysPositionMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysPosition entity.
+// If the SysPosition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysPositionMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysPositionMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysposition.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysPositionMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysposition.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysPositionMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysposition.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysPositionMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysPositionMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysPosition entity.
+// If the SysPosition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysPositionMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysPositionMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysposition.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysPositionMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysposition.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysPositionMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysposition.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysPositionMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysPositionMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysPosition entity.
+// If the SysPosition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysPositionMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysPositionMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysposition.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysPositionMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysposition.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysPositionMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysposition.FieldSysOrgCode)
+}
+
+// SetCode sets the "code" field.
+func (m *SysPositionMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *SysPositionMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the SysPosition entity.
+// If the SysPosition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysPositionMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *SysPositionMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetName sets the "name" field.
+func (m *SysPositionMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *SysPositionMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the SysPosition entity.
+// If the SysPosition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysPositionMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *SysPositionMutation) ResetName() {
+	m.name = nil
+}
+
+// SetPostRank sets the "post_rank" field.
+func (m *SysPositionMutation) SetPostRank(s string) {
+	m.post_rank = &s
+}
+
+// PostRank returns the value of the "post_rank" field in the mutation.
+func (m *SysPositionMutation) PostRank() (r string, exists bool) {
+	v := m.post_rank
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPostRank returns the old "post_rank" field's value of the SysPosition entity.
+// If the SysPosition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysPositionMutation) OldPostRank(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPostRank is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPostRank requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPostRank: %w", err)
+	}
+	return oldValue.PostRank, nil
+}
+
+// ClearPostRank clears the value of the "post_rank" field.
+func (m *SysPositionMutation) ClearPostRank() {
+	m.post_rank = nil
+	m.clearedFields[sysposition.FieldPostRank] = struct{}{}
+}
+
+// PostRankCleared returns if the "post_rank" field was cleared in this mutation.
+func (m *SysPositionMutation) PostRankCleared() bool {
+	_, ok := m.clearedFields[sysposition.FieldPostRank]
+	return ok
+}
+
+// ResetPostRank resets all changes to the "post_rank" field.
+func (m *SysPositionMutation) ResetPostRank() {
+	m.post_rank = nil
+	delete(m.clearedFields, sysposition.FieldPostRank)
+}
+
+// SetCompanyID sets the "company_id" field.
+func (m *SysPositionMutation) SetCompanyID(s string) {
+	m.company_id = &s
+}
+
+// CompanyID returns the value of the "company_id" field in the mutation.
+func (m *SysPositionMutation) CompanyID() (r string, exists bool) {
+	v := m.company_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCompanyID returns the old "company_id" field's value of the SysPosition entity.
+// If the SysPosition object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysPositionMutation) OldCompanyID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCompanyID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCompanyID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCompanyID: %w", err)
+	}
+	return oldValue.CompanyID, nil
+}
+
+// ClearCompanyID clears the value of the "company_id" field.
+func (m *SysPositionMutation) ClearCompanyID() {
+	m.company_id = nil
+	m.clearedFields[sysposition.FieldCompanyID] = struct{}{}
+}
+
+// CompanyIDCleared returns if the "company_id" field was cleared in this mutation.
+func (m *SysPositionMutation) CompanyIDCleared() bool {
+	_, ok := m.clearedFields[sysposition.FieldCompanyID]
+	return ok
+}
+
+// ResetCompanyID resets all changes to the "company_id" field.
+func (m *SysPositionMutation) ResetCompanyID() {
+	m.company_id = nil
+	delete(m.clearedFields, sysposition.FieldCompanyID)
+}
+
+// Where appends a list predicates to the SysPositionMutation builder.
+func (m *SysPositionMutation) Where(ps ...predicate.SysPosition) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysPositionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysPositionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysPosition, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysPositionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysPositionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysPosition).
+func (m *SysPositionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysPositionMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.create_by != nil {
+		fields = append(fields, sysposition.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysposition.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysposition.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysposition.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysposition.FieldSysOrgCode)
+	}
+	if m.code != nil {
+		fields = append(fields, sysposition.FieldCode)
+	}
+	if m.name != nil {
+		fields = append(fields, sysposition.FieldName)
+	}
+	if m.post_rank != nil {
+		fields = append(fields, sysposition.FieldPostRank)
+	}
+	if m.company_id != nil {
+		fields = append(fields, sysposition.FieldCompanyID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysPositionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysposition.FieldCreateBy:
+		return m.CreateBy()
+	case sysposition.FieldCreateTime:
+		return m.CreateTime()
+	case sysposition.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysposition.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysposition.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysposition.FieldCode:
+		return m.Code()
+	case sysposition.FieldName:
+		return m.Name()
+	case sysposition.FieldPostRank:
+		return m.PostRank()
+	case sysposition.FieldCompanyID:
+		return m.CompanyID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysPositionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysposition.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysposition.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysposition.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysposition.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysposition.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysposition.FieldCode:
+		return m.OldCode(ctx)
+	case sysposition.FieldName:
+		return m.OldName(ctx)
+	case sysposition.FieldPostRank:
+		return m.OldPostRank(ctx)
+	case sysposition.FieldCompanyID:
+		return m.OldCompanyID(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysPosition field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysPositionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysposition.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysposition.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysposition.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysposition.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysposition.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysposition.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case sysposition.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case sysposition.FieldPostRank:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPostRank(v)
+		return nil
+	case sysposition.FieldCompanyID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCompanyID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysPosition field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysPositionMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysPositionMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysPositionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysPosition numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysPositionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysposition.FieldCreateBy) {
+		fields = append(fields, sysposition.FieldCreateBy)
+	}
+	if m.FieldCleared(sysposition.FieldCreateTime) {
+		fields = append(fields, sysposition.FieldCreateTime)
+	}
+	if m.FieldCleared(sysposition.FieldUpdateBy) {
+		fields = append(fields, sysposition.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysposition.FieldUpdateTime) {
+		fields = append(fields, sysposition.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysposition.FieldSysOrgCode) {
+		fields = append(fields, sysposition.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysposition.FieldPostRank) {
+		fields = append(fields, sysposition.FieldPostRank)
+	}
+	if m.FieldCleared(sysposition.FieldCompanyID) {
+		fields = append(fields, sysposition.FieldCompanyID)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysPositionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysPositionMutation) ClearField(name string) error {
+	switch name {
+	case sysposition.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysposition.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysposition.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysposition.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysposition.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysposition.FieldPostRank:
+		m.ClearPostRank()
+		return nil
+	case sysposition.FieldCompanyID:
+		m.ClearCompanyID()
+		return nil
+	}
+	return fmt.Errorf("unknown SysPosition nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysPositionMutation) ResetField(name string) error {
+	switch name {
+	case sysposition.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysposition.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysposition.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysposition.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysposition.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysposition.FieldCode:
+		m.ResetCode()
+		return nil
+	case sysposition.FieldName:
+		m.ResetName()
+		return nil
+	case sysposition.FieldPostRank:
+		m.ResetPostRank()
+		return nil
+	case sysposition.FieldCompanyID:
+		m.ResetCompanyID()
+		return nil
+	}
+	return fmt.Errorf("unknown SysPosition field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysPositionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysPositionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysPositionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysPositionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysPositionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysPositionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysPositionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysPosition unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysPositionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysPosition edge %s", name)
 }
 
 // SysRoleMutation represents an operation that mutates the SysRole nodes in the graph.

@@ -54,6 +54,8 @@ type Tx struct {
 	SysCaptcha *SysCaptchaClient
 	// SysCategory is the client for interacting with the SysCategory builders.
 	SysCategory *SysCategoryClient
+	// SysDataLog is the client for interacting with the SysDataLog builders.
+	SysDataLog *SysDataLogClient
 	// SysDepart is the client for interacting with the SysDepart builders.
 	SysDepart *SysDepartClient
 	// SysDict is the client for interacting with the SysDict builders.
@@ -70,6 +72,8 @@ type Tx struct {
 	SysPermission *SysPermissionClient
 	// SysPermissionDataRule is the client for interacting with the SysPermissionDataRule builders.
 	SysPermissionDataRule *SysPermissionDataRuleClient
+	// SysPosition is the client for interacting with the SysPosition builders.
+	SysPosition *SysPositionClient
 	// SysRole is the client for interacting with the SysRole builders.
 	SysRole *SysRoleClient
 	// SysRolePermission is the client for interacting with the SysRolePermission builders.
@@ -239,6 +243,7 @@ func (tx *Tx) init() {
 	tx.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(tx.config)
 	tx.SysCaptcha = NewSysCaptchaClient(tx.config)
 	tx.SysCategory = NewSysCategoryClient(tx.config)
+	tx.SysDataLog = NewSysDataLogClient(tx.config)
 	tx.SysDepart = NewSysDepartClient(tx.config)
 	tx.SysDict = NewSysDictClient(tx.config)
 	tx.SysDictItem = NewSysDictItemClient(tx.config)
@@ -247,6 +252,7 @@ func (tx *Tx) init() {
 	tx.SysLoginAttempt = NewSysLoginAttemptClient(tx.config)
 	tx.SysPermission = NewSysPermissionClient(tx.config)
 	tx.SysPermissionDataRule = NewSysPermissionDataRuleClient(tx.config)
+	tx.SysPosition = NewSysPositionClient(tx.config)
 	tx.SysRole = NewSysRoleClient(tx.config)
 	tx.SysRolePermission = NewSysRolePermissionClient(tx.config)
 	tx.SysSession = NewSysSessionClient(tx.config)

@@ -248,6 +248,18 @@ func (f SysCategoryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysCategoryMutation", m)
 }
 
+// The SysDataLogFunc type is an adapter to allow the use of ordinary
+// function as SysDataLog mutator.
+type SysDataLogFunc func(context.Context, *ent.SysDataLogMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysDataLogFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysDataLogMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysDataLogMutation", m)
+}
+
 // The SysDepartFunc type is an adapter to allow the use of ordinary
 // function as SysDepart mutator.
 type SysDepartFunc func(context.Context, *ent.SysDepartMutation) (ent.Value, error)
@@ -342,6 +354,18 @@ func (f SysPermissionDataRuleFunc) Mutate(ctx context.Context, m ent.Mutation) (
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysPermissionDataRuleMutation", m)
+}
+
+// The SysPositionFunc type is an adapter to allow the use of ordinary
+// function as SysPosition mutator.
+type SysPositionFunc func(context.Context, *ent.SysPositionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysPositionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysPositionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysPositionMutation", m)
 }
 
 // The SysRoleFunc type is an adapter to allow the use of ordinary

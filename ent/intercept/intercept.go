@@ -28,6 +28,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -36,6 +37,7 @@ import (
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
+	"aqueduct/ent/sysposition"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -645,6 +647,33 @@ func (f TraverseSysCategory) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysCategoryQuery", q)
 }
 
+// The SysDataLogFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysDataLogFunc func(context.Context, *ent.SysDataLogQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysDataLogFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysDataLogQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysDataLogQuery", q)
+}
+
+// The TraverseSysDataLog type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysDataLog func(context.Context, *ent.SysDataLogQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysDataLog) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysDataLog) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDataLogQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysDataLogQuery", q)
+}
+
 // The SysDepartFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SysDepartFunc func(context.Context, *ent.SysDepartQuery) (ent.Value, error)
 
@@ -859,6 +888,33 @@ func (f TraverseSysPermissionDataRule) Traverse(ctx context.Context, q ent.Query
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysPermissionDataRuleQuery", q)
+}
+
+// The SysPositionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysPositionFunc func(context.Context, *ent.SysPositionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysPositionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysPositionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysPositionQuery", q)
+}
+
+// The TraverseSysPosition type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysPosition func(context.Context, *ent.SysPositionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysPosition) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysPosition) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysPositionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysPositionQuery", q)
 }
 
 // The SysRoleFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1147,6 +1203,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysCaptchaQuery, predicate.SysCaptcha, syscaptcha.OrderOption]{typ: ent.TypeSysCaptcha, tq: q}, nil
 	case *ent.SysCategoryQuery:
 		return &query[*ent.SysCategoryQuery, predicate.SysCategory, syscategory.OrderOption]{typ: ent.TypeSysCategory, tq: q}, nil
+	case *ent.SysDataLogQuery:
+		return &query[*ent.SysDataLogQuery, predicate.SysDataLog, sysdatalog.OrderOption]{typ: ent.TypeSysDataLog, tq: q}, nil
 	case *ent.SysDepartQuery:
 		return &query[*ent.SysDepartQuery, predicate.SysDepart, sysdepart.OrderOption]{typ: ent.TypeSysDepart, tq: q}, nil
 	case *ent.SysDictQuery:
@@ -1163,6 +1221,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysPermissionQuery, predicate.SysPermission, syspermission.OrderOption]{typ: ent.TypeSysPermission, tq: q}, nil
 	case *ent.SysPermissionDataRuleQuery:
 		return &query[*ent.SysPermissionDataRuleQuery, predicate.SysPermissionDataRule, syspermissiondatarule.OrderOption]{typ: ent.TypeSysPermissionDataRule, tq: q}, nil
+	case *ent.SysPositionQuery:
+		return &query[*ent.SysPositionQuery, predicate.SysPosition, sysposition.OrderOption]{typ: ent.TypeSysPosition, tq: q}, nil
 	case *ent.SysRoleQuery:
 		return &query[*ent.SysRoleQuery, predicate.SysRole, sysrole.OrderOption]{typ: ent.TypeSysRole, tq: q}, nil
 	case *ent.SysRolePermissionQuery:

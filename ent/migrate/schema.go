@@ -939,6 +939,33 @@ var (
 			},
 		},
 	}
+	// SysDataLogColumns holds the columns for the "sys_data_log" table.
+	SysDataLogColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "data_table", Type: field.TypeString, Size: 64},
+		{Name: "data_id", Type: field.TypeString, Size: 64},
+		{Name: "data_content", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "data_version", Type: field.TypeInt, Default: 1},
+	}
+	// SysDataLogTable holds the schema information for the "sys_data_log" table.
+	SysDataLogTable = &schema.Table{
+		Name:       "sys_data_log",
+		Columns:    SysDataLogColumns,
+		PrimaryKey: []*schema.Column{SysDataLogColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysdatalog_data_table_data_id_data_version",
+				Unique:  false,
+				Columns: []*schema.Column{SysDataLogColumns[7], SysDataLogColumns[8], SysDataLogColumns[10]},
+			},
+		},
+	}
 	// SysDepartColumns holds the columns for the "sys_depart" table.
 	SysDepartColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1249,6 +1276,37 @@ var (
 			},
 		},
 	}
+	// SysPositionColumns holds the columns for the "sys_position" table.
+	SysPositionColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "code", Type: field.TypeString, Unique: true, Size: 100},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "post_rank", Type: field.TypeString, Nullable: true, Size: 2},
+		{Name: "company_id", Type: field.TypeString, Nullable: true, Size: 255},
+	}
+	// SysPositionTable holds the schema information for the "sys_position" table.
+	SysPositionTable = &schema.Table{
+		Name:       "sys_position",
+		Columns:    SysPositionColumns,
+		PrimaryKey: []*schema.Column{SysPositionColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysposition_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysPositionColumns[2], SysPositionColumns[0]},
+			},
+			{
+				Name:    "sysposition_post_rank_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysPositionColumns[8], SysPositionColumns[2], SysPositionColumns[0]},
+			},
+		},
+	}
 	// SysRoleColumns holds the columns for the "sys_role" table.
 	SysRoleColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1552,6 +1610,7 @@ var (
 		CmisTunnelAdvanceTable,
 		SysCaptchaTable,
 		SysCategoryTable,
+		SysDataLogTable,
 		SysDepartTable,
 		SysDictTable,
 		SysDictItemTable,
@@ -1560,6 +1619,7 @@ var (
 		SysLoginAttemptTable,
 		SysPermissionTable,
 		SysPermissionDataRuleTable,
+		SysPositionTable,
 		SysRoleTable,
 		SysRolePermissionTable,
 		SysSessionTable,
@@ -1633,6 +1693,9 @@ func init() {
 	SysCategoryTable.Annotation = &entsql.Annotation{
 		Table: "sys_category",
 	}
+	SysDataLogTable.Annotation = &entsql.Annotation{
+		Table: "sys_data_log",
+	}
 	SysDepartTable.Annotation = &entsql.Annotation{
 		Table: "sys_depart",
 	}
@@ -1658,6 +1721,9 @@ func init() {
 	SysPermissionDataRuleTable.ForeignKeys[0].RefTable = SysPermissionTable
 	SysPermissionDataRuleTable.Annotation = &entsql.Annotation{
 		Table: "sys_permission_data_rule",
+	}
+	SysPositionTable.Annotation = &entsql.Annotation{
+		Table: "sys_position",
 	}
 	SysRoleTable.Annotation = &entsql.Annotation{
 		Table: "sys_role",

@@ -66,6 +66,9 @@ type SysCaptcha func(*sql.Selector)
 // SysCategory is the predicate function for syscategory builders.
 type SysCategory func(*sql.Selector)
 
+// SysDataLog is the predicate function for sysdatalog builders.
+type SysDataLog func(*sql.Selector)
+
 // SysDepart is the predicate function for sysdepart builders.
 type SysDepart func(*sql.Selector)
 
@@ -89,6 +92,9 @@ type SysPermission func(*sql.Selector)
 
 // SysPermissionDataRule is the predicate function for syspermissiondatarule builders.
 type SysPermissionDataRule func(*sql.Selector)
+
+// SysPosition is the predicate function for sysposition builders.
+type SysPosition func(*sql.Selector)
 
 // SysRole is the predicate function for sysrole builders.
 type SysRole func(*sql.Selector)

@@ -591,6 +591,30 @@ func (f SysCategoryMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysCategoryMutation", m)
 }
 
+// The SysDataLogQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysDataLogQueryRuleFunc func(context.Context, *ent.SysDataLogQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysDataLogQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDataLogQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysDataLogQuery", q)
+}
+
+// The SysDataLogMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysDataLogMutationRuleFunc func(context.Context, *ent.SysDataLogMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysDataLogMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysDataLogMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysDataLogMutation", m)
+}
+
 // The SysDepartQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysDepartQueryRuleFunc func(context.Context, *ent.SysDepartQuery) error
@@ -781,6 +805,30 @@ func (f SysPermissionDataRuleMutationRuleFunc) EvalMutation(ctx context.Context,
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysPermissionDataRuleMutation", m)
+}
+
+// The SysPositionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysPositionQueryRuleFunc func(context.Context, *ent.SysPositionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysPositionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysPositionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysPositionQuery", q)
+}
+
+// The SysPositionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysPositionMutationRuleFunc func(context.Context, *ent.SysPositionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysPositionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysPositionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysPositionMutation", m)
 }
 
 // The SysRoleQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -1074,6 +1122,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.SysCategoryQuery:
 		return q.Filter(), nil
+	case *ent.SysDataLogQuery:
+		return q.Filter(), nil
 	case *ent.SysDepartQuery:
 		return q.Filter(), nil
 	case *ent.SysDictQuery:
@@ -1089,6 +1139,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 	case *ent.SysPermissionQuery:
 		return q.Filter(), nil
 	case *ent.SysPermissionDataRuleQuery:
+		return q.Filter(), nil
+	case *ent.SysPositionQuery:
 		return q.Filter(), nil
 	case *ent.SysRoleQuery:
 		return q.Filter(), nil
@@ -1155,6 +1207,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.SysCategoryMutation:
 		return m.Filter(), nil
+	case *ent.SysDataLogMutation:
+		return m.Filter(), nil
 	case *ent.SysDepartMutation:
 		return m.Filter(), nil
 	case *ent.SysDictMutation:
@@ -1170,6 +1224,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.SysPermissionMutation:
 		return m.Filter(), nil
 	case *ent.SysPermissionDataRuleMutation:
+		return m.Filter(), nil
+	case *ent.SysPositionMutation:
 		return m.Filter(), nil
 	case *ent.SysRoleMutation:
 		return m.Filter(), nil

@@ -23,6 +23,7 @@ import (
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
@@ -31,6 +32,7 @@ import (
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
+	"aqueduct/ent/sysposition"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -2422,6 +2424,79 @@ func init() {
 			return nil
 		}
 	}()
+	sysdatalogMixin := schema.SysDataLog{}.Mixin()
+	sysdatalog.Policy = privacy.NewPolicies(sysdatalogMixin[2], schema.SysDataLog{})
+	sysdatalog.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := sysdatalog.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	sysdatalogMixinHooks1 := sysdatalogMixin[1].Hooks()
+
+	sysdatalog.Hooks[1] = sysdatalogMixinHooks1[0]
+	sysdatalogMixinFields0 := sysdatalogMixin[0].Fields()
+	_ = sysdatalogMixinFields0
+	sysdatalogMixinFields1 := sysdatalogMixin[1].Fields()
+	_ = sysdatalogMixinFields1
+	sysdatalogMixinFields2 := sysdatalogMixin[2].Fields()
+	_ = sysdatalogMixinFields2
+	sysdatalogFields := schema.SysDataLog{}.Fields()
+	_ = sysdatalogFields
+	// sysdatalogDescCreateBy is the schema descriptor for create_by field.
+	sysdatalogDescCreateBy := sysdatalogMixinFields1[0].Descriptor()
+	// sysdatalog.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysdatalog.CreateByValidator = sysdatalogDescCreateBy.Validators[0].(func(string) error)
+	// sysdatalogDescCreateTime is the schema descriptor for create_time field.
+	sysdatalogDescCreateTime := sysdatalogMixinFields1[1].Descriptor()
+	// sysdatalog.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysdatalog.DefaultCreateTime = sysdatalogDescCreateTime.Default.(func() jsontime.Time)
+	// sysdatalogDescUpdateBy is the schema descriptor for update_by field.
+	sysdatalogDescUpdateBy := sysdatalogMixinFields1[2].Descriptor()
+	// sysdatalog.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysdatalog.UpdateByValidator = sysdatalogDescUpdateBy.Validators[0].(func(string) error)
+	// sysdatalogDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysdatalogDescSysOrgCode := sysdatalogMixinFields1[4].Descriptor()
+	// sysdatalog.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysdatalog.SysOrgCodeValidator = sysdatalogDescSysOrgCode.Validators[0].(func(string) error)
+	// sysdatalogDescTenantID is the schema descriptor for tenant_id field.
+	sysdatalogDescTenantID := sysdatalogMixinFields2[0].Descriptor()
+	// sysdatalog.DefaultTenantID holds the default value on creation for the tenant_id field.
+	sysdatalog.DefaultTenantID = sysdatalogDescTenantID.Default.(int)
+	// sysdatalogDescDataTable is the schema descriptor for data_table field.
+	sysdatalogDescDataTable := sysdatalogFields[0].Descriptor()
+	// sysdatalog.DataTableValidator is a validator for the "data_table" field. It is called by the builders before save.
+	sysdatalog.DataTableValidator = sysdatalogDescDataTable.Validators[0].(func(string) error)
+	// sysdatalogDescDataID is the schema descriptor for data_id field.
+	sysdatalogDescDataID := sysdatalogFields[1].Descriptor()
+	// sysdatalog.DataIDValidator is a validator for the "data_id" field. It is called by the builders before save.
+	sysdatalog.DataIDValidator = sysdatalogDescDataID.Validators[0].(func(string) error)
+	// sysdatalogDescDataVersion is the schema descriptor for data_version field.
+	sysdatalogDescDataVersion := sysdatalogFields[3].Descriptor()
+	// sysdatalog.DefaultDataVersion holds the default value on creation for the data_version field.
+	sysdatalog.DefaultDataVersion = sysdatalogDescDataVersion.Default.(int)
+	// sysdatalogDescID is the schema descriptor for id field.
+	sysdatalogDescID := sysdatalogMixinFields0[0].Descriptor()
+	// sysdatalog.DefaultID holds the default value on creation for the id field.
+	sysdatalog.DefaultID = sysdatalogDescID.Default.(func() string)
+	// sysdatalog.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysdatalog.IDValidator = func() func(string) error {
+		validators := sysdatalogDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	sysdepartMixin := schema.SysDepart{}.Mixin()
 	sysdepart.Policy = privacy.NewPolicies(sysdepartMixin[2], schema.SysDepart{})
 	sysdepart.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -3260,6 +3335,95 @@ func init() {
 	// syspermissiondatarule.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	syspermissiondatarule.IDValidator = func() func(string) error {
 		validators := syspermissiondataruleDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	syspositionMixin := schema.SysPosition{}.Mixin()
+	syspositionMixinHooks1 := syspositionMixin[1].Hooks()
+	sysposition.Hooks[0] = syspositionMixinHooks1[0]
+	syspositionMixinFields0 := syspositionMixin[0].Fields()
+	_ = syspositionMixinFields0
+	syspositionMixinFields1 := syspositionMixin[1].Fields()
+	_ = syspositionMixinFields1
+	syspositionFields := schema.SysPosition{}.Fields()
+	_ = syspositionFields
+	// syspositionDescCreateBy is the schema descriptor for create_by field.
+	syspositionDescCreateBy := syspositionMixinFields1[0].Descriptor()
+	// sysposition.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysposition.CreateByValidator = syspositionDescCreateBy.Validators[0].(func(string) error)
+	// syspositionDescCreateTime is the schema descriptor for create_time field.
+	syspositionDescCreateTime := syspositionMixinFields1[1].Descriptor()
+	// sysposition.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysposition.DefaultCreateTime = syspositionDescCreateTime.Default.(func() jsontime.Time)
+	// syspositionDescUpdateBy is the schema descriptor for update_by field.
+	syspositionDescUpdateBy := syspositionMixinFields1[2].Descriptor()
+	// sysposition.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysposition.UpdateByValidator = syspositionDescUpdateBy.Validators[0].(func(string) error)
+	// syspositionDescSysOrgCode is the schema descriptor for sys_org_code field.
+	syspositionDescSysOrgCode := syspositionMixinFields1[4].Descriptor()
+	// sysposition.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysposition.SysOrgCodeValidator = syspositionDescSysOrgCode.Validators[0].(func(string) error)
+	// syspositionDescCode is the schema descriptor for code field.
+	syspositionDescCode := syspositionFields[0].Descriptor()
+	// sysposition.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	sysposition.CodeValidator = func() func(string) error {
+		validators := syspositionDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// syspositionDescName is the schema descriptor for name field.
+	syspositionDescName := syspositionFields[1].Descriptor()
+	// sysposition.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	sysposition.NameValidator = func() func(string) error {
+		validators := syspositionDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// syspositionDescPostRank is the schema descriptor for post_rank field.
+	syspositionDescPostRank := syspositionFields[2].Descriptor()
+	// sysposition.PostRankValidator is a validator for the "post_rank" field. It is called by the builders before save.
+	sysposition.PostRankValidator = syspositionDescPostRank.Validators[0].(func(string) error)
+	// syspositionDescCompanyID is the schema descriptor for company_id field.
+	syspositionDescCompanyID := syspositionFields[3].Descriptor()
+	// sysposition.CompanyIDValidator is a validator for the "company_id" field. It is called by the builders before save.
+	sysposition.CompanyIDValidator = syspositionDescCompanyID.Validators[0].(func(string) error)
+	// syspositionDescID is the schema descriptor for id field.
+	syspositionDescID := syspositionMixinFields0[0].Descriptor()
+	// sysposition.DefaultID holds the default value on creation for the id field.
+	sysposition.DefaultID = syspositionDescID.Default.(func() string)
+	// sysposition.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysposition.IDValidator = func() func(string) error {
+		validators := syspositionDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

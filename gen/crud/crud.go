@@ -49,6 +49,7 @@ const (
 	Search     Widget = "sel_search" // table dict searched as typed (large tables)
 	MultiPick  Widget = "list_multi" // several items of the field's dict, stored as a,b
 	Area       Widget = "pca"        // province / city / district, stores the area code
+	Category   Widget = "cat_tree"   // a node of the category dictionary (Dict: the root's code), stores its id
 	UserPick   Widget = "user"       // user picker, stores usernames
 	DepartPick Widget = "depart"     // department picker, stores department ids
 	RecordPick Widget = "record"     // another entity's records (table dict)

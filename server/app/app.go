@@ -25,7 +25,10 @@ import (
 	"aqueduct/server/db"
 	"aqueduct/server/dict"
 	"aqueduct/server/files"
+	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
+	"aqueduct/server/menus"
+	"aqueduct/server/oplog"
 	"aqueduct/server/perm"
 	"aqueduct/server/project"
 	"aqueduct/server/seed"
@@ -94,6 +97,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 	if err := crud.EnsureMenus(ctx, d.Client, seed.AdminRoleCode); err != nil {
 		return nil, fmt.Errorf("menus: %w", err)
 	}
+	// 授权 and 数据规则 buttons hang under generated menus: after EnsureMenus.
+	if err := grants.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
+		return nil, fmt.Errorf("grant buttons: %w", err)
+	}
 	if opt.Demo {
 		if err := seed.Demo(ctx, d.Client); err != nil {
 			return nil, fmt.Errorf("demo data: %w", err)
@@ -143,6 +150,8 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	e.Use(middleware.RequestID())
 	e.Use(middleware.Recover())
 	e.Use(accessLog(a.Log))
+	ops := oplog.New(client, a.Log, a.Config.BasePath) // after the response, never failing it
+	e.Use(ops.Middleware)
 	e.GET("/healthz", func(c *echo.Context) error { return c.String(http.StatusOK, "ok") })
 	e.GET("/readyz", func(c *echo.Context) error {
 		ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
@@ -177,11 +186,14 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	a.Routes = httpx.NewRoutes(api, a.Perm.Guard)
 	a.Auth.Routes(a.Routes)
 	a.Perm.Routes(a.Routes)
+	menus.New(client, a.Perm).Routes(a.Routes)
+	(&grants.Service{Client: client, Perm: a.Perm}).Routes(a.Routes)
 	dicts.Routes(a.Routes)
 	resources.Routes(a.Routes)
 	proj.Routes(a.Routes)
 	categories.Routes(a.Routes)
 	sys.Routes(a.Routes)
+	ops.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	a.Files.Routes(a.Routes)
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })

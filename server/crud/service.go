@@ -402,7 +402,7 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 			return nil, err
 		}
 	}
-	return row, nil
+	return row, s.logData(ctx, tx, r, row) // the version commits with the save
 }
 
 // setID sets a user-chosen id (ent mutations take ids apart from fields).

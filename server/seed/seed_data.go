@@ -14,13 +14,26 @@ var systemMenus = []menu{
 	{id: "m-dashboard", name: "首页", url: "/dashboard/analysis", component: "dashboard/Analysis", icon: "home", sort: 0},
 	{id: "m-isystem", name: "系统管理", url: "/isystem", component: "layouts/RouteView", redirect: "/isystem/user", icon: "setting", sort: 90},
 	{id: "m-permission", parent: "m-isystem", name: "菜单管理", url: "/isystem/permission", component: "system/PermissionList", icon: "menu", perms: "system:permission:list", menuType: 1, sort: 3},
+	{id: "m-mydepart", parent: "m-isystem", name: "我的部门", url: "/isystem/departUserList", component: "system/MyDepartList", icon: "team", menuType: 1, sort: 4.5},
 	{id: "m-setup", name: "系统设置", url: "/cmis/setup", component: "layouts/RouteView", icon: "control", sort: 10},
 	{id: "m-progress", name: "进度管理", url: "/cmis/progress", component: "layouts/RouteView", icon: "schedule", sort: 20},
 	{id: "m-progress-gantt", parent: "m-progress", name: "进度横道图", url: "/cmis/progress/gantt", component: "cmis/progress/ProgressGantt", icon: "bar-chart", perms: "progress:cmisProgressPlan:list", menuType: 1, sort: 1.5},
-	{id: "m-monitor", name: "系统监控", url: "/monitor", component: "layouts/RouteView", redirect: "/monitor/log", icon: "dashboard", sort: 95},
-	{id: "m-log", parent: "m-monitor", name: "系统日志", url: "/monitor/log", component: "monitor/LogList", icon: "file-text", perms: "system:log:list", menuType: 1, sort: 1},
-	{id: "m-quartz", parent: "m-monitor", name: "定时任务", url: "/monitor/quartzJob", component: "system/QuartzJobList", icon: "clock-circle", perms: "system:quartz:list", menuType: 1, sort: 2},
+	{id: "m-monitor", name: "系统监控", url: "/monitor", component: "layouts/RouteView", redirect: "/isystem/log", icon: "dashboard", sort: 95},
+	{id: "m-log", parent: "m-monitor", name: "系统日志", url: "/isystem/log", component: "system/LogList", icon: "file-text", perms: "system:log:list", menuType: 1, sort: 1},
+	{id: "m-datalog", parent: "m-monitor", name: "数据日志", url: "/isystem/dataLog", component: "system/DataLogList", icon: "database", perms: "system:dataLog:list", menuType: 1, sort: 1.5},
+	{id: "m-quartz", parent: "m-monitor", name: "定时任务", url: "/isystem/QuartzJobList", component: "system/QuartzJobList", icon: "clock-circle", perms: "system:quartz:list", menuType: 1, sort: 2},
+	// Hidden routes JeecgBoot's client looks up by name (account-center, account-settings-base).
+	{id: "m-account", name: "个人页", url: "/account", component: "layouts/RouteView", icon: "user", sort: 99, hidden: true},
+	{id: "m-account-center", parent: "m-account", name: "个人中心", url: "/account/center", component: "account/center/Index", menuType: 1, sort: 1, hidden: true},
+	{id: "m-account-settings", parent: "m-account", name: "账户设置", url: "/account/settings/base", component: "account/settings/Index", menuType: 1, sort: 2, hidden: true},
+	// 菜单管理's buttons (server/menus guards its writes with them).
+	{id: "m-permission-add", parent: "m-permission", name: "添加菜单", perms: "permission:add", menuType: 2, sort: 1},
+	{id: "m-permission-edit", parent: "m-permission", name: "编辑菜单", perms: "permission:edit", menuType: 2, sort: 2},
+	{id: "m-permission-delete", parent: "m-permission", name: "删除菜单", perms: "permission:delete", menuType: 2, sort: 3},
+	{id: "m-permission-batch_delete", parent: "m-permission", name: "批量删除菜单", perms: "permission:batch_delete", menuType: 2, sort: 4},
 	{id: "b-user-frozen", parent: "m-user", name: "冻结/解冻用户", perms: "user:frozen", menuType: 2, sort: 7},
+	{id: "b-user-changepwd", parent: "m-user", name: "修改密码", perms: "user:changepwd", menuType: 2, sort: 8},
+	{id: "m-addresslist", parent: "m-isystem", name: "通讯录", url: "/isystem/addressList", component: "system/AddressList", icon: "contacts", perms: "system:addresslist:list", menuType: 1, sort: 9},
 }
 
 // dict is a code dictionary with its items (value, text).

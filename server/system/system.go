@@ -64,10 +64,8 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/user/userDepartList", "system:user:list", s.userDepartList)
 	r.GET("/sys/dictItem/dictItemCheck", crud.SysDictItem.ListCode, s.dictItemCheck)
 	s.PickerRoutes(r)
-	// Positions arrive with their module; the user form asks for them on every open.
-	r.GET("/sys/position/list", httpx.LoggedIn, func(c *echo.Context) error {
-		return httpx.OK(c, crud.Page{Records: []json.RawMessage{}, Orders: []any{}, SearchCount: true, Current: 1, Size: 10})
-	})
+	s.adminRoutes(r)
+	s.DepartRoutes(r)
 }
 
 // dictItemCheck answers whether an item value is free in its dictionary

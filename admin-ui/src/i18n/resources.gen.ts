@@ -455,6 +455,21 @@ export const resourceMessages = {
         },
         "name": "字典项"
     },
+    "sysPosition": {
+        "fields": {
+            "code": "职务编码",
+            "companyId": "公司id",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "id": "主键",
+            "name": "职务名称",
+            "postRank": "职级",
+            "sysOrgCode": "所属部门",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "职务"
+    },
     "sysRole": {
         "fields": {
             "createBy": "创建人",

@@ -4,7 +4,16 @@
 import { registerPage } from '../app/pageRegistry';
 import { AnalysisPage } from '../pages/dashboard/AnalysisPage';
 import ProgressGantt from '../pages/progress';
+import AddressList from '../pages/system/addressbook/AddressList';
+import MenuAdmin from '../pages/system/permission/MenuAdmin';
+import { DataLogList, LogList } from '../pages/system/log';
+import MyDepartList from '../pages/system/mydepart/MyDepartList';
 import './registry.gen';
 
 registerPage('dashboard/Analysis', AnalysisPage);
 registerPage('cmis/progress/ProgressGantt', ProgressGantt);
+registerPage('system/AddressList', AddressList);
+registerPage('system/PermissionList', MenuAdmin);
+registerPage('system/LogList', LogList);
+registerPage('system/DataLogList', DataLogList);
+registerPage('system/MyDepartList', MyDepartList);

@@ -21,7 +21,7 @@ import { moneyCapital } from '../../lib/money';
 import { FileUpload } from '../Upload/FileUpload';
 import { ImageUpload } from '../Upload/ImageUpload';
 import { CodeEditor, MarkdownEditor, RichTextEditor } from '../Editors';
-import { AreaLinkage, MultiSelectDict, SearchSelect } from '../Select';
+import { AreaLinkage, CategorySelect, MultiSelectDict, SearchSelect } from '../Select';
 import { DepartPicker, RecordPicker, UserPicker } from '../Pickers';
 import { useDictOptions } from './dict';
 import {
@@ -63,7 +63,7 @@ export const FieldInput = (props: Props) => {
     if (f.widget === 'file' || f.widget === 'image') return <UploadInput {...props} />;
     if (f.widget === 'richtext' || f.widget === 'markdown' || f.widget === 'code') return <EditorInput {...props} />;
     if ((f.widget === 'sel_search' || f.widget === 'list_multi') && f.dict) return <SelectInput {...props} />;
-    if (f.widget === 'pca') return <SelectInput {...props} />;
+    if (f.widget === 'pca' || f.widget === 'cat_tree') return <SelectInput {...props} />;
     if (f.widget === 'user' || f.widget === 'depart' || (f.widget === 'record' && f.dict)) return <PickerInput {...props} />;
     return <PlainInput {...props} />;
 };
@@ -103,7 +103,10 @@ const EditorInput = ({ field: f, input, error, readOnly, required }: Props) => {
     );
 };
 
-/** sel_search (a table dict searched as typed), list_multi (dict items as a,b), pca (area code). */
+/**
+ * sel_search (a table dict searched as typed), list_multi (dict items as a,b), pca (area code),
+ * cat_tree (a category under the dict's root code).
+ */
 const SelectInput = ({ field: f, input, error, readOnly, required }: Props) => {
     const common = {
         id: `aq-crud-${f.name}`,
@@ -117,6 +120,7 @@ const SelectInput = ({ field: f, input, error, readOnly, required }: Props) => {
     };
     if (f.widget === 'sel_search') return <SearchSelect {...common} dict={f.dict!} />;
     if (f.widget === 'list_multi') return <MultiSelectDict {...common} dictCode={f.dict!} />;
+    if (f.widget === 'cat_tree') return <CategorySelect {...common} pcode={f.dict} />;
     return <AreaLinkage {...common} type="cascader" />;
 };
 

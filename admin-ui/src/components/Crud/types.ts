@@ -22,6 +22,7 @@ export type CrudWidget =
     | 'sel_search'
     | 'list_multi'
     | 'pca'
+    | 'cat_tree'
     | 'user'
     | 'depart'
     | 'record'

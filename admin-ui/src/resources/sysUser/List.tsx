@@ -1,11 +1,15 @@
-// 用户管理: the generated list plus 冻结 / 解冻 per row (button code user:frozen), as in
+// 用户管理: the generated list plus 冻结 / 解冻 per row (button code user:frozen), 密码 (an
+// admin's reset, user:changepwd) and the 回收站 of deleted users (user:delete), as in
 // JeecgBoot 2.4's UserList.
+import { useState } from 'react';
 import { Button } from '@mui/material';
 import { CrudList } from '../../components/Crud';
 import { feedback } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { putAction } from '../../dataProvider/http';
 import { config } from './config.gen';
+import { PasswordReset } from './PasswordReset';
+import { RecycleBin } from './RecycleBin';
 
 type Row = Record<string, any>;
 
@@ -31,17 +35,44 @@ const actionSx = { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' };
 
 export default function List() {
     const can = useHasPermission();
-    const rowActions = can('user:frozen')
-        ? (r: Row, reload: () => void) =>
-              String(r.status) === '2' ? (
-                  <Button size="small" sx={actionSx} onClick={() => setFrozen([r], '1', reload)}>
-                      解冻
-                  </Button>
-              ) : (
-                  <Button size="small" sx={actionSx} color="warning" onClick={() => setFrozen([r], '2', reload)}>
-                      冻结
-                  </Button>
+    const [pwdUser, setPwdUser] = useState<Row | null>(null);
+    const [binOpen, setBinOpen] = useState(false);
+    // A restore remounts the list so the user shows up again.
+    const [version, setVersion] = useState(0);
+    const frozen = can('user:frozen');
+    const changePwd = can('user:changepwd');
+    const rowActions =
+        frozen || changePwd
+            ? (r: Row, reload: () => void) => (
+                  <>
+                      {changePwd && (
+                          <Button size="small" sx={actionSx} onClick={() => setPwdUser(r)}>
+                              密码
+                          </Button>
+                      )}
+                      {frozen &&
+                          (String(r.status) === '2' ? (
+                              <Button size="small" sx={actionSx} onClick={() => setFrozen([r], '1', reload)}>
+                                  解冻
+                              </Button>
+                          ) : (
+                              <Button size="small" sx={actionSx} color="warning" onClick={() => setFrozen([r], '2', reload)}>
+                                  冻结
+                              </Button>
+                          ))}
+                  </>
               )
-        : undefined;
-    return <CrudList config={config} rowActions={rowActions} />;
+            : undefined;
+    const toolbar = can('user:delete') ? (
+        <Button variant="outlined" onClick={() => setBinOpen(true)}>
+            回收站
+        </Button>
+    ) : undefined;
+    return (
+        <>
+            <CrudList key={version} config={config} rowActions={rowActions} toolbar={toolbar} />
+            <PasswordReset user={pwdUser ? { username: String(pwdUser.username), realname: pwdUser.realname } : null} onClose={() => setPwdUser(null)} />
+            {binOpen && <RecycleBin open onClose={() => setBinOpen(false)} onRestored={() => setVersion(v => v + 1)} />}
+        </>
+    );
 }

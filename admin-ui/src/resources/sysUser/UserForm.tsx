@@ -1,6 +1,7 @@
 // The user add / edit / detail form: the generated fields plus, as in JeecgBoot 2.4's
 // UserModal, 确认密码 on create, 角色分配 and 部门分配 (sent as `selectedroles` /
-// `selecteddeparts` comma lists; an empty list clears them).
+// `selecteddeparts` comma lists; an empty list clears them) and 职务 picked from the positions
+// (sys_user.post holds their codes, comma-joined).
 import { useEffect, useState } from 'react';
 import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material';
 import { Controller, useWatch } from 'react-hook-form';
@@ -12,7 +13,7 @@ import {
     type CrudResourceConfig,
 } from '../../components/Crud';
 import { feedback } from '../../components/Feedback';
-import { DepartPicker } from '../../components/Pickers';
+import { DepartPicker, RecordPicker } from '../../components/Pickers';
 import { getAction, type Envelope } from '../../dataProvider/http';
 import { config as generated } from './config.gen';
 
@@ -24,9 +25,17 @@ export const CONFIRM_MISMATCH = '两次输入的密码不一样！';
 export const config: CrudResourceConfig = {
     ...generated,
     fields: generated.fields.map(f =>
-        f.widget === 'password' ? { ...f, pattern: PASSWORD_PATTERN, patternMessage: PASSWORD_MESSAGE } : f
+        f.widget === 'password'
+            ? { ...f, pattern: PASSWORD_PATTERN, patternMessage: PASSWORD_MESSAGE }
+            : // 职务 is the position picker below, which the generated inputs cannot make multiple
+              f.name === 'post'
+              ? { ...f, form: false }
+              : f
     ),
 };
+
+/** The table dict of positions: shown by name, stored by code. */
+export const POSITION_DICT = 'sys_position,name,code';
 
 const idsOf = (v: unknown): string[] =>
     (Array.isArray(v) ? v.map(String) : String(v ?? '').split(','))
@@ -183,6 +192,30 @@ const DepartChoice = (ctx: CrudFormExtraContext) => (
     />
 );
 
+/** 职务: several positions through the record picker, stored as their codes "c1,c2". */
+const PositionChoice = (ctx: CrudFormExtraContext) => (
+    <Controller
+        name="post"
+        control={ctx.form.control}
+        defaultValue={String(ctx.record?.post ?? '')}
+        render={({ field }) => (
+            <RecordPicker
+                id="aq-crud-post"
+                name={field.name}
+                inputRef={field.ref}
+                label="职务"
+                placeholder="请选择职务"
+                dict={POSITION_DICT}
+                multiple
+                value={String(field.value ?? '')}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                readOnly={ctx.readOnly}
+            />
+        )}
+    />
+);
+
 /** 确认密码: required, equal to the password, checked again when the password changes. */
 const ConfirmPassword = ({ form }: CrudFormExtraContext) => {
     const password = useWatch({ control: form.control, name: 'password' });
@@ -222,18 +255,23 @@ const ConfirmPassword = ({ form }: CrudFormExtraContext) => {
 export const userFormExtra: CrudFormExtra = {
     load: loadLinks,
     // the password input exists on create only
-    after: { password: ctx => <ConfirmPassword {...ctx} /> },
+    after: { password: ctx => <ConfirmPassword {...ctx} />, workNo: ctx => <PositionChoice {...ctx} /> },
     render: ctx => (
         <>
             <RoleChoice {...ctx} />
             <DepartChoice {...ctx} />
         </>
     ),
-    payload: (body, values) => ({
-        ...body,
-        selectedroles: csv(values.selectedroles),
-        selecteddeparts: csv(values.selecteddeparts),
-    }),
+    payload: (body, values, mode) => {
+        // as a generated input: left out of an add when empty, cleared (null) by an edit
+        const post = csv(values.post);
+        return {
+            ...body,
+            selectedroles: csv(values.selectedroles),
+            selecteddeparts: csv(values.selecteddeparts),
+            ...(post ? { post } : mode === 'edit' ? { post: null } : {}),
+        };
+    },
 };
 
 export const UserForm = (props: CrudFormProps) => <CrudForm {...props} config={config} extra={userFormExtra} />;

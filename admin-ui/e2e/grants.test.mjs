@@ -1,0 +1,63 @@
+// Browser test of role authorisation: admin opens 角色管理 → 授权 on a role, ticks a menu and
+// saves; a user of that role logs in and finds the menu in his side menu.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { browserSuite, login } from './harness.mjs';
+
+const env = browserSuite();
+const { withPage } = env;
+
+const rows = page => page.locator('.aq-crud-list tbody tr');
+const sideMenu = page => page.locator('aside.aq-sider nav');
+
+describe('角色授权', () => {
+    test('a menu granted in the 授权 drawer shows for the role\'s user', withPage('grants', async page => {
+        await login(page, 'engineer', 'engineer123');
+        await page.waitForURL('**/dashboard/analysis');
+        await sideMenu(page).getByText('系统管理', { exact: true }).click();
+        await sideMenu(page).getByText('部门管理', { exact: true }).waitFor();
+        assert.equal(await sideMenu(page).getByText('数据字典', { exact: true }).count(), 0);
+        await page.context().clearCookies();
+        await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+        });
+
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        await page.goto('/isystem/roleUserList');
+        const row = rows(page).filter({ hasText: 'engineer' });
+        await row.getByRole('button', { name: '授权' }).click();
+        const drawer = page.getByRole('dialog', { name: /角色权限配置/ });
+        const tree = drawer.getByRole('tree', { name: '菜单权限' });
+        await tree.waitFor();
+        const dict = tree.getByRole('checkbox', { name: '数据字典', exact: true });
+        assert.equal(await dict.isChecked(), false);
+        // The role's 部门管理 shows ticked, or half-ticked when some of its buttons are not granted.
+        const depart = tree.getByRole('checkbox', { name: '部门管理', exact: true });
+        assert.equal(await depart.evaluate(el => el.checked || el.dataset.indeterminate === 'true'), true);
+        await dict.check();
+        await drawer.getByRole('button', { name: '保存并关闭' }).click();
+        await page.getByText('保存成功！').waitFor();
+        await drawer.waitFor({ state: 'detached' });
+
+        // Opened again, the drawer shows the saved grant.
+        await row.getByRole('button', { name: '授权' }).click();
+        await tree.waitFor();
+        assert.equal(await tree.getByRole('checkbox', { name: '数据字典', exact: true }).isChecked(), true);
+        await drawer.getByRole('button', { name: '取消', exact: true }).click();
+        await drawer.waitFor({ state: 'detached' });
+
+        await page.context().clearCookies();
+        await page.evaluate(() => {
+            localStorage.clear();
+            sessionStorage.clear();
+        });
+        await login(page, 'engineer', 'engineer123');
+        await page.waitForURL('**/dashboard/analysis');
+        await sideMenu(page).getByText('系统管理', { exact: true }).click();
+        await sideMenu(page).getByText('数据字典', { exact: true }).click();
+        await page.waitForURL('**/isystem/dict');
+        await rows(page).first().waitFor();
+    }));
+});

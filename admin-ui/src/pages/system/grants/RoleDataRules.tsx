@@ -1,0 +1,116 @@
+// 数据规则 of one menu for a role (GET /sys/role/datarule/{permissionId}/{roleId} →
+// {datarule, drChecked}), saved with POST /sys/role/datarule.
+import { useEffect, useState } from 'react';
+import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { feedback } from '../../../components/Feedback';
+import { getAction, postAction } from '../../../dataProvider/http';
+
+interface Rule {
+    id: string;
+    ruleName: string;
+    ruleColumn?: string;
+    ruleConditions?: string;
+    ruleValue?: string;
+    status?: string;
+}
+
+interface Props {
+    roleId: string;
+    permission: { id: string; title: string };
+    onClose: () => void;
+}
+
+export const RoleDataRules = ({ roleId, permission, onClose }: Props) => {
+    const [rules, setRules] = useState<Rule[] | null>(null);
+    const [error, setError] = useState('');
+    const [checked, setChecked] = useState<Set<string>>(new Set());
+    const [saving, setSaving] = useState(false);
+    useEffect(() => {
+        let live = true;
+        setRules(null);
+        setError('');
+        getAction(`/sys/role/datarule/${encodeURIComponent(permission.id)}/${encodeURIComponent(roleId)}`, undefined, { silent: true }).then(
+            env => {
+                if (!live) return;
+                if (!env.success) {
+                    setError(env.message || '未找到权限配置信息');
+                    setRules([]);
+                    return;
+                }
+                const r = env.result ?? {};
+                setRules(Array.isArray(r.datarule) ? r.datarule : []);
+                setChecked(new Set(String(r.drChecked ?? '').split(',').filter(Boolean)));
+            },
+            () => live && (setError('数据规则加载失败'), setRules([]))
+        );
+        return () => {
+            live = false;
+        };
+    }, [roleId, permission.id]);
+    const flip = (id: string) =>
+        setChecked(prev => {
+            const next = new Set(prev);
+            if (next.has(id)) next.delete(id);
+            else next.add(id);
+            return next;
+        });
+    const save = async () => {
+        setSaving(true);
+        try {
+            // Keep the order of the list, not of the clicks.
+            const ids = (rules ?? []).filter(r => checked.has(r.id)).map(r => r.id);
+            const env = await postAction('/sys/role/datarule', { permissionId: permission.id, roleId, dataRuleIds: ids.join(',') });
+            if (env.success) feedback.message.success(env.message || '保存成功!');
+            else if (Number(env.code) !== 510) feedback.message.warning(env.message || '保存失败');
+        } catch {
+            /* reported by the request layer */
+        } finally {
+            setSaving(false);
+        }
+    };
+    return (
+        <Box component="section" aria-label={`数据规则：${permission.title}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mt: 2 }}>
+            <Typography variant="subtitle2" gutterBottom>
+                数据规则：{permission.title}
+            </Typography>
+            {rules === null ? (
+                <Typography variant="body2" color="text.secondary">
+                    加载中…
+                </Typography>
+            ) : error ? (
+                <Typography variant="body2" color="text.secondary" role="status">
+                    {error}
+                </Typography>
+            ) : (
+                <Stack>
+                    {rules.map(r => (
+                        <FormControlLabel
+                            key={r.id}
+                            control={<Checkbox size="small" checked={checked.has(r.id)} onChange={() => flip(r.id)} />}
+                            label={
+                                <span>
+                                    {r.ruleName}
+                                    {r.status === '0' && (
+                                        <Typography component="span" variant="caption" color="text.secondary">
+                                            （无效）
+                                        </Typography>
+                                    )}
+                                </span>
+                            }
+                        />
+                    ))}
+                </Stack>
+            )}
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+                {!error && rules !== null && (
+                    <Button size="small" variant="contained" disabled={saving} onClick={save}>
+                        保存规则
+                    </Button>
+                )}
+                <Button size="small" onClick={onClose}>
+                    关闭
+                </Button>
+            </Stack>
+        </Box>
+    );
+};

@@ -1,0 +1,2 @@
+export { LogList } from './LogList';
+export { DataLogList } from './DataLogList';

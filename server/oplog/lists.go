@@ -1,0 +1,242 @@
+package oplog
+
+import (
+	"context"
+	"strconv"
+	"strings"
+	"time"
+
+	"entgo.io/ent/dialect/sql"
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/ent"
+	"aqueduct/ent/sysdatalog"
+	"aqueduct/ent/syslog"
+	"aqueduct/ent/sysuser"
+	"aqueduct/server/httpx"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/viewer"
+)
+
+// Permission codes of the two log menus.
+const (
+	ListCode     = "system:log:list"
+	DataListCode = "system:dataLog:list"
+)
+
+// Routes registers the log lists.
+func (s *Service) Routes(r *httpx.Routes) {
+	r.GET("/sys/log/list", ListCode, s.list)
+	r.GET("/sys/dataLog/list", DataListCode, s.dataList)
+	r.GET("/sys/dataLog/queryCompareList", DataListCode, s.compareList)
+	r.GET("/sys/dataLog/queryDataVerList", DataListCode, s.dataVerList)
+}
+
+// page is the contract's IPage reply.
+type page[T any] struct {
+	Records     []T   `json:"records"`
+	Total       int   `json:"total"`
+	Size        int   `json:"size"`
+	Current     int   `json:"current"`
+	Orders      []any `json:"orders"`
+	SearchCount bool  `json:"searchCount"`
+	Pages       int   `json:"pages"`
+}
+
+func paging(c *echo.Context) (no, size int) {
+	no, _ = strconv.Atoi(c.QueryParam("pageNo"))
+	size, err := strconv.Atoi(c.QueryParam("pageSize"))
+	if err != nil || size < 1 {
+		size = 10
+	}
+	return max(no, 1), min(size, 200)
+}
+
+func newPage[T any](rows []T, total, no, size int) page[T] {
+	if rows == nil {
+		rows = []T{}
+	}
+	return page[T]{Records: rows, Total: total, Size: size, Current: no, Orders: []any{},
+		SearchCount: true, Pages: (total + size - 1) / size}
+}
+
+// logRow is a sys_log row with its dictionary texts and the user's name.
+type logRow struct {
+	*ent.SysLog
+	LogTypeText     string `json:"logType_dictText"`
+	OperateTypeText string `json:"operateType_dictText,omitempty"`
+	Realname        string `json:"realname,omitempty"`
+}
+
+// Texts of the dictionaries log_type and operate_type.
+var (
+	logTypes = map[int]string{1: "登录日志", 2: "操作日志"}
+	opTexts  = map[int]string{OpQuery: "查询", OpAdd: "添加", OpEdit: "修改", OpDelete: "删除", OpImport: "导入", OpExport: "导出"}
+)
+
+// list answers /sys/log/list: one log type, newest first.
+func (s *Service) list(c *echo.Context) error {
+	ctx := c.Request().Context()
+	q := s.Client.SysLog.Query()
+	if t, err := strconv.Atoi(c.QueryParam("logType")); err == nil {
+		q.Where(syslog.LogType(t))
+	}
+	if t, err := strconv.Atoi(c.QueryParam("operateType")); err == nil {
+		q.Where(syslog.OperateType(t))
+	}
+	if k := strings.TrimSpace(c.QueryParam("keyWord")); k != "" {
+		q.Where(syslog.LogContentContains(k))
+	}
+	begin, end, err := timeRange(c)
+	if err != nil {
+		return err
+	}
+	if !begin.IsZero() {
+		q.Where(syslog.CreateTimeGTE(jsontime.Time(begin)))
+	}
+	if !end.IsZero() {
+		q.Where(syslog.CreateTimeLTE(jsontime.Time(end)))
+	}
+	if p := tenantUsers(ctx); p != nil {
+		q.Where(p)
+	}
+	no, size := paging(c)
+	total, err := q.Clone().Count(ctx)
+	if err != nil {
+		return err
+	}
+	rows, err := q.Order(ent.Desc(syslog.FieldCreateTime), ent.Desc(syslog.FieldID)).
+		Offset((no - 1) * size).Limit(size).All(ctx)
+	if err != nil {
+		return err
+	}
+	names, err := s.realnames(ctx, rows)
+	if err != nil {
+		return err
+	}
+	out := make([]logRow, len(rows))
+	for i, r := range rows {
+		out[i] = logRow{SysLog: r, LogTypeText: logTypes[r.LogType], OperateTypeText: opTexts[r.OperateType], Realname: names[r.Userid]}
+	}
+	return httpx.OK(c, newPage(out, total, no, size))
+}
+
+// realnames are the names of the page's users (the log keeps the login name).
+func (s *Service) realnames(ctx context.Context, rows []*ent.SysLog) (map[string]string, error) {
+	ids := make([]string, 0, len(rows))
+	for _, r := range rows {
+		if r.Userid != "" {
+			ids = append(ids, r.Userid)
+		}
+	}
+	names := map[string]string{}
+	if len(ids) == 0 {
+		return names, nil
+	}
+	us, err := s.Client.SysUser.Query().Where(sysuser.IDIn(ids...)).
+		Select(sysuser.FieldID, sysuser.FieldRealname).All(ctx)
+	for _, u := range us {
+		names[u.ID] = u.Realname
+	}
+	return names, err
+}
+
+// timeRange reads createTime_begin/_end; a bare date covers its whole day.
+func timeRange(c *echo.Context) (begin, end time.Time, err error) {
+	if v := strings.TrimSpace(c.QueryParam("createTime_begin")); v != "" {
+		if len(v) == 10 {
+			v += " 00:00:00"
+		}
+		if begin, err = jsontime.Parse(v); err != nil {
+			return begin, end, httpx.Fail("创建时间格式不正确")
+		}
+	}
+	if v := strings.TrimSpace(c.QueryParam("createTime_end")); v != "" {
+		if len(v) == 10 {
+			v += " 23:59:59"
+		}
+		if end, err = jsontime.Parse(v); err != nil {
+			return begin, end, httpx.Fail("创建时间格式不正确")
+		}
+	}
+	return begin, end, nil
+}
+
+// tenantUsers keeps a tenant's admin to the lines of his tenant's users
+// (sys_user.rel_tenant_ids holds the tenant); nil when nothing limits.
+func tenantUsers(ctx context.Context) func(*sql.Selector) {
+	v, ok := viewer.FromContext(ctx)
+	if !ok || v.System || v.TenantID == 0 {
+		return nil
+	}
+	t := strconv.Itoa(v.TenantID)
+	return func(s *sql.Selector) {
+		u := sql.Table(sysuser.Table)
+		c := u.C(sysuser.FieldRelTenantIds)
+		users := sql.Select(u.C(sysuser.FieldID)).From(u).
+			Where(sql.Or(sql.EQ(c, t), sql.HasPrefix(c, t+","), sql.HasSuffix(c, ","+t), sql.Contains(c, ","+t+",")))
+		s.Where(sql.In(s.C(syslog.FieldUserid), users))
+	}
+}
+
+// dataList answers /sys/dataLog/list (dataTable, dataId), newest first; the
+// tenant mixin keeps each tenant to its own versions.
+func (s *Service) dataList(c *echo.Context) error {
+	ctx := c.Request().Context()
+	q := s.Client.SysDataLog.Query()
+	if v := strings.TrimSpace(c.QueryParam("dataTable")); v != "" {
+		q.Where(sysdatalog.DataTableContains(strings.Trim(v, "*")))
+	}
+	if v := strings.TrimSpace(c.QueryParam("dataId")); v != "" {
+		q.Where(sysdatalog.DataID(strings.Trim(v, "*")))
+	}
+	no, size := paging(c)
+	total, err := q.Clone().Count(ctx)
+	if err != nil {
+		return err
+	}
+	rows, err := q.Order(ent.Desc(sysdatalog.FieldCreateTime), ent.Desc(sysdatalog.FieldDataVersion)).
+		Offset((no - 1) * size).Limit(size).All(ctx)
+	if err != nil {
+		return err
+	}
+	return httpx.OK(c, newPage(rows, total, no, size))
+}
+
+// compareList answers the two versions dataId1 and dataId2 (sys_data_log ids).
+func (s *Service) compareList(c *echo.Context) error {
+	ids := []string{strings.TrimSpace(c.QueryParam("dataId1")), strings.TrimSpace(c.QueryParam("dataId2"))}
+	if ids[0] == "" || ids[1] == "" {
+		return httpx.Fail("请选择两条数据")
+	}
+	rows, err := s.Client.SysDataLog.Query().Where(sysdatalog.IDIn(ids...)).All(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	out := make([]*ent.SysDataLog, 0, 2)
+	for _, id := range ids { // in the order asked
+		for _, r := range rows {
+			if r.ID == id {
+				out = append(out, r)
+			}
+		}
+	}
+	if len(out) != 2 {
+		return httpx.Fail("未找到对应数据")
+	}
+	return httpx.OK(c, out)
+}
+
+// dataVerList answers every version of one record, oldest first.
+func (s *Service) dataVerList(c *echo.Context) error {
+	table, id := strings.TrimSpace(c.QueryParam("dataTable")), strings.TrimSpace(c.QueryParam("dataId"))
+	rows, err := s.Client.SysDataLog.Query().Where(sysdatalog.DataTable(table), sysdatalog.DataID(id)).
+		Order(ent.Asc(sysdatalog.FieldDataVersion)).All(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	if len(rows) == 0 {
+		return httpx.Fail("未找到版本信息")
+	}
+	return httpx.OK(c, rows)
+}
