@@ -229,7 +229,7 @@ describe('layout', () => {
 
         await tabs.getByRole('tab', { name: /部门管理/ }).click({ button: 'right' });
         await page.getByRole('menuitem', { name: '刷新' }).click();
-        await page.locator('.aq-crud-list').waitFor();
+        await page.getByText('工程技术部', { exact: true }).waitFor();
 
         await tabs.getByRole('button', { name: '关闭 部门管理' }).click();
         await page.waitForURL('**/dashboard/analysis');
