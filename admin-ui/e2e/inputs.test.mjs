@@ -10,7 +10,14 @@ const { withPage } = env;
 /** drags the handle by `dx` pixels with the mouse and releases it */
 const drag = async (page, dx) => {
     const handle = page.getByRole('slider', { name: '拖动滑块验证' });
-    const box = await handle.boundingBox();
+    // after a release the handle slides back (a .2 s transition): press it only once it is still
+    let box = await handle.boundingBox();
+    for (let i = 0; i < 50; i++) {
+        await page.waitForTimeout(50);
+        const now = await handle.boundingBox();
+        if (now.x === box.x) break;
+        box = now;
+    }
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width / 2, y);
     await page.mouse.down();
