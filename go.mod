@@ -9,10 +9,12 @@ require (
 	github.com/gabriel-vasile/mimetype v1.4.16
 	github.com/goccy/go-json v0.12.0
 	github.com/google/uuid v1.6.0
+	github.com/gorilla/websocket v1.5.0
 	github.com/labstack/echo/v5 v5.3.1
 	github.com/lib/pq v1.12.3
 	github.com/microcosm-cc/bluemonday v1.0.27
 	github.com/mojocn/base64Captcha v1.3.8
+	github.com/olahol/melody v1.1.4
 	github.com/pressly/goose/v3 v3.29.0
 	github.com/shopspring/decimal v1.5.0
 	github.com/stretchr/testify v1.12.1

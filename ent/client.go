@@ -18,6 +18,8 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -29,10 +31,16 @@ import (
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistunneladvance"
+	"aqueduct/ent/sysannouncement"
+	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysdepartpermission"
+	"aqueduct/ent/sysdepartrole"
+	"aqueduct/ent/sysdepartrolepermission"
+	"aqueduct/ent/sysdepartroleuser"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
@@ -48,6 +56,7 @@ import (
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
 	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
 
@@ -78,6 +87,10 @@ type Client struct {
 	CmisEngineering *CmisEngineeringClient
 	// CmisEngineeringDataStructure is the client for interacting with the CmisEngineeringDataStructure builders.
 	CmisEngineeringDataStructure *CmisEngineeringDataStructureClient
+	// CmisEquipment is the client for interacting with the CmisEquipment builders.
+	CmisEquipment *CmisEquipmentClient
+	// CmisEquipmentMovement is the client for interacting with the CmisEquipmentMovement builders.
+	CmisEquipmentMovement *CmisEquipmentMovementClient
 	// CmisEstimate is the client for interacting with the CmisEstimate builders.
 	CmisEstimate *CmisEstimateClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
@@ -100,6 +113,10 @@ type Client struct {
 	CmisSurfaceDict *CmisSurfaceDictClient
 	// CmisTunnelAdvance is the client for interacting with the CmisTunnelAdvance builders.
 	CmisTunnelAdvance *CmisTunnelAdvanceClient
+	// SysAnnouncement is the client for interacting with the SysAnnouncement builders.
+	SysAnnouncement *SysAnnouncementClient
+	// SysAnnouncementSend is the client for interacting with the SysAnnouncementSend builders.
+	SysAnnouncementSend *SysAnnouncementSendClient
 	// SysCaptcha is the client for interacting with the SysCaptcha builders.
 	SysCaptcha *SysCaptchaClient
 	// SysCategory is the client for interacting with the SysCategory builders.
@@ -108,6 +125,14 @@ type Client struct {
 	SysDataLog *SysDataLogClient
 	// SysDepart is the client for interacting with the SysDepart builders.
 	SysDepart *SysDepartClient
+	// SysDepartPermission is the client for interacting with the SysDepartPermission builders.
+	SysDepartPermission *SysDepartPermissionClient
+	// SysDepartRole is the client for interacting with the SysDepartRole builders.
+	SysDepartRole *SysDepartRoleClient
+	// SysDepartRolePermission is the client for interacting with the SysDepartRolePermission builders.
+	SysDepartRolePermission *SysDepartRolePermissionClient
+	// SysDepartRoleUser is the client for interacting with the SysDepartRoleUser builders.
+	SysDepartRoleUser *SysDepartRoleUserClient
 	// SysDict is the client for interacting with the SysDict builders.
 	SysDict *SysDictClient
 	// SysDictItem is the client for interacting with the SysDictItem builders.
@@ -138,6 +163,8 @@ type Client struct {
 	SysTenant *SysTenantClient
 	// SysUser is the client for interacting with the SysUser builders.
 	SysUser *SysUserClient
+	// SysUserAgent is the client for interacting with the SysUserAgent builders.
+	SysUserAgent *SysUserAgentClient
 	// SysUserDepart is the client for interacting with the SysUserDepart builders.
 	SysUserDepart *SysUserDepartClient
 	// SysUserRole is the client for interacting with the SysUserRole builders.
@@ -160,6 +187,8 @@ func (c *Client) init() {
 	c.CmisDivision = NewCmisDivisionClient(c.config)
 	c.CmisEngineering = NewCmisEngineeringClient(c.config)
 	c.CmisEngineeringDataStructure = NewCmisEngineeringDataStructureClient(c.config)
+	c.CmisEquipment = NewCmisEquipmentClient(c.config)
+	c.CmisEquipmentMovement = NewCmisEquipmentMovementClient(c.config)
 	c.CmisEstimate = NewCmisEstimateClient(c.config)
 	c.CmisManpowerPlan = NewCmisManpowerPlanClient(c.config)
 	c.CmisMaterialPlan = NewCmisMaterialPlanClient(c.config)
@@ -171,10 +200,16 @@ func (c *Client) init() {
 	c.CmisSupplier = NewCmisSupplierClient(c.config)
 	c.CmisSurfaceDict = NewCmisSurfaceDictClient(c.config)
 	c.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(c.config)
+	c.SysAnnouncement = NewSysAnnouncementClient(c.config)
+	c.SysAnnouncementSend = NewSysAnnouncementSendClient(c.config)
 	c.SysCaptcha = NewSysCaptchaClient(c.config)
 	c.SysCategory = NewSysCategoryClient(c.config)
 	c.SysDataLog = NewSysDataLogClient(c.config)
 	c.SysDepart = NewSysDepartClient(c.config)
+	c.SysDepartPermission = NewSysDepartPermissionClient(c.config)
+	c.SysDepartRole = NewSysDepartRoleClient(c.config)
+	c.SysDepartRolePermission = NewSysDepartRolePermissionClient(c.config)
+	c.SysDepartRoleUser = NewSysDepartRoleUserClient(c.config)
 	c.SysDict = NewSysDictClient(c.config)
 	c.SysDictItem = NewSysDictItemClient(c.config)
 	c.SysFile = NewSysFileClient(c.config)
@@ -190,6 +225,7 @@ func (c *Client) init() {
 	c.SysSmsCode = NewSysSmsCodeClient(c.config)
 	c.SysTenant = NewSysTenantClient(c.config)
 	c.SysUser = NewSysUserClient(c.config)
+	c.SysUserAgent = NewSysUserAgentClient(c.config)
 	c.SysUserDepart = NewSysUserDepartClient(c.config)
 	c.SysUserRole = NewSysUserRoleClient(c.config)
 }
@@ -291,6 +327,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisDivision:                 NewCmisDivisionClient(cfg),
 		CmisEngineering:              NewCmisEngineeringClient(cfg),
 		CmisEngineeringDataStructure: NewCmisEngineeringDataStructureClient(cfg),
+		CmisEquipment:                NewCmisEquipmentClient(cfg),
+		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
@@ -302,10 +340,16 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisSupplier:                 NewCmisSupplierClient(cfg),
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
+		SysAnnouncement:              NewSysAnnouncementClient(cfg),
+		SysAnnouncementSend:          NewSysAnnouncementSendClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
 		SysCategory:                  NewSysCategoryClient(cfg),
 		SysDataLog:                   NewSysDataLogClient(cfg),
 		SysDepart:                    NewSysDepartClient(cfg),
+		SysDepartPermission:          NewSysDepartPermissionClient(cfg),
+		SysDepartRole:                NewSysDepartRoleClient(cfg),
+		SysDepartRolePermission:      NewSysDepartRolePermissionClient(cfg),
+		SysDepartRoleUser:            NewSysDepartRoleUserClient(cfg),
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
 		SysFile:                      NewSysFileClient(cfg),
@@ -321,6 +365,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SysSmsCode:                   NewSysSmsCodeClient(cfg),
 		SysTenant:                    NewSysTenantClient(cfg),
 		SysUser:                      NewSysUserClient(cfg),
+		SysUserAgent:                 NewSysUserAgentClient(cfg),
 		SysUserDepart:                NewSysUserDepartClient(cfg),
 		SysUserRole:                  NewSysUserRoleClient(cfg),
 	}, nil
@@ -349,6 +394,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisDivision:                 NewCmisDivisionClient(cfg),
 		CmisEngineering:              NewCmisEngineeringClient(cfg),
 		CmisEngineeringDataStructure: NewCmisEngineeringDataStructureClient(cfg),
+		CmisEquipment:                NewCmisEquipmentClient(cfg),
+		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
@@ -360,10 +407,16 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisSupplier:                 NewCmisSupplierClient(cfg),
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
+		SysAnnouncement:              NewSysAnnouncementClient(cfg),
+		SysAnnouncementSend:          NewSysAnnouncementSendClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
 		SysCategory:                  NewSysCategoryClient(cfg),
 		SysDataLog:                   NewSysDataLogClient(cfg),
 		SysDepart:                    NewSysDepartClient(cfg),
+		SysDepartPermission:          NewSysDepartPermissionClient(cfg),
+		SysDepartRole:                NewSysDepartRoleClient(cfg),
+		SysDepartRolePermission:      NewSysDepartRolePermissionClient(cfg),
+		SysDepartRoleUser:            NewSysDepartRoleUserClient(cfg),
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
 		SysFile:                      NewSysFileClient(cfg),
@@ -379,6 +432,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SysSmsCode:                   NewSysSmsCodeClient(cfg),
 		SysTenant:                    NewSysTenantClient(cfg),
 		SysUser:                      NewSysUserClient(cfg),
+		SysUserAgent:                 NewSysUserAgentClient(cfg),
 		SysUserDepart:                NewSysUserDepartClient(cfg),
 		SysUserRole:                  NewSysUserRoleClient(cfg),
 	}, nil
@@ -411,14 +465,17 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.CmisBudget, c.CmisBuilding, c.CmisCamera, c.CmisDirectory, c.CmisDivision,
-		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEstimate,
-		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
-		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
-		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
-		c.SysCategory, c.SysDataLog, c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile,
-		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
-		c.SysPosition, c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting,
-		c.SysSmsCode, c.SysTenant, c.SysUser, c.SysUserDepart, c.SysUserRole,
+		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEquipment,
+		c.CmisEquipmentMovement, c.CmisEstimate, c.CmisManpowerPlan,
+		c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisProgressNode,
+		c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection, c.CmisSupplier,
+		c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
+		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
+		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
+		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysPosition,
+		c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode,
+		c.SysTenant, c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Use(hooks...)
 	}
@@ -429,14 +486,17 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.CmisBudget, c.CmisBuilding, c.CmisCamera, c.CmisDirectory, c.CmisDivision,
-		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEstimate,
-		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
-		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
-		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysCaptcha,
-		c.SysCategory, c.SysDataLog, c.SysDepart, c.SysDict, c.SysDictItem, c.SysFile,
-		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
-		c.SysPosition, c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting,
-		c.SysSmsCode, c.SysTenant, c.SysUser, c.SysUserDepart, c.SysUserRole,
+		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEquipment,
+		c.CmisEquipmentMovement, c.CmisEstimate, c.CmisManpowerPlan,
+		c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisProgressNode,
+		c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection, c.CmisSupplier,
+		c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
+		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
+		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
+		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysPosition,
+		c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode,
+		c.SysTenant, c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -459,6 +519,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisEngineering.mutate(ctx, m)
 	case *CmisEngineeringDataStructureMutation:
 		return c.CmisEngineeringDataStructure.mutate(ctx, m)
+	case *CmisEquipmentMutation:
+		return c.CmisEquipment.mutate(ctx, m)
+	case *CmisEquipmentMovementMutation:
+		return c.CmisEquipmentMovement.mutate(ctx, m)
 	case *CmisEstimateMutation:
 		return c.CmisEstimate.mutate(ctx, m)
 	case *CmisManpowerPlanMutation:
@@ -481,6 +545,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisSurfaceDict.mutate(ctx, m)
 	case *CmisTunnelAdvanceMutation:
 		return c.CmisTunnelAdvance.mutate(ctx, m)
+	case *SysAnnouncementMutation:
+		return c.SysAnnouncement.mutate(ctx, m)
+	case *SysAnnouncementSendMutation:
+		return c.SysAnnouncementSend.mutate(ctx, m)
 	case *SysCaptchaMutation:
 		return c.SysCaptcha.mutate(ctx, m)
 	case *SysCategoryMutation:
@@ -489,6 +557,14 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysDataLog.mutate(ctx, m)
 	case *SysDepartMutation:
 		return c.SysDepart.mutate(ctx, m)
+	case *SysDepartPermissionMutation:
+		return c.SysDepartPermission.mutate(ctx, m)
+	case *SysDepartRoleMutation:
+		return c.SysDepartRole.mutate(ctx, m)
+	case *SysDepartRolePermissionMutation:
+		return c.SysDepartRolePermission.mutate(ctx, m)
+	case *SysDepartRoleUserMutation:
+		return c.SysDepartRoleUser.mutate(ctx, m)
 	case *SysDictMutation:
 		return c.SysDict.mutate(ctx, m)
 	case *SysDictItemMutation:
@@ -519,6 +595,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysTenant.mutate(ctx, m)
 	case *SysUserMutation:
 		return c.SysUser.mutate(ctx, m)
+	case *SysUserAgentMutation:
+		return c.SysUserAgent.mutate(ctx, m)
 	case *SysUserDepartMutation:
 		return c.SysUserDepart.mutate(ctx, m)
 	case *SysUserRoleMutation:
@@ -1470,6 +1548,276 @@ func (c *CmisEngineeringDataStructureClient) mutate(ctx context.Context, m *Cmis
 		return (&CmisEngineeringDataStructureDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisEngineeringDataStructure mutation op: %q", m.Op())
+	}
+}
+
+// CmisEquipmentClient is a client for the CmisEquipment schema.
+type CmisEquipmentClient struct {
+	config
+}
+
+// NewCmisEquipmentClient returns a client for the CmisEquipment from the given config.
+func NewCmisEquipmentClient(c config) *CmisEquipmentClient {
+	return &CmisEquipmentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisequipment.Hooks(f(g(h())))`.
+func (c *CmisEquipmentClient) Use(hooks ...Hook) {
+	c.hooks.CmisEquipment = append(c.hooks.CmisEquipment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisequipment.Intercept(f(g(h())))`.
+func (c *CmisEquipmentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisEquipment = append(c.inters.CmisEquipment, interceptors...)
+}
+
+// Create returns a builder for creating a CmisEquipment entity.
+func (c *CmisEquipmentClient) Create() *CmisEquipmentCreate {
+	mutation := newCmisEquipmentMutation(c.config, OpCreate)
+	return &CmisEquipmentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisEquipment entities.
+func (c *CmisEquipmentClient) CreateBulk(builders ...*CmisEquipmentCreate) *CmisEquipmentCreateBulk {
+	return &CmisEquipmentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisEquipmentClient) MapCreateBulk(slice any, setFunc func(*CmisEquipmentCreate, int)) *CmisEquipmentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisEquipmentCreateBulk{err: fmt.Errorf("calling to CmisEquipmentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisEquipmentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisEquipmentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisEquipment.
+func (c *CmisEquipmentClient) Update() *CmisEquipmentUpdate {
+	mutation := newCmisEquipmentMutation(c.config, OpUpdate)
+	return &CmisEquipmentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisEquipmentClient) UpdateOne(_m *CmisEquipment) *CmisEquipmentUpdateOne {
+	mutation := newCmisEquipmentMutation(c.config, OpUpdateOne, withCmisEquipment(_m))
+	return &CmisEquipmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisEquipmentClient) UpdateOneID(id string) *CmisEquipmentUpdateOne {
+	mutation := newCmisEquipmentMutation(c.config, OpUpdateOne, withCmisEquipmentID(id))
+	return &CmisEquipmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisEquipment.
+func (c *CmisEquipmentClient) Delete() *CmisEquipmentDelete {
+	mutation := newCmisEquipmentMutation(c.config, OpDelete)
+	return &CmisEquipmentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisEquipmentClient) DeleteOne(_m *CmisEquipment) *CmisEquipmentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisEquipmentClient) DeleteOneID(id string) *CmisEquipmentDeleteOne {
+	builder := c.Delete().Where(cmisequipment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisEquipmentDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisEquipment.
+func (c *CmisEquipmentClient) Query() *CmisEquipmentQuery {
+	return &CmisEquipmentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisEquipment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisEquipment entity by its id.
+func (c *CmisEquipmentClient) Get(ctx context.Context, id string) (*CmisEquipment, error) {
+	return c.Query().Where(cmisequipment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisEquipmentClient) GetX(ctx context.Context, id string) *CmisEquipment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisEquipmentClient) Hooks() []Hook {
+	hooks := c.hooks.CmisEquipment
+	return append(hooks[:len(hooks):len(hooks)], cmisequipment.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisEquipmentClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisEquipment
+	return append(inters[:len(inters):len(inters)], cmisequipment.Interceptors[:]...)
+}
+
+func (c *CmisEquipmentClient) mutate(ctx context.Context, m *CmisEquipmentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisEquipmentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisEquipmentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisEquipmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisEquipmentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisEquipment mutation op: %q", m.Op())
+	}
+}
+
+// CmisEquipmentMovementClient is a client for the CmisEquipmentMovement schema.
+type CmisEquipmentMovementClient struct {
+	config
+}
+
+// NewCmisEquipmentMovementClient returns a client for the CmisEquipmentMovement from the given config.
+func NewCmisEquipmentMovementClient(c config) *CmisEquipmentMovementClient {
+	return &CmisEquipmentMovementClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisequipmentmovement.Hooks(f(g(h())))`.
+func (c *CmisEquipmentMovementClient) Use(hooks ...Hook) {
+	c.hooks.CmisEquipmentMovement = append(c.hooks.CmisEquipmentMovement, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisequipmentmovement.Intercept(f(g(h())))`.
+func (c *CmisEquipmentMovementClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisEquipmentMovement = append(c.inters.CmisEquipmentMovement, interceptors...)
+}
+
+// Create returns a builder for creating a CmisEquipmentMovement entity.
+func (c *CmisEquipmentMovementClient) Create() *CmisEquipmentMovementCreate {
+	mutation := newCmisEquipmentMovementMutation(c.config, OpCreate)
+	return &CmisEquipmentMovementCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisEquipmentMovement entities.
+func (c *CmisEquipmentMovementClient) CreateBulk(builders ...*CmisEquipmentMovementCreate) *CmisEquipmentMovementCreateBulk {
+	return &CmisEquipmentMovementCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisEquipmentMovementClient) MapCreateBulk(slice any, setFunc func(*CmisEquipmentMovementCreate, int)) *CmisEquipmentMovementCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisEquipmentMovementCreateBulk{err: fmt.Errorf("calling to CmisEquipmentMovementClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisEquipmentMovementCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisEquipmentMovementCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisEquipmentMovement.
+func (c *CmisEquipmentMovementClient) Update() *CmisEquipmentMovementUpdate {
+	mutation := newCmisEquipmentMovementMutation(c.config, OpUpdate)
+	return &CmisEquipmentMovementUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisEquipmentMovementClient) UpdateOne(_m *CmisEquipmentMovement) *CmisEquipmentMovementUpdateOne {
+	mutation := newCmisEquipmentMovementMutation(c.config, OpUpdateOne, withCmisEquipmentMovement(_m))
+	return &CmisEquipmentMovementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisEquipmentMovementClient) UpdateOneID(id string) *CmisEquipmentMovementUpdateOne {
+	mutation := newCmisEquipmentMovementMutation(c.config, OpUpdateOne, withCmisEquipmentMovementID(id))
+	return &CmisEquipmentMovementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisEquipmentMovement.
+func (c *CmisEquipmentMovementClient) Delete() *CmisEquipmentMovementDelete {
+	mutation := newCmisEquipmentMovementMutation(c.config, OpDelete)
+	return &CmisEquipmentMovementDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisEquipmentMovementClient) DeleteOne(_m *CmisEquipmentMovement) *CmisEquipmentMovementDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisEquipmentMovementClient) DeleteOneID(id string) *CmisEquipmentMovementDeleteOne {
+	builder := c.Delete().Where(cmisequipmentmovement.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisEquipmentMovementDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisEquipmentMovement.
+func (c *CmisEquipmentMovementClient) Query() *CmisEquipmentMovementQuery {
+	return &CmisEquipmentMovementQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisEquipmentMovement},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisEquipmentMovement entity by its id.
+func (c *CmisEquipmentMovementClient) Get(ctx context.Context, id string) (*CmisEquipmentMovement, error) {
+	return c.Query().Where(cmisequipmentmovement.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisEquipmentMovementClient) GetX(ctx context.Context, id string) *CmisEquipmentMovement {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisEquipmentMovementClient) Hooks() []Hook {
+	hooks := c.hooks.CmisEquipmentMovement
+	return append(hooks[:len(hooks):len(hooks)], cmisequipmentmovement.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisEquipmentMovementClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisEquipmentMovement
+	return append(inters[:len(inters):len(inters)], cmisequipmentmovement.Interceptors[:]...)
+}
+
+func (c *CmisEquipmentMovementClient) mutate(ctx context.Context, m *CmisEquipmentMovementMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisEquipmentMovementCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisEquipmentMovementUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisEquipmentMovementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisEquipmentMovementDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisEquipmentMovement mutation op: %q", m.Op())
 	}
 }
 
@@ -2958,6 +3306,307 @@ func (c *CmisTunnelAdvanceClient) mutate(ctx context.Context, m *CmisTunnelAdvan
 	}
 }
 
+// SysAnnouncementClient is a client for the SysAnnouncement schema.
+type SysAnnouncementClient struct {
+	config
+}
+
+// NewSysAnnouncementClient returns a client for the SysAnnouncement from the given config.
+func NewSysAnnouncementClient(c config) *SysAnnouncementClient {
+	return &SysAnnouncementClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysannouncement.Hooks(f(g(h())))`.
+func (c *SysAnnouncementClient) Use(hooks ...Hook) {
+	c.hooks.SysAnnouncement = append(c.hooks.SysAnnouncement, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysannouncement.Intercept(f(g(h())))`.
+func (c *SysAnnouncementClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysAnnouncement = append(c.inters.SysAnnouncement, interceptors...)
+}
+
+// Create returns a builder for creating a SysAnnouncement entity.
+func (c *SysAnnouncementClient) Create() *SysAnnouncementCreate {
+	mutation := newSysAnnouncementMutation(c.config, OpCreate)
+	return &SysAnnouncementCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysAnnouncement entities.
+func (c *SysAnnouncementClient) CreateBulk(builders ...*SysAnnouncementCreate) *SysAnnouncementCreateBulk {
+	return &SysAnnouncementCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysAnnouncementClient) MapCreateBulk(slice any, setFunc func(*SysAnnouncementCreate, int)) *SysAnnouncementCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysAnnouncementCreateBulk{err: fmt.Errorf("calling to SysAnnouncementClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysAnnouncementCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysAnnouncementCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysAnnouncement.
+func (c *SysAnnouncementClient) Update() *SysAnnouncementUpdate {
+	mutation := newSysAnnouncementMutation(c.config, OpUpdate)
+	return &SysAnnouncementUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysAnnouncementClient) UpdateOne(_m *SysAnnouncement) *SysAnnouncementUpdateOne {
+	mutation := newSysAnnouncementMutation(c.config, OpUpdateOne, withSysAnnouncement(_m))
+	return &SysAnnouncementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysAnnouncementClient) UpdateOneID(id string) *SysAnnouncementUpdateOne {
+	mutation := newSysAnnouncementMutation(c.config, OpUpdateOne, withSysAnnouncementID(id))
+	return &SysAnnouncementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysAnnouncement.
+func (c *SysAnnouncementClient) Delete() *SysAnnouncementDelete {
+	mutation := newSysAnnouncementMutation(c.config, OpDelete)
+	return &SysAnnouncementDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysAnnouncementClient) DeleteOne(_m *SysAnnouncement) *SysAnnouncementDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysAnnouncementClient) DeleteOneID(id string) *SysAnnouncementDeleteOne {
+	builder := c.Delete().Where(sysannouncement.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysAnnouncementDeleteOne{builder}
+}
+
+// Query returns a query builder for SysAnnouncement.
+func (c *SysAnnouncementClient) Query() *SysAnnouncementQuery {
+	return &SysAnnouncementQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysAnnouncement},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysAnnouncement entity by its id.
+func (c *SysAnnouncementClient) Get(ctx context.Context, id string) (*SysAnnouncement, error) {
+	return c.Query().Where(sysannouncement.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysAnnouncementClient) GetX(ctx context.Context, id string) *SysAnnouncement {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QuerySends queries the sends edge of a SysAnnouncement.
+func (c *SysAnnouncementClient) QuerySends(_m *SysAnnouncement) *SysAnnouncementSendQuery {
+	query := (&SysAnnouncementSendClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(sysannouncement.Table, sysannouncement.FieldID, id),
+			sqlgraph.To(sysannouncementsend.Table, sysannouncementsend.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, true, sysannouncement.SendsTable, sysannouncement.SendsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *SysAnnouncementClient) Hooks() []Hook {
+	hooks := c.hooks.SysAnnouncement
+	return append(hooks[:len(hooks):len(hooks)], sysannouncement.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysAnnouncementClient) Interceptors() []Interceptor {
+	inters := c.inters.SysAnnouncement
+	return append(inters[:len(inters):len(inters)], sysannouncement.Interceptors[:]...)
+}
+
+func (c *SysAnnouncementClient) mutate(ctx context.Context, m *SysAnnouncementMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysAnnouncementCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysAnnouncementUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysAnnouncementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysAnnouncementDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysAnnouncement mutation op: %q", m.Op())
+	}
+}
+
+// SysAnnouncementSendClient is a client for the SysAnnouncementSend schema.
+type SysAnnouncementSendClient struct {
+	config
+}
+
+// NewSysAnnouncementSendClient returns a client for the SysAnnouncementSend from the given config.
+func NewSysAnnouncementSendClient(c config) *SysAnnouncementSendClient {
+	return &SysAnnouncementSendClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysannouncementsend.Hooks(f(g(h())))`.
+func (c *SysAnnouncementSendClient) Use(hooks ...Hook) {
+	c.hooks.SysAnnouncementSend = append(c.hooks.SysAnnouncementSend, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysannouncementsend.Intercept(f(g(h())))`.
+func (c *SysAnnouncementSendClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysAnnouncementSend = append(c.inters.SysAnnouncementSend, interceptors...)
+}
+
+// Create returns a builder for creating a SysAnnouncementSend entity.
+func (c *SysAnnouncementSendClient) Create() *SysAnnouncementSendCreate {
+	mutation := newSysAnnouncementSendMutation(c.config, OpCreate)
+	return &SysAnnouncementSendCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysAnnouncementSend entities.
+func (c *SysAnnouncementSendClient) CreateBulk(builders ...*SysAnnouncementSendCreate) *SysAnnouncementSendCreateBulk {
+	return &SysAnnouncementSendCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysAnnouncementSendClient) MapCreateBulk(slice any, setFunc func(*SysAnnouncementSendCreate, int)) *SysAnnouncementSendCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysAnnouncementSendCreateBulk{err: fmt.Errorf("calling to SysAnnouncementSendClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysAnnouncementSendCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysAnnouncementSendCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysAnnouncementSend.
+func (c *SysAnnouncementSendClient) Update() *SysAnnouncementSendUpdate {
+	mutation := newSysAnnouncementSendMutation(c.config, OpUpdate)
+	return &SysAnnouncementSendUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysAnnouncementSendClient) UpdateOne(_m *SysAnnouncementSend) *SysAnnouncementSendUpdateOne {
+	mutation := newSysAnnouncementSendMutation(c.config, OpUpdateOne, withSysAnnouncementSend(_m))
+	return &SysAnnouncementSendUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysAnnouncementSendClient) UpdateOneID(id string) *SysAnnouncementSendUpdateOne {
+	mutation := newSysAnnouncementSendMutation(c.config, OpUpdateOne, withSysAnnouncementSendID(id))
+	return &SysAnnouncementSendUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysAnnouncementSend.
+func (c *SysAnnouncementSendClient) Delete() *SysAnnouncementSendDelete {
+	mutation := newSysAnnouncementSendMutation(c.config, OpDelete)
+	return &SysAnnouncementSendDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysAnnouncementSendClient) DeleteOne(_m *SysAnnouncementSend) *SysAnnouncementSendDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysAnnouncementSendClient) DeleteOneID(id string) *SysAnnouncementSendDeleteOne {
+	builder := c.Delete().Where(sysannouncementsend.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysAnnouncementSendDeleteOne{builder}
+}
+
+// Query returns a query builder for SysAnnouncementSend.
+func (c *SysAnnouncementSendClient) Query() *SysAnnouncementSendQuery {
+	return &SysAnnouncementSendQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysAnnouncementSend},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysAnnouncementSend entity by its id.
+func (c *SysAnnouncementSendClient) Get(ctx context.Context, id string) (*SysAnnouncementSend, error) {
+	return c.Query().Where(sysannouncementsend.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysAnnouncementSendClient) GetX(ctx context.Context, id string) *SysAnnouncementSend {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryAnnouncement queries the announcement edge of a SysAnnouncementSend.
+func (c *SysAnnouncementSendClient) QueryAnnouncement(_m *SysAnnouncementSend) *SysAnnouncementQuery {
+	query := (&SysAnnouncementClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(sysannouncementsend.Table, sysannouncementsend.FieldID, id),
+			sqlgraph.To(sysannouncement.Table, sysannouncement.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, false, sysannouncementsend.AnnouncementTable, sysannouncementsend.AnnouncementColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *SysAnnouncementSendClient) Hooks() []Hook {
+	hooks := c.hooks.SysAnnouncementSend
+	return append(hooks[:len(hooks):len(hooks)], sysannouncementsend.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysAnnouncementSendClient) Interceptors() []Interceptor {
+	return c.inters.SysAnnouncementSend
+}
+
+func (c *SysAnnouncementSendClient) mutate(ctx context.Context, m *SysAnnouncementSendMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysAnnouncementSendCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysAnnouncementSendUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysAnnouncementSendUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysAnnouncementSendDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysAnnouncementSend mutation op: %q", m.Op())
+	}
+}
+
 // SysCaptchaClient is a client for the SysCaptcha schema.
 type SysCaptchaClient struct {
 	config
@@ -3508,6 +4157,539 @@ func (c *SysDepartClient) mutate(ctx context.Context, m *SysDepartMutation) (Val
 		return (&SysDepartDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown SysDepart mutation op: %q", m.Op())
+	}
+}
+
+// SysDepartPermissionClient is a client for the SysDepartPermission schema.
+type SysDepartPermissionClient struct {
+	config
+}
+
+// NewSysDepartPermissionClient returns a client for the SysDepartPermission from the given config.
+func NewSysDepartPermissionClient(c config) *SysDepartPermissionClient {
+	return &SysDepartPermissionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysdepartpermission.Hooks(f(g(h())))`.
+func (c *SysDepartPermissionClient) Use(hooks ...Hook) {
+	c.hooks.SysDepartPermission = append(c.hooks.SysDepartPermission, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysdepartpermission.Intercept(f(g(h())))`.
+func (c *SysDepartPermissionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysDepartPermission = append(c.inters.SysDepartPermission, interceptors...)
+}
+
+// Create returns a builder for creating a SysDepartPermission entity.
+func (c *SysDepartPermissionClient) Create() *SysDepartPermissionCreate {
+	mutation := newSysDepartPermissionMutation(c.config, OpCreate)
+	return &SysDepartPermissionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysDepartPermission entities.
+func (c *SysDepartPermissionClient) CreateBulk(builders ...*SysDepartPermissionCreate) *SysDepartPermissionCreateBulk {
+	return &SysDepartPermissionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysDepartPermissionClient) MapCreateBulk(slice any, setFunc func(*SysDepartPermissionCreate, int)) *SysDepartPermissionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysDepartPermissionCreateBulk{err: fmt.Errorf("calling to SysDepartPermissionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysDepartPermissionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysDepartPermissionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysDepartPermission.
+func (c *SysDepartPermissionClient) Update() *SysDepartPermissionUpdate {
+	mutation := newSysDepartPermissionMutation(c.config, OpUpdate)
+	return &SysDepartPermissionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysDepartPermissionClient) UpdateOne(_m *SysDepartPermission) *SysDepartPermissionUpdateOne {
+	mutation := newSysDepartPermissionMutation(c.config, OpUpdateOne, withSysDepartPermission(_m))
+	return &SysDepartPermissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysDepartPermissionClient) UpdateOneID(id string) *SysDepartPermissionUpdateOne {
+	mutation := newSysDepartPermissionMutation(c.config, OpUpdateOne, withSysDepartPermissionID(id))
+	return &SysDepartPermissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysDepartPermission.
+func (c *SysDepartPermissionClient) Delete() *SysDepartPermissionDelete {
+	mutation := newSysDepartPermissionMutation(c.config, OpDelete)
+	return &SysDepartPermissionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysDepartPermissionClient) DeleteOne(_m *SysDepartPermission) *SysDepartPermissionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysDepartPermissionClient) DeleteOneID(id string) *SysDepartPermissionDeleteOne {
+	builder := c.Delete().Where(sysdepartpermission.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysDepartPermissionDeleteOne{builder}
+}
+
+// Query returns a query builder for SysDepartPermission.
+func (c *SysDepartPermissionClient) Query() *SysDepartPermissionQuery {
+	return &SysDepartPermissionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysDepartPermission},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysDepartPermission entity by its id.
+func (c *SysDepartPermissionClient) Get(ctx context.Context, id string) (*SysDepartPermission, error) {
+	return c.Query().Where(sysdepartpermission.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysDepartPermissionClient) GetX(ctx context.Context, id string) *SysDepartPermission {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysDepartPermissionClient) Hooks() []Hook {
+	return c.hooks.SysDepartPermission
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysDepartPermissionClient) Interceptors() []Interceptor {
+	return c.inters.SysDepartPermission
+}
+
+func (c *SysDepartPermissionClient) mutate(ctx context.Context, m *SysDepartPermissionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysDepartPermissionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysDepartPermissionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysDepartPermissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysDepartPermissionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysDepartPermission mutation op: %q", m.Op())
+	}
+}
+
+// SysDepartRoleClient is a client for the SysDepartRole schema.
+type SysDepartRoleClient struct {
+	config
+}
+
+// NewSysDepartRoleClient returns a client for the SysDepartRole from the given config.
+func NewSysDepartRoleClient(c config) *SysDepartRoleClient {
+	return &SysDepartRoleClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysdepartrole.Hooks(f(g(h())))`.
+func (c *SysDepartRoleClient) Use(hooks ...Hook) {
+	c.hooks.SysDepartRole = append(c.hooks.SysDepartRole, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysdepartrole.Intercept(f(g(h())))`.
+func (c *SysDepartRoleClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysDepartRole = append(c.inters.SysDepartRole, interceptors...)
+}
+
+// Create returns a builder for creating a SysDepartRole entity.
+func (c *SysDepartRoleClient) Create() *SysDepartRoleCreate {
+	mutation := newSysDepartRoleMutation(c.config, OpCreate)
+	return &SysDepartRoleCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysDepartRole entities.
+func (c *SysDepartRoleClient) CreateBulk(builders ...*SysDepartRoleCreate) *SysDepartRoleCreateBulk {
+	return &SysDepartRoleCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysDepartRoleClient) MapCreateBulk(slice any, setFunc func(*SysDepartRoleCreate, int)) *SysDepartRoleCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysDepartRoleCreateBulk{err: fmt.Errorf("calling to SysDepartRoleClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysDepartRoleCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysDepartRoleCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysDepartRole.
+func (c *SysDepartRoleClient) Update() *SysDepartRoleUpdate {
+	mutation := newSysDepartRoleMutation(c.config, OpUpdate)
+	return &SysDepartRoleUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysDepartRoleClient) UpdateOne(_m *SysDepartRole) *SysDepartRoleUpdateOne {
+	mutation := newSysDepartRoleMutation(c.config, OpUpdateOne, withSysDepartRole(_m))
+	return &SysDepartRoleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysDepartRoleClient) UpdateOneID(id string) *SysDepartRoleUpdateOne {
+	mutation := newSysDepartRoleMutation(c.config, OpUpdateOne, withSysDepartRoleID(id))
+	return &SysDepartRoleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysDepartRole.
+func (c *SysDepartRoleClient) Delete() *SysDepartRoleDelete {
+	mutation := newSysDepartRoleMutation(c.config, OpDelete)
+	return &SysDepartRoleDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysDepartRoleClient) DeleteOne(_m *SysDepartRole) *SysDepartRoleDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysDepartRoleClient) DeleteOneID(id string) *SysDepartRoleDeleteOne {
+	builder := c.Delete().Where(sysdepartrole.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysDepartRoleDeleteOne{builder}
+}
+
+// Query returns a query builder for SysDepartRole.
+func (c *SysDepartRoleClient) Query() *SysDepartRoleQuery {
+	return &SysDepartRoleQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysDepartRole},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysDepartRole entity by its id.
+func (c *SysDepartRoleClient) Get(ctx context.Context, id string) (*SysDepartRole, error) {
+	return c.Query().Where(sysdepartrole.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysDepartRoleClient) GetX(ctx context.Context, id string) *SysDepartRole {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysDepartRoleClient) Hooks() []Hook {
+	hooks := c.hooks.SysDepartRole
+	return append(hooks[:len(hooks):len(hooks)], sysdepartrole.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysDepartRoleClient) Interceptors() []Interceptor {
+	return c.inters.SysDepartRole
+}
+
+func (c *SysDepartRoleClient) mutate(ctx context.Context, m *SysDepartRoleMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysDepartRoleCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysDepartRoleUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysDepartRoleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysDepartRoleDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysDepartRole mutation op: %q", m.Op())
+	}
+}
+
+// SysDepartRolePermissionClient is a client for the SysDepartRolePermission schema.
+type SysDepartRolePermissionClient struct {
+	config
+}
+
+// NewSysDepartRolePermissionClient returns a client for the SysDepartRolePermission from the given config.
+func NewSysDepartRolePermissionClient(c config) *SysDepartRolePermissionClient {
+	return &SysDepartRolePermissionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysdepartrolepermission.Hooks(f(g(h())))`.
+func (c *SysDepartRolePermissionClient) Use(hooks ...Hook) {
+	c.hooks.SysDepartRolePermission = append(c.hooks.SysDepartRolePermission, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysdepartrolepermission.Intercept(f(g(h())))`.
+func (c *SysDepartRolePermissionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysDepartRolePermission = append(c.inters.SysDepartRolePermission, interceptors...)
+}
+
+// Create returns a builder for creating a SysDepartRolePermission entity.
+func (c *SysDepartRolePermissionClient) Create() *SysDepartRolePermissionCreate {
+	mutation := newSysDepartRolePermissionMutation(c.config, OpCreate)
+	return &SysDepartRolePermissionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysDepartRolePermission entities.
+func (c *SysDepartRolePermissionClient) CreateBulk(builders ...*SysDepartRolePermissionCreate) *SysDepartRolePermissionCreateBulk {
+	return &SysDepartRolePermissionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysDepartRolePermissionClient) MapCreateBulk(slice any, setFunc func(*SysDepartRolePermissionCreate, int)) *SysDepartRolePermissionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysDepartRolePermissionCreateBulk{err: fmt.Errorf("calling to SysDepartRolePermissionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysDepartRolePermissionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysDepartRolePermissionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysDepartRolePermission.
+func (c *SysDepartRolePermissionClient) Update() *SysDepartRolePermissionUpdate {
+	mutation := newSysDepartRolePermissionMutation(c.config, OpUpdate)
+	return &SysDepartRolePermissionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysDepartRolePermissionClient) UpdateOne(_m *SysDepartRolePermission) *SysDepartRolePermissionUpdateOne {
+	mutation := newSysDepartRolePermissionMutation(c.config, OpUpdateOne, withSysDepartRolePermission(_m))
+	return &SysDepartRolePermissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysDepartRolePermissionClient) UpdateOneID(id string) *SysDepartRolePermissionUpdateOne {
+	mutation := newSysDepartRolePermissionMutation(c.config, OpUpdateOne, withSysDepartRolePermissionID(id))
+	return &SysDepartRolePermissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysDepartRolePermission.
+func (c *SysDepartRolePermissionClient) Delete() *SysDepartRolePermissionDelete {
+	mutation := newSysDepartRolePermissionMutation(c.config, OpDelete)
+	return &SysDepartRolePermissionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysDepartRolePermissionClient) DeleteOne(_m *SysDepartRolePermission) *SysDepartRolePermissionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysDepartRolePermissionClient) DeleteOneID(id string) *SysDepartRolePermissionDeleteOne {
+	builder := c.Delete().Where(sysdepartrolepermission.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysDepartRolePermissionDeleteOne{builder}
+}
+
+// Query returns a query builder for SysDepartRolePermission.
+func (c *SysDepartRolePermissionClient) Query() *SysDepartRolePermissionQuery {
+	return &SysDepartRolePermissionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysDepartRolePermission},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysDepartRolePermission entity by its id.
+func (c *SysDepartRolePermissionClient) Get(ctx context.Context, id string) (*SysDepartRolePermission, error) {
+	return c.Query().Where(sysdepartrolepermission.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysDepartRolePermissionClient) GetX(ctx context.Context, id string) *SysDepartRolePermission {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysDepartRolePermissionClient) Hooks() []Hook {
+	return c.hooks.SysDepartRolePermission
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysDepartRolePermissionClient) Interceptors() []Interceptor {
+	return c.inters.SysDepartRolePermission
+}
+
+func (c *SysDepartRolePermissionClient) mutate(ctx context.Context, m *SysDepartRolePermissionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysDepartRolePermissionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysDepartRolePermissionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysDepartRolePermissionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysDepartRolePermissionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysDepartRolePermission mutation op: %q", m.Op())
+	}
+}
+
+// SysDepartRoleUserClient is a client for the SysDepartRoleUser schema.
+type SysDepartRoleUserClient struct {
+	config
+}
+
+// NewSysDepartRoleUserClient returns a client for the SysDepartRoleUser from the given config.
+func NewSysDepartRoleUserClient(c config) *SysDepartRoleUserClient {
+	return &SysDepartRoleUserClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysdepartroleuser.Hooks(f(g(h())))`.
+func (c *SysDepartRoleUserClient) Use(hooks ...Hook) {
+	c.hooks.SysDepartRoleUser = append(c.hooks.SysDepartRoleUser, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysdepartroleuser.Intercept(f(g(h())))`.
+func (c *SysDepartRoleUserClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysDepartRoleUser = append(c.inters.SysDepartRoleUser, interceptors...)
+}
+
+// Create returns a builder for creating a SysDepartRoleUser entity.
+func (c *SysDepartRoleUserClient) Create() *SysDepartRoleUserCreate {
+	mutation := newSysDepartRoleUserMutation(c.config, OpCreate)
+	return &SysDepartRoleUserCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysDepartRoleUser entities.
+func (c *SysDepartRoleUserClient) CreateBulk(builders ...*SysDepartRoleUserCreate) *SysDepartRoleUserCreateBulk {
+	return &SysDepartRoleUserCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysDepartRoleUserClient) MapCreateBulk(slice any, setFunc func(*SysDepartRoleUserCreate, int)) *SysDepartRoleUserCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysDepartRoleUserCreateBulk{err: fmt.Errorf("calling to SysDepartRoleUserClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysDepartRoleUserCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysDepartRoleUserCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysDepartRoleUser.
+func (c *SysDepartRoleUserClient) Update() *SysDepartRoleUserUpdate {
+	mutation := newSysDepartRoleUserMutation(c.config, OpUpdate)
+	return &SysDepartRoleUserUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysDepartRoleUserClient) UpdateOne(_m *SysDepartRoleUser) *SysDepartRoleUserUpdateOne {
+	mutation := newSysDepartRoleUserMutation(c.config, OpUpdateOne, withSysDepartRoleUser(_m))
+	return &SysDepartRoleUserUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysDepartRoleUserClient) UpdateOneID(id string) *SysDepartRoleUserUpdateOne {
+	mutation := newSysDepartRoleUserMutation(c.config, OpUpdateOne, withSysDepartRoleUserID(id))
+	return &SysDepartRoleUserUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysDepartRoleUser.
+func (c *SysDepartRoleUserClient) Delete() *SysDepartRoleUserDelete {
+	mutation := newSysDepartRoleUserMutation(c.config, OpDelete)
+	return &SysDepartRoleUserDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysDepartRoleUserClient) DeleteOne(_m *SysDepartRoleUser) *SysDepartRoleUserDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysDepartRoleUserClient) DeleteOneID(id string) *SysDepartRoleUserDeleteOne {
+	builder := c.Delete().Where(sysdepartroleuser.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysDepartRoleUserDeleteOne{builder}
+}
+
+// Query returns a query builder for SysDepartRoleUser.
+func (c *SysDepartRoleUserClient) Query() *SysDepartRoleUserQuery {
+	return &SysDepartRoleUserQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysDepartRoleUser},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysDepartRoleUser entity by its id.
+func (c *SysDepartRoleUserClient) Get(ctx context.Context, id string) (*SysDepartRoleUser, error) {
+	return c.Query().Where(sysdepartroleuser.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysDepartRoleUserClient) GetX(ctx context.Context, id string) *SysDepartRoleUser {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysDepartRoleUserClient) Hooks() []Hook {
+	return c.hooks.SysDepartRoleUser
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysDepartRoleUserClient) Interceptors() []Interceptor {
+	return c.inters.SysDepartRoleUser
+}
+
+func (c *SysDepartRoleUserClient) mutate(ctx context.Context, m *SysDepartRoleUserMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysDepartRoleUserCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysDepartRoleUserUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysDepartRoleUserUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysDepartRoleUserDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysDepartRoleUser mutation op: %q", m.Op())
 	}
 }
 
@@ -5695,6 +6877,140 @@ func (c *SysUserClient) mutate(ctx context.Context, m *SysUserMutation) (Value, 
 	}
 }
 
+// SysUserAgentClient is a client for the SysUserAgent schema.
+type SysUserAgentClient struct {
+	config
+}
+
+// NewSysUserAgentClient returns a client for the SysUserAgent from the given config.
+func NewSysUserAgentClient(c config) *SysUserAgentClient {
+	return &SysUserAgentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysuseragent.Hooks(f(g(h())))`.
+func (c *SysUserAgentClient) Use(hooks ...Hook) {
+	c.hooks.SysUserAgent = append(c.hooks.SysUserAgent, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysuseragent.Intercept(f(g(h())))`.
+func (c *SysUserAgentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysUserAgent = append(c.inters.SysUserAgent, interceptors...)
+}
+
+// Create returns a builder for creating a SysUserAgent entity.
+func (c *SysUserAgentClient) Create() *SysUserAgentCreate {
+	mutation := newSysUserAgentMutation(c.config, OpCreate)
+	return &SysUserAgentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysUserAgent entities.
+func (c *SysUserAgentClient) CreateBulk(builders ...*SysUserAgentCreate) *SysUserAgentCreateBulk {
+	return &SysUserAgentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysUserAgentClient) MapCreateBulk(slice any, setFunc func(*SysUserAgentCreate, int)) *SysUserAgentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysUserAgentCreateBulk{err: fmt.Errorf("calling to SysUserAgentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysUserAgentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysUserAgentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysUserAgent.
+func (c *SysUserAgentClient) Update() *SysUserAgentUpdate {
+	mutation := newSysUserAgentMutation(c.config, OpUpdate)
+	return &SysUserAgentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysUserAgentClient) UpdateOne(_m *SysUserAgent) *SysUserAgentUpdateOne {
+	mutation := newSysUserAgentMutation(c.config, OpUpdateOne, withSysUserAgent(_m))
+	return &SysUserAgentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysUserAgentClient) UpdateOneID(id string) *SysUserAgentUpdateOne {
+	mutation := newSysUserAgentMutation(c.config, OpUpdateOne, withSysUserAgentID(id))
+	return &SysUserAgentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysUserAgent.
+func (c *SysUserAgentClient) Delete() *SysUserAgentDelete {
+	mutation := newSysUserAgentMutation(c.config, OpDelete)
+	return &SysUserAgentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysUserAgentClient) DeleteOne(_m *SysUserAgent) *SysUserAgentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysUserAgentClient) DeleteOneID(id string) *SysUserAgentDeleteOne {
+	builder := c.Delete().Where(sysuseragent.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysUserAgentDeleteOne{builder}
+}
+
+// Query returns a query builder for SysUserAgent.
+func (c *SysUserAgentClient) Query() *SysUserAgentQuery {
+	return &SysUserAgentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysUserAgent},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysUserAgent entity by its id.
+func (c *SysUserAgentClient) Get(ctx context.Context, id string) (*SysUserAgent, error) {
+	return c.Query().Where(sysuseragent.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysUserAgentClient) GetX(ctx context.Context, id string) *SysUserAgent {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysUserAgentClient) Hooks() []Hook {
+	hooks := c.hooks.SysUserAgent
+	return append(hooks[:len(hooks):len(hooks)], sysuseragent.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysUserAgentClient) Interceptors() []Interceptor {
+	return c.inters.SysUserAgent
+}
+
+func (c *SysUserAgentClient) mutate(ctx context.Context, m *SysUserAgentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysUserAgentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysUserAgentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysUserAgentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysUserAgentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysUserAgent mutation op: %q", m.Op())
+	}
+}
+
 // SysUserDepartClient is a client for the SysUserDepart schema.
 type SysUserDepartClient struct {
 	config
@@ -6029,24 +7345,28 @@ func (c *SysUserRoleClient) mutate(ctx context.Context, m *SysUserRoleMutation) 
 type (
 	hooks struct {
 		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
-		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
-		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
-		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
-		CmisTunnelAdvance, SysCaptcha, SysCategory, SysDataLog, SysDepart, SysDict,
-		SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
+		CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
+		CmisEquipmentMovement, CmisEstimate, CmisManpowerPlan, CmisMaterialPlan,
+		CmisMonthlyReport, CmisProgressNode, CmisProgressPlan, CmisQuantityCost,
+		CmisSection, CmisSupplier, CmisSurfaceDict, CmisTunnelAdvance, SysAnnouncement,
+		SysAnnouncementSend, SysCaptcha, SysCategory, SysDataLog, SysDepart,
+		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
+		SysDict, SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
 		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserDepart,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
 		SysUserRole []ent.Hook
 	}
 	inters struct {
 		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
-		CmisEngineering, CmisEngineeringDataStructure, CmisEstimate, CmisManpowerPlan,
-		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
-		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
-		CmisTunnelAdvance, SysCaptcha, SysCategory, SysDataLog, SysDepart, SysDict,
-		SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
+		CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
+		CmisEquipmentMovement, CmisEstimate, CmisManpowerPlan, CmisMaterialPlan,
+		CmisMonthlyReport, CmisProgressNode, CmisProgressPlan, CmisQuantityCost,
+		CmisSection, CmisSupplier, CmisSurfaceDict, CmisTunnelAdvance, SysAnnouncement,
+		SysAnnouncementSend, SysCaptcha, SysCategory, SysDataLog, SysDepart,
+		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
+		SysDict, SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
 		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserDepart,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
 		SysUserRole []ent.Interceptor
 	}
 )

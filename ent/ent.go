@@ -10,6 +10,8 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -21,10 +23,16 @@ import (
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistunneladvance"
+	"aqueduct/ent/sysannouncement"
+	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysdepartpermission"
+	"aqueduct/ent/sysdepartrole"
+	"aqueduct/ent/sysdepartrolepermission"
+	"aqueduct/ent/sysdepartroleuser"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
@@ -40,6 +48,7 @@ import (
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
 	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
 	"context"
@@ -118,6 +127,8 @@ func checkColumn(t, c string) error {
 			cmisdivision.Table:                 cmisdivision.ValidColumn,
 			cmisengineering.Table:              cmisengineering.ValidColumn,
 			cmisengineeringdatastructure.Table: cmisengineeringdatastructure.ValidColumn,
+			cmisequipment.Table:                cmisequipment.ValidColumn,
+			cmisequipmentmovement.Table:        cmisequipmentmovement.ValidColumn,
 			cmisestimate.Table:                 cmisestimate.ValidColumn,
 			cmismanpowerplan.Table:             cmismanpowerplan.ValidColumn,
 			cmismaterialplan.Table:             cmismaterialplan.ValidColumn,
@@ -129,10 +140,16 @@ func checkColumn(t, c string) error {
 			cmissupplier.Table:                 cmissupplier.ValidColumn,
 			cmissurfacedict.Table:              cmissurfacedict.ValidColumn,
 			cmistunneladvance.Table:            cmistunneladvance.ValidColumn,
+			sysannouncement.Table:              sysannouncement.ValidColumn,
+			sysannouncementsend.Table:          sysannouncementsend.ValidColumn,
 			syscaptcha.Table:                   syscaptcha.ValidColumn,
 			syscategory.Table:                  syscategory.ValidColumn,
 			sysdatalog.Table:                   sysdatalog.ValidColumn,
 			sysdepart.Table:                    sysdepart.ValidColumn,
+			sysdepartpermission.Table:          sysdepartpermission.ValidColumn,
+			sysdepartrole.Table:                sysdepartrole.ValidColumn,
+			sysdepartrolepermission.Table:      sysdepartrolepermission.ValidColumn,
+			sysdepartroleuser.Table:            sysdepartroleuser.ValidColumn,
 			sysdict.Table:                      sysdict.ValidColumn,
 			sysdictitem.Table:                  sysdictitem.ValidColumn,
 			sysfile.Table:                      sysfile.ValidColumn,
@@ -148,6 +165,7 @@ func checkColumn(t, c string) error {
 			syssmscode.Table:                   syssmscode.ValidColumn,
 			systenant.Table:                    systenant.ValidColumn,
 			sysuser.Table:                      sysuser.ValidColumn,
+			sysuseragent.Table:                 sysuseragent.ValidColumn,
 			sysuserdepart.Table:                sysuserdepart.ValidColumn,
 			sysuserrole.Table:                  sysuserrole.ValidColumn,
 		})

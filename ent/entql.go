@@ -10,6 +10,8 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -22,10 +24,16 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
+	"aqueduct/ent/sysannouncement"
+	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysdepartpermission"
+	"aqueduct/ent/sysdepartrole"
+	"aqueduct/ent/sysdepartrolepermission"
+	"aqueduct/ent/sysdepartroleuser"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
@@ -41,6 +49,7 @@ import (
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
 	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
 
@@ -52,7 +61,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 39)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 48)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbudget.Table,
@@ -246,6 +255,65 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[7] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisequipment.Table,
+			Columns: cmisequipment.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisequipment.FieldID,
+			},
+		},
+		Type: "CmisEquipment",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisequipment.FieldCreateBy:      {Type: field.TypeString, Column: cmisequipment.FieldCreateBy},
+			cmisequipment.FieldCreateTime:    {Type: field.TypeTime, Column: cmisequipment.FieldCreateTime},
+			cmisequipment.FieldUpdateBy:      {Type: field.TypeString, Column: cmisequipment.FieldUpdateBy},
+			cmisequipment.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisequipment.FieldUpdateTime},
+			cmisequipment.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisequipment.FieldSysOrgCode},
+			cmisequipment.FieldTenantID:      {Type: field.TypeInt, Column: cmisequipment.FieldTenantID},
+			cmisequipment.FieldDelFlag:       {Type: field.TypeInt, Column: cmisequipment.FieldDelFlag},
+			cmisequipment.FieldEngineeringID: {Type: field.TypeString, Column: cmisequipment.FieldEngineeringID},
+			cmisequipment.FieldSectionID:     {Type: field.TypeString, Column: cmisequipment.FieldSectionID},
+			cmisequipment.FieldName:          {Type: field.TypeString, Column: cmisequipment.FieldName},
+			cmisequipment.FieldModel:         {Type: field.TypeString, Column: cmisequipment.FieldModel},
+			cmisequipment.FieldCategory:      {Type: field.TypeString, Column: cmisequipment.FieldCategory},
+			cmisequipment.FieldSupplierID:    {Type: field.TypeString, Column: cmisequipment.FieldSupplierID},
+			cmisequipment.FieldUnit:          {Type: field.TypeString, Column: cmisequipment.FieldUnit},
+			cmisequipment.FieldStock:         {Type: field.TypeInt, Column: cmisequipment.FieldStock},
+			cmisequipment.FieldStatus:        {Type: field.TypeString, Column: cmisequipment.FieldStatus},
+			cmisequipment.FieldRemarks:       {Type: field.TypeString, Column: cmisequipment.FieldRemarks},
+		},
+	}
+	graph.Nodes[8] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisequipmentmovement.Table,
+			Columns: cmisequipmentmovement.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisequipmentmovement.FieldID,
+			},
+		},
+		Type: "CmisEquipmentMovement",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisequipmentmovement.FieldCreateBy:      {Type: field.TypeString, Column: cmisequipmentmovement.FieldCreateBy},
+			cmisequipmentmovement.FieldCreateTime:    {Type: field.TypeTime, Column: cmisequipmentmovement.FieldCreateTime},
+			cmisequipmentmovement.FieldUpdateBy:      {Type: field.TypeString, Column: cmisequipmentmovement.FieldUpdateBy},
+			cmisequipmentmovement.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisequipmentmovement.FieldUpdateTime},
+			cmisequipmentmovement.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisequipmentmovement.FieldSysOrgCode},
+			cmisequipmentmovement.FieldTenantID:      {Type: field.TypeInt, Column: cmisequipmentmovement.FieldTenantID},
+			cmisequipmentmovement.FieldDelFlag:       {Type: field.TypeInt, Column: cmisequipmentmovement.FieldDelFlag},
+			cmisequipmentmovement.FieldEngineeringID: {Type: field.TypeString, Column: cmisequipmentmovement.FieldEngineeringID},
+			cmisequipmentmovement.FieldSectionID:     {Type: field.TypeString, Column: cmisequipmentmovement.FieldSectionID},
+			cmisequipmentmovement.FieldEquipmentID:   {Type: field.TypeString, Column: cmisequipmentmovement.FieldEquipmentID},
+			cmisequipmentmovement.FieldMoveType:      {Type: field.TypeString, Column: cmisequipmentmovement.FieldMoveType},
+			cmisequipmentmovement.FieldMoveDate:      {Type: field.TypeTime, Column: cmisequipmentmovement.FieldMoveDate},
+			cmisequipmentmovement.FieldQuantity:      {Type: field.TypeInt, Column: cmisequipmentmovement.FieldQuantity},
+			cmisequipmentmovement.FieldHandler:       {Type: field.TypeString, Column: cmisequipmentmovement.FieldHandler},
+			cmisequipmentmovement.FieldResult:        {Type: field.TypeString, Column: cmisequipmentmovement.FieldResult},
+			cmisequipmentmovement.FieldAttachment:    {Type: field.TypeString, Column: cmisequipmentmovement.FieldAttachment},
+		},
+	}
+	graph.Nodes[9] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisestimate.Table,
 			Columns: cmisestimate.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -271,7 +339,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisestimate.FieldAmount:     {Type: field.TypeOther, Column: cmisestimate.FieldAmount},
 		},
 	}
-	graph.Nodes[8] = &sqlgraph.Node{
+	graph.Nodes[10] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismanpowerplan.Table,
 			Columns: cmismanpowerplan.Columns,
@@ -298,7 +366,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismanpowerplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismanpowerplan.FieldActual},
 		},
 	}
-	graph.Nodes[9] = &sqlgraph.Node{
+	graph.Nodes[11] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismaterialplan.Table,
 			Columns: cmismaterialplan.Columns,
@@ -325,7 +393,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismaterialplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismaterialplan.FieldActual},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismonthlyreport.Table,
 			Columns: cmismonthlyreport.Columns,
@@ -353,7 +421,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismonthlyreport.FieldAttachment:    {Type: field.TypeString, Column: cmismonthlyreport.FieldAttachment},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressnode.Table,
 			Columns: cmisprogressnode.Columns,
@@ -379,7 +447,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressnode.FieldStatus:        {Type: field.TypeString, Column: cmisprogressnode.FieldStatus},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressplan.Table,
 			Columns: cmisprogressplan.Columns,
@@ -412,7 +480,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressplan.FieldPredecessors:    {Type: field.TypeString, Column: cmisprogressplan.FieldPredecessors},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisquantitycost.Table,
 			Columns: cmisquantitycost.Columns,
@@ -441,7 +509,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisquantitycost.FieldContractNo:    {Type: field.TypeString, Column: cmisquantitycost.FieldContractNo},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissection.Table,
 			Columns: cmissection.Columns,
@@ -475,7 +543,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissection.FieldSortNo:         {Type: field.TypeInt, Column: cmissection.FieldSortNo},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissupplier.Table,
 			Columns: cmissupplier.Columns,
@@ -503,7 +571,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissupplier.FieldQualification: {Type: field.TypeString, Column: cmissupplier.FieldQualification},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissurfacedict.Table,
 			Columns: cmissurfacedict.Columns,
@@ -526,7 +594,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissurfacedict.FieldCategory:   {Type: field.TypeString, Column: cmissurfacedict.FieldCategory},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistunneladvance.Table,
 			Columns: cmistunneladvance.Columns,
@@ -557,7 +625,66 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistunneladvance.FieldRemarks:       {Type: field.TypeString, Column: cmistunneladvance.FieldRemarks},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysannouncement.Table,
+			Columns: sysannouncement.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysannouncement.FieldID,
+			},
+		},
+		Type: "SysAnnouncement",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysannouncement.FieldCreateBy:    {Type: field.TypeString, Column: sysannouncement.FieldCreateBy},
+			sysannouncement.FieldCreateTime:  {Type: field.TypeTime, Column: sysannouncement.FieldCreateTime},
+			sysannouncement.FieldUpdateBy:    {Type: field.TypeString, Column: sysannouncement.FieldUpdateBy},
+			sysannouncement.FieldUpdateTime:  {Type: field.TypeTime, Column: sysannouncement.FieldUpdateTime},
+			sysannouncement.FieldSysOrgCode:  {Type: field.TypeString, Column: sysannouncement.FieldSysOrgCode},
+			sysannouncement.FieldTenantID:    {Type: field.TypeInt, Column: sysannouncement.FieldTenantID},
+			sysannouncement.FieldDelFlag:     {Type: field.TypeInt, Column: sysannouncement.FieldDelFlag},
+			sysannouncement.FieldTitile:      {Type: field.TypeString, Column: sysannouncement.FieldTitile},
+			sysannouncement.FieldMsgCategory: {Type: field.TypeString, Column: sysannouncement.FieldMsgCategory},
+			sysannouncement.FieldStartTime:   {Type: field.TypeTime, Column: sysannouncement.FieldStartTime},
+			sysannouncement.FieldEndTime:     {Type: field.TypeTime, Column: sysannouncement.FieldEndTime},
+			sysannouncement.FieldSender:      {Type: field.TypeString, Column: sysannouncement.FieldSender},
+			sysannouncement.FieldPriority:    {Type: field.TypeString, Column: sysannouncement.FieldPriority},
+			sysannouncement.FieldMsgType:     {Type: field.TypeString, Column: sysannouncement.FieldMsgType},
+			sysannouncement.FieldUserIds:     {Type: field.TypeString, Column: sysannouncement.FieldUserIds},
+			sysannouncement.FieldSendStatus:  {Type: field.TypeString, Column: sysannouncement.FieldSendStatus},
+			sysannouncement.FieldSendTime:    {Type: field.TypeTime, Column: sysannouncement.FieldSendTime},
+			sysannouncement.FieldCancelTime:  {Type: field.TypeTime, Column: sysannouncement.FieldCancelTime},
+			sysannouncement.FieldMsgContent:  {Type: field.TypeString, Column: sysannouncement.FieldMsgContent},
+			sysannouncement.FieldMsgAbstract: {Type: field.TypeString, Column: sysannouncement.FieldMsgAbstract},
+			sysannouncement.FieldBusType:     {Type: field.TypeString, Column: sysannouncement.FieldBusType},
+			sysannouncement.FieldBusID:       {Type: field.TypeString, Column: sysannouncement.FieldBusID},
+			sysannouncement.FieldOpenType:    {Type: field.TypeString, Column: sysannouncement.FieldOpenType},
+			sysannouncement.FieldOpenPage:    {Type: field.TypeString, Column: sysannouncement.FieldOpenPage},
+		},
+	}
+	graph.Nodes[21] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysannouncementsend.Table,
+			Columns: sysannouncementsend.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysannouncementsend.FieldID,
+			},
+		},
+		Type: "SysAnnouncementSend",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysannouncementsend.FieldCreateBy:   {Type: field.TypeString, Column: sysannouncementsend.FieldCreateBy},
+			sysannouncementsend.FieldCreateTime: {Type: field.TypeTime, Column: sysannouncementsend.FieldCreateTime},
+			sysannouncementsend.FieldUpdateBy:   {Type: field.TypeString, Column: sysannouncementsend.FieldUpdateBy},
+			sysannouncementsend.FieldUpdateTime: {Type: field.TypeTime, Column: sysannouncementsend.FieldUpdateTime},
+			sysannouncementsend.FieldSysOrgCode: {Type: field.TypeString, Column: sysannouncementsend.FieldSysOrgCode},
+			sysannouncementsend.FieldAnntID:     {Type: field.TypeString, Column: sysannouncementsend.FieldAnntID},
+			sysannouncementsend.FieldUserID:     {Type: field.TypeString, Column: sysannouncementsend.FieldUserID},
+			sysannouncementsend.FieldReadFlag:   {Type: field.TypeString, Column: sysannouncementsend.FieldReadFlag},
+			sysannouncementsend.FieldReadTime:   {Type: field.TypeTime, Column: sysannouncementsend.FieldReadTime},
+		},
+	}
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscaptcha.Table,
 			Columns: syscaptcha.Columns,
@@ -572,7 +699,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscaptcha.FieldExpiresAt:  {Type: field.TypeTime, Column: syscaptcha.FieldExpiresAt},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscategory.Table,
 			Columns: syscategory.Columns,
@@ -595,7 +722,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscategory.FieldCode:       {Type: field.TypeString, Column: syscategory.FieldCode},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdatalog.Table,
 			Columns: sysdatalog.Columns,
@@ -618,7 +745,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdatalog.FieldDataVersion: {Type: field.TypeInt, Column: sysdatalog.FieldDataVersion},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepart.Table,
 			Columns: sysdepart.Columns,
@@ -652,7 +779,80 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepart.FieldStatus:         {Type: field.TypeString, Column: sysdepart.FieldStatus},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysdepartpermission.Table,
+			Columns: sysdepartpermission.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysdepartpermission.FieldID,
+			},
+		},
+		Type: "SysDepartPermission",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysdepartpermission.FieldDepartID:     {Type: field.TypeString, Column: sysdepartpermission.FieldDepartID},
+			sysdepartpermission.FieldPermissionID: {Type: field.TypeString, Column: sysdepartpermission.FieldPermissionID},
+			sysdepartpermission.FieldDataRuleIds:  {Type: field.TypeString, Column: sysdepartpermission.FieldDataRuleIds},
+		},
+	}
+	graph.Nodes[27] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysdepartrole.Table,
+			Columns: sysdepartrole.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysdepartrole.FieldID,
+			},
+		},
+		Type: "SysDepartRole",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysdepartrole.FieldCreateBy:    {Type: field.TypeString, Column: sysdepartrole.FieldCreateBy},
+			sysdepartrole.FieldCreateTime:  {Type: field.TypeTime, Column: sysdepartrole.FieldCreateTime},
+			sysdepartrole.FieldUpdateBy:    {Type: field.TypeString, Column: sysdepartrole.FieldUpdateBy},
+			sysdepartrole.FieldUpdateTime:  {Type: field.TypeTime, Column: sysdepartrole.FieldUpdateTime},
+			sysdepartrole.FieldSysOrgCode:  {Type: field.TypeString, Column: sysdepartrole.FieldSysOrgCode},
+			sysdepartrole.FieldTenantID:    {Type: field.TypeInt, Column: sysdepartrole.FieldTenantID},
+			sysdepartrole.FieldDepartID:    {Type: field.TypeString, Column: sysdepartrole.FieldDepartID},
+			sysdepartrole.FieldRoleName:    {Type: field.TypeString, Column: sysdepartrole.FieldRoleName},
+			sysdepartrole.FieldRoleCode:    {Type: field.TypeString, Column: sysdepartrole.FieldRoleCode},
+			sysdepartrole.FieldDescription: {Type: field.TypeString, Column: sysdepartrole.FieldDescription},
+		},
+	}
+	graph.Nodes[28] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysdepartrolepermission.Table,
+			Columns: sysdepartrolepermission.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysdepartrolepermission.FieldID,
+			},
+		},
+		Type: "SysDepartRolePermission",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysdepartrolepermission.FieldDepartID:     {Type: field.TypeString, Column: sysdepartrolepermission.FieldDepartID},
+			sysdepartrolepermission.FieldRoleID:       {Type: field.TypeString, Column: sysdepartrolepermission.FieldRoleID},
+			sysdepartrolepermission.FieldPermissionID: {Type: field.TypeString, Column: sysdepartrolepermission.FieldPermissionID},
+			sysdepartrolepermission.FieldDataRuleIds:  {Type: field.TypeString, Column: sysdepartrolepermission.FieldDataRuleIds},
+			sysdepartrolepermission.FieldOperateDate:  {Type: field.TypeTime, Column: sysdepartrolepermission.FieldOperateDate},
+			sysdepartrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysdepartrolepermission.FieldOperateIP},
+		},
+	}
+	graph.Nodes[29] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysdepartroleuser.Table,
+			Columns: sysdepartroleuser.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysdepartroleuser.FieldID,
+			},
+		},
+		Type: "SysDepartRoleUser",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysdepartroleuser.FieldUserID:  {Type: field.TypeString, Column: sysdepartroleuser.FieldUserID},
+			sysdepartroleuser.FieldDroleID: {Type: field.TypeString, Column: sysdepartroleuser.FieldDroleID},
+		},
+	}
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdict.Table,
 			Columns: sysdict.Columns,
@@ -675,7 +875,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdict.FieldType:        {Type: field.TypeInt, Column: sysdict.FieldType},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdictitem.Table,
 			Columns: sysdictitem.Columns,
@@ -699,7 +899,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdictitem.FieldStatus:      {Type: field.TypeInt, Column: sysdictitem.FieldStatus},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfile.Table,
 			Columns: sysfile.Columns,
@@ -725,7 +925,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfile.FieldBound:       {Type: field.TypeBool, Column: sysfile.FieldBound},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
@@ -751,7 +951,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -769,7 +969,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -810,7 +1010,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[36] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -834,7 +1034,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[37] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysposition.Table,
 			Columns: sysposition.Columns,
@@ -856,7 +1056,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysposition.FieldCompanyID:  {Type: field.TypeString, Column: sysposition.FieldCompanyID},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[38] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -878,7 +1078,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[39] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -896,7 +1096,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[40] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -919,7 +1119,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[41] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -933,7 +1133,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[42] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -953,7 +1153,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[35] = &sqlgraph.Node{
+	graph.Nodes[43] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -972,7 +1172,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[36] = &sqlgraph.Node{
+	graph.Nodes[44] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -1011,7 +1211,30 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[37] = &sqlgraph.Node{
+	graph.Nodes[45] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysuseragent.Table,
+			Columns: sysuseragent.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysuseragent.FieldID,
+			},
+		},
+		Type: "SysUserAgent",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysuseragent.FieldCreateBy:      {Type: field.TypeString, Column: sysuseragent.FieldCreateBy},
+			sysuseragent.FieldCreateTime:    {Type: field.TypeTime, Column: sysuseragent.FieldCreateTime},
+			sysuseragent.FieldUpdateBy:      {Type: field.TypeString, Column: sysuseragent.FieldUpdateBy},
+			sysuseragent.FieldUpdateTime:    {Type: field.TypeTime, Column: sysuseragent.FieldUpdateTime},
+			sysuseragent.FieldSysOrgCode:    {Type: field.TypeString, Column: sysuseragent.FieldSysOrgCode},
+			sysuseragent.FieldUserName:      {Type: field.TypeString, Column: sysuseragent.FieldUserName},
+			sysuseragent.FieldAgentUserName: {Type: field.TypeString, Column: sysuseragent.FieldAgentUserName},
+			sysuseragent.FieldStartTime:     {Type: field.TypeTime, Column: sysuseragent.FieldStartTime},
+			sysuseragent.FieldEndTime:       {Type: field.TypeTime, Column: sysuseragent.FieldEndTime},
+			sysuseragent.FieldStatus:        {Type: field.TypeString, Column: sysuseragent.FieldStatus},
+		},
+	}
+	graph.Nodes[46] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -1026,7 +1249,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[38] = &sqlgraph.Node{
+	graph.Nodes[47] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -1041,6 +1264,30 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserrole.FieldRoleID: {Type: field.TypeString, Column: sysuserrole.FieldRoleID},
 		},
 	}
+	graph.MustAddE(
+		"sends",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: true,
+			Table:   sysannouncement.SendsTable,
+			Columns: []string{sysannouncement.SendsColumn},
+			Bidi:    false,
+		},
+		"SysAnnouncement",
+		"SysAnnouncementSend",
+	)
+	graph.MustAddE(
+		"announcement",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: false,
+			Table:   sysannouncementsend.AnnouncementTable,
+			Columns: []string{sysannouncementsend.AnnouncementColumn},
+			Bidi:    false,
+		},
+		"SysAnnouncementSend",
+		"SysAnnouncement",
+	)
 	graph.MustAddE(
 		"user_departs",
 		&sqlgraph.EdgeSpec{
@@ -2023,6 +2270,251 @@ func (f *CmisEngineeringDataStructureFilter) WhereSortNo(p entql.IntP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisEquipmentQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisEquipmentQuery builder.
+func (_q *CmisEquipmentQuery) Filter() *CmisEquipmentFilter {
+	return &CmisEquipmentFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisEquipmentMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisEquipmentMutation builder.
+func (m *CmisEquipmentMutation) Filter() *CmisEquipmentFilter {
+	return &CmisEquipmentFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisEquipmentFilter provides a generic filtering capability at runtime for CmisEquipmentQuery.
+type CmisEquipmentFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisEquipmentFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisEquipmentFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisEquipmentFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisEquipmentFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisequipment.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisEquipmentFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisEquipmentFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisequipment.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisEquipmentFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisEquipmentFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisequipment.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisEquipmentFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisequipment.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisEquipmentFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisEquipmentFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldSectionID))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisEquipmentFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldName))
+}
+
+// WhereModel applies the entql string predicate on the model field.
+func (f *CmisEquipmentFilter) WhereModel(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldModel))
+}
+
+// WhereCategory applies the entql string predicate on the category field.
+func (f *CmisEquipmentFilter) WhereCategory(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldCategory))
+}
+
+// WhereSupplierID applies the entql string predicate on the supplier_id field.
+func (f *CmisEquipmentFilter) WhereSupplierID(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldSupplierID))
+}
+
+// WhereUnit applies the entql string predicate on the unit field.
+func (f *CmisEquipmentFilter) WhereUnit(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldUnit))
+}
+
+// WhereStock applies the entql int predicate on the stock field.
+func (f *CmisEquipmentFilter) WhereStock(p entql.IntP) {
+	f.Where(p.Field(cmisequipment.FieldStock))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *CmisEquipmentFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldStatus))
+}
+
+// WhereRemarks applies the entql string predicate on the remarks field.
+func (f *CmisEquipmentFilter) WhereRemarks(p entql.StringP) {
+	f.Where(p.Field(cmisequipment.FieldRemarks))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisEquipmentMovementQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisEquipmentMovementQuery builder.
+func (_q *CmisEquipmentMovementQuery) Filter() *CmisEquipmentMovementFilter {
+	return &CmisEquipmentMovementFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisEquipmentMovementMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisEquipmentMovementMutation builder.
+func (m *CmisEquipmentMovementMutation) Filter() *CmisEquipmentMovementFilter {
+	return &CmisEquipmentMovementFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisEquipmentMovementFilter provides a generic filtering capability at runtime for CmisEquipmentMovementQuery.
+type CmisEquipmentMovementFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisEquipmentMovementFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisEquipmentMovementFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisEquipmentMovementFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisEquipmentMovementFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisEquipmentMovementFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisEquipmentMovementFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisEquipmentMovementFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisEquipmentMovementFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisEquipmentMovementFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisEquipmentMovementFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisEquipmentMovementFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldSectionID))
+}
+
+// WhereEquipmentID applies the entql string predicate on the equipment_id field.
+func (f *CmisEquipmentMovementFilter) WhereEquipmentID(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldEquipmentID))
+}
+
+// WhereMoveType applies the entql string predicate on the move_type field.
+func (f *CmisEquipmentMovementFilter) WhereMoveType(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldMoveType))
+}
+
+// WhereMoveDate applies the entql time.Time predicate on the move_date field.
+func (f *CmisEquipmentMovementFilter) WhereMoveDate(p entql.TimeP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldMoveDate))
+}
+
+// WhereQuantity applies the entql int predicate on the quantity field.
+func (f *CmisEquipmentMovementFilter) WhereQuantity(p entql.IntP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldQuantity))
+}
+
+// WhereHandler applies the entql string predicate on the handler field.
+func (f *CmisEquipmentMovementFilter) WhereHandler(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldHandler))
+}
+
+// WhereResult applies the entql string predicate on the result field.
+func (f *CmisEquipmentMovementFilter) WhereResult(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldResult))
+}
+
+// WhereAttachment applies the entql string predicate on the attachment field.
+func (f *CmisEquipmentMovementFilter) WhereAttachment(p entql.StringP) {
+	f.Where(p.Field(cmisequipmentmovement.FieldAttachment))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisEstimateQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -2051,7 +2543,7 @@ type CmisEstimateFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEstimateFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2161,7 +2653,7 @@ type CmisManpowerPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisManpowerPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2271,7 +2763,7 @@ type CmisMaterialPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMaterialPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2381,7 +2873,7 @@ type CmisMonthlyReportFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMonthlyReportFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2496,7 +2988,7 @@ type CmisProgressNodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressNodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2601,7 +3093,7 @@ type CmisProgressPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2741,7 +3233,7 @@ type CmisQuantityCostFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisQuantityCostFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2861,7 +3353,7 @@ type CmisSectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3006,7 +3498,7 @@ type CmisSupplierFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSupplierFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3121,7 +3613,7 @@ type CmisSurfaceDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSurfaceDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3211,7 +3703,7 @@ type CmisTunnelAdvanceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTunnelAdvanceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3313,6 +3805,279 @@ func (f *CmisTunnelAdvanceFilter) WhereRemarks(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysAnnouncementQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysAnnouncementQuery builder.
+func (_q *SysAnnouncementQuery) Filter() *SysAnnouncementFilter {
+	return &SysAnnouncementFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysAnnouncementMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysAnnouncementMutation builder.
+func (m *SysAnnouncementMutation) Filter() *SysAnnouncementFilter {
+	return &SysAnnouncementFilter{config: m.config, predicateAdder: m}
+}
+
+// SysAnnouncementFilter provides a generic filtering capability at runtime for SysAnnouncementQuery.
+type SysAnnouncementFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysAnnouncementFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysAnnouncementFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysAnnouncementFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysAnnouncementFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysannouncement.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysAnnouncementFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysAnnouncementFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysannouncement.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysAnnouncementFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *SysAnnouncementFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(sysannouncement.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *SysAnnouncementFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(sysannouncement.FieldDelFlag))
+}
+
+// WhereTitile applies the entql string predicate on the titile field.
+func (f *SysAnnouncementFilter) WhereTitile(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldTitile))
+}
+
+// WhereMsgCategory applies the entql string predicate on the msg_category field.
+func (f *SysAnnouncementFilter) WhereMsgCategory(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldMsgCategory))
+}
+
+// WhereStartTime applies the entql time.Time predicate on the start_time field.
+func (f *SysAnnouncementFilter) WhereStartTime(p entql.TimeP) {
+	f.Where(p.Field(sysannouncement.FieldStartTime))
+}
+
+// WhereEndTime applies the entql time.Time predicate on the end_time field.
+func (f *SysAnnouncementFilter) WhereEndTime(p entql.TimeP) {
+	f.Where(p.Field(sysannouncement.FieldEndTime))
+}
+
+// WhereSender applies the entql string predicate on the sender field.
+func (f *SysAnnouncementFilter) WhereSender(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldSender))
+}
+
+// WherePriority applies the entql string predicate on the priority field.
+func (f *SysAnnouncementFilter) WherePriority(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldPriority))
+}
+
+// WhereMsgType applies the entql string predicate on the msg_type field.
+func (f *SysAnnouncementFilter) WhereMsgType(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldMsgType))
+}
+
+// WhereUserIds applies the entql string predicate on the user_ids field.
+func (f *SysAnnouncementFilter) WhereUserIds(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldUserIds))
+}
+
+// WhereSendStatus applies the entql string predicate on the send_status field.
+func (f *SysAnnouncementFilter) WhereSendStatus(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldSendStatus))
+}
+
+// WhereSendTime applies the entql time.Time predicate on the send_time field.
+func (f *SysAnnouncementFilter) WhereSendTime(p entql.TimeP) {
+	f.Where(p.Field(sysannouncement.FieldSendTime))
+}
+
+// WhereCancelTime applies the entql time.Time predicate on the cancel_time field.
+func (f *SysAnnouncementFilter) WhereCancelTime(p entql.TimeP) {
+	f.Where(p.Field(sysannouncement.FieldCancelTime))
+}
+
+// WhereMsgContent applies the entql string predicate on the msg_content field.
+func (f *SysAnnouncementFilter) WhereMsgContent(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldMsgContent))
+}
+
+// WhereMsgAbstract applies the entql string predicate on the msg_abstract field.
+func (f *SysAnnouncementFilter) WhereMsgAbstract(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldMsgAbstract))
+}
+
+// WhereBusType applies the entql string predicate on the bus_type field.
+func (f *SysAnnouncementFilter) WhereBusType(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldBusType))
+}
+
+// WhereBusID applies the entql string predicate on the bus_id field.
+func (f *SysAnnouncementFilter) WhereBusID(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldBusID))
+}
+
+// WhereOpenType applies the entql string predicate on the open_type field.
+func (f *SysAnnouncementFilter) WhereOpenType(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldOpenType))
+}
+
+// WhereOpenPage applies the entql string predicate on the open_page field.
+func (f *SysAnnouncementFilter) WhereOpenPage(p entql.StringP) {
+	f.Where(p.Field(sysannouncement.FieldOpenPage))
+}
+
+// WhereHasSends applies a predicate to check if query has an edge sends.
+func (f *SysAnnouncementFilter) WhereHasSends() {
+	f.Where(entql.HasEdge("sends"))
+}
+
+// WhereHasSendsWith applies a predicate to check if query has an edge sends with a given conditions (other predicates).
+func (f *SysAnnouncementFilter) WhereHasSendsWith(preds ...predicate.SysAnnouncementSend) {
+	f.Where(entql.HasEdgeWith("sends", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *SysAnnouncementSendQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysAnnouncementSendQuery builder.
+func (_q *SysAnnouncementSendQuery) Filter() *SysAnnouncementSendFilter {
+	return &SysAnnouncementSendFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysAnnouncementSendMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysAnnouncementSendMutation builder.
+func (m *SysAnnouncementSendMutation) Filter() *SysAnnouncementSendFilter {
+	return &SysAnnouncementSendFilter{config: m.config, predicateAdder: m}
+}
+
+// SysAnnouncementSendFilter provides a generic filtering capability at runtime for SysAnnouncementSendQuery.
+type SysAnnouncementSendFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysAnnouncementSendFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysAnnouncementSendFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysannouncementsend.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysAnnouncementSendFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysannouncementsend.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysAnnouncementSendFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysannouncementsend.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysAnnouncementSendFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysannouncementsend.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysAnnouncementSendFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysannouncementsend.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysAnnouncementSendFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysannouncementsend.FieldSysOrgCode))
+}
+
+// WhereAnntID applies the entql string predicate on the annt_id field.
+func (f *SysAnnouncementSendFilter) WhereAnntID(p entql.StringP) {
+	f.Where(p.Field(sysannouncementsend.FieldAnntID))
+}
+
+// WhereUserID applies the entql string predicate on the user_id field.
+func (f *SysAnnouncementSendFilter) WhereUserID(p entql.StringP) {
+	f.Where(p.Field(sysannouncementsend.FieldUserID))
+}
+
+// WhereReadFlag applies the entql string predicate on the read_flag field.
+func (f *SysAnnouncementSendFilter) WhereReadFlag(p entql.StringP) {
+	f.Where(p.Field(sysannouncementsend.FieldReadFlag))
+}
+
+// WhereReadTime applies the entql time.Time predicate on the read_time field.
+func (f *SysAnnouncementSendFilter) WhereReadTime(p entql.TimeP) {
+	f.Where(p.Field(sysannouncementsend.FieldReadTime))
+}
+
+// WhereHasAnnouncement applies a predicate to check if query has an edge announcement.
+func (f *SysAnnouncementSendFilter) WhereHasAnnouncement() {
+	f.Where(entql.HasEdge("announcement"))
+}
+
+// WhereHasAnnouncementWith applies a predicate to check if query has an edge announcement with a given conditions (other predicates).
+func (f *SysAnnouncementSendFilter) WhereHasAnnouncementWith(preds ...predicate.SysAnnouncement) {
+	f.Where(entql.HasEdgeWith("announcement", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysCaptchaQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3341,7 +4106,7 @@ type SysCaptchaFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCaptchaFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3391,7 +4156,7 @@ type SysCategoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCategoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3481,7 +4246,7 @@ type SysDataLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDataLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3571,7 +4336,7 @@ type SysDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3702,6 +4467,271 @@ func (f *SysDepartFilter) WhereHasUserDepartsWith(preds ...predicate.SysUserDepa
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysDepartPermissionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysDepartPermissionQuery builder.
+func (_q *SysDepartPermissionQuery) Filter() *SysDepartPermissionFilter {
+	return &SysDepartPermissionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysDepartPermissionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysDepartPermissionMutation builder.
+func (m *SysDepartPermissionMutation) Filter() *SysDepartPermissionFilter {
+	return &SysDepartPermissionFilter{config: m.config, predicateAdder: m}
+}
+
+// SysDepartPermissionFilter provides a generic filtering capability at runtime for SysDepartPermissionQuery.
+type SysDepartPermissionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysDepartPermissionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysDepartPermissionFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysdepartpermission.FieldID))
+}
+
+// WhereDepartID applies the entql string predicate on the depart_id field.
+func (f *SysDepartPermissionFilter) WhereDepartID(p entql.StringP) {
+	f.Where(p.Field(sysdepartpermission.FieldDepartID))
+}
+
+// WherePermissionID applies the entql string predicate on the permission_id field.
+func (f *SysDepartPermissionFilter) WherePermissionID(p entql.StringP) {
+	f.Where(p.Field(sysdepartpermission.FieldPermissionID))
+}
+
+// WhereDataRuleIds applies the entql string predicate on the data_rule_ids field.
+func (f *SysDepartPermissionFilter) WhereDataRuleIds(p entql.StringP) {
+	f.Where(p.Field(sysdepartpermission.FieldDataRuleIds))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *SysDepartRoleQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysDepartRoleQuery builder.
+func (_q *SysDepartRoleQuery) Filter() *SysDepartRoleFilter {
+	return &SysDepartRoleFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysDepartRoleMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysDepartRoleMutation builder.
+func (m *SysDepartRoleMutation) Filter() *SysDepartRoleFilter {
+	return &SysDepartRoleFilter{config: m.config, predicateAdder: m}
+}
+
+// SysDepartRoleFilter provides a generic filtering capability at runtime for SysDepartRoleQuery.
+type SysDepartRoleFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysDepartRoleFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysDepartRoleFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysdepartrole.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysDepartRoleFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysdepartrole.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysDepartRoleFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysdepartrole.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysDepartRoleFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysdepartrole.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysDepartRoleFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysdepartrole.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysDepartRoleFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysdepartrole.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *SysDepartRoleFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(sysdepartrole.FieldTenantID))
+}
+
+// WhereDepartID applies the entql string predicate on the depart_id field.
+func (f *SysDepartRoleFilter) WhereDepartID(p entql.StringP) {
+	f.Where(p.Field(sysdepartrole.FieldDepartID))
+}
+
+// WhereRoleName applies the entql string predicate on the role_name field.
+func (f *SysDepartRoleFilter) WhereRoleName(p entql.StringP) {
+	f.Where(p.Field(sysdepartrole.FieldRoleName))
+}
+
+// WhereRoleCode applies the entql string predicate on the role_code field.
+func (f *SysDepartRoleFilter) WhereRoleCode(p entql.StringP) {
+	f.Where(p.Field(sysdepartrole.FieldRoleCode))
+}
+
+// WhereDescription applies the entql string predicate on the description field.
+func (f *SysDepartRoleFilter) WhereDescription(p entql.StringP) {
+	f.Where(p.Field(sysdepartrole.FieldDescription))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *SysDepartRolePermissionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysDepartRolePermissionQuery builder.
+func (_q *SysDepartRolePermissionQuery) Filter() *SysDepartRolePermissionFilter {
+	return &SysDepartRolePermissionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysDepartRolePermissionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysDepartRolePermissionMutation builder.
+func (m *SysDepartRolePermissionMutation) Filter() *SysDepartRolePermissionFilter {
+	return &SysDepartRolePermissionFilter{config: m.config, predicateAdder: m}
+}
+
+// SysDepartRolePermissionFilter provides a generic filtering capability at runtime for SysDepartRolePermissionQuery.
+type SysDepartRolePermissionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysDepartRolePermissionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysDepartRolePermissionFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysdepartrolepermission.FieldID))
+}
+
+// WhereDepartID applies the entql string predicate on the depart_id field.
+func (f *SysDepartRolePermissionFilter) WhereDepartID(p entql.StringP) {
+	f.Where(p.Field(sysdepartrolepermission.FieldDepartID))
+}
+
+// WhereRoleID applies the entql string predicate on the role_id field.
+func (f *SysDepartRolePermissionFilter) WhereRoleID(p entql.StringP) {
+	f.Where(p.Field(sysdepartrolepermission.FieldRoleID))
+}
+
+// WherePermissionID applies the entql string predicate on the permission_id field.
+func (f *SysDepartRolePermissionFilter) WherePermissionID(p entql.StringP) {
+	f.Where(p.Field(sysdepartrolepermission.FieldPermissionID))
+}
+
+// WhereDataRuleIds applies the entql string predicate on the data_rule_ids field.
+func (f *SysDepartRolePermissionFilter) WhereDataRuleIds(p entql.StringP) {
+	f.Where(p.Field(sysdepartrolepermission.FieldDataRuleIds))
+}
+
+// WhereOperateDate applies the entql time.Time predicate on the operate_date field.
+func (f *SysDepartRolePermissionFilter) WhereOperateDate(p entql.TimeP) {
+	f.Where(p.Field(sysdepartrolepermission.FieldOperateDate))
+}
+
+// WhereOperateIP applies the entql string predicate on the operate_ip field.
+func (f *SysDepartRolePermissionFilter) WhereOperateIP(p entql.StringP) {
+	f.Where(p.Field(sysdepartrolepermission.FieldOperateIP))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *SysDepartRoleUserQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysDepartRoleUserQuery builder.
+func (_q *SysDepartRoleUserQuery) Filter() *SysDepartRoleUserFilter {
+	return &SysDepartRoleUserFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysDepartRoleUserMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysDepartRoleUserMutation builder.
+func (m *SysDepartRoleUserMutation) Filter() *SysDepartRoleUserFilter {
+	return &SysDepartRoleUserFilter{config: m.config, predicateAdder: m}
+}
+
+// SysDepartRoleUserFilter provides a generic filtering capability at runtime for SysDepartRoleUserQuery.
+type SysDepartRoleUserFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysDepartRoleUserFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysDepartRoleUserFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysdepartroleuser.FieldID))
+}
+
+// WhereUserID applies the entql string predicate on the user_id field.
+func (f *SysDepartRoleUserFilter) WhereUserID(p entql.StringP) {
+	f.Where(p.Field(sysdepartroleuser.FieldUserID))
+}
+
+// WhereDroleID applies the entql string predicate on the drole_id field.
+func (f *SysDepartRoleUserFilter) WhereDroleID(p entql.StringP) {
+	f.Where(p.Field(sysdepartroleuser.FieldDroleID))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysDictQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3730,7 +4760,7 @@ type SysDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3834,7 +4864,7 @@ type SysDictItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3943,7 +4973,7 @@ type SysFileFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFileFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4048,7 +5078,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4153,7 +5183,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4218,7 +5248,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4426,7 +5456,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4535,7 +5565,7 @@ type SysPositionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPositionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4620,7 +5650,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4733,7 +5763,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4826,7 +5856,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4916,7 +5946,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4961,7 +5991,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5036,7 +6066,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5106,7 +6136,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5276,6 +6306,96 @@ func (f *SysUserFilter) WhereHasUserDepartsWith(preds ...predicate.SysUserDepart
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysUserAgentQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysUserAgentQuery builder.
+func (_q *SysUserAgentQuery) Filter() *SysUserAgentFilter {
+	return &SysUserAgentFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysUserAgentMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysUserAgentMutation builder.
+func (m *SysUserAgentMutation) Filter() *SysUserAgentFilter {
+	return &SysUserAgentFilter{config: m.config, predicateAdder: m}
+}
+
+// SysUserAgentFilter provides a generic filtering capability at runtime for SysUserAgentQuery.
+type SysUserAgentFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysUserAgentFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysUserAgentFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysuseragent.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysUserAgentFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysuseragent.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysUserAgentFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysuseragent.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysUserAgentFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysuseragent.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysUserAgentFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysuseragent.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysUserAgentFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysuseragent.FieldSysOrgCode))
+}
+
+// WhereUserName applies the entql string predicate on the user_name field.
+func (f *SysUserAgentFilter) WhereUserName(p entql.StringP) {
+	f.Where(p.Field(sysuseragent.FieldUserName))
+}
+
+// WhereAgentUserName applies the entql string predicate on the agent_user_name field.
+func (f *SysUserAgentFilter) WhereAgentUserName(p entql.StringP) {
+	f.Where(p.Field(sysuseragent.FieldAgentUserName))
+}
+
+// WhereStartTime applies the entql time.Time predicate on the start_time field.
+func (f *SysUserAgentFilter) WhereStartTime(p entql.TimeP) {
+	f.Where(p.Field(sysuseragent.FieldStartTime))
+}
+
+// WhereEndTime applies the entql time.Time predicate on the end_time field.
+func (f *SysUserAgentFilter) WhereEndTime(p entql.TimeP) {
+	f.Where(p.Field(sysuseragent.FieldEndTime))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *SysUserAgentFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(sysuseragent.FieldStatus))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysUserDepartQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -5304,7 +6424,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5382,7 +6502,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

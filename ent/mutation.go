@@ -10,6 +10,8 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -22,10 +24,16 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
+	"aqueduct/ent/sysannouncement"
+	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysdepartpermission"
+	"aqueduct/ent/sysdepartrole"
+	"aqueduct/ent/sysdepartrolepermission"
+	"aqueduct/ent/sysdepartroleuser"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
@@ -41,6 +49,7 @@ import (
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
 	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/chainage"
@@ -71,6 +80,8 @@ const (
 	TypeCmisDivision                 = "CmisDivision"
 	TypeCmisEngineering              = "CmisEngineering"
 	TypeCmisEngineeringDataStructure = "CmisEngineeringDataStructure"
+	TypeCmisEquipment                = "CmisEquipment"
+	TypeCmisEquipmentMovement        = "CmisEquipmentMovement"
 	TypeCmisEstimate                 = "CmisEstimate"
 	TypeCmisManpowerPlan             = "CmisManpowerPlan"
 	TypeCmisMaterialPlan             = "CmisMaterialPlan"
@@ -82,10 +93,16 @@ const (
 	TypeCmisSupplier                 = "CmisSupplier"
 	TypeCmisSurfaceDict              = "CmisSurfaceDict"
 	TypeCmisTunnelAdvance            = "CmisTunnelAdvance"
+	TypeSysAnnouncement              = "SysAnnouncement"
+	TypeSysAnnouncementSend          = "SysAnnouncementSend"
 	TypeSysCaptcha                   = "SysCaptcha"
 	TypeSysCategory                  = "SysCategory"
 	TypeSysDataLog                   = "SysDataLog"
 	TypeSysDepart                    = "SysDepart"
+	TypeSysDepartPermission          = "SysDepartPermission"
+	TypeSysDepartRole                = "SysDepartRole"
+	TypeSysDepartRolePermission      = "SysDepartRolePermission"
+	TypeSysDepartRoleUser            = "SysDepartRoleUser"
 	TypeSysDict                      = "SysDict"
 	TypeSysDictItem                  = "SysDictItem"
 	TypeSysFile                      = "SysFile"
@@ -101,6 +118,7 @@ const (
 	TypeSysSmsCode                   = "SysSmsCode"
 	TypeSysTenant                    = "SysTenant"
 	TypeSysUser                      = "SysUser"
+	TypeSysUserAgent                 = "SysUserAgent"
 	TypeSysUserDepart                = "SysUserDepart"
 	TypeSysUserRole                  = "SysUserRole"
 )
@@ -9466,6 +9484,2953 @@ func (m *CmisEngineeringDataStructureMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisEngineeringDataStructureMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisEngineeringDataStructure edge %s", name)
+}
+
+// CmisEquipmentMutation represents an operation that mutates the CmisEquipment nodes in the graph.
+type CmisEquipmentMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	name           *string
+	model          *string
+	category       *string
+	supplier_id    *string
+	unit           *string
+	stock          *int
+	addstock       *int
+	status         *string
+	remarks        *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisEquipment, error)
+	predicates     []predicate.CmisEquipment
+}
+
+var _ ent.Mutation = (*CmisEquipmentMutation)(nil)
+
+// cmisequipmentOption allows management of the mutation configuration using functional options.
+type cmisequipmentOption func(*CmisEquipmentMutation)
+
+// newCmisEquipmentMutation creates new mutation for the CmisEquipment entity.
+func newCmisEquipmentMutation(c config, op Op, opts ...cmisequipmentOption) *CmisEquipmentMutation {
+	m := &CmisEquipmentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisEquipment,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisEquipmentID sets the ID field of the mutation.
+func withCmisEquipmentID(id string) cmisequipmentOption {
+	return func(m *CmisEquipmentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisEquipment
+		)
+		m.oldValue = func(ctx context.Context) (*CmisEquipment, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisEquipment.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisEquipment sets the old CmisEquipment of the mutation.
+func withCmisEquipment(node *CmisEquipment) cmisequipmentOption {
+	return func(m *CmisEquipmentMutation) {
+		m.oldValue = func(context.Context) (*CmisEquipment, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisEquipmentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisEquipmentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisEquipment entities.
+func (m *CmisEquipmentMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisEquipmentMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisEquipmentMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisEquipment.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisEquipmentMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisEquipmentMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisEquipmentMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisequipment.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisEquipmentMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisequipment.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisEquipmentMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisEquipmentMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisEquipmentMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisequipment.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisEquipmentMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisequipment.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisEquipmentMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisEquipmentMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisEquipmentMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisequipment.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisEquipmentMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisequipment.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisEquipmentMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisEquipmentMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisEquipmentMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisequipment.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisEquipmentMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisequipment.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisEquipmentMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisEquipmentMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisEquipmentMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisequipment.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisEquipmentMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisequipment.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisEquipmentMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisEquipmentMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisEquipmentMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisEquipmentMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisEquipmentMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisEquipmentMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisEquipmentMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisEquipmentMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisEquipmentMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisEquipmentMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisEquipmentMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisEquipmentMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisEquipmentMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisequipment.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisEquipmentMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisequipment.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisEquipmentMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisEquipmentMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisEquipmentMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisequipment.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisEquipmentMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisequipment.FieldSectionID)
+}
+
+// SetName sets the "name" field.
+func (m *CmisEquipmentMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisEquipmentMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisEquipmentMutation) ResetName() {
+	m.name = nil
+}
+
+// SetModel sets the "model" field.
+func (m *CmisEquipmentMutation) SetModel(s string) {
+	m.model = &s
+}
+
+// Model returns the value of the "model" field in the mutation.
+func (m *CmisEquipmentMutation) Model() (r string, exists bool) {
+	v := m.model
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldModel returns the old "model" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldModel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldModel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldModel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldModel: %w", err)
+	}
+	return oldValue.Model, nil
+}
+
+// ClearModel clears the value of the "model" field.
+func (m *CmisEquipmentMutation) ClearModel() {
+	m.model = nil
+	m.clearedFields[cmisequipment.FieldModel] = struct{}{}
+}
+
+// ModelCleared returns if the "model" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) ModelCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldModel]
+	return ok
+}
+
+// ResetModel resets all changes to the "model" field.
+func (m *CmisEquipmentMutation) ResetModel() {
+	m.model = nil
+	delete(m.clearedFields, cmisequipment.FieldModel)
+}
+
+// SetCategory sets the "category" field.
+func (m *CmisEquipmentMutation) SetCategory(s string) {
+	m.category = &s
+}
+
+// Category returns the value of the "category" field in the mutation.
+func (m *CmisEquipmentMutation) Category() (r string, exists bool) {
+	v := m.category
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCategory returns the old "category" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldCategory(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCategory is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCategory requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCategory: %w", err)
+	}
+	return oldValue.Category, nil
+}
+
+// ClearCategory clears the value of the "category" field.
+func (m *CmisEquipmentMutation) ClearCategory() {
+	m.category = nil
+	m.clearedFields[cmisequipment.FieldCategory] = struct{}{}
+}
+
+// CategoryCleared returns if the "category" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) CategoryCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldCategory]
+	return ok
+}
+
+// ResetCategory resets all changes to the "category" field.
+func (m *CmisEquipmentMutation) ResetCategory() {
+	m.category = nil
+	delete(m.clearedFields, cmisequipment.FieldCategory)
+}
+
+// SetSupplierID sets the "supplier_id" field.
+func (m *CmisEquipmentMutation) SetSupplierID(s string) {
+	m.supplier_id = &s
+}
+
+// SupplierID returns the value of the "supplier_id" field in the mutation.
+func (m *CmisEquipmentMutation) SupplierID() (r string, exists bool) {
+	v := m.supplier_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSupplierID returns the old "supplier_id" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldSupplierID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSupplierID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSupplierID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSupplierID: %w", err)
+	}
+	return oldValue.SupplierID, nil
+}
+
+// ClearSupplierID clears the value of the "supplier_id" field.
+func (m *CmisEquipmentMutation) ClearSupplierID() {
+	m.supplier_id = nil
+	m.clearedFields[cmisequipment.FieldSupplierID] = struct{}{}
+}
+
+// SupplierIDCleared returns if the "supplier_id" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) SupplierIDCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldSupplierID]
+	return ok
+}
+
+// ResetSupplierID resets all changes to the "supplier_id" field.
+func (m *CmisEquipmentMutation) ResetSupplierID() {
+	m.supplier_id = nil
+	delete(m.clearedFields, cmisequipment.FieldSupplierID)
+}
+
+// SetUnit sets the "unit" field.
+func (m *CmisEquipmentMutation) SetUnit(s string) {
+	m.unit = &s
+}
+
+// Unit returns the value of the "unit" field in the mutation.
+func (m *CmisEquipmentMutation) Unit() (r string, exists bool) {
+	v := m.unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnit returns the old "unit" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnit: %w", err)
+	}
+	return oldValue.Unit, nil
+}
+
+// ResetUnit resets all changes to the "unit" field.
+func (m *CmisEquipmentMutation) ResetUnit() {
+	m.unit = nil
+}
+
+// SetStock sets the "stock" field.
+func (m *CmisEquipmentMutation) SetStock(i int) {
+	m.stock = &i
+	m.addstock = nil
+}
+
+// Stock returns the value of the "stock" field in the mutation.
+func (m *CmisEquipmentMutation) Stock() (r int, exists bool) {
+	v := m.stock
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStock returns the old "stock" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldStock(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStock is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStock requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStock: %w", err)
+	}
+	return oldValue.Stock, nil
+}
+
+// AddStock adds i to the "stock" field.
+func (m *CmisEquipmentMutation) AddStock(i int) {
+	if m.addstock != nil {
+		*m.addstock += i
+	} else {
+		m.addstock = &i
+	}
+}
+
+// AddedStock returns the value that was added to the "stock" field in this mutation.
+func (m *CmisEquipmentMutation) AddedStock() (r int, exists bool) {
+	v := m.addstock
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStock resets all changes to the "stock" field.
+func (m *CmisEquipmentMutation) ResetStock() {
+	m.stock = nil
+	m.addstock = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisEquipmentMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisEquipmentMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisEquipmentMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetRemarks sets the "remarks" field.
+func (m *CmisEquipmentMutation) SetRemarks(s string) {
+	m.remarks = &s
+}
+
+// Remarks returns the value of the "remarks" field in the mutation.
+func (m *CmisEquipmentMutation) Remarks() (r string, exists bool) {
+	v := m.remarks
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemarks returns the old "remarks" field's value of the CmisEquipment entity.
+// If the CmisEquipment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMutation) OldRemarks(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemarks is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemarks requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemarks: %w", err)
+	}
+	return oldValue.Remarks, nil
+}
+
+// ClearRemarks clears the value of the "remarks" field.
+func (m *CmisEquipmentMutation) ClearRemarks() {
+	m.remarks = nil
+	m.clearedFields[cmisequipment.FieldRemarks] = struct{}{}
+}
+
+// RemarksCleared returns if the "remarks" field was cleared in this mutation.
+func (m *CmisEquipmentMutation) RemarksCleared() bool {
+	_, ok := m.clearedFields[cmisequipment.FieldRemarks]
+	return ok
+}
+
+// ResetRemarks resets all changes to the "remarks" field.
+func (m *CmisEquipmentMutation) ResetRemarks() {
+	m.remarks = nil
+	delete(m.clearedFields, cmisequipment.FieldRemarks)
+}
+
+// Where appends a list predicates to the CmisEquipmentMutation builder.
+func (m *CmisEquipmentMutation) Where(ps ...predicate.CmisEquipment) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisEquipmentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisEquipmentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisEquipment, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisEquipmentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisEquipmentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisEquipment).
+func (m *CmisEquipmentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisEquipmentMutation) Fields() []string {
+	fields := make([]string, 0, 17)
+	if m.create_by != nil {
+		fields = append(fields, cmisequipment.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisequipment.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisequipment.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisequipment.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisequipment.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisequipment.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisequipment.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisequipment.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisequipment.FieldSectionID)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisequipment.FieldName)
+	}
+	if m.model != nil {
+		fields = append(fields, cmisequipment.FieldModel)
+	}
+	if m.category != nil {
+		fields = append(fields, cmisequipment.FieldCategory)
+	}
+	if m.supplier_id != nil {
+		fields = append(fields, cmisequipment.FieldSupplierID)
+	}
+	if m.unit != nil {
+		fields = append(fields, cmisequipment.FieldUnit)
+	}
+	if m.stock != nil {
+		fields = append(fields, cmisequipment.FieldStock)
+	}
+	if m.status != nil {
+		fields = append(fields, cmisequipment.FieldStatus)
+	}
+	if m.remarks != nil {
+		fields = append(fields, cmisequipment.FieldRemarks)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisEquipmentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisequipment.FieldCreateBy:
+		return m.CreateBy()
+	case cmisequipment.FieldCreateTime:
+		return m.CreateTime()
+	case cmisequipment.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisequipment.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisequipment.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisequipment.FieldTenantID:
+		return m.TenantID()
+	case cmisequipment.FieldDelFlag:
+		return m.DelFlag()
+	case cmisequipment.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisequipment.FieldSectionID:
+		return m.SectionID()
+	case cmisequipment.FieldName:
+		return m.Name()
+	case cmisequipment.FieldModel:
+		return m.Model()
+	case cmisequipment.FieldCategory:
+		return m.Category()
+	case cmisequipment.FieldSupplierID:
+		return m.SupplierID()
+	case cmisequipment.FieldUnit:
+		return m.Unit()
+	case cmisequipment.FieldStock:
+		return m.Stock()
+	case cmisequipment.FieldStatus:
+		return m.Status()
+	case cmisequipment.FieldRemarks:
+		return m.Remarks()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisEquipmentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisequipment.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisequipment.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisequipment.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisequipment.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisequipment.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisequipment.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisequipment.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisequipment.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisequipment.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisequipment.FieldName:
+		return m.OldName(ctx)
+	case cmisequipment.FieldModel:
+		return m.OldModel(ctx)
+	case cmisequipment.FieldCategory:
+		return m.OldCategory(ctx)
+	case cmisequipment.FieldSupplierID:
+		return m.OldSupplierID(ctx)
+	case cmisequipment.FieldUnit:
+		return m.OldUnit(ctx)
+	case cmisequipment.FieldStock:
+		return m.OldStock(ctx)
+	case cmisequipment.FieldStatus:
+		return m.OldStatus(ctx)
+	case cmisequipment.FieldRemarks:
+		return m.OldRemarks(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisEquipment field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEquipmentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisequipment.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisequipment.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisequipment.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisequipment.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisequipment.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisequipment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisequipment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisequipment.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisequipment.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisequipment.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisequipment.FieldModel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetModel(v)
+		return nil
+	case cmisequipment.FieldCategory:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCategory(v)
+		return nil
+	case cmisequipment.FieldSupplierID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSupplierID(v)
+		return nil
+	case cmisequipment.FieldUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnit(v)
+		return nil
+	case cmisequipment.FieldStock:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStock(v)
+		return nil
+	case cmisequipment.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case cmisequipment.FieldRemarks:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemarks(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEquipment field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisEquipmentMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisequipment.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisequipment.FieldDelFlag)
+	}
+	if m.addstock != nil {
+		fields = append(fields, cmisequipment.FieldStock)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisEquipmentMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisequipment.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisequipment.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisequipment.FieldStock:
+		return m.AddedStock()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEquipmentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisequipment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisequipment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisequipment.FieldStock:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStock(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEquipment numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisEquipmentMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisequipment.FieldCreateBy) {
+		fields = append(fields, cmisequipment.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisequipment.FieldCreateTime) {
+		fields = append(fields, cmisequipment.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisequipment.FieldUpdateBy) {
+		fields = append(fields, cmisequipment.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisequipment.FieldUpdateTime) {
+		fields = append(fields, cmisequipment.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisequipment.FieldSysOrgCode) {
+		fields = append(fields, cmisequipment.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisequipment.FieldEngineeringID) {
+		fields = append(fields, cmisequipment.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisequipment.FieldSectionID) {
+		fields = append(fields, cmisequipment.FieldSectionID)
+	}
+	if m.FieldCleared(cmisequipment.FieldModel) {
+		fields = append(fields, cmisequipment.FieldModel)
+	}
+	if m.FieldCleared(cmisequipment.FieldCategory) {
+		fields = append(fields, cmisequipment.FieldCategory)
+	}
+	if m.FieldCleared(cmisequipment.FieldSupplierID) {
+		fields = append(fields, cmisequipment.FieldSupplierID)
+	}
+	if m.FieldCleared(cmisequipment.FieldRemarks) {
+		fields = append(fields, cmisequipment.FieldRemarks)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisEquipmentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisEquipmentMutation) ClearField(name string) error {
+	switch name {
+	case cmisequipment.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisequipment.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisequipment.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisequipment.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisequipment.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisequipment.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisequipment.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisequipment.FieldModel:
+		m.ClearModel()
+		return nil
+	case cmisequipment.FieldCategory:
+		m.ClearCategory()
+		return nil
+	case cmisequipment.FieldSupplierID:
+		m.ClearSupplierID()
+		return nil
+	case cmisequipment.FieldRemarks:
+		m.ClearRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEquipment nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisEquipmentMutation) ResetField(name string) error {
+	switch name {
+	case cmisequipment.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisequipment.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisequipment.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisequipment.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisequipment.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisequipment.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisequipment.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisequipment.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisequipment.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisequipment.FieldName:
+		m.ResetName()
+		return nil
+	case cmisequipment.FieldModel:
+		m.ResetModel()
+		return nil
+	case cmisequipment.FieldCategory:
+		m.ResetCategory()
+		return nil
+	case cmisequipment.FieldSupplierID:
+		m.ResetSupplierID()
+		return nil
+	case cmisequipment.FieldUnit:
+		m.ResetUnit()
+		return nil
+	case cmisequipment.FieldStock:
+		m.ResetStock()
+		return nil
+	case cmisequipment.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case cmisequipment.FieldRemarks:
+		m.ResetRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEquipment field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisEquipmentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisEquipmentMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisEquipmentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisEquipmentMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisEquipmentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisEquipmentMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisEquipmentMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisEquipment unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisEquipmentMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisEquipment edge %s", name)
+}
+
+// CmisEquipmentMovementMutation represents an operation that mutates the CmisEquipmentMovement nodes in the graph.
+type CmisEquipmentMovementMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	equipment_id   *string
+	move_type      *string
+	move_date      *jsontime.Date
+	quantity       *int
+	addquantity    *int
+	handler        *string
+	result         *string
+	attachment     *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisEquipmentMovement, error)
+	predicates     []predicate.CmisEquipmentMovement
+}
+
+var _ ent.Mutation = (*CmisEquipmentMovementMutation)(nil)
+
+// cmisequipmentmovementOption allows management of the mutation configuration using functional options.
+type cmisequipmentmovementOption func(*CmisEquipmentMovementMutation)
+
+// newCmisEquipmentMovementMutation creates new mutation for the CmisEquipmentMovement entity.
+func newCmisEquipmentMovementMutation(c config, op Op, opts ...cmisequipmentmovementOption) *CmisEquipmentMovementMutation {
+	m := &CmisEquipmentMovementMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisEquipmentMovement,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisEquipmentMovementID sets the ID field of the mutation.
+func withCmisEquipmentMovementID(id string) cmisequipmentmovementOption {
+	return func(m *CmisEquipmentMovementMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisEquipmentMovement
+		)
+		m.oldValue = func(ctx context.Context) (*CmisEquipmentMovement, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisEquipmentMovement.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisEquipmentMovement sets the old CmisEquipmentMovement of the mutation.
+func withCmisEquipmentMovement(node *CmisEquipmentMovement) cmisequipmentmovementOption {
+	return func(m *CmisEquipmentMovementMutation) {
+		m.oldValue = func(context.Context) (*CmisEquipmentMovement, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisEquipmentMovementMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisEquipmentMovementMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisEquipmentMovement entities.
+func (m *CmisEquipmentMovementMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisEquipmentMovementMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisEquipmentMovementMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisEquipmentMovement.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisEquipmentMovementMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisEquipmentMovementMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisEquipmentMovementMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisequipmentmovement.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisEquipmentMovementMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisEquipmentMovementMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisEquipmentMovementMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisEquipmentMovementMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisequipmentmovement.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisEquipmentMovementMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisEquipmentMovementMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisEquipmentMovementMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisEquipmentMovementMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisequipmentmovement.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisEquipmentMovementMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisEquipmentMovementMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisEquipmentMovementMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisEquipmentMovementMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisequipmentmovement.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisEquipmentMovementMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisEquipmentMovementMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisEquipmentMovementMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisEquipmentMovementMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisequipmentmovement.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisEquipmentMovementMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisEquipmentMovementMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisEquipmentMovementMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisEquipmentMovementMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisEquipmentMovementMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisEquipmentMovementMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisEquipmentMovementMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisEquipmentMovementMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisEquipmentMovementMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisEquipmentMovementMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisEquipmentMovementMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisEquipmentMovementMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisEquipmentMovementMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisEquipmentMovementMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisequipmentmovement.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisEquipmentMovementMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisEquipmentMovementMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisEquipmentMovementMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisEquipmentMovementMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisequipmentmovement.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisEquipmentMovementMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldSectionID)
+}
+
+// SetEquipmentID sets the "equipment_id" field.
+func (m *CmisEquipmentMovementMutation) SetEquipmentID(s string) {
+	m.equipment_id = &s
+}
+
+// EquipmentID returns the value of the "equipment_id" field in the mutation.
+func (m *CmisEquipmentMovementMutation) EquipmentID() (r string, exists bool) {
+	v := m.equipment_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEquipmentID returns the old "equipment_id" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldEquipmentID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEquipmentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEquipmentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEquipmentID: %w", err)
+	}
+	return oldValue.EquipmentID, nil
+}
+
+// ResetEquipmentID resets all changes to the "equipment_id" field.
+func (m *CmisEquipmentMovementMutation) ResetEquipmentID() {
+	m.equipment_id = nil
+}
+
+// SetMoveType sets the "move_type" field.
+func (m *CmisEquipmentMovementMutation) SetMoveType(s string) {
+	m.move_type = &s
+}
+
+// MoveType returns the value of the "move_type" field in the mutation.
+func (m *CmisEquipmentMovementMutation) MoveType() (r string, exists bool) {
+	v := m.move_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMoveType returns the old "move_type" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldMoveType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMoveType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMoveType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMoveType: %w", err)
+	}
+	return oldValue.MoveType, nil
+}
+
+// ResetMoveType resets all changes to the "move_type" field.
+func (m *CmisEquipmentMovementMutation) ResetMoveType() {
+	m.move_type = nil
+}
+
+// SetMoveDate sets the "move_date" field.
+func (m *CmisEquipmentMovementMutation) SetMoveDate(j jsontime.Date) {
+	m.move_date = &j
+}
+
+// MoveDate returns the value of the "move_date" field in the mutation.
+func (m *CmisEquipmentMovementMutation) MoveDate() (r jsontime.Date, exists bool) {
+	v := m.move_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMoveDate returns the old "move_date" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldMoveDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMoveDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMoveDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMoveDate: %w", err)
+	}
+	return oldValue.MoveDate, nil
+}
+
+// ResetMoveDate resets all changes to the "move_date" field.
+func (m *CmisEquipmentMovementMutation) ResetMoveDate() {
+	m.move_date = nil
+}
+
+// SetQuantity sets the "quantity" field.
+func (m *CmisEquipmentMovementMutation) SetQuantity(i int) {
+	m.quantity = &i
+	m.addquantity = nil
+}
+
+// Quantity returns the value of the "quantity" field in the mutation.
+func (m *CmisEquipmentMovementMutation) Quantity() (r int, exists bool) {
+	v := m.quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQuantity returns the old "quantity" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldQuantity(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQuantity: %w", err)
+	}
+	return oldValue.Quantity, nil
+}
+
+// AddQuantity adds i to the "quantity" field.
+func (m *CmisEquipmentMovementMutation) AddQuantity(i int) {
+	if m.addquantity != nil {
+		*m.addquantity += i
+	} else {
+		m.addquantity = &i
+	}
+}
+
+// AddedQuantity returns the value that was added to the "quantity" field in this mutation.
+func (m *CmisEquipmentMovementMutation) AddedQuantity() (r int, exists bool) {
+	v := m.addquantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetQuantity resets all changes to the "quantity" field.
+func (m *CmisEquipmentMovementMutation) ResetQuantity() {
+	m.quantity = nil
+	m.addquantity = nil
+}
+
+// SetHandler sets the "handler" field.
+func (m *CmisEquipmentMovementMutation) SetHandler(s string) {
+	m.handler = &s
+}
+
+// Handler returns the value of the "handler" field in the mutation.
+func (m *CmisEquipmentMovementMutation) Handler() (r string, exists bool) {
+	v := m.handler
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHandler returns the old "handler" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldHandler(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHandler is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHandler requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHandler: %w", err)
+	}
+	return oldValue.Handler, nil
+}
+
+// ClearHandler clears the value of the "handler" field.
+func (m *CmisEquipmentMovementMutation) ClearHandler() {
+	m.handler = nil
+	m.clearedFields[cmisequipmentmovement.FieldHandler] = struct{}{}
+}
+
+// HandlerCleared returns if the "handler" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) HandlerCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldHandler]
+	return ok
+}
+
+// ResetHandler resets all changes to the "handler" field.
+func (m *CmisEquipmentMovementMutation) ResetHandler() {
+	m.handler = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldHandler)
+}
+
+// SetResult sets the "result" field.
+func (m *CmisEquipmentMovementMutation) SetResult(s string) {
+	m.result = &s
+}
+
+// Result returns the value of the "result" field in the mutation.
+func (m *CmisEquipmentMovementMutation) Result() (r string, exists bool) {
+	v := m.result
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResult returns the old "result" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldResult(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResult is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResult requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResult: %w", err)
+	}
+	return oldValue.Result, nil
+}
+
+// ClearResult clears the value of the "result" field.
+func (m *CmisEquipmentMovementMutation) ClearResult() {
+	m.result = nil
+	m.clearedFields[cmisequipmentmovement.FieldResult] = struct{}{}
+}
+
+// ResultCleared returns if the "result" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) ResultCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldResult]
+	return ok
+}
+
+// ResetResult resets all changes to the "result" field.
+func (m *CmisEquipmentMovementMutation) ResetResult() {
+	m.result = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldResult)
+}
+
+// SetAttachment sets the "attachment" field.
+func (m *CmisEquipmentMovementMutation) SetAttachment(s string) {
+	m.attachment = &s
+}
+
+// Attachment returns the value of the "attachment" field in the mutation.
+func (m *CmisEquipmentMovementMutation) Attachment() (r string, exists bool) {
+	v := m.attachment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachment returns the old "attachment" field's value of the CmisEquipmentMovement entity.
+// If the CmisEquipmentMovement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEquipmentMovementMutation) OldAttachment(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachment is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachment requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachment: %w", err)
+	}
+	return oldValue.Attachment, nil
+}
+
+// ClearAttachment clears the value of the "attachment" field.
+func (m *CmisEquipmentMovementMutation) ClearAttachment() {
+	m.attachment = nil
+	m.clearedFields[cmisequipmentmovement.FieldAttachment] = struct{}{}
+}
+
+// AttachmentCleared returns if the "attachment" field was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) AttachmentCleared() bool {
+	_, ok := m.clearedFields[cmisequipmentmovement.FieldAttachment]
+	return ok
+}
+
+// ResetAttachment resets all changes to the "attachment" field.
+func (m *CmisEquipmentMovementMutation) ResetAttachment() {
+	m.attachment = nil
+	delete(m.clearedFields, cmisequipmentmovement.FieldAttachment)
+}
+
+// Where appends a list predicates to the CmisEquipmentMovementMutation builder.
+func (m *CmisEquipmentMovementMutation) Where(ps ...predicate.CmisEquipmentMovement) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisEquipmentMovementMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisEquipmentMovementMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisEquipmentMovement, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisEquipmentMovementMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisEquipmentMovementMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisEquipmentMovement).
+func (m *CmisEquipmentMovementMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisEquipmentMovementMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.create_by != nil {
+		fields = append(fields, cmisequipmentmovement.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisequipmentmovement.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisequipmentmovement.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisequipmentmovement.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisequipmentmovement.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisequipmentmovement.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisequipmentmovement.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisequipmentmovement.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisequipmentmovement.FieldSectionID)
+	}
+	if m.equipment_id != nil {
+		fields = append(fields, cmisequipmentmovement.FieldEquipmentID)
+	}
+	if m.move_type != nil {
+		fields = append(fields, cmisequipmentmovement.FieldMoveType)
+	}
+	if m.move_date != nil {
+		fields = append(fields, cmisequipmentmovement.FieldMoveDate)
+	}
+	if m.quantity != nil {
+		fields = append(fields, cmisequipmentmovement.FieldQuantity)
+	}
+	if m.handler != nil {
+		fields = append(fields, cmisequipmentmovement.FieldHandler)
+	}
+	if m.result != nil {
+		fields = append(fields, cmisequipmentmovement.FieldResult)
+	}
+	if m.attachment != nil {
+		fields = append(fields, cmisequipmentmovement.FieldAttachment)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisEquipmentMovementMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisequipmentmovement.FieldCreateBy:
+		return m.CreateBy()
+	case cmisequipmentmovement.FieldCreateTime:
+		return m.CreateTime()
+	case cmisequipmentmovement.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisequipmentmovement.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisequipmentmovement.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisequipmentmovement.FieldTenantID:
+		return m.TenantID()
+	case cmisequipmentmovement.FieldDelFlag:
+		return m.DelFlag()
+	case cmisequipmentmovement.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisequipmentmovement.FieldSectionID:
+		return m.SectionID()
+	case cmisequipmentmovement.FieldEquipmentID:
+		return m.EquipmentID()
+	case cmisequipmentmovement.FieldMoveType:
+		return m.MoveType()
+	case cmisequipmentmovement.FieldMoveDate:
+		return m.MoveDate()
+	case cmisequipmentmovement.FieldQuantity:
+		return m.Quantity()
+	case cmisequipmentmovement.FieldHandler:
+		return m.Handler()
+	case cmisequipmentmovement.FieldResult:
+		return m.Result()
+	case cmisequipmentmovement.FieldAttachment:
+		return m.Attachment()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisEquipmentMovementMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisequipmentmovement.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisequipmentmovement.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisequipmentmovement.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisequipmentmovement.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisequipmentmovement.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisequipmentmovement.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisequipmentmovement.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisequipmentmovement.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisequipmentmovement.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisequipmentmovement.FieldEquipmentID:
+		return m.OldEquipmentID(ctx)
+	case cmisequipmentmovement.FieldMoveType:
+		return m.OldMoveType(ctx)
+	case cmisequipmentmovement.FieldMoveDate:
+		return m.OldMoveDate(ctx)
+	case cmisequipmentmovement.FieldQuantity:
+		return m.OldQuantity(ctx)
+	case cmisequipmentmovement.FieldHandler:
+		return m.OldHandler(ctx)
+	case cmisequipmentmovement.FieldResult:
+		return m.OldResult(ctx)
+	case cmisequipmentmovement.FieldAttachment:
+		return m.OldAttachment(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisEquipmentMovement field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEquipmentMovementMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisequipmentmovement.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisequipmentmovement.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisequipmentmovement.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisequipmentmovement.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisequipmentmovement.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisequipmentmovement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisequipmentmovement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisequipmentmovement.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisequipmentmovement.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisequipmentmovement.FieldEquipmentID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEquipmentID(v)
+		return nil
+	case cmisequipmentmovement.FieldMoveType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMoveType(v)
+		return nil
+	case cmisequipmentmovement.FieldMoveDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMoveDate(v)
+		return nil
+	case cmisequipmentmovement.FieldQuantity:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQuantity(v)
+		return nil
+	case cmisequipmentmovement.FieldHandler:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHandler(v)
+		return nil
+	case cmisequipmentmovement.FieldResult:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResult(v)
+		return nil
+	case cmisequipmentmovement.FieldAttachment:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachment(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEquipmentMovement field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisEquipmentMovementMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisequipmentmovement.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisequipmentmovement.FieldDelFlag)
+	}
+	if m.addquantity != nil {
+		fields = append(fields, cmisequipmentmovement.FieldQuantity)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisEquipmentMovementMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisequipmentmovement.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisequipmentmovement.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisequipmentmovement.FieldQuantity:
+		return m.AddedQuantity()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEquipmentMovementMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisequipmentmovement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisequipmentmovement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisequipmentmovement.FieldQuantity:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddQuantity(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEquipmentMovement numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisEquipmentMovementMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisequipmentmovement.FieldCreateBy) {
+		fields = append(fields, cmisequipmentmovement.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisequipmentmovement.FieldCreateTime) {
+		fields = append(fields, cmisequipmentmovement.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisequipmentmovement.FieldUpdateBy) {
+		fields = append(fields, cmisequipmentmovement.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisequipmentmovement.FieldUpdateTime) {
+		fields = append(fields, cmisequipmentmovement.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisequipmentmovement.FieldSysOrgCode) {
+		fields = append(fields, cmisequipmentmovement.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisequipmentmovement.FieldEngineeringID) {
+		fields = append(fields, cmisequipmentmovement.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisequipmentmovement.FieldSectionID) {
+		fields = append(fields, cmisequipmentmovement.FieldSectionID)
+	}
+	if m.FieldCleared(cmisequipmentmovement.FieldHandler) {
+		fields = append(fields, cmisequipmentmovement.FieldHandler)
+	}
+	if m.FieldCleared(cmisequipmentmovement.FieldResult) {
+		fields = append(fields, cmisequipmentmovement.FieldResult)
+	}
+	if m.FieldCleared(cmisequipmentmovement.FieldAttachment) {
+		fields = append(fields, cmisequipmentmovement.FieldAttachment)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisEquipmentMovementMutation) ClearField(name string) error {
+	switch name {
+	case cmisequipmentmovement.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisequipmentmovement.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisequipmentmovement.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisequipmentmovement.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisequipmentmovement.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisequipmentmovement.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisequipmentmovement.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisequipmentmovement.FieldHandler:
+		m.ClearHandler()
+		return nil
+	case cmisequipmentmovement.FieldResult:
+		m.ClearResult()
+		return nil
+	case cmisequipmentmovement.FieldAttachment:
+		m.ClearAttachment()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEquipmentMovement nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisEquipmentMovementMutation) ResetField(name string) error {
+	switch name {
+	case cmisequipmentmovement.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisequipmentmovement.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisequipmentmovement.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisequipmentmovement.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisequipmentmovement.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisequipmentmovement.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisequipmentmovement.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisequipmentmovement.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisequipmentmovement.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisequipmentmovement.FieldEquipmentID:
+		m.ResetEquipmentID()
+		return nil
+	case cmisequipmentmovement.FieldMoveType:
+		m.ResetMoveType()
+		return nil
+	case cmisequipmentmovement.FieldMoveDate:
+		m.ResetMoveDate()
+		return nil
+	case cmisequipmentmovement.FieldQuantity:
+		m.ResetQuantity()
+		return nil
+	case cmisequipmentmovement.FieldHandler:
+		m.ResetHandler()
+		return nil
+	case cmisequipmentmovement.FieldResult:
+		m.ResetResult()
+		return nil
+	case cmisequipmentmovement.FieldAttachment:
+		m.ResetAttachment()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEquipmentMovement field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisEquipmentMovementMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisEquipmentMovementMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisEquipmentMovementMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisEquipmentMovementMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisEquipmentMovementMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisEquipmentMovementMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisEquipmentMovement unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisEquipmentMovementMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisEquipmentMovement edge %s", name)
 }
 
 // CmisEstimateMutation represents an operation that mutates the CmisEstimate nodes in the graph.
@@ -25068,6 +28033,3016 @@ func (m *CmisTunnelAdvanceMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisTunnelAdvance edge %s", name)
 }
 
+// SysAnnouncementMutation represents an operation that mutates the SysAnnouncement nodes in the graph.
+type SysAnnouncementMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	del_flag      *int
+	adddel_flag   *int
+	titile        *string
+	msg_category  *string
+	start_time    *jsontime.Time
+	end_time      *jsontime.Time
+	sender        *string
+	priority      *string
+	msg_type      *string
+	user_ids      *string
+	send_status   *string
+	send_time     *jsontime.Time
+	cancel_time   *jsontime.Time
+	msg_content   *string
+	msg_abstract  *string
+	bus_type      *string
+	bus_id        *string
+	open_type     *string
+	open_page     *string
+	clearedFields map[string]struct{}
+	sends         map[string]struct{}
+	removedsends  map[string]struct{}
+	clearedsends  bool
+	done          bool
+	oldValue      func(context.Context) (*SysAnnouncement, error)
+	predicates    []predicate.SysAnnouncement
+}
+
+var _ ent.Mutation = (*SysAnnouncementMutation)(nil)
+
+// sysannouncementOption allows management of the mutation configuration using functional options.
+type sysannouncementOption func(*SysAnnouncementMutation)
+
+// newSysAnnouncementMutation creates new mutation for the SysAnnouncement entity.
+func newSysAnnouncementMutation(c config, op Op, opts ...sysannouncementOption) *SysAnnouncementMutation {
+	m := &SysAnnouncementMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysAnnouncement,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysAnnouncementID sets the ID field of the mutation.
+func withSysAnnouncementID(id string) sysannouncementOption {
+	return func(m *SysAnnouncementMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysAnnouncement
+		)
+		m.oldValue = func(ctx context.Context) (*SysAnnouncement, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysAnnouncement.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysAnnouncement sets the old SysAnnouncement of the mutation.
+func withSysAnnouncement(node *SysAnnouncement) sysannouncementOption {
+	return func(m *SysAnnouncementMutation) {
+		m.oldValue = func(context.Context) (*SysAnnouncement, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysAnnouncementMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysAnnouncementMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysAnnouncement entities.
+func (m *SysAnnouncementMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysAnnouncementMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysAnnouncementMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysAnnouncement.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysAnnouncementMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysAnnouncementMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysAnnouncementMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysannouncement.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysAnnouncementMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysannouncement.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysAnnouncementMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysAnnouncementMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysAnnouncementMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysannouncement.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysAnnouncementMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysannouncement.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysAnnouncementMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysAnnouncementMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysAnnouncementMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysannouncement.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysAnnouncementMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysannouncement.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysAnnouncementMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysAnnouncementMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysAnnouncementMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysannouncement.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysAnnouncementMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysannouncement.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysAnnouncementMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysAnnouncementMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysAnnouncementMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysannouncement.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysAnnouncementMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysannouncement.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *SysAnnouncementMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *SysAnnouncementMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *SysAnnouncementMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *SysAnnouncementMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *SysAnnouncementMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *SysAnnouncementMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *SysAnnouncementMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *SysAnnouncementMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *SysAnnouncementMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *SysAnnouncementMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetTitile sets the "titile" field.
+func (m *SysAnnouncementMutation) SetTitile(s string) {
+	m.titile = &s
+}
+
+// Titile returns the value of the "titile" field in the mutation.
+func (m *SysAnnouncementMutation) Titile() (r string, exists bool) {
+	v := m.titile
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitile returns the old "titile" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldTitile(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitile is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitile requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitile: %w", err)
+	}
+	return oldValue.Titile, nil
+}
+
+// ResetTitile resets all changes to the "titile" field.
+func (m *SysAnnouncementMutation) ResetTitile() {
+	m.titile = nil
+}
+
+// SetMsgCategory sets the "msg_category" field.
+func (m *SysAnnouncementMutation) SetMsgCategory(s string) {
+	m.msg_category = &s
+}
+
+// MsgCategory returns the value of the "msg_category" field in the mutation.
+func (m *SysAnnouncementMutation) MsgCategory() (r string, exists bool) {
+	v := m.msg_category
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMsgCategory returns the old "msg_category" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldMsgCategory(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMsgCategory is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMsgCategory requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMsgCategory: %w", err)
+	}
+	return oldValue.MsgCategory, nil
+}
+
+// ResetMsgCategory resets all changes to the "msg_category" field.
+func (m *SysAnnouncementMutation) ResetMsgCategory() {
+	m.msg_category = nil
+}
+
+// SetStartTime sets the "start_time" field.
+func (m *SysAnnouncementMutation) SetStartTime(j jsontime.Time) {
+	m.start_time = &j
+}
+
+// StartTime returns the value of the "start_time" field in the mutation.
+func (m *SysAnnouncementMutation) StartTime() (r jsontime.Time, exists bool) {
+	v := m.start_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartTime returns the old "start_time" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldStartTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartTime: %w", err)
+	}
+	return oldValue.StartTime, nil
+}
+
+// ClearStartTime clears the value of the "start_time" field.
+func (m *SysAnnouncementMutation) ClearStartTime() {
+	m.start_time = nil
+	m.clearedFields[sysannouncement.FieldStartTime] = struct{}{}
+}
+
+// StartTimeCleared returns if the "start_time" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) StartTimeCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldStartTime]
+	return ok
+}
+
+// ResetStartTime resets all changes to the "start_time" field.
+func (m *SysAnnouncementMutation) ResetStartTime() {
+	m.start_time = nil
+	delete(m.clearedFields, sysannouncement.FieldStartTime)
+}
+
+// SetEndTime sets the "end_time" field.
+func (m *SysAnnouncementMutation) SetEndTime(j jsontime.Time) {
+	m.end_time = &j
+}
+
+// EndTime returns the value of the "end_time" field in the mutation.
+func (m *SysAnnouncementMutation) EndTime() (r jsontime.Time, exists bool) {
+	v := m.end_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndTime returns the old "end_time" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldEndTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndTime: %w", err)
+	}
+	return oldValue.EndTime, nil
+}
+
+// ClearEndTime clears the value of the "end_time" field.
+func (m *SysAnnouncementMutation) ClearEndTime() {
+	m.end_time = nil
+	m.clearedFields[sysannouncement.FieldEndTime] = struct{}{}
+}
+
+// EndTimeCleared returns if the "end_time" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) EndTimeCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldEndTime]
+	return ok
+}
+
+// ResetEndTime resets all changes to the "end_time" field.
+func (m *SysAnnouncementMutation) ResetEndTime() {
+	m.end_time = nil
+	delete(m.clearedFields, sysannouncement.FieldEndTime)
+}
+
+// SetSender sets the "sender" field.
+func (m *SysAnnouncementMutation) SetSender(s string) {
+	m.sender = &s
+}
+
+// Sender returns the value of the "sender" field in the mutation.
+func (m *SysAnnouncementMutation) Sender() (r string, exists bool) {
+	v := m.sender
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSender returns the old "sender" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldSender(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSender is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSender requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSender: %w", err)
+	}
+	return oldValue.Sender, nil
+}
+
+// ClearSender clears the value of the "sender" field.
+func (m *SysAnnouncementMutation) ClearSender() {
+	m.sender = nil
+	m.clearedFields[sysannouncement.FieldSender] = struct{}{}
+}
+
+// SenderCleared returns if the "sender" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) SenderCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldSender]
+	return ok
+}
+
+// ResetSender resets all changes to the "sender" field.
+func (m *SysAnnouncementMutation) ResetSender() {
+	m.sender = nil
+	delete(m.clearedFields, sysannouncement.FieldSender)
+}
+
+// SetPriority sets the "priority" field.
+func (m *SysAnnouncementMutation) SetPriority(s string) {
+	m.priority = &s
+}
+
+// Priority returns the value of the "priority" field in the mutation.
+func (m *SysAnnouncementMutation) Priority() (r string, exists bool) {
+	v := m.priority
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPriority returns the old "priority" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldPriority(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPriority is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPriority requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPriority: %w", err)
+	}
+	return oldValue.Priority, nil
+}
+
+// ResetPriority resets all changes to the "priority" field.
+func (m *SysAnnouncementMutation) ResetPriority() {
+	m.priority = nil
+}
+
+// SetMsgType sets the "msg_type" field.
+func (m *SysAnnouncementMutation) SetMsgType(s string) {
+	m.msg_type = &s
+}
+
+// MsgType returns the value of the "msg_type" field in the mutation.
+func (m *SysAnnouncementMutation) MsgType() (r string, exists bool) {
+	v := m.msg_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMsgType returns the old "msg_type" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldMsgType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMsgType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMsgType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMsgType: %w", err)
+	}
+	return oldValue.MsgType, nil
+}
+
+// ResetMsgType resets all changes to the "msg_type" field.
+func (m *SysAnnouncementMutation) ResetMsgType() {
+	m.msg_type = nil
+}
+
+// SetUserIds sets the "user_ids" field.
+func (m *SysAnnouncementMutation) SetUserIds(s string) {
+	m.user_ids = &s
+}
+
+// UserIds returns the value of the "user_ids" field in the mutation.
+func (m *SysAnnouncementMutation) UserIds() (r string, exists bool) {
+	v := m.user_ids
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserIds returns the old "user_ids" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldUserIds(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserIds is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserIds requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserIds: %w", err)
+	}
+	return oldValue.UserIds, nil
+}
+
+// ClearUserIds clears the value of the "user_ids" field.
+func (m *SysAnnouncementMutation) ClearUserIds() {
+	m.user_ids = nil
+	m.clearedFields[sysannouncement.FieldUserIds] = struct{}{}
+}
+
+// UserIdsCleared returns if the "user_ids" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) UserIdsCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldUserIds]
+	return ok
+}
+
+// ResetUserIds resets all changes to the "user_ids" field.
+func (m *SysAnnouncementMutation) ResetUserIds() {
+	m.user_ids = nil
+	delete(m.clearedFields, sysannouncement.FieldUserIds)
+}
+
+// SetSendStatus sets the "send_status" field.
+func (m *SysAnnouncementMutation) SetSendStatus(s string) {
+	m.send_status = &s
+}
+
+// SendStatus returns the value of the "send_status" field in the mutation.
+func (m *SysAnnouncementMutation) SendStatus() (r string, exists bool) {
+	v := m.send_status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSendStatus returns the old "send_status" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldSendStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSendStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSendStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSendStatus: %w", err)
+	}
+	return oldValue.SendStatus, nil
+}
+
+// ResetSendStatus resets all changes to the "send_status" field.
+func (m *SysAnnouncementMutation) ResetSendStatus() {
+	m.send_status = nil
+}
+
+// SetSendTime sets the "send_time" field.
+func (m *SysAnnouncementMutation) SetSendTime(j jsontime.Time) {
+	m.send_time = &j
+}
+
+// SendTime returns the value of the "send_time" field in the mutation.
+func (m *SysAnnouncementMutation) SendTime() (r jsontime.Time, exists bool) {
+	v := m.send_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSendTime returns the old "send_time" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldSendTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSendTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSendTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSendTime: %w", err)
+	}
+	return oldValue.SendTime, nil
+}
+
+// ClearSendTime clears the value of the "send_time" field.
+func (m *SysAnnouncementMutation) ClearSendTime() {
+	m.send_time = nil
+	m.clearedFields[sysannouncement.FieldSendTime] = struct{}{}
+}
+
+// SendTimeCleared returns if the "send_time" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) SendTimeCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldSendTime]
+	return ok
+}
+
+// ResetSendTime resets all changes to the "send_time" field.
+func (m *SysAnnouncementMutation) ResetSendTime() {
+	m.send_time = nil
+	delete(m.clearedFields, sysannouncement.FieldSendTime)
+}
+
+// SetCancelTime sets the "cancel_time" field.
+func (m *SysAnnouncementMutation) SetCancelTime(j jsontime.Time) {
+	m.cancel_time = &j
+}
+
+// CancelTime returns the value of the "cancel_time" field in the mutation.
+func (m *SysAnnouncementMutation) CancelTime() (r jsontime.Time, exists bool) {
+	v := m.cancel_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCancelTime returns the old "cancel_time" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldCancelTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCancelTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCancelTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCancelTime: %w", err)
+	}
+	return oldValue.CancelTime, nil
+}
+
+// ClearCancelTime clears the value of the "cancel_time" field.
+func (m *SysAnnouncementMutation) ClearCancelTime() {
+	m.cancel_time = nil
+	m.clearedFields[sysannouncement.FieldCancelTime] = struct{}{}
+}
+
+// CancelTimeCleared returns if the "cancel_time" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) CancelTimeCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldCancelTime]
+	return ok
+}
+
+// ResetCancelTime resets all changes to the "cancel_time" field.
+func (m *SysAnnouncementMutation) ResetCancelTime() {
+	m.cancel_time = nil
+	delete(m.clearedFields, sysannouncement.FieldCancelTime)
+}
+
+// SetMsgContent sets the "msg_content" field.
+func (m *SysAnnouncementMutation) SetMsgContent(s string) {
+	m.msg_content = &s
+}
+
+// MsgContent returns the value of the "msg_content" field in the mutation.
+func (m *SysAnnouncementMutation) MsgContent() (r string, exists bool) {
+	v := m.msg_content
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMsgContent returns the old "msg_content" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldMsgContent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMsgContent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMsgContent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMsgContent: %w", err)
+	}
+	return oldValue.MsgContent, nil
+}
+
+// ClearMsgContent clears the value of the "msg_content" field.
+func (m *SysAnnouncementMutation) ClearMsgContent() {
+	m.msg_content = nil
+	m.clearedFields[sysannouncement.FieldMsgContent] = struct{}{}
+}
+
+// MsgContentCleared returns if the "msg_content" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) MsgContentCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldMsgContent]
+	return ok
+}
+
+// ResetMsgContent resets all changes to the "msg_content" field.
+func (m *SysAnnouncementMutation) ResetMsgContent() {
+	m.msg_content = nil
+	delete(m.clearedFields, sysannouncement.FieldMsgContent)
+}
+
+// SetMsgAbstract sets the "msg_abstract" field.
+func (m *SysAnnouncementMutation) SetMsgAbstract(s string) {
+	m.msg_abstract = &s
+}
+
+// MsgAbstract returns the value of the "msg_abstract" field in the mutation.
+func (m *SysAnnouncementMutation) MsgAbstract() (r string, exists bool) {
+	v := m.msg_abstract
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMsgAbstract returns the old "msg_abstract" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldMsgAbstract(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMsgAbstract is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMsgAbstract requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMsgAbstract: %w", err)
+	}
+	return oldValue.MsgAbstract, nil
+}
+
+// ClearMsgAbstract clears the value of the "msg_abstract" field.
+func (m *SysAnnouncementMutation) ClearMsgAbstract() {
+	m.msg_abstract = nil
+	m.clearedFields[sysannouncement.FieldMsgAbstract] = struct{}{}
+}
+
+// MsgAbstractCleared returns if the "msg_abstract" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) MsgAbstractCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldMsgAbstract]
+	return ok
+}
+
+// ResetMsgAbstract resets all changes to the "msg_abstract" field.
+func (m *SysAnnouncementMutation) ResetMsgAbstract() {
+	m.msg_abstract = nil
+	delete(m.clearedFields, sysannouncement.FieldMsgAbstract)
+}
+
+// SetBusType sets the "bus_type" field.
+func (m *SysAnnouncementMutation) SetBusType(s string) {
+	m.bus_type = &s
+}
+
+// BusType returns the value of the "bus_type" field in the mutation.
+func (m *SysAnnouncementMutation) BusType() (r string, exists bool) {
+	v := m.bus_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBusType returns the old "bus_type" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldBusType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBusType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBusType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBusType: %w", err)
+	}
+	return oldValue.BusType, nil
+}
+
+// ClearBusType clears the value of the "bus_type" field.
+func (m *SysAnnouncementMutation) ClearBusType() {
+	m.bus_type = nil
+	m.clearedFields[sysannouncement.FieldBusType] = struct{}{}
+}
+
+// BusTypeCleared returns if the "bus_type" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) BusTypeCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldBusType]
+	return ok
+}
+
+// ResetBusType resets all changes to the "bus_type" field.
+func (m *SysAnnouncementMutation) ResetBusType() {
+	m.bus_type = nil
+	delete(m.clearedFields, sysannouncement.FieldBusType)
+}
+
+// SetBusID sets the "bus_id" field.
+func (m *SysAnnouncementMutation) SetBusID(s string) {
+	m.bus_id = &s
+}
+
+// BusID returns the value of the "bus_id" field in the mutation.
+func (m *SysAnnouncementMutation) BusID() (r string, exists bool) {
+	v := m.bus_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBusID returns the old "bus_id" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldBusID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBusID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBusID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBusID: %w", err)
+	}
+	return oldValue.BusID, nil
+}
+
+// ClearBusID clears the value of the "bus_id" field.
+func (m *SysAnnouncementMutation) ClearBusID() {
+	m.bus_id = nil
+	m.clearedFields[sysannouncement.FieldBusID] = struct{}{}
+}
+
+// BusIDCleared returns if the "bus_id" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) BusIDCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldBusID]
+	return ok
+}
+
+// ResetBusID resets all changes to the "bus_id" field.
+func (m *SysAnnouncementMutation) ResetBusID() {
+	m.bus_id = nil
+	delete(m.clearedFields, sysannouncement.FieldBusID)
+}
+
+// SetOpenType sets the "open_type" field.
+func (m *SysAnnouncementMutation) SetOpenType(s string) {
+	m.open_type = &s
+}
+
+// OpenType returns the value of the "open_type" field in the mutation.
+func (m *SysAnnouncementMutation) OpenType() (r string, exists bool) {
+	v := m.open_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOpenType returns the old "open_type" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldOpenType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOpenType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOpenType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOpenType: %w", err)
+	}
+	return oldValue.OpenType, nil
+}
+
+// ClearOpenType clears the value of the "open_type" field.
+func (m *SysAnnouncementMutation) ClearOpenType() {
+	m.open_type = nil
+	m.clearedFields[sysannouncement.FieldOpenType] = struct{}{}
+}
+
+// OpenTypeCleared returns if the "open_type" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) OpenTypeCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldOpenType]
+	return ok
+}
+
+// ResetOpenType resets all changes to the "open_type" field.
+func (m *SysAnnouncementMutation) ResetOpenType() {
+	m.open_type = nil
+	delete(m.clearedFields, sysannouncement.FieldOpenType)
+}
+
+// SetOpenPage sets the "open_page" field.
+func (m *SysAnnouncementMutation) SetOpenPage(s string) {
+	m.open_page = &s
+}
+
+// OpenPage returns the value of the "open_page" field in the mutation.
+func (m *SysAnnouncementMutation) OpenPage() (r string, exists bool) {
+	v := m.open_page
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOpenPage returns the old "open_page" field's value of the SysAnnouncement entity.
+// If the SysAnnouncement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementMutation) OldOpenPage(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOpenPage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOpenPage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOpenPage: %w", err)
+	}
+	return oldValue.OpenPage, nil
+}
+
+// ClearOpenPage clears the value of the "open_page" field.
+func (m *SysAnnouncementMutation) ClearOpenPage() {
+	m.open_page = nil
+	m.clearedFields[sysannouncement.FieldOpenPage] = struct{}{}
+}
+
+// OpenPageCleared returns if the "open_page" field was cleared in this mutation.
+func (m *SysAnnouncementMutation) OpenPageCleared() bool {
+	_, ok := m.clearedFields[sysannouncement.FieldOpenPage]
+	return ok
+}
+
+// ResetOpenPage resets all changes to the "open_page" field.
+func (m *SysAnnouncementMutation) ResetOpenPage() {
+	m.open_page = nil
+	delete(m.clearedFields, sysannouncement.FieldOpenPage)
+}
+
+// AddSendIDs adds the "sends" edge to the SysAnnouncementSend entity by ids.
+func (m *SysAnnouncementMutation) AddSendIDs(ids ...string) {
+	if m.sends == nil {
+		m.sends = make(map[string]struct{})
+	}
+	for i := range ids {
+		m.sends[ids[i]] = struct{}{}
+	}
+}
+
+// ClearSends clears the "sends" edge to the SysAnnouncementSend entity.
+func (m *SysAnnouncementMutation) ClearSends() {
+	m.clearedsends = true
+}
+
+// SendsCleared reports if the "sends" edge to the SysAnnouncementSend entity was cleared.
+func (m *SysAnnouncementMutation) SendsCleared() bool {
+	return m.clearedsends
+}
+
+// RemoveSendIDs removes the "sends" edge to the SysAnnouncementSend entity by IDs.
+func (m *SysAnnouncementMutation) RemoveSendIDs(ids ...string) {
+	if m.removedsends == nil {
+		m.removedsends = make(map[string]struct{})
+	}
+	for i := range ids {
+		delete(m.sends, ids[i])
+		m.removedsends[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedSends returns the removed IDs of the "sends" edge to the SysAnnouncementSend entity.
+func (m *SysAnnouncementMutation) RemovedSendsIDs() (ids []string) {
+	for id := range m.removedsends {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// SendsIDs returns the "sends" edge IDs in the mutation.
+func (m *SysAnnouncementMutation) SendsIDs() (ids []string) {
+	for id := range m.sends {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetSends resets all changes to the "sends" edge.
+func (m *SysAnnouncementMutation) ResetSends() {
+	m.sends = nil
+	m.clearedsends = false
+	m.removedsends = nil
+}
+
+// Where appends a list predicates to the SysAnnouncementMutation builder.
+func (m *SysAnnouncementMutation) Where(ps ...predicate.SysAnnouncement) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysAnnouncementMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysAnnouncementMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysAnnouncement, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysAnnouncementMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysAnnouncementMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysAnnouncement).
+func (m *SysAnnouncementMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysAnnouncementMutation) Fields() []string {
+	fields := make([]string, 0, 24)
+	if m.create_by != nil {
+		fields = append(fields, sysannouncement.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysannouncement.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysannouncement.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysannouncement.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysannouncement.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, sysannouncement.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, sysannouncement.FieldDelFlag)
+	}
+	if m.titile != nil {
+		fields = append(fields, sysannouncement.FieldTitile)
+	}
+	if m.msg_category != nil {
+		fields = append(fields, sysannouncement.FieldMsgCategory)
+	}
+	if m.start_time != nil {
+		fields = append(fields, sysannouncement.FieldStartTime)
+	}
+	if m.end_time != nil {
+		fields = append(fields, sysannouncement.FieldEndTime)
+	}
+	if m.sender != nil {
+		fields = append(fields, sysannouncement.FieldSender)
+	}
+	if m.priority != nil {
+		fields = append(fields, sysannouncement.FieldPriority)
+	}
+	if m.msg_type != nil {
+		fields = append(fields, sysannouncement.FieldMsgType)
+	}
+	if m.user_ids != nil {
+		fields = append(fields, sysannouncement.FieldUserIds)
+	}
+	if m.send_status != nil {
+		fields = append(fields, sysannouncement.FieldSendStatus)
+	}
+	if m.send_time != nil {
+		fields = append(fields, sysannouncement.FieldSendTime)
+	}
+	if m.cancel_time != nil {
+		fields = append(fields, sysannouncement.FieldCancelTime)
+	}
+	if m.msg_content != nil {
+		fields = append(fields, sysannouncement.FieldMsgContent)
+	}
+	if m.msg_abstract != nil {
+		fields = append(fields, sysannouncement.FieldMsgAbstract)
+	}
+	if m.bus_type != nil {
+		fields = append(fields, sysannouncement.FieldBusType)
+	}
+	if m.bus_id != nil {
+		fields = append(fields, sysannouncement.FieldBusID)
+	}
+	if m.open_type != nil {
+		fields = append(fields, sysannouncement.FieldOpenType)
+	}
+	if m.open_page != nil {
+		fields = append(fields, sysannouncement.FieldOpenPage)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysAnnouncementMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysannouncement.FieldCreateBy:
+		return m.CreateBy()
+	case sysannouncement.FieldCreateTime:
+		return m.CreateTime()
+	case sysannouncement.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysannouncement.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysannouncement.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysannouncement.FieldTenantID:
+		return m.TenantID()
+	case sysannouncement.FieldDelFlag:
+		return m.DelFlag()
+	case sysannouncement.FieldTitile:
+		return m.Titile()
+	case sysannouncement.FieldMsgCategory:
+		return m.MsgCategory()
+	case sysannouncement.FieldStartTime:
+		return m.StartTime()
+	case sysannouncement.FieldEndTime:
+		return m.EndTime()
+	case sysannouncement.FieldSender:
+		return m.Sender()
+	case sysannouncement.FieldPriority:
+		return m.Priority()
+	case sysannouncement.FieldMsgType:
+		return m.MsgType()
+	case sysannouncement.FieldUserIds:
+		return m.UserIds()
+	case sysannouncement.FieldSendStatus:
+		return m.SendStatus()
+	case sysannouncement.FieldSendTime:
+		return m.SendTime()
+	case sysannouncement.FieldCancelTime:
+		return m.CancelTime()
+	case sysannouncement.FieldMsgContent:
+		return m.MsgContent()
+	case sysannouncement.FieldMsgAbstract:
+		return m.MsgAbstract()
+	case sysannouncement.FieldBusType:
+		return m.BusType()
+	case sysannouncement.FieldBusID:
+		return m.BusID()
+	case sysannouncement.FieldOpenType:
+		return m.OpenType()
+	case sysannouncement.FieldOpenPage:
+		return m.OpenPage()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysAnnouncementMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysannouncement.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysannouncement.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysannouncement.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysannouncement.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysannouncement.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysannouncement.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case sysannouncement.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case sysannouncement.FieldTitile:
+		return m.OldTitile(ctx)
+	case sysannouncement.FieldMsgCategory:
+		return m.OldMsgCategory(ctx)
+	case sysannouncement.FieldStartTime:
+		return m.OldStartTime(ctx)
+	case sysannouncement.FieldEndTime:
+		return m.OldEndTime(ctx)
+	case sysannouncement.FieldSender:
+		return m.OldSender(ctx)
+	case sysannouncement.FieldPriority:
+		return m.OldPriority(ctx)
+	case sysannouncement.FieldMsgType:
+		return m.OldMsgType(ctx)
+	case sysannouncement.FieldUserIds:
+		return m.OldUserIds(ctx)
+	case sysannouncement.FieldSendStatus:
+		return m.OldSendStatus(ctx)
+	case sysannouncement.FieldSendTime:
+		return m.OldSendTime(ctx)
+	case sysannouncement.FieldCancelTime:
+		return m.OldCancelTime(ctx)
+	case sysannouncement.FieldMsgContent:
+		return m.OldMsgContent(ctx)
+	case sysannouncement.FieldMsgAbstract:
+		return m.OldMsgAbstract(ctx)
+	case sysannouncement.FieldBusType:
+		return m.OldBusType(ctx)
+	case sysannouncement.FieldBusID:
+		return m.OldBusID(ctx)
+	case sysannouncement.FieldOpenType:
+		return m.OldOpenType(ctx)
+	case sysannouncement.FieldOpenPage:
+		return m.OldOpenPage(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysAnnouncement field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysAnnouncementMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysannouncement.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysannouncement.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysannouncement.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysannouncement.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysannouncement.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysannouncement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case sysannouncement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case sysannouncement.FieldTitile:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitile(v)
+		return nil
+	case sysannouncement.FieldMsgCategory:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMsgCategory(v)
+		return nil
+	case sysannouncement.FieldStartTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartTime(v)
+		return nil
+	case sysannouncement.FieldEndTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndTime(v)
+		return nil
+	case sysannouncement.FieldSender:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSender(v)
+		return nil
+	case sysannouncement.FieldPriority:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPriority(v)
+		return nil
+	case sysannouncement.FieldMsgType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMsgType(v)
+		return nil
+	case sysannouncement.FieldUserIds:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserIds(v)
+		return nil
+	case sysannouncement.FieldSendStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSendStatus(v)
+		return nil
+	case sysannouncement.FieldSendTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSendTime(v)
+		return nil
+	case sysannouncement.FieldCancelTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCancelTime(v)
+		return nil
+	case sysannouncement.FieldMsgContent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMsgContent(v)
+		return nil
+	case sysannouncement.FieldMsgAbstract:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMsgAbstract(v)
+		return nil
+	case sysannouncement.FieldBusType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBusType(v)
+		return nil
+	case sysannouncement.FieldBusID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBusID(v)
+		return nil
+	case sysannouncement.FieldOpenType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOpenType(v)
+		return nil
+	case sysannouncement.FieldOpenPage:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOpenPage(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncement field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysAnnouncementMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, sysannouncement.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, sysannouncement.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysAnnouncementMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sysannouncement.FieldTenantID:
+		return m.AddedTenantID()
+	case sysannouncement.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysAnnouncementMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sysannouncement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case sysannouncement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncement numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysAnnouncementMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysannouncement.FieldCreateBy) {
+		fields = append(fields, sysannouncement.FieldCreateBy)
+	}
+	if m.FieldCleared(sysannouncement.FieldCreateTime) {
+		fields = append(fields, sysannouncement.FieldCreateTime)
+	}
+	if m.FieldCleared(sysannouncement.FieldUpdateBy) {
+		fields = append(fields, sysannouncement.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysannouncement.FieldUpdateTime) {
+		fields = append(fields, sysannouncement.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysannouncement.FieldSysOrgCode) {
+		fields = append(fields, sysannouncement.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysannouncement.FieldStartTime) {
+		fields = append(fields, sysannouncement.FieldStartTime)
+	}
+	if m.FieldCleared(sysannouncement.FieldEndTime) {
+		fields = append(fields, sysannouncement.FieldEndTime)
+	}
+	if m.FieldCleared(sysannouncement.FieldSender) {
+		fields = append(fields, sysannouncement.FieldSender)
+	}
+	if m.FieldCleared(sysannouncement.FieldUserIds) {
+		fields = append(fields, sysannouncement.FieldUserIds)
+	}
+	if m.FieldCleared(sysannouncement.FieldSendTime) {
+		fields = append(fields, sysannouncement.FieldSendTime)
+	}
+	if m.FieldCleared(sysannouncement.FieldCancelTime) {
+		fields = append(fields, sysannouncement.FieldCancelTime)
+	}
+	if m.FieldCleared(sysannouncement.FieldMsgContent) {
+		fields = append(fields, sysannouncement.FieldMsgContent)
+	}
+	if m.FieldCleared(sysannouncement.FieldMsgAbstract) {
+		fields = append(fields, sysannouncement.FieldMsgAbstract)
+	}
+	if m.FieldCleared(sysannouncement.FieldBusType) {
+		fields = append(fields, sysannouncement.FieldBusType)
+	}
+	if m.FieldCleared(sysannouncement.FieldBusID) {
+		fields = append(fields, sysannouncement.FieldBusID)
+	}
+	if m.FieldCleared(sysannouncement.FieldOpenType) {
+		fields = append(fields, sysannouncement.FieldOpenType)
+	}
+	if m.FieldCleared(sysannouncement.FieldOpenPage) {
+		fields = append(fields, sysannouncement.FieldOpenPage)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysAnnouncementMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysAnnouncementMutation) ClearField(name string) error {
+	switch name {
+	case sysannouncement.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysannouncement.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysannouncement.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysannouncement.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysannouncement.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysannouncement.FieldStartTime:
+		m.ClearStartTime()
+		return nil
+	case sysannouncement.FieldEndTime:
+		m.ClearEndTime()
+		return nil
+	case sysannouncement.FieldSender:
+		m.ClearSender()
+		return nil
+	case sysannouncement.FieldUserIds:
+		m.ClearUserIds()
+		return nil
+	case sysannouncement.FieldSendTime:
+		m.ClearSendTime()
+		return nil
+	case sysannouncement.FieldCancelTime:
+		m.ClearCancelTime()
+		return nil
+	case sysannouncement.FieldMsgContent:
+		m.ClearMsgContent()
+		return nil
+	case sysannouncement.FieldMsgAbstract:
+		m.ClearMsgAbstract()
+		return nil
+	case sysannouncement.FieldBusType:
+		m.ClearBusType()
+		return nil
+	case sysannouncement.FieldBusID:
+		m.ClearBusID()
+		return nil
+	case sysannouncement.FieldOpenType:
+		m.ClearOpenType()
+		return nil
+	case sysannouncement.FieldOpenPage:
+		m.ClearOpenPage()
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncement nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysAnnouncementMutation) ResetField(name string) error {
+	switch name {
+	case sysannouncement.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysannouncement.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysannouncement.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysannouncement.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysannouncement.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysannouncement.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case sysannouncement.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case sysannouncement.FieldTitile:
+		m.ResetTitile()
+		return nil
+	case sysannouncement.FieldMsgCategory:
+		m.ResetMsgCategory()
+		return nil
+	case sysannouncement.FieldStartTime:
+		m.ResetStartTime()
+		return nil
+	case sysannouncement.FieldEndTime:
+		m.ResetEndTime()
+		return nil
+	case sysannouncement.FieldSender:
+		m.ResetSender()
+		return nil
+	case sysannouncement.FieldPriority:
+		m.ResetPriority()
+		return nil
+	case sysannouncement.FieldMsgType:
+		m.ResetMsgType()
+		return nil
+	case sysannouncement.FieldUserIds:
+		m.ResetUserIds()
+		return nil
+	case sysannouncement.FieldSendStatus:
+		m.ResetSendStatus()
+		return nil
+	case sysannouncement.FieldSendTime:
+		m.ResetSendTime()
+		return nil
+	case sysannouncement.FieldCancelTime:
+		m.ResetCancelTime()
+		return nil
+	case sysannouncement.FieldMsgContent:
+		m.ResetMsgContent()
+		return nil
+	case sysannouncement.FieldMsgAbstract:
+		m.ResetMsgAbstract()
+		return nil
+	case sysannouncement.FieldBusType:
+		m.ResetBusType()
+		return nil
+	case sysannouncement.FieldBusID:
+		m.ResetBusID()
+		return nil
+	case sysannouncement.FieldOpenType:
+		m.ResetOpenType()
+		return nil
+	case sysannouncement.FieldOpenPage:
+		m.ResetOpenPage()
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncement field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysAnnouncementMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.sends != nil {
+		edges = append(edges, sysannouncement.EdgeSends)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysAnnouncementMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case sysannouncement.EdgeSends:
+		ids := make([]ent.Value, 0, len(m.sends))
+		for id := range m.sends {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysAnnouncementMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.removedsends != nil {
+		edges = append(edges, sysannouncement.EdgeSends)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysAnnouncementMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case sysannouncement.EdgeSends:
+		ids := make([]ent.Value, 0, len(m.removedsends))
+		for id := range m.removedsends {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysAnnouncementMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedsends {
+		edges = append(edges, sysannouncement.EdgeSends)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysAnnouncementMutation) EdgeCleared(name string) bool {
+	switch name {
+	case sysannouncement.EdgeSends:
+		return m.clearedsends
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysAnnouncementMutation) ClearEdge(name string) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysAnnouncement unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysAnnouncementMutation) ResetEdge(name string) error {
+	switch name {
+	case sysannouncement.EdgeSends:
+		m.ResetSends()
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncement edge %s", name)
+}
+
+// SysAnnouncementSendMutation represents an operation that mutates the SysAnnouncementSend nodes in the graph.
+type SysAnnouncementSendMutation struct {
+	config
+	op                  Op
+	typ                 string
+	id                  *string
+	create_by           *string
+	create_time         *jsontime.Time
+	update_by           *string
+	update_time         *jsontime.Time
+	sys_org_code        *string
+	user_id             *string
+	read_flag           *string
+	read_time           *jsontime.Time
+	clearedFields       map[string]struct{}
+	announcement        *string
+	clearedannouncement bool
+	done                bool
+	oldValue            func(context.Context) (*SysAnnouncementSend, error)
+	predicates          []predicate.SysAnnouncementSend
+}
+
+var _ ent.Mutation = (*SysAnnouncementSendMutation)(nil)
+
+// sysannouncementsendOption allows management of the mutation configuration using functional options.
+type sysannouncementsendOption func(*SysAnnouncementSendMutation)
+
+// newSysAnnouncementSendMutation creates new mutation for the SysAnnouncementSend entity.
+func newSysAnnouncementSendMutation(c config, op Op, opts ...sysannouncementsendOption) *SysAnnouncementSendMutation {
+	m := &SysAnnouncementSendMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysAnnouncementSend,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysAnnouncementSendID sets the ID field of the mutation.
+func withSysAnnouncementSendID(id string) sysannouncementsendOption {
+	return func(m *SysAnnouncementSendMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysAnnouncementSend
+		)
+		m.oldValue = func(ctx context.Context) (*SysAnnouncementSend, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysAnnouncementSend.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysAnnouncementSend sets the old SysAnnouncementSend of the mutation.
+func withSysAnnouncementSend(node *SysAnnouncementSend) sysannouncementsendOption {
+	return func(m *SysAnnouncementSendMutation) {
+		m.oldValue = func(context.Context) (*SysAnnouncementSend, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysAnnouncementSendMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysAnnouncementSendMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysAnnouncementSend entities.
+func (m *SysAnnouncementSendMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysAnnouncementSendMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysAnnouncementSendMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysAnnouncementSend.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysAnnouncementSendMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysAnnouncementSendMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysAnnouncementSend entity.
+// If the SysAnnouncementSend object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementSendMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysAnnouncementSendMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysannouncementsend.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysAnnouncementSendMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysannouncementsend.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysAnnouncementSendMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysannouncementsend.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysAnnouncementSendMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysAnnouncementSendMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysAnnouncementSend entity.
+// If the SysAnnouncementSend object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementSendMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysAnnouncementSendMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysannouncementsend.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysAnnouncementSendMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysannouncementsend.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysAnnouncementSendMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysannouncementsend.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysAnnouncementSendMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysAnnouncementSendMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysAnnouncementSend entity.
+// If the SysAnnouncementSend object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementSendMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysAnnouncementSendMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysannouncementsend.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysAnnouncementSendMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysannouncementsend.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysAnnouncementSendMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysannouncementsend.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysAnnouncementSendMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysAnnouncementSendMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysAnnouncementSend entity.
+// If the SysAnnouncementSend object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementSendMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysAnnouncementSendMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysannouncementsend.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysAnnouncementSendMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysannouncementsend.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysAnnouncementSendMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysannouncementsend.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysAnnouncementSendMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysAnnouncementSendMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysAnnouncementSend entity.
+// If the SysAnnouncementSend object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementSendMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysAnnouncementSendMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysannouncementsend.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysAnnouncementSendMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysannouncementsend.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysAnnouncementSendMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysannouncementsend.FieldSysOrgCode)
+}
+
+// SetAnntID sets the "annt_id" field.
+func (m *SysAnnouncementSendMutation) SetAnntID(s string) {
+	m.announcement = &s
+}
+
+// AnntID returns the value of the "annt_id" field in the mutation.
+func (m *SysAnnouncementSendMutation) AnntID() (r string, exists bool) {
+	v := m.announcement
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAnntID returns the old "annt_id" field's value of the SysAnnouncementSend entity.
+// If the SysAnnouncementSend object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementSendMutation) OldAnntID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAnntID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAnntID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAnntID: %w", err)
+	}
+	return oldValue.AnntID, nil
+}
+
+// ResetAnntID resets all changes to the "annt_id" field.
+func (m *SysAnnouncementSendMutation) ResetAnntID() {
+	m.announcement = nil
+}
+
+// SetUserID sets the "user_id" field.
+func (m *SysAnnouncementSendMutation) SetUserID(s string) {
+	m.user_id = &s
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *SysAnnouncementSendMutation) UserID() (r string, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the SysAnnouncementSend entity.
+// If the SysAnnouncementSend object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementSendMutation) OldUserID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *SysAnnouncementSendMutation) ResetUserID() {
+	m.user_id = nil
+}
+
+// SetReadFlag sets the "read_flag" field.
+func (m *SysAnnouncementSendMutation) SetReadFlag(s string) {
+	m.read_flag = &s
+}
+
+// ReadFlag returns the value of the "read_flag" field in the mutation.
+func (m *SysAnnouncementSendMutation) ReadFlag() (r string, exists bool) {
+	v := m.read_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReadFlag returns the old "read_flag" field's value of the SysAnnouncementSend entity.
+// If the SysAnnouncementSend object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementSendMutation) OldReadFlag(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReadFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReadFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReadFlag: %w", err)
+	}
+	return oldValue.ReadFlag, nil
+}
+
+// ResetReadFlag resets all changes to the "read_flag" field.
+func (m *SysAnnouncementSendMutation) ResetReadFlag() {
+	m.read_flag = nil
+}
+
+// SetReadTime sets the "read_time" field.
+func (m *SysAnnouncementSendMutation) SetReadTime(j jsontime.Time) {
+	m.read_time = &j
+}
+
+// ReadTime returns the value of the "read_time" field in the mutation.
+func (m *SysAnnouncementSendMutation) ReadTime() (r jsontime.Time, exists bool) {
+	v := m.read_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReadTime returns the old "read_time" field's value of the SysAnnouncementSend entity.
+// If the SysAnnouncementSend object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysAnnouncementSendMutation) OldReadTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReadTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReadTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReadTime: %w", err)
+	}
+	return oldValue.ReadTime, nil
+}
+
+// ClearReadTime clears the value of the "read_time" field.
+func (m *SysAnnouncementSendMutation) ClearReadTime() {
+	m.read_time = nil
+	m.clearedFields[sysannouncementsend.FieldReadTime] = struct{}{}
+}
+
+// ReadTimeCleared returns if the "read_time" field was cleared in this mutation.
+func (m *SysAnnouncementSendMutation) ReadTimeCleared() bool {
+	_, ok := m.clearedFields[sysannouncementsend.FieldReadTime]
+	return ok
+}
+
+// ResetReadTime resets all changes to the "read_time" field.
+func (m *SysAnnouncementSendMutation) ResetReadTime() {
+	m.read_time = nil
+	delete(m.clearedFields, sysannouncementsend.FieldReadTime)
+}
+
+// SetAnnouncementID sets the "announcement" edge to the SysAnnouncement entity by id.
+func (m *SysAnnouncementSendMutation) SetAnnouncementID(id string) {
+	m.announcement = &id
+}
+
+// ClearAnnouncement clears the "announcement" edge to the SysAnnouncement entity.
+func (m *SysAnnouncementSendMutation) ClearAnnouncement() {
+	m.clearedannouncement = true
+	m.clearedFields[sysannouncementsend.FieldAnntID] = struct{}{}
+}
+
+// AnnouncementCleared reports if the "announcement" edge to the SysAnnouncement entity was cleared.
+func (m *SysAnnouncementSendMutation) AnnouncementCleared() bool {
+	return m.clearedannouncement
+}
+
+// AnnouncementID returns the "announcement" edge ID in the mutation.
+func (m *SysAnnouncementSendMutation) AnnouncementID() (id string, exists bool) {
+	if m.announcement != nil {
+		return *m.announcement, true
+	}
+	return
+}
+
+// AnnouncementIDs returns the "announcement" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// AnnouncementID instead. It exists only for internal usage by the builders.
+func (m *SysAnnouncementSendMutation) AnnouncementIDs() (ids []string) {
+	if id := m.announcement; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetAnnouncement resets all changes to the "announcement" edge.
+func (m *SysAnnouncementSendMutation) ResetAnnouncement() {
+	m.announcement = nil
+	m.clearedannouncement = false
+}
+
+// Where appends a list predicates to the SysAnnouncementSendMutation builder.
+func (m *SysAnnouncementSendMutation) Where(ps ...predicate.SysAnnouncementSend) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysAnnouncementSendMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysAnnouncementSendMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysAnnouncementSend, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysAnnouncementSendMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysAnnouncementSendMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysAnnouncementSend).
+func (m *SysAnnouncementSendMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysAnnouncementSendMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.create_by != nil {
+		fields = append(fields, sysannouncementsend.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysannouncementsend.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysannouncementsend.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysannouncementsend.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysannouncementsend.FieldSysOrgCode)
+	}
+	if m.announcement != nil {
+		fields = append(fields, sysannouncementsend.FieldAnntID)
+	}
+	if m.user_id != nil {
+		fields = append(fields, sysannouncementsend.FieldUserID)
+	}
+	if m.read_flag != nil {
+		fields = append(fields, sysannouncementsend.FieldReadFlag)
+	}
+	if m.read_time != nil {
+		fields = append(fields, sysannouncementsend.FieldReadTime)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysAnnouncementSendMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysannouncementsend.FieldCreateBy:
+		return m.CreateBy()
+	case sysannouncementsend.FieldCreateTime:
+		return m.CreateTime()
+	case sysannouncementsend.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysannouncementsend.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysannouncementsend.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysannouncementsend.FieldAnntID:
+		return m.AnntID()
+	case sysannouncementsend.FieldUserID:
+		return m.UserID()
+	case sysannouncementsend.FieldReadFlag:
+		return m.ReadFlag()
+	case sysannouncementsend.FieldReadTime:
+		return m.ReadTime()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysAnnouncementSendMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysannouncementsend.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysannouncementsend.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysannouncementsend.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysannouncementsend.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysannouncementsend.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysannouncementsend.FieldAnntID:
+		return m.OldAnntID(ctx)
+	case sysannouncementsend.FieldUserID:
+		return m.OldUserID(ctx)
+	case sysannouncementsend.FieldReadFlag:
+		return m.OldReadFlag(ctx)
+	case sysannouncementsend.FieldReadTime:
+		return m.OldReadTime(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysAnnouncementSend field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysAnnouncementSendMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysannouncementsend.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysannouncementsend.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysannouncementsend.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysannouncementsend.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysannouncementsend.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysannouncementsend.FieldAnntID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAnntID(v)
+		return nil
+	case sysannouncementsend.FieldUserID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case sysannouncementsend.FieldReadFlag:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReadFlag(v)
+		return nil
+	case sysannouncementsend.FieldReadTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReadTime(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncementSend field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysAnnouncementSendMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysAnnouncementSendMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysAnnouncementSendMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysAnnouncementSend numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysAnnouncementSendMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysannouncementsend.FieldCreateBy) {
+		fields = append(fields, sysannouncementsend.FieldCreateBy)
+	}
+	if m.FieldCleared(sysannouncementsend.FieldCreateTime) {
+		fields = append(fields, sysannouncementsend.FieldCreateTime)
+	}
+	if m.FieldCleared(sysannouncementsend.FieldUpdateBy) {
+		fields = append(fields, sysannouncementsend.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysannouncementsend.FieldUpdateTime) {
+		fields = append(fields, sysannouncementsend.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysannouncementsend.FieldSysOrgCode) {
+		fields = append(fields, sysannouncementsend.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysannouncementsend.FieldReadTime) {
+		fields = append(fields, sysannouncementsend.FieldReadTime)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysAnnouncementSendMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysAnnouncementSendMutation) ClearField(name string) error {
+	switch name {
+	case sysannouncementsend.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysannouncementsend.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysannouncementsend.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysannouncementsend.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysannouncementsend.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysannouncementsend.FieldReadTime:
+		m.ClearReadTime()
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncementSend nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysAnnouncementSendMutation) ResetField(name string) error {
+	switch name {
+	case sysannouncementsend.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysannouncementsend.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysannouncementsend.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysannouncementsend.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysannouncementsend.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysannouncementsend.FieldAnntID:
+		m.ResetAnntID()
+		return nil
+	case sysannouncementsend.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case sysannouncementsend.FieldReadFlag:
+		m.ResetReadFlag()
+		return nil
+	case sysannouncementsend.FieldReadTime:
+		m.ResetReadTime()
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncementSend field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysAnnouncementSendMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.announcement != nil {
+		edges = append(edges, sysannouncementsend.EdgeAnnouncement)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysAnnouncementSendMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case sysannouncementsend.EdgeAnnouncement:
+		if id := m.announcement; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysAnnouncementSendMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysAnnouncementSendMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysAnnouncementSendMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedannouncement {
+		edges = append(edges, sysannouncementsend.EdgeAnnouncement)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysAnnouncementSendMutation) EdgeCleared(name string) bool {
+	switch name {
+	case sysannouncementsend.EdgeAnnouncement:
+		return m.clearedannouncement
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysAnnouncementSendMutation) ClearEdge(name string) error {
+	switch name {
+	case sysannouncementsend.EdgeAnnouncement:
+		m.ClearAnnouncement()
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncementSend unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysAnnouncementSendMutation) ResetEdge(name string) error {
+	switch name {
+	case sysannouncementsend.EdgeAnnouncement:
+		m.ResetAnnouncement()
+		return nil
+	}
+	return fmt.Errorf("unknown SysAnnouncementSend edge %s", name)
+}
+
 // SysCaptchaMutation represents an operation that mutates the SysCaptcha nodes in the graph.
 type SysCaptchaMutation struct {
 	config
@@ -29336,6 +35311,2487 @@ func (m *SysDepartMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown SysDepart edge %s", name)
+}
+
+// SysDepartPermissionMutation represents an operation that mutates the SysDepartPermission nodes in the graph.
+type SysDepartPermissionMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	depart_id     *string
+	permission_id *string
+	data_rule_ids *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysDepartPermission, error)
+	predicates    []predicate.SysDepartPermission
+}
+
+var _ ent.Mutation = (*SysDepartPermissionMutation)(nil)
+
+// sysdepartpermissionOption allows management of the mutation configuration using functional options.
+type sysdepartpermissionOption func(*SysDepartPermissionMutation)
+
+// newSysDepartPermissionMutation creates new mutation for the SysDepartPermission entity.
+func newSysDepartPermissionMutation(c config, op Op, opts ...sysdepartpermissionOption) *SysDepartPermissionMutation {
+	m := &SysDepartPermissionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysDepartPermission,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysDepartPermissionID sets the ID field of the mutation.
+func withSysDepartPermissionID(id string) sysdepartpermissionOption {
+	return func(m *SysDepartPermissionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysDepartPermission
+		)
+		m.oldValue = func(ctx context.Context) (*SysDepartPermission, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysDepartPermission.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysDepartPermission sets the old SysDepartPermission of the mutation.
+func withSysDepartPermission(node *SysDepartPermission) sysdepartpermissionOption {
+	return func(m *SysDepartPermissionMutation) {
+		m.oldValue = func(context.Context) (*SysDepartPermission, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysDepartPermissionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysDepartPermissionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysDepartPermission entities.
+func (m *SysDepartPermissionMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysDepartPermissionMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysDepartPermissionMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysDepartPermission.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetDepartID sets the "depart_id" field.
+func (m *SysDepartPermissionMutation) SetDepartID(s string) {
+	m.depart_id = &s
+}
+
+// DepartID returns the value of the "depart_id" field in the mutation.
+func (m *SysDepartPermissionMutation) DepartID() (r string, exists bool) {
+	v := m.depart_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDepartID returns the old "depart_id" field's value of the SysDepartPermission entity.
+// If the SysDepartPermission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartPermissionMutation) OldDepartID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDepartID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDepartID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDepartID: %w", err)
+	}
+	return oldValue.DepartID, nil
+}
+
+// ResetDepartID resets all changes to the "depart_id" field.
+func (m *SysDepartPermissionMutation) ResetDepartID() {
+	m.depart_id = nil
+}
+
+// SetPermissionID sets the "permission_id" field.
+func (m *SysDepartPermissionMutation) SetPermissionID(s string) {
+	m.permission_id = &s
+}
+
+// PermissionID returns the value of the "permission_id" field in the mutation.
+func (m *SysDepartPermissionMutation) PermissionID() (r string, exists bool) {
+	v := m.permission_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPermissionID returns the old "permission_id" field's value of the SysDepartPermission entity.
+// If the SysDepartPermission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartPermissionMutation) OldPermissionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPermissionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPermissionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPermissionID: %w", err)
+	}
+	return oldValue.PermissionID, nil
+}
+
+// ResetPermissionID resets all changes to the "permission_id" field.
+func (m *SysDepartPermissionMutation) ResetPermissionID() {
+	m.permission_id = nil
+}
+
+// SetDataRuleIds sets the "data_rule_ids" field.
+func (m *SysDepartPermissionMutation) SetDataRuleIds(s string) {
+	m.data_rule_ids = &s
+}
+
+// DataRuleIds returns the value of the "data_rule_ids" field in the mutation.
+func (m *SysDepartPermissionMutation) DataRuleIds() (r string, exists bool) {
+	v := m.data_rule_ids
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDataRuleIds returns the old "data_rule_ids" field's value of the SysDepartPermission entity.
+// If the SysDepartPermission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartPermissionMutation) OldDataRuleIds(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDataRuleIds is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDataRuleIds requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDataRuleIds: %w", err)
+	}
+	return oldValue.DataRuleIds, nil
+}
+
+// ClearDataRuleIds clears the value of the "data_rule_ids" field.
+func (m *SysDepartPermissionMutation) ClearDataRuleIds() {
+	m.data_rule_ids = nil
+	m.clearedFields[sysdepartpermission.FieldDataRuleIds] = struct{}{}
+}
+
+// DataRuleIdsCleared returns if the "data_rule_ids" field was cleared in this mutation.
+func (m *SysDepartPermissionMutation) DataRuleIdsCleared() bool {
+	_, ok := m.clearedFields[sysdepartpermission.FieldDataRuleIds]
+	return ok
+}
+
+// ResetDataRuleIds resets all changes to the "data_rule_ids" field.
+func (m *SysDepartPermissionMutation) ResetDataRuleIds() {
+	m.data_rule_ids = nil
+	delete(m.clearedFields, sysdepartpermission.FieldDataRuleIds)
+}
+
+// Where appends a list predicates to the SysDepartPermissionMutation builder.
+func (m *SysDepartPermissionMutation) Where(ps ...predicate.SysDepartPermission) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysDepartPermissionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysDepartPermissionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysDepartPermission, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysDepartPermissionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysDepartPermissionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysDepartPermission).
+func (m *SysDepartPermissionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysDepartPermissionMutation) Fields() []string {
+	fields := make([]string, 0, 3)
+	if m.depart_id != nil {
+		fields = append(fields, sysdepartpermission.FieldDepartID)
+	}
+	if m.permission_id != nil {
+		fields = append(fields, sysdepartpermission.FieldPermissionID)
+	}
+	if m.data_rule_ids != nil {
+		fields = append(fields, sysdepartpermission.FieldDataRuleIds)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysDepartPermissionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysdepartpermission.FieldDepartID:
+		return m.DepartID()
+	case sysdepartpermission.FieldPermissionID:
+		return m.PermissionID()
+	case sysdepartpermission.FieldDataRuleIds:
+		return m.DataRuleIds()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysDepartPermissionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysdepartpermission.FieldDepartID:
+		return m.OldDepartID(ctx)
+	case sysdepartpermission.FieldPermissionID:
+		return m.OldPermissionID(ctx)
+	case sysdepartpermission.FieldDataRuleIds:
+		return m.OldDataRuleIds(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysDepartPermission field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDepartPermissionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysdepartpermission.FieldDepartID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDepartID(v)
+		return nil
+	case sysdepartpermission.FieldPermissionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPermissionID(v)
+		return nil
+	case sysdepartpermission.FieldDataRuleIds:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDataRuleIds(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartPermission field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysDepartPermissionMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysDepartPermissionMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDepartPermissionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysDepartPermission numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysDepartPermissionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysdepartpermission.FieldDataRuleIds) {
+		fields = append(fields, sysdepartpermission.FieldDataRuleIds)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysDepartPermissionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysDepartPermissionMutation) ClearField(name string) error {
+	switch name {
+	case sysdepartpermission.FieldDataRuleIds:
+		m.ClearDataRuleIds()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartPermission nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysDepartPermissionMutation) ResetField(name string) error {
+	switch name {
+	case sysdepartpermission.FieldDepartID:
+		m.ResetDepartID()
+		return nil
+	case sysdepartpermission.FieldPermissionID:
+		m.ResetPermissionID()
+		return nil
+	case sysdepartpermission.FieldDataRuleIds:
+		m.ResetDataRuleIds()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartPermission field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysDepartPermissionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysDepartPermissionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysDepartPermissionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysDepartPermissionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysDepartPermissionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysDepartPermissionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysDepartPermissionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysDepartPermission unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysDepartPermissionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysDepartPermission edge %s", name)
+}
+
+// SysDepartRoleMutation represents an operation that mutates the SysDepartRole nodes in the graph.
+type SysDepartRoleMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	tenant_id     *int
+	addtenant_id  *int
+	depart_id     *string
+	role_name     *string
+	role_code     *string
+	description   *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysDepartRole, error)
+	predicates    []predicate.SysDepartRole
+}
+
+var _ ent.Mutation = (*SysDepartRoleMutation)(nil)
+
+// sysdepartroleOption allows management of the mutation configuration using functional options.
+type sysdepartroleOption func(*SysDepartRoleMutation)
+
+// newSysDepartRoleMutation creates new mutation for the SysDepartRole entity.
+func newSysDepartRoleMutation(c config, op Op, opts ...sysdepartroleOption) *SysDepartRoleMutation {
+	m := &SysDepartRoleMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysDepartRole,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysDepartRoleID sets the ID field of the mutation.
+func withSysDepartRoleID(id string) sysdepartroleOption {
+	return func(m *SysDepartRoleMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysDepartRole
+		)
+		m.oldValue = func(ctx context.Context) (*SysDepartRole, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysDepartRole.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysDepartRole sets the old SysDepartRole of the mutation.
+func withSysDepartRole(node *SysDepartRole) sysdepartroleOption {
+	return func(m *SysDepartRoleMutation) {
+		m.oldValue = func(context.Context) (*SysDepartRole, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysDepartRoleMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysDepartRoleMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysDepartRole entities.
+func (m *SysDepartRoleMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysDepartRoleMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysDepartRoleMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysDepartRole.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysDepartRoleMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysDepartRoleMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysDepartRoleMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysdepartrole.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysDepartRoleMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysdepartrole.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysDepartRoleMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysdepartrole.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysDepartRoleMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysDepartRoleMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysDepartRoleMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysdepartrole.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysDepartRoleMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysdepartrole.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysDepartRoleMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysdepartrole.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysDepartRoleMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysDepartRoleMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysDepartRoleMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysdepartrole.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysDepartRoleMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysdepartrole.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysDepartRoleMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysdepartrole.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysDepartRoleMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysDepartRoleMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysDepartRoleMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysdepartrole.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysDepartRoleMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysdepartrole.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysDepartRoleMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysdepartrole.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysDepartRoleMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysDepartRoleMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysDepartRoleMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysdepartrole.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysDepartRoleMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysdepartrole.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysDepartRoleMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysdepartrole.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *SysDepartRoleMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *SysDepartRoleMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *SysDepartRoleMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *SysDepartRoleMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *SysDepartRoleMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDepartID sets the "depart_id" field.
+func (m *SysDepartRoleMutation) SetDepartID(s string) {
+	m.depart_id = &s
+}
+
+// DepartID returns the value of the "depart_id" field in the mutation.
+func (m *SysDepartRoleMutation) DepartID() (r string, exists bool) {
+	v := m.depart_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDepartID returns the old "depart_id" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldDepartID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDepartID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDepartID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDepartID: %w", err)
+	}
+	return oldValue.DepartID, nil
+}
+
+// ResetDepartID resets all changes to the "depart_id" field.
+func (m *SysDepartRoleMutation) ResetDepartID() {
+	m.depart_id = nil
+}
+
+// SetRoleName sets the "role_name" field.
+func (m *SysDepartRoleMutation) SetRoleName(s string) {
+	m.role_name = &s
+}
+
+// RoleName returns the value of the "role_name" field in the mutation.
+func (m *SysDepartRoleMutation) RoleName() (r string, exists bool) {
+	v := m.role_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRoleName returns the old "role_name" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldRoleName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRoleName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRoleName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRoleName: %w", err)
+	}
+	return oldValue.RoleName, nil
+}
+
+// ResetRoleName resets all changes to the "role_name" field.
+func (m *SysDepartRoleMutation) ResetRoleName() {
+	m.role_name = nil
+}
+
+// SetRoleCode sets the "role_code" field.
+func (m *SysDepartRoleMutation) SetRoleCode(s string) {
+	m.role_code = &s
+}
+
+// RoleCode returns the value of the "role_code" field in the mutation.
+func (m *SysDepartRoleMutation) RoleCode() (r string, exists bool) {
+	v := m.role_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRoleCode returns the old "role_code" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldRoleCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRoleCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRoleCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRoleCode: %w", err)
+	}
+	return oldValue.RoleCode, nil
+}
+
+// ResetRoleCode resets all changes to the "role_code" field.
+func (m *SysDepartRoleMutation) ResetRoleCode() {
+	m.role_code = nil
+}
+
+// SetDescription sets the "description" field.
+func (m *SysDepartRoleMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *SysDepartRoleMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the SysDepartRole entity.
+// If the SysDepartRole object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ClearDescription clears the value of the "description" field.
+func (m *SysDepartRoleMutation) ClearDescription() {
+	m.description = nil
+	m.clearedFields[sysdepartrole.FieldDescription] = struct{}{}
+}
+
+// DescriptionCleared returns if the "description" field was cleared in this mutation.
+func (m *SysDepartRoleMutation) DescriptionCleared() bool {
+	_, ok := m.clearedFields[sysdepartrole.FieldDescription]
+	return ok
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *SysDepartRoleMutation) ResetDescription() {
+	m.description = nil
+	delete(m.clearedFields, sysdepartrole.FieldDescription)
+}
+
+// Where appends a list predicates to the SysDepartRoleMutation builder.
+func (m *SysDepartRoleMutation) Where(ps ...predicate.SysDepartRole) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysDepartRoleMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysDepartRoleMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysDepartRole, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysDepartRoleMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysDepartRoleMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysDepartRole).
+func (m *SysDepartRoleMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysDepartRoleMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.create_by != nil {
+		fields = append(fields, sysdepartrole.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysdepartrole.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysdepartrole.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysdepartrole.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysdepartrole.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, sysdepartrole.FieldTenantID)
+	}
+	if m.depart_id != nil {
+		fields = append(fields, sysdepartrole.FieldDepartID)
+	}
+	if m.role_name != nil {
+		fields = append(fields, sysdepartrole.FieldRoleName)
+	}
+	if m.role_code != nil {
+		fields = append(fields, sysdepartrole.FieldRoleCode)
+	}
+	if m.description != nil {
+		fields = append(fields, sysdepartrole.FieldDescription)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysDepartRoleMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysdepartrole.FieldCreateBy:
+		return m.CreateBy()
+	case sysdepartrole.FieldCreateTime:
+		return m.CreateTime()
+	case sysdepartrole.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysdepartrole.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysdepartrole.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysdepartrole.FieldTenantID:
+		return m.TenantID()
+	case sysdepartrole.FieldDepartID:
+		return m.DepartID()
+	case sysdepartrole.FieldRoleName:
+		return m.RoleName()
+	case sysdepartrole.FieldRoleCode:
+		return m.RoleCode()
+	case sysdepartrole.FieldDescription:
+		return m.Description()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysDepartRoleMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysdepartrole.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysdepartrole.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysdepartrole.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysdepartrole.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysdepartrole.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysdepartrole.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case sysdepartrole.FieldDepartID:
+		return m.OldDepartID(ctx)
+	case sysdepartrole.FieldRoleName:
+		return m.OldRoleName(ctx)
+	case sysdepartrole.FieldRoleCode:
+		return m.OldRoleCode(ctx)
+	case sysdepartrole.FieldDescription:
+		return m.OldDescription(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysDepartRole field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDepartRoleMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysdepartrole.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysdepartrole.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysdepartrole.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysdepartrole.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysdepartrole.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysdepartrole.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case sysdepartrole.FieldDepartID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDepartID(v)
+		return nil
+	case sysdepartrole.FieldRoleName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRoleName(v)
+		return nil
+	case sysdepartrole.FieldRoleCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRoleCode(v)
+		return nil
+	case sysdepartrole.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartRole field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysDepartRoleMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, sysdepartrole.FieldTenantID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysDepartRoleMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sysdepartrole.FieldTenantID:
+		return m.AddedTenantID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDepartRoleMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sysdepartrole.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartRole numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysDepartRoleMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysdepartrole.FieldCreateBy) {
+		fields = append(fields, sysdepartrole.FieldCreateBy)
+	}
+	if m.FieldCleared(sysdepartrole.FieldCreateTime) {
+		fields = append(fields, sysdepartrole.FieldCreateTime)
+	}
+	if m.FieldCleared(sysdepartrole.FieldUpdateBy) {
+		fields = append(fields, sysdepartrole.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysdepartrole.FieldUpdateTime) {
+		fields = append(fields, sysdepartrole.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysdepartrole.FieldSysOrgCode) {
+		fields = append(fields, sysdepartrole.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysdepartrole.FieldDescription) {
+		fields = append(fields, sysdepartrole.FieldDescription)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysDepartRoleMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysDepartRoleMutation) ClearField(name string) error {
+	switch name {
+	case sysdepartrole.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysdepartrole.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysdepartrole.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysdepartrole.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysdepartrole.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysdepartrole.FieldDescription:
+		m.ClearDescription()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartRole nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysDepartRoleMutation) ResetField(name string) error {
+	switch name {
+	case sysdepartrole.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysdepartrole.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysdepartrole.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysdepartrole.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysdepartrole.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysdepartrole.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case sysdepartrole.FieldDepartID:
+		m.ResetDepartID()
+		return nil
+	case sysdepartrole.FieldRoleName:
+		m.ResetRoleName()
+		return nil
+	case sysdepartrole.FieldRoleCode:
+		m.ResetRoleCode()
+		return nil
+	case sysdepartrole.FieldDescription:
+		m.ResetDescription()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartRole field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysDepartRoleMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysDepartRoleMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysDepartRoleMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysDepartRoleMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysDepartRoleMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysDepartRoleMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysDepartRoleMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysDepartRole unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysDepartRoleMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysDepartRole edge %s", name)
+}
+
+// SysDepartRolePermissionMutation represents an operation that mutates the SysDepartRolePermission nodes in the graph.
+type SysDepartRolePermissionMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	depart_id     *string
+	role_id       *string
+	permission_id *string
+	data_rule_ids *string
+	operate_date  *jsontime.Time
+	operate_ip    *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysDepartRolePermission, error)
+	predicates    []predicate.SysDepartRolePermission
+}
+
+var _ ent.Mutation = (*SysDepartRolePermissionMutation)(nil)
+
+// sysdepartrolepermissionOption allows management of the mutation configuration using functional options.
+type sysdepartrolepermissionOption func(*SysDepartRolePermissionMutation)
+
+// newSysDepartRolePermissionMutation creates new mutation for the SysDepartRolePermission entity.
+func newSysDepartRolePermissionMutation(c config, op Op, opts ...sysdepartrolepermissionOption) *SysDepartRolePermissionMutation {
+	m := &SysDepartRolePermissionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysDepartRolePermission,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysDepartRolePermissionID sets the ID field of the mutation.
+func withSysDepartRolePermissionID(id string) sysdepartrolepermissionOption {
+	return func(m *SysDepartRolePermissionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysDepartRolePermission
+		)
+		m.oldValue = func(ctx context.Context) (*SysDepartRolePermission, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysDepartRolePermission.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysDepartRolePermission sets the old SysDepartRolePermission of the mutation.
+func withSysDepartRolePermission(node *SysDepartRolePermission) sysdepartrolepermissionOption {
+	return func(m *SysDepartRolePermissionMutation) {
+		m.oldValue = func(context.Context) (*SysDepartRolePermission, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysDepartRolePermissionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysDepartRolePermissionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysDepartRolePermission entities.
+func (m *SysDepartRolePermissionMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysDepartRolePermissionMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysDepartRolePermissionMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysDepartRolePermission.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetDepartID sets the "depart_id" field.
+func (m *SysDepartRolePermissionMutation) SetDepartID(s string) {
+	m.depart_id = &s
+}
+
+// DepartID returns the value of the "depart_id" field in the mutation.
+func (m *SysDepartRolePermissionMutation) DepartID() (r string, exists bool) {
+	v := m.depart_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDepartID returns the old "depart_id" field's value of the SysDepartRolePermission entity.
+// If the SysDepartRolePermission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRolePermissionMutation) OldDepartID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDepartID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDepartID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDepartID: %w", err)
+	}
+	return oldValue.DepartID, nil
+}
+
+// ResetDepartID resets all changes to the "depart_id" field.
+func (m *SysDepartRolePermissionMutation) ResetDepartID() {
+	m.depart_id = nil
+}
+
+// SetRoleID sets the "role_id" field.
+func (m *SysDepartRolePermissionMutation) SetRoleID(s string) {
+	m.role_id = &s
+}
+
+// RoleID returns the value of the "role_id" field in the mutation.
+func (m *SysDepartRolePermissionMutation) RoleID() (r string, exists bool) {
+	v := m.role_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRoleID returns the old "role_id" field's value of the SysDepartRolePermission entity.
+// If the SysDepartRolePermission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRolePermissionMutation) OldRoleID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRoleID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRoleID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRoleID: %w", err)
+	}
+	return oldValue.RoleID, nil
+}
+
+// ResetRoleID resets all changes to the "role_id" field.
+func (m *SysDepartRolePermissionMutation) ResetRoleID() {
+	m.role_id = nil
+}
+
+// SetPermissionID sets the "permission_id" field.
+func (m *SysDepartRolePermissionMutation) SetPermissionID(s string) {
+	m.permission_id = &s
+}
+
+// PermissionID returns the value of the "permission_id" field in the mutation.
+func (m *SysDepartRolePermissionMutation) PermissionID() (r string, exists bool) {
+	v := m.permission_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPermissionID returns the old "permission_id" field's value of the SysDepartRolePermission entity.
+// If the SysDepartRolePermission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRolePermissionMutation) OldPermissionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPermissionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPermissionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPermissionID: %w", err)
+	}
+	return oldValue.PermissionID, nil
+}
+
+// ResetPermissionID resets all changes to the "permission_id" field.
+func (m *SysDepartRolePermissionMutation) ResetPermissionID() {
+	m.permission_id = nil
+}
+
+// SetDataRuleIds sets the "data_rule_ids" field.
+func (m *SysDepartRolePermissionMutation) SetDataRuleIds(s string) {
+	m.data_rule_ids = &s
+}
+
+// DataRuleIds returns the value of the "data_rule_ids" field in the mutation.
+func (m *SysDepartRolePermissionMutation) DataRuleIds() (r string, exists bool) {
+	v := m.data_rule_ids
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDataRuleIds returns the old "data_rule_ids" field's value of the SysDepartRolePermission entity.
+// If the SysDepartRolePermission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRolePermissionMutation) OldDataRuleIds(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDataRuleIds is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDataRuleIds requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDataRuleIds: %w", err)
+	}
+	return oldValue.DataRuleIds, nil
+}
+
+// ClearDataRuleIds clears the value of the "data_rule_ids" field.
+func (m *SysDepartRolePermissionMutation) ClearDataRuleIds() {
+	m.data_rule_ids = nil
+	m.clearedFields[sysdepartrolepermission.FieldDataRuleIds] = struct{}{}
+}
+
+// DataRuleIdsCleared returns if the "data_rule_ids" field was cleared in this mutation.
+func (m *SysDepartRolePermissionMutation) DataRuleIdsCleared() bool {
+	_, ok := m.clearedFields[sysdepartrolepermission.FieldDataRuleIds]
+	return ok
+}
+
+// ResetDataRuleIds resets all changes to the "data_rule_ids" field.
+func (m *SysDepartRolePermissionMutation) ResetDataRuleIds() {
+	m.data_rule_ids = nil
+	delete(m.clearedFields, sysdepartrolepermission.FieldDataRuleIds)
+}
+
+// SetOperateDate sets the "operate_date" field.
+func (m *SysDepartRolePermissionMutation) SetOperateDate(j jsontime.Time) {
+	m.operate_date = &j
+}
+
+// OperateDate returns the value of the "operate_date" field in the mutation.
+func (m *SysDepartRolePermissionMutation) OperateDate() (r jsontime.Time, exists bool) {
+	v := m.operate_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOperateDate returns the old "operate_date" field's value of the SysDepartRolePermission entity.
+// If the SysDepartRolePermission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRolePermissionMutation) OldOperateDate(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOperateDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOperateDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOperateDate: %w", err)
+	}
+	return oldValue.OperateDate, nil
+}
+
+// ClearOperateDate clears the value of the "operate_date" field.
+func (m *SysDepartRolePermissionMutation) ClearOperateDate() {
+	m.operate_date = nil
+	m.clearedFields[sysdepartrolepermission.FieldOperateDate] = struct{}{}
+}
+
+// OperateDateCleared returns if the "operate_date" field was cleared in this mutation.
+func (m *SysDepartRolePermissionMutation) OperateDateCleared() bool {
+	_, ok := m.clearedFields[sysdepartrolepermission.FieldOperateDate]
+	return ok
+}
+
+// ResetOperateDate resets all changes to the "operate_date" field.
+func (m *SysDepartRolePermissionMutation) ResetOperateDate() {
+	m.operate_date = nil
+	delete(m.clearedFields, sysdepartrolepermission.FieldOperateDate)
+}
+
+// SetOperateIP sets the "operate_ip" field.
+func (m *SysDepartRolePermissionMutation) SetOperateIP(s string) {
+	m.operate_ip = &s
+}
+
+// OperateIP returns the value of the "operate_ip" field in the mutation.
+func (m *SysDepartRolePermissionMutation) OperateIP() (r string, exists bool) {
+	v := m.operate_ip
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOperateIP returns the old "operate_ip" field's value of the SysDepartRolePermission entity.
+// If the SysDepartRolePermission object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRolePermissionMutation) OldOperateIP(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOperateIP is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOperateIP requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOperateIP: %w", err)
+	}
+	return oldValue.OperateIP, nil
+}
+
+// ClearOperateIP clears the value of the "operate_ip" field.
+func (m *SysDepartRolePermissionMutation) ClearOperateIP() {
+	m.operate_ip = nil
+	m.clearedFields[sysdepartrolepermission.FieldOperateIP] = struct{}{}
+}
+
+// OperateIPCleared returns if the "operate_ip" field was cleared in this mutation.
+func (m *SysDepartRolePermissionMutation) OperateIPCleared() bool {
+	_, ok := m.clearedFields[sysdepartrolepermission.FieldOperateIP]
+	return ok
+}
+
+// ResetOperateIP resets all changes to the "operate_ip" field.
+func (m *SysDepartRolePermissionMutation) ResetOperateIP() {
+	m.operate_ip = nil
+	delete(m.clearedFields, sysdepartrolepermission.FieldOperateIP)
+}
+
+// Where appends a list predicates to the SysDepartRolePermissionMutation builder.
+func (m *SysDepartRolePermissionMutation) Where(ps ...predicate.SysDepartRolePermission) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysDepartRolePermissionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysDepartRolePermissionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysDepartRolePermission, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysDepartRolePermissionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysDepartRolePermissionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysDepartRolePermission).
+func (m *SysDepartRolePermissionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysDepartRolePermissionMutation) Fields() []string {
+	fields := make([]string, 0, 6)
+	if m.depart_id != nil {
+		fields = append(fields, sysdepartrolepermission.FieldDepartID)
+	}
+	if m.role_id != nil {
+		fields = append(fields, sysdepartrolepermission.FieldRoleID)
+	}
+	if m.permission_id != nil {
+		fields = append(fields, sysdepartrolepermission.FieldPermissionID)
+	}
+	if m.data_rule_ids != nil {
+		fields = append(fields, sysdepartrolepermission.FieldDataRuleIds)
+	}
+	if m.operate_date != nil {
+		fields = append(fields, sysdepartrolepermission.FieldOperateDate)
+	}
+	if m.operate_ip != nil {
+		fields = append(fields, sysdepartrolepermission.FieldOperateIP)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysDepartRolePermissionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysdepartrolepermission.FieldDepartID:
+		return m.DepartID()
+	case sysdepartrolepermission.FieldRoleID:
+		return m.RoleID()
+	case sysdepartrolepermission.FieldPermissionID:
+		return m.PermissionID()
+	case sysdepartrolepermission.FieldDataRuleIds:
+		return m.DataRuleIds()
+	case sysdepartrolepermission.FieldOperateDate:
+		return m.OperateDate()
+	case sysdepartrolepermission.FieldOperateIP:
+		return m.OperateIP()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysDepartRolePermissionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysdepartrolepermission.FieldDepartID:
+		return m.OldDepartID(ctx)
+	case sysdepartrolepermission.FieldRoleID:
+		return m.OldRoleID(ctx)
+	case sysdepartrolepermission.FieldPermissionID:
+		return m.OldPermissionID(ctx)
+	case sysdepartrolepermission.FieldDataRuleIds:
+		return m.OldDataRuleIds(ctx)
+	case sysdepartrolepermission.FieldOperateDate:
+		return m.OldOperateDate(ctx)
+	case sysdepartrolepermission.FieldOperateIP:
+		return m.OldOperateIP(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysDepartRolePermission field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDepartRolePermissionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysdepartrolepermission.FieldDepartID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDepartID(v)
+		return nil
+	case sysdepartrolepermission.FieldRoleID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRoleID(v)
+		return nil
+	case sysdepartrolepermission.FieldPermissionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPermissionID(v)
+		return nil
+	case sysdepartrolepermission.FieldDataRuleIds:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDataRuleIds(v)
+		return nil
+	case sysdepartrolepermission.FieldOperateDate:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOperateDate(v)
+		return nil
+	case sysdepartrolepermission.FieldOperateIP:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOperateIP(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartRolePermission field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysDepartRolePermissionMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysDepartRolePermissionMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDepartRolePermissionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysDepartRolePermission numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysDepartRolePermissionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysdepartrolepermission.FieldDataRuleIds) {
+		fields = append(fields, sysdepartrolepermission.FieldDataRuleIds)
+	}
+	if m.FieldCleared(sysdepartrolepermission.FieldOperateDate) {
+		fields = append(fields, sysdepartrolepermission.FieldOperateDate)
+	}
+	if m.FieldCleared(sysdepartrolepermission.FieldOperateIP) {
+		fields = append(fields, sysdepartrolepermission.FieldOperateIP)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysDepartRolePermissionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysDepartRolePermissionMutation) ClearField(name string) error {
+	switch name {
+	case sysdepartrolepermission.FieldDataRuleIds:
+		m.ClearDataRuleIds()
+		return nil
+	case sysdepartrolepermission.FieldOperateDate:
+		m.ClearOperateDate()
+		return nil
+	case sysdepartrolepermission.FieldOperateIP:
+		m.ClearOperateIP()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartRolePermission nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysDepartRolePermissionMutation) ResetField(name string) error {
+	switch name {
+	case sysdepartrolepermission.FieldDepartID:
+		m.ResetDepartID()
+		return nil
+	case sysdepartrolepermission.FieldRoleID:
+		m.ResetRoleID()
+		return nil
+	case sysdepartrolepermission.FieldPermissionID:
+		m.ResetPermissionID()
+		return nil
+	case sysdepartrolepermission.FieldDataRuleIds:
+		m.ResetDataRuleIds()
+		return nil
+	case sysdepartrolepermission.FieldOperateDate:
+		m.ResetOperateDate()
+		return nil
+	case sysdepartrolepermission.FieldOperateIP:
+		m.ResetOperateIP()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartRolePermission field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysDepartRolePermissionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysDepartRolePermissionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysDepartRolePermissionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysDepartRolePermissionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysDepartRolePermissionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysDepartRolePermissionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysDepartRolePermissionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysDepartRolePermission unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysDepartRolePermissionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysDepartRolePermission edge %s", name)
+}
+
+// SysDepartRoleUserMutation represents an operation that mutates the SysDepartRoleUser nodes in the graph.
+type SysDepartRoleUserMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	user_id       *string
+	drole_id      *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysDepartRoleUser, error)
+	predicates    []predicate.SysDepartRoleUser
+}
+
+var _ ent.Mutation = (*SysDepartRoleUserMutation)(nil)
+
+// sysdepartroleuserOption allows management of the mutation configuration using functional options.
+type sysdepartroleuserOption func(*SysDepartRoleUserMutation)
+
+// newSysDepartRoleUserMutation creates new mutation for the SysDepartRoleUser entity.
+func newSysDepartRoleUserMutation(c config, op Op, opts ...sysdepartroleuserOption) *SysDepartRoleUserMutation {
+	m := &SysDepartRoleUserMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysDepartRoleUser,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysDepartRoleUserID sets the ID field of the mutation.
+func withSysDepartRoleUserID(id string) sysdepartroleuserOption {
+	return func(m *SysDepartRoleUserMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysDepartRoleUser
+		)
+		m.oldValue = func(ctx context.Context) (*SysDepartRoleUser, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysDepartRoleUser.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysDepartRoleUser sets the old SysDepartRoleUser of the mutation.
+func withSysDepartRoleUser(node *SysDepartRoleUser) sysdepartroleuserOption {
+	return func(m *SysDepartRoleUserMutation) {
+		m.oldValue = func(context.Context) (*SysDepartRoleUser, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysDepartRoleUserMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysDepartRoleUserMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysDepartRoleUser entities.
+func (m *SysDepartRoleUserMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysDepartRoleUserMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysDepartRoleUserMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysDepartRoleUser.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetUserID sets the "user_id" field.
+func (m *SysDepartRoleUserMutation) SetUserID(s string) {
+	m.user_id = &s
+}
+
+// UserID returns the value of the "user_id" field in the mutation.
+func (m *SysDepartRoleUserMutation) UserID() (r string, exists bool) {
+	v := m.user_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserID returns the old "user_id" field's value of the SysDepartRoleUser entity.
+// If the SysDepartRoleUser object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleUserMutation) OldUserID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserID: %w", err)
+	}
+	return oldValue.UserID, nil
+}
+
+// ResetUserID resets all changes to the "user_id" field.
+func (m *SysDepartRoleUserMutation) ResetUserID() {
+	m.user_id = nil
+}
+
+// SetDroleID sets the "drole_id" field.
+func (m *SysDepartRoleUserMutation) SetDroleID(s string) {
+	m.drole_id = &s
+}
+
+// DroleID returns the value of the "drole_id" field in the mutation.
+func (m *SysDepartRoleUserMutation) DroleID() (r string, exists bool) {
+	v := m.drole_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDroleID returns the old "drole_id" field's value of the SysDepartRoleUser entity.
+// If the SysDepartRoleUser object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDepartRoleUserMutation) OldDroleID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDroleID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDroleID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDroleID: %w", err)
+	}
+	return oldValue.DroleID, nil
+}
+
+// ResetDroleID resets all changes to the "drole_id" field.
+func (m *SysDepartRoleUserMutation) ResetDroleID() {
+	m.drole_id = nil
+}
+
+// Where appends a list predicates to the SysDepartRoleUserMutation builder.
+func (m *SysDepartRoleUserMutation) Where(ps ...predicate.SysDepartRoleUser) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysDepartRoleUserMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysDepartRoleUserMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysDepartRoleUser, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysDepartRoleUserMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysDepartRoleUserMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysDepartRoleUser).
+func (m *SysDepartRoleUserMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysDepartRoleUserMutation) Fields() []string {
+	fields := make([]string, 0, 2)
+	if m.user_id != nil {
+		fields = append(fields, sysdepartroleuser.FieldUserID)
+	}
+	if m.drole_id != nil {
+		fields = append(fields, sysdepartroleuser.FieldDroleID)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysDepartRoleUserMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysdepartroleuser.FieldUserID:
+		return m.UserID()
+	case sysdepartroleuser.FieldDroleID:
+		return m.DroleID()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysDepartRoleUserMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysdepartroleuser.FieldUserID:
+		return m.OldUserID(ctx)
+	case sysdepartroleuser.FieldDroleID:
+		return m.OldDroleID(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysDepartRoleUser field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDepartRoleUserMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysdepartroleuser.FieldUserID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserID(v)
+		return nil
+	case sysdepartroleuser.FieldDroleID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDroleID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartRoleUser field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysDepartRoleUserMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysDepartRoleUserMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDepartRoleUserMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysDepartRoleUser numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysDepartRoleUserMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysDepartRoleUserMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysDepartRoleUserMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SysDepartRoleUser nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysDepartRoleUserMutation) ResetField(name string) error {
+	switch name {
+	case sysdepartroleuser.FieldUserID:
+		m.ResetUserID()
+		return nil
+	case sysdepartroleuser.FieldDroleID:
+		m.ResetDroleID()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDepartRoleUser field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysDepartRoleUserMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysDepartRoleUserMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysDepartRoleUserMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysDepartRoleUserMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysDepartRoleUserMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysDepartRoleUserMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysDepartRoleUserMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysDepartRoleUser unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysDepartRoleUserMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysDepartRoleUser edge %s", name)
 }
 
 // SysDictMutation represents an operation that mutates the SysDict nodes in the graph.
@@ -45715,6 +54171,960 @@ func (m *SysUserMutation) ResetEdge(name string) error {
 		return nil
 	}
 	return fmt.Errorf("unknown SysUser edge %s", name)
+}
+
+// SysUserAgentMutation represents an operation that mutates the SysUserAgent nodes in the graph.
+type SysUserAgentMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *string
+	create_by       *string
+	create_time     *jsontime.Time
+	update_by       *string
+	update_time     *jsontime.Time
+	sys_org_code    *string
+	user_name       *string
+	agent_user_name *string
+	start_time      *jsontime.Time
+	end_time        *jsontime.Time
+	status          *string
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*SysUserAgent, error)
+	predicates      []predicate.SysUserAgent
+}
+
+var _ ent.Mutation = (*SysUserAgentMutation)(nil)
+
+// sysuseragentOption allows management of the mutation configuration using functional options.
+type sysuseragentOption func(*SysUserAgentMutation)
+
+// newSysUserAgentMutation creates new mutation for the SysUserAgent entity.
+func newSysUserAgentMutation(c config, op Op, opts ...sysuseragentOption) *SysUserAgentMutation {
+	m := &SysUserAgentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysUserAgent,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysUserAgentID sets the ID field of the mutation.
+func withSysUserAgentID(id string) sysuseragentOption {
+	return func(m *SysUserAgentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysUserAgent
+		)
+		m.oldValue = func(ctx context.Context) (*SysUserAgent, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysUserAgent.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysUserAgent sets the old SysUserAgent of the mutation.
+func withSysUserAgent(node *SysUserAgent) sysuseragentOption {
+	return func(m *SysUserAgentMutation) {
+		m.oldValue = func(context.Context) (*SysUserAgent, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysUserAgentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysUserAgentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysUserAgent entities.
+func (m *SysUserAgentMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysUserAgentMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysUserAgentMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysUserAgent.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysUserAgentMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysUserAgentMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysUserAgentMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysuseragent.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysUserAgentMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysuseragent.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysUserAgentMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysuseragent.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysUserAgentMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysUserAgentMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysUserAgentMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysuseragent.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysUserAgentMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysuseragent.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysUserAgentMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysuseragent.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysUserAgentMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysUserAgentMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysUserAgentMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysuseragent.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysUserAgentMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysuseragent.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysUserAgentMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysuseragent.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysUserAgentMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysUserAgentMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysUserAgentMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysuseragent.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysUserAgentMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysuseragent.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysUserAgentMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysuseragent.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysUserAgentMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysUserAgentMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysUserAgentMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysuseragent.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysUserAgentMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysuseragent.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysUserAgentMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysuseragent.FieldSysOrgCode)
+}
+
+// SetUserName sets the "user_name" field.
+func (m *SysUserAgentMutation) SetUserName(s string) {
+	m.user_name = &s
+}
+
+// UserName returns the value of the "user_name" field in the mutation.
+func (m *SysUserAgentMutation) UserName() (r string, exists bool) {
+	v := m.user_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUserName returns the old "user_name" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldUserName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUserName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUserName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUserName: %w", err)
+	}
+	return oldValue.UserName, nil
+}
+
+// ResetUserName resets all changes to the "user_name" field.
+func (m *SysUserAgentMutation) ResetUserName() {
+	m.user_name = nil
+}
+
+// SetAgentUserName sets the "agent_user_name" field.
+func (m *SysUserAgentMutation) SetAgentUserName(s string) {
+	m.agent_user_name = &s
+}
+
+// AgentUserName returns the value of the "agent_user_name" field in the mutation.
+func (m *SysUserAgentMutation) AgentUserName() (r string, exists bool) {
+	v := m.agent_user_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAgentUserName returns the old "agent_user_name" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldAgentUserName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAgentUserName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAgentUserName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAgentUserName: %w", err)
+	}
+	return oldValue.AgentUserName, nil
+}
+
+// ResetAgentUserName resets all changes to the "agent_user_name" field.
+func (m *SysUserAgentMutation) ResetAgentUserName() {
+	m.agent_user_name = nil
+}
+
+// SetStartTime sets the "start_time" field.
+func (m *SysUserAgentMutation) SetStartTime(j jsontime.Time) {
+	m.start_time = &j
+}
+
+// StartTime returns the value of the "start_time" field in the mutation.
+func (m *SysUserAgentMutation) StartTime() (r jsontime.Time, exists bool) {
+	v := m.start_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartTime returns the old "start_time" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldStartTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartTime: %w", err)
+	}
+	return oldValue.StartTime, nil
+}
+
+// ClearStartTime clears the value of the "start_time" field.
+func (m *SysUserAgentMutation) ClearStartTime() {
+	m.start_time = nil
+	m.clearedFields[sysuseragent.FieldStartTime] = struct{}{}
+}
+
+// StartTimeCleared returns if the "start_time" field was cleared in this mutation.
+func (m *SysUserAgentMutation) StartTimeCleared() bool {
+	_, ok := m.clearedFields[sysuseragent.FieldStartTime]
+	return ok
+}
+
+// ResetStartTime resets all changes to the "start_time" field.
+func (m *SysUserAgentMutation) ResetStartTime() {
+	m.start_time = nil
+	delete(m.clearedFields, sysuseragent.FieldStartTime)
+}
+
+// SetEndTime sets the "end_time" field.
+func (m *SysUserAgentMutation) SetEndTime(j jsontime.Time) {
+	m.end_time = &j
+}
+
+// EndTime returns the value of the "end_time" field in the mutation.
+func (m *SysUserAgentMutation) EndTime() (r jsontime.Time, exists bool) {
+	v := m.end_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndTime returns the old "end_time" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldEndTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndTime: %w", err)
+	}
+	return oldValue.EndTime, nil
+}
+
+// ClearEndTime clears the value of the "end_time" field.
+func (m *SysUserAgentMutation) ClearEndTime() {
+	m.end_time = nil
+	m.clearedFields[sysuseragent.FieldEndTime] = struct{}{}
+}
+
+// EndTimeCleared returns if the "end_time" field was cleared in this mutation.
+func (m *SysUserAgentMutation) EndTimeCleared() bool {
+	_, ok := m.clearedFields[sysuseragent.FieldEndTime]
+	return ok
+}
+
+// ResetEndTime resets all changes to the "end_time" field.
+func (m *SysUserAgentMutation) ResetEndTime() {
+	m.end_time = nil
+	delete(m.clearedFields, sysuseragent.FieldEndTime)
+}
+
+// SetStatus sets the "status" field.
+func (m *SysUserAgentMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *SysUserAgentMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the SysUserAgent entity.
+// If the SysUserAgent object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysUserAgentMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *SysUserAgentMutation) ResetStatus() {
+	m.status = nil
+}
+
+// Where appends a list predicates to the SysUserAgentMutation builder.
+func (m *SysUserAgentMutation) Where(ps ...predicate.SysUserAgent) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysUserAgentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysUserAgentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysUserAgent, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysUserAgentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysUserAgentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysUserAgent).
+func (m *SysUserAgentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysUserAgentMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.create_by != nil {
+		fields = append(fields, sysuseragent.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysuseragent.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysuseragent.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysuseragent.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysuseragent.FieldSysOrgCode)
+	}
+	if m.user_name != nil {
+		fields = append(fields, sysuseragent.FieldUserName)
+	}
+	if m.agent_user_name != nil {
+		fields = append(fields, sysuseragent.FieldAgentUserName)
+	}
+	if m.start_time != nil {
+		fields = append(fields, sysuseragent.FieldStartTime)
+	}
+	if m.end_time != nil {
+		fields = append(fields, sysuseragent.FieldEndTime)
+	}
+	if m.status != nil {
+		fields = append(fields, sysuseragent.FieldStatus)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysUserAgentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysuseragent.FieldCreateBy:
+		return m.CreateBy()
+	case sysuseragent.FieldCreateTime:
+		return m.CreateTime()
+	case sysuseragent.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysuseragent.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysuseragent.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysuseragent.FieldUserName:
+		return m.UserName()
+	case sysuseragent.FieldAgentUserName:
+		return m.AgentUserName()
+	case sysuseragent.FieldStartTime:
+		return m.StartTime()
+	case sysuseragent.FieldEndTime:
+		return m.EndTime()
+	case sysuseragent.FieldStatus:
+		return m.Status()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysUserAgentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysuseragent.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysuseragent.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysuseragent.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysuseragent.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysuseragent.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysuseragent.FieldUserName:
+		return m.OldUserName(ctx)
+	case sysuseragent.FieldAgentUserName:
+		return m.OldAgentUserName(ctx)
+	case sysuseragent.FieldStartTime:
+		return m.OldStartTime(ctx)
+	case sysuseragent.FieldEndTime:
+		return m.OldEndTime(ctx)
+	case sysuseragent.FieldStatus:
+		return m.OldStatus(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysUserAgent field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysUserAgentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysuseragent.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysuseragent.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysuseragent.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysuseragent.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysuseragent.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysuseragent.FieldUserName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUserName(v)
+		return nil
+	case sysuseragent.FieldAgentUserName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAgentUserName(v)
+		return nil
+	case sysuseragent.FieldStartTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartTime(v)
+		return nil
+	case sysuseragent.FieldEndTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndTime(v)
+		return nil
+	case sysuseragent.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysUserAgent field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysUserAgentMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysUserAgentMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysUserAgentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysUserAgent numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysUserAgentMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysuseragent.FieldCreateBy) {
+		fields = append(fields, sysuseragent.FieldCreateBy)
+	}
+	if m.FieldCleared(sysuseragent.FieldCreateTime) {
+		fields = append(fields, sysuseragent.FieldCreateTime)
+	}
+	if m.FieldCleared(sysuseragent.FieldUpdateBy) {
+		fields = append(fields, sysuseragent.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysuseragent.FieldUpdateTime) {
+		fields = append(fields, sysuseragent.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysuseragent.FieldSysOrgCode) {
+		fields = append(fields, sysuseragent.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysuseragent.FieldStartTime) {
+		fields = append(fields, sysuseragent.FieldStartTime)
+	}
+	if m.FieldCleared(sysuseragent.FieldEndTime) {
+		fields = append(fields, sysuseragent.FieldEndTime)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysUserAgentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysUserAgentMutation) ClearField(name string) error {
+	switch name {
+	case sysuseragent.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysuseragent.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysuseragent.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysuseragent.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysuseragent.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysuseragent.FieldStartTime:
+		m.ClearStartTime()
+		return nil
+	case sysuseragent.FieldEndTime:
+		m.ClearEndTime()
+		return nil
+	}
+	return fmt.Errorf("unknown SysUserAgent nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysUserAgentMutation) ResetField(name string) error {
+	switch name {
+	case sysuseragent.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysuseragent.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysuseragent.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysuseragent.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysuseragent.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysuseragent.FieldUserName:
+		m.ResetUserName()
+		return nil
+	case sysuseragent.FieldAgentUserName:
+		m.ResetAgentUserName()
+		return nil
+	case sysuseragent.FieldStartTime:
+		m.ResetStartTime()
+		return nil
+	case sysuseragent.FieldEndTime:
+		m.ResetEndTime()
+		return nil
+	case sysuseragent.FieldStatus:
+		m.ResetStatus()
+		return nil
+	}
+	return fmt.Errorf("unknown SysUserAgent field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysUserAgentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysUserAgentMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysUserAgentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysUserAgentMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysUserAgentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysUserAgentMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysUserAgentMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysUserAgent unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysUserAgentMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysUserAgent edge %s", name)
 }
 
 // SysUserDepartMutation represents an operation that mutates the SysUserDepart nodes in the graph.

@@ -28,6 +28,10 @@ type Tx struct {
 	CmisEngineering *CmisEngineeringClient
 	// CmisEngineeringDataStructure is the client for interacting with the CmisEngineeringDataStructure builders.
 	CmisEngineeringDataStructure *CmisEngineeringDataStructureClient
+	// CmisEquipment is the client for interacting with the CmisEquipment builders.
+	CmisEquipment *CmisEquipmentClient
+	// CmisEquipmentMovement is the client for interacting with the CmisEquipmentMovement builders.
+	CmisEquipmentMovement *CmisEquipmentMovementClient
 	// CmisEstimate is the client for interacting with the CmisEstimate builders.
 	CmisEstimate *CmisEstimateClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
@@ -50,6 +54,10 @@ type Tx struct {
 	CmisSurfaceDict *CmisSurfaceDictClient
 	// CmisTunnelAdvance is the client for interacting with the CmisTunnelAdvance builders.
 	CmisTunnelAdvance *CmisTunnelAdvanceClient
+	// SysAnnouncement is the client for interacting with the SysAnnouncement builders.
+	SysAnnouncement *SysAnnouncementClient
+	// SysAnnouncementSend is the client for interacting with the SysAnnouncementSend builders.
+	SysAnnouncementSend *SysAnnouncementSendClient
 	// SysCaptcha is the client for interacting with the SysCaptcha builders.
 	SysCaptcha *SysCaptchaClient
 	// SysCategory is the client for interacting with the SysCategory builders.
@@ -58,6 +66,14 @@ type Tx struct {
 	SysDataLog *SysDataLogClient
 	// SysDepart is the client for interacting with the SysDepart builders.
 	SysDepart *SysDepartClient
+	// SysDepartPermission is the client for interacting with the SysDepartPermission builders.
+	SysDepartPermission *SysDepartPermissionClient
+	// SysDepartRole is the client for interacting with the SysDepartRole builders.
+	SysDepartRole *SysDepartRoleClient
+	// SysDepartRolePermission is the client for interacting with the SysDepartRolePermission builders.
+	SysDepartRolePermission *SysDepartRolePermissionClient
+	// SysDepartRoleUser is the client for interacting with the SysDepartRoleUser builders.
+	SysDepartRoleUser *SysDepartRoleUserClient
 	// SysDict is the client for interacting with the SysDict builders.
 	SysDict *SysDictClient
 	// SysDictItem is the client for interacting with the SysDictItem builders.
@@ -88,6 +104,8 @@ type Tx struct {
 	SysTenant *SysTenantClient
 	// SysUser is the client for interacting with the SysUser builders.
 	SysUser *SysUserClient
+	// SysUserAgent is the client for interacting with the SysUserAgent builders.
+	SysUserAgent *SysUserAgentClient
 	// SysUserDepart is the client for interacting with the SysUserDepart builders.
 	SysUserDepart *SysUserDepartClient
 	// SysUserRole is the client for interacting with the SysUserRole builders.
@@ -230,6 +248,8 @@ func (tx *Tx) init() {
 	tx.CmisDivision = NewCmisDivisionClient(tx.config)
 	tx.CmisEngineering = NewCmisEngineeringClient(tx.config)
 	tx.CmisEngineeringDataStructure = NewCmisEngineeringDataStructureClient(tx.config)
+	tx.CmisEquipment = NewCmisEquipmentClient(tx.config)
+	tx.CmisEquipmentMovement = NewCmisEquipmentMovementClient(tx.config)
 	tx.CmisEstimate = NewCmisEstimateClient(tx.config)
 	tx.CmisManpowerPlan = NewCmisManpowerPlanClient(tx.config)
 	tx.CmisMaterialPlan = NewCmisMaterialPlanClient(tx.config)
@@ -241,10 +261,16 @@ func (tx *Tx) init() {
 	tx.CmisSupplier = NewCmisSupplierClient(tx.config)
 	tx.CmisSurfaceDict = NewCmisSurfaceDictClient(tx.config)
 	tx.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(tx.config)
+	tx.SysAnnouncement = NewSysAnnouncementClient(tx.config)
+	tx.SysAnnouncementSend = NewSysAnnouncementSendClient(tx.config)
 	tx.SysCaptcha = NewSysCaptchaClient(tx.config)
 	tx.SysCategory = NewSysCategoryClient(tx.config)
 	tx.SysDataLog = NewSysDataLogClient(tx.config)
 	tx.SysDepart = NewSysDepartClient(tx.config)
+	tx.SysDepartPermission = NewSysDepartPermissionClient(tx.config)
+	tx.SysDepartRole = NewSysDepartRoleClient(tx.config)
+	tx.SysDepartRolePermission = NewSysDepartRolePermissionClient(tx.config)
+	tx.SysDepartRoleUser = NewSysDepartRoleUserClient(tx.config)
 	tx.SysDict = NewSysDictClient(tx.config)
 	tx.SysDictItem = NewSysDictItemClient(tx.config)
 	tx.SysFile = NewSysFileClient(tx.config)
@@ -260,6 +286,7 @@ func (tx *Tx) init() {
 	tx.SysSmsCode = NewSysSmsCodeClient(tx.config)
 	tx.SysTenant = NewSysTenantClient(tx.config)
 	tx.SysUser = NewSysUserClient(tx.config)
+	tx.SysUserAgent = NewSysUserAgentClient(tx.config)
 	tx.SysUserDepart = NewSysUserDepartClient(tx.config)
 	tx.SysUserRole = NewSysUserRoleClient(tx.config)
 }

@@ -92,6 +92,30 @@ func (f CmisEngineeringDataStructureFunc) Mutate(ctx context.Context, m ent.Muta
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEngineeringDataStructureMutation", m)
 }
 
+// The CmisEquipmentFunc type is an adapter to allow the use of ordinary
+// function as CmisEquipment mutator.
+type CmisEquipmentFunc func(context.Context, *ent.CmisEquipmentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisEquipmentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisEquipmentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEquipmentMutation", m)
+}
+
+// The CmisEquipmentMovementFunc type is an adapter to allow the use of ordinary
+// function as CmisEquipmentMovement mutator.
+type CmisEquipmentMovementFunc func(context.Context, *ent.CmisEquipmentMovementMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisEquipmentMovementFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisEquipmentMovementMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEquipmentMovementMutation", m)
+}
+
 // The CmisEstimateFunc type is an adapter to allow the use of ordinary
 // function as CmisEstimate mutator.
 type CmisEstimateFunc func(context.Context, *ent.CmisEstimateMutation) (ent.Value, error)
@@ -224,6 +248,30 @@ func (f CmisTunnelAdvanceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisTunnelAdvanceMutation", m)
 }
 
+// The SysAnnouncementFunc type is an adapter to allow the use of ordinary
+// function as SysAnnouncement mutator.
+type SysAnnouncementFunc func(context.Context, *ent.SysAnnouncementMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysAnnouncementFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysAnnouncementMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysAnnouncementMutation", m)
+}
+
+// The SysAnnouncementSendFunc type is an adapter to allow the use of ordinary
+// function as SysAnnouncementSend mutator.
+type SysAnnouncementSendFunc func(context.Context, *ent.SysAnnouncementSendMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysAnnouncementSendFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysAnnouncementSendMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysAnnouncementSendMutation", m)
+}
+
 // The SysCaptchaFunc type is an adapter to allow the use of ordinary
 // function as SysCaptcha mutator.
 type SysCaptchaFunc func(context.Context, *ent.SysCaptchaMutation) (ent.Value, error)
@@ -270,6 +318,54 @@ func (f SysDepartFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, e
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysDepartMutation", m)
+}
+
+// The SysDepartPermissionFunc type is an adapter to allow the use of ordinary
+// function as SysDepartPermission mutator.
+type SysDepartPermissionFunc func(context.Context, *ent.SysDepartPermissionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysDepartPermissionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysDepartPermissionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysDepartPermissionMutation", m)
+}
+
+// The SysDepartRoleFunc type is an adapter to allow the use of ordinary
+// function as SysDepartRole mutator.
+type SysDepartRoleFunc func(context.Context, *ent.SysDepartRoleMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysDepartRoleFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysDepartRoleMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysDepartRoleMutation", m)
+}
+
+// The SysDepartRolePermissionFunc type is an adapter to allow the use of ordinary
+// function as SysDepartRolePermission mutator.
+type SysDepartRolePermissionFunc func(context.Context, *ent.SysDepartRolePermissionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysDepartRolePermissionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysDepartRolePermissionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysDepartRolePermissionMutation", m)
+}
+
+// The SysDepartRoleUserFunc type is an adapter to allow the use of ordinary
+// function as SysDepartRoleUser mutator.
+type SysDepartRoleUserFunc func(context.Context, *ent.SysDepartRoleUserMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysDepartRoleUserFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysDepartRoleUserMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysDepartRoleUserMutation", m)
 }
 
 // The SysDictFunc type is an adapter to allow the use of ordinary
@@ -450,6 +546,18 @@ func (f SysUserFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysUserMutation", m)
+}
+
+// The SysUserAgentFunc type is an adapter to allow the use of ordinary
+// function as SysUserAgent mutator.
+type SysUserAgentFunc func(context.Context, *ent.SysUserAgentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysUserAgentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysUserAgentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysUserAgentMutation", m)
 }
 
 // The SysUserDepartFunc type is an adapter to allow the use of ordinary

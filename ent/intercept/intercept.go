@@ -14,6 +14,8 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -26,10 +28,16 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
+	"aqueduct/ent/sysannouncement"
+	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysdepartpermission"
+	"aqueduct/ent/sysdepartrole"
+	"aqueduct/ent/sysdepartrolepermission"
+	"aqueduct/ent/sysdepartroleuser"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
@@ -45,6 +53,7 @@ import (
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
 	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
 
@@ -294,6 +303,60 @@ func (f TraverseCmisEngineeringDataStructure) Traverse(ctx context.Context, q en
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEngineeringDataStructureQuery", q)
+}
+
+// The CmisEquipmentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisEquipmentFunc func(context.Context, *ent.CmisEquipmentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisEquipmentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisEquipmentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisEquipmentQuery", q)
+}
+
+// The TraverseCmisEquipment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisEquipment func(context.Context, *ent.CmisEquipmentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisEquipment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisEquipment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEquipmentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEquipmentQuery", q)
+}
+
+// The CmisEquipmentMovementFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisEquipmentMovementFunc func(context.Context, *ent.CmisEquipmentMovementQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisEquipmentMovementFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisEquipmentMovementQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisEquipmentMovementQuery", q)
+}
+
+// The TraverseCmisEquipmentMovement type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisEquipmentMovement func(context.Context, *ent.CmisEquipmentMovementQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisEquipmentMovement) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisEquipmentMovement) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEquipmentMovementQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEquipmentMovementQuery", q)
 }
 
 // The CmisEstimateFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -593,6 +656,60 @@ func (f TraverseCmisTunnelAdvance) Traverse(ctx context.Context, q ent.Query) er
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisTunnelAdvanceQuery", q)
 }
 
+// The SysAnnouncementFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysAnnouncementFunc func(context.Context, *ent.SysAnnouncementQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysAnnouncementFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysAnnouncementQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysAnnouncementQuery", q)
+}
+
+// The TraverseSysAnnouncement type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysAnnouncement func(context.Context, *ent.SysAnnouncementQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysAnnouncement) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysAnnouncement) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysAnnouncementQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysAnnouncementQuery", q)
+}
+
+// The SysAnnouncementSendFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysAnnouncementSendFunc func(context.Context, *ent.SysAnnouncementSendQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysAnnouncementSendFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysAnnouncementSendQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysAnnouncementSendQuery", q)
+}
+
+// The TraverseSysAnnouncementSend type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysAnnouncementSend func(context.Context, *ent.SysAnnouncementSendQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysAnnouncementSend) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysAnnouncementSend) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysAnnouncementSendQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysAnnouncementSendQuery", q)
+}
+
 // The SysCaptchaFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SysCaptchaFunc func(context.Context, *ent.SysCaptchaQuery) (ent.Value, error)
 
@@ -699,6 +816,114 @@ func (f TraverseSysDepart) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysDepartQuery", q)
+}
+
+// The SysDepartPermissionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysDepartPermissionFunc func(context.Context, *ent.SysDepartPermissionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysDepartPermissionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysDepartPermissionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysDepartPermissionQuery", q)
+}
+
+// The TraverseSysDepartPermission type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysDepartPermission func(context.Context, *ent.SysDepartPermissionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysDepartPermission) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysDepartPermission) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDepartPermissionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysDepartPermissionQuery", q)
+}
+
+// The SysDepartRoleFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysDepartRoleFunc func(context.Context, *ent.SysDepartRoleQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysDepartRoleFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysDepartRoleQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysDepartRoleQuery", q)
+}
+
+// The TraverseSysDepartRole type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysDepartRole func(context.Context, *ent.SysDepartRoleQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysDepartRole) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysDepartRole) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDepartRoleQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysDepartRoleQuery", q)
+}
+
+// The SysDepartRolePermissionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysDepartRolePermissionFunc func(context.Context, *ent.SysDepartRolePermissionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysDepartRolePermissionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysDepartRolePermissionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysDepartRolePermissionQuery", q)
+}
+
+// The TraverseSysDepartRolePermission type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysDepartRolePermission func(context.Context, *ent.SysDepartRolePermissionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysDepartRolePermission) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysDepartRolePermission) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDepartRolePermissionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysDepartRolePermissionQuery", q)
+}
+
+// The SysDepartRoleUserFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysDepartRoleUserFunc func(context.Context, *ent.SysDepartRoleUserQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysDepartRoleUserFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysDepartRoleUserQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysDepartRoleUserQuery", q)
+}
+
+// The TraverseSysDepartRoleUser type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysDepartRoleUser func(context.Context, *ent.SysDepartRoleUserQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysDepartRoleUser) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysDepartRoleUser) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDepartRoleUserQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysDepartRoleUserQuery", q)
 }
 
 // The SysDictFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1106,6 +1331,33 @@ func (f TraverseSysUser) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysUserQuery", q)
 }
 
+// The SysUserAgentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysUserAgentFunc func(context.Context, *ent.SysUserAgentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysUserAgentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysUserAgentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysUserAgentQuery", q)
+}
+
+// The TraverseSysUserAgent type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysUserAgent func(context.Context, *ent.SysUserAgentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysUserAgent) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysUserAgent) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysUserAgentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysUserAgentQuery", q)
+}
+
 // The SysUserDepartFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SysUserDepartFunc func(context.Context, *ent.SysUserDepartQuery) (ent.Value, error)
 
@@ -1177,6 +1429,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisEngineeringQuery, predicate.CmisEngineering, cmisengineering.OrderOption]{typ: ent.TypeCmisEngineering, tq: q}, nil
 	case *ent.CmisEngineeringDataStructureQuery:
 		return &query[*ent.CmisEngineeringDataStructureQuery, predicate.CmisEngineeringDataStructure, cmisengineeringdatastructure.OrderOption]{typ: ent.TypeCmisEngineeringDataStructure, tq: q}, nil
+	case *ent.CmisEquipmentQuery:
+		return &query[*ent.CmisEquipmentQuery, predicate.CmisEquipment, cmisequipment.OrderOption]{typ: ent.TypeCmisEquipment, tq: q}, nil
+	case *ent.CmisEquipmentMovementQuery:
+		return &query[*ent.CmisEquipmentMovementQuery, predicate.CmisEquipmentMovement, cmisequipmentmovement.OrderOption]{typ: ent.TypeCmisEquipmentMovement, tq: q}, nil
 	case *ent.CmisEstimateQuery:
 		return &query[*ent.CmisEstimateQuery, predicate.CmisEstimate, cmisestimate.OrderOption]{typ: ent.TypeCmisEstimate, tq: q}, nil
 	case *ent.CmisManpowerPlanQuery:
@@ -1199,6 +1455,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisSurfaceDictQuery, predicate.CmisSurfaceDict, cmissurfacedict.OrderOption]{typ: ent.TypeCmisSurfaceDict, tq: q}, nil
 	case *ent.CmisTunnelAdvanceQuery:
 		return &query[*ent.CmisTunnelAdvanceQuery, predicate.CmisTunnelAdvance, cmistunneladvance.OrderOption]{typ: ent.TypeCmisTunnelAdvance, tq: q}, nil
+	case *ent.SysAnnouncementQuery:
+		return &query[*ent.SysAnnouncementQuery, predicate.SysAnnouncement, sysannouncement.OrderOption]{typ: ent.TypeSysAnnouncement, tq: q}, nil
+	case *ent.SysAnnouncementSendQuery:
+		return &query[*ent.SysAnnouncementSendQuery, predicate.SysAnnouncementSend, sysannouncementsend.OrderOption]{typ: ent.TypeSysAnnouncementSend, tq: q}, nil
 	case *ent.SysCaptchaQuery:
 		return &query[*ent.SysCaptchaQuery, predicate.SysCaptcha, syscaptcha.OrderOption]{typ: ent.TypeSysCaptcha, tq: q}, nil
 	case *ent.SysCategoryQuery:
@@ -1207,6 +1467,14 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysDataLogQuery, predicate.SysDataLog, sysdatalog.OrderOption]{typ: ent.TypeSysDataLog, tq: q}, nil
 	case *ent.SysDepartQuery:
 		return &query[*ent.SysDepartQuery, predicate.SysDepart, sysdepart.OrderOption]{typ: ent.TypeSysDepart, tq: q}, nil
+	case *ent.SysDepartPermissionQuery:
+		return &query[*ent.SysDepartPermissionQuery, predicate.SysDepartPermission, sysdepartpermission.OrderOption]{typ: ent.TypeSysDepartPermission, tq: q}, nil
+	case *ent.SysDepartRoleQuery:
+		return &query[*ent.SysDepartRoleQuery, predicate.SysDepartRole, sysdepartrole.OrderOption]{typ: ent.TypeSysDepartRole, tq: q}, nil
+	case *ent.SysDepartRolePermissionQuery:
+		return &query[*ent.SysDepartRolePermissionQuery, predicate.SysDepartRolePermission, sysdepartrolepermission.OrderOption]{typ: ent.TypeSysDepartRolePermission, tq: q}, nil
+	case *ent.SysDepartRoleUserQuery:
+		return &query[*ent.SysDepartRoleUserQuery, predicate.SysDepartRoleUser, sysdepartroleuser.OrderOption]{typ: ent.TypeSysDepartRoleUser, tq: q}, nil
 	case *ent.SysDictQuery:
 		return &query[*ent.SysDictQuery, predicate.SysDict, sysdict.OrderOption]{typ: ent.TypeSysDict, tq: q}, nil
 	case *ent.SysDictItemQuery:
@@ -1237,6 +1505,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysTenantQuery, predicate.SysTenant, systenant.OrderOption]{typ: ent.TypeSysTenant, tq: q}, nil
 	case *ent.SysUserQuery:
 		return &query[*ent.SysUserQuery, predicate.SysUser, sysuser.OrderOption]{typ: ent.TypeSysUser, tq: q}, nil
+	case *ent.SysUserAgentQuery:
+		return &query[*ent.SysUserAgentQuery, predicate.SysUserAgent, sysuseragent.OrderOption]{typ: ent.TypeSysUserAgent, tq: q}, nil
 	case *ent.SysUserDepartQuery:
 		return &query[*ent.SysUserDepartQuery, predicate.SysUserDepart, sysuserdepart.OrderOption]{typ: ent.TypeSysUserDepart, tq: q}, nil
 	case *ent.SysUserRoleQuery:

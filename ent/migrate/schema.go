@@ -323,6 +323,128 @@ var (
 			},
 		},
 	}
+	// CmisEquipmentColumns holds the columns for the "cmis_equipment" table.
+	CmisEquipmentColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "model", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "category", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "supplier_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "unit", Type: field.TypeString, Size: 10, Default: "台"},
+		{Name: "stock", Type: field.TypeInt, Default: 0},
+		{Name: "status", Type: field.TypeString, Size: 2, Default: "1"},
+		{Name: "remarks", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisEquipmentTable holds the schema information for the "cmis_equipment" table.
+	CmisEquipmentTable = &schema.Table{
+		Name:       "cmis_equipment",
+		Columns:    CmisEquipmentColumns,
+		PrimaryKey: []*schema.Column{CmisEquipmentColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisequipment_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentColumns[6], CmisEquipmentColumns[2], CmisEquipmentColumns[0]},
+			},
+			{
+				Name:    "cmisequipment_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentColumns[6], CmisEquipmentColumns[8], CmisEquipmentColumns[2], CmisEquipmentColumns[0]},
+			},
+			{
+				Name:    "cmisequipment_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentColumns[6], CmisEquipmentColumns[9], CmisEquipmentColumns[2], CmisEquipmentColumns[0]},
+			},
+			{
+				Name:    "cmisequipment_tenant_id_name_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentColumns[6], CmisEquipmentColumns[10], CmisEquipmentColumns[0]},
+			},
+			{
+				Name:    "cmisequipment_tenant_id_category_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentColumns[6], CmisEquipmentColumns[12], CmisEquipmentColumns[2], CmisEquipmentColumns[0]},
+			},
+			{
+				Name:    "cmisequipment_tenant_id_stock_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentColumns[6], CmisEquipmentColumns[15], CmisEquipmentColumns[0]},
+			},
+			{
+				Name:    "cmisequipment_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentColumns[6], CmisEquipmentColumns[16], CmisEquipmentColumns[2], CmisEquipmentColumns[0]},
+			},
+		},
+	}
+	// CmisEquipmentMovementColumns holds the columns for the "cmis_equipment_movement" table.
+	CmisEquipmentMovementColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "equipment_id", Type: field.TypeString, Size: 36},
+		{Name: "move_type", Type: field.TypeString, Size: 2},
+		{Name: "move_date", Type: field.TypeTime},
+		{Name: "quantity", Type: field.TypeInt},
+		{Name: "handler", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "result", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "attachment", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisEquipmentMovementTable holds the schema information for the "cmis_equipment_movement" table.
+	CmisEquipmentMovementTable = &schema.Table{
+		Name:       "cmis_equipment_movement",
+		Columns:    CmisEquipmentMovementColumns,
+		PrimaryKey: []*schema.Column{CmisEquipmentMovementColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisequipmentmovement_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentMovementColumns[6], CmisEquipmentMovementColumns[2], CmisEquipmentMovementColumns[0]},
+			},
+			{
+				Name:    "cmisequipmentmovement_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentMovementColumns[6], CmisEquipmentMovementColumns[8], CmisEquipmentMovementColumns[2], CmisEquipmentMovementColumns[0]},
+			},
+			{
+				Name:    "cmisequipmentmovement_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentMovementColumns[6], CmisEquipmentMovementColumns[9], CmisEquipmentMovementColumns[2], CmisEquipmentMovementColumns[0]},
+			},
+			{
+				Name:    "cmisequipmentmovement_tenant_id_equipment_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentMovementColumns[6], CmisEquipmentMovementColumns[10], CmisEquipmentMovementColumns[2], CmisEquipmentMovementColumns[0]},
+			},
+			{
+				Name:    "cmisequipmentmovement_tenant_id_move_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentMovementColumns[6], CmisEquipmentMovementColumns[11], CmisEquipmentMovementColumns[2], CmisEquipmentMovementColumns[0]},
+			},
+			{
+				Name:    "cmisequipmentmovement_tenant_id_move_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEquipmentMovementColumns[6], CmisEquipmentMovementColumns[12], CmisEquipmentMovementColumns[0]},
+			},
+		},
+	}
 	// CmisEstimateColumns holds the columns for the "cmis_estimate" table.
 	CmisEstimateColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -885,6 +1007,111 @@ var (
 			},
 		},
 	}
+	// SysAnnouncementColumns holds the columns for the "sys_announcement" table.
+	SysAnnouncementColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "titile", Type: field.TypeString, Size: 100},
+		{Name: "msg_category", Type: field.TypeString, Size: 10, Default: "2"},
+		{Name: "start_time", Type: field.TypeTime, Nullable: true},
+		{Name: "end_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sender", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "priority", Type: field.TypeString, Size: 10, Default: "L"},
+		{Name: "msg_type", Type: field.TypeString, Size: 10, Default: "ALL"},
+		{Name: "user_ids", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "send_status", Type: field.TypeString, Size: 10, Default: "0"},
+		{Name: "send_time", Type: field.TypeTime, Nullable: true},
+		{Name: "cancel_time", Type: field.TypeTime, Nullable: true},
+		{Name: "msg_content", Type: field.TypeString, Nullable: true, Size: 2147483647},
+		{Name: "msg_abstract", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "bus_type", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "bus_id", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "open_type", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "open_page", Type: field.TypeString, Nullable: true, Size: 255},
+	}
+	// SysAnnouncementTable holds the schema information for the "sys_announcement" table.
+	SysAnnouncementTable = &schema.Table{
+		Name:       "sys_announcement",
+		Columns:    SysAnnouncementColumns,
+		PrimaryKey: []*schema.Column{SysAnnouncementColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysannouncement_tenant_id_send_status",
+				Unique:  false,
+				Columns: []*schema.Column{SysAnnouncementColumns[6], SysAnnouncementColumns[16]},
+			},
+			{
+				Name:    "sysannouncement_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysAnnouncementColumns[6], SysAnnouncementColumns[2], SysAnnouncementColumns[0]},
+			},
+			{
+				Name:    "sysannouncement_tenant_id_msg_category_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysAnnouncementColumns[6], SysAnnouncementColumns[9], SysAnnouncementColumns[2], SysAnnouncementColumns[0]},
+			},
+			{
+				Name:    "sysannouncement_tenant_id_priority_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysAnnouncementColumns[6], SysAnnouncementColumns[13], SysAnnouncementColumns[2], SysAnnouncementColumns[0]},
+			},
+			{
+				Name:    "sysannouncement_tenant_id_send_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysAnnouncementColumns[6], SysAnnouncementColumns[16], SysAnnouncementColumns[2], SysAnnouncementColumns[0]},
+			},
+			{
+				Name:    "sysannouncement_tenant_id_send_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysAnnouncementColumns[6], SysAnnouncementColumns[17], SysAnnouncementColumns[0]},
+			},
+		},
+	}
+	// SysAnnouncementSendColumns holds the columns for the "sys_announcement_send" table.
+	SysAnnouncementSendColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "user_id", Type: field.TypeString, Size: 36},
+		{Name: "read_flag", Type: field.TypeString, Size: 10, Default: "0"},
+		{Name: "read_time", Type: field.TypeTime, Nullable: true},
+		{Name: "annt_id", Type: field.TypeString, Size: 36},
+	}
+	// SysAnnouncementSendTable holds the schema information for the "sys_announcement_send" table.
+	SysAnnouncementSendTable = &schema.Table{
+		Name:       "sys_announcement_send",
+		Columns:    SysAnnouncementSendColumns,
+		PrimaryKey: []*schema.Column{SysAnnouncementSendColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "sys_announcement_send_sys_announcement_announcement",
+				Columns:    []*schema.Column{SysAnnouncementSendColumns[9]},
+				RefColumns: []*schema.Column{SysAnnouncementColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysannouncementsend_annt_id_user_id",
+				Unique:  true,
+				Columns: []*schema.Column{SysAnnouncementSendColumns[9], SysAnnouncementSendColumns[6]},
+			},
+			{
+				Name:    "sysannouncementsend_user_id_read_flag",
+				Unique:  false,
+				Columns: []*schema.Column{SysAnnouncementSendColumns[6], SysAnnouncementSendColumns[7]},
+			},
+		},
+	}
 	// SysCaptchaColumns holds the columns for the "sys_captcha" table.
 	SysCaptchaColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 64},
@@ -1026,6 +1253,100 @@ var (
 				Name:    "sysdepart_tenant_id_status_create_time_id",
 				Unique:  false,
 				Columns: []*schema.Column{SysDepartColumns[6], SysDepartColumns[21], SysDepartColumns[2], SysDepartColumns[0]},
+			},
+		},
+	}
+	// SysDepartPermissionColumns holds the columns for the "sys_depart_permission" table.
+	SysDepartPermissionColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "depart_id", Type: field.TypeString, Size: 36},
+		{Name: "permission_id", Type: field.TypeString, Size: 36},
+		{Name: "data_rule_ids", Type: field.TypeString, Nullable: true, Size: 1000},
+	}
+	// SysDepartPermissionTable holds the schema information for the "sys_depart_permission" table.
+	SysDepartPermissionTable = &schema.Table{
+		Name:       "sys_depart_permission",
+		Columns:    SysDepartPermissionColumns,
+		PrimaryKey: []*schema.Column{SysDepartPermissionColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysdepartpermission_depart_id_permission_id",
+				Unique:  true,
+				Columns: []*schema.Column{SysDepartPermissionColumns[1], SysDepartPermissionColumns[2]},
+			},
+		},
+	}
+	// SysDepartRoleColumns holds the columns for the "sys_depart_role" table.
+	SysDepartRoleColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "depart_id", Type: field.TypeString, Size: 36},
+		{Name: "role_name", Type: field.TypeString, Size: 200},
+		{Name: "role_code", Type: field.TypeString, Size: 100},
+		{Name: "description", Type: field.TypeString, Nullable: true, Size: 255},
+	}
+	// SysDepartRoleTable holds the schema information for the "sys_depart_role" table.
+	SysDepartRoleTable = &schema.Table{
+		Name:       "sys_depart_role",
+		Columns:    SysDepartRoleColumns,
+		PrimaryKey: []*schema.Column{SysDepartRoleColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysdepartrole_depart_id_role_code",
+				Unique:  true,
+				Columns: []*schema.Column{SysDepartRoleColumns[7], SysDepartRoleColumns[9]},
+			},
+		},
+	}
+	// SysDepartRolePermissionColumns holds the columns for the "sys_depart_role_permission" table.
+	SysDepartRolePermissionColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "depart_id", Type: field.TypeString, Size: 36},
+		{Name: "role_id", Type: field.TypeString, Size: 36},
+		{Name: "permission_id", Type: field.TypeString, Size: 36},
+		{Name: "data_rule_ids", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "operate_date", Type: field.TypeTime, Nullable: true},
+		{Name: "operate_ip", Type: field.TypeString, Nullable: true, Size: 100},
+	}
+	// SysDepartRolePermissionTable holds the schema information for the "sys_depart_role_permission" table.
+	SysDepartRolePermissionTable = &schema.Table{
+		Name:       "sys_depart_role_permission",
+		Columns:    SysDepartRolePermissionColumns,
+		PrimaryKey: []*schema.Column{SysDepartRolePermissionColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysdepartrolepermission_role_id_permission_id",
+				Unique:  true,
+				Columns: []*schema.Column{SysDepartRolePermissionColumns[2], SysDepartRolePermissionColumns[3]},
+			},
+			{
+				Name:    "sysdepartrolepermission_depart_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDepartRolePermissionColumns[1]},
+			},
+		},
+	}
+	// SysDepartRoleUserColumns holds the columns for the "sys_depart_role_user" table.
+	SysDepartRoleUserColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "user_id", Type: field.TypeString, Size: 36},
+		{Name: "drole_id", Type: field.TypeString, Size: 36},
+	}
+	// SysDepartRoleUserTable holds the schema information for the "sys_depart_role_user" table.
+	SysDepartRoleUserTable = &schema.Table{
+		Name:       "sys_depart_role_user",
+		Columns:    SysDepartRoleUserColumns,
+		PrimaryKey: []*schema.Column{SysDepartRoleUserColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysdepartroleuser_user_id_drole_id",
+				Unique:  true,
+				Columns: []*schema.Column{SysDepartRoleUserColumns[1], SysDepartRoleUserColumns[2]},
 			},
 		},
 	}
@@ -1522,6 +1843,43 @@ var (
 			},
 		},
 	}
+	// SysUserAgentColumns holds the columns for the "sys_user_agent" table.
+	SysUserAgentColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "user_name", Type: field.TypeString, Unique: true, Size: 100},
+		{Name: "agent_user_name", Type: field.TypeString, Size: 100},
+		{Name: "start_time", Type: field.TypeTime, Nullable: true},
+		{Name: "end_time", Type: field.TypeTime, Nullable: true},
+		{Name: "status", Type: field.TypeString, Size: 2, Default: "1"},
+	}
+	// SysUserAgentTable holds the schema information for the "sys_user_agent" table.
+	SysUserAgentTable = &schema.Table{
+		Name:       "sys_user_agent",
+		Columns:    SysUserAgentColumns,
+		PrimaryKey: []*schema.Column{SysUserAgentColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysuseragent_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysUserAgentColumns[2], SysUserAgentColumns[0]},
+			},
+			{
+				Name:    "sysuseragent_agent_user_name_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysUserAgentColumns[7], SysUserAgentColumns[2], SysUserAgentColumns[0]},
+			},
+			{
+				Name:    "sysuseragent_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysUserAgentColumns[10], SysUserAgentColumns[2], SysUserAgentColumns[0]},
+			},
+		},
+	}
 	// SysUserDepartColumns holds the columns for the "sys_user_depart" table.
 	SysUserDepartColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1597,6 +1955,8 @@ var (
 		CmisDivisionTable,
 		CmisEngineeringTable,
 		CmisEngineeringDataStructureTable,
+		CmisEquipmentTable,
+		CmisEquipmentMovementTable,
 		CmisEstimateTable,
 		CmisManpowerPlanTable,
 		CmisMaterialPlanTable,
@@ -1608,10 +1968,16 @@ var (
 		CmisSupplierTable,
 		CmisSurfaceDictTable,
 		CmisTunnelAdvanceTable,
+		SysAnnouncementTable,
+		SysAnnouncementSendTable,
 		SysCaptchaTable,
 		SysCategoryTable,
 		SysDataLogTable,
 		SysDepartTable,
+		SysDepartPermissionTable,
+		SysDepartRoleTable,
+		SysDepartRolePermissionTable,
+		SysDepartRoleUserTable,
 		SysDictTable,
 		SysDictItemTable,
 		SysFileTable,
@@ -1627,6 +1993,7 @@ var (
 		SysSmsCodeTable,
 		SysTenantTable,
 		SysUserTable,
+		SysUserAgentTable,
 		SysUserDepartTable,
 		SysUserRoleTable,
 	}
@@ -1653,6 +2020,12 @@ func init() {
 	}
 	CmisEngineeringDataStructureTable.Annotation = &entsql.Annotation{
 		Table: "cmis_engineering_data_structure",
+	}
+	CmisEquipmentTable.Annotation = &entsql.Annotation{
+		Table: "cmis_equipment",
+	}
+	CmisEquipmentMovementTable.Annotation = &entsql.Annotation{
+		Table: "cmis_equipment_movement",
 	}
 	CmisEstimateTable.Annotation = &entsql.Annotation{
 		Table: "cmis_estimate",
@@ -1687,6 +2060,13 @@ func init() {
 	CmisTunnelAdvanceTable.Annotation = &entsql.Annotation{
 		Table: "cmis_tunnel_advance",
 	}
+	SysAnnouncementTable.Annotation = &entsql.Annotation{
+		Table: "sys_announcement",
+	}
+	SysAnnouncementSendTable.ForeignKeys[0].RefTable = SysAnnouncementTable
+	SysAnnouncementSendTable.Annotation = &entsql.Annotation{
+		Table: "sys_announcement_send",
+	}
 	SysCaptchaTable.Annotation = &entsql.Annotation{
 		Table: "sys_captcha",
 	}
@@ -1698,6 +2078,18 @@ func init() {
 	}
 	SysDepartTable.Annotation = &entsql.Annotation{
 		Table: "sys_depart",
+	}
+	SysDepartPermissionTable.Annotation = &entsql.Annotation{
+		Table: "sys_depart_permission",
+	}
+	SysDepartRoleTable.Annotation = &entsql.Annotation{
+		Table: "sys_depart_role",
+	}
+	SysDepartRolePermissionTable.Annotation = &entsql.Annotation{
+		Table: "sys_depart_role_permission",
+	}
+	SysDepartRoleUserTable.Annotation = &entsql.Annotation{
+		Table: "sys_depart_role_user",
 	}
 	SysDictTable.Annotation = &entsql.Annotation{
 		Table: "sys_dict",
@@ -1747,6 +2139,9 @@ func init() {
 	}
 	SysUserTable.Annotation = &entsql.Annotation{
 		Table: "sys_user",
+	}
+	SysUserAgentTable.Annotation = &entsql.Annotation{
+		Table: "sys_user_agent",
 	}
 	SysUserDepartTable.ForeignKeys[0].RefTable = SysUserTable
 	SysUserDepartTable.ForeignKeys[1].RefTable = SysDepartTable

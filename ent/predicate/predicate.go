@@ -27,6 +27,12 @@ type CmisEngineering func(*sql.Selector)
 // CmisEngineeringDataStructure is the predicate function for cmisengineeringdatastructure builders.
 type CmisEngineeringDataStructure func(*sql.Selector)
 
+// CmisEquipment is the predicate function for cmisequipment builders.
+type CmisEquipment func(*sql.Selector)
+
+// CmisEquipmentMovement is the predicate function for cmisequipmentmovement builders.
+type CmisEquipmentMovement func(*sql.Selector)
+
 // CmisEstimate is the predicate function for cmisestimate builders.
 type CmisEstimate func(*sql.Selector)
 
@@ -60,6 +66,12 @@ type CmisSurfaceDict func(*sql.Selector)
 // CmisTunnelAdvance is the predicate function for cmistunneladvance builders.
 type CmisTunnelAdvance func(*sql.Selector)
 
+// SysAnnouncement is the predicate function for sysannouncement builders.
+type SysAnnouncement func(*sql.Selector)
+
+// SysAnnouncementSend is the predicate function for sysannouncementsend builders.
+type SysAnnouncementSend func(*sql.Selector)
+
 // SysCaptcha is the predicate function for syscaptcha builders.
 type SysCaptcha func(*sql.Selector)
 
@@ -71,6 +83,18 @@ type SysDataLog func(*sql.Selector)
 
 // SysDepart is the predicate function for sysdepart builders.
 type SysDepart func(*sql.Selector)
+
+// SysDepartPermission is the predicate function for sysdepartpermission builders.
+type SysDepartPermission func(*sql.Selector)
+
+// SysDepartRole is the predicate function for sysdepartrole builders.
+type SysDepartRole func(*sql.Selector)
+
+// SysDepartRolePermission is the predicate function for sysdepartrolepermission builders.
+type SysDepartRolePermission func(*sql.Selector)
+
+// SysDepartRoleUser is the predicate function for sysdepartroleuser builders.
+type SysDepartRoleUser func(*sql.Selector)
 
 // SysDict is the predicate function for sysdict builders.
 type SysDict func(*sql.Selector)
@@ -116,6 +140,9 @@ type SysTenant func(*sql.Selector)
 
 // SysUser is the predicate function for sysuser builders.
 type SysUser func(*sql.Selector)
+
+// SysUserAgent is the predicate function for sysuseragent builders.
+type SysUserAgent func(*sql.Selector)
 
 // SysUserDepart is the predicate function for sysuserdepart builders.
 type SysUserDepart func(*sql.Selector)

@@ -279,6 +279,54 @@ func (f CmisEngineeringDataStructureMutationRuleFunc) EvalMutation(ctx context.C
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEngineeringDataStructureMutation", m)
 }
 
+// The CmisEquipmentQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisEquipmentQueryRuleFunc func(context.Context, *ent.CmisEquipmentQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisEquipmentQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEquipmentQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisEquipmentQuery", q)
+}
+
+// The CmisEquipmentMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisEquipmentMutationRuleFunc func(context.Context, *ent.CmisEquipmentMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisEquipmentMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisEquipmentMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEquipmentMutation", m)
+}
+
+// The CmisEquipmentMovementQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisEquipmentMovementQueryRuleFunc func(context.Context, *ent.CmisEquipmentMovementQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisEquipmentMovementQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEquipmentMovementQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisEquipmentMovementQuery", q)
+}
+
+// The CmisEquipmentMovementMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisEquipmentMovementMutationRuleFunc func(context.Context, *ent.CmisEquipmentMovementMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisEquipmentMovementMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisEquipmentMovementMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEquipmentMovementMutation", m)
+}
+
 // The CmisEstimateQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisEstimateQueryRuleFunc func(context.Context, *ent.CmisEstimateQuery) error
@@ -543,6 +591,54 @@ func (f CmisTunnelAdvanceMutationRuleFunc) EvalMutation(ctx context.Context, m e
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisTunnelAdvanceMutation", m)
 }
 
+// The SysAnnouncementQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysAnnouncementQueryRuleFunc func(context.Context, *ent.SysAnnouncementQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysAnnouncementQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysAnnouncementQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysAnnouncementQuery", q)
+}
+
+// The SysAnnouncementMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysAnnouncementMutationRuleFunc func(context.Context, *ent.SysAnnouncementMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysAnnouncementMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysAnnouncementMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysAnnouncementMutation", m)
+}
+
+// The SysAnnouncementSendQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysAnnouncementSendQueryRuleFunc func(context.Context, *ent.SysAnnouncementSendQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysAnnouncementSendQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysAnnouncementSendQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysAnnouncementSendQuery", q)
+}
+
+// The SysAnnouncementSendMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysAnnouncementSendMutationRuleFunc func(context.Context, *ent.SysAnnouncementSendMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysAnnouncementSendMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysAnnouncementSendMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysAnnouncementSendMutation", m)
+}
+
 // The SysCaptchaQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysCaptchaQueryRuleFunc func(context.Context, *ent.SysCaptchaQuery) error
@@ -637,6 +733,102 @@ func (f SysDepartMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutat
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysDepartMutation", m)
+}
+
+// The SysDepartPermissionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysDepartPermissionQueryRuleFunc func(context.Context, *ent.SysDepartPermissionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysDepartPermissionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDepartPermissionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysDepartPermissionQuery", q)
+}
+
+// The SysDepartPermissionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysDepartPermissionMutationRuleFunc func(context.Context, *ent.SysDepartPermissionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysDepartPermissionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysDepartPermissionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysDepartPermissionMutation", m)
+}
+
+// The SysDepartRoleQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysDepartRoleQueryRuleFunc func(context.Context, *ent.SysDepartRoleQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysDepartRoleQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDepartRoleQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysDepartRoleQuery", q)
+}
+
+// The SysDepartRoleMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysDepartRoleMutationRuleFunc func(context.Context, *ent.SysDepartRoleMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysDepartRoleMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysDepartRoleMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysDepartRoleMutation", m)
+}
+
+// The SysDepartRolePermissionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysDepartRolePermissionQueryRuleFunc func(context.Context, *ent.SysDepartRolePermissionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysDepartRolePermissionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDepartRolePermissionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysDepartRolePermissionQuery", q)
+}
+
+// The SysDepartRolePermissionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysDepartRolePermissionMutationRuleFunc func(context.Context, *ent.SysDepartRolePermissionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysDepartRolePermissionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysDepartRolePermissionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysDepartRolePermissionMutation", m)
+}
+
+// The SysDepartRoleUserQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysDepartRoleUserQueryRuleFunc func(context.Context, *ent.SysDepartRoleUserQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysDepartRoleUserQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDepartRoleUserQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysDepartRoleUserQuery", q)
+}
+
+// The SysDepartRoleUserMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysDepartRoleUserMutationRuleFunc func(context.Context, *ent.SysDepartRoleUserMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysDepartRoleUserMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysDepartRoleUserMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysDepartRoleUserMutation", m)
 }
 
 // The SysDictQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -999,6 +1191,30 @@ func (f SysUserMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutatio
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysUserMutation", m)
 }
 
+// The SysUserAgentQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysUserAgentQueryRuleFunc func(context.Context, *ent.SysUserAgentQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysUserAgentQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysUserAgentQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysUserAgentQuery", q)
+}
+
+// The SysUserAgentMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysUserAgentMutationRuleFunc func(context.Context, *ent.SysUserAgentMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysUserAgentMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysUserAgentMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysUserAgentMutation", m)
+}
+
 // The SysUserDepartQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysUserDepartQueryRuleFunc func(context.Context, *ent.SysUserDepartQuery) error
@@ -1096,6 +1312,10 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.CmisEngineeringDataStructureQuery:
 		return q.Filter(), nil
+	case *ent.CmisEquipmentQuery:
+		return q.Filter(), nil
+	case *ent.CmisEquipmentMovementQuery:
+		return q.Filter(), nil
 	case *ent.CmisEstimateQuery:
 		return q.Filter(), nil
 	case *ent.CmisManpowerPlanQuery:
@@ -1118,6 +1338,10 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.CmisTunnelAdvanceQuery:
 		return q.Filter(), nil
+	case *ent.SysAnnouncementQuery:
+		return q.Filter(), nil
+	case *ent.SysAnnouncementSendQuery:
+		return q.Filter(), nil
 	case *ent.SysCaptchaQuery:
 		return q.Filter(), nil
 	case *ent.SysCategoryQuery:
@@ -1125,6 +1349,14 @@ func queryFilter(q ent.Query) (Filter, error) {
 	case *ent.SysDataLogQuery:
 		return q.Filter(), nil
 	case *ent.SysDepartQuery:
+		return q.Filter(), nil
+	case *ent.SysDepartPermissionQuery:
+		return q.Filter(), nil
+	case *ent.SysDepartRoleQuery:
+		return q.Filter(), nil
+	case *ent.SysDepartRolePermissionQuery:
+		return q.Filter(), nil
+	case *ent.SysDepartRoleUserQuery:
 		return q.Filter(), nil
 	case *ent.SysDictQuery:
 		return q.Filter(), nil
@@ -1156,6 +1388,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.SysUserQuery:
 		return q.Filter(), nil
+	case *ent.SysUserAgentQuery:
+		return q.Filter(), nil
 	case *ent.SysUserDepartQuery:
 		return q.Filter(), nil
 	case *ent.SysUserRoleQuery:
@@ -1181,6 +1415,10 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.CmisEngineeringDataStructureMutation:
 		return m.Filter(), nil
+	case *ent.CmisEquipmentMutation:
+		return m.Filter(), nil
+	case *ent.CmisEquipmentMovementMutation:
+		return m.Filter(), nil
 	case *ent.CmisEstimateMutation:
 		return m.Filter(), nil
 	case *ent.CmisManpowerPlanMutation:
@@ -1203,6 +1441,10 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.CmisTunnelAdvanceMutation:
 		return m.Filter(), nil
+	case *ent.SysAnnouncementMutation:
+		return m.Filter(), nil
+	case *ent.SysAnnouncementSendMutation:
+		return m.Filter(), nil
 	case *ent.SysCaptchaMutation:
 		return m.Filter(), nil
 	case *ent.SysCategoryMutation:
@@ -1210,6 +1452,14 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.SysDataLogMutation:
 		return m.Filter(), nil
 	case *ent.SysDepartMutation:
+		return m.Filter(), nil
+	case *ent.SysDepartPermissionMutation:
+		return m.Filter(), nil
+	case *ent.SysDepartRoleMutation:
+		return m.Filter(), nil
+	case *ent.SysDepartRolePermissionMutation:
+		return m.Filter(), nil
+	case *ent.SysDepartRoleUserMutation:
 		return m.Filter(), nil
 	case *ent.SysDictMutation:
 		return m.Filter(), nil
@@ -1240,6 +1490,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.SysTenantMutation:
 		return m.Filter(), nil
 	case *ent.SysUserMutation:
+		return m.Filter(), nil
+	case *ent.SysUserAgentMutation:
 		return m.Filter(), nil
 	case *ent.SysUserDepartMutation:
 		return m.Filter(), nil

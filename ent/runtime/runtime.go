@@ -10,6 +10,8 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -21,10 +23,16 @@ import (
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistunneladvance"
+	"aqueduct/ent/sysannouncement"
+	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
 	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysdepartpermission"
+	"aqueduct/ent/sysdepartrole"
+	"aqueduct/ent/sysdepartrolepermission"
+	"aqueduct/ent/sysdepartroleuser"
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
@@ -40,6 +48,7 @@ import (
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
 	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/schema"
@@ -887,6 +896,272 @@ func init() {
 	// cmisengineeringdatastructure.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmisengineeringdatastructure.IDValidator = func() func(string) error {
 		validators := cmisengineeringdatastructureDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisequipmentMixin := schema.CmisEquipment{}.Mixin()
+	cmisequipment.Policy = privacy.NewPolicies(cmisequipmentMixin[2], schema.CmisEquipment{})
+	cmisequipment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisequipment.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisequipmentMixinHooks1 := cmisequipmentMixin[1].Hooks()
+	cmisequipmentMixinHooks3 := cmisequipmentMixin[3].Hooks()
+
+	cmisequipment.Hooks[1] = cmisequipmentMixinHooks1[0]
+
+	cmisequipment.Hooks[2] = cmisequipmentMixinHooks3[0]
+	cmisequipmentMixinInters3 := cmisequipmentMixin[3].Interceptors()
+	cmisequipment.Interceptors[0] = cmisequipmentMixinInters3[0]
+	cmisequipmentMixinFields0 := cmisequipmentMixin[0].Fields()
+	_ = cmisequipmentMixinFields0
+	cmisequipmentMixinFields1 := cmisequipmentMixin[1].Fields()
+	_ = cmisequipmentMixinFields1
+	cmisequipmentMixinFields2 := cmisequipmentMixin[2].Fields()
+	_ = cmisequipmentMixinFields2
+	cmisequipmentMixinFields3 := cmisequipmentMixin[3].Fields()
+	_ = cmisequipmentMixinFields3
+	cmisequipmentMixinFields4 := cmisequipmentMixin[4].Fields()
+	_ = cmisequipmentMixinFields4
+	cmisequipmentFields := schema.CmisEquipment{}.Fields()
+	_ = cmisequipmentFields
+	// cmisequipmentDescCreateBy is the schema descriptor for create_by field.
+	cmisequipmentDescCreateBy := cmisequipmentMixinFields1[0].Descriptor()
+	// cmisequipment.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisequipment.CreateByValidator = cmisequipmentDescCreateBy.Validators[0].(func(string) error)
+	// cmisequipmentDescCreateTime is the schema descriptor for create_time field.
+	cmisequipmentDescCreateTime := cmisequipmentMixinFields1[1].Descriptor()
+	// cmisequipment.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisequipment.DefaultCreateTime = cmisequipmentDescCreateTime.Default.(func() jsontime.Time)
+	// cmisequipmentDescUpdateBy is the schema descriptor for update_by field.
+	cmisequipmentDescUpdateBy := cmisequipmentMixinFields1[2].Descriptor()
+	// cmisequipment.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisequipment.UpdateByValidator = cmisequipmentDescUpdateBy.Validators[0].(func(string) error)
+	// cmisequipmentDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisequipmentDescSysOrgCode := cmisequipmentMixinFields1[4].Descriptor()
+	// cmisequipment.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisequipment.SysOrgCodeValidator = cmisequipmentDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisequipmentDescTenantID is the schema descriptor for tenant_id field.
+	cmisequipmentDescTenantID := cmisequipmentMixinFields2[0].Descriptor()
+	// cmisequipment.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisequipment.DefaultTenantID = cmisequipmentDescTenantID.Default.(int)
+	// cmisequipmentDescDelFlag is the schema descriptor for del_flag field.
+	cmisequipmentDescDelFlag := cmisequipmentMixinFields3[0].Descriptor()
+	// cmisequipment.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisequipment.DefaultDelFlag = cmisequipmentDescDelFlag.Default.(int)
+	// cmisequipmentDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisequipmentDescEngineeringID := cmisequipmentMixinFields4[0].Descriptor()
+	// cmisequipment.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisequipment.EngineeringIDValidator = cmisequipmentDescEngineeringID.Validators[0].(func(string) error)
+	// cmisequipmentDescSectionID is the schema descriptor for section_id field.
+	cmisequipmentDescSectionID := cmisequipmentMixinFields4[1].Descriptor()
+	// cmisequipment.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisequipment.SectionIDValidator = cmisequipmentDescSectionID.Validators[0].(func(string) error)
+	// cmisequipmentDescName is the schema descriptor for name field.
+	cmisequipmentDescName := cmisequipmentFields[0].Descriptor()
+	// cmisequipment.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisequipment.NameValidator = func() func(string) error {
+		validators := cmisequipmentDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisequipmentDescModel is the schema descriptor for model field.
+	cmisequipmentDescModel := cmisequipmentFields[1].Descriptor()
+	// cmisequipment.ModelValidator is a validator for the "model" field. It is called by the builders before save.
+	cmisequipment.ModelValidator = cmisequipmentDescModel.Validators[0].(func(string) error)
+	// cmisequipmentDescCategory is the schema descriptor for category field.
+	cmisequipmentDescCategory := cmisequipmentFields[2].Descriptor()
+	// cmisequipment.CategoryValidator is a validator for the "category" field. It is called by the builders before save.
+	cmisequipment.CategoryValidator = cmisequipmentDescCategory.Validators[0].(func(string) error)
+	// cmisequipmentDescSupplierID is the schema descriptor for supplier_id field.
+	cmisequipmentDescSupplierID := cmisequipmentFields[3].Descriptor()
+	// cmisequipment.SupplierIDValidator is a validator for the "supplier_id" field. It is called by the builders before save.
+	cmisequipment.SupplierIDValidator = cmisequipmentDescSupplierID.Validators[0].(func(string) error)
+	// cmisequipmentDescUnit is the schema descriptor for unit field.
+	cmisequipmentDescUnit := cmisequipmentFields[4].Descriptor()
+	// cmisequipment.DefaultUnit holds the default value on creation for the unit field.
+	cmisequipment.DefaultUnit = cmisequipmentDescUnit.Default.(string)
+	// cmisequipment.UnitValidator is a validator for the "unit" field. It is called by the builders before save.
+	cmisequipment.UnitValidator = cmisequipmentDescUnit.Validators[0].(func(string) error)
+	// cmisequipmentDescStock is the schema descriptor for stock field.
+	cmisequipmentDescStock := cmisequipmentFields[5].Descriptor()
+	// cmisequipment.DefaultStock holds the default value on creation for the stock field.
+	cmisequipment.DefaultStock = cmisequipmentDescStock.Default.(int)
+	// cmisequipmentDescStatus is the schema descriptor for status field.
+	cmisequipmentDescStatus := cmisequipmentFields[6].Descriptor()
+	// cmisequipment.DefaultStatus holds the default value on creation for the status field.
+	cmisequipment.DefaultStatus = cmisequipmentDescStatus.Default.(string)
+	// cmisequipment.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmisequipment.StatusValidator = cmisequipmentDescStatus.Validators[0].(func(string) error)
+	// cmisequipmentDescRemarks is the schema descriptor for remarks field.
+	cmisequipmentDescRemarks := cmisequipmentFields[7].Descriptor()
+	// cmisequipment.RemarksValidator is a validator for the "remarks" field. It is called by the builders before save.
+	cmisequipment.RemarksValidator = cmisequipmentDescRemarks.Validators[0].(func(string) error)
+	// cmisequipmentDescID is the schema descriptor for id field.
+	cmisequipmentDescID := cmisequipmentMixinFields0[0].Descriptor()
+	// cmisequipment.DefaultID holds the default value on creation for the id field.
+	cmisequipment.DefaultID = cmisequipmentDescID.Default.(func() string)
+	// cmisequipment.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisequipment.IDValidator = func() func(string) error {
+		validators := cmisequipmentDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisequipmentmovementMixin := schema.CmisEquipmentMovement{}.Mixin()
+	cmisequipmentmovement.Policy = privacy.NewPolicies(cmisequipmentmovementMixin[2], schema.CmisEquipmentMovement{})
+	cmisequipmentmovement.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisequipmentmovement.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisequipmentmovementMixinHooks1 := cmisequipmentmovementMixin[1].Hooks()
+	cmisequipmentmovementMixinHooks3 := cmisequipmentmovementMixin[3].Hooks()
+
+	cmisequipmentmovement.Hooks[1] = cmisequipmentmovementMixinHooks1[0]
+
+	cmisequipmentmovement.Hooks[2] = cmisequipmentmovementMixinHooks3[0]
+	cmisequipmentmovementMixinInters3 := cmisequipmentmovementMixin[3].Interceptors()
+	cmisequipmentmovement.Interceptors[0] = cmisequipmentmovementMixinInters3[0]
+	cmisequipmentmovementMixinFields0 := cmisequipmentmovementMixin[0].Fields()
+	_ = cmisequipmentmovementMixinFields0
+	cmisequipmentmovementMixinFields1 := cmisequipmentmovementMixin[1].Fields()
+	_ = cmisequipmentmovementMixinFields1
+	cmisequipmentmovementMixinFields2 := cmisequipmentmovementMixin[2].Fields()
+	_ = cmisequipmentmovementMixinFields2
+	cmisequipmentmovementMixinFields3 := cmisequipmentmovementMixin[3].Fields()
+	_ = cmisequipmentmovementMixinFields3
+	cmisequipmentmovementMixinFields4 := cmisequipmentmovementMixin[4].Fields()
+	_ = cmisequipmentmovementMixinFields4
+	cmisequipmentmovementFields := schema.CmisEquipmentMovement{}.Fields()
+	_ = cmisequipmentmovementFields
+	// cmisequipmentmovementDescCreateBy is the schema descriptor for create_by field.
+	cmisequipmentmovementDescCreateBy := cmisequipmentmovementMixinFields1[0].Descriptor()
+	// cmisequipmentmovement.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisequipmentmovement.CreateByValidator = cmisequipmentmovementDescCreateBy.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescCreateTime is the schema descriptor for create_time field.
+	cmisequipmentmovementDescCreateTime := cmisequipmentmovementMixinFields1[1].Descriptor()
+	// cmisequipmentmovement.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisequipmentmovement.DefaultCreateTime = cmisequipmentmovementDescCreateTime.Default.(func() jsontime.Time)
+	// cmisequipmentmovementDescUpdateBy is the schema descriptor for update_by field.
+	cmisequipmentmovementDescUpdateBy := cmisequipmentmovementMixinFields1[2].Descriptor()
+	// cmisequipmentmovement.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisequipmentmovement.UpdateByValidator = cmisequipmentmovementDescUpdateBy.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisequipmentmovementDescSysOrgCode := cmisequipmentmovementMixinFields1[4].Descriptor()
+	// cmisequipmentmovement.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisequipmentmovement.SysOrgCodeValidator = cmisequipmentmovementDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescTenantID is the schema descriptor for tenant_id field.
+	cmisequipmentmovementDescTenantID := cmisequipmentmovementMixinFields2[0].Descriptor()
+	// cmisequipmentmovement.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisequipmentmovement.DefaultTenantID = cmisequipmentmovementDescTenantID.Default.(int)
+	// cmisequipmentmovementDescDelFlag is the schema descriptor for del_flag field.
+	cmisequipmentmovementDescDelFlag := cmisequipmentmovementMixinFields3[0].Descriptor()
+	// cmisequipmentmovement.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisequipmentmovement.DefaultDelFlag = cmisequipmentmovementDescDelFlag.Default.(int)
+	// cmisequipmentmovementDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisequipmentmovementDescEngineeringID := cmisequipmentmovementMixinFields4[0].Descriptor()
+	// cmisequipmentmovement.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisequipmentmovement.EngineeringIDValidator = cmisequipmentmovementDescEngineeringID.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescSectionID is the schema descriptor for section_id field.
+	cmisequipmentmovementDescSectionID := cmisequipmentmovementMixinFields4[1].Descriptor()
+	// cmisequipmentmovement.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisequipmentmovement.SectionIDValidator = cmisequipmentmovementDescSectionID.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescEquipmentID is the schema descriptor for equipment_id field.
+	cmisequipmentmovementDescEquipmentID := cmisequipmentmovementFields[0].Descriptor()
+	// cmisequipmentmovement.EquipmentIDValidator is a validator for the "equipment_id" field. It is called by the builders before save.
+	cmisequipmentmovement.EquipmentIDValidator = func() func(string) error {
+		validators := cmisequipmentmovementDescEquipmentID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(equipment_id string) error {
+			for _, fn := range fns {
+				if err := fn(equipment_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisequipmentmovementDescMoveType is the schema descriptor for move_type field.
+	cmisequipmentmovementDescMoveType := cmisequipmentmovementFields[1].Descriptor()
+	// cmisequipmentmovement.MoveTypeValidator is a validator for the "move_type" field. It is called by the builders before save.
+	cmisequipmentmovement.MoveTypeValidator = func() func(string) error {
+		validators := cmisequipmentmovementDescMoveType.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(move_type string) error {
+			for _, fn := range fns {
+				if err := fn(move_type); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisequipmentmovementDescQuantity is the schema descriptor for quantity field.
+	cmisequipmentmovementDescQuantity := cmisequipmentmovementFields[3].Descriptor()
+	// cmisequipmentmovement.QuantityValidator is a validator for the "quantity" field. It is called by the builders before save.
+	cmisequipmentmovement.QuantityValidator = cmisequipmentmovementDescQuantity.Validators[0].(func(int) error)
+	// cmisequipmentmovementDescHandler is the schema descriptor for handler field.
+	cmisequipmentmovementDescHandler := cmisequipmentmovementFields[4].Descriptor()
+	// cmisequipmentmovement.HandlerValidator is a validator for the "handler" field. It is called by the builders before save.
+	cmisequipmentmovement.HandlerValidator = cmisequipmentmovementDescHandler.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescResult is the schema descriptor for result field.
+	cmisequipmentmovementDescResult := cmisequipmentmovementFields[5].Descriptor()
+	// cmisequipmentmovement.ResultValidator is a validator for the "result" field. It is called by the builders before save.
+	cmisequipmentmovement.ResultValidator = cmisequipmentmovementDescResult.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescAttachment is the schema descriptor for attachment field.
+	cmisequipmentmovementDescAttachment := cmisequipmentmovementFields[6].Descriptor()
+	// cmisequipmentmovement.AttachmentValidator is a validator for the "attachment" field. It is called by the builders before save.
+	cmisequipmentmovement.AttachmentValidator = cmisequipmentmovementDescAttachment.Validators[0].(func(string) error)
+	// cmisequipmentmovementDescID is the schema descriptor for id field.
+	cmisequipmentmovementDescID := cmisequipmentmovementMixinFields0[0].Descriptor()
+	// cmisequipmentmovement.DefaultID holds the default value on creation for the id field.
+	cmisequipmentmovement.DefaultID = cmisequipmentmovementDescID.Default.(func() string)
+	// cmisequipmentmovement.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisequipmentmovement.IDValidator = func() func(string) error {
+		validators := cmisequipmentmovementDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
@@ -2286,6 +2561,205 @@ func init() {
 			return nil
 		}
 	}()
+	sysannouncementMixin := schema.SysAnnouncement{}.Mixin()
+	sysannouncement.Policy = privacy.NewPolicies(sysannouncementMixin[2], schema.SysAnnouncement{})
+	sysannouncement.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := sysannouncement.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	sysannouncementMixinHooks1 := sysannouncementMixin[1].Hooks()
+	sysannouncementMixinHooks3 := sysannouncementMixin[3].Hooks()
+
+	sysannouncement.Hooks[1] = sysannouncementMixinHooks1[0]
+
+	sysannouncement.Hooks[2] = sysannouncementMixinHooks3[0]
+	sysannouncementMixinInters3 := sysannouncementMixin[3].Interceptors()
+	sysannouncementInters := schema.SysAnnouncement{}.Interceptors()
+	sysannouncement.Interceptors[0] = sysannouncementMixinInters3[0]
+	sysannouncement.Interceptors[1] = sysannouncementInters[0]
+	sysannouncementMixinFields0 := sysannouncementMixin[0].Fields()
+	_ = sysannouncementMixinFields0
+	sysannouncementMixinFields1 := sysannouncementMixin[1].Fields()
+	_ = sysannouncementMixinFields1
+	sysannouncementMixinFields2 := sysannouncementMixin[2].Fields()
+	_ = sysannouncementMixinFields2
+	sysannouncementMixinFields3 := sysannouncementMixin[3].Fields()
+	_ = sysannouncementMixinFields3
+	sysannouncementFields := schema.SysAnnouncement{}.Fields()
+	_ = sysannouncementFields
+	// sysannouncementDescCreateBy is the schema descriptor for create_by field.
+	sysannouncementDescCreateBy := sysannouncementMixinFields1[0].Descriptor()
+	// sysannouncement.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysannouncement.CreateByValidator = sysannouncementDescCreateBy.Validators[0].(func(string) error)
+	// sysannouncementDescCreateTime is the schema descriptor for create_time field.
+	sysannouncementDescCreateTime := sysannouncementMixinFields1[1].Descriptor()
+	// sysannouncement.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysannouncement.DefaultCreateTime = sysannouncementDescCreateTime.Default.(func() jsontime.Time)
+	// sysannouncementDescUpdateBy is the schema descriptor for update_by field.
+	sysannouncementDescUpdateBy := sysannouncementMixinFields1[2].Descriptor()
+	// sysannouncement.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysannouncement.UpdateByValidator = sysannouncementDescUpdateBy.Validators[0].(func(string) error)
+	// sysannouncementDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysannouncementDescSysOrgCode := sysannouncementMixinFields1[4].Descriptor()
+	// sysannouncement.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysannouncement.SysOrgCodeValidator = sysannouncementDescSysOrgCode.Validators[0].(func(string) error)
+	// sysannouncementDescTenantID is the schema descriptor for tenant_id field.
+	sysannouncementDescTenantID := sysannouncementMixinFields2[0].Descriptor()
+	// sysannouncement.DefaultTenantID holds the default value on creation for the tenant_id field.
+	sysannouncement.DefaultTenantID = sysannouncementDescTenantID.Default.(int)
+	// sysannouncementDescDelFlag is the schema descriptor for del_flag field.
+	sysannouncementDescDelFlag := sysannouncementMixinFields3[0].Descriptor()
+	// sysannouncement.DefaultDelFlag holds the default value on creation for the del_flag field.
+	sysannouncement.DefaultDelFlag = sysannouncementDescDelFlag.Default.(int)
+	// sysannouncementDescTitile is the schema descriptor for titile field.
+	sysannouncementDescTitile := sysannouncementFields[0].Descriptor()
+	// sysannouncement.TitileValidator is a validator for the "titile" field. It is called by the builders before save.
+	sysannouncement.TitileValidator = func() func(string) error {
+		validators := sysannouncementDescTitile.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(titile string) error {
+			for _, fn := range fns {
+				if err := fn(titile); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysannouncementDescMsgCategory is the schema descriptor for msg_category field.
+	sysannouncementDescMsgCategory := sysannouncementFields[1].Descriptor()
+	// sysannouncement.DefaultMsgCategory holds the default value on creation for the msg_category field.
+	sysannouncement.DefaultMsgCategory = sysannouncementDescMsgCategory.Default.(string)
+	// sysannouncement.MsgCategoryValidator is a validator for the "msg_category" field. It is called by the builders before save.
+	sysannouncement.MsgCategoryValidator = sysannouncementDescMsgCategory.Validators[0].(func(string) error)
+	// sysannouncementDescSender is the schema descriptor for sender field.
+	sysannouncementDescSender := sysannouncementFields[4].Descriptor()
+	// sysannouncement.SenderValidator is a validator for the "sender" field. It is called by the builders before save.
+	sysannouncement.SenderValidator = sysannouncementDescSender.Validators[0].(func(string) error)
+	// sysannouncementDescPriority is the schema descriptor for priority field.
+	sysannouncementDescPriority := sysannouncementFields[5].Descriptor()
+	// sysannouncement.DefaultPriority holds the default value on creation for the priority field.
+	sysannouncement.DefaultPriority = sysannouncementDescPriority.Default.(string)
+	// sysannouncement.PriorityValidator is a validator for the "priority" field. It is called by the builders before save.
+	sysannouncement.PriorityValidator = sysannouncementDescPriority.Validators[0].(func(string) error)
+	// sysannouncementDescMsgType is the schema descriptor for msg_type field.
+	sysannouncementDescMsgType := sysannouncementFields[6].Descriptor()
+	// sysannouncement.DefaultMsgType holds the default value on creation for the msg_type field.
+	sysannouncement.DefaultMsgType = sysannouncementDescMsgType.Default.(string)
+	// sysannouncement.MsgTypeValidator is a validator for the "msg_type" field. It is called by the builders before save.
+	sysannouncement.MsgTypeValidator = sysannouncementDescMsgType.Validators[0].(func(string) error)
+	// sysannouncementDescSendStatus is the schema descriptor for send_status field.
+	sysannouncementDescSendStatus := sysannouncementFields[8].Descriptor()
+	// sysannouncement.DefaultSendStatus holds the default value on creation for the send_status field.
+	sysannouncement.DefaultSendStatus = sysannouncementDescSendStatus.Default.(string)
+	// sysannouncement.SendStatusValidator is a validator for the "send_status" field. It is called by the builders before save.
+	sysannouncement.SendStatusValidator = sysannouncementDescSendStatus.Validators[0].(func(string) error)
+	// sysannouncementDescMsgAbstract is the schema descriptor for msg_abstract field.
+	sysannouncementDescMsgAbstract := sysannouncementFields[12].Descriptor()
+	// sysannouncement.MsgAbstractValidator is a validator for the "msg_abstract" field. It is called by the builders before save.
+	sysannouncement.MsgAbstractValidator = sysannouncementDescMsgAbstract.Validators[0].(func(string) error)
+	// sysannouncementDescBusType is the schema descriptor for bus_type field.
+	sysannouncementDescBusType := sysannouncementFields[13].Descriptor()
+	// sysannouncement.BusTypeValidator is a validator for the "bus_type" field. It is called by the builders before save.
+	sysannouncement.BusTypeValidator = sysannouncementDescBusType.Validators[0].(func(string) error)
+	// sysannouncementDescBusID is the schema descriptor for bus_id field.
+	sysannouncementDescBusID := sysannouncementFields[14].Descriptor()
+	// sysannouncement.BusIDValidator is a validator for the "bus_id" field. It is called by the builders before save.
+	sysannouncement.BusIDValidator = sysannouncementDescBusID.Validators[0].(func(string) error)
+	// sysannouncementDescOpenType is the schema descriptor for open_type field.
+	sysannouncementDescOpenType := sysannouncementFields[15].Descriptor()
+	// sysannouncement.OpenTypeValidator is a validator for the "open_type" field. It is called by the builders before save.
+	sysannouncement.OpenTypeValidator = sysannouncementDescOpenType.Validators[0].(func(string) error)
+	// sysannouncementDescOpenPage is the schema descriptor for open_page field.
+	sysannouncementDescOpenPage := sysannouncementFields[16].Descriptor()
+	// sysannouncement.OpenPageValidator is a validator for the "open_page" field. It is called by the builders before save.
+	sysannouncement.OpenPageValidator = sysannouncementDescOpenPage.Validators[0].(func(string) error)
+	// sysannouncementDescID is the schema descriptor for id field.
+	sysannouncementDescID := sysannouncementMixinFields0[0].Descriptor()
+	// sysannouncement.DefaultID holds the default value on creation for the id field.
+	sysannouncement.DefaultID = sysannouncementDescID.Default.(func() string)
+	// sysannouncement.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysannouncement.IDValidator = func() func(string) error {
+		validators := sysannouncementDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysannouncementsendMixin := schema.SysAnnouncementSend{}.Mixin()
+	sysannouncementsendMixinHooks1 := sysannouncementsendMixin[1].Hooks()
+	sysannouncementsend.Hooks[0] = sysannouncementsendMixinHooks1[0]
+	sysannouncementsendMixinFields0 := sysannouncementsendMixin[0].Fields()
+	_ = sysannouncementsendMixinFields0
+	sysannouncementsendMixinFields1 := sysannouncementsendMixin[1].Fields()
+	_ = sysannouncementsendMixinFields1
+	sysannouncementsendFields := schema.SysAnnouncementSend{}.Fields()
+	_ = sysannouncementsendFields
+	// sysannouncementsendDescCreateBy is the schema descriptor for create_by field.
+	sysannouncementsendDescCreateBy := sysannouncementsendMixinFields1[0].Descriptor()
+	// sysannouncementsend.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysannouncementsend.CreateByValidator = sysannouncementsendDescCreateBy.Validators[0].(func(string) error)
+	// sysannouncementsendDescCreateTime is the schema descriptor for create_time field.
+	sysannouncementsendDescCreateTime := sysannouncementsendMixinFields1[1].Descriptor()
+	// sysannouncementsend.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysannouncementsend.DefaultCreateTime = sysannouncementsendDescCreateTime.Default.(func() jsontime.Time)
+	// sysannouncementsendDescUpdateBy is the schema descriptor for update_by field.
+	sysannouncementsendDescUpdateBy := sysannouncementsendMixinFields1[2].Descriptor()
+	// sysannouncementsend.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysannouncementsend.UpdateByValidator = sysannouncementsendDescUpdateBy.Validators[0].(func(string) error)
+	// sysannouncementsendDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysannouncementsendDescSysOrgCode := sysannouncementsendMixinFields1[4].Descriptor()
+	// sysannouncementsend.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysannouncementsend.SysOrgCodeValidator = sysannouncementsendDescSysOrgCode.Validators[0].(func(string) error)
+	// sysannouncementsendDescAnntID is the schema descriptor for annt_id field.
+	sysannouncementsendDescAnntID := sysannouncementsendFields[0].Descriptor()
+	// sysannouncementsend.AnntIDValidator is a validator for the "annt_id" field. It is called by the builders before save.
+	sysannouncementsend.AnntIDValidator = sysannouncementsendDescAnntID.Validators[0].(func(string) error)
+	// sysannouncementsendDescUserID is the schema descriptor for user_id field.
+	sysannouncementsendDescUserID := sysannouncementsendFields[1].Descriptor()
+	// sysannouncementsend.UserIDValidator is a validator for the "user_id" field. It is called by the builders before save.
+	sysannouncementsend.UserIDValidator = sysannouncementsendDescUserID.Validators[0].(func(string) error)
+	// sysannouncementsendDescReadFlag is the schema descriptor for read_flag field.
+	sysannouncementsendDescReadFlag := sysannouncementsendFields[2].Descriptor()
+	// sysannouncementsend.DefaultReadFlag holds the default value on creation for the read_flag field.
+	sysannouncementsend.DefaultReadFlag = sysannouncementsendDescReadFlag.Default.(string)
+	// sysannouncementsend.ReadFlagValidator is a validator for the "read_flag" field. It is called by the builders before save.
+	sysannouncementsend.ReadFlagValidator = sysannouncementsendDescReadFlag.Validators[0].(func(string) error)
+	// sysannouncementsendDescID is the schema descriptor for id field.
+	sysannouncementsendDescID := sysannouncementsendMixinFields0[0].Descriptor()
+	// sysannouncementsend.DefaultID holds the default value on creation for the id field.
+	sysannouncementsend.DefaultID = sysannouncementsendDescID.Default.(func() string)
+	// sysannouncementsend.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysannouncementsend.IDValidator = func() func(string) error {
+		validators := sysannouncementsendDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	syscaptchaFields := schema.SysCaptcha{}.Fields()
 	_ = syscaptchaFields
 	// syscaptchaDescAnswerHash is the schema descriptor for answer_hash field.
@@ -2646,6 +3120,226 @@ func init() {
 	// sysdepart.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	sysdepart.IDValidator = func() func(string) error {
 		validators := sysdepartDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysdepartpermissionMixin := schema.SysDepartPermission{}.Mixin()
+	sysdepartpermissionMixinFields0 := sysdepartpermissionMixin[0].Fields()
+	_ = sysdepartpermissionMixinFields0
+	sysdepartpermissionFields := schema.SysDepartPermission{}.Fields()
+	_ = sysdepartpermissionFields
+	// sysdepartpermissionDescDepartID is the schema descriptor for depart_id field.
+	sysdepartpermissionDescDepartID := sysdepartpermissionFields[0].Descriptor()
+	// sysdepartpermission.DepartIDValidator is a validator for the "depart_id" field. It is called by the builders before save.
+	sysdepartpermission.DepartIDValidator = sysdepartpermissionDescDepartID.Validators[0].(func(string) error)
+	// sysdepartpermissionDescPermissionID is the schema descriptor for permission_id field.
+	sysdepartpermissionDescPermissionID := sysdepartpermissionFields[1].Descriptor()
+	// sysdepartpermission.PermissionIDValidator is a validator for the "permission_id" field. It is called by the builders before save.
+	sysdepartpermission.PermissionIDValidator = sysdepartpermissionDescPermissionID.Validators[0].(func(string) error)
+	// sysdepartpermissionDescDataRuleIds is the schema descriptor for data_rule_ids field.
+	sysdepartpermissionDescDataRuleIds := sysdepartpermissionFields[2].Descriptor()
+	// sysdepartpermission.DataRuleIdsValidator is a validator for the "data_rule_ids" field. It is called by the builders before save.
+	sysdepartpermission.DataRuleIdsValidator = sysdepartpermissionDescDataRuleIds.Validators[0].(func(string) error)
+	// sysdepartpermissionDescID is the schema descriptor for id field.
+	sysdepartpermissionDescID := sysdepartpermissionMixinFields0[0].Descriptor()
+	// sysdepartpermission.DefaultID holds the default value on creation for the id field.
+	sysdepartpermission.DefaultID = sysdepartpermissionDescID.Default.(func() string)
+	// sysdepartpermission.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysdepartpermission.IDValidator = func() func(string) error {
+		validators := sysdepartpermissionDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysdepartroleMixin := schema.SysDepartRole{}.Mixin()
+	sysdepartrole.Policy = privacy.NewPolicies(sysdepartroleMixin[2], schema.SysDepartRole{})
+	sysdepartrole.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := sysdepartrole.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	sysdepartroleMixinHooks1 := sysdepartroleMixin[1].Hooks()
+
+	sysdepartrole.Hooks[1] = sysdepartroleMixinHooks1[0]
+	sysdepartroleMixinFields0 := sysdepartroleMixin[0].Fields()
+	_ = sysdepartroleMixinFields0
+	sysdepartroleMixinFields1 := sysdepartroleMixin[1].Fields()
+	_ = sysdepartroleMixinFields1
+	sysdepartroleMixinFields2 := sysdepartroleMixin[2].Fields()
+	_ = sysdepartroleMixinFields2
+	sysdepartroleFields := schema.SysDepartRole{}.Fields()
+	_ = sysdepartroleFields
+	// sysdepartroleDescCreateBy is the schema descriptor for create_by field.
+	sysdepartroleDescCreateBy := sysdepartroleMixinFields1[0].Descriptor()
+	// sysdepartrole.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysdepartrole.CreateByValidator = sysdepartroleDescCreateBy.Validators[0].(func(string) error)
+	// sysdepartroleDescCreateTime is the schema descriptor for create_time field.
+	sysdepartroleDescCreateTime := sysdepartroleMixinFields1[1].Descriptor()
+	// sysdepartrole.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysdepartrole.DefaultCreateTime = sysdepartroleDescCreateTime.Default.(func() jsontime.Time)
+	// sysdepartroleDescUpdateBy is the schema descriptor for update_by field.
+	sysdepartroleDescUpdateBy := sysdepartroleMixinFields1[2].Descriptor()
+	// sysdepartrole.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysdepartrole.UpdateByValidator = sysdepartroleDescUpdateBy.Validators[0].(func(string) error)
+	// sysdepartroleDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysdepartroleDescSysOrgCode := sysdepartroleMixinFields1[4].Descriptor()
+	// sysdepartrole.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysdepartrole.SysOrgCodeValidator = sysdepartroleDescSysOrgCode.Validators[0].(func(string) error)
+	// sysdepartroleDescTenantID is the schema descriptor for tenant_id field.
+	sysdepartroleDescTenantID := sysdepartroleMixinFields2[0].Descriptor()
+	// sysdepartrole.DefaultTenantID holds the default value on creation for the tenant_id field.
+	sysdepartrole.DefaultTenantID = sysdepartroleDescTenantID.Default.(int)
+	// sysdepartroleDescDepartID is the schema descriptor for depart_id field.
+	sysdepartroleDescDepartID := sysdepartroleFields[0].Descriptor()
+	// sysdepartrole.DepartIDValidator is a validator for the "depart_id" field. It is called by the builders before save.
+	sysdepartrole.DepartIDValidator = sysdepartroleDescDepartID.Validators[0].(func(string) error)
+	// sysdepartroleDescRoleName is the schema descriptor for role_name field.
+	sysdepartroleDescRoleName := sysdepartroleFields[1].Descriptor()
+	// sysdepartrole.RoleNameValidator is a validator for the "role_name" field. It is called by the builders before save.
+	sysdepartrole.RoleNameValidator = func() func(string) error {
+		validators := sysdepartroleDescRoleName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(role_name string) error {
+			for _, fn := range fns {
+				if err := fn(role_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysdepartroleDescRoleCode is the schema descriptor for role_code field.
+	sysdepartroleDescRoleCode := sysdepartroleFields[2].Descriptor()
+	// sysdepartrole.RoleCodeValidator is a validator for the "role_code" field. It is called by the builders before save.
+	sysdepartrole.RoleCodeValidator = func() func(string) error {
+		validators := sysdepartroleDescRoleCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(role_code string) error {
+			for _, fn := range fns {
+				if err := fn(role_code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysdepartroleDescDescription is the schema descriptor for description field.
+	sysdepartroleDescDescription := sysdepartroleFields[3].Descriptor()
+	// sysdepartrole.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
+	sysdepartrole.DescriptionValidator = sysdepartroleDescDescription.Validators[0].(func(string) error)
+	// sysdepartroleDescID is the schema descriptor for id field.
+	sysdepartroleDescID := sysdepartroleMixinFields0[0].Descriptor()
+	// sysdepartrole.DefaultID holds the default value on creation for the id field.
+	sysdepartrole.DefaultID = sysdepartroleDescID.Default.(func() string)
+	// sysdepartrole.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysdepartrole.IDValidator = func() func(string) error {
+		validators := sysdepartroleDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysdepartrolepermissionMixin := schema.SysDepartRolePermission{}.Mixin()
+	sysdepartrolepermissionMixinFields0 := sysdepartrolepermissionMixin[0].Fields()
+	_ = sysdepartrolepermissionMixinFields0
+	sysdepartrolepermissionFields := schema.SysDepartRolePermission{}.Fields()
+	_ = sysdepartrolepermissionFields
+	// sysdepartrolepermissionDescDepartID is the schema descriptor for depart_id field.
+	sysdepartrolepermissionDescDepartID := sysdepartrolepermissionFields[0].Descriptor()
+	// sysdepartrolepermission.DepartIDValidator is a validator for the "depart_id" field. It is called by the builders before save.
+	sysdepartrolepermission.DepartIDValidator = sysdepartrolepermissionDescDepartID.Validators[0].(func(string) error)
+	// sysdepartrolepermissionDescRoleID is the schema descriptor for role_id field.
+	sysdepartrolepermissionDescRoleID := sysdepartrolepermissionFields[1].Descriptor()
+	// sysdepartrolepermission.RoleIDValidator is a validator for the "role_id" field. It is called by the builders before save.
+	sysdepartrolepermission.RoleIDValidator = sysdepartrolepermissionDescRoleID.Validators[0].(func(string) error)
+	// sysdepartrolepermissionDescPermissionID is the schema descriptor for permission_id field.
+	sysdepartrolepermissionDescPermissionID := sysdepartrolepermissionFields[2].Descriptor()
+	// sysdepartrolepermission.PermissionIDValidator is a validator for the "permission_id" field. It is called by the builders before save.
+	sysdepartrolepermission.PermissionIDValidator = sysdepartrolepermissionDescPermissionID.Validators[0].(func(string) error)
+	// sysdepartrolepermissionDescDataRuleIds is the schema descriptor for data_rule_ids field.
+	sysdepartrolepermissionDescDataRuleIds := sysdepartrolepermissionFields[3].Descriptor()
+	// sysdepartrolepermission.DataRuleIdsValidator is a validator for the "data_rule_ids" field. It is called by the builders before save.
+	sysdepartrolepermission.DataRuleIdsValidator = sysdepartrolepermissionDescDataRuleIds.Validators[0].(func(string) error)
+	// sysdepartrolepermissionDescOperateIP is the schema descriptor for operate_ip field.
+	sysdepartrolepermissionDescOperateIP := sysdepartrolepermissionFields[5].Descriptor()
+	// sysdepartrolepermission.OperateIPValidator is a validator for the "operate_ip" field. It is called by the builders before save.
+	sysdepartrolepermission.OperateIPValidator = sysdepartrolepermissionDescOperateIP.Validators[0].(func(string) error)
+	// sysdepartrolepermissionDescID is the schema descriptor for id field.
+	sysdepartrolepermissionDescID := sysdepartrolepermissionMixinFields0[0].Descriptor()
+	// sysdepartrolepermission.DefaultID holds the default value on creation for the id field.
+	sysdepartrolepermission.DefaultID = sysdepartrolepermissionDescID.Default.(func() string)
+	// sysdepartrolepermission.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysdepartrolepermission.IDValidator = func() func(string) error {
+		validators := sysdepartrolepermissionDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysdepartroleuserMixin := schema.SysDepartRoleUser{}.Mixin()
+	sysdepartroleuserMixinFields0 := sysdepartroleuserMixin[0].Fields()
+	_ = sysdepartroleuserMixinFields0
+	sysdepartroleuserFields := schema.SysDepartRoleUser{}.Fields()
+	_ = sysdepartroleuserFields
+	// sysdepartroleuserDescUserID is the schema descriptor for user_id field.
+	sysdepartroleuserDescUserID := sysdepartroleuserFields[0].Descriptor()
+	// sysdepartroleuser.UserIDValidator is a validator for the "user_id" field. It is called by the builders before save.
+	sysdepartroleuser.UserIDValidator = sysdepartroleuserDescUserID.Validators[0].(func(string) error)
+	// sysdepartroleuserDescDroleID is the schema descriptor for drole_id field.
+	sysdepartroleuserDescDroleID := sysdepartroleuserFields[1].Descriptor()
+	// sysdepartroleuser.DroleIDValidator is a validator for the "drole_id" field. It is called by the builders before save.
+	sysdepartroleuser.DroleIDValidator = sysdepartroleuserDescDroleID.Validators[0].(func(string) error)
+	// sysdepartroleuserDescID is the schema descriptor for id field.
+	sysdepartroleuserDescID := sysdepartroleuserMixinFields0[0].Descriptor()
+	// sysdepartroleuser.DefaultID holds the default value on creation for the id field.
+	sysdepartroleuser.DefaultID = sysdepartroleuserDescID.Default.(func() string)
+	// sysdepartroleuser.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysdepartroleuser.IDValidator = func() func(string) error {
+		validators := sysdepartroleuserDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
@@ -3873,6 +4567,93 @@ func init() {
 	// sysuser.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	sysuser.IDValidator = func() func(string) error {
 		validators := sysuserDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysuseragentMixin := schema.SysUserAgent{}.Mixin()
+	sysuseragentMixinHooks1 := sysuseragentMixin[1].Hooks()
+	sysuseragent.Hooks[0] = sysuseragentMixinHooks1[0]
+	sysuseragentMixinFields0 := sysuseragentMixin[0].Fields()
+	_ = sysuseragentMixinFields0
+	sysuseragentMixinFields1 := sysuseragentMixin[1].Fields()
+	_ = sysuseragentMixinFields1
+	sysuseragentFields := schema.SysUserAgent{}.Fields()
+	_ = sysuseragentFields
+	// sysuseragentDescCreateBy is the schema descriptor for create_by field.
+	sysuseragentDescCreateBy := sysuseragentMixinFields1[0].Descriptor()
+	// sysuseragent.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysuseragent.CreateByValidator = sysuseragentDescCreateBy.Validators[0].(func(string) error)
+	// sysuseragentDescCreateTime is the schema descriptor for create_time field.
+	sysuseragentDescCreateTime := sysuseragentMixinFields1[1].Descriptor()
+	// sysuseragent.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysuseragent.DefaultCreateTime = sysuseragentDescCreateTime.Default.(func() jsontime.Time)
+	// sysuseragentDescUpdateBy is the schema descriptor for update_by field.
+	sysuseragentDescUpdateBy := sysuseragentMixinFields1[2].Descriptor()
+	// sysuseragent.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysuseragent.UpdateByValidator = sysuseragentDescUpdateBy.Validators[0].(func(string) error)
+	// sysuseragentDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysuseragentDescSysOrgCode := sysuseragentMixinFields1[4].Descriptor()
+	// sysuseragent.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysuseragent.SysOrgCodeValidator = sysuseragentDescSysOrgCode.Validators[0].(func(string) error)
+	// sysuseragentDescUserName is the schema descriptor for user_name field.
+	sysuseragentDescUserName := sysuseragentFields[0].Descriptor()
+	// sysuseragent.UserNameValidator is a validator for the "user_name" field. It is called by the builders before save.
+	sysuseragent.UserNameValidator = func() func(string) error {
+		validators := sysuseragentDescUserName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(user_name string) error {
+			for _, fn := range fns {
+				if err := fn(user_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysuseragentDescAgentUserName is the schema descriptor for agent_user_name field.
+	sysuseragentDescAgentUserName := sysuseragentFields[1].Descriptor()
+	// sysuseragent.AgentUserNameValidator is a validator for the "agent_user_name" field. It is called by the builders before save.
+	sysuseragent.AgentUserNameValidator = func() func(string) error {
+		validators := sysuseragentDescAgentUserName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(agent_user_name string) error {
+			for _, fn := range fns {
+				if err := fn(agent_user_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysuseragentDescStatus is the schema descriptor for status field.
+	sysuseragentDescStatus := sysuseragentFields[4].Descriptor()
+	// sysuseragent.DefaultStatus holds the default value on creation for the status field.
+	sysuseragent.DefaultStatus = sysuseragentDescStatus.Default.(string)
+	// sysuseragent.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	sysuseragent.StatusValidator = sysuseragentDescStatus.Validators[0].(func(string) error)
+	// sysuseragentDescID is the schema descriptor for id field.
+	sysuseragentDescID := sysuseragentMixinFields0[0].Descriptor()
+	// sysuseragent.DefaultID holds the default value on creation for the id field.
+	sysuseragent.DefaultID = sysuseragentDescID.Default.(func() string)
+	// sysuseragent.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysuseragent.IDValidator = func() func(string) error {
+		validators := sysuseragentDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

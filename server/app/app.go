@@ -28,6 +28,7 @@ import (
 	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
 	"aqueduct/server/menus"
+	"aqueduct/server/notice"
 	"aqueduct/server/oplog"
 	"aqueduct/server/perm"
 	"aqueduct/server/project"
@@ -53,6 +54,8 @@ type App struct {
 	// Files stores uploads; stopFiles ends its hourly clean-up.
 	Files     *files.Service
 	stopFiles context.CancelFunc
+	// Notices holds this instance's websockets (announcements, vxe grids).
+	Notices *notice.Hub
 }
 
 // Options adjust New for the command line and for tests.
@@ -101,6 +104,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 	if err := grants.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
 		return nil, fmt.Errorf("grant buttons: %w", err)
 	}
+	if err := notice.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
+		return nil, fmt.Errorf("announcement buttons: %w", err)
+	}
 	if opt.Demo {
 		if err := seed.Demo(ctx, d.Client); err != nil {
 			return nil, fmt.Errorf("demo data: %w", err)
@@ -139,6 +145,20 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		sys.UseCache(bus)
 	}
 	a.Auth.OnLogin = sys.LogLogin
+	var bus notice.Bus
+	if a.Cache != nil { // pushes reach the sockets of every instance
+		bus = a.Cache
+	}
+	if a.Notices, err = notice.NewHub(a.Auth.Sessions, bus, a.Log); err != nil {
+		return err
+	}
+	defer func() {
+		if err != nil {
+			a.Notices.Close()
+		}
+	}()
+	notices := &notice.Service{Client: client, Res: resources, Hub: a.Notices, Log: a.Log, Can: a.Perm.Can}
+	notices.Install()
 
 	trusted, err := a.Config.TrustedNets()
 	if err != nil {
@@ -196,6 +216,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	ops.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	a.Files.Routes(a.Routes)
+	notices.Routes(a.Routes)
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })
 
 	ui, _ := fs.Sub(adminui.Dist, "dist")
@@ -214,6 +235,9 @@ func (a *App) Close() error {
 	}
 	if a.Files != nil {
 		a.Files.Close()
+	}
+	if a.Notices != nil {
+		a.Notices.Close()
 	}
 	a.Cache.Close()
 	return a.DB.Close()

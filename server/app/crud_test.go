@@ -391,7 +391,8 @@ func TestGeneratedButtonPermissions(t *testing.T) {
 		m, err = c.SysPermission.Get(ctx, "m-role")
 		require.NoError(t, err)
 		require.Equal(t, "角色管理", m.Name, "rows nobody customised follow the schema")
-		n, err := c.SysPermission.Query().Where(syspermission.ParentID("m-depart")).Count(ctx)
+		// Generated buttons only (部门权限, b-depart-auth, is server/grants').
+		n, err := c.SysPermission.Query().Where(syspermission.ParentID("m-depart"), syspermission.IDNEQ("b-depart-auth")).Count(ctx)
 		require.NoError(t, err)
 		require.Equal(t, 6, n, "six buttons, registered once")
 	})

@@ -38,13 +38,61 @@ type Bus struct {
 	self string        // this instance's mark on its notifications
 	log  *slog.Logger
 	stop func()
+	// Topics (Subscribe/Publish) ride the same listener on channels of their own.
+	topicMu  sync.Mutex
+	topics   map[string]func(payload string)
+	listener *pq.Listener
 }
 
 // NewBus returns a bus for one process; Listen adds other instances.
 func NewBus(log *slog.Logger) *Bus {
 	self := make([]byte, 8)
 	_, _ = rand.Read(self)
-	return &Bus{gens: map[string]*atomic.Uint64{}, log: log, stop: func() {}, self: hex.EncodeToString(self)}
+	return &Bus{gens: map[string]*atomic.Uint64{}, log: log, stop: func() {}, self: hex.EncodeToString(self),
+		topics: map[string]func(string){}}
+}
+
+// Subscribe calls fn with every payload published on topic (a PostgreSQL
+// channel name of its own), by this instance or another. fn runs on the
+// listener's goroutine: it must not block.
+func (b *Bus) Subscribe(topic string, fn func(payload string)) error {
+	b.topicMu.Lock()
+	defer b.topicMu.Unlock()
+	b.topics[topic] = fn
+	if b.listener != nil {
+		return b.listener.Listen(topic)
+	}
+	return nil
+}
+
+// Publish hands payload to topic's subscriber here at once and, on
+// PostgreSQL, to the other instances (NOTIFY: at most about 8000 bytes).
+func (b *Bus) Publish(ctx context.Context, topic, payload string) error {
+	b.topicMu.Lock()
+	fn := b.topics[topic]
+	b.topicMu.Unlock()
+	if fn != nil {
+		fn(payload)
+	}
+	if b.db == nil {
+		return nil
+	}
+	_, err := b.db.ExecContext(context.WithoutCancel(ctx), "SELECT pg_notify($1, $2)", topic, b.self+" "+payload)
+	return err
+}
+
+// deliver passes another instance's topic payload to its subscriber.
+func (b *Bus) deliver(topic, extra string) {
+	from, payload, ok := strings.Cut(extra, " ")
+	if !ok || from == b.self {
+		return
+	}
+	b.topicMu.Lock()
+	fn := b.topics[topic]
+	b.topicMu.Unlock()
+	if fn != nil {
+		fn(payload)
+	}
 }
 
 func (b *Bus) counter(table string) *atomic.Uint64 {
@@ -136,6 +184,16 @@ func (b *Bus) Listen(ctx context.Context, dsn string, db *sql.DB) error {
 		l.Close()
 		return err
 	}
+	b.topicMu.Lock()
+	for topic := range b.topics {
+		if err := l.Listen(topic); err != nil {
+			b.topicMu.Unlock()
+			l.Close()
+			return err
+		}
+	}
+	b.listener = l
+	b.topicMu.Unlock()
 	b.db = db
 	ctx, cancel := context.WithCancel(ctx)
 	done := make(chan struct{})
@@ -150,6 +208,10 @@ func (b *Bus) Listen(ctx context.Context, dsn string, db *sql.DB) error {
 			case n := <-l.Notify:
 				if n == nil { // reconnected: anything may have changed
 					b.all.Add(1)
+					continue
+				}
+				if n.Channel != channel {
+					b.deliver(n.Channel, n.Extra)
 					continue
 				}
 				// Our own changes were counted when they committed.

@@ -13,6 +13,7 @@ import (
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
+	"aqueduct/server/perm"
 	"aqueduct/server/query"
 	"aqueduct/server/viewer"
 )
@@ -51,15 +52,15 @@ type userRules struct {
 }
 
 // ruleTables are what userRules are read from.
-var ruleTables = []string{"SysRole", "SysUserRole", "SysRolePermission", "SysPermissionDataRule", "SysDepart", "SysUserDepart",
-	"CmisSection"}
+var ruleTables = append([]string{"SysRole", "SysUserRole", "SysRolePermission", "SysPermissionDataRule", "SysDepart", "SysUserDepart",
+	"CmisSection"}, perm.DepartRoleTables...)
 
 func (s *Service) loadRules(ctx context.Context, userID, menuID string) (userRules, error) {
 	var out userRules
 	sys := auth.SystemContext(ctx)
 	roles, err := s.Client.SysRole.Query().
 		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(userID))).IDs(ctx)
-	if err != nil || len(roles) == 0 {
+	if err != nil {
 		return out, err
 	}
 	grants, err := s.Client.SysRolePermission.Query().
@@ -69,6 +70,14 @@ func (s *Service) loadRules(ctx context.Context, userID, menuID string) (userRul
 	}
 	var ids []string
 	for _, g := range grants {
+		ids = append(ids, SplitIDs(g.DataRuleIds)...)
+	}
+	// Department roles' rules limit as much as roles' rules.
+	dgrants, err := perm.DepartRoleGrants(ctx, s.Client, userID, menuID)
+	if err != nil {
+		return out, err
+	}
+	for _, g := range dgrants {
 		ids = append(ids, SplitIDs(g.DataRuleIds)...)
 	}
 	if len(ids) == 0 {

@@ -91,6 +91,10 @@ type Hooks struct {
 	// Scope adds conditions that every read and write of the resource passes,
 	// beside the data rules (e.g. only the users of the chosen tenant).
 	Scope func(ctx context.Context) ([]query.Cond, error)
+	// ReadCode replaces the list's permission code on queryById, for records
+	// people without the list may read (an announcement by its recipients);
+	// Scope must then narrow what they reach.
+	ReadCode string
 	// Params are extra list params a hand-written filter reads (see Filter).
 	Params []string
 	// Filter adds conditions from those params.

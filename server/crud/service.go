@@ -67,7 +67,11 @@ func (s *Service) Routes(rt *httpx.Routes) {
 	for _, r := range Resources() {
 		p := rt.Prefix("/" + r.Prefix)
 		p.GET("/list", r.ListCode, s.list(r))
-		p.GET("/queryById", r.ListCode, s.queryByID(r))
+		read := r.ListCode
+		if c := s.hooks(r).ReadCode; c != "" {
+			read = c
+		}
+		p.GET("/queryById", read, s.queryByID(r))
 		p.POST("/add", r.Code("add"), s.add(r))
 		p.PUT("/edit", r.Code("edit"), s.edit(r))
 		p.POST("/edit", r.Code("edit"), s.edit(r))
@@ -519,6 +523,25 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 		return err
 	}
 	return s.inTx(ctx, r, func(tx *gen.Client) error {
+		if where != nil {
+			// Hooks see only the records the caller may delete: one that
+			// gives back stock or unlinks rows must not act on the others.
+			id := r.Fields[0].Column
+			in := make([]any, len(ids))
+			for i, v := range ids {
+				in[i] = v
+			}
+			visible, err := r.Store.Strings(ctx, tx, func(sel *sql.Selector) {
+				sel.Where(sql.In(sel.C(id), in...))
+				where(sel)
+			}, id)
+			if err != nil {
+				return err
+			}
+			if ids = visible; len(ids) == 0 {
+				return httpx.Fail("未找到对应数据")
+			}
+		}
 		if err := s.checkLeaves(ctx, tx, r, ids); err != nil {
 			return err
 		}

@@ -28,6 +28,10 @@ const (
 	AuthCode     = "system:role:auth"       // 授权 on the role list
 	MenuListCode = "system:permission:list" // reading a menu's data rules
 	RuleCode     = "system:permission:rule" // changing a menu's data rules
+	// DepartAuthCode is 部门权限 on the department list.
+	DepartAuthCode = "system:depart:auth"
+	// DepartRoleCode is 部门角色 on 我的部门 (the caller must also head the department).
+	DepartRoleCode = "system:depart:role"
 )
 
 // Buttons are the rows that carry the codes above (granted to the admin role
@@ -35,6 +39,8 @@ const (
 var Buttons = []perm.Menu{
 	{ID: "b-role-auth", Parent: "m-role", Name: "授权", Perms: AuthCode, Type: perm.TypeButton, Order: 7, Leaf: true},
 	{ID: "b-permission-rule", Parent: "m-permission", Name: "数据规则", Perms: RuleCode, Type: perm.TypeButton, Order: 7, Leaf: true},
+	{ID: "b-depart-auth", Parent: "m-depart", Name: "部门权限", Perms: DepartAuthCode, Type: perm.TypeButton, Order: 7, Leaf: true},
+	{ID: "b-mydepart-role", Parent: "m-mydepart", Name: "部门角色", Perms: DepartRoleCode, Type: perm.TypeButton, Order: 1, Leaf: true},
 }
 
 // Reloader is told when grants change (the casbin policy and menus).
@@ -50,8 +56,9 @@ type Service struct {
 
 // Routes registers the endpoints.
 func (s *Service) Routes(r *httpx.Routes) {
-	r.GET("/sys/permission/queryTreeList", AuthCode, s.treeList)
-	r.GET("/sys/role/queryTreeList", AuthCode, s.treeList)
+	// The tree of what the caller may grant, to a role or to a department.
+	r.GET("/sys/permission/queryTreeList", httpx.AnyOf(AuthCode, DepartAuthCode), s.treeList)
+	r.GET("/sys/role/queryTreeList", httpx.AnyOf(AuthCode, DepartAuthCode), s.treeList)
 	r.GET("/sys/permission/queryRolePermission", AuthCode, s.rolePermissions)
 	r.POST("/sys/permission/saveRolePermission", AuthCode, s.saveRolePermission)
 	r.GET("/sys/role/datarule/:permissionId/:roleId", AuthCode, s.roleDataRules)
@@ -61,6 +68,28 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.POST("/sys/permission/addPermissionRule", RuleCode, s.addRule)
 	r.PUT("/sys/permission/editPermissionRule", RuleCode, s.editRule)
 	r.DELETE("/sys/permission/deletePermissionRule", RuleCode, s.deleteRule)
+
+	r.GET("/sys/permission/queryDepartPermission", DepartAuthCode, s.departPermissions)
+	r.POST("/sys/permission/saveDepartPermission", DepartAuthCode, s.saveDepartPermission)
+	r.GET("/sys/sysDepartPermission/datarule/:permissionId/:departId", DepartAuthCode, s.departDataRules)
+	r.POST("/sys/sysDepartPermission/datarule", DepartAuthCode, s.saveDepartDataRules)
+
+	r.GET("/sys/sysDepartRole/list", DepartRoleCode, s.deptRoleList)
+	r.POST("/sys/sysDepartRole/add", DepartRoleCode, s.addDeptRole)
+	r.PUT("/sys/sysDepartRole/edit", DepartRoleCode, s.editDeptRole)
+	r.POST("/sys/sysDepartRole/edit", DepartRoleCode, s.editDeptRole)
+	r.DELETE("/sys/sysDepartRole/delete", DepartRoleCode, s.deleteDeptRole)
+	r.DELETE("/sys/sysDepartRole/deleteBatch", DepartRoleCode, s.deleteDeptRoles)
+	r.GET("/sys/sysDepartRole/queryById", DepartRoleCode, s.deptRoleByID)
+	r.GET("/sys/sysDepartRole/checkRoleCode", DepartRoleCode, s.checkDeptRoleCode)
+	r.GET("/sys/sysDepartRole/getDeptRoleList", DepartRoleCode, s.deptRoleOptions)
+	r.GET("/sys/sysDepartRole/getDeptRoleByUserId", DepartRoleCode, s.userDeptRoles)
+	r.POST("/sys/sysDepartRole/deptRoleUserAdd", DepartRoleCode, s.deptRoleUserAdd)
+	r.GET("/sys/sysDepartRole/datarule/:permissionId/:departId/:roleId", DepartRoleCode, s.deptRoleDataRules)
+	r.POST("/sys/sysDepartRole/datarule", DepartRoleCode, s.saveDeptRoleDataRules)
+	r.GET("/sys/sysDepartPermission/queryTreeListForDeptRole", DepartRoleCode, s.deptTree)
+	r.GET("/sys/sysDepartPermission/queryDeptRolePermission", DepartRoleCode, s.deptRolePermissions)
+	r.POST("/sys/sysDepartPermission/saveDeptRolePermission", DepartRoleCode, s.saveDeptRolePermission)
 }
 
 // TreeModel is a node of queryTreeList (JeecgBoot's TreeModel).
@@ -86,15 +115,24 @@ func (s *Service) treeList(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
+	out, err := s.tree(ctx, h.holds)
+	if err != nil {
+		return err
+	}
+	return httpx.OK(c, out)
+}
+
+// tree is the queryTreeList reply of the menus and buttons keep accepts.
+func (s *Service) tree(ctx context.Context, keep func(id string) bool) (map[string]any, error) {
 	rows, err := s.Client.SysPermission.Query().
 		Order(ent.Asc(syspermission.FieldSortNo), ent.Asc(syspermission.FieldID)).All(auth.SystemContext(ctx))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	ruled, err := s.Client.SysPermissionDataRule.Query().
 		Select(syspermissiondatarule.FieldPermissionID).Strings(auth.SystemContext(ctx))
 	if err != nil {
-		return err
+		return nil, err
 	}
 	hasRules := map[string]bool{}
 	for _, id := range ruled {
@@ -103,7 +141,7 @@ func (s *Service) treeList(c *echo.Context) error {
 	nodes := map[string]*TreeModel{}
 	var order []*TreeModel
 	for _, p := range rows {
-		if !h.holds(p.ID) {
+		if !keep(p.ID) {
 			continue
 		}
 		flag := p.RuleFlag
@@ -128,7 +166,7 @@ func (s *Service) treeList(c *echo.Context) error {
 	for _, n := range order {
 		n.IsLeaf = len(n.Children) == 0
 	}
-	return httpx.OK(c, map[string]any{"treeList": roots, "ids": ids})
+	return map[string]any{"treeList": roots, "ids": ids}, nil
 }
 
 // role finds a role the caller may see (its tenant).
@@ -175,23 +213,12 @@ func (s *Service) saveRolePermission(c *echo.Context) error {
 		return err
 	}
 	sys := auth.SystemContext(ctx)
-	now, last := crud.SplitIDs(b.PermissionIDs), crud.SplitIDs(b.LastPermissionIDs)
 	current, err := s.Client.SysRolePermission.Query().Where(sysrolepermission.RoleID(r.ID)).
 		Select(sysrolepermission.FieldPermissionID).Strings(sys)
 	if err != nil {
 		return err
 	}
-	var add, drop []string
-	for _, id := range now {
-		if !slices.Contains(last, id) && !slices.Contains(current, id) && !slices.Contains(add, id) {
-			add = append(add, id)
-		}
-	}
-	for _, id := range last {
-		if !slices.Contains(now, id) && slices.Contains(current, id) {
-			drop = append(drop, id)
-		}
-	}
+	add, drop := diff(b.PermissionIDs, b.LastPermissionIDs, current)
 	if len(add) == 0 && len(drop) == 0 {
 		return httpx.OKMsg(c, "保存成功！", nil)
 	}
@@ -202,19 +229,8 @@ func (s *Service) saveRolePermission(c *echo.Context) error {
 	if err := h.mayChangeRole(ctx, s.Client, r.ID); err != nil {
 		return err
 	}
-	if len(add) > 0 {
-		found, err := s.Client.SysPermission.Query().Where(syspermission.IDIn(add...)).All(sys)
-		if err != nil {
-			return err
-		}
-		if len(found) != len(add) {
-			return httpx.Fail("所选菜单权限不存在")
-		}
-		for _, p := range found {
-			if !h.holds(p.ID) {
-				return httpx.Failf("不能授予您自己没有的权限：%s", p.Name)
-			}
-		}
+	if err := s.mayAdd(ctx, add, h.holds, "不能授予您自己没有的权限：%s"); err != nil {
+		return err
 	}
 	tx, err := s.Client.Tx(sys)
 	if err != nil {
@@ -249,6 +265,45 @@ func (s *Service) saveRolePermission(c *echo.Context) error {
 		return err
 	}
 	return httpx.OKMsg(c, "保存成功！", nil)
+}
+
+// diff compares what a screen sends (now, csv) with what it loaded (last,
+// csv) against what is stored: ids to add and ids to drop. An id the screen
+// did not change is left alone, so its data rules stay.
+func diff(now, last string, current []string) (add, drop []string) {
+	n, l := crud.SplitIDs(now), crud.SplitIDs(last)
+	for _, id := range n {
+		if !slices.Contains(l, id) && !slices.Contains(current, id) && !slices.Contains(add, id) {
+			add = append(add, id)
+		}
+	}
+	for _, id := range l {
+		if !slices.Contains(n, id) && slices.Contains(current, id) && !slices.Contains(drop, id) {
+			drop = append(drop, id)
+		}
+	}
+	return add, drop
+}
+
+// mayAdd checks that the permissions exist and that allowed grants them all;
+// refused names the first other one in msg (a format with %s).
+func (s *Service) mayAdd(ctx context.Context, ids []string, allowed func(string) bool, msg string) error {
+	if len(ids) == 0 {
+		return nil
+	}
+	found, err := s.Client.SysPermission.Query().Where(syspermission.IDIn(ids...)).All(auth.SystemContext(ctx))
+	if err != nil {
+		return err
+	}
+	if len(found) != len(ids) {
+		return httpx.Fail("所选菜单权限不存在")
+	}
+	for _, p := range found {
+		if !allowed(p.ID) {
+			return httpx.Failf(msg, p.Name)
+		}
+	}
+	return nil
 }
 
 // EnsureButtons registers Buttons at start (after the generated menus, their

@@ -11,6 +11,7 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/perm"
 	"aqueduct/server/seed"
 	"aqueduct/server/viewer"
 )
@@ -83,18 +84,31 @@ func (s *Service) holdings(ctx context.Context) (holdings, error) {
 		return h, err
 	}
 	for _, r := range rows {
-		rs := h.rules[r.PermissionID]
-		if rs == nil {
-			rs = []string{}
-		}
-		for _, id := range crud.SplitIDs(r.DataRuleIds) {
-			if !slices.Contains(rs, id) {
-				rs = append(rs, id)
-			}
-		}
-		h.rules[r.PermissionID] = rs
+		h.add(r.PermissionID, r.DataRuleIds)
+	}
+	// What his department roles give him is his too.
+	drows, err := perm.DepartRoleGrants(ctx, s.Client, v.UserID)
+	if err != nil {
+		return h, err
+	}
+	for _, r := range drows {
+		h.add(r.PermissionID, r.DataRuleIds)
 	}
 	return h, nil
+}
+
+// add notes a grant of permission id limited by the rules of ruleIDs (csv).
+func (h holdings) add(id, ruleIDs string) {
+	rs := h.rules[id]
+	if rs == nil {
+		rs = []string{}
+	}
+	for _, r := range crud.SplitIDs(ruleIDs) {
+		if !slices.Contains(rs, r) {
+			rs = append(rs, r)
+		}
+	}
+	h.rules[id] = rs
 }
 
 // mayChangeRole refuses to change a role that holds more than the caller

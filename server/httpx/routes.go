@@ -3,6 +3,7 @@ package httpx
 import (
 	"fmt"
 	"net/http"
+	"strings"
 
 	"github.com/labstack/echo/v5"
 )
@@ -15,12 +16,19 @@ const (
 	LoggedIn = "login"
 )
 
+// AnyOf is a permission code met by holding any one of codes: a route two
+// pages share (the department tree of 部门管理 and of 通讯录).
+func AnyOf(codes ...string) string { return strings.Join(codes, "|") }
+
 // Route is one registered API route and the permission it demands.
 type Route struct {
 	Method string `json:"method"`
 	Path   string `json:"path"`
 	Code   string `json:"code"`
 }
+
+// Codes are the codes of which the route demands one.
+func (r Route) Codes() []string { return strings.Split(r.Code, "|") }
 
 // Guard turns a permission code into the middleware that enforces it.
 type Guard func(code string) echo.MiddlewareFunc

@@ -125,7 +125,7 @@ func (s *Service) mayHold(ctx context.Context, id string, old *ent.SysPermission
 func (s *Service) known(ctx context.Context, id, code string) (bool, error) {
 	if s.routes != nil {
 		for _, r := range s.routes.List() {
-			if r.Code == code {
+			if slices.Contains(r.Codes(), code) {
 				return true, nil
 			}
 		}

@@ -13,6 +13,7 @@ import (
 	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysuser"
+	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/viewer"
@@ -21,12 +22,15 @@ import (
 // Permission codes of the two log menus.
 const (
 	ListCode     = "system:log:list"
+	DeleteCode   = "system:log:delete"
 	DataListCode = "system:dataLog:list"
 )
 
 // Routes registers the log lists.
 func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/log/list", ListCode, s.list)
+	r.DELETE("/sys/log/delete", DeleteCode, s.delete)
+	r.DELETE("/sys/log/deleteBatch", DeleteCode, s.delete)
 	r.GET("/sys/dataLog/list", DataListCode, s.dataList)
 	r.GET("/sys/dataLog/queryCompareList", DataListCode, s.compareList)
 	r.GET("/sys/dataLog/queryDataVerList", DataListCode, s.dataVerList)
@@ -119,6 +123,34 @@ func (s *Service) list(c *echo.Context) error {
 		out[i] = logRow{SysLog: r, LogTypeText: logTypes[r.LogType], OperateTypeText: opTexts[r.OperateType], Realname: names[r.Userid]}
 	}
 	return httpx.OK(c, newPage(out, total, no, size))
+}
+
+// delete removes log lines: id (delete), ids (deleteBatch, comma list), or
+// every line the caller may see when ids is "allclear" (JeecgBoot's 清空).
+func (s *Service) delete(c *echo.Context) error {
+	ctx := c.Request().Context()
+	d := s.Client.SysLog.Delete()
+	ids := c.QueryParam("ids")
+	if ids == "" {
+		ids = c.QueryParam("id")
+	}
+	msg := "删除成功!"
+	if ids == "allclear" {
+		msg = "清空成功!"
+	} else {
+		list := crud.SplitIDs(ids)
+		if len(list) == 0 {
+			return httpx.Fail("请选择要删除的日志")
+		}
+		d.Where(syslog.IDIn(list...))
+	}
+	if p := tenantUsers(ctx); p != nil {
+		d.Where(p)
+	}
+	if _, err := d.Exec(ctx); err != nil {
+		return err
+	}
+	return httpx.OKMsg(c, msg, nil)
 }
 
 // realnames are the names of the page's users (the log keeps the login name).

@@ -20,6 +20,7 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
+	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syssetting"
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
@@ -91,7 +92,8 @@ func (p *policy) enforce(userID string, tenant int, code string) (bool, error) {
 }
 
 // tables are what the enforcer is built from.
-var tables = []string{"SysRole", "SysUserRole", "SysRolePermission", "SysPermission", "SysSetting"}
+var tables = append([]string{"SysRole", "SysUserRole", "SysRolePermission", "SysPermission", "SysSetting"},
+	DepartRoleTables...)
 
 // UseBus reloads the enforcer as soon as a write to its tables commits, here
 // or on another instance, rather than at the next version check.
@@ -155,6 +157,18 @@ func (s *Service) Reload(ctx context.Context) error {
 			}
 		}
 	}
+	// Department roles are subjects like roles, in their department's tenant.
+	droles, err := s.client.SysDepartRole.Query().All(sctx)
+	if err != nil {
+		return fmt.Errorf("load department roles: %w", err)
+	}
+	if len(droles) > 0 {
+		p, g, err := s.departRolePolicies(sctx, droles)
+		if err != nil {
+			return err
+		}
+		policies, groupings = append(policies, p...), append(groupings, g...)
+	}
 	if len(policies) > 0 {
 		if _, err := e.AddPolicies(policies); err != nil {
 			return err
@@ -170,6 +184,69 @@ func (s *Service) Reload(ctx context.Context) error {
 	s.version.Store(version)
 	s.checked.Store(time.Now().UnixNano())
 	return nil
+}
+
+// departRolePolicies are the casbin rows of department roles: user → role
+// groupings and role → code policies of the role's live permissions.
+func (s *Service) departRolePolicies(sctx context.Context, droles []*ent.SysDepartRole) (policies, groupings [][]string, err error) {
+	live, err := liveDeparts(sctx, s.client, droles)
+	if err != nil {
+		return nil, nil, err
+	}
+	dom := map[string]string{}
+	for _, r := range droles {
+		if live[r.DepartID] {
+			dom[r.ID] = strconv.Itoa(r.TenantID)
+		}
+	}
+	users, err := s.client.SysDepartRoleUser.Query().All(sctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("load department role users: %w", err)
+	}
+	members, err := s.client.SysUserDepart.Query().All(sctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("load department members: %w", err)
+	}
+	member := map[[2]string]bool{}
+	for _, m := range members {
+		member[[2]string{m.UserID, m.DepID}] = true
+	}
+	departOf := map[string]string{}
+	for _, r := range droles {
+		departOf[r.ID] = r.DepartID
+	}
+	for _, u := range users {
+		// A user who left a department leaves its roles.
+		if d, ok := dom[u.DroleID]; ok && member[[2]string{u.UserID, departOf[u.DroleID]}] {
+			groupings = append(groupings, []string{u.UserID, u.DroleID, d})
+		}
+	}
+	grants, err := s.client.SysDepartRolePermission.Query().All(sctx)
+	if err != nil {
+		return nil, nil, fmt.Errorf("load department role grants: %w", err)
+	}
+	var ids []string
+	for _, g := range grants {
+		ids = append(ids, g.PermissionID)
+	}
+	perms, err := s.client.SysPermission.Query().Where(syspermission.IDIn(ids...)).All(sctx)
+	if err != nil {
+		return nil, nil, err
+	}
+	byID := map[string]*ent.SysPermission{}
+	for _, p := range perms {
+		byID[p.ID] = p
+	}
+	for _, g := range grants {
+		p, d := byID[g.PermissionID], dom[g.RoleID]
+		if p == nil || p.Status == "0" || d == "" {
+			continue
+		}
+		for _, code := range Codes(p.Perms) {
+			policies = append(policies, []string{g.RoleID, d, code})
+		}
+	}
+	return policies, groupings, nil
 }
 
 // Codes splits a perms column ("a,b") into codes.
@@ -250,6 +327,7 @@ func (s *Service) Can(ctx context.Context, code string) (bool, error) {
 
 // Guard returns the middleware that enforces a route's permission code.
 func (s *Service) Guard(code string) echo.MiddlewareFunc {
+	codes := httpx.Route{Code: code}.Codes()
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c *echo.Context) error {
 			if code == httpx.Anonymous {
@@ -262,14 +340,19 @@ func (s *Service) Guard(code string) echo.MiddlewareFunc {
 			if code == httpx.LoggedIn {
 				return next(c)
 			}
-			allowed, err := s.Allowed(c.Request().Context(), sess.User.ID, sess.TenantID, code)
-			if err != nil {
-				return err
+			for _, one := range codes {
+				if one == httpx.LoggedIn { // AnyOf(code, LoggedIn): the handler narrows
+					return next(c)
+				}
+				allowed, err := s.Allowed(c.Request().Context(), sess.User.ID, sess.TenantID, one)
+				if err != nil {
+					return err
+				}
+				if allowed {
+					return next(c)
+				}
 			}
-			if !allowed {
-				return httpx.ErrNoAuthz
-			}
-			return next(c)
+			return httpx.ErrNoAuthz
 		}
 	}
 }

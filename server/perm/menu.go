@@ -50,19 +50,30 @@ type UserPermissions struct {
 	AllAuth []AllAuth        `json:"allAuth"`
 }
 
-// Granted returns the permission rows the user holds through roles of the
-// request's tenant, ordered by sort_no.
+// Granted returns the permission rows the user holds through roles and
+// department roles of the request's tenant, ordered by sort_no.
 func (s *Service) Granted(ctx context.Context, userID string) ([]*ent.SysPermission, error) {
 	roleIDs, err := s.client.SysRole.Query().
 		Where(sysrole.HasUserRolesWith(sysuserrole.UserID(userID))).IDs(ctx)
 	if err != nil {
 		return nil, err
 	}
-	if len(roleIDs) == 0 {
+	// What his department roles hold counts as much as his roles.
+	dgrants, err := DepartRoleGrants(ctx, s.client, userID)
+	if err != nil {
+		return nil, err
+	}
+	if len(roleIDs) == 0 && len(dgrants) == 0 {
 		return nil, nil
 	}
+	dids := make([]string, len(dgrants))
+	for i, g := range dgrants {
+		dids[i] = g.PermissionID
+	}
 	return s.client.SysPermission.Query().
-		Where(syspermission.HasRolePermissionsWith(sysrolepermission.RoleIDIn(roleIDs...))).
+		Where(syspermission.Or(
+			syspermission.HasRolePermissionsWith(sysrolepermission.RoleIDIn(roleIDs...)),
+			syspermission.IDIn(dids...))).
 		Order(ent.Asc(syspermission.FieldSortNo), ent.Asc(syspermission.FieldID)).
 		All(ctx)
 }

@@ -39,6 +39,12 @@ func (s *Service) Install() {
 			h.AfterSave = advanceAfterSave
 		case crud.CmisProgressPlan:
 			h.AfterSave = planAfterSave
+		case crud.CmisEquipment:
+			h.BeforeDelete = equipmentBeforeDelete
+		case crud.CmisEquipmentMovement:
+			// The section comes from the equipment, then the engineering from the section.
+			h.BeforeSave = chain(s.movementBeforeSave, fillEngineering)
+			h.BeforeDelete = movementBeforeDelete
 		}
 		s.Res.SetHooks(r, h)
 	}
@@ -51,6 +57,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 	eds := crud.CmisEngineeringDataStructure
 	r.GET("/"+eds.Prefix+"/restoreData", eds.Code("add"), s.restoreData)
 	r.GET("/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, s.advanceStatistics)
+	r.GET("/equipment/cmisEquipment/countByStatus", crud.CmisEquipment.ListCode, s.equipmentCounts)
 }
 
 type entMutation = entgo.Mutation

@@ -1142,7 +1142,7 @@ func demoMenus(ctx context.Context, c *ent.Client) ([]string, error) {
 	}
 	var out []string
 	for _, id := range ids {
-		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-dashboard"}, id) {
+		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-dashboard"}, id) {
 			out = append(out, id)
 		}
 	}

@@ -16,6 +16,7 @@ var systemMenus = []menu{
 	{id: "m-permission", parent: "m-isystem", name: "菜单管理", url: "/isystem/permission", component: "system/PermissionList", icon: "menu", perms: "system:permission:list", menuType: 1, sort: 3},
 	{id: "m-mydepart", parent: "m-isystem", name: "我的部门", url: "/isystem/departUserList", component: "system/MyDepartList", icon: "team", menuType: 1, sort: 4.5},
 	{id: "m-setup", name: "系统设置", url: "/cmis/setup", component: "layouts/RouteView", icon: "control", sort: 10},
+	{id: "m-equipment", name: "设备管理", url: "/cmis/equipment", component: "layouts/RouteView", icon: "tool", sort: 40},
 	{id: "m-progress", name: "进度管理", url: "/cmis/progress", component: "layouts/RouteView", icon: "schedule", sort: 20},
 	{id: "m-progress-gantt", parent: "m-progress", name: "进度横道图", url: "/cmis/progress/gantt", component: "cmis/progress/ProgressGantt", icon: "bar-chart", perms: "progress:cmisProgressPlan:list", menuType: 1, sort: 1.5},
 	{id: "m-monitor", name: "系统监控", url: "/monitor", component: "layouts/RouteView", redirect: "/isystem/log", icon: "dashboard", sort: 95},
@@ -31,8 +32,11 @@ var systemMenus = []menu{
 	{id: "m-permission-edit", parent: "m-permission", name: "编辑菜单", perms: "permission:edit", menuType: 2, sort: 2},
 	{id: "m-permission-delete", parent: "m-permission", name: "删除菜单", perms: "permission:delete", menuType: 2, sort: 3},
 	{id: "m-permission-batch_delete", parent: "m-permission", name: "批量删除菜单", perms: "permission:batch_delete", menuType: 2, sort: 4},
+	{id: "b-log-delete", parent: "m-log", name: "删除日志", perms: "system:log:delete", menuType: 2, sort: 1},
 	{id: "b-user-frozen", parent: "m-user", name: "冻结/解冻用户", perms: "user:frozen", menuType: 2, sort: 7},
 	{id: "b-user-changepwd", parent: "m-user", name: "修改密码", perms: "user:changepwd", menuType: 2, sort: 8},
+	// 我的消息: every user's own announcements (the bell's 查看更多); JeecgBoot's path and component.
+	{id: "m-user-announcement", parent: "m-isystem", name: "我的消息", url: "/isps/userAnnouncement", component: "system/UserAnnouncementList", componentName: "UserAnnouncementList", icon: "message", menuType: 1, sort: 10},
 	{id: "m-addresslist", parent: "m-isystem", name: "通讯录", url: "/isystem/addressList", component: "system/AddressList", icon: "contacts", perms: "system:addresslist:list", menuType: 1, sort: 9},
 }
 
@@ -75,6 +79,9 @@ var systemDicts = []dict{
 	{"plan_type", "计划类型", [][2]string{{"year", "年度"}, {"month", "月度"}, {"week", "周"}}},
 	{"excavation_method", "掘进方式", [][2]string{{"TBM", "TBM"}, {"DB", "钻爆"}}},
 	{"shift", "班次", [][2]string{{"day", "白班"}, {"night", "夜班"}}},
+	{"equipment_category", "设备类别", [][2]string{{"TBM", "TBM及配套"}, {"LIFT", "起重运输"}, {"CONC", "混凝土设备"}, {"DRILL", "钻爆设备"}, {"POWER", "供电通风排水"}, {"TEST", "检测仪器"}, {"OTHER", "其他"}}},
+	{"equipment_status", "设备状态", [][2]string{{"1", "在用"}, {"2", "闲置"}, {"3", "维修"}, {"4", "报废"}}},
+	{"equipment_move", "设备出入库类型", [][2]string{{"1", "到货"}, {"2", "入库"}, {"3", "出库"}, {"4", "检验"}, {"5", "检测"}}},
 	{"rock_class", "围岩类别", [][2]string{{"I", "Ⅰ类"}, {"II", "Ⅱ类"}, {"III", "Ⅲ类"}, {"IV", "Ⅳ类"}, {"V", "Ⅴ类"}}},
 	{"rule_conditions", "条件规则", [][2]string{{">", "大于"}, {"<", "小于"}, {"!=", "不等于"}, {"=", "等于"}, {">=", "大于等于"}, {"<=", "小于等于"}, {"LEFT_LIKE", "左模糊"}, {"LIKE", "模糊"}, {"RIGHT_LIKE", "右模糊"}, {"IN", "包含"}}},
 }

@@ -46,6 +46,7 @@ func (s *Service) InstallHooks(res *crud.Service, perms Reloader) {
 	res.SetHooks(crud.SysRole, crud.Hooks{BeforeDelete: roleBeforeDelete, Committed: reload})
 	res.SetHooks(crud.SysDepart, crud.Hooks{BeforeSave: departBeforeSave, BeforeDelete: departBeforeDelete})
 	res.SetHooks(crud.SysDictItem, crud.Hooks{BeforeSave: dictItemBeforeSave})
+	res.SetHooks(crud.SysUserAgent, crud.Hooks{BeforeSave: s.agentBeforeSave, Scope: s.agentScope})
 }
 
 // itemValueTaken reports whether another item of the dictionary holds value.

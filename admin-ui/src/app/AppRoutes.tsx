@@ -15,6 +15,8 @@ import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { MenuPage } from '../pages/MenuPage';
 import { AccountPage } from '../pages/account/AccountPage';
 import { PdfPreviewPage } from '../pages/pdf/PdfPreviewPage';
+import { UserAnnouncementList } from '../pages/announcement/UserAnnouncementList';
+import { AnnouncementDetailPage } from '../pages/announcement/AnnouncementDetailPage';
 
 const title = (path: string) => STATIC_ROUTES.find(r => r.path === path)?.title ?? path;
 
@@ -41,7 +43,9 @@ const STATIC_WITH_LAYOUT = new Set(
 
 const staticLayoutRoutes = [
     <Route key="/dashboard/analysis" path="/dashboard/analysis" element={<AnalysisPage />} />,
-    ...['/home/map', '/analysis/video', '/constructionDetail', '/isps/userAnnouncement', '/announcement/detail', '/prediction/detail'].map(p => (
+    <Route key="/isps/userAnnouncement" path="/isps/userAnnouncement" element={<UserAnnouncementList />} />,
+    <Route key="/announcement/detail" path="/announcement/detail" element={<AnnouncementDetailPage />} />,
+    ...['/home/map', '/analysis/video', '/constructionDetail', '/prediction/detail'].map(p => (
         <Route key={p} path={p} element={<PlaceholderPage title={title(p)} />} />
     )),
     ...['/account/center', '/account/settings/base'].map(p => <Route key={p} path={p} element={<AccountPage title={title(p)} />} />),

@@ -143,6 +143,51 @@ export const resourceMessages = {
         },
         "name": "工程数据结构"
     },
+    "cmisEquipment": {
+        "fields": {
+            "category": "设备类别",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "id": "主键",
+            "model": "规格型号",
+            "name": "设备名称",
+            "remarks": "备注",
+            "sectionId": "标段",
+            "status": "状态",
+            "stock": "库存",
+            "supplierId": "供货商",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "unit": "单位",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "设备"
+    },
+    "cmisEquipmentMovement": {
+        "fields": {
+            "attachment": "附件",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "equipmentId": "设备",
+            "handler": "经办人",
+            "id": "主键",
+            "moveDate": "日期",
+            "moveType": "类型",
+            "quantity": "数量",
+            "result": "检验/检测结论",
+            "sectionId": "标段",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "设备出入库"
+    },
     "cmisEstimate": {
         "fields": {
             "amount": "合价（元）",
@@ -378,6 +423,36 @@ export const resourceMessages = {
             "updateTime": "更新时间"
         },
         "name": "掘进日报"
+    },
+    "sysAnnouncement": {
+        "fields": {
+            "busId": "业务id",
+            "busType": "业务类型",
+            "cancelTime": "撤销时间",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "endTime": "结束时间",
+            "id": "主键",
+            "msgAbstract": "摘要",
+            "msgCategory": "消息类型",
+            "msgContent": "内容",
+            "msgType": "通告对象类型",
+            "openPage": "打开页面",
+            "openType": "打开方式",
+            "priority": "优先级",
+            "sendStatus": "发布状态",
+            "sendTime": "发布时间",
+            "sender": "发布人",
+            "startTime": "开始时间",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "titile": "标题",
+            "updateBy": "更新人",
+            "updateTime": "更新时间",
+            "userIds": "指定用户"
+        },
+        "name": "系统通告"
     },
     "sysCategory": {
         "fields": {

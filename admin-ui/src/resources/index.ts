@@ -8,6 +8,7 @@ import AddressList from '../pages/system/addressbook/AddressList';
 import MenuAdmin from '../pages/system/permission/MenuAdmin';
 import { DataLogList, LogList } from '../pages/system/log';
 import MyDepartList from '../pages/system/mydepart/MyDepartList';
+import UserAnnouncementList from '../pages/announcement/UserAnnouncementList';
 import './registry.gen';
 
 registerPage('dashboard/Analysis', AnalysisPage);
@@ -17,3 +18,4 @@ registerPage('system/PermissionList', MenuAdmin);
 registerPage('system/LogList', LogList);
 registerPage('system/DataLogList', DataLogList);
 registerPage('system/MyDepartList', MyDepartList);
+registerPage('system/UserAnnouncementList', UserAnnouncementList);

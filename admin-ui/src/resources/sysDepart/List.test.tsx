@@ -113,4 +113,24 @@ describe('部门管理 tree', () => {
         expect(await screen.findByText('没有权限')).toBeTruthy();
         expect(screen.queryByRole('button', { name: '新增' })).toBeNull();
     });
+
+    it('authorises a department in the 部门权限 drawer for a holder of system:depart:auth', async () => {
+        grant(['system:depart:auth'], 'depart');
+        const api = stubApi({
+            'GET /sys/sysDepart/queryTreeList': () => ok(tree),
+            'GET /sys/permission/queryTreeList': () => ok({ treeList: [{ key: 'm-dict', title: '数据字典' }], ids: ['m-dict'] }),
+            'GET /sys/permission/queryDepartPermission': () => ok([]),
+            'POST /sys/permission/saveDepartPermission': () => ok(null, '保存成功！'),
+        });
+        renderPage();
+        const row = (await screen.findByText('质量安全部')).closest('tr') as HTMLElement;
+        expect(within(row).queryByRole('button', { name: '编辑' })).toBeNull();
+        fireEvent.click(within(row).getByRole('button', { name: '部门权限' }));
+        const drawer = await screen.findByRole('dialog', { name: '部门权限配置：质量安全部' });
+        fireEvent.click(await within(drawer).findByRole('checkbox', { name: '数据字典' }));
+        fireEvent.click(within(drawer).getByRole('button', { name: '保存并关闭' }));
+        await waitFor(() => expect(api.to('POST /sys/permission/saveDepartPermission')).toHaveLength(1));
+        expect(api.last('GET /sys/permission/queryDepartPermission')!.query.get('departId')).toBe('d3');
+        expect(api.last('POST /sys/permission/saveDepartPermission')!.body).toEqual({ departId: 'd3', permissionIds: 'm-dict', lastpermissionIds: '' });
+    });
 });

@@ -1,6 +1,7 @@
 // 部门管理 as a tree table (JeecgBoot 2.4's DepartList shows the organisation as a tree): the
 // whole visible tree from queryTreeList, expandable rows, a name search that keeps the path to
-// each hit, and 新增 / 添加下级 / 编辑 / 删除 through the generated form. The list endpoint stays
+// each hit, and 新增 / 添加下级 / 编辑 / 删除 through the generated form, and 部门权限 (what the
+// department may hand to its department roles) in the 授权 drawer. The list endpoint stays
 // flat (pickers and org codes rely on it), so the tree is drawn here.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
@@ -26,6 +27,7 @@ import { CrudForm, useCrudResource, useDictOptions, type CrudFormProps } from '.
 import { feedback } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { deleteAction, getAction } from '../../dataProvider/http';
+import { AuthDrawer, departAuth } from '../../pages/system/grants';
 import { config } from './config.gen';
 
 export const DEPART_TREE = '/sys/sysDepart/queryTreeList';
@@ -74,7 +76,8 @@ const actionSx = { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' };
 
 export default function List() {
     const can = useHasPermission();
-    const perms = { add: can('depart:add'), edit: can('depart:edit'), delete: can('depart:delete') };
+    const perms = { add: can('depart:add'), edit: can('depart:edit'), delete: can('depart:delete'), auth: can('system:depart:auth') };
+    const [authOf, setAuthOf] = useState<DepartRow | null>(null);
     const ctx = useCrudResource();
     const forms = useMemo(
         () => ({
@@ -251,6 +254,11 @@ export default function List() {
                                                     添加下级
                                                 </Button>
                                             )}
+                                            {perms.auth && (
+                                                <Button size="small" sx={actionSx} onClick={() => setAuthOf(r)}>
+                                                    部门权限
+                                                </Button>
+                                            )}
                                             {perms.delete && (
                                                 <Button size="small" sx={actionSx} color="error" onClick={() => void remove(r)}>
                                                     删除
@@ -264,6 +272,12 @@ export default function List() {
                     </TableBody>
                 </Table>
             </TableContainer>
+            <AuthDrawer
+                subject={authOf?.id ?? null}
+                title={`部门权限配置${authOf?.departName ? `：${authOf.departName}` : ''}`}
+                source={authOf ? departAuth(authOf.id) : null}
+                onClose={() => setAuthOf(null)}
+            />
             {form && Form && (
                 <Form
                     open

@@ -1,12 +1,13 @@
 // 用户管理: the generated list plus 冻结 / 解冻 per row (button code user:frozen), 密码 (an
-// admin's reset, user:changepwd) and the 回收站 of deleted users (user:delete), as in
-// JeecgBoot 2.4's UserList.
+// admin's reset, user:changepwd), 代理人 (user:edit) and the 回收站 of deleted users
+// (user:delete), as in JeecgBoot 2.4's UserList.
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { CrudList } from '../../components/Crud';
 import { feedback } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { putAction } from '../../dataProvider/http';
+import { AgentDialog } from './AgentDialog';
 import { config } from './config.gen';
 import { PasswordReset } from './PasswordReset';
 import { RecycleBin } from './RecycleBin';
@@ -36,15 +37,22 @@ const actionSx = { minWidth: 0, px: 0.75, whiteSpace: 'nowrap' };
 export default function List() {
     const can = useHasPermission();
     const [pwdUser, setPwdUser] = useState<Row | null>(null);
+    const [agentOf, setAgentOf] = useState<string | null>(null);
     const [binOpen, setBinOpen] = useState(false);
     // A restore remounts the list so the user shows up again.
     const [version, setVersion] = useState(0);
     const frozen = can('user:frozen');
     const changePwd = can('user:changepwd');
+    const agent = can('user:edit');
     const rowActions =
-        frozen || changePwd
+        frozen || changePwd || agent
             ? (r: Row, reload: () => void) => (
                   <>
+                      {agent && (
+                          <Button size="small" sx={actionSx} onClick={() => setAgentOf(String(r.username))}>
+                              代理人
+                          </Button>
+                      )}
                       {changePwd && (
                           <Button size="small" sx={actionSx} onClick={() => setPwdUser(r)}>
                               密码
@@ -72,6 +80,7 @@ export default function List() {
         <>
             <CrudList key={version} config={config} rowActions={rowActions} toolbar={toolbar} />
             <PasswordReset user={pwdUser ? { username: String(pwdUser.username), realname: pwdUser.realname } : null} onClose={() => setPwdUser(null)} />
+            <AgentDialog username={agentOf} onClose={() => setAgentOf(null)} />
             {binOpen && <RecycleBin open onClose={() => setBinOpen(false)} onRestored={() => setVersion(v => v + 1)} />}
         </>
     );

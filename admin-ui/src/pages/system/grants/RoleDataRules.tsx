@@ -1,5 +1,6 @@
 // 数据规则 of one menu for a role (GET /sys/role/datarule/{permissionId}/{roleId} →
-// {datarule, drChecked}), saved with POST /sys/role/datarule.
+// {datarule, drChecked}, saved with POST /sys/role/datarule), a department or a department role
+// (the same shapes under /sys/sysDepartPermission/datarule and /sys/sysDepartRole/datarule).
 import { useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { feedback } from '../../../components/Feedback';
@@ -14,13 +15,32 @@ interface Rule {
     status?: string;
 }
 
+/** Where one grantee's rules of one menu are read and saved. */
+export interface DataRulesSource {
+    load: string;
+    save: string;
+    body: (dataRuleIds: string) => Record<string, string>;
+}
+
+const seg = encodeURIComponent;
+
+export const roleRules = (roleId: string, permissionId: string): DataRulesSource => ({
+    load: `/sys/role/datarule/${seg(permissionId)}/${seg(roleId)}`,
+    save: '/sys/role/datarule',
+    body: dataRuleIds => ({ permissionId, roleId, dataRuleIds }),
+});
+
 interface Props {
-    roleId: string;
+    source: DataRulesSource;
     permission: { id: string; title: string };
     onClose: () => void;
 }
 
-export const RoleDataRules = ({ roleId, permission, onClose }: Props) => {
+export const RoleDataRules = ({ roleId, ...rest }: Omit<Props, 'source'> & { roleId: string }) => (
+    <DataRulesPanel source={roleRules(roleId, rest.permission.id)} {...rest} />
+);
+
+export const DataRulesPanel = ({ source, permission, onClose }: Props) => {
     const [rules, setRules] = useState<Rule[] | null>(null);
     const [error, setError] = useState('');
     const [checked, setChecked] = useState<Set<string>>(new Set());
@@ -29,7 +49,7 @@ export const RoleDataRules = ({ roleId, permission, onClose }: Props) => {
         let live = true;
         setRules(null);
         setError('');
-        getAction(`/sys/role/datarule/${encodeURIComponent(permission.id)}/${encodeURIComponent(roleId)}`, undefined, { silent: true }).then(
+        getAction(source.load, undefined, { silent: true }).then(
             env => {
                 if (!live) return;
                 if (!env.success) {
@@ -46,7 +66,7 @@ export const RoleDataRules = ({ roleId, permission, onClose }: Props) => {
         return () => {
             live = false;
         };
-    }, [roleId, permission.id]);
+    }, [source.load]);
     const flip = (id: string) =>
         setChecked(prev => {
             const next = new Set(prev);
@@ -59,7 +79,7 @@ export const RoleDataRules = ({ roleId, permission, onClose }: Props) => {
         try {
             // Keep the order of the list, not of the clicks.
             const ids = (rules ?? []).filter(r => checked.has(r.id)).map(r => r.id);
-            const env = await postAction('/sys/role/datarule', { permissionId: permission.id, roleId, dataRuleIds: ids.join(',') });
+            const env = await postAction(source.save, source.body(ids.join(',')));
             if (env.success) feedback.message.success(env.message || '保存成功!');
             else if (Number(env.code) !== 510) feedback.message.warning(env.message || '保存失败');
         } catch {

@@ -82,10 +82,3 @@ export const toggle = (n: PermNode, granted: Set<string>, parents: Map<string, s
     for (let p = parents.get(n.id); p; p = parents.get(p)) next.add(p);
     return next;
 };
-
-/** The saveRolePermission body: what is granted now and what the drawer loaded. */
-export const savePayload = (roleId: string, granted: Set<string>, loaded: Set<string>) => ({
-    roleId,
-    permissionIds: [...granted].join(','),
-    lastpermissionIds: [...loaded].join(','),
-});

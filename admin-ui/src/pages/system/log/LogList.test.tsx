@@ -1,8 +1,8 @@
 // 系统日志 against a stubbed API: the two tabs, the filters sent, empty and error states.
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok, stubApi } from '../../../components/Crud/testing';
-import { feedback } from '../../../components/Feedback';
+import { fail, grant, ok, stubApi } from '../../../components/Crud/testing';
+import { FeedbackHost, feedback } from '../../../components/Feedback';
 import { LogList } from './LogList';
 
 afterEach(() => {
@@ -54,5 +54,41 @@ describe('LogList', () => {
         refuse = true;
         fireEvent.click(screen.getByRole('tab', { name: '操作日志' }));
         expect((await screen.findByRole('alert')).textContent).toBe('无权限');
+    });
+
+    it('deletes the ticked lines or clears them all after confirming, for who holds system:log:delete', async () => {
+        const api = stubApi({ 'GET /sys/log/list': () => page([LOGIN]), 'DELETE /sys/log/deleteBatch': () => ok(null, '删除成功!') });
+        const answer = async (button: '确定' | '取消') => {
+            const modal = await screen.findByRole('dialog', { name: '确认操作' });
+            fireEvent.click(within(modal).getByRole('button', { name: button }));
+        };
+        grant([]);
+        const first = render(<LogList />);
+        await screen.findByText(LOGIN.logContent);
+        expect(screen.queryByRole('button', { name: '清空日志' })).toBeNull();
+        first.unmount();
+
+        grant(['system:log:delete']);
+        render(
+            <>
+                <LogList />
+                <FeedbackHost />
+            </>
+        );
+        await screen.findByText(LOGIN.logContent);
+        const batch = screen.getByRole('button', { name: '批量删除' }) as HTMLButtonElement;
+        expect(batch.disabled).toBe(true);
+        fireEvent.click(within(screen.getByRole('table')).getAllByRole('checkbox')[1]);
+        fireEvent.click(batch);
+        await answer('取消');
+        expect(api.to('DELETE /sys/log/deleteBatch')).toHaveLength(0);
+        fireEvent.click(batch);
+        await answer('确定');
+        await vi.waitFor(() => expect(api.last('DELETE /sys/log/deleteBatch')!.query.get('ids')).toBe('l1'));
+        const lists = api.to('GET /sys/log/list').length;
+        fireEvent.click(screen.getByRole('button', { name: '清空日志' }));
+        await answer('确定');
+        await vi.waitFor(() => expect(api.last('DELETE /sys/log/deleteBatch')!.query.get('ids')).toBe('allclear'));
+        await vi.waitFor(() => expect(api.to('GET /sys/log/list').length).toBeGreaterThan(lists));
     });
 });

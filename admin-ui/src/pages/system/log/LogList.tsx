@@ -3,9 +3,13 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, Paper, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
+import { feedback } from '../../../components/Feedback';
+import { useHasPermission } from '../../../components/HasPermission';
+import { deleteAction } from '../../../dataProvider/http';
 import { UserTable, usePagedUsers, type UserColumn } from '../members/UserTable';
 
 export const LOG_LIST_URL = '/sys/log/list';
+export const LOG_DELETE_URL = '/sys/log/deleteBatch';
 
 /** dict operate_type */
 export const OPERATE_TYPES: [string, string][] = [
@@ -65,6 +69,22 @@ export const LogList = () => {
     if (applied.end) params.createTime_end = applied.end;
     if (logType === 2 && applied.operateType) params.operateType = applied.operateType;
     const page = usePagedUsers(LOG_LIST_URL, params);
+    const canDelete = useHasPermission()('system:log:delete');
+    const [selected, setSelected] = useState<string[]>([]);
+    // ids: the chosen lines, or "allclear" for every line (JeecgBoot's 清空).
+    const remove = async (ids: string, question: string) => {
+        if (!(await feedback.confirm('确认操作', question))) return;
+        try {
+            const env = await deleteAction(LOG_DELETE_URL, { ids });
+            if (env.success) {
+                feedback.message.success(env.message || '删除成功!');
+                setSelected([]);
+                page.reload();
+            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '删除失败');
+        } catch {
+            /* the request layer showed it */
+        }
+    };
     const set = (k: keyof Filters) => (e: { target: { value: string } }) => setDraft(d => ({ ...d, [k]: e.target.value }));
     const label = logType === 1 ? '登录日志' : '操作日志';
     return (
@@ -73,6 +93,7 @@ export const LogList = () => {
                 value={logType}
                 onChange={(_, v) => {
                     setLogType(v);
+                    setSelected([]);
                     setDraft(EMPTY);
                     setApplied(EMPTY);
                 }}
@@ -116,7 +137,23 @@ export const LogList = () => {
                     重置
                 </Button>
             </Box>
-            <UserTable label={label} columns={logType === 1 ? BASE : OPERATION} page={page} empty="暂无日志" />
+            {canDelete && (
+                <Box sx={{ display: 'flex', gap: 1, mb: 1 }}>
+                    <Button variant="outlined" color="error" disabled={selected.length === 0} onClick={() => remove(selected.join(','), `确定删除选中的 ${selected.length} 条日志吗?`)}>
+                        批量删除
+                    </Button>
+                    <Button variant="outlined" color="error" onClick={() => remove('allclear', '确定清空全部日志吗? 清空后不能恢复。')}>
+                        清空日志
+                    </Button>
+                </Box>
+            )}
+            <UserTable
+                label={label}
+                columns={logType === 1 ? BASE : OPERATION}
+                page={page}
+                empty="暂无日志"
+                {...(canDelete ? { selected, onSelect: setSelected } : {})}
+            />
         </Paper>
     );
 };

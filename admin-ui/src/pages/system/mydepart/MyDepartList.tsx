@@ -1,5 +1,6 @@
 // 我的部门 (JeecgBoot 2.4's DepartUserList for a superior, user_identity 2): the departments the
-// user heads with their sub-departments on the left, the chosen one's members on the right.
+// user heads with their sub-departments on the left; on the right the chosen one's members
+// (用户信息, with 分配部门角色) and its department roles (部门角色), both behind the 部门角色 button.
 // queryMyDeptTreeList answers message "2" with the tree, "1" for a user who heads none.
 import { useEffect, useState } from 'react';
 import {
@@ -11,6 +12,9 @@ import {
     ListItemText,
     Paper,
     Stack,
+    Tab,
+    Tabs,
+    Button,
     Table,
     TableBody,
     TableCell,
@@ -19,7 +23,10 @@ import {
     TableRow,
     Typography,
 } from '@mui/material';
+import { useHasPermission } from '../../../components/HasPermission';
 import { getAction } from '../../../dataProvider/http';
+import { DeptRoles } from './DeptRoles';
+import { DeptRoleUserDialog } from './DeptRoleUserDialog';
 
 export const MY_DEPART_TREE = '/sys/sysDepart/queryMyDeptTreeList';
 export const MY_DEPART_USERS = '/sys/sysDepart/queryMyDeptUsers';
@@ -59,6 +66,9 @@ export default function MyDepartList() {
     const [tree, setTree] = useState<Load<DepartNode[]>>({ loading: true, data: [] });
     const [chosen, setChosen] = useState<DepartNode | null>(null);
     const [members, setMembers] = useState<Load<Member[]>>({ loading: false, data: [] });
+    const canRoles = useHasPermission()('system:depart:role');
+    const [tab, setTab] = useState<'users' | 'roles'>('users');
+    const [assign, setAssign] = useState<Member | null>(null);
 
     useEffect(() => {
         let live = true;
@@ -94,6 +104,58 @@ export default function MyDepartList() {
 
     const lines = flatten(tree.data);
 
+    const membersTable = (
+        <>
+            {members.error && <Alert severity="error">{members.error}</Alert>}
+            <TableContainer sx={{ overflowX: 'auto' }}>
+                <Table size="small" aria-label="部门成员" sx={{ minWidth: 520 }}>
+                    <TableHead>
+                        <TableRow>
+                            <TableCell>用户账号</TableCell>
+                            <TableCell>用户姓名</TableCell>
+                            <TableCell>性别</TableCell>
+                            <TableCell>手机号码</TableCell>
+                            <TableCell>状态</TableCell>
+                            {canRoles && <TableCell>操作</TableCell>}
+                        </TableRow>
+                    </TableHead>
+                    <TableBody>
+                        {members.loading ? (
+                            <TableRow>
+                                <TableCell colSpan={canRoles ? 6 : 5} align="center">
+                                    <CircularProgress size={24} aria-label="加载中" />
+                                </TableCell>
+                            </TableRow>
+                        ) : !members.data.length ? (
+                            <TableRow>
+                                <TableCell colSpan={canRoles ? 6 : 5} align="center" sx={{ color: 'text.secondary', py: 4 }}>
+                                    {chosen ? '暂无数据' : '请选择部门'}
+                                </TableCell>
+                            </TableRow>
+                        ) : (
+                            members.data.map(m => (
+                                <TableRow key={m.id} hover>
+                                    <TableCell>{m.username}</TableCell>
+                                    <TableCell>{m.realname}</TableCell>
+                                    <TableCell>{m.sex_dictText}</TableCell>
+                                    <TableCell>{m.phone}</TableCell>
+                                    <TableCell>{m.status_dictText}</TableCell>
+                                    {canRoles && (
+                                        <TableCell>
+                                            <Button size="small" sx={{ minWidth: 0, px: 0.75, whiteSpace: 'nowrap' }} onClick={() => setAssign(m)}>
+                                                分配部门角色
+                                            </Button>
+                                        </TableCell>
+                                    )}
+                                </TableRow>
+                            ))
+                        )}
+                    </TableBody>
+                </Table>
+            </TableContainer>
+        </>
+    );
+
     return (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} alignItems="stretch">
             <Paper sx={{ p: 1, width: { xs: '100%', md: 300 }, flexShrink: 0 }}>
@@ -122,48 +184,21 @@ export default function MyDepartList() {
             </Paper>
             <Paper sx={{ p: { xs: 1, sm: 2 }, flex: 1, minWidth: 0 }}>
                 <Typography variant="subtitle1" sx={{ mb: 1 }}>
-                    {chosen ? `${nameOf(chosen)} 的成员` : '部门成员'}
+                    {!chosen ? '部门成员' : canRoles && tab === 'roles' ? `${nameOf(chosen)} 的部门角色` : `${nameOf(chosen)} 的成员`}
                 </Typography>
-                {members.error && <Alert severity="error">{members.error}</Alert>}
-                <TableContainer sx={{ overflowX: 'auto' }}>
-                    <Table size="small" aria-label="部门成员" sx={{ minWidth: 520 }}>
-                        <TableHead>
-                            <TableRow>
-                                <TableCell>用户账号</TableCell>
-                                <TableCell>用户姓名</TableCell>
-                                <TableCell>性别</TableCell>
-                                <TableCell>手机号码</TableCell>
-                                <TableCell>状态</TableCell>
-                            </TableRow>
-                        </TableHead>
-                        <TableBody>
-                            {members.loading ? (
-                                <TableRow>
-                                    <TableCell colSpan={5} align="center">
-                                        <CircularProgress size={24} aria-label="加载中" />
-                                    </TableCell>
-                                </TableRow>
-                            ) : !members.data.length ? (
-                                <TableRow>
-                                    <TableCell colSpan={5} align="center" sx={{ color: 'text.secondary', py: 4 }}>
-                                        {chosen ? '暂无数据' : '请选择部门'}
-                                    </TableCell>
-                                </TableRow>
-                            ) : (
-                                members.data.map(m => (
-                                    <TableRow key={m.id} hover>
-                                        <TableCell>{m.username}</TableCell>
-                                        <TableCell>{m.realname}</TableCell>
-                                        <TableCell>{m.sex_dictText}</TableCell>
-                                        <TableCell>{m.phone}</TableCell>
-                                        <TableCell>{m.status_dictText}</TableCell>
-                                    </TableRow>
-                                ))
-                            )}
-                        </TableBody>
-                    </Table>
-                </TableContainer>
+                {canRoles && chosen && (
+                    <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ mb: 1 }}>
+                        <Tab value="users" label="用户信息" />
+                        <Tab value="roles" label="部门角色" />
+                    </Tabs>
+                )}
+                {canRoles && chosen && tab === 'roles' ? (
+                    <DeptRoles key={chosen.id} departId={chosen.id} departName={nameOf(chosen)} />
+                ) : (
+                    membersTable
+                )}
             </Paper>
+            {chosen && <DeptRoleUserDialog user={assign} departId={chosen.id} onClose={() => setAssign(null)} />}
         </Stack>
     );
 }

@@ -1,0 +1,133 @@
+// Browser test of department authorisation and department roles: admin gives a department
+// 数据字典 in 部门管理 → 部门权限, makes a department role of it in 我的部门 → 部门角色 → 授权,
+// gives it to a member (用户信息 → 分配部门角色), who then finds the menu after logging in.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { browserSuite, login } from './harness.mjs';
+
+const env = browserSuite();
+const { withPage } = env;
+
+const sideMenu = page => page.locator('aside.aq-sider nav');
+
+/** Calls the API with the page's session, as the UI does; fails on a refusal. */
+async function api(page, method, path, body) {
+    const reply = await page.evaluate(
+        async ([method, path, body]) => {
+            const token = JSON.parse(localStorage.getItem('pro__Access-Token')).value;
+            const r = await fetch('/jeecg-boot' + path, {
+                method,
+                headers: { 'X-Access-Token': token, 'Content-Type': 'application/json' },
+                body: body ? JSON.stringify(body) : undefined,
+            });
+            return { status: r.status, body: await r.json().catch(() => null) };
+        },
+        [method, path, body],
+    );
+    assert.ok(reply.body?.success, `${method} ${path}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body.result;
+}
+
+/**
+ * Makes a user the head of a department. No screen sets 身份/负责部门 (sys_user.user_identity and
+ * depart_ids are server-filled), so the test writes them into the server's SQLite file, found
+ * through the environment of the process that listens on the server's address.
+ */
+function makeHead(base, username, departId) {
+    const addr = `AQ_ADDR=${new URL(base).host}`;
+    let dir = null;
+    for (const pid of readdirSync('/proc').filter(p => /^\d+$/.test(p))) {
+        let vars;
+        try {
+            vars = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+        } catch {
+            continue;
+        }
+        if (vars.includes(addr)) dir = vars.find(v => v.startsWith('AQ_DATA_DIR='))?.slice('AQ_DATA_DIR='.length);
+        if (dir) break;
+    }
+    assert.ok(dir, 'the server process and its data directory');
+    const db = readdirSync(dir).find(f => /\.(db|sqlite3?)$/.test(f));
+    assert.ok(db, `a SQLite file in ${dir}`);
+    execFileSync('sqlite3', [
+        '-cmd',
+        '.timeout 5000',
+        join(dir, db),
+        `UPDATE sys_user SET user_identity = 2, depart_ids = '${departId}' WHERE username = '${username}'`,
+    ]);
+}
+
+async function logout(page) {
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+    });
+}
+
+describe('部门权限与部门角色', () => {
+    test('a department role made of the department\'s menu shows it to its member', withPage('deptroles', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        const departs = await api(page, 'GET', '/sys/sysDepart/listAll');
+        const dept = departs.find(d => d.orgCode === 'A01A01');
+        assert.ok(dept, 'department A01A01');
+        await api(page, 'POST', '/sys/user/add', { username: 'deptmember', realname: '部门成员甲', password: 'Dept12345', selecteddeparts: dept.id });
+        makeHead(env.server.base, 'admin', dept.id);
+
+        // 部门管理 → 部门权限: the department gets 数据字典 (系统管理 comes with it).
+        await page.goto('/isystem/depart');
+        const row = page.getByRole('table', { name: '部门' }).getByRole('row').filter({ hasText: dept.orgCode }).filter({ hasText: dept.departName }).first();
+        await row.getByRole('button', { name: '部门权限' }).click();
+        let drawer = page.getByRole('dialog', { name: /部门权限配置/ });
+        let tree = drawer.getByRole('tree', { name: '菜单权限' });
+        await tree.waitFor();
+        await tree.getByRole('checkbox', { name: '数据字典', exact: true }).check();
+        await drawer.getByRole('button', { name: '保存并关闭' }).click();
+        await page.getByText('保存成功！').first().waitFor();
+        await drawer.waitFor({ state: 'detached' });
+
+        // 我的部门 → 部门角色: a role of the department, authorised with 数据字典.
+        await page.goto('/isystem/departUserList');
+        await page.getByRole('list', { name: '我的部门' }).getByRole('button', { name: new RegExp(dept.departName) }).first().click();
+        await page.getByRole('tab', { name: '部门角色' }).click();
+        await page.getByRole('button', { name: '新增' }).click();
+        const form = page.getByRole('dialog', { name: /新增部门角色/ });
+        await form.getByLabel('部门角色名称').fill('字典管理员');
+        await form.getByLabel('部门角色编码').fill('dict_keeper');
+        await form.getByRole('button', { name: '确定' }).click();
+        await form.waitFor({ state: 'detached' });
+        const roleRow = page.getByRole('table', { name: '部门角色' }).getByRole('row').filter({ hasText: 'dict_keeper' });
+        await roleRow.getByRole('button', { name: '授权' }).click();
+        drawer = page.getByRole('dialog', { name: /部门角色权限配置/ });
+        tree = drawer.getByRole('tree', { name: '菜单权限' });
+        await tree.waitFor();
+        // Only what the department holds is offered.
+        assert.equal(await tree.getByRole('checkbox', { name: '用户管理', exact: true }).count(), 0);
+        await tree.getByRole('checkbox', { name: '数据字典', exact: true }).check();
+        await drawer.getByRole('button', { name: '保存并关闭' }).click();
+        await drawer.waitFor({ state: 'detached' });
+
+        // 用户信息 → 分配部门角色 for the member.
+        await page.getByRole('tab', { name: '用户信息' }).click();
+        const member = page.getByRole('table', { name: '部门成员' }).getByRole('row').filter({ hasText: 'deptmember' });
+        await member.getByRole('button', { name: '分配部门角色' }).click();
+        const assign = page.getByRole('dialog', { name: /分配部门角色/ });
+        await assign.getByRole('checkbox', { name: '字典管理员' }).check();
+        await assign.getByRole('button', { name: '确定' }).click();
+        await page.getByText('添加成功!').first().waitFor();
+        await assign.waitFor({ state: 'detached' });
+
+        // The member logs in and opens 数据字典.
+        await logout(page);
+        await login(page, 'deptmember', 'Dept12345');
+        await page.waitForURL('**/dashboard/analysis');
+        await sideMenu(page).getByText('系统管理', { exact: true }).click();
+        await sideMenu(page).getByText('数据字典', { exact: true }).click();
+        await page.waitForURL('**/isystem/dict');
+        await page.locator('.aq-crud-list tbody tr').first().waitFor();
+    }));
+});

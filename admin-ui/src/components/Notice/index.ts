@@ -1,0 +1,5 @@
+export * from './api';
+export { connectNoticeSocket, noticeSocketUrl, parseNoticeMessage, type NoticeMessage } from './noticeSocket';
+export { useNotices, POLL_MS, type NoticesState, type UseNoticesOptions } from './useNotices';
+export { NoticeDetail, NoticeDetailDialog, noticeTarget, useOpenNoticeTarget } from './NoticeDetailDialog';
+export { PriorityTag } from './PriorityTag';

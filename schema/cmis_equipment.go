@@ -1,0 +1,81 @@
+package schema
+
+import (
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/field"
+
+	"aqueduct/gen/crud"
+)
+
+// The equipment (设备管理) entities of DOMAIN.md: the ledger and the
+// movements its stock is computed from.
+
+// CmisEquipment is an equipment ledger entry (设备台账). Its stock is never
+// typed: each movement's hook adds or takes its quantity (server/project).
+type CmisEquipment struct{ ent.Schema }
+
+// Annotations of CmisEquipment.
+func (CmisEquipment) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_equipment"),
+		crud.Resource("equipment/cmisEquipment").Title("设备").MenuName("设备台账").Menu("m-equipment", 1).Icon("tool")}
+}
+
+// Mixin of CmisEquipment.
+func (CmisEquipment) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisEquipment.
+func (CmisEquipment) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("设备名称").Query(crud.Like).Required().Sortable().DictText()),
+		field.String("model").Optional().MaxLen(100).
+			Annotations(crud.Field("规格型号").Query(crud.Like)),
+		field.String("category").Optional().MaxLen(20).
+			Annotations(crud.Field("设备类别").Dict("equipment_category").Widget(crud.Select).Query(crud.Exact)),
+		field.String("supplier_id").Optional().MaxLen(36).
+			Annotations(crud.Field("供货商").Dict("cmis_supplier,name,id").Widget(crud.RecordPick)),
+		field.String("unit").Default("台").MaxLen(10).
+			Annotations(crud.Field("单位").Width(70)),
+		field.Int("stock").Default(0).
+			Annotations(crud.Field("库存").ServerFilled().Sortable().Width(80)),
+		field.String("status").Default("1").MaxLen(2).
+			Annotations(crud.Field("状态").Dict("equipment_status").Widget(crud.Select).Query(crud.Exact).Width(80)),
+		field.String("remarks").Optional().MaxLen(500).
+			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
+	}
+}
+
+// CmisEquipmentMovement is one movement of an equipment (到货, 入库, 出库,
+// 检验, 检测); 入库 adds its quantity to the stock, 出库 takes it.
+type CmisEquipmentMovement struct{ ent.Schema }
+
+// Annotations of CmisEquipmentMovement.
+func (CmisEquipmentMovement) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_equipment_movement"),
+		crud.Resource("equipment/cmisEquipmentMovement").Title("设备出入库").MenuName("设备出入库").Menu("m-equipment", 2).Icon("swap")}
+}
+
+// Mixin of CmisEquipmentMovement.
+func (CmisEquipmentMovement) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisEquipmentMovement.
+func (CmisEquipmentMovement) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("equipment_id").NotEmpty().MaxLen(36).
+			Annotations(crud.Field("设备").Dict("cmis_equipment,name,id").Widget(crud.RecordPick).Query(crud.Exact).Required()),
+		field.String("move_type").NotEmpty().MaxLen(2).
+			Annotations(crud.Field("类型").Dict("equipment_move").Widget(crud.Select).Query(crud.Exact).Required().Width(80)),
+		field.Time("move_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Width(110)),
+		field.Int("quantity").Positive().
+			Annotations(crud.Field("数量").Required().Range(1, 1_000_000).Width(80)),
+		field.String("handler").Optional().MaxLen(50).
+			Annotations(crud.Field("经办人").Query(crud.Like)),
+		field.String("result").Optional().MaxLen(500).
+			Annotations(crud.Field("检验/检测结论").Widget(crud.Textarea)),
+		field.String("attachment").Optional().MaxLen(500).
+			Annotations(crud.Field("附件").Widget(crud.File).NotListed()),
+	}
+}

@@ -1,0 +1,286 @@
+package notice
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"log/slog"
+	"net/http"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/gorilla/websocket"
+	"github.com/labstack/echo/v5"
+	"github.com/olahol/melody"
+
+	"aqueduct/server/auth"
+	"aqueduct/server/httpx"
+)
+
+// Topic is the bus topic (a PostgreSQL channel) every push travels on, so
+// sockets held by any instance get it.
+const Topic = "aq_notice"
+
+// maxFrame bounds what a client may send (a vxe row update); a push with it
+// still fits in one NOTIFY.
+const maxFrame = 6 << 10
+
+// Bus spreads pushes to every instance (cache.Bus); nil keeps them in process.
+type Bus interface {
+	Subscribe(topic string, fn func(payload string)) error
+	Publish(ctx context.Context, topic, payload string) error
+}
+
+// Hub holds this instance's sockets: /websocket/{userId} for notices and
+// /vxeSocket/{userId}/{pageId} for editable grids.
+type Hub struct {
+	m        *melody.Melody
+	bus      Bus
+	sessions *auth.Sessions
+	log      *slog.Logger
+}
+
+// client is what a socket is bound to at the handshake (never what it sends later).
+type client struct {
+	id      string
+	user    string
+	tenant  int   // the tenant it works in
+	tenants []int // the user's tenants (none: not limited)
+	vxe     bool
+	page    string
+}
+
+// push is one message for some sockets, as it crosses instances.
+type push struct {
+	Vxe    bool            `json:"v,omitempty"`
+	Tenant int             `json:"t,omitempty"` // 0: any
+	Users  []string        `json:"u,omitempty"` // none: any
+	Page   string          `json:"p,omitempty"`
+	Except string          `json:"x,omitempty"` // the sending socket
+	Msg    json.RawMessage `json:"m"`
+}
+
+// Message is the notice frame of JeecgBoot's client (WebsocketConst).
+type Message struct {
+	Cmd    string `json:"cmd"`
+	MsgID  string `json:"msgId,omitempty"`
+	MsgTxt string `json:"msgTxt,omitempty"`
+}
+
+// NewHub starts a hub; bus (may be nil) carries pushes between instances.
+func NewHub(sessions *auth.Sessions, bus Bus, log *slog.Logger) (*Hub, error) {
+	m := melody.New()
+	m.Config.MaxMessageSize = maxFrame
+	m.Config.PingPeriod = 25 * time.Second
+	m.Config.PongWait = 60 * time.Second
+	// The token authenticates, never a cookie: another origin's page cannot
+	// open a socket in the user's name, so any origin may connect (JeecgBoot's
+	// client may be served from elsewhere).
+	m.Upgrader.CheckOrigin = func(*http.Request) bool { return true }
+	h := &Hub{m: m, bus: bus, sessions: sessions, log: log}
+	m.HandleMessage(h.received)
+	m.HandleError(func(*melody.Session, error) {}) // closed or slow sockets: nothing to do
+	if bus != nil {
+		if err := bus.Subscribe(Topic, h.deliverPayload); err != nil {
+			m.Close()
+			return nil, err
+		}
+	}
+	return h, nil
+}
+
+// Close ends every socket.
+func (h *Hub) Close() {
+	if !h.m.IsClosed() {
+		_ = h.m.Close()
+	}
+}
+
+// Routes registers the two sockets (anonymous routes: the handshake checks
+// the token itself, since a browser socket sends no X-Access-Token).
+func (h *Hub) Routes(r *httpx.Routes) {
+	r.GET("/websocket/:userId", httpx.Anonymous, h.serve(false))
+	r.GET("/vxeSocket/:userId/:pageId", httpx.Anonymous, h.serve(true))
+}
+
+var pageIDPattern = regexp.MustCompile(`^[A-Za-z0-9_.:-]{1,100}$`)
+
+// errNotYours refuses a socket for another user's id.
+var errNotYours = &httpx.Error{HTTP: http.StatusForbidden, Code: http.StatusForbidden, Message: "无权建立该连接"}
+
+// serve authenticates the handshake by the session token — the subprotocol
+// (echoed back, as browsers require) or a token query parameter — and binds
+// the socket to the token's user, tenant and page.
+func (h *Hub) serve(vxe bool) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		req := c.Request()
+		token, fromProtocol := "", false
+		if ps := websocket.Subprotocols(req); len(ps) > 0 {
+			token, fromProtocol = ps[0], true
+		} else {
+			token = strings.TrimSpace(req.URL.Query().Get("token"))
+		}
+		if token == "" {
+			return httpx.ErrTokenDead
+		}
+		sess, err := h.sessions.Resolve(req.Context(), token)
+		if err != nil {
+			return err
+		}
+		if sess.MustChangePassword || c.Param("userId") != sess.User.ID {
+			return errNotYours
+		}
+		cl := &client{id: randomID(), user: sess.User.ID, tenants: auth.UserTenants(sess.User), vxe: vxe}
+		if len(cl.tenants) > 0 {
+			cl.tenant = cl.tenants[0]
+		}
+		if raw := req.URL.Query().Get("tenantId"); raw != "" && raw != "0" {
+			t, err := strconv.Atoi(raw)
+			if err != nil || !slices.Contains(cl.tenants, t) {
+				return errNotYours
+			}
+			cl.tenant = t
+		}
+		if vxe {
+			cl.page = c.Param("pageId")
+			if !pageIDPattern.MatchString(cl.page) {
+				return httpx.Fail("页面标识不正确")
+			}
+		}
+		if fromProtocol {
+			c.Response().Header().Set("Sec-WebSocket-Protocol", token)
+		}
+		// An upgrade that fails has answered already (400 for a plain GET).
+		_ = h.m.HandleRequestWithKeys(c.Response(), req, map[string]any{"c": cl})
+		return nil
+	}
+}
+
+func randomID() string {
+	b := make([]byte, 12)
+	_, _ = rand.Read(b)
+	return hex.EncodeToString(b)
+}
+
+func clientOf(s *melody.Session) *client {
+	v, _ := s.Get("c")
+	c, _ := v.(*client)
+	return c
+}
+
+var (
+	heartReply = mustJSON(Message{Cmd: "heartcheck", MsgTxt: "心跳响应"})
+	vxeBeat    = mustJSON(map[string]any{"type": "heart_beat", "data": true})
+)
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+// received answers heartbeats privately and relays a grid's row update, as
+// JSON the server builds, to the other sockets on the same page and tenant.
+// Nothing else a client sends goes anywhere.
+func (h *Hub) received(s *melody.Session, msg []byte) {
+	c := clientOf(s)
+	if c == nil {
+		return
+	}
+	if !c.vxe {
+		if t := strings.TrimSpace(string(msg)); t == "HeartBeat" || t == "ping" || t == "heartcheck" {
+			_ = s.Write(heartReply)
+		}
+		return
+	}
+	var in struct {
+		Type string          `json:"type"`
+		Data json.RawMessage `json:"data"`
+	}
+	if json.Unmarshal(msg, &in) != nil {
+		return
+	}
+	switch in.Type {
+	case "heart_beat":
+		_ = s.Write(vxeBeat)
+	case "update_vxe_table":
+		var data map[string]any
+		if json.Unmarshal(in.Data, &data) != nil || data == nil {
+			return // only an object is passed on
+		}
+		out, err := json.Marshal(map[string]any{"type": "update_vxe_table", "data": data})
+		if err != nil {
+			return
+		}
+		h.publish(context.Background(), push{Vxe: true, Tenant: c.tenant, Page: c.page, Except: c.id, Msg: out})
+	}
+}
+
+// SendUsers pushes msg to the notice sockets of these users.
+func (h *Hub) SendUsers(ctx context.Context, users []string, msg Message) {
+	if len(users) == 0 {
+		return
+	}
+	b := mustJSON(msg)
+	// One NOTIFY holds about 8000 bytes: a long list of users goes in parts.
+	const perPush = 150
+	for len(users) > 0 {
+		n := min(perPush, len(users))
+		h.publish(ctx, push{Users: users[:n], Msg: b})
+		users = users[n:]
+	}
+}
+
+// SendTenant pushes msg to the notice sockets of every user of tenant (0: all).
+func (h *Hub) SendTenant(ctx context.Context, tenant int, msg Message) {
+	h.publish(ctx, push{Tenant: tenant, Msg: mustJSON(msg)})
+}
+
+func (h *Hub) publish(ctx context.Context, p push) {
+	if h.bus == nil {
+		h.deliver(p)
+		return
+	}
+	b, err := json.Marshal(p)
+	if err == nil {
+		err = h.bus.Publish(ctx, Topic, string(b))
+	}
+	if err != nil {
+		h.log.Warn("notice: push not spread", "err", err)
+	}
+}
+
+func (h *Hub) deliverPayload(payload string) {
+	var p push
+	if err := json.Unmarshal([]byte(payload), &p); err != nil {
+		h.log.Warn("notice: bad push", "err", err)
+		return
+	}
+	h.deliver(p)
+}
+
+// deliver writes a push to the matching sockets of this instance.
+func (h *Hub) deliver(p push) {
+	if h.m.IsClosed() {
+		return
+	}
+	_ = h.m.BroadcastFilter(p.Msg, func(s *melody.Session) bool {
+		c := clientOf(s)
+		if c == nil || c.vxe != p.Vxe || c.id == p.Except {
+			return false
+		}
+		if len(p.Users) > 0 && !slices.Contains(p.Users, c.user) {
+			return false
+		}
+		if p.Vxe {
+			return c.page == p.Page && c.tenant == p.Tenant
+		}
+		return p.Tenant == 0 || slices.Contains(c.tenants, p.Tenant)
+	})
+}

@@ -1,0 +1,191 @@
+package project
+
+import (
+	"context"
+
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/ent"
+	"aqueduct/ent/cmisequipment"
+	"aqueduct/ent/cmisequipmentmovement"
+	"aqueduct/ent/predicate"
+	"aqueduct/server/crud"
+	"aqueduct/server/httpx"
+)
+
+// Movement types (dict equipment_move) that change the stock.
+const (
+	moveIn  = "2" // 入库
+	moveOut = "3" // 出库
+)
+
+// stockDelta is what a movement does to its equipment's stock.
+func stockDelta(moveType string, quantity int) int {
+	switch moveType {
+	case moveIn:
+		return quantity
+	case moveOut:
+		return -quantity
+	}
+	return 0
+}
+
+// addStock changes an equipment's stock by delta in one conditional UPDATE,
+// so two concurrent 出库 can never both take the last units: the row lock
+// (PostgreSQL) or the single writer (SQLite) orders them and the second
+// finds the condition false.
+func addStock(ctx context.Context, tx *ent.Client, equipmentID string, delta int) error {
+	if delta == 0 {
+		return nil
+	}
+	n, err := tx.CmisEquipment.Update().
+		Where(cmisequipment.ID(equipmentID), cmisequipment.StockGTE(-delta)).
+		AddStock(delta).Save(ctx)
+	if err != nil || n == 1 {
+		return err
+	}
+	e, err := tx.CmisEquipment.Query().Where(cmisequipment.ID(equipmentID)).Only(ctx)
+	if err != nil {
+		return err
+	}
+	if delta < 0 {
+		return httpx.Failf("库存不足：「%s」当前库存 %d%s，不能出库 %d%s", e.Name, e.Stock, e.Unit, -delta, e.Unit)
+	}
+	return httpx.Failf("「%s」当前库存 %d%s，其中已出库的部分不能再从入库中减去", e.Name, e.Stock, e.Unit)
+}
+
+// visibleEquipment is the equipment if the caller may see it (the ledger's
+// tenant, section and data-rule filter), read in the save's transaction.
+func (s *Service) visibleEquipment(ctx context.Context, tx *ent.Client, id string) (*ent.CmisEquipment, error) {
+	where, err := s.Res.RowFilter(ctx, crud.CmisEquipment)
+	if err != nil {
+		return nil, err
+	}
+	q := tx.CmisEquipment.Query().Where(cmisequipment.ID(id))
+	if where != nil {
+		q.Where(predicate.CmisEquipment(where))
+	}
+	e, err := q.Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, httpx.Fail("设备不存在")
+	}
+	return e, err
+}
+
+// movementBeforeSave takes the movement's section from its equipment and
+// moves the stock: an edit first undoes what the old movement did.
+func (s *Service) movementBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, _ crud.Body) error {
+	mm := m.(*ent.CmisEquipmentMovementMutation)
+	equipmentID, _ := mm.EquipmentID()
+	moveType, _ := mm.MoveType()
+	quantity, _ := mm.Quantity()
+	if op == crud.OpUpdate {
+		id, _ := mm.ID()
+		old, err := tx.CmisEquipmentMovement.Get(ctx, id)
+		if err != nil {
+			return err
+		}
+		if equipmentID == "" {
+			equipmentID = old.EquipmentID
+		}
+		if moveType == "" {
+			moveType = old.MoveType
+		}
+		if _, set := mm.Quantity(); !set {
+			quantity = old.Quantity
+		}
+		// The old movement's effect is undone first (an 出库 gives its units back).
+		if err := addStock(ctx, tx, old.EquipmentID, -stockDelta(old.MoveType, old.Quantity)); err != nil {
+			return err
+		}
+	}
+	e, err := s.visibleEquipment(ctx, tx, equipmentID)
+	if err != nil {
+		return err
+	}
+	mm.SetSectionID(e.SectionID)
+	if err := addStock(ctx, tx, e.ID, stockDelta(moveType, quantity)); err != nil {
+		return err
+	}
+	return nil
+}
+
+// movementBeforeDelete gives back what the deleted movements did to the stock.
+func movementBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
+	rows, err := tx.CmisEquipmentMovement.Query().Where(cmisequipmentmovement.IDIn(ids...)).All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, r := range rows {
+		if err := addStock(ctx, tx, r.EquipmentID, -stockDelta(r.MoveType, r.Quantity)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// equipmentBeforeDelete keeps an equipment with movements: its history
+// would lose the record it belongs to.
+func equipmentBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
+	used, err := tx.CmisEquipmentMovement.Query().Where(cmisequipmentmovement.EquipmentIDIn(ids...)).Exist(ctx)
+	if err != nil {
+		return err
+	}
+	if used {
+		return httpx.Fail("设备已有出入库记录，不能删除")
+	}
+	return nil
+}
+
+// statusCount is one row of the equipment counts by status.
+type statusCount struct {
+	Status     string `json:"status"`
+	StatusText string `json:"status_dictText"`
+	Count      int    `json:"count"`
+}
+
+// equipmentCounts answers the number of equipment per status the caller
+// may see (GET /equipment/cmisEquipment/countByStatus[?sectionId=]), for the dashboard.
+func (s *Service) equipmentCounts(c *echo.Context) error {
+	ctx := c.Request().Context()
+	where, err := s.Res.RowFilter(ctx, crud.CmisEquipment)
+	if err != nil {
+		return err
+	}
+	q := s.Client.CmisEquipment.Query()
+	if where != nil {
+		q.Where(predicate.CmisEquipment(where))
+	}
+	if sec := c.QueryParam("sectionId"); sec != "" {
+		q.Where(cmisequipment.SectionID(sec))
+	}
+	var rows []struct {
+		Status string `json:"status"`
+		Count  int    `json:"count"`
+	}
+	if err := q.GroupBy(cmisequipment.FieldStatus).Aggregate(ent.Count()).Scan(ctx, &rows); err != nil {
+		return err
+	}
+	items, err := s.Res.Dicts.Items(ctx, "equipment_status")
+	if err != nil {
+		return err
+	}
+	out := make([]statusCount, 0, len(items))
+	seen := map[string]bool{}
+	for _, it := range items { // every status, in the dictionary's order, zeros included
+		n := 0
+		for _, r := range rows {
+			if r.Status == it.Value {
+				n = r.Count
+			}
+		}
+		seen[it.Value] = true
+		out = append(out, statusCount{Status: it.Value, StatusText: it.Text, Count: n})
+	}
+	for _, r := range rows {
+		if !seen[r.Status] {
+			out = append(out, statusCount{Status: r.Status, StatusText: r.Status, Count: r.Count})
+		}
+	}
+	return httpx.OK(c, out)
+}
