@@ -64,9 +64,9 @@ func (SysUser) Fields() []ent.Field {
 		field.String("telephone").Optional().MaxLen(45).
 			Annotations(crud.Field("座机").NotListed()),
 		field.Int("user_identity").Default(1).Comment("1 普通 / 2 上级").
-			Annotations(crud.Field("身份").ServerFilled().NotListed()),
+			Annotations(crud.Field("身份").Dict("user_identity").Widget(crud.Radio).NotListed()),
 		field.String("depart_ids").Optional().MaxLen(1000).
-			Annotations(crud.Field("负责部门").ServerFilled().NotListed()),
+			Annotations(crud.Field("负责部门").Widget(crud.DepartPick).NotListed()),
 		field.String("rel_tenant_ids").Optional().MaxLen(100).
 			Annotations(crud.Field("租户").ServerFilled().NotListed()),
 		field.String("client_id").Optional().MaxLen(64).

@@ -3,9 +3,6 @@
 // gives it to a member (用户信息 → 分配部门角色), who then finds the menu after logging in.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { browserSuite, login } from './harness.mjs';
 
 const env = browserSuite();
@@ -31,33 +28,13 @@ async function api(page, method, path, body) {
     return reply.body.result;
 }
 
-/**
- * Makes a user the head of a department. No screen sets 身份/负责部门 (sys_user.user_identity and
- * depart_ids are server-filled), so the test writes them into the server's SQLite file, found
- * through the environment of the process that listens on the server's address.
- */
-function makeHead(base, username, departId) {
-    const addr = `AQ_ADDR=${new URL(base).host}`;
-    let dir = null;
-    for (const pid of readdirSync('/proc').filter(p => /^\d+$/.test(p))) {
-        let vars;
-        try {
-            vars = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
-        } catch {
-            continue;
-        }
-        if (vars.includes(addr)) dir = vars.find(v => v.startsWith('AQ_DATA_DIR='))?.slice('AQ_DATA_DIR='.length);
-        if (dir) break;
-    }
-    assert.ok(dir, 'the server process and its data directory');
-    const db = readdirSync(dir).find(f => /\.(db|sqlite3?)$/.test(f));
-    assert.ok(db, `a SQLite file in ${dir}`);
-    execFileSync('sqlite3', [
-        '-cmd',
-        '.timeout 5000',
-        join(dir, db),
-        `UPDATE sys_user SET user_identity = 2, depart_ids = '${departId}' WHERE username = '${username}'`,
-    ]);
+/** Makes a user the head of a department, as the user form's 身份 / 负责部门 do. */
+async function makeHead(page, username, departId) {
+    const users = await api(page, 'GET', `/sys/user/list?username=${encodeURIComponent(username)}`);
+    const user = users.records.find(u => u.username === username);
+    const own = (await api(page, 'GET', `/sys/user/userDepartList?userId=${user.id}`)).map(d => d.key);
+    const departs = [...new Set([...own, departId])].join(',');
+    await api(page, 'PUT', '/sys/user/edit', { id: user.id, userIdentity: 2, departIds: departId, selecteddeparts: departs });
 }
 
 async function logout(page) {
@@ -76,7 +53,7 @@ describe('部门权限与部门角色', () => {
         const dept = departs.find(d => d.orgCode === 'A01A01');
         assert.ok(dept, 'department A01A01');
         await api(page, 'POST', '/sys/user/add', { username: 'deptmember', realname: '部门成员甲', password: 'Dept12345', selecteddeparts: dept.id });
-        makeHead(env.server.base, 'admin', dept.id);
+        await makeHead(page, 'admin', dept.id);
 
         // 部门管理 → 部门权限: the department gets 数据字典 (系统管理 comes with it).
         await page.goto('/isystem/depart');

@@ -55,9 +55,20 @@ describe('角色授权', () => {
         });
         await login(page, 'engineer', 'engineer123');
         await page.waitForURL('**/dashboard/analysis');
-        await sideMenu(page).getByText('系统管理', { exact: true }).click();
-        await sideMenu(page).getByText('数据字典', { exact: true }).click();
-        await page.waitForURL('**/isystem/dict');
+        // The menu may still be settling after login (the group opening, the tree re-rendered):
+        // open the group unless the item shows, and click again if a click was lost.
+        const dictItem = sideMenu(page).getByText('数据字典', { exact: true });
+        await sideMenu(page).getByText('系统管理', { exact: true }).waitFor();
+        for (let attempt = 0; ; attempt++) {
+            if (!(await dictItem.isVisible())) await sideMenu(page).getByText('系统管理', { exact: true }).click();
+            await dictItem.click();
+            try {
+                await page.waitForURL('**/isystem/dict', { timeout: 5000 });
+                break;
+            } catch (e) {
+                if (attempt === 2) throw e;
+            }
+        }
         await rows(page).first().waitFor();
     }));
 });

@@ -193,3 +193,36 @@ func TestDepartReadsAreTenantIsolated(t *testing.T) {
 		require.Contains(t, string(mine[0]), "甲部门")
 	})
 }
+
+// TestUserHeadsDepartments: 身份 and 负责部门 are set in the user form; a
+// superior heads only departments he belongs to, an ordinary user none, and
+// 我的部门 follows.
+func TestUserHeadsDepartments(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		adm := s.Token(t, "admin", seed.DemoAdminPassword)
+		one := c.SysDepart.Create().SetDepartName("负责一部").SetOrgCode("H01").SetParentID("").SaveX(ctx)
+		two := c.SysDepart.Create().SetDepartName("负责二部").SetOrgCode("H02").SetParentID("").SaveX(ctx)
+		id := newUser(t, s, adm, "boss1", "", one.ID)
+
+		r := s.Do(t, "PUT", "/sys/user/edit", adm, map[string]any{"id": id, "userIdentity": 2, "departIds": two.ID})
+		require.Equal(t, "负责部门必须是用户所属的部门", r.Message)
+		r = s.Do(t, "PUT", "/sys/user/edit", adm, map[string]any{"id": id, "userIdentity": 2, "departIds": one.ID, "selecteddeparts": one.ID + "," + two.ID})
+		require.True(t, r.Success, r.Message)
+		r = s.Do(t, "PUT", "/sys/user/edit", adm, map[string]any{"id": id, "departIds": one.ID + "," + two.ID + ","})
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, one.ID+","+two.ID, userRow(t, s, "boss1").DepartIds)
+		tok := s.Token(t, "boss1", "Passw0rd1")
+		r = s.Do(t, "GET", "/sys/sysDepart/queryMyDeptTreeList", tok, nil)
+		require.True(t, r.Success, r.Message)
+		var tree []map[string]any
+		r.Decode(t, &tree)
+		require.Len(t, tree, 2, "he heads both")
+
+		r = s.Do(t, "PUT", "/sys/user/edit", adm, map[string]any{"id": id, "userIdentity": 1})
+		require.True(t, r.Success, r.Message)
+		require.Empty(t, userRow(t, s, "boss1").DepartIds, "an ordinary user heads none")
+	})
+}

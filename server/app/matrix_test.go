@@ -74,6 +74,10 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 			SetName(fmt.Sprintf("设备%d", n)).SetStock(100).SetCreateBy("matrix").SaveX(ctx)
 		body["equipmentId"] = e.ID
 	},
+	// 负责部门 are the user's own departments, and an ordinary user (the first 身份) heads none.
+	"sysUser": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
+		body["departIds"] = ""
+	},
 	// A user and his agent, both made by the matrix user so his data rule on 用户管理 lets him see them.
 	"sysUserAgent": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
 		ctx := auth.SystemContext(context.Background())

@@ -362,3 +362,30 @@ func TestNoticesReachOtherInstances(t *testing.T) {
 	va.send(t, map[string]any{"type": "update_vxe_table", "data": map[string]any{"id": "r1"}})
 	require.Equal(t, map[string]any{"id": "r1"}, readFrame(t, vb, time.Second)["data"])
 }
+
+// TestSocketEndsWithSession: a socket whose user logged out or was frozen
+// gets no more pushes and is closed; its reconnect is refused.
+func TestSocketEndsWithSession(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		adm := s.Token(t, "admin", seed.DemoAdminPassword)
+		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
+		engID := userRow(t, s, "engineer").ID
+		sock := openNotices(t, s, engID, eng)
+		admSock := openNotices(t, s, userRow(t, s, "admin").ID, adm)
+
+		require.True(t, s.Do(t, "POST", "/sys/logout", eng, nil).Success)
+		id := addAnnouncement(t, s, adm, map[string]any{"titile": "全体通知", "msgCategory": "1", "priority": "L", "msgType": "ALL", "msgContent": "x"})
+		require.True(t, s.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+id, adm, nil).Success)
+		require.Equal(t, "topic", readFrame(t, admSock, time.Second)["cmd"], "a live session still gets it")
+		select {
+		case m, ok := <-sock.ch:
+			require.False(t, ok, "the logged-out socket is closed, not sent %v", m)
+		case <-time.After(2 * time.Second):
+			t.Fatal("the logged-out socket stays open")
+		}
+		_, res, err := dialSocket(t, s, "/websocket/"+engID, eng)
+		require.Error(t, err)
+		require.Equal(t, http.StatusUnauthorized, res.StatusCode)
+	})
+}

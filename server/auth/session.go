@@ -127,6 +127,22 @@ func (s *Sessions) Resolve(ctx context.Context, token string) (*Session, error) 
 	return &Session{ID: row.ID, Token: token, User: u, MustChangePassword: row.MustChangePassword}, nil
 }
 
+// Alive reports whether token's session still stands (not revoked, expired,
+// idle or frozen) without counting as activity: a socket held open is not a
+// user at work, but must not outlive his logout.
+func (s *Sessions) Alive(ctx context.Context, token string) bool {
+	if token == "" || len(token) > 200 {
+		return false
+	}
+	id, now := tokenHash(token), s.now()
+	live, err := s.live(ctx, id, false)
+	if err == nil && s.Idle > 0 && now.Sub(live.seen()) >= s.Idle {
+		live, err = s.live(ctx, id, true) // maybe busy on another instance
+	}
+	return err == nil && now.Before(time.Time(live.row.ExpiresAt)) && live.user.Status == 1 &&
+		(s.Idle <= 0 || now.Sub(live.seen()) < s.Idle)
+}
+
 // liveSession is a session row and its user as the cache keeps them; the
 // activity time moves on without a reload.
 type liveSession struct {

@@ -55,12 +55,12 @@ var SysUser = &Resource{
 		{Field: query.Field{Name: "workNo", Column: "work_no", Kind: query.String, Label: "工号"}, Query: "like", List: true, Width: 100, Widget: "input", Form: true, Unique: true, MaxLen: 100, Nillable: true},
 		{Field: query.Field{Name: "post", Column: "post", Kind: query.String, Label: "职务"}, Widget: "input", Form: true, MaxLen: 100},
 		{Field: query.Field{Name: "telephone", Column: "telephone", Kind: query.String, Label: "座机"}, Widget: "input", Form: true, MaxLen: 45},
-		{Field: query.Field{Name: "userIdentity", Column: "user_identity", Kind: query.Int, Label: "身份"}, Widget: "number"},
-		{Field: query.Field{Name: "departIds", Column: "depart_ids", Kind: query.String, Label: "负责部门"}, Widget: "input", MaxLen: 1000},
+		{Field: query.Field{Name: "userIdentity", Column: "user_identity", Kind: query.Int, Label: "身份"}, Dict: "user_identity", Widget: "radio", Form: true},
+		{Field: query.Field{Name: "departIds", Column: "depart_ids", Kind: query.String, Label: "负责部门"}, Widget: "depart", Form: true, MaxLen: 1000},
 		{Field: query.Field{Name: "relTenantIds", Column: "rel_tenant_ids", Kind: query.String, Label: "租户"}, Widget: "input", MaxLen: 100},
 		{Field: query.Field{Name: "clientId", Column: "client_id", Kind: query.String, Label: "设备ID"}, Widget: "input", MaxLen: 64},
 	},
-	Excel: []string{"username", "realname", "birthday", "sex", "email", "phone", "workNo", "post", "telephone"},
+	Excel: []string{"username", "realname", "birthday", "sex", "email", "phone", "workNo", "post", "telephone", "userIdentity", "departIds"},
 	Store: sysUserStore{},
 }
 

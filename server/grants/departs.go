@@ -157,6 +157,22 @@ func (s *Service) menuRules(ctx context.Context, menuID string) ([]*ent.SysPermi
 	return rules, err
 }
 
+// dataRulesReply answers a menu's rules (datarule) and those a role or
+// department holds on it (drChecked); checked reads its grant's rule ids and
+// may answer ent's NotFound for "no grant".
+func (s *Service) dataRulesReply(c *echo.Context, menuID string, checked func(ctx context.Context) (string, error)) error {
+	ctx := c.Request().Context()
+	rules, err := s.menuRules(ctx, menuID)
+	if err != nil {
+		return err
+	}
+	ids, err := checked(auth.SystemContext(ctx))
+	if err != nil && !ent.IsNotFound(err) {
+		return err
+	}
+	return httpx.OK(c, map[string]any{"datarule": rules, "drChecked": ids})
+}
+
 // ruleIDsOf keeps the ids of rules of the menu, in the menu's order.
 func (s *Service) ruleIDsOf(ctx context.Context, menuID, csv string) ([]string, error) {
 	ids := crud.SplitIDs(csv)
@@ -170,26 +186,19 @@ func (s *Service) ruleIDsOf(ctx context.Context, menuID, csv string) ([]string, 
 
 // departDataRules answers the rules of a menu and those the department holds.
 func (s *Service) departDataRules(c *echo.Context) error {
-	ctx := c.Request().Context()
-	d, err := s.depart(ctx, c.Param("departId"))
+	d, err := s.depart(c.Request().Context(), c.Param("departId"))
 	if err != nil {
 		return err
 	}
 	menuID := c.Param("permissionId")
-	rules, err := s.menuRules(ctx, menuID)
-	if err != nil {
-		return err
-	}
-	out := map[string]any{"datarule": rules, "drChecked": ""}
-	g, err := s.Client.SysDepartPermission.Query().Where(sysdepartpermission.DepartID(d.ID),
-		sysdepartpermission.PermissionID(menuID)).First(auth.SystemContext(ctx))
-	switch {
-	case err == nil:
-		out["drChecked"] = g.DataRuleIds
-	case !ent.IsNotFound(err):
-		return err
-	}
-	return httpx.OK(c, out)
+	return s.dataRulesReply(c, menuID, func(ctx context.Context) (string, error) {
+		g, err := s.Client.SysDepartPermission.Query().Where(sysdepartpermission.DepartID(d.ID),
+			sysdepartpermission.PermissionID(menuID)).First(ctx)
+		if err != nil {
+			return "", err
+		}
+		return g.DataRuleIds, nil
+	})
 }
 
 // saveDepartDataRules sets the rules a department holds on one of its menus;

@@ -489,26 +489,19 @@ func (s *Service) saveDeptRolePermission(c *echo.Context) error {
 
 // deptRoleDataRules answers the rules of a menu and those the role holds.
 func (s *Service) deptRoleDataRules(c *echo.Context) error {
-	ctx := c.Request().Context()
-	r, err := s.deptRole(ctx, c.Param("roleId"))
+	r, err := s.deptRole(c.Request().Context(), c.Param("roleId"))
 	if err != nil {
 		return err
 	}
 	menuID := c.Param("permissionId")
-	rules, err := s.menuRules(ctx, menuID)
-	if err != nil {
-		return err
-	}
-	out := map[string]any{"datarule": rules, "drChecked": ""}
-	g, err := s.Client.SysDepartRolePermission.Query().Where(sysdepartrolepermission.RoleID(r.ID),
-		sysdepartrolepermission.PermissionID(menuID)).First(auth.SystemContext(ctx))
-	switch {
-	case err == nil:
-		out["drChecked"] = g.DataRuleIds
-	case !ent.IsNotFound(err):
-		return err
-	}
-	return httpx.OK(c, out)
+	return s.dataRulesReply(c, menuID, func(ctx context.Context) (string, error) {
+		g, err := s.Client.SysDepartRolePermission.Query().Where(sysdepartrolepermission.RoleID(r.ID),
+			sysdepartrolepermission.PermissionID(menuID)).First(ctx)
+		if err != nil {
+			return "", err
+		}
+		return g.DataRuleIds, nil
+	})
 }
 
 // saveDeptRoleDataRules sets a role's rules on one of its menus: never fewer

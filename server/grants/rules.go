@@ -250,31 +250,19 @@ func (s *Service) flag(ctx context.Context, menuID string) error {
 
 // roleDataRules answers the rules of a menu and those the role holds.
 func (s *Service) roleDataRules(c *echo.Context) error {
-	ctx := c.Request().Context()
-	r, err := s.role(ctx, c.Param("roleId"))
+	r, err := s.role(c.Request().Context(), c.Param("roleId"))
 	if err != nil {
 		return err
 	}
-	sys := auth.SystemContext(ctx)
 	menuID := c.Param("permissionId")
-	rules, err := s.Client.SysPermissionDataRule.Query().Where(syspermissiondatarule.PermissionID(menuID)).
-		Order(syspermissiondatarule.ByCreateTime(), syspermissiondatarule.ByID()).All(sys)
-	if err != nil {
-		return err
-	}
-	if len(rules) == 0 {
-		return httpx.Fail("未找到权限配置信息")
-	}
-	out := map[string]any{"datarule": rules, "drChecked": ""}
-	g, err := s.Client.SysRolePermission.Query().
-		Where(sysrolepermission.RoleID(r.ID), sysrolepermission.PermissionID(menuID)).First(sys)
-	switch {
-	case err == nil:
-		out["drChecked"] = g.DataRuleIds
-	case !ent.IsNotFound(err):
-		return err
-	}
-	return httpx.OK(c, out)
+	return s.dataRulesReply(c, menuID, func(ctx context.Context) (string, error) {
+		g, err := s.Client.SysRolePermission.Query().
+			Where(sysrolepermission.RoleID(r.ID), sysrolepermission.PermissionID(menuID)).First(ctx)
+		if err != nil {
+			return "", err
+		}
+		return g.DataRuleIds, nil
+	})
 }
 
 // saveRoleDataRules sets the data rules a role holds on one of its menus.

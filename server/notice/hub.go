@@ -47,6 +47,7 @@ type Hub struct {
 // client is what a socket is bound to at the handshake (never what it sends later).
 type client struct {
 	id      string
+	token   string // its session: checked at every push, the socket closes with it
 	user    string
 	tenant  int   // the tenant it works in
 	tenants []int // the user's tenants (none: not limited)
@@ -134,7 +135,7 @@ func (h *Hub) serve(vxe bool) echo.HandlerFunc {
 		if sess.MustChangePassword || c.Param("userId") != sess.User.ID {
 			return errNotYours
 		}
-		cl := &client{id: randomID(), user: sess.User.ID, tenants: auth.UserTenants(sess.User), vxe: vxe}
+		cl := &client{id: randomID(), token: token, user: sess.User.ID, tenants: auth.UserTenants(sess.User), vxe: vxe}
 		if len(cl.tenants) > 0 {
 			cl.tenant = cl.tenants[0]
 		}
@@ -191,6 +192,10 @@ func mustJSON(v any) []byte {
 func (h *Hub) received(s *melody.Session, msg []byte) {
 	c := clientOf(s)
 	if c == nil {
+		return
+	}
+	if !h.sessions.Alive(context.Background(), c.token) {
+		_ = s.Close()
 		return
 	}
 	if !c.vxe {
@@ -279,8 +284,18 @@ func (h *Hub) deliver(p push) {
 			return false
 		}
 		if p.Vxe {
-			return c.page == p.Page && c.tenant == p.Tenant
+			if c.page != p.Page || c.tenant != p.Tenant {
+				return false
+			}
+		} else if p.Tenant != 0 && !slices.Contains(c.tenants, p.Tenant) {
+			return false
 		}
-		return p.Tenant == 0 || slices.Contains(c.tenants, p.Tenant)
+		// A socket whose session ended (logout, freeze, password reset) gets
+		// nothing more and is closed; the browser's reconnect is then refused.
+		if !h.sessions.Alive(context.Background(), c.token) {
+			go func() { _ = s.Close() }()
+			return false
+		}
+		return true
 	})
 }

@@ -120,7 +120,7 @@ func buildDemoProject(ctx context.Context, c *ent.Client, departs map[string]str
 		return err
 	}
 	for _, step := range []func(context.Context, *ent.Client, []*demoSec, time.Time) error{
-		demoBuildings, demoDivisions, demoCosts, demoAdvance, demoNodes, demoPlans, demoReports, demoSite,
+		demoBuildings, demoDivisions, demoCosts, demoAdvance, demoNodes, demoPlans, demoReports, demoSite, demoEquipment,
 	} {
 		if err := step(ctx, c, secs, today); err != nil {
 			return err
@@ -1242,6 +1242,61 @@ func demoRoles(ctx context.Context, c *ent.Client, ownerDep, supervisorDep, cont
 		}
 		if err := link(ctx, c, u.ID, r.depart); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// demoEquipment adds each section's equipment ledger and its movements over
+// the last weeks; the stock is what the 入库 and 出库 leave, as the
+// movement hooks would have kept it.
+func demoEquipment(ctx context.Context, c *ent.Client, secs []*demoSec, today time.Time) error {
+	type move struct {
+		typ  string
+		n    int
+		days int // before today
+		who  string
+		note string
+	}
+	type item struct {
+		name, model, category, unit, status string
+		moves                               []move
+	}
+	for _, sec := range secs {
+		main := item{"TBM 主机", "Φ8.5m 敞开式", "TBM", "台", "1", []move{{"1", 1, 60, "刘国栋", "整机到场"}, {"4", 1, 58, "监理 陈明", "出厂验收资料齐全，检验合格"}, {"2", 1, 57, "刘国栋", ""}, {"3", 1, 55, "刘国栋", "始发"}}}
+		if sec.method != "TBM" {
+			main = item{"三臂凿岩台车", "Boomer XE3 C", "DRILL", "台", "1", []move{{"1", 2, 60, "刘国栋", ""}, {"2", 2, 59, "刘国栋", ""}, {"3", 2, 50, "刘国栋", "进洞"}}}
+		}
+		items := []item{main,
+			{"混凝土喷射机", "TK-961", "CONC", "台", "1", []move{{"1", 4, 45, "王志刚", ""}, {"2", 4, 44, "王志刚", ""}, {"3", 3, 40, "王志刚", "洞内支护"}}},
+			{"潜水排水泵", "WQ150-22", "POWER", "台", "2", []move{{"2", 12, 30, "张海", ""}, {"3", 8, 20, "张海", "掌子面排水"}, {"5", 2, 7, "检测中心", "绝缘电阻检测合格"}}},
+			{"全站仪", "Leica TS16", "TEST", "台", "3", []move{{"2", 2, 90, "测量队", ""}, {"5", 1, 10, "计量院", "送检，待返回"}}},
+		}
+		for _, it := range items {
+			stock := 0
+			for _, m := range it.moves {
+				switch m.typ {
+				case "2":
+					stock += m.n
+				case "3":
+					stock -= m.n
+				}
+			}
+			e, err := c.CmisEquipment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+				SetName(it.name).SetModel(it.model).SetCategory(it.category).SetUnit(it.unit).SetStatus(it.status).
+				SetStock(stock).Save(ctx)
+			if err != nil {
+				return err
+			}
+			bulk := make([]*ent.CmisEquipmentMovementCreate, len(it.moves))
+			for i, m := range it.moves {
+				bulk[i] = c.CmisEquipmentMovement.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+					SetEquipmentID(e.ID).SetMoveType(m.typ).SetQuantity(m.n).SetMoveDate(day(today.AddDate(0, 0, -m.days))).
+					SetHandler(m.who).SetResult(m.note)
+			}
+			if err := c.CmisEquipmentMovement.CreateBulk(bulk...).Exec(ctx); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -183,7 +183,7 @@ func TestDemoProject(t *testing.T) {
 
 		t.Run("roles, grants and section rules", func(t *testing.T) {
 			scoped := seed.DemoScopedMenus()
-			require.Len(t, scoped, 11, "ten section resources and the section list")
+			require.Len(t, scoped, 13, "twelve section resources and the section list")
 			for _, code := range []string{seed.DemoOwnerRole, seed.DemoSupervisorRole, seed.DemoContractorRole} {
 				role := c.SysRole.Query().Where(sysrole.RoleCode(code)).OnlyX(ctx)
 				grants := c.SysRolePermission.Query().Where(sysrolepermission.RoleID(role.ID)).AllX(ctx)
@@ -192,7 +192,7 @@ func TestDemoProject(t *testing.T) {
 					held[g.PermissionID] = g.DataRuleIds
 				}
 				for _, m := range []string{"m-dashboard", "m-setup", "m-progress", "m-progress-gantt", "m-cmisSection",
-					"m-cmisTunnelAdvance", "m-cmisTunnelAdvance-add", "m-cmisProgressPlan-edit", "m-cmisEds"} {
+					"m-cmisTunnelAdvance", "m-cmisTunnelAdvance-add", "m-cmisProgressPlan-edit", "m-cmisEds", "m-equipment", "m-cmisEquipment", "m-cmisEquipmentMovement-add"} {
 					require.Contains(t, held, m, "%s holds %s", code, m)
 				}
 				for menu, column := range scoped {
@@ -253,11 +253,30 @@ func TestDemoProject(t *testing.T) {
 			}
 		})
 
+		t.Run("each equipment's stock is what its movements leave, never below zero", func(t *testing.T) {
+			moves := c.CmisEquipmentMovement.Query().AllX(ctx)
+			want := map[string]int{}
+			for _, m := range moves {
+				switch m.MoveType {
+				case "2":
+					want[m.EquipmentID] += m.Quantity
+				case "3":
+					want[m.EquipmentID] -= m.Quantity
+				}
+			}
+			items := c.CmisEquipment.Query().AllX(ctx)
+			require.Len(t, items, 4*len(secs))
+			for _, e := range items {
+				require.Equal(t, want[e.ID], e.Stock, e.Name)
+				require.GreaterOrEqual(t, e.Stock, 0, e.Name)
+			}
+		})
+
 		t.Run("a second Demo adds nothing", func(t *testing.T) {
 			count := func() string {
 				var out []string
 				for _, table := range []string{"sys_depart", "sys_user", "sys_role", "sys_role_permission",
-					"sys_permission_data_rule", "cmis_engineering", "cmis_section", "cmis_tunnel_advance", "cmis_progress_plan"} {
+					"sys_permission_data_rule", "cmis_engineering", "cmis_section", "cmis_tunnel_advance", "cmis_progress_plan", "cmis_equipment", "cmis_equipment_movement"} {
 					var n int
 					require.NoError(t, s.App.DB.SQL.QueryRow("SELECT COUNT(*) FROM "+table).Scan(&n))
 					out = append(out, fmt.Sprintf("%s=%d", table, n))

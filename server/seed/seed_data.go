@@ -50,6 +50,7 @@ type dict struct {
 var systemDicts = []dict{
 	{"sex", "性别", [][2]string{{"1", "男"}, {"2", "女"}}},
 	{"user_status", "用户状态", [][2]string{{"1", "正常"}, {"2", "冻结"}}},
+	{"user_identity", "用户身份", [][2]string{{"1", "普通用户"}, {"2", "上级"}}},
 	{"priority", "优先级", [][2]string{{"H", "高"}, {"M", "中"}, {"L", "低"}}},
 	{"msg_category", "消息类型", [][2]string{{"1", "通知公告"}, {"2", "系统消息"}}},
 	{"msg_type", "通告对象类型", [][2]string{{"ALL", "全体用户"}, {"USER", "指定用户"}}},

@@ -3,6 +3,7 @@ package system
 import (
 	"context"
 	"encoding/json"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -145,13 +146,43 @@ func userAfterSave(ctx context.Context, tx *ent.Client, op crud.Op, row any, bod
 		}
 	}
 	if departs, ok := csvField(body, "selecteddeparts"); ok {
-		return replaceLinks(departs, "所选部门不存在",
+		err := replaceLinks(departs, "所选部门不存在",
 			func() ([]string, error) { return tx.SysDepart.Query().Where(sysdepart.IDIn(departs...)).IDs(ctx) },
 			func() error {
 				_, err := tx.SysUserDepart.Delete().Where(sysuserdepart.UserID(u.ID)).Exec(ctx)
 				return err
 			},
 			func(id string) error { return tx.SysUserDepart.Create().SetUserID(u.ID).SetDepID(id).Exec(ctx) })
+		if err != nil {
+			return err
+		}
+	}
+	return checkHeaded(ctx, tx, u)
+}
+
+// checkHeaded keeps 负责部门 (depart_ids) to a superior's own departments, as
+// 我的部门 trusts it; an ordinary user heads none.
+func checkHeaded(ctx context.Context, tx *ent.Client, u *ent.SysUser) error {
+	headed := crud.SplitIDs(u.DepartIds)
+	if u.UserIdentity != identitySuperior {
+		if len(headed) == 0 {
+			return nil
+		}
+		u.DepartIds = ""
+		return tx.SysUser.UpdateOneID(u.ID).SetDepartIds("").Exec(ctx)
+	}
+	own, err := tx.SysUserDepart.Query().Where(sysuserdepart.UserID(u.ID)).Select(sysuserdepart.FieldDepID).Strings(ctx)
+	if err != nil {
+		return err
+	}
+	for _, id := range headed {
+		if !slices.Contains(own, id) {
+			return httpx.Fail("负责部门必须是用户所属的部门")
+		}
+	}
+	if joined := strings.Join(headed, ","); joined != u.DepartIds { // JeecgBoot's own csv, without blanks
+		u.DepartIds = joined
+		return tx.SysUser.UpdateOneID(u.ID).SetDepartIds(joined).Exec(ctx)
 	}
 	return nil
 }

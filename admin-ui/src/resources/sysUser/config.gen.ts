@@ -155,6 +155,22 @@ export const config: CrudResourceConfig = {
             "maxLength": 45
         },
         {
+            "name": "userIdentity",
+            "label": "身份",
+            "type": "int",
+            "widget": "radio",
+            "dict": "user_identity",
+            "form": true
+        },
+        {
+            "name": "departIds",
+            "label": "负责部门",
+            "type": "string",
+            "widget": "depart",
+            "form": true,
+            "maxLength": 1000
+        },
+        {
             "name": "createTime",
             "label": "创建时间",
             "type": "datetime",
