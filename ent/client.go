@@ -21,6 +21,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
@@ -93,6 +94,8 @@ type Client struct {
 	CmisEquipmentMovement *CmisEquipmentMovementClient
 	// CmisEstimate is the client for interacting with the CmisEstimate builders.
 	CmisEstimate *CmisEstimateClient
+	// CmisHiddenDanger is the client for interacting with the CmisHiddenDanger builders.
+	CmisHiddenDanger *CmisHiddenDangerClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
 	CmisManpowerPlan *CmisManpowerPlanClient
 	// CmisMaterialPlan is the client for interacting with the CmisMaterialPlan builders.
@@ -190,6 +193,7 @@ func (c *Client) init() {
 	c.CmisEquipment = NewCmisEquipmentClient(c.config)
 	c.CmisEquipmentMovement = NewCmisEquipmentMovementClient(c.config)
 	c.CmisEstimate = NewCmisEstimateClient(c.config)
+	c.CmisHiddenDanger = NewCmisHiddenDangerClient(c.config)
 	c.CmisManpowerPlan = NewCmisManpowerPlanClient(c.config)
 	c.CmisMaterialPlan = NewCmisMaterialPlanClient(c.config)
 	c.CmisMonthlyReport = NewCmisMonthlyReportClient(c.config)
@@ -330,6 +334,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisEquipment:                NewCmisEquipmentClient(cfg),
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
+		CmisHiddenDanger:             NewCmisHiddenDangerClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
 		CmisMonthlyReport:            NewCmisMonthlyReportClient(cfg),
@@ -397,6 +402,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisEquipment:                NewCmisEquipmentClient(cfg),
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
+		CmisHiddenDanger:             NewCmisHiddenDangerClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
 		CmisMonthlyReport:            NewCmisMonthlyReportClient(cfg),
@@ -466,10 +472,10 @@ func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.CmisBudget, c.CmisBuilding, c.CmisCamera, c.CmisDirectory, c.CmisDivision,
 		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEquipment,
-		c.CmisEquipmentMovement, c.CmisEstimate, c.CmisManpowerPlan,
-		c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisProgressNode,
-		c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection, c.CmisSupplier,
-		c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.CmisEquipmentMovement, c.CmisEstimate, c.CmisHiddenDanger,
+		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
+		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
+		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
@@ -487,10 +493,10 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.CmisBudget, c.CmisBuilding, c.CmisCamera, c.CmisDirectory, c.CmisDivision,
 		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEquipment,
-		c.CmisEquipmentMovement, c.CmisEstimate, c.CmisManpowerPlan,
-		c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisProgressNode,
-		c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection, c.CmisSupplier,
-		c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.CmisEquipmentMovement, c.CmisEstimate, c.CmisHiddenDanger,
+		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
+		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
+		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
@@ -525,6 +531,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisEquipmentMovement.mutate(ctx, m)
 	case *CmisEstimateMutation:
 		return c.CmisEstimate.mutate(ctx, m)
+	case *CmisHiddenDangerMutation:
+		return c.CmisHiddenDanger.mutate(ctx, m)
 	case *CmisManpowerPlanMutation:
 		return c.CmisManpowerPlan.mutate(ctx, m)
 	case *CmisMaterialPlanMutation:
@@ -1953,6 +1961,141 @@ func (c *CmisEstimateClient) mutate(ctx context.Context, m *CmisEstimateMutation
 		return (&CmisEstimateDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisEstimate mutation op: %q", m.Op())
+	}
+}
+
+// CmisHiddenDangerClient is a client for the CmisHiddenDanger schema.
+type CmisHiddenDangerClient struct {
+	config
+}
+
+// NewCmisHiddenDangerClient returns a client for the CmisHiddenDanger from the given config.
+func NewCmisHiddenDangerClient(c config) *CmisHiddenDangerClient {
+	return &CmisHiddenDangerClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmishiddendanger.Hooks(f(g(h())))`.
+func (c *CmisHiddenDangerClient) Use(hooks ...Hook) {
+	c.hooks.CmisHiddenDanger = append(c.hooks.CmisHiddenDanger, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmishiddendanger.Intercept(f(g(h())))`.
+func (c *CmisHiddenDangerClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisHiddenDanger = append(c.inters.CmisHiddenDanger, interceptors...)
+}
+
+// Create returns a builder for creating a CmisHiddenDanger entity.
+func (c *CmisHiddenDangerClient) Create() *CmisHiddenDangerCreate {
+	mutation := newCmisHiddenDangerMutation(c.config, OpCreate)
+	return &CmisHiddenDangerCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisHiddenDanger entities.
+func (c *CmisHiddenDangerClient) CreateBulk(builders ...*CmisHiddenDangerCreate) *CmisHiddenDangerCreateBulk {
+	return &CmisHiddenDangerCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisHiddenDangerClient) MapCreateBulk(slice any, setFunc func(*CmisHiddenDangerCreate, int)) *CmisHiddenDangerCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisHiddenDangerCreateBulk{err: fmt.Errorf("calling to CmisHiddenDangerClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisHiddenDangerCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisHiddenDangerCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisHiddenDanger.
+func (c *CmisHiddenDangerClient) Update() *CmisHiddenDangerUpdate {
+	mutation := newCmisHiddenDangerMutation(c.config, OpUpdate)
+	return &CmisHiddenDangerUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisHiddenDangerClient) UpdateOne(_m *CmisHiddenDanger) *CmisHiddenDangerUpdateOne {
+	mutation := newCmisHiddenDangerMutation(c.config, OpUpdateOne, withCmisHiddenDanger(_m))
+	return &CmisHiddenDangerUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisHiddenDangerClient) UpdateOneID(id string) *CmisHiddenDangerUpdateOne {
+	mutation := newCmisHiddenDangerMutation(c.config, OpUpdateOne, withCmisHiddenDangerID(id))
+	return &CmisHiddenDangerUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisHiddenDanger.
+func (c *CmisHiddenDangerClient) Delete() *CmisHiddenDangerDelete {
+	mutation := newCmisHiddenDangerMutation(c.config, OpDelete)
+	return &CmisHiddenDangerDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisHiddenDangerClient) DeleteOne(_m *CmisHiddenDanger) *CmisHiddenDangerDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisHiddenDangerClient) DeleteOneID(id string) *CmisHiddenDangerDeleteOne {
+	builder := c.Delete().Where(cmishiddendanger.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisHiddenDangerDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisHiddenDanger.
+func (c *CmisHiddenDangerClient) Query() *CmisHiddenDangerQuery {
+	return &CmisHiddenDangerQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisHiddenDanger},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisHiddenDanger entity by its id.
+func (c *CmisHiddenDangerClient) Get(ctx context.Context, id string) (*CmisHiddenDanger, error) {
+	return c.Query().Where(cmishiddendanger.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisHiddenDangerClient) GetX(ctx context.Context, id string) *CmisHiddenDanger {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisHiddenDangerClient) Hooks() []Hook {
+	hooks := c.hooks.CmisHiddenDanger
+	return append(hooks[:len(hooks):len(hooks)], cmishiddendanger.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisHiddenDangerClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisHiddenDanger
+	return append(inters[:len(inters):len(inters)], cmishiddendanger.Interceptors[:]...)
+}
+
+func (c *CmisHiddenDangerClient) mutate(ctx context.Context, m *CmisHiddenDangerMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisHiddenDangerCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisHiddenDangerUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisHiddenDangerUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisHiddenDangerDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisHiddenDanger mutation op: %q", m.Op())
 	}
 }
 
@@ -7346,28 +7489,28 @@ type (
 	hooks struct {
 		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
 		CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
-		CmisEquipmentMovement, CmisEstimate, CmisManpowerPlan, CmisMaterialPlan,
-		CmisMonthlyReport, CmisProgressNode, CmisProgressPlan, CmisQuantityCost,
-		CmisSection, CmisSupplier, CmisSurfaceDict, CmisTunnelAdvance, SysAnnouncement,
-		SysAnnouncementSend, SysCaptcha, SysCategory, SysDataLog, SysDepart,
-		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
-		SysDict, SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
-		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
-		SysUserRole []ent.Hook
+		CmisEquipmentMovement, CmisEstimate, CmisHiddenDanger, CmisManpowerPlan,
+		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
+		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
+		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
+		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
+		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
+		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
+		SysUser, SysUserAgent, SysUserDepart, SysUserRole []ent.Hook
 	}
 	inters struct {
 		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
 		CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
-		CmisEquipmentMovement, CmisEstimate, CmisManpowerPlan, CmisMaterialPlan,
-		CmisMonthlyReport, CmisProgressNode, CmisProgressPlan, CmisQuantityCost,
-		CmisSection, CmisSupplier, CmisSurfaceDict, CmisTunnelAdvance, SysAnnouncement,
-		SysAnnouncementSend, SysCaptcha, SysCategory, SysDataLog, SysDepart,
-		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
-		SysDict, SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
-		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
-		SysUserRole []ent.Interceptor
+		CmisEquipmentMovement, CmisEstimate, CmisHiddenDanger, CmisManpowerPlan,
+		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
+		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
+		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
+		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
+		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
+		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
+		SysUser, SysUserAgent, SysUserDepart, SysUserRole []ent.Interceptor
 	}
 )
 

@@ -13,6 +13,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
@@ -130,6 +131,7 @@ func checkColumn(t, c string) error {
 			cmisequipment.Table:                cmisequipment.ValidColumn,
 			cmisequipmentmovement.Table:        cmisequipmentmovement.ValidColumn,
 			cmisestimate.Table:                 cmisestimate.ValidColumn,
+			cmishiddendanger.Table:             cmishiddendanger.ValidColumn,
 			cmismanpowerplan.Table:             cmismanpowerplan.ValidColumn,
 			cmismaterialplan.Table:             cmismaterialplan.ValidColumn,
 			cmismonthlyreport.Table:            cmismonthlyreport.ValidColumn,

@@ -13,6 +13,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
@@ -83,6 +84,7 @@ const (
 	TypeCmisEquipment                = "CmisEquipment"
 	TypeCmisEquipmentMovement        = "CmisEquipmentMovement"
 	TypeCmisEstimate                 = "CmisEstimate"
+	TypeCmisHiddenDanger             = "CmisHiddenDanger"
 	TypeCmisManpowerPlan             = "CmisManpowerPlan"
 	TypeCmisMaterialPlan             = "CmisMaterialPlan"
 	TypeCmisMonthlyReport            = "CmisMonthlyReport"
@@ -13761,6 +13763,1848 @@ func (m *CmisEstimateMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisEstimateMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisEstimate edge %s", name)
+}
+
+// CmisHiddenDangerMutation represents an operation that mutates the CmisHiddenDanger nodes in the graph.
+type CmisHiddenDangerMutation struct {
+	config
+	op                 Op
+	typ                string
+	id                 *string
+	create_by          *string
+	create_time        *jsontime.Time
+	update_by          *string
+	update_time        *jsontime.Time
+	sys_org_code       *string
+	tenant_id          *int
+	addtenant_id       *int
+	del_flag           *int
+	adddel_flag        *int
+	engineering_id     *string
+	section_id         *string
+	location           *string
+	level              *string
+	description        *string
+	photos             *string
+	responsible_unit   *string
+	responsible_person *string
+	deadline           *jsontime.Date
+	status             *string
+	rectify_measure    *string
+	rectify_photos     *string
+	review_opinion     *string
+	reviewer           *string
+	closed_time        *jsontime.Time
+	clearedFields      map[string]struct{}
+	done               bool
+	oldValue           func(context.Context) (*CmisHiddenDanger, error)
+	predicates         []predicate.CmisHiddenDanger
+}
+
+var _ ent.Mutation = (*CmisHiddenDangerMutation)(nil)
+
+// cmishiddendangerOption allows management of the mutation configuration using functional options.
+type cmishiddendangerOption func(*CmisHiddenDangerMutation)
+
+// newCmisHiddenDangerMutation creates new mutation for the CmisHiddenDanger entity.
+func newCmisHiddenDangerMutation(c config, op Op, opts ...cmishiddendangerOption) *CmisHiddenDangerMutation {
+	m := &CmisHiddenDangerMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisHiddenDanger,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisHiddenDangerID sets the ID field of the mutation.
+func withCmisHiddenDangerID(id string) cmishiddendangerOption {
+	return func(m *CmisHiddenDangerMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisHiddenDanger
+		)
+		m.oldValue = func(ctx context.Context) (*CmisHiddenDanger, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisHiddenDanger.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisHiddenDanger sets the old CmisHiddenDanger of the mutation.
+func withCmisHiddenDanger(node *CmisHiddenDanger) cmishiddendangerOption {
+	return func(m *CmisHiddenDangerMutation) {
+		m.oldValue = func(context.Context) (*CmisHiddenDanger, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisHiddenDangerMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisHiddenDangerMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisHiddenDanger entities.
+func (m *CmisHiddenDangerMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisHiddenDangerMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisHiddenDangerMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisHiddenDanger.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisHiddenDangerMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisHiddenDangerMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisHiddenDangerMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmishiddendanger.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisHiddenDangerMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmishiddendanger.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisHiddenDangerMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisHiddenDangerMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisHiddenDangerMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmishiddendanger.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisHiddenDangerMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmishiddendanger.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisHiddenDangerMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisHiddenDangerMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisHiddenDangerMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmishiddendanger.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisHiddenDangerMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmishiddendanger.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisHiddenDangerMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisHiddenDangerMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisHiddenDangerMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmishiddendanger.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisHiddenDangerMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmishiddendanger.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisHiddenDangerMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisHiddenDangerMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisHiddenDangerMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmishiddendanger.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisHiddenDangerMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmishiddendanger.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisHiddenDangerMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisHiddenDangerMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisHiddenDangerMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisHiddenDangerMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisHiddenDangerMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisHiddenDangerMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisHiddenDangerMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisHiddenDangerMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisHiddenDangerMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisHiddenDangerMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisHiddenDangerMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisHiddenDangerMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisHiddenDangerMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmishiddendanger.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisHiddenDangerMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmishiddendanger.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisHiddenDangerMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisHiddenDangerMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisHiddenDangerMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmishiddendanger.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisHiddenDangerMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmishiddendanger.FieldSectionID)
+}
+
+// SetLocation sets the "location" field.
+func (m *CmisHiddenDangerMutation) SetLocation(s string) {
+	m.location = &s
+}
+
+// Location returns the value of the "location" field in the mutation.
+func (m *CmisHiddenDangerMutation) Location() (r string, exists bool) {
+	v := m.location
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLocation returns the old "location" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldLocation(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLocation is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLocation requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLocation: %w", err)
+	}
+	return oldValue.Location, nil
+}
+
+// ResetLocation resets all changes to the "location" field.
+func (m *CmisHiddenDangerMutation) ResetLocation() {
+	m.location = nil
+}
+
+// SetLevel sets the "level" field.
+func (m *CmisHiddenDangerMutation) SetLevel(s string) {
+	m.level = &s
+}
+
+// Level returns the value of the "level" field in the mutation.
+func (m *CmisHiddenDangerMutation) Level() (r string, exists bool) {
+	v := m.level
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLevel returns the old "level" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldLevel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLevel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLevel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLevel: %w", err)
+	}
+	return oldValue.Level, nil
+}
+
+// ResetLevel resets all changes to the "level" field.
+func (m *CmisHiddenDangerMutation) ResetLevel() {
+	m.level = nil
+}
+
+// SetDescription sets the "description" field.
+func (m *CmisHiddenDangerMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *CmisHiddenDangerMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *CmisHiddenDangerMutation) ResetDescription() {
+	m.description = nil
+}
+
+// SetPhotos sets the "photos" field.
+func (m *CmisHiddenDangerMutation) SetPhotos(s string) {
+	m.photos = &s
+}
+
+// Photos returns the value of the "photos" field in the mutation.
+func (m *CmisHiddenDangerMutation) Photos() (r string, exists bool) {
+	v := m.photos
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhotos returns the old "photos" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldPhotos(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhotos is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhotos requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhotos: %w", err)
+	}
+	return oldValue.Photos, nil
+}
+
+// ClearPhotos clears the value of the "photos" field.
+func (m *CmisHiddenDangerMutation) ClearPhotos() {
+	m.photos = nil
+	m.clearedFields[cmishiddendanger.FieldPhotos] = struct{}{}
+}
+
+// PhotosCleared returns if the "photos" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) PhotosCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldPhotos]
+	return ok
+}
+
+// ResetPhotos resets all changes to the "photos" field.
+func (m *CmisHiddenDangerMutation) ResetPhotos() {
+	m.photos = nil
+	delete(m.clearedFields, cmishiddendanger.FieldPhotos)
+}
+
+// SetResponsibleUnit sets the "responsible_unit" field.
+func (m *CmisHiddenDangerMutation) SetResponsibleUnit(s string) {
+	m.responsible_unit = &s
+}
+
+// ResponsibleUnit returns the value of the "responsible_unit" field in the mutation.
+func (m *CmisHiddenDangerMutation) ResponsibleUnit() (r string, exists bool) {
+	v := m.responsible_unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResponsibleUnit returns the old "responsible_unit" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldResponsibleUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResponsibleUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResponsibleUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResponsibleUnit: %w", err)
+	}
+	return oldValue.ResponsibleUnit, nil
+}
+
+// ClearResponsibleUnit clears the value of the "responsible_unit" field.
+func (m *CmisHiddenDangerMutation) ClearResponsibleUnit() {
+	m.responsible_unit = nil
+	m.clearedFields[cmishiddendanger.FieldResponsibleUnit] = struct{}{}
+}
+
+// ResponsibleUnitCleared returns if the "responsible_unit" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) ResponsibleUnitCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldResponsibleUnit]
+	return ok
+}
+
+// ResetResponsibleUnit resets all changes to the "responsible_unit" field.
+func (m *CmisHiddenDangerMutation) ResetResponsibleUnit() {
+	m.responsible_unit = nil
+	delete(m.clearedFields, cmishiddendanger.FieldResponsibleUnit)
+}
+
+// SetResponsiblePerson sets the "responsible_person" field.
+func (m *CmisHiddenDangerMutation) SetResponsiblePerson(s string) {
+	m.responsible_person = &s
+}
+
+// ResponsiblePerson returns the value of the "responsible_person" field in the mutation.
+func (m *CmisHiddenDangerMutation) ResponsiblePerson() (r string, exists bool) {
+	v := m.responsible_person
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResponsiblePerson returns the old "responsible_person" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldResponsiblePerson(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResponsiblePerson is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResponsiblePerson requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResponsiblePerson: %w", err)
+	}
+	return oldValue.ResponsiblePerson, nil
+}
+
+// ClearResponsiblePerson clears the value of the "responsible_person" field.
+func (m *CmisHiddenDangerMutation) ClearResponsiblePerson() {
+	m.responsible_person = nil
+	m.clearedFields[cmishiddendanger.FieldResponsiblePerson] = struct{}{}
+}
+
+// ResponsiblePersonCleared returns if the "responsible_person" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) ResponsiblePersonCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldResponsiblePerson]
+	return ok
+}
+
+// ResetResponsiblePerson resets all changes to the "responsible_person" field.
+func (m *CmisHiddenDangerMutation) ResetResponsiblePerson() {
+	m.responsible_person = nil
+	delete(m.clearedFields, cmishiddendanger.FieldResponsiblePerson)
+}
+
+// SetDeadline sets the "deadline" field.
+func (m *CmisHiddenDangerMutation) SetDeadline(j jsontime.Date) {
+	m.deadline = &j
+}
+
+// Deadline returns the value of the "deadline" field in the mutation.
+func (m *CmisHiddenDangerMutation) Deadline() (r jsontime.Date, exists bool) {
+	v := m.deadline
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeadline returns the old "deadline" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldDeadline(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeadline is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeadline requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeadline: %w", err)
+	}
+	return oldValue.Deadline, nil
+}
+
+// ClearDeadline clears the value of the "deadline" field.
+func (m *CmisHiddenDangerMutation) ClearDeadline() {
+	m.deadline = nil
+	m.clearedFields[cmishiddendanger.FieldDeadline] = struct{}{}
+}
+
+// DeadlineCleared returns if the "deadline" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) DeadlineCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldDeadline]
+	return ok
+}
+
+// ResetDeadline resets all changes to the "deadline" field.
+func (m *CmisHiddenDangerMutation) ResetDeadline() {
+	m.deadline = nil
+	delete(m.clearedFields, cmishiddendanger.FieldDeadline)
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisHiddenDangerMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisHiddenDangerMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisHiddenDangerMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetRectifyMeasure sets the "rectify_measure" field.
+func (m *CmisHiddenDangerMutation) SetRectifyMeasure(s string) {
+	m.rectify_measure = &s
+}
+
+// RectifyMeasure returns the value of the "rectify_measure" field in the mutation.
+func (m *CmisHiddenDangerMutation) RectifyMeasure() (r string, exists bool) {
+	v := m.rectify_measure
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRectifyMeasure returns the old "rectify_measure" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldRectifyMeasure(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRectifyMeasure is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRectifyMeasure requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRectifyMeasure: %w", err)
+	}
+	return oldValue.RectifyMeasure, nil
+}
+
+// ClearRectifyMeasure clears the value of the "rectify_measure" field.
+func (m *CmisHiddenDangerMutation) ClearRectifyMeasure() {
+	m.rectify_measure = nil
+	m.clearedFields[cmishiddendanger.FieldRectifyMeasure] = struct{}{}
+}
+
+// RectifyMeasureCleared returns if the "rectify_measure" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) RectifyMeasureCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldRectifyMeasure]
+	return ok
+}
+
+// ResetRectifyMeasure resets all changes to the "rectify_measure" field.
+func (m *CmisHiddenDangerMutation) ResetRectifyMeasure() {
+	m.rectify_measure = nil
+	delete(m.clearedFields, cmishiddendanger.FieldRectifyMeasure)
+}
+
+// SetRectifyPhotos sets the "rectify_photos" field.
+func (m *CmisHiddenDangerMutation) SetRectifyPhotos(s string) {
+	m.rectify_photos = &s
+}
+
+// RectifyPhotos returns the value of the "rectify_photos" field in the mutation.
+func (m *CmisHiddenDangerMutation) RectifyPhotos() (r string, exists bool) {
+	v := m.rectify_photos
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRectifyPhotos returns the old "rectify_photos" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldRectifyPhotos(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRectifyPhotos is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRectifyPhotos requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRectifyPhotos: %w", err)
+	}
+	return oldValue.RectifyPhotos, nil
+}
+
+// ClearRectifyPhotos clears the value of the "rectify_photos" field.
+func (m *CmisHiddenDangerMutation) ClearRectifyPhotos() {
+	m.rectify_photos = nil
+	m.clearedFields[cmishiddendanger.FieldRectifyPhotos] = struct{}{}
+}
+
+// RectifyPhotosCleared returns if the "rectify_photos" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) RectifyPhotosCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldRectifyPhotos]
+	return ok
+}
+
+// ResetRectifyPhotos resets all changes to the "rectify_photos" field.
+func (m *CmisHiddenDangerMutation) ResetRectifyPhotos() {
+	m.rectify_photos = nil
+	delete(m.clearedFields, cmishiddendanger.FieldRectifyPhotos)
+}
+
+// SetReviewOpinion sets the "review_opinion" field.
+func (m *CmisHiddenDangerMutation) SetReviewOpinion(s string) {
+	m.review_opinion = &s
+}
+
+// ReviewOpinion returns the value of the "review_opinion" field in the mutation.
+func (m *CmisHiddenDangerMutation) ReviewOpinion() (r string, exists bool) {
+	v := m.review_opinion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReviewOpinion returns the old "review_opinion" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldReviewOpinion(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReviewOpinion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReviewOpinion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReviewOpinion: %w", err)
+	}
+	return oldValue.ReviewOpinion, nil
+}
+
+// ClearReviewOpinion clears the value of the "review_opinion" field.
+func (m *CmisHiddenDangerMutation) ClearReviewOpinion() {
+	m.review_opinion = nil
+	m.clearedFields[cmishiddendanger.FieldReviewOpinion] = struct{}{}
+}
+
+// ReviewOpinionCleared returns if the "review_opinion" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) ReviewOpinionCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldReviewOpinion]
+	return ok
+}
+
+// ResetReviewOpinion resets all changes to the "review_opinion" field.
+func (m *CmisHiddenDangerMutation) ResetReviewOpinion() {
+	m.review_opinion = nil
+	delete(m.clearedFields, cmishiddendanger.FieldReviewOpinion)
+}
+
+// SetReviewer sets the "reviewer" field.
+func (m *CmisHiddenDangerMutation) SetReviewer(s string) {
+	m.reviewer = &s
+}
+
+// Reviewer returns the value of the "reviewer" field in the mutation.
+func (m *CmisHiddenDangerMutation) Reviewer() (r string, exists bool) {
+	v := m.reviewer
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReviewer returns the old "reviewer" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldReviewer(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReviewer is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReviewer requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReviewer: %w", err)
+	}
+	return oldValue.Reviewer, nil
+}
+
+// ClearReviewer clears the value of the "reviewer" field.
+func (m *CmisHiddenDangerMutation) ClearReviewer() {
+	m.reviewer = nil
+	m.clearedFields[cmishiddendanger.FieldReviewer] = struct{}{}
+}
+
+// ReviewerCleared returns if the "reviewer" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) ReviewerCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldReviewer]
+	return ok
+}
+
+// ResetReviewer resets all changes to the "reviewer" field.
+func (m *CmisHiddenDangerMutation) ResetReviewer() {
+	m.reviewer = nil
+	delete(m.clearedFields, cmishiddendanger.FieldReviewer)
+}
+
+// SetClosedTime sets the "closed_time" field.
+func (m *CmisHiddenDangerMutation) SetClosedTime(j jsontime.Time) {
+	m.closed_time = &j
+}
+
+// ClosedTime returns the value of the "closed_time" field in the mutation.
+func (m *CmisHiddenDangerMutation) ClosedTime() (r jsontime.Time, exists bool) {
+	v := m.closed_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldClosedTime returns the old "closed_time" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldClosedTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldClosedTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldClosedTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldClosedTime: %w", err)
+	}
+	return oldValue.ClosedTime, nil
+}
+
+// ClearClosedTime clears the value of the "closed_time" field.
+func (m *CmisHiddenDangerMutation) ClearClosedTime() {
+	m.closed_time = nil
+	m.clearedFields[cmishiddendanger.FieldClosedTime] = struct{}{}
+}
+
+// ClosedTimeCleared returns if the "closed_time" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) ClosedTimeCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldClosedTime]
+	return ok
+}
+
+// ResetClosedTime resets all changes to the "closed_time" field.
+func (m *CmisHiddenDangerMutation) ResetClosedTime() {
+	m.closed_time = nil
+	delete(m.clearedFields, cmishiddendanger.FieldClosedTime)
+}
+
+// Where appends a list predicates to the CmisHiddenDangerMutation builder.
+func (m *CmisHiddenDangerMutation) Where(ps ...predicate.CmisHiddenDanger) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisHiddenDangerMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisHiddenDangerMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisHiddenDanger, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisHiddenDangerMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisHiddenDangerMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisHiddenDanger).
+func (m *CmisHiddenDangerMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisHiddenDangerMutation) Fields() []string {
+	fields := make([]string, 0, 22)
+	if m.create_by != nil {
+		fields = append(fields, cmishiddendanger.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmishiddendanger.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmishiddendanger.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmishiddendanger.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmishiddendanger.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmishiddendanger.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmishiddendanger.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmishiddendanger.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmishiddendanger.FieldSectionID)
+	}
+	if m.location != nil {
+		fields = append(fields, cmishiddendanger.FieldLocation)
+	}
+	if m.level != nil {
+		fields = append(fields, cmishiddendanger.FieldLevel)
+	}
+	if m.description != nil {
+		fields = append(fields, cmishiddendanger.FieldDescription)
+	}
+	if m.photos != nil {
+		fields = append(fields, cmishiddendanger.FieldPhotos)
+	}
+	if m.responsible_unit != nil {
+		fields = append(fields, cmishiddendanger.FieldResponsibleUnit)
+	}
+	if m.responsible_person != nil {
+		fields = append(fields, cmishiddendanger.FieldResponsiblePerson)
+	}
+	if m.deadline != nil {
+		fields = append(fields, cmishiddendanger.FieldDeadline)
+	}
+	if m.status != nil {
+		fields = append(fields, cmishiddendanger.FieldStatus)
+	}
+	if m.rectify_measure != nil {
+		fields = append(fields, cmishiddendanger.FieldRectifyMeasure)
+	}
+	if m.rectify_photos != nil {
+		fields = append(fields, cmishiddendanger.FieldRectifyPhotos)
+	}
+	if m.review_opinion != nil {
+		fields = append(fields, cmishiddendanger.FieldReviewOpinion)
+	}
+	if m.reviewer != nil {
+		fields = append(fields, cmishiddendanger.FieldReviewer)
+	}
+	if m.closed_time != nil {
+		fields = append(fields, cmishiddendanger.FieldClosedTime)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisHiddenDangerMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmishiddendanger.FieldCreateBy:
+		return m.CreateBy()
+	case cmishiddendanger.FieldCreateTime:
+		return m.CreateTime()
+	case cmishiddendanger.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmishiddendanger.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmishiddendanger.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmishiddendanger.FieldTenantID:
+		return m.TenantID()
+	case cmishiddendanger.FieldDelFlag:
+		return m.DelFlag()
+	case cmishiddendanger.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmishiddendanger.FieldSectionID:
+		return m.SectionID()
+	case cmishiddendanger.FieldLocation:
+		return m.Location()
+	case cmishiddendanger.FieldLevel:
+		return m.Level()
+	case cmishiddendanger.FieldDescription:
+		return m.Description()
+	case cmishiddendanger.FieldPhotos:
+		return m.Photos()
+	case cmishiddendanger.FieldResponsibleUnit:
+		return m.ResponsibleUnit()
+	case cmishiddendanger.FieldResponsiblePerson:
+		return m.ResponsiblePerson()
+	case cmishiddendanger.FieldDeadline:
+		return m.Deadline()
+	case cmishiddendanger.FieldStatus:
+		return m.Status()
+	case cmishiddendanger.FieldRectifyMeasure:
+		return m.RectifyMeasure()
+	case cmishiddendanger.FieldRectifyPhotos:
+		return m.RectifyPhotos()
+	case cmishiddendanger.FieldReviewOpinion:
+		return m.ReviewOpinion()
+	case cmishiddendanger.FieldReviewer:
+		return m.Reviewer()
+	case cmishiddendanger.FieldClosedTime:
+		return m.ClosedTime()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisHiddenDangerMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmishiddendanger.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmishiddendanger.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmishiddendanger.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmishiddendanger.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmishiddendanger.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmishiddendanger.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmishiddendanger.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmishiddendanger.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmishiddendanger.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmishiddendanger.FieldLocation:
+		return m.OldLocation(ctx)
+	case cmishiddendanger.FieldLevel:
+		return m.OldLevel(ctx)
+	case cmishiddendanger.FieldDescription:
+		return m.OldDescription(ctx)
+	case cmishiddendanger.FieldPhotos:
+		return m.OldPhotos(ctx)
+	case cmishiddendanger.FieldResponsibleUnit:
+		return m.OldResponsibleUnit(ctx)
+	case cmishiddendanger.FieldResponsiblePerson:
+		return m.OldResponsiblePerson(ctx)
+	case cmishiddendanger.FieldDeadline:
+		return m.OldDeadline(ctx)
+	case cmishiddendanger.FieldStatus:
+		return m.OldStatus(ctx)
+	case cmishiddendanger.FieldRectifyMeasure:
+		return m.OldRectifyMeasure(ctx)
+	case cmishiddendanger.FieldRectifyPhotos:
+		return m.OldRectifyPhotos(ctx)
+	case cmishiddendanger.FieldReviewOpinion:
+		return m.OldReviewOpinion(ctx)
+	case cmishiddendanger.FieldReviewer:
+		return m.OldReviewer(ctx)
+	case cmishiddendanger.FieldClosedTime:
+		return m.OldClosedTime(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisHiddenDanger field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisHiddenDangerMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmishiddendanger.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmishiddendanger.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmishiddendanger.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmishiddendanger.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmishiddendanger.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmishiddendanger.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmishiddendanger.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmishiddendanger.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmishiddendanger.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmishiddendanger.FieldLocation:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLocation(v)
+		return nil
+	case cmishiddendanger.FieldLevel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLevel(v)
+		return nil
+	case cmishiddendanger.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	case cmishiddendanger.FieldPhotos:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhotos(v)
+		return nil
+	case cmishiddendanger.FieldResponsibleUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResponsibleUnit(v)
+		return nil
+	case cmishiddendanger.FieldResponsiblePerson:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResponsiblePerson(v)
+		return nil
+	case cmishiddendanger.FieldDeadline:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeadline(v)
+		return nil
+	case cmishiddendanger.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case cmishiddendanger.FieldRectifyMeasure:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRectifyMeasure(v)
+		return nil
+	case cmishiddendanger.FieldRectifyPhotos:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRectifyPhotos(v)
+		return nil
+	case cmishiddendanger.FieldReviewOpinion:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReviewOpinion(v)
+		return nil
+	case cmishiddendanger.FieldReviewer:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReviewer(v)
+		return nil
+	case cmishiddendanger.FieldClosedTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetClosedTime(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisHiddenDanger field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisHiddenDangerMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmishiddendanger.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmishiddendanger.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisHiddenDangerMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmishiddendanger.FieldTenantID:
+		return m.AddedTenantID()
+	case cmishiddendanger.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisHiddenDangerMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmishiddendanger.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmishiddendanger.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisHiddenDanger numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisHiddenDangerMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmishiddendanger.FieldCreateBy) {
+		fields = append(fields, cmishiddendanger.FieldCreateBy)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldCreateTime) {
+		fields = append(fields, cmishiddendanger.FieldCreateTime)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldUpdateBy) {
+		fields = append(fields, cmishiddendanger.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldUpdateTime) {
+		fields = append(fields, cmishiddendanger.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldSysOrgCode) {
+		fields = append(fields, cmishiddendanger.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldEngineeringID) {
+		fields = append(fields, cmishiddendanger.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldSectionID) {
+		fields = append(fields, cmishiddendanger.FieldSectionID)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldPhotos) {
+		fields = append(fields, cmishiddendanger.FieldPhotos)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldResponsibleUnit) {
+		fields = append(fields, cmishiddendanger.FieldResponsibleUnit)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldResponsiblePerson) {
+		fields = append(fields, cmishiddendanger.FieldResponsiblePerson)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldDeadline) {
+		fields = append(fields, cmishiddendanger.FieldDeadline)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldRectifyMeasure) {
+		fields = append(fields, cmishiddendanger.FieldRectifyMeasure)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldRectifyPhotos) {
+		fields = append(fields, cmishiddendanger.FieldRectifyPhotos)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldReviewOpinion) {
+		fields = append(fields, cmishiddendanger.FieldReviewOpinion)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldReviewer) {
+		fields = append(fields, cmishiddendanger.FieldReviewer)
+	}
+	if m.FieldCleared(cmishiddendanger.FieldClosedTime) {
+		fields = append(fields, cmishiddendanger.FieldClosedTime)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisHiddenDangerMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisHiddenDangerMutation) ClearField(name string) error {
+	switch name {
+	case cmishiddendanger.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmishiddendanger.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmishiddendanger.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmishiddendanger.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmishiddendanger.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmishiddendanger.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmishiddendanger.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmishiddendanger.FieldPhotos:
+		m.ClearPhotos()
+		return nil
+	case cmishiddendanger.FieldResponsibleUnit:
+		m.ClearResponsibleUnit()
+		return nil
+	case cmishiddendanger.FieldResponsiblePerson:
+		m.ClearResponsiblePerson()
+		return nil
+	case cmishiddendanger.FieldDeadline:
+		m.ClearDeadline()
+		return nil
+	case cmishiddendanger.FieldRectifyMeasure:
+		m.ClearRectifyMeasure()
+		return nil
+	case cmishiddendanger.FieldRectifyPhotos:
+		m.ClearRectifyPhotos()
+		return nil
+	case cmishiddendanger.FieldReviewOpinion:
+		m.ClearReviewOpinion()
+		return nil
+	case cmishiddendanger.FieldReviewer:
+		m.ClearReviewer()
+		return nil
+	case cmishiddendanger.FieldClosedTime:
+		m.ClearClosedTime()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisHiddenDanger nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisHiddenDangerMutation) ResetField(name string) error {
+	switch name {
+	case cmishiddendanger.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmishiddendanger.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmishiddendanger.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmishiddendanger.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmishiddendanger.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmishiddendanger.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmishiddendanger.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmishiddendanger.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmishiddendanger.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmishiddendanger.FieldLocation:
+		m.ResetLocation()
+		return nil
+	case cmishiddendanger.FieldLevel:
+		m.ResetLevel()
+		return nil
+	case cmishiddendanger.FieldDescription:
+		m.ResetDescription()
+		return nil
+	case cmishiddendanger.FieldPhotos:
+		m.ResetPhotos()
+		return nil
+	case cmishiddendanger.FieldResponsibleUnit:
+		m.ResetResponsibleUnit()
+		return nil
+	case cmishiddendanger.FieldResponsiblePerson:
+		m.ResetResponsiblePerson()
+		return nil
+	case cmishiddendanger.FieldDeadline:
+		m.ResetDeadline()
+		return nil
+	case cmishiddendanger.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case cmishiddendanger.FieldRectifyMeasure:
+		m.ResetRectifyMeasure()
+		return nil
+	case cmishiddendanger.FieldRectifyPhotos:
+		m.ResetRectifyPhotos()
+		return nil
+	case cmishiddendanger.FieldReviewOpinion:
+		m.ResetReviewOpinion()
+		return nil
+	case cmishiddendanger.FieldReviewer:
+		m.ResetReviewer()
+		return nil
+	case cmishiddendanger.FieldClosedTime:
+		m.ResetClosedTime()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisHiddenDanger field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisHiddenDangerMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisHiddenDangerMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisHiddenDangerMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisHiddenDangerMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisHiddenDangerMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisHiddenDangerMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisHiddenDanger unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisHiddenDangerMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisHiddenDanger edge %s", name)
 }
 
 // CmisManpowerPlanMutation represents an operation that mutates the CmisManpowerPlan nodes in the graph.

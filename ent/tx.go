@@ -34,6 +34,8 @@ type Tx struct {
 	CmisEquipmentMovement *CmisEquipmentMovementClient
 	// CmisEstimate is the client for interacting with the CmisEstimate builders.
 	CmisEstimate *CmisEstimateClient
+	// CmisHiddenDanger is the client for interacting with the CmisHiddenDanger builders.
+	CmisHiddenDanger *CmisHiddenDangerClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
 	CmisManpowerPlan *CmisManpowerPlanClient
 	// CmisMaterialPlan is the client for interacting with the CmisMaterialPlan builders.
@@ -251,6 +253,7 @@ func (tx *Tx) init() {
 	tx.CmisEquipment = NewCmisEquipmentClient(tx.config)
 	tx.CmisEquipmentMovement = NewCmisEquipmentMovementClient(tx.config)
 	tx.CmisEstimate = NewCmisEstimateClient(tx.config)
+	tx.CmisHiddenDanger = NewCmisHiddenDangerClient(tx.config)
 	tx.CmisManpowerPlan = NewCmisManpowerPlanClient(tx.config)
 	tx.CmisMaterialPlan = NewCmisMaterialPlanClient(tx.config)
 	tx.CmisMonthlyReport = NewCmisMonthlyReportClient(tx.config)

@@ -2,46 +2,10 @@
 // PDF viewer, against the real server and its storage.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { deflateSync } from 'node:zlib';
-import { browserSuite, login, storageValue } from './harness.mjs';
+import { browserSuite, login, png, storageValue } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
-
-/** A real PNG of w×h pixels in one colour. */
-function png(w, h, [r, g, b]) {
-    const crcTable = Array.from({ length: 256 }, (_, n) => {
-        let c = n;
-        for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-        return c >>> 0;
-    });
-    const crc = buf => {
-        let c = 0xffffffff;
-        for (const x of buf) c = crcTable[(c ^ x) & 0xff] ^ (c >>> 8);
-        return (c ^ 0xffffffff) >>> 0;
-    };
-    const chunk = (type, data) => {
-        const len = Buffer.alloc(4);
-        len.writeUInt32BE(data.length);
-        const body = Buffer.concat([Buffer.from(type), data]);
-        const sum = Buffer.alloc(4);
-        sum.writeUInt32BE(crc(body));
-        return Buffer.concat([len, body, sum]);
-    };
-    const ihdr = Buffer.alloc(13);
-    ihdr.writeUInt32BE(w, 0);
-    ihdr.writeUInt32BE(h, 4);
-    ihdr[8] = 8; // bit depth
-    ihdr[9] = 2; // RGB
-    const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: w }, () => [r, g, b]).flat())]);
-    const raw = Buffer.concat(Array.from({ length: h }, () => row));
-    return Buffer.concat([
-        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-        chunk('IHDR', ihdr),
-        chunk('IDAT', deflateSync(raw)),
-        chunk('IEND', Buffer.alloc(0)),
-    ]);
-}
 
 /** A one-page PDF with a line of text, offsets computed. */
 function pdf(text) {

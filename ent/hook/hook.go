@@ -128,6 +128,18 @@ func (f CmisEstimateFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEstimateMutation", m)
 }
 
+// The CmisHiddenDangerFunc type is an adapter to allow the use of ordinary
+// function as CmisHiddenDanger mutator.
+type CmisHiddenDangerFunc func(context.Context, *ent.CmisHiddenDangerMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisHiddenDangerFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisHiddenDangerMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisHiddenDangerMutation", m)
+}
+
 // The CmisManpowerPlanFunc type is an adapter to allow the use of ordinary
 // function as CmisManpowerPlan mutator.
 type CmisManpowerPlanFunc func(context.Context, *ent.CmisManpowerPlanMutation) (ent.Value, error)

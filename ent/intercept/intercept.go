@@ -17,6 +17,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
@@ -384,6 +385,33 @@ func (f TraverseCmisEstimate) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEstimateQuery", q)
+}
+
+// The CmisHiddenDangerFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisHiddenDangerFunc func(context.Context, *ent.CmisHiddenDangerQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisHiddenDangerFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisHiddenDangerQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisHiddenDangerQuery", q)
+}
+
+// The TraverseCmisHiddenDanger type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisHiddenDanger func(context.Context, *ent.CmisHiddenDangerQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisHiddenDanger) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisHiddenDanger) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisHiddenDangerQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisHiddenDangerQuery", q)
 }
 
 // The CmisManpowerPlanFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1435,6 +1463,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisEquipmentMovementQuery, predicate.CmisEquipmentMovement, cmisequipmentmovement.OrderOption]{typ: ent.TypeCmisEquipmentMovement, tq: q}, nil
 	case *ent.CmisEstimateQuery:
 		return &query[*ent.CmisEstimateQuery, predicate.CmisEstimate, cmisestimate.OrderOption]{typ: ent.TypeCmisEstimate, tq: q}, nil
+	case *ent.CmisHiddenDangerQuery:
+		return &query[*ent.CmisHiddenDangerQuery, predicate.CmisHiddenDanger, cmishiddendanger.OrderOption]{typ: ent.TypeCmisHiddenDanger, tq: q}, nil
 	case *ent.CmisManpowerPlanQuery:
 		return &query[*ent.CmisManpowerPlanQuery, predicate.CmisManpowerPlan, cmismanpowerplan.OrderOption]{typ: ent.TypeCmisManpowerPlan, tq: q}, nil
 	case *ent.CmisMaterialPlanQuery:

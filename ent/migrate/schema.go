@@ -481,6 +481,70 @@ var (
 			},
 		},
 	}
+	// CmisHiddenDangerColumns holds the columns for the "cmis_hidden_danger" table.
+	CmisHiddenDangerColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "location", Type: field.TypeString, Size: 200},
+		{Name: "level", Type: field.TypeString, Size: 2, Default: "1"},
+		{Name: "description", Type: field.TypeString, Size: 2000},
+		{Name: "photos", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "responsible_unit", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "responsible_person", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "deadline", Type: field.TypeTime, Nullable: true},
+		{Name: "status", Type: field.TypeString, Size: 2, Default: "1"},
+		{Name: "rectify_measure", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "rectify_photos", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "review_opinion", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "reviewer", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "closed_time", Type: field.TypeTime, Nullable: true},
+	}
+	// CmisHiddenDangerTable holds the schema information for the "cmis_hidden_danger" table.
+	CmisHiddenDangerTable = &schema.Table{
+		Name:       "cmis_hidden_danger",
+		Columns:    CmisHiddenDangerColumns,
+		PrimaryKey: []*schema.Column{CmisHiddenDangerColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmishiddendanger_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[2], CmisHiddenDangerColumns[0]},
+			},
+			{
+				Name:    "cmishiddendanger_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[8], CmisHiddenDangerColumns[2], CmisHiddenDangerColumns[0]},
+			},
+			{
+				Name:    "cmishiddendanger_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[9], CmisHiddenDangerColumns[2], CmisHiddenDangerColumns[0]},
+			},
+			{
+				Name:    "cmishiddendanger_tenant_id_level_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[11], CmisHiddenDangerColumns[2], CmisHiddenDangerColumns[0]},
+			},
+			{
+				Name:    "cmishiddendanger_tenant_id_deadline_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[16], CmisHiddenDangerColumns[0]},
+			},
+			{
+				Name:    "cmishiddendanger_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[17], CmisHiddenDangerColumns[2], CmisHiddenDangerColumns[0]},
+			},
+		},
+	}
 	// CmisManpowerPlanColumns holds the columns for the "cmis_manpower_plan" table.
 	CmisManpowerPlanColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1958,6 +2022,7 @@ var (
 		CmisEquipmentTable,
 		CmisEquipmentMovementTable,
 		CmisEstimateTable,
+		CmisHiddenDangerTable,
 		CmisManpowerPlanTable,
 		CmisMaterialPlanTable,
 		CmisMonthlyReportTable,
@@ -2029,6 +2094,9 @@ func init() {
 	}
 	CmisEstimateTable.Annotation = &entsql.Annotation{
 		Table: "cmis_estimate",
+	}
+	CmisHiddenDangerTable.Annotation = &entsql.Annotation{
+		Table: "cmis_hidden_danger",
 	}
 	CmisManpowerPlanTable.Annotation = &entsql.Annotation{
 		Table: "cmis_manpower_plan",

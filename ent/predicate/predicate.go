@@ -36,6 +36,9 @@ type CmisEquipmentMovement func(*sql.Selector)
 // CmisEstimate is the predicate function for cmisestimate builders.
 type CmisEstimate func(*sql.Selector)
 
+// CmisHiddenDanger is the predicate function for cmishiddendanger builders.
+type CmisHiddenDanger func(*sql.Selector)
+
 // CmisManpowerPlan is the predicate function for cmismanpowerplan builders.
 type CmisManpowerPlan func(*sql.Selector)
 

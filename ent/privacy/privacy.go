@@ -351,6 +351,30 @@ func (f CmisEstimateMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mu
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEstimateMutation", m)
 }
 
+// The CmisHiddenDangerQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisHiddenDangerQueryRuleFunc func(context.Context, *ent.CmisHiddenDangerQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisHiddenDangerQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisHiddenDangerQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisHiddenDangerQuery", q)
+}
+
+// The CmisHiddenDangerMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisHiddenDangerMutationRuleFunc func(context.Context, *ent.CmisHiddenDangerMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisHiddenDangerMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisHiddenDangerMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisHiddenDangerMutation", m)
+}
+
 // The CmisManpowerPlanQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisManpowerPlanQueryRuleFunc func(context.Context, *ent.CmisManpowerPlanQuery) error
@@ -1318,6 +1342,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.CmisEstimateQuery:
 		return q.Filter(), nil
+	case *ent.CmisHiddenDangerQuery:
+		return q.Filter(), nil
 	case *ent.CmisManpowerPlanQuery:
 		return q.Filter(), nil
 	case *ent.CmisMaterialPlanQuery:
@@ -1420,6 +1446,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.CmisEquipmentMovementMutation:
 		return m.Filter(), nil
 	case *ent.CmisEstimateMutation:
+		return m.Filter(), nil
+	case *ent.CmisHiddenDangerMutation:
 		return m.Filter(), nil
 	case *ent.CmisManpowerPlanMutation:
 		return m.Filter(), nil

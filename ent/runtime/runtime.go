@@ -13,6 +13,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
@@ -1280,6 +1281,164 @@ func init() {
 	// cmisestimate.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmisestimate.IDValidator = func() func(string) error {
 		validators := cmisestimateDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmishiddendangerMixin := schema.CmisHiddenDanger{}.Mixin()
+	cmishiddendanger.Policy = privacy.NewPolicies(cmishiddendangerMixin[2], schema.CmisHiddenDanger{})
+	cmishiddendanger.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmishiddendanger.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmishiddendangerMixinHooks1 := cmishiddendangerMixin[1].Hooks()
+	cmishiddendangerMixinHooks3 := cmishiddendangerMixin[3].Hooks()
+
+	cmishiddendanger.Hooks[1] = cmishiddendangerMixinHooks1[0]
+
+	cmishiddendanger.Hooks[2] = cmishiddendangerMixinHooks3[0]
+	cmishiddendangerMixinInters3 := cmishiddendangerMixin[3].Interceptors()
+	cmishiddendanger.Interceptors[0] = cmishiddendangerMixinInters3[0]
+	cmishiddendangerMixinFields0 := cmishiddendangerMixin[0].Fields()
+	_ = cmishiddendangerMixinFields0
+	cmishiddendangerMixinFields1 := cmishiddendangerMixin[1].Fields()
+	_ = cmishiddendangerMixinFields1
+	cmishiddendangerMixinFields2 := cmishiddendangerMixin[2].Fields()
+	_ = cmishiddendangerMixinFields2
+	cmishiddendangerMixinFields3 := cmishiddendangerMixin[3].Fields()
+	_ = cmishiddendangerMixinFields3
+	cmishiddendangerMixinFields4 := cmishiddendangerMixin[4].Fields()
+	_ = cmishiddendangerMixinFields4
+	cmishiddendangerFields := schema.CmisHiddenDanger{}.Fields()
+	_ = cmishiddendangerFields
+	// cmishiddendangerDescCreateBy is the schema descriptor for create_by field.
+	cmishiddendangerDescCreateBy := cmishiddendangerMixinFields1[0].Descriptor()
+	// cmishiddendanger.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmishiddendanger.CreateByValidator = cmishiddendangerDescCreateBy.Validators[0].(func(string) error)
+	// cmishiddendangerDescCreateTime is the schema descriptor for create_time field.
+	cmishiddendangerDescCreateTime := cmishiddendangerMixinFields1[1].Descriptor()
+	// cmishiddendanger.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmishiddendanger.DefaultCreateTime = cmishiddendangerDescCreateTime.Default.(func() jsontime.Time)
+	// cmishiddendangerDescUpdateBy is the schema descriptor for update_by field.
+	cmishiddendangerDescUpdateBy := cmishiddendangerMixinFields1[2].Descriptor()
+	// cmishiddendanger.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmishiddendanger.UpdateByValidator = cmishiddendangerDescUpdateBy.Validators[0].(func(string) error)
+	// cmishiddendangerDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmishiddendangerDescSysOrgCode := cmishiddendangerMixinFields1[4].Descriptor()
+	// cmishiddendanger.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmishiddendanger.SysOrgCodeValidator = cmishiddendangerDescSysOrgCode.Validators[0].(func(string) error)
+	// cmishiddendangerDescTenantID is the schema descriptor for tenant_id field.
+	cmishiddendangerDescTenantID := cmishiddendangerMixinFields2[0].Descriptor()
+	// cmishiddendanger.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmishiddendanger.DefaultTenantID = cmishiddendangerDescTenantID.Default.(int)
+	// cmishiddendangerDescDelFlag is the schema descriptor for del_flag field.
+	cmishiddendangerDescDelFlag := cmishiddendangerMixinFields3[0].Descriptor()
+	// cmishiddendanger.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmishiddendanger.DefaultDelFlag = cmishiddendangerDescDelFlag.Default.(int)
+	// cmishiddendangerDescEngineeringID is the schema descriptor for engineering_id field.
+	cmishiddendangerDescEngineeringID := cmishiddendangerMixinFields4[0].Descriptor()
+	// cmishiddendanger.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmishiddendanger.EngineeringIDValidator = cmishiddendangerDescEngineeringID.Validators[0].(func(string) error)
+	// cmishiddendangerDescSectionID is the schema descriptor for section_id field.
+	cmishiddendangerDescSectionID := cmishiddendangerMixinFields4[1].Descriptor()
+	// cmishiddendanger.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmishiddendanger.SectionIDValidator = cmishiddendangerDescSectionID.Validators[0].(func(string) error)
+	// cmishiddendangerDescLocation is the schema descriptor for location field.
+	cmishiddendangerDescLocation := cmishiddendangerFields[0].Descriptor()
+	// cmishiddendanger.LocationValidator is a validator for the "location" field. It is called by the builders before save.
+	cmishiddendanger.LocationValidator = func() func(string) error {
+		validators := cmishiddendangerDescLocation.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(location string) error {
+			for _, fn := range fns {
+				if err := fn(location); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmishiddendangerDescLevel is the schema descriptor for level field.
+	cmishiddendangerDescLevel := cmishiddendangerFields[1].Descriptor()
+	// cmishiddendanger.DefaultLevel holds the default value on creation for the level field.
+	cmishiddendanger.DefaultLevel = cmishiddendangerDescLevel.Default.(string)
+	// cmishiddendanger.LevelValidator is a validator for the "level" field. It is called by the builders before save.
+	cmishiddendanger.LevelValidator = cmishiddendangerDescLevel.Validators[0].(func(string) error)
+	// cmishiddendangerDescDescription is the schema descriptor for description field.
+	cmishiddendangerDescDescription := cmishiddendangerFields[2].Descriptor()
+	// cmishiddendanger.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
+	cmishiddendanger.DescriptionValidator = func() func(string) error {
+		validators := cmishiddendangerDescDescription.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(description string) error {
+			for _, fn := range fns {
+				if err := fn(description); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmishiddendangerDescPhotos is the schema descriptor for photos field.
+	cmishiddendangerDescPhotos := cmishiddendangerFields[3].Descriptor()
+	// cmishiddendanger.PhotosValidator is a validator for the "photos" field. It is called by the builders before save.
+	cmishiddendanger.PhotosValidator = cmishiddendangerDescPhotos.Validators[0].(func(string) error)
+	// cmishiddendangerDescResponsibleUnit is the schema descriptor for responsible_unit field.
+	cmishiddendangerDescResponsibleUnit := cmishiddendangerFields[4].Descriptor()
+	// cmishiddendanger.ResponsibleUnitValidator is a validator for the "responsible_unit" field. It is called by the builders before save.
+	cmishiddendanger.ResponsibleUnitValidator = cmishiddendangerDescResponsibleUnit.Validators[0].(func(string) error)
+	// cmishiddendangerDescResponsiblePerson is the schema descriptor for responsible_person field.
+	cmishiddendangerDescResponsiblePerson := cmishiddendangerFields[5].Descriptor()
+	// cmishiddendanger.ResponsiblePersonValidator is a validator for the "responsible_person" field. It is called by the builders before save.
+	cmishiddendanger.ResponsiblePersonValidator = cmishiddendangerDescResponsiblePerson.Validators[0].(func(string) error)
+	// cmishiddendangerDescStatus is the schema descriptor for status field.
+	cmishiddendangerDescStatus := cmishiddendangerFields[7].Descriptor()
+	// cmishiddendanger.DefaultStatus holds the default value on creation for the status field.
+	cmishiddendanger.DefaultStatus = cmishiddendangerDescStatus.Default.(string)
+	// cmishiddendanger.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmishiddendanger.StatusValidator = cmishiddendangerDescStatus.Validators[0].(func(string) error)
+	// cmishiddendangerDescRectifyMeasure is the schema descriptor for rectify_measure field.
+	cmishiddendangerDescRectifyMeasure := cmishiddendangerFields[8].Descriptor()
+	// cmishiddendanger.RectifyMeasureValidator is a validator for the "rectify_measure" field. It is called by the builders before save.
+	cmishiddendanger.RectifyMeasureValidator = cmishiddendangerDescRectifyMeasure.Validators[0].(func(string) error)
+	// cmishiddendangerDescRectifyPhotos is the schema descriptor for rectify_photos field.
+	cmishiddendangerDescRectifyPhotos := cmishiddendangerFields[9].Descriptor()
+	// cmishiddendanger.RectifyPhotosValidator is a validator for the "rectify_photos" field. It is called by the builders before save.
+	cmishiddendanger.RectifyPhotosValidator = cmishiddendangerDescRectifyPhotos.Validators[0].(func(string) error)
+	// cmishiddendangerDescReviewOpinion is the schema descriptor for review_opinion field.
+	cmishiddendangerDescReviewOpinion := cmishiddendangerFields[10].Descriptor()
+	// cmishiddendanger.ReviewOpinionValidator is a validator for the "review_opinion" field. It is called by the builders before save.
+	cmishiddendanger.ReviewOpinionValidator = cmishiddendangerDescReviewOpinion.Validators[0].(func(string) error)
+	// cmishiddendangerDescReviewer is the schema descriptor for reviewer field.
+	cmishiddendangerDescReviewer := cmishiddendangerFields[11].Descriptor()
+	// cmishiddendanger.ReviewerValidator is a validator for the "reviewer" field. It is called by the builders before save.
+	cmishiddendanger.ReviewerValidator = cmishiddendangerDescReviewer.Validators[0].(func(string) error)
+	// cmishiddendangerDescID is the schema descriptor for id field.
+	cmishiddendangerDescID := cmishiddendangerMixinFields0[0].Descriptor()
+	// cmishiddendanger.DefaultID holds the default value on creation for the id field.
+	cmishiddendanger.DefaultID = cmishiddendangerDescID.Default.(func() string)
+	// cmishiddendanger.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmishiddendanger.IDValidator = func() func(string) error {
+		validators := cmishiddendangerDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

@@ -107,6 +107,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 	if err := notice.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
 		return nil, fmt.Errorf("announcement buttons: %w", err)
 	}
+	if err := project.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
+		return nil, fmt.Errorf("hidden danger buttons: %w", err)
+	}
 	if opt.Demo {
 		if err := seed.Demo(ctx, d.Client); err != nil {
 			return nil, fmt.Errorf("demo data: %w", err)
@@ -134,7 +137,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	sys := &system.Service{Client: client, Auth: a.Auth}
 	resources := crud.NewService(client, dicts, crud.NewReports(filepath.Join(a.Config.DataDir, "upload")), a.Log)
 	sys.InstallHooks(resources, a.Perm)
-	proj := &project.Service{Client: client, Res: resources}
+	proj := &project.Service{Client: client, Res: resources, Can: a.Perm.Can}
 	proj.Install()
 	categories := category.Install(client, resources, a.DB.Dialect)
 	if bus := a.Cache; bus != nil {

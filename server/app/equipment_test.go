@@ -93,19 +93,23 @@ func TestEquipmentStock(t *testing.T) {
 
 		// Counts by status for the dashboard, every status listed.
 		add(t, s, admin, equipmentAPI, map[string]any{"sectionId": s2, "name": "门机", "category": "LIFT", "status": "1"})
-		r = s.Do(t, "GET", equipmentAPI+"/countByStatus", admin, nil)
-		require.True(t, r.Success, r.Message)
 		var counts []struct {
 			Status string `json:"status"`
 			Text   string `json:"status_dictText"`
 			Count  int    `json:"count"`
 		}
-		r.Decode(t, &counts)
-		byStatus := map[string]int{}
-		for _, x := range counts {
-			byStatus[x.Text] = x.Count
+		countsOf := func(section string) map[string]int {
+			r := s.Do(t, "GET", equipmentAPI+"/countByStatus?sectionId="+section, admin, nil)
+			require.True(t, r.Success, r.Message)
+			r.Decode(t, &counts)
+			out := map[string]int{}
+			for _, x := range counts {
+				out[x.Text] = x.Count
+			}
+			return out
 		}
-		require.Equal(t, map[string]int{"在用": 1, "闲置": 0, "维修": 1, "报废": 0}, byStatus)
+		require.Equal(t, map[string]int{"在用": 0, "闲置": 0, "维修": 1, "报废": 0}, countsOf(s1))
+		require.Equal(t, map[string]int{"在用": 1, "闲置": 0, "维修": 0, "报废": 0}, countsOf(s2))
 
 		// A user of section 1 neither moves nor counts section 2's equipment.
 		rule := c.SysPermissionDataRule.Create().SetPermissionID("m-cmisEquipment").SetRuleName("本人标段").
@@ -122,6 +126,7 @@ func TestEquipmentStock(t *testing.T) {
 		_, msg = move(eng, pump, "3", 1)
 		require.Empty(t, msg)
 		r = s.Do(t, "GET", equipmentAPI+"/countByStatus", eng, nil)
+		require.True(t, r.Success, r.Message)
 		r.Decode(t, &counts)
 		total := 0
 		for _, x := range counts {

@@ -7,6 +7,7 @@ import (
 
 	gen "aqueduct/ent"
 	"aqueduct/ent/sysfile"
+	"aqueduct/server/httpx"
 	"aqueduct/server/query"
 )
 
@@ -63,4 +64,21 @@ func bindFiles(ctx context.Context, tx *gen.Client, r *Resource, values map[stri
 		return nil
 	}
 	return tx.SysFile.Update().Where(sysfile.PathIn(paths...), sysfile.Bound(false)).SetBound(true).Exec(ctx)
+}
+
+// BindUploads binds the uploads a hand-written write stores (a comma list of
+// paths), after checking each is a file the caller may see.
+func BindUploads(ctx context.Context, c *gen.Client, csv string) error {
+	paths := SplitIDs(csv)
+	if len(paths) == 0 {
+		return nil
+	}
+	n, err := c.SysFile.Query().Where(sysfile.PathIn(paths...)).Count(ctx)
+	if err != nil {
+		return err
+	}
+	if n != len(paths) {
+		return httpx.Fail("文件不存在，请重新上传")
+	}
+	return c.SysFile.Update().Where(sysfile.PathIn(paths...), sysfile.Bound(false)).SetBound(true).Exec(ctx)
 }

@@ -15,7 +15,6 @@ import (
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
@@ -309,15 +308,5 @@ func (s *Service) mayAdd(ctx context.Context, ids []string, allowed func(string)
 // EnsureButtons registers Buttons at start (after the generated menus, their
 // parents), as crud.EnsureMenus does.
 func EnsureButtons(ctx context.Context, c *ent.Client, adminRoleCode string) error {
-	ctx = schema.WithDeleted(auth.SystemContext(ctx))
-	adminRoleID, err := c.SysRole.Query().Where(sysrole.RoleCode(adminRoleCode), sysrole.TenantID(0)).OnlyID(ctx)
-	if err != nil {
-		return err
-	}
-	for _, m := range Buttons {
-		if err := perm.EnsureMenu(ctx, c, m, adminRoleID); err != nil {
-			return err
-		}
-	}
-	return nil
+	return perm.EnsureButtons(ctx, c, adminRoleCode, Buttons)
 }

@@ -21,9 +21,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
-	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysuser"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
@@ -57,17 +55,7 @@ var Buttons = []perm.Menu{
 
 // EnsureButtons registers Buttons (after the generated menus).
 func EnsureButtons(ctx context.Context, c *ent.Client, adminRoleCode string) error {
-	ctx = schema.WithDeleted(auth.SystemContext(ctx))
-	adminRoleID, err := c.SysRole.Query().Where(sysrole.RoleCode(adminRoleCode), sysrole.TenantID(0)).OnlyID(ctx)
-	if err != nil {
-		return err
-	}
-	for _, m := range Buttons {
-		if err := perm.EnsureMenu(ctx, c, m, adminRoleID); err != nil {
-			return err
-		}
-	}
-	return nil
+	return perm.EnsureButtons(ctx, c, adminRoleCode, Buttons)
 }
 
 // Service serves the hand-written announcement endpoints.

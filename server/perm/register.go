@@ -6,7 +6,10 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/syspermission"
+	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
+	"aqueduct/schema"
+	"aqueduct/server/auth"
 )
 
 // Menu is a menu or button row the server registers at start (built-in
@@ -54,4 +57,20 @@ func EnsureMenu(ctx context.Context, c *ent.Client, m Menu, adminRoleID string) 
 // MarkParent records that a menu has child menus.
 func MarkParent(ctx context.Context, c *ent.Client, id string) error {
 	return c.SysPermission.Update().Where(syspermission.ID(id)).SetIsLeaf(false).Exec(ctx)
+}
+
+// EnsureButtons registers hand-written button rows (after the generated
+// menus they hang under) and grants them to the admin role.
+func EnsureButtons(ctx context.Context, c *ent.Client, adminRoleCode string, buttons []Menu) error {
+	ctx = schema.WithDeleted(auth.SystemContext(ctx))
+	adminRoleID, err := c.SysRole.Query().Where(sysrole.RoleCode(adminRoleCode), sysrole.TenantID(0)).OnlyID(ctx)
+	if err != nil {
+		return fmt.Errorf("admin role: %w", err)
+	}
+	for _, m := range buttons {
+		if err := EnsureMenu(ctx, c, m, adminRoleID); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -22,6 +22,8 @@ import (
 type Service struct {
 	Client *ent.Client
 	Res    *crud.Service
+	// Can tells whether the request's user holds a permission code.
+	Can func(ctx context.Context, code string) (bool, error)
 }
 
 // Install sets the section scope on every resource with a section and the
@@ -39,6 +41,9 @@ func (s *Service) Install() {
 			h.AfterSave = advanceAfterSave
 		case crud.CmisProgressPlan:
 			h.AfterSave = planAfterSave
+		case crud.CmisHiddenDanger:
+			h.BeforeSave = chain(fillEngineering, dangerBeforeSave)
+			h.Decorate = dangerDecorate
 		case crud.CmisEquipment:
 			h.BeforeDelete = equipmentBeforeDelete
 		case crud.CmisEquipmentMovement:
@@ -58,6 +63,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/"+eds.Prefix+"/restoreData", eds.Code("add"), s.restoreData)
 	r.GET("/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, s.advanceStatistics)
 	r.GET("/equipment/cmisEquipment/countByStatus", crud.CmisEquipment.ListCode, s.equipmentCounts)
+	r.POST("/safety/cmisHiddenDanger/transition", httpx.AnyOf(RectifyCode, ReviewCode), s.dangerTransition)
 }
 
 type entMutation = entgo.Mutation

@@ -20,6 +20,7 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/money"
+	"aqueduct/server/project"
 )
 
 // Demo logins of the demo project (password DemoEngineerPassword): they show
@@ -120,7 +121,7 @@ func buildDemoProject(ctx context.Context, c *ent.Client, departs map[string]str
 		return err
 	}
 	for _, step := range []func(context.Context, *ent.Client, []*demoSec, time.Time) error{
-		demoBuildings, demoDivisions, demoCosts, demoAdvance, demoNodes, demoPlans, demoReports, demoSite, demoEquipment,
+		demoBuildings, demoDivisions, demoCosts, demoAdvance, demoNodes, demoPlans, demoReports, demoSite, demoEquipment, demoSafety,
 	} {
 		if err := step(ctx, c, secs, today); err != nil {
 			return err
@@ -1142,7 +1143,7 @@ func demoMenus(ctx context.Context, c *ent.Client) ([]string, error) {
 	}
 	var out []string
 	for _, id := range ids {
-		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-dashboard"}, id) {
+		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-safety", "m-dashboard"}, id) {
 			out = append(out, id)
 		}
 	}
@@ -1195,10 +1196,13 @@ func demoRoles(ctx context.Context, c *ent.Client, ownerDep, supervisorDep, cont
 		scoped             bool
 		username, realname string
 		phone, depart      string
+		steps              []string // hidden-danger steps: the contractor rectifies, the supervisor reviews
 	}{
-		{DemoOwnerRole, "建设单位", "建设单位：查看全部标段的业务数据", false, DemoOwner, "张建设", "13800000003", ownerDep},
-		{DemoSupervisorRole, "监理", "监理单位：仅本单位监理标段的业务数据", true, DemoSupervisor, "李监理", "13800000004", supervisorDep},
-		{DemoContractorRole, "承包商", "承包商：仅本单位承建标段的业务数据", true, DemoContractor, "王承包", "13800000005", contractorDep},
+		{DemoOwnerRole, "建设单位", "建设单位：查看全部标段的业务数据", false, DemoOwner, "张建设", "13800000003", ownerDep, nil},
+		{DemoSupervisorRole, "监理", "监理单位：仅本单位监理标段的业务数据", true, DemoSupervisor, "李监理", "13800000004", supervisorDep,
+			[]string{project.DangerReviewID}},
+		{DemoContractorRole, "承包商", "承包商：仅本单位承建标段的业务数据", true, DemoContractor, "王承包", "13800000005", contractorDep,
+			[]string{project.DangerRectifyID}},
 	}
 	for _, r := range roles {
 		role, err := ensureRole(ctx, c, r.code, r.name, r.desc)
@@ -1211,7 +1215,7 @@ func demoRoles(ctx context.Context, c *ent.Client, ownerDep, supervisorDep, cont
 			return err
 		}
 		var grants []*ent.SysRolePermissionCreate
-		for _, m := range menus {
+		for _, m := range append(slices.Clone(menus), r.steps...) {
 			if slices.Contains(held, m) {
 				continue
 			}
@@ -1297,6 +1301,40 @@ func demoEquipment(ctx context.Context, c *ent.Client, secs []*demoSec, today ti
 			if err := c.CmisEquipmentMovement.CreateBulk(bulk...).Exec(ctx); err != nil {
 				return err
 			}
+		}
+	}
+	return nil
+}
+
+// demoSafety adds hidden dangers at every step of their handling, one of the
+// open ones past its deadline.
+func demoSafety(ctx context.Context, c *ent.Client, secs []*demoSec, today time.Time) error {
+	type danger struct {
+		location, level, desc, status, measure, opinion string
+		found, deadline                                 int // days from today
+	}
+	list := []danger{
+		{"洞内 K{at} 拱顶", "1", "拱顶局部掉块，防护网未及时封闭", "1", "", "", -2, 3},
+		{"出渣皮带机尾部", "1", "皮带机尾部防护罩缺失", "1", "", "", -10, -3},
+		{"洞口配电箱", "2", "配电箱无漏电保护，电缆拖地", "2", "", "", -6, 1},
+		{"洞内通风管", "1", "风管破损，掌子面风量不足", "3", "更换破损风管 24 m，复测风量满足要求", "", -9, -2},
+		{"洞口边坡", "2", "边坡浮石未清理，截水沟堵塞", "4", "清理浮石，疏通截水沟并加设防护网", "整改到位，同意闭环", -30, -20},
+	}
+	for _, sec := range secs {
+		var bulk []*ent.CmisHiddenDangerCreate
+		for _, d := range list {
+			b := c.CmisHiddenDanger.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+				SetLocation(strings.ReplaceAll(d.location, "K{at}", sec.from)).SetLevel(d.level).SetDescription(d.desc).
+				SetStatus(d.status).SetResponsiblePerson("刘国栋").SetDeadline(day(today.AddDate(0, 0, d.deadline))).
+				SetRectifyMeasure(d.measure).SetReviewOpinion(d.opinion).
+				SetCreateTime(jsontime.Time(today.AddDate(0, 0, d.found).UTC()))
+			if d.status == "4" {
+				b.SetReviewer("李监理").SetClosedTime(jsontime.Time(today.AddDate(0, 0, d.deadline).UTC()))
+			}
+			bulk = append(bulk, b)
+		}
+		if err := c.CmisHiddenDanger.CreateBulk(bulk...).Exec(ctx); err != nil {
+			return err
 		}
 	}
 	return nil

@@ -208,6 +208,34 @@ export const resourceMessages = {
         },
         "name": "估算"
     },
+    "cmisHiddenDanger": {
+        "fields": {
+            "closedTime": "闭环时间",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "deadline": "整改期限",
+            "delFlag": "删除状态",
+            "description": "隐患描述",
+            "engineeringId": "工程",
+            "id": "主键",
+            "level": "隐患等级",
+            "location": "隐患部位",
+            "photos": "隐患照片",
+            "rectifyMeasure": "整改措施",
+            "rectifyPhotos": "整改后照片",
+            "responsiblePerson": "责任人",
+            "responsibleUnit": "责任单位",
+            "reviewOpinion": "复查意见",
+            "reviewer": "复查人",
+            "sectionId": "标段",
+            "status": "状态",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "隐患"
+    },
     "cmisManpowerPlan": {
         "fields": {
             "actual": "实际",

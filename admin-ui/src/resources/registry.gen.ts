@@ -11,6 +11,7 @@ import cmisEngineeringDataStructure from './cmisEngineeringDataStructure/index.g
 import cmisEquipment from './cmisEquipment/index.gen';
 import cmisEquipmentMovement from './cmisEquipmentMovement/index.gen';
 import cmisEstimate from './cmisEstimate/index.gen';
+import cmisHiddenDanger from './cmisHiddenDanger/index.gen';
 import cmisManpowerPlan from './cmisManpowerPlan/index.gen';
 import cmisMaterialPlan from './cmisMaterialPlan/index.gen';
 import cmisMonthlyReport from './cmisMonthlyReport/index.gen';
@@ -41,6 +42,7 @@ registerCrud(cmisEngineeringDataStructure);
 registerCrud(cmisEquipment);
 registerCrud(cmisEquipmentMovement);
 registerCrud(cmisEstimate);
+registerCrud(cmisHiddenDanger);
 registerCrud(cmisManpowerPlan);
 registerCrud(cmisMaterialPlan);
 registerCrud(cmisMonthlyReport);

@@ -1,0 +1,177 @@
+package project
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/labstack/echo/v5"
+
+	"aqueduct/ent"
+	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/predicate"
+	"aqueduct/server/auth"
+	"aqueduct/server/crud"
+	"aqueduct/server/httpx"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/perm"
+)
+
+// Hidden-danger statuses (dict danger_status).
+const (
+	dangerOpen      = "1" // 待整改
+	dangerRectify   = "2" // 整改中
+	dangerReview    = "3" // 待复查
+	dangerClosed    = "4" // 已闭环
+	DangerRectifyID = "b-danger-rectify"
+	DangerReviewID  = "b-danger-review"
+)
+
+// Who moves a hidden danger: the responsible unit rectifies, the supervisor reviews.
+var (
+	RectifyCode = crud.CmisHiddenDanger.Code("rectify")
+	ReviewCode  = crud.CmisHiddenDanger.Code("review")
+)
+
+// Buttons are the two steps' button rows under 隐患排查.
+var Buttons = []perm.Menu{
+	{ID: DangerRectifyID, Parent: crud.CmisHiddenDanger.MenuID, Name: "隐患整改", Perms: RectifyCode, Type: perm.TypeButton, Order: 7, Leaf: true},
+	{ID: DangerReviewID, Parent: crud.CmisHiddenDanger.MenuID, Name: "隐患复查", Perms: ReviewCode, Type: perm.TypeButton, Order: 8, Leaf: true},
+}
+
+// EnsureButtons registers Buttons (after the generated menus).
+func EnsureButtons(ctx context.Context, c *ent.Client, adminRoleCode string) error {
+	return perm.EnsureButtons(ctx, c, adminRoleCode, Buttons)
+}
+
+// dangerStep is one allowed move of the state machine.
+type dangerStep struct {
+	from, to string
+	code     string
+	name     string
+}
+
+// dangerSteps: 待整改 → 整改中 → 待复查 → 已闭环, and back from 待复查 to
+// 整改中 when the review fails. Nothing else, and no step skipped.
+var dangerSteps = map[string]dangerStep{
+	"start":  {dangerOpen, dangerRectify, RectifyCode, "开始整改"},
+	"submit": {dangerRectify, dangerReview, RectifyCode, "提交复查"},
+	"pass":   {dangerReview, dangerClosed, ReviewCode, "复查通过"},
+	"reject": {dangerReview, dangerRectify, ReviewCode, "复查不通过"},
+}
+
+var dangerStatusText = map[string]string{dangerOpen: "待整改", dangerRectify: "整改中", dangerReview: "待复查", dangerClosed: "已闭环"}
+
+// dangerBeforeSave keeps the record editable only while it waits for its
+// rectification: what was rectified and reviewed is evidence.
+func dangerBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, _ crud.Body) error {
+	if op != crud.OpUpdate {
+		return nil
+	}
+	id, _ := m.(*ent.CmisHiddenDangerMutation).ID()
+	d, err := tx.CmisHiddenDanger.Get(ctx, id)
+	if err != nil {
+		return err
+	}
+	if d.Status != dangerOpen {
+		return httpx.Failf("隐患已%s，不能再修改", dangerStatusText[d.Status])
+	}
+	return nil
+}
+
+// dangerDecorate flags the open dangers past their deadline (overdue).
+func dangerDecorate(_ context.Context, _ *ent.Client, rows []any) ([]map[string]any, error) {
+	today := time.Now().In(jsontime.Zone).Format(time.DateOnly)
+	out := make([]map[string]any, len(rows))
+	for i, r := range rows {
+		d := r.(*ent.CmisHiddenDanger)
+		overdue := d.Status != dangerClosed && d.Deadline != nil && time.Time(*d.Deadline).Format(time.DateOnly) < today
+		out[i] = map[string]any{"overdue": overdue}
+	}
+	return out, nil
+}
+
+// dangerTransition moves a hidden danger one step (POST
+// /safety/cmisHiddenDanger/transition {id, action, rectifyMeasure,
+// rectifyPhotos, reviewOpinion}); the guard lets in who may do either step,
+// the step's own code is checked here.
+func (s *Service) dangerTransition(c *echo.Context) error {
+	var b struct {
+		ID             string `json:"id"`
+		Action         string `json:"action"`
+		RectifyMeasure string `json:"rectifyMeasure"`
+		RectifyPhotos  string `json:"rectifyPhotos"`
+		ReviewOpinion  string `json:"reviewOpinion"`
+	}
+	if err := httpx.BindJSON(c, &b); err != nil {
+		return err
+	}
+	step, ok := dangerSteps[b.Action]
+	if !ok {
+		return httpx.Fail("未知的操作")
+	}
+	ctx := c.Request().Context()
+	if allowed, err := s.Can(ctx, step.code); err != nil {
+		return err
+	} else if !allowed {
+		return httpx.ErrNoAuthz
+	}
+	where, err := s.Res.RowFilter(ctx, crud.CmisHiddenDanger)
+	if err != nil {
+		return err
+	}
+	visible := func(q *ent.CmisHiddenDangerQuery) *ent.CmisHiddenDangerQuery {
+		if where != nil {
+			q.Where(predicate.CmisHiddenDanger(where))
+		}
+		return q
+	}
+	d, err := visible(s.Client.CmisHiddenDanger.Query().Where(cmishiddendanger.ID(b.ID))).Only(ctx)
+	if ent.IsNotFound(err) {
+		return httpx.Fail("未找到对应数据")
+	}
+	if err != nil {
+		return err
+	}
+	if d.Status != step.from {
+		return httpx.Failf("隐患当前为「%s」，不能%s", dangerStatusText[d.Status], step.name)
+	}
+	sess, _ := auth.FromContext(ctx)
+	u := s.Client.CmisHiddenDanger.Update().Where(cmishiddendanger.ID(d.ID), cmishiddendanger.Status(step.from)).
+		SetStatus(step.to)
+	switch b.Action {
+	case "submit":
+		measure, photos := strings.TrimSpace(b.RectifyMeasure), strings.TrimSpace(b.RectifyPhotos)
+		if measure == "" {
+			return httpx.Fail("请填写整改措施")
+		}
+		if photos == "" {
+			return httpx.Fail("请上传整改后照片")
+		}
+		if err := crud.BindUploads(ctx, s.Client, photos); err != nil {
+			return err
+		}
+		u.SetRectifyMeasure(measure).SetRectifyPhotos(photos)
+	case "pass", "reject":
+		opinion := strings.TrimSpace(b.ReviewOpinion)
+		if b.Action == "reject" && opinion == "" {
+			return httpx.Fail("请填写复查意见")
+		}
+		u.SetReviewOpinion(opinion).SetReviewer(sess.User.Realname)
+		if b.Action == "pass" {
+			u.SetClosedTime(jsontime.Now())
+		}
+	}
+	if where != nil {
+		u.Where(predicate.CmisHiddenDanger(where))
+	}
+	// The status in the WHERE makes two people's steps at once count once.
+	n, err := u.Save(ctx)
+	if err != nil {
+		return err
+	}
+	if n == 0 {
+		return httpx.Fail("隐患状态已变化，请刷新后重试")
+	}
+	return httpx.OKMsg(c, step.name+"成功", nil)
+}
