@@ -11,6 +11,7 @@ import (
 
 	"aqueduct/ent/migrate"
 
+	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
@@ -21,6 +22,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -29,8 +31,10 @@ import (
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
@@ -74,6 +78,8 @@ type Client struct {
 	config
 	// Schema is the client for creating, migrating and dropping schema.
 	Schema *migrate.Schema
+	// CmisBoltAssessment is the client for interacting with the CmisBoltAssessment builders.
+	CmisBoltAssessment *CmisBoltAssessmentClient
 	// CmisBudget is the client for interacting with the CmisBudget builders.
 	CmisBudget *CmisBudgetClient
 	// CmisBuilding is the client for interacting with the CmisBuilding builders.
@@ -94,6 +100,8 @@ type Client struct {
 	CmisEquipmentMovement *CmisEquipmentMovementClient
 	// CmisEstimate is the client for interacting with the CmisEstimate builders.
 	CmisEstimate *CmisEstimateClient
+	// CmisExcavationAssessment is the client for interacting with the CmisExcavationAssessment builders.
+	CmisExcavationAssessment *CmisExcavationAssessmentClient
 	// CmisHiddenDanger is the client for interacting with the CmisHiddenDanger builders.
 	CmisHiddenDanger *CmisHiddenDangerClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
@@ -110,10 +118,14 @@ type Client struct {
 	CmisQuantityCost *CmisQuantityCostClient
 	// CmisSection is the client for interacting with the CmisSection builders.
 	CmisSection *CmisSectionClient
+	// CmisShotcreteAssessment is the client for interacting with the CmisShotcreteAssessment builders.
+	CmisShotcreteAssessment *CmisShotcreteAssessmentClient
 	// CmisSupplier is the client for interacting with the CmisSupplier builders.
 	CmisSupplier *CmisSupplierClient
 	// CmisSurfaceDict is the client for interacting with the CmisSurfaceDict builders.
 	CmisSurfaceDict *CmisSurfaceDictClient
+	// CmisTbmAssessment is the client for interacting with the CmisTbmAssessment builders.
+	CmisTbmAssessment *CmisTbmAssessmentClient
 	// CmisTunnelAdvance is the client for interacting with the CmisTunnelAdvance builders.
 	CmisTunnelAdvance *CmisTunnelAdvanceClient
 	// SysAnnouncement is the client for interacting with the SysAnnouncement builders.
@@ -183,6 +195,7 @@ func NewClient(opts ...Option) *Client {
 
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
+	c.CmisBoltAssessment = NewCmisBoltAssessmentClient(c.config)
 	c.CmisBudget = NewCmisBudgetClient(c.config)
 	c.CmisBuilding = NewCmisBuildingClient(c.config)
 	c.CmisCamera = NewCmisCameraClient(c.config)
@@ -193,6 +206,7 @@ func (c *Client) init() {
 	c.CmisEquipment = NewCmisEquipmentClient(c.config)
 	c.CmisEquipmentMovement = NewCmisEquipmentMovementClient(c.config)
 	c.CmisEstimate = NewCmisEstimateClient(c.config)
+	c.CmisExcavationAssessment = NewCmisExcavationAssessmentClient(c.config)
 	c.CmisHiddenDanger = NewCmisHiddenDangerClient(c.config)
 	c.CmisManpowerPlan = NewCmisManpowerPlanClient(c.config)
 	c.CmisMaterialPlan = NewCmisMaterialPlanClient(c.config)
@@ -201,8 +215,10 @@ func (c *Client) init() {
 	c.CmisProgressPlan = NewCmisProgressPlanClient(c.config)
 	c.CmisQuantityCost = NewCmisQuantityCostClient(c.config)
 	c.CmisSection = NewCmisSectionClient(c.config)
+	c.CmisShotcreteAssessment = NewCmisShotcreteAssessmentClient(c.config)
 	c.CmisSupplier = NewCmisSupplierClient(c.config)
 	c.CmisSurfaceDict = NewCmisSurfaceDictClient(c.config)
+	c.CmisTbmAssessment = NewCmisTbmAssessmentClient(c.config)
 	c.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(c.config)
 	c.SysAnnouncement = NewSysAnnouncementClient(c.config)
 	c.SysAnnouncementSend = NewSysAnnouncementSendClient(c.config)
@@ -324,6 +340,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	return &Tx{
 		ctx:                          ctx,
 		config:                       cfg,
+		CmisBoltAssessment:           NewCmisBoltAssessmentClient(cfg),
 		CmisBudget:                   NewCmisBudgetClient(cfg),
 		CmisBuilding:                 NewCmisBuildingClient(cfg),
 		CmisCamera:                   NewCmisCameraClient(cfg),
@@ -334,6 +351,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisEquipment:                NewCmisEquipmentClient(cfg),
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
+		CmisExcavationAssessment:     NewCmisExcavationAssessmentClient(cfg),
 		CmisHiddenDanger:             NewCmisHiddenDangerClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
@@ -342,8 +360,10 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisProgressPlan:             NewCmisProgressPlanClient(cfg),
 		CmisQuantityCost:             NewCmisQuantityCostClient(cfg),
 		CmisSection:                  NewCmisSectionClient(cfg),
+		CmisShotcreteAssessment:      NewCmisShotcreteAssessmentClient(cfg),
 		CmisSupplier:                 NewCmisSupplierClient(cfg),
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
+		CmisTbmAssessment:            NewCmisTbmAssessmentClient(cfg),
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
 		SysAnnouncement:              NewSysAnnouncementClient(cfg),
 		SysAnnouncementSend:          NewSysAnnouncementSendClient(cfg),
@@ -392,6 +412,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	return &Tx{
 		ctx:                          ctx,
 		config:                       cfg,
+		CmisBoltAssessment:           NewCmisBoltAssessmentClient(cfg),
 		CmisBudget:                   NewCmisBudgetClient(cfg),
 		CmisBuilding:                 NewCmisBuildingClient(cfg),
 		CmisCamera:                   NewCmisCameraClient(cfg),
@@ -402,6 +423,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisEquipment:                NewCmisEquipmentClient(cfg),
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
+		CmisExcavationAssessment:     NewCmisExcavationAssessmentClient(cfg),
 		CmisHiddenDanger:             NewCmisHiddenDangerClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
@@ -410,8 +432,10 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisProgressPlan:             NewCmisProgressPlanClient(cfg),
 		CmisQuantityCost:             NewCmisQuantityCostClient(cfg),
 		CmisSection:                  NewCmisSectionClient(cfg),
+		CmisShotcreteAssessment:      NewCmisShotcreteAssessmentClient(cfg),
 		CmisSupplier:                 NewCmisSupplierClient(cfg),
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
+		CmisTbmAssessment:            NewCmisTbmAssessmentClient(cfg),
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
 		SysAnnouncement:              NewSysAnnouncementClient(cfg),
 		SysAnnouncementSend:          NewSysAnnouncementSendClient(cfg),
@@ -447,7 +471,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 // Debug returns a new debug-client. It's used to get verbose logging on specific operations.
 //
 //	client.Debug().
-//		CmisBudget.
+//		CmisBoltAssessment.
 //		Query().
 //		Count(ctx)
 func (c *Client) Debug() *Client {
@@ -470,12 +494,14 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.CmisBudget, c.CmisBuilding, c.CmisCamera, c.CmisDirectory, c.CmisDivision,
-		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEquipment,
-		c.CmisEquipmentMovement, c.CmisEstimate, c.CmisHiddenDanger,
+		c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding, c.CmisCamera,
+		c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
+		c.CmisEngineeringDataStructure, c.CmisEquipment, c.CmisEquipmentMovement,
+		c.CmisEstimate, c.CmisExcavationAssessment, c.CmisHiddenDanger,
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
-		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.CmisShotcreteAssessment, c.CmisSupplier, c.CmisSurfaceDict,
+		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
@@ -491,12 +517,14 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.CmisBudget, c.CmisBuilding, c.CmisCamera, c.CmisDirectory, c.CmisDivision,
-		c.CmisEngineering, c.CmisEngineeringDataStructure, c.CmisEquipment,
-		c.CmisEquipmentMovement, c.CmisEstimate, c.CmisHiddenDanger,
+		c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding, c.CmisCamera,
+		c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
+		c.CmisEngineeringDataStructure, c.CmisEquipment, c.CmisEquipmentMovement,
+		c.CmisEstimate, c.CmisExcavationAssessment, c.CmisHiddenDanger,
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
-		c.CmisSupplier, c.CmisSurfaceDict, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.CmisShotcreteAssessment, c.CmisSupplier, c.CmisSurfaceDict,
+		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
@@ -511,6 +539,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 // Mutate implements the ent.Mutator interface.
 func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
+	case *CmisBoltAssessmentMutation:
+		return c.CmisBoltAssessment.mutate(ctx, m)
 	case *CmisBudgetMutation:
 		return c.CmisBudget.mutate(ctx, m)
 	case *CmisBuildingMutation:
@@ -531,6 +561,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisEquipmentMovement.mutate(ctx, m)
 	case *CmisEstimateMutation:
 		return c.CmisEstimate.mutate(ctx, m)
+	case *CmisExcavationAssessmentMutation:
+		return c.CmisExcavationAssessment.mutate(ctx, m)
 	case *CmisHiddenDangerMutation:
 		return c.CmisHiddenDanger.mutate(ctx, m)
 	case *CmisManpowerPlanMutation:
@@ -547,10 +579,14 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisQuantityCost.mutate(ctx, m)
 	case *CmisSectionMutation:
 		return c.CmisSection.mutate(ctx, m)
+	case *CmisShotcreteAssessmentMutation:
+		return c.CmisShotcreteAssessment.mutate(ctx, m)
 	case *CmisSupplierMutation:
 		return c.CmisSupplier.mutate(ctx, m)
 	case *CmisSurfaceDictMutation:
 		return c.CmisSurfaceDict.mutate(ctx, m)
+	case *CmisTbmAssessmentMutation:
+		return c.CmisTbmAssessment.mutate(ctx, m)
 	case *CmisTunnelAdvanceMutation:
 		return c.CmisTunnelAdvance.mutate(ctx, m)
 	case *SysAnnouncementMutation:
@@ -611,6 +647,141 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysUserRole.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
+	}
+}
+
+// CmisBoltAssessmentClient is a client for the CmisBoltAssessment schema.
+type CmisBoltAssessmentClient struct {
+	config
+}
+
+// NewCmisBoltAssessmentClient returns a client for the CmisBoltAssessment from the given config.
+func NewCmisBoltAssessmentClient(c config) *CmisBoltAssessmentClient {
+	return &CmisBoltAssessmentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisboltassessment.Hooks(f(g(h())))`.
+func (c *CmisBoltAssessmentClient) Use(hooks ...Hook) {
+	c.hooks.CmisBoltAssessment = append(c.hooks.CmisBoltAssessment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisboltassessment.Intercept(f(g(h())))`.
+func (c *CmisBoltAssessmentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisBoltAssessment = append(c.inters.CmisBoltAssessment, interceptors...)
+}
+
+// Create returns a builder for creating a CmisBoltAssessment entity.
+func (c *CmisBoltAssessmentClient) Create() *CmisBoltAssessmentCreate {
+	mutation := newCmisBoltAssessmentMutation(c.config, OpCreate)
+	return &CmisBoltAssessmentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisBoltAssessment entities.
+func (c *CmisBoltAssessmentClient) CreateBulk(builders ...*CmisBoltAssessmentCreate) *CmisBoltAssessmentCreateBulk {
+	return &CmisBoltAssessmentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisBoltAssessmentClient) MapCreateBulk(slice any, setFunc func(*CmisBoltAssessmentCreate, int)) *CmisBoltAssessmentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisBoltAssessmentCreateBulk{err: fmt.Errorf("calling to CmisBoltAssessmentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisBoltAssessmentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisBoltAssessmentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisBoltAssessment.
+func (c *CmisBoltAssessmentClient) Update() *CmisBoltAssessmentUpdate {
+	mutation := newCmisBoltAssessmentMutation(c.config, OpUpdate)
+	return &CmisBoltAssessmentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisBoltAssessmentClient) UpdateOne(_m *CmisBoltAssessment) *CmisBoltAssessmentUpdateOne {
+	mutation := newCmisBoltAssessmentMutation(c.config, OpUpdateOne, withCmisBoltAssessment(_m))
+	return &CmisBoltAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisBoltAssessmentClient) UpdateOneID(id string) *CmisBoltAssessmentUpdateOne {
+	mutation := newCmisBoltAssessmentMutation(c.config, OpUpdateOne, withCmisBoltAssessmentID(id))
+	return &CmisBoltAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisBoltAssessment.
+func (c *CmisBoltAssessmentClient) Delete() *CmisBoltAssessmentDelete {
+	mutation := newCmisBoltAssessmentMutation(c.config, OpDelete)
+	return &CmisBoltAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisBoltAssessmentClient) DeleteOne(_m *CmisBoltAssessment) *CmisBoltAssessmentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisBoltAssessmentClient) DeleteOneID(id string) *CmisBoltAssessmentDeleteOne {
+	builder := c.Delete().Where(cmisboltassessment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisBoltAssessmentDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisBoltAssessment.
+func (c *CmisBoltAssessmentClient) Query() *CmisBoltAssessmentQuery {
+	return &CmisBoltAssessmentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisBoltAssessment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisBoltAssessment entity by its id.
+func (c *CmisBoltAssessmentClient) Get(ctx context.Context, id string) (*CmisBoltAssessment, error) {
+	return c.Query().Where(cmisboltassessment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisBoltAssessmentClient) GetX(ctx context.Context, id string) *CmisBoltAssessment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisBoltAssessmentClient) Hooks() []Hook {
+	hooks := c.hooks.CmisBoltAssessment
+	return append(hooks[:len(hooks):len(hooks)], cmisboltassessment.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisBoltAssessmentClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisBoltAssessment
+	return append(inters[:len(inters):len(inters)], cmisboltassessment.Interceptors[:]...)
+}
+
+func (c *CmisBoltAssessmentClient) mutate(ctx context.Context, m *CmisBoltAssessmentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisBoltAssessmentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisBoltAssessmentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisBoltAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisBoltAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisBoltAssessment mutation op: %q", m.Op())
 	}
 }
 
@@ -1964,6 +2135,141 @@ func (c *CmisEstimateClient) mutate(ctx context.Context, m *CmisEstimateMutation
 	}
 }
 
+// CmisExcavationAssessmentClient is a client for the CmisExcavationAssessment schema.
+type CmisExcavationAssessmentClient struct {
+	config
+}
+
+// NewCmisExcavationAssessmentClient returns a client for the CmisExcavationAssessment from the given config.
+func NewCmisExcavationAssessmentClient(c config) *CmisExcavationAssessmentClient {
+	return &CmisExcavationAssessmentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisexcavationassessment.Hooks(f(g(h())))`.
+func (c *CmisExcavationAssessmentClient) Use(hooks ...Hook) {
+	c.hooks.CmisExcavationAssessment = append(c.hooks.CmisExcavationAssessment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisexcavationassessment.Intercept(f(g(h())))`.
+func (c *CmisExcavationAssessmentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisExcavationAssessment = append(c.inters.CmisExcavationAssessment, interceptors...)
+}
+
+// Create returns a builder for creating a CmisExcavationAssessment entity.
+func (c *CmisExcavationAssessmentClient) Create() *CmisExcavationAssessmentCreate {
+	mutation := newCmisExcavationAssessmentMutation(c.config, OpCreate)
+	return &CmisExcavationAssessmentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisExcavationAssessment entities.
+func (c *CmisExcavationAssessmentClient) CreateBulk(builders ...*CmisExcavationAssessmentCreate) *CmisExcavationAssessmentCreateBulk {
+	return &CmisExcavationAssessmentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisExcavationAssessmentClient) MapCreateBulk(slice any, setFunc func(*CmisExcavationAssessmentCreate, int)) *CmisExcavationAssessmentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisExcavationAssessmentCreateBulk{err: fmt.Errorf("calling to CmisExcavationAssessmentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisExcavationAssessmentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisExcavationAssessmentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisExcavationAssessment.
+func (c *CmisExcavationAssessmentClient) Update() *CmisExcavationAssessmentUpdate {
+	mutation := newCmisExcavationAssessmentMutation(c.config, OpUpdate)
+	return &CmisExcavationAssessmentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisExcavationAssessmentClient) UpdateOne(_m *CmisExcavationAssessment) *CmisExcavationAssessmentUpdateOne {
+	mutation := newCmisExcavationAssessmentMutation(c.config, OpUpdateOne, withCmisExcavationAssessment(_m))
+	return &CmisExcavationAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisExcavationAssessmentClient) UpdateOneID(id string) *CmisExcavationAssessmentUpdateOne {
+	mutation := newCmisExcavationAssessmentMutation(c.config, OpUpdateOne, withCmisExcavationAssessmentID(id))
+	return &CmisExcavationAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisExcavationAssessment.
+func (c *CmisExcavationAssessmentClient) Delete() *CmisExcavationAssessmentDelete {
+	mutation := newCmisExcavationAssessmentMutation(c.config, OpDelete)
+	return &CmisExcavationAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisExcavationAssessmentClient) DeleteOne(_m *CmisExcavationAssessment) *CmisExcavationAssessmentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisExcavationAssessmentClient) DeleteOneID(id string) *CmisExcavationAssessmentDeleteOne {
+	builder := c.Delete().Where(cmisexcavationassessment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisExcavationAssessmentDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisExcavationAssessment.
+func (c *CmisExcavationAssessmentClient) Query() *CmisExcavationAssessmentQuery {
+	return &CmisExcavationAssessmentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisExcavationAssessment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisExcavationAssessment entity by its id.
+func (c *CmisExcavationAssessmentClient) Get(ctx context.Context, id string) (*CmisExcavationAssessment, error) {
+	return c.Query().Where(cmisexcavationassessment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisExcavationAssessmentClient) GetX(ctx context.Context, id string) *CmisExcavationAssessment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisExcavationAssessmentClient) Hooks() []Hook {
+	hooks := c.hooks.CmisExcavationAssessment
+	return append(hooks[:len(hooks):len(hooks)], cmisexcavationassessment.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisExcavationAssessmentClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisExcavationAssessment
+	return append(inters[:len(inters):len(inters)], cmisexcavationassessment.Interceptors[:]...)
+}
+
+func (c *CmisExcavationAssessmentClient) mutate(ctx context.Context, m *CmisExcavationAssessmentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisExcavationAssessmentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisExcavationAssessmentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisExcavationAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisExcavationAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisExcavationAssessment mutation op: %q", m.Op())
+	}
+}
+
 // CmisHiddenDangerClient is a client for the CmisHiddenDanger schema.
 type CmisHiddenDangerClient struct {
 	config
@@ -3044,6 +3350,141 @@ func (c *CmisSectionClient) mutate(ctx context.Context, m *CmisSectionMutation) 
 	}
 }
 
+// CmisShotcreteAssessmentClient is a client for the CmisShotcreteAssessment schema.
+type CmisShotcreteAssessmentClient struct {
+	config
+}
+
+// NewCmisShotcreteAssessmentClient returns a client for the CmisShotcreteAssessment from the given config.
+func NewCmisShotcreteAssessmentClient(c config) *CmisShotcreteAssessmentClient {
+	return &CmisShotcreteAssessmentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisshotcreteassessment.Hooks(f(g(h())))`.
+func (c *CmisShotcreteAssessmentClient) Use(hooks ...Hook) {
+	c.hooks.CmisShotcreteAssessment = append(c.hooks.CmisShotcreteAssessment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisshotcreteassessment.Intercept(f(g(h())))`.
+func (c *CmisShotcreteAssessmentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisShotcreteAssessment = append(c.inters.CmisShotcreteAssessment, interceptors...)
+}
+
+// Create returns a builder for creating a CmisShotcreteAssessment entity.
+func (c *CmisShotcreteAssessmentClient) Create() *CmisShotcreteAssessmentCreate {
+	mutation := newCmisShotcreteAssessmentMutation(c.config, OpCreate)
+	return &CmisShotcreteAssessmentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisShotcreteAssessment entities.
+func (c *CmisShotcreteAssessmentClient) CreateBulk(builders ...*CmisShotcreteAssessmentCreate) *CmisShotcreteAssessmentCreateBulk {
+	return &CmisShotcreteAssessmentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisShotcreteAssessmentClient) MapCreateBulk(slice any, setFunc func(*CmisShotcreteAssessmentCreate, int)) *CmisShotcreteAssessmentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisShotcreteAssessmentCreateBulk{err: fmt.Errorf("calling to CmisShotcreteAssessmentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisShotcreteAssessmentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisShotcreteAssessmentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisShotcreteAssessment.
+func (c *CmisShotcreteAssessmentClient) Update() *CmisShotcreteAssessmentUpdate {
+	mutation := newCmisShotcreteAssessmentMutation(c.config, OpUpdate)
+	return &CmisShotcreteAssessmentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisShotcreteAssessmentClient) UpdateOne(_m *CmisShotcreteAssessment) *CmisShotcreteAssessmentUpdateOne {
+	mutation := newCmisShotcreteAssessmentMutation(c.config, OpUpdateOne, withCmisShotcreteAssessment(_m))
+	return &CmisShotcreteAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisShotcreteAssessmentClient) UpdateOneID(id string) *CmisShotcreteAssessmentUpdateOne {
+	mutation := newCmisShotcreteAssessmentMutation(c.config, OpUpdateOne, withCmisShotcreteAssessmentID(id))
+	return &CmisShotcreteAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisShotcreteAssessment.
+func (c *CmisShotcreteAssessmentClient) Delete() *CmisShotcreteAssessmentDelete {
+	mutation := newCmisShotcreteAssessmentMutation(c.config, OpDelete)
+	return &CmisShotcreteAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisShotcreteAssessmentClient) DeleteOne(_m *CmisShotcreteAssessment) *CmisShotcreteAssessmentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisShotcreteAssessmentClient) DeleteOneID(id string) *CmisShotcreteAssessmentDeleteOne {
+	builder := c.Delete().Where(cmisshotcreteassessment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisShotcreteAssessmentDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisShotcreteAssessment.
+func (c *CmisShotcreteAssessmentClient) Query() *CmisShotcreteAssessmentQuery {
+	return &CmisShotcreteAssessmentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisShotcreteAssessment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisShotcreteAssessment entity by its id.
+func (c *CmisShotcreteAssessmentClient) Get(ctx context.Context, id string) (*CmisShotcreteAssessment, error) {
+	return c.Query().Where(cmisshotcreteassessment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisShotcreteAssessmentClient) GetX(ctx context.Context, id string) *CmisShotcreteAssessment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisShotcreteAssessmentClient) Hooks() []Hook {
+	hooks := c.hooks.CmisShotcreteAssessment
+	return append(hooks[:len(hooks):len(hooks)], cmisshotcreteassessment.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisShotcreteAssessmentClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisShotcreteAssessment
+	return append(inters[:len(inters):len(inters)], cmisshotcreteassessment.Interceptors[:]...)
+}
+
+func (c *CmisShotcreteAssessmentClient) mutate(ctx context.Context, m *CmisShotcreteAssessmentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisShotcreteAssessmentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisShotcreteAssessmentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisShotcreteAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisShotcreteAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisShotcreteAssessment mutation op: %q", m.Op())
+	}
+}
+
 // CmisSupplierClient is a client for the CmisSupplier schema.
 type CmisSupplierClient struct {
 	config
@@ -3311,6 +3752,141 @@ func (c *CmisSurfaceDictClient) mutate(ctx context.Context, m *CmisSurfaceDictMu
 		return (&CmisSurfaceDictDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisSurfaceDict mutation op: %q", m.Op())
+	}
+}
+
+// CmisTbmAssessmentClient is a client for the CmisTbmAssessment schema.
+type CmisTbmAssessmentClient struct {
+	config
+}
+
+// NewCmisTbmAssessmentClient returns a client for the CmisTbmAssessment from the given config.
+func NewCmisTbmAssessmentClient(c config) *CmisTbmAssessmentClient {
+	return &CmisTbmAssessmentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmistbmassessment.Hooks(f(g(h())))`.
+func (c *CmisTbmAssessmentClient) Use(hooks ...Hook) {
+	c.hooks.CmisTbmAssessment = append(c.hooks.CmisTbmAssessment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmistbmassessment.Intercept(f(g(h())))`.
+func (c *CmisTbmAssessmentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisTbmAssessment = append(c.inters.CmisTbmAssessment, interceptors...)
+}
+
+// Create returns a builder for creating a CmisTbmAssessment entity.
+func (c *CmisTbmAssessmentClient) Create() *CmisTbmAssessmentCreate {
+	mutation := newCmisTbmAssessmentMutation(c.config, OpCreate)
+	return &CmisTbmAssessmentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisTbmAssessment entities.
+func (c *CmisTbmAssessmentClient) CreateBulk(builders ...*CmisTbmAssessmentCreate) *CmisTbmAssessmentCreateBulk {
+	return &CmisTbmAssessmentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisTbmAssessmentClient) MapCreateBulk(slice any, setFunc func(*CmisTbmAssessmentCreate, int)) *CmisTbmAssessmentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisTbmAssessmentCreateBulk{err: fmt.Errorf("calling to CmisTbmAssessmentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisTbmAssessmentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisTbmAssessmentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisTbmAssessment.
+func (c *CmisTbmAssessmentClient) Update() *CmisTbmAssessmentUpdate {
+	mutation := newCmisTbmAssessmentMutation(c.config, OpUpdate)
+	return &CmisTbmAssessmentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisTbmAssessmentClient) UpdateOne(_m *CmisTbmAssessment) *CmisTbmAssessmentUpdateOne {
+	mutation := newCmisTbmAssessmentMutation(c.config, OpUpdateOne, withCmisTbmAssessment(_m))
+	return &CmisTbmAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisTbmAssessmentClient) UpdateOneID(id string) *CmisTbmAssessmentUpdateOne {
+	mutation := newCmisTbmAssessmentMutation(c.config, OpUpdateOne, withCmisTbmAssessmentID(id))
+	return &CmisTbmAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisTbmAssessment.
+func (c *CmisTbmAssessmentClient) Delete() *CmisTbmAssessmentDelete {
+	mutation := newCmisTbmAssessmentMutation(c.config, OpDelete)
+	return &CmisTbmAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisTbmAssessmentClient) DeleteOne(_m *CmisTbmAssessment) *CmisTbmAssessmentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisTbmAssessmentClient) DeleteOneID(id string) *CmisTbmAssessmentDeleteOne {
+	builder := c.Delete().Where(cmistbmassessment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisTbmAssessmentDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisTbmAssessment.
+func (c *CmisTbmAssessmentClient) Query() *CmisTbmAssessmentQuery {
+	return &CmisTbmAssessmentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisTbmAssessment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisTbmAssessment entity by its id.
+func (c *CmisTbmAssessmentClient) Get(ctx context.Context, id string) (*CmisTbmAssessment, error) {
+	return c.Query().Where(cmistbmassessment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisTbmAssessmentClient) GetX(ctx context.Context, id string) *CmisTbmAssessment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisTbmAssessmentClient) Hooks() []Hook {
+	hooks := c.hooks.CmisTbmAssessment
+	return append(hooks[:len(hooks):len(hooks)], cmistbmassessment.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisTbmAssessmentClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisTbmAssessment
+	return append(inters[:len(inters):len(inters)], cmistbmassessment.Interceptors[:]...)
+}
+
+func (c *CmisTbmAssessmentClient) mutate(ctx context.Context, m *CmisTbmAssessmentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisTbmAssessmentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisTbmAssessmentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisTbmAssessmentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisTbmAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisTbmAssessment mutation op: %q", m.Op())
 	}
 }
 
@@ -7487,11 +8063,12 @@ func (c *SysUserRoleClient) mutate(ctx context.Context, m *SysUserRoleMutation) 
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
-		CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
-		CmisEquipmentMovement, CmisEstimate, CmisHiddenDanger, CmisManpowerPlan,
-		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
-		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
+		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisDirectory,
+		CmisDivision, CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
+		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment,
+		CmisHiddenDanger, CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport,
+		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSection,
+		CmisShotcreteAssessment, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
 		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
 		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
 		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
@@ -7500,11 +8077,12 @@ type (
 		SysUser, SysUserAgent, SysUserDepart, SysUserRole []ent.Hook
 	}
 	inters struct {
-		CmisBudget, CmisBuilding, CmisCamera, CmisDirectory, CmisDivision,
-		CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
-		CmisEquipmentMovement, CmisEstimate, CmisHiddenDanger, CmisManpowerPlan,
-		CmisMaterialPlan, CmisMonthlyReport, CmisProgressNode, CmisProgressPlan,
-		CmisQuantityCost, CmisSection, CmisSupplier, CmisSurfaceDict,
+		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisDirectory,
+		CmisDivision, CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
+		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment,
+		CmisHiddenDanger, CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport,
+		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSection,
+		CmisShotcreteAssessment, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
 		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
 		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
 		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,

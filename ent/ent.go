@@ -3,6 +3,7 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
@@ -13,6 +14,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -21,8 +23,10 @@ import (
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
@@ -121,6 +125,7 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
+			cmisboltassessment.Table:           cmisboltassessment.ValidColumn,
 			cmisbudget.Table:                   cmisbudget.ValidColumn,
 			cmisbuilding.Table:                 cmisbuilding.ValidColumn,
 			cmiscamera.Table:                   cmiscamera.ValidColumn,
@@ -131,6 +136,7 @@ func checkColumn(t, c string) error {
 			cmisequipment.Table:                cmisequipment.ValidColumn,
 			cmisequipmentmovement.Table:        cmisequipmentmovement.ValidColumn,
 			cmisestimate.Table:                 cmisestimate.ValidColumn,
+			cmisexcavationassessment.Table:     cmisexcavationassessment.ValidColumn,
 			cmishiddendanger.Table:             cmishiddendanger.ValidColumn,
 			cmismanpowerplan.Table:             cmismanpowerplan.ValidColumn,
 			cmismaterialplan.Table:             cmismaterialplan.ValidColumn,
@@ -139,8 +145,10 @@ func checkColumn(t, c string) error {
 			cmisprogressplan.Table:             cmisprogressplan.ValidColumn,
 			cmisquantitycost.Table:             cmisquantitycost.ValidColumn,
 			cmissection.Table:                  cmissection.ValidColumn,
+			cmisshotcreteassessment.Table:      cmisshotcreteassessment.ValidColumn,
 			cmissupplier.Table:                 cmissupplier.ValidColumn,
 			cmissurfacedict.Table:              cmissurfacedict.ValidColumn,
+			cmistbmassessment.Table:            cmistbmassessment.ValidColumn,
 			cmistunneladvance.Table:            cmistunneladvance.ValidColumn,
 			sysannouncement.Table:              sysannouncement.ValidColumn,
 			sysannouncementsend.Table:          sysannouncementsend.ValidColumn,

@@ -3,6 +3,7 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
@@ -13,6 +14,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -21,8 +23,10 @@ import (
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysannouncement"
@@ -62,8 +66,44 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 49)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 53)}
 	graph.Nodes[0] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisboltassessment.Table,
+			Columns: cmisboltassessment.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisboltassessment.FieldID,
+			},
+		},
+		Type: "CmisBoltAssessment",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisboltassessment.FieldCreateBy:        {Type: field.TypeString, Column: cmisboltassessment.FieldCreateBy},
+			cmisboltassessment.FieldCreateTime:      {Type: field.TypeTime, Column: cmisboltassessment.FieldCreateTime},
+			cmisboltassessment.FieldUpdateBy:        {Type: field.TypeString, Column: cmisboltassessment.FieldUpdateBy},
+			cmisboltassessment.FieldUpdateTime:      {Type: field.TypeTime, Column: cmisboltassessment.FieldUpdateTime},
+			cmisboltassessment.FieldSysOrgCode:      {Type: field.TypeString, Column: cmisboltassessment.FieldSysOrgCode},
+			cmisboltassessment.FieldTenantID:        {Type: field.TypeInt, Column: cmisboltassessment.FieldTenantID},
+			cmisboltassessment.FieldDelFlag:         {Type: field.TypeInt, Column: cmisboltassessment.FieldDelFlag},
+			cmisboltassessment.FieldEngineeringID:   {Type: field.TypeString, Column: cmisboltassessment.FieldEngineeringID},
+			cmisboltassessment.FieldSectionID:       {Type: field.TypeString, Column: cmisboltassessment.FieldSectionID},
+			cmisboltassessment.FieldUnitCode:        {Type: field.TypeString, Column: cmisboltassessment.FieldUnitCode},
+			cmisboltassessment.FieldDivisionID:      {Type: field.TypeString, Column: cmisboltassessment.FieldDivisionID},
+			cmisboltassessment.FieldBoltCount:       {Type: field.TypeInt, Column: cmisboltassessment.FieldBoltCount},
+			cmisboltassessment.FieldBoltLength:      {Type: field.TypeFloat64, Column: cmisboltassessment.FieldBoltLength},
+			cmisboltassessment.FieldSpacing:         {Type: field.TypeFloat64, Column: cmisboltassessment.FieldSpacing},
+			cmisboltassessment.FieldHoleDepth:       {Type: field.TypeFloat64, Column: cmisboltassessment.FieldHoleDepth},
+			cmisboltassessment.FieldGroutFullness:   {Type: field.TypeFloat64, Column: cmisboltassessment.FieldGroutFullness},
+			cmisboltassessment.FieldPullForce:       {Type: field.TypeFloat64, Column: cmisboltassessment.FieldPullForce},
+			cmisboltassessment.FieldMainItemPass:    {Type: field.TypeString, Column: cmisboltassessment.FieldMainItemPass},
+			cmisboltassessment.FieldGeneralPassRate: {Type: field.TypeFloat64, Column: cmisboltassessment.FieldGeneralPassRate},
+			cmisboltassessment.FieldGrade:           {Type: field.TypeString, Column: cmisboltassessment.FieldGrade},
+			cmisboltassessment.FieldAssessDate:      {Type: field.TypeTime, Column: cmisboltassessment.FieldAssessDate},
+			cmisboltassessment.FieldAssessor:        {Type: field.TypeString, Column: cmisboltassessment.FieldAssessor},
+			cmisboltassessment.FieldRemarks:         {Type: field.TypeString, Column: cmisboltassessment.FieldRemarks},
+		},
+	}
+	graph.Nodes[1] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbudget.Table,
 			Columns: cmisbudget.Columns,
@@ -90,7 +130,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbudget.FieldAmount:     {Type: field.TypeOther, Column: cmisbudget.FieldAmount},
 		},
 	}
-	graph.Nodes[1] = &sqlgraph.Node{
+	graph.Nodes[2] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbuilding.Table,
 			Columns: cmisbuilding.Columns,
@@ -119,7 +159,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbuilding.FieldDesignLength:  {Type: field.TypeFloat64, Column: cmisbuilding.FieldDesignLength},
 		},
 	}
-	graph.Nodes[2] = &sqlgraph.Node{
+	graph.Nodes[3] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmiscamera.Table,
 			Columns: cmiscamera.Columns,
@@ -147,7 +187,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmiscamera.FieldStatus:        {Type: field.TypeString, Column: cmiscamera.FieldStatus},
 		},
 	}
-	graph.Nodes[3] = &sqlgraph.Node{
+	graph.Nodes[4] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdirectory.Table,
 			Columns: cmisdirectory.Columns,
@@ -170,7 +210,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdirectory.FieldSortNo:     {Type: field.TypeInt, Column: cmisdirectory.FieldSortNo},
 		},
 	}
-	graph.Nodes[4] = &sqlgraph.Node{
+	graph.Nodes[5] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdivision.Table,
 			Columns: cmisdivision.Columns,
@@ -200,7 +240,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdivision.FieldIsKey:         {Type: field.TypeString, Column: cmisdivision.FieldIsKey},
 		},
 	}
-	graph.Nodes[5] = &sqlgraph.Node{
+	graph.Nodes[6] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineering.Table,
 			Columns: cmisengineering.Columns,
@@ -229,7 +269,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineering.FieldRemark:          {Type: field.TypeString, Column: cmisengineering.FieldRemark},
 		},
 	}
-	graph.Nodes[6] = &sqlgraph.Node{
+	graph.Nodes[7] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineeringdatastructure.Table,
 			Columns: cmisengineeringdatastructure.Columns,
@@ -254,7 +294,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineeringdatastructure.FieldSortNo:     {Type: field.TypeInt, Column: cmisengineeringdatastructure.FieldSortNo},
 		},
 	}
-	graph.Nodes[7] = &sqlgraph.Node{
+	graph.Nodes[8] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipment.Table,
 			Columns: cmisequipment.Columns,
@@ -284,7 +324,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipment.FieldRemarks:       {Type: field.TypeString, Column: cmisequipment.FieldRemarks},
 		},
 	}
-	graph.Nodes[8] = &sqlgraph.Node{
+	graph.Nodes[9] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipmentmovement.Table,
 			Columns: cmisequipmentmovement.Columns,
@@ -313,7 +353,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipmentmovement.FieldAttachment:    {Type: field.TypeString, Column: cmisequipmentmovement.FieldAttachment},
 		},
 	}
-	graph.Nodes[9] = &sqlgraph.Node{
+	graph.Nodes[10] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisestimate.Table,
 			Columns: cmisestimate.Columns,
@@ -340,7 +380,43 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisestimate.FieldAmount:     {Type: field.TypeOther, Column: cmisestimate.FieldAmount},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[11] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisexcavationassessment.Table,
+			Columns: cmisexcavationassessment.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisexcavationassessment.FieldID,
+			},
+		},
+		Type: "CmisExcavationAssessment",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisexcavationassessment.FieldCreateBy:           {Type: field.TypeString, Column: cmisexcavationassessment.FieldCreateBy},
+			cmisexcavationassessment.FieldCreateTime:         {Type: field.TypeTime, Column: cmisexcavationassessment.FieldCreateTime},
+			cmisexcavationassessment.FieldUpdateBy:           {Type: field.TypeString, Column: cmisexcavationassessment.FieldUpdateBy},
+			cmisexcavationassessment.FieldUpdateTime:         {Type: field.TypeTime, Column: cmisexcavationassessment.FieldUpdateTime},
+			cmisexcavationassessment.FieldSysOrgCode:         {Type: field.TypeString, Column: cmisexcavationassessment.FieldSysOrgCode},
+			cmisexcavationassessment.FieldTenantID:           {Type: field.TypeInt, Column: cmisexcavationassessment.FieldTenantID},
+			cmisexcavationassessment.FieldDelFlag:            {Type: field.TypeInt, Column: cmisexcavationassessment.FieldDelFlag},
+			cmisexcavationassessment.FieldEngineeringID:      {Type: field.TypeString, Column: cmisexcavationassessment.FieldEngineeringID},
+			cmisexcavationassessment.FieldSectionID:          {Type: field.TypeString, Column: cmisexcavationassessment.FieldSectionID},
+			cmisexcavationassessment.FieldUnitCode:           {Type: field.TypeString, Column: cmisexcavationassessment.FieldUnitCode},
+			cmisexcavationassessment.FieldDivisionID:         {Type: field.TypeString, Column: cmisexcavationassessment.FieldDivisionID},
+			cmisexcavationassessment.FieldStartChainage:      {Type: field.TypeOther, Column: cmisexcavationassessment.FieldStartChainage},
+			cmisexcavationassessment.FieldEndChainage:        {Type: field.TypeOther, Column: cmisexcavationassessment.FieldEndChainage},
+			cmisexcavationassessment.FieldRockClass:          {Type: field.TypeString, Column: cmisexcavationassessment.FieldRockClass},
+			cmisexcavationassessment.FieldOverBreak:          {Type: field.TypeFloat64, Column: cmisexcavationassessment.FieldOverBreak},
+			cmisexcavationassessment.FieldUnderBreak:         {Type: field.TypeFloat64, Column: cmisexcavationassessment.FieldUnderBreak},
+			cmisexcavationassessment.FieldAlignmentDeviation: {Type: field.TypeFloat64, Column: cmisexcavationassessment.FieldAlignmentDeviation},
+			cmisexcavationassessment.FieldMainItemPass:       {Type: field.TypeString, Column: cmisexcavationassessment.FieldMainItemPass},
+			cmisexcavationassessment.FieldGeneralPassRate:    {Type: field.TypeFloat64, Column: cmisexcavationassessment.FieldGeneralPassRate},
+			cmisexcavationassessment.FieldGrade:              {Type: field.TypeString, Column: cmisexcavationassessment.FieldGrade},
+			cmisexcavationassessment.FieldAssessDate:         {Type: field.TypeTime, Column: cmisexcavationassessment.FieldAssessDate},
+			cmisexcavationassessment.FieldAssessor:           {Type: field.TypeString, Column: cmisexcavationassessment.FieldAssessor},
+			cmisexcavationassessment.FieldRemarks:            {Type: field.TypeString, Column: cmisexcavationassessment.FieldRemarks},
+		},
+	}
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmishiddendanger.Table,
 			Columns: cmishiddendanger.Columns,
@@ -375,7 +451,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmishiddendanger.FieldClosedTime:        {Type: field.TypeTime, Column: cmishiddendanger.FieldClosedTime},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismanpowerplan.Table,
 			Columns: cmismanpowerplan.Columns,
@@ -402,7 +478,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismanpowerplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismanpowerplan.FieldActual},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismaterialplan.Table,
 			Columns: cmismaterialplan.Columns,
@@ -429,7 +505,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismaterialplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismaterialplan.FieldActual},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismonthlyreport.Table,
 			Columns: cmismonthlyreport.Columns,
@@ -457,7 +533,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismonthlyreport.FieldAttachment:    {Type: field.TypeString, Column: cmismonthlyreport.FieldAttachment},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressnode.Table,
 			Columns: cmisprogressnode.Columns,
@@ -483,7 +559,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressnode.FieldStatus:        {Type: field.TypeString, Column: cmisprogressnode.FieldStatus},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressplan.Table,
 			Columns: cmisprogressplan.Columns,
@@ -516,7 +592,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressplan.FieldPredecessors:    {Type: field.TypeString, Column: cmisprogressplan.FieldPredecessors},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisquantitycost.Table,
 			Columns: cmisquantitycost.Columns,
@@ -545,7 +621,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisquantitycost.FieldContractNo:    {Type: field.TypeString, Column: cmisquantitycost.FieldContractNo},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissection.Table,
 			Columns: cmissection.Columns,
@@ -579,7 +655,41 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissection.FieldSortNo:         {Type: field.TypeInt, Column: cmissection.FieldSortNo},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisshotcreteassessment.Table,
+			Columns: cmisshotcreteassessment.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisshotcreteassessment.FieldID,
+			},
+		},
+		Type: "CmisShotcreteAssessment",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisshotcreteassessment.FieldCreateBy:          {Type: field.TypeString, Column: cmisshotcreteassessment.FieldCreateBy},
+			cmisshotcreteassessment.FieldCreateTime:        {Type: field.TypeTime, Column: cmisshotcreteassessment.FieldCreateTime},
+			cmisshotcreteassessment.FieldUpdateBy:          {Type: field.TypeString, Column: cmisshotcreteassessment.FieldUpdateBy},
+			cmisshotcreteassessment.FieldUpdateTime:        {Type: field.TypeTime, Column: cmisshotcreteassessment.FieldUpdateTime},
+			cmisshotcreteassessment.FieldSysOrgCode:        {Type: field.TypeString, Column: cmisshotcreteassessment.FieldSysOrgCode},
+			cmisshotcreteassessment.FieldTenantID:          {Type: field.TypeInt, Column: cmisshotcreteassessment.FieldTenantID},
+			cmisshotcreteassessment.FieldDelFlag:           {Type: field.TypeInt, Column: cmisshotcreteassessment.FieldDelFlag},
+			cmisshotcreteassessment.FieldEngineeringID:     {Type: field.TypeString, Column: cmisshotcreteassessment.FieldEngineeringID},
+			cmisshotcreteassessment.FieldSectionID:         {Type: field.TypeString, Column: cmisshotcreteassessment.FieldSectionID},
+			cmisshotcreteassessment.FieldUnitCode:          {Type: field.TypeString, Column: cmisshotcreteassessment.FieldUnitCode},
+			cmisshotcreteassessment.FieldDivisionID:        {Type: field.TypeString, Column: cmisshotcreteassessment.FieldDivisionID},
+			cmisshotcreteassessment.FieldDesignThickness:   {Type: field.TypeFloat64, Column: cmisshotcreteassessment.FieldDesignThickness},
+			cmisshotcreteassessment.FieldMeasuredThickness: {Type: field.TypeFloat64, Column: cmisshotcreteassessment.FieldMeasuredThickness},
+			cmisshotcreteassessment.FieldStrengthClass:     {Type: field.TypeString, Column: cmisshotcreteassessment.FieldStrengthClass},
+			cmisshotcreteassessment.FieldTestResult:        {Type: field.TypeString, Column: cmisshotcreteassessment.FieldTestResult},
+			cmisshotcreteassessment.FieldMainItemPass:      {Type: field.TypeString, Column: cmisshotcreteassessment.FieldMainItemPass},
+			cmisshotcreteassessment.FieldGeneralPassRate:   {Type: field.TypeFloat64, Column: cmisshotcreteassessment.FieldGeneralPassRate},
+			cmisshotcreteassessment.FieldGrade:             {Type: field.TypeString, Column: cmisshotcreteassessment.FieldGrade},
+			cmisshotcreteassessment.FieldAssessDate:        {Type: field.TypeTime, Column: cmisshotcreteassessment.FieldAssessDate},
+			cmisshotcreteassessment.FieldAssessor:          {Type: field.TypeString, Column: cmisshotcreteassessment.FieldAssessor},
+			cmisshotcreteassessment.FieldRemarks:           {Type: field.TypeString, Column: cmisshotcreteassessment.FieldRemarks},
+		},
+	}
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissupplier.Table,
 			Columns: cmissupplier.Columns,
@@ -607,7 +717,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissupplier.FieldQualification: {Type: field.TypeString, Column: cmissupplier.FieldQualification},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissurfacedict.Table,
 			Columns: cmissurfacedict.Columns,
@@ -630,7 +740,43 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissurfacedict.FieldCategory:   {Type: field.TypeString, Column: cmissurfacedict.FieldCategory},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmistbmassessment.Table,
+			Columns: cmistbmassessment.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmistbmassessment.FieldID,
+			},
+		},
+		Type: "CmisTbmAssessment",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmistbmassessment.FieldCreateBy:           {Type: field.TypeString, Column: cmistbmassessment.FieldCreateBy},
+			cmistbmassessment.FieldCreateTime:         {Type: field.TypeTime, Column: cmistbmassessment.FieldCreateTime},
+			cmistbmassessment.FieldUpdateBy:           {Type: field.TypeString, Column: cmistbmassessment.FieldUpdateBy},
+			cmistbmassessment.FieldUpdateTime:         {Type: field.TypeTime, Column: cmistbmassessment.FieldUpdateTime},
+			cmistbmassessment.FieldSysOrgCode:         {Type: field.TypeString, Column: cmistbmassessment.FieldSysOrgCode},
+			cmistbmassessment.FieldTenantID:           {Type: field.TypeInt, Column: cmistbmassessment.FieldTenantID},
+			cmistbmassessment.FieldDelFlag:            {Type: field.TypeInt, Column: cmistbmassessment.FieldDelFlag},
+			cmistbmassessment.FieldEngineeringID:      {Type: field.TypeString, Column: cmistbmassessment.FieldEngineeringID},
+			cmistbmassessment.FieldSectionID:          {Type: field.TypeString, Column: cmistbmassessment.FieldSectionID},
+			cmistbmassessment.FieldUnitCode:           {Type: field.TypeString, Column: cmistbmassessment.FieldUnitCode},
+			cmistbmassessment.FieldDivisionID:         {Type: field.TypeString, Column: cmistbmassessment.FieldDivisionID},
+			cmistbmassessment.FieldStartChainage:      {Type: field.TypeOther, Column: cmistbmassessment.FieldStartChainage},
+			cmistbmassessment.FieldEndChainage:        {Type: field.TypeOther, Column: cmistbmassessment.FieldEndChainage},
+			cmistbmassessment.FieldRockClass:          {Type: field.TypeString, Column: cmistbmassessment.FieldRockClass},
+			cmistbmassessment.FieldOverBreak:          {Type: field.TypeFloat64, Column: cmistbmassessment.FieldOverBreak},
+			cmistbmassessment.FieldUnderBreak:         {Type: field.TypeFloat64, Column: cmistbmassessment.FieldUnderBreak},
+			cmistbmassessment.FieldAlignmentDeviation: {Type: field.TypeFloat64, Column: cmistbmassessment.FieldAlignmentDeviation},
+			cmistbmassessment.FieldMainItemPass:       {Type: field.TypeString, Column: cmistbmassessment.FieldMainItemPass},
+			cmistbmassessment.FieldGeneralPassRate:    {Type: field.TypeFloat64, Column: cmistbmassessment.FieldGeneralPassRate},
+			cmistbmassessment.FieldGrade:              {Type: field.TypeString, Column: cmistbmassessment.FieldGrade},
+			cmistbmassessment.FieldAssessDate:         {Type: field.TypeTime, Column: cmistbmassessment.FieldAssessDate},
+			cmistbmassessment.FieldAssessor:           {Type: field.TypeString, Column: cmistbmassessment.FieldAssessor},
+			cmistbmassessment.FieldRemarks:            {Type: field.TypeString, Column: cmistbmassessment.FieldRemarks},
+		},
+	}
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistunneladvance.Table,
 			Columns: cmistunneladvance.Columns,
@@ -661,7 +807,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistunneladvance.FieldRemarks:       {Type: field.TypeString, Column: cmistunneladvance.FieldRemarks},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncement.Table,
 			Columns: sysannouncement.Columns,
@@ -698,7 +844,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncement.FieldOpenPage:    {Type: field.TypeString, Column: sysannouncement.FieldOpenPage},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncementsend.Table,
 			Columns: sysannouncementsend.Columns,
@@ -720,7 +866,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncementsend.FieldReadTime:   {Type: field.TypeTime, Column: sysannouncementsend.FieldReadTime},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscaptcha.Table,
 			Columns: syscaptcha.Columns,
@@ -735,7 +881,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscaptcha.FieldExpiresAt:  {Type: field.TypeTime, Column: syscaptcha.FieldExpiresAt},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscategory.Table,
 			Columns: syscategory.Columns,
@@ -758,7 +904,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscategory.FieldCode:       {Type: field.TypeString, Column: syscategory.FieldCode},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdatalog.Table,
 			Columns: sysdatalog.Columns,
@@ -781,7 +927,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdatalog.FieldDataVersion: {Type: field.TypeInt, Column: sysdatalog.FieldDataVersion},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepart.Table,
 			Columns: sysdepart.Columns,
@@ -815,7 +961,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepart.FieldStatus:         {Type: field.TypeString, Column: sysdepart.FieldStatus},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartpermission.Table,
 			Columns: sysdepartpermission.Columns,
@@ -831,7 +977,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartpermission.FieldDataRuleIds:  {Type: field.TypeString, Column: sysdepartpermission.FieldDataRuleIds},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrole.Table,
 			Columns: sysdepartrole.Columns,
@@ -854,7 +1000,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrole.FieldDescription: {Type: field.TypeString, Column: sysdepartrole.FieldDescription},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrolepermission.Table,
 			Columns: sysdepartrolepermission.Columns,
@@ -873,7 +1019,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysdepartrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartroleuser.Table,
 			Columns: sysdepartroleuser.Columns,
@@ -888,7 +1034,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartroleuser.FieldDroleID: {Type: field.TypeString, Column: sysdepartroleuser.FieldDroleID},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdict.Table,
 			Columns: sysdict.Columns,
@@ -911,7 +1057,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdict.FieldType:        {Type: field.TypeInt, Column: sysdict.FieldType},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[36] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdictitem.Table,
 			Columns: sysdictitem.Columns,
@@ -935,7 +1081,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdictitem.FieldStatus:      {Type: field.TypeInt, Column: sysdictitem.FieldStatus},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[37] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfile.Table,
 			Columns: sysfile.Columns,
@@ -961,7 +1107,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfile.FieldBound:       {Type: field.TypeBool, Column: sysfile.FieldBound},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[38] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
@@ -987,7 +1133,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[35] = &sqlgraph.Node{
+	graph.Nodes[39] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -1005,7 +1151,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[36] = &sqlgraph.Node{
+	graph.Nodes[40] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -1046,7 +1192,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[37] = &sqlgraph.Node{
+	graph.Nodes[41] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -1070,7 +1216,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[38] = &sqlgraph.Node{
+	graph.Nodes[42] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysposition.Table,
 			Columns: sysposition.Columns,
@@ -1092,7 +1238,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysposition.FieldCompanyID:  {Type: field.TypeString, Column: sysposition.FieldCompanyID},
 		},
 	}
-	graph.Nodes[39] = &sqlgraph.Node{
+	graph.Nodes[43] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -1114,7 +1260,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[40] = &sqlgraph.Node{
+	graph.Nodes[44] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -1132,7 +1278,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[41] = &sqlgraph.Node{
+	graph.Nodes[45] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -1155,7 +1301,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[42] = &sqlgraph.Node{
+	graph.Nodes[46] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -1169,7 +1315,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[43] = &sqlgraph.Node{
+	graph.Nodes[47] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -1189,7 +1335,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[44] = &sqlgraph.Node{
+	graph.Nodes[48] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -1208,7 +1354,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[45] = &sqlgraph.Node{
+	graph.Nodes[49] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -1247,7 +1393,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[46] = &sqlgraph.Node{
+	graph.Nodes[50] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuseragent.Table,
 			Columns: sysuseragent.Columns,
@@ -1270,7 +1416,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuseragent.FieldStatus:        {Type: field.TypeString, Column: sysuseragent.FieldStatus},
 		},
 	}
-	graph.Nodes[47] = &sqlgraph.Node{
+	graph.Nodes[51] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -1285,7 +1431,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[48] = &sqlgraph.Node{
+	graph.Nodes[52] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -1526,6 +1672,161 @@ type predicateAdder interface {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisBoltAssessmentQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisBoltAssessmentQuery builder.
+func (_q *CmisBoltAssessmentQuery) Filter() *CmisBoltAssessmentFilter {
+	return &CmisBoltAssessmentFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisBoltAssessmentMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisBoltAssessmentMutation builder.
+func (m *CmisBoltAssessmentMutation) Filter() *CmisBoltAssessmentFilter {
+	return &CmisBoltAssessmentFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisBoltAssessmentFilter provides a generic filtering capability at runtime for CmisBoltAssessmentQuery.
+type CmisBoltAssessmentFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisBoltAssessmentFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisBoltAssessmentFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisBoltAssessmentFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisBoltAssessmentFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisboltassessment.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisBoltAssessmentFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisBoltAssessmentFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisboltassessment.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisBoltAssessmentFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisBoltAssessmentFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisboltassessment.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisBoltAssessmentFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisboltassessment.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisBoltAssessmentFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisBoltAssessmentFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldSectionID))
+}
+
+// WhereUnitCode applies the entql string predicate on the unit_code field.
+func (f *CmisBoltAssessmentFilter) WhereUnitCode(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldUnitCode))
+}
+
+// WhereDivisionID applies the entql string predicate on the division_id field.
+func (f *CmisBoltAssessmentFilter) WhereDivisionID(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldDivisionID))
+}
+
+// WhereBoltCount applies the entql int predicate on the bolt_count field.
+func (f *CmisBoltAssessmentFilter) WhereBoltCount(p entql.IntP) {
+	f.Where(p.Field(cmisboltassessment.FieldBoltCount))
+}
+
+// WhereBoltLength applies the entql float64 predicate on the bolt_length field.
+func (f *CmisBoltAssessmentFilter) WhereBoltLength(p entql.Float64P) {
+	f.Where(p.Field(cmisboltassessment.FieldBoltLength))
+}
+
+// WhereSpacing applies the entql float64 predicate on the spacing field.
+func (f *CmisBoltAssessmentFilter) WhereSpacing(p entql.Float64P) {
+	f.Where(p.Field(cmisboltassessment.FieldSpacing))
+}
+
+// WhereHoleDepth applies the entql float64 predicate on the hole_depth field.
+func (f *CmisBoltAssessmentFilter) WhereHoleDepth(p entql.Float64P) {
+	f.Where(p.Field(cmisboltassessment.FieldHoleDepth))
+}
+
+// WhereGroutFullness applies the entql float64 predicate on the grout_fullness field.
+func (f *CmisBoltAssessmentFilter) WhereGroutFullness(p entql.Float64P) {
+	f.Where(p.Field(cmisboltassessment.FieldGroutFullness))
+}
+
+// WherePullForce applies the entql float64 predicate on the pull_force field.
+func (f *CmisBoltAssessmentFilter) WherePullForce(p entql.Float64P) {
+	f.Where(p.Field(cmisboltassessment.FieldPullForce))
+}
+
+// WhereMainItemPass applies the entql string predicate on the main_item_pass field.
+func (f *CmisBoltAssessmentFilter) WhereMainItemPass(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldMainItemPass))
+}
+
+// WhereGeneralPassRate applies the entql float64 predicate on the general_pass_rate field.
+func (f *CmisBoltAssessmentFilter) WhereGeneralPassRate(p entql.Float64P) {
+	f.Where(p.Field(cmisboltassessment.FieldGeneralPassRate))
+}
+
+// WhereGrade applies the entql string predicate on the grade field.
+func (f *CmisBoltAssessmentFilter) WhereGrade(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldGrade))
+}
+
+// WhereAssessDate applies the entql time.Time predicate on the assess_date field.
+func (f *CmisBoltAssessmentFilter) WhereAssessDate(p entql.TimeP) {
+	f.Where(p.Field(cmisboltassessment.FieldAssessDate))
+}
+
+// WhereAssessor applies the entql string predicate on the assessor field.
+func (f *CmisBoltAssessmentFilter) WhereAssessor(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldAssessor))
+}
+
+// WhereRemarks applies the entql string predicate on the remarks field.
+func (f *CmisBoltAssessmentFilter) WhereRemarks(p entql.StringP) {
+	f.Where(p.Field(cmisboltassessment.FieldRemarks))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisBudgetQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -1554,7 +1855,7 @@ type CmisBudgetFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBudgetFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1664,7 +1965,7 @@ type CmisBuildingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBuildingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1784,7 +2085,7 @@ type CmisCameraFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisCameraFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1899,7 +2200,7 @@ type CmisDirectoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDirectoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1989,7 +2290,7 @@ type CmisDivisionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDivisionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2114,7 +2415,7 @@ type CmisEngineeringFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2234,7 +2535,7 @@ type CmisEngineeringDataStructureFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringDataStructureFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2334,7 +2635,7 @@ type CmisEquipmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2459,7 +2760,7 @@ type CmisEquipmentMovementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentMovementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2579,7 +2880,7 @@ type CmisEstimateFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEstimateFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2661,6 +2962,161 @@ func (f *CmisEstimateFilter) WhereAmount(p entql.OtherP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisExcavationAssessmentQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisExcavationAssessmentQuery builder.
+func (_q *CmisExcavationAssessmentQuery) Filter() *CmisExcavationAssessmentFilter {
+	return &CmisExcavationAssessmentFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisExcavationAssessmentMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisExcavationAssessmentMutation builder.
+func (m *CmisExcavationAssessmentMutation) Filter() *CmisExcavationAssessmentFilter {
+	return &CmisExcavationAssessmentFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisExcavationAssessmentFilter provides a generic filtering capability at runtime for CmisExcavationAssessmentQuery.
+type CmisExcavationAssessmentFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisExcavationAssessmentFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisExcavationAssessmentFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisExcavationAssessmentFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisExcavationAssessmentFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisExcavationAssessmentFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisExcavationAssessmentFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisExcavationAssessmentFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisExcavationAssessmentFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisExcavationAssessmentFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisExcavationAssessmentFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisExcavationAssessmentFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldSectionID))
+}
+
+// WhereUnitCode applies the entql string predicate on the unit_code field.
+func (f *CmisExcavationAssessmentFilter) WhereUnitCode(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldUnitCode))
+}
+
+// WhereDivisionID applies the entql string predicate on the division_id field.
+func (f *CmisExcavationAssessmentFilter) WhereDivisionID(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldDivisionID))
+}
+
+// WhereStartChainage applies the entql other predicate on the start_chainage field.
+func (f *CmisExcavationAssessmentFilter) WhereStartChainage(p entql.OtherP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldStartChainage))
+}
+
+// WhereEndChainage applies the entql other predicate on the end_chainage field.
+func (f *CmisExcavationAssessmentFilter) WhereEndChainage(p entql.OtherP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldEndChainage))
+}
+
+// WhereRockClass applies the entql string predicate on the rock_class field.
+func (f *CmisExcavationAssessmentFilter) WhereRockClass(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldRockClass))
+}
+
+// WhereOverBreak applies the entql float64 predicate on the over_break field.
+func (f *CmisExcavationAssessmentFilter) WhereOverBreak(p entql.Float64P) {
+	f.Where(p.Field(cmisexcavationassessment.FieldOverBreak))
+}
+
+// WhereUnderBreak applies the entql float64 predicate on the under_break field.
+func (f *CmisExcavationAssessmentFilter) WhereUnderBreak(p entql.Float64P) {
+	f.Where(p.Field(cmisexcavationassessment.FieldUnderBreak))
+}
+
+// WhereAlignmentDeviation applies the entql float64 predicate on the alignment_deviation field.
+func (f *CmisExcavationAssessmentFilter) WhereAlignmentDeviation(p entql.Float64P) {
+	f.Where(p.Field(cmisexcavationassessment.FieldAlignmentDeviation))
+}
+
+// WhereMainItemPass applies the entql string predicate on the main_item_pass field.
+func (f *CmisExcavationAssessmentFilter) WhereMainItemPass(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldMainItemPass))
+}
+
+// WhereGeneralPassRate applies the entql float64 predicate on the general_pass_rate field.
+func (f *CmisExcavationAssessmentFilter) WhereGeneralPassRate(p entql.Float64P) {
+	f.Where(p.Field(cmisexcavationassessment.FieldGeneralPassRate))
+}
+
+// WhereGrade applies the entql string predicate on the grade field.
+func (f *CmisExcavationAssessmentFilter) WhereGrade(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldGrade))
+}
+
+// WhereAssessDate applies the entql time.Time predicate on the assess_date field.
+func (f *CmisExcavationAssessmentFilter) WhereAssessDate(p entql.TimeP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldAssessDate))
+}
+
+// WhereAssessor applies the entql string predicate on the assessor field.
+func (f *CmisExcavationAssessmentFilter) WhereAssessor(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldAssessor))
+}
+
+// WhereRemarks applies the entql string predicate on the remarks field.
+func (f *CmisExcavationAssessmentFilter) WhereRemarks(p entql.StringP) {
+	f.Where(p.Field(cmisexcavationassessment.FieldRemarks))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisHiddenDangerQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -2689,7 +3145,7 @@ type CmisHiddenDangerFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisHiddenDangerFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2839,7 +3295,7 @@ type CmisManpowerPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisManpowerPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2949,7 +3405,7 @@ type CmisMaterialPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMaterialPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3059,7 +3515,7 @@ type CmisMonthlyReportFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMonthlyReportFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3174,7 +3630,7 @@ type CmisProgressNodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressNodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3279,7 +3735,7 @@ type CmisProgressPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3419,7 +3875,7 @@ type CmisQuantityCostFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisQuantityCostFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3539,7 +3995,7 @@ type CmisSectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3656,6 +4112,151 @@ func (f *CmisSectionFilter) WhereSortNo(p entql.IntP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisShotcreteAssessmentQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisShotcreteAssessmentQuery builder.
+func (_q *CmisShotcreteAssessmentQuery) Filter() *CmisShotcreteAssessmentFilter {
+	return &CmisShotcreteAssessmentFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisShotcreteAssessmentMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisShotcreteAssessmentMutation builder.
+func (m *CmisShotcreteAssessmentMutation) Filter() *CmisShotcreteAssessmentFilter {
+	return &CmisShotcreteAssessmentFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisShotcreteAssessmentFilter provides a generic filtering capability at runtime for CmisShotcreteAssessmentQuery.
+type CmisShotcreteAssessmentFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisShotcreteAssessmentFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisShotcreteAssessmentFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisShotcreteAssessmentFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisShotcreteAssessmentFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisShotcreteAssessmentFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisShotcreteAssessmentFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisShotcreteAssessmentFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisShotcreteAssessmentFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisShotcreteAssessmentFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisShotcreteAssessmentFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisShotcreteAssessmentFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldSectionID))
+}
+
+// WhereUnitCode applies the entql string predicate on the unit_code field.
+func (f *CmisShotcreteAssessmentFilter) WhereUnitCode(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldUnitCode))
+}
+
+// WhereDivisionID applies the entql string predicate on the division_id field.
+func (f *CmisShotcreteAssessmentFilter) WhereDivisionID(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldDivisionID))
+}
+
+// WhereDesignThickness applies the entql float64 predicate on the design_thickness field.
+func (f *CmisShotcreteAssessmentFilter) WhereDesignThickness(p entql.Float64P) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldDesignThickness))
+}
+
+// WhereMeasuredThickness applies the entql float64 predicate on the measured_thickness field.
+func (f *CmisShotcreteAssessmentFilter) WhereMeasuredThickness(p entql.Float64P) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldMeasuredThickness))
+}
+
+// WhereStrengthClass applies the entql string predicate on the strength_class field.
+func (f *CmisShotcreteAssessmentFilter) WhereStrengthClass(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldStrengthClass))
+}
+
+// WhereTestResult applies the entql string predicate on the test_result field.
+func (f *CmisShotcreteAssessmentFilter) WhereTestResult(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldTestResult))
+}
+
+// WhereMainItemPass applies the entql string predicate on the main_item_pass field.
+func (f *CmisShotcreteAssessmentFilter) WhereMainItemPass(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldMainItemPass))
+}
+
+// WhereGeneralPassRate applies the entql float64 predicate on the general_pass_rate field.
+func (f *CmisShotcreteAssessmentFilter) WhereGeneralPassRate(p entql.Float64P) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldGeneralPassRate))
+}
+
+// WhereGrade applies the entql string predicate on the grade field.
+func (f *CmisShotcreteAssessmentFilter) WhereGrade(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldGrade))
+}
+
+// WhereAssessDate applies the entql time.Time predicate on the assess_date field.
+func (f *CmisShotcreteAssessmentFilter) WhereAssessDate(p entql.TimeP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldAssessDate))
+}
+
+// WhereAssessor applies the entql string predicate on the assessor field.
+func (f *CmisShotcreteAssessmentFilter) WhereAssessor(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldAssessor))
+}
+
+// WhereRemarks applies the entql string predicate on the remarks field.
+func (f *CmisShotcreteAssessmentFilter) WhereRemarks(p entql.StringP) {
+	f.Where(p.Field(cmisshotcreteassessment.FieldRemarks))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisSupplierQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3684,7 +4285,7 @@ type CmisSupplierFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSupplierFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3799,7 +4400,7 @@ type CmisSurfaceDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSurfaceDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3861,6 +4462,161 @@ func (f *CmisSurfaceDictFilter) WhereCategory(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisTbmAssessmentQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisTbmAssessmentQuery builder.
+func (_q *CmisTbmAssessmentQuery) Filter() *CmisTbmAssessmentFilter {
+	return &CmisTbmAssessmentFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisTbmAssessmentMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisTbmAssessmentMutation builder.
+func (m *CmisTbmAssessmentMutation) Filter() *CmisTbmAssessmentFilter {
+	return &CmisTbmAssessmentFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisTbmAssessmentFilter provides a generic filtering capability at runtime for CmisTbmAssessmentQuery.
+type CmisTbmAssessmentFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisTbmAssessmentFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisTbmAssessmentFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisTbmAssessmentFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisTbmAssessmentFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmistbmassessment.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisTbmAssessmentFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisTbmAssessmentFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmistbmassessment.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisTbmAssessmentFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisTbmAssessmentFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmistbmassessment.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisTbmAssessmentFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmistbmassessment.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisTbmAssessmentFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisTbmAssessmentFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldSectionID))
+}
+
+// WhereUnitCode applies the entql string predicate on the unit_code field.
+func (f *CmisTbmAssessmentFilter) WhereUnitCode(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldUnitCode))
+}
+
+// WhereDivisionID applies the entql string predicate on the division_id field.
+func (f *CmisTbmAssessmentFilter) WhereDivisionID(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldDivisionID))
+}
+
+// WhereStartChainage applies the entql other predicate on the start_chainage field.
+func (f *CmisTbmAssessmentFilter) WhereStartChainage(p entql.OtherP) {
+	f.Where(p.Field(cmistbmassessment.FieldStartChainage))
+}
+
+// WhereEndChainage applies the entql other predicate on the end_chainage field.
+func (f *CmisTbmAssessmentFilter) WhereEndChainage(p entql.OtherP) {
+	f.Where(p.Field(cmistbmassessment.FieldEndChainage))
+}
+
+// WhereRockClass applies the entql string predicate on the rock_class field.
+func (f *CmisTbmAssessmentFilter) WhereRockClass(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldRockClass))
+}
+
+// WhereOverBreak applies the entql float64 predicate on the over_break field.
+func (f *CmisTbmAssessmentFilter) WhereOverBreak(p entql.Float64P) {
+	f.Where(p.Field(cmistbmassessment.FieldOverBreak))
+}
+
+// WhereUnderBreak applies the entql float64 predicate on the under_break field.
+func (f *CmisTbmAssessmentFilter) WhereUnderBreak(p entql.Float64P) {
+	f.Where(p.Field(cmistbmassessment.FieldUnderBreak))
+}
+
+// WhereAlignmentDeviation applies the entql float64 predicate on the alignment_deviation field.
+func (f *CmisTbmAssessmentFilter) WhereAlignmentDeviation(p entql.Float64P) {
+	f.Where(p.Field(cmistbmassessment.FieldAlignmentDeviation))
+}
+
+// WhereMainItemPass applies the entql string predicate on the main_item_pass field.
+func (f *CmisTbmAssessmentFilter) WhereMainItemPass(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldMainItemPass))
+}
+
+// WhereGeneralPassRate applies the entql float64 predicate on the general_pass_rate field.
+func (f *CmisTbmAssessmentFilter) WhereGeneralPassRate(p entql.Float64P) {
+	f.Where(p.Field(cmistbmassessment.FieldGeneralPassRate))
+}
+
+// WhereGrade applies the entql string predicate on the grade field.
+func (f *CmisTbmAssessmentFilter) WhereGrade(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldGrade))
+}
+
+// WhereAssessDate applies the entql time.Time predicate on the assess_date field.
+func (f *CmisTbmAssessmentFilter) WhereAssessDate(p entql.TimeP) {
+	f.Where(p.Field(cmistbmassessment.FieldAssessDate))
+}
+
+// WhereAssessor applies the entql string predicate on the assessor field.
+func (f *CmisTbmAssessmentFilter) WhereAssessor(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldAssessor))
+}
+
+// WhereRemarks applies the entql string predicate on the remarks field.
+func (f *CmisTbmAssessmentFilter) WhereRemarks(p entql.StringP) {
+	f.Where(p.Field(cmistbmassessment.FieldRemarks))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisTunnelAdvanceQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3889,7 +4645,7 @@ type CmisTunnelAdvanceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTunnelAdvanceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4019,7 +4775,7 @@ type SysAnnouncementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4193,7 +4949,7 @@ type SysAnnouncementSendFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementSendFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4292,7 +5048,7 @@ type SysCaptchaFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCaptchaFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4342,7 +5098,7 @@ type SysCategoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCategoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4432,7 +5188,7 @@ type SysDataLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDataLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4522,7 +5278,7 @@ type SysDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4681,7 +5437,7 @@ type SysDepartPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4736,7 +5492,7 @@ type SysDepartRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4826,7 +5582,7 @@ type SysDepartRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4896,7 +5652,7 @@ type SysDepartRoleUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4946,7 +5702,7 @@ type SysDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5050,7 +5806,7 @@ type SysDictItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5159,7 +5915,7 @@ type SysFileFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFileFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5264,7 +6020,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5369,7 +6125,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5434,7 +6190,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5642,7 +6398,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5751,7 +6507,7 @@ type SysPositionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPositionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5836,7 +6592,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5949,7 +6705,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6042,7 +6798,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6132,7 +6888,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6177,7 +6933,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6252,7 +7008,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6322,7 +7078,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6520,7 +7276,7 @@ type SysUserAgentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserAgentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6610,7 +7366,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6688,7 +7444,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

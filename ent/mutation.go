@@ -3,6 +3,7 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
@@ -13,6 +14,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -21,8 +23,10 @@ import (
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysannouncement"
@@ -74,6 +78,7 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
+	TypeCmisBoltAssessment           = "CmisBoltAssessment"
 	TypeCmisBudget                   = "CmisBudget"
 	TypeCmisBuilding                 = "CmisBuilding"
 	TypeCmisCamera                   = "CmisCamera"
@@ -84,6 +89,7 @@ const (
 	TypeCmisEquipment                = "CmisEquipment"
 	TypeCmisEquipmentMovement        = "CmisEquipmentMovement"
 	TypeCmisEstimate                 = "CmisEstimate"
+	TypeCmisExcavationAssessment     = "CmisExcavationAssessment"
 	TypeCmisHiddenDanger             = "CmisHiddenDanger"
 	TypeCmisManpowerPlan             = "CmisManpowerPlan"
 	TypeCmisMaterialPlan             = "CmisMaterialPlan"
@@ -92,8 +98,10 @@ const (
 	TypeCmisProgressPlan             = "CmisProgressPlan"
 	TypeCmisQuantityCost             = "CmisQuantityCost"
 	TypeCmisSection                  = "CmisSection"
+	TypeCmisShotcreteAssessment      = "CmisShotcreteAssessment"
 	TypeCmisSupplier                 = "CmisSupplier"
 	TypeCmisSurfaceDict              = "CmisSurfaceDict"
+	TypeCmisTbmAssessment            = "CmisTbmAssessment"
 	TypeCmisTunnelAdvance            = "CmisTunnelAdvance"
 	TypeSysAnnouncement              = "SysAnnouncement"
 	TypeSysAnnouncementSend          = "SysAnnouncementSend"
@@ -124,6 +132,2177 @@ const (
 	TypeSysUserDepart                = "SysUserDepart"
 	TypeSysUserRole                  = "SysUserRole"
 )
+
+// CmisBoltAssessmentMutation represents an operation that mutates the CmisBoltAssessment nodes in the graph.
+type CmisBoltAssessmentMutation struct {
+	config
+	op                   Op
+	typ                  string
+	id                   *string
+	create_by            *string
+	create_time          *jsontime.Time
+	update_by            *string
+	update_time          *jsontime.Time
+	sys_org_code         *string
+	tenant_id            *int
+	addtenant_id         *int
+	del_flag             *int
+	adddel_flag          *int
+	engineering_id       *string
+	section_id           *string
+	unit_code            *string
+	division_id          *string
+	bolt_count           *int
+	addbolt_count        *int
+	bolt_length          *float64
+	addbolt_length       *float64
+	spacing              *float64
+	addspacing           *float64
+	hole_depth           *float64
+	addhole_depth        *float64
+	grout_fullness       *float64
+	addgrout_fullness    *float64
+	pull_force           *float64
+	addpull_force        *float64
+	main_item_pass       *string
+	general_pass_rate    *float64
+	addgeneral_pass_rate *float64
+	grade                *string
+	assess_date          *jsontime.Date
+	assessor             *string
+	remarks              *string
+	clearedFields        map[string]struct{}
+	done                 bool
+	oldValue             func(context.Context) (*CmisBoltAssessment, error)
+	predicates           []predicate.CmisBoltAssessment
+}
+
+var _ ent.Mutation = (*CmisBoltAssessmentMutation)(nil)
+
+// cmisboltassessmentOption allows management of the mutation configuration using functional options.
+type cmisboltassessmentOption func(*CmisBoltAssessmentMutation)
+
+// newCmisBoltAssessmentMutation creates new mutation for the CmisBoltAssessment entity.
+func newCmisBoltAssessmentMutation(c config, op Op, opts ...cmisboltassessmentOption) *CmisBoltAssessmentMutation {
+	m := &CmisBoltAssessmentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisBoltAssessment,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisBoltAssessmentID sets the ID field of the mutation.
+func withCmisBoltAssessmentID(id string) cmisboltassessmentOption {
+	return func(m *CmisBoltAssessmentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisBoltAssessment
+		)
+		m.oldValue = func(ctx context.Context) (*CmisBoltAssessment, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisBoltAssessment.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisBoltAssessment sets the old CmisBoltAssessment of the mutation.
+func withCmisBoltAssessment(node *CmisBoltAssessment) cmisboltassessmentOption {
+	return func(m *CmisBoltAssessmentMutation) {
+		m.oldValue = func(context.Context) (*CmisBoltAssessment, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisBoltAssessmentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisBoltAssessmentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisBoltAssessment entities.
+func (m *CmisBoltAssessmentMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisBoltAssessmentMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisBoltAssessmentMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisBoltAssessment.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisBoltAssessmentMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisBoltAssessmentMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisBoltAssessmentMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisboltassessment.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisBoltAssessmentMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisboltassessment.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisBoltAssessmentMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisBoltAssessmentMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisBoltAssessmentMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisboltassessment.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisBoltAssessmentMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisboltassessment.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisBoltAssessmentMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisBoltAssessmentMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisBoltAssessmentMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisboltassessment.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisBoltAssessmentMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisboltassessment.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisBoltAssessmentMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisBoltAssessmentMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisBoltAssessmentMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisboltassessment.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisBoltAssessmentMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisboltassessment.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisBoltAssessmentMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisBoltAssessmentMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisBoltAssessmentMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisboltassessment.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisBoltAssessmentMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisboltassessment.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisBoltAssessmentMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisBoltAssessmentMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisBoltAssessmentMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisBoltAssessmentMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisBoltAssessmentMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisBoltAssessmentMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisBoltAssessmentMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisBoltAssessmentMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisBoltAssessmentMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisBoltAssessmentMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisBoltAssessmentMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisboltassessment.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisBoltAssessmentMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisboltassessment.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisBoltAssessmentMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisBoltAssessmentMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisBoltAssessmentMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisboltassessment.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisBoltAssessmentMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisboltassessment.FieldSectionID)
+}
+
+// SetUnitCode sets the "unit_code" field.
+func (m *CmisBoltAssessmentMutation) SetUnitCode(s string) {
+	m.unit_code = &s
+}
+
+// UnitCode returns the value of the "unit_code" field in the mutation.
+func (m *CmisBoltAssessmentMutation) UnitCode() (r string, exists bool) {
+	v := m.unit_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnitCode returns the old "unit_code" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldUnitCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnitCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnitCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnitCode: %w", err)
+	}
+	return oldValue.UnitCode, nil
+}
+
+// ResetUnitCode resets all changes to the "unit_code" field.
+func (m *CmisBoltAssessmentMutation) ResetUnitCode() {
+	m.unit_code = nil
+}
+
+// SetDivisionID sets the "division_id" field.
+func (m *CmisBoltAssessmentMutation) SetDivisionID(s string) {
+	m.division_id = &s
+}
+
+// DivisionID returns the value of the "division_id" field in the mutation.
+func (m *CmisBoltAssessmentMutation) DivisionID() (r string, exists bool) {
+	v := m.division_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDivisionID returns the old "division_id" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldDivisionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDivisionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDivisionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDivisionID: %w", err)
+	}
+	return oldValue.DivisionID, nil
+}
+
+// ClearDivisionID clears the value of the "division_id" field.
+func (m *CmisBoltAssessmentMutation) ClearDivisionID() {
+	m.division_id = nil
+	m.clearedFields[cmisboltassessment.FieldDivisionID] = struct{}{}
+}
+
+// DivisionIDCleared returns if the "division_id" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) DivisionIDCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldDivisionID]
+	return ok
+}
+
+// ResetDivisionID resets all changes to the "division_id" field.
+func (m *CmisBoltAssessmentMutation) ResetDivisionID() {
+	m.division_id = nil
+	delete(m.clearedFields, cmisboltassessment.FieldDivisionID)
+}
+
+// SetBoltCount sets the "bolt_count" field.
+func (m *CmisBoltAssessmentMutation) SetBoltCount(i int) {
+	m.bolt_count = &i
+	m.addbolt_count = nil
+}
+
+// BoltCount returns the value of the "bolt_count" field in the mutation.
+func (m *CmisBoltAssessmentMutation) BoltCount() (r int, exists bool) {
+	v := m.bolt_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBoltCount returns the old "bolt_count" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldBoltCount(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBoltCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBoltCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBoltCount: %w", err)
+	}
+	return oldValue.BoltCount, nil
+}
+
+// AddBoltCount adds i to the "bolt_count" field.
+func (m *CmisBoltAssessmentMutation) AddBoltCount(i int) {
+	if m.addbolt_count != nil {
+		*m.addbolt_count += i
+	} else {
+		m.addbolt_count = &i
+	}
+}
+
+// AddedBoltCount returns the value that was added to the "bolt_count" field in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedBoltCount() (r int, exists bool) {
+	v := m.addbolt_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearBoltCount clears the value of the "bolt_count" field.
+func (m *CmisBoltAssessmentMutation) ClearBoltCount() {
+	m.bolt_count = nil
+	m.addbolt_count = nil
+	m.clearedFields[cmisboltassessment.FieldBoltCount] = struct{}{}
+}
+
+// BoltCountCleared returns if the "bolt_count" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) BoltCountCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldBoltCount]
+	return ok
+}
+
+// ResetBoltCount resets all changes to the "bolt_count" field.
+func (m *CmisBoltAssessmentMutation) ResetBoltCount() {
+	m.bolt_count = nil
+	m.addbolt_count = nil
+	delete(m.clearedFields, cmisboltassessment.FieldBoltCount)
+}
+
+// SetBoltLength sets the "bolt_length" field.
+func (m *CmisBoltAssessmentMutation) SetBoltLength(f float64) {
+	m.bolt_length = &f
+	m.addbolt_length = nil
+}
+
+// BoltLength returns the value of the "bolt_length" field in the mutation.
+func (m *CmisBoltAssessmentMutation) BoltLength() (r float64, exists bool) {
+	v := m.bolt_length
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBoltLength returns the old "bolt_length" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldBoltLength(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBoltLength is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBoltLength requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBoltLength: %w", err)
+	}
+	return oldValue.BoltLength, nil
+}
+
+// AddBoltLength adds f to the "bolt_length" field.
+func (m *CmisBoltAssessmentMutation) AddBoltLength(f float64) {
+	if m.addbolt_length != nil {
+		*m.addbolt_length += f
+	} else {
+		m.addbolt_length = &f
+	}
+}
+
+// AddedBoltLength returns the value that was added to the "bolt_length" field in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedBoltLength() (r float64, exists bool) {
+	v := m.addbolt_length
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearBoltLength clears the value of the "bolt_length" field.
+func (m *CmisBoltAssessmentMutation) ClearBoltLength() {
+	m.bolt_length = nil
+	m.addbolt_length = nil
+	m.clearedFields[cmisboltassessment.FieldBoltLength] = struct{}{}
+}
+
+// BoltLengthCleared returns if the "bolt_length" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) BoltLengthCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldBoltLength]
+	return ok
+}
+
+// ResetBoltLength resets all changes to the "bolt_length" field.
+func (m *CmisBoltAssessmentMutation) ResetBoltLength() {
+	m.bolt_length = nil
+	m.addbolt_length = nil
+	delete(m.clearedFields, cmisboltassessment.FieldBoltLength)
+}
+
+// SetSpacing sets the "spacing" field.
+func (m *CmisBoltAssessmentMutation) SetSpacing(f float64) {
+	m.spacing = &f
+	m.addspacing = nil
+}
+
+// Spacing returns the value of the "spacing" field in the mutation.
+func (m *CmisBoltAssessmentMutation) Spacing() (r float64, exists bool) {
+	v := m.spacing
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSpacing returns the old "spacing" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldSpacing(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSpacing is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSpacing requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSpacing: %w", err)
+	}
+	return oldValue.Spacing, nil
+}
+
+// AddSpacing adds f to the "spacing" field.
+func (m *CmisBoltAssessmentMutation) AddSpacing(f float64) {
+	if m.addspacing != nil {
+		*m.addspacing += f
+	} else {
+		m.addspacing = &f
+	}
+}
+
+// AddedSpacing returns the value that was added to the "spacing" field in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedSpacing() (r float64, exists bool) {
+	v := m.addspacing
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearSpacing clears the value of the "spacing" field.
+func (m *CmisBoltAssessmentMutation) ClearSpacing() {
+	m.spacing = nil
+	m.addspacing = nil
+	m.clearedFields[cmisboltassessment.FieldSpacing] = struct{}{}
+}
+
+// SpacingCleared returns if the "spacing" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) SpacingCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldSpacing]
+	return ok
+}
+
+// ResetSpacing resets all changes to the "spacing" field.
+func (m *CmisBoltAssessmentMutation) ResetSpacing() {
+	m.spacing = nil
+	m.addspacing = nil
+	delete(m.clearedFields, cmisboltassessment.FieldSpacing)
+}
+
+// SetHoleDepth sets the "hole_depth" field.
+func (m *CmisBoltAssessmentMutation) SetHoleDepth(f float64) {
+	m.hole_depth = &f
+	m.addhole_depth = nil
+}
+
+// HoleDepth returns the value of the "hole_depth" field in the mutation.
+func (m *CmisBoltAssessmentMutation) HoleDepth() (r float64, exists bool) {
+	v := m.hole_depth
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldHoleDepth returns the old "hole_depth" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldHoleDepth(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldHoleDepth is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldHoleDepth requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldHoleDepth: %w", err)
+	}
+	return oldValue.HoleDepth, nil
+}
+
+// AddHoleDepth adds f to the "hole_depth" field.
+func (m *CmisBoltAssessmentMutation) AddHoleDepth(f float64) {
+	if m.addhole_depth != nil {
+		*m.addhole_depth += f
+	} else {
+		m.addhole_depth = &f
+	}
+}
+
+// AddedHoleDepth returns the value that was added to the "hole_depth" field in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedHoleDepth() (r float64, exists bool) {
+	v := m.addhole_depth
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearHoleDepth clears the value of the "hole_depth" field.
+func (m *CmisBoltAssessmentMutation) ClearHoleDepth() {
+	m.hole_depth = nil
+	m.addhole_depth = nil
+	m.clearedFields[cmisboltassessment.FieldHoleDepth] = struct{}{}
+}
+
+// HoleDepthCleared returns if the "hole_depth" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) HoleDepthCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldHoleDepth]
+	return ok
+}
+
+// ResetHoleDepth resets all changes to the "hole_depth" field.
+func (m *CmisBoltAssessmentMutation) ResetHoleDepth() {
+	m.hole_depth = nil
+	m.addhole_depth = nil
+	delete(m.clearedFields, cmisboltassessment.FieldHoleDepth)
+}
+
+// SetGroutFullness sets the "grout_fullness" field.
+func (m *CmisBoltAssessmentMutation) SetGroutFullness(f float64) {
+	m.grout_fullness = &f
+	m.addgrout_fullness = nil
+}
+
+// GroutFullness returns the value of the "grout_fullness" field in the mutation.
+func (m *CmisBoltAssessmentMutation) GroutFullness() (r float64, exists bool) {
+	v := m.grout_fullness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGroutFullness returns the old "grout_fullness" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldGroutFullness(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGroutFullness is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGroutFullness requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGroutFullness: %w", err)
+	}
+	return oldValue.GroutFullness, nil
+}
+
+// AddGroutFullness adds f to the "grout_fullness" field.
+func (m *CmisBoltAssessmentMutation) AddGroutFullness(f float64) {
+	if m.addgrout_fullness != nil {
+		*m.addgrout_fullness += f
+	} else {
+		m.addgrout_fullness = &f
+	}
+}
+
+// AddedGroutFullness returns the value that was added to the "grout_fullness" field in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedGroutFullness() (r float64, exists bool) {
+	v := m.addgrout_fullness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearGroutFullness clears the value of the "grout_fullness" field.
+func (m *CmisBoltAssessmentMutation) ClearGroutFullness() {
+	m.grout_fullness = nil
+	m.addgrout_fullness = nil
+	m.clearedFields[cmisboltassessment.FieldGroutFullness] = struct{}{}
+}
+
+// GroutFullnessCleared returns if the "grout_fullness" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) GroutFullnessCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldGroutFullness]
+	return ok
+}
+
+// ResetGroutFullness resets all changes to the "grout_fullness" field.
+func (m *CmisBoltAssessmentMutation) ResetGroutFullness() {
+	m.grout_fullness = nil
+	m.addgrout_fullness = nil
+	delete(m.clearedFields, cmisboltassessment.FieldGroutFullness)
+}
+
+// SetPullForce sets the "pull_force" field.
+func (m *CmisBoltAssessmentMutation) SetPullForce(f float64) {
+	m.pull_force = &f
+	m.addpull_force = nil
+}
+
+// PullForce returns the value of the "pull_force" field in the mutation.
+func (m *CmisBoltAssessmentMutation) PullForce() (r float64, exists bool) {
+	v := m.pull_force
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPullForce returns the old "pull_force" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldPullForce(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPullForce is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPullForce requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPullForce: %w", err)
+	}
+	return oldValue.PullForce, nil
+}
+
+// AddPullForce adds f to the "pull_force" field.
+func (m *CmisBoltAssessmentMutation) AddPullForce(f float64) {
+	if m.addpull_force != nil {
+		*m.addpull_force += f
+	} else {
+		m.addpull_force = &f
+	}
+}
+
+// AddedPullForce returns the value that was added to the "pull_force" field in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedPullForce() (r float64, exists bool) {
+	v := m.addpull_force
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearPullForce clears the value of the "pull_force" field.
+func (m *CmisBoltAssessmentMutation) ClearPullForce() {
+	m.pull_force = nil
+	m.addpull_force = nil
+	m.clearedFields[cmisboltassessment.FieldPullForce] = struct{}{}
+}
+
+// PullForceCleared returns if the "pull_force" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) PullForceCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldPullForce]
+	return ok
+}
+
+// ResetPullForce resets all changes to the "pull_force" field.
+func (m *CmisBoltAssessmentMutation) ResetPullForce() {
+	m.pull_force = nil
+	m.addpull_force = nil
+	delete(m.clearedFields, cmisboltassessment.FieldPullForce)
+}
+
+// SetMainItemPass sets the "main_item_pass" field.
+func (m *CmisBoltAssessmentMutation) SetMainItemPass(s string) {
+	m.main_item_pass = &s
+}
+
+// MainItemPass returns the value of the "main_item_pass" field in the mutation.
+func (m *CmisBoltAssessmentMutation) MainItemPass() (r string, exists bool) {
+	v := m.main_item_pass
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMainItemPass returns the old "main_item_pass" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldMainItemPass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMainItemPass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMainItemPass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMainItemPass: %w", err)
+	}
+	return oldValue.MainItemPass, nil
+}
+
+// ResetMainItemPass resets all changes to the "main_item_pass" field.
+func (m *CmisBoltAssessmentMutation) ResetMainItemPass() {
+	m.main_item_pass = nil
+}
+
+// SetGeneralPassRate sets the "general_pass_rate" field.
+func (m *CmisBoltAssessmentMutation) SetGeneralPassRate(f float64) {
+	m.general_pass_rate = &f
+	m.addgeneral_pass_rate = nil
+}
+
+// GeneralPassRate returns the value of the "general_pass_rate" field in the mutation.
+func (m *CmisBoltAssessmentMutation) GeneralPassRate() (r float64, exists bool) {
+	v := m.general_pass_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGeneralPassRate returns the old "general_pass_rate" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldGeneralPassRate(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGeneralPassRate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGeneralPassRate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGeneralPassRate: %w", err)
+	}
+	return oldValue.GeneralPassRate, nil
+}
+
+// AddGeneralPassRate adds f to the "general_pass_rate" field.
+func (m *CmisBoltAssessmentMutation) AddGeneralPassRate(f float64) {
+	if m.addgeneral_pass_rate != nil {
+		*m.addgeneral_pass_rate += f
+	} else {
+		m.addgeneral_pass_rate = &f
+	}
+}
+
+// AddedGeneralPassRate returns the value that was added to the "general_pass_rate" field in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedGeneralPassRate() (r float64, exists bool) {
+	v := m.addgeneral_pass_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetGeneralPassRate resets all changes to the "general_pass_rate" field.
+func (m *CmisBoltAssessmentMutation) ResetGeneralPassRate() {
+	m.general_pass_rate = nil
+	m.addgeneral_pass_rate = nil
+}
+
+// SetGrade sets the "grade" field.
+func (m *CmisBoltAssessmentMutation) SetGrade(s string) {
+	m.grade = &s
+}
+
+// Grade returns the value of the "grade" field in the mutation.
+func (m *CmisBoltAssessmentMutation) Grade() (r string, exists bool) {
+	v := m.grade
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGrade returns the old "grade" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldGrade(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGrade is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGrade requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGrade: %w", err)
+	}
+	return oldValue.Grade, nil
+}
+
+// ClearGrade clears the value of the "grade" field.
+func (m *CmisBoltAssessmentMutation) ClearGrade() {
+	m.grade = nil
+	m.clearedFields[cmisboltassessment.FieldGrade] = struct{}{}
+}
+
+// GradeCleared returns if the "grade" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) GradeCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldGrade]
+	return ok
+}
+
+// ResetGrade resets all changes to the "grade" field.
+func (m *CmisBoltAssessmentMutation) ResetGrade() {
+	m.grade = nil
+	delete(m.clearedFields, cmisboltassessment.FieldGrade)
+}
+
+// SetAssessDate sets the "assess_date" field.
+func (m *CmisBoltAssessmentMutation) SetAssessDate(j jsontime.Date) {
+	m.assess_date = &j
+}
+
+// AssessDate returns the value of the "assess_date" field in the mutation.
+func (m *CmisBoltAssessmentMutation) AssessDate() (r jsontime.Date, exists bool) {
+	v := m.assess_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssessDate returns the old "assess_date" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldAssessDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssessDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssessDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssessDate: %w", err)
+	}
+	return oldValue.AssessDate, nil
+}
+
+// ClearAssessDate clears the value of the "assess_date" field.
+func (m *CmisBoltAssessmentMutation) ClearAssessDate() {
+	m.assess_date = nil
+	m.clearedFields[cmisboltassessment.FieldAssessDate] = struct{}{}
+}
+
+// AssessDateCleared returns if the "assess_date" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) AssessDateCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldAssessDate]
+	return ok
+}
+
+// ResetAssessDate resets all changes to the "assess_date" field.
+func (m *CmisBoltAssessmentMutation) ResetAssessDate() {
+	m.assess_date = nil
+	delete(m.clearedFields, cmisboltassessment.FieldAssessDate)
+}
+
+// SetAssessor sets the "assessor" field.
+func (m *CmisBoltAssessmentMutation) SetAssessor(s string) {
+	m.assessor = &s
+}
+
+// Assessor returns the value of the "assessor" field in the mutation.
+func (m *CmisBoltAssessmentMutation) Assessor() (r string, exists bool) {
+	v := m.assessor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssessor returns the old "assessor" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldAssessor(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssessor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssessor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssessor: %w", err)
+	}
+	return oldValue.Assessor, nil
+}
+
+// ClearAssessor clears the value of the "assessor" field.
+func (m *CmisBoltAssessmentMutation) ClearAssessor() {
+	m.assessor = nil
+	m.clearedFields[cmisboltassessment.FieldAssessor] = struct{}{}
+}
+
+// AssessorCleared returns if the "assessor" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) AssessorCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldAssessor]
+	return ok
+}
+
+// ResetAssessor resets all changes to the "assessor" field.
+func (m *CmisBoltAssessmentMutation) ResetAssessor() {
+	m.assessor = nil
+	delete(m.clearedFields, cmisboltassessment.FieldAssessor)
+}
+
+// SetRemarks sets the "remarks" field.
+func (m *CmisBoltAssessmentMutation) SetRemarks(s string) {
+	m.remarks = &s
+}
+
+// Remarks returns the value of the "remarks" field in the mutation.
+func (m *CmisBoltAssessmentMutation) Remarks() (r string, exists bool) {
+	v := m.remarks
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemarks returns the old "remarks" field's value of the CmisBoltAssessment entity.
+// If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBoltAssessmentMutation) OldRemarks(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemarks is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemarks requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemarks: %w", err)
+	}
+	return oldValue.Remarks, nil
+}
+
+// ClearRemarks clears the value of the "remarks" field.
+func (m *CmisBoltAssessmentMutation) ClearRemarks() {
+	m.remarks = nil
+	m.clearedFields[cmisboltassessment.FieldRemarks] = struct{}{}
+}
+
+// RemarksCleared returns if the "remarks" field was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) RemarksCleared() bool {
+	_, ok := m.clearedFields[cmisboltassessment.FieldRemarks]
+	return ok
+}
+
+// ResetRemarks resets all changes to the "remarks" field.
+func (m *CmisBoltAssessmentMutation) ResetRemarks() {
+	m.remarks = nil
+	delete(m.clearedFields, cmisboltassessment.FieldRemarks)
+}
+
+// Where appends a list predicates to the CmisBoltAssessmentMutation builder.
+func (m *CmisBoltAssessmentMutation) Where(ps ...predicate.CmisBoltAssessment) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisBoltAssessmentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisBoltAssessmentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisBoltAssessment, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisBoltAssessmentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisBoltAssessmentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisBoltAssessment).
+func (m *CmisBoltAssessmentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisBoltAssessmentMutation) Fields() []string {
+	fields := make([]string, 0, 23)
+	if m.create_by != nil {
+		fields = append(fields, cmisboltassessment.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisboltassessment.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisboltassessment.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisboltassessment.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisboltassessment.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisboltassessment.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisboltassessment.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisboltassessment.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisboltassessment.FieldSectionID)
+	}
+	if m.unit_code != nil {
+		fields = append(fields, cmisboltassessment.FieldUnitCode)
+	}
+	if m.division_id != nil {
+		fields = append(fields, cmisboltassessment.FieldDivisionID)
+	}
+	if m.bolt_count != nil {
+		fields = append(fields, cmisboltassessment.FieldBoltCount)
+	}
+	if m.bolt_length != nil {
+		fields = append(fields, cmisboltassessment.FieldBoltLength)
+	}
+	if m.spacing != nil {
+		fields = append(fields, cmisboltassessment.FieldSpacing)
+	}
+	if m.hole_depth != nil {
+		fields = append(fields, cmisboltassessment.FieldHoleDepth)
+	}
+	if m.grout_fullness != nil {
+		fields = append(fields, cmisboltassessment.FieldGroutFullness)
+	}
+	if m.pull_force != nil {
+		fields = append(fields, cmisboltassessment.FieldPullForce)
+	}
+	if m.main_item_pass != nil {
+		fields = append(fields, cmisboltassessment.FieldMainItemPass)
+	}
+	if m.general_pass_rate != nil {
+		fields = append(fields, cmisboltassessment.FieldGeneralPassRate)
+	}
+	if m.grade != nil {
+		fields = append(fields, cmisboltassessment.FieldGrade)
+	}
+	if m.assess_date != nil {
+		fields = append(fields, cmisboltassessment.FieldAssessDate)
+	}
+	if m.assessor != nil {
+		fields = append(fields, cmisboltassessment.FieldAssessor)
+	}
+	if m.remarks != nil {
+		fields = append(fields, cmisboltassessment.FieldRemarks)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisBoltAssessmentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisboltassessment.FieldCreateBy:
+		return m.CreateBy()
+	case cmisboltassessment.FieldCreateTime:
+		return m.CreateTime()
+	case cmisboltassessment.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisboltassessment.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisboltassessment.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisboltassessment.FieldTenantID:
+		return m.TenantID()
+	case cmisboltassessment.FieldDelFlag:
+		return m.DelFlag()
+	case cmisboltassessment.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisboltassessment.FieldSectionID:
+		return m.SectionID()
+	case cmisboltassessment.FieldUnitCode:
+		return m.UnitCode()
+	case cmisboltassessment.FieldDivisionID:
+		return m.DivisionID()
+	case cmisboltassessment.FieldBoltCount:
+		return m.BoltCount()
+	case cmisboltassessment.FieldBoltLength:
+		return m.BoltLength()
+	case cmisboltassessment.FieldSpacing:
+		return m.Spacing()
+	case cmisboltassessment.FieldHoleDepth:
+		return m.HoleDepth()
+	case cmisboltassessment.FieldGroutFullness:
+		return m.GroutFullness()
+	case cmisboltassessment.FieldPullForce:
+		return m.PullForce()
+	case cmisboltassessment.FieldMainItemPass:
+		return m.MainItemPass()
+	case cmisboltassessment.FieldGeneralPassRate:
+		return m.GeneralPassRate()
+	case cmisboltassessment.FieldGrade:
+		return m.Grade()
+	case cmisboltassessment.FieldAssessDate:
+		return m.AssessDate()
+	case cmisboltassessment.FieldAssessor:
+		return m.Assessor()
+	case cmisboltassessment.FieldRemarks:
+		return m.Remarks()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisBoltAssessmentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisboltassessment.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisboltassessment.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisboltassessment.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisboltassessment.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisboltassessment.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisboltassessment.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisboltassessment.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisboltassessment.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisboltassessment.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisboltassessment.FieldUnitCode:
+		return m.OldUnitCode(ctx)
+	case cmisboltassessment.FieldDivisionID:
+		return m.OldDivisionID(ctx)
+	case cmisboltassessment.FieldBoltCount:
+		return m.OldBoltCount(ctx)
+	case cmisboltassessment.FieldBoltLength:
+		return m.OldBoltLength(ctx)
+	case cmisboltassessment.FieldSpacing:
+		return m.OldSpacing(ctx)
+	case cmisboltassessment.FieldHoleDepth:
+		return m.OldHoleDepth(ctx)
+	case cmisboltassessment.FieldGroutFullness:
+		return m.OldGroutFullness(ctx)
+	case cmisboltassessment.FieldPullForce:
+		return m.OldPullForce(ctx)
+	case cmisboltassessment.FieldMainItemPass:
+		return m.OldMainItemPass(ctx)
+	case cmisboltassessment.FieldGeneralPassRate:
+		return m.OldGeneralPassRate(ctx)
+	case cmisboltassessment.FieldGrade:
+		return m.OldGrade(ctx)
+	case cmisboltassessment.FieldAssessDate:
+		return m.OldAssessDate(ctx)
+	case cmisboltassessment.FieldAssessor:
+		return m.OldAssessor(ctx)
+	case cmisboltassessment.FieldRemarks:
+		return m.OldRemarks(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisBoltAssessment field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisBoltAssessmentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisboltassessment.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisboltassessment.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisboltassessment.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisboltassessment.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisboltassessment.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisboltassessment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisboltassessment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisboltassessment.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisboltassessment.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisboltassessment.FieldUnitCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnitCode(v)
+		return nil
+	case cmisboltassessment.FieldDivisionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDivisionID(v)
+		return nil
+	case cmisboltassessment.FieldBoltCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBoltCount(v)
+		return nil
+	case cmisboltassessment.FieldBoltLength:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBoltLength(v)
+		return nil
+	case cmisboltassessment.FieldSpacing:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSpacing(v)
+		return nil
+	case cmisboltassessment.FieldHoleDepth:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetHoleDepth(v)
+		return nil
+	case cmisboltassessment.FieldGroutFullness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGroutFullness(v)
+		return nil
+	case cmisboltassessment.FieldPullForce:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPullForce(v)
+		return nil
+	case cmisboltassessment.FieldMainItemPass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMainItemPass(v)
+		return nil
+	case cmisboltassessment.FieldGeneralPassRate:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGeneralPassRate(v)
+		return nil
+	case cmisboltassessment.FieldGrade:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGrade(v)
+		return nil
+	case cmisboltassessment.FieldAssessDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssessDate(v)
+		return nil
+	case cmisboltassessment.FieldAssessor:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssessor(v)
+		return nil
+	case cmisboltassessment.FieldRemarks:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemarks(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBoltAssessment field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisBoltAssessmentMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisboltassessment.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisboltassessment.FieldDelFlag)
+	}
+	if m.addbolt_count != nil {
+		fields = append(fields, cmisboltassessment.FieldBoltCount)
+	}
+	if m.addbolt_length != nil {
+		fields = append(fields, cmisboltassessment.FieldBoltLength)
+	}
+	if m.addspacing != nil {
+		fields = append(fields, cmisboltassessment.FieldSpacing)
+	}
+	if m.addhole_depth != nil {
+		fields = append(fields, cmisboltassessment.FieldHoleDepth)
+	}
+	if m.addgrout_fullness != nil {
+		fields = append(fields, cmisboltassessment.FieldGroutFullness)
+	}
+	if m.addpull_force != nil {
+		fields = append(fields, cmisboltassessment.FieldPullForce)
+	}
+	if m.addgeneral_pass_rate != nil {
+		fields = append(fields, cmisboltassessment.FieldGeneralPassRate)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisBoltAssessmentMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisboltassessment.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisboltassessment.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisboltassessment.FieldBoltCount:
+		return m.AddedBoltCount()
+	case cmisboltassessment.FieldBoltLength:
+		return m.AddedBoltLength()
+	case cmisboltassessment.FieldSpacing:
+		return m.AddedSpacing()
+	case cmisboltassessment.FieldHoleDepth:
+		return m.AddedHoleDepth()
+	case cmisboltassessment.FieldGroutFullness:
+		return m.AddedGroutFullness()
+	case cmisboltassessment.FieldPullForce:
+		return m.AddedPullForce()
+	case cmisboltassessment.FieldGeneralPassRate:
+		return m.AddedGeneralPassRate()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisBoltAssessmentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisboltassessment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisboltassessment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisboltassessment.FieldBoltCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBoltCount(v)
+		return nil
+	case cmisboltassessment.FieldBoltLength:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddBoltLength(v)
+		return nil
+	case cmisboltassessment.FieldSpacing:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSpacing(v)
+		return nil
+	case cmisboltassessment.FieldHoleDepth:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddHoleDepth(v)
+		return nil
+	case cmisboltassessment.FieldGroutFullness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddGroutFullness(v)
+		return nil
+	case cmisboltassessment.FieldPullForce:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPullForce(v)
+		return nil
+	case cmisboltassessment.FieldGeneralPassRate:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddGeneralPassRate(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBoltAssessment numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisBoltAssessmentMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisboltassessment.FieldCreateBy) {
+		fields = append(fields, cmisboltassessment.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldCreateTime) {
+		fields = append(fields, cmisboltassessment.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldUpdateBy) {
+		fields = append(fields, cmisboltassessment.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldUpdateTime) {
+		fields = append(fields, cmisboltassessment.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldSysOrgCode) {
+		fields = append(fields, cmisboltassessment.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldEngineeringID) {
+		fields = append(fields, cmisboltassessment.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldSectionID) {
+		fields = append(fields, cmisboltassessment.FieldSectionID)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldDivisionID) {
+		fields = append(fields, cmisboltassessment.FieldDivisionID)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldBoltCount) {
+		fields = append(fields, cmisboltassessment.FieldBoltCount)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldBoltLength) {
+		fields = append(fields, cmisboltassessment.FieldBoltLength)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldSpacing) {
+		fields = append(fields, cmisboltassessment.FieldSpacing)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldHoleDepth) {
+		fields = append(fields, cmisboltassessment.FieldHoleDepth)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldGroutFullness) {
+		fields = append(fields, cmisboltassessment.FieldGroutFullness)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldPullForce) {
+		fields = append(fields, cmisboltassessment.FieldPullForce)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldGrade) {
+		fields = append(fields, cmisboltassessment.FieldGrade)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldAssessDate) {
+		fields = append(fields, cmisboltassessment.FieldAssessDate)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldAssessor) {
+		fields = append(fields, cmisboltassessment.FieldAssessor)
+	}
+	if m.FieldCleared(cmisboltassessment.FieldRemarks) {
+		fields = append(fields, cmisboltassessment.FieldRemarks)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisBoltAssessmentMutation) ClearField(name string) error {
+	switch name {
+	case cmisboltassessment.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisboltassessment.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisboltassessment.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisboltassessment.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisboltassessment.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisboltassessment.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisboltassessment.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisboltassessment.FieldDivisionID:
+		m.ClearDivisionID()
+		return nil
+	case cmisboltassessment.FieldBoltCount:
+		m.ClearBoltCount()
+		return nil
+	case cmisboltassessment.FieldBoltLength:
+		m.ClearBoltLength()
+		return nil
+	case cmisboltassessment.FieldSpacing:
+		m.ClearSpacing()
+		return nil
+	case cmisboltassessment.FieldHoleDepth:
+		m.ClearHoleDepth()
+		return nil
+	case cmisboltassessment.FieldGroutFullness:
+		m.ClearGroutFullness()
+		return nil
+	case cmisboltassessment.FieldPullForce:
+		m.ClearPullForce()
+		return nil
+	case cmisboltassessment.FieldGrade:
+		m.ClearGrade()
+		return nil
+	case cmisboltassessment.FieldAssessDate:
+		m.ClearAssessDate()
+		return nil
+	case cmisboltassessment.FieldAssessor:
+		m.ClearAssessor()
+		return nil
+	case cmisboltassessment.FieldRemarks:
+		m.ClearRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBoltAssessment nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisBoltAssessmentMutation) ResetField(name string) error {
+	switch name {
+	case cmisboltassessment.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisboltassessment.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisboltassessment.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisboltassessment.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisboltassessment.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisboltassessment.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisboltassessment.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisboltassessment.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisboltassessment.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisboltassessment.FieldUnitCode:
+		m.ResetUnitCode()
+		return nil
+	case cmisboltassessment.FieldDivisionID:
+		m.ResetDivisionID()
+		return nil
+	case cmisboltassessment.FieldBoltCount:
+		m.ResetBoltCount()
+		return nil
+	case cmisboltassessment.FieldBoltLength:
+		m.ResetBoltLength()
+		return nil
+	case cmisboltassessment.FieldSpacing:
+		m.ResetSpacing()
+		return nil
+	case cmisboltassessment.FieldHoleDepth:
+		m.ResetHoleDepth()
+		return nil
+	case cmisboltassessment.FieldGroutFullness:
+		m.ResetGroutFullness()
+		return nil
+	case cmisboltassessment.FieldPullForce:
+		m.ResetPullForce()
+		return nil
+	case cmisboltassessment.FieldMainItemPass:
+		m.ResetMainItemPass()
+		return nil
+	case cmisboltassessment.FieldGeneralPassRate:
+		m.ResetGeneralPassRate()
+		return nil
+	case cmisboltassessment.FieldGrade:
+		m.ResetGrade()
+		return nil
+	case cmisboltassessment.FieldAssessDate:
+		m.ResetAssessDate()
+		return nil
+	case cmisboltassessment.FieldAssessor:
+		m.ResetAssessor()
+		return nil
+	case cmisboltassessment.FieldRemarks:
+		m.ResetRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisBoltAssessment field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisBoltAssessmentMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisBoltAssessmentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisBoltAssessmentMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisBoltAssessmentMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisBoltAssessmentMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisBoltAssessment unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisBoltAssessmentMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisBoltAssessment edge %s", name)
+}
 
 // CmisBudgetMutation represents an operation that mutates the CmisBudget nodes in the graph.
 type CmisBudgetMutation struct {
@@ -13765,6 +15944,2075 @@ func (m *CmisEstimateMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisEstimate edge %s", name)
 }
 
+// CmisExcavationAssessmentMutation represents an operation that mutates the CmisExcavationAssessment nodes in the graph.
+type CmisExcavationAssessmentMutation struct {
+	config
+	op                     Op
+	typ                    string
+	id                     *string
+	create_by              *string
+	create_time            *jsontime.Time
+	update_by              *string
+	update_time            *jsontime.Time
+	sys_org_code           *string
+	tenant_id              *int
+	addtenant_id           *int
+	del_flag               *int
+	adddel_flag            *int
+	engineering_id         *string
+	section_id             *string
+	unit_code              *string
+	division_id            *string
+	start_chainage         *chainage.Metres
+	end_chainage           *chainage.Metres
+	rock_class             *string
+	over_break             *float64
+	addover_break          *float64
+	under_break            *float64
+	addunder_break         *float64
+	alignment_deviation    *float64
+	addalignment_deviation *float64
+	main_item_pass         *string
+	general_pass_rate      *float64
+	addgeneral_pass_rate   *float64
+	grade                  *string
+	assess_date            *jsontime.Date
+	assessor               *string
+	remarks                *string
+	clearedFields          map[string]struct{}
+	done                   bool
+	oldValue               func(context.Context) (*CmisExcavationAssessment, error)
+	predicates             []predicate.CmisExcavationAssessment
+}
+
+var _ ent.Mutation = (*CmisExcavationAssessmentMutation)(nil)
+
+// cmisexcavationassessmentOption allows management of the mutation configuration using functional options.
+type cmisexcavationassessmentOption func(*CmisExcavationAssessmentMutation)
+
+// newCmisExcavationAssessmentMutation creates new mutation for the CmisExcavationAssessment entity.
+func newCmisExcavationAssessmentMutation(c config, op Op, opts ...cmisexcavationassessmentOption) *CmisExcavationAssessmentMutation {
+	m := &CmisExcavationAssessmentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisExcavationAssessment,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisExcavationAssessmentID sets the ID field of the mutation.
+func withCmisExcavationAssessmentID(id string) cmisexcavationassessmentOption {
+	return func(m *CmisExcavationAssessmentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisExcavationAssessment
+		)
+		m.oldValue = func(ctx context.Context) (*CmisExcavationAssessment, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisExcavationAssessment.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisExcavationAssessment sets the old CmisExcavationAssessment of the mutation.
+func withCmisExcavationAssessment(node *CmisExcavationAssessment) cmisexcavationassessmentOption {
+	return func(m *CmisExcavationAssessmentMutation) {
+		m.oldValue = func(context.Context) (*CmisExcavationAssessment, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisExcavationAssessmentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisExcavationAssessmentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisExcavationAssessment entities.
+func (m *CmisExcavationAssessmentMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisExcavationAssessmentMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisExcavationAssessmentMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisExcavationAssessment.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisExcavationAssessmentMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisExcavationAssessmentMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisexcavationassessment.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisExcavationAssessmentMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisExcavationAssessmentMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisExcavationAssessmentMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisexcavationassessment.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisExcavationAssessmentMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisExcavationAssessmentMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisExcavationAssessmentMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisexcavationassessment.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisExcavationAssessmentMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisExcavationAssessmentMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisExcavationAssessmentMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisexcavationassessment.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisExcavationAssessmentMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisExcavationAssessmentMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisExcavationAssessmentMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisexcavationassessment.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisExcavationAssessmentMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisExcavationAssessmentMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisExcavationAssessmentMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisExcavationAssessmentMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisExcavationAssessmentMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisExcavationAssessmentMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisExcavationAssessmentMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisExcavationAssessmentMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisExcavationAssessmentMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisExcavationAssessmentMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisExcavationAssessmentMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisexcavationassessment.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisExcavationAssessmentMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisExcavationAssessmentMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisExcavationAssessmentMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisexcavationassessment.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisExcavationAssessmentMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldSectionID)
+}
+
+// SetUnitCode sets the "unit_code" field.
+func (m *CmisExcavationAssessmentMutation) SetUnitCode(s string) {
+	m.unit_code = &s
+}
+
+// UnitCode returns the value of the "unit_code" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) UnitCode() (r string, exists bool) {
+	v := m.unit_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnitCode returns the old "unit_code" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldUnitCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnitCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnitCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnitCode: %w", err)
+	}
+	return oldValue.UnitCode, nil
+}
+
+// ResetUnitCode resets all changes to the "unit_code" field.
+func (m *CmisExcavationAssessmentMutation) ResetUnitCode() {
+	m.unit_code = nil
+}
+
+// SetDivisionID sets the "division_id" field.
+func (m *CmisExcavationAssessmentMutation) SetDivisionID(s string) {
+	m.division_id = &s
+}
+
+// DivisionID returns the value of the "division_id" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) DivisionID() (r string, exists bool) {
+	v := m.division_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDivisionID returns the old "division_id" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldDivisionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDivisionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDivisionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDivisionID: %w", err)
+	}
+	return oldValue.DivisionID, nil
+}
+
+// ClearDivisionID clears the value of the "division_id" field.
+func (m *CmisExcavationAssessmentMutation) ClearDivisionID() {
+	m.division_id = nil
+	m.clearedFields[cmisexcavationassessment.FieldDivisionID] = struct{}{}
+}
+
+// DivisionIDCleared returns if the "division_id" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) DivisionIDCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldDivisionID]
+	return ok
+}
+
+// ResetDivisionID resets all changes to the "division_id" field.
+func (m *CmisExcavationAssessmentMutation) ResetDivisionID() {
+	m.division_id = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldDivisionID)
+}
+
+// SetStartChainage sets the "start_chainage" field.
+func (m *CmisExcavationAssessmentMutation) SetStartChainage(c chainage.Metres) {
+	m.start_chainage = &c
+}
+
+// StartChainage returns the value of the "start_chainage" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) StartChainage() (r chainage.Metres, exists bool) {
+	v := m.start_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartChainage returns the old "start_chainage" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldStartChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartChainage: %w", err)
+	}
+	return oldValue.StartChainage, nil
+}
+
+// ClearStartChainage clears the value of the "start_chainage" field.
+func (m *CmisExcavationAssessmentMutation) ClearStartChainage() {
+	m.start_chainage = nil
+	m.clearedFields[cmisexcavationassessment.FieldStartChainage] = struct{}{}
+}
+
+// StartChainageCleared returns if the "start_chainage" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) StartChainageCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldStartChainage]
+	return ok
+}
+
+// ResetStartChainage resets all changes to the "start_chainage" field.
+func (m *CmisExcavationAssessmentMutation) ResetStartChainage() {
+	m.start_chainage = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldStartChainage)
+}
+
+// SetEndChainage sets the "end_chainage" field.
+func (m *CmisExcavationAssessmentMutation) SetEndChainage(c chainage.Metres) {
+	m.end_chainage = &c
+}
+
+// EndChainage returns the value of the "end_chainage" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) EndChainage() (r chainage.Metres, exists bool) {
+	v := m.end_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndChainage returns the old "end_chainage" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldEndChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndChainage: %w", err)
+	}
+	return oldValue.EndChainage, nil
+}
+
+// ClearEndChainage clears the value of the "end_chainage" field.
+func (m *CmisExcavationAssessmentMutation) ClearEndChainage() {
+	m.end_chainage = nil
+	m.clearedFields[cmisexcavationassessment.FieldEndChainage] = struct{}{}
+}
+
+// EndChainageCleared returns if the "end_chainage" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) EndChainageCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldEndChainage]
+	return ok
+}
+
+// ResetEndChainage resets all changes to the "end_chainage" field.
+func (m *CmisExcavationAssessmentMutation) ResetEndChainage() {
+	m.end_chainage = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldEndChainage)
+}
+
+// SetRockClass sets the "rock_class" field.
+func (m *CmisExcavationAssessmentMutation) SetRockClass(s string) {
+	m.rock_class = &s
+}
+
+// RockClass returns the value of the "rock_class" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) RockClass() (r string, exists bool) {
+	v := m.rock_class
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRockClass returns the old "rock_class" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldRockClass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRockClass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRockClass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRockClass: %w", err)
+	}
+	return oldValue.RockClass, nil
+}
+
+// ClearRockClass clears the value of the "rock_class" field.
+func (m *CmisExcavationAssessmentMutation) ClearRockClass() {
+	m.rock_class = nil
+	m.clearedFields[cmisexcavationassessment.FieldRockClass] = struct{}{}
+}
+
+// RockClassCleared returns if the "rock_class" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) RockClassCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldRockClass]
+	return ok
+}
+
+// ResetRockClass resets all changes to the "rock_class" field.
+func (m *CmisExcavationAssessmentMutation) ResetRockClass() {
+	m.rock_class = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldRockClass)
+}
+
+// SetOverBreak sets the "over_break" field.
+func (m *CmisExcavationAssessmentMutation) SetOverBreak(f float64) {
+	m.over_break = &f
+	m.addover_break = nil
+}
+
+// OverBreak returns the value of the "over_break" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) OverBreak() (r float64, exists bool) {
+	v := m.over_break
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOverBreak returns the old "over_break" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldOverBreak(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOverBreak is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOverBreak requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOverBreak: %w", err)
+	}
+	return oldValue.OverBreak, nil
+}
+
+// AddOverBreak adds f to the "over_break" field.
+func (m *CmisExcavationAssessmentMutation) AddOverBreak(f float64) {
+	if m.addover_break != nil {
+		*m.addover_break += f
+	} else {
+		m.addover_break = &f
+	}
+}
+
+// AddedOverBreak returns the value that was added to the "over_break" field in this mutation.
+func (m *CmisExcavationAssessmentMutation) AddedOverBreak() (r float64, exists bool) {
+	v := m.addover_break
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearOverBreak clears the value of the "over_break" field.
+func (m *CmisExcavationAssessmentMutation) ClearOverBreak() {
+	m.over_break = nil
+	m.addover_break = nil
+	m.clearedFields[cmisexcavationassessment.FieldOverBreak] = struct{}{}
+}
+
+// OverBreakCleared returns if the "over_break" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) OverBreakCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldOverBreak]
+	return ok
+}
+
+// ResetOverBreak resets all changes to the "over_break" field.
+func (m *CmisExcavationAssessmentMutation) ResetOverBreak() {
+	m.over_break = nil
+	m.addover_break = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldOverBreak)
+}
+
+// SetUnderBreak sets the "under_break" field.
+func (m *CmisExcavationAssessmentMutation) SetUnderBreak(f float64) {
+	m.under_break = &f
+	m.addunder_break = nil
+}
+
+// UnderBreak returns the value of the "under_break" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) UnderBreak() (r float64, exists bool) {
+	v := m.under_break
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnderBreak returns the old "under_break" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldUnderBreak(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnderBreak is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnderBreak requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnderBreak: %w", err)
+	}
+	return oldValue.UnderBreak, nil
+}
+
+// AddUnderBreak adds f to the "under_break" field.
+func (m *CmisExcavationAssessmentMutation) AddUnderBreak(f float64) {
+	if m.addunder_break != nil {
+		*m.addunder_break += f
+	} else {
+		m.addunder_break = &f
+	}
+}
+
+// AddedUnderBreak returns the value that was added to the "under_break" field in this mutation.
+func (m *CmisExcavationAssessmentMutation) AddedUnderBreak() (r float64, exists bool) {
+	v := m.addunder_break
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearUnderBreak clears the value of the "under_break" field.
+func (m *CmisExcavationAssessmentMutation) ClearUnderBreak() {
+	m.under_break = nil
+	m.addunder_break = nil
+	m.clearedFields[cmisexcavationassessment.FieldUnderBreak] = struct{}{}
+}
+
+// UnderBreakCleared returns if the "under_break" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) UnderBreakCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldUnderBreak]
+	return ok
+}
+
+// ResetUnderBreak resets all changes to the "under_break" field.
+func (m *CmisExcavationAssessmentMutation) ResetUnderBreak() {
+	m.under_break = nil
+	m.addunder_break = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldUnderBreak)
+}
+
+// SetAlignmentDeviation sets the "alignment_deviation" field.
+func (m *CmisExcavationAssessmentMutation) SetAlignmentDeviation(f float64) {
+	m.alignment_deviation = &f
+	m.addalignment_deviation = nil
+}
+
+// AlignmentDeviation returns the value of the "alignment_deviation" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) AlignmentDeviation() (r float64, exists bool) {
+	v := m.alignment_deviation
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAlignmentDeviation returns the old "alignment_deviation" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldAlignmentDeviation(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAlignmentDeviation is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAlignmentDeviation requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAlignmentDeviation: %w", err)
+	}
+	return oldValue.AlignmentDeviation, nil
+}
+
+// AddAlignmentDeviation adds f to the "alignment_deviation" field.
+func (m *CmisExcavationAssessmentMutation) AddAlignmentDeviation(f float64) {
+	if m.addalignment_deviation != nil {
+		*m.addalignment_deviation += f
+	} else {
+		m.addalignment_deviation = &f
+	}
+}
+
+// AddedAlignmentDeviation returns the value that was added to the "alignment_deviation" field in this mutation.
+func (m *CmisExcavationAssessmentMutation) AddedAlignmentDeviation() (r float64, exists bool) {
+	v := m.addalignment_deviation
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearAlignmentDeviation clears the value of the "alignment_deviation" field.
+func (m *CmisExcavationAssessmentMutation) ClearAlignmentDeviation() {
+	m.alignment_deviation = nil
+	m.addalignment_deviation = nil
+	m.clearedFields[cmisexcavationassessment.FieldAlignmentDeviation] = struct{}{}
+}
+
+// AlignmentDeviationCleared returns if the "alignment_deviation" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) AlignmentDeviationCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldAlignmentDeviation]
+	return ok
+}
+
+// ResetAlignmentDeviation resets all changes to the "alignment_deviation" field.
+func (m *CmisExcavationAssessmentMutation) ResetAlignmentDeviation() {
+	m.alignment_deviation = nil
+	m.addalignment_deviation = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldAlignmentDeviation)
+}
+
+// SetMainItemPass sets the "main_item_pass" field.
+func (m *CmisExcavationAssessmentMutation) SetMainItemPass(s string) {
+	m.main_item_pass = &s
+}
+
+// MainItemPass returns the value of the "main_item_pass" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) MainItemPass() (r string, exists bool) {
+	v := m.main_item_pass
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMainItemPass returns the old "main_item_pass" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldMainItemPass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMainItemPass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMainItemPass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMainItemPass: %w", err)
+	}
+	return oldValue.MainItemPass, nil
+}
+
+// ResetMainItemPass resets all changes to the "main_item_pass" field.
+func (m *CmisExcavationAssessmentMutation) ResetMainItemPass() {
+	m.main_item_pass = nil
+}
+
+// SetGeneralPassRate sets the "general_pass_rate" field.
+func (m *CmisExcavationAssessmentMutation) SetGeneralPassRate(f float64) {
+	m.general_pass_rate = &f
+	m.addgeneral_pass_rate = nil
+}
+
+// GeneralPassRate returns the value of the "general_pass_rate" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) GeneralPassRate() (r float64, exists bool) {
+	v := m.general_pass_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGeneralPassRate returns the old "general_pass_rate" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldGeneralPassRate(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGeneralPassRate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGeneralPassRate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGeneralPassRate: %w", err)
+	}
+	return oldValue.GeneralPassRate, nil
+}
+
+// AddGeneralPassRate adds f to the "general_pass_rate" field.
+func (m *CmisExcavationAssessmentMutation) AddGeneralPassRate(f float64) {
+	if m.addgeneral_pass_rate != nil {
+		*m.addgeneral_pass_rate += f
+	} else {
+		m.addgeneral_pass_rate = &f
+	}
+}
+
+// AddedGeneralPassRate returns the value that was added to the "general_pass_rate" field in this mutation.
+func (m *CmisExcavationAssessmentMutation) AddedGeneralPassRate() (r float64, exists bool) {
+	v := m.addgeneral_pass_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetGeneralPassRate resets all changes to the "general_pass_rate" field.
+func (m *CmisExcavationAssessmentMutation) ResetGeneralPassRate() {
+	m.general_pass_rate = nil
+	m.addgeneral_pass_rate = nil
+}
+
+// SetGrade sets the "grade" field.
+func (m *CmisExcavationAssessmentMutation) SetGrade(s string) {
+	m.grade = &s
+}
+
+// Grade returns the value of the "grade" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) Grade() (r string, exists bool) {
+	v := m.grade
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGrade returns the old "grade" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldGrade(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGrade is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGrade requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGrade: %w", err)
+	}
+	return oldValue.Grade, nil
+}
+
+// ClearGrade clears the value of the "grade" field.
+func (m *CmisExcavationAssessmentMutation) ClearGrade() {
+	m.grade = nil
+	m.clearedFields[cmisexcavationassessment.FieldGrade] = struct{}{}
+}
+
+// GradeCleared returns if the "grade" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) GradeCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldGrade]
+	return ok
+}
+
+// ResetGrade resets all changes to the "grade" field.
+func (m *CmisExcavationAssessmentMutation) ResetGrade() {
+	m.grade = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldGrade)
+}
+
+// SetAssessDate sets the "assess_date" field.
+func (m *CmisExcavationAssessmentMutation) SetAssessDate(j jsontime.Date) {
+	m.assess_date = &j
+}
+
+// AssessDate returns the value of the "assess_date" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) AssessDate() (r jsontime.Date, exists bool) {
+	v := m.assess_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssessDate returns the old "assess_date" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldAssessDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssessDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssessDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssessDate: %w", err)
+	}
+	return oldValue.AssessDate, nil
+}
+
+// ClearAssessDate clears the value of the "assess_date" field.
+func (m *CmisExcavationAssessmentMutation) ClearAssessDate() {
+	m.assess_date = nil
+	m.clearedFields[cmisexcavationassessment.FieldAssessDate] = struct{}{}
+}
+
+// AssessDateCleared returns if the "assess_date" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) AssessDateCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldAssessDate]
+	return ok
+}
+
+// ResetAssessDate resets all changes to the "assess_date" field.
+func (m *CmisExcavationAssessmentMutation) ResetAssessDate() {
+	m.assess_date = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldAssessDate)
+}
+
+// SetAssessor sets the "assessor" field.
+func (m *CmisExcavationAssessmentMutation) SetAssessor(s string) {
+	m.assessor = &s
+}
+
+// Assessor returns the value of the "assessor" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) Assessor() (r string, exists bool) {
+	v := m.assessor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssessor returns the old "assessor" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldAssessor(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssessor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssessor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssessor: %w", err)
+	}
+	return oldValue.Assessor, nil
+}
+
+// ClearAssessor clears the value of the "assessor" field.
+func (m *CmisExcavationAssessmentMutation) ClearAssessor() {
+	m.assessor = nil
+	m.clearedFields[cmisexcavationassessment.FieldAssessor] = struct{}{}
+}
+
+// AssessorCleared returns if the "assessor" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) AssessorCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldAssessor]
+	return ok
+}
+
+// ResetAssessor resets all changes to the "assessor" field.
+func (m *CmisExcavationAssessmentMutation) ResetAssessor() {
+	m.assessor = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldAssessor)
+}
+
+// SetRemarks sets the "remarks" field.
+func (m *CmisExcavationAssessmentMutation) SetRemarks(s string) {
+	m.remarks = &s
+}
+
+// Remarks returns the value of the "remarks" field in the mutation.
+func (m *CmisExcavationAssessmentMutation) Remarks() (r string, exists bool) {
+	v := m.remarks
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemarks returns the old "remarks" field's value of the CmisExcavationAssessment entity.
+// If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisExcavationAssessmentMutation) OldRemarks(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemarks is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemarks requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemarks: %w", err)
+	}
+	return oldValue.Remarks, nil
+}
+
+// ClearRemarks clears the value of the "remarks" field.
+func (m *CmisExcavationAssessmentMutation) ClearRemarks() {
+	m.remarks = nil
+	m.clearedFields[cmisexcavationassessment.FieldRemarks] = struct{}{}
+}
+
+// RemarksCleared returns if the "remarks" field was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) RemarksCleared() bool {
+	_, ok := m.clearedFields[cmisexcavationassessment.FieldRemarks]
+	return ok
+}
+
+// ResetRemarks resets all changes to the "remarks" field.
+func (m *CmisExcavationAssessmentMutation) ResetRemarks() {
+	m.remarks = nil
+	delete(m.clearedFields, cmisexcavationassessment.FieldRemarks)
+}
+
+// Where appends a list predicates to the CmisExcavationAssessmentMutation builder.
+func (m *CmisExcavationAssessmentMutation) Where(ps ...predicate.CmisExcavationAssessment) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisExcavationAssessmentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisExcavationAssessmentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisExcavationAssessment, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisExcavationAssessmentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisExcavationAssessmentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisExcavationAssessment).
+func (m *CmisExcavationAssessmentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisExcavationAssessmentMutation) Fields() []string {
+	fields := make([]string, 0, 23)
+	if m.create_by != nil {
+		fields = append(fields, cmisexcavationassessment.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisexcavationassessment.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisexcavationassessment.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisexcavationassessment.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisexcavationassessment.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisexcavationassessment.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisexcavationassessment.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisexcavationassessment.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisexcavationassessment.FieldSectionID)
+	}
+	if m.unit_code != nil {
+		fields = append(fields, cmisexcavationassessment.FieldUnitCode)
+	}
+	if m.division_id != nil {
+		fields = append(fields, cmisexcavationassessment.FieldDivisionID)
+	}
+	if m.start_chainage != nil {
+		fields = append(fields, cmisexcavationassessment.FieldStartChainage)
+	}
+	if m.end_chainage != nil {
+		fields = append(fields, cmisexcavationassessment.FieldEndChainage)
+	}
+	if m.rock_class != nil {
+		fields = append(fields, cmisexcavationassessment.FieldRockClass)
+	}
+	if m.over_break != nil {
+		fields = append(fields, cmisexcavationassessment.FieldOverBreak)
+	}
+	if m.under_break != nil {
+		fields = append(fields, cmisexcavationassessment.FieldUnderBreak)
+	}
+	if m.alignment_deviation != nil {
+		fields = append(fields, cmisexcavationassessment.FieldAlignmentDeviation)
+	}
+	if m.main_item_pass != nil {
+		fields = append(fields, cmisexcavationassessment.FieldMainItemPass)
+	}
+	if m.general_pass_rate != nil {
+		fields = append(fields, cmisexcavationassessment.FieldGeneralPassRate)
+	}
+	if m.grade != nil {
+		fields = append(fields, cmisexcavationassessment.FieldGrade)
+	}
+	if m.assess_date != nil {
+		fields = append(fields, cmisexcavationassessment.FieldAssessDate)
+	}
+	if m.assessor != nil {
+		fields = append(fields, cmisexcavationassessment.FieldAssessor)
+	}
+	if m.remarks != nil {
+		fields = append(fields, cmisexcavationassessment.FieldRemarks)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisExcavationAssessmentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisexcavationassessment.FieldCreateBy:
+		return m.CreateBy()
+	case cmisexcavationassessment.FieldCreateTime:
+		return m.CreateTime()
+	case cmisexcavationassessment.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisexcavationassessment.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisexcavationassessment.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisexcavationassessment.FieldTenantID:
+		return m.TenantID()
+	case cmisexcavationassessment.FieldDelFlag:
+		return m.DelFlag()
+	case cmisexcavationassessment.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisexcavationassessment.FieldSectionID:
+		return m.SectionID()
+	case cmisexcavationassessment.FieldUnitCode:
+		return m.UnitCode()
+	case cmisexcavationassessment.FieldDivisionID:
+		return m.DivisionID()
+	case cmisexcavationassessment.FieldStartChainage:
+		return m.StartChainage()
+	case cmisexcavationassessment.FieldEndChainage:
+		return m.EndChainage()
+	case cmisexcavationassessment.FieldRockClass:
+		return m.RockClass()
+	case cmisexcavationassessment.FieldOverBreak:
+		return m.OverBreak()
+	case cmisexcavationassessment.FieldUnderBreak:
+		return m.UnderBreak()
+	case cmisexcavationassessment.FieldAlignmentDeviation:
+		return m.AlignmentDeviation()
+	case cmisexcavationassessment.FieldMainItemPass:
+		return m.MainItemPass()
+	case cmisexcavationassessment.FieldGeneralPassRate:
+		return m.GeneralPassRate()
+	case cmisexcavationassessment.FieldGrade:
+		return m.Grade()
+	case cmisexcavationassessment.FieldAssessDate:
+		return m.AssessDate()
+	case cmisexcavationassessment.FieldAssessor:
+		return m.Assessor()
+	case cmisexcavationassessment.FieldRemarks:
+		return m.Remarks()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisExcavationAssessmentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisexcavationassessment.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisexcavationassessment.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisexcavationassessment.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisexcavationassessment.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisexcavationassessment.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisexcavationassessment.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisexcavationassessment.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisexcavationassessment.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisexcavationassessment.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisexcavationassessment.FieldUnitCode:
+		return m.OldUnitCode(ctx)
+	case cmisexcavationassessment.FieldDivisionID:
+		return m.OldDivisionID(ctx)
+	case cmisexcavationassessment.FieldStartChainage:
+		return m.OldStartChainage(ctx)
+	case cmisexcavationassessment.FieldEndChainage:
+		return m.OldEndChainage(ctx)
+	case cmisexcavationassessment.FieldRockClass:
+		return m.OldRockClass(ctx)
+	case cmisexcavationassessment.FieldOverBreak:
+		return m.OldOverBreak(ctx)
+	case cmisexcavationassessment.FieldUnderBreak:
+		return m.OldUnderBreak(ctx)
+	case cmisexcavationassessment.FieldAlignmentDeviation:
+		return m.OldAlignmentDeviation(ctx)
+	case cmisexcavationassessment.FieldMainItemPass:
+		return m.OldMainItemPass(ctx)
+	case cmisexcavationassessment.FieldGeneralPassRate:
+		return m.OldGeneralPassRate(ctx)
+	case cmisexcavationassessment.FieldGrade:
+		return m.OldGrade(ctx)
+	case cmisexcavationassessment.FieldAssessDate:
+		return m.OldAssessDate(ctx)
+	case cmisexcavationassessment.FieldAssessor:
+		return m.OldAssessor(ctx)
+	case cmisexcavationassessment.FieldRemarks:
+		return m.OldRemarks(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisExcavationAssessment field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisExcavationAssessmentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisexcavationassessment.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisexcavationassessment.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisexcavationassessment.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisexcavationassessment.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisexcavationassessment.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisexcavationassessment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisexcavationassessment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisexcavationassessment.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisexcavationassessment.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisexcavationassessment.FieldUnitCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnitCode(v)
+		return nil
+	case cmisexcavationassessment.FieldDivisionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDivisionID(v)
+		return nil
+	case cmisexcavationassessment.FieldStartChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartChainage(v)
+		return nil
+	case cmisexcavationassessment.FieldEndChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndChainage(v)
+		return nil
+	case cmisexcavationassessment.FieldRockClass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRockClass(v)
+		return nil
+	case cmisexcavationassessment.FieldOverBreak:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOverBreak(v)
+		return nil
+	case cmisexcavationassessment.FieldUnderBreak:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnderBreak(v)
+		return nil
+	case cmisexcavationassessment.FieldAlignmentDeviation:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAlignmentDeviation(v)
+		return nil
+	case cmisexcavationassessment.FieldMainItemPass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMainItemPass(v)
+		return nil
+	case cmisexcavationassessment.FieldGeneralPassRate:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGeneralPassRate(v)
+		return nil
+	case cmisexcavationassessment.FieldGrade:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGrade(v)
+		return nil
+	case cmisexcavationassessment.FieldAssessDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssessDate(v)
+		return nil
+	case cmisexcavationassessment.FieldAssessor:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssessor(v)
+		return nil
+	case cmisexcavationassessment.FieldRemarks:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemarks(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisExcavationAssessment field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisExcavationAssessmentMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisexcavationassessment.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisexcavationassessment.FieldDelFlag)
+	}
+	if m.addover_break != nil {
+		fields = append(fields, cmisexcavationassessment.FieldOverBreak)
+	}
+	if m.addunder_break != nil {
+		fields = append(fields, cmisexcavationassessment.FieldUnderBreak)
+	}
+	if m.addalignment_deviation != nil {
+		fields = append(fields, cmisexcavationassessment.FieldAlignmentDeviation)
+	}
+	if m.addgeneral_pass_rate != nil {
+		fields = append(fields, cmisexcavationassessment.FieldGeneralPassRate)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisExcavationAssessmentMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisexcavationassessment.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisexcavationassessment.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisexcavationassessment.FieldOverBreak:
+		return m.AddedOverBreak()
+	case cmisexcavationassessment.FieldUnderBreak:
+		return m.AddedUnderBreak()
+	case cmisexcavationassessment.FieldAlignmentDeviation:
+		return m.AddedAlignmentDeviation()
+	case cmisexcavationassessment.FieldGeneralPassRate:
+		return m.AddedGeneralPassRate()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisExcavationAssessmentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisexcavationassessment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisexcavationassessment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisexcavationassessment.FieldOverBreak:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOverBreak(v)
+		return nil
+	case cmisexcavationassessment.FieldUnderBreak:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUnderBreak(v)
+		return nil
+	case cmisexcavationassessment.FieldAlignmentDeviation:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAlignmentDeviation(v)
+		return nil
+	case cmisexcavationassessment.FieldGeneralPassRate:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddGeneralPassRate(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisExcavationAssessment numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisExcavationAssessmentMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisexcavationassessment.FieldCreateBy) {
+		fields = append(fields, cmisexcavationassessment.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldCreateTime) {
+		fields = append(fields, cmisexcavationassessment.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldUpdateBy) {
+		fields = append(fields, cmisexcavationassessment.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldUpdateTime) {
+		fields = append(fields, cmisexcavationassessment.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldSysOrgCode) {
+		fields = append(fields, cmisexcavationassessment.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldEngineeringID) {
+		fields = append(fields, cmisexcavationassessment.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldSectionID) {
+		fields = append(fields, cmisexcavationassessment.FieldSectionID)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldDivisionID) {
+		fields = append(fields, cmisexcavationassessment.FieldDivisionID)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldStartChainage) {
+		fields = append(fields, cmisexcavationassessment.FieldStartChainage)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldEndChainage) {
+		fields = append(fields, cmisexcavationassessment.FieldEndChainage)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldRockClass) {
+		fields = append(fields, cmisexcavationassessment.FieldRockClass)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldOverBreak) {
+		fields = append(fields, cmisexcavationassessment.FieldOverBreak)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldUnderBreak) {
+		fields = append(fields, cmisexcavationassessment.FieldUnderBreak)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldAlignmentDeviation) {
+		fields = append(fields, cmisexcavationassessment.FieldAlignmentDeviation)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldGrade) {
+		fields = append(fields, cmisexcavationassessment.FieldGrade)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldAssessDate) {
+		fields = append(fields, cmisexcavationassessment.FieldAssessDate)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldAssessor) {
+		fields = append(fields, cmisexcavationassessment.FieldAssessor)
+	}
+	if m.FieldCleared(cmisexcavationassessment.FieldRemarks) {
+		fields = append(fields, cmisexcavationassessment.FieldRemarks)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisExcavationAssessmentMutation) ClearField(name string) error {
+	switch name {
+	case cmisexcavationassessment.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisexcavationassessment.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisexcavationassessment.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisexcavationassessment.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisexcavationassessment.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisexcavationassessment.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisexcavationassessment.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisexcavationassessment.FieldDivisionID:
+		m.ClearDivisionID()
+		return nil
+	case cmisexcavationassessment.FieldStartChainage:
+		m.ClearStartChainage()
+		return nil
+	case cmisexcavationassessment.FieldEndChainage:
+		m.ClearEndChainage()
+		return nil
+	case cmisexcavationassessment.FieldRockClass:
+		m.ClearRockClass()
+		return nil
+	case cmisexcavationassessment.FieldOverBreak:
+		m.ClearOverBreak()
+		return nil
+	case cmisexcavationassessment.FieldUnderBreak:
+		m.ClearUnderBreak()
+		return nil
+	case cmisexcavationassessment.FieldAlignmentDeviation:
+		m.ClearAlignmentDeviation()
+		return nil
+	case cmisexcavationassessment.FieldGrade:
+		m.ClearGrade()
+		return nil
+	case cmisexcavationassessment.FieldAssessDate:
+		m.ClearAssessDate()
+		return nil
+	case cmisexcavationassessment.FieldAssessor:
+		m.ClearAssessor()
+		return nil
+	case cmisexcavationassessment.FieldRemarks:
+		m.ClearRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisExcavationAssessment nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisExcavationAssessmentMutation) ResetField(name string) error {
+	switch name {
+	case cmisexcavationassessment.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisexcavationassessment.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisexcavationassessment.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisexcavationassessment.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisexcavationassessment.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisexcavationassessment.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisexcavationassessment.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisexcavationassessment.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisexcavationassessment.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisexcavationassessment.FieldUnitCode:
+		m.ResetUnitCode()
+		return nil
+	case cmisexcavationassessment.FieldDivisionID:
+		m.ResetDivisionID()
+		return nil
+	case cmisexcavationassessment.FieldStartChainage:
+		m.ResetStartChainage()
+		return nil
+	case cmisexcavationassessment.FieldEndChainage:
+		m.ResetEndChainage()
+		return nil
+	case cmisexcavationassessment.FieldRockClass:
+		m.ResetRockClass()
+		return nil
+	case cmisexcavationassessment.FieldOverBreak:
+		m.ResetOverBreak()
+		return nil
+	case cmisexcavationassessment.FieldUnderBreak:
+		m.ResetUnderBreak()
+		return nil
+	case cmisexcavationassessment.FieldAlignmentDeviation:
+		m.ResetAlignmentDeviation()
+		return nil
+	case cmisexcavationassessment.FieldMainItemPass:
+		m.ResetMainItemPass()
+		return nil
+	case cmisexcavationassessment.FieldGeneralPassRate:
+		m.ResetGeneralPassRate()
+		return nil
+	case cmisexcavationassessment.FieldGrade:
+		m.ResetGrade()
+		return nil
+	case cmisexcavationassessment.FieldAssessDate:
+		m.ResetAssessDate()
+		return nil
+	case cmisexcavationassessment.FieldAssessor:
+		m.ResetAssessor()
+		return nil
+	case cmisexcavationassessment.FieldRemarks:
+		m.ResetRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisExcavationAssessment field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisExcavationAssessmentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisExcavationAssessmentMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisExcavationAssessmentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisExcavationAssessmentMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisExcavationAssessmentMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisExcavationAssessmentMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisExcavationAssessment unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisExcavationAssessmentMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisExcavationAssessment edge %s", name)
+}
+
 // CmisHiddenDangerMutation represents an operation that mutates the CmisHiddenDanger nodes in the graph.
 type CmisHiddenDangerMutation struct {
 	config
@@ -25958,6 +30206,1895 @@ func (m *CmisSectionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisSection edge %s", name)
 }
 
+// CmisShotcreteAssessmentMutation represents an operation that mutates the CmisShotcreteAssessment nodes in the graph.
+type CmisShotcreteAssessmentMutation struct {
+	config
+	op                    Op
+	typ                   string
+	id                    *string
+	create_by             *string
+	create_time           *jsontime.Time
+	update_by             *string
+	update_time           *jsontime.Time
+	sys_org_code          *string
+	tenant_id             *int
+	addtenant_id          *int
+	del_flag              *int
+	adddel_flag           *int
+	engineering_id        *string
+	section_id            *string
+	unit_code             *string
+	division_id           *string
+	design_thickness      *float64
+	adddesign_thickness   *float64
+	measured_thickness    *float64
+	addmeasured_thickness *float64
+	strength_class        *string
+	test_result           *string
+	main_item_pass        *string
+	general_pass_rate     *float64
+	addgeneral_pass_rate  *float64
+	grade                 *string
+	assess_date           *jsontime.Date
+	assessor              *string
+	remarks               *string
+	clearedFields         map[string]struct{}
+	done                  bool
+	oldValue              func(context.Context) (*CmisShotcreteAssessment, error)
+	predicates            []predicate.CmisShotcreteAssessment
+}
+
+var _ ent.Mutation = (*CmisShotcreteAssessmentMutation)(nil)
+
+// cmisshotcreteassessmentOption allows management of the mutation configuration using functional options.
+type cmisshotcreteassessmentOption func(*CmisShotcreteAssessmentMutation)
+
+// newCmisShotcreteAssessmentMutation creates new mutation for the CmisShotcreteAssessment entity.
+func newCmisShotcreteAssessmentMutation(c config, op Op, opts ...cmisshotcreteassessmentOption) *CmisShotcreteAssessmentMutation {
+	m := &CmisShotcreteAssessmentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisShotcreteAssessment,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisShotcreteAssessmentID sets the ID field of the mutation.
+func withCmisShotcreteAssessmentID(id string) cmisshotcreteassessmentOption {
+	return func(m *CmisShotcreteAssessmentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisShotcreteAssessment
+		)
+		m.oldValue = func(ctx context.Context) (*CmisShotcreteAssessment, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisShotcreteAssessment.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisShotcreteAssessment sets the old CmisShotcreteAssessment of the mutation.
+func withCmisShotcreteAssessment(node *CmisShotcreteAssessment) cmisshotcreteassessmentOption {
+	return func(m *CmisShotcreteAssessmentMutation) {
+		m.oldValue = func(context.Context) (*CmisShotcreteAssessment, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisShotcreteAssessmentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisShotcreteAssessmentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisShotcreteAssessment entities.
+func (m *CmisShotcreteAssessmentMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisShotcreteAssessmentMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisShotcreteAssessmentMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisShotcreteAssessment.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisShotcreteAssessmentMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisShotcreteAssessmentMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisshotcreteassessment.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisShotcreteAssessmentMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisShotcreteAssessmentMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisShotcreteAssessmentMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisshotcreteassessment.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisShotcreteAssessmentMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisShotcreteAssessmentMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisShotcreteAssessmentMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisshotcreteassessment.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisShotcreteAssessmentMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisShotcreteAssessmentMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisShotcreteAssessmentMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisshotcreteassessment.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisShotcreteAssessmentMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisShotcreteAssessmentMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisShotcreteAssessmentMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisshotcreteassessment.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisShotcreteAssessmentMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisShotcreteAssessmentMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisShotcreteAssessmentMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisShotcreteAssessmentMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisShotcreteAssessmentMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisShotcreteAssessmentMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisShotcreteAssessmentMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisShotcreteAssessmentMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisShotcreteAssessmentMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisShotcreteAssessmentMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisShotcreteAssessmentMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisshotcreteassessment.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisShotcreteAssessmentMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisShotcreteAssessmentMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisShotcreteAssessmentMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisshotcreteassessment.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisShotcreteAssessmentMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldSectionID)
+}
+
+// SetUnitCode sets the "unit_code" field.
+func (m *CmisShotcreteAssessmentMutation) SetUnitCode(s string) {
+	m.unit_code = &s
+}
+
+// UnitCode returns the value of the "unit_code" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) UnitCode() (r string, exists bool) {
+	v := m.unit_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnitCode returns the old "unit_code" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldUnitCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnitCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnitCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnitCode: %w", err)
+	}
+	return oldValue.UnitCode, nil
+}
+
+// ResetUnitCode resets all changes to the "unit_code" field.
+func (m *CmisShotcreteAssessmentMutation) ResetUnitCode() {
+	m.unit_code = nil
+}
+
+// SetDivisionID sets the "division_id" field.
+func (m *CmisShotcreteAssessmentMutation) SetDivisionID(s string) {
+	m.division_id = &s
+}
+
+// DivisionID returns the value of the "division_id" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) DivisionID() (r string, exists bool) {
+	v := m.division_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDivisionID returns the old "division_id" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldDivisionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDivisionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDivisionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDivisionID: %w", err)
+	}
+	return oldValue.DivisionID, nil
+}
+
+// ClearDivisionID clears the value of the "division_id" field.
+func (m *CmisShotcreteAssessmentMutation) ClearDivisionID() {
+	m.division_id = nil
+	m.clearedFields[cmisshotcreteassessment.FieldDivisionID] = struct{}{}
+}
+
+// DivisionIDCleared returns if the "division_id" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) DivisionIDCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldDivisionID]
+	return ok
+}
+
+// ResetDivisionID resets all changes to the "division_id" field.
+func (m *CmisShotcreteAssessmentMutation) ResetDivisionID() {
+	m.division_id = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldDivisionID)
+}
+
+// SetDesignThickness sets the "design_thickness" field.
+func (m *CmisShotcreteAssessmentMutation) SetDesignThickness(f float64) {
+	m.design_thickness = &f
+	m.adddesign_thickness = nil
+}
+
+// DesignThickness returns the value of the "design_thickness" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) DesignThickness() (r float64, exists bool) {
+	v := m.design_thickness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDesignThickness returns the old "design_thickness" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldDesignThickness(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDesignThickness is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDesignThickness requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDesignThickness: %w", err)
+	}
+	return oldValue.DesignThickness, nil
+}
+
+// AddDesignThickness adds f to the "design_thickness" field.
+func (m *CmisShotcreteAssessmentMutation) AddDesignThickness(f float64) {
+	if m.adddesign_thickness != nil {
+		*m.adddesign_thickness += f
+	} else {
+		m.adddesign_thickness = &f
+	}
+}
+
+// AddedDesignThickness returns the value that was added to the "design_thickness" field in this mutation.
+func (m *CmisShotcreteAssessmentMutation) AddedDesignThickness() (r float64, exists bool) {
+	v := m.adddesign_thickness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearDesignThickness clears the value of the "design_thickness" field.
+func (m *CmisShotcreteAssessmentMutation) ClearDesignThickness() {
+	m.design_thickness = nil
+	m.adddesign_thickness = nil
+	m.clearedFields[cmisshotcreteassessment.FieldDesignThickness] = struct{}{}
+}
+
+// DesignThicknessCleared returns if the "design_thickness" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) DesignThicknessCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldDesignThickness]
+	return ok
+}
+
+// ResetDesignThickness resets all changes to the "design_thickness" field.
+func (m *CmisShotcreteAssessmentMutation) ResetDesignThickness() {
+	m.design_thickness = nil
+	m.adddesign_thickness = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldDesignThickness)
+}
+
+// SetMeasuredThickness sets the "measured_thickness" field.
+func (m *CmisShotcreteAssessmentMutation) SetMeasuredThickness(f float64) {
+	m.measured_thickness = &f
+	m.addmeasured_thickness = nil
+}
+
+// MeasuredThickness returns the value of the "measured_thickness" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) MeasuredThickness() (r float64, exists bool) {
+	v := m.measured_thickness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMeasuredThickness returns the old "measured_thickness" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldMeasuredThickness(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMeasuredThickness is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMeasuredThickness requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMeasuredThickness: %w", err)
+	}
+	return oldValue.MeasuredThickness, nil
+}
+
+// AddMeasuredThickness adds f to the "measured_thickness" field.
+func (m *CmisShotcreteAssessmentMutation) AddMeasuredThickness(f float64) {
+	if m.addmeasured_thickness != nil {
+		*m.addmeasured_thickness += f
+	} else {
+		m.addmeasured_thickness = &f
+	}
+}
+
+// AddedMeasuredThickness returns the value that was added to the "measured_thickness" field in this mutation.
+func (m *CmisShotcreteAssessmentMutation) AddedMeasuredThickness() (r float64, exists bool) {
+	v := m.addmeasured_thickness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearMeasuredThickness clears the value of the "measured_thickness" field.
+func (m *CmisShotcreteAssessmentMutation) ClearMeasuredThickness() {
+	m.measured_thickness = nil
+	m.addmeasured_thickness = nil
+	m.clearedFields[cmisshotcreteassessment.FieldMeasuredThickness] = struct{}{}
+}
+
+// MeasuredThicknessCleared returns if the "measured_thickness" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) MeasuredThicknessCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldMeasuredThickness]
+	return ok
+}
+
+// ResetMeasuredThickness resets all changes to the "measured_thickness" field.
+func (m *CmisShotcreteAssessmentMutation) ResetMeasuredThickness() {
+	m.measured_thickness = nil
+	m.addmeasured_thickness = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldMeasuredThickness)
+}
+
+// SetStrengthClass sets the "strength_class" field.
+func (m *CmisShotcreteAssessmentMutation) SetStrengthClass(s string) {
+	m.strength_class = &s
+}
+
+// StrengthClass returns the value of the "strength_class" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) StrengthClass() (r string, exists bool) {
+	v := m.strength_class
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStrengthClass returns the old "strength_class" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldStrengthClass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStrengthClass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStrengthClass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStrengthClass: %w", err)
+	}
+	return oldValue.StrengthClass, nil
+}
+
+// ClearStrengthClass clears the value of the "strength_class" field.
+func (m *CmisShotcreteAssessmentMutation) ClearStrengthClass() {
+	m.strength_class = nil
+	m.clearedFields[cmisshotcreteassessment.FieldStrengthClass] = struct{}{}
+}
+
+// StrengthClassCleared returns if the "strength_class" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) StrengthClassCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldStrengthClass]
+	return ok
+}
+
+// ResetStrengthClass resets all changes to the "strength_class" field.
+func (m *CmisShotcreteAssessmentMutation) ResetStrengthClass() {
+	m.strength_class = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldStrengthClass)
+}
+
+// SetTestResult sets the "test_result" field.
+func (m *CmisShotcreteAssessmentMutation) SetTestResult(s string) {
+	m.test_result = &s
+}
+
+// TestResult returns the value of the "test_result" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) TestResult() (r string, exists bool) {
+	v := m.test_result
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTestResult returns the old "test_result" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldTestResult(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTestResult is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTestResult requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTestResult: %w", err)
+	}
+	return oldValue.TestResult, nil
+}
+
+// ClearTestResult clears the value of the "test_result" field.
+func (m *CmisShotcreteAssessmentMutation) ClearTestResult() {
+	m.test_result = nil
+	m.clearedFields[cmisshotcreteassessment.FieldTestResult] = struct{}{}
+}
+
+// TestResultCleared returns if the "test_result" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) TestResultCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldTestResult]
+	return ok
+}
+
+// ResetTestResult resets all changes to the "test_result" field.
+func (m *CmisShotcreteAssessmentMutation) ResetTestResult() {
+	m.test_result = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldTestResult)
+}
+
+// SetMainItemPass sets the "main_item_pass" field.
+func (m *CmisShotcreteAssessmentMutation) SetMainItemPass(s string) {
+	m.main_item_pass = &s
+}
+
+// MainItemPass returns the value of the "main_item_pass" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) MainItemPass() (r string, exists bool) {
+	v := m.main_item_pass
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMainItemPass returns the old "main_item_pass" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldMainItemPass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMainItemPass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMainItemPass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMainItemPass: %w", err)
+	}
+	return oldValue.MainItemPass, nil
+}
+
+// ResetMainItemPass resets all changes to the "main_item_pass" field.
+func (m *CmisShotcreteAssessmentMutation) ResetMainItemPass() {
+	m.main_item_pass = nil
+}
+
+// SetGeneralPassRate sets the "general_pass_rate" field.
+func (m *CmisShotcreteAssessmentMutation) SetGeneralPassRate(f float64) {
+	m.general_pass_rate = &f
+	m.addgeneral_pass_rate = nil
+}
+
+// GeneralPassRate returns the value of the "general_pass_rate" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) GeneralPassRate() (r float64, exists bool) {
+	v := m.general_pass_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGeneralPassRate returns the old "general_pass_rate" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldGeneralPassRate(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGeneralPassRate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGeneralPassRate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGeneralPassRate: %w", err)
+	}
+	return oldValue.GeneralPassRate, nil
+}
+
+// AddGeneralPassRate adds f to the "general_pass_rate" field.
+func (m *CmisShotcreteAssessmentMutation) AddGeneralPassRate(f float64) {
+	if m.addgeneral_pass_rate != nil {
+		*m.addgeneral_pass_rate += f
+	} else {
+		m.addgeneral_pass_rate = &f
+	}
+}
+
+// AddedGeneralPassRate returns the value that was added to the "general_pass_rate" field in this mutation.
+func (m *CmisShotcreteAssessmentMutation) AddedGeneralPassRate() (r float64, exists bool) {
+	v := m.addgeneral_pass_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetGeneralPassRate resets all changes to the "general_pass_rate" field.
+func (m *CmisShotcreteAssessmentMutation) ResetGeneralPassRate() {
+	m.general_pass_rate = nil
+	m.addgeneral_pass_rate = nil
+}
+
+// SetGrade sets the "grade" field.
+func (m *CmisShotcreteAssessmentMutation) SetGrade(s string) {
+	m.grade = &s
+}
+
+// Grade returns the value of the "grade" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) Grade() (r string, exists bool) {
+	v := m.grade
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGrade returns the old "grade" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldGrade(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGrade is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGrade requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGrade: %w", err)
+	}
+	return oldValue.Grade, nil
+}
+
+// ClearGrade clears the value of the "grade" field.
+func (m *CmisShotcreteAssessmentMutation) ClearGrade() {
+	m.grade = nil
+	m.clearedFields[cmisshotcreteassessment.FieldGrade] = struct{}{}
+}
+
+// GradeCleared returns if the "grade" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) GradeCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldGrade]
+	return ok
+}
+
+// ResetGrade resets all changes to the "grade" field.
+func (m *CmisShotcreteAssessmentMutation) ResetGrade() {
+	m.grade = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldGrade)
+}
+
+// SetAssessDate sets the "assess_date" field.
+func (m *CmisShotcreteAssessmentMutation) SetAssessDate(j jsontime.Date) {
+	m.assess_date = &j
+}
+
+// AssessDate returns the value of the "assess_date" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) AssessDate() (r jsontime.Date, exists bool) {
+	v := m.assess_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssessDate returns the old "assess_date" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldAssessDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssessDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssessDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssessDate: %w", err)
+	}
+	return oldValue.AssessDate, nil
+}
+
+// ClearAssessDate clears the value of the "assess_date" field.
+func (m *CmisShotcreteAssessmentMutation) ClearAssessDate() {
+	m.assess_date = nil
+	m.clearedFields[cmisshotcreteassessment.FieldAssessDate] = struct{}{}
+}
+
+// AssessDateCleared returns if the "assess_date" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) AssessDateCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldAssessDate]
+	return ok
+}
+
+// ResetAssessDate resets all changes to the "assess_date" field.
+func (m *CmisShotcreteAssessmentMutation) ResetAssessDate() {
+	m.assess_date = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldAssessDate)
+}
+
+// SetAssessor sets the "assessor" field.
+func (m *CmisShotcreteAssessmentMutation) SetAssessor(s string) {
+	m.assessor = &s
+}
+
+// Assessor returns the value of the "assessor" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) Assessor() (r string, exists bool) {
+	v := m.assessor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssessor returns the old "assessor" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldAssessor(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssessor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssessor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssessor: %w", err)
+	}
+	return oldValue.Assessor, nil
+}
+
+// ClearAssessor clears the value of the "assessor" field.
+func (m *CmisShotcreteAssessmentMutation) ClearAssessor() {
+	m.assessor = nil
+	m.clearedFields[cmisshotcreteassessment.FieldAssessor] = struct{}{}
+}
+
+// AssessorCleared returns if the "assessor" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) AssessorCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldAssessor]
+	return ok
+}
+
+// ResetAssessor resets all changes to the "assessor" field.
+func (m *CmisShotcreteAssessmentMutation) ResetAssessor() {
+	m.assessor = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldAssessor)
+}
+
+// SetRemarks sets the "remarks" field.
+func (m *CmisShotcreteAssessmentMutation) SetRemarks(s string) {
+	m.remarks = &s
+}
+
+// Remarks returns the value of the "remarks" field in the mutation.
+func (m *CmisShotcreteAssessmentMutation) Remarks() (r string, exists bool) {
+	v := m.remarks
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemarks returns the old "remarks" field's value of the CmisShotcreteAssessment entity.
+// If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteAssessmentMutation) OldRemarks(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemarks is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemarks requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemarks: %w", err)
+	}
+	return oldValue.Remarks, nil
+}
+
+// ClearRemarks clears the value of the "remarks" field.
+func (m *CmisShotcreteAssessmentMutation) ClearRemarks() {
+	m.remarks = nil
+	m.clearedFields[cmisshotcreteassessment.FieldRemarks] = struct{}{}
+}
+
+// RemarksCleared returns if the "remarks" field was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) RemarksCleared() bool {
+	_, ok := m.clearedFields[cmisshotcreteassessment.FieldRemarks]
+	return ok
+}
+
+// ResetRemarks resets all changes to the "remarks" field.
+func (m *CmisShotcreteAssessmentMutation) ResetRemarks() {
+	m.remarks = nil
+	delete(m.clearedFields, cmisshotcreteassessment.FieldRemarks)
+}
+
+// Where appends a list predicates to the CmisShotcreteAssessmentMutation builder.
+func (m *CmisShotcreteAssessmentMutation) Where(ps ...predicate.CmisShotcreteAssessment) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisShotcreteAssessmentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisShotcreteAssessmentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisShotcreteAssessment, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisShotcreteAssessmentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisShotcreteAssessmentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisShotcreteAssessment).
+func (m *CmisShotcreteAssessmentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisShotcreteAssessmentMutation) Fields() []string {
+	fields := make([]string, 0, 21)
+	if m.create_by != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldSectionID)
+	}
+	if m.unit_code != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldUnitCode)
+	}
+	if m.division_id != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldDivisionID)
+	}
+	if m.design_thickness != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldDesignThickness)
+	}
+	if m.measured_thickness != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldMeasuredThickness)
+	}
+	if m.strength_class != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldStrengthClass)
+	}
+	if m.test_result != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldTestResult)
+	}
+	if m.main_item_pass != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldMainItemPass)
+	}
+	if m.general_pass_rate != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldGeneralPassRate)
+	}
+	if m.grade != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldGrade)
+	}
+	if m.assess_date != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldAssessDate)
+	}
+	if m.assessor != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldAssessor)
+	}
+	if m.remarks != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldRemarks)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisShotcreteAssessmentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisshotcreteassessment.FieldCreateBy:
+		return m.CreateBy()
+	case cmisshotcreteassessment.FieldCreateTime:
+		return m.CreateTime()
+	case cmisshotcreteassessment.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisshotcreteassessment.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisshotcreteassessment.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisshotcreteassessment.FieldTenantID:
+		return m.TenantID()
+	case cmisshotcreteassessment.FieldDelFlag:
+		return m.DelFlag()
+	case cmisshotcreteassessment.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisshotcreteassessment.FieldSectionID:
+		return m.SectionID()
+	case cmisshotcreteassessment.FieldUnitCode:
+		return m.UnitCode()
+	case cmisshotcreteassessment.FieldDivisionID:
+		return m.DivisionID()
+	case cmisshotcreteassessment.FieldDesignThickness:
+		return m.DesignThickness()
+	case cmisshotcreteassessment.FieldMeasuredThickness:
+		return m.MeasuredThickness()
+	case cmisshotcreteassessment.FieldStrengthClass:
+		return m.StrengthClass()
+	case cmisshotcreteassessment.FieldTestResult:
+		return m.TestResult()
+	case cmisshotcreteassessment.FieldMainItemPass:
+		return m.MainItemPass()
+	case cmisshotcreteassessment.FieldGeneralPassRate:
+		return m.GeneralPassRate()
+	case cmisshotcreteassessment.FieldGrade:
+		return m.Grade()
+	case cmisshotcreteassessment.FieldAssessDate:
+		return m.AssessDate()
+	case cmisshotcreteassessment.FieldAssessor:
+		return m.Assessor()
+	case cmisshotcreteassessment.FieldRemarks:
+		return m.Remarks()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisShotcreteAssessmentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisshotcreteassessment.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisshotcreteassessment.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisshotcreteassessment.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisshotcreteassessment.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisshotcreteassessment.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisshotcreteassessment.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisshotcreteassessment.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisshotcreteassessment.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisshotcreteassessment.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisshotcreteassessment.FieldUnitCode:
+		return m.OldUnitCode(ctx)
+	case cmisshotcreteassessment.FieldDivisionID:
+		return m.OldDivisionID(ctx)
+	case cmisshotcreteassessment.FieldDesignThickness:
+		return m.OldDesignThickness(ctx)
+	case cmisshotcreteassessment.FieldMeasuredThickness:
+		return m.OldMeasuredThickness(ctx)
+	case cmisshotcreteassessment.FieldStrengthClass:
+		return m.OldStrengthClass(ctx)
+	case cmisshotcreteassessment.FieldTestResult:
+		return m.OldTestResult(ctx)
+	case cmisshotcreteassessment.FieldMainItemPass:
+		return m.OldMainItemPass(ctx)
+	case cmisshotcreteassessment.FieldGeneralPassRate:
+		return m.OldGeneralPassRate(ctx)
+	case cmisshotcreteassessment.FieldGrade:
+		return m.OldGrade(ctx)
+	case cmisshotcreteassessment.FieldAssessDate:
+		return m.OldAssessDate(ctx)
+	case cmisshotcreteassessment.FieldAssessor:
+		return m.OldAssessor(ctx)
+	case cmisshotcreteassessment.FieldRemarks:
+		return m.OldRemarks(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisShotcreteAssessment field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisShotcreteAssessmentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisshotcreteassessment.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisshotcreteassessment.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisshotcreteassessment.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisshotcreteassessment.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisshotcreteassessment.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisshotcreteassessment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisshotcreteassessment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisshotcreteassessment.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisshotcreteassessment.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisshotcreteassessment.FieldUnitCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnitCode(v)
+		return nil
+	case cmisshotcreteassessment.FieldDivisionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDivisionID(v)
+		return nil
+	case cmisshotcreteassessment.FieldDesignThickness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDesignThickness(v)
+		return nil
+	case cmisshotcreteassessment.FieldMeasuredThickness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMeasuredThickness(v)
+		return nil
+	case cmisshotcreteassessment.FieldStrengthClass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStrengthClass(v)
+		return nil
+	case cmisshotcreteassessment.FieldTestResult:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTestResult(v)
+		return nil
+	case cmisshotcreteassessment.FieldMainItemPass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMainItemPass(v)
+		return nil
+	case cmisshotcreteassessment.FieldGeneralPassRate:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGeneralPassRate(v)
+		return nil
+	case cmisshotcreteassessment.FieldGrade:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGrade(v)
+		return nil
+	case cmisshotcreteassessment.FieldAssessDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssessDate(v)
+		return nil
+	case cmisshotcreteassessment.FieldAssessor:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssessor(v)
+		return nil
+	case cmisshotcreteassessment.FieldRemarks:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemarks(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteAssessment field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisShotcreteAssessmentMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldDelFlag)
+	}
+	if m.adddesign_thickness != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldDesignThickness)
+	}
+	if m.addmeasured_thickness != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldMeasuredThickness)
+	}
+	if m.addgeneral_pass_rate != nil {
+		fields = append(fields, cmisshotcreteassessment.FieldGeneralPassRate)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisShotcreteAssessmentMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisshotcreteassessment.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisshotcreteassessment.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisshotcreteassessment.FieldDesignThickness:
+		return m.AddedDesignThickness()
+	case cmisshotcreteassessment.FieldMeasuredThickness:
+		return m.AddedMeasuredThickness()
+	case cmisshotcreteassessment.FieldGeneralPassRate:
+		return m.AddedGeneralPassRate()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisShotcreteAssessmentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisshotcreteassessment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisshotcreteassessment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisshotcreteassessment.FieldDesignThickness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDesignThickness(v)
+		return nil
+	case cmisshotcreteassessment.FieldMeasuredThickness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMeasuredThickness(v)
+		return nil
+	case cmisshotcreteassessment.FieldGeneralPassRate:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddGeneralPassRate(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteAssessment numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisShotcreteAssessmentMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisshotcreteassessment.FieldCreateBy) {
+		fields = append(fields, cmisshotcreteassessment.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldCreateTime) {
+		fields = append(fields, cmisshotcreteassessment.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldUpdateBy) {
+		fields = append(fields, cmisshotcreteassessment.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldUpdateTime) {
+		fields = append(fields, cmisshotcreteassessment.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldSysOrgCode) {
+		fields = append(fields, cmisshotcreteassessment.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldEngineeringID) {
+		fields = append(fields, cmisshotcreteassessment.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldSectionID) {
+		fields = append(fields, cmisshotcreteassessment.FieldSectionID)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldDivisionID) {
+		fields = append(fields, cmisshotcreteassessment.FieldDivisionID)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldDesignThickness) {
+		fields = append(fields, cmisshotcreteassessment.FieldDesignThickness)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldMeasuredThickness) {
+		fields = append(fields, cmisshotcreteassessment.FieldMeasuredThickness)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldStrengthClass) {
+		fields = append(fields, cmisshotcreteassessment.FieldStrengthClass)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldTestResult) {
+		fields = append(fields, cmisshotcreteassessment.FieldTestResult)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldGrade) {
+		fields = append(fields, cmisshotcreteassessment.FieldGrade)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldAssessDate) {
+		fields = append(fields, cmisshotcreteassessment.FieldAssessDate)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldAssessor) {
+		fields = append(fields, cmisshotcreteassessment.FieldAssessor)
+	}
+	if m.FieldCleared(cmisshotcreteassessment.FieldRemarks) {
+		fields = append(fields, cmisshotcreteassessment.FieldRemarks)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisShotcreteAssessmentMutation) ClearField(name string) error {
+	switch name {
+	case cmisshotcreteassessment.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisshotcreteassessment.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisshotcreteassessment.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisshotcreteassessment.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisshotcreteassessment.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisshotcreteassessment.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisshotcreteassessment.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisshotcreteassessment.FieldDivisionID:
+		m.ClearDivisionID()
+		return nil
+	case cmisshotcreteassessment.FieldDesignThickness:
+		m.ClearDesignThickness()
+		return nil
+	case cmisshotcreteassessment.FieldMeasuredThickness:
+		m.ClearMeasuredThickness()
+		return nil
+	case cmisshotcreteassessment.FieldStrengthClass:
+		m.ClearStrengthClass()
+		return nil
+	case cmisshotcreteassessment.FieldTestResult:
+		m.ClearTestResult()
+		return nil
+	case cmisshotcreteassessment.FieldGrade:
+		m.ClearGrade()
+		return nil
+	case cmisshotcreteassessment.FieldAssessDate:
+		m.ClearAssessDate()
+		return nil
+	case cmisshotcreteassessment.FieldAssessor:
+		m.ClearAssessor()
+		return nil
+	case cmisshotcreteassessment.FieldRemarks:
+		m.ClearRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteAssessment nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisShotcreteAssessmentMutation) ResetField(name string) error {
+	switch name {
+	case cmisshotcreteassessment.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisshotcreteassessment.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisshotcreteassessment.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisshotcreteassessment.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisshotcreteassessment.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisshotcreteassessment.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisshotcreteassessment.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisshotcreteassessment.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisshotcreteassessment.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisshotcreteassessment.FieldUnitCode:
+		m.ResetUnitCode()
+		return nil
+	case cmisshotcreteassessment.FieldDivisionID:
+		m.ResetDivisionID()
+		return nil
+	case cmisshotcreteassessment.FieldDesignThickness:
+		m.ResetDesignThickness()
+		return nil
+	case cmisshotcreteassessment.FieldMeasuredThickness:
+		m.ResetMeasuredThickness()
+		return nil
+	case cmisshotcreteassessment.FieldStrengthClass:
+		m.ResetStrengthClass()
+		return nil
+	case cmisshotcreteassessment.FieldTestResult:
+		m.ResetTestResult()
+		return nil
+	case cmisshotcreteassessment.FieldMainItemPass:
+		m.ResetMainItemPass()
+		return nil
+	case cmisshotcreteassessment.FieldGeneralPassRate:
+		m.ResetGeneralPassRate()
+		return nil
+	case cmisshotcreteassessment.FieldGrade:
+		m.ResetGrade()
+		return nil
+	case cmisshotcreteassessment.FieldAssessDate:
+		m.ResetAssessDate()
+		return nil
+	case cmisshotcreteassessment.FieldAssessor:
+		m.ResetAssessor()
+		return nil
+	case cmisshotcreteassessment.FieldRemarks:
+		m.ResetRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteAssessment field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisShotcreteAssessmentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisShotcreteAssessmentMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisShotcreteAssessmentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisShotcreteAssessmentMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisShotcreteAssessmentMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisShotcreteAssessmentMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisShotcreteAssessment unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisShotcreteAssessmentMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisShotcreteAssessment edge %s", name)
+}
+
 // CmisSupplierMutation represents an operation that mutates the CmisSupplier nodes in the graph.
 type CmisSupplierMutation struct {
 	config
@@ -28310,6 +34447,2075 @@ func (m *CmisSurfaceDictMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisSurfaceDictMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisSurfaceDict edge %s", name)
+}
+
+// CmisTbmAssessmentMutation represents an operation that mutates the CmisTbmAssessment nodes in the graph.
+type CmisTbmAssessmentMutation struct {
+	config
+	op                     Op
+	typ                    string
+	id                     *string
+	create_by              *string
+	create_time            *jsontime.Time
+	update_by              *string
+	update_time            *jsontime.Time
+	sys_org_code           *string
+	tenant_id              *int
+	addtenant_id           *int
+	del_flag               *int
+	adddel_flag            *int
+	engineering_id         *string
+	section_id             *string
+	unit_code              *string
+	division_id            *string
+	start_chainage         *chainage.Metres
+	end_chainage           *chainage.Metres
+	rock_class             *string
+	over_break             *float64
+	addover_break          *float64
+	under_break            *float64
+	addunder_break         *float64
+	alignment_deviation    *float64
+	addalignment_deviation *float64
+	main_item_pass         *string
+	general_pass_rate      *float64
+	addgeneral_pass_rate   *float64
+	grade                  *string
+	assess_date            *jsontime.Date
+	assessor               *string
+	remarks                *string
+	clearedFields          map[string]struct{}
+	done                   bool
+	oldValue               func(context.Context) (*CmisTbmAssessment, error)
+	predicates             []predicate.CmisTbmAssessment
+}
+
+var _ ent.Mutation = (*CmisTbmAssessmentMutation)(nil)
+
+// cmistbmassessmentOption allows management of the mutation configuration using functional options.
+type cmistbmassessmentOption func(*CmisTbmAssessmentMutation)
+
+// newCmisTbmAssessmentMutation creates new mutation for the CmisTbmAssessment entity.
+func newCmisTbmAssessmentMutation(c config, op Op, opts ...cmistbmassessmentOption) *CmisTbmAssessmentMutation {
+	m := &CmisTbmAssessmentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisTbmAssessment,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisTbmAssessmentID sets the ID field of the mutation.
+func withCmisTbmAssessmentID(id string) cmistbmassessmentOption {
+	return func(m *CmisTbmAssessmentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisTbmAssessment
+		)
+		m.oldValue = func(ctx context.Context) (*CmisTbmAssessment, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisTbmAssessment.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisTbmAssessment sets the old CmisTbmAssessment of the mutation.
+func withCmisTbmAssessment(node *CmisTbmAssessment) cmistbmassessmentOption {
+	return func(m *CmisTbmAssessmentMutation) {
+		m.oldValue = func(context.Context) (*CmisTbmAssessment, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisTbmAssessmentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisTbmAssessmentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisTbmAssessment entities.
+func (m *CmisTbmAssessmentMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisTbmAssessmentMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisTbmAssessmentMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisTbmAssessment.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisTbmAssessmentMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisTbmAssessmentMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisTbmAssessmentMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmistbmassessment.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisTbmAssessmentMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmistbmassessment.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisTbmAssessmentMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisTbmAssessmentMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisTbmAssessmentMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmistbmassessment.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisTbmAssessmentMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmistbmassessment.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisTbmAssessmentMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisTbmAssessmentMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisTbmAssessmentMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmistbmassessment.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisTbmAssessmentMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmistbmassessment.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisTbmAssessmentMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisTbmAssessmentMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisTbmAssessmentMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmistbmassessment.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisTbmAssessmentMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmistbmassessment.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisTbmAssessmentMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisTbmAssessmentMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisTbmAssessmentMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmistbmassessment.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisTbmAssessmentMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmistbmassessment.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisTbmAssessmentMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisTbmAssessmentMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisTbmAssessmentMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisTbmAssessmentMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisTbmAssessmentMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisTbmAssessmentMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisTbmAssessmentMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisTbmAssessmentMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisTbmAssessmentMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisTbmAssessmentMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisTbmAssessmentMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisTbmAssessmentMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisTbmAssessmentMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmistbmassessment.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisTbmAssessmentMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmistbmassessment.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisTbmAssessmentMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisTbmAssessmentMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisTbmAssessmentMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmistbmassessment.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisTbmAssessmentMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmistbmassessment.FieldSectionID)
+}
+
+// SetUnitCode sets the "unit_code" field.
+func (m *CmisTbmAssessmentMutation) SetUnitCode(s string) {
+	m.unit_code = &s
+}
+
+// UnitCode returns the value of the "unit_code" field in the mutation.
+func (m *CmisTbmAssessmentMutation) UnitCode() (r string, exists bool) {
+	v := m.unit_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnitCode returns the old "unit_code" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldUnitCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnitCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnitCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnitCode: %w", err)
+	}
+	return oldValue.UnitCode, nil
+}
+
+// ResetUnitCode resets all changes to the "unit_code" field.
+func (m *CmisTbmAssessmentMutation) ResetUnitCode() {
+	m.unit_code = nil
+}
+
+// SetDivisionID sets the "division_id" field.
+func (m *CmisTbmAssessmentMutation) SetDivisionID(s string) {
+	m.division_id = &s
+}
+
+// DivisionID returns the value of the "division_id" field in the mutation.
+func (m *CmisTbmAssessmentMutation) DivisionID() (r string, exists bool) {
+	v := m.division_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDivisionID returns the old "division_id" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldDivisionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDivisionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDivisionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDivisionID: %w", err)
+	}
+	return oldValue.DivisionID, nil
+}
+
+// ClearDivisionID clears the value of the "division_id" field.
+func (m *CmisTbmAssessmentMutation) ClearDivisionID() {
+	m.division_id = nil
+	m.clearedFields[cmistbmassessment.FieldDivisionID] = struct{}{}
+}
+
+// DivisionIDCleared returns if the "division_id" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) DivisionIDCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldDivisionID]
+	return ok
+}
+
+// ResetDivisionID resets all changes to the "division_id" field.
+func (m *CmisTbmAssessmentMutation) ResetDivisionID() {
+	m.division_id = nil
+	delete(m.clearedFields, cmistbmassessment.FieldDivisionID)
+}
+
+// SetStartChainage sets the "start_chainage" field.
+func (m *CmisTbmAssessmentMutation) SetStartChainage(c chainage.Metres) {
+	m.start_chainage = &c
+}
+
+// StartChainage returns the value of the "start_chainage" field in the mutation.
+func (m *CmisTbmAssessmentMutation) StartChainage() (r chainage.Metres, exists bool) {
+	v := m.start_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartChainage returns the old "start_chainage" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldStartChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartChainage: %w", err)
+	}
+	return oldValue.StartChainage, nil
+}
+
+// ClearStartChainage clears the value of the "start_chainage" field.
+func (m *CmisTbmAssessmentMutation) ClearStartChainage() {
+	m.start_chainage = nil
+	m.clearedFields[cmistbmassessment.FieldStartChainage] = struct{}{}
+}
+
+// StartChainageCleared returns if the "start_chainage" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) StartChainageCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldStartChainage]
+	return ok
+}
+
+// ResetStartChainage resets all changes to the "start_chainage" field.
+func (m *CmisTbmAssessmentMutation) ResetStartChainage() {
+	m.start_chainage = nil
+	delete(m.clearedFields, cmistbmassessment.FieldStartChainage)
+}
+
+// SetEndChainage sets the "end_chainage" field.
+func (m *CmisTbmAssessmentMutation) SetEndChainage(c chainage.Metres) {
+	m.end_chainage = &c
+}
+
+// EndChainage returns the value of the "end_chainage" field in the mutation.
+func (m *CmisTbmAssessmentMutation) EndChainage() (r chainage.Metres, exists bool) {
+	v := m.end_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndChainage returns the old "end_chainage" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldEndChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndChainage: %w", err)
+	}
+	return oldValue.EndChainage, nil
+}
+
+// ClearEndChainage clears the value of the "end_chainage" field.
+func (m *CmisTbmAssessmentMutation) ClearEndChainage() {
+	m.end_chainage = nil
+	m.clearedFields[cmistbmassessment.FieldEndChainage] = struct{}{}
+}
+
+// EndChainageCleared returns if the "end_chainage" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) EndChainageCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldEndChainage]
+	return ok
+}
+
+// ResetEndChainage resets all changes to the "end_chainage" field.
+func (m *CmisTbmAssessmentMutation) ResetEndChainage() {
+	m.end_chainage = nil
+	delete(m.clearedFields, cmistbmassessment.FieldEndChainage)
+}
+
+// SetRockClass sets the "rock_class" field.
+func (m *CmisTbmAssessmentMutation) SetRockClass(s string) {
+	m.rock_class = &s
+}
+
+// RockClass returns the value of the "rock_class" field in the mutation.
+func (m *CmisTbmAssessmentMutation) RockClass() (r string, exists bool) {
+	v := m.rock_class
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRockClass returns the old "rock_class" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldRockClass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRockClass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRockClass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRockClass: %w", err)
+	}
+	return oldValue.RockClass, nil
+}
+
+// ClearRockClass clears the value of the "rock_class" field.
+func (m *CmisTbmAssessmentMutation) ClearRockClass() {
+	m.rock_class = nil
+	m.clearedFields[cmistbmassessment.FieldRockClass] = struct{}{}
+}
+
+// RockClassCleared returns if the "rock_class" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) RockClassCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldRockClass]
+	return ok
+}
+
+// ResetRockClass resets all changes to the "rock_class" field.
+func (m *CmisTbmAssessmentMutation) ResetRockClass() {
+	m.rock_class = nil
+	delete(m.clearedFields, cmistbmassessment.FieldRockClass)
+}
+
+// SetOverBreak sets the "over_break" field.
+func (m *CmisTbmAssessmentMutation) SetOverBreak(f float64) {
+	m.over_break = &f
+	m.addover_break = nil
+}
+
+// OverBreak returns the value of the "over_break" field in the mutation.
+func (m *CmisTbmAssessmentMutation) OverBreak() (r float64, exists bool) {
+	v := m.over_break
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldOverBreak returns the old "over_break" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldOverBreak(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldOverBreak is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldOverBreak requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldOverBreak: %w", err)
+	}
+	return oldValue.OverBreak, nil
+}
+
+// AddOverBreak adds f to the "over_break" field.
+func (m *CmisTbmAssessmentMutation) AddOverBreak(f float64) {
+	if m.addover_break != nil {
+		*m.addover_break += f
+	} else {
+		m.addover_break = &f
+	}
+}
+
+// AddedOverBreak returns the value that was added to the "over_break" field in this mutation.
+func (m *CmisTbmAssessmentMutation) AddedOverBreak() (r float64, exists bool) {
+	v := m.addover_break
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearOverBreak clears the value of the "over_break" field.
+func (m *CmisTbmAssessmentMutation) ClearOverBreak() {
+	m.over_break = nil
+	m.addover_break = nil
+	m.clearedFields[cmistbmassessment.FieldOverBreak] = struct{}{}
+}
+
+// OverBreakCleared returns if the "over_break" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) OverBreakCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldOverBreak]
+	return ok
+}
+
+// ResetOverBreak resets all changes to the "over_break" field.
+func (m *CmisTbmAssessmentMutation) ResetOverBreak() {
+	m.over_break = nil
+	m.addover_break = nil
+	delete(m.clearedFields, cmistbmassessment.FieldOverBreak)
+}
+
+// SetUnderBreak sets the "under_break" field.
+func (m *CmisTbmAssessmentMutation) SetUnderBreak(f float64) {
+	m.under_break = &f
+	m.addunder_break = nil
+}
+
+// UnderBreak returns the value of the "under_break" field in the mutation.
+func (m *CmisTbmAssessmentMutation) UnderBreak() (r float64, exists bool) {
+	v := m.under_break
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnderBreak returns the old "under_break" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldUnderBreak(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnderBreak is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnderBreak requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnderBreak: %w", err)
+	}
+	return oldValue.UnderBreak, nil
+}
+
+// AddUnderBreak adds f to the "under_break" field.
+func (m *CmisTbmAssessmentMutation) AddUnderBreak(f float64) {
+	if m.addunder_break != nil {
+		*m.addunder_break += f
+	} else {
+		m.addunder_break = &f
+	}
+}
+
+// AddedUnderBreak returns the value that was added to the "under_break" field in this mutation.
+func (m *CmisTbmAssessmentMutation) AddedUnderBreak() (r float64, exists bool) {
+	v := m.addunder_break
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearUnderBreak clears the value of the "under_break" field.
+func (m *CmisTbmAssessmentMutation) ClearUnderBreak() {
+	m.under_break = nil
+	m.addunder_break = nil
+	m.clearedFields[cmistbmassessment.FieldUnderBreak] = struct{}{}
+}
+
+// UnderBreakCleared returns if the "under_break" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) UnderBreakCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldUnderBreak]
+	return ok
+}
+
+// ResetUnderBreak resets all changes to the "under_break" field.
+func (m *CmisTbmAssessmentMutation) ResetUnderBreak() {
+	m.under_break = nil
+	m.addunder_break = nil
+	delete(m.clearedFields, cmistbmassessment.FieldUnderBreak)
+}
+
+// SetAlignmentDeviation sets the "alignment_deviation" field.
+func (m *CmisTbmAssessmentMutation) SetAlignmentDeviation(f float64) {
+	m.alignment_deviation = &f
+	m.addalignment_deviation = nil
+}
+
+// AlignmentDeviation returns the value of the "alignment_deviation" field in the mutation.
+func (m *CmisTbmAssessmentMutation) AlignmentDeviation() (r float64, exists bool) {
+	v := m.alignment_deviation
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAlignmentDeviation returns the old "alignment_deviation" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldAlignmentDeviation(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAlignmentDeviation is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAlignmentDeviation requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAlignmentDeviation: %w", err)
+	}
+	return oldValue.AlignmentDeviation, nil
+}
+
+// AddAlignmentDeviation adds f to the "alignment_deviation" field.
+func (m *CmisTbmAssessmentMutation) AddAlignmentDeviation(f float64) {
+	if m.addalignment_deviation != nil {
+		*m.addalignment_deviation += f
+	} else {
+		m.addalignment_deviation = &f
+	}
+}
+
+// AddedAlignmentDeviation returns the value that was added to the "alignment_deviation" field in this mutation.
+func (m *CmisTbmAssessmentMutation) AddedAlignmentDeviation() (r float64, exists bool) {
+	v := m.addalignment_deviation
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearAlignmentDeviation clears the value of the "alignment_deviation" field.
+func (m *CmisTbmAssessmentMutation) ClearAlignmentDeviation() {
+	m.alignment_deviation = nil
+	m.addalignment_deviation = nil
+	m.clearedFields[cmistbmassessment.FieldAlignmentDeviation] = struct{}{}
+}
+
+// AlignmentDeviationCleared returns if the "alignment_deviation" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) AlignmentDeviationCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldAlignmentDeviation]
+	return ok
+}
+
+// ResetAlignmentDeviation resets all changes to the "alignment_deviation" field.
+func (m *CmisTbmAssessmentMutation) ResetAlignmentDeviation() {
+	m.alignment_deviation = nil
+	m.addalignment_deviation = nil
+	delete(m.clearedFields, cmistbmassessment.FieldAlignmentDeviation)
+}
+
+// SetMainItemPass sets the "main_item_pass" field.
+func (m *CmisTbmAssessmentMutation) SetMainItemPass(s string) {
+	m.main_item_pass = &s
+}
+
+// MainItemPass returns the value of the "main_item_pass" field in the mutation.
+func (m *CmisTbmAssessmentMutation) MainItemPass() (r string, exists bool) {
+	v := m.main_item_pass
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMainItemPass returns the old "main_item_pass" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldMainItemPass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMainItemPass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMainItemPass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMainItemPass: %w", err)
+	}
+	return oldValue.MainItemPass, nil
+}
+
+// ResetMainItemPass resets all changes to the "main_item_pass" field.
+func (m *CmisTbmAssessmentMutation) ResetMainItemPass() {
+	m.main_item_pass = nil
+}
+
+// SetGeneralPassRate sets the "general_pass_rate" field.
+func (m *CmisTbmAssessmentMutation) SetGeneralPassRate(f float64) {
+	m.general_pass_rate = &f
+	m.addgeneral_pass_rate = nil
+}
+
+// GeneralPassRate returns the value of the "general_pass_rate" field in the mutation.
+func (m *CmisTbmAssessmentMutation) GeneralPassRate() (r float64, exists bool) {
+	v := m.general_pass_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGeneralPassRate returns the old "general_pass_rate" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldGeneralPassRate(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGeneralPassRate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGeneralPassRate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGeneralPassRate: %w", err)
+	}
+	return oldValue.GeneralPassRate, nil
+}
+
+// AddGeneralPassRate adds f to the "general_pass_rate" field.
+func (m *CmisTbmAssessmentMutation) AddGeneralPassRate(f float64) {
+	if m.addgeneral_pass_rate != nil {
+		*m.addgeneral_pass_rate += f
+	} else {
+		m.addgeneral_pass_rate = &f
+	}
+}
+
+// AddedGeneralPassRate returns the value that was added to the "general_pass_rate" field in this mutation.
+func (m *CmisTbmAssessmentMutation) AddedGeneralPassRate() (r float64, exists bool) {
+	v := m.addgeneral_pass_rate
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetGeneralPassRate resets all changes to the "general_pass_rate" field.
+func (m *CmisTbmAssessmentMutation) ResetGeneralPassRate() {
+	m.general_pass_rate = nil
+	m.addgeneral_pass_rate = nil
+}
+
+// SetGrade sets the "grade" field.
+func (m *CmisTbmAssessmentMutation) SetGrade(s string) {
+	m.grade = &s
+}
+
+// Grade returns the value of the "grade" field in the mutation.
+func (m *CmisTbmAssessmentMutation) Grade() (r string, exists bool) {
+	v := m.grade
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGrade returns the old "grade" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldGrade(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGrade is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGrade requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGrade: %w", err)
+	}
+	return oldValue.Grade, nil
+}
+
+// ClearGrade clears the value of the "grade" field.
+func (m *CmisTbmAssessmentMutation) ClearGrade() {
+	m.grade = nil
+	m.clearedFields[cmistbmassessment.FieldGrade] = struct{}{}
+}
+
+// GradeCleared returns if the "grade" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) GradeCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldGrade]
+	return ok
+}
+
+// ResetGrade resets all changes to the "grade" field.
+func (m *CmisTbmAssessmentMutation) ResetGrade() {
+	m.grade = nil
+	delete(m.clearedFields, cmistbmassessment.FieldGrade)
+}
+
+// SetAssessDate sets the "assess_date" field.
+func (m *CmisTbmAssessmentMutation) SetAssessDate(j jsontime.Date) {
+	m.assess_date = &j
+}
+
+// AssessDate returns the value of the "assess_date" field in the mutation.
+func (m *CmisTbmAssessmentMutation) AssessDate() (r jsontime.Date, exists bool) {
+	v := m.assess_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssessDate returns the old "assess_date" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldAssessDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssessDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssessDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssessDate: %w", err)
+	}
+	return oldValue.AssessDate, nil
+}
+
+// ClearAssessDate clears the value of the "assess_date" field.
+func (m *CmisTbmAssessmentMutation) ClearAssessDate() {
+	m.assess_date = nil
+	m.clearedFields[cmistbmassessment.FieldAssessDate] = struct{}{}
+}
+
+// AssessDateCleared returns if the "assess_date" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) AssessDateCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldAssessDate]
+	return ok
+}
+
+// ResetAssessDate resets all changes to the "assess_date" field.
+func (m *CmisTbmAssessmentMutation) ResetAssessDate() {
+	m.assess_date = nil
+	delete(m.clearedFields, cmistbmassessment.FieldAssessDate)
+}
+
+// SetAssessor sets the "assessor" field.
+func (m *CmisTbmAssessmentMutation) SetAssessor(s string) {
+	m.assessor = &s
+}
+
+// Assessor returns the value of the "assessor" field in the mutation.
+func (m *CmisTbmAssessmentMutation) Assessor() (r string, exists bool) {
+	v := m.assessor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssessor returns the old "assessor" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldAssessor(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssessor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssessor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssessor: %w", err)
+	}
+	return oldValue.Assessor, nil
+}
+
+// ClearAssessor clears the value of the "assessor" field.
+func (m *CmisTbmAssessmentMutation) ClearAssessor() {
+	m.assessor = nil
+	m.clearedFields[cmistbmassessment.FieldAssessor] = struct{}{}
+}
+
+// AssessorCleared returns if the "assessor" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) AssessorCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldAssessor]
+	return ok
+}
+
+// ResetAssessor resets all changes to the "assessor" field.
+func (m *CmisTbmAssessmentMutation) ResetAssessor() {
+	m.assessor = nil
+	delete(m.clearedFields, cmistbmassessment.FieldAssessor)
+}
+
+// SetRemarks sets the "remarks" field.
+func (m *CmisTbmAssessmentMutation) SetRemarks(s string) {
+	m.remarks = &s
+}
+
+// Remarks returns the value of the "remarks" field in the mutation.
+func (m *CmisTbmAssessmentMutation) Remarks() (r string, exists bool) {
+	v := m.remarks
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemarks returns the old "remarks" field's value of the CmisTbmAssessment entity.
+// If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisTbmAssessmentMutation) OldRemarks(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemarks is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemarks requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemarks: %w", err)
+	}
+	return oldValue.Remarks, nil
+}
+
+// ClearRemarks clears the value of the "remarks" field.
+func (m *CmisTbmAssessmentMutation) ClearRemarks() {
+	m.remarks = nil
+	m.clearedFields[cmistbmassessment.FieldRemarks] = struct{}{}
+}
+
+// RemarksCleared returns if the "remarks" field was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) RemarksCleared() bool {
+	_, ok := m.clearedFields[cmistbmassessment.FieldRemarks]
+	return ok
+}
+
+// ResetRemarks resets all changes to the "remarks" field.
+func (m *CmisTbmAssessmentMutation) ResetRemarks() {
+	m.remarks = nil
+	delete(m.clearedFields, cmistbmassessment.FieldRemarks)
+}
+
+// Where appends a list predicates to the CmisTbmAssessmentMutation builder.
+func (m *CmisTbmAssessmentMutation) Where(ps ...predicate.CmisTbmAssessment) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisTbmAssessmentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisTbmAssessmentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisTbmAssessment, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisTbmAssessmentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisTbmAssessmentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisTbmAssessment).
+func (m *CmisTbmAssessmentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisTbmAssessmentMutation) Fields() []string {
+	fields := make([]string, 0, 23)
+	if m.create_by != nil {
+		fields = append(fields, cmistbmassessment.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmistbmassessment.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmistbmassessment.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmistbmassessment.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmistbmassessment.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmistbmassessment.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmistbmassessment.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmistbmassessment.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmistbmassessment.FieldSectionID)
+	}
+	if m.unit_code != nil {
+		fields = append(fields, cmistbmassessment.FieldUnitCode)
+	}
+	if m.division_id != nil {
+		fields = append(fields, cmistbmassessment.FieldDivisionID)
+	}
+	if m.start_chainage != nil {
+		fields = append(fields, cmistbmassessment.FieldStartChainage)
+	}
+	if m.end_chainage != nil {
+		fields = append(fields, cmistbmassessment.FieldEndChainage)
+	}
+	if m.rock_class != nil {
+		fields = append(fields, cmistbmassessment.FieldRockClass)
+	}
+	if m.over_break != nil {
+		fields = append(fields, cmistbmassessment.FieldOverBreak)
+	}
+	if m.under_break != nil {
+		fields = append(fields, cmistbmassessment.FieldUnderBreak)
+	}
+	if m.alignment_deviation != nil {
+		fields = append(fields, cmistbmassessment.FieldAlignmentDeviation)
+	}
+	if m.main_item_pass != nil {
+		fields = append(fields, cmistbmassessment.FieldMainItemPass)
+	}
+	if m.general_pass_rate != nil {
+		fields = append(fields, cmistbmassessment.FieldGeneralPassRate)
+	}
+	if m.grade != nil {
+		fields = append(fields, cmistbmassessment.FieldGrade)
+	}
+	if m.assess_date != nil {
+		fields = append(fields, cmistbmassessment.FieldAssessDate)
+	}
+	if m.assessor != nil {
+		fields = append(fields, cmistbmassessment.FieldAssessor)
+	}
+	if m.remarks != nil {
+		fields = append(fields, cmistbmassessment.FieldRemarks)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisTbmAssessmentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmistbmassessment.FieldCreateBy:
+		return m.CreateBy()
+	case cmistbmassessment.FieldCreateTime:
+		return m.CreateTime()
+	case cmistbmassessment.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmistbmassessment.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmistbmassessment.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmistbmassessment.FieldTenantID:
+		return m.TenantID()
+	case cmistbmassessment.FieldDelFlag:
+		return m.DelFlag()
+	case cmistbmassessment.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmistbmassessment.FieldSectionID:
+		return m.SectionID()
+	case cmistbmassessment.FieldUnitCode:
+		return m.UnitCode()
+	case cmistbmassessment.FieldDivisionID:
+		return m.DivisionID()
+	case cmistbmassessment.FieldStartChainage:
+		return m.StartChainage()
+	case cmistbmassessment.FieldEndChainage:
+		return m.EndChainage()
+	case cmistbmassessment.FieldRockClass:
+		return m.RockClass()
+	case cmistbmassessment.FieldOverBreak:
+		return m.OverBreak()
+	case cmistbmassessment.FieldUnderBreak:
+		return m.UnderBreak()
+	case cmistbmassessment.FieldAlignmentDeviation:
+		return m.AlignmentDeviation()
+	case cmistbmassessment.FieldMainItemPass:
+		return m.MainItemPass()
+	case cmistbmassessment.FieldGeneralPassRate:
+		return m.GeneralPassRate()
+	case cmistbmassessment.FieldGrade:
+		return m.Grade()
+	case cmistbmassessment.FieldAssessDate:
+		return m.AssessDate()
+	case cmistbmassessment.FieldAssessor:
+		return m.Assessor()
+	case cmistbmassessment.FieldRemarks:
+		return m.Remarks()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisTbmAssessmentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmistbmassessment.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmistbmassessment.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmistbmassessment.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmistbmassessment.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmistbmassessment.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmistbmassessment.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmistbmassessment.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmistbmassessment.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmistbmassessment.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmistbmassessment.FieldUnitCode:
+		return m.OldUnitCode(ctx)
+	case cmistbmassessment.FieldDivisionID:
+		return m.OldDivisionID(ctx)
+	case cmistbmassessment.FieldStartChainage:
+		return m.OldStartChainage(ctx)
+	case cmistbmassessment.FieldEndChainage:
+		return m.OldEndChainage(ctx)
+	case cmistbmassessment.FieldRockClass:
+		return m.OldRockClass(ctx)
+	case cmistbmassessment.FieldOverBreak:
+		return m.OldOverBreak(ctx)
+	case cmistbmassessment.FieldUnderBreak:
+		return m.OldUnderBreak(ctx)
+	case cmistbmassessment.FieldAlignmentDeviation:
+		return m.OldAlignmentDeviation(ctx)
+	case cmistbmassessment.FieldMainItemPass:
+		return m.OldMainItemPass(ctx)
+	case cmistbmassessment.FieldGeneralPassRate:
+		return m.OldGeneralPassRate(ctx)
+	case cmistbmassessment.FieldGrade:
+		return m.OldGrade(ctx)
+	case cmistbmassessment.FieldAssessDate:
+		return m.OldAssessDate(ctx)
+	case cmistbmassessment.FieldAssessor:
+		return m.OldAssessor(ctx)
+	case cmistbmassessment.FieldRemarks:
+		return m.OldRemarks(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisTbmAssessment field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisTbmAssessmentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmistbmassessment.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmistbmassessment.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmistbmassessment.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmistbmassessment.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmistbmassessment.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmistbmassessment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmistbmassessment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmistbmassessment.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmistbmassessment.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmistbmassessment.FieldUnitCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnitCode(v)
+		return nil
+	case cmistbmassessment.FieldDivisionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDivisionID(v)
+		return nil
+	case cmistbmassessment.FieldStartChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartChainage(v)
+		return nil
+	case cmistbmassessment.FieldEndChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndChainage(v)
+		return nil
+	case cmistbmassessment.FieldRockClass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRockClass(v)
+		return nil
+	case cmistbmassessment.FieldOverBreak:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetOverBreak(v)
+		return nil
+	case cmistbmassessment.FieldUnderBreak:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnderBreak(v)
+		return nil
+	case cmistbmassessment.FieldAlignmentDeviation:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAlignmentDeviation(v)
+		return nil
+	case cmistbmassessment.FieldMainItemPass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMainItemPass(v)
+		return nil
+	case cmistbmassessment.FieldGeneralPassRate:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGeneralPassRate(v)
+		return nil
+	case cmistbmassessment.FieldGrade:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGrade(v)
+		return nil
+	case cmistbmassessment.FieldAssessDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssessDate(v)
+		return nil
+	case cmistbmassessment.FieldAssessor:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssessor(v)
+		return nil
+	case cmistbmassessment.FieldRemarks:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemarks(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisTbmAssessment field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisTbmAssessmentMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmistbmassessment.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmistbmassessment.FieldDelFlag)
+	}
+	if m.addover_break != nil {
+		fields = append(fields, cmistbmassessment.FieldOverBreak)
+	}
+	if m.addunder_break != nil {
+		fields = append(fields, cmistbmassessment.FieldUnderBreak)
+	}
+	if m.addalignment_deviation != nil {
+		fields = append(fields, cmistbmassessment.FieldAlignmentDeviation)
+	}
+	if m.addgeneral_pass_rate != nil {
+		fields = append(fields, cmistbmassessment.FieldGeneralPassRate)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisTbmAssessmentMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmistbmassessment.FieldTenantID:
+		return m.AddedTenantID()
+	case cmistbmassessment.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmistbmassessment.FieldOverBreak:
+		return m.AddedOverBreak()
+	case cmistbmassessment.FieldUnderBreak:
+		return m.AddedUnderBreak()
+	case cmistbmassessment.FieldAlignmentDeviation:
+		return m.AddedAlignmentDeviation()
+	case cmistbmassessment.FieldGeneralPassRate:
+		return m.AddedGeneralPassRate()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisTbmAssessmentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmistbmassessment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmistbmassessment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmistbmassessment.FieldOverBreak:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddOverBreak(v)
+		return nil
+	case cmistbmassessment.FieldUnderBreak:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddUnderBreak(v)
+		return nil
+	case cmistbmassessment.FieldAlignmentDeviation:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAlignmentDeviation(v)
+		return nil
+	case cmistbmassessment.FieldGeneralPassRate:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddGeneralPassRate(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisTbmAssessment numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisTbmAssessmentMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmistbmassessment.FieldCreateBy) {
+		fields = append(fields, cmistbmassessment.FieldCreateBy)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldCreateTime) {
+		fields = append(fields, cmistbmassessment.FieldCreateTime)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldUpdateBy) {
+		fields = append(fields, cmistbmassessment.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldUpdateTime) {
+		fields = append(fields, cmistbmassessment.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldSysOrgCode) {
+		fields = append(fields, cmistbmassessment.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldEngineeringID) {
+		fields = append(fields, cmistbmassessment.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldSectionID) {
+		fields = append(fields, cmistbmassessment.FieldSectionID)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldDivisionID) {
+		fields = append(fields, cmistbmassessment.FieldDivisionID)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldStartChainage) {
+		fields = append(fields, cmistbmassessment.FieldStartChainage)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldEndChainage) {
+		fields = append(fields, cmistbmassessment.FieldEndChainage)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldRockClass) {
+		fields = append(fields, cmistbmassessment.FieldRockClass)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldOverBreak) {
+		fields = append(fields, cmistbmassessment.FieldOverBreak)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldUnderBreak) {
+		fields = append(fields, cmistbmassessment.FieldUnderBreak)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldAlignmentDeviation) {
+		fields = append(fields, cmistbmassessment.FieldAlignmentDeviation)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldGrade) {
+		fields = append(fields, cmistbmassessment.FieldGrade)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldAssessDate) {
+		fields = append(fields, cmistbmassessment.FieldAssessDate)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldAssessor) {
+		fields = append(fields, cmistbmassessment.FieldAssessor)
+	}
+	if m.FieldCleared(cmistbmassessment.FieldRemarks) {
+		fields = append(fields, cmistbmassessment.FieldRemarks)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisTbmAssessmentMutation) ClearField(name string) error {
+	switch name {
+	case cmistbmassessment.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmistbmassessment.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmistbmassessment.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmistbmassessment.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmistbmassessment.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmistbmassessment.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmistbmassessment.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmistbmassessment.FieldDivisionID:
+		m.ClearDivisionID()
+		return nil
+	case cmistbmassessment.FieldStartChainage:
+		m.ClearStartChainage()
+		return nil
+	case cmistbmassessment.FieldEndChainage:
+		m.ClearEndChainage()
+		return nil
+	case cmistbmassessment.FieldRockClass:
+		m.ClearRockClass()
+		return nil
+	case cmistbmassessment.FieldOverBreak:
+		m.ClearOverBreak()
+		return nil
+	case cmistbmassessment.FieldUnderBreak:
+		m.ClearUnderBreak()
+		return nil
+	case cmistbmassessment.FieldAlignmentDeviation:
+		m.ClearAlignmentDeviation()
+		return nil
+	case cmistbmassessment.FieldGrade:
+		m.ClearGrade()
+		return nil
+	case cmistbmassessment.FieldAssessDate:
+		m.ClearAssessDate()
+		return nil
+	case cmistbmassessment.FieldAssessor:
+		m.ClearAssessor()
+		return nil
+	case cmistbmassessment.FieldRemarks:
+		m.ClearRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisTbmAssessment nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisTbmAssessmentMutation) ResetField(name string) error {
+	switch name {
+	case cmistbmassessment.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmistbmassessment.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmistbmassessment.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmistbmassessment.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmistbmassessment.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmistbmassessment.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmistbmassessment.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmistbmassessment.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmistbmassessment.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmistbmassessment.FieldUnitCode:
+		m.ResetUnitCode()
+		return nil
+	case cmistbmassessment.FieldDivisionID:
+		m.ResetDivisionID()
+		return nil
+	case cmistbmassessment.FieldStartChainage:
+		m.ResetStartChainage()
+		return nil
+	case cmistbmassessment.FieldEndChainage:
+		m.ResetEndChainage()
+		return nil
+	case cmistbmassessment.FieldRockClass:
+		m.ResetRockClass()
+		return nil
+	case cmistbmassessment.FieldOverBreak:
+		m.ResetOverBreak()
+		return nil
+	case cmistbmassessment.FieldUnderBreak:
+		m.ResetUnderBreak()
+		return nil
+	case cmistbmassessment.FieldAlignmentDeviation:
+		m.ResetAlignmentDeviation()
+		return nil
+	case cmistbmassessment.FieldMainItemPass:
+		m.ResetMainItemPass()
+		return nil
+	case cmistbmassessment.FieldGeneralPassRate:
+		m.ResetGeneralPassRate()
+		return nil
+	case cmistbmassessment.FieldGrade:
+		m.ResetGrade()
+		return nil
+	case cmistbmassessment.FieldAssessDate:
+		m.ResetAssessDate()
+		return nil
+	case cmistbmassessment.FieldAssessor:
+		m.ResetAssessor()
+		return nil
+	case cmistbmassessment.FieldRemarks:
+		m.ResetRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisTbmAssessment field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisTbmAssessmentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisTbmAssessmentMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisTbmAssessmentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisTbmAssessmentMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisTbmAssessmentMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisTbmAssessmentMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisTbmAssessment unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisTbmAssessmentMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisTbmAssessment edge %s", name)
 }
 
 // CmisTunnelAdvanceMutation represents an operation that mutates the CmisTunnelAdvance nodes in the graph.

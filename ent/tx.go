@@ -14,6 +14,8 @@ import (
 // Tx is a transactional client that is created by calling Client.Tx().
 type Tx struct {
 	config
+	// CmisBoltAssessment is the client for interacting with the CmisBoltAssessment builders.
+	CmisBoltAssessment *CmisBoltAssessmentClient
 	// CmisBudget is the client for interacting with the CmisBudget builders.
 	CmisBudget *CmisBudgetClient
 	// CmisBuilding is the client for interacting with the CmisBuilding builders.
@@ -34,6 +36,8 @@ type Tx struct {
 	CmisEquipmentMovement *CmisEquipmentMovementClient
 	// CmisEstimate is the client for interacting with the CmisEstimate builders.
 	CmisEstimate *CmisEstimateClient
+	// CmisExcavationAssessment is the client for interacting with the CmisExcavationAssessment builders.
+	CmisExcavationAssessment *CmisExcavationAssessmentClient
 	// CmisHiddenDanger is the client for interacting with the CmisHiddenDanger builders.
 	CmisHiddenDanger *CmisHiddenDangerClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
@@ -50,10 +54,14 @@ type Tx struct {
 	CmisQuantityCost *CmisQuantityCostClient
 	// CmisSection is the client for interacting with the CmisSection builders.
 	CmisSection *CmisSectionClient
+	// CmisShotcreteAssessment is the client for interacting with the CmisShotcreteAssessment builders.
+	CmisShotcreteAssessment *CmisShotcreteAssessmentClient
 	// CmisSupplier is the client for interacting with the CmisSupplier builders.
 	CmisSupplier *CmisSupplierClient
 	// CmisSurfaceDict is the client for interacting with the CmisSurfaceDict builders.
 	CmisSurfaceDict *CmisSurfaceDictClient
+	// CmisTbmAssessment is the client for interacting with the CmisTbmAssessment builders.
+	CmisTbmAssessment *CmisTbmAssessmentClient
 	// CmisTunnelAdvance is the client for interacting with the CmisTunnelAdvance builders.
 	CmisTunnelAdvance *CmisTunnelAdvanceClient
 	// SysAnnouncement is the client for interacting with the SysAnnouncement builders.
@@ -243,6 +251,7 @@ func (tx *Tx) Client() *Client {
 }
 
 func (tx *Tx) init() {
+	tx.CmisBoltAssessment = NewCmisBoltAssessmentClient(tx.config)
 	tx.CmisBudget = NewCmisBudgetClient(tx.config)
 	tx.CmisBuilding = NewCmisBuildingClient(tx.config)
 	tx.CmisCamera = NewCmisCameraClient(tx.config)
@@ -253,6 +262,7 @@ func (tx *Tx) init() {
 	tx.CmisEquipment = NewCmisEquipmentClient(tx.config)
 	tx.CmisEquipmentMovement = NewCmisEquipmentMovementClient(tx.config)
 	tx.CmisEstimate = NewCmisEstimateClient(tx.config)
+	tx.CmisExcavationAssessment = NewCmisExcavationAssessmentClient(tx.config)
 	tx.CmisHiddenDanger = NewCmisHiddenDangerClient(tx.config)
 	tx.CmisManpowerPlan = NewCmisManpowerPlanClient(tx.config)
 	tx.CmisMaterialPlan = NewCmisMaterialPlanClient(tx.config)
@@ -261,8 +271,10 @@ func (tx *Tx) init() {
 	tx.CmisProgressPlan = NewCmisProgressPlanClient(tx.config)
 	tx.CmisQuantityCost = NewCmisQuantityCostClient(tx.config)
 	tx.CmisSection = NewCmisSectionClient(tx.config)
+	tx.CmisShotcreteAssessment = NewCmisShotcreteAssessmentClient(tx.config)
 	tx.CmisSupplier = NewCmisSupplierClient(tx.config)
 	tx.CmisSurfaceDict = NewCmisSurfaceDictClient(tx.config)
+	tx.CmisTbmAssessment = NewCmisTbmAssessmentClient(tx.config)
 	tx.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(tx.config)
 	tx.SysAnnouncement = NewSysAnnouncementClient(tx.config)
 	tx.SysAnnouncementSend = NewSysAnnouncementSendClient(tx.config)
@@ -301,7 +313,7 @@ func (tx *Tx) init() {
 // of them in order to commit or rollback the transaction.
 //
 // If a closed transaction is embedded in one of the generated entities, and the entity
-// applies a query, for example: CmisBudget.QueryXXX(), the query will be executed
+// applies a query, for example: CmisBoltAssessment.QueryXXX(), the query will be executed
 // through the driver which created this transaction.
 //
 // Note that txDriver is not goroutine safe.

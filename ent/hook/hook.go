@@ -8,6 +8,18 @@ import (
 	"fmt"
 )
 
+// The CmisBoltAssessmentFunc type is an adapter to allow the use of ordinary
+// function as CmisBoltAssessment mutator.
+type CmisBoltAssessmentFunc func(context.Context, *ent.CmisBoltAssessmentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisBoltAssessmentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisBoltAssessmentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisBoltAssessmentMutation", m)
+}
+
 // The CmisBudgetFunc type is an adapter to allow the use of ordinary
 // function as CmisBudget mutator.
 type CmisBudgetFunc func(context.Context, *ent.CmisBudgetMutation) (ent.Value, error)
@@ -128,6 +140,18 @@ func (f CmisEstimateFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEstimateMutation", m)
 }
 
+// The CmisExcavationAssessmentFunc type is an adapter to allow the use of ordinary
+// function as CmisExcavationAssessment mutator.
+type CmisExcavationAssessmentFunc func(context.Context, *ent.CmisExcavationAssessmentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisExcavationAssessmentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisExcavationAssessmentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisExcavationAssessmentMutation", m)
+}
+
 // The CmisHiddenDangerFunc type is an adapter to allow the use of ordinary
 // function as CmisHiddenDanger mutator.
 type CmisHiddenDangerFunc func(context.Context, *ent.CmisHiddenDangerMutation) (ent.Value, error)
@@ -224,6 +248,18 @@ func (f CmisSectionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisSectionMutation", m)
 }
 
+// The CmisShotcreteAssessmentFunc type is an adapter to allow the use of ordinary
+// function as CmisShotcreteAssessment mutator.
+type CmisShotcreteAssessmentFunc func(context.Context, *ent.CmisShotcreteAssessmentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisShotcreteAssessmentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisShotcreteAssessmentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisShotcreteAssessmentMutation", m)
+}
+
 // The CmisSupplierFunc type is an adapter to allow the use of ordinary
 // function as CmisSupplier mutator.
 type CmisSupplierFunc func(context.Context, *ent.CmisSupplierMutation) (ent.Value, error)
@@ -246,6 +282,18 @@ func (f CmisSurfaceDictFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Va
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisSurfaceDictMutation", m)
+}
+
+// The CmisTbmAssessmentFunc type is an adapter to allow the use of ordinary
+// function as CmisTbmAssessment mutator.
+type CmisTbmAssessmentFunc func(context.Context, *ent.CmisTbmAssessmentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisTbmAssessmentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisTbmAssessmentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisTbmAssessmentMutation", m)
 }
 
 // The CmisTunnelAdvanceFunc type is an adapter to allow the use of ordinary

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"aqueduct/ent"
+	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
@@ -17,6 +18,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -25,8 +27,10 @@ import (
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysannouncement"
@@ -115,6 +119,33 @@ func (f TraverseFunc) Traverse(ctx context.Context, q ent.Query) error {
 		return err
 	}
 	return f(ctx, query)
+}
+
+// The CmisBoltAssessmentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisBoltAssessmentFunc func(context.Context, *ent.CmisBoltAssessmentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisBoltAssessmentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisBoltAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisBoltAssessmentQuery", q)
+}
+
+// The TraverseCmisBoltAssessment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisBoltAssessment func(context.Context, *ent.CmisBoltAssessmentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisBoltAssessment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisBoltAssessment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisBoltAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisBoltAssessmentQuery", q)
 }
 
 // The CmisBudgetFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -387,6 +418,33 @@ func (f TraverseCmisEstimate) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEstimateQuery", q)
 }
 
+// The CmisExcavationAssessmentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisExcavationAssessmentFunc func(context.Context, *ent.CmisExcavationAssessmentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisExcavationAssessmentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisExcavationAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisExcavationAssessmentQuery", q)
+}
+
+// The TraverseCmisExcavationAssessment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisExcavationAssessment func(context.Context, *ent.CmisExcavationAssessmentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisExcavationAssessment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisExcavationAssessment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisExcavationAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisExcavationAssessmentQuery", q)
+}
+
 // The CmisHiddenDangerFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CmisHiddenDangerFunc func(context.Context, *ent.CmisHiddenDangerQuery) (ent.Value, error)
 
@@ -603,6 +661,33 @@ func (f TraverseCmisSection) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisSectionQuery", q)
 }
 
+// The CmisShotcreteAssessmentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisShotcreteAssessmentFunc func(context.Context, *ent.CmisShotcreteAssessmentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisShotcreteAssessmentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisShotcreteAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisShotcreteAssessmentQuery", q)
+}
+
+// The TraverseCmisShotcreteAssessment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisShotcreteAssessment func(context.Context, *ent.CmisShotcreteAssessmentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisShotcreteAssessment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisShotcreteAssessment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisShotcreteAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisShotcreteAssessmentQuery", q)
+}
+
 // The CmisSupplierFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CmisSupplierFunc func(context.Context, *ent.CmisSupplierQuery) (ent.Value, error)
 
@@ -655,6 +740,33 @@ func (f TraverseCmisSurfaceDict) Traverse(ctx context.Context, q ent.Query) erro
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisSurfaceDictQuery", q)
+}
+
+// The CmisTbmAssessmentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisTbmAssessmentFunc func(context.Context, *ent.CmisTbmAssessmentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisTbmAssessmentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisTbmAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisTbmAssessmentQuery", q)
+}
+
+// The TraverseCmisTbmAssessment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisTbmAssessment func(context.Context, *ent.CmisTbmAssessmentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisTbmAssessment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisTbmAssessment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisTbmAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisTbmAssessmentQuery", q)
 }
 
 // The CmisTunnelAdvanceFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1443,6 +1555,8 @@ func (f TraverseSysUserRole) Traverse(ctx context.Context, q ent.Query) error {
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
+	case *ent.CmisBoltAssessmentQuery:
+		return &query[*ent.CmisBoltAssessmentQuery, predicate.CmisBoltAssessment, cmisboltassessment.OrderOption]{typ: ent.TypeCmisBoltAssessment, tq: q}, nil
 	case *ent.CmisBudgetQuery:
 		return &query[*ent.CmisBudgetQuery, predicate.CmisBudget, cmisbudget.OrderOption]{typ: ent.TypeCmisBudget, tq: q}, nil
 	case *ent.CmisBuildingQuery:
@@ -1463,6 +1577,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisEquipmentMovementQuery, predicate.CmisEquipmentMovement, cmisequipmentmovement.OrderOption]{typ: ent.TypeCmisEquipmentMovement, tq: q}, nil
 	case *ent.CmisEstimateQuery:
 		return &query[*ent.CmisEstimateQuery, predicate.CmisEstimate, cmisestimate.OrderOption]{typ: ent.TypeCmisEstimate, tq: q}, nil
+	case *ent.CmisExcavationAssessmentQuery:
+		return &query[*ent.CmisExcavationAssessmentQuery, predicate.CmisExcavationAssessment, cmisexcavationassessment.OrderOption]{typ: ent.TypeCmisExcavationAssessment, tq: q}, nil
 	case *ent.CmisHiddenDangerQuery:
 		return &query[*ent.CmisHiddenDangerQuery, predicate.CmisHiddenDanger, cmishiddendanger.OrderOption]{typ: ent.TypeCmisHiddenDanger, tq: q}, nil
 	case *ent.CmisManpowerPlanQuery:
@@ -1479,10 +1595,14 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisQuantityCostQuery, predicate.CmisQuantityCost, cmisquantitycost.OrderOption]{typ: ent.TypeCmisQuantityCost, tq: q}, nil
 	case *ent.CmisSectionQuery:
 		return &query[*ent.CmisSectionQuery, predicate.CmisSection, cmissection.OrderOption]{typ: ent.TypeCmisSection, tq: q}, nil
+	case *ent.CmisShotcreteAssessmentQuery:
+		return &query[*ent.CmisShotcreteAssessmentQuery, predicate.CmisShotcreteAssessment, cmisshotcreteassessment.OrderOption]{typ: ent.TypeCmisShotcreteAssessment, tq: q}, nil
 	case *ent.CmisSupplierQuery:
 		return &query[*ent.CmisSupplierQuery, predicate.CmisSupplier, cmissupplier.OrderOption]{typ: ent.TypeCmisSupplier, tq: q}, nil
 	case *ent.CmisSurfaceDictQuery:
 		return &query[*ent.CmisSurfaceDictQuery, predicate.CmisSurfaceDict, cmissurfacedict.OrderOption]{typ: ent.TypeCmisSurfaceDict, tq: q}, nil
+	case *ent.CmisTbmAssessmentQuery:
+		return &query[*ent.CmisTbmAssessmentQuery, predicate.CmisTbmAssessment, cmistbmassessment.OrderOption]{typ: ent.TypeCmisTbmAssessment, tq: q}, nil
 	case *ent.CmisTunnelAdvanceQuery:
 		return &query[*ent.CmisTunnelAdvanceQuery, predicate.CmisTunnelAdvance, cmistunneladvance.OrderOption]{typ: ent.TypeCmisTunnelAdvance, tq: q}, nil
 	case *ent.SysAnnouncementQuery:

@@ -9,6 +9,66 @@ import (
 )
 
 var (
+	// CmisBoltAssessmentColumns holds the columns for the "cmis_bolt_assessment" table.
+	CmisBoltAssessmentColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "unit_code", Type: field.TypeString, Size: 50},
+		{Name: "division_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "bolt_count", Type: field.TypeInt, Nullable: true},
+		{Name: "bolt_length", Type: field.TypeFloat64, Nullable: true},
+		{Name: "spacing", Type: field.TypeFloat64, Nullable: true},
+		{Name: "hole_depth", Type: field.TypeFloat64, Nullable: true},
+		{Name: "grout_fullness", Type: field.TypeFloat64, Nullable: true},
+		{Name: "pull_force", Type: field.TypeFloat64, Nullable: true},
+		{Name: "main_item_pass", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "general_pass_rate", Type: field.TypeFloat64, Default: 0},
+		{Name: "grade", Type: field.TypeString, Nullable: true, Size: 1},
+		{Name: "assess_date", Type: field.TypeTime, Nullable: true},
+		{Name: "assessor", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "remarks", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisBoltAssessmentTable holds the schema information for the "cmis_bolt_assessment" table.
+	CmisBoltAssessmentTable = &schema.Table{
+		Name:       "cmis_bolt_assessment",
+		Columns:    CmisBoltAssessmentColumns,
+		PrimaryKey: []*schema.Column{CmisBoltAssessmentColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisboltassessment_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBoltAssessmentColumns[6], CmisBoltAssessmentColumns[2], CmisBoltAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisboltassessment_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBoltAssessmentColumns[6], CmisBoltAssessmentColumns[8], CmisBoltAssessmentColumns[2], CmisBoltAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisboltassessment_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBoltAssessmentColumns[6], CmisBoltAssessmentColumns[9], CmisBoltAssessmentColumns[2], CmisBoltAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisboltassessment_tenant_id_unit_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBoltAssessmentColumns[6], CmisBoltAssessmentColumns[10], CmisBoltAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisboltassessment_tenant_id_grade_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisBoltAssessmentColumns[6], CmisBoltAssessmentColumns[20], CmisBoltAssessmentColumns[2], CmisBoltAssessmentColumns[0]},
+			},
+		},
+	}
 	// CmisBudgetColumns holds the columns for the "cmis_budget" table.
 	CmisBudgetColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -481,6 +541,71 @@ var (
 			},
 		},
 	}
+	// CmisExcavationAssessmentColumns holds the columns for the "cmis_excavation_assessment" table.
+	CmisExcavationAssessmentColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "unit_code", Type: field.TypeString, Size: 50},
+		{Name: "division_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "start_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "end_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "rock_class", Type: field.TypeString, Nullable: true, Size: 5},
+		{Name: "over_break", Type: field.TypeFloat64, Nullable: true},
+		{Name: "under_break", Type: field.TypeFloat64, Nullable: true},
+		{Name: "alignment_deviation", Type: field.TypeFloat64, Nullable: true},
+		{Name: "main_item_pass", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "general_pass_rate", Type: field.TypeFloat64, Default: 0},
+		{Name: "grade", Type: field.TypeString, Nullable: true, Size: 1},
+		{Name: "assess_date", Type: field.TypeTime, Nullable: true},
+		{Name: "assessor", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "remarks", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisExcavationAssessmentTable holds the schema information for the "cmis_excavation_assessment" table.
+	CmisExcavationAssessmentTable = &schema.Table{
+		Name:       "cmis_excavation_assessment",
+		Columns:    CmisExcavationAssessmentColumns,
+		PrimaryKey: []*schema.Column{CmisExcavationAssessmentColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisexcavationassessment_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisExcavationAssessmentColumns[6], CmisExcavationAssessmentColumns[2], CmisExcavationAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisexcavationassessment_tenant_id_engineering_id_crea_e1c1d365",
+				Unique:  false,
+				Columns: []*schema.Column{CmisExcavationAssessmentColumns[6], CmisExcavationAssessmentColumns[8], CmisExcavationAssessmentColumns[2], CmisExcavationAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisexcavationassessment_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisExcavationAssessmentColumns[6], CmisExcavationAssessmentColumns[9], CmisExcavationAssessmentColumns[2], CmisExcavationAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisexcavationassessment_tenant_id_unit_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisExcavationAssessmentColumns[6], CmisExcavationAssessmentColumns[10], CmisExcavationAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisexcavationassessment_tenant_id_rock_class_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisExcavationAssessmentColumns[6], CmisExcavationAssessmentColumns[14], CmisExcavationAssessmentColumns[2], CmisExcavationAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisexcavationassessment_tenant_id_grade_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisExcavationAssessmentColumns[6], CmisExcavationAssessmentColumns[20], CmisExcavationAssessmentColumns[2], CmisExcavationAssessmentColumns[0]},
+			},
+		},
+	}
 	// CmisHiddenDangerColumns holds the columns for the "cmis_hidden_danger" table.
 	CmisHiddenDangerColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -927,6 +1052,64 @@ var (
 			},
 		},
 	}
+	// CmisShotcreteAssessmentColumns holds the columns for the "cmis_shotcrete_assessment" table.
+	CmisShotcreteAssessmentColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "unit_code", Type: field.TypeString, Size: 50},
+		{Name: "division_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "design_thickness", Type: field.TypeFloat64, Nullable: true},
+		{Name: "measured_thickness", Type: field.TypeFloat64, Nullable: true},
+		{Name: "strength_class", Type: field.TypeString, Nullable: true, Size: 10},
+		{Name: "test_result", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "main_item_pass", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "general_pass_rate", Type: field.TypeFloat64, Default: 0},
+		{Name: "grade", Type: field.TypeString, Nullable: true, Size: 1},
+		{Name: "assess_date", Type: field.TypeTime, Nullable: true},
+		{Name: "assessor", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "remarks", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisShotcreteAssessmentTable holds the schema information for the "cmis_shotcrete_assessment" table.
+	CmisShotcreteAssessmentTable = &schema.Table{
+		Name:       "cmis_shotcrete_assessment",
+		Columns:    CmisShotcreteAssessmentColumns,
+		PrimaryKey: []*schema.Column{CmisShotcreteAssessmentColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisshotcreteassessment_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisShotcreteAssessmentColumns[6], CmisShotcreteAssessmentColumns[2], CmisShotcreteAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisshotcreteassessment_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisShotcreteAssessmentColumns[6], CmisShotcreteAssessmentColumns[8], CmisShotcreteAssessmentColumns[2], CmisShotcreteAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisshotcreteassessment_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisShotcreteAssessmentColumns[6], CmisShotcreteAssessmentColumns[9], CmisShotcreteAssessmentColumns[2], CmisShotcreteAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisshotcreteassessment_tenant_id_unit_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisShotcreteAssessmentColumns[6], CmisShotcreteAssessmentColumns[10], CmisShotcreteAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmisshotcreteassessment_tenant_id_grade_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisShotcreteAssessmentColumns[6], CmisShotcreteAssessmentColumns[18], CmisShotcreteAssessmentColumns[2], CmisShotcreteAssessmentColumns[0]},
+			},
+		},
+	}
 	// CmisSupplierColumns holds the columns for the "cmis_supplier" table.
 	CmisSupplierColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1003,6 +1186,71 @@ var (
 				Name:    "cmissurfacedict_tenant_id_category_create_time_id",
 				Unique:  false,
 				Columns: []*schema.Column{CmisSurfaceDictColumns[6], CmisSurfaceDictColumns[10], CmisSurfaceDictColumns[2], CmisSurfaceDictColumns[0]},
+			},
+		},
+	}
+	// CmisTbmAssessmentColumns holds the columns for the "cmis_tbm_assessment" table.
+	CmisTbmAssessmentColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "unit_code", Type: field.TypeString, Size: 50},
+		{Name: "division_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "start_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "end_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "rock_class", Type: field.TypeString, Nullable: true, Size: 5},
+		{Name: "over_break", Type: field.TypeFloat64, Nullable: true},
+		{Name: "under_break", Type: field.TypeFloat64, Nullable: true},
+		{Name: "alignment_deviation", Type: field.TypeFloat64, Nullable: true},
+		{Name: "main_item_pass", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "general_pass_rate", Type: field.TypeFloat64, Default: 0},
+		{Name: "grade", Type: field.TypeString, Nullable: true, Size: 1},
+		{Name: "assess_date", Type: field.TypeTime, Nullable: true},
+		{Name: "assessor", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "remarks", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisTbmAssessmentTable holds the schema information for the "cmis_tbm_assessment" table.
+	CmisTbmAssessmentTable = &schema.Table{
+		Name:       "cmis_tbm_assessment",
+		Columns:    CmisTbmAssessmentColumns,
+		PrimaryKey: []*schema.Column{CmisTbmAssessmentColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmistbmassessment_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTbmAssessmentColumns[6], CmisTbmAssessmentColumns[2], CmisTbmAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmistbmassessment_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTbmAssessmentColumns[6], CmisTbmAssessmentColumns[8], CmisTbmAssessmentColumns[2], CmisTbmAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmistbmassessment_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTbmAssessmentColumns[6], CmisTbmAssessmentColumns[9], CmisTbmAssessmentColumns[2], CmisTbmAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmistbmassessment_tenant_id_unit_code_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTbmAssessmentColumns[6], CmisTbmAssessmentColumns[10], CmisTbmAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmistbmassessment_tenant_id_rock_class_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTbmAssessmentColumns[6], CmisTbmAssessmentColumns[14], CmisTbmAssessmentColumns[2], CmisTbmAssessmentColumns[0]},
+			},
+			{
+				Name:    "cmistbmassessment_tenant_id_grade_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTbmAssessmentColumns[6], CmisTbmAssessmentColumns[20], CmisTbmAssessmentColumns[2], CmisTbmAssessmentColumns[0]},
 			},
 		},
 	}
@@ -2012,6 +2260,7 @@ var (
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
+		CmisBoltAssessmentTable,
 		CmisBudgetTable,
 		CmisBuildingTable,
 		CmisCameraTable,
@@ -2022,6 +2271,7 @@ var (
 		CmisEquipmentTable,
 		CmisEquipmentMovementTable,
 		CmisEstimateTable,
+		CmisExcavationAssessmentTable,
 		CmisHiddenDangerTable,
 		CmisManpowerPlanTable,
 		CmisMaterialPlanTable,
@@ -2030,8 +2280,10 @@ var (
 		CmisProgressPlanTable,
 		CmisQuantityCostTable,
 		CmisSectionTable,
+		CmisShotcreteAssessmentTable,
 		CmisSupplierTable,
 		CmisSurfaceDictTable,
+		CmisTbmAssessmentTable,
 		CmisTunnelAdvanceTable,
 		SysAnnouncementTable,
 		SysAnnouncementSendTable,
@@ -2065,6 +2317,9 @@ var (
 )
 
 func init() {
+	CmisBoltAssessmentTable.Annotation = &entsql.Annotation{
+		Table: "cmis_bolt_assessment",
+	}
 	CmisBudgetTable.Annotation = &entsql.Annotation{
 		Table: "cmis_budget",
 	}
@@ -2095,6 +2350,9 @@ func init() {
 	CmisEstimateTable.Annotation = &entsql.Annotation{
 		Table: "cmis_estimate",
 	}
+	CmisExcavationAssessmentTable.Annotation = &entsql.Annotation{
+		Table: "cmis_excavation_assessment",
+	}
 	CmisHiddenDangerTable.Annotation = &entsql.Annotation{
 		Table: "cmis_hidden_danger",
 	}
@@ -2119,11 +2377,17 @@ func init() {
 	CmisSectionTable.Annotation = &entsql.Annotation{
 		Table: "cmis_section",
 	}
+	CmisShotcreteAssessmentTable.Annotation = &entsql.Annotation{
+		Table: "cmis_shotcrete_assessment",
+	}
 	CmisSupplierTable.Annotation = &entsql.Annotation{
 		Table: "cmis_supplier",
 	}
 	CmisSurfaceDictTable.Annotation = &entsql.Annotation{
 		Table: "cmis_surface_dict",
+	}
+	CmisTbmAssessmentTable.Annotation = &entsql.Annotation{
+		Table: "cmis_tbm_assessment",
 	}
 	CmisTunnelAdvanceTable.Annotation = &entsql.Annotation{
 		Table: "cmis_tunnel_advance",

@@ -6,6 +6,9 @@ import (
 	"entgo.io/ent/dialect/sql"
 )
 
+// CmisBoltAssessment is the predicate function for cmisboltassessment builders.
+type CmisBoltAssessment func(*sql.Selector)
+
 // CmisBudget is the predicate function for cmisbudget builders.
 type CmisBudget func(*sql.Selector)
 
@@ -36,6 +39,9 @@ type CmisEquipmentMovement func(*sql.Selector)
 // CmisEstimate is the predicate function for cmisestimate builders.
 type CmisEstimate func(*sql.Selector)
 
+// CmisExcavationAssessment is the predicate function for cmisexcavationassessment builders.
+type CmisExcavationAssessment func(*sql.Selector)
+
 // CmisHiddenDanger is the predicate function for cmishiddendanger builders.
 type CmisHiddenDanger func(*sql.Selector)
 
@@ -60,11 +66,17 @@ type CmisQuantityCost func(*sql.Selector)
 // CmisSection is the predicate function for cmissection builders.
 type CmisSection func(*sql.Selector)
 
+// CmisShotcreteAssessment is the predicate function for cmisshotcreteassessment builders.
+type CmisShotcreteAssessment func(*sql.Selector)
+
 // CmisSupplier is the predicate function for cmissupplier builders.
 type CmisSupplier func(*sql.Selector)
 
 // CmisSurfaceDict is the predicate function for cmissurfacedict builders.
 type CmisSurfaceDict func(*sql.Selector)
+
+// CmisTbmAssessment is the predicate function for cmistbmassessment builders.
+type CmisTbmAssessment func(*sql.Selector)
 
 // CmisTunnelAdvance is the predicate function for cmistunneladvance builders.
 type CmisTunnelAdvance func(*sql.Selector)

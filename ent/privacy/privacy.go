@@ -111,6 +111,30 @@ func DenyMutationOperationRule(op ent.Op) MutationRule {
 	return OnMutationOperation(rule, op)
 }
 
+// The CmisBoltAssessmentQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisBoltAssessmentQueryRuleFunc func(context.Context, *ent.CmisBoltAssessmentQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisBoltAssessmentQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisBoltAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisBoltAssessmentQuery", q)
+}
+
+// The CmisBoltAssessmentMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisBoltAssessmentMutationRuleFunc func(context.Context, *ent.CmisBoltAssessmentMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisBoltAssessmentMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisBoltAssessmentMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisBoltAssessmentMutation", m)
+}
+
 // The CmisBudgetQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisBudgetQueryRuleFunc func(context.Context, *ent.CmisBudgetQuery) error
@@ -351,6 +375,30 @@ func (f CmisEstimateMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mu
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEstimateMutation", m)
 }
 
+// The CmisExcavationAssessmentQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisExcavationAssessmentQueryRuleFunc func(context.Context, *ent.CmisExcavationAssessmentQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisExcavationAssessmentQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisExcavationAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisExcavationAssessmentQuery", q)
+}
+
+// The CmisExcavationAssessmentMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisExcavationAssessmentMutationRuleFunc func(context.Context, *ent.CmisExcavationAssessmentMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisExcavationAssessmentMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisExcavationAssessmentMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisExcavationAssessmentMutation", m)
+}
+
 // The CmisHiddenDangerQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisHiddenDangerQueryRuleFunc func(context.Context, *ent.CmisHiddenDangerQuery) error
@@ -543,6 +591,30 @@ func (f CmisSectionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisSectionMutation", m)
 }
 
+// The CmisShotcreteAssessmentQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisShotcreteAssessmentQueryRuleFunc func(context.Context, *ent.CmisShotcreteAssessmentQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisShotcreteAssessmentQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisShotcreteAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisShotcreteAssessmentQuery", q)
+}
+
+// The CmisShotcreteAssessmentMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisShotcreteAssessmentMutationRuleFunc func(context.Context, *ent.CmisShotcreteAssessmentMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisShotcreteAssessmentMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisShotcreteAssessmentMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisShotcreteAssessmentMutation", m)
+}
+
 // The CmisSupplierQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisSupplierQueryRuleFunc func(context.Context, *ent.CmisSupplierQuery) error
@@ -589,6 +661,30 @@ func (f CmisSurfaceDictMutationRuleFunc) EvalMutation(ctx context.Context, m ent
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisSurfaceDictMutation", m)
+}
+
+// The CmisTbmAssessmentQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisTbmAssessmentQueryRuleFunc func(context.Context, *ent.CmisTbmAssessmentQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisTbmAssessmentQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisTbmAssessmentQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisTbmAssessmentQuery", q)
+}
+
+// The CmisTbmAssessmentMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisTbmAssessmentMutationRuleFunc func(context.Context, *ent.CmisTbmAssessmentMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisTbmAssessmentMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisTbmAssessmentMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisTbmAssessmentMutation", m)
 }
 
 // The CmisTunnelAdvanceQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -1322,6 +1418,8 @@ var _ QueryMutationRule = FilterFunc(nil)
 
 func queryFilter(q ent.Query) (Filter, error) {
 	switch q := q.(type) {
+	case *ent.CmisBoltAssessmentQuery:
+		return q.Filter(), nil
 	case *ent.CmisBudgetQuery:
 		return q.Filter(), nil
 	case *ent.CmisBuildingQuery:
@@ -1342,6 +1440,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.CmisEstimateQuery:
 		return q.Filter(), nil
+	case *ent.CmisExcavationAssessmentQuery:
+		return q.Filter(), nil
 	case *ent.CmisHiddenDangerQuery:
 		return q.Filter(), nil
 	case *ent.CmisManpowerPlanQuery:
@@ -1358,9 +1458,13 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.CmisSectionQuery:
 		return q.Filter(), nil
+	case *ent.CmisShotcreteAssessmentQuery:
+		return q.Filter(), nil
 	case *ent.CmisSupplierQuery:
 		return q.Filter(), nil
 	case *ent.CmisSurfaceDictQuery:
+		return q.Filter(), nil
+	case *ent.CmisTbmAssessmentQuery:
 		return q.Filter(), nil
 	case *ent.CmisTunnelAdvanceQuery:
 		return q.Filter(), nil
@@ -1427,6 +1531,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 
 func mutationFilter(m ent.Mutation) (Filter, error) {
 	switch m := m.(type) {
+	case *ent.CmisBoltAssessmentMutation:
+		return m.Filter(), nil
 	case *ent.CmisBudgetMutation:
 		return m.Filter(), nil
 	case *ent.CmisBuildingMutation:
@@ -1447,6 +1553,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.CmisEstimateMutation:
 		return m.Filter(), nil
+	case *ent.CmisExcavationAssessmentMutation:
+		return m.Filter(), nil
 	case *ent.CmisHiddenDangerMutation:
 		return m.Filter(), nil
 	case *ent.CmisManpowerPlanMutation:
@@ -1463,9 +1571,13 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.CmisSectionMutation:
 		return m.Filter(), nil
+	case *ent.CmisShotcreteAssessmentMutation:
+		return m.Filter(), nil
 	case *ent.CmisSupplierMutation:
 		return m.Filter(), nil
 	case *ent.CmisSurfaceDictMutation:
+		return m.Filter(), nil
+	case *ent.CmisTbmAssessmentMutation:
 		return m.Filter(), nil
 	case *ent.CmisTunnelAdvanceMutation:
 		return m.Filter(), nil

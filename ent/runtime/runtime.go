@@ -3,6 +3,7 @@
 package runtime
 
 import (
+	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
@@ -13,6 +14,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
+	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
@@ -21,8 +23,10 @@ import (
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
@@ -64,6 +68,132 @@ import (
 // (default values, validators, hooks and policies) and stitches it
 // to their package variables.
 func init() {
+	cmisboltassessmentMixin := schema.CmisBoltAssessment{}.Mixin()
+	cmisboltassessment.Policy = privacy.NewPolicies(cmisboltassessmentMixin[2], schema.CmisBoltAssessment{})
+	cmisboltassessment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisboltassessment.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisboltassessmentMixinHooks1 := cmisboltassessmentMixin[1].Hooks()
+	cmisboltassessmentMixinHooks3 := cmisboltassessmentMixin[3].Hooks()
+
+	cmisboltassessment.Hooks[1] = cmisboltassessmentMixinHooks1[0]
+
+	cmisboltassessment.Hooks[2] = cmisboltassessmentMixinHooks3[0]
+	cmisboltassessmentMixinInters3 := cmisboltassessmentMixin[3].Interceptors()
+	cmisboltassessment.Interceptors[0] = cmisboltassessmentMixinInters3[0]
+	cmisboltassessmentMixinFields0 := cmisboltassessmentMixin[0].Fields()
+	_ = cmisboltassessmentMixinFields0
+	cmisboltassessmentMixinFields1 := cmisboltassessmentMixin[1].Fields()
+	_ = cmisboltassessmentMixinFields1
+	cmisboltassessmentMixinFields2 := cmisboltassessmentMixin[2].Fields()
+	_ = cmisboltassessmentMixinFields2
+	cmisboltassessmentMixinFields3 := cmisboltassessmentMixin[3].Fields()
+	_ = cmisboltassessmentMixinFields3
+	cmisboltassessmentMixinFields4 := cmisboltassessmentMixin[4].Fields()
+	_ = cmisboltassessmentMixinFields4
+	cmisboltassessmentFields := schema.CmisBoltAssessment{}.Fields()
+	_ = cmisboltassessmentFields
+	// cmisboltassessmentDescCreateBy is the schema descriptor for create_by field.
+	cmisboltassessmentDescCreateBy := cmisboltassessmentMixinFields1[0].Descriptor()
+	// cmisboltassessment.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisboltassessment.CreateByValidator = cmisboltassessmentDescCreateBy.Validators[0].(func(string) error)
+	// cmisboltassessmentDescCreateTime is the schema descriptor for create_time field.
+	cmisboltassessmentDescCreateTime := cmisboltassessmentMixinFields1[1].Descriptor()
+	// cmisboltassessment.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisboltassessment.DefaultCreateTime = cmisboltassessmentDescCreateTime.Default.(func() jsontime.Time)
+	// cmisboltassessmentDescUpdateBy is the schema descriptor for update_by field.
+	cmisboltassessmentDescUpdateBy := cmisboltassessmentMixinFields1[2].Descriptor()
+	// cmisboltassessment.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisboltassessment.UpdateByValidator = cmisboltassessmentDescUpdateBy.Validators[0].(func(string) error)
+	// cmisboltassessmentDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisboltassessmentDescSysOrgCode := cmisboltassessmentMixinFields1[4].Descriptor()
+	// cmisboltassessment.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisboltassessment.SysOrgCodeValidator = cmisboltassessmentDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisboltassessmentDescTenantID is the schema descriptor for tenant_id field.
+	cmisboltassessmentDescTenantID := cmisboltassessmentMixinFields2[0].Descriptor()
+	// cmisboltassessment.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisboltassessment.DefaultTenantID = cmisboltassessmentDescTenantID.Default.(int)
+	// cmisboltassessmentDescDelFlag is the schema descriptor for del_flag field.
+	cmisboltassessmentDescDelFlag := cmisboltassessmentMixinFields3[0].Descriptor()
+	// cmisboltassessment.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisboltassessment.DefaultDelFlag = cmisboltassessmentDescDelFlag.Default.(int)
+	// cmisboltassessmentDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisboltassessmentDescEngineeringID := cmisboltassessmentMixinFields4[0].Descriptor()
+	// cmisboltassessment.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisboltassessment.EngineeringIDValidator = cmisboltassessmentDescEngineeringID.Validators[0].(func(string) error)
+	// cmisboltassessmentDescSectionID is the schema descriptor for section_id field.
+	cmisboltassessmentDescSectionID := cmisboltassessmentMixinFields4[1].Descriptor()
+	// cmisboltassessment.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisboltassessment.SectionIDValidator = cmisboltassessmentDescSectionID.Validators[0].(func(string) error)
+	// cmisboltassessmentDescUnitCode is the schema descriptor for unit_code field.
+	cmisboltassessmentDescUnitCode := cmisboltassessmentFields[0].Descriptor()
+	// cmisboltassessment.UnitCodeValidator is a validator for the "unit_code" field. It is called by the builders before save.
+	cmisboltassessment.UnitCodeValidator = func() func(string) error {
+		validators := cmisboltassessmentDescUnitCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(unit_code string) error {
+			for _, fn := range fns {
+				if err := fn(unit_code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisboltassessmentDescDivisionID is the schema descriptor for division_id field.
+	cmisboltassessmentDescDivisionID := cmisboltassessmentFields[1].Descriptor()
+	// cmisboltassessment.DivisionIDValidator is a validator for the "division_id" field. It is called by the builders before save.
+	cmisboltassessment.DivisionIDValidator = cmisboltassessmentDescDivisionID.Validators[0].(func(string) error)
+	// cmisboltassessmentDescMainItemPass is the schema descriptor for main_item_pass field.
+	cmisboltassessmentDescMainItemPass := cmisboltassessmentFields[8].Descriptor()
+	// cmisboltassessment.DefaultMainItemPass holds the default value on creation for the main_item_pass field.
+	cmisboltassessment.DefaultMainItemPass = cmisboltassessmentDescMainItemPass.Default.(string)
+	// cmisboltassessment.MainItemPassValidator is a validator for the "main_item_pass" field. It is called by the builders before save.
+	cmisboltassessment.MainItemPassValidator = cmisboltassessmentDescMainItemPass.Validators[0].(func(string) error)
+	// cmisboltassessmentDescGeneralPassRate is the schema descriptor for general_pass_rate field.
+	cmisboltassessmentDescGeneralPassRate := cmisboltassessmentFields[9].Descriptor()
+	// cmisboltassessment.DefaultGeneralPassRate holds the default value on creation for the general_pass_rate field.
+	cmisboltassessment.DefaultGeneralPassRate = cmisboltassessmentDescGeneralPassRate.Default.(float64)
+	// cmisboltassessmentDescGrade is the schema descriptor for grade field.
+	cmisboltassessmentDescGrade := cmisboltassessmentFields[10].Descriptor()
+	// cmisboltassessment.GradeValidator is a validator for the "grade" field. It is called by the builders before save.
+	cmisboltassessment.GradeValidator = cmisboltassessmentDescGrade.Validators[0].(func(string) error)
+	// cmisboltassessmentDescAssessor is the schema descriptor for assessor field.
+	cmisboltassessmentDescAssessor := cmisboltassessmentFields[12].Descriptor()
+	// cmisboltassessment.AssessorValidator is a validator for the "assessor" field. It is called by the builders before save.
+	cmisboltassessment.AssessorValidator = cmisboltassessmentDescAssessor.Validators[0].(func(string) error)
+	// cmisboltassessmentDescRemarks is the schema descriptor for remarks field.
+	cmisboltassessmentDescRemarks := cmisboltassessmentFields[13].Descriptor()
+	// cmisboltassessment.RemarksValidator is a validator for the "remarks" field. It is called by the builders before save.
+	cmisboltassessment.RemarksValidator = cmisboltassessmentDescRemarks.Validators[0].(func(string) error)
+	// cmisboltassessmentDescID is the schema descriptor for id field.
+	cmisboltassessmentDescID := cmisboltassessmentMixinFields0[0].Descriptor()
+	// cmisboltassessment.DefaultID holds the default value on creation for the id field.
+	cmisboltassessment.DefaultID = cmisboltassessmentDescID.Default.(func() string)
+	// cmisboltassessment.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisboltassessment.IDValidator = func() func(string) error {
+		validators := cmisboltassessmentDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmisbudgetMixin := schema.CmisBudget{}.Mixin()
 	cmisbudget.Policy = privacy.NewPolicies(cmisbudgetMixin[2], schema.CmisBudget{})
 	cmisbudget.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1294,6 +1424,136 @@ func init() {
 			return nil
 		}
 	}()
+	cmisexcavationassessmentMixin := schema.CmisExcavationAssessment{}.Mixin()
+	cmisexcavationassessment.Policy = privacy.NewPolicies(cmisexcavationassessmentMixin[2], schema.CmisExcavationAssessment{})
+	cmisexcavationassessment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisexcavationassessment.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisexcavationassessmentMixinHooks1 := cmisexcavationassessmentMixin[1].Hooks()
+	cmisexcavationassessmentMixinHooks3 := cmisexcavationassessmentMixin[3].Hooks()
+
+	cmisexcavationassessment.Hooks[1] = cmisexcavationassessmentMixinHooks1[0]
+
+	cmisexcavationassessment.Hooks[2] = cmisexcavationassessmentMixinHooks3[0]
+	cmisexcavationassessmentMixinInters3 := cmisexcavationassessmentMixin[3].Interceptors()
+	cmisexcavationassessment.Interceptors[0] = cmisexcavationassessmentMixinInters3[0]
+	cmisexcavationassessmentMixinFields0 := cmisexcavationassessmentMixin[0].Fields()
+	_ = cmisexcavationassessmentMixinFields0
+	cmisexcavationassessmentMixinFields1 := cmisexcavationassessmentMixin[1].Fields()
+	_ = cmisexcavationassessmentMixinFields1
+	cmisexcavationassessmentMixinFields2 := cmisexcavationassessmentMixin[2].Fields()
+	_ = cmisexcavationassessmentMixinFields2
+	cmisexcavationassessmentMixinFields3 := cmisexcavationassessmentMixin[3].Fields()
+	_ = cmisexcavationassessmentMixinFields3
+	cmisexcavationassessmentMixinFields4 := cmisexcavationassessmentMixin[4].Fields()
+	_ = cmisexcavationassessmentMixinFields4
+	cmisexcavationassessmentFields := schema.CmisExcavationAssessment{}.Fields()
+	_ = cmisexcavationassessmentFields
+	// cmisexcavationassessmentDescCreateBy is the schema descriptor for create_by field.
+	cmisexcavationassessmentDescCreateBy := cmisexcavationassessmentMixinFields1[0].Descriptor()
+	// cmisexcavationassessment.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisexcavationassessment.CreateByValidator = cmisexcavationassessmentDescCreateBy.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescCreateTime is the schema descriptor for create_time field.
+	cmisexcavationassessmentDescCreateTime := cmisexcavationassessmentMixinFields1[1].Descriptor()
+	// cmisexcavationassessment.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisexcavationassessment.DefaultCreateTime = cmisexcavationassessmentDescCreateTime.Default.(func() jsontime.Time)
+	// cmisexcavationassessmentDescUpdateBy is the schema descriptor for update_by field.
+	cmisexcavationassessmentDescUpdateBy := cmisexcavationassessmentMixinFields1[2].Descriptor()
+	// cmisexcavationassessment.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisexcavationassessment.UpdateByValidator = cmisexcavationassessmentDescUpdateBy.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisexcavationassessmentDescSysOrgCode := cmisexcavationassessmentMixinFields1[4].Descriptor()
+	// cmisexcavationassessment.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisexcavationassessment.SysOrgCodeValidator = cmisexcavationassessmentDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescTenantID is the schema descriptor for tenant_id field.
+	cmisexcavationassessmentDescTenantID := cmisexcavationassessmentMixinFields2[0].Descriptor()
+	// cmisexcavationassessment.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisexcavationassessment.DefaultTenantID = cmisexcavationassessmentDescTenantID.Default.(int)
+	// cmisexcavationassessmentDescDelFlag is the schema descriptor for del_flag field.
+	cmisexcavationassessmentDescDelFlag := cmisexcavationassessmentMixinFields3[0].Descriptor()
+	// cmisexcavationassessment.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisexcavationassessment.DefaultDelFlag = cmisexcavationassessmentDescDelFlag.Default.(int)
+	// cmisexcavationassessmentDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisexcavationassessmentDescEngineeringID := cmisexcavationassessmentMixinFields4[0].Descriptor()
+	// cmisexcavationassessment.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisexcavationassessment.EngineeringIDValidator = cmisexcavationassessmentDescEngineeringID.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescSectionID is the schema descriptor for section_id field.
+	cmisexcavationassessmentDescSectionID := cmisexcavationassessmentMixinFields4[1].Descriptor()
+	// cmisexcavationassessment.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisexcavationassessment.SectionIDValidator = cmisexcavationassessmentDescSectionID.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescUnitCode is the schema descriptor for unit_code field.
+	cmisexcavationassessmentDescUnitCode := cmisexcavationassessmentFields[0].Descriptor()
+	// cmisexcavationassessment.UnitCodeValidator is a validator for the "unit_code" field. It is called by the builders before save.
+	cmisexcavationassessment.UnitCodeValidator = func() func(string) error {
+		validators := cmisexcavationassessmentDescUnitCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(unit_code string) error {
+			for _, fn := range fns {
+				if err := fn(unit_code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisexcavationassessmentDescDivisionID is the schema descriptor for division_id field.
+	cmisexcavationassessmentDescDivisionID := cmisexcavationassessmentFields[1].Descriptor()
+	// cmisexcavationassessment.DivisionIDValidator is a validator for the "division_id" field. It is called by the builders before save.
+	cmisexcavationassessment.DivisionIDValidator = cmisexcavationassessmentDescDivisionID.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescRockClass is the schema descriptor for rock_class field.
+	cmisexcavationassessmentDescRockClass := cmisexcavationassessmentFields[4].Descriptor()
+	// cmisexcavationassessment.RockClassValidator is a validator for the "rock_class" field. It is called by the builders before save.
+	cmisexcavationassessment.RockClassValidator = cmisexcavationassessmentDescRockClass.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescMainItemPass is the schema descriptor for main_item_pass field.
+	cmisexcavationassessmentDescMainItemPass := cmisexcavationassessmentFields[8].Descriptor()
+	// cmisexcavationassessment.DefaultMainItemPass holds the default value on creation for the main_item_pass field.
+	cmisexcavationassessment.DefaultMainItemPass = cmisexcavationassessmentDescMainItemPass.Default.(string)
+	// cmisexcavationassessment.MainItemPassValidator is a validator for the "main_item_pass" field. It is called by the builders before save.
+	cmisexcavationassessment.MainItemPassValidator = cmisexcavationassessmentDescMainItemPass.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescGeneralPassRate is the schema descriptor for general_pass_rate field.
+	cmisexcavationassessmentDescGeneralPassRate := cmisexcavationassessmentFields[9].Descriptor()
+	// cmisexcavationassessment.DefaultGeneralPassRate holds the default value on creation for the general_pass_rate field.
+	cmisexcavationassessment.DefaultGeneralPassRate = cmisexcavationassessmentDescGeneralPassRate.Default.(float64)
+	// cmisexcavationassessmentDescGrade is the schema descriptor for grade field.
+	cmisexcavationassessmentDescGrade := cmisexcavationassessmentFields[10].Descriptor()
+	// cmisexcavationassessment.GradeValidator is a validator for the "grade" field. It is called by the builders before save.
+	cmisexcavationassessment.GradeValidator = cmisexcavationassessmentDescGrade.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescAssessor is the schema descriptor for assessor field.
+	cmisexcavationassessmentDescAssessor := cmisexcavationassessmentFields[12].Descriptor()
+	// cmisexcavationassessment.AssessorValidator is a validator for the "assessor" field. It is called by the builders before save.
+	cmisexcavationassessment.AssessorValidator = cmisexcavationassessmentDescAssessor.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescRemarks is the schema descriptor for remarks field.
+	cmisexcavationassessmentDescRemarks := cmisexcavationassessmentFields[13].Descriptor()
+	// cmisexcavationassessment.RemarksValidator is a validator for the "remarks" field. It is called by the builders before save.
+	cmisexcavationassessment.RemarksValidator = cmisexcavationassessmentDescRemarks.Validators[0].(func(string) error)
+	// cmisexcavationassessmentDescID is the schema descriptor for id field.
+	cmisexcavationassessmentDescID := cmisexcavationassessmentMixinFields0[0].Descriptor()
+	// cmisexcavationassessment.DefaultID holds the default value on creation for the id field.
+	cmisexcavationassessment.DefaultID = cmisexcavationassessmentDescID.Default.(func() string)
+	// cmisexcavationassessment.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisexcavationassessment.IDValidator = func() func(string) error {
+		validators := cmisexcavationassessmentDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmishiddendangerMixin := schema.CmisHiddenDanger{}.Mixin()
 	cmishiddendanger.Policy = privacy.NewPolicies(cmishiddendangerMixin[2], schema.CmisHiddenDanger{})
 	cmishiddendanger.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2356,6 +2616,140 @@ func init() {
 			return nil
 		}
 	}()
+	cmisshotcreteassessmentMixin := schema.CmisShotcreteAssessment{}.Mixin()
+	cmisshotcreteassessment.Policy = privacy.NewPolicies(cmisshotcreteassessmentMixin[2], schema.CmisShotcreteAssessment{})
+	cmisshotcreteassessment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisshotcreteassessment.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisshotcreteassessmentMixinHooks1 := cmisshotcreteassessmentMixin[1].Hooks()
+	cmisshotcreteassessmentMixinHooks3 := cmisshotcreteassessmentMixin[3].Hooks()
+
+	cmisshotcreteassessment.Hooks[1] = cmisshotcreteassessmentMixinHooks1[0]
+
+	cmisshotcreteassessment.Hooks[2] = cmisshotcreteassessmentMixinHooks3[0]
+	cmisshotcreteassessmentMixinInters3 := cmisshotcreteassessmentMixin[3].Interceptors()
+	cmisshotcreteassessment.Interceptors[0] = cmisshotcreteassessmentMixinInters3[0]
+	cmisshotcreteassessmentMixinFields0 := cmisshotcreteassessmentMixin[0].Fields()
+	_ = cmisshotcreteassessmentMixinFields0
+	cmisshotcreteassessmentMixinFields1 := cmisshotcreteassessmentMixin[1].Fields()
+	_ = cmisshotcreteassessmentMixinFields1
+	cmisshotcreteassessmentMixinFields2 := cmisshotcreteassessmentMixin[2].Fields()
+	_ = cmisshotcreteassessmentMixinFields2
+	cmisshotcreteassessmentMixinFields3 := cmisshotcreteassessmentMixin[3].Fields()
+	_ = cmisshotcreteassessmentMixinFields3
+	cmisshotcreteassessmentMixinFields4 := cmisshotcreteassessmentMixin[4].Fields()
+	_ = cmisshotcreteassessmentMixinFields4
+	cmisshotcreteassessmentFields := schema.CmisShotcreteAssessment{}.Fields()
+	_ = cmisshotcreteassessmentFields
+	// cmisshotcreteassessmentDescCreateBy is the schema descriptor for create_by field.
+	cmisshotcreteassessmentDescCreateBy := cmisshotcreteassessmentMixinFields1[0].Descriptor()
+	// cmisshotcreteassessment.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisshotcreteassessment.CreateByValidator = cmisshotcreteassessmentDescCreateBy.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescCreateTime is the schema descriptor for create_time field.
+	cmisshotcreteassessmentDescCreateTime := cmisshotcreteassessmentMixinFields1[1].Descriptor()
+	// cmisshotcreteassessment.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisshotcreteassessment.DefaultCreateTime = cmisshotcreteassessmentDescCreateTime.Default.(func() jsontime.Time)
+	// cmisshotcreteassessmentDescUpdateBy is the schema descriptor for update_by field.
+	cmisshotcreteassessmentDescUpdateBy := cmisshotcreteassessmentMixinFields1[2].Descriptor()
+	// cmisshotcreteassessment.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisshotcreteassessment.UpdateByValidator = cmisshotcreteassessmentDescUpdateBy.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisshotcreteassessmentDescSysOrgCode := cmisshotcreteassessmentMixinFields1[4].Descriptor()
+	// cmisshotcreteassessment.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisshotcreteassessment.SysOrgCodeValidator = cmisshotcreteassessmentDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescTenantID is the schema descriptor for tenant_id field.
+	cmisshotcreteassessmentDescTenantID := cmisshotcreteassessmentMixinFields2[0].Descriptor()
+	// cmisshotcreteassessment.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisshotcreteassessment.DefaultTenantID = cmisshotcreteassessmentDescTenantID.Default.(int)
+	// cmisshotcreteassessmentDescDelFlag is the schema descriptor for del_flag field.
+	cmisshotcreteassessmentDescDelFlag := cmisshotcreteassessmentMixinFields3[0].Descriptor()
+	// cmisshotcreteassessment.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisshotcreteassessment.DefaultDelFlag = cmisshotcreteassessmentDescDelFlag.Default.(int)
+	// cmisshotcreteassessmentDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisshotcreteassessmentDescEngineeringID := cmisshotcreteassessmentMixinFields4[0].Descriptor()
+	// cmisshotcreteassessment.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisshotcreteassessment.EngineeringIDValidator = cmisshotcreteassessmentDescEngineeringID.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescSectionID is the schema descriptor for section_id field.
+	cmisshotcreteassessmentDescSectionID := cmisshotcreteassessmentMixinFields4[1].Descriptor()
+	// cmisshotcreteassessment.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisshotcreteassessment.SectionIDValidator = cmisshotcreteassessmentDescSectionID.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescUnitCode is the schema descriptor for unit_code field.
+	cmisshotcreteassessmentDescUnitCode := cmisshotcreteassessmentFields[0].Descriptor()
+	// cmisshotcreteassessment.UnitCodeValidator is a validator for the "unit_code" field. It is called by the builders before save.
+	cmisshotcreteassessment.UnitCodeValidator = func() func(string) error {
+		validators := cmisshotcreteassessmentDescUnitCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(unit_code string) error {
+			for _, fn := range fns {
+				if err := fn(unit_code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisshotcreteassessmentDescDivisionID is the schema descriptor for division_id field.
+	cmisshotcreteassessmentDescDivisionID := cmisshotcreteassessmentFields[1].Descriptor()
+	// cmisshotcreteassessment.DivisionIDValidator is a validator for the "division_id" field. It is called by the builders before save.
+	cmisshotcreteassessment.DivisionIDValidator = cmisshotcreteassessmentDescDivisionID.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescStrengthClass is the schema descriptor for strength_class field.
+	cmisshotcreteassessmentDescStrengthClass := cmisshotcreteassessmentFields[4].Descriptor()
+	// cmisshotcreteassessment.StrengthClassValidator is a validator for the "strength_class" field. It is called by the builders before save.
+	cmisshotcreteassessment.StrengthClassValidator = cmisshotcreteassessmentDescStrengthClass.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescTestResult is the schema descriptor for test_result field.
+	cmisshotcreteassessmentDescTestResult := cmisshotcreteassessmentFields[5].Descriptor()
+	// cmisshotcreteassessment.TestResultValidator is a validator for the "test_result" field. It is called by the builders before save.
+	cmisshotcreteassessment.TestResultValidator = cmisshotcreteassessmentDescTestResult.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescMainItemPass is the schema descriptor for main_item_pass field.
+	cmisshotcreteassessmentDescMainItemPass := cmisshotcreteassessmentFields[6].Descriptor()
+	// cmisshotcreteassessment.DefaultMainItemPass holds the default value on creation for the main_item_pass field.
+	cmisshotcreteassessment.DefaultMainItemPass = cmisshotcreteassessmentDescMainItemPass.Default.(string)
+	// cmisshotcreteassessment.MainItemPassValidator is a validator for the "main_item_pass" field. It is called by the builders before save.
+	cmisshotcreteassessment.MainItemPassValidator = cmisshotcreteassessmentDescMainItemPass.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescGeneralPassRate is the schema descriptor for general_pass_rate field.
+	cmisshotcreteassessmentDescGeneralPassRate := cmisshotcreteassessmentFields[7].Descriptor()
+	// cmisshotcreteassessment.DefaultGeneralPassRate holds the default value on creation for the general_pass_rate field.
+	cmisshotcreteassessment.DefaultGeneralPassRate = cmisshotcreteassessmentDescGeneralPassRate.Default.(float64)
+	// cmisshotcreteassessmentDescGrade is the schema descriptor for grade field.
+	cmisshotcreteassessmentDescGrade := cmisshotcreteassessmentFields[8].Descriptor()
+	// cmisshotcreteassessment.GradeValidator is a validator for the "grade" field. It is called by the builders before save.
+	cmisshotcreteassessment.GradeValidator = cmisshotcreteassessmentDescGrade.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescAssessor is the schema descriptor for assessor field.
+	cmisshotcreteassessmentDescAssessor := cmisshotcreteassessmentFields[10].Descriptor()
+	// cmisshotcreteassessment.AssessorValidator is a validator for the "assessor" field. It is called by the builders before save.
+	cmisshotcreteassessment.AssessorValidator = cmisshotcreteassessmentDescAssessor.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescRemarks is the schema descriptor for remarks field.
+	cmisshotcreteassessmentDescRemarks := cmisshotcreteassessmentFields[11].Descriptor()
+	// cmisshotcreteassessment.RemarksValidator is a validator for the "remarks" field. It is called by the builders before save.
+	cmisshotcreteassessment.RemarksValidator = cmisshotcreteassessmentDescRemarks.Validators[0].(func(string) error)
+	// cmisshotcreteassessmentDescID is the schema descriptor for id field.
+	cmisshotcreteassessmentDescID := cmisshotcreteassessmentMixinFields0[0].Descriptor()
+	// cmisshotcreteassessment.DefaultID holds the default value on creation for the id field.
+	cmisshotcreteassessment.DefaultID = cmisshotcreteassessmentDescID.Default.(func() string)
+	// cmisshotcreteassessment.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisshotcreteassessment.IDValidator = func() func(string) error {
+		validators := cmisshotcreteassessmentDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmissupplierMixin := schema.CmisSupplier{}.Mixin()
 	cmissupplier.Policy = privacy.NewPolicies(cmissupplierMixin[2], schema.CmisSupplier{})
 	cmissupplier.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2589,6 +2983,136 @@ func init() {
 	// cmissurfacedict.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmissurfacedict.IDValidator = func() func(string) error {
 		validators := cmissurfacedictDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmistbmassessmentMixin := schema.CmisTbmAssessment{}.Mixin()
+	cmistbmassessment.Policy = privacy.NewPolicies(cmistbmassessmentMixin[2], schema.CmisTbmAssessment{})
+	cmistbmassessment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmistbmassessment.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmistbmassessmentMixinHooks1 := cmistbmassessmentMixin[1].Hooks()
+	cmistbmassessmentMixinHooks3 := cmistbmassessmentMixin[3].Hooks()
+
+	cmistbmassessment.Hooks[1] = cmistbmassessmentMixinHooks1[0]
+
+	cmistbmassessment.Hooks[2] = cmistbmassessmentMixinHooks3[0]
+	cmistbmassessmentMixinInters3 := cmistbmassessmentMixin[3].Interceptors()
+	cmistbmassessment.Interceptors[0] = cmistbmassessmentMixinInters3[0]
+	cmistbmassessmentMixinFields0 := cmistbmassessmentMixin[0].Fields()
+	_ = cmistbmassessmentMixinFields0
+	cmistbmassessmentMixinFields1 := cmistbmassessmentMixin[1].Fields()
+	_ = cmistbmassessmentMixinFields1
+	cmistbmassessmentMixinFields2 := cmistbmassessmentMixin[2].Fields()
+	_ = cmistbmassessmentMixinFields2
+	cmistbmassessmentMixinFields3 := cmistbmassessmentMixin[3].Fields()
+	_ = cmistbmassessmentMixinFields3
+	cmistbmassessmentMixinFields4 := cmistbmassessmentMixin[4].Fields()
+	_ = cmistbmassessmentMixinFields4
+	cmistbmassessmentFields := schema.CmisTbmAssessment{}.Fields()
+	_ = cmistbmassessmentFields
+	// cmistbmassessmentDescCreateBy is the schema descriptor for create_by field.
+	cmistbmassessmentDescCreateBy := cmistbmassessmentMixinFields1[0].Descriptor()
+	// cmistbmassessment.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmistbmassessment.CreateByValidator = cmistbmassessmentDescCreateBy.Validators[0].(func(string) error)
+	// cmistbmassessmentDescCreateTime is the schema descriptor for create_time field.
+	cmistbmassessmentDescCreateTime := cmistbmassessmentMixinFields1[1].Descriptor()
+	// cmistbmassessment.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmistbmassessment.DefaultCreateTime = cmistbmassessmentDescCreateTime.Default.(func() jsontime.Time)
+	// cmistbmassessmentDescUpdateBy is the schema descriptor for update_by field.
+	cmistbmassessmentDescUpdateBy := cmistbmassessmentMixinFields1[2].Descriptor()
+	// cmistbmassessment.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmistbmassessment.UpdateByValidator = cmistbmassessmentDescUpdateBy.Validators[0].(func(string) error)
+	// cmistbmassessmentDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmistbmassessmentDescSysOrgCode := cmistbmassessmentMixinFields1[4].Descriptor()
+	// cmistbmassessment.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmistbmassessment.SysOrgCodeValidator = cmistbmassessmentDescSysOrgCode.Validators[0].(func(string) error)
+	// cmistbmassessmentDescTenantID is the schema descriptor for tenant_id field.
+	cmistbmassessmentDescTenantID := cmistbmassessmentMixinFields2[0].Descriptor()
+	// cmistbmassessment.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmistbmassessment.DefaultTenantID = cmistbmassessmentDescTenantID.Default.(int)
+	// cmistbmassessmentDescDelFlag is the schema descriptor for del_flag field.
+	cmistbmassessmentDescDelFlag := cmistbmassessmentMixinFields3[0].Descriptor()
+	// cmistbmassessment.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmistbmassessment.DefaultDelFlag = cmistbmassessmentDescDelFlag.Default.(int)
+	// cmistbmassessmentDescEngineeringID is the schema descriptor for engineering_id field.
+	cmistbmassessmentDescEngineeringID := cmistbmassessmentMixinFields4[0].Descriptor()
+	// cmistbmassessment.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmistbmassessment.EngineeringIDValidator = cmistbmassessmentDescEngineeringID.Validators[0].(func(string) error)
+	// cmistbmassessmentDescSectionID is the schema descriptor for section_id field.
+	cmistbmassessmentDescSectionID := cmistbmassessmentMixinFields4[1].Descriptor()
+	// cmistbmassessment.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmistbmassessment.SectionIDValidator = cmistbmassessmentDescSectionID.Validators[0].(func(string) error)
+	// cmistbmassessmentDescUnitCode is the schema descriptor for unit_code field.
+	cmistbmassessmentDescUnitCode := cmistbmassessmentFields[0].Descriptor()
+	// cmistbmassessment.UnitCodeValidator is a validator for the "unit_code" field. It is called by the builders before save.
+	cmistbmassessment.UnitCodeValidator = func() func(string) error {
+		validators := cmistbmassessmentDescUnitCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(unit_code string) error {
+			for _, fn := range fns {
+				if err := fn(unit_code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmistbmassessmentDescDivisionID is the schema descriptor for division_id field.
+	cmistbmassessmentDescDivisionID := cmistbmassessmentFields[1].Descriptor()
+	// cmistbmassessment.DivisionIDValidator is a validator for the "division_id" field. It is called by the builders before save.
+	cmistbmassessment.DivisionIDValidator = cmistbmassessmentDescDivisionID.Validators[0].(func(string) error)
+	// cmistbmassessmentDescRockClass is the schema descriptor for rock_class field.
+	cmistbmassessmentDescRockClass := cmistbmassessmentFields[4].Descriptor()
+	// cmistbmassessment.RockClassValidator is a validator for the "rock_class" field. It is called by the builders before save.
+	cmistbmassessment.RockClassValidator = cmistbmassessmentDescRockClass.Validators[0].(func(string) error)
+	// cmistbmassessmentDescMainItemPass is the schema descriptor for main_item_pass field.
+	cmistbmassessmentDescMainItemPass := cmistbmassessmentFields[8].Descriptor()
+	// cmistbmassessment.DefaultMainItemPass holds the default value on creation for the main_item_pass field.
+	cmistbmassessment.DefaultMainItemPass = cmistbmassessmentDescMainItemPass.Default.(string)
+	// cmistbmassessment.MainItemPassValidator is a validator for the "main_item_pass" field. It is called by the builders before save.
+	cmistbmassessment.MainItemPassValidator = cmistbmassessmentDescMainItemPass.Validators[0].(func(string) error)
+	// cmistbmassessmentDescGeneralPassRate is the schema descriptor for general_pass_rate field.
+	cmistbmassessmentDescGeneralPassRate := cmistbmassessmentFields[9].Descriptor()
+	// cmistbmassessment.DefaultGeneralPassRate holds the default value on creation for the general_pass_rate field.
+	cmistbmassessment.DefaultGeneralPassRate = cmistbmassessmentDescGeneralPassRate.Default.(float64)
+	// cmistbmassessmentDescGrade is the schema descriptor for grade field.
+	cmistbmassessmentDescGrade := cmistbmassessmentFields[10].Descriptor()
+	// cmistbmassessment.GradeValidator is a validator for the "grade" field. It is called by the builders before save.
+	cmistbmassessment.GradeValidator = cmistbmassessmentDescGrade.Validators[0].(func(string) error)
+	// cmistbmassessmentDescAssessor is the schema descriptor for assessor field.
+	cmistbmassessmentDescAssessor := cmistbmassessmentFields[12].Descriptor()
+	// cmistbmassessment.AssessorValidator is a validator for the "assessor" field. It is called by the builders before save.
+	cmistbmassessment.AssessorValidator = cmistbmassessmentDescAssessor.Validators[0].(func(string) error)
+	// cmistbmassessmentDescRemarks is the schema descriptor for remarks field.
+	cmistbmassessmentDescRemarks := cmistbmassessmentFields[13].Descriptor()
+	// cmistbmassessment.RemarksValidator is a validator for the "remarks" field. It is called by the builders before save.
+	cmistbmassessment.RemarksValidator = cmistbmassessmentDescRemarks.Validators[0].(func(string) error)
+	// cmistbmassessmentDescID is the schema descriptor for id field.
+	cmistbmassessmentDescID := cmistbmassessmentMixinFields0[0].Descriptor()
+	// cmistbmassessment.DefaultID holds the default value on creation for the id field.
+	cmistbmassessment.DefaultID = cmistbmassessmentDescID.Default.(func() string)
+	// cmistbmassessment.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmistbmassessment.IDValidator = func() func(string) error {
+		validators := cmistbmassessmentDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

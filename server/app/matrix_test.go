@@ -126,6 +126,9 @@ func matrixBody(t *testing.T, s *testenv.Server, admin string, r *crud.Resource,
 				}
 			case query.Float:
 				body[f.Name] = float64(n) + 0.5
+				if f.Max != nil {
+					body[f.Name] = *f.Max - float64(n%2) - 0.5
+				}
 			case query.Bool:
 				body[f.Name] = true
 			case query.Time:

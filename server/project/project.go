@@ -35,6 +35,9 @@ func (s *Service) Install() {
 			continue
 		}
 		h := crud.Hooks{BeforeSave: fillEngineering}
+		if slices.Contains(assessmentResources, r) {
+			h.BeforeSave = chain(fillEngineering, gradeBeforeSave)
+		}
 		switch r {
 		case crud.CmisTunnelAdvance:
 			h.BeforeSave = chain(fillEngineering, advanceBeforeSave)

@@ -21,6 +21,7 @@ import (
 	"aqueduct/server/jsontime"
 	"aqueduct/server/money"
 	"aqueduct/server/project"
+	"aqueduct/server/quality"
 )
 
 // Demo logins of the demo project (password DemoEngineerPassword): they show
@@ -121,7 +122,7 @@ func buildDemoProject(ctx context.Context, c *ent.Client, departs map[string]str
 		return err
 	}
 	for _, step := range []func(context.Context, *ent.Client, []*demoSec, time.Time) error{
-		demoBuildings, demoDivisions, demoCosts, demoAdvance, demoNodes, demoPlans, demoReports, demoSite, demoEquipment, demoSafety,
+		demoBuildings, demoDivisions, demoCosts, demoAdvance, demoNodes, demoPlans, demoReports, demoSite, demoEquipment, demoSafety, demoQuality,
 	} {
 		if err := step(ctx, c, secs, today); err != nil {
 			return err
@@ -1143,7 +1144,7 @@ func demoMenus(ctx context.Context, c *ent.Client) ([]string, error) {
 	}
 	var out []string
 	for _, id := range ids {
-		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-safety", "m-dashboard"}, id) {
+		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-safety", "m-quality", "m-dashboard"}, id) {
 			out = append(out, id)
 		}
 	}
@@ -1335,6 +1336,51 @@ func demoSafety(ctx context.Context, c *ent.Client, secs []*demoSec, today time.
 		}
 		if err := c.CmisHiddenDanger.CreateBulk(bulk...).Exec(ctx); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// demoQuality adds assessed units of each section along its first
+// kilometres: TBM or drill-and-blast excavation, bolts and shotcrete, graded
+// by the standard's rule from their measured pass rates.
+func demoQuality(ctx context.Context, c *ent.Client, secs []*demoSec, today time.Time) error {
+	rates := []float64{96.5, 92.0, 88.4, 85.0, 93.3, 78.6}
+	for _, sec := range secs {
+		start := mmOf(sec.from)
+		for i, rate := range rates {
+			code := fmt.Sprintf("%s-DY%03d", sec.code, i+1)
+			from, to := mm(start+int64(i)*10_000), mm(start+int64(i+1)*10_000)
+			when := day(today.AddDate(0, 0, -7*(len(rates)-i)))
+			grade := quality.Grade(true, rate)
+			rock := []string{"II", "III", "III", "IV", "III", "IV"}[i]
+			var err error
+			if sec.method == "TBM" {
+				err = c.CmisTbmAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+					SetUnitCode(code).SetStartChainage(from).SetEndChainage(to).SetRockClass(rock).
+					SetOverBreak(4 + float64(i)).SetUnderBreak(0).SetAlignmentDeviation(12 + float64(3*i)).
+					SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Exec(ctx)
+			} else {
+				err = c.CmisExcavationAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+					SetUnitCode(code).SetStartChainage(from).SetEndChainage(to).SetRockClass(rock).
+					SetOverBreak(12 + float64(i)).SetUnderBreak(3).SetAlignmentDeviation(25 + float64(4*i)).
+					SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Exec(ctx)
+			}
+			if err != nil {
+				return err
+			}
+			if err := c.CmisBoltAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+				SetUnitCode(code).SetBoltCount(120 + 8*i).SetBoltLength(3.5).SetSpacing(100).SetHoleDepth(3.6).
+				SetGroutFullness(rate).SetPullForce(80 + float64(i)).
+				SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Exec(ctx); err != nil {
+				return err
+			}
+			if err := c.CmisShotcreteAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+				SetUnitCode(code).SetDesignThickness(150).SetMeasuredThickness(150 + float64(2*i)).SetStrengthClass("C25").
+				SetTestResult("抗压强度满足设计要求").
+				SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Exec(ctx); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -1,0 +1,127 @@
+package schema
+
+import (
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/field"
+
+	"aqueduct/gen/crud"
+)
+
+// The quality (质量管理) assessment forms of DOMAIN.md. Each records whether
+// every main-control item passed and the worst general item's pass rate; the
+// grade is computed from them on the server (server/quality), never typed.
+
+// assessment is the field set every assessment form shares, around its own.
+func assessment(own ...ent.Field) []ent.Field {
+	head := []ent.Field{
+		field.String("unit_code").NotEmpty().MaxLen(50).
+			Annotations(crud.Field("单元工程编码").Query(crud.Like).Required().Sortable().DictText()),
+		field.String("division_id").Optional().MaxLen(36).
+			Annotations(crud.Field("工程划分").Dict("cmis_division,name,id").Widget(crud.RecordPick)),
+	}
+	tail := []ent.Field{
+		field.String("main_item_pass").Default("1").MaxLen(1).
+			Annotations(crud.Field("主控项目全部合格").Dict("yn").Widget(crud.Radio).Width(90)),
+		field.Float("general_pass_rate").Default(0).
+			Annotations(crud.Field("一般项目合格率（%）").Range(0, 100).Width(100)),
+		field.String("grade").Optional().MaxLen(1).
+			Annotations(crud.Field("质量等级").Dict("quality_grade").Query(crud.Exact).ServerFilled().Width(80)),
+		date("assess_date", "评定日期"),
+		field.String("assessor").Optional().MaxLen(50).
+			Annotations(crud.Field("评定人").Width(90)),
+		field.String("remarks").Optional().MaxLen(500).
+			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
+	}
+	return append(append(head, own...), tail...)
+}
+
+// excavation is the measured set of an excavation unit.
+func excavation() []ent.Field {
+	return assessment(
+		chainageField("start_chainage", "起点桩号"),
+		chainageField("end_chainage", "终点桩号"),
+		field.String("rock_class").Optional().MaxLen(5).
+			Annotations(crud.Field("围岩类别").Dict("rock_class").Query(crud.Exact).Width(90)),
+		field.Float("over_break").Optional().Annotations(crud.Field("平均超挖（cm）").Width(90)),
+		field.Float("under_break").Optional().Annotations(crud.Field("最大欠挖（cm）").Width(90)),
+		field.Float("alignment_deviation").Optional().Annotations(crud.Field("轴线偏差（mm）").Width(90)),
+	)
+}
+
+// CmisTbmAssessment is 岩石洞室TBM开挖单元工程质量评定.
+type CmisTbmAssessment struct{ ent.Schema }
+
+// Annotations of CmisTbmAssessment.
+func (CmisTbmAssessment) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_tbm_assessment"),
+		crud.Resource("quality/cmisTbmAssessment").Title("TBM开挖单元质量评定").MenuName("TBM开挖单元评定").MenuRow("m-cmisTbmAssess").Menu("m-quality", 1).Icon("audit")}
+}
+
+// Mixin of CmisTbmAssessment.
+func (CmisTbmAssessment) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisTbmAssessment.
+func (CmisTbmAssessment) Fields() []ent.Field { return excavation() }
+
+// CmisExcavationAssessment is 开挖单元工程质量评定 (drill and blast).
+type CmisExcavationAssessment struct{ ent.Schema }
+
+// Annotations of CmisExcavationAssessment.
+func (CmisExcavationAssessment) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_excavation_assessment"),
+		crud.Resource("quality/cmisExcavationAssessment").Title("开挖单元质量评定").MenuName("开挖单元评定").MenuRow("m-cmisExcAssess").Menu("m-quality", 2).Icon("audit")}
+}
+
+// Mixin of CmisExcavationAssessment.
+func (CmisExcavationAssessment) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisExcavationAssessment.
+func (CmisExcavationAssessment) Fields() []ent.Field { return excavation() }
+
+// CmisBoltAssessment is 锚喷支护 锚杆工序 (the bolt process).
+type CmisBoltAssessment struct{ ent.Schema }
+
+// Annotations of CmisBoltAssessment.
+func (CmisBoltAssessment) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_bolt_assessment"),
+		crud.Resource("quality/cmisBoltAssessment").Title("锚杆工序质量评定").MenuName("锚杆工序评定").MenuRow("m-cmisBoltAssess").Menu("m-quality", 3).Icon("audit")}
+}
+
+// Mixin of CmisBoltAssessment.
+func (CmisBoltAssessment) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisBoltAssessment.
+func (CmisBoltAssessment) Fields() []ent.Field {
+	return assessment(
+		field.Int("bolt_count").Optional().Annotations(crud.Field("锚杆数量（根）").Width(90)),
+		field.Float("bolt_length").Optional().Annotations(crud.Field("锚杆长度（m）").Width(90)),
+		field.Float("spacing").Optional().Annotations(crud.Field("间排距（cm）").Width(90)),
+		field.Float("hole_depth").Optional().Annotations(crud.Field("孔深（m）").Width(80).NotListed()),
+		field.Float("grout_fullness").Optional().Annotations(crud.Field("注浆密实度（%）").Width(90)),
+		field.Float("pull_force").Optional().Annotations(crud.Field("拉拔力（kN）").Width(90)),
+	)
+}
+
+// CmisShotcreteAssessment is 锚喷支护 喷混凝土工序 (the shotcrete process).
+type CmisShotcreteAssessment struct{ ent.Schema }
+
+// Annotations of CmisShotcreteAssessment.
+func (CmisShotcreteAssessment) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_shotcrete_assessment"),
+		crud.Resource("quality/cmisShotcreteAssessment").Title("喷混凝土工序质量评定").MenuName("喷混凝土工序评定").MenuRow("m-cmisShotAssess").Menu("m-quality", 4).Icon("audit")}
+}
+
+// Mixin of CmisShotcreteAssessment.
+func (CmisShotcreteAssessment) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisShotcreteAssessment.
+func (CmisShotcreteAssessment) Fields() []ent.Field {
+	return assessment(
+		field.Float("design_thickness").Optional().Annotations(crud.Field("设计厚度（mm）").Width(90)),
+		field.Float("measured_thickness").Optional().Annotations(crud.Field("实测平均厚度（mm）").Width(100)),
+		field.String("strength_class").Optional().MaxLen(10).Annotations(crud.Field("强度等级").Width(80)),
+		field.String("test_result").Optional().MaxLen(200).Annotations(crud.Field("试验结果").NotListed()),
+	)
+}
