@@ -3,30 +3,12 @@
 // gives it to a member (用户信息 → 分配部门角色), who then finds the menu after logging in.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login } from './harness.mjs';
+import { api, browserSuite, login, logout } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
 
 const sideMenu = page => page.locator('aside.aq-sider nav');
-
-/** Calls the API with the page's session, as the UI does; fails on a refusal. */
-async function api(page, method, path, body) {
-    const reply = await page.evaluate(
-        async ([method, path, body]) => {
-            const token = JSON.parse(localStorage.getItem('pro__Access-Token')).value;
-            const r = await fetch('/jeecg-boot' + path, {
-                method,
-                headers: { 'X-Access-Token': token, 'Content-Type': 'application/json' },
-                body: body ? JSON.stringify(body) : undefined,
-            });
-            return { status: r.status, body: await r.json().catch(() => null) };
-        },
-        [method, path, body],
-    );
-    assert.ok(reply.body?.success, `${method} ${path}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
-    return reply.body.result;
-}
 
 /** Makes a user the head of a department, as the user form's 身份 / 负责部门 do. */
 async function makeHead(page, username, departId) {
@@ -35,14 +17,6 @@ async function makeHead(page, username, departId) {
     const own = (await api(page, 'GET', `/sys/user/userDepartList?userId=${user.id}`)).map(d => d.key);
     const departs = [...new Set([...own, departId])].join(',');
     await api(page, 'PUT', '/sys/user/edit', { id: user.id, userIdentity: 2, departIds: departId, selecteddeparts: departs });
-}
-
-async function logout(page) {
-    await page.context().clearCookies();
-    await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-    });
 }
 
 describe('部门权限与部门角色', () => {

@@ -2,7 +2,7 @@
 // saves; a user of that role logs in and finds the menu in his side menu.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login } from './harness.mjs';
+import { browserSuite, login, logout } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -17,11 +17,7 @@ describe('角色授权', () => {
         await sideMenu(page).getByText('系统管理', { exact: true }).click();
         await sideMenu(page).getByText('部门管理', { exact: true }).waitFor();
         assert.equal(await sideMenu(page).getByText('数据字典', { exact: true }).count(), 0);
-        await page.context().clearCookies();
-        await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-        });
+        await logout(page);
 
         await login(page, 'admin', 'admin123');
         await page.waitForURL('**/dashboard/analysis');
@@ -48,11 +44,7 @@ describe('角色授权', () => {
         await drawer.getByRole('button', { name: '取消', exact: true }).click();
         await drawer.waitFor({ state: 'detached' });
 
-        await page.context().clearCookies();
-        await page.evaluate(() => {
-            localStorage.clear();
-            sessionStorage.clear();
-        });
+        await logout(page);
         await login(page, 'engineer', 'engineer123');
         await page.waitForURL('**/dashboard/analysis');
         // The menu may still be settling after login (the group opening, the tree re-rendered):

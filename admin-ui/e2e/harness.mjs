@@ -1,5 +1,6 @@
 // E2E harness: starts the real server (AQ_BIN, --demo, fixed captcha) on a free loopback port
 // with a fresh data dir, and drives Debian's Chromium through playwright-core.
+import assert from 'node:assert/strict';
 import { after, before } from 'node:test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
@@ -204,4 +205,31 @@ export function png(w, h, [r, g, b]) {
         chunk('IDAT', deflateSync(raw)),
         chunk('IEND', Buffer.alloc(0)),
     ]);
+}
+
+/** Calls the API with the page's session, as the UI does; fails on a refusal. */
+export async function api(page, method, path, body) {
+    const reply = await page.evaluate(
+        async ([method, path, body]) => {
+            const token = JSON.parse(localStorage.getItem('pro__Access-Token')).value;
+            const r = await fetch('/jeecg-boot' + path, {
+                method,
+                headers: { 'X-Access-Token': token, 'Content-Type': 'application/json' },
+                body: body ? JSON.stringify(body) : undefined,
+            });
+            return { status: r.status, body: await r.json().catch(() => null) };
+        },
+        [method, path, body],
+    );
+    assert.ok(reply.body?.success, `${method} ${path}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
+    return reply.body.result;
+}
+
+/** Ends the page's session on the client side: a next login starts fresh. */
+export async function logout(page) {
+    await page.context().clearCookies();
+    await page.evaluate(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+    });
 }

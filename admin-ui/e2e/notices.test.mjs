@@ -3,27 +3,9 @@
 // (the badge drops) and 我的消息 lists it as 已读.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, newPage, screenshot } from './harness.mjs';
+import { api, browserSuite, login, newPage, screenshot } from './harness.mjs';
 
 const env = browserSuite();
-
-/** Calls the API with the page's session, as the UI does; fails on a refusal. */
-async function api(page, method, path, body) {
-    const reply = await page.evaluate(
-        async ([method, path, body]) => {
-            const token = JSON.parse(localStorage.getItem('pro__Access-Token')).value;
-            const r = await fetch('/jeecg-boot' + path, {
-                method,
-                headers: { 'X-Access-Token': token, 'Content-Type': 'application/json' },
-                body: body ? JSON.stringify(body) : undefined,
-            });
-            return { status: r.status, body: await r.json().catch(() => null) };
-        },
-        [method, path, body],
-    );
-    assert.ok(reply.body?.success, `${method} ${path}: HTTP ${reply.status} ${JSON.stringify(reply.body)}`);
-    return reply.body.result;
-}
 
 const bell = page => page.getByRole('button', { name: /^消息通知（\d+条未读）$/ });
 const unread = async page => Number(/（(\d+)条未读）/.exec(await bell(page).getAttribute('aria-label'))[1]);

@@ -2,7 +2,7 @@
 // critical path, and the tunnel advance's continuity check, against the real server.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login } from './harness.mjs';
+import { api, browserSuite, login } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -16,24 +16,6 @@ async function openMenu(page, group, item) {
     if (!(await open.isVisible())) await sideMenu(page).getByText(group, { exact: true }).click();
     await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
     await sideMenu(page).getByText(item, { exact: true }).click();
-}
-
-/** Calls the API with the page's session, as the UI does; fails on a refusal. */
-async function api(page, method, path, body) {
-    const env = await page.evaluate(
-        async ([method, path, body]) => {
-            const token = JSON.parse(localStorage.getItem('pro__Access-Token')).value;
-            const r = await fetch('/jeecg-boot' + path, {
-                method,
-                headers: { 'X-Access-Token': token, 'Content-Type': 'application/json' },
-                body: body ? JSON.stringify(body) : undefined,
-            });
-            return r.json();
-        },
-        [method, path, body],
-    );
-    assert.ok(env.success, `${method} ${path}: ${env.message}`);
-    return env.result;
 }
 
 const day = offset => {

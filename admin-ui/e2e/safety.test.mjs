@@ -3,7 +3,7 @@
 // back once, then closes it; each sees only his own steps.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserSuite, login, png } from './harness.mjs';
+import { browserSuite, login, logout, png } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
@@ -20,11 +20,7 @@ async function openDangers(page) {
 }
 
 async function relogin(page, username) {
-    await page.context().clearCookies();
-    await page.evaluate(() => {
-        localStorage.clear();
-        sessionStorage.clear();
-    });
+    await logout(page);
     await login(page, username, 'engineer123');
     await page.waitForURL('**/dashboard/analysis');
 }
