@@ -11,6 +11,7 @@ import (
 
 	"aqueduct/ent/migrate"
 
+	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -19,19 +20,25 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisenvdaily"
+	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmispatrol"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
@@ -78,6 +85,8 @@ type Client struct {
 	config
 	// Schema is the client for creating, migrating and dropping schema.
 	Schema *migrate.Schema
+	// CmisAcceptance is the client for interacting with the CmisAcceptance builders.
+	CmisAcceptance *CmisAcceptanceClient
 	// CmisBoltAssessment is the client for interacting with the CmisBoltAssessment builders.
 	CmisBoltAssessment *CmisBoltAssessmentClient
 	// CmisBudget is the client for interacting with the CmisBudget builders.
@@ -94,6 +103,10 @@ type Client struct {
 	CmisEngineering *CmisEngineeringClient
 	// CmisEngineeringDataStructure is the client for interacting with the CmisEngineeringDataStructure builders.
 	CmisEngineeringDataStructure *CmisEngineeringDataStructureClient
+	// CmisEnvDaily is the client for interacting with the CmisEnvDaily builders.
+	CmisEnvDaily *CmisEnvDailyClient
+	// CmisEnvInspection is the client for interacting with the CmisEnvInspection builders.
+	CmisEnvInspection *CmisEnvInspectionClient
 	// CmisEquipment is the client for interacting with the CmisEquipment builders.
 	CmisEquipment *CmisEquipmentClient
 	// CmisEquipmentMovement is the client for interacting with the CmisEquipmentMovement builders.
@@ -102,6 +115,8 @@ type Client struct {
 	CmisEstimate *CmisEstimateClient
 	// CmisExcavationAssessment is the client for interacting with the CmisExcavationAssessment builders.
 	CmisExcavationAssessment *CmisExcavationAssessmentClient
+	// CmisGeoPrediction is the client for interacting with the CmisGeoPrediction builders.
+	CmisGeoPrediction *CmisGeoPredictionClient
 	// CmisHiddenDanger is the client for interacting with the CmisHiddenDanger builders.
 	CmisHiddenDanger *CmisHiddenDangerClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
@@ -110,16 +125,22 @@ type Client struct {
 	CmisMaterialPlan *CmisMaterialPlanClient
 	// CmisMonthlyReport is the client for interacting with the CmisMonthlyReport builders.
 	CmisMonthlyReport *CmisMonthlyReportClient
+	// CmisPatrol is the client for interacting with the CmisPatrol builders.
+	CmisPatrol *CmisPatrolClient
 	// CmisProgressNode is the client for interacting with the CmisProgressNode builders.
 	CmisProgressNode *CmisProgressNodeClient
 	// CmisProgressPlan is the client for interacting with the CmisProgressPlan builders.
 	CmisProgressPlan *CmisProgressPlanClient
 	// CmisQuantityCost is the client for interacting with the CmisQuantityCost builders.
 	CmisQuantityCost *CmisQuantityCostClient
+	// CmisSafetyInspection is the client for interacting with the CmisSafetyInspection builders.
+	CmisSafetyInspection *CmisSafetyInspectionClient
 	// CmisSection is the client for interacting with the CmisSection builders.
 	CmisSection *CmisSectionClient
 	// CmisShotcreteAssessment is the client for interacting with the CmisShotcreteAssessment builders.
 	CmisShotcreteAssessment *CmisShotcreteAssessmentClient
+	// CmisSupervisionNotice is the client for interacting with the CmisSupervisionNotice builders.
+	CmisSupervisionNotice *CmisSupervisionNoticeClient
 	// CmisSupplier is the client for interacting with the CmisSupplier builders.
 	CmisSupplier *CmisSupplierClient
 	// CmisSurfaceDict is the client for interacting with the CmisSurfaceDict builders.
@@ -195,6 +216,7 @@ func NewClient(opts ...Option) *Client {
 
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
+	c.CmisAcceptance = NewCmisAcceptanceClient(c.config)
 	c.CmisBoltAssessment = NewCmisBoltAssessmentClient(c.config)
 	c.CmisBudget = NewCmisBudgetClient(c.config)
 	c.CmisBuilding = NewCmisBuildingClient(c.config)
@@ -203,19 +225,25 @@ func (c *Client) init() {
 	c.CmisDivision = NewCmisDivisionClient(c.config)
 	c.CmisEngineering = NewCmisEngineeringClient(c.config)
 	c.CmisEngineeringDataStructure = NewCmisEngineeringDataStructureClient(c.config)
+	c.CmisEnvDaily = NewCmisEnvDailyClient(c.config)
+	c.CmisEnvInspection = NewCmisEnvInspectionClient(c.config)
 	c.CmisEquipment = NewCmisEquipmentClient(c.config)
 	c.CmisEquipmentMovement = NewCmisEquipmentMovementClient(c.config)
 	c.CmisEstimate = NewCmisEstimateClient(c.config)
 	c.CmisExcavationAssessment = NewCmisExcavationAssessmentClient(c.config)
+	c.CmisGeoPrediction = NewCmisGeoPredictionClient(c.config)
 	c.CmisHiddenDanger = NewCmisHiddenDangerClient(c.config)
 	c.CmisManpowerPlan = NewCmisManpowerPlanClient(c.config)
 	c.CmisMaterialPlan = NewCmisMaterialPlanClient(c.config)
 	c.CmisMonthlyReport = NewCmisMonthlyReportClient(c.config)
+	c.CmisPatrol = NewCmisPatrolClient(c.config)
 	c.CmisProgressNode = NewCmisProgressNodeClient(c.config)
 	c.CmisProgressPlan = NewCmisProgressPlanClient(c.config)
 	c.CmisQuantityCost = NewCmisQuantityCostClient(c.config)
+	c.CmisSafetyInspection = NewCmisSafetyInspectionClient(c.config)
 	c.CmisSection = NewCmisSectionClient(c.config)
 	c.CmisShotcreteAssessment = NewCmisShotcreteAssessmentClient(c.config)
+	c.CmisSupervisionNotice = NewCmisSupervisionNoticeClient(c.config)
 	c.CmisSupplier = NewCmisSupplierClient(c.config)
 	c.CmisSurfaceDict = NewCmisSurfaceDictClient(c.config)
 	c.CmisTbmAssessment = NewCmisTbmAssessmentClient(c.config)
@@ -340,6 +368,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	return &Tx{
 		ctx:                          ctx,
 		config:                       cfg,
+		CmisAcceptance:               NewCmisAcceptanceClient(cfg),
 		CmisBoltAssessment:           NewCmisBoltAssessmentClient(cfg),
 		CmisBudget:                   NewCmisBudgetClient(cfg),
 		CmisBuilding:                 NewCmisBuildingClient(cfg),
@@ -348,19 +377,25 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisDivision:                 NewCmisDivisionClient(cfg),
 		CmisEngineering:              NewCmisEngineeringClient(cfg),
 		CmisEngineeringDataStructure: NewCmisEngineeringDataStructureClient(cfg),
+		CmisEnvDaily:                 NewCmisEnvDailyClient(cfg),
+		CmisEnvInspection:            NewCmisEnvInspectionClient(cfg),
 		CmisEquipment:                NewCmisEquipmentClient(cfg),
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
 		CmisExcavationAssessment:     NewCmisExcavationAssessmentClient(cfg),
+		CmisGeoPrediction:            NewCmisGeoPredictionClient(cfg),
 		CmisHiddenDanger:             NewCmisHiddenDangerClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
 		CmisMonthlyReport:            NewCmisMonthlyReportClient(cfg),
+		CmisPatrol:                   NewCmisPatrolClient(cfg),
 		CmisProgressNode:             NewCmisProgressNodeClient(cfg),
 		CmisProgressPlan:             NewCmisProgressPlanClient(cfg),
 		CmisQuantityCost:             NewCmisQuantityCostClient(cfg),
+		CmisSafetyInspection:         NewCmisSafetyInspectionClient(cfg),
 		CmisSection:                  NewCmisSectionClient(cfg),
 		CmisShotcreteAssessment:      NewCmisShotcreteAssessmentClient(cfg),
+		CmisSupervisionNotice:        NewCmisSupervisionNoticeClient(cfg),
 		CmisSupplier:                 NewCmisSupplierClient(cfg),
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
 		CmisTbmAssessment:            NewCmisTbmAssessmentClient(cfg),
@@ -412,6 +447,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	return &Tx{
 		ctx:                          ctx,
 		config:                       cfg,
+		CmisAcceptance:               NewCmisAcceptanceClient(cfg),
 		CmisBoltAssessment:           NewCmisBoltAssessmentClient(cfg),
 		CmisBudget:                   NewCmisBudgetClient(cfg),
 		CmisBuilding:                 NewCmisBuildingClient(cfg),
@@ -420,19 +456,25 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisDivision:                 NewCmisDivisionClient(cfg),
 		CmisEngineering:              NewCmisEngineeringClient(cfg),
 		CmisEngineeringDataStructure: NewCmisEngineeringDataStructureClient(cfg),
+		CmisEnvDaily:                 NewCmisEnvDailyClient(cfg),
+		CmisEnvInspection:            NewCmisEnvInspectionClient(cfg),
 		CmisEquipment:                NewCmisEquipmentClient(cfg),
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
 		CmisExcavationAssessment:     NewCmisExcavationAssessmentClient(cfg),
+		CmisGeoPrediction:            NewCmisGeoPredictionClient(cfg),
 		CmisHiddenDanger:             NewCmisHiddenDangerClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
 		CmisMonthlyReport:            NewCmisMonthlyReportClient(cfg),
+		CmisPatrol:                   NewCmisPatrolClient(cfg),
 		CmisProgressNode:             NewCmisProgressNodeClient(cfg),
 		CmisProgressPlan:             NewCmisProgressPlanClient(cfg),
 		CmisQuantityCost:             NewCmisQuantityCostClient(cfg),
+		CmisSafetyInspection:         NewCmisSafetyInspectionClient(cfg),
 		CmisSection:                  NewCmisSectionClient(cfg),
 		CmisShotcreteAssessment:      NewCmisShotcreteAssessmentClient(cfg),
+		CmisSupervisionNotice:        NewCmisSupervisionNoticeClient(cfg),
 		CmisSupplier:                 NewCmisSupplierClient(cfg),
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
 		CmisTbmAssessment:            NewCmisTbmAssessmentClient(cfg),
@@ -471,7 +513,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 // Debug returns a new debug-client. It's used to get verbose logging on specific operations.
 //
 //	client.Debug().
-//		CmisBoltAssessment.
+//		CmisAcceptance.
 //		Query().
 //		Count(ctx)
 func (c *Client) Debug() *Client {
@@ -494,13 +536,15 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding, c.CmisCamera,
-		c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
-		c.CmisEngineeringDataStructure, c.CmisEquipment, c.CmisEquipmentMovement,
-		c.CmisEstimate, c.CmisExcavationAssessment, c.CmisHiddenDanger,
-		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
-		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
-		c.CmisShotcreteAssessment, c.CmisSupplier, c.CmisSurfaceDict,
+		c.CmisAcceptance, c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding,
+		c.CmisCamera, c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
+		c.CmisEngineeringDataStructure, c.CmisEnvDaily, c.CmisEnvInspection,
+		c.CmisEquipment, c.CmisEquipmentMovement, c.CmisEstimate,
+		c.CmisExcavationAssessment, c.CmisGeoPrediction, c.CmisHiddenDanger,
+		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisPatrol,
+		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost,
+		c.CmisSafetyInspection, c.CmisSection, c.CmisShotcreteAssessment,
+		c.CmisSupervisionNotice, c.CmisSupplier, c.CmisSurfaceDict,
 		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
@@ -517,13 +561,15 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding, c.CmisCamera,
-		c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
-		c.CmisEngineeringDataStructure, c.CmisEquipment, c.CmisEquipmentMovement,
-		c.CmisEstimate, c.CmisExcavationAssessment, c.CmisHiddenDanger,
-		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport,
-		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost, c.CmisSection,
-		c.CmisShotcreteAssessment, c.CmisSupplier, c.CmisSurfaceDict,
+		c.CmisAcceptance, c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding,
+		c.CmisCamera, c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
+		c.CmisEngineeringDataStructure, c.CmisEnvDaily, c.CmisEnvInspection,
+		c.CmisEquipment, c.CmisEquipmentMovement, c.CmisEstimate,
+		c.CmisExcavationAssessment, c.CmisGeoPrediction, c.CmisHiddenDanger,
+		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisPatrol,
+		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost,
+		c.CmisSafetyInspection, c.CmisSection, c.CmisShotcreteAssessment,
+		c.CmisSupervisionNotice, c.CmisSupplier, c.CmisSurfaceDict,
 		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
@@ -539,6 +585,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 // Mutate implements the ent.Mutator interface.
 func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
+	case *CmisAcceptanceMutation:
+		return c.CmisAcceptance.mutate(ctx, m)
 	case *CmisBoltAssessmentMutation:
 		return c.CmisBoltAssessment.mutate(ctx, m)
 	case *CmisBudgetMutation:
@@ -555,6 +603,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisEngineering.mutate(ctx, m)
 	case *CmisEngineeringDataStructureMutation:
 		return c.CmisEngineeringDataStructure.mutate(ctx, m)
+	case *CmisEnvDailyMutation:
+		return c.CmisEnvDaily.mutate(ctx, m)
+	case *CmisEnvInspectionMutation:
+		return c.CmisEnvInspection.mutate(ctx, m)
 	case *CmisEquipmentMutation:
 		return c.CmisEquipment.mutate(ctx, m)
 	case *CmisEquipmentMovementMutation:
@@ -563,6 +615,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisEstimate.mutate(ctx, m)
 	case *CmisExcavationAssessmentMutation:
 		return c.CmisExcavationAssessment.mutate(ctx, m)
+	case *CmisGeoPredictionMutation:
+		return c.CmisGeoPrediction.mutate(ctx, m)
 	case *CmisHiddenDangerMutation:
 		return c.CmisHiddenDanger.mutate(ctx, m)
 	case *CmisManpowerPlanMutation:
@@ -571,16 +625,22 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisMaterialPlan.mutate(ctx, m)
 	case *CmisMonthlyReportMutation:
 		return c.CmisMonthlyReport.mutate(ctx, m)
+	case *CmisPatrolMutation:
+		return c.CmisPatrol.mutate(ctx, m)
 	case *CmisProgressNodeMutation:
 		return c.CmisProgressNode.mutate(ctx, m)
 	case *CmisProgressPlanMutation:
 		return c.CmisProgressPlan.mutate(ctx, m)
 	case *CmisQuantityCostMutation:
 		return c.CmisQuantityCost.mutate(ctx, m)
+	case *CmisSafetyInspectionMutation:
+		return c.CmisSafetyInspection.mutate(ctx, m)
 	case *CmisSectionMutation:
 		return c.CmisSection.mutate(ctx, m)
 	case *CmisShotcreteAssessmentMutation:
 		return c.CmisShotcreteAssessment.mutate(ctx, m)
+	case *CmisSupervisionNoticeMutation:
+		return c.CmisSupervisionNotice.mutate(ctx, m)
 	case *CmisSupplierMutation:
 		return c.CmisSupplier.mutate(ctx, m)
 	case *CmisSurfaceDictMutation:
@@ -647,6 +707,141 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysUserRole.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
+	}
+}
+
+// CmisAcceptanceClient is a client for the CmisAcceptance schema.
+type CmisAcceptanceClient struct {
+	config
+}
+
+// NewCmisAcceptanceClient returns a client for the CmisAcceptance from the given config.
+func NewCmisAcceptanceClient(c config) *CmisAcceptanceClient {
+	return &CmisAcceptanceClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisacceptance.Hooks(f(g(h())))`.
+func (c *CmisAcceptanceClient) Use(hooks ...Hook) {
+	c.hooks.CmisAcceptance = append(c.hooks.CmisAcceptance, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisacceptance.Intercept(f(g(h())))`.
+func (c *CmisAcceptanceClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisAcceptance = append(c.inters.CmisAcceptance, interceptors...)
+}
+
+// Create returns a builder for creating a CmisAcceptance entity.
+func (c *CmisAcceptanceClient) Create() *CmisAcceptanceCreate {
+	mutation := newCmisAcceptanceMutation(c.config, OpCreate)
+	return &CmisAcceptanceCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisAcceptance entities.
+func (c *CmisAcceptanceClient) CreateBulk(builders ...*CmisAcceptanceCreate) *CmisAcceptanceCreateBulk {
+	return &CmisAcceptanceCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisAcceptanceClient) MapCreateBulk(slice any, setFunc func(*CmisAcceptanceCreate, int)) *CmisAcceptanceCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisAcceptanceCreateBulk{err: fmt.Errorf("calling to CmisAcceptanceClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisAcceptanceCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisAcceptanceCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisAcceptance.
+func (c *CmisAcceptanceClient) Update() *CmisAcceptanceUpdate {
+	mutation := newCmisAcceptanceMutation(c.config, OpUpdate)
+	return &CmisAcceptanceUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisAcceptanceClient) UpdateOne(_m *CmisAcceptance) *CmisAcceptanceUpdateOne {
+	mutation := newCmisAcceptanceMutation(c.config, OpUpdateOne, withCmisAcceptance(_m))
+	return &CmisAcceptanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisAcceptanceClient) UpdateOneID(id string) *CmisAcceptanceUpdateOne {
+	mutation := newCmisAcceptanceMutation(c.config, OpUpdateOne, withCmisAcceptanceID(id))
+	return &CmisAcceptanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisAcceptance.
+func (c *CmisAcceptanceClient) Delete() *CmisAcceptanceDelete {
+	mutation := newCmisAcceptanceMutation(c.config, OpDelete)
+	return &CmisAcceptanceDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisAcceptanceClient) DeleteOne(_m *CmisAcceptance) *CmisAcceptanceDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisAcceptanceClient) DeleteOneID(id string) *CmisAcceptanceDeleteOne {
+	builder := c.Delete().Where(cmisacceptance.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisAcceptanceDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisAcceptance.
+func (c *CmisAcceptanceClient) Query() *CmisAcceptanceQuery {
+	return &CmisAcceptanceQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisAcceptance},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisAcceptance entity by its id.
+func (c *CmisAcceptanceClient) Get(ctx context.Context, id string) (*CmisAcceptance, error) {
+	return c.Query().Where(cmisacceptance.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisAcceptanceClient) GetX(ctx context.Context, id string) *CmisAcceptance {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisAcceptanceClient) Hooks() []Hook {
+	hooks := c.hooks.CmisAcceptance
+	return append(hooks[:len(hooks):len(hooks)], cmisacceptance.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisAcceptanceClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisAcceptance
+	return append(inters[:len(inters):len(inters)], cmisacceptance.Interceptors[:]...)
+}
+
+func (c *CmisAcceptanceClient) mutate(ctx context.Context, m *CmisAcceptanceMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisAcceptanceCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisAcceptanceUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisAcceptanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisAcceptanceDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisAcceptance mutation op: %q", m.Op())
 	}
 }
 
@@ -1730,6 +1925,276 @@ func (c *CmisEngineeringDataStructureClient) mutate(ctx context.Context, m *Cmis
 	}
 }
 
+// CmisEnvDailyClient is a client for the CmisEnvDaily schema.
+type CmisEnvDailyClient struct {
+	config
+}
+
+// NewCmisEnvDailyClient returns a client for the CmisEnvDaily from the given config.
+func NewCmisEnvDailyClient(c config) *CmisEnvDailyClient {
+	return &CmisEnvDailyClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisenvdaily.Hooks(f(g(h())))`.
+func (c *CmisEnvDailyClient) Use(hooks ...Hook) {
+	c.hooks.CmisEnvDaily = append(c.hooks.CmisEnvDaily, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisenvdaily.Intercept(f(g(h())))`.
+func (c *CmisEnvDailyClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisEnvDaily = append(c.inters.CmisEnvDaily, interceptors...)
+}
+
+// Create returns a builder for creating a CmisEnvDaily entity.
+func (c *CmisEnvDailyClient) Create() *CmisEnvDailyCreate {
+	mutation := newCmisEnvDailyMutation(c.config, OpCreate)
+	return &CmisEnvDailyCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisEnvDaily entities.
+func (c *CmisEnvDailyClient) CreateBulk(builders ...*CmisEnvDailyCreate) *CmisEnvDailyCreateBulk {
+	return &CmisEnvDailyCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisEnvDailyClient) MapCreateBulk(slice any, setFunc func(*CmisEnvDailyCreate, int)) *CmisEnvDailyCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisEnvDailyCreateBulk{err: fmt.Errorf("calling to CmisEnvDailyClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisEnvDailyCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisEnvDailyCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisEnvDaily.
+func (c *CmisEnvDailyClient) Update() *CmisEnvDailyUpdate {
+	mutation := newCmisEnvDailyMutation(c.config, OpUpdate)
+	return &CmisEnvDailyUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisEnvDailyClient) UpdateOne(_m *CmisEnvDaily) *CmisEnvDailyUpdateOne {
+	mutation := newCmisEnvDailyMutation(c.config, OpUpdateOne, withCmisEnvDaily(_m))
+	return &CmisEnvDailyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisEnvDailyClient) UpdateOneID(id string) *CmisEnvDailyUpdateOne {
+	mutation := newCmisEnvDailyMutation(c.config, OpUpdateOne, withCmisEnvDailyID(id))
+	return &CmisEnvDailyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisEnvDaily.
+func (c *CmisEnvDailyClient) Delete() *CmisEnvDailyDelete {
+	mutation := newCmisEnvDailyMutation(c.config, OpDelete)
+	return &CmisEnvDailyDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisEnvDailyClient) DeleteOne(_m *CmisEnvDaily) *CmisEnvDailyDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisEnvDailyClient) DeleteOneID(id string) *CmisEnvDailyDeleteOne {
+	builder := c.Delete().Where(cmisenvdaily.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisEnvDailyDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisEnvDaily.
+func (c *CmisEnvDailyClient) Query() *CmisEnvDailyQuery {
+	return &CmisEnvDailyQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisEnvDaily},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisEnvDaily entity by its id.
+func (c *CmisEnvDailyClient) Get(ctx context.Context, id string) (*CmisEnvDaily, error) {
+	return c.Query().Where(cmisenvdaily.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisEnvDailyClient) GetX(ctx context.Context, id string) *CmisEnvDaily {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisEnvDailyClient) Hooks() []Hook {
+	hooks := c.hooks.CmisEnvDaily
+	return append(hooks[:len(hooks):len(hooks)], cmisenvdaily.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisEnvDailyClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisEnvDaily
+	return append(inters[:len(inters):len(inters)], cmisenvdaily.Interceptors[:]...)
+}
+
+func (c *CmisEnvDailyClient) mutate(ctx context.Context, m *CmisEnvDailyMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisEnvDailyCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisEnvDailyUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisEnvDailyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisEnvDailyDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisEnvDaily mutation op: %q", m.Op())
+	}
+}
+
+// CmisEnvInspectionClient is a client for the CmisEnvInspection schema.
+type CmisEnvInspectionClient struct {
+	config
+}
+
+// NewCmisEnvInspectionClient returns a client for the CmisEnvInspection from the given config.
+func NewCmisEnvInspectionClient(c config) *CmisEnvInspectionClient {
+	return &CmisEnvInspectionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisenvinspection.Hooks(f(g(h())))`.
+func (c *CmisEnvInspectionClient) Use(hooks ...Hook) {
+	c.hooks.CmisEnvInspection = append(c.hooks.CmisEnvInspection, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisenvinspection.Intercept(f(g(h())))`.
+func (c *CmisEnvInspectionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisEnvInspection = append(c.inters.CmisEnvInspection, interceptors...)
+}
+
+// Create returns a builder for creating a CmisEnvInspection entity.
+func (c *CmisEnvInspectionClient) Create() *CmisEnvInspectionCreate {
+	mutation := newCmisEnvInspectionMutation(c.config, OpCreate)
+	return &CmisEnvInspectionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisEnvInspection entities.
+func (c *CmisEnvInspectionClient) CreateBulk(builders ...*CmisEnvInspectionCreate) *CmisEnvInspectionCreateBulk {
+	return &CmisEnvInspectionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisEnvInspectionClient) MapCreateBulk(slice any, setFunc func(*CmisEnvInspectionCreate, int)) *CmisEnvInspectionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisEnvInspectionCreateBulk{err: fmt.Errorf("calling to CmisEnvInspectionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisEnvInspectionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisEnvInspectionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisEnvInspection.
+func (c *CmisEnvInspectionClient) Update() *CmisEnvInspectionUpdate {
+	mutation := newCmisEnvInspectionMutation(c.config, OpUpdate)
+	return &CmisEnvInspectionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisEnvInspectionClient) UpdateOne(_m *CmisEnvInspection) *CmisEnvInspectionUpdateOne {
+	mutation := newCmisEnvInspectionMutation(c.config, OpUpdateOne, withCmisEnvInspection(_m))
+	return &CmisEnvInspectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisEnvInspectionClient) UpdateOneID(id string) *CmisEnvInspectionUpdateOne {
+	mutation := newCmisEnvInspectionMutation(c.config, OpUpdateOne, withCmisEnvInspectionID(id))
+	return &CmisEnvInspectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisEnvInspection.
+func (c *CmisEnvInspectionClient) Delete() *CmisEnvInspectionDelete {
+	mutation := newCmisEnvInspectionMutation(c.config, OpDelete)
+	return &CmisEnvInspectionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisEnvInspectionClient) DeleteOne(_m *CmisEnvInspection) *CmisEnvInspectionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisEnvInspectionClient) DeleteOneID(id string) *CmisEnvInspectionDeleteOne {
+	builder := c.Delete().Where(cmisenvinspection.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisEnvInspectionDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisEnvInspection.
+func (c *CmisEnvInspectionClient) Query() *CmisEnvInspectionQuery {
+	return &CmisEnvInspectionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisEnvInspection},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisEnvInspection entity by its id.
+func (c *CmisEnvInspectionClient) Get(ctx context.Context, id string) (*CmisEnvInspection, error) {
+	return c.Query().Where(cmisenvinspection.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisEnvInspectionClient) GetX(ctx context.Context, id string) *CmisEnvInspection {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisEnvInspectionClient) Hooks() []Hook {
+	hooks := c.hooks.CmisEnvInspection
+	return append(hooks[:len(hooks):len(hooks)], cmisenvinspection.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisEnvInspectionClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisEnvInspection
+	return append(inters[:len(inters):len(inters)], cmisenvinspection.Interceptors[:]...)
+}
+
+func (c *CmisEnvInspectionClient) mutate(ctx context.Context, m *CmisEnvInspectionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisEnvInspectionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisEnvInspectionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisEnvInspectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisEnvInspectionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisEnvInspection mutation op: %q", m.Op())
+	}
+}
+
 // CmisEquipmentClient is a client for the CmisEquipment schema.
 type CmisEquipmentClient struct {
 	config
@@ -2267,6 +2732,141 @@ func (c *CmisExcavationAssessmentClient) mutate(ctx context.Context, m *CmisExca
 		return (&CmisExcavationAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisExcavationAssessment mutation op: %q", m.Op())
+	}
+}
+
+// CmisGeoPredictionClient is a client for the CmisGeoPrediction schema.
+type CmisGeoPredictionClient struct {
+	config
+}
+
+// NewCmisGeoPredictionClient returns a client for the CmisGeoPrediction from the given config.
+func NewCmisGeoPredictionClient(c config) *CmisGeoPredictionClient {
+	return &CmisGeoPredictionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisgeoprediction.Hooks(f(g(h())))`.
+func (c *CmisGeoPredictionClient) Use(hooks ...Hook) {
+	c.hooks.CmisGeoPrediction = append(c.hooks.CmisGeoPrediction, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisgeoprediction.Intercept(f(g(h())))`.
+func (c *CmisGeoPredictionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisGeoPrediction = append(c.inters.CmisGeoPrediction, interceptors...)
+}
+
+// Create returns a builder for creating a CmisGeoPrediction entity.
+func (c *CmisGeoPredictionClient) Create() *CmisGeoPredictionCreate {
+	mutation := newCmisGeoPredictionMutation(c.config, OpCreate)
+	return &CmisGeoPredictionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisGeoPrediction entities.
+func (c *CmisGeoPredictionClient) CreateBulk(builders ...*CmisGeoPredictionCreate) *CmisGeoPredictionCreateBulk {
+	return &CmisGeoPredictionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisGeoPredictionClient) MapCreateBulk(slice any, setFunc func(*CmisGeoPredictionCreate, int)) *CmisGeoPredictionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisGeoPredictionCreateBulk{err: fmt.Errorf("calling to CmisGeoPredictionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisGeoPredictionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisGeoPredictionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisGeoPrediction.
+func (c *CmisGeoPredictionClient) Update() *CmisGeoPredictionUpdate {
+	mutation := newCmisGeoPredictionMutation(c.config, OpUpdate)
+	return &CmisGeoPredictionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisGeoPredictionClient) UpdateOne(_m *CmisGeoPrediction) *CmisGeoPredictionUpdateOne {
+	mutation := newCmisGeoPredictionMutation(c.config, OpUpdateOne, withCmisGeoPrediction(_m))
+	return &CmisGeoPredictionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisGeoPredictionClient) UpdateOneID(id string) *CmisGeoPredictionUpdateOne {
+	mutation := newCmisGeoPredictionMutation(c.config, OpUpdateOne, withCmisGeoPredictionID(id))
+	return &CmisGeoPredictionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisGeoPrediction.
+func (c *CmisGeoPredictionClient) Delete() *CmisGeoPredictionDelete {
+	mutation := newCmisGeoPredictionMutation(c.config, OpDelete)
+	return &CmisGeoPredictionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisGeoPredictionClient) DeleteOne(_m *CmisGeoPrediction) *CmisGeoPredictionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisGeoPredictionClient) DeleteOneID(id string) *CmisGeoPredictionDeleteOne {
+	builder := c.Delete().Where(cmisgeoprediction.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisGeoPredictionDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisGeoPrediction.
+func (c *CmisGeoPredictionClient) Query() *CmisGeoPredictionQuery {
+	return &CmisGeoPredictionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisGeoPrediction},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisGeoPrediction entity by its id.
+func (c *CmisGeoPredictionClient) Get(ctx context.Context, id string) (*CmisGeoPrediction, error) {
+	return c.Query().Where(cmisgeoprediction.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisGeoPredictionClient) GetX(ctx context.Context, id string) *CmisGeoPrediction {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisGeoPredictionClient) Hooks() []Hook {
+	hooks := c.hooks.CmisGeoPrediction
+	return append(hooks[:len(hooks):len(hooks)], cmisgeoprediction.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisGeoPredictionClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisGeoPrediction
+	return append(inters[:len(inters):len(inters)], cmisgeoprediction.Interceptors[:]...)
+}
+
+func (c *CmisGeoPredictionClient) mutate(ctx context.Context, m *CmisGeoPredictionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisGeoPredictionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisGeoPredictionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisGeoPredictionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisGeoPredictionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisGeoPrediction mutation op: %q", m.Op())
 	}
 }
 
@@ -2810,6 +3410,141 @@ func (c *CmisMonthlyReportClient) mutate(ctx context.Context, m *CmisMonthlyRepo
 	}
 }
 
+// CmisPatrolClient is a client for the CmisPatrol schema.
+type CmisPatrolClient struct {
+	config
+}
+
+// NewCmisPatrolClient returns a client for the CmisPatrol from the given config.
+func NewCmisPatrolClient(c config) *CmisPatrolClient {
+	return &CmisPatrolClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmispatrol.Hooks(f(g(h())))`.
+func (c *CmisPatrolClient) Use(hooks ...Hook) {
+	c.hooks.CmisPatrol = append(c.hooks.CmisPatrol, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmispatrol.Intercept(f(g(h())))`.
+func (c *CmisPatrolClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisPatrol = append(c.inters.CmisPatrol, interceptors...)
+}
+
+// Create returns a builder for creating a CmisPatrol entity.
+func (c *CmisPatrolClient) Create() *CmisPatrolCreate {
+	mutation := newCmisPatrolMutation(c.config, OpCreate)
+	return &CmisPatrolCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisPatrol entities.
+func (c *CmisPatrolClient) CreateBulk(builders ...*CmisPatrolCreate) *CmisPatrolCreateBulk {
+	return &CmisPatrolCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisPatrolClient) MapCreateBulk(slice any, setFunc func(*CmisPatrolCreate, int)) *CmisPatrolCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisPatrolCreateBulk{err: fmt.Errorf("calling to CmisPatrolClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisPatrolCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisPatrolCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisPatrol.
+func (c *CmisPatrolClient) Update() *CmisPatrolUpdate {
+	mutation := newCmisPatrolMutation(c.config, OpUpdate)
+	return &CmisPatrolUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisPatrolClient) UpdateOne(_m *CmisPatrol) *CmisPatrolUpdateOne {
+	mutation := newCmisPatrolMutation(c.config, OpUpdateOne, withCmisPatrol(_m))
+	return &CmisPatrolUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisPatrolClient) UpdateOneID(id string) *CmisPatrolUpdateOne {
+	mutation := newCmisPatrolMutation(c.config, OpUpdateOne, withCmisPatrolID(id))
+	return &CmisPatrolUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisPatrol.
+func (c *CmisPatrolClient) Delete() *CmisPatrolDelete {
+	mutation := newCmisPatrolMutation(c.config, OpDelete)
+	return &CmisPatrolDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisPatrolClient) DeleteOne(_m *CmisPatrol) *CmisPatrolDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisPatrolClient) DeleteOneID(id string) *CmisPatrolDeleteOne {
+	builder := c.Delete().Where(cmispatrol.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisPatrolDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisPatrol.
+func (c *CmisPatrolClient) Query() *CmisPatrolQuery {
+	return &CmisPatrolQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisPatrol},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisPatrol entity by its id.
+func (c *CmisPatrolClient) Get(ctx context.Context, id string) (*CmisPatrol, error) {
+	return c.Query().Where(cmispatrol.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisPatrolClient) GetX(ctx context.Context, id string) *CmisPatrol {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisPatrolClient) Hooks() []Hook {
+	hooks := c.hooks.CmisPatrol
+	return append(hooks[:len(hooks):len(hooks)], cmispatrol.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisPatrolClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisPatrol
+	return append(inters[:len(inters):len(inters)], cmispatrol.Interceptors[:]...)
+}
+
+func (c *CmisPatrolClient) mutate(ctx context.Context, m *CmisPatrolMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisPatrolCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisPatrolUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisPatrolUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisPatrolDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisPatrol mutation op: %q", m.Op())
+	}
+}
+
 // CmisProgressNodeClient is a client for the CmisProgressNode schema.
 type CmisProgressNodeClient struct {
 	config
@@ -3215,6 +3950,141 @@ func (c *CmisQuantityCostClient) mutate(ctx context.Context, m *CmisQuantityCost
 	}
 }
 
+// CmisSafetyInspectionClient is a client for the CmisSafetyInspection schema.
+type CmisSafetyInspectionClient struct {
+	config
+}
+
+// NewCmisSafetyInspectionClient returns a client for the CmisSafetyInspection from the given config.
+func NewCmisSafetyInspectionClient(c config) *CmisSafetyInspectionClient {
+	return &CmisSafetyInspectionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmissafetyinspection.Hooks(f(g(h())))`.
+func (c *CmisSafetyInspectionClient) Use(hooks ...Hook) {
+	c.hooks.CmisSafetyInspection = append(c.hooks.CmisSafetyInspection, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmissafetyinspection.Intercept(f(g(h())))`.
+func (c *CmisSafetyInspectionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisSafetyInspection = append(c.inters.CmisSafetyInspection, interceptors...)
+}
+
+// Create returns a builder for creating a CmisSafetyInspection entity.
+func (c *CmisSafetyInspectionClient) Create() *CmisSafetyInspectionCreate {
+	mutation := newCmisSafetyInspectionMutation(c.config, OpCreate)
+	return &CmisSafetyInspectionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisSafetyInspection entities.
+func (c *CmisSafetyInspectionClient) CreateBulk(builders ...*CmisSafetyInspectionCreate) *CmisSafetyInspectionCreateBulk {
+	return &CmisSafetyInspectionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisSafetyInspectionClient) MapCreateBulk(slice any, setFunc func(*CmisSafetyInspectionCreate, int)) *CmisSafetyInspectionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisSafetyInspectionCreateBulk{err: fmt.Errorf("calling to CmisSafetyInspectionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisSafetyInspectionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisSafetyInspectionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisSafetyInspection.
+func (c *CmisSafetyInspectionClient) Update() *CmisSafetyInspectionUpdate {
+	mutation := newCmisSafetyInspectionMutation(c.config, OpUpdate)
+	return &CmisSafetyInspectionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisSafetyInspectionClient) UpdateOne(_m *CmisSafetyInspection) *CmisSafetyInspectionUpdateOne {
+	mutation := newCmisSafetyInspectionMutation(c.config, OpUpdateOne, withCmisSafetyInspection(_m))
+	return &CmisSafetyInspectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisSafetyInspectionClient) UpdateOneID(id string) *CmisSafetyInspectionUpdateOne {
+	mutation := newCmisSafetyInspectionMutation(c.config, OpUpdateOne, withCmisSafetyInspectionID(id))
+	return &CmisSafetyInspectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisSafetyInspection.
+func (c *CmisSafetyInspectionClient) Delete() *CmisSafetyInspectionDelete {
+	mutation := newCmisSafetyInspectionMutation(c.config, OpDelete)
+	return &CmisSafetyInspectionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisSafetyInspectionClient) DeleteOne(_m *CmisSafetyInspection) *CmisSafetyInspectionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisSafetyInspectionClient) DeleteOneID(id string) *CmisSafetyInspectionDeleteOne {
+	builder := c.Delete().Where(cmissafetyinspection.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisSafetyInspectionDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisSafetyInspection.
+func (c *CmisSafetyInspectionClient) Query() *CmisSafetyInspectionQuery {
+	return &CmisSafetyInspectionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisSafetyInspection},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisSafetyInspection entity by its id.
+func (c *CmisSafetyInspectionClient) Get(ctx context.Context, id string) (*CmisSafetyInspection, error) {
+	return c.Query().Where(cmissafetyinspection.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisSafetyInspectionClient) GetX(ctx context.Context, id string) *CmisSafetyInspection {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisSafetyInspectionClient) Hooks() []Hook {
+	hooks := c.hooks.CmisSafetyInspection
+	return append(hooks[:len(hooks):len(hooks)], cmissafetyinspection.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisSafetyInspectionClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisSafetyInspection
+	return append(inters[:len(inters):len(inters)], cmissafetyinspection.Interceptors[:]...)
+}
+
+func (c *CmisSafetyInspectionClient) mutate(ctx context.Context, m *CmisSafetyInspectionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisSafetyInspectionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisSafetyInspectionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisSafetyInspectionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisSafetyInspectionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisSafetyInspection mutation op: %q", m.Op())
+	}
+}
+
 // CmisSectionClient is a client for the CmisSection schema.
 type CmisSectionClient struct {
 	config
@@ -3482,6 +4352,141 @@ func (c *CmisShotcreteAssessmentClient) mutate(ctx context.Context, m *CmisShotc
 		return (&CmisShotcreteAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisShotcreteAssessment mutation op: %q", m.Op())
+	}
+}
+
+// CmisSupervisionNoticeClient is a client for the CmisSupervisionNotice schema.
+type CmisSupervisionNoticeClient struct {
+	config
+}
+
+// NewCmisSupervisionNoticeClient returns a client for the CmisSupervisionNotice from the given config.
+func NewCmisSupervisionNoticeClient(c config) *CmisSupervisionNoticeClient {
+	return &CmisSupervisionNoticeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmissupervisionnotice.Hooks(f(g(h())))`.
+func (c *CmisSupervisionNoticeClient) Use(hooks ...Hook) {
+	c.hooks.CmisSupervisionNotice = append(c.hooks.CmisSupervisionNotice, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmissupervisionnotice.Intercept(f(g(h())))`.
+func (c *CmisSupervisionNoticeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisSupervisionNotice = append(c.inters.CmisSupervisionNotice, interceptors...)
+}
+
+// Create returns a builder for creating a CmisSupervisionNotice entity.
+func (c *CmisSupervisionNoticeClient) Create() *CmisSupervisionNoticeCreate {
+	mutation := newCmisSupervisionNoticeMutation(c.config, OpCreate)
+	return &CmisSupervisionNoticeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisSupervisionNotice entities.
+func (c *CmisSupervisionNoticeClient) CreateBulk(builders ...*CmisSupervisionNoticeCreate) *CmisSupervisionNoticeCreateBulk {
+	return &CmisSupervisionNoticeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisSupervisionNoticeClient) MapCreateBulk(slice any, setFunc func(*CmisSupervisionNoticeCreate, int)) *CmisSupervisionNoticeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisSupervisionNoticeCreateBulk{err: fmt.Errorf("calling to CmisSupervisionNoticeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisSupervisionNoticeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisSupervisionNoticeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisSupervisionNotice.
+func (c *CmisSupervisionNoticeClient) Update() *CmisSupervisionNoticeUpdate {
+	mutation := newCmisSupervisionNoticeMutation(c.config, OpUpdate)
+	return &CmisSupervisionNoticeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisSupervisionNoticeClient) UpdateOne(_m *CmisSupervisionNotice) *CmisSupervisionNoticeUpdateOne {
+	mutation := newCmisSupervisionNoticeMutation(c.config, OpUpdateOne, withCmisSupervisionNotice(_m))
+	return &CmisSupervisionNoticeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisSupervisionNoticeClient) UpdateOneID(id string) *CmisSupervisionNoticeUpdateOne {
+	mutation := newCmisSupervisionNoticeMutation(c.config, OpUpdateOne, withCmisSupervisionNoticeID(id))
+	return &CmisSupervisionNoticeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisSupervisionNotice.
+func (c *CmisSupervisionNoticeClient) Delete() *CmisSupervisionNoticeDelete {
+	mutation := newCmisSupervisionNoticeMutation(c.config, OpDelete)
+	return &CmisSupervisionNoticeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisSupervisionNoticeClient) DeleteOne(_m *CmisSupervisionNotice) *CmisSupervisionNoticeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisSupervisionNoticeClient) DeleteOneID(id string) *CmisSupervisionNoticeDeleteOne {
+	builder := c.Delete().Where(cmissupervisionnotice.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisSupervisionNoticeDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisSupervisionNotice.
+func (c *CmisSupervisionNoticeClient) Query() *CmisSupervisionNoticeQuery {
+	return &CmisSupervisionNoticeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisSupervisionNotice},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisSupervisionNotice entity by its id.
+func (c *CmisSupervisionNoticeClient) Get(ctx context.Context, id string) (*CmisSupervisionNotice, error) {
+	return c.Query().Where(cmissupervisionnotice.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisSupervisionNoticeClient) GetX(ctx context.Context, id string) *CmisSupervisionNotice {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisSupervisionNoticeClient) Hooks() []Hook {
+	hooks := c.hooks.CmisSupervisionNotice
+	return append(hooks[:len(hooks):len(hooks)], cmissupervisionnotice.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisSupervisionNoticeClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisSupervisionNotice
+	return append(inters[:len(inters):len(inters)], cmissupervisionnotice.Interceptors[:]...)
+}
+
+func (c *CmisSupervisionNoticeClient) mutate(ctx context.Context, m *CmisSupervisionNoticeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisSupervisionNoticeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisSupervisionNoticeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisSupervisionNoticeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisSupervisionNoticeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisSupervisionNotice mutation op: %q", m.Op())
 	}
 }
 
@@ -8063,32 +9068,36 @@ func (c *SysUserRoleClient) mutate(ctx context.Context, m *SysUserRoleMutation) 
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisDirectory,
-		CmisDivision, CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
-		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment,
-		CmisHiddenDanger, CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport,
-		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSection,
-		CmisShotcreteAssessment, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
-		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
-		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
-		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
-		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
-		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
-		SysUser, SysUserAgent, SysUserDepart, SysUserRole []ent.Hook
+		CmisAcceptance, CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera,
+		CmisDirectory, CmisDivision, CmisEngineering, CmisEngineeringDataStructure,
+		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentMovement,
+		CmisEstimate, CmisExcavationAssessment, CmisGeoPrediction, CmisHiddenDanger,
+		CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport, CmisPatrol,
+		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSafetyInspection,
+		CmisSection, CmisShotcreteAssessment, CmisSupervisionNotice, CmisSupplier,
+		CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance, SysAnnouncement,
+		SysAnnouncementSend, SysCaptcha, SysCategory, SysDataLog, SysDepart,
+		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
+		SysDict, SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
+		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
+		SysUserRole []ent.Hook
 	}
 	inters struct {
-		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisDirectory,
-		CmisDivision, CmisEngineering, CmisEngineeringDataStructure, CmisEquipment,
-		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment,
-		CmisHiddenDanger, CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport,
-		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSection,
-		CmisShotcreteAssessment, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
-		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
-		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
-		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
-		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
-		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
-		SysUser, SysUserAgent, SysUserDepart, SysUserRole []ent.Interceptor
+		CmisAcceptance, CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera,
+		CmisDirectory, CmisDivision, CmisEngineering, CmisEngineeringDataStructure,
+		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentMovement,
+		CmisEstimate, CmisExcavationAssessment, CmisGeoPrediction, CmisHiddenDanger,
+		CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport, CmisPatrol,
+		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSafetyInspection,
+		CmisSection, CmisShotcreteAssessment, CmisSupervisionNotice, CmisSupplier,
+		CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance, SysAnnouncement,
+		SysAnnouncementSend, SysCaptcha, SysCategory, SysDataLog, SysDepart,
+		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
+		SysDict, SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
+		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
+		SysUserRole []ent.Interceptor
 	}
 )
 

@@ -3,6 +3,7 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -11,19 +12,25 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisenvdaily"
+	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmispatrol"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
@@ -125,6 +132,7 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
+			cmisacceptance.Table:               cmisacceptance.ValidColumn,
 			cmisboltassessment.Table:           cmisboltassessment.ValidColumn,
 			cmisbudget.Table:                   cmisbudget.ValidColumn,
 			cmisbuilding.Table:                 cmisbuilding.ValidColumn,
@@ -133,19 +141,25 @@ func checkColumn(t, c string) error {
 			cmisdivision.Table:                 cmisdivision.ValidColumn,
 			cmisengineering.Table:              cmisengineering.ValidColumn,
 			cmisengineeringdatastructure.Table: cmisengineeringdatastructure.ValidColumn,
+			cmisenvdaily.Table:                 cmisenvdaily.ValidColumn,
+			cmisenvinspection.Table:            cmisenvinspection.ValidColumn,
 			cmisequipment.Table:                cmisequipment.ValidColumn,
 			cmisequipmentmovement.Table:        cmisequipmentmovement.ValidColumn,
 			cmisestimate.Table:                 cmisestimate.ValidColumn,
 			cmisexcavationassessment.Table:     cmisexcavationassessment.ValidColumn,
+			cmisgeoprediction.Table:            cmisgeoprediction.ValidColumn,
 			cmishiddendanger.Table:             cmishiddendanger.ValidColumn,
 			cmismanpowerplan.Table:             cmismanpowerplan.ValidColumn,
 			cmismaterialplan.Table:             cmismaterialplan.ValidColumn,
 			cmismonthlyreport.Table:            cmismonthlyreport.ValidColumn,
+			cmispatrol.Table:                   cmispatrol.ValidColumn,
 			cmisprogressnode.Table:             cmisprogressnode.ValidColumn,
 			cmisprogressplan.Table:             cmisprogressplan.ValidColumn,
 			cmisquantitycost.Table:             cmisquantitycost.ValidColumn,
+			cmissafetyinspection.Table:         cmissafetyinspection.ValidColumn,
 			cmissection.Table:                  cmissection.ValidColumn,
 			cmisshotcreteassessment.Table:      cmisshotcreteassessment.ValidColumn,
+			cmissupervisionnotice.Table:        cmissupervisionnotice.ValidColumn,
 			cmissupplier.Table:                 cmissupplier.ValidColumn,
 			cmissurfacedict.Table:              cmissurfacedict.ValidColumn,
 			cmistbmassessment.Table:            cmistbmassessment.ValidColumn,

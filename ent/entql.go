@@ -3,6 +3,7 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -11,19 +12,25 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisenvdaily"
+	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmispatrol"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
@@ -66,8 +73,38 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 53)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 60)}
 	graph.Nodes[0] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisacceptance.Table,
+			Columns: cmisacceptance.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisacceptance.FieldID,
+			},
+		},
+		Type: "CmisAcceptance",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisacceptance.FieldCreateBy:       {Type: field.TypeString, Column: cmisacceptance.FieldCreateBy},
+			cmisacceptance.FieldCreateTime:     {Type: field.TypeTime, Column: cmisacceptance.FieldCreateTime},
+			cmisacceptance.FieldUpdateBy:       {Type: field.TypeString, Column: cmisacceptance.FieldUpdateBy},
+			cmisacceptance.FieldUpdateTime:     {Type: field.TypeTime, Column: cmisacceptance.FieldUpdateTime},
+			cmisacceptance.FieldSysOrgCode:     {Type: field.TypeString, Column: cmisacceptance.FieldSysOrgCode},
+			cmisacceptance.FieldTenantID:       {Type: field.TypeInt, Column: cmisacceptance.FieldTenantID},
+			cmisacceptance.FieldDelFlag:        {Type: field.TypeInt, Column: cmisacceptance.FieldDelFlag},
+			cmisacceptance.FieldEngineeringID:  {Type: field.TypeString, Column: cmisacceptance.FieldEngineeringID},
+			cmisacceptance.FieldSectionID:      {Type: field.TypeString, Column: cmisacceptance.FieldSectionID},
+			cmisacceptance.FieldAcceptanceType: {Type: field.TypeString, Column: cmisacceptance.FieldAcceptanceType},
+			cmisacceptance.FieldObjectName:     {Type: field.TypeString, Column: cmisacceptance.FieldObjectName},
+			cmisacceptance.FieldDivisionID:     {Type: field.TypeString, Column: cmisacceptance.FieldDivisionID},
+			cmisacceptance.FieldAcceptanceDate: {Type: field.TypeTime, Column: cmisacceptance.FieldAcceptanceDate},
+			cmisacceptance.FieldParticipants:   {Type: field.TypeString, Column: cmisacceptance.FieldParticipants},
+			cmisacceptance.FieldResult:         {Type: field.TypeString, Column: cmisacceptance.FieldResult},
+			cmisacceptance.FieldConclusion:     {Type: field.TypeString, Column: cmisacceptance.FieldConclusion},
+			cmisacceptance.FieldAttachments:    {Type: field.TypeString, Column: cmisacceptance.FieldAttachments},
+		},
+	}
+	graph.Nodes[1] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisboltassessment.Table,
 			Columns: cmisboltassessment.Columns,
@@ -103,7 +140,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisboltassessment.FieldRemarks:         {Type: field.TypeString, Column: cmisboltassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[1] = &sqlgraph.Node{
+	graph.Nodes[2] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbudget.Table,
 			Columns: cmisbudget.Columns,
@@ -130,7 +167,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbudget.FieldAmount:     {Type: field.TypeOther, Column: cmisbudget.FieldAmount},
 		},
 	}
-	graph.Nodes[2] = &sqlgraph.Node{
+	graph.Nodes[3] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbuilding.Table,
 			Columns: cmisbuilding.Columns,
@@ -159,7 +196,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbuilding.FieldDesignLength:  {Type: field.TypeFloat64, Column: cmisbuilding.FieldDesignLength},
 		},
 	}
-	graph.Nodes[3] = &sqlgraph.Node{
+	graph.Nodes[4] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmiscamera.Table,
 			Columns: cmiscamera.Columns,
@@ -187,7 +224,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmiscamera.FieldStatus:        {Type: field.TypeString, Column: cmiscamera.FieldStatus},
 		},
 	}
-	graph.Nodes[4] = &sqlgraph.Node{
+	graph.Nodes[5] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdirectory.Table,
 			Columns: cmisdirectory.Columns,
@@ -210,7 +247,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdirectory.FieldSortNo:     {Type: field.TypeInt, Column: cmisdirectory.FieldSortNo},
 		},
 	}
-	graph.Nodes[5] = &sqlgraph.Node{
+	graph.Nodes[6] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdivision.Table,
 			Columns: cmisdivision.Columns,
@@ -240,7 +277,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdivision.FieldIsKey:         {Type: field.TypeString, Column: cmisdivision.FieldIsKey},
 		},
 	}
-	graph.Nodes[6] = &sqlgraph.Node{
+	graph.Nodes[7] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineering.Table,
 			Columns: cmisengineering.Columns,
@@ -269,7 +306,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineering.FieldRemark:          {Type: field.TypeString, Column: cmisengineering.FieldRemark},
 		},
 	}
-	graph.Nodes[7] = &sqlgraph.Node{
+	graph.Nodes[8] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineeringdatastructure.Table,
 			Columns: cmisengineeringdatastructure.Columns,
@@ -294,7 +331,66 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineeringdatastructure.FieldSortNo:     {Type: field.TypeInt, Column: cmisengineeringdatastructure.FieldSortNo},
 		},
 	}
-	graph.Nodes[8] = &sqlgraph.Node{
+	graph.Nodes[9] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisenvdaily.Table,
+			Columns: cmisenvdaily.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisenvdaily.FieldID,
+			},
+		},
+		Type: "CmisEnvDaily",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisenvdaily.FieldCreateBy:      {Type: field.TypeString, Column: cmisenvdaily.FieldCreateBy},
+			cmisenvdaily.FieldCreateTime:    {Type: field.TypeTime, Column: cmisenvdaily.FieldCreateTime},
+			cmisenvdaily.FieldUpdateBy:      {Type: field.TypeString, Column: cmisenvdaily.FieldUpdateBy},
+			cmisenvdaily.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisenvdaily.FieldUpdateTime},
+			cmisenvdaily.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisenvdaily.FieldSysOrgCode},
+			cmisenvdaily.FieldTenantID:      {Type: field.TypeInt, Column: cmisenvdaily.FieldTenantID},
+			cmisenvdaily.FieldDelFlag:       {Type: field.TypeInt, Column: cmisenvdaily.FieldDelFlag},
+			cmisenvdaily.FieldEngineeringID: {Type: field.TypeString, Column: cmisenvdaily.FieldEngineeringID},
+			cmisenvdaily.FieldSectionID:     {Type: field.TypeString, Column: cmisenvdaily.FieldSectionID},
+			cmisenvdaily.FieldReportDate:    {Type: field.TypeTime, Column: cmisenvdaily.FieldReportDate},
+			cmisenvdaily.FieldDust:          {Type: field.TypeString, Column: cmisenvdaily.FieldDust},
+			cmisenvdaily.FieldNoiseDb:       {Type: field.TypeFloat64, Column: cmisenvdaily.FieldNoiseDb},
+			cmisenvdaily.FieldWasteWater:    {Type: field.TypeString, Column: cmisenvdaily.FieldWasteWater},
+			cmisenvdaily.FieldSpoilVolume:   {Type: field.TypeFloat64, Column: cmisenvdaily.FieldSpoilVolume},
+			cmisenvdaily.FieldSpoilSite:     {Type: field.TypeString, Column: cmisenvdaily.FieldSpoilSite},
+			cmisenvdaily.FieldMeasures:      {Type: field.TypeString, Column: cmisenvdaily.FieldMeasures},
+			cmisenvdaily.FieldFindings:      {Type: field.TypeString, Column: cmisenvdaily.FieldFindings},
+			cmisenvdaily.FieldReporter:      {Type: field.TypeString, Column: cmisenvdaily.FieldReporter},
+		},
+	}
+	graph.Nodes[10] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisenvinspection.Table,
+			Columns: cmisenvinspection.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisenvinspection.FieldID,
+			},
+		},
+		Type: "CmisEnvInspection",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisenvinspection.FieldCreateBy:        {Type: field.TypeString, Column: cmisenvinspection.FieldCreateBy},
+			cmisenvinspection.FieldCreateTime:      {Type: field.TypeTime, Column: cmisenvinspection.FieldCreateTime},
+			cmisenvinspection.FieldUpdateBy:        {Type: field.TypeString, Column: cmisenvinspection.FieldUpdateBy},
+			cmisenvinspection.FieldUpdateTime:      {Type: field.TypeTime, Column: cmisenvinspection.FieldUpdateTime},
+			cmisenvinspection.FieldSysOrgCode:      {Type: field.TypeString, Column: cmisenvinspection.FieldSysOrgCode},
+			cmisenvinspection.FieldTenantID:        {Type: field.TypeInt, Column: cmisenvinspection.FieldTenantID},
+			cmisenvinspection.FieldDelFlag:         {Type: field.TypeInt, Column: cmisenvinspection.FieldDelFlag},
+			cmisenvinspection.FieldEngineeringID:   {Type: field.TypeString, Column: cmisenvinspection.FieldEngineeringID},
+			cmisenvinspection.FieldSectionID:       {Type: field.TypeString, Column: cmisenvinspection.FieldSectionID},
+			cmisenvinspection.FieldInspectDate:     {Type: field.TypeTime, Column: cmisenvinspection.FieldInspectDate},
+			cmisenvinspection.FieldInspector:       {Type: field.TypeString, Column: cmisenvinspection.FieldInspector},
+			cmisenvinspection.FieldItems:           {Type: field.TypeString, Column: cmisenvinspection.FieldItems},
+			cmisenvinspection.FieldFindings:        {Type: field.TypeString, Column: cmisenvinspection.FieldFindings},
+			cmisenvinspection.FieldRectifyRequired: {Type: field.TypeString, Column: cmisenvinspection.FieldRectifyRequired},
+			cmisenvinspection.FieldPhotos:          {Type: field.TypeString, Column: cmisenvinspection.FieldPhotos},
+		},
+	}
+	graph.Nodes[11] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipment.Table,
 			Columns: cmisequipment.Columns,
@@ -324,7 +420,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipment.FieldRemarks:       {Type: field.TypeString, Column: cmisequipment.FieldRemarks},
 		},
 	}
-	graph.Nodes[9] = &sqlgraph.Node{
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipmentmovement.Table,
 			Columns: cmisequipmentmovement.Columns,
@@ -353,7 +449,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipmentmovement.FieldAttachment:    {Type: field.TypeString, Column: cmisequipmentmovement.FieldAttachment},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisestimate.Table,
 			Columns: cmisestimate.Columns,
@@ -380,7 +476,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisestimate.FieldAmount:     {Type: field.TypeOther, Column: cmisestimate.FieldAmount},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisexcavationassessment.Table,
 			Columns: cmisexcavationassessment.Columns,
@@ -416,7 +512,41 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisexcavationassessment.FieldRemarks:            {Type: field.TypeString, Column: cmisexcavationassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisgeoprediction.Table,
+			Columns: cmisgeoprediction.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisgeoprediction.FieldID,
+			},
+		},
+		Type: "CmisGeoPrediction",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisgeoprediction.FieldCreateBy:      {Type: field.TypeString, Column: cmisgeoprediction.FieldCreateBy},
+			cmisgeoprediction.FieldCreateTime:    {Type: field.TypeTime, Column: cmisgeoprediction.FieldCreateTime},
+			cmisgeoprediction.FieldUpdateBy:      {Type: field.TypeString, Column: cmisgeoprediction.FieldUpdateBy},
+			cmisgeoprediction.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisgeoprediction.FieldUpdateTime},
+			cmisgeoprediction.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisgeoprediction.FieldSysOrgCode},
+			cmisgeoprediction.FieldTenantID:      {Type: field.TypeInt, Column: cmisgeoprediction.FieldTenantID},
+			cmisgeoprediction.FieldDelFlag:       {Type: field.TypeInt, Column: cmisgeoprediction.FieldDelFlag},
+			cmisgeoprediction.FieldEngineeringID: {Type: field.TypeString, Column: cmisgeoprediction.FieldEngineeringID},
+			cmisgeoprediction.FieldSectionID:     {Type: field.TypeString, Column: cmisgeoprediction.FieldSectionID},
+			cmisgeoprediction.FieldBuildingID:    {Type: field.TypeString, Column: cmisgeoprediction.FieldBuildingID},
+			cmisgeoprediction.FieldStartChainage: {Type: field.TypeOther, Column: cmisgeoprediction.FieldStartChainage},
+			cmisgeoprediction.FieldEndChainage:   {Type: field.TypeOther, Column: cmisgeoprediction.FieldEndChainage},
+			cmisgeoprediction.FieldMethod:        {Type: field.TypeString, Column: cmisgeoprediction.FieldMethod},
+			cmisgeoprediction.FieldPredictDate:   {Type: field.TypeTime, Column: cmisgeoprediction.FieldPredictDate},
+			cmisgeoprediction.FieldRockClass:     {Type: field.TypeString, Column: cmisgeoprediction.FieldRockClass},
+			cmisgeoprediction.FieldGroundwater:   {Type: field.TypeString, Column: cmisgeoprediction.FieldGroundwater},
+			cmisgeoprediction.FieldRiskLevel:     {Type: field.TypeString, Column: cmisgeoprediction.FieldRiskLevel},
+			cmisgeoprediction.FieldGeology:       {Type: field.TypeString, Column: cmisgeoprediction.FieldGeology},
+			cmisgeoprediction.FieldAdvice:        {Type: field.TypeString, Column: cmisgeoprediction.FieldAdvice},
+			cmisgeoprediction.FieldForecaster:    {Type: field.TypeString, Column: cmisgeoprediction.FieldForecaster},
+			cmisgeoprediction.FieldReportFile:    {Type: field.TypeString, Column: cmisgeoprediction.FieldReportFile},
+		},
+	}
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmishiddendanger.Table,
 			Columns: cmishiddendanger.Columns,
@@ -451,7 +581,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmishiddendanger.FieldClosedTime:        {Type: field.TypeTime, Column: cmishiddendanger.FieldClosedTime},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismanpowerplan.Table,
 			Columns: cmismanpowerplan.Columns,
@@ -478,7 +608,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismanpowerplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismanpowerplan.FieldActual},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismaterialplan.Table,
 			Columns: cmismaterialplan.Columns,
@@ -505,7 +635,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismaterialplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismaterialplan.FieldActual},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismonthlyreport.Table,
 			Columns: cmismonthlyreport.Columns,
@@ -533,7 +663,35 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismonthlyreport.FieldAttachment:    {Type: field.TypeString, Column: cmismonthlyreport.FieldAttachment},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmispatrol.Table,
+			Columns: cmispatrol.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmispatrol.FieldID,
+			},
+		},
+		Type: "CmisPatrol",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmispatrol.FieldCreateBy:      {Type: field.TypeString, Column: cmispatrol.FieldCreateBy},
+			cmispatrol.FieldCreateTime:    {Type: field.TypeTime, Column: cmispatrol.FieldCreateTime},
+			cmispatrol.FieldUpdateBy:      {Type: field.TypeString, Column: cmispatrol.FieldUpdateBy},
+			cmispatrol.FieldUpdateTime:    {Type: field.TypeTime, Column: cmispatrol.FieldUpdateTime},
+			cmispatrol.FieldSysOrgCode:    {Type: field.TypeString, Column: cmispatrol.FieldSysOrgCode},
+			cmispatrol.FieldTenantID:      {Type: field.TypeInt, Column: cmispatrol.FieldTenantID},
+			cmispatrol.FieldDelFlag:       {Type: field.TypeInt, Column: cmispatrol.FieldDelFlag},
+			cmispatrol.FieldEngineeringID: {Type: field.TypeString, Column: cmispatrol.FieldEngineeringID},
+			cmispatrol.FieldSectionID:     {Type: field.TypeString, Column: cmispatrol.FieldSectionID},
+			cmispatrol.FieldRoute:         {Type: field.TypeString, Column: cmispatrol.FieldRoute},
+			cmispatrol.FieldInspector:     {Type: field.TypeString, Column: cmispatrol.FieldInspector},
+			cmispatrol.FieldPatrolTime:    {Type: field.TypeTime, Column: cmispatrol.FieldPatrolTime},
+			cmispatrol.FieldPointsChecked: {Type: field.TypeInt, Column: cmispatrol.FieldPointsChecked},
+			cmispatrol.FieldProblemCount:  {Type: field.TypeInt, Column: cmispatrol.FieldProblemCount},
+			cmispatrol.FieldProblems:      {Type: field.TypeString, Column: cmispatrol.FieldProblems},
+		},
+	}
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressnode.Table,
 			Columns: cmisprogressnode.Columns,
@@ -559,7 +717,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressnode.FieldStatus:        {Type: field.TypeString, Column: cmisprogressnode.FieldStatus},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressplan.Table,
 			Columns: cmisprogressplan.Columns,
@@ -592,7 +750,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressplan.FieldPredecessors:    {Type: field.TypeString, Column: cmisprogressplan.FieldPredecessors},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisquantitycost.Table,
 			Columns: cmisquantitycost.Columns,
@@ -621,7 +779,36 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisquantitycost.FieldContractNo:    {Type: field.TypeString, Column: cmisquantitycost.FieldContractNo},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmissafetyinspection.Table,
+			Columns: cmissafetyinspection.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmissafetyinspection.FieldID,
+			},
+		},
+		Type: "CmisSafetyInspection",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmissafetyinspection.FieldCreateBy:        {Type: field.TypeString, Column: cmissafetyinspection.FieldCreateBy},
+			cmissafetyinspection.FieldCreateTime:      {Type: field.TypeTime, Column: cmissafetyinspection.FieldCreateTime},
+			cmissafetyinspection.FieldUpdateBy:        {Type: field.TypeString, Column: cmissafetyinspection.FieldUpdateBy},
+			cmissafetyinspection.FieldUpdateTime:      {Type: field.TypeTime, Column: cmissafetyinspection.FieldUpdateTime},
+			cmissafetyinspection.FieldSysOrgCode:      {Type: field.TypeString, Column: cmissafetyinspection.FieldSysOrgCode},
+			cmissafetyinspection.FieldTenantID:        {Type: field.TypeInt, Column: cmissafetyinspection.FieldTenantID},
+			cmissafetyinspection.FieldDelFlag:         {Type: field.TypeInt, Column: cmissafetyinspection.FieldDelFlag},
+			cmissafetyinspection.FieldEngineeringID:   {Type: field.TypeString, Column: cmissafetyinspection.FieldEngineeringID},
+			cmissafetyinspection.FieldSectionID:       {Type: field.TypeString, Column: cmissafetyinspection.FieldSectionID},
+			cmissafetyinspection.FieldInspectDate:     {Type: field.TypeTime, Column: cmissafetyinspection.FieldInspectDate},
+			cmissafetyinspection.FieldInspectType:     {Type: field.TypeString, Column: cmissafetyinspection.FieldInspectType},
+			cmissafetyinspection.FieldInspector:       {Type: field.TypeString, Column: cmissafetyinspection.FieldInspector},
+			cmissafetyinspection.FieldLocation:        {Type: field.TypeString, Column: cmissafetyinspection.FieldLocation},
+			cmissafetyinspection.FieldFindings:        {Type: field.TypeString, Column: cmissafetyinspection.FieldFindings},
+			cmissafetyinspection.FieldRectifyRequired: {Type: field.TypeString, Column: cmissafetyinspection.FieldRectifyRequired},
+			cmissafetyinspection.FieldPhotos:          {Type: field.TypeString, Column: cmissafetyinspection.FieldPhotos},
+		},
+	}
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissection.Table,
 			Columns: cmissection.Columns,
@@ -655,7 +842,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissection.FieldSortNo:         {Type: field.TypeInt, Column: cmissection.FieldSortNo},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisshotcreteassessment.Table,
 			Columns: cmisshotcreteassessment.Columns,
@@ -689,7 +876,39 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisshotcreteassessment.FieldRemarks:           {Type: field.TypeString, Column: cmisshotcreteassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmissupervisionnotice.Table,
+			Columns: cmissupervisionnotice.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmissupervisionnotice.FieldID,
+			},
+		},
+		Type: "CmisSupervisionNotice",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmissupervisionnotice.FieldCreateBy:      {Type: field.TypeString, Column: cmissupervisionnotice.FieldCreateBy},
+			cmissupervisionnotice.FieldCreateTime:    {Type: field.TypeTime, Column: cmissupervisionnotice.FieldCreateTime},
+			cmissupervisionnotice.FieldUpdateBy:      {Type: field.TypeString, Column: cmissupervisionnotice.FieldUpdateBy},
+			cmissupervisionnotice.FieldUpdateTime:    {Type: field.TypeTime, Column: cmissupervisionnotice.FieldUpdateTime},
+			cmissupervisionnotice.FieldSysOrgCode:    {Type: field.TypeString, Column: cmissupervisionnotice.FieldSysOrgCode},
+			cmissupervisionnotice.FieldTenantID:      {Type: field.TypeInt, Column: cmissupervisionnotice.FieldTenantID},
+			cmissupervisionnotice.FieldDelFlag:       {Type: field.TypeInt, Column: cmissupervisionnotice.FieldDelFlag},
+			cmissupervisionnotice.FieldEngineeringID: {Type: field.TypeString, Column: cmissupervisionnotice.FieldEngineeringID},
+			cmissupervisionnotice.FieldSectionID:     {Type: field.TypeString, Column: cmissupervisionnotice.FieldSectionID},
+			cmissupervisionnotice.FieldNoticeNo:      {Type: field.TypeString, Column: cmissupervisionnotice.FieldNoticeNo},
+			cmissupervisionnotice.FieldSubject:       {Type: field.TypeString, Column: cmissupervisionnotice.FieldSubject},
+			cmissupervisionnotice.FieldIssuedBy:      {Type: field.TypeString, Column: cmissupervisionnotice.FieldIssuedBy},
+			cmissupervisionnotice.FieldIssueDate:     {Type: field.TypeTime, Column: cmissupervisionnotice.FieldIssueDate},
+			cmissupervisionnotice.FieldContent:       {Type: field.TypeString, Column: cmissupervisionnotice.FieldContent},
+			cmissupervisionnotice.FieldReplyDeadline: {Type: field.TypeTime, Column: cmissupervisionnotice.FieldReplyDeadline},
+			cmissupervisionnotice.FieldStatus:        {Type: field.TypeString, Column: cmissupervisionnotice.FieldStatus},
+			cmissupervisionnotice.FieldReply:         {Type: field.TypeString, Column: cmissupervisionnotice.FieldReply},
+			cmissupervisionnotice.FieldReplyBy:       {Type: field.TypeString, Column: cmissupervisionnotice.FieldReplyBy},
+			cmissupervisionnotice.FieldReplyTime:     {Type: field.TypeTime, Column: cmissupervisionnotice.FieldReplyTime},
+		},
+	}
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissupplier.Table,
 			Columns: cmissupplier.Columns,
@@ -717,7 +936,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissupplier.FieldQualification: {Type: field.TypeString, Column: cmissupplier.FieldQualification},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissurfacedict.Table,
 			Columns: cmissurfacedict.Columns,
@@ -740,7 +959,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissurfacedict.FieldCategory:   {Type: field.TypeString, Column: cmissurfacedict.FieldCategory},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistbmassessment.Table,
 			Columns: cmistbmassessment.Columns,
@@ -776,7 +995,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistbmassessment.FieldRemarks:            {Type: field.TypeString, Column: cmistbmassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistunneladvance.Table,
 			Columns: cmistunneladvance.Columns,
@@ -807,7 +1026,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistunneladvance.FieldRemarks:       {Type: field.TypeString, Column: cmistunneladvance.FieldRemarks},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncement.Table,
 			Columns: sysannouncement.Columns,
@@ -844,7 +1063,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncement.FieldOpenPage:    {Type: field.TypeString, Column: sysannouncement.FieldOpenPage},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncementsend.Table,
 			Columns: sysannouncementsend.Columns,
@@ -866,7 +1085,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncementsend.FieldReadTime:   {Type: field.TypeTime, Column: sysannouncementsend.FieldReadTime},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscaptcha.Table,
 			Columns: syscaptcha.Columns,
@@ -881,7 +1100,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscaptcha.FieldExpiresAt:  {Type: field.TypeTime, Column: syscaptcha.FieldExpiresAt},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscategory.Table,
 			Columns: syscategory.Columns,
@@ -904,7 +1123,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscategory.FieldCode:       {Type: field.TypeString, Column: syscategory.FieldCode},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[36] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdatalog.Table,
 			Columns: sysdatalog.Columns,
@@ -927,7 +1146,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdatalog.FieldDataVersion: {Type: field.TypeInt, Column: sysdatalog.FieldDataVersion},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[37] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepart.Table,
 			Columns: sysdepart.Columns,
@@ -961,7 +1180,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepart.FieldStatus:         {Type: field.TypeString, Column: sysdepart.FieldStatus},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[38] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartpermission.Table,
 			Columns: sysdepartpermission.Columns,
@@ -977,7 +1196,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartpermission.FieldDataRuleIds:  {Type: field.TypeString, Column: sysdepartpermission.FieldDataRuleIds},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[39] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrole.Table,
 			Columns: sysdepartrole.Columns,
@@ -1000,7 +1219,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrole.FieldDescription: {Type: field.TypeString, Column: sysdepartrole.FieldDescription},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[40] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrolepermission.Table,
 			Columns: sysdepartrolepermission.Columns,
@@ -1019,7 +1238,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysdepartrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[41] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartroleuser.Table,
 			Columns: sysdepartroleuser.Columns,
@@ -1034,7 +1253,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartroleuser.FieldDroleID: {Type: field.TypeString, Column: sysdepartroleuser.FieldDroleID},
 		},
 	}
-	graph.Nodes[35] = &sqlgraph.Node{
+	graph.Nodes[42] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdict.Table,
 			Columns: sysdict.Columns,
@@ -1057,7 +1276,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdict.FieldType:        {Type: field.TypeInt, Column: sysdict.FieldType},
 		},
 	}
-	graph.Nodes[36] = &sqlgraph.Node{
+	graph.Nodes[43] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdictitem.Table,
 			Columns: sysdictitem.Columns,
@@ -1081,7 +1300,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdictitem.FieldStatus:      {Type: field.TypeInt, Column: sysdictitem.FieldStatus},
 		},
 	}
-	graph.Nodes[37] = &sqlgraph.Node{
+	graph.Nodes[44] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfile.Table,
 			Columns: sysfile.Columns,
@@ -1107,7 +1326,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfile.FieldBound:       {Type: field.TypeBool, Column: sysfile.FieldBound},
 		},
 	}
-	graph.Nodes[38] = &sqlgraph.Node{
+	graph.Nodes[45] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
@@ -1133,7 +1352,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[39] = &sqlgraph.Node{
+	graph.Nodes[46] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -1151,7 +1370,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[40] = &sqlgraph.Node{
+	graph.Nodes[47] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -1192,7 +1411,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[41] = &sqlgraph.Node{
+	graph.Nodes[48] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -1216,7 +1435,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[42] = &sqlgraph.Node{
+	graph.Nodes[49] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysposition.Table,
 			Columns: sysposition.Columns,
@@ -1238,7 +1457,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysposition.FieldCompanyID:  {Type: field.TypeString, Column: sysposition.FieldCompanyID},
 		},
 	}
-	graph.Nodes[43] = &sqlgraph.Node{
+	graph.Nodes[50] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -1260,7 +1479,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[44] = &sqlgraph.Node{
+	graph.Nodes[51] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -1278,7 +1497,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[45] = &sqlgraph.Node{
+	graph.Nodes[52] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -1301,7 +1520,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[46] = &sqlgraph.Node{
+	graph.Nodes[53] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -1315,7 +1534,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[47] = &sqlgraph.Node{
+	graph.Nodes[54] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -1335,7 +1554,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[48] = &sqlgraph.Node{
+	graph.Nodes[55] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -1354,7 +1573,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[49] = &sqlgraph.Node{
+	graph.Nodes[56] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -1393,7 +1612,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[50] = &sqlgraph.Node{
+	graph.Nodes[57] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuseragent.Table,
 			Columns: sysuseragent.Columns,
@@ -1416,7 +1635,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuseragent.FieldStatus:        {Type: field.TypeString, Column: sysuseragent.FieldStatus},
 		},
 	}
-	graph.Nodes[51] = &sqlgraph.Node{
+	graph.Nodes[58] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -1431,7 +1650,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[52] = &sqlgraph.Node{
+	graph.Nodes[59] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -1672,6 +1891,131 @@ type predicateAdder interface {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisAcceptanceQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisAcceptanceQuery builder.
+func (_q *CmisAcceptanceQuery) Filter() *CmisAcceptanceFilter {
+	return &CmisAcceptanceFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisAcceptanceMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisAcceptanceMutation builder.
+func (m *CmisAcceptanceMutation) Filter() *CmisAcceptanceFilter {
+	return &CmisAcceptanceFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisAcceptanceFilter provides a generic filtering capability at runtime for CmisAcceptanceQuery.
+type CmisAcceptanceFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisAcceptanceFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisAcceptanceFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisAcceptanceFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisAcceptanceFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisacceptance.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisAcceptanceFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisAcceptanceFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisacceptance.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisAcceptanceFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisAcceptanceFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisacceptance.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisAcceptanceFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisacceptance.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisAcceptanceFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisAcceptanceFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldSectionID))
+}
+
+// WhereAcceptanceType applies the entql string predicate on the acceptance_type field.
+func (f *CmisAcceptanceFilter) WhereAcceptanceType(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldAcceptanceType))
+}
+
+// WhereObjectName applies the entql string predicate on the object_name field.
+func (f *CmisAcceptanceFilter) WhereObjectName(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldObjectName))
+}
+
+// WhereDivisionID applies the entql string predicate on the division_id field.
+func (f *CmisAcceptanceFilter) WhereDivisionID(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldDivisionID))
+}
+
+// WhereAcceptanceDate applies the entql time.Time predicate on the acceptance_date field.
+func (f *CmisAcceptanceFilter) WhereAcceptanceDate(p entql.TimeP) {
+	f.Where(p.Field(cmisacceptance.FieldAcceptanceDate))
+}
+
+// WhereParticipants applies the entql string predicate on the participants field.
+func (f *CmisAcceptanceFilter) WhereParticipants(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldParticipants))
+}
+
+// WhereResult applies the entql string predicate on the result field.
+func (f *CmisAcceptanceFilter) WhereResult(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldResult))
+}
+
+// WhereConclusion applies the entql string predicate on the conclusion field.
+func (f *CmisAcceptanceFilter) WhereConclusion(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldConclusion))
+}
+
+// WhereAttachments applies the entql string predicate on the attachments field.
+func (f *CmisAcceptanceFilter) WhereAttachments(p entql.StringP) {
+	f.Where(p.Field(cmisacceptance.FieldAttachments))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisBoltAssessmentQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -1700,7 +2044,7 @@ type CmisBoltAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBoltAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1855,7 +2199,7 @@ type CmisBudgetFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBudgetFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -1965,7 +2309,7 @@ type CmisBuildingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBuildingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2085,7 +2429,7 @@ type CmisCameraFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisCameraFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2200,7 +2544,7 @@ type CmisDirectoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDirectoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2290,7 +2634,7 @@ type CmisDivisionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDivisionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2415,7 +2759,7 @@ type CmisEngineeringFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2535,7 +2879,7 @@ type CmisEngineeringDataStructureFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringDataStructureFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2607,6 +2951,251 @@ func (f *CmisEngineeringDataStructureFilter) WhereSortNo(p entql.IntP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisEnvDailyQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisEnvDailyQuery builder.
+func (_q *CmisEnvDailyQuery) Filter() *CmisEnvDailyFilter {
+	return &CmisEnvDailyFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisEnvDailyMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisEnvDailyMutation builder.
+func (m *CmisEnvDailyMutation) Filter() *CmisEnvDailyFilter {
+	return &CmisEnvDailyFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisEnvDailyFilter provides a generic filtering capability at runtime for CmisEnvDailyQuery.
+type CmisEnvDailyFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisEnvDailyFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisEnvDailyFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisEnvDailyFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisEnvDailyFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisenvdaily.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisEnvDailyFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisEnvDailyFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisenvdaily.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisEnvDailyFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisEnvDailyFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisenvdaily.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisEnvDailyFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisenvdaily.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisEnvDailyFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisEnvDailyFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldSectionID))
+}
+
+// WhereReportDate applies the entql time.Time predicate on the report_date field.
+func (f *CmisEnvDailyFilter) WhereReportDate(p entql.TimeP) {
+	f.Where(p.Field(cmisenvdaily.FieldReportDate))
+}
+
+// WhereDust applies the entql string predicate on the dust field.
+func (f *CmisEnvDailyFilter) WhereDust(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldDust))
+}
+
+// WhereNoiseDb applies the entql float64 predicate on the noise_db field.
+func (f *CmisEnvDailyFilter) WhereNoiseDb(p entql.Float64P) {
+	f.Where(p.Field(cmisenvdaily.FieldNoiseDb))
+}
+
+// WhereWasteWater applies the entql string predicate on the waste_water field.
+func (f *CmisEnvDailyFilter) WhereWasteWater(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldWasteWater))
+}
+
+// WhereSpoilVolume applies the entql float64 predicate on the spoil_volume field.
+func (f *CmisEnvDailyFilter) WhereSpoilVolume(p entql.Float64P) {
+	f.Where(p.Field(cmisenvdaily.FieldSpoilVolume))
+}
+
+// WhereSpoilSite applies the entql string predicate on the spoil_site field.
+func (f *CmisEnvDailyFilter) WhereSpoilSite(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldSpoilSite))
+}
+
+// WhereMeasures applies the entql string predicate on the measures field.
+func (f *CmisEnvDailyFilter) WhereMeasures(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldMeasures))
+}
+
+// WhereFindings applies the entql string predicate on the findings field.
+func (f *CmisEnvDailyFilter) WhereFindings(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldFindings))
+}
+
+// WhereReporter applies the entql string predicate on the reporter field.
+func (f *CmisEnvDailyFilter) WhereReporter(p entql.StringP) {
+	f.Where(p.Field(cmisenvdaily.FieldReporter))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisEnvInspectionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisEnvInspectionQuery builder.
+func (_q *CmisEnvInspectionQuery) Filter() *CmisEnvInspectionFilter {
+	return &CmisEnvInspectionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisEnvInspectionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisEnvInspectionMutation builder.
+func (m *CmisEnvInspectionMutation) Filter() *CmisEnvInspectionFilter {
+	return &CmisEnvInspectionFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisEnvInspectionFilter provides a generic filtering capability at runtime for CmisEnvInspectionQuery.
+type CmisEnvInspectionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisEnvInspectionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisEnvInspectionFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisEnvInspectionFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisEnvInspectionFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisenvinspection.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisEnvInspectionFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisEnvInspectionFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisenvinspection.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisEnvInspectionFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisEnvInspectionFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisenvinspection.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisEnvInspectionFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisenvinspection.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisEnvInspectionFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisEnvInspectionFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldSectionID))
+}
+
+// WhereInspectDate applies the entql time.Time predicate on the inspect_date field.
+func (f *CmisEnvInspectionFilter) WhereInspectDate(p entql.TimeP) {
+	f.Where(p.Field(cmisenvinspection.FieldInspectDate))
+}
+
+// WhereInspector applies the entql string predicate on the inspector field.
+func (f *CmisEnvInspectionFilter) WhereInspector(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldInspector))
+}
+
+// WhereItems applies the entql string predicate on the items field.
+func (f *CmisEnvInspectionFilter) WhereItems(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldItems))
+}
+
+// WhereFindings applies the entql string predicate on the findings field.
+func (f *CmisEnvInspectionFilter) WhereFindings(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldFindings))
+}
+
+// WhereRectifyRequired applies the entql string predicate on the rectify_required field.
+func (f *CmisEnvInspectionFilter) WhereRectifyRequired(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldRectifyRequired))
+}
+
+// WherePhotos applies the entql string predicate on the photos field.
+func (f *CmisEnvInspectionFilter) WherePhotos(p entql.StringP) {
+	f.Where(p.Field(cmisenvinspection.FieldPhotos))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisEquipmentQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -2635,7 +3224,7 @@ type CmisEquipmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2760,7 +3349,7 @@ type CmisEquipmentMovementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentMovementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2880,7 +3469,7 @@ type CmisEstimateFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEstimateFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2990,7 +3579,7 @@ type CmisExcavationAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisExcavationAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3117,6 +3706,151 @@ func (f *CmisExcavationAssessmentFilter) WhereRemarks(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisGeoPredictionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisGeoPredictionQuery builder.
+func (_q *CmisGeoPredictionQuery) Filter() *CmisGeoPredictionFilter {
+	return &CmisGeoPredictionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisGeoPredictionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisGeoPredictionMutation builder.
+func (m *CmisGeoPredictionMutation) Filter() *CmisGeoPredictionFilter {
+	return &CmisGeoPredictionFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisGeoPredictionFilter provides a generic filtering capability at runtime for CmisGeoPredictionQuery.
+type CmisGeoPredictionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisGeoPredictionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisGeoPredictionFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisGeoPredictionFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisGeoPredictionFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisgeoprediction.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisGeoPredictionFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisGeoPredictionFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisgeoprediction.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisGeoPredictionFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisGeoPredictionFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisgeoprediction.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisGeoPredictionFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisgeoprediction.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisGeoPredictionFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisGeoPredictionFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldSectionID))
+}
+
+// WhereBuildingID applies the entql string predicate on the building_id field.
+func (f *CmisGeoPredictionFilter) WhereBuildingID(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldBuildingID))
+}
+
+// WhereStartChainage applies the entql other predicate on the start_chainage field.
+func (f *CmisGeoPredictionFilter) WhereStartChainage(p entql.OtherP) {
+	f.Where(p.Field(cmisgeoprediction.FieldStartChainage))
+}
+
+// WhereEndChainage applies the entql other predicate on the end_chainage field.
+func (f *CmisGeoPredictionFilter) WhereEndChainage(p entql.OtherP) {
+	f.Where(p.Field(cmisgeoprediction.FieldEndChainage))
+}
+
+// WhereMethod applies the entql string predicate on the method field.
+func (f *CmisGeoPredictionFilter) WhereMethod(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldMethod))
+}
+
+// WherePredictDate applies the entql time.Time predicate on the predict_date field.
+func (f *CmisGeoPredictionFilter) WherePredictDate(p entql.TimeP) {
+	f.Where(p.Field(cmisgeoprediction.FieldPredictDate))
+}
+
+// WhereRockClass applies the entql string predicate on the rock_class field.
+func (f *CmisGeoPredictionFilter) WhereRockClass(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldRockClass))
+}
+
+// WhereGroundwater applies the entql string predicate on the groundwater field.
+func (f *CmisGeoPredictionFilter) WhereGroundwater(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldGroundwater))
+}
+
+// WhereRiskLevel applies the entql string predicate on the risk_level field.
+func (f *CmisGeoPredictionFilter) WhereRiskLevel(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldRiskLevel))
+}
+
+// WhereGeology applies the entql string predicate on the geology field.
+func (f *CmisGeoPredictionFilter) WhereGeology(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldGeology))
+}
+
+// WhereAdvice applies the entql string predicate on the advice field.
+func (f *CmisGeoPredictionFilter) WhereAdvice(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldAdvice))
+}
+
+// WhereForecaster applies the entql string predicate on the forecaster field.
+func (f *CmisGeoPredictionFilter) WhereForecaster(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldForecaster))
+}
+
+// WhereReportFile applies the entql string predicate on the report_file field.
+func (f *CmisGeoPredictionFilter) WhereReportFile(p entql.StringP) {
+	f.Where(p.Field(cmisgeoprediction.FieldReportFile))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisHiddenDangerQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3145,7 +3879,7 @@ type CmisHiddenDangerFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisHiddenDangerFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3295,7 +4029,7 @@ type CmisManpowerPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisManpowerPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3405,7 +4139,7 @@ type CmisMaterialPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMaterialPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3515,7 +4249,7 @@ type CmisMonthlyReportFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMonthlyReportFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3602,6 +4336,121 @@ func (f *CmisMonthlyReportFilter) WhereAttachment(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisPatrolQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisPatrolQuery builder.
+func (_q *CmisPatrolQuery) Filter() *CmisPatrolFilter {
+	return &CmisPatrolFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisPatrolMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisPatrolMutation builder.
+func (m *CmisPatrolMutation) Filter() *CmisPatrolFilter {
+	return &CmisPatrolFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisPatrolFilter provides a generic filtering capability at runtime for CmisPatrolQuery.
+type CmisPatrolFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisPatrolFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisPatrolFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmispatrol.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisPatrolFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmispatrol.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisPatrolFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmispatrol.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisPatrolFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmispatrol.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisPatrolFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmispatrol.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisPatrolFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmispatrol.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisPatrolFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmispatrol.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisPatrolFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmispatrol.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisPatrolFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmispatrol.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisPatrolFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmispatrol.FieldSectionID))
+}
+
+// WhereRoute applies the entql string predicate on the route field.
+func (f *CmisPatrolFilter) WhereRoute(p entql.StringP) {
+	f.Where(p.Field(cmispatrol.FieldRoute))
+}
+
+// WhereInspector applies the entql string predicate on the inspector field.
+func (f *CmisPatrolFilter) WhereInspector(p entql.StringP) {
+	f.Where(p.Field(cmispatrol.FieldInspector))
+}
+
+// WherePatrolTime applies the entql time.Time predicate on the patrol_time field.
+func (f *CmisPatrolFilter) WherePatrolTime(p entql.TimeP) {
+	f.Where(p.Field(cmispatrol.FieldPatrolTime))
+}
+
+// WherePointsChecked applies the entql int predicate on the points_checked field.
+func (f *CmisPatrolFilter) WherePointsChecked(p entql.IntP) {
+	f.Where(p.Field(cmispatrol.FieldPointsChecked))
+}
+
+// WhereProblemCount applies the entql int predicate on the problem_count field.
+func (f *CmisPatrolFilter) WhereProblemCount(p entql.IntP) {
+	f.Where(p.Field(cmispatrol.FieldProblemCount))
+}
+
+// WhereProblems applies the entql string predicate on the problems field.
+func (f *CmisPatrolFilter) WhereProblems(p entql.StringP) {
+	f.Where(p.Field(cmispatrol.FieldProblems))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisProgressNodeQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3630,7 +4479,7 @@ type CmisProgressNodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressNodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3735,7 +4584,7 @@ type CmisProgressPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3875,7 +4724,7 @@ type CmisQuantityCostFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisQuantityCostFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3967,6 +4816,126 @@ func (f *CmisQuantityCostFilter) WhereContractNo(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisSafetyInspectionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisSafetyInspectionQuery builder.
+func (_q *CmisSafetyInspectionQuery) Filter() *CmisSafetyInspectionFilter {
+	return &CmisSafetyInspectionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisSafetyInspectionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisSafetyInspectionMutation builder.
+func (m *CmisSafetyInspectionMutation) Filter() *CmisSafetyInspectionFilter {
+	return &CmisSafetyInspectionFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisSafetyInspectionFilter provides a generic filtering capability at runtime for CmisSafetyInspectionQuery.
+type CmisSafetyInspectionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisSafetyInspectionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisSafetyInspectionFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisSafetyInspectionFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisSafetyInspectionFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissafetyinspection.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisSafetyInspectionFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisSafetyInspectionFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissafetyinspection.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisSafetyInspectionFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisSafetyInspectionFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmissafetyinspection.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisSafetyInspectionFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmissafetyinspection.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisSafetyInspectionFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisSafetyInspectionFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldSectionID))
+}
+
+// WhereInspectDate applies the entql time.Time predicate on the inspect_date field.
+func (f *CmisSafetyInspectionFilter) WhereInspectDate(p entql.TimeP) {
+	f.Where(p.Field(cmissafetyinspection.FieldInspectDate))
+}
+
+// WhereInspectType applies the entql string predicate on the inspect_type field.
+func (f *CmisSafetyInspectionFilter) WhereInspectType(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldInspectType))
+}
+
+// WhereInspector applies the entql string predicate on the inspector field.
+func (f *CmisSafetyInspectionFilter) WhereInspector(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldInspector))
+}
+
+// WhereLocation applies the entql string predicate on the location field.
+func (f *CmisSafetyInspectionFilter) WhereLocation(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldLocation))
+}
+
+// WhereFindings applies the entql string predicate on the findings field.
+func (f *CmisSafetyInspectionFilter) WhereFindings(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldFindings))
+}
+
+// WhereRectifyRequired applies the entql string predicate on the rectify_required field.
+func (f *CmisSafetyInspectionFilter) WhereRectifyRequired(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldRectifyRequired))
+}
+
+// WherePhotos applies the entql string predicate on the photos field.
+func (f *CmisSafetyInspectionFilter) WherePhotos(p entql.StringP) {
+	f.Where(p.Field(cmissafetyinspection.FieldPhotos))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisSectionQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3995,7 +4964,7 @@ type CmisSectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4140,7 +5109,7 @@ type CmisShotcreteAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisShotcreteAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4257,6 +5226,141 @@ func (f *CmisShotcreteAssessmentFilter) WhereRemarks(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisSupervisionNoticeQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisSupervisionNoticeQuery builder.
+func (_q *CmisSupervisionNoticeQuery) Filter() *CmisSupervisionNoticeFilter {
+	return &CmisSupervisionNoticeFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisSupervisionNoticeMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisSupervisionNoticeMutation builder.
+func (m *CmisSupervisionNoticeMutation) Filter() *CmisSupervisionNoticeFilter {
+	return &CmisSupervisionNoticeFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisSupervisionNoticeFilter provides a generic filtering capability at runtime for CmisSupervisionNoticeQuery.
+type CmisSupervisionNoticeFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisSupervisionNoticeFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisSupervisionNoticeFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisSupervisionNoticeFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisSupervisionNoticeFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisSupervisionNoticeFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisSupervisionNoticeFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisSupervisionNoticeFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisSupervisionNoticeFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisSupervisionNoticeFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisSupervisionNoticeFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisSupervisionNoticeFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldSectionID))
+}
+
+// WhereNoticeNo applies the entql string predicate on the notice_no field.
+func (f *CmisSupervisionNoticeFilter) WhereNoticeNo(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldNoticeNo))
+}
+
+// WhereSubject applies the entql string predicate on the subject field.
+func (f *CmisSupervisionNoticeFilter) WhereSubject(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldSubject))
+}
+
+// WhereIssuedBy applies the entql string predicate on the issued_by field.
+func (f *CmisSupervisionNoticeFilter) WhereIssuedBy(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldIssuedBy))
+}
+
+// WhereIssueDate applies the entql time.Time predicate on the issue_date field.
+func (f *CmisSupervisionNoticeFilter) WhereIssueDate(p entql.TimeP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldIssueDate))
+}
+
+// WhereContent applies the entql string predicate on the content field.
+func (f *CmisSupervisionNoticeFilter) WhereContent(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldContent))
+}
+
+// WhereReplyDeadline applies the entql time.Time predicate on the reply_deadline field.
+func (f *CmisSupervisionNoticeFilter) WhereReplyDeadline(p entql.TimeP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldReplyDeadline))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *CmisSupervisionNoticeFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldStatus))
+}
+
+// WhereReply applies the entql string predicate on the reply field.
+func (f *CmisSupervisionNoticeFilter) WhereReply(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldReply))
+}
+
+// WhereReplyBy applies the entql string predicate on the reply_by field.
+func (f *CmisSupervisionNoticeFilter) WhereReplyBy(p entql.StringP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldReplyBy))
+}
+
+// WhereReplyTime applies the entql time.Time predicate on the reply_time field.
+func (f *CmisSupervisionNoticeFilter) WhereReplyTime(p entql.TimeP) {
+	f.Where(p.Field(cmissupervisionnotice.FieldReplyTime))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisSupplierQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -4285,7 +5389,7 @@ type CmisSupplierFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSupplierFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4400,7 +5504,7 @@ type CmisSurfaceDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSurfaceDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4490,7 +5594,7 @@ type CmisTbmAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTbmAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4645,7 +5749,7 @@ type CmisTunnelAdvanceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTunnelAdvanceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4775,7 +5879,7 @@ type SysAnnouncementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4949,7 +6053,7 @@ type SysAnnouncementSendFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementSendFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5048,7 +6152,7 @@ type SysCaptchaFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCaptchaFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5098,7 +6202,7 @@ type SysCategoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCategoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5188,7 +6292,7 @@ type SysDataLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDataLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5278,7 +6382,7 @@ type SysDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5437,7 +6541,7 @@ type SysDepartPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5492,7 +6596,7 @@ type SysDepartRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5582,7 +6686,7 @@ type SysDepartRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5652,7 +6756,7 @@ type SysDepartRoleUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5702,7 +6806,7 @@ type SysDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5806,7 +6910,7 @@ type SysDictItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5915,7 +7019,7 @@ type SysFileFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFileFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6020,7 +7124,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6125,7 +7229,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6190,7 +7294,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6398,7 +7502,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6507,7 +7611,7 @@ type SysPositionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPositionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6592,7 +7696,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6705,7 +7809,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6798,7 +7902,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6888,7 +7992,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[53].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6933,7 +8037,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7008,7 +8112,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7078,7 +8182,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7276,7 +8380,7 @@ type SysUserAgentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserAgentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7366,7 +8470,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7444,7 +8548,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

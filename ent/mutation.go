@@ -3,6 +3,7 @@
 package ent
 
 import (
+	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -11,19 +12,25 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisenvdaily"
+	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmispatrol"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
@@ -78,6 +85,7 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
+	TypeCmisAcceptance               = "CmisAcceptance"
 	TypeCmisBoltAssessment           = "CmisBoltAssessment"
 	TypeCmisBudget                   = "CmisBudget"
 	TypeCmisBuilding                 = "CmisBuilding"
@@ -86,19 +94,25 @@ const (
 	TypeCmisDivision                 = "CmisDivision"
 	TypeCmisEngineering              = "CmisEngineering"
 	TypeCmisEngineeringDataStructure = "CmisEngineeringDataStructure"
+	TypeCmisEnvDaily                 = "CmisEnvDaily"
+	TypeCmisEnvInspection            = "CmisEnvInspection"
 	TypeCmisEquipment                = "CmisEquipment"
 	TypeCmisEquipmentMovement        = "CmisEquipmentMovement"
 	TypeCmisEstimate                 = "CmisEstimate"
 	TypeCmisExcavationAssessment     = "CmisExcavationAssessment"
+	TypeCmisGeoPrediction            = "CmisGeoPrediction"
 	TypeCmisHiddenDanger             = "CmisHiddenDanger"
 	TypeCmisManpowerPlan             = "CmisManpowerPlan"
 	TypeCmisMaterialPlan             = "CmisMaterialPlan"
 	TypeCmisMonthlyReport            = "CmisMonthlyReport"
+	TypeCmisPatrol                   = "CmisPatrol"
 	TypeCmisProgressNode             = "CmisProgressNode"
 	TypeCmisProgressPlan             = "CmisProgressPlan"
 	TypeCmisQuantityCost             = "CmisQuantityCost"
+	TypeCmisSafetyInspection         = "CmisSafetyInspection"
 	TypeCmisSection                  = "CmisSection"
 	TypeCmisShotcreteAssessment      = "CmisShotcreteAssessment"
+	TypeCmisSupervisionNotice        = "CmisSupervisionNotice"
 	TypeCmisSupplier                 = "CmisSupplier"
 	TypeCmisSurfaceDict              = "CmisSurfaceDict"
 	TypeCmisTbmAssessment            = "CmisTbmAssessment"
@@ -132,6 +146,1483 @@ const (
 	TypeSysUserDepart                = "SysUserDepart"
 	TypeSysUserRole                  = "SysUserRole"
 )
+
+// CmisAcceptanceMutation represents an operation that mutates the CmisAcceptance nodes in the graph.
+type CmisAcceptanceMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *string
+	create_by       *string
+	create_time     *jsontime.Time
+	update_by       *string
+	update_time     *jsontime.Time
+	sys_org_code    *string
+	tenant_id       *int
+	addtenant_id    *int
+	del_flag        *int
+	adddel_flag     *int
+	engineering_id  *string
+	section_id      *string
+	acceptance_type *string
+	object_name     *string
+	division_id     *string
+	acceptance_date *jsontime.Date
+	participants    *string
+	result          *string
+	conclusion      *string
+	attachments     *string
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*CmisAcceptance, error)
+	predicates      []predicate.CmisAcceptance
+}
+
+var _ ent.Mutation = (*CmisAcceptanceMutation)(nil)
+
+// cmisacceptanceOption allows management of the mutation configuration using functional options.
+type cmisacceptanceOption func(*CmisAcceptanceMutation)
+
+// newCmisAcceptanceMutation creates new mutation for the CmisAcceptance entity.
+func newCmisAcceptanceMutation(c config, op Op, opts ...cmisacceptanceOption) *CmisAcceptanceMutation {
+	m := &CmisAcceptanceMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisAcceptance,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisAcceptanceID sets the ID field of the mutation.
+func withCmisAcceptanceID(id string) cmisacceptanceOption {
+	return func(m *CmisAcceptanceMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisAcceptance
+		)
+		m.oldValue = func(ctx context.Context) (*CmisAcceptance, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisAcceptance.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisAcceptance sets the old CmisAcceptance of the mutation.
+func withCmisAcceptance(node *CmisAcceptance) cmisacceptanceOption {
+	return func(m *CmisAcceptanceMutation) {
+		m.oldValue = func(context.Context) (*CmisAcceptance, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisAcceptanceMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisAcceptanceMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisAcceptance entities.
+func (m *CmisAcceptanceMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisAcceptanceMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisAcceptanceMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisAcceptance.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisAcceptanceMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisAcceptanceMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisAcceptanceMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisacceptance.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisAcceptanceMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisacceptance.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisAcceptanceMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisAcceptanceMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisAcceptanceMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisacceptance.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisAcceptanceMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisacceptance.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisAcceptanceMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisAcceptanceMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisAcceptanceMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisacceptance.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisAcceptanceMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisacceptance.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisAcceptanceMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisAcceptanceMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisAcceptanceMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisacceptance.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisAcceptanceMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisacceptance.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisAcceptanceMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisAcceptanceMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisAcceptanceMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisacceptance.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisAcceptanceMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisacceptance.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisAcceptanceMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisAcceptanceMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisAcceptanceMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisAcceptanceMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisAcceptanceMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisAcceptanceMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisAcceptanceMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisAcceptanceMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisAcceptanceMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisAcceptanceMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisAcceptanceMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisAcceptanceMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisAcceptanceMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisacceptance.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisAcceptanceMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisacceptance.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisAcceptanceMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisAcceptanceMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisAcceptanceMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisacceptance.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisAcceptanceMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisacceptance.FieldSectionID)
+}
+
+// SetAcceptanceType sets the "acceptance_type" field.
+func (m *CmisAcceptanceMutation) SetAcceptanceType(s string) {
+	m.acceptance_type = &s
+}
+
+// AcceptanceType returns the value of the "acceptance_type" field in the mutation.
+func (m *CmisAcceptanceMutation) AcceptanceType() (r string, exists bool) {
+	v := m.acceptance_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAcceptanceType returns the old "acceptance_type" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldAcceptanceType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAcceptanceType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAcceptanceType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAcceptanceType: %w", err)
+	}
+	return oldValue.AcceptanceType, nil
+}
+
+// ResetAcceptanceType resets all changes to the "acceptance_type" field.
+func (m *CmisAcceptanceMutation) ResetAcceptanceType() {
+	m.acceptance_type = nil
+}
+
+// SetObjectName sets the "object_name" field.
+func (m *CmisAcceptanceMutation) SetObjectName(s string) {
+	m.object_name = &s
+}
+
+// ObjectName returns the value of the "object_name" field in the mutation.
+func (m *CmisAcceptanceMutation) ObjectName() (r string, exists bool) {
+	v := m.object_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldObjectName returns the old "object_name" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldObjectName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldObjectName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldObjectName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldObjectName: %w", err)
+	}
+	return oldValue.ObjectName, nil
+}
+
+// ResetObjectName resets all changes to the "object_name" field.
+func (m *CmisAcceptanceMutation) ResetObjectName() {
+	m.object_name = nil
+}
+
+// SetDivisionID sets the "division_id" field.
+func (m *CmisAcceptanceMutation) SetDivisionID(s string) {
+	m.division_id = &s
+}
+
+// DivisionID returns the value of the "division_id" field in the mutation.
+func (m *CmisAcceptanceMutation) DivisionID() (r string, exists bool) {
+	v := m.division_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDivisionID returns the old "division_id" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldDivisionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDivisionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDivisionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDivisionID: %w", err)
+	}
+	return oldValue.DivisionID, nil
+}
+
+// ClearDivisionID clears the value of the "division_id" field.
+func (m *CmisAcceptanceMutation) ClearDivisionID() {
+	m.division_id = nil
+	m.clearedFields[cmisacceptance.FieldDivisionID] = struct{}{}
+}
+
+// DivisionIDCleared returns if the "division_id" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) DivisionIDCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldDivisionID]
+	return ok
+}
+
+// ResetDivisionID resets all changes to the "division_id" field.
+func (m *CmisAcceptanceMutation) ResetDivisionID() {
+	m.division_id = nil
+	delete(m.clearedFields, cmisacceptance.FieldDivisionID)
+}
+
+// SetAcceptanceDate sets the "acceptance_date" field.
+func (m *CmisAcceptanceMutation) SetAcceptanceDate(j jsontime.Date) {
+	m.acceptance_date = &j
+}
+
+// AcceptanceDate returns the value of the "acceptance_date" field in the mutation.
+func (m *CmisAcceptanceMutation) AcceptanceDate() (r jsontime.Date, exists bool) {
+	v := m.acceptance_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAcceptanceDate returns the old "acceptance_date" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldAcceptanceDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAcceptanceDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAcceptanceDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAcceptanceDate: %w", err)
+	}
+	return oldValue.AcceptanceDate, nil
+}
+
+// ResetAcceptanceDate resets all changes to the "acceptance_date" field.
+func (m *CmisAcceptanceMutation) ResetAcceptanceDate() {
+	m.acceptance_date = nil
+}
+
+// SetParticipants sets the "participants" field.
+func (m *CmisAcceptanceMutation) SetParticipants(s string) {
+	m.participants = &s
+}
+
+// Participants returns the value of the "participants" field in the mutation.
+func (m *CmisAcceptanceMutation) Participants() (r string, exists bool) {
+	v := m.participants
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldParticipants returns the old "participants" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldParticipants(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldParticipants is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldParticipants requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldParticipants: %w", err)
+	}
+	return oldValue.Participants, nil
+}
+
+// ClearParticipants clears the value of the "participants" field.
+func (m *CmisAcceptanceMutation) ClearParticipants() {
+	m.participants = nil
+	m.clearedFields[cmisacceptance.FieldParticipants] = struct{}{}
+}
+
+// ParticipantsCleared returns if the "participants" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) ParticipantsCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldParticipants]
+	return ok
+}
+
+// ResetParticipants resets all changes to the "participants" field.
+func (m *CmisAcceptanceMutation) ResetParticipants() {
+	m.participants = nil
+	delete(m.clearedFields, cmisacceptance.FieldParticipants)
+}
+
+// SetResult sets the "result" field.
+func (m *CmisAcceptanceMutation) SetResult(s string) {
+	m.result = &s
+}
+
+// Result returns the value of the "result" field in the mutation.
+func (m *CmisAcceptanceMutation) Result() (r string, exists bool) {
+	v := m.result
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResult returns the old "result" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldResult(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResult is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResult requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResult: %w", err)
+	}
+	return oldValue.Result, nil
+}
+
+// ResetResult resets all changes to the "result" field.
+func (m *CmisAcceptanceMutation) ResetResult() {
+	m.result = nil
+}
+
+// SetConclusion sets the "conclusion" field.
+func (m *CmisAcceptanceMutation) SetConclusion(s string) {
+	m.conclusion = &s
+}
+
+// Conclusion returns the value of the "conclusion" field in the mutation.
+func (m *CmisAcceptanceMutation) Conclusion() (r string, exists bool) {
+	v := m.conclusion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldConclusion returns the old "conclusion" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldConclusion(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldConclusion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldConclusion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldConclusion: %w", err)
+	}
+	return oldValue.Conclusion, nil
+}
+
+// ClearConclusion clears the value of the "conclusion" field.
+func (m *CmisAcceptanceMutation) ClearConclusion() {
+	m.conclusion = nil
+	m.clearedFields[cmisacceptance.FieldConclusion] = struct{}{}
+}
+
+// ConclusionCleared returns if the "conclusion" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) ConclusionCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldConclusion]
+	return ok
+}
+
+// ResetConclusion resets all changes to the "conclusion" field.
+func (m *CmisAcceptanceMutation) ResetConclusion() {
+	m.conclusion = nil
+	delete(m.clearedFields, cmisacceptance.FieldConclusion)
+}
+
+// SetAttachments sets the "attachments" field.
+func (m *CmisAcceptanceMutation) SetAttachments(s string) {
+	m.attachments = &s
+}
+
+// Attachments returns the value of the "attachments" field in the mutation.
+func (m *CmisAcceptanceMutation) Attachments() (r string, exists bool) {
+	v := m.attachments
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachments returns the old "attachments" field's value of the CmisAcceptance entity.
+// If the CmisAcceptance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMutation) OldAttachments(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachments is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachments requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachments: %w", err)
+	}
+	return oldValue.Attachments, nil
+}
+
+// ClearAttachments clears the value of the "attachments" field.
+func (m *CmisAcceptanceMutation) ClearAttachments() {
+	m.attachments = nil
+	m.clearedFields[cmisacceptance.FieldAttachments] = struct{}{}
+}
+
+// AttachmentsCleared returns if the "attachments" field was cleared in this mutation.
+func (m *CmisAcceptanceMutation) AttachmentsCleared() bool {
+	_, ok := m.clearedFields[cmisacceptance.FieldAttachments]
+	return ok
+}
+
+// ResetAttachments resets all changes to the "attachments" field.
+func (m *CmisAcceptanceMutation) ResetAttachments() {
+	m.attachments = nil
+	delete(m.clearedFields, cmisacceptance.FieldAttachments)
+}
+
+// Where appends a list predicates to the CmisAcceptanceMutation builder.
+func (m *CmisAcceptanceMutation) Where(ps ...predicate.CmisAcceptance) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisAcceptanceMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisAcceptanceMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisAcceptance, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisAcceptanceMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisAcceptanceMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisAcceptance).
+func (m *CmisAcceptanceMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisAcceptanceMutation) Fields() []string {
+	fields := make([]string, 0, 17)
+	if m.create_by != nil {
+		fields = append(fields, cmisacceptance.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisacceptance.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisacceptance.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisacceptance.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisacceptance.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisacceptance.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisacceptance.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisacceptance.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisacceptance.FieldSectionID)
+	}
+	if m.acceptance_type != nil {
+		fields = append(fields, cmisacceptance.FieldAcceptanceType)
+	}
+	if m.object_name != nil {
+		fields = append(fields, cmisacceptance.FieldObjectName)
+	}
+	if m.division_id != nil {
+		fields = append(fields, cmisacceptance.FieldDivisionID)
+	}
+	if m.acceptance_date != nil {
+		fields = append(fields, cmisacceptance.FieldAcceptanceDate)
+	}
+	if m.participants != nil {
+		fields = append(fields, cmisacceptance.FieldParticipants)
+	}
+	if m.result != nil {
+		fields = append(fields, cmisacceptance.FieldResult)
+	}
+	if m.conclusion != nil {
+		fields = append(fields, cmisacceptance.FieldConclusion)
+	}
+	if m.attachments != nil {
+		fields = append(fields, cmisacceptance.FieldAttachments)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisAcceptanceMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisacceptance.FieldCreateBy:
+		return m.CreateBy()
+	case cmisacceptance.FieldCreateTime:
+		return m.CreateTime()
+	case cmisacceptance.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisacceptance.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisacceptance.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisacceptance.FieldTenantID:
+		return m.TenantID()
+	case cmisacceptance.FieldDelFlag:
+		return m.DelFlag()
+	case cmisacceptance.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisacceptance.FieldSectionID:
+		return m.SectionID()
+	case cmisacceptance.FieldAcceptanceType:
+		return m.AcceptanceType()
+	case cmisacceptance.FieldObjectName:
+		return m.ObjectName()
+	case cmisacceptance.FieldDivisionID:
+		return m.DivisionID()
+	case cmisacceptance.FieldAcceptanceDate:
+		return m.AcceptanceDate()
+	case cmisacceptance.FieldParticipants:
+		return m.Participants()
+	case cmisacceptance.FieldResult:
+		return m.Result()
+	case cmisacceptance.FieldConclusion:
+		return m.Conclusion()
+	case cmisacceptance.FieldAttachments:
+		return m.Attachments()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisAcceptanceMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisacceptance.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisacceptance.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisacceptance.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisacceptance.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisacceptance.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisacceptance.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisacceptance.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisacceptance.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisacceptance.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisacceptance.FieldAcceptanceType:
+		return m.OldAcceptanceType(ctx)
+	case cmisacceptance.FieldObjectName:
+		return m.OldObjectName(ctx)
+	case cmisacceptance.FieldDivisionID:
+		return m.OldDivisionID(ctx)
+	case cmisacceptance.FieldAcceptanceDate:
+		return m.OldAcceptanceDate(ctx)
+	case cmisacceptance.FieldParticipants:
+		return m.OldParticipants(ctx)
+	case cmisacceptance.FieldResult:
+		return m.OldResult(ctx)
+	case cmisacceptance.FieldConclusion:
+		return m.OldConclusion(ctx)
+	case cmisacceptance.FieldAttachments:
+		return m.OldAttachments(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisAcceptance field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAcceptanceMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisacceptance.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisacceptance.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisacceptance.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisacceptance.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisacceptance.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisacceptance.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisacceptance.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisacceptance.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisacceptance.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisacceptance.FieldAcceptanceType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAcceptanceType(v)
+		return nil
+	case cmisacceptance.FieldObjectName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetObjectName(v)
+		return nil
+	case cmisacceptance.FieldDivisionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDivisionID(v)
+		return nil
+	case cmisacceptance.FieldAcceptanceDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAcceptanceDate(v)
+		return nil
+	case cmisacceptance.FieldParticipants:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetParticipants(v)
+		return nil
+	case cmisacceptance.FieldResult:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResult(v)
+		return nil
+	case cmisacceptance.FieldConclusion:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetConclusion(v)
+		return nil
+	case cmisacceptance.FieldAttachments:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachments(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptance field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisAcceptanceMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisacceptance.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisacceptance.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisAcceptanceMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisacceptance.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisacceptance.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAcceptanceMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisacceptance.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisacceptance.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptance numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisAcceptanceMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisacceptance.FieldCreateBy) {
+		fields = append(fields, cmisacceptance.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisacceptance.FieldCreateTime) {
+		fields = append(fields, cmisacceptance.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisacceptance.FieldUpdateBy) {
+		fields = append(fields, cmisacceptance.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisacceptance.FieldUpdateTime) {
+		fields = append(fields, cmisacceptance.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisacceptance.FieldSysOrgCode) {
+		fields = append(fields, cmisacceptance.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisacceptance.FieldEngineeringID) {
+		fields = append(fields, cmisacceptance.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisacceptance.FieldSectionID) {
+		fields = append(fields, cmisacceptance.FieldSectionID)
+	}
+	if m.FieldCleared(cmisacceptance.FieldDivisionID) {
+		fields = append(fields, cmisacceptance.FieldDivisionID)
+	}
+	if m.FieldCleared(cmisacceptance.FieldParticipants) {
+		fields = append(fields, cmisacceptance.FieldParticipants)
+	}
+	if m.FieldCleared(cmisacceptance.FieldConclusion) {
+		fields = append(fields, cmisacceptance.FieldConclusion)
+	}
+	if m.FieldCleared(cmisacceptance.FieldAttachments) {
+		fields = append(fields, cmisacceptance.FieldAttachments)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisAcceptanceMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisAcceptanceMutation) ClearField(name string) error {
+	switch name {
+	case cmisacceptance.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisacceptance.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisacceptance.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisacceptance.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisacceptance.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisacceptance.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisacceptance.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisacceptance.FieldDivisionID:
+		m.ClearDivisionID()
+		return nil
+	case cmisacceptance.FieldParticipants:
+		m.ClearParticipants()
+		return nil
+	case cmisacceptance.FieldConclusion:
+		m.ClearConclusion()
+		return nil
+	case cmisacceptance.FieldAttachments:
+		m.ClearAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptance nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisAcceptanceMutation) ResetField(name string) error {
+	switch name {
+	case cmisacceptance.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisacceptance.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisacceptance.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisacceptance.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisacceptance.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisacceptance.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisacceptance.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisacceptance.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisacceptance.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisacceptance.FieldAcceptanceType:
+		m.ResetAcceptanceType()
+		return nil
+	case cmisacceptance.FieldObjectName:
+		m.ResetObjectName()
+		return nil
+	case cmisacceptance.FieldDivisionID:
+		m.ResetDivisionID()
+		return nil
+	case cmisacceptance.FieldAcceptanceDate:
+		m.ResetAcceptanceDate()
+		return nil
+	case cmisacceptance.FieldParticipants:
+		m.ResetParticipants()
+		return nil
+	case cmisacceptance.FieldResult:
+		m.ResetResult()
+		return nil
+	case cmisacceptance.FieldConclusion:
+		m.ResetConclusion()
+		return nil
+	case cmisacceptance.FieldAttachments:
+		m.ResetAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptance field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisAcceptanceMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisAcceptanceMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisAcceptanceMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisAcceptanceMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisAcceptanceMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisAcceptanceMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisAcceptanceMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisAcceptance unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisAcceptanceMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisAcceptance edge %s", name)
+}
 
 // CmisBoltAssessmentMutation represents an operation that mutates the CmisBoltAssessment nodes in the graph.
 type CmisBoltAssessmentMutation struct {
@@ -11667,6 +13158,2974 @@ func (m *CmisEngineeringDataStructureMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisEngineeringDataStructure edge %s", name)
 }
 
+// CmisEnvDailyMutation represents an operation that mutates the CmisEnvDaily nodes in the graph.
+type CmisEnvDailyMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *string
+	create_by       *string
+	create_time     *jsontime.Time
+	update_by       *string
+	update_time     *jsontime.Time
+	sys_org_code    *string
+	tenant_id       *int
+	addtenant_id    *int
+	del_flag        *int
+	adddel_flag     *int
+	engineering_id  *string
+	section_id      *string
+	report_date     *jsontime.Date
+	dust            *string
+	noise_db        *float64
+	addnoise_db     *float64
+	waste_water     *string
+	spoil_volume    *float64
+	addspoil_volume *float64
+	spoil_site      *string
+	measures        *string
+	findings        *string
+	reporter        *string
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*CmisEnvDaily, error)
+	predicates      []predicate.CmisEnvDaily
+}
+
+var _ ent.Mutation = (*CmisEnvDailyMutation)(nil)
+
+// cmisenvdailyOption allows management of the mutation configuration using functional options.
+type cmisenvdailyOption func(*CmisEnvDailyMutation)
+
+// newCmisEnvDailyMutation creates new mutation for the CmisEnvDaily entity.
+func newCmisEnvDailyMutation(c config, op Op, opts ...cmisenvdailyOption) *CmisEnvDailyMutation {
+	m := &CmisEnvDailyMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisEnvDaily,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisEnvDailyID sets the ID field of the mutation.
+func withCmisEnvDailyID(id string) cmisenvdailyOption {
+	return func(m *CmisEnvDailyMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisEnvDaily
+		)
+		m.oldValue = func(ctx context.Context) (*CmisEnvDaily, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisEnvDaily.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisEnvDaily sets the old CmisEnvDaily of the mutation.
+func withCmisEnvDaily(node *CmisEnvDaily) cmisenvdailyOption {
+	return func(m *CmisEnvDailyMutation) {
+		m.oldValue = func(context.Context) (*CmisEnvDaily, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisEnvDailyMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisEnvDailyMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisEnvDaily entities.
+func (m *CmisEnvDailyMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisEnvDailyMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisEnvDailyMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisEnvDaily.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisEnvDailyMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisEnvDailyMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisEnvDailyMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisenvdaily.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisEnvDailyMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisenvdaily.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisEnvDailyMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisEnvDailyMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisEnvDailyMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisenvdaily.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisEnvDailyMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisenvdaily.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisEnvDailyMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisEnvDailyMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisEnvDailyMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisenvdaily.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisEnvDailyMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisenvdaily.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisEnvDailyMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisEnvDailyMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisEnvDailyMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisenvdaily.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisEnvDailyMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisenvdaily.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisEnvDailyMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisEnvDailyMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisEnvDailyMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisenvdaily.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisEnvDailyMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisenvdaily.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisEnvDailyMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisEnvDailyMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisEnvDailyMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisEnvDailyMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisEnvDailyMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisEnvDailyMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisEnvDailyMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisEnvDailyMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisEnvDailyMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisEnvDailyMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisEnvDailyMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisEnvDailyMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisEnvDailyMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisenvdaily.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisEnvDailyMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisenvdaily.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisEnvDailyMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisEnvDailyMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisEnvDailyMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisenvdaily.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisEnvDailyMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisenvdaily.FieldSectionID)
+}
+
+// SetReportDate sets the "report_date" field.
+func (m *CmisEnvDailyMutation) SetReportDate(j jsontime.Date) {
+	m.report_date = &j
+}
+
+// ReportDate returns the value of the "report_date" field in the mutation.
+func (m *CmisEnvDailyMutation) ReportDate() (r jsontime.Date, exists bool) {
+	v := m.report_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReportDate returns the old "report_date" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldReportDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReportDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReportDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReportDate: %w", err)
+	}
+	return oldValue.ReportDate, nil
+}
+
+// ResetReportDate resets all changes to the "report_date" field.
+func (m *CmisEnvDailyMutation) ResetReportDate() {
+	m.report_date = nil
+}
+
+// SetDust sets the "dust" field.
+func (m *CmisEnvDailyMutation) SetDust(s string) {
+	m.dust = &s
+}
+
+// Dust returns the value of the "dust" field in the mutation.
+func (m *CmisEnvDailyMutation) Dust() (r string, exists bool) {
+	v := m.dust
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDust returns the old "dust" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldDust(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDust is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDust requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDust: %w", err)
+	}
+	return oldValue.Dust, nil
+}
+
+// ResetDust resets all changes to the "dust" field.
+func (m *CmisEnvDailyMutation) ResetDust() {
+	m.dust = nil
+}
+
+// SetNoiseDb sets the "noise_db" field.
+func (m *CmisEnvDailyMutation) SetNoiseDb(f float64) {
+	m.noise_db = &f
+	m.addnoise_db = nil
+}
+
+// NoiseDb returns the value of the "noise_db" field in the mutation.
+func (m *CmisEnvDailyMutation) NoiseDb() (r float64, exists bool) {
+	v := m.noise_db
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNoiseDb returns the old "noise_db" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldNoiseDb(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNoiseDb is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNoiseDb requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNoiseDb: %w", err)
+	}
+	return oldValue.NoiseDb, nil
+}
+
+// AddNoiseDb adds f to the "noise_db" field.
+func (m *CmisEnvDailyMutation) AddNoiseDb(f float64) {
+	if m.addnoise_db != nil {
+		*m.addnoise_db += f
+	} else {
+		m.addnoise_db = &f
+	}
+}
+
+// AddedNoiseDb returns the value that was added to the "noise_db" field in this mutation.
+func (m *CmisEnvDailyMutation) AddedNoiseDb() (r float64, exists bool) {
+	v := m.addnoise_db
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearNoiseDb clears the value of the "noise_db" field.
+func (m *CmisEnvDailyMutation) ClearNoiseDb() {
+	m.noise_db = nil
+	m.addnoise_db = nil
+	m.clearedFields[cmisenvdaily.FieldNoiseDb] = struct{}{}
+}
+
+// NoiseDbCleared returns if the "noise_db" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) NoiseDbCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldNoiseDb]
+	return ok
+}
+
+// ResetNoiseDb resets all changes to the "noise_db" field.
+func (m *CmisEnvDailyMutation) ResetNoiseDb() {
+	m.noise_db = nil
+	m.addnoise_db = nil
+	delete(m.clearedFields, cmisenvdaily.FieldNoiseDb)
+}
+
+// SetWasteWater sets the "waste_water" field.
+func (m *CmisEnvDailyMutation) SetWasteWater(s string) {
+	m.waste_water = &s
+}
+
+// WasteWater returns the value of the "waste_water" field in the mutation.
+func (m *CmisEnvDailyMutation) WasteWater() (r string, exists bool) {
+	v := m.waste_water
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWasteWater returns the old "waste_water" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldWasteWater(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWasteWater is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWasteWater requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWasteWater: %w", err)
+	}
+	return oldValue.WasteWater, nil
+}
+
+// ResetWasteWater resets all changes to the "waste_water" field.
+func (m *CmisEnvDailyMutation) ResetWasteWater() {
+	m.waste_water = nil
+}
+
+// SetSpoilVolume sets the "spoil_volume" field.
+func (m *CmisEnvDailyMutation) SetSpoilVolume(f float64) {
+	m.spoil_volume = &f
+	m.addspoil_volume = nil
+}
+
+// SpoilVolume returns the value of the "spoil_volume" field in the mutation.
+func (m *CmisEnvDailyMutation) SpoilVolume() (r float64, exists bool) {
+	v := m.spoil_volume
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSpoilVolume returns the old "spoil_volume" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldSpoilVolume(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSpoilVolume is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSpoilVolume requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSpoilVolume: %w", err)
+	}
+	return oldValue.SpoilVolume, nil
+}
+
+// AddSpoilVolume adds f to the "spoil_volume" field.
+func (m *CmisEnvDailyMutation) AddSpoilVolume(f float64) {
+	if m.addspoil_volume != nil {
+		*m.addspoil_volume += f
+	} else {
+		m.addspoil_volume = &f
+	}
+}
+
+// AddedSpoilVolume returns the value that was added to the "spoil_volume" field in this mutation.
+func (m *CmisEnvDailyMutation) AddedSpoilVolume() (r float64, exists bool) {
+	v := m.addspoil_volume
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearSpoilVolume clears the value of the "spoil_volume" field.
+func (m *CmisEnvDailyMutation) ClearSpoilVolume() {
+	m.spoil_volume = nil
+	m.addspoil_volume = nil
+	m.clearedFields[cmisenvdaily.FieldSpoilVolume] = struct{}{}
+}
+
+// SpoilVolumeCleared returns if the "spoil_volume" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) SpoilVolumeCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldSpoilVolume]
+	return ok
+}
+
+// ResetSpoilVolume resets all changes to the "spoil_volume" field.
+func (m *CmisEnvDailyMutation) ResetSpoilVolume() {
+	m.spoil_volume = nil
+	m.addspoil_volume = nil
+	delete(m.clearedFields, cmisenvdaily.FieldSpoilVolume)
+}
+
+// SetSpoilSite sets the "spoil_site" field.
+func (m *CmisEnvDailyMutation) SetSpoilSite(s string) {
+	m.spoil_site = &s
+}
+
+// SpoilSite returns the value of the "spoil_site" field in the mutation.
+func (m *CmisEnvDailyMutation) SpoilSite() (r string, exists bool) {
+	v := m.spoil_site
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSpoilSite returns the old "spoil_site" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldSpoilSite(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSpoilSite is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSpoilSite requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSpoilSite: %w", err)
+	}
+	return oldValue.SpoilSite, nil
+}
+
+// ClearSpoilSite clears the value of the "spoil_site" field.
+func (m *CmisEnvDailyMutation) ClearSpoilSite() {
+	m.spoil_site = nil
+	m.clearedFields[cmisenvdaily.FieldSpoilSite] = struct{}{}
+}
+
+// SpoilSiteCleared returns if the "spoil_site" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) SpoilSiteCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldSpoilSite]
+	return ok
+}
+
+// ResetSpoilSite resets all changes to the "spoil_site" field.
+func (m *CmisEnvDailyMutation) ResetSpoilSite() {
+	m.spoil_site = nil
+	delete(m.clearedFields, cmisenvdaily.FieldSpoilSite)
+}
+
+// SetMeasures sets the "measures" field.
+func (m *CmisEnvDailyMutation) SetMeasures(s string) {
+	m.measures = &s
+}
+
+// Measures returns the value of the "measures" field in the mutation.
+func (m *CmisEnvDailyMutation) Measures() (r string, exists bool) {
+	v := m.measures
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMeasures returns the old "measures" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldMeasures(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMeasures is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMeasures requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMeasures: %w", err)
+	}
+	return oldValue.Measures, nil
+}
+
+// ClearMeasures clears the value of the "measures" field.
+func (m *CmisEnvDailyMutation) ClearMeasures() {
+	m.measures = nil
+	m.clearedFields[cmisenvdaily.FieldMeasures] = struct{}{}
+}
+
+// MeasuresCleared returns if the "measures" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) MeasuresCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldMeasures]
+	return ok
+}
+
+// ResetMeasures resets all changes to the "measures" field.
+func (m *CmisEnvDailyMutation) ResetMeasures() {
+	m.measures = nil
+	delete(m.clearedFields, cmisenvdaily.FieldMeasures)
+}
+
+// SetFindings sets the "findings" field.
+func (m *CmisEnvDailyMutation) SetFindings(s string) {
+	m.findings = &s
+}
+
+// Findings returns the value of the "findings" field in the mutation.
+func (m *CmisEnvDailyMutation) Findings() (r string, exists bool) {
+	v := m.findings
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFindings returns the old "findings" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldFindings(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFindings is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFindings requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFindings: %w", err)
+	}
+	return oldValue.Findings, nil
+}
+
+// ClearFindings clears the value of the "findings" field.
+func (m *CmisEnvDailyMutation) ClearFindings() {
+	m.findings = nil
+	m.clearedFields[cmisenvdaily.FieldFindings] = struct{}{}
+}
+
+// FindingsCleared returns if the "findings" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) FindingsCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldFindings]
+	return ok
+}
+
+// ResetFindings resets all changes to the "findings" field.
+func (m *CmisEnvDailyMutation) ResetFindings() {
+	m.findings = nil
+	delete(m.clearedFields, cmisenvdaily.FieldFindings)
+}
+
+// SetReporter sets the "reporter" field.
+func (m *CmisEnvDailyMutation) SetReporter(s string) {
+	m.reporter = &s
+}
+
+// Reporter returns the value of the "reporter" field in the mutation.
+func (m *CmisEnvDailyMutation) Reporter() (r string, exists bool) {
+	v := m.reporter
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReporter returns the old "reporter" field's value of the CmisEnvDaily entity.
+// If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvDailyMutation) OldReporter(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReporter is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReporter requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReporter: %w", err)
+	}
+	return oldValue.Reporter, nil
+}
+
+// ClearReporter clears the value of the "reporter" field.
+func (m *CmisEnvDailyMutation) ClearReporter() {
+	m.reporter = nil
+	m.clearedFields[cmisenvdaily.FieldReporter] = struct{}{}
+}
+
+// ReporterCleared returns if the "reporter" field was cleared in this mutation.
+func (m *CmisEnvDailyMutation) ReporterCleared() bool {
+	_, ok := m.clearedFields[cmisenvdaily.FieldReporter]
+	return ok
+}
+
+// ResetReporter resets all changes to the "reporter" field.
+func (m *CmisEnvDailyMutation) ResetReporter() {
+	m.reporter = nil
+	delete(m.clearedFields, cmisenvdaily.FieldReporter)
+}
+
+// Where appends a list predicates to the CmisEnvDailyMutation builder.
+func (m *CmisEnvDailyMutation) Where(ps ...predicate.CmisEnvDaily) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisEnvDailyMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisEnvDailyMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisEnvDaily, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisEnvDailyMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisEnvDailyMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisEnvDaily).
+func (m *CmisEnvDailyMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisEnvDailyMutation) Fields() []string {
+	fields := make([]string, 0, 18)
+	if m.create_by != nil {
+		fields = append(fields, cmisenvdaily.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisenvdaily.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisenvdaily.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisenvdaily.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisenvdaily.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisenvdaily.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisenvdaily.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisenvdaily.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisenvdaily.FieldSectionID)
+	}
+	if m.report_date != nil {
+		fields = append(fields, cmisenvdaily.FieldReportDate)
+	}
+	if m.dust != nil {
+		fields = append(fields, cmisenvdaily.FieldDust)
+	}
+	if m.noise_db != nil {
+		fields = append(fields, cmisenvdaily.FieldNoiseDb)
+	}
+	if m.waste_water != nil {
+		fields = append(fields, cmisenvdaily.FieldWasteWater)
+	}
+	if m.spoil_volume != nil {
+		fields = append(fields, cmisenvdaily.FieldSpoilVolume)
+	}
+	if m.spoil_site != nil {
+		fields = append(fields, cmisenvdaily.FieldSpoilSite)
+	}
+	if m.measures != nil {
+		fields = append(fields, cmisenvdaily.FieldMeasures)
+	}
+	if m.findings != nil {
+		fields = append(fields, cmisenvdaily.FieldFindings)
+	}
+	if m.reporter != nil {
+		fields = append(fields, cmisenvdaily.FieldReporter)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisEnvDailyMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisenvdaily.FieldCreateBy:
+		return m.CreateBy()
+	case cmisenvdaily.FieldCreateTime:
+		return m.CreateTime()
+	case cmisenvdaily.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisenvdaily.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisenvdaily.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisenvdaily.FieldTenantID:
+		return m.TenantID()
+	case cmisenvdaily.FieldDelFlag:
+		return m.DelFlag()
+	case cmisenvdaily.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisenvdaily.FieldSectionID:
+		return m.SectionID()
+	case cmisenvdaily.FieldReportDate:
+		return m.ReportDate()
+	case cmisenvdaily.FieldDust:
+		return m.Dust()
+	case cmisenvdaily.FieldNoiseDb:
+		return m.NoiseDb()
+	case cmisenvdaily.FieldWasteWater:
+		return m.WasteWater()
+	case cmisenvdaily.FieldSpoilVolume:
+		return m.SpoilVolume()
+	case cmisenvdaily.FieldSpoilSite:
+		return m.SpoilSite()
+	case cmisenvdaily.FieldMeasures:
+		return m.Measures()
+	case cmisenvdaily.FieldFindings:
+		return m.Findings()
+	case cmisenvdaily.FieldReporter:
+		return m.Reporter()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisEnvDailyMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisenvdaily.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisenvdaily.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisenvdaily.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisenvdaily.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisenvdaily.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisenvdaily.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisenvdaily.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisenvdaily.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisenvdaily.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisenvdaily.FieldReportDate:
+		return m.OldReportDate(ctx)
+	case cmisenvdaily.FieldDust:
+		return m.OldDust(ctx)
+	case cmisenvdaily.FieldNoiseDb:
+		return m.OldNoiseDb(ctx)
+	case cmisenvdaily.FieldWasteWater:
+		return m.OldWasteWater(ctx)
+	case cmisenvdaily.FieldSpoilVolume:
+		return m.OldSpoilVolume(ctx)
+	case cmisenvdaily.FieldSpoilSite:
+		return m.OldSpoilSite(ctx)
+	case cmisenvdaily.FieldMeasures:
+		return m.OldMeasures(ctx)
+	case cmisenvdaily.FieldFindings:
+		return m.OldFindings(ctx)
+	case cmisenvdaily.FieldReporter:
+		return m.OldReporter(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisEnvDaily field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEnvDailyMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisenvdaily.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisenvdaily.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisenvdaily.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisenvdaily.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisenvdaily.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisenvdaily.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisenvdaily.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisenvdaily.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisenvdaily.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisenvdaily.FieldReportDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReportDate(v)
+		return nil
+	case cmisenvdaily.FieldDust:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDust(v)
+		return nil
+	case cmisenvdaily.FieldNoiseDb:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNoiseDb(v)
+		return nil
+	case cmisenvdaily.FieldWasteWater:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWasteWater(v)
+		return nil
+	case cmisenvdaily.FieldSpoilVolume:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSpoilVolume(v)
+		return nil
+	case cmisenvdaily.FieldSpoilSite:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSpoilSite(v)
+		return nil
+	case cmisenvdaily.FieldMeasures:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMeasures(v)
+		return nil
+	case cmisenvdaily.FieldFindings:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFindings(v)
+		return nil
+	case cmisenvdaily.FieldReporter:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReporter(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEnvDaily field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisEnvDailyMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisenvdaily.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisenvdaily.FieldDelFlag)
+	}
+	if m.addnoise_db != nil {
+		fields = append(fields, cmisenvdaily.FieldNoiseDb)
+	}
+	if m.addspoil_volume != nil {
+		fields = append(fields, cmisenvdaily.FieldSpoilVolume)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisEnvDailyMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisenvdaily.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisenvdaily.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisenvdaily.FieldNoiseDb:
+		return m.AddedNoiseDb()
+	case cmisenvdaily.FieldSpoilVolume:
+		return m.AddedSpoilVolume()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEnvDailyMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisenvdaily.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisenvdaily.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisenvdaily.FieldNoiseDb:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddNoiseDb(v)
+		return nil
+	case cmisenvdaily.FieldSpoilVolume:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSpoilVolume(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEnvDaily numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisEnvDailyMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisenvdaily.FieldCreateBy) {
+		fields = append(fields, cmisenvdaily.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldCreateTime) {
+		fields = append(fields, cmisenvdaily.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldUpdateBy) {
+		fields = append(fields, cmisenvdaily.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldUpdateTime) {
+		fields = append(fields, cmisenvdaily.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldSysOrgCode) {
+		fields = append(fields, cmisenvdaily.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldEngineeringID) {
+		fields = append(fields, cmisenvdaily.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldSectionID) {
+		fields = append(fields, cmisenvdaily.FieldSectionID)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldNoiseDb) {
+		fields = append(fields, cmisenvdaily.FieldNoiseDb)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldSpoilVolume) {
+		fields = append(fields, cmisenvdaily.FieldSpoilVolume)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldSpoilSite) {
+		fields = append(fields, cmisenvdaily.FieldSpoilSite)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldMeasures) {
+		fields = append(fields, cmisenvdaily.FieldMeasures)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldFindings) {
+		fields = append(fields, cmisenvdaily.FieldFindings)
+	}
+	if m.FieldCleared(cmisenvdaily.FieldReporter) {
+		fields = append(fields, cmisenvdaily.FieldReporter)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisEnvDailyMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisEnvDailyMutation) ClearField(name string) error {
+	switch name {
+	case cmisenvdaily.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisenvdaily.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisenvdaily.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisenvdaily.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisenvdaily.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisenvdaily.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisenvdaily.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisenvdaily.FieldNoiseDb:
+		m.ClearNoiseDb()
+		return nil
+	case cmisenvdaily.FieldSpoilVolume:
+		m.ClearSpoilVolume()
+		return nil
+	case cmisenvdaily.FieldSpoilSite:
+		m.ClearSpoilSite()
+		return nil
+	case cmisenvdaily.FieldMeasures:
+		m.ClearMeasures()
+		return nil
+	case cmisenvdaily.FieldFindings:
+		m.ClearFindings()
+		return nil
+	case cmisenvdaily.FieldReporter:
+		m.ClearReporter()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEnvDaily nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisEnvDailyMutation) ResetField(name string) error {
+	switch name {
+	case cmisenvdaily.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisenvdaily.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisenvdaily.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisenvdaily.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisenvdaily.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisenvdaily.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisenvdaily.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisenvdaily.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisenvdaily.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisenvdaily.FieldReportDate:
+		m.ResetReportDate()
+		return nil
+	case cmisenvdaily.FieldDust:
+		m.ResetDust()
+		return nil
+	case cmisenvdaily.FieldNoiseDb:
+		m.ResetNoiseDb()
+		return nil
+	case cmisenvdaily.FieldWasteWater:
+		m.ResetWasteWater()
+		return nil
+	case cmisenvdaily.FieldSpoilVolume:
+		m.ResetSpoilVolume()
+		return nil
+	case cmisenvdaily.FieldSpoilSite:
+		m.ResetSpoilSite()
+		return nil
+	case cmisenvdaily.FieldMeasures:
+		m.ResetMeasures()
+		return nil
+	case cmisenvdaily.FieldFindings:
+		m.ResetFindings()
+		return nil
+	case cmisenvdaily.FieldReporter:
+		m.ResetReporter()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEnvDaily field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisEnvDailyMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisEnvDailyMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisEnvDailyMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisEnvDailyMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisEnvDailyMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisEnvDailyMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisEnvDailyMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisEnvDaily unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisEnvDailyMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisEnvDaily edge %s", name)
+}
+
+// CmisEnvInspectionMutation represents an operation that mutates the CmisEnvInspection nodes in the graph.
+type CmisEnvInspectionMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *string
+	create_by        *string
+	create_time      *jsontime.Time
+	update_by        *string
+	update_time      *jsontime.Time
+	sys_org_code     *string
+	tenant_id        *int
+	addtenant_id     *int
+	del_flag         *int
+	adddel_flag      *int
+	engineering_id   *string
+	section_id       *string
+	inspect_date     *jsontime.Date
+	inspector        *string
+	items            *string
+	findings         *string
+	rectify_required *string
+	photos           *string
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*CmisEnvInspection, error)
+	predicates       []predicate.CmisEnvInspection
+}
+
+var _ ent.Mutation = (*CmisEnvInspectionMutation)(nil)
+
+// cmisenvinspectionOption allows management of the mutation configuration using functional options.
+type cmisenvinspectionOption func(*CmisEnvInspectionMutation)
+
+// newCmisEnvInspectionMutation creates new mutation for the CmisEnvInspection entity.
+func newCmisEnvInspectionMutation(c config, op Op, opts ...cmisenvinspectionOption) *CmisEnvInspectionMutation {
+	m := &CmisEnvInspectionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisEnvInspection,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisEnvInspectionID sets the ID field of the mutation.
+func withCmisEnvInspectionID(id string) cmisenvinspectionOption {
+	return func(m *CmisEnvInspectionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisEnvInspection
+		)
+		m.oldValue = func(ctx context.Context) (*CmisEnvInspection, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisEnvInspection.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisEnvInspection sets the old CmisEnvInspection of the mutation.
+func withCmisEnvInspection(node *CmisEnvInspection) cmisenvinspectionOption {
+	return func(m *CmisEnvInspectionMutation) {
+		m.oldValue = func(context.Context) (*CmisEnvInspection, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisEnvInspectionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisEnvInspectionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisEnvInspection entities.
+func (m *CmisEnvInspectionMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisEnvInspectionMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisEnvInspectionMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisEnvInspection.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisEnvInspectionMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisEnvInspectionMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisEnvInspectionMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisenvinspection.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisenvinspection.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisEnvInspectionMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisenvinspection.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisEnvInspectionMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisEnvInspectionMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisEnvInspectionMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisenvinspection.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisenvinspection.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisEnvInspectionMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisenvinspection.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisEnvInspectionMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisEnvInspectionMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisEnvInspectionMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisenvinspection.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisenvinspection.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisEnvInspectionMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisenvinspection.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisEnvInspectionMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisEnvInspectionMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisEnvInspectionMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisenvinspection.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisenvinspection.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisEnvInspectionMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisenvinspection.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisEnvInspectionMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisEnvInspectionMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisEnvInspectionMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisenvinspection.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisenvinspection.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisEnvInspectionMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisenvinspection.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisEnvInspectionMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisEnvInspectionMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisEnvInspectionMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisEnvInspectionMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisEnvInspectionMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisEnvInspectionMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisEnvInspectionMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisEnvInspectionMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisEnvInspectionMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisEnvInspectionMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisEnvInspectionMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisEnvInspectionMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisEnvInspectionMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisenvinspection.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisenvinspection.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisEnvInspectionMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisenvinspection.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisEnvInspectionMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisEnvInspectionMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisEnvInspectionMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisenvinspection.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisenvinspection.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisEnvInspectionMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisenvinspection.FieldSectionID)
+}
+
+// SetInspectDate sets the "inspect_date" field.
+func (m *CmisEnvInspectionMutation) SetInspectDate(j jsontime.Date) {
+	m.inspect_date = &j
+}
+
+// InspectDate returns the value of the "inspect_date" field in the mutation.
+func (m *CmisEnvInspectionMutation) InspectDate() (r jsontime.Date, exists bool) {
+	v := m.inspect_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInspectDate returns the old "inspect_date" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldInspectDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInspectDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInspectDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInspectDate: %w", err)
+	}
+	return oldValue.InspectDate, nil
+}
+
+// ResetInspectDate resets all changes to the "inspect_date" field.
+func (m *CmisEnvInspectionMutation) ResetInspectDate() {
+	m.inspect_date = nil
+}
+
+// SetInspector sets the "inspector" field.
+func (m *CmisEnvInspectionMutation) SetInspector(s string) {
+	m.inspector = &s
+}
+
+// Inspector returns the value of the "inspector" field in the mutation.
+func (m *CmisEnvInspectionMutation) Inspector() (r string, exists bool) {
+	v := m.inspector
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInspector returns the old "inspector" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldInspector(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInspector is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInspector requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInspector: %w", err)
+	}
+	return oldValue.Inspector, nil
+}
+
+// ResetInspector resets all changes to the "inspector" field.
+func (m *CmisEnvInspectionMutation) ResetInspector() {
+	m.inspector = nil
+}
+
+// SetItems sets the "items" field.
+func (m *CmisEnvInspectionMutation) SetItems(s string) {
+	m.items = &s
+}
+
+// Items returns the value of the "items" field in the mutation.
+func (m *CmisEnvInspectionMutation) Items() (r string, exists bool) {
+	v := m.items
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItems returns the old "items" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldItems(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItems is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItems requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItems: %w", err)
+	}
+	return oldValue.Items, nil
+}
+
+// ResetItems resets all changes to the "items" field.
+func (m *CmisEnvInspectionMutation) ResetItems() {
+	m.items = nil
+}
+
+// SetFindings sets the "findings" field.
+func (m *CmisEnvInspectionMutation) SetFindings(s string) {
+	m.findings = &s
+}
+
+// Findings returns the value of the "findings" field in the mutation.
+func (m *CmisEnvInspectionMutation) Findings() (r string, exists bool) {
+	v := m.findings
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFindings returns the old "findings" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldFindings(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFindings is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFindings requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFindings: %w", err)
+	}
+	return oldValue.Findings, nil
+}
+
+// ClearFindings clears the value of the "findings" field.
+func (m *CmisEnvInspectionMutation) ClearFindings() {
+	m.findings = nil
+	m.clearedFields[cmisenvinspection.FieldFindings] = struct{}{}
+}
+
+// FindingsCleared returns if the "findings" field was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) FindingsCleared() bool {
+	_, ok := m.clearedFields[cmisenvinspection.FieldFindings]
+	return ok
+}
+
+// ResetFindings resets all changes to the "findings" field.
+func (m *CmisEnvInspectionMutation) ResetFindings() {
+	m.findings = nil
+	delete(m.clearedFields, cmisenvinspection.FieldFindings)
+}
+
+// SetRectifyRequired sets the "rectify_required" field.
+func (m *CmisEnvInspectionMutation) SetRectifyRequired(s string) {
+	m.rectify_required = &s
+}
+
+// RectifyRequired returns the value of the "rectify_required" field in the mutation.
+func (m *CmisEnvInspectionMutation) RectifyRequired() (r string, exists bool) {
+	v := m.rectify_required
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRectifyRequired returns the old "rectify_required" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldRectifyRequired(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRectifyRequired is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRectifyRequired requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRectifyRequired: %w", err)
+	}
+	return oldValue.RectifyRequired, nil
+}
+
+// ResetRectifyRequired resets all changes to the "rectify_required" field.
+func (m *CmisEnvInspectionMutation) ResetRectifyRequired() {
+	m.rectify_required = nil
+}
+
+// SetPhotos sets the "photos" field.
+func (m *CmisEnvInspectionMutation) SetPhotos(s string) {
+	m.photos = &s
+}
+
+// Photos returns the value of the "photos" field in the mutation.
+func (m *CmisEnvInspectionMutation) Photos() (r string, exists bool) {
+	v := m.photos
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhotos returns the old "photos" field's value of the CmisEnvInspection entity.
+// If the CmisEnvInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisEnvInspectionMutation) OldPhotos(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhotos is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhotos requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhotos: %w", err)
+	}
+	return oldValue.Photos, nil
+}
+
+// ClearPhotos clears the value of the "photos" field.
+func (m *CmisEnvInspectionMutation) ClearPhotos() {
+	m.photos = nil
+	m.clearedFields[cmisenvinspection.FieldPhotos] = struct{}{}
+}
+
+// PhotosCleared returns if the "photos" field was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) PhotosCleared() bool {
+	_, ok := m.clearedFields[cmisenvinspection.FieldPhotos]
+	return ok
+}
+
+// ResetPhotos resets all changes to the "photos" field.
+func (m *CmisEnvInspectionMutation) ResetPhotos() {
+	m.photos = nil
+	delete(m.clearedFields, cmisenvinspection.FieldPhotos)
+}
+
+// Where appends a list predicates to the CmisEnvInspectionMutation builder.
+func (m *CmisEnvInspectionMutation) Where(ps ...predicate.CmisEnvInspection) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisEnvInspectionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisEnvInspectionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisEnvInspection, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisEnvInspectionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisEnvInspectionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisEnvInspection).
+func (m *CmisEnvInspectionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisEnvInspectionMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, cmisenvinspection.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisenvinspection.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisenvinspection.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisenvinspection.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisenvinspection.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisenvinspection.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisenvinspection.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisenvinspection.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisenvinspection.FieldSectionID)
+	}
+	if m.inspect_date != nil {
+		fields = append(fields, cmisenvinspection.FieldInspectDate)
+	}
+	if m.inspector != nil {
+		fields = append(fields, cmisenvinspection.FieldInspector)
+	}
+	if m.items != nil {
+		fields = append(fields, cmisenvinspection.FieldItems)
+	}
+	if m.findings != nil {
+		fields = append(fields, cmisenvinspection.FieldFindings)
+	}
+	if m.rectify_required != nil {
+		fields = append(fields, cmisenvinspection.FieldRectifyRequired)
+	}
+	if m.photos != nil {
+		fields = append(fields, cmisenvinspection.FieldPhotos)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisEnvInspectionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisenvinspection.FieldCreateBy:
+		return m.CreateBy()
+	case cmisenvinspection.FieldCreateTime:
+		return m.CreateTime()
+	case cmisenvinspection.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisenvinspection.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisenvinspection.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisenvinspection.FieldTenantID:
+		return m.TenantID()
+	case cmisenvinspection.FieldDelFlag:
+		return m.DelFlag()
+	case cmisenvinspection.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisenvinspection.FieldSectionID:
+		return m.SectionID()
+	case cmisenvinspection.FieldInspectDate:
+		return m.InspectDate()
+	case cmisenvinspection.FieldInspector:
+		return m.Inspector()
+	case cmisenvinspection.FieldItems:
+		return m.Items()
+	case cmisenvinspection.FieldFindings:
+		return m.Findings()
+	case cmisenvinspection.FieldRectifyRequired:
+		return m.RectifyRequired()
+	case cmisenvinspection.FieldPhotos:
+		return m.Photos()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisEnvInspectionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisenvinspection.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisenvinspection.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisenvinspection.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisenvinspection.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisenvinspection.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisenvinspection.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisenvinspection.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisenvinspection.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisenvinspection.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisenvinspection.FieldInspectDate:
+		return m.OldInspectDate(ctx)
+	case cmisenvinspection.FieldInspector:
+		return m.OldInspector(ctx)
+	case cmisenvinspection.FieldItems:
+		return m.OldItems(ctx)
+	case cmisenvinspection.FieldFindings:
+		return m.OldFindings(ctx)
+	case cmisenvinspection.FieldRectifyRequired:
+		return m.OldRectifyRequired(ctx)
+	case cmisenvinspection.FieldPhotos:
+		return m.OldPhotos(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisEnvInspection field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEnvInspectionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisenvinspection.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisenvinspection.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisenvinspection.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisenvinspection.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisenvinspection.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisenvinspection.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisenvinspection.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisenvinspection.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisenvinspection.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisenvinspection.FieldInspectDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInspectDate(v)
+		return nil
+	case cmisenvinspection.FieldInspector:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInspector(v)
+		return nil
+	case cmisenvinspection.FieldItems:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItems(v)
+		return nil
+	case cmisenvinspection.FieldFindings:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFindings(v)
+		return nil
+	case cmisenvinspection.FieldRectifyRequired:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRectifyRequired(v)
+		return nil
+	case cmisenvinspection.FieldPhotos:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhotos(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEnvInspection field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisEnvInspectionMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisenvinspection.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisenvinspection.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisEnvInspectionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisenvinspection.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisenvinspection.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisEnvInspectionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisenvinspection.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisenvinspection.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEnvInspection numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisEnvInspectionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisenvinspection.FieldCreateBy) {
+		fields = append(fields, cmisenvinspection.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisenvinspection.FieldCreateTime) {
+		fields = append(fields, cmisenvinspection.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisenvinspection.FieldUpdateBy) {
+		fields = append(fields, cmisenvinspection.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisenvinspection.FieldUpdateTime) {
+		fields = append(fields, cmisenvinspection.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisenvinspection.FieldSysOrgCode) {
+		fields = append(fields, cmisenvinspection.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisenvinspection.FieldEngineeringID) {
+		fields = append(fields, cmisenvinspection.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisenvinspection.FieldSectionID) {
+		fields = append(fields, cmisenvinspection.FieldSectionID)
+	}
+	if m.FieldCleared(cmisenvinspection.FieldFindings) {
+		fields = append(fields, cmisenvinspection.FieldFindings)
+	}
+	if m.FieldCleared(cmisenvinspection.FieldPhotos) {
+		fields = append(fields, cmisenvinspection.FieldPhotos)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisEnvInspectionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisEnvInspectionMutation) ClearField(name string) error {
+	switch name {
+	case cmisenvinspection.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisenvinspection.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisenvinspection.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisenvinspection.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisenvinspection.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisenvinspection.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisenvinspection.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisenvinspection.FieldFindings:
+		m.ClearFindings()
+		return nil
+	case cmisenvinspection.FieldPhotos:
+		m.ClearPhotos()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEnvInspection nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisEnvInspectionMutation) ResetField(name string) error {
+	switch name {
+	case cmisenvinspection.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisenvinspection.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisenvinspection.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisenvinspection.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisenvinspection.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisenvinspection.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisenvinspection.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisenvinspection.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisenvinspection.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisenvinspection.FieldInspectDate:
+		m.ResetInspectDate()
+		return nil
+	case cmisenvinspection.FieldInspector:
+		m.ResetInspector()
+		return nil
+	case cmisenvinspection.FieldItems:
+		m.ResetItems()
+		return nil
+	case cmisenvinspection.FieldFindings:
+		m.ResetFindings()
+		return nil
+	case cmisenvinspection.FieldRectifyRequired:
+		m.ResetRectifyRequired()
+		return nil
+	case cmisenvinspection.FieldPhotos:
+		m.ResetPhotos()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisEnvInspection field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisEnvInspectionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisEnvInspectionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisEnvInspectionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisEnvInspectionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisEnvInspectionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisEnvInspectionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisEnvInspectionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisEnvInspection unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisEnvInspectionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisEnvInspection edge %s", name)
+}
+
 // CmisEquipmentMutation represents an operation that mutates the CmisEquipment nodes in the graph.
 type CmisEquipmentMutation struct {
 	config
@@ -18013,6 +22472,1737 @@ func (m *CmisExcavationAssessmentMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisExcavationAssessment edge %s", name)
 }
 
+// CmisGeoPredictionMutation represents an operation that mutates the CmisGeoPrediction nodes in the graph.
+type CmisGeoPredictionMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	building_id    *string
+	start_chainage *chainage.Metres
+	end_chainage   *chainage.Metres
+	method         *string
+	predict_date   *jsontime.Date
+	rock_class     *string
+	groundwater    *string
+	risk_level     *string
+	geology        *string
+	advice         *string
+	forecaster     *string
+	report_file    *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisGeoPrediction, error)
+	predicates     []predicate.CmisGeoPrediction
+}
+
+var _ ent.Mutation = (*CmisGeoPredictionMutation)(nil)
+
+// cmisgeopredictionOption allows management of the mutation configuration using functional options.
+type cmisgeopredictionOption func(*CmisGeoPredictionMutation)
+
+// newCmisGeoPredictionMutation creates new mutation for the CmisGeoPrediction entity.
+func newCmisGeoPredictionMutation(c config, op Op, opts ...cmisgeopredictionOption) *CmisGeoPredictionMutation {
+	m := &CmisGeoPredictionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisGeoPrediction,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisGeoPredictionID sets the ID field of the mutation.
+func withCmisGeoPredictionID(id string) cmisgeopredictionOption {
+	return func(m *CmisGeoPredictionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisGeoPrediction
+		)
+		m.oldValue = func(ctx context.Context) (*CmisGeoPrediction, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisGeoPrediction.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisGeoPrediction sets the old CmisGeoPrediction of the mutation.
+func withCmisGeoPrediction(node *CmisGeoPrediction) cmisgeopredictionOption {
+	return func(m *CmisGeoPredictionMutation) {
+		m.oldValue = func(context.Context) (*CmisGeoPrediction, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisGeoPredictionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisGeoPredictionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisGeoPrediction entities.
+func (m *CmisGeoPredictionMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisGeoPredictionMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisGeoPredictionMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisGeoPrediction.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisGeoPredictionMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisGeoPredictionMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisGeoPredictionMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisgeoprediction.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisGeoPredictionMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisGeoPredictionMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisGeoPredictionMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisGeoPredictionMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisgeoprediction.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisGeoPredictionMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisGeoPredictionMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisGeoPredictionMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisGeoPredictionMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisgeoprediction.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisGeoPredictionMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisGeoPredictionMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisGeoPredictionMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisGeoPredictionMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisgeoprediction.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisGeoPredictionMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisGeoPredictionMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisGeoPredictionMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisGeoPredictionMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisgeoprediction.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisGeoPredictionMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisGeoPredictionMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisGeoPredictionMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisGeoPredictionMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisGeoPredictionMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisGeoPredictionMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisGeoPredictionMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisGeoPredictionMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisGeoPredictionMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisGeoPredictionMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisGeoPredictionMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisGeoPredictionMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisGeoPredictionMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisGeoPredictionMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisgeoprediction.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisGeoPredictionMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisGeoPredictionMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisGeoPredictionMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisGeoPredictionMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisgeoprediction.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisGeoPredictionMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldSectionID)
+}
+
+// SetBuildingID sets the "building_id" field.
+func (m *CmisGeoPredictionMutation) SetBuildingID(s string) {
+	m.building_id = &s
+}
+
+// BuildingID returns the value of the "building_id" field in the mutation.
+func (m *CmisGeoPredictionMutation) BuildingID() (r string, exists bool) {
+	v := m.building_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBuildingID returns the old "building_id" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldBuildingID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBuildingID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBuildingID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBuildingID: %w", err)
+	}
+	return oldValue.BuildingID, nil
+}
+
+// ResetBuildingID resets all changes to the "building_id" field.
+func (m *CmisGeoPredictionMutation) ResetBuildingID() {
+	m.building_id = nil
+}
+
+// SetStartChainage sets the "start_chainage" field.
+func (m *CmisGeoPredictionMutation) SetStartChainage(c chainage.Metres) {
+	m.start_chainage = &c
+}
+
+// StartChainage returns the value of the "start_chainage" field in the mutation.
+func (m *CmisGeoPredictionMutation) StartChainage() (r chainage.Metres, exists bool) {
+	v := m.start_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartChainage returns the old "start_chainage" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldStartChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartChainage: %w", err)
+	}
+	return oldValue.StartChainage, nil
+}
+
+// ResetStartChainage resets all changes to the "start_chainage" field.
+func (m *CmisGeoPredictionMutation) ResetStartChainage() {
+	m.start_chainage = nil
+}
+
+// SetEndChainage sets the "end_chainage" field.
+func (m *CmisGeoPredictionMutation) SetEndChainage(c chainage.Metres) {
+	m.end_chainage = &c
+}
+
+// EndChainage returns the value of the "end_chainage" field in the mutation.
+func (m *CmisGeoPredictionMutation) EndChainage() (r chainage.Metres, exists bool) {
+	v := m.end_chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndChainage returns the old "end_chainage" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldEndChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndChainage: %w", err)
+	}
+	return oldValue.EndChainage, nil
+}
+
+// ResetEndChainage resets all changes to the "end_chainage" field.
+func (m *CmisGeoPredictionMutation) ResetEndChainage() {
+	m.end_chainage = nil
+}
+
+// SetMethod sets the "method" field.
+func (m *CmisGeoPredictionMutation) SetMethod(s string) {
+	m.method = &s
+}
+
+// Method returns the value of the "method" field in the mutation.
+func (m *CmisGeoPredictionMutation) Method() (r string, exists bool) {
+	v := m.method
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMethod returns the old "method" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldMethod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMethod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMethod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMethod: %w", err)
+	}
+	return oldValue.Method, nil
+}
+
+// ResetMethod resets all changes to the "method" field.
+func (m *CmisGeoPredictionMutation) ResetMethod() {
+	m.method = nil
+}
+
+// SetPredictDate sets the "predict_date" field.
+func (m *CmisGeoPredictionMutation) SetPredictDate(j jsontime.Date) {
+	m.predict_date = &j
+}
+
+// PredictDate returns the value of the "predict_date" field in the mutation.
+func (m *CmisGeoPredictionMutation) PredictDate() (r jsontime.Date, exists bool) {
+	v := m.predict_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPredictDate returns the old "predict_date" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldPredictDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPredictDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPredictDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPredictDate: %w", err)
+	}
+	return oldValue.PredictDate, nil
+}
+
+// ResetPredictDate resets all changes to the "predict_date" field.
+func (m *CmisGeoPredictionMutation) ResetPredictDate() {
+	m.predict_date = nil
+}
+
+// SetRockClass sets the "rock_class" field.
+func (m *CmisGeoPredictionMutation) SetRockClass(s string) {
+	m.rock_class = &s
+}
+
+// RockClass returns the value of the "rock_class" field in the mutation.
+func (m *CmisGeoPredictionMutation) RockClass() (r string, exists bool) {
+	v := m.rock_class
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRockClass returns the old "rock_class" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldRockClass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRockClass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRockClass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRockClass: %w", err)
+	}
+	return oldValue.RockClass, nil
+}
+
+// ClearRockClass clears the value of the "rock_class" field.
+func (m *CmisGeoPredictionMutation) ClearRockClass() {
+	m.rock_class = nil
+	m.clearedFields[cmisgeoprediction.FieldRockClass] = struct{}{}
+}
+
+// RockClassCleared returns if the "rock_class" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) RockClassCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldRockClass]
+	return ok
+}
+
+// ResetRockClass resets all changes to the "rock_class" field.
+func (m *CmisGeoPredictionMutation) ResetRockClass() {
+	m.rock_class = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldRockClass)
+}
+
+// SetGroundwater sets the "groundwater" field.
+func (m *CmisGeoPredictionMutation) SetGroundwater(s string) {
+	m.groundwater = &s
+}
+
+// Groundwater returns the value of the "groundwater" field in the mutation.
+func (m *CmisGeoPredictionMutation) Groundwater() (r string, exists bool) {
+	v := m.groundwater
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGroundwater returns the old "groundwater" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldGroundwater(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGroundwater is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGroundwater requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGroundwater: %w", err)
+	}
+	return oldValue.Groundwater, nil
+}
+
+// ClearGroundwater clears the value of the "groundwater" field.
+func (m *CmisGeoPredictionMutation) ClearGroundwater() {
+	m.groundwater = nil
+	m.clearedFields[cmisgeoprediction.FieldGroundwater] = struct{}{}
+}
+
+// GroundwaterCleared returns if the "groundwater" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) GroundwaterCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldGroundwater]
+	return ok
+}
+
+// ResetGroundwater resets all changes to the "groundwater" field.
+func (m *CmisGeoPredictionMutation) ResetGroundwater() {
+	m.groundwater = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldGroundwater)
+}
+
+// SetRiskLevel sets the "risk_level" field.
+func (m *CmisGeoPredictionMutation) SetRiskLevel(s string) {
+	m.risk_level = &s
+}
+
+// RiskLevel returns the value of the "risk_level" field in the mutation.
+func (m *CmisGeoPredictionMutation) RiskLevel() (r string, exists bool) {
+	v := m.risk_level
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRiskLevel returns the old "risk_level" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldRiskLevel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRiskLevel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRiskLevel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRiskLevel: %w", err)
+	}
+	return oldValue.RiskLevel, nil
+}
+
+// ResetRiskLevel resets all changes to the "risk_level" field.
+func (m *CmisGeoPredictionMutation) ResetRiskLevel() {
+	m.risk_level = nil
+}
+
+// SetGeology sets the "geology" field.
+func (m *CmisGeoPredictionMutation) SetGeology(s string) {
+	m.geology = &s
+}
+
+// Geology returns the value of the "geology" field in the mutation.
+func (m *CmisGeoPredictionMutation) Geology() (r string, exists bool) {
+	v := m.geology
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGeology returns the old "geology" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldGeology(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGeology is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGeology requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGeology: %w", err)
+	}
+	return oldValue.Geology, nil
+}
+
+// ClearGeology clears the value of the "geology" field.
+func (m *CmisGeoPredictionMutation) ClearGeology() {
+	m.geology = nil
+	m.clearedFields[cmisgeoprediction.FieldGeology] = struct{}{}
+}
+
+// GeologyCleared returns if the "geology" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) GeologyCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldGeology]
+	return ok
+}
+
+// ResetGeology resets all changes to the "geology" field.
+func (m *CmisGeoPredictionMutation) ResetGeology() {
+	m.geology = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldGeology)
+}
+
+// SetAdvice sets the "advice" field.
+func (m *CmisGeoPredictionMutation) SetAdvice(s string) {
+	m.advice = &s
+}
+
+// Advice returns the value of the "advice" field in the mutation.
+func (m *CmisGeoPredictionMutation) Advice() (r string, exists bool) {
+	v := m.advice
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAdvice returns the old "advice" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldAdvice(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAdvice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAdvice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAdvice: %w", err)
+	}
+	return oldValue.Advice, nil
+}
+
+// ClearAdvice clears the value of the "advice" field.
+func (m *CmisGeoPredictionMutation) ClearAdvice() {
+	m.advice = nil
+	m.clearedFields[cmisgeoprediction.FieldAdvice] = struct{}{}
+}
+
+// AdviceCleared returns if the "advice" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) AdviceCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldAdvice]
+	return ok
+}
+
+// ResetAdvice resets all changes to the "advice" field.
+func (m *CmisGeoPredictionMutation) ResetAdvice() {
+	m.advice = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldAdvice)
+}
+
+// SetForecaster sets the "forecaster" field.
+func (m *CmisGeoPredictionMutation) SetForecaster(s string) {
+	m.forecaster = &s
+}
+
+// Forecaster returns the value of the "forecaster" field in the mutation.
+func (m *CmisGeoPredictionMutation) Forecaster() (r string, exists bool) {
+	v := m.forecaster
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldForecaster returns the old "forecaster" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldForecaster(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldForecaster is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldForecaster requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldForecaster: %w", err)
+	}
+	return oldValue.Forecaster, nil
+}
+
+// ClearForecaster clears the value of the "forecaster" field.
+func (m *CmisGeoPredictionMutation) ClearForecaster() {
+	m.forecaster = nil
+	m.clearedFields[cmisgeoprediction.FieldForecaster] = struct{}{}
+}
+
+// ForecasterCleared returns if the "forecaster" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) ForecasterCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldForecaster]
+	return ok
+}
+
+// ResetForecaster resets all changes to the "forecaster" field.
+func (m *CmisGeoPredictionMutation) ResetForecaster() {
+	m.forecaster = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldForecaster)
+}
+
+// SetReportFile sets the "report_file" field.
+func (m *CmisGeoPredictionMutation) SetReportFile(s string) {
+	m.report_file = &s
+}
+
+// ReportFile returns the value of the "report_file" field in the mutation.
+func (m *CmisGeoPredictionMutation) ReportFile() (r string, exists bool) {
+	v := m.report_file
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReportFile returns the old "report_file" field's value of the CmisGeoPrediction entity.
+// If the CmisGeoPrediction object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisGeoPredictionMutation) OldReportFile(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReportFile is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReportFile requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReportFile: %w", err)
+	}
+	return oldValue.ReportFile, nil
+}
+
+// ClearReportFile clears the value of the "report_file" field.
+func (m *CmisGeoPredictionMutation) ClearReportFile() {
+	m.report_file = nil
+	m.clearedFields[cmisgeoprediction.FieldReportFile] = struct{}{}
+}
+
+// ReportFileCleared returns if the "report_file" field was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) ReportFileCleared() bool {
+	_, ok := m.clearedFields[cmisgeoprediction.FieldReportFile]
+	return ok
+}
+
+// ResetReportFile resets all changes to the "report_file" field.
+func (m *CmisGeoPredictionMutation) ResetReportFile() {
+	m.report_file = nil
+	delete(m.clearedFields, cmisgeoprediction.FieldReportFile)
+}
+
+// Where appends a list predicates to the CmisGeoPredictionMutation builder.
+func (m *CmisGeoPredictionMutation) Where(ps ...predicate.CmisGeoPrediction) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisGeoPredictionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisGeoPredictionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisGeoPrediction, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisGeoPredictionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisGeoPredictionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisGeoPrediction).
+func (m *CmisGeoPredictionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisGeoPredictionMutation) Fields() []string {
+	fields := make([]string, 0, 21)
+	if m.create_by != nil {
+		fields = append(fields, cmisgeoprediction.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisgeoprediction.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisgeoprediction.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisgeoprediction.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisgeoprediction.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisgeoprediction.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisgeoprediction.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisgeoprediction.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisgeoprediction.FieldSectionID)
+	}
+	if m.building_id != nil {
+		fields = append(fields, cmisgeoprediction.FieldBuildingID)
+	}
+	if m.start_chainage != nil {
+		fields = append(fields, cmisgeoprediction.FieldStartChainage)
+	}
+	if m.end_chainage != nil {
+		fields = append(fields, cmisgeoprediction.FieldEndChainage)
+	}
+	if m.method != nil {
+		fields = append(fields, cmisgeoprediction.FieldMethod)
+	}
+	if m.predict_date != nil {
+		fields = append(fields, cmisgeoprediction.FieldPredictDate)
+	}
+	if m.rock_class != nil {
+		fields = append(fields, cmisgeoprediction.FieldRockClass)
+	}
+	if m.groundwater != nil {
+		fields = append(fields, cmisgeoprediction.FieldGroundwater)
+	}
+	if m.risk_level != nil {
+		fields = append(fields, cmisgeoprediction.FieldRiskLevel)
+	}
+	if m.geology != nil {
+		fields = append(fields, cmisgeoprediction.FieldGeology)
+	}
+	if m.advice != nil {
+		fields = append(fields, cmisgeoprediction.FieldAdvice)
+	}
+	if m.forecaster != nil {
+		fields = append(fields, cmisgeoprediction.FieldForecaster)
+	}
+	if m.report_file != nil {
+		fields = append(fields, cmisgeoprediction.FieldReportFile)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisGeoPredictionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisgeoprediction.FieldCreateBy:
+		return m.CreateBy()
+	case cmisgeoprediction.FieldCreateTime:
+		return m.CreateTime()
+	case cmisgeoprediction.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisgeoprediction.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisgeoprediction.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisgeoprediction.FieldTenantID:
+		return m.TenantID()
+	case cmisgeoprediction.FieldDelFlag:
+		return m.DelFlag()
+	case cmisgeoprediction.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisgeoprediction.FieldSectionID:
+		return m.SectionID()
+	case cmisgeoprediction.FieldBuildingID:
+		return m.BuildingID()
+	case cmisgeoprediction.FieldStartChainage:
+		return m.StartChainage()
+	case cmisgeoprediction.FieldEndChainage:
+		return m.EndChainage()
+	case cmisgeoprediction.FieldMethod:
+		return m.Method()
+	case cmisgeoprediction.FieldPredictDate:
+		return m.PredictDate()
+	case cmisgeoprediction.FieldRockClass:
+		return m.RockClass()
+	case cmisgeoprediction.FieldGroundwater:
+		return m.Groundwater()
+	case cmisgeoprediction.FieldRiskLevel:
+		return m.RiskLevel()
+	case cmisgeoprediction.FieldGeology:
+		return m.Geology()
+	case cmisgeoprediction.FieldAdvice:
+		return m.Advice()
+	case cmisgeoprediction.FieldForecaster:
+		return m.Forecaster()
+	case cmisgeoprediction.FieldReportFile:
+		return m.ReportFile()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisGeoPredictionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisgeoprediction.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisgeoprediction.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisgeoprediction.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisgeoprediction.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisgeoprediction.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisgeoprediction.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisgeoprediction.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisgeoprediction.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisgeoprediction.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisgeoprediction.FieldBuildingID:
+		return m.OldBuildingID(ctx)
+	case cmisgeoprediction.FieldStartChainage:
+		return m.OldStartChainage(ctx)
+	case cmisgeoprediction.FieldEndChainage:
+		return m.OldEndChainage(ctx)
+	case cmisgeoprediction.FieldMethod:
+		return m.OldMethod(ctx)
+	case cmisgeoprediction.FieldPredictDate:
+		return m.OldPredictDate(ctx)
+	case cmisgeoprediction.FieldRockClass:
+		return m.OldRockClass(ctx)
+	case cmisgeoprediction.FieldGroundwater:
+		return m.OldGroundwater(ctx)
+	case cmisgeoprediction.FieldRiskLevel:
+		return m.OldRiskLevel(ctx)
+	case cmisgeoprediction.FieldGeology:
+		return m.OldGeology(ctx)
+	case cmisgeoprediction.FieldAdvice:
+		return m.OldAdvice(ctx)
+	case cmisgeoprediction.FieldForecaster:
+		return m.OldForecaster(ctx)
+	case cmisgeoprediction.FieldReportFile:
+		return m.OldReportFile(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisGeoPrediction field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisGeoPredictionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisgeoprediction.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisgeoprediction.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisgeoprediction.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisgeoprediction.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisgeoprediction.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisgeoprediction.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisgeoprediction.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisgeoprediction.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisgeoprediction.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisgeoprediction.FieldBuildingID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBuildingID(v)
+		return nil
+	case cmisgeoprediction.FieldStartChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartChainage(v)
+		return nil
+	case cmisgeoprediction.FieldEndChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndChainage(v)
+		return nil
+	case cmisgeoprediction.FieldMethod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMethod(v)
+		return nil
+	case cmisgeoprediction.FieldPredictDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPredictDate(v)
+		return nil
+	case cmisgeoprediction.FieldRockClass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRockClass(v)
+		return nil
+	case cmisgeoprediction.FieldGroundwater:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGroundwater(v)
+		return nil
+	case cmisgeoprediction.FieldRiskLevel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRiskLevel(v)
+		return nil
+	case cmisgeoprediction.FieldGeology:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGeology(v)
+		return nil
+	case cmisgeoprediction.FieldAdvice:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAdvice(v)
+		return nil
+	case cmisgeoprediction.FieldForecaster:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetForecaster(v)
+		return nil
+	case cmisgeoprediction.FieldReportFile:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReportFile(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisGeoPrediction field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisGeoPredictionMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisgeoprediction.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisgeoprediction.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisGeoPredictionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisgeoprediction.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisgeoprediction.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisGeoPredictionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisgeoprediction.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisgeoprediction.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisGeoPrediction numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisGeoPredictionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisgeoprediction.FieldCreateBy) {
+		fields = append(fields, cmisgeoprediction.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldCreateTime) {
+		fields = append(fields, cmisgeoprediction.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldUpdateBy) {
+		fields = append(fields, cmisgeoprediction.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldUpdateTime) {
+		fields = append(fields, cmisgeoprediction.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldSysOrgCode) {
+		fields = append(fields, cmisgeoprediction.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldEngineeringID) {
+		fields = append(fields, cmisgeoprediction.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldSectionID) {
+		fields = append(fields, cmisgeoprediction.FieldSectionID)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldRockClass) {
+		fields = append(fields, cmisgeoprediction.FieldRockClass)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldGroundwater) {
+		fields = append(fields, cmisgeoprediction.FieldGroundwater)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldGeology) {
+		fields = append(fields, cmisgeoprediction.FieldGeology)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldAdvice) {
+		fields = append(fields, cmisgeoprediction.FieldAdvice)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldForecaster) {
+		fields = append(fields, cmisgeoprediction.FieldForecaster)
+	}
+	if m.FieldCleared(cmisgeoprediction.FieldReportFile) {
+		fields = append(fields, cmisgeoprediction.FieldReportFile)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisGeoPredictionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisGeoPredictionMutation) ClearField(name string) error {
+	switch name {
+	case cmisgeoprediction.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisgeoprediction.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisgeoprediction.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisgeoprediction.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisgeoprediction.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisgeoprediction.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisgeoprediction.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisgeoprediction.FieldRockClass:
+		m.ClearRockClass()
+		return nil
+	case cmisgeoprediction.FieldGroundwater:
+		m.ClearGroundwater()
+		return nil
+	case cmisgeoprediction.FieldGeology:
+		m.ClearGeology()
+		return nil
+	case cmisgeoprediction.FieldAdvice:
+		m.ClearAdvice()
+		return nil
+	case cmisgeoprediction.FieldForecaster:
+		m.ClearForecaster()
+		return nil
+	case cmisgeoprediction.FieldReportFile:
+		m.ClearReportFile()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisGeoPrediction nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisGeoPredictionMutation) ResetField(name string) error {
+	switch name {
+	case cmisgeoprediction.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisgeoprediction.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisgeoprediction.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisgeoprediction.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisgeoprediction.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisgeoprediction.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisgeoprediction.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisgeoprediction.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisgeoprediction.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisgeoprediction.FieldBuildingID:
+		m.ResetBuildingID()
+		return nil
+	case cmisgeoprediction.FieldStartChainage:
+		m.ResetStartChainage()
+		return nil
+	case cmisgeoprediction.FieldEndChainage:
+		m.ResetEndChainage()
+		return nil
+	case cmisgeoprediction.FieldMethod:
+		m.ResetMethod()
+		return nil
+	case cmisgeoprediction.FieldPredictDate:
+		m.ResetPredictDate()
+		return nil
+	case cmisgeoprediction.FieldRockClass:
+		m.ResetRockClass()
+		return nil
+	case cmisgeoprediction.FieldGroundwater:
+		m.ResetGroundwater()
+		return nil
+	case cmisgeoprediction.FieldRiskLevel:
+		m.ResetRiskLevel()
+		return nil
+	case cmisgeoprediction.FieldGeology:
+		m.ResetGeology()
+		return nil
+	case cmisgeoprediction.FieldAdvice:
+		m.ResetAdvice()
+		return nil
+	case cmisgeoprediction.FieldForecaster:
+		m.ResetForecaster()
+		return nil
+	case cmisgeoprediction.FieldReportFile:
+		m.ResetReportFile()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisGeoPrediction field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisGeoPredictionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisGeoPredictionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisGeoPredictionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisGeoPredictionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisGeoPredictionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisGeoPredictionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisGeoPredictionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisGeoPrediction unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisGeoPredictionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisGeoPrediction edge %s", name)
+}
+
 // CmisHiddenDangerMutation represents an operation that mutates the CmisHiddenDanger nodes in the graph.
 type CmisHiddenDangerMutation struct {
 	config
@@ -23931,6 +30121,1384 @@ func (m *CmisMonthlyReportMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisMonthlyReport edge %s", name)
 }
 
+// CmisPatrolMutation represents an operation that mutates the CmisPatrol nodes in the graph.
+type CmisPatrolMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *string
+	create_by         *string
+	create_time       *jsontime.Time
+	update_by         *string
+	update_time       *jsontime.Time
+	sys_org_code      *string
+	tenant_id         *int
+	addtenant_id      *int
+	del_flag          *int
+	adddel_flag       *int
+	engineering_id    *string
+	section_id        *string
+	route             *string
+	inspector         *string
+	patrol_time       *jsontime.Time
+	points_checked    *int
+	addpoints_checked *int
+	problem_count     *int
+	addproblem_count  *int
+	problems          *string
+	clearedFields     map[string]struct{}
+	done              bool
+	oldValue          func(context.Context) (*CmisPatrol, error)
+	predicates        []predicate.CmisPatrol
+}
+
+var _ ent.Mutation = (*CmisPatrolMutation)(nil)
+
+// cmispatrolOption allows management of the mutation configuration using functional options.
+type cmispatrolOption func(*CmisPatrolMutation)
+
+// newCmisPatrolMutation creates new mutation for the CmisPatrol entity.
+func newCmisPatrolMutation(c config, op Op, opts ...cmispatrolOption) *CmisPatrolMutation {
+	m := &CmisPatrolMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisPatrol,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisPatrolID sets the ID field of the mutation.
+func withCmisPatrolID(id string) cmispatrolOption {
+	return func(m *CmisPatrolMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisPatrol
+		)
+		m.oldValue = func(ctx context.Context) (*CmisPatrol, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisPatrol.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisPatrol sets the old CmisPatrol of the mutation.
+func withCmisPatrol(node *CmisPatrol) cmispatrolOption {
+	return func(m *CmisPatrolMutation) {
+		m.oldValue = func(context.Context) (*CmisPatrol, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisPatrolMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisPatrolMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisPatrol entities.
+func (m *CmisPatrolMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisPatrolMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisPatrolMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisPatrol.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisPatrolMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisPatrolMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisPatrolMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmispatrol.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisPatrolMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmispatrol.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisPatrolMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmispatrol.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisPatrolMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisPatrolMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisPatrolMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmispatrol.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisPatrolMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmispatrol.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisPatrolMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmispatrol.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisPatrolMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisPatrolMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisPatrolMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmispatrol.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisPatrolMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmispatrol.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisPatrolMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmispatrol.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisPatrolMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisPatrolMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisPatrolMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmispatrol.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisPatrolMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmispatrol.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisPatrolMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmispatrol.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisPatrolMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisPatrolMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisPatrolMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmispatrol.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisPatrolMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmispatrol.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisPatrolMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmispatrol.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisPatrolMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisPatrolMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisPatrolMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisPatrolMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisPatrolMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisPatrolMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisPatrolMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisPatrolMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisPatrolMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisPatrolMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisPatrolMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisPatrolMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisPatrolMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmispatrol.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisPatrolMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmispatrol.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisPatrolMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmispatrol.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisPatrolMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisPatrolMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisPatrolMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmispatrol.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisPatrolMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmispatrol.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisPatrolMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmispatrol.FieldSectionID)
+}
+
+// SetRoute sets the "route" field.
+func (m *CmisPatrolMutation) SetRoute(s string) {
+	m.route = &s
+}
+
+// Route returns the value of the "route" field in the mutation.
+func (m *CmisPatrolMutation) Route() (r string, exists bool) {
+	v := m.route
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRoute returns the old "route" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldRoute(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRoute is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRoute requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRoute: %w", err)
+	}
+	return oldValue.Route, nil
+}
+
+// ResetRoute resets all changes to the "route" field.
+func (m *CmisPatrolMutation) ResetRoute() {
+	m.route = nil
+}
+
+// SetInspector sets the "inspector" field.
+func (m *CmisPatrolMutation) SetInspector(s string) {
+	m.inspector = &s
+}
+
+// Inspector returns the value of the "inspector" field in the mutation.
+func (m *CmisPatrolMutation) Inspector() (r string, exists bool) {
+	v := m.inspector
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInspector returns the old "inspector" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldInspector(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInspector is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInspector requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInspector: %w", err)
+	}
+	return oldValue.Inspector, nil
+}
+
+// ResetInspector resets all changes to the "inspector" field.
+func (m *CmisPatrolMutation) ResetInspector() {
+	m.inspector = nil
+}
+
+// SetPatrolTime sets the "patrol_time" field.
+func (m *CmisPatrolMutation) SetPatrolTime(j jsontime.Time) {
+	m.patrol_time = &j
+}
+
+// PatrolTime returns the value of the "patrol_time" field in the mutation.
+func (m *CmisPatrolMutation) PatrolTime() (r jsontime.Time, exists bool) {
+	v := m.patrol_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPatrolTime returns the old "patrol_time" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldPatrolTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPatrolTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPatrolTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPatrolTime: %w", err)
+	}
+	return oldValue.PatrolTime, nil
+}
+
+// ResetPatrolTime resets all changes to the "patrol_time" field.
+func (m *CmisPatrolMutation) ResetPatrolTime() {
+	m.patrol_time = nil
+}
+
+// SetPointsChecked sets the "points_checked" field.
+func (m *CmisPatrolMutation) SetPointsChecked(i int) {
+	m.points_checked = &i
+	m.addpoints_checked = nil
+}
+
+// PointsChecked returns the value of the "points_checked" field in the mutation.
+func (m *CmisPatrolMutation) PointsChecked() (r int, exists bool) {
+	v := m.points_checked
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPointsChecked returns the old "points_checked" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldPointsChecked(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPointsChecked is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPointsChecked requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPointsChecked: %w", err)
+	}
+	return oldValue.PointsChecked, nil
+}
+
+// AddPointsChecked adds i to the "points_checked" field.
+func (m *CmisPatrolMutation) AddPointsChecked(i int) {
+	if m.addpoints_checked != nil {
+		*m.addpoints_checked += i
+	} else {
+		m.addpoints_checked = &i
+	}
+}
+
+// AddedPointsChecked returns the value that was added to the "points_checked" field in this mutation.
+func (m *CmisPatrolMutation) AddedPointsChecked() (r int, exists bool) {
+	v := m.addpoints_checked
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPointsChecked resets all changes to the "points_checked" field.
+func (m *CmisPatrolMutation) ResetPointsChecked() {
+	m.points_checked = nil
+	m.addpoints_checked = nil
+}
+
+// SetProblemCount sets the "problem_count" field.
+func (m *CmisPatrolMutation) SetProblemCount(i int) {
+	m.problem_count = &i
+	m.addproblem_count = nil
+}
+
+// ProblemCount returns the value of the "problem_count" field in the mutation.
+func (m *CmisPatrolMutation) ProblemCount() (r int, exists bool) {
+	v := m.problem_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProblemCount returns the old "problem_count" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldProblemCount(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProblemCount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProblemCount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProblemCount: %w", err)
+	}
+	return oldValue.ProblemCount, nil
+}
+
+// AddProblemCount adds i to the "problem_count" field.
+func (m *CmisPatrolMutation) AddProblemCount(i int) {
+	if m.addproblem_count != nil {
+		*m.addproblem_count += i
+	} else {
+		m.addproblem_count = &i
+	}
+}
+
+// AddedProblemCount returns the value that was added to the "problem_count" field in this mutation.
+func (m *CmisPatrolMutation) AddedProblemCount() (r int, exists bool) {
+	v := m.addproblem_count
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetProblemCount resets all changes to the "problem_count" field.
+func (m *CmisPatrolMutation) ResetProblemCount() {
+	m.problem_count = nil
+	m.addproblem_count = nil
+}
+
+// SetProblems sets the "problems" field.
+func (m *CmisPatrolMutation) SetProblems(s string) {
+	m.problems = &s
+}
+
+// Problems returns the value of the "problems" field in the mutation.
+func (m *CmisPatrolMutation) Problems() (r string, exists bool) {
+	v := m.problems
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProblems returns the old "problems" field's value of the CmisPatrol entity.
+// If the CmisPatrol object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPatrolMutation) OldProblems(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProblems is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProblems requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProblems: %w", err)
+	}
+	return oldValue.Problems, nil
+}
+
+// ClearProblems clears the value of the "problems" field.
+func (m *CmisPatrolMutation) ClearProblems() {
+	m.problems = nil
+	m.clearedFields[cmispatrol.FieldProblems] = struct{}{}
+}
+
+// ProblemsCleared returns if the "problems" field was cleared in this mutation.
+func (m *CmisPatrolMutation) ProblemsCleared() bool {
+	_, ok := m.clearedFields[cmispatrol.FieldProblems]
+	return ok
+}
+
+// ResetProblems resets all changes to the "problems" field.
+func (m *CmisPatrolMutation) ResetProblems() {
+	m.problems = nil
+	delete(m.clearedFields, cmispatrol.FieldProblems)
+}
+
+// Where appends a list predicates to the CmisPatrolMutation builder.
+func (m *CmisPatrolMutation) Where(ps ...predicate.CmisPatrol) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisPatrolMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisPatrolMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisPatrol, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisPatrolMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisPatrolMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisPatrol).
+func (m *CmisPatrolMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisPatrolMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, cmispatrol.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmispatrol.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmispatrol.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmispatrol.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmispatrol.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmispatrol.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmispatrol.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmispatrol.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmispatrol.FieldSectionID)
+	}
+	if m.route != nil {
+		fields = append(fields, cmispatrol.FieldRoute)
+	}
+	if m.inspector != nil {
+		fields = append(fields, cmispatrol.FieldInspector)
+	}
+	if m.patrol_time != nil {
+		fields = append(fields, cmispatrol.FieldPatrolTime)
+	}
+	if m.points_checked != nil {
+		fields = append(fields, cmispatrol.FieldPointsChecked)
+	}
+	if m.problem_count != nil {
+		fields = append(fields, cmispatrol.FieldProblemCount)
+	}
+	if m.problems != nil {
+		fields = append(fields, cmispatrol.FieldProblems)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisPatrolMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmispatrol.FieldCreateBy:
+		return m.CreateBy()
+	case cmispatrol.FieldCreateTime:
+		return m.CreateTime()
+	case cmispatrol.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmispatrol.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmispatrol.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmispatrol.FieldTenantID:
+		return m.TenantID()
+	case cmispatrol.FieldDelFlag:
+		return m.DelFlag()
+	case cmispatrol.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmispatrol.FieldSectionID:
+		return m.SectionID()
+	case cmispatrol.FieldRoute:
+		return m.Route()
+	case cmispatrol.FieldInspector:
+		return m.Inspector()
+	case cmispatrol.FieldPatrolTime:
+		return m.PatrolTime()
+	case cmispatrol.FieldPointsChecked:
+		return m.PointsChecked()
+	case cmispatrol.FieldProblemCount:
+		return m.ProblemCount()
+	case cmispatrol.FieldProblems:
+		return m.Problems()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisPatrolMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmispatrol.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmispatrol.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmispatrol.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmispatrol.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmispatrol.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmispatrol.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmispatrol.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmispatrol.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmispatrol.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmispatrol.FieldRoute:
+		return m.OldRoute(ctx)
+	case cmispatrol.FieldInspector:
+		return m.OldInspector(ctx)
+	case cmispatrol.FieldPatrolTime:
+		return m.OldPatrolTime(ctx)
+	case cmispatrol.FieldPointsChecked:
+		return m.OldPointsChecked(ctx)
+	case cmispatrol.FieldProblemCount:
+		return m.OldProblemCount(ctx)
+	case cmispatrol.FieldProblems:
+		return m.OldProblems(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisPatrol field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisPatrolMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmispatrol.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmispatrol.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmispatrol.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmispatrol.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmispatrol.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmispatrol.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmispatrol.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmispatrol.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmispatrol.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmispatrol.FieldRoute:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRoute(v)
+		return nil
+	case cmispatrol.FieldInspector:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInspector(v)
+		return nil
+	case cmispatrol.FieldPatrolTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPatrolTime(v)
+		return nil
+	case cmispatrol.FieldPointsChecked:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPointsChecked(v)
+		return nil
+	case cmispatrol.FieldProblemCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProblemCount(v)
+		return nil
+	case cmispatrol.FieldProblems:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProblems(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPatrol field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisPatrolMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmispatrol.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmispatrol.FieldDelFlag)
+	}
+	if m.addpoints_checked != nil {
+		fields = append(fields, cmispatrol.FieldPointsChecked)
+	}
+	if m.addproblem_count != nil {
+		fields = append(fields, cmispatrol.FieldProblemCount)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisPatrolMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmispatrol.FieldTenantID:
+		return m.AddedTenantID()
+	case cmispatrol.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmispatrol.FieldPointsChecked:
+		return m.AddedPointsChecked()
+	case cmispatrol.FieldProblemCount:
+		return m.AddedProblemCount()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisPatrolMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmispatrol.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmispatrol.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmispatrol.FieldPointsChecked:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPointsChecked(v)
+		return nil
+	case cmispatrol.FieldProblemCount:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddProblemCount(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPatrol numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisPatrolMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmispatrol.FieldCreateBy) {
+		fields = append(fields, cmispatrol.FieldCreateBy)
+	}
+	if m.FieldCleared(cmispatrol.FieldCreateTime) {
+		fields = append(fields, cmispatrol.FieldCreateTime)
+	}
+	if m.FieldCleared(cmispatrol.FieldUpdateBy) {
+		fields = append(fields, cmispatrol.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmispatrol.FieldUpdateTime) {
+		fields = append(fields, cmispatrol.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmispatrol.FieldSysOrgCode) {
+		fields = append(fields, cmispatrol.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmispatrol.FieldEngineeringID) {
+		fields = append(fields, cmispatrol.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmispatrol.FieldSectionID) {
+		fields = append(fields, cmispatrol.FieldSectionID)
+	}
+	if m.FieldCleared(cmispatrol.FieldProblems) {
+		fields = append(fields, cmispatrol.FieldProblems)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisPatrolMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisPatrolMutation) ClearField(name string) error {
+	switch name {
+	case cmispatrol.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmispatrol.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmispatrol.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmispatrol.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmispatrol.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmispatrol.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmispatrol.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmispatrol.FieldProblems:
+		m.ClearProblems()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPatrol nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisPatrolMutation) ResetField(name string) error {
+	switch name {
+	case cmispatrol.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmispatrol.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmispatrol.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmispatrol.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmispatrol.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmispatrol.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmispatrol.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmispatrol.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmispatrol.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmispatrol.FieldRoute:
+		m.ResetRoute()
+		return nil
+	case cmispatrol.FieldInspector:
+		m.ResetInspector()
+		return nil
+	case cmispatrol.FieldPatrolTime:
+		m.ResetPatrolTime()
+		return nil
+	case cmispatrol.FieldPointsChecked:
+		m.ResetPointsChecked()
+		return nil
+	case cmispatrol.FieldProblemCount:
+		m.ResetProblemCount()
+		return nil
+	case cmispatrol.FieldProblems:
+		m.ResetProblems()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPatrol field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisPatrolMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisPatrolMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisPatrolMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisPatrolMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisPatrolMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisPatrolMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisPatrolMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisPatrol unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisPatrolMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisPatrol edge %s", name)
+}
+
 // CmisProgressNodeMutation represents an operation that mutates the CmisProgressNode nodes in the graph.
 type CmisProgressNodeMutation struct {
 	config
@@ -28389,6 +35957,1410 @@ func (m *CmisQuantityCostMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisQuantityCost edge %s", name)
 }
 
+// CmisSafetyInspectionMutation represents an operation that mutates the CmisSafetyInspection nodes in the graph.
+type CmisSafetyInspectionMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *string
+	create_by        *string
+	create_time      *jsontime.Time
+	update_by        *string
+	update_time      *jsontime.Time
+	sys_org_code     *string
+	tenant_id        *int
+	addtenant_id     *int
+	del_flag         *int
+	adddel_flag      *int
+	engineering_id   *string
+	section_id       *string
+	inspect_date     *jsontime.Date
+	inspect_type     *string
+	inspector        *string
+	location         *string
+	findings         *string
+	rectify_required *string
+	photos           *string
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*CmisSafetyInspection, error)
+	predicates       []predicate.CmisSafetyInspection
+}
+
+var _ ent.Mutation = (*CmisSafetyInspectionMutation)(nil)
+
+// cmissafetyinspectionOption allows management of the mutation configuration using functional options.
+type cmissafetyinspectionOption func(*CmisSafetyInspectionMutation)
+
+// newCmisSafetyInspectionMutation creates new mutation for the CmisSafetyInspection entity.
+func newCmisSafetyInspectionMutation(c config, op Op, opts ...cmissafetyinspectionOption) *CmisSafetyInspectionMutation {
+	m := &CmisSafetyInspectionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisSafetyInspection,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisSafetyInspectionID sets the ID field of the mutation.
+func withCmisSafetyInspectionID(id string) cmissafetyinspectionOption {
+	return func(m *CmisSafetyInspectionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisSafetyInspection
+		)
+		m.oldValue = func(ctx context.Context) (*CmisSafetyInspection, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisSafetyInspection.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisSafetyInspection sets the old CmisSafetyInspection of the mutation.
+func withCmisSafetyInspection(node *CmisSafetyInspection) cmissafetyinspectionOption {
+	return func(m *CmisSafetyInspectionMutation) {
+		m.oldValue = func(context.Context) (*CmisSafetyInspection, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisSafetyInspectionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisSafetyInspectionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisSafetyInspection entities.
+func (m *CmisSafetyInspectionMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisSafetyInspectionMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisSafetyInspectionMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisSafetyInspection.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisSafetyInspectionMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisSafetyInspectionMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisSafetyInspectionMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmissafetyinspection.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisSafetyInspectionMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisSafetyInspectionMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisSafetyInspectionMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisSafetyInspectionMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmissafetyinspection.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisSafetyInspectionMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisSafetyInspectionMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisSafetyInspectionMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisSafetyInspectionMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmissafetyinspection.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisSafetyInspectionMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisSafetyInspectionMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisSafetyInspectionMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisSafetyInspectionMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmissafetyinspection.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisSafetyInspectionMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisSafetyInspectionMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisSafetyInspectionMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisSafetyInspectionMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmissafetyinspection.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisSafetyInspectionMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisSafetyInspectionMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisSafetyInspectionMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisSafetyInspectionMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisSafetyInspectionMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisSafetyInspectionMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisSafetyInspectionMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisSafetyInspectionMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisSafetyInspectionMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisSafetyInspectionMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisSafetyInspectionMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisSafetyInspectionMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisSafetyInspectionMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisSafetyInspectionMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmissafetyinspection.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisSafetyInspectionMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisSafetyInspectionMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisSafetyInspectionMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisSafetyInspectionMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmissafetyinspection.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisSafetyInspectionMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldSectionID)
+}
+
+// SetInspectDate sets the "inspect_date" field.
+func (m *CmisSafetyInspectionMutation) SetInspectDate(j jsontime.Date) {
+	m.inspect_date = &j
+}
+
+// InspectDate returns the value of the "inspect_date" field in the mutation.
+func (m *CmisSafetyInspectionMutation) InspectDate() (r jsontime.Date, exists bool) {
+	v := m.inspect_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInspectDate returns the old "inspect_date" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldInspectDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInspectDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInspectDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInspectDate: %w", err)
+	}
+	return oldValue.InspectDate, nil
+}
+
+// ResetInspectDate resets all changes to the "inspect_date" field.
+func (m *CmisSafetyInspectionMutation) ResetInspectDate() {
+	m.inspect_date = nil
+}
+
+// SetInspectType sets the "inspect_type" field.
+func (m *CmisSafetyInspectionMutation) SetInspectType(s string) {
+	m.inspect_type = &s
+}
+
+// InspectType returns the value of the "inspect_type" field in the mutation.
+func (m *CmisSafetyInspectionMutation) InspectType() (r string, exists bool) {
+	v := m.inspect_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInspectType returns the old "inspect_type" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldInspectType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInspectType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInspectType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInspectType: %w", err)
+	}
+	return oldValue.InspectType, nil
+}
+
+// ResetInspectType resets all changes to the "inspect_type" field.
+func (m *CmisSafetyInspectionMutation) ResetInspectType() {
+	m.inspect_type = nil
+}
+
+// SetInspector sets the "inspector" field.
+func (m *CmisSafetyInspectionMutation) SetInspector(s string) {
+	m.inspector = &s
+}
+
+// Inspector returns the value of the "inspector" field in the mutation.
+func (m *CmisSafetyInspectionMutation) Inspector() (r string, exists bool) {
+	v := m.inspector
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInspector returns the old "inspector" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldInspector(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInspector is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInspector requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInspector: %w", err)
+	}
+	return oldValue.Inspector, nil
+}
+
+// ResetInspector resets all changes to the "inspector" field.
+func (m *CmisSafetyInspectionMutation) ResetInspector() {
+	m.inspector = nil
+}
+
+// SetLocation sets the "location" field.
+func (m *CmisSafetyInspectionMutation) SetLocation(s string) {
+	m.location = &s
+}
+
+// Location returns the value of the "location" field in the mutation.
+func (m *CmisSafetyInspectionMutation) Location() (r string, exists bool) {
+	v := m.location
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLocation returns the old "location" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldLocation(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLocation is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLocation requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLocation: %w", err)
+	}
+	return oldValue.Location, nil
+}
+
+// ClearLocation clears the value of the "location" field.
+func (m *CmisSafetyInspectionMutation) ClearLocation() {
+	m.location = nil
+	m.clearedFields[cmissafetyinspection.FieldLocation] = struct{}{}
+}
+
+// LocationCleared returns if the "location" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) LocationCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldLocation]
+	return ok
+}
+
+// ResetLocation resets all changes to the "location" field.
+func (m *CmisSafetyInspectionMutation) ResetLocation() {
+	m.location = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldLocation)
+}
+
+// SetFindings sets the "findings" field.
+func (m *CmisSafetyInspectionMutation) SetFindings(s string) {
+	m.findings = &s
+}
+
+// Findings returns the value of the "findings" field in the mutation.
+func (m *CmisSafetyInspectionMutation) Findings() (r string, exists bool) {
+	v := m.findings
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFindings returns the old "findings" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldFindings(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFindings is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFindings requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFindings: %w", err)
+	}
+	return oldValue.Findings, nil
+}
+
+// ClearFindings clears the value of the "findings" field.
+func (m *CmisSafetyInspectionMutation) ClearFindings() {
+	m.findings = nil
+	m.clearedFields[cmissafetyinspection.FieldFindings] = struct{}{}
+}
+
+// FindingsCleared returns if the "findings" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) FindingsCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldFindings]
+	return ok
+}
+
+// ResetFindings resets all changes to the "findings" field.
+func (m *CmisSafetyInspectionMutation) ResetFindings() {
+	m.findings = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldFindings)
+}
+
+// SetRectifyRequired sets the "rectify_required" field.
+func (m *CmisSafetyInspectionMutation) SetRectifyRequired(s string) {
+	m.rectify_required = &s
+}
+
+// RectifyRequired returns the value of the "rectify_required" field in the mutation.
+func (m *CmisSafetyInspectionMutation) RectifyRequired() (r string, exists bool) {
+	v := m.rectify_required
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRectifyRequired returns the old "rectify_required" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldRectifyRequired(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRectifyRequired is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRectifyRequired requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRectifyRequired: %w", err)
+	}
+	return oldValue.RectifyRequired, nil
+}
+
+// ResetRectifyRequired resets all changes to the "rectify_required" field.
+func (m *CmisSafetyInspectionMutation) ResetRectifyRequired() {
+	m.rectify_required = nil
+}
+
+// SetPhotos sets the "photos" field.
+func (m *CmisSafetyInspectionMutation) SetPhotos(s string) {
+	m.photos = &s
+}
+
+// Photos returns the value of the "photos" field in the mutation.
+func (m *CmisSafetyInspectionMutation) Photos() (r string, exists bool) {
+	v := m.photos
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhotos returns the old "photos" field's value of the CmisSafetyInspection entity.
+// If the CmisSafetyInspection object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSafetyInspectionMutation) OldPhotos(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhotos is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhotos requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhotos: %w", err)
+	}
+	return oldValue.Photos, nil
+}
+
+// ClearPhotos clears the value of the "photos" field.
+func (m *CmisSafetyInspectionMutation) ClearPhotos() {
+	m.photos = nil
+	m.clearedFields[cmissafetyinspection.FieldPhotos] = struct{}{}
+}
+
+// PhotosCleared returns if the "photos" field was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) PhotosCleared() bool {
+	_, ok := m.clearedFields[cmissafetyinspection.FieldPhotos]
+	return ok
+}
+
+// ResetPhotos resets all changes to the "photos" field.
+func (m *CmisSafetyInspectionMutation) ResetPhotos() {
+	m.photos = nil
+	delete(m.clearedFields, cmissafetyinspection.FieldPhotos)
+}
+
+// Where appends a list predicates to the CmisSafetyInspectionMutation builder.
+func (m *CmisSafetyInspectionMutation) Where(ps ...predicate.CmisSafetyInspection) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisSafetyInspectionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisSafetyInspectionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisSafetyInspection, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisSafetyInspectionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisSafetyInspectionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisSafetyInspection).
+func (m *CmisSafetyInspectionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisSafetyInspectionMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.create_by != nil {
+		fields = append(fields, cmissafetyinspection.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmissafetyinspection.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmissafetyinspection.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmissafetyinspection.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmissafetyinspection.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmissafetyinspection.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmissafetyinspection.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmissafetyinspection.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmissafetyinspection.FieldSectionID)
+	}
+	if m.inspect_date != nil {
+		fields = append(fields, cmissafetyinspection.FieldInspectDate)
+	}
+	if m.inspect_type != nil {
+		fields = append(fields, cmissafetyinspection.FieldInspectType)
+	}
+	if m.inspector != nil {
+		fields = append(fields, cmissafetyinspection.FieldInspector)
+	}
+	if m.location != nil {
+		fields = append(fields, cmissafetyinspection.FieldLocation)
+	}
+	if m.findings != nil {
+		fields = append(fields, cmissafetyinspection.FieldFindings)
+	}
+	if m.rectify_required != nil {
+		fields = append(fields, cmissafetyinspection.FieldRectifyRequired)
+	}
+	if m.photos != nil {
+		fields = append(fields, cmissafetyinspection.FieldPhotos)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisSafetyInspectionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmissafetyinspection.FieldCreateBy:
+		return m.CreateBy()
+	case cmissafetyinspection.FieldCreateTime:
+		return m.CreateTime()
+	case cmissafetyinspection.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmissafetyinspection.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmissafetyinspection.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmissafetyinspection.FieldTenantID:
+		return m.TenantID()
+	case cmissafetyinspection.FieldDelFlag:
+		return m.DelFlag()
+	case cmissafetyinspection.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmissafetyinspection.FieldSectionID:
+		return m.SectionID()
+	case cmissafetyinspection.FieldInspectDate:
+		return m.InspectDate()
+	case cmissafetyinspection.FieldInspectType:
+		return m.InspectType()
+	case cmissafetyinspection.FieldInspector:
+		return m.Inspector()
+	case cmissafetyinspection.FieldLocation:
+		return m.Location()
+	case cmissafetyinspection.FieldFindings:
+		return m.Findings()
+	case cmissafetyinspection.FieldRectifyRequired:
+		return m.RectifyRequired()
+	case cmissafetyinspection.FieldPhotos:
+		return m.Photos()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisSafetyInspectionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmissafetyinspection.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmissafetyinspection.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmissafetyinspection.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmissafetyinspection.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmissafetyinspection.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmissafetyinspection.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmissafetyinspection.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmissafetyinspection.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmissafetyinspection.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmissafetyinspection.FieldInspectDate:
+		return m.OldInspectDate(ctx)
+	case cmissafetyinspection.FieldInspectType:
+		return m.OldInspectType(ctx)
+	case cmissafetyinspection.FieldInspector:
+		return m.OldInspector(ctx)
+	case cmissafetyinspection.FieldLocation:
+		return m.OldLocation(ctx)
+	case cmissafetyinspection.FieldFindings:
+		return m.OldFindings(ctx)
+	case cmissafetyinspection.FieldRectifyRequired:
+		return m.OldRectifyRequired(ctx)
+	case cmissafetyinspection.FieldPhotos:
+		return m.OldPhotos(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisSafetyInspection field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSafetyInspectionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmissafetyinspection.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmissafetyinspection.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmissafetyinspection.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmissafetyinspection.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmissafetyinspection.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmissafetyinspection.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmissafetyinspection.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmissafetyinspection.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmissafetyinspection.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmissafetyinspection.FieldInspectDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInspectDate(v)
+		return nil
+	case cmissafetyinspection.FieldInspectType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInspectType(v)
+		return nil
+	case cmissafetyinspection.FieldInspector:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInspector(v)
+		return nil
+	case cmissafetyinspection.FieldLocation:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLocation(v)
+		return nil
+	case cmissafetyinspection.FieldFindings:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFindings(v)
+		return nil
+	case cmissafetyinspection.FieldRectifyRequired:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRectifyRequired(v)
+		return nil
+	case cmissafetyinspection.FieldPhotos:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhotos(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSafetyInspection field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisSafetyInspectionMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmissafetyinspection.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmissafetyinspection.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisSafetyInspectionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmissafetyinspection.FieldTenantID:
+		return m.AddedTenantID()
+	case cmissafetyinspection.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSafetyInspectionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmissafetyinspection.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmissafetyinspection.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSafetyInspection numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisSafetyInspectionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmissafetyinspection.FieldCreateBy) {
+		fields = append(fields, cmissafetyinspection.FieldCreateBy)
+	}
+	if m.FieldCleared(cmissafetyinspection.FieldCreateTime) {
+		fields = append(fields, cmissafetyinspection.FieldCreateTime)
+	}
+	if m.FieldCleared(cmissafetyinspection.FieldUpdateBy) {
+		fields = append(fields, cmissafetyinspection.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmissafetyinspection.FieldUpdateTime) {
+		fields = append(fields, cmissafetyinspection.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmissafetyinspection.FieldSysOrgCode) {
+		fields = append(fields, cmissafetyinspection.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmissafetyinspection.FieldEngineeringID) {
+		fields = append(fields, cmissafetyinspection.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmissafetyinspection.FieldSectionID) {
+		fields = append(fields, cmissafetyinspection.FieldSectionID)
+	}
+	if m.FieldCleared(cmissafetyinspection.FieldLocation) {
+		fields = append(fields, cmissafetyinspection.FieldLocation)
+	}
+	if m.FieldCleared(cmissafetyinspection.FieldFindings) {
+		fields = append(fields, cmissafetyinspection.FieldFindings)
+	}
+	if m.FieldCleared(cmissafetyinspection.FieldPhotos) {
+		fields = append(fields, cmissafetyinspection.FieldPhotos)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisSafetyInspectionMutation) ClearField(name string) error {
+	switch name {
+	case cmissafetyinspection.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmissafetyinspection.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmissafetyinspection.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmissafetyinspection.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmissafetyinspection.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmissafetyinspection.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmissafetyinspection.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmissafetyinspection.FieldLocation:
+		m.ClearLocation()
+		return nil
+	case cmissafetyinspection.FieldFindings:
+		m.ClearFindings()
+		return nil
+	case cmissafetyinspection.FieldPhotos:
+		m.ClearPhotos()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSafetyInspection nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisSafetyInspectionMutation) ResetField(name string) error {
+	switch name {
+	case cmissafetyinspection.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmissafetyinspection.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmissafetyinspection.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmissafetyinspection.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmissafetyinspection.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmissafetyinspection.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmissafetyinspection.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmissafetyinspection.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmissafetyinspection.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmissafetyinspection.FieldInspectDate:
+		m.ResetInspectDate()
+		return nil
+	case cmissafetyinspection.FieldInspectType:
+		m.ResetInspectType()
+		return nil
+	case cmissafetyinspection.FieldInspector:
+		m.ResetInspector()
+		return nil
+	case cmissafetyinspection.FieldLocation:
+		m.ResetLocation()
+		return nil
+	case cmissafetyinspection.FieldFindings:
+		m.ResetFindings()
+		return nil
+	case cmissafetyinspection.FieldRectifyRequired:
+		m.ResetRectifyRequired()
+		return nil
+	case cmissafetyinspection.FieldPhotos:
+		m.ResetPhotos()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSafetyInspection field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisSafetyInspectionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisSafetyInspectionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisSafetyInspectionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisSafetyInspectionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisSafetyInspectionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisSafetyInspectionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisSafetyInspection unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisSafetyInspectionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisSafetyInspection edge %s", name)
+}
+
 // CmisSectionMutation represents an operation that mutates the CmisSection nodes in the graph.
 type CmisSectionMutation struct {
 	config
@@ -32093,6 +41065,1610 @@ func (m *CmisShotcreteAssessmentMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisShotcreteAssessmentMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisShotcreteAssessment edge %s", name)
+}
+
+// CmisSupervisionNoticeMutation represents an operation that mutates the CmisSupervisionNotice nodes in the graph.
+type CmisSupervisionNoticeMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	notice_no      *string
+	subject        *string
+	issued_by      *string
+	issue_date     *jsontime.Date
+	content        *string
+	reply_deadline *jsontime.Date
+	status         *string
+	reply          *string
+	reply_by       *string
+	reply_time     *jsontime.Time
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisSupervisionNotice, error)
+	predicates     []predicate.CmisSupervisionNotice
+}
+
+var _ ent.Mutation = (*CmisSupervisionNoticeMutation)(nil)
+
+// cmissupervisionnoticeOption allows management of the mutation configuration using functional options.
+type cmissupervisionnoticeOption func(*CmisSupervisionNoticeMutation)
+
+// newCmisSupervisionNoticeMutation creates new mutation for the CmisSupervisionNotice entity.
+func newCmisSupervisionNoticeMutation(c config, op Op, opts ...cmissupervisionnoticeOption) *CmisSupervisionNoticeMutation {
+	m := &CmisSupervisionNoticeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisSupervisionNotice,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisSupervisionNoticeID sets the ID field of the mutation.
+func withCmisSupervisionNoticeID(id string) cmissupervisionnoticeOption {
+	return func(m *CmisSupervisionNoticeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisSupervisionNotice
+		)
+		m.oldValue = func(ctx context.Context) (*CmisSupervisionNotice, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisSupervisionNotice.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisSupervisionNotice sets the old CmisSupervisionNotice of the mutation.
+func withCmisSupervisionNotice(node *CmisSupervisionNotice) cmissupervisionnoticeOption {
+	return func(m *CmisSupervisionNoticeMutation) {
+		m.oldValue = func(context.Context) (*CmisSupervisionNotice, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisSupervisionNoticeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisSupervisionNoticeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisSupervisionNotice entities.
+func (m *CmisSupervisionNoticeMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisSupervisionNoticeMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisSupervisionNoticeMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisSupervisionNotice.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisSupervisionNoticeMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisSupervisionNoticeMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmissupervisionnotice.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisSupervisionNoticeMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisSupervisionNoticeMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisSupervisionNoticeMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmissupervisionnotice.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisSupervisionNoticeMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisSupervisionNoticeMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisSupervisionNoticeMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmissupervisionnotice.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisSupervisionNoticeMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisSupervisionNoticeMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisSupervisionNoticeMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmissupervisionnotice.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisSupervisionNoticeMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisSupervisionNoticeMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisSupervisionNoticeMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmissupervisionnotice.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisSupervisionNoticeMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisSupervisionNoticeMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisSupervisionNoticeMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisSupervisionNoticeMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisSupervisionNoticeMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisSupervisionNoticeMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisSupervisionNoticeMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisSupervisionNoticeMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisSupervisionNoticeMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisSupervisionNoticeMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisSupervisionNoticeMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmissupervisionnotice.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisSupervisionNoticeMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisSupervisionNoticeMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisSupervisionNoticeMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmissupervisionnotice.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisSupervisionNoticeMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldSectionID)
+}
+
+// SetNoticeNo sets the "notice_no" field.
+func (m *CmisSupervisionNoticeMutation) SetNoticeNo(s string) {
+	m.notice_no = &s
+}
+
+// NoticeNo returns the value of the "notice_no" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) NoticeNo() (r string, exists bool) {
+	v := m.notice_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNoticeNo returns the old "notice_no" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldNoticeNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNoticeNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNoticeNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNoticeNo: %w", err)
+	}
+	return oldValue.NoticeNo, nil
+}
+
+// ResetNoticeNo resets all changes to the "notice_no" field.
+func (m *CmisSupervisionNoticeMutation) ResetNoticeNo() {
+	m.notice_no = nil
+}
+
+// SetSubject sets the "subject" field.
+func (m *CmisSupervisionNoticeMutation) SetSubject(s string) {
+	m.subject = &s
+}
+
+// Subject returns the value of the "subject" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) Subject() (r string, exists bool) {
+	v := m.subject
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubject returns the old "subject" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldSubject(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubject is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubject requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubject: %w", err)
+	}
+	return oldValue.Subject, nil
+}
+
+// ResetSubject resets all changes to the "subject" field.
+func (m *CmisSupervisionNoticeMutation) ResetSubject() {
+	m.subject = nil
+}
+
+// SetIssuedBy sets the "issued_by" field.
+func (m *CmisSupervisionNoticeMutation) SetIssuedBy(s string) {
+	m.issued_by = &s
+}
+
+// IssuedBy returns the value of the "issued_by" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) IssuedBy() (r string, exists bool) {
+	v := m.issued_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIssuedBy returns the old "issued_by" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldIssuedBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIssuedBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIssuedBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIssuedBy: %w", err)
+	}
+	return oldValue.IssuedBy, nil
+}
+
+// ClearIssuedBy clears the value of the "issued_by" field.
+func (m *CmisSupervisionNoticeMutation) ClearIssuedBy() {
+	m.issued_by = nil
+	m.clearedFields[cmissupervisionnotice.FieldIssuedBy] = struct{}{}
+}
+
+// IssuedByCleared returns if the "issued_by" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) IssuedByCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldIssuedBy]
+	return ok
+}
+
+// ResetIssuedBy resets all changes to the "issued_by" field.
+func (m *CmisSupervisionNoticeMutation) ResetIssuedBy() {
+	m.issued_by = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldIssuedBy)
+}
+
+// SetIssueDate sets the "issue_date" field.
+func (m *CmisSupervisionNoticeMutation) SetIssueDate(j jsontime.Date) {
+	m.issue_date = &j
+}
+
+// IssueDate returns the value of the "issue_date" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) IssueDate() (r jsontime.Date, exists bool) {
+	v := m.issue_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIssueDate returns the old "issue_date" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldIssueDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIssueDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIssueDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIssueDate: %w", err)
+	}
+	return oldValue.IssueDate, nil
+}
+
+// ResetIssueDate resets all changes to the "issue_date" field.
+func (m *CmisSupervisionNoticeMutation) ResetIssueDate() {
+	m.issue_date = nil
+}
+
+// SetContent sets the "content" field.
+func (m *CmisSupervisionNoticeMutation) SetContent(s string) {
+	m.content = &s
+}
+
+// Content returns the value of the "content" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) Content() (r string, exists bool) {
+	v := m.content
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContent returns the old "content" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldContent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContent: %w", err)
+	}
+	return oldValue.Content, nil
+}
+
+// ResetContent resets all changes to the "content" field.
+func (m *CmisSupervisionNoticeMutation) ResetContent() {
+	m.content = nil
+}
+
+// SetReplyDeadline sets the "reply_deadline" field.
+func (m *CmisSupervisionNoticeMutation) SetReplyDeadline(j jsontime.Date) {
+	m.reply_deadline = &j
+}
+
+// ReplyDeadline returns the value of the "reply_deadline" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) ReplyDeadline() (r jsontime.Date, exists bool) {
+	v := m.reply_deadline
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReplyDeadline returns the old "reply_deadline" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldReplyDeadline(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReplyDeadline is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReplyDeadline requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReplyDeadline: %w", err)
+	}
+	return oldValue.ReplyDeadline, nil
+}
+
+// ClearReplyDeadline clears the value of the "reply_deadline" field.
+func (m *CmisSupervisionNoticeMutation) ClearReplyDeadline() {
+	m.reply_deadline = nil
+	m.clearedFields[cmissupervisionnotice.FieldReplyDeadline] = struct{}{}
+}
+
+// ReplyDeadlineCleared returns if the "reply_deadline" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) ReplyDeadlineCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldReplyDeadline]
+	return ok
+}
+
+// ResetReplyDeadline resets all changes to the "reply_deadline" field.
+func (m *CmisSupervisionNoticeMutation) ResetReplyDeadline() {
+	m.reply_deadline = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldReplyDeadline)
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisSupervisionNoticeMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisSupervisionNoticeMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetReply sets the "reply" field.
+func (m *CmisSupervisionNoticeMutation) SetReply(s string) {
+	m.reply = &s
+}
+
+// Reply returns the value of the "reply" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) Reply() (r string, exists bool) {
+	v := m.reply
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReply returns the old "reply" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldReply(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReply is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReply requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReply: %w", err)
+	}
+	return oldValue.Reply, nil
+}
+
+// ClearReply clears the value of the "reply" field.
+func (m *CmisSupervisionNoticeMutation) ClearReply() {
+	m.reply = nil
+	m.clearedFields[cmissupervisionnotice.FieldReply] = struct{}{}
+}
+
+// ReplyCleared returns if the "reply" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) ReplyCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldReply]
+	return ok
+}
+
+// ResetReply resets all changes to the "reply" field.
+func (m *CmisSupervisionNoticeMutation) ResetReply() {
+	m.reply = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldReply)
+}
+
+// SetReplyBy sets the "reply_by" field.
+func (m *CmisSupervisionNoticeMutation) SetReplyBy(s string) {
+	m.reply_by = &s
+}
+
+// ReplyBy returns the value of the "reply_by" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) ReplyBy() (r string, exists bool) {
+	v := m.reply_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReplyBy returns the old "reply_by" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldReplyBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReplyBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReplyBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReplyBy: %w", err)
+	}
+	return oldValue.ReplyBy, nil
+}
+
+// ClearReplyBy clears the value of the "reply_by" field.
+func (m *CmisSupervisionNoticeMutation) ClearReplyBy() {
+	m.reply_by = nil
+	m.clearedFields[cmissupervisionnotice.FieldReplyBy] = struct{}{}
+}
+
+// ReplyByCleared returns if the "reply_by" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) ReplyByCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldReplyBy]
+	return ok
+}
+
+// ResetReplyBy resets all changes to the "reply_by" field.
+func (m *CmisSupervisionNoticeMutation) ResetReplyBy() {
+	m.reply_by = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldReplyBy)
+}
+
+// SetReplyTime sets the "reply_time" field.
+func (m *CmisSupervisionNoticeMutation) SetReplyTime(j jsontime.Time) {
+	m.reply_time = &j
+}
+
+// ReplyTime returns the value of the "reply_time" field in the mutation.
+func (m *CmisSupervisionNoticeMutation) ReplyTime() (r jsontime.Time, exists bool) {
+	v := m.reply_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReplyTime returns the old "reply_time" field's value of the CmisSupervisionNotice entity.
+// If the CmisSupervisionNotice object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSupervisionNoticeMutation) OldReplyTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReplyTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReplyTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReplyTime: %w", err)
+	}
+	return oldValue.ReplyTime, nil
+}
+
+// ClearReplyTime clears the value of the "reply_time" field.
+func (m *CmisSupervisionNoticeMutation) ClearReplyTime() {
+	m.reply_time = nil
+	m.clearedFields[cmissupervisionnotice.FieldReplyTime] = struct{}{}
+}
+
+// ReplyTimeCleared returns if the "reply_time" field was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) ReplyTimeCleared() bool {
+	_, ok := m.clearedFields[cmissupervisionnotice.FieldReplyTime]
+	return ok
+}
+
+// ResetReplyTime resets all changes to the "reply_time" field.
+func (m *CmisSupervisionNoticeMutation) ResetReplyTime() {
+	m.reply_time = nil
+	delete(m.clearedFields, cmissupervisionnotice.FieldReplyTime)
+}
+
+// Where appends a list predicates to the CmisSupervisionNoticeMutation builder.
+func (m *CmisSupervisionNoticeMutation) Where(ps ...predicate.CmisSupervisionNotice) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisSupervisionNoticeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisSupervisionNoticeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisSupervisionNotice, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisSupervisionNoticeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisSupervisionNoticeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisSupervisionNotice).
+func (m *CmisSupervisionNoticeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisSupervisionNoticeMutation) Fields() []string {
+	fields := make([]string, 0, 19)
+	if m.create_by != nil {
+		fields = append(fields, cmissupervisionnotice.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmissupervisionnotice.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmissupervisionnotice.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmissupervisionnotice.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmissupervisionnotice.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmissupervisionnotice.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmissupervisionnotice.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmissupervisionnotice.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmissupervisionnotice.FieldSectionID)
+	}
+	if m.notice_no != nil {
+		fields = append(fields, cmissupervisionnotice.FieldNoticeNo)
+	}
+	if m.subject != nil {
+		fields = append(fields, cmissupervisionnotice.FieldSubject)
+	}
+	if m.issued_by != nil {
+		fields = append(fields, cmissupervisionnotice.FieldIssuedBy)
+	}
+	if m.issue_date != nil {
+		fields = append(fields, cmissupervisionnotice.FieldIssueDate)
+	}
+	if m.content != nil {
+		fields = append(fields, cmissupervisionnotice.FieldContent)
+	}
+	if m.reply_deadline != nil {
+		fields = append(fields, cmissupervisionnotice.FieldReplyDeadline)
+	}
+	if m.status != nil {
+		fields = append(fields, cmissupervisionnotice.FieldStatus)
+	}
+	if m.reply != nil {
+		fields = append(fields, cmissupervisionnotice.FieldReply)
+	}
+	if m.reply_by != nil {
+		fields = append(fields, cmissupervisionnotice.FieldReplyBy)
+	}
+	if m.reply_time != nil {
+		fields = append(fields, cmissupervisionnotice.FieldReplyTime)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisSupervisionNoticeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmissupervisionnotice.FieldCreateBy:
+		return m.CreateBy()
+	case cmissupervisionnotice.FieldCreateTime:
+		return m.CreateTime()
+	case cmissupervisionnotice.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmissupervisionnotice.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmissupervisionnotice.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmissupervisionnotice.FieldTenantID:
+		return m.TenantID()
+	case cmissupervisionnotice.FieldDelFlag:
+		return m.DelFlag()
+	case cmissupervisionnotice.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmissupervisionnotice.FieldSectionID:
+		return m.SectionID()
+	case cmissupervisionnotice.FieldNoticeNo:
+		return m.NoticeNo()
+	case cmissupervisionnotice.FieldSubject:
+		return m.Subject()
+	case cmissupervisionnotice.FieldIssuedBy:
+		return m.IssuedBy()
+	case cmissupervisionnotice.FieldIssueDate:
+		return m.IssueDate()
+	case cmissupervisionnotice.FieldContent:
+		return m.Content()
+	case cmissupervisionnotice.FieldReplyDeadline:
+		return m.ReplyDeadline()
+	case cmissupervisionnotice.FieldStatus:
+		return m.Status()
+	case cmissupervisionnotice.FieldReply:
+		return m.Reply()
+	case cmissupervisionnotice.FieldReplyBy:
+		return m.ReplyBy()
+	case cmissupervisionnotice.FieldReplyTime:
+		return m.ReplyTime()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisSupervisionNoticeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmissupervisionnotice.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmissupervisionnotice.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmissupervisionnotice.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmissupervisionnotice.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmissupervisionnotice.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmissupervisionnotice.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmissupervisionnotice.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmissupervisionnotice.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmissupervisionnotice.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmissupervisionnotice.FieldNoticeNo:
+		return m.OldNoticeNo(ctx)
+	case cmissupervisionnotice.FieldSubject:
+		return m.OldSubject(ctx)
+	case cmissupervisionnotice.FieldIssuedBy:
+		return m.OldIssuedBy(ctx)
+	case cmissupervisionnotice.FieldIssueDate:
+		return m.OldIssueDate(ctx)
+	case cmissupervisionnotice.FieldContent:
+		return m.OldContent(ctx)
+	case cmissupervisionnotice.FieldReplyDeadline:
+		return m.OldReplyDeadline(ctx)
+	case cmissupervisionnotice.FieldStatus:
+		return m.OldStatus(ctx)
+	case cmissupervisionnotice.FieldReply:
+		return m.OldReply(ctx)
+	case cmissupervisionnotice.FieldReplyBy:
+		return m.OldReplyBy(ctx)
+	case cmissupervisionnotice.FieldReplyTime:
+		return m.OldReplyTime(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisSupervisionNotice field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSupervisionNoticeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmissupervisionnotice.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmissupervisionnotice.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmissupervisionnotice.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmissupervisionnotice.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmissupervisionnotice.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmissupervisionnotice.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmissupervisionnotice.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmissupervisionnotice.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmissupervisionnotice.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmissupervisionnotice.FieldNoticeNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNoticeNo(v)
+		return nil
+	case cmissupervisionnotice.FieldSubject:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubject(v)
+		return nil
+	case cmissupervisionnotice.FieldIssuedBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIssuedBy(v)
+		return nil
+	case cmissupervisionnotice.FieldIssueDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIssueDate(v)
+		return nil
+	case cmissupervisionnotice.FieldContent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContent(v)
+		return nil
+	case cmissupervisionnotice.FieldReplyDeadline:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReplyDeadline(v)
+		return nil
+	case cmissupervisionnotice.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case cmissupervisionnotice.FieldReply:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReply(v)
+		return nil
+	case cmissupervisionnotice.FieldReplyBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReplyBy(v)
+		return nil
+	case cmissupervisionnotice.FieldReplyTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReplyTime(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSupervisionNotice field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisSupervisionNoticeMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmissupervisionnotice.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmissupervisionnotice.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisSupervisionNoticeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmissupervisionnotice.FieldTenantID:
+		return m.AddedTenantID()
+	case cmissupervisionnotice.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSupervisionNoticeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmissupervisionnotice.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmissupervisionnotice.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSupervisionNotice numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisSupervisionNoticeMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmissupervisionnotice.FieldCreateBy) {
+		fields = append(fields, cmissupervisionnotice.FieldCreateBy)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldCreateTime) {
+		fields = append(fields, cmissupervisionnotice.FieldCreateTime)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldUpdateBy) {
+		fields = append(fields, cmissupervisionnotice.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldUpdateTime) {
+		fields = append(fields, cmissupervisionnotice.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldSysOrgCode) {
+		fields = append(fields, cmissupervisionnotice.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldEngineeringID) {
+		fields = append(fields, cmissupervisionnotice.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldSectionID) {
+		fields = append(fields, cmissupervisionnotice.FieldSectionID)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldIssuedBy) {
+		fields = append(fields, cmissupervisionnotice.FieldIssuedBy)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldReplyDeadline) {
+		fields = append(fields, cmissupervisionnotice.FieldReplyDeadline)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldReply) {
+		fields = append(fields, cmissupervisionnotice.FieldReply)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldReplyBy) {
+		fields = append(fields, cmissupervisionnotice.FieldReplyBy)
+	}
+	if m.FieldCleared(cmissupervisionnotice.FieldReplyTime) {
+		fields = append(fields, cmissupervisionnotice.FieldReplyTime)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisSupervisionNoticeMutation) ClearField(name string) error {
+	switch name {
+	case cmissupervisionnotice.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmissupervisionnotice.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmissupervisionnotice.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmissupervisionnotice.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmissupervisionnotice.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmissupervisionnotice.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmissupervisionnotice.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmissupervisionnotice.FieldIssuedBy:
+		m.ClearIssuedBy()
+		return nil
+	case cmissupervisionnotice.FieldReplyDeadline:
+		m.ClearReplyDeadline()
+		return nil
+	case cmissupervisionnotice.FieldReply:
+		m.ClearReply()
+		return nil
+	case cmissupervisionnotice.FieldReplyBy:
+		m.ClearReplyBy()
+		return nil
+	case cmissupervisionnotice.FieldReplyTime:
+		m.ClearReplyTime()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSupervisionNotice nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisSupervisionNoticeMutation) ResetField(name string) error {
+	switch name {
+	case cmissupervisionnotice.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmissupervisionnotice.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmissupervisionnotice.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmissupervisionnotice.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmissupervisionnotice.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmissupervisionnotice.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmissupervisionnotice.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmissupervisionnotice.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmissupervisionnotice.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmissupervisionnotice.FieldNoticeNo:
+		m.ResetNoticeNo()
+		return nil
+	case cmissupervisionnotice.FieldSubject:
+		m.ResetSubject()
+		return nil
+	case cmissupervisionnotice.FieldIssuedBy:
+		m.ResetIssuedBy()
+		return nil
+	case cmissupervisionnotice.FieldIssueDate:
+		m.ResetIssueDate()
+		return nil
+	case cmissupervisionnotice.FieldContent:
+		m.ResetContent()
+		return nil
+	case cmissupervisionnotice.FieldReplyDeadline:
+		m.ResetReplyDeadline()
+		return nil
+	case cmissupervisionnotice.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case cmissupervisionnotice.FieldReply:
+		m.ResetReply()
+		return nil
+	case cmissupervisionnotice.FieldReplyBy:
+		m.ResetReplyBy()
+		return nil
+	case cmissupervisionnotice.FieldReplyTime:
+		m.ResetReplyTime()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSupervisionNotice field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisSupervisionNoticeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisSupervisionNoticeMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisSupervisionNoticeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisSupervisionNoticeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisSupervisionNoticeMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisSupervisionNoticeMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisSupervisionNotice unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisSupervisionNoticeMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisSupervisionNotice edge %s", name)
 }
 
 // CmisSupplierMutation represents an operation that mutates the CmisSupplier nodes in the graph.

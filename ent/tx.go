@@ -14,6 +14,8 @@ import (
 // Tx is a transactional client that is created by calling Client.Tx().
 type Tx struct {
 	config
+	// CmisAcceptance is the client for interacting with the CmisAcceptance builders.
+	CmisAcceptance *CmisAcceptanceClient
 	// CmisBoltAssessment is the client for interacting with the CmisBoltAssessment builders.
 	CmisBoltAssessment *CmisBoltAssessmentClient
 	// CmisBudget is the client for interacting with the CmisBudget builders.
@@ -30,6 +32,10 @@ type Tx struct {
 	CmisEngineering *CmisEngineeringClient
 	// CmisEngineeringDataStructure is the client for interacting with the CmisEngineeringDataStructure builders.
 	CmisEngineeringDataStructure *CmisEngineeringDataStructureClient
+	// CmisEnvDaily is the client for interacting with the CmisEnvDaily builders.
+	CmisEnvDaily *CmisEnvDailyClient
+	// CmisEnvInspection is the client for interacting with the CmisEnvInspection builders.
+	CmisEnvInspection *CmisEnvInspectionClient
 	// CmisEquipment is the client for interacting with the CmisEquipment builders.
 	CmisEquipment *CmisEquipmentClient
 	// CmisEquipmentMovement is the client for interacting with the CmisEquipmentMovement builders.
@@ -38,6 +44,8 @@ type Tx struct {
 	CmisEstimate *CmisEstimateClient
 	// CmisExcavationAssessment is the client for interacting with the CmisExcavationAssessment builders.
 	CmisExcavationAssessment *CmisExcavationAssessmentClient
+	// CmisGeoPrediction is the client for interacting with the CmisGeoPrediction builders.
+	CmisGeoPrediction *CmisGeoPredictionClient
 	// CmisHiddenDanger is the client for interacting with the CmisHiddenDanger builders.
 	CmisHiddenDanger *CmisHiddenDangerClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
@@ -46,16 +54,22 @@ type Tx struct {
 	CmisMaterialPlan *CmisMaterialPlanClient
 	// CmisMonthlyReport is the client for interacting with the CmisMonthlyReport builders.
 	CmisMonthlyReport *CmisMonthlyReportClient
+	// CmisPatrol is the client for interacting with the CmisPatrol builders.
+	CmisPatrol *CmisPatrolClient
 	// CmisProgressNode is the client for interacting with the CmisProgressNode builders.
 	CmisProgressNode *CmisProgressNodeClient
 	// CmisProgressPlan is the client for interacting with the CmisProgressPlan builders.
 	CmisProgressPlan *CmisProgressPlanClient
 	// CmisQuantityCost is the client for interacting with the CmisQuantityCost builders.
 	CmisQuantityCost *CmisQuantityCostClient
+	// CmisSafetyInspection is the client for interacting with the CmisSafetyInspection builders.
+	CmisSafetyInspection *CmisSafetyInspectionClient
 	// CmisSection is the client for interacting with the CmisSection builders.
 	CmisSection *CmisSectionClient
 	// CmisShotcreteAssessment is the client for interacting with the CmisShotcreteAssessment builders.
 	CmisShotcreteAssessment *CmisShotcreteAssessmentClient
+	// CmisSupervisionNotice is the client for interacting with the CmisSupervisionNotice builders.
+	CmisSupervisionNotice *CmisSupervisionNoticeClient
 	// CmisSupplier is the client for interacting with the CmisSupplier builders.
 	CmisSupplier *CmisSupplierClient
 	// CmisSurfaceDict is the client for interacting with the CmisSurfaceDict builders.
@@ -251,6 +265,7 @@ func (tx *Tx) Client() *Client {
 }
 
 func (tx *Tx) init() {
+	tx.CmisAcceptance = NewCmisAcceptanceClient(tx.config)
 	tx.CmisBoltAssessment = NewCmisBoltAssessmentClient(tx.config)
 	tx.CmisBudget = NewCmisBudgetClient(tx.config)
 	tx.CmisBuilding = NewCmisBuildingClient(tx.config)
@@ -259,19 +274,25 @@ func (tx *Tx) init() {
 	tx.CmisDivision = NewCmisDivisionClient(tx.config)
 	tx.CmisEngineering = NewCmisEngineeringClient(tx.config)
 	tx.CmisEngineeringDataStructure = NewCmisEngineeringDataStructureClient(tx.config)
+	tx.CmisEnvDaily = NewCmisEnvDailyClient(tx.config)
+	tx.CmisEnvInspection = NewCmisEnvInspectionClient(tx.config)
 	tx.CmisEquipment = NewCmisEquipmentClient(tx.config)
 	tx.CmisEquipmentMovement = NewCmisEquipmentMovementClient(tx.config)
 	tx.CmisEstimate = NewCmisEstimateClient(tx.config)
 	tx.CmisExcavationAssessment = NewCmisExcavationAssessmentClient(tx.config)
+	tx.CmisGeoPrediction = NewCmisGeoPredictionClient(tx.config)
 	tx.CmisHiddenDanger = NewCmisHiddenDangerClient(tx.config)
 	tx.CmisManpowerPlan = NewCmisManpowerPlanClient(tx.config)
 	tx.CmisMaterialPlan = NewCmisMaterialPlanClient(tx.config)
 	tx.CmisMonthlyReport = NewCmisMonthlyReportClient(tx.config)
+	tx.CmisPatrol = NewCmisPatrolClient(tx.config)
 	tx.CmisProgressNode = NewCmisProgressNodeClient(tx.config)
 	tx.CmisProgressPlan = NewCmisProgressPlanClient(tx.config)
 	tx.CmisQuantityCost = NewCmisQuantityCostClient(tx.config)
+	tx.CmisSafetyInspection = NewCmisSafetyInspectionClient(tx.config)
 	tx.CmisSection = NewCmisSectionClient(tx.config)
 	tx.CmisShotcreteAssessment = NewCmisShotcreteAssessmentClient(tx.config)
+	tx.CmisSupervisionNotice = NewCmisSupervisionNoticeClient(tx.config)
 	tx.CmisSupplier = NewCmisSupplierClient(tx.config)
 	tx.CmisSurfaceDict = NewCmisSurfaceDictClient(tx.config)
 	tx.CmisTbmAssessment = NewCmisTbmAssessmentClient(tx.config)
@@ -313,7 +334,7 @@ func (tx *Tx) init() {
 // of them in order to commit or rollback the transaction.
 //
 // If a closed transaction is embedded in one of the generated entities, and the entity
-// applies a query, for example: CmisBoltAssessment.QueryXXX(), the query will be executed
+// applies a query, for example: CmisAcceptance.QueryXXX(), the query will be executed
 // through the driver which created this transaction.
 //
 // Note that txDriver is not goroutine safe.

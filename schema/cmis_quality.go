@@ -56,7 +56,8 @@ type CmisTbmAssessment struct{ ent.Schema }
 // Annotations of CmisTbmAssessment.
 func (CmisTbmAssessment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_tbm_assessment"),
-		crud.Resource("quality/cmisTbmAssessment").Title("TBM开挖单元质量评定").MenuName("TBM开挖单元评定").MenuRow("m-cmisTbmAssess").Menu("m-quality", 1).Icon("audit")}
+		crud.Resource("quality/cmisTbmAssessment").Title("TBM开挖单元质量评定").MenuName("TBM开挖单元评定").MenuRow("m-cmisTbmAssess").Menu("m-quality", 1).Icon("audit").
+			Printable("岩石洞室TBM开挖单元工程质量评定表", "施工单位", "监理单位")}
 }
 
 // Mixin of CmisTbmAssessment.
@@ -71,7 +72,8 @@ type CmisExcavationAssessment struct{ ent.Schema }
 // Annotations of CmisExcavationAssessment.
 func (CmisExcavationAssessment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_excavation_assessment"),
-		crud.Resource("quality/cmisExcavationAssessment").Title("开挖单元质量评定").MenuName("开挖单元评定").MenuRow("m-cmisExcAssess").Menu("m-quality", 2).Icon("audit")}
+		crud.Resource("quality/cmisExcavationAssessment").Title("开挖单元质量评定").MenuName("开挖单元评定").MenuRow("m-cmisExcAssess").Menu("m-quality", 2).Icon("audit").
+			Printable("岩石洞室开挖单元工程质量评定表", "施工单位", "监理单位")}
 }
 
 // Mixin of CmisExcavationAssessment.
@@ -86,7 +88,8 @@ type CmisBoltAssessment struct{ ent.Schema }
 // Annotations of CmisBoltAssessment.
 func (CmisBoltAssessment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_bolt_assessment"),
-		crud.Resource("quality/cmisBoltAssessment").Title("锚杆工序质量评定").MenuName("锚杆工序评定").MenuRow("m-cmisBoltAssess").Menu("m-quality", 3).Icon("audit")}
+		crud.Resource("quality/cmisBoltAssessment").Title("锚杆工序质量评定").MenuName("锚杆工序评定").MenuRow("m-cmisBoltAssess").Menu("m-quality", 3).Icon("audit").
+			Printable("锚喷支护锚杆工序施工质量验收评定表", "施工单位", "监理单位")}
 }
 
 // Mixin of CmisBoltAssessment.
@@ -110,7 +113,8 @@ type CmisShotcreteAssessment struct{ ent.Schema }
 // Annotations of CmisShotcreteAssessment.
 func (CmisShotcreteAssessment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_shotcrete_assessment"),
-		crud.Resource("quality/cmisShotcreteAssessment").Title("喷混凝土工序质量评定").MenuName("喷混凝土工序评定").MenuRow("m-cmisShotAssess").Menu("m-quality", 4).Icon("audit")}
+		crud.Resource("quality/cmisShotcreteAssessment").Title("喷混凝土工序质量评定").MenuName("喷混凝土工序评定").MenuRow("m-cmisShotAssess").Menu("m-quality", 4).Icon("audit").
+			Printable("锚喷支护喷混凝土工序施工质量验收评定表", "施工单位", "监理单位")}
 }
 
 // Mixin of CmisShotcreteAssessment.
@@ -124,4 +128,82 @@ func (CmisShotcreteAssessment) Fields() []ent.Field {
 		field.String("strength_class").Optional().MaxLen(10).Annotations(crud.Field("强度等级").Width(80)),
 		field.String("test_result").Optional().MaxLen(200).Annotations(crud.Field("试验结果").NotListed()),
 	)
+}
+
+// CmisAcceptance is an acceptance (验收) of a division, a unit work, a stage
+// or the completed project, with its minutes and attachments.
+type CmisAcceptance struct{ ent.Schema }
+
+// Annotations of CmisAcceptance.
+func (CmisAcceptance) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_acceptance"),
+		crud.Resource("quality/cmisAcceptance").Title("验收").MenuName("验收管理").Menu("m-quality", 5).Icon("file-done").
+			Printable("工程验收鉴定表", "建设单位", "监理单位", "施工单位", "设计单位")}
+}
+
+// Mixin of CmisAcceptance.
+func (CmisAcceptance) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisAcceptance.
+func (CmisAcceptance) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("acceptance_type").MaxLen(5).
+			Annotations(crud.Field("验收类型").Dict("acceptance_type").Widget(crud.Select).Query(crud.Exact).Required().Width(110)),
+		field.String("object_name").NotEmpty().MaxLen(200).
+			Annotations(crud.Field("验收对象").Query(crud.Like).Required().DictText()),
+		field.String("division_id").Optional().MaxLen(36).
+			Annotations(crud.Field("工程划分").Dict("cmis_division,name,id").Widget(crud.RecordPick)),
+		field.Time("acceptance_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("验收日期").Query(crud.Range).Sortable().Width(110)),
+		field.String("participants").Optional().MaxLen(1000).
+			Annotations(crud.Field("参加单位及人员").Widget(crud.Textarea).NotListed()),
+		field.String("result").Default("1").MaxLen(1).
+			Annotations(crud.Field("验收结果").Dict("acceptance_result").Widget(crud.Radio).Query(crud.Exact).Width(90)),
+		field.String("conclusion").Optional().MaxLen(2000).
+			Annotations(crud.Field("验收结论").Widget(crud.Textarea).NotListed()),
+		field.String("attachments").Optional().MaxLen(1000).
+			Annotations(crud.Field("附件").Widget(crud.File).MaxFiles(10).NotListed().NotInExcel()),
+	}
+}
+
+// CmisGeoPrediction is a geological advance prediction (地质超前预报) ahead of
+// a tunnel face; /prediction/detail shows one with its report.
+type CmisGeoPrediction struct{ ent.Schema }
+
+// Annotations of CmisGeoPrediction.
+func (CmisGeoPrediction) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_geo_prediction"),
+		crud.Resource("prediction/cmisGeoPrediction").Title("地质超前预报").MenuName("地质超前预报").MenuRow("m-cmisGeoPred").Menu("m-quality", 6).Icon("radar-chart").
+			Printable("地质超前预报成果表", "预报单位", "监理单位")}
+}
+
+// Mixin of CmisGeoPrediction.
+func (CmisGeoPrediction) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisGeoPrediction.
+func (CmisGeoPrediction) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("building_id").NotEmpty().MaxLen(36).
+			Annotations(crud.Field("隧洞").Dict("cmis_building,name,id").Query(crud.Exact).Widget(crud.RecordPick)),
+		chainageReq("start_chainage", "起点桩号"),
+		chainageReq("end_chainage", "终点桩号"),
+		field.String("method").MaxLen(10).
+			Annotations(crud.Field("预报方法").Dict("prediction_method").Widget(crud.Select).Query(crud.Exact).Required().Width(100)),
+		field.Time("predict_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("预报日期").Query(crud.Range).Sortable().Width(110)),
+		field.String("rock_class").Optional().MaxLen(5).
+			Annotations(crud.Field("预测围岩类别").Dict("rock_class").Query(crud.Exact).Width(100)),
+		field.String("groundwater").Optional().MaxLen(5).
+			Annotations(crud.Field("地下水").Dict("groundwater").Width(90)),
+		field.String("risk_level").Default("1").MaxLen(1).
+			Annotations(crud.Field("风险等级").Dict("risk_level").Widget(crud.Radio).Query(crud.Exact).Width(90)),
+		field.String("geology").Optional().MaxLen(2000).
+			Annotations(crud.Field("地质情况").Widget(crud.Textarea).NotListed()),
+		field.String("advice").Optional().MaxLen(2000).
+			Annotations(crud.Field("施工建议").Widget(crud.Textarea).NotListed()),
+		field.String("forecaster").Optional().MaxLen(50).
+			Annotations(crud.Field("预报单位").Width(120)),
+		field.String("report_file").Optional().MaxLen(500).
+			Annotations(crud.Field("预报报告").Widget(crud.File).MaxFiles(1).NotListed().NotInExcel()),
+	}
 }

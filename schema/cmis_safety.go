@@ -21,7 +21,8 @@ type CmisHiddenDanger struct{ ent.Schema }
 // Annotations of CmisHiddenDanger.
 func (CmisHiddenDanger) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_hidden_danger"),
-		crud.Resource("safety/cmisHiddenDanger").Title("隐患").MenuName("隐患排查").Menu("m-safety", 1).Icon("warning")}
+		crud.Resource("safety/cmisHiddenDanger").Title("隐患").MenuName("隐患排查").Menu("m-safety", 1).Icon("warning").
+			Printable("安全隐患整改通知单", "检查单位", "责任单位")}
 }
 
 // Mixin of CmisHiddenDanger.
@@ -56,5 +57,111 @@ func (CmisHiddenDanger) Fields() []ent.Field {
 			Annotations(crud.Field("复查人").ServerFilled().NotListed()),
 		field.Time("closed_time").GoType(jsontime.Time{}).Optional().Nillable().
 			Annotations(crud.Field("闭环时间").ServerFilled().NotListed()),
+	}
+}
+
+// CmisSafetyInspection is a safety inspection (安全检查) of a section.
+type CmisSafetyInspection struct{ ent.Schema }
+
+// Annotations of CmisSafetyInspection.
+func (CmisSafetyInspection) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_safety_inspection"),
+		crud.Resource("safety/cmisSafetyInspection").Title("安全检查").MenuName("安全检查").MenuRow("m-cmisSafetyInsp").Menu("m-safety", 2).Icon("safety").
+			Printable("安全检查记录表", "检查单位", "受检单位")}
+}
+
+// Mixin of CmisSafetyInspection.
+func (CmisSafetyInspection) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisSafetyInspection.
+func (CmisSafetyInspection) Fields() []ent.Field {
+	return []ent.Field{
+		field.Time("inspect_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("检查日期").Query(crud.Range).Sortable().Width(110)),
+		field.String("inspect_type").MaxLen(10).
+			Annotations(crud.Field("检查类型").Dict("safety_check_type").Widget(crud.Select).Query(crud.Exact).Required().Width(100)),
+		field.String("inspector").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("检查人").Query(crud.Like).Required().Width(120)),
+		field.String("location").Optional().MaxLen(200).
+			Annotations(crud.Field("检查部位")),
+		field.String("findings").Optional().MaxLen(2000).
+			Annotations(crud.Field("检查情况").Widget(crud.Textarea).NotListed()),
+		field.String("rectify_required").Default("0").MaxLen(1).
+			Annotations(crud.Field("需要整改").Dict("yn").Widget(crud.Radio).Query(crud.Exact).Width(80)),
+		field.String("photos").Optional().MaxLen(1000).
+			Annotations(crud.Field("现场照片").Widget(crud.Image).MaxFiles(6).NotListed().NotInExcel()),
+	}
+}
+
+// CmisSupervisionNotice is a supervision notice (监理通知) the supervisor
+// issues to a contractor; the contractor's reply is written only through the
+// reply step of server/project, after which the notice no longer changes.
+type CmisSupervisionNotice struct{ ent.Schema }
+
+// Annotations of CmisSupervisionNotice.
+func (CmisSupervisionNotice) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_supervision_notice"),
+		crud.Resource("safety/cmisSupervisionNotice").Title("监理通知").MenuName("监理通知").MenuRow("m-cmisSupNotice").Menu("m-safety", 3).Icon("notification").
+			Printable("监理通知", "监理机构", "施工单位")}
+}
+
+// Mixin of CmisSupervisionNotice.
+func (CmisSupervisionNotice) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisSupervisionNotice.
+func (CmisSupervisionNotice) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("notice_no").NotEmpty().MaxLen(50).
+			Annotations(crud.Field("通知编号").Query(crud.Like).Required().Unique().Sortable().Width(140).DictText()),
+		field.String("subject").NotEmpty().MaxLen(200).
+			Annotations(crud.Field("事由").Query(crud.Like).Required()),
+		field.String("issued_by").Optional().MaxLen(50).
+			Annotations(crud.Field("签发人").Width(90)),
+		field.Time("issue_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("签发日期").Query(crud.Range).Sortable().Width(110)),
+		field.String("content").NotEmpty().MaxLen(4000).
+			Annotations(crud.Field("通知内容").Widget(crud.Textarea).Required().NotListed()),
+		field.Time("reply_deadline").GoType(jsontimeDate()).Optional().Nillable().
+			Annotations(crud.Field("回复期限").Width(110)),
+		field.String("status").Default("1").MaxLen(1).
+			Annotations(crud.Field("状态").Dict("notice_status").Query(crud.Exact).ServerFilled().Width(80)),
+		field.String("reply").Optional().MaxLen(4000).
+			Annotations(crud.Field("回复内容").ServerFilled().NotListed()),
+		field.String("reply_by").Optional().MaxLen(50).
+			Annotations(crud.Field("回复人").ServerFilled().NotListed()),
+		field.Time("reply_time").GoType(jsontime.Time{}).Optional().Nillable().
+			Annotations(crud.Field("回复时间").ServerFilled().NotListed()),
+	}
+}
+
+// CmisPatrol is a patrol inspection (巡检) along a route; its problem count
+// feeds the dashboard.
+type CmisPatrol struct{ ent.Schema }
+
+// Annotations of CmisPatrol.
+func (CmisPatrol) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_patrol"),
+		crud.Resource("safety/cmisPatrol").Title("巡检记录").MenuName("巡检").Menu("m-safety", 4).Icon("environment").
+			Printable("巡视检查记录表", "巡检人", "监理单位")}
+}
+
+// Mixin of CmisPatrol.
+func (CmisPatrol) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisPatrol.
+func (CmisPatrol) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("route").NotEmpty().MaxLen(200).
+			Annotations(crud.Field("巡检路线").Query(crud.Like).Required()),
+		field.String("inspector").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("巡检人").Query(crud.Like).Required().Width(100)),
+		field.Time("patrol_time").GoType(jsontime.Time{}).
+			Annotations(crud.Field("巡检时间").Query(crud.Range).Sortable().Width(160)),
+		field.Int("points_checked").Default(0).
+			Annotations(crud.Field("检查点数").Range(0, 10000).Width(80)),
+		field.Int("problem_count").Default(0).
+			Annotations(crud.Field("发现问题数").Range(0, 10000).Width(90)),
+		field.String("problems").Optional().MaxLen(2000).
+			Annotations(crud.Field("问题描述").Widget(crud.Textarea).NotListed()),
 	}
 }

@@ -8,6 +8,18 @@ import (
 	"fmt"
 )
 
+// The CmisAcceptanceFunc type is an adapter to allow the use of ordinary
+// function as CmisAcceptance mutator.
+type CmisAcceptanceFunc func(context.Context, *ent.CmisAcceptanceMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisAcceptanceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisAcceptanceMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisAcceptanceMutation", m)
+}
+
 // The CmisBoltAssessmentFunc type is an adapter to allow the use of ordinary
 // function as CmisBoltAssessment mutator.
 type CmisBoltAssessmentFunc func(context.Context, *ent.CmisBoltAssessmentMutation) (ent.Value, error)
@@ -104,6 +116,30 @@ func (f CmisEngineeringDataStructureFunc) Mutate(ctx context.Context, m ent.Muta
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEngineeringDataStructureMutation", m)
 }
 
+// The CmisEnvDailyFunc type is an adapter to allow the use of ordinary
+// function as CmisEnvDaily mutator.
+type CmisEnvDailyFunc func(context.Context, *ent.CmisEnvDailyMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisEnvDailyFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisEnvDailyMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEnvDailyMutation", m)
+}
+
+// The CmisEnvInspectionFunc type is an adapter to allow the use of ordinary
+// function as CmisEnvInspection mutator.
+type CmisEnvInspectionFunc func(context.Context, *ent.CmisEnvInspectionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisEnvInspectionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisEnvInspectionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisEnvInspectionMutation", m)
+}
+
 // The CmisEquipmentFunc type is an adapter to allow the use of ordinary
 // function as CmisEquipment mutator.
 type CmisEquipmentFunc func(context.Context, *ent.CmisEquipmentMutation) (ent.Value, error)
@@ -150,6 +186,18 @@ func (f CmisExcavationAssessmentFunc) Mutate(ctx context.Context, m ent.Mutation
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisExcavationAssessmentMutation", m)
+}
+
+// The CmisGeoPredictionFunc type is an adapter to allow the use of ordinary
+// function as CmisGeoPrediction mutator.
+type CmisGeoPredictionFunc func(context.Context, *ent.CmisGeoPredictionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisGeoPredictionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisGeoPredictionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisGeoPredictionMutation", m)
 }
 
 // The CmisHiddenDangerFunc type is an adapter to allow the use of ordinary
@@ -200,6 +248,18 @@ func (f CmisMonthlyReportFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisMonthlyReportMutation", m)
 }
 
+// The CmisPatrolFunc type is an adapter to allow the use of ordinary
+// function as CmisPatrol mutator.
+type CmisPatrolFunc func(context.Context, *ent.CmisPatrolMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisPatrolFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisPatrolMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisPatrolMutation", m)
+}
+
 // The CmisProgressNodeFunc type is an adapter to allow the use of ordinary
 // function as CmisProgressNode mutator.
 type CmisProgressNodeFunc func(context.Context, *ent.CmisProgressNodeMutation) (ent.Value, error)
@@ -236,6 +296,18 @@ func (f CmisQuantityCostFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.V
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisQuantityCostMutation", m)
 }
 
+// The CmisSafetyInspectionFunc type is an adapter to allow the use of ordinary
+// function as CmisSafetyInspection mutator.
+type CmisSafetyInspectionFunc func(context.Context, *ent.CmisSafetyInspectionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisSafetyInspectionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisSafetyInspectionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisSafetyInspectionMutation", m)
+}
+
 // The CmisSectionFunc type is an adapter to allow the use of ordinary
 // function as CmisSection mutator.
 type CmisSectionFunc func(context.Context, *ent.CmisSectionMutation) (ent.Value, error)
@@ -258,6 +330,18 @@ func (f CmisShotcreteAssessmentFunc) Mutate(ctx context.Context, m ent.Mutation)
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisShotcreteAssessmentMutation", m)
+}
+
+// The CmisSupervisionNoticeFunc type is an adapter to allow the use of ordinary
+// function as CmisSupervisionNotice mutator.
+type CmisSupervisionNoticeFunc func(context.Context, *ent.CmisSupervisionNoticeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisSupervisionNoticeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisSupervisionNoticeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisSupervisionNoticeMutation", m)
 }
 
 // The CmisSupplierFunc type is an adapter to allow the use of ordinary

@@ -7,6 +7,7 @@ import (
 	"fmt"
 
 	"aqueduct/ent"
+	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -15,19 +16,25 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisenvdaily"
+	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmispatrol"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
@@ -119,6 +126,33 @@ func (f TraverseFunc) Traverse(ctx context.Context, q ent.Query) error {
 		return err
 	}
 	return f(ctx, query)
+}
+
+// The CmisAcceptanceFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisAcceptanceFunc func(context.Context, *ent.CmisAcceptanceQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisAcceptanceFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisAcceptanceQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisAcceptanceQuery", q)
+}
+
+// The TraverseCmisAcceptance type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisAcceptance func(context.Context, *ent.CmisAcceptanceQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisAcceptance) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisAcceptance) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAcceptanceQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisAcceptanceQuery", q)
 }
 
 // The CmisBoltAssessmentFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -337,6 +371,60 @@ func (f TraverseCmisEngineeringDataStructure) Traverse(ctx context.Context, q en
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEngineeringDataStructureQuery", q)
 }
 
+// The CmisEnvDailyFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisEnvDailyFunc func(context.Context, *ent.CmisEnvDailyQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisEnvDailyFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisEnvDailyQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisEnvDailyQuery", q)
+}
+
+// The TraverseCmisEnvDaily type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisEnvDaily func(context.Context, *ent.CmisEnvDailyQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisEnvDaily) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisEnvDaily) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEnvDailyQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEnvDailyQuery", q)
+}
+
+// The CmisEnvInspectionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisEnvInspectionFunc func(context.Context, *ent.CmisEnvInspectionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisEnvInspectionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisEnvInspectionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisEnvInspectionQuery", q)
+}
+
+// The TraverseCmisEnvInspection type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisEnvInspection func(context.Context, *ent.CmisEnvInspectionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisEnvInspection) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisEnvInspection) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEnvInspectionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisEnvInspectionQuery", q)
+}
+
 // The CmisEquipmentFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CmisEquipmentFunc func(context.Context, *ent.CmisEquipmentQuery) (ent.Value, error)
 
@@ -443,6 +531,33 @@ func (f TraverseCmisExcavationAssessment) Traverse(ctx context.Context, q ent.Qu
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisExcavationAssessmentQuery", q)
+}
+
+// The CmisGeoPredictionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisGeoPredictionFunc func(context.Context, *ent.CmisGeoPredictionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisGeoPredictionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisGeoPredictionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisGeoPredictionQuery", q)
+}
+
+// The TraverseCmisGeoPrediction type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisGeoPrediction func(context.Context, *ent.CmisGeoPredictionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisGeoPrediction) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisGeoPrediction) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisGeoPredictionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisGeoPredictionQuery", q)
 }
 
 // The CmisHiddenDangerFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -553,6 +668,33 @@ func (f TraverseCmisMonthlyReport) Traverse(ctx context.Context, q ent.Query) er
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisMonthlyReportQuery", q)
 }
 
+// The CmisPatrolFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisPatrolFunc func(context.Context, *ent.CmisPatrolQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisPatrolFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisPatrolQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisPatrolQuery", q)
+}
+
+// The TraverseCmisPatrol type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisPatrol func(context.Context, *ent.CmisPatrolQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisPatrol) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisPatrol) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisPatrolQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisPatrolQuery", q)
+}
+
 // The CmisProgressNodeFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CmisProgressNodeFunc func(context.Context, *ent.CmisProgressNodeQuery) (ent.Value, error)
 
@@ -634,6 +776,33 @@ func (f TraverseCmisQuantityCost) Traverse(ctx context.Context, q ent.Query) err
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisQuantityCostQuery", q)
 }
 
+// The CmisSafetyInspectionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisSafetyInspectionFunc func(context.Context, *ent.CmisSafetyInspectionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisSafetyInspectionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisSafetyInspectionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisSafetyInspectionQuery", q)
+}
+
+// The TraverseCmisSafetyInspection type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisSafetyInspection func(context.Context, *ent.CmisSafetyInspectionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisSafetyInspection) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisSafetyInspection) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSafetyInspectionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisSafetyInspectionQuery", q)
+}
+
 // The CmisSectionFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CmisSectionFunc func(context.Context, *ent.CmisSectionQuery) (ent.Value, error)
 
@@ -686,6 +855,33 @@ func (f TraverseCmisShotcreteAssessment) Traverse(ctx context.Context, q ent.Que
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisShotcreteAssessmentQuery", q)
+}
+
+// The CmisSupervisionNoticeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisSupervisionNoticeFunc func(context.Context, *ent.CmisSupervisionNoticeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisSupervisionNoticeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisSupervisionNoticeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisSupervisionNoticeQuery", q)
+}
+
+// The TraverseCmisSupervisionNotice type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisSupervisionNotice func(context.Context, *ent.CmisSupervisionNoticeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisSupervisionNotice) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisSupervisionNotice) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSupervisionNoticeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisSupervisionNoticeQuery", q)
 }
 
 // The CmisSupplierFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1555,6 +1751,8 @@ func (f TraverseSysUserRole) Traverse(ctx context.Context, q ent.Query) error {
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
+	case *ent.CmisAcceptanceQuery:
+		return &query[*ent.CmisAcceptanceQuery, predicate.CmisAcceptance, cmisacceptance.OrderOption]{typ: ent.TypeCmisAcceptance, tq: q}, nil
 	case *ent.CmisBoltAssessmentQuery:
 		return &query[*ent.CmisBoltAssessmentQuery, predicate.CmisBoltAssessment, cmisboltassessment.OrderOption]{typ: ent.TypeCmisBoltAssessment, tq: q}, nil
 	case *ent.CmisBudgetQuery:
@@ -1571,6 +1769,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisEngineeringQuery, predicate.CmisEngineering, cmisengineering.OrderOption]{typ: ent.TypeCmisEngineering, tq: q}, nil
 	case *ent.CmisEngineeringDataStructureQuery:
 		return &query[*ent.CmisEngineeringDataStructureQuery, predicate.CmisEngineeringDataStructure, cmisengineeringdatastructure.OrderOption]{typ: ent.TypeCmisEngineeringDataStructure, tq: q}, nil
+	case *ent.CmisEnvDailyQuery:
+		return &query[*ent.CmisEnvDailyQuery, predicate.CmisEnvDaily, cmisenvdaily.OrderOption]{typ: ent.TypeCmisEnvDaily, tq: q}, nil
+	case *ent.CmisEnvInspectionQuery:
+		return &query[*ent.CmisEnvInspectionQuery, predicate.CmisEnvInspection, cmisenvinspection.OrderOption]{typ: ent.TypeCmisEnvInspection, tq: q}, nil
 	case *ent.CmisEquipmentQuery:
 		return &query[*ent.CmisEquipmentQuery, predicate.CmisEquipment, cmisequipment.OrderOption]{typ: ent.TypeCmisEquipment, tq: q}, nil
 	case *ent.CmisEquipmentMovementQuery:
@@ -1579,6 +1781,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisEstimateQuery, predicate.CmisEstimate, cmisestimate.OrderOption]{typ: ent.TypeCmisEstimate, tq: q}, nil
 	case *ent.CmisExcavationAssessmentQuery:
 		return &query[*ent.CmisExcavationAssessmentQuery, predicate.CmisExcavationAssessment, cmisexcavationassessment.OrderOption]{typ: ent.TypeCmisExcavationAssessment, tq: q}, nil
+	case *ent.CmisGeoPredictionQuery:
+		return &query[*ent.CmisGeoPredictionQuery, predicate.CmisGeoPrediction, cmisgeoprediction.OrderOption]{typ: ent.TypeCmisGeoPrediction, tq: q}, nil
 	case *ent.CmisHiddenDangerQuery:
 		return &query[*ent.CmisHiddenDangerQuery, predicate.CmisHiddenDanger, cmishiddendanger.OrderOption]{typ: ent.TypeCmisHiddenDanger, tq: q}, nil
 	case *ent.CmisManpowerPlanQuery:
@@ -1587,16 +1791,22 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisMaterialPlanQuery, predicate.CmisMaterialPlan, cmismaterialplan.OrderOption]{typ: ent.TypeCmisMaterialPlan, tq: q}, nil
 	case *ent.CmisMonthlyReportQuery:
 		return &query[*ent.CmisMonthlyReportQuery, predicate.CmisMonthlyReport, cmismonthlyreport.OrderOption]{typ: ent.TypeCmisMonthlyReport, tq: q}, nil
+	case *ent.CmisPatrolQuery:
+		return &query[*ent.CmisPatrolQuery, predicate.CmisPatrol, cmispatrol.OrderOption]{typ: ent.TypeCmisPatrol, tq: q}, nil
 	case *ent.CmisProgressNodeQuery:
 		return &query[*ent.CmisProgressNodeQuery, predicate.CmisProgressNode, cmisprogressnode.OrderOption]{typ: ent.TypeCmisProgressNode, tq: q}, nil
 	case *ent.CmisProgressPlanQuery:
 		return &query[*ent.CmisProgressPlanQuery, predicate.CmisProgressPlan, cmisprogressplan.OrderOption]{typ: ent.TypeCmisProgressPlan, tq: q}, nil
 	case *ent.CmisQuantityCostQuery:
 		return &query[*ent.CmisQuantityCostQuery, predicate.CmisQuantityCost, cmisquantitycost.OrderOption]{typ: ent.TypeCmisQuantityCost, tq: q}, nil
+	case *ent.CmisSafetyInspectionQuery:
+		return &query[*ent.CmisSafetyInspectionQuery, predicate.CmisSafetyInspection, cmissafetyinspection.OrderOption]{typ: ent.TypeCmisSafetyInspection, tq: q}, nil
 	case *ent.CmisSectionQuery:
 		return &query[*ent.CmisSectionQuery, predicate.CmisSection, cmissection.OrderOption]{typ: ent.TypeCmisSection, tq: q}, nil
 	case *ent.CmisShotcreteAssessmentQuery:
 		return &query[*ent.CmisShotcreteAssessmentQuery, predicate.CmisShotcreteAssessment, cmisshotcreteassessment.OrderOption]{typ: ent.TypeCmisShotcreteAssessment, tq: q}, nil
+	case *ent.CmisSupervisionNoticeQuery:
+		return &query[*ent.CmisSupervisionNoticeQuery, predicate.CmisSupervisionNotice, cmissupervisionnotice.OrderOption]{typ: ent.TypeCmisSupervisionNotice, tq: q}, nil
 	case *ent.CmisSupplierQuery:
 		return &query[*ent.CmisSupplierQuery, predicate.CmisSupplier, cmissupplier.OrderOption]{typ: ent.TypeCmisSupplier, tq: q}, nil
 	case *ent.CmisSurfaceDictQuery:

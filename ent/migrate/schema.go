@@ -9,6 +9,65 @@ import (
 )
 
 var (
+	// CmisAcceptanceColumns holds the columns for the "cmis_acceptance" table.
+	CmisAcceptanceColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "acceptance_type", Type: field.TypeString, Size: 5},
+		{Name: "object_name", Type: field.TypeString, Size: 200},
+		{Name: "division_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "acceptance_date", Type: field.TypeTime},
+		{Name: "participants", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "result", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "conclusion", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "attachments", Type: field.TypeString, Nullable: true, Size: 1000},
+	}
+	// CmisAcceptanceTable holds the schema information for the "cmis_acceptance" table.
+	CmisAcceptanceTable = &schema.Table{
+		Name:       "cmis_acceptance",
+		Columns:    CmisAcceptanceColumns,
+		PrimaryKey: []*schema.Column{CmisAcceptanceColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisacceptance_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceColumns[6], CmisAcceptanceColumns[2], CmisAcceptanceColumns[0]},
+			},
+			{
+				Name:    "cmisacceptance_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceColumns[6], CmisAcceptanceColumns[8], CmisAcceptanceColumns[2], CmisAcceptanceColumns[0]},
+			},
+			{
+				Name:    "cmisacceptance_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceColumns[6], CmisAcceptanceColumns[9], CmisAcceptanceColumns[2], CmisAcceptanceColumns[0]},
+			},
+			{
+				Name:    "cmisacceptance_tenant_id_acceptance_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceColumns[6], CmisAcceptanceColumns[10], CmisAcceptanceColumns[2], CmisAcceptanceColumns[0]},
+			},
+			{
+				Name:    "cmisacceptance_tenant_id_acceptance_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceColumns[6], CmisAcceptanceColumns[13], CmisAcceptanceColumns[0]},
+			},
+			{
+				Name:    "cmisacceptance_tenant_id_result_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceColumns[6], CmisAcceptanceColumns[15], CmisAcceptanceColumns[2], CmisAcceptanceColumns[0]},
+			},
+		},
+	}
 	// CmisBoltAssessmentColumns holds the columns for the "cmis_bolt_assessment" table.
 	CmisBoltAssessmentColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -383,6 +442,118 @@ var (
 			},
 		},
 	}
+	// CmisEnvDailyColumns holds the columns for the "cmis_env_daily" table.
+	CmisEnvDailyColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "report_date", Type: field.TypeTime},
+		{Name: "dust", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "noise_db", Type: field.TypeFloat64, Nullable: true},
+		{Name: "waste_water", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "spoil_volume", Type: field.TypeFloat64, Nullable: true},
+		{Name: "spoil_site", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "measures", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "findings", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "reporter", Type: field.TypeString, Nullable: true, Size: 50},
+	}
+	// CmisEnvDailyTable holds the schema information for the "cmis_env_daily" table.
+	CmisEnvDailyTable = &schema.Table{
+		Name:       "cmis_env_daily",
+		Columns:    CmisEnvDailyColumns,
+		PrimaryKey: []*schema.Column{CmisEnvDailyColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisenvdaily_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvDailyColumns[6], CmisEnvDailyColumns[2], CmisEnvDailyColumns[0]},
+			},
+			{
+				Name:    "cmisenvdaily_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvDailyColumns[6], CmisEnvDailyColumns[8], CmisEnvDailyColumns[2], CmisEnvDailyColumns[0]},
+			},
+			{
+				Name:    "cmisenvdaily_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvDailyColumns[6], CmisEnvDailyColumns[9], CmisEnvDailyColumns[2], CmisEnvDailyColumns[0]},
+			},
+			{
+				Name:    "cmisenvdaily_tenant_id_report_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvDailyColumns[6], CmisEnvDailyColumns[10], CmisEnvDailyColumns[0]},
+			},
+			{
+				Name:    "cmisenvdaily_tenant_id_dust_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvDailyColumns[6], CmisEnvDailyColumns[11], CmisEnvDailyColumns[2], CmisEnvDailyColumns[0]},
+			},
+			{
+				Name:    "cmisenvdaily_tenant_id_waste_water_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvDailyColumns[6], CmisEnvDailyColumns[13], CmisEnvDailyColumns[2], CmisEnvDailyColumns[0]},
+			},
+		},
+	}
+	// CmisEnvInspectionColumns holds the columns for the "cmis_env_inspection" table.
+	CmisEnvInspectionColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "inspect_date", Type: field.TypeTime},
+		{Name: "inspector", Type: field.TypeString, Size: 100},
+		{Name: "items", Type: field.TypeString, Size: 100},
+		{Name: "findings", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "rectify_required", Type: field.TypeString, Size: 1, Default: "0"},
+		{Name: "photos", Type: field.TypeString, Nullable: true, Size: 1000},
+	}
+	// CmisEnvInspectionTable holds the schema information for the "cmis_env_inspection" table.
+	CmisEnvInspectionTable = &schema.Table{
+		Name:       "cmis_env_inspection",
+		Columns:    CmisEnvInspectionColumns,
+		PrimaryKey: []*schema.Column{CmisEnvInspectionColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisenvinspection_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvInspectionColumns[6], CmisEnvInspectionColumns[2], CmisEnvInspectionColumns[0]},
+			},
+			{
+				Name:    "cmisenvinspection_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvInspectionColumns[6], CmisEnvInspectionColumns[8], CmisEnvInspectionColumns[2], CmisEnvInspectionColumns[0]},
+			},
+			{
+				Name:    "cmisenvinspection_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvInspectionColumns[6], CmisEnvInspectionColumns[9], CmisEnvInspectionColumns[2], CmisEnvInspectionColumns[0]},
+			},
+			{
+				Name:    "cmisenvinspection_tenant_id_inspect_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvInspectionColumns[6], CmisEnvInspectionColumns[10], CmisEnvInspectionColumns[0]},
+			},
+			{
+				Name:    "cmisenvinspection_tenant_id_rectify_required_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisEnvInspectionColumns[6], CmisEnvInspectionColumns[14], CmisEnvInspectionColumns[2], CmisEnvInspectionColumns[0]},
+			},
+		},
+	}
 	// CmisEquipmentColumns holds the columns for the "cmis_equipment" table.
 	CmisEquipmentColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -606,6 +777,79 @@ var (
 			},
 		},
 	}
+	// CmisGeoPredictionColumns holds the columns for the "cmis_geo_prediction" table.
+	CmisGeoPredictionColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "building_id", Type: field.TypeString, Size: 36},
+		{Name: "start_chainage", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "end_chainage", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "method", Type: field.TypeString, Size: 10},
+		{Name: "predict_date", Type: field.TypeTime},
+		{Name: "rock_class", Type: field.TypeString, Nullable: true, Size: 5},
+		{Name: "groundwater", Type: field.TypeString, Nullable: true, Size: 5},
+		{Name: "risk_level", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "geology", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "advice", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "forecaster", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "report_file", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisGeoPredictionTable holds the schema information for the "cmis_geo_prediction" table.
+	CmisGeoPredictionTable = &schema.Table{
+		Name:       "cmis_geo_prediction",
+		Columns:    CmisGeoPredictionColumns,
+		PrimaryKey: []*schema.Column{CmisGeoPredictionColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisgeoprediction_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisGeoPredictionColumns[6], CmisGeoPredictionColumns[2], CmisGeoPredictionColumns[0]},
+			},
+			{
+				Name:    "cmisgeoprediction_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisGeoPredictionColumns[6], CmisGeoPredictionColumns[8], CmisGeoPredictionColumns[2], CmisGeoPredictionColumns[0]},
+			},
+			{
+				Name:    "cmisgeoprediction_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisGeoPredictionColumns[6], CmisGeoPredictionColumns[9], CmisGeoPredictionColumns[2], CmisGeoPredictionColumns[0]},
+			},
+			{
+				Name:    "cmisgeoprediction_tenant_id_building_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisGeoPredictionColumns[6], CmisGeoPredictionColumns[10], CmisGeoPredictionColumns[2], CmisGeoPredictionColumns[0]},
+			},
+			{
+				Name:    "cmisgeoprediction_tenant_id_method_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisGeoPredictionColumns[6], CmisGeoPredictionColumns[13], CmisGeoPredictionColumns[2], CmisGeoPredictionColumns[0]},
+			},
+			{
+				Name:    "cmisgeoprediction_tenant_id_predict_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisGeoPredictionColumns[6], CmisGeoPredictionColumns[14], CmisGeoPredictionColumns[0]},
+			},
+			{
+				Name:    "cmisgeoprediction_tenant_id_rock_class_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisGeoPredictionColumns[6], CmisGeoPredictionColumns[15], CmisGeoPredictionColumns[2], CmisGeoPredictionColumns[0]},
+			},
+			{
+				Name:    "cmisgeoprediction_tenant_id_risk_level_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisGeoPredictionColumns[6], CmisGeoPredictionColumns[17], CmisGeoPredictionColumns[2], CmisGeoPredictionColumns[0]},
+			},
+		},
+	}
 	// CmisHiddenDangerColumns holds the columns for the "cmis_hidden_danger" table.
 	CmisHiddenDangerColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -824,6 +1068,53 @@ var (
 			},
 		},
 	}
+	// CmisPatrolColumns holds the columns for the "cmis_patrol" table.
+	CmisPatrolColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "route", Type: field.TypeString, Size: 200},
+		{Name: "inspector", Type: field.TypeString, Size: 100},
+		{Name: "patrol_time", Type: field.TypeTime},
+		{Name: "points_checked", Type: field.TypeInt, Default: 0},
+		{Name: "problem_count", Type: field.TypeInt, Default: 0},
+		{Name: "problems", Type: field.TypeString, Nullable: true, Size: 2000},
+	}
+	// CmisPatrolTable holds the schema information for the "cmis_patrol" table.
+	CmisPatrolTable = &schema.Table{
+		Name:       "cmis_patrol",
+		Columns:    CmisPatrolColumns,
+		PrimaryKey: []*schema.Column{CmisPatrolColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmispatrol_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPatrolColumns[6], CmisPatrolColumns[2], CmisPatrolColumns[0]},
+			},
+			{
+				Name:    "cmispatrol_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPatrolColumns[6], CmisPatrolColumns[8], CmisPatrolColumns[2], CmisPatrolColumns[0]},
+			},
+			{
+				Name:    "cmispatrol_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPatrolColumns[6], CmisPatrolColumns[9], CmisPatrolColumns[2], CmisPatrolColumns[0]},
+			},
+			{
+				Name:    "cmispatrol_tenant_id_patrol_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPatrolColumns[6], CmisPatrolColumns[12], CmisPatrolColumns[0]},
+			},
+		},
+	}
 	// CmisProgressNodeColumns holds the columns for the "cmis_progress_node" table.
 	CmisProgressNodeColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -989,6 +1280,64 @@ var (
 			},
 		},
 	}
+	// CmisSafetyInspectionColumns holds the columns for the "cmis_safety_inspection" table.
+	CmisSafetyInspectionColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "inspect_date", Type: field.TypeTime},
+		{Name: "inspect_type", Type: field.TypeString, Size: 10},
+		{Name: "inspector", Type: field.TypeString, Size: 100},
+		{Name: "location", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "findings", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "rectify_required", Type: field.TypeString, Size: 1, Default: "0"},
+		{Name: "photos", Type: field.TypeString, Nullable: true, Size: 1000},
+	}
+	// CmisSafetyInspectionTable holds the schema information for the "cmis_safety_inspection" table.
+	CmisSafetyInspectionTable = &schema.Table{
+		Name:       "cmis_safety_inspection",
+		Columns:    CmisSafetyInspectionColumns,
+		PrimaryKey: []*schema.Column{CmisSafetyInspectionColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmissafetyinspection_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSafetyInspectionColumns[6], CmisSafetyInspectionColumns[2], CmisSafetyInspectionColumns[0]},
+			},
+			{
+				Name:    "cmissafetyinspection_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSafetyInspectionColumns[6], CmisSafetyInspectionColumns[8], CmisSafetyInspectionColumns[2], CmisSafetyInspectionColumns[0]},
+			},
+			{
+				Name:    "cmissafetyinspection_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSafetyInspectionColumns[6], CmisSafetyInspectionColumns[9], CmisSafetyInspectionColumns[2], CmisSafetyInspectionColumns[0]},
+			},
+			{
+				Name:    "cmissafetyinspection_tenant_id_inspect_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSafetyInspectionColumns[6], CmisSafetyInspectionColumns[10], CmisSafetyInspectionColumns[0]},
+			},
+			{
+				Name:    "cmissafetyinspection_tenant_id_inspect_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSafetyInspectionColumns[6], CmisSafetyInspectionColumns[11], CmisSafetyInspectionColumns[2], CmisSafetyInspectionColumns[0]},
+			},
+			{
+				Name:    "cmissafetyinspection_tenant_id_rectify_required_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSafetyInspectionColumns[6], CmisSafetyInspectionColumns[15], CmisSafetyInspectionColumns[2], CmisSafetyInspectionColumns[0]},
+			},
+		},
+	}
 	// CmisSectionColumns holds the columns for the "cmis_section" table.
 	CmisSectionColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1107,6 +1456,67 @@ var (
 				Name:    "cmisshotcreteassessment_tenant_id_grade_create_time_id",
 				Unique:  false,
 				Columns: []*schema.Column{CmisShotcreteAssessmentColumns[6], CmisShotcreteAssessmentColumns[18], CmisShotcreteAssessmentColumns[2], CmisShotcreteAssessmentColumns[0]},
+			},
+		},
+	}
+	// CmisSupervisionNoticeColumns holds the columns for the "cmis_supervision_notice" table.
+	CmisSupervisionNoticeColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "notice_no", Type: field.TypeString, Size: 50},
+		{Name: "subject", Type: field.TypeString, Size: 200},
+		{Name: "issued_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "issue_date", Type: field.TypeTime},
+		{Name: "content", Type: field.TypeString, Size: 4000},
+		{Name: "reply_deadline", Type: field.TypeTime, Nullable: true},
+		{Name: "status", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "reply", Type: field.TypeString, Nullable: true, Size: 4000},
+		{Name: "reply_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "reply_time", Type: field.TypeTime, Nullable: true},
+	}
+	// CmisSupervisionNoticeTable holds the schema information for the "cmis_supervision_notice" table.
+	CmisSupervisionNoticeTable = &schema.Table{
+		Name:       "cmis_supervision_notice",
+		Columns:    CmisSupervisionNoticeColumns,
+		PrimaryKey: []*schema.Column{CmisSupervisionNoticeColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmissupervisionnotice_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSupervisionNoticeColumns[6], CmisSupervisionNoticeColumns[2], CmisSupervisionNoticeColumns[0]},
+			},
+			{
+				Name:    "cmissupervisionnotice_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSupervisionNoticeColumns[6], CmisSupervisionNoticeColumns[8], CmisSupervisionNoticeColumns[2], CmisSupervisionNoticeColumns[0]},
+			},
+			{
+				Name:    "cmissupervisionnotice_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSupervisionNoticeColumns[6], CmisSupervisionNoticeColumns[9], CmisSupervisionNoticeColumns[2], CmisSupervisionNoticeColumns[0]},
+			},
+			{
+				Name:    "cmissupervisionnotice_tenant_id_notice_no_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSupervisionNoticeColumns[6], CmisSupervisionNoticeColumns[10], CmisSupervisionNoticeColumns[0]},
+			},
+			{
+				Name:    "cmissupervisionnotice_tenant_id_issue_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSupervisionNoticeColumns[6], CmisSupervisionNoticeColumns[13], CmisSupervisionNoticeColumns[0]},
+			},
+			{
+				Name:    "cmissupervisionnotice_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSupervisionNoticeColumns[6], CmisSupervisionNoticeColumns[16], CmisSupervisionNoticeColumns[2], CmisSupervisionNoticeColumns[0]},
 			},
 		},
 	}
@@ -2260,6 +2670,7 @@ var (
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
+		CmisAcceptanceTable,
 		CmisBoltAssessmentTable,
 		CmisBudgetTable,
 		CmisBuildingTable,
@@ -2268,19 +2679,25 @@ var (
 		CmisDivisionTable,
 		CmisEngineeringTable,
 		CmisEngineeringDataStructureTable,
+		CmisEnvDailyTable,
+		CmisEnvInspectionTable,
 		CmisEquipmentTable,
 		CmisEquipmentMovementTable,
 		CmisEstimateTable,
 		CmisExcavationAssessmentTable,
+		CmisGeoPredictionTable,
 		CmisHiddenDangerTable,
 		CmisManpowerPlanTable,
 		CmisMaterialPlanTable,
 		CmisMonthlyReportTable,
+		CmisPatrolTable,
 		CmisProgressNodeTable,
 		CmisProgressPlanTable,
 		CmisQuantityCostTable,
+		CmisSafetyInspectionTable,
 		CmisSectionTable,
 		CmisShotcreteAssessmentTable,
+		CmisSupervisionNoticeTable,
 		CmisSupplierTable,
 		CmisSurfaceDictTable,
 		CmisTbmAssessmentTable,
@@ -2317,6 +2734,9 @@ var (
 )
 
 func init() {
+	CmisAcceptanceTable.Annotation = &entsql.Annotation{
+		Table: "cmis_acceptance",
+	}
 	CmisBoltAssessmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_bolt_assessment",
 	}
@@ -2341,6 +2761,12 @@ func init() {
 	CmisEngineeringDataStructureTable.Annotation = &entsql.Annotation{
 		Table: "cmis_engineering_data_structure",
 	}
+	CmisEnvDailyTable.Annotation = &entsql.Annotation{
+		Table: "cmis_env_daily",
+	}
+	CmisEnvInspectionTable.Annotation = &entsql.Annotation{
+		Table: "cmis_env_inspection",
+	}
 	CmisEquipmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_equipment",
 	}
@@ -2352,6 +2778,9 @@ func init() {
 	}
 	CmisExcavationAssessmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_excavation_assessment",
+	}
+	CmisGeoPredictionTable.Annotation = &entsql.Annotation{
+		Table: "cmis_geo_prediction",
 	}
 	CmisHiddenDangerTable.Annotation = &entsql.Annotation{
 		Table: "cmis_hidden_danger",
@@ -2365,6 +2794,9 @@ func init() {
 	CmisMonthlyReportTable.Annotation = &entsql.Annotation{
 		Table: "cmis_monthly_report",
 	}
+	CmisPatrolTable.Annotation = &entsql.Annotation{
+		Table: "cmis_patrol",
+	}
 	CmisProgressNodeTable.Annotation = &entsql.Annotation{
 		Table: "cmis_progress_node",
 	}
@@ -2374,11 +2806,17 @@ func init() {
 	CmisQuantityCostTable.Annotation = &entsql.Annotation{
 		Table: "cmis_quantity_cost",
 	}
+	CmisSafetyInspectionTable.Annotation = &entsql.Annotation{
+		Table: "cmis_safety_inspection",
+	}
 	CmisSectionTable.Annotation = &entsql.Annotation{
 		Table: "cmis_section",
 	}
 	CmisShotcreteAssessmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_shotcrete_assessment",
+	}
+	CmisSupervisionNoticeTable.Annotation = &entsql.Annotation{
+		Table: "cmis_supervision_notice",
 	}
 	CmisSupplierTable.Annotation = &entsql.Annotation{
 		Table: "cmis_supplier",

@@ -6,6 +6,9 @@ import (
 	"entgo.io/ent/dialect/sql"
 )
 
+// CmisAcceptance is the predicate function for cmisacceptance builders.
+type CmisAcceptance func(*sql.Selector)
+
 // CmisBoltAssessment is the predicate function for cmisboltassessment builders.
 type CmisBoltAssessment func(*sql.Selector)
 
@@ -30,6 +33,12 @@ type CmisEngineering func(*sql.Selector)
 // CmisEngineeringDataStructure is the predicate function for cmisengineeringdatastructure builders.
 type CmisEngineeringDataStructure func(*sql.Selector)
 
+// CmisEnvDaily is the predicate function for cmisenvdaily builders.
+type CmisEnvDaily func(*sql.Selector)
+
+// CmisEnvInspection is the predicate function for cmisenvinspection builders.
+type CmisEnvInspection func(*sql.Selector)
+
 // CmisEquipment is the predicate function for cmisequipment builders.
 type CmisEquipment func(*sql.Selector)
 
@@ -41,6 +50,9 @@ type CmisEstimate func(*sql.Selector)
 
 // CmisExcavationAssessment is the predicate function for cmisexcavationassessment builders.
 type CmisExcavationAssessment func(*sql.Selector)
+
+// CmisGeoPrediction is the predicate function for cmisgeoprediction builders.
+type CmisGeoPrediction func(*sql.Selector)
 
 // CmisHiddenDanger is the predicate function for cmishiddendanger builders.
 type CmisHiddenDanger func(*sql.Selector)
@@ -54,6 +66,9 @@ type CmisMaterialPlan func(*sql.Selector)
 // CmisMonthlyReport is the predicate function for cmismonthlyreport builders.
 type CmisMonthlyReport func(*sql.Selector)
 
+// CmisPatrol is the predicate function for cmispatrol builders.
+type CmisPatrol func(*sql.Selector)
+
 // CmisProgressNode is the predicate function for cmisprogressnode builders.
 type CmisProgressNode func(*sql.Selector)
 
@@ -63,11 +78,17 @@ type CmisProgressPlan func(*sql.Selector)
 // CmisQuantityCost is the predicate function for cmisquantitycost builders.
 type CmisQuantityCost func(*sql.Selector)
 
+// CmisSafetyInspection is the predicate function for cmissafetyinspection builders.
+type CmisSafetyInspection func(*sql.Selector)
+
 // CmisSection is the predicate function for cmissection builders.
 type CmisSection func(*sql.Selector)
 
 // CmisShotcreteAssessment is the predicate function for cmisshotcreteassessment builders.
 type CmisShotcreteAssessment func(*sql.Selector)
+
+// CmisSupervisionNotice is the predicate function for cmissupervisionnotice builders.
+type CmisSupervisionNotice func(*sql.Selector)
 
 // CmisSupplier is the predicate function for cmissupplier builders.
 type CmisSupplier func(*sql.Selector)

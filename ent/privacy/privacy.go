@@ -111,6 +111,30 @@ func DenyMutationOperationRule(op ent.Op) MutationRule {
 	return OnMutationOperation(rule, op)
 }
 
+// The CmisAcceptanceQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisAcceptanceQueryRuleFunc func(context.Context, *ent.CmisAcceptanceQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisAcceptanceQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAcceptanceQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisAcceptanceQuery", q)
+}
+
+// The CmisAcceptanceMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisAcceptanceMutationRuleFunc func(context.Context, *ent.CmisAcceptanceMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisAcceptanceMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisAcceptanceMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisAcceptanceMutation", m)
+}
+
 // The CmisBoltAssessmentQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisBoltAssessmentQueryRuleFunc func(context.Context, *ent.CmisBoltAssessmentQuery) error
@@ -303,6 +327,54 @@ func (f CmisEngineeringDataStructureMutationRuleFunc) EvalMutation(ctx context.C
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEngineeringDataStructureMutation", m)
 }
 
+// The CmisEnvDailyQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisEnvDailyQueryRuleFunc func(context.Context, *ent.CmisEnvDailyQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisEnvDailyQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEnvDailyQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisEnvDailyQuery", q)
+}
+
+// The CmisEnvDailyMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisEnvDailyMutationRuleFunc func(context.Context, *ent.CmisEnvDailyMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisEnvDailyMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisEnvDailyMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEnvDailyMutation", m)
+}
+
+// The CmisEnvInspectionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisEnvInspectionQueryRuleFunc func(context.Context, *ent.CmisEnvInspectionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisEnvInspectionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisEnvInspectionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisEnvInspectionQuery", q)
+}
+
+// The CmisEnvInspectionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisEnvInspectionMutationRuleFunc func(context.Context, *ent.CmisEnvInspectionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisEnvInspectionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisEnvInspectionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisEnvInspectionMutation", m)
+}
+
 // The CmisEquipmentQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisEquipmentQueryRuleFunc func(context.Context, *ent.CmisEquipmentQuery) error
@@ -397,6 +469,30 @@ func (f CmisExcavationAssessmentMutationRuleFunc) EvalMutation(ctx context.Conte
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisExcavationAssessmentMutation", m)
+}
+
+// The CmisGeoPredictionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisGeoPredictionQueryRuleFunc func(context.Context, *ent.CmisGeoPredictionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisGeoPredictionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisGeoPredictionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisGeoPredictionQuery", q)
+}
+
+// The CmisGeoPredictionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisGeoPredictionMutationRuleFunc func(context.Context, *ent.CmisGeoPredictionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisGeoPredictionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisGeoPredictionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisGeoPredictionMutation", m)
 }
 
 // The CmisHiddenDangerQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -495,6 +591,30 @@ func (f CmisMonthlyReportMutationRuleFunc) EvalMutation(ctx context.Context, m e
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisMonthlyReportMutation", m)
 }
 
+// The CmisPatrolQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisPatrolQueryRuleFunc func(context.Context, *ent.CmisPatrolQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisPatrolQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisPatrolQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisPatrolQuery", q)
+}
+
+// The CmisPatrolMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisPatrolMutationRuleFunc func(context.Context, *ent.CmisPatrolMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisPatrolMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisPatrolMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisPatrolMutation", m)
+}
+
 // The CmisProgressNodeQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisProgressNodeQueryRuleFunc func(context.Context, *ent.CmisProgressNodeQuery) error
@@ -567,6 +687,30 @@ func (f CmisQuantityCostMutationRuleFunc) EvalMutation(ctx context.Context, m en
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisQuantityCostMutation", m)
 }
 
+// The CmisSafetyInspectionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisSafetyInspectionQueryRuleFunc func(context.Context, *ent.CmisSafetyInspectionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisSafetyInspectionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSafetyInspectionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisSafetyInspectionQuery", q)
+}
+
+// The CmisSafetyInspectionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisSafetyInspectionMutationRuleFunc func(context.Context, *ent.CmisSafetyInspectionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisSafetyInspectionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisSafetyInspectionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisSafetyInspectionMutation", m)
+}
+
 // The CmisSectionQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisSectionQueryRuleFunc func(context.Context, *ent.CmisSectionQuery) error
@@ -613,6 +757,30 @@ func (f CmisShotcreteAssessmentMutationRuleFunc) EvalMutation(ctx context.Contex
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisShotcreteAssessmentMutation", m)
+}
+
+// The CmisSupervisionNoticeQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisSupervisionNoticeQueryRuleFunc func(context.Context, *ent.CmisSupervisionNoticeQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisSupervisionNoticeQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSupervisionNoticeQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisSupervisionNoticeQuery", q)
+}
+
+// The CmisSupervisionNoticeMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisSupervisionNoticeMutationRuleFunc func(context.Context, *ent.CmisSupervisionNoticeMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisSupervisionNoticeMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisSupervisionNoticeMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisSupervisionNoticeMutation", m)
 }
 
 // The CmisSupplierQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -1418,6 +1586,8 @@ var _ QueryMutationRule = FilterFunc(nil)
 
 func queryFilter(q ent.Query) (Filter, error) {
 	switch q := q.(type) {
+	case *ent.CmisAcceptanceQuery:
+		return q.Filter(), nil
 	case *ent.CmisBoltAssessmentQuery:
 		return q.Filter(), nil
 	case *ent.CmisBudgetQuery:
@@ -1434,6 +1604,10 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.CmisEngineeringDataStructureQuery:
 		return q.Filter(), nil
+	case *ent.CmisEnvDailyQuery:
+		return q.Filter(), nil
+	case *ent.CmisEnvInspectionQuery:
+		return q.Filter(), nil
 	case *ent.CmisEquipmentQuery:
 		return q.Filter(), nil
 	case *ent.CmisEquipmentMovementQuery:
@@ -1441,6 +1615,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 	case *ent.CmisEstimateQuery:
 		return q.Filter(), nil
 	case *ent.CmisExcavationAssessmentQuery:
+		return q.Filter(), nil
+	case *ent.CmisGeoPredictionQuery:
 		return q.Filter(), nil
 	case *ent.CmisHiddenDangerQuery:
 		return q.Filter(), nil
@@ -1450,15 +1626,21 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.CmisMonthlyReportQuery:
 		return q.Filter(), nil
+	case *ent.CmisPatrolQuery:
+		return q.Filter(), nil
 	case *ent.CmisProgressNodeQuery:
 		return q.Filter(), nil
 	case *ent.CmisProgressPlanQuery:
 		return q.Filter(), nil
 	case *ent.CmisQuantityCostQuery:
 		return q.Filter(), nil
+	case *ent.CmisSafetyInspectionQuery:
+		return q.Filter(), nil
 	case *ent.CmisSectionQuery:
 		return q.Filter(), nil
 	case *ent.CmisShotcreteAssessmentQuery:
+		return q.Filter(), nil
+	case *ent.CmisSupervisionNoticeQuery:
 		return q.Filter(), nil
 	case *ent.CmisSupplierQuery:
 		return q.Filter(), nil
@@ -1531,6 +1713,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 
 func mutationFilter(m ent.Mutation) (Filter, error) {
 	switch m := m.(type) {
+	case *ent.CmisAcceptanceMutation:
+		return m.Filter(), nil
 	case *ent.CmisBoltAssessmentMutation:
 		return m.Filter(), nil
 	case *ent.CmisBudgetMutation:
@@ -1547,6 +1731,10 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.CmisEngineeringDataStructureMutation:
 		return m.Filter(), nil
+	case *ent.CmisEnvDailyMutation:
+		return m.Filter(), nil
+	case *ent.CmisEnvInspectionMutation:
+		return m.Filter(), nil
 	case *ent.CmisEquipmentMutation:
 		return m.Filter(), nil
 	case *ent.CmisEquipmentMovementMutation:
@@ -1554,6 +1742,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.CmisEstimateMutation:
 		return m.Filter(), nil
 	case *ent.CmisExcavationAssessmentMutation:
+		return m.Filter(), nil
+	case *ent.CmisGeoPredictionMutation:
 		return m.Filter(), nil
 	case *ent.CmisHiddenDangerMutation:
 		return m.Filter(), nil
@@ -1563,15 +1753,21 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.CmisMonthlyReportMutation:
 		return m.Filter(), nil
+	case *ent.CmisPatrolMutation:
+		return m.Filter(), nil
 	case *ent.CmisProgressNodeMutation:
 		return m.Filter(), nil
 	case *ent.CmisProgressPlanMutation:
 		return m.Filter(), nil
 	case *ent.CmisQuantityCostMutation:
 		return m.Filter(), nil
+	case *ent.CmisSafetyInspectionMutation:
+		return m.Filter(), nil
 	case *ent.CmisSectionMutation:
 		return m.Filter(), nil
 	case *ent.CmisShotcreteAssessmentMutation:
+		return m.Filter(), nil
+	case *ent.CmisSupervisionNoticeMutation:
 		return m.Filter(), nil
 	case *ent.CmisSupplierMutation:
 		return m.Filter(), nil

@@ -3,6 +3,7 @@
 package runtime
 
 import (
+	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -11,19 +12,25 @@ import (
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmisengineeringdatastructure"
+	"aqueduct/ent/cmisenvdaily"
+	"aqueduct/ent/cmisenvinspection"
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
 	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmispatrol"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmisquantitycost"
+	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
@@ -68,6 +75,132 @@ import (
 // (default values, validators, hooks and policies) and stitches it
 // to their package variables.
 func init() {
+	cmisacceptanceMixin := schema.CmisAcceptance{}.Mixin()
+	cmisacceptance.Policy = privacy.NewPolicies(cmisacceptanceMixin[2], schema.CmisAcceptance{})
+	cmisacceptance.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisacceptance.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisacceptanceMixinHooks1 := cmisacceptanceMixin[1].Hooks()
+	cmisacceptanceMixinHooks3 := cmisacceptanceMixin[3].Hooks()
+
+	cmisacceptance.Hooks[1] = cmisacceptanceMixinHooks1[0]
+
+	cmisacceptance.Hooks[2] = cmisacceptanceMixinHooks3[0]
+	cmisacceptanceMixinInters3 := cmisacceptanceMixin[3].Interceptors()
+	cmisacceptance.Interceptors[0] = cmisacceptanceMixinInters3[0]
+	cmisacceptanceMixinFields0 := cmisacceptanceMixin[0].Fields()
+	_ = cmisacceptanceMixinFields0
+	cmisacceptanceMixinFields1 := cmisacceptanceMixin[1].Fields()
+	_ = cmisacceptanceMixinFields1
+	cmisacceptanceMixinFields2 := cmisacceptanceMixin[2].Fields()
+	_ = cmisacceptanceMixinFields2
+	cmisacceptanceMixinFields3 := cmisacceptanceMixin[3].Fields()
+	_ = cmisacceptanceMixinFields3
+	cmisacceptanceMixinFields4 := cmisacceptanceMixin[4].Fields()
+	_ = cmisacceptanceMixinFields4
+	cmisacceptanceFields := schema.CmisAcceptance{}.Fields()
+	_ = cmisacceptanceFields
+	// cmisacceptanceDescCreateBy is the schema descriptor for create_by field.
+	cmisacceptanceDescCreateBy := cmisacceptanceMixinFields1[0].Descriptor()
+	// cmisacceptance.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisacceptance.CreateByValidator = cmisacceptanceDescCreateBy.Validators[0].(func(string) error)
+	// cmisacceptanceDescCreateTime is the schema descriptor for create_time field.
+	cmisacceptanceDescCreateTime := cmisacceptanceMixinFields1[1].Descriptor()
+	// cmisacceptance.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisacceptance.DefaultCreateTime = cmisacceptanceDescCreateTime.Default.(func() jsontime.Time)
+	// cmisacceptanceDescUpdateBy is the schema descriptor for update_by field.
+	cmisacceptanceDescUpdateBy := cmisacceptanceMixinFields1[2].Descriptor()
+	// cmisacceptance.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisacceptance.UpdateByValidator = cmisacceptanceDescUpdateBy.Validators[0].(func(string) error)
+	// cmisacceptanceDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisacceptanceDescSysOrgCode := cmisacceptanceMixinFields1[4].Descriptor()
+	// cmisacceptance.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisacceptance.SysOrgCodeValidator = cmisacceptanceDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisacceptanceDescTenantID is the schema descriptor for tenant_id field.
+	cmisacceptanceDescTenantID := cmisacceptanceMixinFields2[0].Descriptor()
+	// cmisacceptance.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisacceptance.DefaultTenantID = cmisacceptanceDescTenantID.Default.(int)
+	// cmisacceptanceDescDelFlag is the schema descriptor for del_flag field.
+	cmisacceptanceDescDelFlag := cmisacceptanceMixinFields3[0].Descriptor()
+	// cmisacceptance.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisacceptance.DefaultDelFlag = cmisacceptanceDescDelFlag.Default.(int)
+	// cmisacceptanceDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisacceptanceDescEngineeringID := cmisacceptanceMixinFields4[0].Descriptor()
+	// cmisacceptance.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisacceptance.EngineeringIDValidator = cmisacceptanceDescEngineeringID.Validators[0].(func(string) error)
+	// cmisacceptanceDescSectionID is the schema descriptor for section_id field.
+	cmisacceptanceDescSectionID := cmisacceptanceMixinFields4[1].Descriptor()
+	// cmisacceptance.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisacceptance.SectionIDValidator = cmisacceptanceDescSectionID.Validators[0].(func(string) error)
+	// cmisacceptanceDescAcceptanceType is the schema descriptor for acceptance_type field.
+	cmisacceptanceDescAcceptanceType := cmisacceptanceFields[0].Descriptor()
+	// cmisacceptance.AcceptanceTypeValidator is a validator for the "acceptance_type" field. It is called by the builders before save.
+	cmisacceptance.AcceptanceTypeValidator = cmisacceptanceDescAcceptanceType.Validators[0].(func(string) error)
+	// cmisacceptanceDescObjectName is the schema descriptor for object_name field.
+	cmisacceptanceDescObjectName := cmisacceptanceFields[1].Descriptor()
+	// cmisacceptance.ObjectNameValidator is a validator for the "object_name" field. It is called by the builders before save.
+	cmisacceptance.ObjectNameValidator = func() func(string) error {
+		validators := cmisacceptanceDescObjectName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(object_name string) error {
+			for _, fn := range fns {
+				if err := fn(object_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisacceptanceDescDivisionID is the schema descriptor for division_id field.
+	cmisacceptanceDescDivisionID := cmisacceptanceFields[2].Descriptor()
+	// cmisacceptance.DivisionIDValidator is a validator for the "division_id" field. It is called by the builders before save.
+	cmisacceptance.DivisionIDValidator = cmisacceptanceDescDivisionID.Validators[0].(func(string) error)
+	// cmisacceptanceDescParticipants is the schema descriptor for participants field.
+	cmisacceptanceDescParticipants := cmisacceptanceFields[4].Descriptor()
+	// cmisacceptance.ParticipantsValidator is a validator for the "participants" field. It is called by the builders before save.
+	cmisacceptance.ParticipantsValidator = cmisacceptanceDescParticipants.Validators[0].(func(string) error)
+	// cmisacceptanceDescResult is the schema descriptor for result field.
+	cmisacceptanceDescResult := cmisacceptanceFields[5].Descriptor()
+	// cmisacceptance.DefaultResult holds the default value on creation for the result field.
+	cmisacceptance.DefaultResult = cmisacceptanceDescResult.Default.(string)
+	// cmisacceptance.ResultValidator is a validator for the "result" field. It is called by the builders before save.
+	cmisacceptance.ResultValidator = cmisacceptanceDescResult.Validators[0].(func(string) error)
+	// cmisacceptanceDescConclusion is the schema descriptor for conclusion field.
+	cmisacceptanceDescConclusion := cmisacceptanceFields[6].Descriptor()
+	// cmisacceptance.ConclusionValidator is a validator for the "conclusion" field. It is called by the builders before save.
+	cmisacceptance.ConclusionValidator = cmisacceptanceDescConclusion.Validators[0].(func(string) error)
+	// cmisacceptanceDescAttachments is the schema descriptor for attachments field.
+	cmisacceptanceDescAttachments := cmisacceptanceFields[7].Descriptor()
+	// cmisacceptance.AttachmentsValidator is a validator for the "attachments" field. It is called by the builders before save.
+	cmisacceptance.AttachmentsValidator = cmisacceptanceDescAttachments.Validators[0].(func(string) error)
+	// cmisacceptanceDescID is the schema descriptor for id field.
+	cmisacceptanceDescID := cmisacceptanceMixinFields0[0].Descriptor()
+	// cmisacceptance.DefaultID holds the default value on creation for the id field.
+	cmisacceptance.DefaultID = cmisacceptanceDescID.Default.(func() string)
+	// cmisacceptance.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisacceptance.IDValidator = func() func(string) error {
+		validators := cmisacceptanceDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmisboltassessmentMixin := schema.CmisBoltAssessment{}.Mixin()
 	cmisboltassessment.Policy = privacy.NewPolicies(cmisboltassessmentMixin[2], schema.CmisBoltAssessment{})
 	cmisboltassessment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1040,6 +1173,248 @@ func init() {
 			return nil
 		}
 	}()
+	cmisenvdailyMixin := schema.CmisEnvDaily{}.Mixin()
+	cmisenvdaily.Policy = privacy.NewPolicies(cmisenvdailyMixin[2], schema.CmisEnvDaily{})
+	cmisenvdaily.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisenvdaily.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisenvdailyMixinHooks1 := cmisenvdailyMixin[1].Hooks()
+	cmisenvdailyMixinHooks3 := cmisenvdailyMixin[3].Hooks()
+
+	cmisenvdaily.Hooks[1] = cmisenvdailyMixinHooks1[0]
+
+	cmisenvdaily.Hooks[2] = cmisenvdailyMixinHooks3[0]
+	cmisenvdailyMixinInters3 := cmisenvdailyMixin[3].Interceptors()
+	cmisenvdaily.Interceptors[0] = cmisenvdailyMixinInters3[0]
+	cmisenvdailyMixinFields0 := cmisenvdailyMixin[0].Fields()
+	_ = cmisenvdailyMixinFields0
+	cmisenvdailyMixinFields1 := cmisenvdailyMixin[1].Fields()
+	_ = cmisenvdailyMixinFields1
+	cmisenvdailyMixinFields2 := cmisenvdailyMixin[2].Fields()
+	_ = cmisenvdailyMixinFields2
+	cmisenvdailyMixinFields3 := cmisenvdailyMixin[3].Fields()
+	_ = cmisenvdailyMixinFields3
+	cmisenvdailyMixinFields4 := cmisenvdailyMixin[4].Fields()
+	_ = cmisenvdailyMixinFields4
+	cmisenvdailyFields := schema.CmisEnvDaily{}.Fields()
+	_ = cmisenvdailyFields
+	// cmisenvdailyDescCreateBy is the schema descriptor for create_by field.
+	cmisenvdailyDescCreateBy := cmisenvdailyMixinFields1[0].Descriptor()
+	// cmisenvdaily.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisenvdaily.CreateByValidator = cmisenvdailyDescCreateBy.Validators[0].(func(string) error)
+	// cmisenvdailyDescCreateTime is the schema descriptor for create_time field.
+	cmisenvdailyDescCreateTime := cmisenvdailyMixinFields1[1].Descriptor()
+	// cmisenvdaily.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisenvdaily.DefaultCreateTime = cmisenvdailyDescCreateTime.Default.(func() jsontime.Time)
+	// cmisenvdailyDescUpdateBy is the schema descriptor for update_by field.
+	cmisenvdailyDescUpdateBy := cmisenvdailyMixinFields1[2].Descriptor()
+	// cmisenvdaily.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisenvdaily.UpdateByValidator = cmisenvdailyDescUpdateBy.Validators[0].(func(string) error)
+	// cmisenvdailyDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisenvdailyDescSysOrgCode := cmisenvdailyMixinFields1[4].Descriptor()
+	// cmisenvdaily.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisenvdaily.SysOrgCodeValidator = cmisenvdailyDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisenvdailyDescTenantID is the schema descriptor for tenant_id field.
+	cmisenvdailyDescTenantID := cmisenvdailyMixinFields2[0].Descriptor()
+	// cmisenvdaily.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisenvdaily.DefaultTenantID = cmisenvdailyDescTenantID.Default.(int)
+	// cmisenvdailyDescDelFlag is the schema descriptor for del_flag field.
+	cmisenvdailyDescDelFlag := cmisenvdailyMixinFields3[0].Descriptor()
+	// cmisenvdaily.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisenvdaily.DefaultDelFlag = cmisenvdailyDescDelFlag.Default.(int)
+	// cmisenvdailyDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisenvdailyDescEngineeringID := cmisenvdailyMixinFields4[0].Descriptor()
+	// cmisenvdaily.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisenvdaily.EngineeringIDValidator = cmisenvdailyDescEngineeringID.Validators[0].(func(string) error)
+	// cmisenvdailyDescSectionID is the schema descriptor for section_id field.
+	cmisenvdailyDescSectionID := cmisenvdailyMixinFields4[1].Descriptor()
+	// cmisenvdaily.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisenvdaily.SectionIDValidator = cmisenvdailyDescSectionID.Validators[0].(func(string) error)
+	// cmisenvdailyDescDust is the schema descriptor for dust field.
+	cmisenvdailyDescDust := cmisenvdailyFields[1].Descriptor()
+	// cmisenvdaily.DefaultDust holds the default value on creation for the dust field.
+	cmisenvdaily.DefaultDust = cmisenvdailyDescDust.Default.(string)
+	// cmisenvdaily.DustValidator is a validator for the "dust" field. It is called by the builders before save.
+	cmisenvdaily.DustValidator = cmisenvdailyDescDust.Validators[0].(func(string) error)
+	// cmisenvdailyDescWasteWater is the schema descriptor for waste_water field.
+	cmisenvdailyDescWasteWater := cmisenvdailyFields[3].Descriptor()
+	// cmisenvdaily.DefaultWasteWater holds the default value on creation for the waste_water field.
+	cmisenvdaily.DefaultWasteWater = cmisenvdailyDescWasteWater.Default.(string)
+	// cmisenvdaily.WasteWaterValidator is a validator for the "waste_water" field. It is called by the builders before save.
+	cmisenvdaily.WasteWaterValidator = cmisenvdailyDescWasteWater.Validators[0].(func(string) error)
+	// cmisenvdailyDescSpoilSite is the schema descriptor for spoil_site field.
+	cmisenvdailyDescSpoilSite := cmisenvdailyFields[5].Descriptor()
+	// cmisenvdaily.SpoilSiteValidator is a validator for the "spoil_site" field. It is called by the builders before save.
+	cmisenvdaily.SpoilSiteValidator = cmisenvdailyDescSpoilSite.Validators[0].(func(string) error)
+	// cmisenvdailyDescMeasures is the schema descriptor for measures field.
+	cmisenvdailyDescMeasures := cmisenvdailyFields[6].Descriptor()
+	// cmisenvdaily.MeasuresValidator is a validator for the "measures" field. It is called by the builders before save.
+	cmisenvdaily.MeasuresValidator = cmisenvdailyDescMeasures.Validators[0].(func(string) error)
+	// cmisenvdailyDescFindings is the schema descriptor for findings field.
+	cmisenvdailyDescFindings := cmisenvdailyFields[7].Descriptor()
+	// cmisenvdaily.FindingsValidator is a validator for the "findings" field. It is called by the builders before save.
+	cmisenvdaily.FindingsValidator = cmisenvdailyDescFindings.Validators[0].(func(string) error)
+	// cmisenvdailyDescReporter is the schema descriptor for reporter field.
+	cmisenvdailyDescReporter := cmisenvdailyFields[8].Descriptor()
+	// cmisenvdaily.ReporterValidator is a validator for the "reporter" field. It is called by the builders before save.
+	cmisenvdaily.ReporterValidator = cmisenvdailyDescReporter.Validators[0].(func(string) error)
+	// cmisenvdailyDescID is the schema descriptor for id field.
+	cmisenvdailyDescID := cmisenvdailyMixinFields0[0].Descriptor()
+	// cmisenvdaily.DefaultID holds the default value on creation for the id field.
+	cmisenvdaily.DefaultID = cmisenvdailyDescID.Default.(func() string)
+	// cmisenvdaily.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisenvdaily.IDValidator = func() func(string) error {
+		validators := cmisenvdailyDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisenvinspectionMixin := schema.CmisEnvInspection{}.Mixin()
+	cmisenvinspection.Policy = privacy.NewPolicies(cmisenvinspectionMixin[2], schema.CmisEnvInspection{})
+	cmisenvinspection.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisenvinspection.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisenvinspectionMixinHooks1 := cmisenvinspectionMixin[1].Hooks()
+	cmisenvinspectionMixinHooks3 := cmisenvinspectionMixin[3].Hooks()
+
+	cmisenvinspection.Hooks[1] = cmisenvinspectionMixinHooks1[0]
+
+	cmisenvinspection.Hooks[2] = cmisenvinspectionMixinHooks3[0]
+	cmisenvinspectionMixinInters3 := cmisenvinspectionMixin[3].Interceptors()
+	cmisenvinspection.Interceptors[0] = cmisenvinspectionMixinInters3[0]
+	cmisenvinspectionMixinFields0 := cmisenvinspectionMixin[0].Fields()
+	_ = cmisenvinspectionMixinFields0
+	cmisenvinspectionMixinFields1 := cmisenvinspectionMixin[1].Fields()
+	_ = cmisenvinspectionMixinFields1
+	cmisenvinspectionMixinFields2 := cmisenvinspectionMixin[2].Fields()
+	_ = cmisenvinspectionMixinFields2
+	cmisenvinspectionMixinFields3 := cmisenvinspectionMixin[3].Fields()
+	_ = cmisenvinspectionMixinFields3
+	cmisenvinspectionMixinFields4 := cmisenvinspectionMixin[4].Fields()
+	_ = cmisenvinspectionMixinFields4
+	cmisenvinspectionFields := schema.CmisEnvInspection{}.Fields()
+	_ = cmisenvinspectionFields
+	// cmisenvinspectionDescCreateBy is the schema descriptor for create_by field.
+	cmisenvinspectionDescCreateBy := cmisenvinspectionMixinFields1[0].Descriptor()
+	// cmisenvinspection.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisenvinspection.CreateByValidator = cmisenvinspectionDescCreateBy.Validators[0].(func(string) error)
+	// cmisenvinspectionDescCreateTime is the schema descriptor for create_time field.
+	cmisenvinspectionDescCreateTime := cmisenvinspectionMixinFields1[1].Descriptor()
+	// cmisenvinspection.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisenvinspection.DefaultCreateTime = cmisenvinspectionDescCreateTime.Default.(func() jsontime.Time)
+	// cmisenvinspectionDescUpdateBy is the schema descriptor for update_by field.
+	cmisenvinspectionDescUpdateBy := cmisenvinspectionMixinFields1[2].Descriptor()
+	// cmisenvinspection.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisenvinspection.UpdateByValidator = cmisenvinspectionDescUpdateBy.Validators[0].(func(string) error)
+	// cmisenvinspectionDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisenvinspectionDescSysOrgCode := cmisenvinspectionMixinFields1[4].Descriptor()
+	// cmisenvinspection.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisenvinspection.SysOrgCodeValidator = cmisenvinspectionDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisenvinspectionDescTenantID is the schema descriptor for tenant_id field.
+	cmisenvinspectionDescTenantID := cmisenvinspectionMixinFields2[0].Descriptor()
+	// cmisenvinspection.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisenvinspection.DefaultTenantID = cmisenvinspectionDescTenantID.Default.(int)
+	// cmisenvinspectionDescDelFlag is the schema descriptor for del_flag field.
+	cmisenvinspectionDescDelFlag := cmisenvinspectionMixinFields3[0].Descriptor()
+	// cmisenvinspection.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisenvinspection.DefaultDelFlag = cmisenvinspectionDescDelFlag.Default.(int)
+	// cmisenvinspectionDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisenvinspectionDescEngineeringID := cmisenvinspectionMixinFields4[0].Descriptor()
+	// cmisenvinspection.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisenvinspection.EngineeringIDValidator = cmisenvinspectionDescEngineeringID.Validators[0].(func(string) error)
+	// cmisenvinspectionDescSectionID is the schema descriptor for section_id field.
+	cmisenvinspectionDescSectionID := cmisenvinspectionMixinFields4[1].Descriptor()
+	// cmisenvinspection.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisenvinspection.SectionIDValidator = cmisenvinspectionDescSectionID.Validators[0].(func(string) error)
+	// cmisenvinspectionDescInspector is the schema descriptor for inspector field.
+	cmisenvinspectionDescInspector := cmisenvinspectionFields[1].Descriptor()
+	// cmisenvinspection.InspectorValidator is a validator for the "inspector" field. It is called by the builders before save.
+	cmisenvinspection.InspectorValidator = func() func(string) error {
+		validators := cmisenvinspectionDescInspector.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(inspector string) error {
+			for _, fn := range fns {
+				if err := fn(inspector); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisenvinspectionDescItems is the schema descriptor for items field.
+	cmisenvinspectionDescItems := cmisenvinspectionFields[2].Descriptor()
+	// cmisenvinspection.ItemsValidator is a validator for the "items" field. It is called by the builders before save.
+	cmisenvinspection.ItemsValidator = func() func(string) error {
+		validators := cmisenvinspectionDescItems.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(items string) error {
+			for _, fn := range fns {
+				if err := fn(items); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisenvinspectionDescFindings is the schema descriptor for findings field.
+	cmisenvinspectionDescFindings := cmisenvinspectionFields[3].Descriptor()
+	// cmisenvinspection.FindingsValidator is a validator for the "findings" field. It is called by the builders before save.
+	cmisenvinspection.FindingsValidator = cmisenvinspectionDescFindings.Validators[0].(func(string) error)
+	// cmisenvinspectionDescRectifyRequired is the schema descriptor for rectify_required field.
+	cmisenvinspectionDescRectifyRequired := cmisenvinspectionFields[4].Descriptor()
+	// cmisenvinspection.DefaultRectifyRequired holds the default value on creation for the rectify_required field.
+	cmisenvinspection.DefaultRectifyRequired = cmisenvinspectionDescRectifyRequired.Default.(string)
+	// cmisenvinspection.RectifyRequiredValidator is a validator for the "rectify_required" field. It is called by the builders before save.
+	cmisenvinspection.RectifyRequiredValidator = cmisenvinspectionDescRectifyRequired.Validators[0].(func(string) error)
+	// cmisenvinspectionDescPhotos is the schema descriptor for photos field.
+	cmisenvinspectionDescPhotos := cmisenvinspectionFields[5].Descriptor()
+	// cmisenvinspection.PhotosValidator is a validator for the "photos" field. It is called by the builders before save.
+	cmisenvinspection.PhotosValidator = cmisenvinspectionDescPhotos.Validators[0].(func(string) error)
+	// cmisenvinspectionDescID is the schema descriptor for id field.
+	cmisenvinspectionDescID := cmisenvinspectionMixinFields0[0].Descriptor()
+	// cmisenvinspection.DefaultID holds the default value on creation for the id field.
+	cmisenvinspection.DefaultID = cmisenvinspectionDescID.Default.(func() string)
+	// cmisenvinspection.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisenvinspection.IDValidator = func() func(string) error {
+		validators := cmisenvinspectionDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmisequipmentMixin := schema.CmisEquipment{}.Mixin()
 	cmisequipment.Policy = privacy.NewPolicies(cmisequipmentMixin[2], schema.CmisEquipment{})
 	cmisequipment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -1541,6 +1916,140 @@ func init() {
 	// cmisexcavationassessment.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmisexcavationassessment.IDValidator = func() func(string) error {
 		validators := cmisexcavationassessmentDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisgeopredictionMixin := schema.CmisGeoPrediction{}.Mixin()
+	cmisgeoprediction.Policy = privacy.NewPolicies(cmisgeopredictionMixin[2], schema.CmisGeoPrediction{})
+	cmisgeoprediction.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisgeoprediction.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisgeopredictionMixinHooks1 := cmisgeopredictionMixin[1].Hooks()
+	cmisgeopredictionMixinHooks3 := cmisgeopredictionMixin[3].Hooks()
+
+	cmisgeoprediction.Hooks[1] = cmisgeopredictionMixinHooks1[0]
+
+	cmisgeoprediction.Hooks[2] = cmisgeopredictionMixinHooks3[0]
+	cmisgeopredictionMixinInters3 := cmisgeopredictionMixin[3].Interceptors()
+	cmisgeoprediction.Interceptors[0] = cmisgeopredictionMixinInters3[0]
+	cmisgeopredictionMixinFields0 := cmisgeopredictionMixin[0].Fields()
+	_ = cmisgeopredictionMixinFields0
+	cmisgeopredictionMixinFields1 := cmisgeopredictionMixin[1].Fields()
+	_ = cmisgeopredictionMixinFields1
+	cmisgeopredictionMixinFields2 := cmisgeopredictionMixin[2].Fields()
+	_ = cmisgeopredictionMixinFields2
+	cmisgeopredictionMixinFields3 := cmisgeopredictionMixin[3].Fields()
+	_ = cmisgeopredictionMixinFields3
+	cmisgeopredictionMixinFields4 := cmisgeopredictionMixin[4].Fields()
+	_ = cmisgeopredictionMixinFields4
+	cmisgeopredictionFields := schema.CmisGeoPrediction{}.Fields()
+	_ = cmisgeopredictionFields
+	// cmisgeopredictionDescCreateBy is the schema descriptor for create_by field.
+	cmisgeopredictionDescCreateBy := cmisgeopredictionMixinFields1[0].Descriptor()
+	// cmisgeoprediction.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisgeoprediction.CreateByValidator = cmisgeopredictionDescCreateBy.Validators[0].(func(string) error)
+	// cmisgeopredictionDescCreateTime is the schema descriptor for create_time field.
+	cmisgeopredictionDescCreateTime := cmisgeopredictionMixinFields1[1].Descriptor()
+	// cmisgeoprediction.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisgeoprediction.DefaultCreateTime = cmisgeopredictionDescCreateTime.Default.(func() jsontime.Time)
+	// cmisgeopredictionDescUpdateBy is the schema descriptor for update_by field.
+	cmisgeopredictionDescUpdateBy := cmisgeopredictionMixinFields1[2].Descriptor()
+	// cmisgeoprediction.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisgeoprediction.UpdateByValidator = cmisgeopredictionDescUpdateBy.Validators[0].(func(string) error)
+	// cmisgeopredictionDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisgeopredictionDescSysOrgCode := cmisgeopredictionMixinFields1[4].Descriptor()
+	// cmisgeoprediction.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisgeoprediction.SysOrgCodeValidator = cmisgeopredictionDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisgeopredictionDescTenantID is the schema descriptor for tenant_id field.
+	cmisgeopredictionDescTenantID := cmisgeopredictionMixinFields2[0].Descriptor()
+	// cmisgeoprediction.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisgeoprediction.DefaultTenantID = cmisgeopredictionDescTenantID.Default.(int)
+	// cmisgeopredictionDescDelFlag is the schema descriptor for del_flag field.
+	cmisgeopredictionDescDelFlag := cmisgeopredictionMixinFields3[0].Descriptor()
+	// cmisgeoprediction.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisgeoprediction.DefaultDelFlag = cmisgeopredictionDescDelFlag.Default.(int)
+	// cmisgeopredictionDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisgeopredictionDescEngineeringID := cmisgeopredictionMixinFields4[0].Descriptor()
+	// cmisgeoprediction.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisgeoprediction.EngineeringIDValidator = cmisgeopredictionDescEngineeringID.Validators[0].(func(string) error)
+	// cmisgeopredictionDescSectionID is the schema descriptor for section_id field.
+	cmisgeopredictionDescSectionID := cmisgeopredictionMixinFields4[1].Descriptor()
+	// cmisgeoprediction.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisgeoprediction.SectionIDValidator = cmisgeopredictionDescSectionID.Validators[0].(func(string) error)
+	// cmisgeopredictionDescBuildingID is the schema descriptor for building_id field.
+	cmisgeopredictionDescBuildingID := cmisgeopredictionFields[0].Descriptor()
+	// cmisgeoprediction.BuildingIDValidator is a validator for the "building_id" field. It is called by the builders before save.
+	cmisgeoprediction.BuildingIDValidator = func() func(string) error {
+		validators := cmisgeopredictionDescBuildingID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(building_id string) error {
+			for _, fn := range fns {
+				if err := fn(building_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisgeopredictionDescMethod is the schema descriptor for method field.
+	cmisgeopredictionDescMethod := cmisgeopredictionFields[3].Descriptor()
+	// cmisgeoprediction.MethodValidator is a validator for the "method" field. It is called by the builders before save.
+	cmisgeoprediction.MethodValidator = cmisgeopredictionDescMethod.Validators[0].(func(string) error)
+	// cmisgeopredictionDescRockClass is the schema descriptor for rock_class field.
+	cmisgeopredictionDescRockClass := cmisgeopredictionFields[5].Descriptor()
+	// cmisgeoprediction.RockClassValidator is a validator for the "rock_class" field. It is called by the builders before save.
+	cmisgeoprediction.RockClassValidator = cmisgeopredictionDescRockClass.Validators[0].(func(string) error)
+	// cmisgeopredictionDescGroundwater is the schema descriptor for groundwater field.
+	cmisgeopredictionDescGroundwater := cmisgeopredictionFields[6].Descriptor()
+	// cmisgeoprediction.GroundwaterValidator is a validator for the "groundwater" field. It is called by the builders before save.
+	cmisgeoprediction.GroundwaterValidator = cmisgeopredictionDescGroundwater.Validators[0].(func(string) error)
+	// cmisgeopredictionDescRiskLevel is the schema descriptor for risk_level field.
+	cmisgeopredictionDescRiskLevel := cmisgeopredictionFields[7].Descriptor()
+	// cmisgeoprediction.DefaultRiskLevel holds the default value on creation for the risk_level field.
+	cmisgeoprediction.DefaultRiskLevel = cmisgeopredictionDescRiskLevel.Default.(string)
+	// cmisgeoprediction.RiskLevelValidator is a validator for the "risk_level" field. It is called by the builders before save.
+	cmisgeoprediction.RiskLevelValidator = cmisgeopredictionDescRiskLevel.Validators[0].(func(string) error)
+	// cmisgeopredictionDescGeology is the schema descriptor for geology field.
+	cmisgeopredictionDescGeology := cmisgeopredictionFields[8].Descriptor()
+	// cmisgeoprediction.GeologyValidator is a validator for the "geology" field. It is called by the builders before save.
+	cmisgeoprediction.GeologyValidator = cmisgeopredictionDescGeology.Validators[0].(func(string) error)
+	// cmisgeopredictionDescAdvice is the schema descriptor for advice field.
+	cmisgeopredictionDescAdvice := cmisgeopredictionFields[9].Descriptor()
+	// cmisgeoprediction.AdviceValidator is a validator for the "advice" field. It is called by the builders before save.
+	cmisgeoprediction.AdviceValidator = cmisgeopredictionDescAdvice.Validators[0].(func(string) error)
+	// cmisgeopredictionDescForecaster is the schema descriptor for forecaster field.
+	cmisgeopredictionDescForecaster := cmisgeopredictionFields[10].Descriptor()
+	// cmisgeoprediction.ForecasterValidator is a validator for the "forecaster" field. It is called by the builders before save.
+	cmisgeoprediction.ForecasterValidator = cmisgeopredictionDescForecaster.Validators[0].(func(string) error)
+	// cmisgeopredictionDescReportFile is the schema descriptor for report_file field.
+	cmisgeopredictionDescReportFile := cmisgeopredictionFields[11].Descriptor()
+	// cmisgeoprediction.ReportFileValidator is a validator for the "report_file" field. It is called by the builders before save.
+	cmisgeoprediction.ReportFileValidator = cmisgeopredictionDescReportFile.Validators[0].(func(string) error)
+	// cmisgeopredictionDescID is the schema descriptor for id field.
+	cmisgeopredictionDescID := cmisgeopredictionMixinFields0[0].Descriptor()
+	// cmisgeoprediction.DefaultID holds the default value on creation for the id field.
+	cmisgeoprediction.DefaultID = cmisgeopredictionDescID.Default.(func() string)
+	// cmisgeoprediction.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisgeoprediction.IDValidator = func() func(string) error {
+		validators := cmisgeopredictionDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
@@ -2080,6 +2589,136 @@ func init() {
 			return nil
 		}
 	}()
+	cmispatrolMixin := schema.CmisPatrol{}.Mixin()
+	cmispatrol.Policy = privacy.NewPolicies(cmispatrolMixin[2], schema.CmisPatrol{})
+	cmispatrol.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmispatrol.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmispatrolMixinHooks1 := cmispatrolMixin[1].Hooks()
+	cmispatrolMixinHooks3 := cmispatrolMixin[3].Hooks()
+
+	cmispatrol.Hooks[1] = cmispatrolMixinHooks1[0]
+
+	cmispatrol.Hooks[2] = cmispatrolMixinHooks3[0]
+	cmispatrolMixinInters3 := cmispatrolMixin[3].Interceptors()
+	cmispatrol.Interceptors[0] = cmispatrolMixinInters3[0]
+	cmispatrolMixinFields0 := cmispatrolMixin[0].Fields()
+	_ = cmispatrolMixinFields0
+	cmispatrolMixinFields1 := cmispatrolMixin[1].Fields()
+	_ = cmispatrolMixinFields1
+	cmispatrolMixinFields2 := cmispatrolMixin[2].Fields()
+	_ = cmispatrolMixinFields2
+	cmispatrolMixinFields3 := cmispatrolMixin[3].Fields()
+	_ = cmispatrolMixinFields3
+	cmispatrolMixinFields4 := cmispatrolMixin[4].Fields()
+	_ = cmispatrolMixinFields4
+	cmispatrolFields := schema.CmisPatrol{}.Fields()
+	_ = cmispatrolFields
+	// cmispatrolDescCreateBy is the schema descriptor for create_by field.
+	cmispatrolDescCreateBy := cmispatrolMixinFields1[0].Descriptor()
+	// cmispatrol.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmispatrol.CreateByValidator = cmispatrolDescCreateBy.Validators[0].(func(string) error)
+	// cmispatrolDescCreateTime is the schema descriptor for create_time field.
+	cmispatrolDescCreateTime := cmispatrolMixinFields1[1].Descriptor()
+	// cmispatrol.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmispatrol.DefaultCreateTime = cmispatrolDescCreateTime.Default.(func() jsontime.Time)
+	// cmispatrolDescUpdateBy is the schema descriptor for update_by field.
+	cmispatrolDescUpdateBy := cmispatrolMixinFields1[2].Descriptor()
+	// cmispatrol.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmispatrol.UpdateByValidator = cmispatrolDescUpdateBy.Validators[0].(func(string) error)
+	// cmispatrolDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmispatrolDescSysOrgCode := cmispatrolMixinFields1[4].Descriptor()
+	// cmispatrol.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmispatrol.SysOrgCodeValidator = cmispatrolDescSysOrgCode.Validators[0].(func(string) error)
+	// cmispatrolDescTenantID is the schema descriptor for tenant_id field.
+	cmispatrolDescTenantID := cmispatrolMixinFields2[0].Descriptor()
+	// cmispatrol.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmispatrol.DefaultTenantID = cmispatrolDescTenantID.Default.(int)
+	// cmispatrolDescDelFlag is the schema descriptor for del_flag field.
+	cmispatrolDescDelFlag := cmispatrolMixinFields3[0].Descriptor()
+	// cmispatrol.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmispatrol.DefaultDelFlag = cmispatrolDescDelFlag.Default.(int)
+	// cmispatrolDescEngineeringID is the schema descriptor for engineering_id field.
+	cmispatrolDescEngineeringID := cmispatrolMixinFields4[0].Descriptor()
+	// cmispatrol.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmispatrol.EngineeringIDValidator = cmispatrolDescEngineeringID.Validators[0].(func(string) error)
+	// cmispatrolDescSectionID is the schema descriptor for section_id field.
+	cmispatrolDescSectionID := cmispatrolMixinFields4[1].Descriptor()
+	// cmispatrol.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmispatrol.SectionIDValidator = cmispatrolDescSectionID.Validators[0].(func(string) error)
+	// cmispatrolDescRoute is the schema descriptor for route field.
+	cmispatrolDescRoute := cmispatrolFields[0].Descriptor()
+	// cmispatrol.RouteValidator is a validator for the "route" field. It is called by the builders before save.
+	cmispatrol.RouteValidator = func() func(string) error {
+		validators := cmispatrolDescRoute.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(route string) error {
+			for _, fn := range fns {
+				if err := fn(route); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmispatrolDescInspector is the schema descriptor for inspector field.
+	cmispatrolDescInspector := cmispatrolFields[1].Descriptor()
+	// cmispatrol.InspectorValidator is a validator for the "inspector" field. It is called by the builders before save.
+	cmispatrol.InspectorValidator = func() func(string) error {
+		validators := cmispatrolDescInspector.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(inspector string) error {
+			for _, fn := range fns {
+				if err := fn(inspector); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmispatrolDescPointsChecked is the schema descriptor for points_checked field.
+	cmispatrolDescPointsChecked := cmispatrolFields[3].Descriptor()
+	// cmispatrol.DefaultPointsChecked holds the default value on creation for the points_checked field.
+	cmispatrol.DefaultPointsChecked = cmispatrolDescPointsChecked.Default.(int)
+	// cmispatrolDescProblemCount is the schema descriptor for problem_count field.
+	cmispatrolDescProblemCount := cmispatrolFields[4].Descriptor()
+	// cmispatrol.DefaultProblemCount holds the default value on creation for the problem_count field.
+	cmispatrol.DefaultProblemCount = cmispatrolDescProblemCount.Default.(int)
+	// cmispatrolDescProblems is the schema descriptor for problems field.
+	cmispatrolDescProblems := cmispatrolFields[5].Descriptor()
+	// cmispatrol.ProblemsValidator is a validator for the "problems" field. It is called by the builders before save.
+	cmispatrol.ProblemsValidator = cmispatrolDescProblems.Validators[0].(func(string) error)
+	// cmispatrolDescID is the schema descriptor for id field.
+	cmispatrolDescID := cmispatrolMixinFields0[0].Descriptor()
+	// cmispatrol.DefaultID holds the default value on creation for the id field.
+	cmispatrol.DefaultID = cmispatrolDescID.Default.(func() string)
+	// cmispatrol.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmispatrol.IDValidator = func() func(string) error {
+		validators := cmispatrolDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmisprogressnodeMixin := schema.CmisProgressNode{}.Mixin()
 	cmisprogressnode.Policy = privacy.NewPolicies(cmisprogressnodeMixin[2], schema.CmisProgressNode{})
 	cmisprogressnode.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2468,6 +3107,128 @@ func init() {
 			return nil
 		}
 	}()
+	cmissafetyinspectionMixin := schema.CmisSafetyInspection{}.Mixin()
+	cmissafetyinspection.Policy = privacy.NewPolicies(cmissafetyinspectionMixin[2], schema.CmisSafetyInspection{})
+	cmissafetyinspection.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmissafetyinspection.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmissafetyinspectionMixinHooks1 := cmissafetyinspectionMixin[1].Hooks()
+	cmissafetyinspectionMixinHooks3 := cmissafetyinspectionMixin[3].Hooks()
+
+	cmissafetyinspection.Hooks[1] = cmissafetyinspectionMixinHooks1[0]
+
+	cmissafetyinspection.Hooks[2] = cmissafetyinspectionMixinHooks3[0]
+	cmissafetyinspectionMixinInters3 := cmissafetyinspectionMixin[3].Interceptors()
+	cmissafetyinspection.Interceptors[0] = cmissafetyinspectionMixinInters3[0]
+	cmissafetyinspectionMixinFields0 := cmissafetyinspectionMixin[0].Fields()
+	_ = cmissafetyinspectionMixinFields0
+	cmissafetyinspectionMixinFields1 := cmissafetyinspectionMixin[1].Fields()
+	_ = cmissafetyinspectionMixinFields1
+	cmissafetyinspectionMixinFields2 := cmissafetyinspectionMixin[2].Fields()
+	_ = cmissafetyinspectionMixinFields2
+	cmissafetyinspectionMixinFields3 := cmissafetyinspectionMixin[3].Fields()
+	_ = cmissafetyinspectionMixinFields3
+	cmissafetyinspectionMixinFields4 := cmissafetyinspectionMixin[4].Fields()
+	_ = cmissafetyinspectionMixinFields4
+	cmissafetyinspectionFields := schema.CmisSafetyInspection{}.Fields()
+	_ = cmissafetyinspectionFields
+	// cmissafetyinspectionDescCreateBy is the schema descriptor for create_by field.
+	cmissafetyinspectionDescCreateBy := cmissafetyinspectionMixinFields1[0].Descriptor()
+	// cmissafetyinspection.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmissafetyinspection.CreateByValidator = cmissafetyinspectionDescCreateBy.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescCreateTime is the schema descriptor for create_time field.
+	cmissafetyinspectionDescCreateTime := cmissafetyinspectionMixinFields1[1].Descriptor()
+	// cmissafetyinspection.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmissafetyinspection.DefaultCreateTime = cmissafetyinspectionDescCreateTime.Default.(func() jsontime.Time)
+	// cmissafetyinspectionDescUpdateBy is the schema descriptor for update_by field.
+	cmissafetyinspectionDescUpdateBy := cmissafetyinspectionMixinFields1[2].Descriptor()
+	// cmissafetyinspection.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmissafetyinspection.UpdateByValidator = cmissafetyinspectionDescUpdateBy.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmissafetyinspectionDescSysOrgCode := cmissafetyinspectionMixinFields1[4].Descriptor()
+	// cmissafetyinspection.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmissafetyinspection.SysOrgCodeValidator = cmissafetyinspectionDescSysOrgCode.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescTenantID is the schema descriptor for tenant_id field.
+	cmissafetyinspectionDescTenantID := cmissafetyinspectionMixinFields2[0].Descriptor()
+	// cmissafetyinspection.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmissafetyinspection.DefaultTenantID = cmissafetyinspectionDescTenantID.Default.(int)
+	// cmissafetyinspectionDescDelFlag is the schema descriptor for del_flag field.
+	cmissafetyinspectionDescDelFlag := cmissafetyinspectionMixinFields3[0].Descriptor()
+	// cmissafetyinspection.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmissafetyinspection.DefaultDelFlag = cmissafetyinspectionDescDelFlag.Default.(int)
+	// cmissafetyinspectionDescEngineeringID is the schema descriptor for engineering_id field.
+	cmissafetyinspectionDescEngineeringID := cmissafetyinspectionMixinFields4[0].Descriptor()
+	// cmissafetyinspection.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmissafetyinspection.EngineeringIDValidator = cmissafetyinspectionDescEngineeringID.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescSectionID is the schema descriptor for section_id field.
+	cmissafetyinspectionDescSectionID := cmissafetyinspectionMixinFields4[1].Descriptor()
+	// cmissafetyinspection.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmissafetyinspection.SectionIDValidator = cmissafetyinspectionDescSectionID.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescInspectType is the schema descriptor for inspect_type field.
+	cmissafetyinspectionDescInspectType := cmissafetyinspectionFields[1].Descriptor()
+	// cmissafetyinspection.InspectTypeValidator is a validator for the "inspect_type" field. It is called by the builders before save.
+	cmissafetyinspection.InspectTypeValidator = cmissafetyinspectionDescInspectType.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescInspector is the schema descriptor for inspector field.
+	cmissafetyinspectionDescInspector := cmissafetyinspectionFields[2].Descriptor()
+	// cmissafetyinspection.InspectorValidator is a validator for the "inspector" field. It is called by the builders before save.
+	cmissafetyinspection.InspectorValidator = func() func(string) error {
+		validators := cmissafetyinspectionDescInspector.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(inspector string) error {
+			for _, fn := range fns {
+				if err := fn(inspector); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissafetyinspectionDescLocation is the schema descriptor for location field.
+	cmissafetyinspectionDescLocation := cmissafetyinspectionFields[3].Descriptor()
+	// cmissafetyinspection.LocationValidator is a validator for the "location" field. It is called by the builders before save.
+	cmissafetyinspection.LocationValidator = cmissafetyinspectionDescLocation.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescFindings is the schema descriptor for findings field.
+	cmissafetyinspectionDescFindings := cmissafetyinspectionFields[4].Descriptor()
+	// cmissafetyinspection.FindingsValidator is a validator for the "findings" field. It is called by the builders before save.
+	cmissafetyinspection.FindingsValidator = cmissafetyinspectionDescFindings.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescRectifyRequired is the schema descriptor for rectify_required field.
+	cmissafetyinspectionDescRectifyRequired := cmissafetyinspectionFields[5].Descriptor()
+	// cmissafetyinspection.DefaultRectifyRequired holds the default value on creation for the rectify_required field.
+	cmissafetyinspection.DefaultRectifyRequired = cmissafetyinspectionDescRectifyRequired.Default.(string)
+	// cmissafetyinspection.RectifyRequiredValidator is a validator for the "rectify_required" field. It is called by the builders before save.
+	cmissafetyinspection.RectifyRequiredValidator = cmissafetyinspectionDescRectifyRequired.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescPhotos is the schema descriptor for photos field.
+	cmissafetyinspectionDescPhotos := cmissafetyinspectionFields[6].Descriptor()
+	// cmissafetyinspection.PhotosValidator is a validator for the "photos" field. It is called by the builders before save.
+	cmissafetyinspection.PhotosValidator = cmissafetyinspectionDescPhotos.Validators[0].(func(string) error)
+	// cmissafetyinspectionDescID is the schema descriptor for id field.
+	cmissafetyinspectionDescID := cmissafetyinspectionMixinFields0[0].Descriptor()
+	// cmissafetyinspection.DefaultID holds the default value on creation for the id field.
+	cmissafetyinspection.DefaultID = cmissafetyinspectionDescID.Default.(func() string)
+	// cmissafetyinspection.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmissafetyinspection.IDValidator = func() func(string) error {
+		validators := cmissafetyinspectionDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmissectionMixin := schema.CmisSection{}.Mixin()
 	cmissection.Policy = privacy.NewPolicies(cmissectionMixin[2], schema.CmisSection{})
 	cmissection.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2737,6 +3498,160 @@ func init() {
 	// cmisshotcreteassessment.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmisshotcreteassessment.IDValidator = func() func(string) error {
 		validators := cmisshotcreteassessmentDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmissupervisionnoticeMixin := schema.CmisSupervisionNotice{}.Mixin()
+	cmissupervisionnotice.Policy = privacy.NewPolicies(cmissupervisionnoticeMixin[2], schema.CmisSupervisionNotice{})
+	cmissupervisionnotice.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmissupervisionnotice.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmissupervisionnoticeMixinHooks1 := cmissupervisionnoticeMixin[1].Hooks()
+	cmissupervisionnoticeMixinHooks3 := cmissupervisionnoticeMixin[3].Hooks()
+
+	cmissupervisionnotice.Hooks[1] = cmissupervisionnoticeMixinHooks1[0]
+
+	cmissupervisionnotice.Hooks[2] = cmissupervisionnoticeMixinHooks3[0]
+	cmissupervisionnoticeMixinInters3 := cmissupervisionnoticeMixin[3].Interceptors()
+	cmissupervisionnotice.Interceptors[0] = cmissupervisionnoticeMixinInters3[0]
+	cmissupervisionnoticeMixinFields0 := cmissupervisionnoticeMixin[0].Fields()
+	_ = cmissupervisionnoticeMixinFields0
+	cmissupervisionnoticeMixinFields1 := cmissupervisionnoticeMixin[1].Fields()
+	_ = cmissupervisionnoticeMixinFields1
+	cmissupervisionnoticeMixinFields2 := cmissupervisionnoticeMixin[2].Fields()
+	_ = cmissupervisionnoticeMixinFields2
+	cmissupervisionnoticeMixinFields3 := cmissupervisionnoticeMixin[3].Fields()
+	_ = cmissupervisionnoticeMixinFields3
+	cmissupervisionnoticeMixinFields4 := cmissupervisionnoticeMixin[4].Fields()
+	_ = cmissupervisionnoticeMixinFields4
+	cmissupervisionnoticeFields := schema.CmisSupervisionNotice{}.Fields()
+	_ = cmissupervisionnoticeFields
+	// cmissupervisionnoticeDescCreateBy is the schema descriptor for create_by field.
+	cmissupervisionnoticeDescCreateBy := cmissupervisionnoticeMixinFields1[0].Descriptor()
+	// cmissupervisionnotice.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmissupervisionnotice.CreateByValidator = cmissupervisionnoticeDescCreateBy.Validators[0].(func(string) error)
+	// cmissupervisionnoticeDescCreateTime is the schema descriptor for create_time field.
+	cmissupervisionnoticeDescCreateTime := cmissupervisionnoticeMixinFields1[1].Descriptor()
+	// cmissupervisionnotice.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmissupervisionnotice.DefaultCreateTime = cmissupervisionnoticeDescCreateTime.Default.(func() jsontime.Time)
+	// cmissupervisionnoticeDescUpdateBy is the schema descriptor for update_by field.
+	cmissupervisionnoticeDescUpdateBy := cmissupervisionnoticeMixinFields1[2].Descriptor()
+	// cmissupervisionnotice.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmissupervisionnotice.UpdateByValidator = cmissupervisionnoticeDescUpdateBy.Validators[0].(func(string) error)
+	// cmissupervisionnoticeDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmissupervisionnoticeDescSysOrgCode := cmissupervisionnoticeMixinFields1[4].Descriptor()
+	// cmissupervisionnotice.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmissupervisionnotice.SysOrgCodeValidator = cmissupervisionnoticeDescSysOrgCode.Validators[0].(func(string) error)
+	// cmissupervisionnoticeDescTenantID is the schema descriptor for tenant_id field.
+	cmissupervisionnoticeDescTenantID := cmissupervisionnoticeMixinFields2[0].Descriptor()
+	// cmissupervisionnotice.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmissupervisionnotice.DefaultTenantID = cmissupervisionnoticeDescTenantID.Default.(int)
+	// cmissupervisionnoticeDescDelFlag is the schema descriptor for del_flag field.
+	cmissupervisionnoticeDescDelFlag := cmissupervisionnoticeMixinFields3[0].Descriptor()
+	// cmissupervisionnotice.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmissupervisionnotice.DefaultDelFlag = cmissupervisionnoticeDescDelFlag.Default.(int)
+	// cmissupervisionnoticeDescEngineeringID is the schema descriptor for engineering_id field.
+	cmissupervisionnoticeDescEngineeringID := cmissupervisionnoticeMixinFields4[0].Descriptor()
+	// cmissupervisionnotice.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmissupervisionnotice.EngineeringIDValidator = cmissupervisionnoticeDescEngineeringID.Validators[0].(func(string) error)
+	// cmissupervisionnoticeDescSectionID is the schema descriptor for section_id field.
+	cmissupervisionnoticeDescSectionID := cmissupervisionnoticeMixinFields4[1].Descriptor()
+	// cmissupervisionnotice.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmissupervisionnotice.SectionIDValidator = cmissupervisionnoticeDescSectionID.Validators[0].(func(string) error)
+	// cmissupervisionnoticeDescNoticeNo is the schema descriptor for notice_no field.
+	cmissupervisionnoticeDescNoticeNo := cmissupervisionnoticeFields[0].Descriptor()
+	// cmissupervisionnotice.NoticeNoValidator is a validator for the "notice_no" field. It is called by the builders before save.
+	cmissupervisionnotice.NoticeNoValidator = func() func(string) error {
+		validators := cmissupervisionnoticeDescNoticeNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(notice_no string) error {
+			for _, fn := range fns {
+				if err := fn(notice_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissupervisionnoticeDescSubject is the schema descriptor for subject field.
+	cmissupervisionnoticeDescSubject := cmissupervisionnoticeFields[1].Descriptor()
+	// cmissupervisionnotice.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
+	cmissupervisionnotice.SubjectValidator = func() func(string) error {
+		validators := cmissupervisionnoticeDescSubject.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(subject string) error {
+			for _, fn := range fns {
+				if err := fn(subject); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissupervisionnoticeDescIssuedBy is the schema descriptor for issued_by field.
+	cmissupervisionnoticeDescIssuedBy := cmissupervisionnoticeFields[2].Descriptor()
+	// cmissupervisionnotice.IssuedByValidator is a validator for the "issued_by" field. It is called by the builders before save.
+	cmissupervisionnotice.IssuedByValidator = cmissupervisionnoticeDescIssuedBy.Validators[0].(func(string) error)
+	// cmissupervisionnoticeDescContent is the schema descriptor for content field.
+	cmissupervisionnoticeDescContent := cmissupervisionnoticeFields[4].Descriptor()
+	// cmissupervisionnotice.ContentValidator is a validator for the "content" field. It is called by the builders before save.
+	cmissupervisionnotice.ContentValidator = func() func(string) error {
+		validators := cmissupervisionnoticeDescContent.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(content string) error {
+			for _, fn := range fns {
+				if err := fn(content); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissupervisionnoticeDescStatus is the schema descriptor for status field.
+	cmissupervisionnoticeDescStatus := cmissupervisionnoticeFields[6].Descriptor()
+	// cmissupervisionnotice.DefaultStatus holds the default value on creation for the status field.
+	cmissupervisionnotice.DefaultStatus = cmissupervisionnoticeDescStatus.Default.(string)
+	// cmissupervisionnotice.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmissupervisionnotice.StatusValidator = cmissupervisionnoticeDescStatus.Validators[0].(func(string) error)
+	// cmissupervisionnoticeDescReply is the schema descriptor for reply field.
+	cmissupervisionnoticeDescReply := cmissupervisionnoticeFields[7].Descriptor()
+	// cmissupervisionnotice.ReplyValidator is a validator for the "reply" field. It is called by the builders before save.
+	cmissupervisionnotice.ReplyValidator = cmissupervisionnoticeDescReply.Validators[0].(func(string) error)
+	// cmissupervisionnoticeDescReplyBy is the schema descriptor for reply_by field.
+	cmissupervisionnoticeDescReplyBy := cmissupervisionnoticeFields[8].Descriptor()
+	// cmissupervisionnotice.ReplyByValidator is a validator for the "reply_by" field. It is called by the builders before save.
+	cmissupervisionnotice.ReplyByValidator = cmissupervisionnoticeDescReplyBy.Validators[0].(func(string) error)
+	// cmissupervisionnoticeDescID is the schema descriptor for id field.
+	cmissupervisionnoticeDescID := cmissupervisionnoticeMixinFields0[0].Descriptor()
+	// cmissupervisionnotice.DefaultID holds the default value on creation for the id field.
+	cmissupervisionnotice.DefaultID = cmissupervisionnoticeDescID.Default.(func() string)
+	// cmissupervisionnotice.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmissupervisionnotice.IDValidator = func() func(string) error {
+		validators := cmissupervisionnoticeDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

@@ -96,6 +96,14 @@ type ResourceAnnotation struct {
 	NoExport   bool    `json:"noExport,omitempty"`
 	TreeParent string  `json:"treeParent,omitempty"` // tree entity: the parent id field ("" / "0" = root)
 	TreeTitle  string  `json:"treeTitle,omitempty"`  // tree entity: the field a node shows
+	PrintSheet *Print  `json:"print,omitempty"`      // the record prints as an A4 form
+}
+
+// Print is the A4 sheet a record prints as: the form's Chinese title and the
+// signature boxes under its table (施工单位, 监理单位 …).
+type Print struct {
+	Title      string   `json:"title"`
+	Signatures []string `json:"signatures,omitempty"`
 }
 
 // Resource starts a resource annotation with its API prefix.
@@ -143,6 +151,13 @@ func (a ResourceAnnotation) Icon(i string) ResourceAnnotation { a.IconName = i; 
 // Route sets the menu's route path and component (e.g. "/isystem/user", "system/UserList").
 func (a ResourceAnnotation) Route(url, component string) ResourceAnnotation {
 	a.URL, a.Comp = url, component
+	return a
+}
+
+// Printable lets a record print as an A4 form titled title, with a signature
+// box for each of signers under the table.
+func (a ResourceAnnotation) Printable(title string, signers ...string) ResourceAnnotation {
+	a.PrintSheet = &Print{Title: title, Signatures: signers}
 	return a
 }
 

@@ -13,6 +13,7 @@ import (
 	"entgo.io/ent/entc"
 	"entgo.io/ent/entc/gen"
 
+	"aqueduct/gen/crud"
 	"aqueduct/templates"
 )
 
@@ -179,21 +180,23 @@ func configJSON(r *Resource) (string, error) {
 		Min            *float64 `json:"min,omitempty"`
 		Max            *float64 `json:"max,omitempty"`
 		MaxFiles       int      `json:"maxFiles,omitempty"`
+		Detail         bool     `json:"detail,omitempty"`
 	}
 	cfg := struct {
-		Name       string     `json:"name"`
-		Title      string     `json:"title"`
-		APIPrefix  string     `json:"apiPrefix"`
-		Table      string     `json:"table"`
-		PermPrefix string     `json:"permPrefix"`
-		Component  string     `json:"component"`
-		Import     bool       `json:"import"`
-		Export     bool       `json:"export"`
-		Tree       *Tree      `json:"tree,omitempty"`
-		Scoped     bool       `json:"sectionScoped,omitempty"`
-		Fields     []fieldCfg `json:"fields"`
+		Name       string      `json:"name"`
+		Title      string      `json:"title"`
+		APIPrefix  string      `json:"apiPrefix"`
+		Table      string      `json:"table"`
+		PermPrefix string      `json:"permPrefix"`
+		Component  string      `json:"component"`
+		Import     bool        `json:"import"`
+		Export     bool        `json:"export"`
+		Tree       *Tree       `json:"tree,omitempty"`
+		Scoped     bool        `json:"sectionScoped,omitempty"`
+		Print      *crud.Print `json:"print,omitempty"`
+		Fields     []fieldCfg  `json:"fields"`
 	}{Name: r.Key, Title: r.Title, APIPrefix: "/" + r.Prefix, Table: r.Table, PermPrefix: r.Perm, Component: r.Component,
-		Import: r.Import, Export: r.Export, Tree: r.Tree, Scoped: r.Scoped()}
+		Import: r.Import, Export: r.Export, Tree: r.Tree, Scoped: r.Scoped(), Print: r.Print}
 	// The record's own fields first, then the audit columns (创建时间 ...).
 	ordered := make([]Field, 0, len(r.Fields))
 	for _, pass := range []bool{false, true} {
@@ -204,13 +207,17 @@ func configJSON(r *Resource) (string, error) {
 		}
 	}
 	for _, f := range ordered {
-		if !f.List && !f.Form && f.Query == "" {
+		_, system := systemLabels[f.Column]
+		// A field the server fills (a grade, a reply) is shown read-only on the
+		// detail dialog when it is listed, and always on a printed form.
+		detail := !f.Form && !system && !f.Secret && (f.List || r.Print != nil)
+		if !f.List && !f.Form && f.Query == "" && !detail {
 			continue
 		}
 		fc := fieldCfg{Name: f.Name, Label: f.Label, Type: f.TSType, Widget: f.Widget, Dict: f.Dict, Query: f.Query,
 			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable, Required: f.Required, Pattern: f.Pattern,
 			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max,
-			MaxFiles: f.MaxFiles}
+			MaxFiles: f.MaxFiles, Detail: detail}
 		if f.List {
 			fc.List = &list{Width: f.Width, Sortable: f.Sortable}
 		}

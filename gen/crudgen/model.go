@@ -42,6 +42,7 @@ type Resource struct {
 	Export    bool
 	IntID     bool
 	Tree      *Tree // nil unless a tree entity
+	Print     *crud.Print
 	Fields    []Field
 	Excel     []string
 	Overrides map[string]bool // hand-written List/Create/Edit/Show beside the .gen files
@@ -132,7 +133,7 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 		Perm: a.PermPrefix, ListCode: a.ListCode, MenuID: a.MenuID, Parent: a.Parent,
 		URL: a.URL, Component: a.Comp, Icon: a.IconName, Order: a.Order,
 		Menu: !a.NoMenu, Pages: a.Pages, Import: !a.NoImport, Export: !a.NoExport,
-		IntID: n.ID.Type.Type != field.TypeString,
+		IntID: n.ID.Type.Type != field.TypeString, Print: a.PrintSheet,
 	}
 	if r.Perm == "" {
 		r.Perm = strings.ReplaceAll(r.Prefix, "/", ":")

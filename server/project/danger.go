@@ -2,6 +2,7 @@ package project
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"time"
 
@@ -33,15 +34,15 @@ var (
 	ReviewCode  = crud.CmisHiddenDanger.Code("review")
 )
 
-// Buttons are the two steps' button rows under 隐患排查.
-var Buttons = []perm.Menu{
+var dangerButtons = []perm.Menu{
 	{ID: DangerRectifyID, Parent: crud.CmisHiddenDanger.MenuID, Name: "隐患整改", Perms: RectifyCode, Type: perm.TypeButton, Order: 7, Leaf: true},
 	{ID: DangerReviewID, Parent: crud.CmisHiddenDanger.MenuID, Name: "隐患复查", Perms: ReviewCode, Type: perm.TypeButton, Order: 8, Leaf: true},
 }
 
-// EnsureButtons registers Buttons (after the generated menus).
+// EnsureButtons registers the button rows of the hand-written steps (hidden
+// dangers, supervision notices) after the generated menus.
 func EnsureButtons(ctx context.Context, c *ent.Client, adminRoleCode string) error {
-	return perm.EnsureButtons(ctx, c, adminRoleCode, Buttons)
+	return perm.EnsureButtons(ctx, c, adminRoleCode, append(slices.Clone(dangerButtons), noticeButtons...))
 }
 
 // dangerStep is one allowed move of the state machine.
@@ -81,14 +82,17 @@ func dangerBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMuta
 
 // dangerDecorate flags the open dangers past their deadline (overdue).
 func dangerDecorate(_ context.Context, _ *ent.Client, rows []any) ([]map[string]any, error) {
-	today := time.Now().In(jsontime.Zone).Format(time.DateOnly)
 	out := make([]map[string]any, len(rows))
 	for i, r := range rows {
 		d := r.(*ent.CmisHiddenDanger)
-		overdue := d.Status != dangerClosed && d.Deadline != nil && time.Time(*d.Deadline).Format(time.DateOnly) < today
-		out[i] = map[string]any{"overdue": overdue}
+		out[i] = map[string]any{"overdue": d.Status != dangerClosed && pastDue(d.Deadline)}
 	}
 	return out, nil
+}
+
+// pastDue tells whether a deadline day is before today in the project's zone.
+func pastDue(deadline *jsontime.Date) bool {
+	return deadline != nil && time.Time(*deadline).Format(time.DateOnly) < time.Now().In(jsontime.Zone).Format(time.DateOnly)
 }
 
 // dangerTransition moves a hidden danger one step (POST

@@ -47,6 +47,9 @@ func (s *Service) Install() {
 		case crud.CmisHiddenDanger:
 			h.BeforeSave = chain(fillEngineering, dangerBeforeSave)
 			h.Decorate = dangerDecorate
+		case crud.CmisSupervisionNotice:
+			h.BeforeSave = chain(fillEngineering, noticeBeforeSave)
+			h.Decorate = noticeDecorate
 		case crud.CmisEquipment:
 			h.BeforeDelete = equipmentBeforeDelete
 		case crud.CmisEquipmentMovement:
@@ -67,6 +70,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, s.advanceStatistics)
 	r.GET("/equipment/cmisEquipment/countByStatus", crud.CmisEquipment.ListCode, s.equipmentCounts)
 	r.POST("/safety/cmisHiddenDanger/transition", httpx.AnyOf(RectifyCode, ReviewCode), s.dangerTransition)
+	r.POST("/safety/cmisSupervisionNotice/reply", ReplyCode, s.noticeReply)
 }
 
 type entMutation = entgo.Mutation

@@ -123,6 +123,7 @@ func buildDemoProject(ctx context.Context, c *ent.Client, departs map[string]str
 	}
 	for _, step := range []func(context.Context, *ent.Client, []*demoSec, time.Time) error{
 		demoBuildings, demoDivisions, demoCosts, demoAdvance, demoNodes, demoPlans, demoReports, demoSite, demoEquipment, demoSafety, demoQuality,
+		demoInspections, demoEnv, demoAcceptance,
 	} {
 		if err := step(ctx, c, secs, today); err != nil {
 			return err
@@ -1144,7 +1145,7 @@ func demoMenus(ctx context.Context, c *ent.Client) ([]string, error) {
 	}
 	var out []string
 	for _, id := range ids {
-		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-safety", "m-quality", "m-dashboard"}, id) {
+		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-safety", "m-env", "m-quality", "m-dashboard"}, id) {
 			out = append(out, id)
 		}
 	}
@@ -1197,13 +1198,13 @@ func demoRoles(ctx context.Context, c *ent.Client, ownerDep, supervisorDep, cont
 		scoped             bool
 		username, realname string
 		phone, depart      string
-		steps              []string // hidden-danger steps: the contractor rectifies, the supervisor reviews
+		steps              []string // hand-written steps: the contractor rectifies and replies, the supervisor reviews
 	}{
 		{DemoOwnerRole, "建设单位", "建设单位：查看全部标段的业务数据", false, DemoOwner, "张建设", "13800000003", ownerDep, nil},
 		{DemoSupervisorRole, "监理", "监理单位：仅本单位监理标段的业务数据", true, DemoSupervisor, "李监理", "13800000004", supervisorDep,
 			[]string{project.DangerReviewID}},
 		{DemoContractorRole, "承包商", "承包商：仅本单位承建标段的业务数据", true, DemoContractor, "王承包", "13800000005", contractorDep,
-			[]string{project.DangerRectifyID}},
+			[]string{project.DangerRectifyID, project.NoticeReplyID}},
 	}
 	for _, r := range roles {
 		role, err := ensureRole(ctx, c, r.code, r.name, r.desc)

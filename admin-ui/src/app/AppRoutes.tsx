@@ -17,6 +17,7 @@ import { AccountPage } from '../pages/account/AccountPage';
 import { PdfPreviewPage } from '../pages/pdf/PdfPreviewPage';
 import { UserAnnouncementList } from '../pages/announcement/UserAnnouncementList';
 import { AnnouncementDetailPage } from '../pages/announcement/AnnouncementDetailPage';
+import { PredictionDetailPage } from '../pages/prediction/PredictionDetailPage';
 
 const title = (path: string) => STATIC_ROUTES.find(r => r.path === path)?.title ?? path;
 
@@ -45,7 +46,8 @@ const staticLayoutRoutes = [
     <Route key="/dashboard/analysis" path="/dashboard/analysis" element={<AnalysisPage />} />,
     <Route key="/isps/userAnnouncement" path="/isps/userAnnouncement" element={<UserAnnouncementList />} />,
     <Route key="/announcement/detail" path="/announcement/detail" element={<AnnouncementDetailPage />} />,
-    ...['/home/map', '/analysis/video', '/constructionDetail', '/prediction/detail'].map(p => (
+    <Route key="/prediction/detail" path="/prediction/detail" element={<PredictionDetailPage />} />,
+    ...['/home/map', '/analysis/video', '/constructionDetail'].map(p => (
         <Route key={p} path={p} element={<PlaceholderPage title={title(p)} />} />
     )),
     ...['/account/center', '/account/settings/base'].map(p => <Route key={p} path={p} element={<AccountPage title={title(p)} />} />),

@@ -13,9 +13,10 @@ import {
 } from '@mui/material';
 import { getAction, postAction, putAction } from '../../dataProvider/http';
 import { feedback } from '../Feedback';
+import { printRecord } from '../Print';
 import { useCrudResource } from './context';
 import { FieldInput } from './FieldInput';
-import { formFields, initialValues, toPayload } from './fields';
+import { detailFields, formFields, initialValues, toPayload } from './fields';
 import { fieldRules } from './rules';
 import { MOBILE_QUERY } from './responsive';
 import { sectionDefaults } from './section';
@@ -128,7 +129,10 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
     const prefix = config.apiPrefix.replace(/\/+$/, '');
     // A password is set on create; afterwards it is only shown when it may be changed here.
     const fields = useMemo(
-        () => formFields(config.fields).filter(f => f.widget !== 'password' || mode === 'create' || (mode === 'edit' && !f.readOnlyOnEdit)),
+        () =>
+            (mode === 'show' ? detailFields(config.fields) : formFields(config.fields)).filter(
+                f => f.widget !== 'password' || mode === 'create' || (mode === 'edit' && !f.readOnlyOnEdit)
+            ),
         [config, mode]
     );
     const dataId = id || (record?.id != null ? String(record.id) : undefined);
@@ -207,6 +211,7 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
                 </Box>
             </DialogContent>
             <DialogActions>
+                {mode === 'show' && config.print && record && <Button onClick={() => printRecord(config, record)}>打印</Button>}
                 <Button onClick={() => onClose(false)}>{mode === 'show' ? '关闭' : '取消'}</Button>
                 <Button type="submit" form={formId} variant="contained" disabled={busy || mode === 'show'}>
                     {busy ? '提交中...' : '确定'}

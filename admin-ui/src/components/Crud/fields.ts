@@ -105,10 +105,13 @@ export const toDateOnly = (v: unknown): string => {
 
 export const formFields = (fields: CrudField[]): CrudField[] => fields.filter(f => f.form);
 
+/** What the detail dialog shows: the inputs, then what the server filled (read-only). */
+export const detailFields = (fields: CrudField[]): CrudField[] => fields.filter(f => f.form || f.detail);
+
 /** The form's starting values, from the record on edit/show. */
 export const initialValues = (fields: CrudField[], record?: Record<string, unknown>): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
-    for (const f of formFields(fields)) {
+    for (const f of detailFields(fields)) {
         const v = record?.[f.name];
         if (f.widget === 'switch') out[f.name] = isEmptyValue(v) ? switchValues(f)[1] : v;
         else if (f.widget === 'password' && record) out[f.name] = '';

@@ -63,6 +63,8 @@ export interface CrudField {
     max?: number;
     /** file / image: files kept (the latest N) */
     maxFiles?: number;
+    /** filled by the server (a grade, a reply): read-only on the detail dialog and the printed sheet */
+    detail?: boolean;
 }
 
 export interface CrudResourceConfig {
@@ -86,6 +88,8 @@ export interface CrudResourceConfig {
     tree?: CrudTree;
     /** records carry sectionId/engineeringId: lists follow the header's section chooser */
     sectionScoped?: boolean;
+    /** the record prints as an A4 form: its title and the signature boxes under the table */
+    print?: { title: string; signatures?: string[] };
     fields: CrudField[];
 }
 

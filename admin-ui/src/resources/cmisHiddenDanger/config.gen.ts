@@ -11,6 +11,13 @@ export const config: CrudResourceConfig = {
     "import": true,
     "export": true,
     "sectionScoped": true,
+    "print": {
+        "title": "安全隐患整改通知单",
+        "signatures": [
+            "检查单位",
+            "责任单位"
+        ]
+    },
     "fields": [
         {
             "name": "engineeringId",
@@ -20,7 +27,8 @@ export const config: CrudResourceConfig = {
             "dict": "cmis_engineering,name,id",
             "query": "exact",
             "list": {},
-            "maxLength": 36
+            "maxLength": 36,
+            "detail": true
         },
         {
             "name": "sectionId",
@@ -119,7 +127,47 @@ export const config: CrudResourceConfig = {
             "list": {
                 "width": 90
             },
-            "maxLength": 2
+            "maxLength": 2,
+            "detail": true
+        },
+        {
+            "name": "rectifyMeasure",
+            "label": "整改措施",
+            "type": "string",
+            "widget": "input",
+            "maxLength": 2000,
+            "detail": true
+        },
+        {
+            "name": "rectifyPhotos",
+            "label": "整改后照片",
+            "type": "string",
+            "widget": "image",
+            "maxLength": 1000,
+            "detail": true
+        },
+        {
+            "name": "reviewOpinion",
+            "label": "复查意见",
+            "type": "string",
+            "widget": "input",
+            "maxLength": 1000,
+            "detail": true
+        },
+        {
+            "name": "reviewer",
+            "label": "复查人",
+            "type": "string",
+            "widget": "input",
+            "maxLength": 50,
+            "detail": true
+        },
+        {
+            "name": "closedTime",
+            "label": "闭环时间",
+            "type": "datetime",
+            "widget": "datetime",
+            "detail": true
         },
         {
             "name": "createTime",

@@ -20,7 +20,8 @@ export const config: CrudResourceConfig = {
             "dict": "cmis_engineering,name,id",
             "query": "exact",
             "list": {},
-            "maxLength": 36
+            "maxLength": 36,
+            "detail": true
         },
         {
             "name": "sectionId",

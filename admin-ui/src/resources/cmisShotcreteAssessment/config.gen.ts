@@ -11,6 +11,13 @@ export const config: CrudResourceConfig = {
     "import": true,
     "export": true,
     "sectionScoped": true,
+    "print": {
+        "title": "锚喷支护喷混凝土工序施工质量验收评定表",
+        "signatures": [
+            "施工单位",
+            "监理单位"
+        ]
+    },
     "fields": [
         {
             "name": "engineeringId",
@@ -20,7 +27,8 @@ export const config: CrudResourceConfig = {
             "dict": "cmis_engineering,name,id",
             "query": "exact",
             "list": {},
-            "maxLength": 36
+            "maxLength": 36,
+            "detail": true
         },
         {
             "name": "sectionId",
@@ -130,7 +138,8 @@ export const config: CrudResourceConfig = {
             "list": {
                 "width": 80
             },
-            "maxLength": 1
+            "maxLength": 1,
+            "detail": true
         },
         {
             "name": "assessDate",

@@ -56,7 +56,8 @@ export const config: CrudResourceConfig = {
             "type": "string",
             "widget": "input",
             "list": {},
-            "maxLength": 100
+            "maxLength": 100,
+            "detail": true
         },
         {
             "name": "priority",
@@ -96,7 +97,8 @@ export const config: CrudResourceConfig = {
             "dict": "send_status",
             "query": "exact",
             "list": {},
-            "maxLength": 10
+            "maxLength": 10,
+            "detail": true
         },
         {
             "name": "sendTime",
@@ -105,14 +107,16 @@ export const config: CrudResourceConfig = {
             "widget": "datetime",
             "list": {
                 "sortable": true
-            }
+            },
+            "detail": true
         },
         {
             "name": "cancelTime",
             "label": "撤销时间",
             "type": "datetime",
             "widget": "datetime",
-            "list": {}
+            "list": {},
+            "detail": true
         },
         {
             "name": "msgContent",

@@ -49,7 +49,8 @@ export const config: CrudResourceConfig = {
                 "width": 160,
                 "sortable": true
             },
-            "maxLength": 64
+            "maxLength": 64,
+            "detail": true
         },
         {
             "name": "createTime",

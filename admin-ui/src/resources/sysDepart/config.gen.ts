@@ -91,7 +91,8 @@ export const config: CrudResourceConfig = {
             "list": {
                 "sortable": true
             },
-            "maxLength": 64
+            "maxLength": 64,
+            "detail": true
         },
         {
             "name": "mobile",

@@ -120,7 +120,8 @@ export const config: CrudResourceConfig = {
             "query": "exact",
             "list": {
                 "width": 80
-            }
+            },
+            "detail": true
         },
         {
             "name": "workNo",
