@@ -50,6 +50,8 @@ type CmisBuilding struct {
 	EndChainage chainage.Metres `json:"endChainage"`
 	// DesignLength holds the value of the "design_length" field.
 	DesignLength float64 `json:"designLength"`
+	// Route holds the value of the "route" field.
+	Route        string `json:"route"`
 	selectValues sql.SelectValues
 }
 
@@ -68,7 +70,7 @@ func (*CmisBuilding) scanValues(columns []string) ([]any, error) {
 			values[i] = new(sql.NullFloat64)
 		case cmisbuilding.FieldTenantID, cmisbuilding.FieldDelFlag:
 			values[i] = new(sql.NullInt64)
-		case cmisbuilding.FieldID, cmisbuilding.FieldCreateBy, cmisbuilding.FieldUpdateBy, cmisbuilding.FieldSysOrgCode, cmisbuilding.FieldEngineeringID, cmisbuilding.FieldSectionID, cmisbuilding.FieldPid, cmisbuilding.FieldName, cmisbuilding.FieldCode, cmisbuilding.FieldType:
+		case cmisbuilding.FieldID, cmisbuilding.FieldCreateBy, cmisbuilding.FieldUpdateBy, cmisbuilding.FieldSysOrgCode, cmisbuilding.FieldEngineeringID, cmisbuilding.FieldSectionID, cmisbuilding.FieldPid, cmisbuilding.FieldName, cmisbuilding.FieldCode, cmisbuilding.FieldType, cmisbuilding.FieldRoute:
 			values[i] = new(sql.NullString)
 		default:
 			values[i] = new(sql.UnknownType)
@@ -188,6 +190,12 @@ func (_m *CmisBuilding) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.DesignLength = value.Float64
 			}
+		case cmisbuilding.FieldRoute:
+			if value, ok := values[i].(*sql.NullString); !ok {
+				return fmt.Errorf("unexpected type %T for field route", values[i])
+			} else if value.Valid {
+				_m.Route = value.String
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -273,6 +281,9 @@ func (_m *CmisBuilding) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("design_length=")
 	builder.WriteString(fmt.Sprintf("%v", _m.DesignLength))
+	builder.WriteString(", ")
+	builder.WriteString("route=")
+	builder.WriteString(_m.Route)
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -240,6 +240,20 @@ func (_c *CmisBuildingCreate) SetNillableDesignLength(v *float64) *CmisBuildingC
 	return _c
 }
 
+// SetRoute sets the "route" field.
+func (_c *CmisBuildingCreate) SetRoute(v string) *CmisBuildingCreate {
+	_c.mutation.SetRoute(v)
+	return _c
+}
+
+// SetNillableRoute sets the "route" field if the given value is not nil.
+func (_c *CmisBuildingCreate) SetNillableRoute(v *string) *CmisBuildingCreate {
+	if v != nil {
+		_c.SetRoute(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *CmisBuildingCreate) SetID(v string) *CmisBuildingCreate {
 	_c.mutation.SetID(v)
@@ -376,6 +390,11 @@ func (_c *CmisBuildingCreate) check() error {
 			return &ValidationError{Name: "type", err: fmt.Errorf(`ent: validator failed for field "CmisBuilding.type": %w`, err)}
 		}
 	}
+	if v, ok := _c.mutation.Route(); ok {
+		if err := cmisbuilding.RouteValidator(v); err != nil {
+			return &ValidationError{Name: "route", err: fmt.Errorf(`ent: validator failed for field "CmisBuilding.route": %w`, err)}
+		}
+	}
 	if v, ok := _c.mutation.ID(); ok {
 		if err := cmisbuilding.IDValidator(v); err != nil {
 			return &ValidationError{Name: "id", err: fmt.Errorf(`ent: validator failed for field "CmisBuilding.id": %w`, err)}
@@ -480,6 +499,10 @@ func (_c *CmisBuildingCreate) createSpec() (*CmisBuilding, *sqlgraph.CreateSpec)
 	if value, ok := _c.mutation.DesignLength(); ok {
 		_spec.SetField(cmisbuilding.FieldDesignLength, field.TypeFloat64, value)
 		_node.DesignLength = value
+	}
+	if value, ok := _c.mutation.Route(); ok {
+		_spec.SetField(cmisbuilding.FieldRoute, field.TypeString, value)
+		_node.Route = value
 	}
 	return _node, _spec
 }
@@ -782,6 +805,24 @@ func (u *CmisBuildingUpsert) AddDesignLength(v float64) *CmisBuildingUpsert {
 // ClearDesignLength clears the value of the "design_length" field.
 func (u *CmisBuildingUpsert) ClearDesignLength() *CmisBuildingUpsert {
 	u.SetNull(cmisbuilding.FieldDesignLength)
+	return u
+}
+
+// SetRoute sets the "route" field.
+func (u *CmisBuildingUpsert) SetRoute(v string) *CmisBuildingUpsert {
+	u.Set(cmisbuilding.FieldRoute, v)
+	return u
+}
+
+// UpdateRoute sets the "route" field to the value that was provided on create.
+func (u *CmisBuildingUpsert) UpdateRoute() *CmisBuildingUpsert {
+	u.SetExcluded(cmisbuilding.FieldRoute)
+	return u
+}
+
+// ClearRoute clears the value of the "route" field.
+func (u *CmisBuildingUpsert) ClearRoute() *CmisBuildingUpsert {
+	u.SetNull(cmisbuilding.FieldRoute)
 	return u
 }
 
@@ -1130,6 +1171,27 @@ func (u *CmisBuildingUpsertOne) UpdateDesignLength() *CmisBuildingUpsertOne {
 func (u *CmisBuildingUpsertOne) ClearDesignLength() *CmisBuildingUpsertOne {
 	return u.Update(func(s *CmisBuildingUpsert) {
 		s.ClearDesignLength()
+	})
+}
+
+// SetRoute sets the "route" field.
+func (u *CmisBuildingUpsertOne) SetRoute(v string) *CmisBuildingUpsertOne {
+	return u.Update(func(s *CmisBuildingUpsert) {
+		s.SetRoute(v)
+	})
+}
+
+// UpdateRoute sets the "route" field to the value that was provided on create.
+func (u *CmisBuildingUpsertOne) UpdateRoute() *CmisBuildingUpsertOne {
+	return u.Update(func(s *CmisBuildingUpsert) {
+		s.UpdateRoute()
+	})
+}
+
+// ClearRoute clears the value of the "route" field.
+func (u *CmisBuildingUpsertOne) ClearRoute() *CmisBuildingUpsertOne {
+	return u.Update(func(s *CmisBuildingUpsert) {
+		s.ClearRoute()
 	})
 }
 
@@ -1645,6 +1707,27 @@ func (u *CmisBuildingUpsertBulk) UpdateDesignLength() *CmisBuildingUpsertBulk {
 func (u *CmisBuildingUpsertBulk) ClearDesignLength() *CmisBuildingUpsertBulk {
 	return u.Update(func(s *CmisBuildingUpsert) {
 		s.ClearDesignLength()
+	})
+}
+
+// SetRoute sets the "route" field.
+func (u *CmisBuildingUpsertBulk) SetRoute(v string) *CmisBuildingUpsertBulk {
+	return u.Update(func(s *CmisBuildingUpsert) {
+		s.SetRoute(v)
+	})
+}
+
+// UpdateRoute sets the "route" field to the value that was provided on create.
+func (u *CmisBuildingUpsertBulk) UpdateRoute() *CmisBuildingUpsertBulk {
+	return u.Update(func(s *CmisBuildingUpsert) {
+		s.UpdateRoute()
+	})
+}
+
+// ClearRoute clears the value of the "route" field.
+func (u *CmisBuildingUpsertBulk) ClearRoute() *CmisBuildingUpsertBulk {
+	return u.Update(func(s *CmisBuildingUpsert) {
+		s.ClearRoute()
 	})
 }
 

@@ -312,6 +312,26 @@ func (_u *CmisBuildingUpdate) ClearDesignLength() *CmisBuildingUpdate {
 	return _u
 }
 
+// SetRoute sets the "route" field.
+func (_u *CmisBuildingUpdate) SetRoute(v string) *CmisBuildingUpdate {
+	_u.mutation.SetRoute(v)
+	return _u
+}
+
+// SetNillableRoute sets the "route" field if the given value is not nil.
+func (_u *CmisBuildingUpdate) SetNillableRoute(v *string) *CmisBuildingUpdate {
+	if v != nil {
+		_u.SetRoute(*v)
+	}
+	return _u
+}
+
+// ClearRoute clears the value of the "route" field.
+func (_u *CmisBuildingUpdate) ClearRoute() *CmisBuildingUpdate {
+	_u.mutation.ClearRoute()
+	return _u
+}
+
 // Mutation returns the CmisBuildingMutation object of the builder.
 func (_u *CmisBuildingUpdate) Mutation() *CmisBuildingMutation {
 	return _u.mutation
@@ -389,6 +409,11 @@ func (_u *CmisBuildingUpdate) check() error {
 	if v, ok := _u.mutation.GetType(); ok {
 		if err := cmisbuilding.TypeValidator(v); err != nil {
 			return &ValidationError{Name: "type", err: fmt.Errorf(`ent: validator failed for field "CmisBuilding.type": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Route(); ok {
+		if err := cmisbuilding.RouteValidator(v); err != nil {
+			return &ValidationError{Name: "route", err: fmt.Errorf(`ent: validator failed for field "CmisBuilding.route": %w`, err)}
 		}
 	}
 	return nil
@@ -498,6 +523,12 @@ func (_u *CmisBuildingUpdate) sqlSave(ctx context.Context) (_node int, err error
 	}
 	if _u.mutation.DesignLengthCleared() {
 		_spec.ClearField(cmisbuilding.FieldDesignLength, field.TypeFloat64)
+	}
+	if value, ok := _u.mutation.Route(); ok {
+		_spec.SetField(cmisbuilding.FieldRoute, field.TypeString, value)
+	}
+	if _u.mutation.RouteCleared() {
+		_spec.ClearField(cmisbuilding.FieldRoute, field.TypeString)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -803,6 +834,26 @@ func (_u *CmisBuildingUpdateOne) ClearDesignLength() *CmisBuildingUpdateOne {
 	return _u
 }
 
+// SetRoute sets the "route" field.
+func (_u *CmisBuildingUpdateOne) SetRoute(v string) *CmisBuildingUpdateOne {
+	_u.mutation.SetRoute(v)
+	return _u
+}
+
+// SetNillableRoute sets the "route" field if the given value is not nil.
+func (_u *CmisBuildingUpdateOne) SetNillableRoute(v *string) *CmisBuildingUpdateOne {
+	if v != nil {
+		_u.SetRoute(*v)
+	}
+	return _u
+}
+
+// ClearRoute clears the value of the "route" field.
+func (_u *CmisBuildingUpdateOne) ClearRoute() *CmisBuildingUpdateOne {
+	_u.mutation.ClearRoute()
+	return _u
+}
+
 // Mutation returns the CmisBuildingMutation object of the builder.
 func (_u *CmisBuildingUpdateOne) Mutation() *CmisBuildingMutation {
 	return _u.mutation
@@ -893,6 +944,11 @@ func (_u *CmisBuildingUpdateOne) check() error {
 	if v, ok := _u.mutation.GetType(); ok {
 		if err := cmisbuilding.TypeValidator(v); err != nil {
 			return &ValidationError{Name: "type", err: fmt.Errorf(`ent: validator failed for field "CmisBuilding.type": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.Route(); ok {
+		if err := cmisbuilding.RouteValidator(v); err != nil {
+			return &ValidationError{Name: "route", err: fmt.Errorf(`ent: validator failed for field "CmisBuilding.route": %w`, err)}
 		}
 	}
 	return nil
@@ -1019,6 +1075,12 @@ func (_u *CmisBuildingUpdateOne) sqlSave(ctx context.Context) (_node *CmisBuildi
 	}
 	if _u.mutation.DesignLengthCleared() {
 		_spec.ClearField(cmisbuilding.FieldDesignLength, field.TypeFloat64)
+	}
+	if value, ok := _u.mutation.Route(); ok {
+		_spec.SetField(cmisbuilding.FieldRoute, field.TypeString, value)
+	}
+	if _u.mutation.RouteCleared() {
+		_spec.ClearField(cmisbuilding.FieldRoute, field.TypeString)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &CmisBuilding{config: _u.config}

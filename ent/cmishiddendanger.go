@@ -4,6 +4,7 @@ package ent
 
 import (
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
 	"fmt"
 	"strings"
@@ -37,6 +38,8 @@ type CmisHiddenDanger struct {
 	SectionID string `json:"sectionId"`
 	// Location holds the value of the "location" field.
 	Location string `json:"location"`
+	// Chainage holds the value of the "chainage" field.
+	Chainage chainage.Metres `json:"chainage"`
 	// Level holds the value of the "level" field.
 	Level string `json:"level"`
 	// Description holds the value of the "description" field.
@@ -73,6 +76,8 @@ func (*CmisHiddenDanger) scanValues(columns []string) ([]any, error) {
 			values[i] = &sql.NullScanner{S: new(jsontime.Date)}
 		case cmishiddendanger.FieldUpdateTime, cmishiddendanger.FieldClosedTime:
 			values[i] = &sql.NullScanner{S: new(jsontime.Time)}
+		case cmishiddendanger.FieldChainage:
+			values[i] = new(chainage.Metres)
 		case cmishiddendanger.FieldCreateTime:
 			values[i] = new(jsontime.Time)
 		case cmishiddendanger.FieldTenantID, cmishiddendanger.FieldDelFlag:
@@ -160,6 +165,12 @@ func (_m *CmisHiddenDanger) assignValues(columns []string, values []any) error {
 				return fmt.Errorf("unexpected type %T for field location", values[i])
 			} else if value.Valid {
 				_m.Location = value.String
+			}
+		case cmishiddendanger.FieldChainage:
+			if value, ok := values[i].(*chainage.Metres); !ok {
+				return fmt.Errorf("unexpected type %T for field chainage", values[i])
+			} else if value != nil {
+				_m.Chainage = *value
 			}
 		case cmishiddendanger.FieldLevel:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -302,6 +313,9 @@ func (_m *CmisHiddenDanger) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("location=")
 	builder.WriteString(_m.Location)
+	builder.WriteString(", ")
+	builder.WriteString("chainage=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Chainage))
 	builder.WriteString(", ")
 	builder.WriteString("level=")
 	builder.WriteString(_m.Level)

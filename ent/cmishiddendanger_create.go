@@ -4,6 +4,7 @@ package ent
 
 import (
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
 	"context"
 	"errors"
@@ -152,6 +153,20 @@ func (_c *CmisHiddenDangerCreate) SetNillableSectionID(v *string) *CmisHiddenDan
 // SetLocation sets the "location" field.
 func (_c *CmisHiddenDangerCreate) SetLocation(v string) *CmisHiddenDangerCreate {
 	_c.mutation.SetLocation(v)
+	return _c
+}
+
+// SetChainage sets the "chainage" field.
+func (_c *CmisHiddenDangerCreate) SetChainage(v chainage.Metres) *CmisHiddenDangerCreate {
+	_c.mutation.SetChainage(v)
+	return _c
+}
+
+// SetNillableChainage sets the "chainage" field if the given value is not nil.
+func (_c *CmisHiddenDangerCreate) SetNillableChainage(v *chainage.Metres) *CmisHiddenDangerCreate {
+	if v != nil {
+		_c.SetChainage(*v)
+	}
 	return _c
 }
 
@@ -580,6 +595,10 @@ func (_c *CmisHiddenDangerCreate) createSpec() (*CmisHiddenDanger, *sqlgraph.Cre
 		_spec.SetField(cmishiddendanger.FieldLocation, field.TypeString, value)
 		_node.Location = value
 	}
+	if value, ok := _c.mutation.Chainage(); ok {
+		_spec.SetField(cmishiddendanger.FieldChainage, field.TypeOther, value)
+		_node.Chainage = value
+	}
 	if value, ok := _c.mutation.Level(); ok {
 		_spec.SetField(cmishiddendanger.FieldLevel, field.TypeString, value)
 		_node.Level = value
@@ -815,6 +834,24 @@ func (u *CmisHiddenDangerUpsert) SetLocation(v string) *CmisHiddenDangerUpsert {
 // UpdateLocation sets the "location" field to the value that was provided on create.
 func (u *CmisHiddenDangerUpsert) UpdateLocation() *CmisHiddenDangerUpsert {
 	u.SetExcluded(cmishiddendanger.FieldLocation)
+	return u
+}
+
+// SetChainage sets the "chainage" field.
+func (u *CmisHiddenDangerUpsert) SetChainage(v chainage.Metres) *CmisHiddenDangerUpsert {
+	u.Set(cmishiddendanger.FieldChainage, v)
+	return u
+}
+
+// UpdateChainage sets the "chainage" field to the value that was provided on create.
+func (u *CmisHiddenDangerUpsert) UpdateChainage() *CmisHiddenDangerUpsert {
+	u.SetExcluded(cmishiddendanger.FieldChainage)
+	return u
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (u *CmisHiddenDangerUpsert) ClearChainage() *CmisHiddenDangerUpsert {
+	u.SetNull(cmishiddendanger.FieldChainage)
 	return u
 }
 
@@ -1228,6 +1265,27 @@ func (u *CmisHiddenDangerUpsertOne) SetLocation(v string) *CmisHiddenDangerUpser
 func (u *CmisHiddenDangerUpsertOne) UpdateLocation() *CmisHiddenDangerUpsertOne {
 	return u.Update(func(s *CmisHiddenDangerUpsert) {
 		s.UpdateLocation()
+	})
+}
+
+// SetChainage sets the "chainage" field.
+func (u *CmisHiddenDangerUpsertOne) SetChainage(v chainage.Metres) *CmisHiddenDangerUpsertOne {
+	return u.Update(func(s *CmisHiddenDangerUpsert) {
+		s.SetChainage(v)
+	})
+}
+
+// UpdateChainage sets the "chainage" field to the value that was provided on create.
+func (u *CmisHiddenDangerUpsertOne) UpdateChainage() *CmisHiddenDangerUpsertOne {
+	return u.Update(func(s *CmisHiddenDangerUpsert) {
+		s.UpdateChainage()
+	})
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (u *CmisHiddenDangerUpsertOne) ClearChainage() *CmisHiddenDangerUpsertOne {
+	return u.Update(func(s *CmisHiddenDangerUpsert) {
+		s.ClearChainage()
 	})
 }
 
@@ -1841,6 +1899,27 @@ func (u *CmisHiddenDangerUpsertBulk) SetLocation(v string) *CmisHiddenDangerUpse
 func (u *CmisHiddenDangerUpsertBulk) UpdateLocation() *CmisHiddenDangerUpsertBulk {
 	return u.Update(func(s *CmisHiddenDangerUpsert) {
 		s.UpdateLocation()
+	})
+}
+
+// SetChainage sets the "chainage" field.
+func (u *CmisHiddenDangerUpsertBulk) SetChainage(v chainage.Metres) *CmisHiddenDangerUpsertBulk {
+	return u.Update(func(s *CmisHiddenDangerUpsert) {
+		s.SetChainage(v)
+	})
+}
+
+// UpdateChainage sets the "chainage" field to the value that was provided on create.
+func (u *CmisHiddenDangerUpsertBulk) UpdateChainage() *CmisHiddenDangerUpsertBulk {
+	return u.Update(func(s *CmisHiddenDangerUpsert) {
+		s.UpdateChainage()
+	})
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (u *CmisHiddenDangerUpsertBulk) ClearChainage() *CmisHiddenDangerUpsertBulk {
+	return u.Update(func(s *CmisHiddenDangerUpsert) {
+		s.ClearChainage()
 	})
 }
 

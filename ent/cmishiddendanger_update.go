@@ -5,6 +5,7 @@ package ent
 import (
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/predicate"
+	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
 	"context"
 	"errors"
@@ -181,6 +182,26 @@ func (_u *CmisHiddenDangerUpdate) SetNillableLocation(v *string) *CmisHiddenDang
 	if v != nil {
 		_u.SetLocation(*v)
 	}
+	return _u
+}
+
+// SetChainage sets the "chainage" field.
+func (_u *CmisHiddenDangerUpdate) SetChainage(v chainage.Metres) *CmisHiddenDangerUpdate {
+	_u.mutation.SetChainage(v)
+	return _u
+}
+
+// SetNillableChainage sets the "chainage" field if the given value is not nil.
+func (_u *CmisHiddenDangerUpdate) SetNillableChainage(v *chainage.Metres) *CmisHiddenDangerUpdate {
+	if v != nil {
+		_u.SetChainage(*v)
+	}
+	return _u
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (_u *CmisHiddenDangerUpdate) ClearChainage() *CmisHiddenDangerUpdate {
+	_u.mutation.ClearChainage()
 	return _u
 }
 
@@ -589,6 +610,12 @@ func (_u *CmisHiddenDangerUpdate) sqlSave(ctx context.Context) (_node int, err e
 	if value, ok := _u.mutation.Location(); ok {
 		_spec.SetField(cmishiddendanger.FieldLocation, field.TypeString, value)
 	}
+	if value, ok := _u.mutation.Chainage(); ok {
+		_spec.SetField(cmishiddendanger.FieldChainage, field.TypeOther, value)
+	}
+	if _u.mutation.ChainageCleared() {
+		_spec.ClearField(cmishiddendanger.FieldChainage, field.TypeOther)
+	}
 	if value, ok := _u.mutation.Level(); ok {
 		_spec.SetField(cmishiddendanger.FieldLevel, field.TypeString, value)
 	}
@@ -826,6 +853,26 @@ func (_u *CmisHiddenDangerUpdateOne) SetNillableLocation(v *string) *CmisHiddenD
 	if v != nil {
 		_u.SetLocation(*v)
 	}
+	return _u
+}
+
+// SetChainage sets the "chainage" field.
+func (_u *CmisHiddenDangerUpdateOne) SetChainage(v chainage.Metres) *CmisHiddenDangerUpdateOne {
+	_u.mutation.SetChainage(v)
+	return _u
+}
+
+// SetNillableChainage sets the "chainage" field if the given value is not nil.
+func (_u *CmisHiddenDangerUpdateOne) SetNillableChainage(v *chainage.Metres) *CmisHiddenDangerUpdateOne {
+	if v != nil {
+		_u.SetChainage(*v)
+	}
+	return _u
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (_u *CmisHiddenDangerUpdateOne) ClearChainage() *CmisHiddenDangerUpdateOne {
+	_u.mutation.ClearChainage()
 	return _u
 }
 
@@ -1263,6 +1310,12 @@ func (_u *CmisHiddenDangerUpdateOne) sqlSave(ctx context.Context) (_node *CmisHi
 	}
 	if value, ok := _u.mutation.Location(); ok {
 		_spec.SetField(cmishiddendanger.FieldLocation, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Chainage(); ok {
+		_spec.SetField(cmishiddendanger.FieldChainage, field.TypeOther, value)
+	}
+	if _u.mutation.ChainageCleared() {
+		_spec.ClearField(cmishiddendanger.FieldChainage, field.TypeOther)
 	}
 	if value, ok := _u.mutation.Level(); ok {
 		_spec.SetField(cmishiddendanger.FieldLevel, field.TypeString, value)

@@ -4,6 +4,7 @@ package ent
 
 import (
 	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
 	"fmt"
 	"strings"
@@ -36,7 +37,13 @@ type CmisSurfaceDict struct {
 	// Name holds the value of the "name" field.
 	Name string `json:"name"`
 	// Category holds the value of the "category" field.
-	Category     string `json:"category"`
+	Category string `json:"category"`
+	// Chainage holds the value of the "chainage" field.
+	Chainage chainage.Metres `json:"chainage"`
+	// Longitude holds the value of the "longitude" field.
+	Longitude float64 `json:"longitude"`
+	// Latitude holds the value of the "latitude" field.
+	Latitude     float64 `json:"latitude"`
 	selectValues sql.SelectValues
 }
 
@@ -47,8 +54,12 @@ func (*CmisSurfaceDict) scanValues(columns []string) ([]any, error) {
 		switch columns[i] {
 		case cmissurfacedict.FieldUpdateTime:
 			values[i] = &sql.NullScanner{S: new(jsontime.Time)}
+		case cmissurfacedict.FieldChainage:
+			values[i] = new(chainage.Metres)
 		case cmissurfacedict.FieldCreateTime:
 			values[i] = new(jsontime.Time)
+		case cmissurfacedict.FieldLongitude, cmissurfacedict.FieldLatitude:
+			values[i] = new(sql.NullFloat64)
 		case cmissurfacedict.FieldTenantID, cmissurfacedict.FieldDelFlag:
 			values[i] = new(sql.NullInt64)
 		case cmissurfacedict.FieldID, cmissurfacedict.FieldCreateBy, cmissurfacedict.FieldUpdateBy, cmissurfacedict.FieldSysOrgCode, cmissurfacedict.FieldCode, cmissurfacedict.FieldName, cmissurfacedict.FieldCategory:
@@ -135,6 +146,24 @@ func (_m *CmisSurfaceDict) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Category = value.String
 			}
+		case cmissurfacedict.FieldChainage:
+			if value, ok := values[i].(*chainage.Metres); !ok {
+				return fmt.Errorf("unexpected type %T for field chainage", values[i])
+			} else if value != nil {
+				_m.Chainage = *value
+			}
+		case cmissurfacedict.FieldLongitude:
+			if value, ok := values[i].(*sql.NullFloat64); !ok {
+				return fmt.Errorf("unexpected type %T for field longitude", values[i])
+			} else if value.Valid {
+				_m.Longitude = value.Float64
+			}
+		case cmissurfacedict.FieldLatitude:
+			if value, ok := values[i].(*sql.NullFloat64); !ok {
+				return fmt.Errorf("unexpected type %T for field latitude", values[i])
+			} else if value.Valid {
+				_m.Latitude = value.Float64
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -202,6 +231,15 @@ func (_m *CmisSurfaceDict) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("category=")
 	builder.WriteString(_m.Category)
+	builder.WriteString(", ")
+	builder.WriteString("chainage=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Chainage))
+	builder.WriteString(", ")
+	builder.WriteString("longitude=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Longitude))
+	builder.WriteString(", ")
+	builder.WriteString("latitude=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Latitude))
 	builder.WriteByte(')')
 	return builder.String()
 }

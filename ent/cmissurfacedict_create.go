@@ -4,6 +4,7 @@ package ent
 
 import (
 	"aqueduct/ent/cmissurfacedict"
+	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
 	"context"
 	"errors"
@@ -143,6 +144,48 @@ func (_c *CmisSurfaceDictCreate) SetCategory(v string) *CmisSurfaceDictCreate {
 func (_c *CmisSurfaceDictCreate) SetNillableCategory(v *string) *CmisSurfaceDictCreate {
 	if v != nil {
 		_c.SetCategory(*v)
+	}
+	return _c
+}
+
+// SetChainage sets the "chainage" field.
+func (_c *CmisSurfaceDictCreate) SetChainage(v chainage.Metres) *CmisSurfaceDictCreate {
+	_c.mutation.SetChainage(v)
+	return _c
+}
+
+// SetNillableChainage sets the "chainage" field if the given value is not nil.
+func (_c *CmisSurfaceDictCreate) SetNillableChainage(v *chainage.Metres) *CmisSurfaceDictCreate {
+	if v != nil {
+		_c.SetChainage(*v)
+	}
+	return _c
+}
+
+// SetLongitude sets the "longitude" field.
+func (_c *CmisSurfaceDictCreate) SetLongitude(v float64) *CmisSurfaceDictCreate {
+	_c.mutation.SetLongitude(v)
+	return _c
+}
+
+// SetNillableLongitude sets the "longitude" field if the given value is not nil.
+func (_c *CmisSurfaceDictCreate) SetNillableLongitude(v *float64) *CmisSurfaceDictCreate {
+	if v != nil {
+		_c.SetLongitude(*v)
+	}
+	return _c
+}
+
+// SetLatitude sets the "latitude" field.
+func (_c *CmisSurfaceDictCreate) SetLatitude(v float64) *CmisSurfaceDictCreate {
+	_c.mutation.SetLatitude(v)
+	return _c
+}
+
+// SetNillableLatitude sets the "latitude" field if the given value is not nil.
+func (_c *CmisSurfaceDictCreate) SetNillableLatitude(v *float64) *CmisSurfaceDictCreate {
+	if v != nil {
+		_c.SetLatitude(*v)
 	}
 	return _c
 }
@@ -355,6 +398,18 @@ func (_c *CmisSurfaceDictCreate) createSpec() (*CmisSurfaceDict, *sqlgraph.Creat
 		_spec.SetField(cmissurfacedict.FieldCategory, field.TypeString, value)
 		_node.Category = value
 	}
+	if value, ok := _c.mutation.Chainage(); ok {
+		_spec.SetField(cmissurfacedict.FieldChainage, field.TypeOther, value)
+		_node.Chainage = value
+	}
+	if value, ok := _c.mutation.Longitude(); ok {
+		_spec.SetField(cmissurfacedict.FieldLongitude, field.TypeFloat64, value)
+		_node.Longitude = value
+	}
+	if value, ok := _c.mutation.Latitude(); ok {
+		_spec.SetField(cmissurfacedict.FieldLatitude, field.TypeFloat64, value)
+		_node.Latitude = value
+	}
 	return _node, _spec
 }
 
@@ -530,6 +585,72 @@ func (u *CmisSurfaceDictUpsert) SetCategory(v string) *CmisSurfaceDictUpsert {
 // UpdateCategory sets the "category" field to the value that was provided on create.
 func (u *CmisSurfaceDictUpsert) UpdateCategory() *CmisSurfaceDictUpsert {
 	u.SetExcluded(cmissurfacedict.FieldCategory)
+	return u
+}
+
+// SetChainage sets the "chainage" field.
+func (u *CmisSurfaceDictUpsert) SetChainage(v chainage.Metres) *CmisSurfaceDictUpsert {
+	u.Set(cmissurfacedict.FieldChainage, v)
+	return u
+}
+
+// UpdateChainage sets the "chainage" field to the value that was provided on create.
+func (u *CmisSurfaceDictUpsert) UpdateChainage() *CmisSurfaceDictUpsert {
+	u.SetExcluded(cmissurfacedict.FieldChainage)
+	return u
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (u *CmisSurfaceDictUpsert) ClearChainage() *CmisSurfaceDictUpsert {
+	u.SetNull(cmissurfacedict.FieldChainage)
+	return u
+}
+
+// SetLongitude sets the "longitude" field.
+func (u *CmisSurfaceDictUpsert) SetLongitude(v float64) *CmisSurfaceDictUpsert {
+	u.Set(cmissurfacedict.FieldLongitude, v)
+	return u
+}
+
+// UpdateLongitude sets the "longitude" field to the value that was provided on create.
+func (u *CmisSurfaceDictUpsert) UpdateLongitude() *CmisSurfaceDictUpsert {
+	u.SetExcluded(cmissurfacedict.FieldLongitude)
+	return u
+}
+
+// AddLongitude adds v to the "longitude" field.
+func (u *CmisSurfaceDictUpsert) AddLongitude(v float64) *CmisSurfaceDictUpsert {
+	u.Add(cmissurfacedict.FieldLongitude, v)
+	return u
+}
+
+// ClearLongitude clears the value of the "longitude" field.
+func (u *CmisSurfaceDictUpsert) ClearLongitude() *CmisSurfaceDictUpsert {
+	u.SetNull(cmissurfacedict.FieldLongitude)
+	return u
+}
+
+// SetLatitude sets the "latitude" field.
+func (u *CmisSurfaceDictUpsert) SetLatitude(v float64) *CmisSurfaceDictUpsert {
+	u.Set(cmissurfacedict.FieldLatitude, v)
+	return u
+}
+
+// UpdateLatitude sets the "latitude" field to the value that was provided on create.
+func (u *CmisSurfaceDictUpsert) UpdateLatitude() *CmisSurfaceDictUpsert {
+	u.SetExcluded(cmissurfacedict.FieldLatitude)
+	return u
+}
+
+// AddLatitude adds v to the "latitude" field.
+func (u *CmisSurfaceDictUpsert) AddLatitude(v float64) *CmisSurfaceDictUpsert {
+	u.Add(cmissurfacedict.FieldLatitude, v)
+	return u
+}
+
+// ClearLatitude clears the value of the "latitude" field.
+func (u *CmisSurfaceDictUpsert) ClearLatitude() *CmisSurfaceDictUpsert {
+	u.SetNull(cmissurfacedict.FieldLatitude)
 	return u
 }
 
@@ -731,6 +852,83 @@ func (u *CmisSurfaceDictUpsertOne) SetCategory(v string) *CmisSurfaceDictUpsertO
 func (u *CmisSurfaceDictUpsertOne) UpdateCategory() *CmisSurfaceDictUpsertOne {
 	return u.Update(func(s *CmisSurfaceDictUpsert) {
 		s.UpdateCategory()
+	})
+}
+
+// SetChainage sets the "chainage" field.
+func (u *CmisSurfaceDictUpsertOne) SetChainage(v chainage.Metres) *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.SetChainage(v)
+	})
+}
+
+// UpdateChainage sets the "chainage" field to the value that was provided on create.
+func (u *CmisSurfaceDictUpsertOne) UpdateChainage() *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.UpdateChainage()
+	})
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (u *CmisSurfaceDictUpsertOne) ClearChainage() *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.ClearChainage()
+	})
+}
+
+// SetLongitude sets the "longitude" field.
+func (u *CmisSurfaceDictUpsertOne) SetLongitude(v float64) *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.SetLongitude(v)
+	})
+}
+
+// AddLongitude adds v to the "longitude" field.
+func (u *CmisSurfaceDictUpsertOne) AddLongitude(v float64) *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.AddLongitude(v)
+	})
+}
+
+// UpdateLongitude sets the "longitude" field to the value that was provided on create.
+func (u *CmisSurfaceDictUpsertOne) UpdateLongitude() *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.UpdateLongitude()
+	})
+}
+
+// ClearLongitude clears the value of the "longitude" field.
+func (u *CmisSurfaceDictUpsertOne) ClearLongitude() *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.ClearLongitude()
+	})
+}
+
+// SetLatitude sets the "latitude" field.
+func (u *CmisSurfaceDictUpsertOne) SetLatitude(v float64) *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.SetLatitude(v)
+	})
+}
+
+// AddLatitude adds v to the "latitude" field.
+func (u *CmisSurfaceDictUpsertOne) AddLatitude(v float64) *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.AddLatitude(v)
+	})
+}
+
+// UpdateLatitude sets the "latitude" field to the value that was provided on create.
+func (u *CmisSurfaceDictUpsertOne) UpdateLatitude() *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.UpdateLatitude()
+	})
+}
+
+// ClearLatitude clears the value of the "latitude" field.
+func (u *CmisSurfaceDictUpsertOne) ClearLatitude() *CmisSurfaceDictUpsertOne {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.ClearLatitude()
 	})
 }
 
@@ -1099,6 +1297,83 @@ func (u *CmisSurfaceDictUpsertBulk) SetCategory(v string) *CmisSurfaceDictUpsert
 func (u *CmisSurfaceDictUpsertBulk) UpdateCategory() *CmisSurfaceDictUpsertBulk {
 	return u.Update(func(s *CmisSurfaceDictUpsert) {
 		s.UpdateCategory()
+	})
+}
+
+// SetChainage sets the "chainage" field.
+func (u *CmisSurfaceDictUpsertBulk) SetChainage(v chainage.Metres) *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.SetChainage(v)
+	})
+}
+
+// UpdateChainage sets the "chainage" field to the value that was provided on create.
+func (u *CmisSurfaceDictUpsertBulk) UpdateChainage() *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.UpdateChainage()
+	})
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (u *CmisSurfaceDictUpsertBulk) ClearChainage() *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.ClearChainage()
+	})
+}
+
+// SetLongitude sets the "longitude" field.
+func (u *CmisSurfaceDictUpsertBulk) SetLongitude(v float64) *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.SetLongitude(v)
+	})
+}
+
+// AddLongitude adds v to the "longitude" field.
+func (u *CmisSurfaceDictUpsertBulk) AddLongitude(v float64) *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.AddLongitude(v)
+	})
+}
+
+// UpdateLongitude sets the "longitude" field to the value that was provided on create.
+func (u *CmisSurfaceDictUpsertBulk) UpdateLongitude() *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.UpdateLongitude()
+	})
+}
+
+// ClearLongitude clears the value of the "longitude" field.
+func (u *CmisSurfaceDictUpsertBulk) ClearLongitude() *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.ClearLongitude()
+	})
+}
+
+// SetLatitude sets the "latitude" field.
+func (u *CmisSurfaceDictUpsertBulk) SetLatitude(v float64) *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.SetLatitude(v)
+	})
+}
+
+// AddLatitude adds v to the "latitude" field.
+func (u *CmisSurfaceDictUpsertBulk) AddLatitude(v float64) *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.AddLatitude(v)
+	})
+}
+
+// UpdateLatitude sets the "latitude" field to the value that was provided on create.
+func (u *CmisSurfaceDictUpsertBulk) UpdateLatitude() *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.UpdateLatitude()
+	})
+}
+
+// ClearLatitude clears the value of the "latitude" field.
+func (u *CmisSurfaceDictUpsertBulk) ClearLatitude() *CmisSurfaceDictUpsertBulk {
+	return u.Update(func(s *CmisSurfaceDictUpsert) {
+		s.ClearLatitude()
 	})
 }
 

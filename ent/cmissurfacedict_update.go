@@ -5,6 +5,7 @@ package ent
 import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/predicate"
+	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
 	"context"
 	"errors"
@@ -172,6 +173,80 @@ func (_u *CmisSurfaceDictUpdate) SetNillableCategory(v *string) *CmisSurfaceDict
 	return _u
 }
 
+// SetChainage sets the "chainage" field.
+func (_u *CmisSurfaceDictUpdate) SetChainage(v chainage.Metres) *CmisSurfaceDictUpdate {
+	_u.mutation.SetChainage(v)
+	return _u
+}
+
+// SetNillableChainage sets the "chainage" field if the given value is not nil.
+func (_u *CmisSurfaceDictUpdate) SetNillableChainage(v *chainage.Metres) *CmisSurfaceDictUpdate {
+	if v != nil {
+		_u.SetChainage(*v)
+	}
+	return _u
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (_u *CmisSurfaceDictUpdate) ClearChainage() *CmisSurfaceDictUpdate {
+	_u.mutation.ClearChainage()
+	return _u
+}
+
+// SetLongitude sets the "longitude" field.
+func (_u *CmisSurfaceDictUpdate) SetLongitude(v float64) *CmisSurfaceDictUpdate {
+	_u.mutation.ResetLongitude()
+	_u.mutation.SetLongitude(v)
+	return _u
+}
+
+// SetNillableLongitude sets the "longitude" field if the given value is not nil.
+func (_u *CmisSurfaceDictUpdate) SetNillableLongitude(v *float64) *CmisSurfaceDictUpdate {
+	if v != nil {
+		_u.SetLongitude(*v)
+	}
+	return _u
+}
+
+// AddLongitude adds value to the "longitude" field.
+func (_u *CmisSurfaceDictUpdate) AddLongitude(v float64) *CmisSurfaceDictUpdate {
+	_u.mutation.AddLongitude(v)
+	return _u
+}
+
+// ClearLongitude clears the value of the "longitude" field.
+func (_u *CmisSurfaceDictUpdate) ClearLongitude() *CmisSurfaceDictUpdate {
+	_u.mutation.ClearLongitude()
+	return _u
+}
+
+// SetLatitude sets the "latitude" field.
+func (_u *CmisSurfaceDictUpdate) SetLatitude(v float64) *CmisSurfaceDictUpdate {
+	_u.mutation.ResetLatitude()
+	_u.mutation.SetLatitude(v)
+	return _u
+}
+
+// SetNillableLatitude sets the "latitude" field if the given value is not nil.
+func (_u *CmisSurfaceDictUpdate) SetNillableLatitude(v *float64) *CmisSurfaceDictUpdate {
+	if v != nil {
+		_u.SetLatitude(*v)
+	}
+	return _u
+}
+
+// AddLatitude adds value to the "latitude" field.
+func (_u *CmisSurfaceDictUpdate) AddLatitude(v float64) *CmisSurfaceDictUpdate {
+	_u.mutation.AddLatitude(v)
+	return _u
+}
+
+// ClearLatitude clears the value of the "latitude" field.
+func (_u *CmisSurfaceDictUpdate) ClearLatitude() *CmisSurfaceDictUpdate {
+	_u.mutation.ClearLatitude()
+	return _u
+}
+
 // Mutation returns the CmisSurfaceDictMutation object of the builder.
 func (_u *CmisSurfaceDictUpdate) Mutation() *CmisSurfaceDictMutation {
 	return _u.mutation
@@ -298,6 +373,30 @@ func (_u *CmisSurfaceDictUpdate) sqlSave(ctx context.Context) (_node int, err er
 	}
 	if value, ok := _u.mutation.Category(); ok {
 		_spec.SetField(cmissurfacedict.FieldCategory, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Chainage(); ok {
+		_spec.SetField(cmissurfacedict.FieldChainage, field.TypeOther, value)
+	}
+	if _u.mutation.ChainageCleared() {
+		_spec.ClearField(cmissurfacedict.FieldChainage, field.TypeOther)
+	}
+	if value, ok := _u.mutation.Longitude(); ok {
+		_spec.SetField(cmissurfacedict.FieldLongitude, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedLongitude(); ok {
+		_spec.AddField(cmissurfacedict.FieldLongitude, field.TypeFloat64, value)
+	}
+	if _u.mutation.LongitudeCleared() {
+		_spec.ClearField(cmissurfacedict.FieldLongitude, field.TypeFloat64)
+	}
+	if value, ok := _u.mutation.Latitude(); ok {
+		_spec.SetField(cmissurfacedict.FieldLatitude, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedLatitude(); ok {
+		_spec.AddField(cmissurfacedict.FieldLatitude, field.TypeFloat64, value)
+	}
+	if _u.mutation.LatitudeCleared() {
+		_spec.ClearField(cmissurfacedict.FieldLatitude, field.TypeFloat64)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -464,6 +563,80 @@ func (_u *CmisSurfaceDictUpdateOne) SetNillableCategory(v *string) *CmisSurfaceD
 	return _u
 }
 
+// SetChainage sets the "chainage" field.
+func (_u *CmisSurfaceDictUpdateOne) SetChainage(v chainage.Metres) *CmisSurfaceDictUpdateOne {
+	_u.mutation.SetChainage(v)
+	return _u
+}
+
+// SetNillableChainage sets the "chainage" field if the given value is not nil.
+func (_u *CmisSurfaceDictUpdateOne) SetNillableChainage(v *chainage.Metres) *CmisSurfaceDictUpdateOne {
+	if v != nil {
+		_u.SetChainage(*v)
+	}
+	return _u
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (_u *CmisSurfaceDictUpdateOne) ClearChainage() *CmisSurfaceDictUpdateOne {
+	_u.mutation.ClearChainage()
+	return _u
+}
+
+// SetLongitude sets the "longitude" field.
+func (_u *CmisSurfaceDictUpdateOne) SetLongitude(v float64) *CmisSurfaceDictUpdateOne {
+	_u.mutation.ResetLongitude()
+	_u.mutation.SetLongitude(v)
+	return _u
+}
+
+// SetNillableLongitude sets the "longitude" field if the given value is not nil.
+func (_u *CmisSurfaceDictUpdateOne) SetNillableLongitude(v *float64) *CmisSurfaceDictUpdateOne {
+	if v != nil {
+		_u.SetLongitude(*v)
+	}
+	return _u
+}
+
+// AddLongitude adds value to the "longitude" field.
+func (_u *CmisSurfaceDictUpdateOne) AddLongitude(v float64) *CmisSurfaceDictUpdateOne {
+	_u.mutation.AddLongitude(v)
+	return _u
+}
+
+// ClearLongitude clears the value of the "longitude" field.
+func (_u *CmisSurfaceDictUpdateOne) ClearLongitude() *CmisSurfaceDictUpdateOne {
+	_u.mutation.ClearLongitude()
+	return _u
+}
+
+// SetLatitude sets the "latitude" field.
+func (_u *CmisSurfaceDictUpdateOne) SetLatitude(v float64) *CmisSurfaceDictUpdateOne {
+	_u.mutation.ResetLatitude()
+	_u.mutation.SetLatitude(v)
+	return _u
+}
+
+// SetNillableLatitude sets the "latitude" field if the given value is not nil.
+func (_u *CmisSurfaceDictUpdateOne) SetNillableLatitude(v *float64) *CmisSurfaceDictUpdateOne {
+	if v != nil {
+		_u.SetLatitude(*v)
+	}
+	return _u
+}
+
+// AddLatitude adds value to the "latitude" field.
+func (_u *CmisSurfaceDictUpdateOne) AddLatitude(v float64) *CmisSurfaceDictUpdateOne {
+	_u.mutation.AddLatitude(v)
+	return _u
+}
+
+// ClearLatitude clears the value of the "latitude" field.
+func (_u *CmisSurfaceDictUpdateOne) ClearLatitude() *CmisSurfaceDictUpdateOne {
+	_u.mutation.ClearLatitude()
+	return _u
+}
+
 // Mutation returns the CmisSurfaceDictMutation object of the builder.
 func (_u *CmisSurfaceDictUpdateOne) Mutation() *CmisSurfaceDictMutation {
 	return _u.mutation
@@ -620,6 +793,30 @@ func (_u *CmisSurfaceDictUpdateOne) sqlSave(ctx context.Context) (_node *CmisSur
 	}
 	if value, ok := _u.mutation.Category(); ok {
 		_spec.SetField(cmissurfacedict.FieldCategory, field.TypeString, value)
+	}
+	if value, ok := _u.mutation.Chainage(); ok {
+		_spec.SetField(cmissurfacedict.FieldChainage, field.TypeOther, value)
+	}
+	if _u.mutation.ChainageCleared() {
+		_spec.ClearField(cmissurfacedict.FieldChainage, field.TypeOther)
+	}
+	if value, ok := _u.mutation.Longitude(); ok {
+		_spec.SetField(cmissurfacedict.FieldLongitude, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedLongitude(); ok {
+		_spec.AddField(cmissurfacedict.FieldLongitude, field.TypeFloat64, value)
+	}
+	if _u.mutation.LongitudeCleared() {
+		_spec.ClearField(cmissurfacedict.FieldLongitude, field.TypeFloat64)
+	}
+	if value, ok := _u.mutation.Latitude(); ok {
+		_spec.SetField(cmissurfacedict.FieldLatitude, field.TypeFloat64, value)
+	}
+	if value, ok := _u.mutation.AddedLatitude(); ok {
+		_spec.AddField(cmissurfacedict.FieldLatitude, field.TypeFloat64, value)
+	}
+	if _u.mutation.LatitudeCleared() {
+		_spec.ClearField(cmissurfacedict.FieldLatitude, field.TypeFloat64)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &CmisSurfaceDict{config: _u.config}

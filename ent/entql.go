@@ -194,6 +194,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbuilding.FieldStartChainage: {Type: field.TypeOther, Column: cmisbuilding.FieldStartChainage},
 			cmisbuilding.FieldEndChainage:   {Type: field.TypeOther, Column: cmisbuilding.FieldEndChainage},
 			cmisbuilding.FieldDesignLength:  {Type: field.TypeFloat64, Column: cmisbuilding.FieldDesignLength},
+			cmisbuilding.FieldRoute:         {Type: field.TypeString, Column: cmisbuilding.FieldRoute},
 		},
 	}
 	graph.Nodes[4] = &sqlgraph.Node{
@@ -567,6 +568,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmishiddendanger.FieldEngineeringID:     {Type: field.TypeString, Column: cmishiddendanger.FieldEngineeringID},
 			cmishiddendanger.FieldSectionID:         {Type: field.TypeString, Column: cmishiddendanger.FieldSectionID},
 			cmishiddendanger.FieldLocation:          {Type: field.TypeString, Column: cmishiddendanger.FieldLocation},
+			cmishiddendanger.FieldChainage:          {Type: field.TypeOther, Column: cmishiddendanger.FieldChainage},
 			cmishiddendanger.FieldLevel:             {Type: field.TypeString, Column: cmishiddendanger.FieldLevel},
 			cmishiddendanger.FieldDescription:       {Type: field.TypeString, Column: cmishiddendanger.FieldDescription},
 			cmishiddendanger.FieldPhotos:            {Type: field.TypeString, Column: cmishiddendanger.FieldPhotos},
@@ -957,6 +959,9 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissurfacedict.FieldCode:       {Type: field.TypeString, Column: cmissurfacedict.FieldCode},
 			cmissurfacedict.FieldName:       {Type: field.TypeString, Column: cmissurfacedict.FieldName},
 			cmissurfacedict.FieldCategory:   {Type: field.TypeString, Column: cmissurfacedict.FieldCategory},
+			cmissurfacedict.FieldChainage:   {Type: field.TypeOther, Column: cmissurfacedict.FieldChainage},
+			cmissurfacedict.FieldLongitude:  {Type: field.TypeFloat64, Column: cmissurfacedict.FieldLongitude},
+			cmissurfacedict.FieldLatitude:   {Type: field.TypeFloat64, Column: cmissurfacedict.FieldLatitude},
 		},
 	}
 	graph.Nodes[30] = &sqlgraph.Node{
@@ -2398,6 +2403,11 @@ func (f *CmisBuildingFilter) WhereEndChainage(p entql.OtherP) {
 // WhereDesignLength applies the entql float64 predicate on the design_length field.
 func (f *CmisBuildingFilter) WhereDesignLength(p entql.Float64P) {
 	f.Where(p.Field(cmisbuilding.FieldDesignLength))
+}
+
+// WhereRoute applies the entql string predicate on the route field.
+func (f *CmisBuildingFilter) WhereRoute(p entql.StringP) {
+	f.Where(p.Field(cmisbuilding.FieldRoute))
 }
 
 // addPredicate implements the predicateAdder interface.
@@ -3938,6 +3948,11 @@ func (f *CmisHiddenDangerFilter) WhereSectionID(p entql.StringP) {
 // WhereLocation applies the entql string predicate on the location field.
 func (f *CmisHiddenDangerFilter) WhereLocation(p entql.StringP) {
 	f.Where(p.Field(cmishiddendanger.FieldLocation))
+}
+
+// WhereChainage applies the entql other predicate on the chainage field.
+func (f *CmisHiddenDangerFilter) WhereChainage(p entql.OtherP) {
+	f.Where(p.Field(cmishiddendanger.FieldChainage))
 }
 
 // WhereLevel applies the entql string predicate on the level field.
@@ -5563,6 +5578,21 @@ func (f *CmisSurfaceDictFilter) WhereName(p entql.StringP) {
 // WhereCategory applies the entql string predicate on the category field.
 func (f *CmisSurfaceDictFilter) WhereCategory(p entql.StringP) {
 	f.Where(p.Field(cmissurfacedict.FieldCategory))
+}
+
+// WhereChainage applies the entql other predicate on the chainage field.
+func (f *CmisSurfaceDictFilter) WhereChainage(p entql.OtherP) {
+	f.Where(p.Field(cmissurfacedict.FieldChainage))
+}
+
+// WhereLongitude applies the entql float64 predicate on the longitude field.
+func (f *CmisSurfaceDictFilter) WhereLongitude(p entql.Float64P) {
+	f.Where(p.Field(cmissurfacedict.FieldLongitude))
+}
+
+// WhereLatitude applies the entql float64 predicate on the latitude field.
+func (f *CmisSurfaceDictFilter) WhereLatitude(p entql.Float64P) {
+	f.Where(p.Field(cmissurfacedict.FieldLatitude))
 }
 
 // addPredicate implements the predicateAdder interface.

@@ -5150,6 +5150,7 @@ type CmisBuildingMutation struct {
 	end_chainage     *chainage.Metres
 	design_length    *float64
 	adddesign_length *float64
+	route            *string
 	clearedFields    map[string]struct{}
 	done             bool
 	oldValue         func(context.Context) (*CmisBuilding, error)
@@ -6066,6 +6067,55 @@ func (m *CmisBuildingMutation) ResetDesignLength() {
 	delete(m.clearedFields, cmisbuilding.FieldDesignLength)
 }
 
+// SetRoute sets the "route" field.
+func (m *CmisBuildingMutation) SetRoute(s string) {
+	m.route = &s
+}
+
+// Route returns the value of the "route" field in the mutation.
+func (m *CmisBuildingMutation) Route() (r string, exists bool) {
+	v := m.route
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRoute returns the old "route" field's value of the CmisBuilding entity.
+// If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisBuildingMutation) OldRoute(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRoute is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRoute requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRoute: %w", err)
+	}
+	return oldValue.Route, nil
+}
+
+// ClearRoute clears the value of the "route" field.
+func (m *CmisBuildingMutation) ClearRoute() {
+	m.route = nil
+	m.clearedFields[cmisbuilding.FieldRoute] = struct{}{}
+}
+
+// RouteCleared returns if the "route" field was cleared in this mutation.
+func (m *CmisBuildingMutation) RouteCleared() bool {
+	_, ok := m.clearedFields[cmisbuilding.FieldRoute]
+	return ok
+}
+
+// ResetRoute resets all changes to the "route" field.
+func (m *CmisBuildingMutation) ResetRoute() {
+	m.route = nil
+	delete(m.clearedFields, cmisbuilding.FieldRoute)
+}
+
 // Where appends a list predicates to the CmisBuildingMutation builder.
 func (m *CmisBuildingMutation) Where(ps ...predicate.CmisBuilding) {
 	m.predicates = append(m.predicates, ps...)
@@ -6100,7 +6150,7 @@ func (m *CmisBuildingMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CmisBuildingMutation) Fields() []string {
-	fields := make([]string, 0, 16)
+	fields := make([]string, 0, 17)
 	if m.create_by != nil {
 		fields = append(fields, cmisbuilding.FieldCreateBy)
 	}
@@ -6149,6 +6199,9 @@ func (m *CmisBuildingMutation) Fields() []string {
 	if m.design_length != nil {
 		fields = append(fields, cmisbuilding.FieldDesignLength)
 	}
+	if m.route != nil {
+		fields = append(fields, cmisbuilding.FieldRoute)
+	}
 	return fields
 }
 
@@ -6189,6 +6242,8 @@ func (m *CmisBuildingMutation) Field(name string) (ent.Value, bool) {
 		return m.EndChainage()
 	case cmisbuilding.FieldDesignLength:
 		return m.DesignLength()
+	case cmisbuilding.FieldRoute:
+		return m.Route()
 	}
 	return nil, false
 }
@@ -6230,6 +6285,8 @@ func (m *CmisBuildingMutation) OldField(ctx context.Context, name string) (ent.V
 		return m.OldEndChainage(ctx)
 	case cmisbuilding.FieldDesignLength:
 		return m.OldDesignLength(ctx)
+	case cmisbuilding.FieldRoute:
+		return m.OldRoute(ctx)
 	}
 	return nil, fmt.Errorf("unknown CmisBuilding field %s", name)
 }
@@ -6351,6 +6408,13 @@ func (m *CmisBuildingMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetDesignLength(v)
 		return nil
+	case cmisbuilding.FieldRoute:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRoute(v)
+		return nil
 	}
 	return fmt.Errorf("unknown CmisBuilding field %s", name)
 }
@@ -6459,6 +6523,9 @@ func (m *CmisBuildingMutation) ClearedFields() []string {
 	if m.FieldCleared(cmisbuilding.FieldDesignLength) {
 		fields = append(fields, cmisbuilding.FieldDesignLength)
 	}
+	if m.FieldCleared(cmisbuilding.FieldRoute) {
+		fields = append(fields, cmisbuilding.FieldRoute)
+	}
 	return fields
 }
 
@@ -6511,6 +6578,9 @@ func (m *CmisBuildingMutation) ClearField(name string) error {
 		return nil
 	case cmisbuilding.FieldDesignLength:
 		m.ClearDesignLength()
+		return nil
+	case cmisbuilding.FieldRoute:
+		m.ClearRoute()
 		return nil
 	}
 	return fmt.Errorf("unknown CmisBuilding nullable field %s", name)
@@ -6567,6 +6637,9 @@ func (m *CmisBuildingMutation) ResetField(name string) error {
 		return nil
 	case cmisbuilding.FieldDesignLength:
 		m.ResetDesignLength()
+		return nil
+	case cmisbuilding.FieldRoute:
+		m.ResetRoute()
 		return nil
 	}
 	return fmt.Errorf("unknown CmisBuilding field %s", name)
@@ -24221,6 +24294,7 @@ type CmisHiddenDangerMutation struct {
 	engineering_id     *string
 	section_id         *string
 	location           *string
+	chainage           *chainage.Metres
 	level              *string
 	description        *string
 	photos             *string
@@ -24834,6 +24908,55 @@ func (m *CmisHiddenDangerMutation) ResetLocation() {
 	m.location = nil
 }
 
+// SetChainage sets the "chainage" field.
+func (m *CmisHiddenDangerMutation) SetChainage(c chainage.Metres) {
+	m.chainage = &c
+}
+
+// Chainage returns the value of the "chainage" field in the mutation.
+func (m *CmisHiddenDangerMutation) Chainage() (r chainage.Metres, exists bool) {
+	v := m.chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChainage returns the old "chainage" field's value of the CmisHiddenDanger entity.
+// If the CmisHiddenDanger object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisHiddenDangerMutation) OldChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChainage: %w", err)
+	}
+	return oldValue.Chainage, nil
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (m *CmisHiddenDangerMutation) ClearChainage() {
+	m.chainage = nil
+	m.clearedFields[cmishiddendanger.FieldChainage] = struct{}{}
+}
+
+// ChainageCleared returns if the "chainage" field was cleared in this mutation.
+func (m *CmisHiddenDangerMutation) ChainageCleared() bool {
+	_, ok := m.clearedFields[cmishiddendanger.FieldChainage]
+	return ok
+}
+
+// ResetChainage resets all changes to the "chainage" field.
+func (m *CmisHiddenDangerMutation) ResetChainage() {
+	m.chainage = nil
+	delete(m.clearedFields, cmishiddendanger.FieldChainage)
+}
+
 // SetLevel sets the "level" field.
 func (m *CmisHiddenDangerMutation) SetLevel(s string) {
 	m.level = &s
@@ -25417,7 +25540,7 @@ func (m *CmisHiddenDangerMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CmisHiddenDangerMutation) Fields() []string {
-	fields := make([]string, 0, 22)
+	fields := make([]string, 0, 23)
 	if m.create_by != nil {
 		fields = append(fields, cmishiddendanger.FieldCreateBy)
 	}
@@ -25447,6 +25570,9 @@ func (m *CmisHiddenDangerMutation) Fields() []string {
 	}
 	if m.location != nil {
 		fields = append(fields, cmishiddendanger.FieldLocation)
+	}
+	if m.chainage != nil {
+		fields = append(fields, cmishiddendanger.FieldChainage)
 	}
 	if m.level != nil {
 		fields = append(fields, cmishiddendanger.FieldLevel)
@@ -25512,6 +25638,8 @@ func (m *CmisHiddenDangerMutation) Field(name string) (ent.Value, bool) {
 		return m.SectionID()
 	case cmishiddendanger.FieldLocation:
 		return m.Location()
+	case cmishiddendanger.FieldChainage:
+		return m.Chainage()
 	case cmishiddendanger.FieldLevel:
 		return m.Level()
 	case cmishiddendanger.FieldDescription:
@@ -25565,6 +25693,8 @@ func (m *CmisHiddenDangerMutation) OldField(ctx context.Context, name string) (e
 		return m.OldSectionID(ctx)
 	case cmishiddendanger.FieldLocation:
 		return m.OldLocation(ctx)
+	case cmishiddendanger.FieldChainage:
+		return m.OldChainage(ctx)
 	case cmishiddendanger.FieldLevel:
 		return m.OldLevel(ctx)
 	case cmishiddendanger.FieldDescription:
@@ -25667,6 +25797,13 @@ func (m *CmisHiddenDangerMutation) SetField(name string, value ent.Value) error 
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetLocation(v)
+		return nil
+	case cmishiddendanger.FieldChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChainage(v)
 		return nil
 	case cmishiddendanger.FieldLevel:
 		v, ok := value.(string)
@@ -25830,6 +25967,9 @@ func (m *CmisHiddenDangerMutation) ClearedFields() []string {
 	if m.FieldCleared(cmishiddendanger.FieldSectionID) {
 		fields = append(fields, cmishiddendanger.FieldSectionID)
 	}
+	if m.FieldCleared(cmishiddendanger.FieldChainage) {
+		fields = append(fields, cmishiddendanger.FieldChainage)
+	}
 	if m.FieldCleared(cmishiddendanger.FieldPhotos) {
 		fields = append(fields, cmishiddendanger.FieldPhotos)
 	}
@@ -25891,6 +26031,9 @@ func (m *CmisHiddenDangerMutation) ClearField(name string) error {
 		return nil
 	case cmishiddendanger.FieldSectionID:
 		m.ClearSectionID()
+		return nil
+	case cmishiddendanger.FieldChainage:
+		m.ClearChainage()
 		return nil
 	case cmishiddendanger.FieldPhotos:
 		m.ClearPhotos()
@@ -25956,6 +26099,9 @@ func (m *CmisHiddenDangerMutation) ResetField(name string) error {
 		return nil
 	case cmishiddendanger.FieldLocation:
 		m.ResetLocation()
+		return nil
+	case cmishiddendanger.FieldChainage:
+		m.ResetChainage()
 		return nil
 	case cmishiddendanger.FieldLevel:
 		m.ResetLevel()
@@ -44058,6 +44204,11 @@ type CmisSurfaceDictMutation struct {
 	code          *string
 	name          *string
 	category      *string
+	chainage      *chainage.Metres
+	longitude     *float64
+	addlongitude  *float64
+	latitude      *float64
+	addlatitude   *float64
 	clearedFields map[string]struct{}
 	done          bool
 	oldValue      func(context.Context) (*CmisSurfaceDict, error)
@@ -44633,6 +44784,195 @@ func (m *CmisSurfaceDictMutation) ResetCategory() {
 	m.category = nil
 }
 
+// SetChainage sets the "chainage" field.
+func (m *CmisSurfaceDictMutation) SetChainage(c chainage.Metres) {
+	m.chainage = &c
+}
+
+// Chainage returns the value of the "chainage" field in the mutation.
+func (m *CmisSurfaceDictMutation) Chainage() (r chainage.Metres, exists bool) {
+	v := m.chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChainage returns the old "chainage" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChainage: %w", err)
+	}
+	return oldValue.Chainage, nil
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (m *CmisSurfaceDictMutation) ClearChainage() {
+	m.chainage = nil
+	m.clearedFields[cmissurfacedict.FieldChainage] = struct{}{}
+}
+
+// ChainageCleared returns if the "chainage" field was cleared in this mutation.
+func (m *CmisSurfaceDictMutation) ChainageCleared() bool {
+	_, ok := m.clearedFields[cmissurfacedict.FieldChainage]
+	return ok
+}
+
+// ResetChainage resets all changes to the "chainage" field.
+func (m *CmisSurfaceDictMutation) ResetChainage() {
+	m.chainage = nil
+	delete(m.clearedFields, cmissurfacedict.FieldChainage)
+}
+
+// SetLongitude sets the "longitude" field.
+func (m *CmisSurfaceDictMutation) SetLongitude(f float64) {
+	m.longitude = &f
+	m.addlongitude = nil
+}
+
+// Longitude returns the value of the "longitude" field in the mutation.
+func (m *CmisSurfaceDictMutation) Longitude() (r float64, exists bool) {
+	v := m.longitude
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLongitude returns the old "longitude" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldLongitude(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLongitude is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLongitude requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLongitude: %w", err)
+	}
+	return oldValue.Longitude, nil
+}
+
+// AddLongitude adds f to the "longitude" field.
+func (m *CmisSurfaceDictMutation) AddLongitude(f float64) {
+	if m.addlongitude != nil {
+		*m.addlongitude += f
+	} else {
+		m.addlongitude = &f
+	}
+}
+
+// AddedLongitude returns the value that was added to the "longitude" field in this mutation.
+func (m *CmisSurfaceDictMutation) AddedLongitude() (r float64, exists bool) {
+	v := m.addlongitude
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearLongitude clears the value of the "longitude" field.
+func (m *CmisSurfaceDictMutation) ClearLongitude() {
+	m.longitude = nil
+	m.addlongitude = nil
+	m.clearedFields[cmissurfacedict.FieldLongitude] = struct{}{}
+}
+
+// LongitudeCleared returns if the "longitude" field was cleared in this mutation.
+func (m *CmisSurfaceDictMutation) LongitudeCleared() bool {
+	_, ok := m.clearedFields[cmissurfacedict.FieldLongitude]
+	return ok
+}
+
+// ResetLongitude resets all changes to the "longitude" field.
+func (m *CmisSurfaceDictMutation) ResetLongitude() {
+	m.longitude = nil
+	m.addlongitude = nil
+	delete(m.clearedFields, cmissurfacedict.FieldLongitude)
+}
+
+// SetLatitude sets the "latitude" field.
+func (m *CmisSurfaceDictMutation) SetLatitude(f float64) {
+	m.latitude = &f
+	m.addlatitude = nil
+}
+
+// Latitude returns the value of the "latitude" field in the mutation.
+func (m *CmisSurfaceDictMutation) Latitude() (r float64, exists bool) {
+	v := m.latitude
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLatitude returns the old "latitude" field's value of the CmisSurfaceDict entity.
+// If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSurfaceDictMutation) OldLatitude(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLatitude is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLatitude requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLatitude: %w", err)
+	}
+	return oldValue.Latitude, nil
+}
+
+// AddLatitude adds f to the "latitude" field.
+func (m *CmisSurfaceDictMutation) AddLatitude(f float64) {
+	if m.addlatitude != nil {
+		*m.addlatitude += f
+	} else {
+		m.addlatitude = &f
+	}
+}
+
+// AddedLatitude returns the value that was added to the "latitude" field in this mutation.
+func (m *CmisSurfaceDictMutation) AddedLatitude() (r float64, exists bool) {
+	v := m.addlatitude
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearLatitude clears the value of the "latitude" field.
+func (m *CmisSurfaceDictMutation) ClearLatitude() {
+	m.latitude = nil
+	m.addlatitude = nil
+	m.clearedFields[cmissurfacedict.FieldLatitude] = struct{}{}
+}
+
+// LatitudeCleared returns if the "latitude" field was cleared in this mutation.
+func (m *CmisSurfaceDictMutation) LatitudeCleared() bool {
+	_, ok := m.clearedFields[cmissurfacedict.FieldLatitude]
+	return ok
+}
+
+// ResetLatitude resets all changes to the "latitude" field.
+func (m *CmisSurfaceDictMutation) ResetLatitude() {
+	m.latitude = nil
+	m.addlatitude = nil
+	delete(m.clearedFields, cmissurfacedict.FieldLatitude)
+}
+
 // Where appends a list predicates to the CmisSurfaceDictMutation builder.
 func (m *CmisSurfaceDictMutation) Where(ps ...predicate.CmisSurfaceDict) {
 	m.predicates = append(m.predicates, ps...)
@@ -44667,7 +45007,7 @@ func (m *CmisSurfaceDictMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *CmisSurfaceDictMutation) Fields() []string {
-	fields := make([]string, 0, 10)
+	fields := make([]string, 0, 13)
 	if m.create_by != nil {
 		fields = append(fields, cmissurfacedict.FieldCreateBy)
 	}
@@ -44698,6 +45038,15 @@ func (m *CmisSurfaceDictMutation) Fields() []string {
 	if m.category != nil {
 		fields = append(fields, cmissurfacedict.FieldCategory)
 	}
+	if m.chainage != nil {
+		fields = append(fields, cmissurfacedict.FieldChainage)
+	}
+	if m.longitude != nil {
+		fields = append(fields, cmissurfacedict.FieldLongitude)
+	}
+	if m.latitude != nil {
+		fields = append(fields, cmissurfacedict.FieldLatitude)
+	}
 	return fields
 }
 
@@ -44726,6 +45075,12 @@ func (m *CmisSurfaceDictMutation) Field(name string) (ent.Value, bool) {
 		return m.Name()
 	case cmissurfacedict.FieldCategory:
 		return m.Category()
+	case cmissurfacedict.FieldChainage:
+		return m.Chainage()
+	case cmissurfacedict.FieldLongitude:
+		return m.Longitude()
+	case cmissurfacedict.FieldLatitude:
+		return m.Latitude()
 	}
 	return nil, false
 }
@@ -44755,6 +45110,12 @@ func (m *CmisSurfaceDictMutation) OldField(ctx context.Context, name string) (en
 		return m.OldName(ctx)
 	case cmissurfacedict.FieldCategory:
 		return m.OldCategory(ctx)
+	case cmissurfacedict.FieldChainage:
+		return m.OldChainage(ctx)
+	case cmissurfacedict.FieldLongitude:
+		return m.OldLongitude(ctx)
+	case cmissurfacedict.FieldLatitude:
+		return m.OldLatitude(ctx)
 	}
 	return nil, fmt.Errorf("unknown CmisSurfaceDict field %s", name)
 }
@@ -44834,6 +45195,27 @@ func (m *CmisSurfaceDictMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetCategory(v)
 		return nil
+	case cmissurfacedict.FieldChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChainage(v)
+		return nil
+	case cmissurfacedict.FieldLongitude:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLongitude(v)
+		return nil
+	case cmissurfacedict.FieldLatitude:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLatitude(v)
+		return nil
 	}
 	return fmt.Errorf("unknown CmisSurfaceDict field %s", name)
 }
@@ -44848,6 +45230,12 @@ func (m *CmisSurfaceDictMutation) AddedFields() []string {
 	if m.adddel_flag != nil {
 		fields = append(fields, cmissurfacedict.FieldDelFlag)
 	}
+	if m.addlongitude != nil {
+		fields = append(fields, cmissurfacedict.FieldLongitude)
+	}
+	if m.addlatitude != nil {
+		fields = append(fields, cmissurfacedict.FieldLatitude)
+	}
 	return fields
 }
 
@@ -44860,6 +45248,10 @@ func (m *CmisSurfaceDictMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedTenantID()
 	case cmissurfacedict.FieldDelFlag:
 		return m.AddedDelFlag()
+	case cmissurfacedict.FieldLongitude:
+		return m.AddedLongitude()
+	case cmissurfacedict.FieldLatitude:
+		return m.AddedLatitude()
 	}
 	return nil, false
 }
@@ -44883,6 +45275,20 @@ func (m *CmisSurfaceDictMutation) AddField(name string, value ent.Value) error {
 		}
 		m.AddDelFlag(v)
 		return nil
+	case cmissurfacedict.FieldLongitude:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLongitude(v)
+		return nil
+	case cmissurfacedict.FieldLatitude:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddLatitude(v)
+		return nil
 	}
 	return fmt.Errorf("unknown CmisSurfaceDict numeric field %s", name)
 }
@@ -44905,6 +45311,15 @@ func (m *CmisSurfaceDictMutation) ClearedFields() []string {
 	}
 	if m.FieldCleared(cmissurfacedict.FieldSysOrgCode) {
 		fields = append(fields, cmissurfacedict.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmissurfacedict.FieldChainage) {
+		fields = append(fields, cmissurfacedict.FieldChainage)
+	}
+	if m.FieldCleared(cmissurfacedict.FieldLongitude) {
+		fields = append(fields, cmissurfacedict.FieldLongitude)
+	}
+	if m.FieldCleared(cmissurfacedict.FieldLatitude) {
+		fields = append(fields, cmissurfacedict.FieldLatitude)
 	}
 	return fields
 }
@@ -44934,6 +45349,15 @@ func (m *CmisSurfaceDictMutation) ClearField(name string) error {
 		return nil
 	case cmissurfacedict.FieldSysOrgCode:
 		m.ClearSysOrgCode()
+		return nil
+	case cmissurfacedict.FieldChainage:
+		m.ClearChainage()
+		return nil
+	case cmissurfacedict.FieldLongitude:
+		m.ClearLongitude()
+		return nil
+	case cmissurfacedict.FieldLatitude:
+		m.ClearLatitude()
 		return nil
 	}
 	return fmt.Errorf("unknown CmisSurfaceDict nullable field %s", name)
@@ -44972,6 +45396,15 @@ func (m *CmisSurfaceDictMutation) ResetField(name string) error {
 		return nil
 	case cmissurfacedict.FieldCategory:
 		m.ResetCategory()
+		return nil
+	case cmissurfacedict.FieldChainage:
+		m.ResetChainage()
+		return nil
+	case cmissurfacedict.FieldLongitude:
+		m.ResetLongitude()
+		return nil
+	case cmissurfacedict.FieldLatitude:
+		m.ResetLatitude()
 		return nil
 	}
 	return fmt.Errorf("unknown CmisSurfaceDict field %s", name)

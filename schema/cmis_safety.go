@@ -33,6 +33,7 @@ func (CmisHiddenDanger) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("location").NotEmpty().MaxLen(200).
 			Annotations(crud.Field("隐患部位").Query(crud.Like).Required().DictText()),
+		chainageField("chainage", "桩号"),
 		field.String("level").Default("1").MaxLen(2).
 			Annotations(crud.Field("隐患等级").Dict("danger_level").Widget(crud.Radio).Query(crud.Exact).Width(90)),
 		field.String("description").NotEmpty().MaxLen(2000).

@@ -156,8 +156,15 @@ func (CmisBuilding) Fields() []ent.Field {
 		chainageField("end_chainage", "终点桩号"),
 		field.Float("design_length").Optional().
 			Annotations(crud.Field("设计长度（m）").Width(120)),
+		field.String("route").Optional().MaxLen(8000).
+			Annotations(crud.Field("线路坐标").Widget(crud.Textarea).Pattern(RoutePattern).
+				PatternMessage("线路坐标格式为：经度,纬度;经度,纬度（起点到终点）").NotListed()),
 	}
 }
+
+// RoutePattern is a polyline "lng,lat;lng,lat;…" from a building's start to
+// its end; the map spreads its chainage over the points by length.
+const RoutePattern = `^-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?(;-?\d{1,3}(\.\d+)?,-?\d{1,2}(\.\d+)?)+$`
 
 // CmisDivision is the quality division tree (工程划分): 单位 → 分部 → 单元工程.
 type CmisDivision struct{ ent.Schema }
@@ -419,5 +426,8 @@ func (CmisSurfaceDict) Fields() []ent.Field {
 			Annotations(crud.Field("名称").Query(crud.Like).Width(200)),
 		field.String("category").Default("other").MaxLen(20).
 			Annotations(crud.Field("类别").Dict("surface_category").Query(crud.Exact).Widget(crud.Select)),
+		chainageField("chainage", "桩号"),
+		field.Float("longitude").Optional().Annotations(crud.Field("经度").Range(-180, 180).Width(110)),
+		field.Float("latitude").Optional().Annotations(crud.Field("纬度").Range(-90, 90).Width(110)),
 	}
 }

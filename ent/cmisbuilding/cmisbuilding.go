@@ -46,6 +46,8 @@ const (
 	FieldEndChainage = "end_chainage"
 	// FieldDesignLength holds the string denoting the design_length field in the database.
 	FieldDesignLength = "design_length"
+	// FieldRoute holds the string denoting the route field in the database.
+	FieldRoute = "route"
 	// Table holds the table name of the cmisbuilding in the database.
 	Table = "cmis_building"
 )
@@ -69,6 +71,7 @@ var Columns = []string{
 	FieldStartChainage,
 	FieldEndChainage,
 	FieldDesignLength,
+	FieldRoute,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -116,6 +119,8 @@ var (
 	CodeValidator func(string) error
 	// TypeValidator is a validator for the "type" field. It is called by the builders before save.
 	TypeValidator func(string) error
+	// RouteValidator is a validator for the "route" field. It is called by the builders before save.
+	RouteValidator func(string) error
 	// DefaultID holds the default value on creation for the "id" field.
 	DefaultID func() string
 	// IDValidator is a validator for the "id" field. It is called by the builders before save.
@@ -208,4 +213,9 @@ func ByEndChainage(opts ...sql.OrderTermOption) OrderOption {
 // ByDesignLength orders the results by the design_length field.
 func ByDesignLength(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldDesignLength, opts...).ToFunc()
+}
+
+// ByRoute orders the results by the route field.
+func ByRoute(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRoute, opts...).ToFunc()
 }

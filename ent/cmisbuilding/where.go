@@ -145,6 +145,11 @@ func DesignLength(v float64) predicate.CmisBuilding {
 	return predicate.CmisBuilding(sql.FieldEQ(FieldDesignLength, v))
 }
 
+// Route applies equality check predicate on the "route" field. It's identical to RouteEQ.
+func Route(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldEQ(FieldRoute, v))
+}
+
 // CreateByEQ applies the EQ predicate on the "create_by" field.
 func CreateByEQ(v string) predicate.CmisBuilding {
 	return predicate.CmisBuilding(sql.FieldEQ(FieldCreateBy, v))
@@ -1138,6 +1143,81 @@ func DesignLengthIsNil() predicate.CmisBuilding {
 // DesignLengthNotNil applies the NotNil predicate on the "design_length" field.
 func DesignLengthNotNil() predicate.CmisBuilding {
 	return predicate.CmisBuilding(sql.FieldNotNull(FieldDesignLength))
+}
+
+// RouteEQ applies the EQ predicate on the "route" field.
+func RouteEQ(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldEQ(FieldRoute, v))
+}
+
+// RouteNEQ applies the NEQ predicate on the "route" field.
+func RouteNEQ(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldNEQ(FieldRoute, v))
+}
+
+// RouteIn applies the In predicate on the "route" field.
+func RouteIn(vs ...string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldIn(FieldRoute, vs...))
+}
+
+// RouteNotIn applies the NotIn predicate on the "route" field.
+func RouteNotIn(vs ...string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldNotIn(FieldRoute, vs...))
+}
+
+// RouteGT applies the GT predicate on the "route" field.
+func RouteGT(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldGT(FieldRoute, v))
+}
+
+// RouteGTE applies the GTE predicate on the "route" field.
+func RouteGTE(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldGTE(FieldRoute, v))
+}
+
+// RouteLT applies the LT predicate on the "route" field.
+func RouteLT(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldLT(FieldRoute, v))
+}
+
+// RouteLTE applies the LTE predicate on the "route" field.
+func RouteLTE(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldLTE(FieldRoute, v))
+}
+
+// RouteContains applies the Contains predicate on the "route" field.
+func RouteContains(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldContains(FieldRoute, v))
+}
+
+// RouteHasPrefix applies the HasPrefix predicate on the "route" field.
+func RouteHasPrefix(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldHasPrefix(FieldRoute, v))
+}
+
+// RouteHasSuffix applies the HasSuffix predicate on the "route" field.
+func RouteHasSuffix(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldHasSuffix(FieldRoute, v))
+}
+
+// RouteIsNil applies the IsNil predicate on the "route" field.
+func RouteIsNil() predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldIsNull(FieldRoute))
+}
+
+// RouteNotNil applies the NotNil predicate on the "route" field.
+func RouteNotNil() predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldNotNull(FieldRoute))
+}
+
+// RouteEqualFold applies the EqualFold predicate on the "route" field.
+func RouteEqualFold(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldEqualFold(FieldRoute, v))
+}
+
+// RouteContainsFold applies the ContainsFold predicate on the "route" field.
+func RouteContainsFold(v string) predicate.CmisBuilding {
+	return predicate.CmisBuilding(sql.FieldContainsFold(FieldRoute, v))
 }
 
 // And groups predicates with the AND operator between them.

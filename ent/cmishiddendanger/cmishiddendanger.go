@@ -34,6 +34,8 @@ const (
 	FieldSectionID = "section_id"
 	// FieldLocation holds the string denoting the location field in the database.
 	FieldLocation = "location"
+	// FieldChainage holds the string denoting the chainage field in the database.
+	FieldChainage = "chainage"
 	// FieldLevel holds the string denoting the level field in the database.
 	FieldLevel = "level"
 	// FieldDescription holds the string denoting the description field in the database.
@@ -75,6 +77,7 @@ var Columns = []string{
 	FieldEngineeringID,
 	FieldSectionID,
 	FieldLocation,
+	FieldChainage,
 	FieldLevel,
 	FieldDescription,
 	FieldPhotos,
@@ -212,6 +215,11 @@ func BySectionID(opts ...sql.OrderTermOption) OrderOption {
 // ByLocation orders the results by the location field.
 func ByLocation(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldLocation, opts...).ToFunc()
+}
+
+// ByChainage orders the results by the chainage field.
+func ByChainage(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldChainage, opts...).ToFunc()
 }
 
 // ByLevel orders the results by the level field.

@@ -4,6 +4,7 @@ package cmishiddendanger
 
 import (
 	"aqueduct/ent/predicate"
+	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
 
 	"entgo.io/ent/dialect/sql"
@@ -112,6 +113,11 @@ func SectionID(v string) predicate.CmisHiddenDanger {
 // Location applies equality check predicate on the "location" field. It's identical to LocationEQ.
 func Location(v string) predicate.CmisHiddenDanger {
 	return predicate.CmisHiddenDanger(sql.FieldEQ(FieldLocation, v))
+}
+
+// Chainage applies equality check predicate on the "chainage" field. It's identical to ChainageEQ.
+func Chainage(v chainage.Metres) predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldEQ(FieldChainage, v))
 }
 
 // Level applies equality check predicate on the "level" field. It's identical to LevelEQ.
@@ -792,6 +798,56 @@ func LocationEqualFold(v string) predicate.CmisHiddenDanger {
 // LocationContainsFold applies the ContainsFold predicate on the "location" field.
 func LocationContainsFold(v string) predicate.CmisHiddenDanger {
 	return predicate.CmisHiddenDanger(sql.FieldContainsFold(FieldLocation, v))
+}
+
+// ChainageEQ applies the EQ predicate on the "chainage" field.
+func ChainageEQ(v chainage.Metres) predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldEQ(FieldChainage, v))
+}
+
+// ChainageNEQ applies the NEQ predicate on the "chainage" field.
+func ChainageNEQ(v chainage.Metres) predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldNEQ(FieldChainage, v))
+}
+
+// ChainageIn applies the In predicate on the "chainage" field.
+func ChainageIn(vs ...chainage.Metres) predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldIn(FieldChainage, vs...))
+}
+
+// ChainageNotIn applies the NotIn predicate on the "chainage" field.
+func ChainageNotIn(vs ...chainage.Metres) predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldNotIn(FieldChainage, vs...))
+}
+
+// ChainageGT applies the GT predicate on the "chainage" field.
+func ChainageGT(v chainage.Metres) predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldGT(FieldChainage, v))
+}
+
+// ChainageGTE applies the GTE predicate on the "chainage" field.
+func ChainageGTE(v chainage.Metres) predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldGTE(FieldChainage, v))
+}
+
+// ChainageLT applies the LT predicate on the "chainage" field.
+func ChainageLT(v chainage.Metres) predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldLT(FieldChainage, v))
+}
+
+// ChainageLTE applies the LTE predicate on the "chainage" field.
+func ChainageLTE(v chainage.Metres) predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldLTE(FieldChainage, v))
+}
+
+// ChainageIsNil applies the IsNil predicate on the "chainage" field.
+func ChainageIsNil() predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldIsNull(FieldChainage))
+}
+
+// ChainageNotNil applies the NotNil predicate on the "chainage" field.
+func ChainageNotNil() predicate.CmisHiddenDanger {
+	return predicate.CmisHiddenDanger(sql.FieldNotNull(FieldChainage))
 }
 
 // LevelEQ applies the EQ predicate on the "level" field.

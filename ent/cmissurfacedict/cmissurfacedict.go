@@ -34,6 +34,12 @@ const (
 	FieldName = "name"
 	// FieldCategory holds the string denoting the category field in the database.
 	FieldCategory = "category"
+	// FieldChainage holds the string denoting the chainage field in the database.
+	FieldChainage = "chainage"
+	// FieldLongitude holds the string denoting the longitude field in the database.
+	FieldLongitude = "longitude"
+	// FieldLatitude holds the string denoting the latitude field in the database.
+	FieldLatitude = "latitude"
 	// Table holds the table name of the cmissurfacedict in the database.
 	Table = "cmis_surface_dict"
 )
@@ -51,6 +57,9 @@ var Columns = []string{
 	FieldCode,
 	FieldName,
 	FieldCategory,
+	FieldChainage,
+	FieldLongitude,
+	FieldLatitude,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -154,4 +163,19 @@ func ByName(opts ...sql.OrderTermOption) OrderOption {
 // ByCategory orders the results by the category field.
 func ByCategory(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldCategory, opts...).ToFunc()
+}
+
+// ByChainage orders the results by the chainage field.
+func ByChainage(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldChainage, opts...).ToFunc()
+}
+
+// ByLongitude orders the results by the longitude field.
+func ByLongitude(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldLongitude, opts...).ToFunc()
+}
+
+// ByLatitude orders the results by the latitude field.
+func ByLatitude(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldLatitude, opts...).ToFunc()
 }

@@ -4,6 +4,7 @@ package cmissurfacedict
 
 import (
 	"aqueduct/ent/predicate"
+	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
 
 	"entgo.io/ent/dialect/sql"
@@ -112,6 +113,21 @@ func Name(v string) predicate.CmisSurfaceDict {
 // Category applies equality check predicate on the "category" field. It's identical to CategoryEQ.
 func Category(v string) predicate.CmisSurfaceDict {
 	return predicate.CmisSurfaceDict(sql.FieldEQ(FieldCategory, v))
+}
+
+// Chainage applies equality check predicate on the "chainage" field. It's identical to ChainageEQ.
+func Chainage(v chainage.Metres) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldEQ(FieldChainage, v))
+}
+
+// Longitude applies equality check predicate on the "longitude" field. It's identical to LongitudeEQ.
+func Longitude(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldEQ(FieldLongitude, v))
+}
+
+// Latitude applies equality check predicate on the "latitude" field. It's identical to LatitudeEQ.
+func Latitude(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldEQ(FieldLatitude, v))
 }
 
 // CreateByEQ applies the EQ predicate on the "create_by" field.
@@ -712,6 +728,156 @@ func CategoryEqualFold(v string) predicate.CmisSurfaceDict {
 // CategoryContainsFold applies the ContainsFold predicate on the "category" field.
 func CategoryContainsFold(v string) predicate.CmisSurfaceDict {
 	return predicate.CmisSurfaceDict(sql.FieldContainsFold(FieldCategory, v))
+}
+
+// ChainageEQ applies the EQ predicate on the "chainage" field.
+func ChainageEQ(v chainage.Metres) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldEQ(FieldChainage, v))
+}
+
+// ChainageNEQ applies the NEQ predicate on the "chainage" field.
+func ChainageNEQ(v chainage.Metres) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldNEQ(FieldChainage, v))
+}
+
+// ChainageIn applies the In predicate on the "chainage" field.
+func ChainageIn(vs ...chainage.Metres) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldIn(FieldChainage, vs...))
+}
+
+// ChainageNotIn applies the NotIn predicate on the "chainage" field.
+func ChainageNotIn(vs ...chainage.Metres) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldNotIn(FieldChainage, vs...))
+}
+
+// ChainageGT applies the GT predicate on the "chainage" field.
+func ChainageGT(v chainage.Metres) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldGT(FieldChainage, v))
+}
+
+// ChainageGTE applies the GTE predicate on the "chainage" field.
+func ChainageGTE(v chainage.Metres) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldGTE(FieldChainage, v))
+}
+
+// ChainageLT applies the LT predicate on the "chainage" field.
+func ChainageLT(v chainage.Metres) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldLT(FieldChainage, v))
+}
+
+// ChainageLTE applies the LTE predicate on the "chainage" field.
+func ChainageLTE(v chainage.Metres) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldLTE(FieldChainage, v))
+}
+
+// ChainageIsNil applies the IsNil predicate on the "chainage" field.
+func ChainageIsNil() predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldIsNull(FieldChainage))
+}
+
+// ChainageNotNil applies the NotNil predicate on the "chainage" field.
+func ChainageNotNil() predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldNotNull(FieldChainage))
+}
+
+// LongitudeEQ applies the EQ predicate on the "longitude" field.
+func LongitudeEQ(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldEQ(FieldLongitude, v))
+}
+
+// LongitudeNEQ applies the NEQ predicate on the "longitude" field.
+func LongitudeNEQ(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldNEQ(FieldLongitude, v))
+}
+
+// LongitudeIn applies the In predicate on the "longitude" field.
+func LongitudeIn(vs ...float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldIn(FieldLongitude, vs...))
+}
+
+// LongitudeNotIn applies the NotIn predicate on the "longitude" field.
+func LongitudeNotIn(vs ...float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldNotIn(FieldLongitude, vs...))
+}
+
+// LongitudeGT applies the GT predicate on the "longitude" field.
+func LongitudeGT(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldGT(FieldLongitude, v))
+}
+
+// LongitudeGTE applies the GTE predicate on the "longitude" field.
+func LongitudeGTE(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldGTE(FieldLongitude, v))
+}
+
+// LongitudeLT applies the LT predicate on the "longitude" field.
+func LongitudeLT(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldLT(FieldLongitude, v))
+}
+
+// LongitudeLTE applies the LTE predicate on the "longitude" field.
+func LongitudeLTE(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldLTE(FieldLongitude, v))
+}
+
+// LongitudeIsNil applies the IsNil predicate on the "longitude" field.
+func LongitudeIsNil() predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldIsNull(FieldLongitude))
+}
+
+// LongitudeNotNil applies the NotNil predicate on the "longitude" field.
+func LongitudeNotNil() predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldNotNull(FieldLongitude))
+}
+
+// LatitudeEQ applies the EQ predicate on the "latitude" field.
+func LatitudeEQ(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldEQ(FieldLatitude, v))
+}
+
+// LatitudeNEQ applies the NEQ predicate on the "latitude" field.
+func LatitudeNEQ(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldNEQ(FieldLatitude, v))
+}
+
+// LatitudeIn applies the In predicate on the "latitude" field.
+func LatitudeIn(vs ...float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldIn(FieldLatitude, vs...))
+}
+
+// LatitudeNotIn applies the NotIn predicate on the "latitude" field.
+func LatitudeNotIn(vs ...float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldNotIn(FieldLatitude, vs...))
+}
+
+// LatitudeGT applies the GT predicate on the "latitude" field.
+func LatitudeGT(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldGT(FieldLatitude, v))
+}
+
+// LatitudeGTE applies the GTE predicate on the "latitude" field.
+func LatitudeGTE(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldGTE(FieldLatitude, v))
+}
+
+// LatitudeLT applies the LT predicate on the "latitude" field.
+func LatitudeLT(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldLT(FieldLatitude, v))
+}
+
+// LatitudeLTE applies the LTE predicate on the "latitude" field.
+func LatitudeLTE(v float64) predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldLTE(FieldLatitude, v))
+}
+
+// LatitudeIsNil applies the IsNil predicate on the "latitude" field.
+func LatitudeIsNil() predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldIsNull(FieldLatitude))
+}
+
+// LatitudeNotNil applies the NotNil predicate on the "latitude" field.
+func LatitudeNotNil() predicate.CmisSurfaceDict {
+	return predicate.CmisSurfaceDict(sql.FieldNotNull(FieldLatitude))
 }
 
 // And groups predicates with the AND operator between them.

@@ -183,6 +183,7 @@ var (
 		{Name: "start_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
 		{Name: "end_chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
 		{Name: "design_length", Type: field.TypeFloat64, Nullable: true},
+		{Name: "route", Type: field.TypeString, Nullable: true, Size: 8000},
 	}
 	// CmisBuildingTable holds the schema information for the "cmis_building" table.
 	CmisBuildingTable = &schema.Table{
@@ -863,6 +864,7 @@ var (
 		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
 		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
 		{Name: "location", Type: field.TypeString, Size: 200},
+		{Name: "chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
 		{Name: "level", Type: field.TypeString, Size: 2, Default: "1"},
 		{Name: "description", Type: field.TypeString, Size: 2000},
 		{Name: "photos", Type: field.TypeString, Nullable: true, Size: 1000},
@@ -900,17 +902,17 @@ var (
 			{
 				Name:    "cmishiddendanger_tenant_id_level_create_time_id",
 				Unique:  false,
-				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[11], CmisHiddenDangerColumns[2], CmisHiddenDangerColumns[0]},
+				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[12], CmisHiddenDangerColumns[2], CmisHiddenDangerColumns[0]},
 			},
 			{
 				Name:    "cmishiddendanger_tenant_id_deadline_id",
 				Unique:  false,
-				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[16], CmisHiddenDangerColumns[0]},
+				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[17], CmisHiddenDangerColumns[0]},
 			},
 			{
 				Name:    "cmishiddendanger_tenant_id_status_create_time_id",
 				Unique:  false,
-				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[17], CmisHiddenDangerColumns[2], CmisHiddenDangerColumns[0]},
+				Columns: []*schema.Column{CmisHiddenDangerColumns[6], CmisHiddenDangerColumns[18], CmisHiddenDangerColumns[2], CmisHiddenDangerColumns[0]},
 			},
 		},
 	}
@@ -1575,6 +1577,9 @@ var (
 		{Name: "code", Type: field.TypeString, Unique: true, Size: 50},
 		{Name: "name", Type: field.TypeString, Size: 100},
 		{Name: "category", Type: field.TypeString, Size: 20, Default: "other"},
+		{Name: "chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "longitude", Type: field.TypeFloat64, Nullable: true},
+		{Name: "latitude", Type: field.TypeFloat64, Nullable: true},
 	}
 	// CmisSurfaceDictTable holds the schema information for the "cmis_surface_dict" table.
 	CmisSurfaceDictTable = &schema.Table{

@@ -539,6 +539,10 @@ func init() {
 	cmisbuildingDescType := cmisbuildingFields[3].Descriptor()
 	// cmisbuilding.TypeValidator is a validator for the "type" field. It is called by the builders before save.
 	cmisbuilding.TypeValidator = cmisbuildingDescType.Validators[0].(func(string) error)
+	// cmisbuildingDescRoute is the schema descriptor for route field.
+	cmisbuildingDescRoute := cmisbuildingFields[7].Descriptor()
+	// cmisbuilding.RouteValidator is a validator for the "route" field. It is called by the builders before save.
+	cmisbuilding.RouteValidator = cmisbuildingDescRoute.Validators[0].(func(string) error)
 	// cmisbuildingDescID is the schema descriptor for id field.
 	cmisbuildingDescID := cmisbuildingMixinFields0[0].Descriptor()
 	// cmisbuilding.DefaultID holds the default value on creation for the id field.
@@ -2144,13 +2148,13 @@ func init() {
 		}
 	}()
 	// cmishiddendangerDescLevel is the schema descriptor for level field.
-	cmishiddendangerDescLevel := cmishiddendangerFields[1].Descriptor()
+	cmishiddendangerDescLevel := cmishiddendangerFields[2].Descriptor()
 	// cmishiddendanger.DefaultLevel holds the default value on creation for the level field.
 	cmishiddendanger.DefaultLevel = cmishiddendangerDescLevel.Default.(string)
 	// cmishiddendanger.LevelValidator is a validator for the "level" field. It is called by the builders before save.
 	cmishiddendanger.LevelValidator = cmishiddendangerDescLevel.Validators[0].(func(string) error)
 	// cmishiddendangerDescDescription is the schema descriptor for description field.
-	cmishiddendangerDescDescription := cmishiddendangerFields[2].Descriptor()
+	cmishiddendangerDescDescription := cmishiddendangerFields[3].Descriptor()
 	// cmishiddendanger.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
 	cmishiddendanger.DescriptionValidator = func() func(string) error {
 		validators := cmishiddendangerDescDescription.Validators
@@ -2168,37 +2172,37 @@ func init() {
 		}
 	}()
 	// cmishiddendangerDescPhotos is the schema descriptor for photos field.
-	cmishiddendangerDescPhotos := cmishiddendangerFields[3].Descriptor()
+	cmishiddendangerDescPhotos := cmishiddendangerFields[4].Descriptor()
 	// cmishiddendanger.PhotosValidator is a validator for the "photos" field. It is called by the builders before save.
 	cmishiddendanger.PhotosValidator = cmishiddendangerDescPhotos.Validators[0].(func(string) error)
 	// cmishiddendangerDescResponsibleUnit is the schema descriptor for responsible_unit field.
-	cmishiddendangerDescResponsibleUnit := cmishiddendangerFields[4].Descriptor()
+	cmishiddendangerDescResponsibleUnit := cmishiddendangerFields[5].Descriptor()
 	// cmishiddendanger.ResponsibleUnitValidator is a validator for the "responsible_unit" field. It is called by the builders before save.
 	cmishiddendanger.ResponsibleUnitValidator = cmishiddendangerDescResponsibleUnit.Validators[0].(func(string) error)
 	// cmishiddendangerDescResponsiblePerson is the schema descriptor for responsible_person field.
-	cmishiddendangerDescResponsiblePerson := cmishiddendangerFields[5].Descriptor()
+	cmishiddendangerDescResponsiblePerson := cmishiddendangerFields[6].Descriptor()
 	// cmishiddendanger.ResponsiblePersonValidator is a validator for the "responsible_person" field. It is called by the builders before save.
 	cmishiddendanger.ResponsiblePersonValidator = cmishiddendangerDescResponsiblePerson.Validators[0].(func(string) error)
 	// cmishiddendangerDescStatus is the schema descriptor for status field.
-	cmishiddendangerDescStatus := cmishiddendangerFields[7].Descriptor()
+	cmishiddendangerDescStatus := cmishiddendangerFields[8].Descriptor()
 	// cmishiddendanger.DefaultStatus holds the default value on creation for the status field.
 	cmishiddendanger.DefaultStatus = cmishiddendangerDescStatus.Default.(string)
 	// cmishiddendanger.StatusValidator is a validator for the "status" field. It is called by the builders before save.
 	cmishiddendanger.StatusValidator = cmishiddendangerDescStatus.Validators[0].(func(string) error)
 	// cmishiddendangerDescRectifyMeasure is the schema descriptor for rectify_measure field.
-	cmishiddendangerDescRectifyMeasure := cmishiddendangerFields[8].Descriptor()
+	cmishiddendangerDescRectifyMeasure := cmishiddendangerFields[9].Descriptor()
 	// cmishiddendanger.RectifyMeasureValidator is a validator for the "rectify_measure" field. It is called by the builders before save.
 	cmishiddendanger.RectifyMeasureValidator = cmishiddendangerDescRectifyMeasure.Validators[0].(func(string) error)
 	// cmishiddendangerDescRectifyPhotos is the schema descriptor for rectify_photos field.
-	cmishiddendangerDescRectifyPhotos := cmishiddendangerFields[9].Descriptor()
+	cmishiddendangerDescRectifyPhotos := cmishiddendangerFields[10].Descriptor()
 	// cmishiddendanger.RectifyPhotosValidator is a validator for the "rectify_photos" field. It is called by the builders before save.
 	cmishiddendanger.RectifyPhotosValidator = cmishiddendangerDescRectifyPhotos.Validators[0].(func(string) error)
 	// cmishiddendangerDescReviewOpinion is the schema descriptor for review_opinion field.
-	cmishiddendangerDescReviewOpinion := cmishiddendangerFields[10].Descriptor()
+	cmishiddendangerDescReviewOpinion := cmishiddendangerFields[11].Descriptor()
 	// cmishiddendanger.ReviewOpinionValidator is a validator for the "review_opinion" field. It is called by the builders before save.
 	cmishiddendanger.ReviewOpinionValidator = cmishiddendangerDescReviewOpinion.Validators[0].(func(string) error)
 	// cmishiddendangerDescReviewer is the schema descriptor for reviewer field.
-	cmishiddendangerDescReviewer := cmishiddendangerFields[11].Descriptor()
+	cmishiddendangerDescReviewer := cmishiddendangerFields[12].Descriptor()
 	// cmishiddendanger.ReviewerValidator is a validator for the "reviewer" field. It is called by the builders before save.
 	cmishiddendanger.ReviewerValidator = cmishiddendangerDescReviewer.Validators[0].(func(string) error)
 	// cmishiddendangerDescID is the schema descriptor for id field.

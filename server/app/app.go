@@ -218,6 +218,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	sys.Routes(a.Routes)
 	ops.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
+	(&dashboard.Board{Client: client, Res: resources, Can: a.Perm.Can, Tiles: a.Config.MapTiles, Bus: a.Cache}).Routes(a.Routes)
 	a.Files.Routes(a.Routes)
 	notices.Routes(a.Routes)
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })

@@ -25,6 +25,7 @@ type Config struct {
 	Captcha       string // AQ_CAPTCHA: on | off | fixed:CODE
 	AdminPassword string // AQ_ADMIN_PASSWORD for the first admin on a fresh database
 	WeatherURL    string // AQ_WEATHER_URL: provider for the banner's weather; empty hides it
+	MapTiles      string // AQ_MAP_TILES: the map's tile URL template ({z}/{x}/{y}); empty draws the route alone
 	LogLevel      string // AQ_LOG_LEVEL: debug | info | warn | error
 	// AQ_TRUSTED_PROXIES: comma list of proxy IPs/CIDRs whose X-Forwarded-For /
 	// X-Real-IP name the client; empty means the TCP peer is the client.
@@ -65,6 +66,7 @@ func FromEnv() (Config, error) {
 		Captcha:        env("AQ_CAPTCHA", "on"),
 		AdminPassword:  os.Getenv("AQ_ADMIN_PASSWORD"),
 		WeatherURL:     os.Getenv("AQ_WEATHER_URL"),
+		MapTiles:       os.Getenv("AQ_MAP_TILES"),
 		LogLevel:       env("AQ_LOG_LEVEL", "info"),
 		TrustedProxies: os.Getenv("AQ_TRUSTED_PROXIES"),
 		SessionIdle:    DefaultSessionIdle,
@@ -119,6 +121,12 @@ func (c *Config) Check() error {
 	if c.WeatherURL != "" {
 		if u, err := url.Parse(c.WeatherURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") {
 			return errors.New("AQ_WEATHER_URL must be an http(s) URL")
+		}
+	}
+	if c.MapTiles != "" {
+		if u, err := url.Parse(c.MapTiles); err != nil || (u.Scheme != "http" && u.Scheme != "https") ||
+			!strings.Contains(c.MapTiles, "{z}") || !strings.Contains(c.MapTiles, "{x}") || !strings.Contains(c.MapTiles, "{y}") {
+			return errors.New("AQ_MAP_TILES must be an http(s) URL template with {z}, {x} and {y}")
 		}
 	}
 	switch c.LogLevel {

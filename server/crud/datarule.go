@@ -2,6 +2,7 @@ package crud
 
 import (
 	"context"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,6 +51,10 @@ type userRules struct {
 	orgCodes []string
 	sections []string
 }
+
+// RuleTables are the tables a user's row filter is built from: what caches
+// keyed by the user must follow besides their own tables.
+func RuleTables() []string { return slices.Clone(ruleTables) }
 
 // ruleTables are what userRules are read from.
 var ruleTables = append([]string{"SysRole", "SysUserRole", "SysRolePermission", "SysPermissionDataRule", "SysDepart", "SysUserDepart",

@@ -50,8 +50,9 @@ var CmisBuilding = &Resource{
 		{Field: query.Field{Name: "startChainage", Column: "start_chainage", Kind: query.Chainage, Label: "起点桩号"}, List: true, Width: 130, Widget: "chainage", Form: true},
 		{Field: query.Field{Name: "endChainage", Column: "end_chainage", Kind: query.Chainage, Label: "终点桩号"}, List: true, Width: 130, Widget: "chainage", Form: true},
 		{Field: query.Field{Name: "designLength", Column: "design_length", Kind: query.Float, Label: "设计长度（m）"}, List: true, Width: 120, Widget: "number", Form: true},
+		{Field: query.Field{Name: "route", Column: "route", Kind: query.String, Label: "线路坐标"}, Widget: "textarea", Form: true, Pattern: "^-?\\d{1,3}(\\.\\d+)?,-?\\d{1,2}(\\.\\d+)?(;-?\\d{1,3}(\\.\\d+)?,-?\\d{1,2}(\\.\\d+)?)+$", PatternMessage: "线路坐标格式为：经度,纬度;经度,纬度（起点到终点）", MaxLen: 8000},
 	},
-	Excel: []string{"sectionId", "pid", "name", "code", "type", "startChainage", "endChainage", "designLength"},
+	Excel: []string{"sectionId", "pid", "name", "code", "type", "startChainage", "endChainage", "designLength", "route"},
 	Store: cmisBuildingStore{},
 }
 
@@ -117,5 +118,6 @@ func (cmisBuildingStore) Values(row any) []any {
 		x.StartChainage,
 		x.EndChainage,
 		x.DesignLength,
+		x.Route,
 	}
 }

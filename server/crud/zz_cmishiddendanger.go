@@ -43,6 +43,7 @@ var CmisHiddenDanger = &Resource{
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "location", Column: "location", Kind: query.String, Label: "隐患部位"}, Query: "like", List: true, Widget: "input", Form: true, Required: true, MaxLen: 200, DictText: true},
+		{Field: query.Field{Name: "chainage", Column: "chainage", Kind: query.Chainage, Label: "桩号"}, List: true, Width: 130, Widget: "chainage", Form: true},
 		{Field: query.Field{Name: "level", Column: "level", Kind: query.String, Label: "隐患等级"}, Dict: "danger_level", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 2},
 		{Field: query.Field{Name: "description", Column: "description", Kind: query.String, Label: "隐患描述"}, List: true, Widget: "textarea", Form: true, Required: true, MaxLen: 2000},
 		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "隐患照片"}, Widget: "image", Form: true, MaxLen: 1000},
@@ -56,7 +57,7 @@ var CmisHiddenDanger = &Resource{
 		{Field: query.Field{Name: "reviewer", Column: "reviewer", Kind: query.String, Label: "复查人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "closedTime", Column: "closed_time", Kind: query.Time, Label: "闭环时间"}, Widget: "datetime", Nillable: true},
 	},
-	Excel: []string{"sectionId", "location", "level", "description", "responsibleUnit", "responsiblePerson", "deadline"},
+	Excel: []string{"sectionId", "location", "chainage", "level", "description", "responsibleUnit", "responsiblePerson", "deadline"},
 	Store: cmisHiddenDangerStore{},
 }
 
@@ -116,6 +117,7 @@ func (cmisHiddenDangerStore) Values(row any) []any {
 		x.EngineeringID,
 		x.SectionID,
 		x.Location,
+		x.Chainage,
 		x.Level,
 		x.Description,
 		x.Photos,

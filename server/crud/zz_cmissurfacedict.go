@@ -43,8 +43,11 @@ var CmisSurfaceDict = &Resource{
 		{Field: query.Field{Name: "code", Column: "code", Kind: query.String, Label: "编码"}, Query: "like", List: true, Width: 120, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 50},
 		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "名称"}, Query: "like", List: true, Width: 200, Widget: "input", Form: true, Required: true, MaxLen: 100},
 		{Field: query.Field{Name: "category", Column: "category", Kind: query.String, Label: "类别"}, Dict: "surface_category", Query: "exact", List: true, Widget: "select", Form: true, MaxLen: 20},
+		{Field: query.Field{Name: "chainage", Column: "chainage", Kind: query.Chainage, Label: "桩号"}, List: true, Width: 130, Widget: "chainage", Form: true},
+		{Field: query.Field{Name: "longitude", Column: "longitude", Kind: query.Float, Label: "经度"}, List: true, Width: 110, Widget: "number", Form: true, Min: ptr[float64](-180), Max: ptr[float64](180)},
+		{Field: query.Field{Name: "latitude", Column: "latitude", Kind: query.Float, Label: "纬度"}, List: true, Width: 110, Widget: "number", Form: true, Min: ptr[float64](-90), Max: ptr[float64](90)},
 	},
-	Excel: []string{"code", "name", "category"},
+	Excel: []string{"code", "name", "category", "chainage", "longitude", "latitude"},
 	Store: cmisSurfaceDictStore{},
 }
 
@@ -104,5 +107,8 @@ func (cmisSurfaceDictStore) Values(row any) []any {
 		x.Code,
 		x.Name,
 		x.Category,
+		x.Chainage,
+		x.Longitude,
+		x.Latitude,
 	}
 }

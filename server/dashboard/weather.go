@@ -1,4 +1,5 @@
-// Package dashboard serves the home page's aggregates; for now the banner's weather.
+// Package dashboard serves the large screen's, the map's and the banner's data:
+// aggregates computed in SQL over what the viewer may list, and the weather.
 package dashboard
 
 import (

@@ -3,6 +3,7 @@ package seed
 import (
 	"context"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -283,14 +284,16 @@ func demoBuildings(ctx context.Context, c *ent.Client, secs []*demoSec, _ time.T
 		var err error
 		s.tunnel, err = c.CmisBuilding.Create().SetEngineeringID(s.row.EngineeringID).SetSectionID(s.row.ID).SetPid("0").
 			SetName(s.name + "输水隧洞").SetCode(fmt.Sprintf("SD-%02d", s.no)).SetType("sd").
-			SetStartChainage(from).SetEndChainage(to).SetDesignLength(to.Sub(from).Float()).Save(ctx)
+			SetStartChainage(from).SetEndChainage(to).SetDesignLength(to.Sub(from).Float()).
+			SetRoute(demoRoute(from.Float()/1000, to.Float()/1000)).Save(ctx)
 		if err != nil {
 			return err
 		}
 		for _, ch := range s.child {
 			row, err := c.CmisBuilding.Create().SetEngineeringID(s.row.EngineeringID).SetSectionID(s.row.ID).SetPid(s.tunnel.ID).
 				SetName(ch.name).SetCode(ch.code).SetType(ch.typ).
-				SetStartChainage(km(ch.from)).SetEndChainage(km(ch.to)).SetDesignLength(ch.length).Save(ctx)
+				SetStartChainage(km(ch.from)).SetEndChainage(km(ch.to)).SetDesignLength(ch.length).
+				SetRoute(demoRoute(km(ch.from).Float()/1000, km(ch.to).Float()/1000)).Save(ctx)
 			if err != nil {
 				return err
 			}
@@ -298,6 +301,28 @@ func demoBuildings(ctx context.Context, c *ent.Client, secs []*demoSec, _ time.T
 		}
 	}
 	return nil
+}
+
+// routePoint is where the demo line passes at kilometre k: a gentle curve
+// south-east across central Yunnan.
+func routePoint(k float64) (lng, lat float64) {
+	lng = 102.45 + 0.0072*k + 0.012*math.Sin(k/7)
+	lat = 25.12 - 0.0048*k + 0.006*math.Cos(k/5)
+	return math.Round(lng*1e6) / 1e6, math.Round(lat*1e6) / 1e6
+}
+
+// demoRoute is the polyline of the line from kilometre from to to, a point
+// every 500 m and at both ends.
+func demoRoute(from, to float64) string {
+	var pts []string
+	for k := from; ; k = math.Min(to, math.Floor(k*2+1)/2) {
+		lng, lat := routePoint(k)
+		pts = append(pts, fmt.Sprintf("%g,%g", lng, lat))
+		if k >= to {
+			break
+		}
+	}
+	return strings.Join(pts, ";")
 }
 
 // demoDivisionNode is a node of the division tree.
@@ -1121,17 +1146,20 @@ func demoSite(ctx context.Context, c *ent.Client, secs []*demoSec, _ time.Time) 
 		return err
 	}
 
-	surface := [][3]string{
-		{"DZYS2-HL01", "螳螂川（K19+640～K20+420 倒虹吸穿越）", "river"},
-		{"DZYS2-HL02", "星宿江支流（K8+200 下穿）", "river"},
-		{"DZYS2-DL01", "G56 杭瑞高速（K15+320 下穿）", "road"},
-		{"DZYS2-CZ01", "罗川村（K6+500 上方，埋深约 210 m）", "village"},
-		{"DZYS2-NT01", "禄丰坝区基本农田（K2+000～K4+300）", "farmland"},
-		{"DZYS2-QT01", "安宁温泉水源保护区（K36+000 附近）", "other"},
+	surface := [][4]string{
+		{"DZYS2-HL01", "螳螂川（K19+640～K20+420 倒虹吸穿越）", "river", "K20+030"},
+		{"DZYS2-HL02", "星宿江支流（K8+200 下穿）", "river", "K8+200"},
+		{"DZYS2-DL01", "G56 杭瑞高速（K15+320 下穿）", "road", "K15+320"},
+		{"DZYS2-CZ01", "罗川村（K6+500 上方，埋深约 210 m）", "village", "K6+500"},
+		{"DZYS2-NT01", "禄丰坝区基本农田（K2+000～K4+300）", "farmland", "K3+150"},
+		{"DZYS2-QT01", "安宁温泉水源保护区（K36+000 附近）", "other", "K36+000"},
 	}
 	bulk := make([]*ent.CmisSurfaceDictCreate, len(surface))
 	for i, f := range surface {
-		bulk[i] = c.CmisSurfaceDict.Create().SetCode(f[0]).SetName(f[1]).SetCategory(f[2])
+		lng, lat := routePoint(float64(mmOf(f[3])) / 1e6)
+		// A feature beside the line, not on it: 300 m north.
+		bulk[i] = c.CmisSurfaceDict.Create().SetCode(f[0]).SetName(f[1]).SetCategory(f[2]).
+			SetChainage(km(f[3])).SetLongitude(lng).SetLatitude(lat + 0.0027)
 	}
 	return c.CmisSurfaceDict.CreateBulk(bulk...).Exec(ctx)
 }
@@ -1324,8 +1352,9 @@ func demoSafety(ctx context.Context, c *ent.Client, secs []*demoSec, today time.
 	}
 	for _, sec := range secs {
 		var bulk []*ent.CmisHiddenDangerCreate
-		for _, d := range list {
+		for i, d := range list {
 			b := c.CmisHiddenDanger.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+				SetChainage(mm(mmOf(sec.from) + int64(i)*1_500_000)).
 				SetLocation(strings.ReplaceAll(d.location, "K{at}", sec.from)).SetLevel(d.level).SetDescription(d.desc).
 				SetStatus(d.status).SetResponsiblePerson("刘国栋").SetDeadline(day(today.AddDate(0, 0, d.deadline))).
 				SetRectifyMeasure(d.measure).SetReviewOpinion(d.opinion).

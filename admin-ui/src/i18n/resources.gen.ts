@@ -85,6 +85,7 @@ export const resourceMessages = {
             "id": "主键",
             "name": "名称",
             "pid": "上级建筑物",
+            "route": "线路坐标",
             "sectionId": "标段",
             "startChainage": "起点桩号",
             "sysOrgCode": "所属部门",
@@ -363,6 +364,7 @@ export const resourceMessages = {
     },
     "cmisHiddenDanger": {
         "fields": {
+            "chainage": "桩号",
             "closedTime": "闭环时间",
             "createBy": "创建人",
             "createTime": "创建时间",
@@ -663,11 +665,14 @@ export const resourceMessages = {
     "cmisSurfaceDict": {
         "fields": {
             "category": "类别",
+            "chainage": "桩号",
             "code": "编码",
             "createBy": "创建人",
             "createTime": "创建时间",
             "delFlag": "删除状态",
             "id": "主键",
+            "latitude": "纬度",
+            "longitude": "经度",
             "name": "名称",
             "sysOrgCode": "所属部门",
             "tenantId": "租户",

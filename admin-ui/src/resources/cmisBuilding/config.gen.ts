@@ -116,6 +116,16 @@ export const config: CrudResourceConfig = {
             "form": true
         },
         {
+            "name": "route",
+            "label": "线路坐标",
+            "type": "string",
+            "widget": "textarea",
+            "form": true,
+            "pattern": "^-?\\d{1,3}(\\.\\d+)?,-?\\d{1,2}(\\.\\d+)?(;-?\\d{1,3}(\\.\\d+)?,-?\\d{1,2}(\\.\\d+)?)+$",
+            "patternMessage": "线路坐标格式为：经度,纬度;经度,纬度（起点到终点）",
+            "maxLength": 8000
+        },
+        {
             "name": "createTime",
             "label": "创建时间",
             "type": "datetime",

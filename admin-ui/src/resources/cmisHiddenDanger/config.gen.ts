@@ -54,6 +54,16 @@ export const config: CrudResourceConfig = {
             "maxLength": 200
         },
         {
+            "name": "chainage",
+            "label": "桩号",
+            "type": "chainage",
+            "widget": "chainage",
+            "list": {
+                "width": 130
+            },
+            "form": true
+        },
+        {
             "name": "level",
             "label": "隐患等级",
             "type": "string",

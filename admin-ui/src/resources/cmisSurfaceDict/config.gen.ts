@@ -54,6 +54,40 @@ export const config: CrudResourceConfig = {
             "maxLength": 20
         },
         {
+            "name": "chainage",
+            "label": "桩号",
+            "type": "chainage",
+            "widget": "chainage",
+            "list": {
+                "width": 130
+            },
+            "form": true
+        },
+        {
+            "name": "longitude",
+            "label": "经度",
+            "type": "float",
+            "widget": "number",
+            "list": {
+                "width": 110
+            },
+            "form": true,
+            "min": -180,
+            "max": 180
+        },
+        {
+            "name": "latitude",
+            "label": "纬度",
+            "type": "float",
+            "widget": "number",
+            "list": {
+                "width": 110
+            },
+            "form": true,
+            "min": -90,
+            "max": 90
+        },
+        {
             "name": "createTime",
             "label": "创建时间",
             "type": "datetime",

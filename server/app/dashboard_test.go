@@ -1,0 +1,253 @@
+package app_test
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/ent"
+	"aqueduct/ent/cmissection"
+	"aqueduct/server/auth"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/seed"
+	"aqueduct/server/testenv"
+)
+
+// TestDashboardAggregates: every panel of the large screen against totals
+// computed by hand from the demo's rows, for the owner (all sections) and
+// the contractor (his one section); a write shows at once; a viewer without
+// the panel's list permission is refused.
+func TestDashboardAggregates(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+		contractor := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		get := func(tok, path string, v any) {
+			t.Helper()
+			r := s.Do(t, "GET", path, tok, nil)
+			require.True(t, r.Success, "%s: %s", path, r.Message)
+			r.Decode(t, v)
+		}
+		now := time.Now().In(jsontime.Zone)
+		today := time.Date(now.Year(), now.Month(), now.Day(), 0, 0, 0, 0, jsontime.Zone)
+		dayOf := func(d jsontime.Date) string { return time.Time(d).In(jsontime.Zone).Format(time.DateOnly) }
+		near := func(want, got float64, what string) {
+			t.Helper()
+			require.InDelta(t, math.Round(want*10)/10, got, 0.051, what)
+		}
+		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+
+		// 掘进: totals, the month, every one of the last 30 days, by section.
+		rows := c.CmisTunnelAdvance.Query().AllX(ctx)
+		perDay, perSec, month := map[string]float64{}, map[string]float64{}, 0.0
+		total := 0.0
+		for _, r := range rows {
+			perDay[dayOf(r.ReportDate)] += r.Advance
+			perSec[r.SectionID] += r.Advance
+			total += r.Advance
+			if dayOf(r.ReportDate) >= today.Format("2006-01-")+"01" {
+				month += r.Advance
+			}
+		}
+		var adv struct {
+			Today, Month, Total float64
+			Daily               []struct {
+				Date   string
+				Metres float64
+			}
+			Monthly []struct {
+				Month  string
+				Metres float64
+			}
+			BySection []struct {
+				SectionID string
+				Total     float64
+			}
+		}
+		get(owner, "/dashboard/advance", &adv)
+		near(total, adv.Total, "total advance")
+		near(month, adv.Month, "this month")
+		require.Len(t, adv.Daily, 30)
+		require.Equal(t, today.Format(time.DateOnly), adv.Daily[29].Date)
+		for _, d := range adv.Daily {
+			near(perDay[d.Date], d.Metres, d.Date)
+		}
+		require.Len(t, adv.Monthly, 12)
+		require.Equal(t, today.Format("2006-01"), adv.Monthly[11].Month)
+		require.Len(t, adv.BySection, 3)
+		for _, sec := range adv.BySection {
+			near(perSec[sec.SectionID], sec.Total, "section total")
+		}
+		require.Positive(t, adv.Total)
+
+		var mine struct {
+			Total     float64
+			BySection []struct{ SectionID string }
+		}
+		get(contractor, "/dashboard/advance", &mine)
+		require.Len(t, mine.BySection, 1, "the contractor sees his section only")
+		require.Equal(t, first.ID, mine.BySection[0].SectionID)
+		near(perSec[first.ID], mine.Total, "his total")
+
+		// 设备: counts by status, zeros included.
+		eq := map[string]int{}
+		for _, e := range c.CmisEquipment.Query().AllX(ctx) {
+			eq[e.Status]++
+		}
+		var equipment struct {
+			Total    int
+			ByStatus []struct {
+				Status, StatusText string
+				Count              int
+			}
+		}
+		get(owner, "/dashboard/equipment", &equipment)
+		require.Len(t, equipment.ByStatus, 4)
+		sum := 0
+		for _, st := range equipment.ByStatus {
+			require.Equal(t, eq[st.Status], st.Count, st.StatusText)
+			sum += st.Count
+		}
+		require.Equal(t, sum, equipment.Total)
+		require.Positive(t, sum)
+
+		// 隐患: the open ones by level, the overdue.
+		open, overdue, byLevel := 0, 0, map[string]int{}
+		for _, d := range c.CmisHiddenDanger.Query().AllX(ctx) {
+			if d.Status == "4" {
+				continue
+			}
+			open++
+			byLevel[d.Level]++
+			if d.Deadline != nil && dayOf(*d.Deadline) < today.Format(time.DateOnly) {
+				overdue++
+			}
+		}
+		var dangers struct {
+			Open, Overdue int
+			ByLevel       []struct {
+				Level string
+				Open  int
+			}
+		}
+		get(owner, "/dashboard/dangers", &dangers)
+		require.Equal(t, open, dangers.Open)
+		require.Equal(t, overdue, dangers.Overdue)
+		require.Positive(t, overdue)
+		for _, l := range dangers.ByLevel {
+			require.Equal(t, byLevel[l.Level], l.Open)
+		}
+
+		// 巡检: today, the week and its problems.
+		week, problems, todays := 0, 0, 0
+		for _, p := range c.CmisPatrol.Query().AllX(ctx) {
+			d := time.Time(p.PatrolTime).In(jsontime.Zone)
+			if !d.Before(today.AddDate(0, 0, -6)) && d.Before(today.AddDate(0, 0, 1)) {
+				week++
+				problems += p.ProblemCount
+			}
+			if !d.Before(today) && d.Before(today.AddDate(0, 0, 1)) {
+				todays++
+			}
+		}
+		var patrol struct {
+			Today, Week, ProblemsWeek int
+			Daily                     []struct{ Date string }
+		}
+		get(owner, "/dashboard/patrol", &patrol)
+		require.Equal(t, todays, patrol.Today)
+		require.Equal(t, week, patrol.Week)
+		require.Equal(t, problems, patrol.ProblemsWeek)
+		require.Len(t, patrol.Daily, 14)
+
+		// 投资: the contracts and what the monthly reports completed.
+		completed, contract := 0.0, 0.0
+		for _, m := range c.CmisMonthlyReport.Query().AllX(ctx) {
+			completed += m.Investment.InexactFloat64()
+		}
+		for _, sec := range c.CmisSection.Query().AllX(ctx) {
+			contract += sec.ContractAmount.InexactFloat64()
+		}
+		var inv struct {
+			Plan, Contract, Completed, CompletedYear float64
+			Paid                                     *float64
+		}
+		get(owner, "/dashboard/investment", &inv)
+		require.InDelta(t, contract, inv.Contract, 0.01)
+		require.InDelta(t, completed, inv.Completed, 0.01)
+		require.Positive(t, inv.Plan)
+		require.Nil(t, inv.Paid)
+
+		// 进度: the advanced metres against the main tunnels' length.
+		var progress []struct {
+			SectionID                     string
+			DesignLength, Advanced        float64
+			PlannedPercent, ActualPercent float64
+		}
+		get(owner, "/dashboard/progress", &progress)
+		require.Len(t, progress, 3)
+		for _, p := range progress {
+			near(perSec[p.SectionID], p.Advanced, "advanced")
+			require.Positive(t, p.DesignLength)
+			require.Positive(t, p.PlannedPercent, "the year plan is under way")
+			require.LessOrEqual(t, p.PlannedPercent, 100.0)
+		}
+
+		// 地图: the route of every tunnel, the markers the viewer may list.
+		var m struct {
+			Tiles     string
+			Sections  []struct{ ID string }
+			Buildings []struct {
+				Pid   string
+				Route [][2]float64
+			}
+			Dangers []struct{ Chainage *float64 }
+			Surface []struct{ Longitude *float64 }
+			Cameras []struct{ ID string }
+		}
+		get(owner, "/dashboard/map", &m)
+		require.Empty(t, m.Tiles)
+		require.Len(t, m.Sections, 3)
+		tunnels := 0
+		for _, bd := range m.Buildings {
+			require.GreaterOrEqual(t, len(bd.Route), 2, "every demo building is surveyed")
+			if bd.Pid == "0" {
+				tunnels++
+			}
+		}
+		require.Equal(t, 3, tunnels)
+		require.Len(t, m.Dangers, open)
+		require.NotEmpty(t, m.Surface)
+		require.NotEmpty(t, m.Cameras)
+
+		// A new record shows at once (the panel's cache follows its table).
+		last := c.CmisTunnelAdvance.Query().Order(ent.Desc("end_chainage")).FirstX(ctx)
+		c.CmisTunnelAdvance.Create().SetEngineeringID(last.EngineeringID).SetSectionID(last.SectionID).SetBuildingID(last.BuildingID).
+			SetReportDate(jsontime.Date(today)).SetMethod(last.Method).SetStartChainage(last.EndChainage).
+			SetEndChainage(last.EndChainage).SetAdvance(12.5).SaveX(ctx)
+		get(owner, "/dashboard/advance", &adv)
+		near(total+12.5, adv.Total, "after a new day's record")
+
+		// One section asked: that section; a section not his: nothing.
+		get(owner, "/dashboard/progress?sectionId="+first.ID, &progress)
+		require.Len(t, progress, 1)
+		var others []struct{ SectionID string }
+		third := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG03")).OnlyX(ctx)
+		get(contractor, "/dashboard/progress?sectionId="+third.ID, &others)
+		require.Empty(t, others, "another section's figures stay hidden")
+
+		// No list permission, no panel.
+		engineer := s.Token(t, "engineer", seed.DemoEngineerPassword)
+		for _, p := range []string{"progress", "advance", "equipment", "investment", "patrol", "dangers", "map"} {
+			r := s.Do(t, "GET", "/dashboard/"+p, engineer, nil)
+			require.False(t, r.Success, p)
+			require.Equal(t, 510, r.Code, fmt.Sprint(p))
+		}
+	})
+}

@@ -1,0 +1,429 @@
+package dashboard
+
+import (
+	"context"
+	"time"
+
+	"github.com/shopspring/decimal"
+
+	"aqueduct/ent"
+	"aqueduct/ent/cmisbuilding"
+	"aqueduct/ent/cmisengineering"
+	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/cmismonthlyreport"
+	"aqueduct/ent/cmispatrol"
+	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmistunneladvance"
+	"aqueduct/ent/predicate"
+	"aqueduct/server/crud"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/money"
+)
+
+// section is a section the viewer may list, with its main tunnel's design
+// length and the metres advanced in it.
+type section struct {
+	ID          string  `json:"sectionId"`
+	Name        string  `json:"sectionName"`
+	Code        string  `json:"sectionCode"`
+	DesignLen   float64 `json:"designLength"`
+	Advanced    float64 `json:"advanced"`
+	Planned     float64 `json:"plannedPercent"`
+	Actual      float64 `json:"actualPercent"`
+	AdvancePerc float64 `json:"advancePercent"`
+}
+
+// sections are the viewer's sections in code order.
+func (b *Board) sections(ctx context.Context, sc scope) ([]*ent.CmisSection, error) {
+	ps, err := where[predicate.CmisSection](ctx, b, crud.CmisSection, scope{})
+	if err != nil {
+		return nil, err
+	}
+	q := b.Client.CmisSection.Query().Where(ps...)
+	if sc.section != "" {
+		q.Where(cmissection.ID(sc.section))
+	}
+	return q.Order(ent.Asc(cmissection.FieldSortNo), ent.Asc(cmissection.FieldCode)).All(ctx)
+}
+
+// advancedBy sums the advance per section (SQL GROUP BY section_id).
+func (b *Board) advancedBy(ctx context.Context, sc scope, since *time.Time) (map[string]float64, error) {
+	ps, err := where[predicate.CmisTunnelAdvance](ctx, b, crud.CmisTunnelAdvance, sc)
+	if err != nil {
+		return nil, err
+	}
+	q := b.Client.CmisTunnelAdvance.Query().Where(ps...)
+	if since != nil {
+		q.Where(cmistunneladvance.ReportDateGTE(jsontime.Date(*since)))
+	}
+	var rows []sumRow
+	if err := q.Modify(groupSum(cmistunneladvance.FieldSectionID, cmistunneladvance.FieldAdvance)).Scan(ctx, &rows); err != nil {
+		return nil, err
+	}
+	out := map[string]float64{}
+	for _, r := range rows {
+		out[r.Key] = r.float()
+	}
+	return out, nil
+}
+
+// progress: per section, where this year's plan says it should be today
+// (each task's elapsed share of its planned days, weighted by its days)
+// beside where its tasks are (their percent complete, weighted alike), and
+// the tunnel metres advanced against the main tunnels' design length.
+func (b *Board) progress(ctx context.Context, sc scope) (any, error) {
+	secs, err := b.sections(ctx, sc)
+	if err != nil {
+		return nil, err
+	}
+	bps, err := where[predicate.CmisBuilding](ctx, b, crud.CmisBuilding, sc)
+	if err != nil {
+		return nil, err
+	}
+	var lengths []sumRow
+	if err := b.Client.CmisBuilding.Query().Where(bps...).
+		Where(cmisbuilding.Or(cmisbuilding.Pid("0"), cmisbuilding.Pid("")), cmisbuilding.Type("sd")).
+		Modify(groupSum(cmisbuilding.FieldSectionID, cmisbuilding.FieldDesignLength)).Scan(ctx, &lengths); err != nil {
+		return nil, err
+	}
+	design := map[string]float64{}
+	for _, r := range lengths {
+		design[r.Key] = r.float()
+	}
+	advanced, err := b.advancedBy(ctx, sc, nil)
+	if err != nil {
+		return nil, err
+	}
+	pps, err := where[predicate.CmisProgressPlan](ctx, b, crud.CmisProgressPlan, sc)
+	if err != nil {
+		return nil, err
+	}
+	// A year plan is a few dozen tasks per section: read, not aggregated.
+	plans, err := b.Client.CmisProgressPlan.Query().Where(pps...).
+		Where(cmisprogressplan.PlanType("year"), cmisprogressplan.Period(sc.today.Format("2006"))).
+		Select(cmisprogressplan.FieldSectionID, cmisprogressplan.FieldPlanStartDate, cmisprogressplan.FieldPlanEndDate,
+			cmisprogressplan.FieldPercentComplete).All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	type weights struct{ days, planned, actual float64 }
+	bySec := map[string]*weights{}
+	for _, p := range plans {
+		start, end := time.Time(p.PlanStartDate).In(jsontime.Zone), time.Time(p.PlanEndDate).In(jsontime.Zone)
+		span := end.Sub(start).Hours()/24 + 1
+		if span <= 0 {
+			continue
+		}
+		elapsed := min(max(sc.today.Sub(start).Hours()/24+1, 0), span)
+		w := bySec[p.SectionID]
+		if w == nil {
+			w = &weights{}
+			bySec[p.SectionID] = w
+		}
+		w.days += span
+		w.planned += elapsed
+		w.actual += span * float64(p.PercentComplete) / 100
+	}
+	out := make([]section, 0, len(secs))
+	for _, s := range secs {
+		row := section{ID: s.ID, Name: s.Name, Code: s.Code, DesignLen: round1(design[s.ID]), Advanced: round1(advanced[s.ID])}
+		if w := bySec[s.ID]; w != nil && w.days > 0 {
+			row.Planned, row.Actual = round1(w.planned*100/w.days), round1(w.actual*100/w.days)
+		}
+		if row.DesignLen > 0 {
+			row.AdvancePerc = round1(min(row.Advanced*100/row.DesignLen, 100))
+		}
+		out = append(out, row)
+	}
+	return out, nil
+}
+
+type advanceDay struct {
+	Date   string  `json:"date"`
+	Metres float64 `json:"metres"`
+}
+
+type advanceMonth struct {
+	Month  string  `json:"month"`
+	Metres float64 `json:"metres"`
+}
+
+type advanceSection struct {
+	ID    string  `json:"sectionId"`
+	Name  string  `json:"sectionName"`
+	Today float64 `json:"today"`
+	Month float64 `json:"month"`
+	Total float64 `json:"total"`
+}
+
+// advance: metres per day over the last 30 days and per month over the last
+// 12, every day and month present, and each section's today, month and total.
+func (b *Board) advance(ctx context.Context, sc scope) (any, error) {
+	ps, err := where[predicate.CmisTunnelAdvance](ctx, b, crud.CmisTunnelAdvance, sc)
+	if err != nil {
+		return nil, err
+	}
+	firstMonth := time.Date(sc.today.Year(), sc.today.Month()-11, 1, 0, 0, 0, 0, jsontime.Zone)
+	var perDay []daySum
+	if err := b.Client.CmisTunnelAdvance.Query().Where(ps...).
+		Where(cmistunneladvance.ReportDateGTE(jsontime.Date(firstMonth)), cmistunneladvance.ReportDateLTE(jsontime.Date(sc.today))).
+		Modify(groupSum(cmistunneladvance.FieldReportDate, cmistunneladvance.FieldAdvance)).Scan(ctx, &perDay); err != nil {
+		return nil, err
+	}
+	metres := map[string]float64{}
+	months := map[string]float64{}
+	for _, r := range perDay {
+		d := r.day()
+		metres[d] += r.float()
+		months[d[:7]] += r.float()
+	}
+	out := struct {
+		Today     float64          `json:"today"`
+		Month     float64          `json:"month"`
+		Total     float64          `json:"total"`
+		Daily     []advanceDay     `json:"daily"`
+		Monthly   []advanceMonth   `json:"monthly"`
+		BySection []advanceSection `json:"bySection"`
+	}{Daily: []advanceDay{}, Monthly: []advanceMonth{}, BySection: []advanceSection{}}
+	for _, d := range days(sc.today.AddDate(0, 0, -29), sc.today) {
+		k := d.Format(time.DateOnly)
+		out.Daily = append(out.Daily, advanceDay{k, round1(metres[k])})
+	}
+	for m := firstMonth; !m.After(sc.today); m = m.AddDate(0, 1, 0) {
+		k := m.Format("2006-01")
+		out.Monthly = append(out.Monthly, advanceMonth{k, round1(months[k])})
+	}
+	secs, err := b.sections(ctx, sc)
+	if err != nil {
+		return nil, err
+	}
+	monthStart := time.Date(sc.today.Year(), sc.today.Month(), 1, 0, 0, 0, 0, jsontime.Zone)
+	total, err := b.advancedBy(ctx, sc, nil)
+	if err != nil {
+		return nil, err
+	}
+	month, err := b.advancedBy(ctx, sc, &monthStart)
+	if err != nil {
+		return nil, err
+	}
+	today, err := b.advancedBy(ctx, sc, &sc.today)
+	if err != nil {
+		return nil, err
+	}
+	for _, s := range secs {
+		row := advanceSection{ID: s.ID, Name: s.Name, Today: round1(today[s.ID]), Month: round1(month[s.ID]), Total: round1(total[s.ID])}
+		out.BySection = append(out.BySection, row)
+	}
+	// The totals are the sums of what the viewer may list, sections he
+	// cannot list included when a rule lets him see their records.
+	for _, m := range []struct {
+		dst *float64
+		src map[string]float64
+	}{{&out.Today, today}, {&out.Month, month}, {&out.Total, total}} {
+		for _, v := range m.src {
+			*m.dst += v
+		}
+		*m.dst = round1(*m.dst)
+	}
+	return out, nil
+}
+
+// equipment: the ledger counted by status, every status present.
+func (b *Board) equipment(ctx context.Context, sc scope) (any, error) {
+	ps, err := where[predicate.CmisEquipment](ctx, b, crud.CmisEquipment, sc)
+	if err != nil {
+		return nil, err
+	}
+	var rows []countRow
+	if err := b.Client.CmisEquipment.Query().Where(ps...).Modify(groupCount("status")).Scan(ctx, &rows); err != nil {
+		return nil, err
+	}
+	counts, total, err := byDict(ctx, b.Res.Dicts, "equipment_status", rows)
+	if err != nil {
+		return nil, err
+	}
+	type status struct {
+		Status string `json:"status"`
+		Text   string `json:"statusText"`
+		Count  int    `json:"count"`
+	}
+	out := struct {
+		Total    int      `json:"total"`
+		ByStatus []status `json:"byStatus"`
+	}{Total: total, ByStatus: []status{}}
+	for _, c := range counts {
+		out.ByStatus = append(out.ByStatus, status{c.Value, c.Text, c.Count})
+	}
+	return out, nil
+}
+
+// investment: the engineering's total investment, the sections' contract
+// amounts, and the investment the monthly reports completed (in all and
+// this year). Payments are not recorded yet: paid is null.
+func (b *Board) investment(ctx context.Context, sc scope) (any, error) {
+	secs, err := b.sections(ctx, sc)
+	if err != nil {
+		return nil, err
+	}
+	contract := decimal.Zero
+	engineerings := map[string]bool{}
+	for _, s := range secs {
+		contract = contract.Add(s.ContractAmount.Decimal)
+		engineerings[s.EngineeringID] = true
+	}
+	plan := decimal.Zero
+	if sc.section == "" && len(engineerings) > 0 {
+		ids := make([]string, 0, len(engineerings))
+		for id := range engineerings {
+			ids = append(ids, id)
+		}
+		es, err := b.Client.CmisEngineering.Query().Where(cmisengineering.IDIn(ids...)).All(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, e := range es {
+			plan = plan.Add(e.TotalInvestment.Decimal)
+		}
+	} else {
+		plan = contract // one section: its contract is its plan
+	}
+	ps, err := where[predicate.CmisMonthlyReport](ctx, b, crud.CmisMonthlyReport, sc)
+	if err != nil {
+		return nil, err
+	}
+	var all, year []sumRow
+	if err := b.Client.CmisMonthlyReport.Query().Where(ps...).
+		Modify(groupSum("", cmismonthlyreport.FieldInvestment)).Scan(ctx, &all); err != nil {
+		return nil, err
+	}
+	if err := b.Client.CmisMonthlyReport.Query().Where(ps...).Where(cmismonthlyreport.MonthHasPrefix(sc.today.Format("2006-"))).
+		Modify(groupSum("", cmismonthlyreport.FieldInvestment)).Scan(ctx, &year); err != nil {
+		return nil, err
+	}
+	first := func(rows []sumRow) decimal.Decimal {
+		if len(rows) == 0 {
+			return decimal.Zero
+		}
+		return rows[0].amount()
+	}
+	return struct {
+		Plan          money.Amount  `json:"plan"`
+		Contract      money.Amount  `json:"contract"`
+		Completed     money.Amount  `json:"completed"`
+		CompletedYear money.Amount  `json:"completedYear"`
+		Paid          *money.Amount `json:"paid"`
+	}{money.FromDecimal(plan), money.FromDecimal(contract), money.FromDecimal(first(all)), money.FromDecimal(first(year)), nil}, nil
+}
+
+type patrolDay struct {
+	Date     string `json:"date"`
+	Count    int    `json:"count"`
+	Problems int    `json:"problems"`
+}
+
+// patrol: patrols and the problems they found, today, over 7 days and per
+// day over the last 14.
+func (b *Board) patrol(ctx context.Context, sc scope) (any, error) {
+	ps, err := where[predicate.CmisPatrol](ctx, b, crud.CmisPatrol, sc)
+	if err != nil {
+		return nil, err
+	}
+	first := sc.today.AddDate(0, 0, -13)
+	// Patrol times are instants: grouped by the project's day in Go, after
+	// the database kept only the 14 days' rows' two columns.
+	recs, err := b.Client.CmisPatrol.Query().Where(ps...).
+		Where(cmispatrol.PatrolTimeGTE(jsontime.Time(first)), cmispatrol.PatrolTimeLT(jsontime.Time(sc.today.AddDate(0, 0, 1)))).
+		Select(cmispatrol.FieldPatrolTime, cmispatrol.FieldProblemCount).All(ctx)
+	if err != nil {
+		return nil, err
+	}
+	perDay := map[string]*patrolDay{}
+	for _, r := range recs {
+		d := time.Time(r.PatrolTime).In(jsontime.Zone).Format(time.DateOnly)
+		p := perDay[d]
+		if p == nil {
+			p = &patrolDay{Date: d}
+			perDay[d] = p
+		}
+		p.Count++
+		p.Problems += r.ProblemCount
+	}
+	out := struct {
+		Today        int         `json:"today"`
+		Week         int         `json:"week"`
+		ProblemsWeek int         `json:"problemsWeek"`
+		Daily        []patrolDay `json:"daily"`
+	}{Daily: []patrolDay{}}
+	weekStart := sc.today.AddDate(0, 0, -6)
+	for _, d := range days(first, sc.today) {
+		k := d.Format(time.DateOnly)
+		p := patrolDay{Date: k}
+		if got := perDay[k]; got != nil {
+			p = *got
+		}
+		out.Daily = append(out.Daily, p)
+		if !d.Before(weekStart) {
+			out.Week += p.Count
+			out.ProblemsWeek += p.Problems
+		}
+		if d.Equal(sc.today) {
+			out.Today = p.Count
+		}
+	}
+	return out, nil
+}
+
+// dangers: the hidden dangers not closed, by level, how many are past their
+// deadline, and every status's count.
+func (b *Board) dangers(ctx context.Context, sc scope) (any, error) {
+	ps, err := where[predicate.CmisHiddenDanger](ctx, b, crud.CmisHiddenDanger, sc)
+	if err != nil {
+		return nil, err
+	}
+	open := func() *ent.CmisHiddenDangerQuery {
+		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusNEQ("4"))
+	}
+	var levels, statuses []countRow
+	if err := open().Modify(groupCount(cmishiddendanger.FieldLevel)).Scan(ctx, &levels); err != nil {
+		return nil, err
+	}
+	if err := b.Client.CmisHiddenDanger.Query().Where(ps...).Modify(groupCount(cmishiddendanger.FieldStatus)).Scan(ctx, &statuses); err != nil {
+		return nil, err
+	}
+	overdue, err := open().Where(cmishiddendanger.DeadlineLT(jsontime.Date(sc.today))).Count(ctx)
+	if err != nil {
+		return nil, err
+	}
+	byLevel, openCount, err := byDict(ctx, b.Res.Dicts, "danger_level", levels)
+	if err != nil {
+		return nil, err
+	}
+	byStatus, _, err := byDict(ctx, b.Res.Dicts, "danger_status", statuses)
+	if err != nil {
+		return nil, err
+	}
+	type level struct {
+		Level string `json:"level"`
+		Text  string `json:"levelText"`
+		Open  int    `json:"open"`
+	}
+	type status struct {
+		Status string `json:"status"`
+		Text   string `json:"statusText"`
+		Count  int    `json:"count"`
+	}
+	out := struct {
+		Open     int      `json:"open"`
+		Overdue  int      `json:"overdue"`
+		ByLevel  []level  `json:"byLevel"`
+		ByStatus []status `json:"byStatus"`
+	}{Open: openCount, Overdue: overdue, ByLevel: []level{}, ByStatus: []status{}}
+	for _, c := range byLevel {
+		out.ByLevel = append(out.ByLevel, level{c.Value, c.Text, c.Count})
+	}
+	for _, c := range byStatus {
+		out.ByStatus = append(out.ByStatus, status{c.Value, c.Text, c.Count})
+	}
+	return out, nil
+}
