@@ -5,6 +5,7 @@ import (
 	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
 
 	"aqueduct/gen/crud"
 )
@@ -82,6 +83,15 @@ func (CmisTunnelAdvance) Fields() []ent.Field {
 			Annotations(crud.Field("围岩类别").Dict("rock_class").Query(crud.Exact).Width(90)),
 		field.String("remarks").Optional().MaxLen(500).
 			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
+	}
+}
+
+// Indexes of CmisTunnelAdvance: the large screen sums the advance by section
+// and by day; these cover those sums, so they read the index alone.
+func (CmisTunnelAdvance) Indexes() []ent.Index {
+	return []ent.Index{
+		index.Fields("tenant_id", "section_id", "del_flag", "report_date", "advance"),
+		index.Fields("tenant_id", "report_date", "del_flag", "section_id", "advance"),
 	}
 }
 

@@ -1698,6 +1698,16 @@ var (
 		PrimaryKey: []*schema.Column{CmisTunnelAdvanceColumns[0]},
 		Indexes: []*schema.Index{
 			{
+				Name:    "cmistunneladvance_tenant_id_section_id_del_flag_report_date_advance",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[9], CmisTunnelAdvanceColumns[7], CmisTunnelAdvanceColumns[11], CmisTunnelAdvanceColumns[16]},
+			},
+			{
+				Name:    "cmistunneladvance_tenant_id_report_date_del_flag_section_id_advance",
+				Unique:  false,
+				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[11], CmisTunnelAdvanceColumns[7], CmisTunnelAdvanceColumns[9], CmisTunnelAdvanceColumns[16]},
+			},
+			{
 				Name:    "cmistunneladvance_tenant_id_create_time_id",
 				Unique:  false,
 				Columns: []*schema.Column{CmisTunnelAdvanceColumns[6], CmisTunnelAdvanceColumns[2], CmisTunnelAdvanceColumns[0]},

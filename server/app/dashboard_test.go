@@ -10,7 +10,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent"
+	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/server/auth"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
@@ -241,6 +243,35 @@ func TestDashboardAggregates(t *testing.T) {
 		third := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG03")).OnlyX(ctx)
 		get(contractor, "/dashboard/progress?sectionId="+third.ID, &others)
 		require.Empty(t, others, "another section's figures stay hidden")
+
+		// 待办: the steps each holds, counted inside his rows.
+		type todo struct {
+			Key   string
+			Count int
+			Path  string
+		}
+		var todos []todo
+		get(owner, "/dashboard/todo", &todos)
+		require.Empty(t, todos, "the owner handles no step")
+		mineOpen, mineNotices := 0, 0
+		for _, d := range c.CmisHiddenDanger.Query().Where(cmishiddendanger.SectionID(first.ID)).AllX(ctx) {
+			if d.Status == "1" || d.Status == "2" {
+				mineOpen++
+			}
+		}
+		for _, n := range c.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.SectionID(first.ID)).AllX(ctx) {
+			if n.Status == "1" {
+				mineNotices++
+			}
+		}
+		get(contractor, "/dashboard/todo", &todos)
+		require.Equal(t, []todo{{"dangerRectify", mineOpen, "/safety/cmisHiddenDanger"}, {"noticeReply", mineNotices, "/safety/cmisSupervisionNotice"}}, todos)
+		require.Positive(t, mineOpen)
+		supervisor := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		get(supervisor, "/dashboard/todo", &todos)
+		require.Len(t, todos, 1)
+		require.Equal(t, "dangerReview", todos[0].Key)
+		require.Positive(t, todos[0].Count)
 
 		// No list permission, no panel.
 		engineer := s.Token(t, "engineer", seed.DemoEngineerPassword)

@@ -57,6 +57,7 @@ func (b *Board) Routes(r *httpx.Routes) {
 	b.route(r, "dangers", crud.CmisHiddenDanger.ListCode, b.dangers, "CmisHiddenDanger", "SysDict", "SysDictItem")
 	b.route(r, "map", crud.CmisBuilding.ListCode, b.mapData, "CmisSection", "CmisBuilding", "CmisTunnelAdvance", "CmisCamera",
 		"CmisHiddenDanger", "CmisSurfaceDict", "SysDict", "SysDictItem", "SysRolePermission", "SysPermission")
+	r.GET("/dashboard/todo", httpx.LoggedIn, b.todos)
 }
 
 func (b *Board) route(r *httpx.Routes, name, code string, load panel, tables ...string) {

@@ -2,10 +2,9 @@
 // socket pushes {cmd:"topic"|"user"}, when read state changes here, and every 6 s while the
 // socket is down (a failed load stops that poll until a load succeeds again).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getTenantId, getToken } from '../../app/storage';
-import { getUserInfo } from '../../authProvider/session';
 import { EMPTY_SUMMARY, fetchNoticeSummary, NOTICES_CHANGED_EVENT, type NoticeSummary } from './api';
-import { connectNoticeSocket, noticeSocketUrl, type NoticeMessage } from './noticeSocket';
+import { type NoticeMessage } from './noticeSocket';
+import { useNoticeSocket } from './useNoticeSocket';
 
 export const POLL_MS = 6000;
 
@@ -58,31 +57,14 @@ export const useNotices = (o: UseNoticesOptions = {}): NoticesState => {
         };
     }, [reload]);
 
-    const userId = getUserInfo()?.id;
-    useEffect(() => {
-        if (!userId || !getToken()) return;
-        let opened = false;
-        const socket = connectNoticeSocket({
-            url: noticeSocketUrl(userId, getTenantId()),
-            token: getToken,
-            onMessage: m => {
-                if (isReloadCmd(m)) void reload();
-            },
-            onStatus: open => {
-                setSocketOpen(open);
-                // pushes may have been missed while it was down
-                if (open && opened) void reload();
-                if (open) opened = true;
-            },
-            reconnectMs,
-            heartbeatMs,
-            WebSocketImpl,
-        });
-        return () => {
-            socket.close();
-            setSocketOpen(false);
-        };
-    }, [userId, reload, reconnectMs, heartbeatMs, WebSocketImpl]);
+    useNoticeSocket({
+        onMessage: m => isReloadCmd(m) && void reload(),
+        onStatus: setSocketOpen,
+        onReopen: () => void reload(),
+        reconnectMs,
+        heartbeatMs,
+        WebSocketImpl,
+    });
 
     useEffect(() => {
         if (socketOpen || pollStopped) return;

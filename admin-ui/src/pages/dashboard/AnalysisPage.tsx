@@ -1,6 +1,8 @@
-// Home (component dashboard/Analysis): visit statistics from /sys/loginfo and /sys/visitInfo.
+// Home (component dashboard/Analysis): the viewer's to-do counts (/dashboard/todo: the steps he
+// holds and the records waiting for them) and visit statistics from /sys/loginfo and /sys/visitInfo.
 import { useEffect, useState } from 'react';
-import { Box, Card, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { getAction } from '../../dataProvider/http';
 import { getUserInfo } from '../../authProvider/session';
 import { greeting } from '../../app/greeting';
@@ -28,6 +30,40 @@ const StatCard = ({ label, value, color }: { label: string; value?: number | str
     </Card>
 );
 
+interface Todo {
+    key: string;
+    title: string;
+    count: number;
+    path: string;
+}
+
+/** 我的待办: one card per step the viewer holds, opening the list it is done in. */
+const Todos = ({ items }: { items: Todo[] }) => (
+    <Card variant="outlined" sx={{ mb: 2 }}>
+        <CardContent>
+            <Typography sx={{ fontWeight: 500, mb: 1.5 }} component="h2">
+                我的待办
+            </Typography>
+            <Grid container spacing={2}>
+                {items.map(t => (
+                    <Grid key={t.key} size={{ xs: 12, sm: 4 }}>
+                        <Card variant="outlined">
+                            <CardActionArea component={RouterLink} to={t.path} aria-label={`${t.title} ${t.count}`}>
+                                <CardContent>
+                                    <Typography color="text.secondary" sx={{ fontSize: 14 }}>{t.title}</Typography>
+                                    <Typography sx={{ fontSize: 28, fontWeight: 500, color: t.count ? 'warning.main' : 'text.primary' }} data-testid={`todo-${t.key}`}>
+                                        {t.count}
+                                    </Typography>
+                                </CardContent>
+                            </CardActionArea>
+                        </Card>
+                    </Grid>
+                ))}
+            </Grid>
+        </CardContent>
+    </Card>
+);
+
 const VisitBars = ({ rows }: { rows: VisitRow[] }) => {
     const max = Math.max(1, ...rows.map(r => Number(r.visit) || 0));
     return (
@@ -46,11 +82,15 @@ const VisitBars = ({ rows }: { rows: VisitRow[] }) => {
 export const AnalysisPage = () => {
     const [info, setInfo] = useState<LogInfo>({});
     const [visits, setVisits] = useState<VisitRow[]>([]);
+    const [todos, setTodos] = useState<Todo[]>([]);
     const user = getUserInfo();
     useEffect(() => {
         let live = true;
         getAction<LogInfo>('/sys/loginfo', undefined, { silent: true })
             .then(env => live && env.success && env.result && setInfo(env.result))
+            .catch(() => {});
+        getAction<Todo[]>('/dashboard/todo', undefined, { silent: true })
+            .then(env => live && env.success && Array.isArray(env.result) && setTodos(env.result))
             .catch(() => {});
         getAction<VisitRow[]>('/sys/visitInfo', undefined, { silent: true })
             .then(env => live && env.success && Array.isArray(env.result) && setVisits(env.result))
@@ -71,6 +111,7 @@ export const AnalysisPage = () => {
                     </Typography>
                 </CardContent>
             </Card>
+            {todos.length > 0 && <Todos items={todos} />}
             <Grid container spacing={2}>
                 <Grid size={{ xs: 12, sm: 4 }}><StatCard label="今日IP" value={info.todayIp} color="#1890ff" /></Grid>
                 <Grid size={{ xs: 12, sm: 4 }}><StatCard label="今日访问" value={info.todayVisitCount} color="#52c41a" /></Grid>
