@@ -1074,14 +1074,8 @@ type demoTree struct {
 // demoSite adds the cameras along the route, the document folders, the WBS
 // of a tunnel and the surface features.
 func demoSite(ctx context.Context, c *ent.Client, secs []*demoSec, _ time.Time) error {
-	// The route runs from near 禄丰 (K0) south-east towards 安宁 (K41+050).
-	const lon0, lat0, lon1, lat1 = 102.0815, 25.1462, 102.4528, 24.9387
-	routeEnd := km("K41+050").Float()
-	at := func(s string) (float64, float64) {
-		f := km(s).Float() / routeEnd
-		round := func(v float64) float64 { return float64(int(v*1e6+0.5)) / 1e6 }
-		return round(lon0 + (lon1-lon0)*f), round(lat0 + (lat1-lat0)*f)
-	}
+	// Cameras stand on the line's route (routePoint), at their chainage.
+	at := func(s string) (float64, float64) { return routePoint(km(s).Float() / 1000) }
 	var cams []*ent.CmisCameraCreate
 	for _, s := range secs {
 		for i, cam := range [][2]string{{s.camera1, s.camera1At}, {s.camera2, s.camera2At}} {

@@ -10,6 +10,7 @@ import { RegisterResultPage } from '../pages/user/RegisterResultPage';
 import { AlterationPage } from '../pages/user/AlterationPage';
 import { GuidePage } from '../pages/guide/GuidePage';
 import { AnalysisPage } from '../pages/dashboard/AnalysisPage';
+import { DashboardRoute } from '../pages/home';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { ExceptionPage } from '../pages/exception/ExceptionPage';
 import { MenuPage } from '../pages/MenuPage';
@@ -18,6 +19,9 @@ import { PdfPreviewPage } from '../pages/pdf/PdfPreviewPage';
 import { UserAnnouncementList } from '../pages/announcement/UserAnnouncementList';
 import { AnnouncementDetailPage } from '../pages/announcement/AnnouncementDetailPage';
 import { PredictionDetailPage } from '../pages/prediction/PredictionDetailPage';
+import { MapRoute } from '../pages/home/map';
+import { VideoPage } from '../pages/video/VideoPage';
+import { ConstructionDetailRoute } from '../pages/construction';
 
 const title = (path: string) => STATIC_ROUTES.find(r => r.path === path)?.title ?? path;
 
@@ -30,7 +34,7 @@ export const noLayoutRoutes = (
         <Route path="/user/alteration" element={<AlterationPage />} />
         <Route path="/user" element={<Navigate to="/user/login" replace />} />
         <Route path="/guide/shiyan" element={<GuidePage />} />
-        <Route path="/home/dashboard" element={<PlaceholderPage title={title('/home/dashboard')} fullScreen />} />
+        <Route path="/home/dashboard" element={<DashboardRoute />} />
         <Route path="/test/ganttTest" element={<PlaceholderPage title={title('/test/ganttTest')} fullScreen />} />
         <Route path="/test/cesium" element={<PlaceholderPage title={title('/test/cesium')} fullScreen />} />
         <Route path="/test/home" element={<PlaceholderPage title={title('/test/home')} fullScreen />} />
@@ -47,9 +51,9 @@ const staticLayoutRoutes = [
     <Route key="/isps/userAnnouncement" path="/isps/userAnnouncement" element={<UserAnnouncementList />} />,
     <Route key="/announcement/detail" path="/announcement/detail" element={<AnnouncementDetailPage />} />,
     <Route key="/prediction/detail" path="/prediction/detail" element={<PredictionDetailPage />} />,
-    ...['/home/map', '/analysis/video', '/constructionDetail'].map(p => (
-        <Route key={p} path={p} element={<PlaceholderPage title={title(p)} />} />
-    )),
+    <Route key="/home/map" path="/home/map" element={<MapRoute />} />,
+    <Route key="/analysis/video" path="/analysis/video" element={<VideoPage />} />,
+    <Route key="/constructionDetail" path="/constructionDetail" element={<ConstructionDetailRoute />} />,
     ...['/account/center', '/account/settings/base'].map(p => <Route key={p} path={p} element={<AccountPage title={title(p)} />} />),
     <Route key="/pdf/preview" path="/pdf/preview" element={<PdfPreviewPage />} />,
     <Route key="/404" path="/404" element={<ExceptionPage type="404" />} />,

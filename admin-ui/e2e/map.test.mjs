@@ -1,0 +1,105 @@
+// Browser test of 地图 (/home/map) with the demo line: the three sections drawn as vector
+// polylines without any tile request (no internet), km labels, a hidden danger created here and
+// shown by its chainage with its level in the popup, 定位桩号, and the page on a phone.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, browserSuite, login, screenshot } from './harness.mjs';
+
+const env = browserSuite();
+const { withPage } = env;
+
+const region = page => page.getByRole('region', { name: '线路地图' });
+
+/** Logs in as admin and notes every request that leaves the server (a tile would). */
+async function openAsAdmin(page) {
+    const outside = [];
+    page.on('request', r => {
+        if (!r.url().startsWith(env.server.base) && !r.url().startsWith('data:')) outside.push(r.url());
+    });
+    await login(page, 'admin', 'admin123');
+    await page.waitForURL('**/dashboard/analysis');
+    return outside;
+}
+
+async function openMap(page) {
+    await page.goto('/home/map');
+    await region(page).waitFor();
+    // one polyline per demo section at least
+    await page.waitForFunction(() => document.querySelectorAll('path.leaflet-interactive').length >= 3);
+}
+
+describe('地图', () => {
+    test('the demo line, km labels, a danger by its chainage and 定位桩号', withPage('map', async page => {
+        const outside = await openAsAdmin(page);
+
+        const first = (await api(page, 'GET', '/dashboard/map')).sections.find(s => s.name === '第一标段');
+        assert.ok(first, 'the demo has 第一标段');
+        const place = `E2E地图隐患${Date.now() % 100000}`;
+        // K8+200: clear of the demo's dangers, shafts and cameras, so its marker is not covered
+        await api(page, 'POST', '/safety/cmisHiddenDanger/add', {
+            sectionId: first.id, location: place, chainage: 8200, level: '2', description: '拱顶渗水，局部掉块',
+        });
+
+        await openMap(page);
+        const map = region(page);
+        assert.ok((await map.locator('path.leaflet-interactive').count()) >= 3);
+        assert.equal(await page.locator('img.leaflet-tile').count(), 0, 'no tile layer without a tile URL');
+        assert.equal(await map.locator('.leaflet-control-attribution').count(), 0);
+
+        // km labels: all of them exist; zoomed out, every 5th or 10th shows
+        assert.equal(await map.locator('.aq-map-km span', { hasText: /^K1$/ }).count(), 1);
+        assert.equal(await map.locator('.aq-map-km span', { hasText: /^K2$/ }).count(), 1);
+        await map.locator('.aq-map-km span', { hasText: /^K10$/ }).waitFor({ state: 'visible' });
+        await screenshot(page, 'map');
+
+        // the layers control names its overlays in Chinese
+        for (const name of ['线路', '建筑物', '摄像头', '隐患', '地表'])
+            await map.locator('.leaflet-control-layers').getByText(name, { exact: true }).waitFor({ state: 'attached' });
+
+        const danger = map.locator(`.aq-map-danger[title="隐患：${place}"]`);
+        await danger.click();
+        const popup = map.locator('.leaflet-popup-content');
+        await popup.getByText('等级：重大隐患').waitFor();
+        await popup.getByText(`部位：${place}`).waitFor();
+        await popup.getByText('桩号：K8+200.000').waitFor();
+
+        // 定位桩号: a bad text, a chainage off the line, then K12+300
+        const box = page.getByLabel('定位桩号');
+        await box.fill('K12-300');
+        await box.press('Enter');
+        await page.getByText('桩号格式不正确').waitFor();
+        await box.fill('K99+000');
+        await box.press('Enter');
+        await page.getByText('桩号不在线路范围内').waitFor();
+        await box.fill('K12+300');
+        await box.press('Enter');
+        await map.locator('.aq-map-locate').waitFor({ state: 'visible' });
+        await map.locator('.leaflet-tooltip', { hasText: 'K12+300.000' }).waitFor();
+        assert.equal(await page.getByText('桩号不在线路范围内').count(), 0);
+        // zoomed in: the km labels next to it show
+        await map.locator('.aq-map-km span', { hasText: /^K12$/ }).waitFor({ state: 'visible' });
+        await page.waitForTimeout(900); // the fly animation ends before the picture
+        await screenshot(page, 'map-locate');
+
+        // the section filter zooms to that section
+        await page.getByRole('form', { name: '地图查询' }).getByRole('combobox', { name: '标段' }).click();
+        await page.getByRole('option', { name: '第三标段' }).click();
+        await map.locator('.aq-map-km span', { hasText: /^K40$/ }).waitFor({ state: 'visible' });
+
+        assert.deepEqual(outside, [], 'nothing is fetched from outside the server');
+    }));
+
+    test('on a phone: the map fills the screen and its controls are reachable', withPage('map-mobile', async page => {
+        const outside = await openAsAdmin(page);
+        await openMap(page);
+        const map = region(page);
+        const box = await map.boundingBox();
+        assert.ok(box.height >= 360 && box.width >= 300, `map ${box.width}×${box.height}`);
+        await map.getByRole('button', { name: '放大' }).click();
+        // the layers control is folded on a phone and opens on a tap (a click without a hover first)
+        await map.getByRole('button', { name: '图层' }).dispatchEvent('click');
+        await map.locator('.leaflet-control-layers').getByText('隐患', { exact: true }).waitFor();
+        await screenshot(page, 'map-mobile');
+        assert.deepEqual(outside, []);
+    }, { width: 390, height: 844 }));
+});
