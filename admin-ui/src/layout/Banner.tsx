@@ -34,8 +34,8 @@ export const useNow = (intervalMs = 1000) => {
     return now;
 };
 
-export const Banner = ({ compact = false }: { compact?: boolean }) => {
-    const now = useNow();
+/** The server's current weather (null while loading, or when no provider answers). */
+export const useWeather = (): Weather | null => {
     const [weather, setWeather] = useState<Weather | null>(null);
     useEffect(() => {
         let live = true;
@@ -46,6 +46,12 @@ export const Banner = ({ compact = false }: { compact?: boolean }) => {
             live = false;
         };
     }, []);
+    return weather;
+};
+
+export const Banner = ({ compact = false }: { compact?: boolean }) => {
+    const now = useNow();
+    const weather = useWeather();
     return (
         <Box
             className="aq-banner"

@@ -81,7 +81,7 @@ const rowId = (r: Row, i: number | string): string => String(r.id ?? i);
 const TAG_WIDGETS = new Set(['select', 'radio', 'checkbox', 'list_multi']);
 const isTagged = (f: CrudField) => !!f.dict && !f.dict.includes(',') && TAG_WIDGETS.has(f.widget);
 
-export const CrudList = ({ config, params: fixed, createDefaults, sort: initialSort, toolbar, rowActions, render }: CrudListProps) => {
+export const CrudList = ({ config, params: fixed, createDefaults, sort: initialSort, toolbar, rowActions, render, canEdit }: CrudListProps) => {
     const prefix = config.apiPrefix.replace(/\/+$/, '');
     const can = useHasPermission();
     const allowed = (action: string) => !config.permPrefix || can(`${config.permPrefix}:${action}`);
@@ -491,7 +491,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                         })}
                                         <TableCell sx={stickyAction(false)}>
                                             <Stack direction="row" spacing={0.5} className="aq-crud-row-actions">
-                                                {perms.edit && (
+                                                {perms.edit && (canEdit?.(r) ?? true) && (
                                                     <Button size="small" sx={actionSx} onClick={() => setForm({ mode: 'edit', record: r })}>
                                                         编辑
                                                     </Button>

@@ -159,6 +159,8 @@ export interface CrudListProps {
     rowActions?: (record: Record<string, any>, reload: () => void) => ReactNode;
     /** custom cell rendering by field name */
     render?: Record<string, (record: Record<string, any>) => ReactNode>;
+    /** whether a row offers 编辑 (default all; the server refuses the others anyway) */
+    canEdit?: (record: Record<string, any>) => boolean;
 }
 
 export interface CrudResource {

@@ -11,7 +11,7 @@ import { config } from '../../app/config';
 import { chineseDate, chineseWeekday, clockText } from '../../app/greeting';
 import { getToken } from '../../app/storage';
 import { getAction } from '../../dataProvider/http';
-import { useNow, type Weather } from '../../layout/Banner';
+import { useNow, useWeather } from '../../layout/Banner';
 import { SECTION_TREE_URL, sectionTree } from '../../layout/SectionChooser';
 import { CYAN } from './Panel';
 import { AdvanceFigures, DailyAdvancePanel, DangerPanel, EquipmentPanel, InvestmentPanel, MonthlyAdvancePanel, NoticePanel, PatrolPanel, ProgressPanel } from './panels';
@@ -46,20 +46,6 @@ const useSections = () => {
         const projects = nodes.filter(n => !n.selectable);
         return { sections: nodes.filter(n => n.selectable), engineering: projects.length === 1 ? projects[0].label : '' };
     }, [records]);
-};
-
-const useWeather = () => {
-    const [weather, setWeather] = useState<Weather | null>(null);
-    useEffect(() => {
-        let live = true;
-        getAction<Weather>('/sys/weather/now', undefined, { silent: true })
-            .then(env => live && setWeather(env.success && env.result ? env.result : null))
-            .catch(() => {});
-        return () => {
-            live = false;
-        };
-    }, []);
-    return weather;
 };
 
 const TopBar = ({ sectionId, onSection }: { sectionId: string; onSection: (id: string) => void }) => {

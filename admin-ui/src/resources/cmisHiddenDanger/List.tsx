@@ -147,7 +147,7 @@ export default function List() {
     };
     return (
         <>
-            <CrudList config={config} rowActions={rowActions} render={render} />
+            <CrudList config={config} rowActions={rowActions} render={render} canEdit={r => String(r.status) === '1'} />
             {step && (
                 <StepDialog
                     row={step.row}

@@ -58,11 +58,14 @@ describe('监理通知', () => {
         expect(within(rowOf('临时用电')).queryByText('逾期')).toBeNull();
         first.unmount();
 
-        grantOnly(['safety:cmisSupervisionNotice:reply']);
+        grantOnly(['safety:cmisSupervisionNotice:reply', 'safety:cmisSupervisionNotice:edit']);
         renderPage();
         await screen.findByText('通风不足');
         expect(within(rowOf('通风不足')).getByRole('button', { name: '回复' })).toBeTruthy();
         expect(within(rowOf('临时用电')).queryByRole('button', { name: '回复' })).toBeNull();
+        // A replied notice is no longer edited.
+        expect(within(rowOf('通风不足')).getByRole('button', { name: '编辑' })).toBeTruthy();
+        expect(within(rowOf('临时用电')).queryByRole('button', { name: '编辑' })).toBeNull();
     });
 
     it('asks for the reply text, then sends it trimmed and reloads', async () => {

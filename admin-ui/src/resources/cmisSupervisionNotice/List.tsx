@@ -91,7 +91,7 @@ export default function List() {
     };
     return (
         <>
-            <CrudList config={config} rowActions={rowActions} render={render} />
+            <CrudList config={config} rowActions={rowActions} render={render} canEdit={r => String(r.status) === '1'} />
             {open && (
                 <ReplyDialog
                     row={open.row}

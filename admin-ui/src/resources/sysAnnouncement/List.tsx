@@ -56,5 +56,6 @@ export default function List() {
             </>
         );
     };
-    return <CrudList config={config} rowActions={rowActions} />;
+    // A released notice is revoked before it is changed.
+    return <CrudList config={config} rowActions={rowActions} canEdit={r => String(r.sendStatus) !== '1'} />;
 }
