@@ -10,9 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent"
+	"aqueduct/ent/cmisboltassessment"
+	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmissupervisionnotice"
+	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/server/auth"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
@@ -244,6 +248,34 @@ func TestDashboardAggregates(t *testing.T) {
 		get(contractor, "/dashboard/progress?sectionId="+third.ID, &others)
 		require.Empty(t, others, "another section's figures stay hidden")
 
+		// 质量: each assessment counted by grade, for the forms the viewer may list.
+		grades := map[string]map[string]int{"cmisTbmAssessment": {}, "cmisExcavationAssessment": {}, "cmisBoltAssessment": {}, "cmisShotcreteAssessment": {}}
+		for _, a := range c.CmisTbmAssessment.Query().Where(cmistbmassessment.SectionID(first.ID)).AllX(ctx) {
+			grades["cmisTbmAssessment"][a.Grade]++
+		}
+		for _, a := range c.CmisExcavationAssessment.Query().Where(cmisexcavationassessment.SectionID(first.ID)).AllX(ctx) {
+			grades["cmisExcavationAssessment"][a.Grade]++
+		}
+		for _, a := range c.CmisBoltAssessment.Query().Where(cmisboltassessment.SectionID(first.ID)).AllX(ctx) {
+			grades["cmisBoltAssessment"][a.Grade]++
+		}
+		for _, a := range c.CmisShotcreteAssessment.Query().Where(cmisshotcreteassessment.SectionID(first.ID)).AllX(ctx) {
+			grades["cmisShotcreteAssessment"][a.Grade]++
+		}
+		var quality []struct {
+			Key    string
+			Counts map[string]int
+		}
+		get(owner, "/dashboard/quality?sectionId="+first.ID, &quality)
+		require.Len(t, quality, 4)
+		for _, q := range quality {
+			require.Len(t, q.Counts, 3, "every grade present")
+			for g, n := range q.Counts {
+				require.Equal(t, grades[q.Key][g], n, "%s %s", q.Key, g)
+			}
+		}
+		require.Positive(t, quality[0].Counts["2"]+quality[0].Counts["1"], "section 1 (TBM) has graded units")
+
 		// 待办: the steps each holds, counted inside his rows.
 		type todo struct {
 			Key   string
@@ -275,6 +307,8 @@ func TestDashboardAggregates(t *testing.T) {
 
 		// No list permission, no panel.
 		engineer := s.Token(t, "engineer", seed.DemoEngineerPassword)
+		get(engineer, "/dashboard/quality", &quality)
+		require.Empty(t, quality, "no form he may list")
 		for _, p := range []string{"progress", "advance", "equipment", "investment", "patrol", "dangers", "map"} {
 			r := s.Do(t, "GET", "/dashboard/"+p, engineer, nil)
 			require.False(t, r.Success, p)

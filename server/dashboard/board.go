@@ -57,6 +57,8 @@ func (b *Board) Routes(r *httpx.Routes) {
 	b.route(r, "dangers", crud.CmisHiddenDanger.ListCode, b.dangers, "CmisHiddenDanger", "SysDict", "SysDictItem")
 	b.route(r, "map", crud.CmisBuilding.ListCode, b.mapData, "CmisSection", "CmisBuilding", "CmisTunnelAdvance", "CmisCamera",
 		"CmisHiddenDanger", "CmisSurfaceDict", "SysDict", "SysDictItem", "SysRolePermission", "SysPermission")
+	b.route(r, "quality", httpx.LoggedIn, b.quality, "CmisTbmAssessment", "CmisExcavationAssessment", "CmisBoltAssessment",
+		"CmisShotcreteAssessment", "SysDict", "SysDictItem", "SysRolePermission", "SysPermission")
 	r.GET("/dashboard/todo", httpx.LoggedIn, b.todos)
 }
 

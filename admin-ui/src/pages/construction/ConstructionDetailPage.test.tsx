@@ -31,14 +31,13 @@ const SECTION = {
     length: 12300,
 };
 
-/** grade counts by resource prefix: [优良, 合格, 不合格] */
-const GRADES: Record<string, number[]> = {
-    '/quality/cmisTbmAssessment': [5, 3, 1],
-    '/quality/cmisExcavationAssessment': [2, 2, 0],
-    '/quality/cmisBoltAssessment': [0, 4, 0],
-    '/quality/cmisShotcreteAssessment': [1, 0, 0],
-};
-const gradeIndex: Record<string, number> = { '2': 0, '1': 1, '0': 2 };
+/** GET /dashboard/quality: grade counts per assessment ('2' 优良, '1' 合格, '0' 不合格) */
+const QUALITY = [
+    { key: 'cmisTbmAssessment', title: 'TBM开挖单元质量评定', counts: { '2': 5, '1': 3, '0': 1 } },
+    { key: 'cmisExcavationAssessment', title: '开挖单元质量评定', counts: { '2': 2, '1': 2, '0': 0 } },
+    { key: 'cmisBoltAssessment', title: '锚杆工序质量评定', counts: { '2': 0, '1': 4, '0': 0 } },
+    { key: 'cmisShotcreteAssessment', title: '喷混凝土工序质量评定', counts: { '2': 1, '1': 0, '0': 0 } },
+];
 
 const DANGERS = [
     { id: 'd1', location: '1号竖井井口', chainage: 4866, level: '2', level_dictText: '重大隐患', status: '1', status_dictText: '待整改', deadline: '2026-11-01', overdue: true, description: '临边防护缺失' },
@@ -51,9 +50,7 @@ const routes = (over: Record<string, (c: Call) => unknown> = {}) =>
         'GET /section/cmisSection/nodeTreeList': () => ok([{ id: 's1', key: 's1', value: 's1', title: '第一标段', type: 'section' }]),
         'GET /dashboard/progress': () => ok([{ sectionId: 's1', sectionName: '第一标段', sectionCode: 'DZYS-SG01', plannedPercent: 42.5, actualPercent: 38.2, designLength: 12300, advanced: 4698.6 }]),
         'GET /dashboard/advance': () => ok({ today: 18, month: 320.5, total: 4698.6, daily: [{ date: '2026-11-23', metres: 12 }, { date: '2026-11-24', metres: 18 }], monthly: [], bySection: [] }),
-        ...Object.fromEntries(
-            Object.keys(GRADES).map(prefix => [`GET ${prefix}/list`, (c: Call) => ok({ records: [], total: GRADES[prefix][gradeIndex[c.query.get('grade')!]] })])
-        ),
+        'GET /dashboard/quality': () => ok(QUALITY),
         'GET /safety/cmisHiddenDanger/list': () => ok({ records: DANGERS, total: 2 }),
         ...over,
     });
@@ -116,9 +113,7 @@ describe('ConstructionDetailPage', () => {
         expect(within(tbm).getAllByRole('cell').map(c => c.textContent)).toEqual(['5', '3', '1', '9', '55.6%']);
         const totals = within(table).getAllByRole('row').at(-1)!;
         expect(within(totals).getAllByRole('cell').map(c => c.textContent)).toEqual(['8', '9', '1', '18', '44.4%']);
-        const counts = api.to('GET /quality/cmisBoltAssessment/list');
-        expect(counts.map(c => c.query.get('grade')).sort()).toEqual(['0', '1', '2']);
-        expect(counts.every(c => c.query.get('sectionId') === 's1' && c.query.get('pageSize') === '1')).toBe(true);
+        expect(api.last('GET /dashboard/quality')!.query.get('sectionId')).toBe('s1');
 
         // dangers: the open ones in one IN query, the overdue flagged
         const dangers = panel(/未闭环隐患/);

@@ -27,7 +27,6 @@ import { SectionSelect } from '../../components/Pickers';
 import { formatChainage } from '../../lib/chainage';
 import { clampPercent, formatNumber } from '../home/options';
 import {
-    ASSESSMENTS,
     DANGER_PAGE_SIZE,
     dangerLabel,
     fetchAdvance,
@@ -396,7 +395,7 @@ export const ConstructionDetailPage = () => {
     if (sectionId) return <SectionDetail key={sectionId} sectionId={sectionId} onChoose={choose} />;
     return (
         <>
-            <PageHeader title="施工详情" content={`选择一个标段，查看其进度、进尺、${ASSESSMENTS.length} 类质量评定和未闭环隐患。`} />
+            <PageHeader title="施工详情" content="选择一个标段，查看其进度、进尺、质量评定和未闭环隐患。" />
             <Paper variant="outlined" sx={{ mx: { xs: 0, md: 2 }, p: { xs: 2, md: 3 }, maxWidth: 480 }}>
                 <SectionSelect id="construction-section" label="标段" placeholder="请选择标段" value="" onChange={choose} />
             </Paper>

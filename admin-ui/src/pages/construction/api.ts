@@ -6,10 +6,6 @@ import { getAction } from '../../dataProvider/http';
 import { recordsOf } from '../../components/Pickers/common';
 import { config as sectionConfig } from '../../resources/cmisSection/config.gen';
 import { config as dangerConfig } from '../../resources/cmisHiddenDanger/config.gen';
-import { config as tbmConfig } from '../../resources/cmisTbmAssessment/config.gen';
-import { config as excavationConfig } from '../../resources/cmisExcavationAssessment/config.gen';
-import { config as boltConfig } from '../../resources/cmisBoltAssessment/config.gen';
-import { config as shotcreteConfig } from '../../resources/cmisShotcreteAssessment/config.gen';
 import type { AdvanceStats, SectionProgress } from '../home/api';
 
 export type Row = Record<string, any>;
@@ -41,30 +37,20 @@ export const GRADES = [
 ] as const;
 export type Grade = (typeof GRADES)[number]['value'];
 
-/** The assessments counted (SL 631 unit and process assessments of the tunnel works). */
-export const ASSESSMENTS = [tbmConfig, excavationConfig, boltConfig, shotcreteConfig].map(c => ({ key: c.name, title: c.title, apiPrefix: c.apiPrefix }));
-
 export interface QualityRow {
     key: string;
     title: string;
     counts: Record<Grade, number>;
 }
 
-/**
- * The count of each grade of each assessment: the list's `total` of a one-row page (no
- * aggregate endpoint exists for them), 12 small requests in parallel.
- */
-export const fetchQuality = (id: string): Promise<QualityRow[]> =>
-    Promise.all(
-        ASSESSMENTS.map(async a => {
-            const totals = await Promise.all(
-                GRADES.map(g =>
-                    fetchResult(`${a.apiPrefix}/list`, { sectionId: id, grade: g.value, pageNo: 1, pageSize: 1 }, `${a.title}加载失败`).then(r => Number(r?.total ?? 0) || 0)
-                )
-            );
-            return { key: a.key, title: a.title, counts: Object.fromEntries(GRADES.map((g, i) => [g.value, totals[i]])) as Record<Grade, number> };
-        })
-    );
+/** Each assessment form the viewer may list, counted by grade (GET /dashboard/quality). */
+export const fetchQuality = async (id: string): Promise<QualityRow[]> => {
+    const rows = await fetchResult<QualityRow[]>('/dashboard/quality', { sectionId: id }, '质量评定加载失败');
+    return (Array.isArray(rows) ? rows : []).map(r => ({
+        ...r,
+        counts: Object.fromEntries(GRADES.map(g => [g.value, Number(r.counts?.[g.value] ?? 0) || 0])) as Record<Grade, number>,
+    }));
+};
 
 /** The statuses of a danger not closed (dict danger_status: 待整改, 整改中, 待复查). */
 export const OPEN_DANGER_STATUSES = ['1', '2', '3'];
