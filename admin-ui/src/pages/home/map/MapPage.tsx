@@ -11,7 +11,7 @@ import { formatChainage, parseChainage } from '../../../lib/chainage';
 import { fetchMap, routedLine, type MapData } from './api';
 import { locate } from './chainageAlong';
 import { DANGER_GENERAL, DANGER_MAJOR, PROGRESS_FROM, PROGRESS_TO } from './colorScale';
-import { buildLayers, kmDensity, LAYER_NAMES, toLatLng, type BuiltLayers, type LayerKey } from './layers';
+import { buildLayers, kmDensity, LAYER_NAMES, plain, toLatLng, type BuiltLayers, type LayerKey } from './layers';
 import { fitTo, flyTo, useLeafletMap } from './useLeafletMap';
 
 const FIT_PADDING: L.PointExpression = [28, 28];
@@ -194,7 +194,7 @@ const RouteMap = ({ data }: { data: MapData }) => {
             zIndexOffset: 1000,
             icon: L.divIcon({ className: 'aq-map-locate', html: '<span></span>', iconSize: [18, 18], iconAnchor: [9, 22] }),
         })
-            .bindTooltip(`${label}（${hit.building.name}）`, { permanent: true, direction: 'top', offset: [0, -22] })
+            .bindTooltip(plain(`${label}（${hit.building.name}）`), { permanent: true, direction: 'top', offset: [0, -22] })
             .addTo(map);
         flyTo(map, at, Math.max(map.getZoom(), LOCATE_ZOOM));
     };

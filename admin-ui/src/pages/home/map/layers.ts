@@ -28,6 +28,13 @@ export const percentText = (p?: number | null) =>
 
 const rangeText = (from: number, to: number) => `${formatChainage(from)} ~ ${formatChainage(to)}`;
 
+/** Text for a tooltip: Leaflet renders a string as HTML, so names from the database go in as a text node. */
+export const plain = (text: string): HTMLElement => {
+    const span = document.createElement('span');
+    span.textContent = text;
+    return span;
+};
+
 /** A popup: a title and label/value rows, plus an optional link the router follows. */
 export function popupContent(title: string, rows: [string, string | undefined | null][], link?: { text: string; to: string; go: (to: string) => void }) {
     const box = document.createElement('div');
@@ -103,7 +110,7 @@ export function buildLayers(d: MapData, go: (to: string) => void): BuiltLayers {
             const s = piece.section;
             if (s) sectionBounds.set(s.id, extend(sectionBounds.get(s.id) ?? null, pts));
             L.polyline(pts, { color: progressColor(s?.actualPercent), weight: 7, opacity: 0.95, lineCap: 'butt', className: 'aq-map-route' })
-                .bindTooltip(s ? `${s.name} ${percentText(s.actualPercent)}` : b.name, { sticky: true })
+                .bindTooltip(plain(s ? `${s.name} ${percentText(s.actualPercent)}` : b.name), { sticky: true })
                 .bindPopup(
                     popupContent(s?.name ?? b.name, [
                         ['建筑物', b.name],
@@ -129,7 +136,7 @@ export function buildLayers(d: MapData, go: (to: string) => void): BuiltLayers {
         const p = b.route[0] ?? onLine(b.startChainage);
         if (!p) continue;
         pin(toLatLng(p), 'building', b.name)
-            .bindTooltip(b.name, { direction: 'top', offset: [0, -8] })
+            .bindTooltip(plain(b.name), { direction: 'top', offset: [0, -8] })
             .bindPopup(popupContent(b.name, [['类型', b.typeText], ['编号', b.code], ['桩号', rangeText(b.startChainage, b.endChainage)]]))
             .addTo(groups.buildings);
     }
@@ -167,7 +174,7 @@ export function buildLayers(d: MapData, go: (to: string) => void): BuiltLayers {
         const p: LngLat | null = hasCoords(f.longitude, f.latitude) ? [f.longitude as number, f.latitude as number] : onLine(f.chainage);
         if (!p) continue;
         pin(toLatLng(p), 'surface', f.name)
-            .bindTooltip(f.name, { direction: 'top', offset: [0, -8] })
+            .bindTooltip(plain(f.name), { direction: 'top', offset: [0, -8] })
             .bindPopup(popupContent(f.name, [['类别', f.categoryText], ['编号', f.code], ['桩号', formatChainage(f.chainage)]]))
             .addTo(groups.surface);
     }
