@@ -12,6 +12,9 @@ import (
 	"aqueduct/ent/migrate"
 
 	"aqueduct/ent/cmisacceptance"
+	"aqueduct/ent/cmisacceptanceitem"
+	"aqueduct/ent/cmisacceptancemember"
+	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -38,6 +41,7 @@ import (
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
@@ -87,6 +91,12 @@ type Client struct {
 	Schema *migrate.Schema
 	// CmisAcceptance is the client for interacting with the CmisAcceptance builders.
 	CmisAcceptance *CmisAcceptanceClient
+	// CmisAcceptanceItem is the client for interacting with the CmisAcceptanceItem builders.
+	CmisAcceptanceItem *CmisAcceptanceItemClient
+	// CmisAcceptanceMember is the client for interacting with the CmisAcceptanceMember builders.
+	CmisAcceptanceMember *CmisAcceptanceMemberClient
+	// CmisAdvanceDaily is the client for interacting with the CmisAdvanceDaily builders.
+	CmisAdvanceDaily *CmisAdvanceDailyClient
 	// CmisBoltAssessment is the client for interacting with the CmisBoltAssessment builders.
 	CmisBoltAssessment *CmisBoltAssessmentClient
 	// CmisBudget is the client for interacting with the CmisBudget builders.
@@ -139,6 +149,8 @@ type Client struct {
 	CmisSection *CmisSectionClient
 	// CmisShotcreteAssessment is the client for interacting with the CmisShotcreteAssessment builders.
 	CmisShotcreteAssessment *CmisShotcreteAssessmentClient
+	// CmisShotcreteMeasure is the client for interacting with the CmisShotcreteMeasure builders.
+	CmisShotcreteMeasure *CmisShotcreteMeasureClient
 	// CmisSupervisionNotice is the client for interacting with the CmisSupervisionNotice builders.
 	CmisSupervisionNotice *CmisSupervisionNoticeClient
 	// CmisSupplier is the client for interacting with the CmisSupplier builders.
@@ -217,6 +229,9 @@ func NewClient(opts ...Option) *Client {
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
 	c.CmisAcceptance = NewCmisAcceptanceClient(c.config)
+	c.CmisAcceptanceItem = NewCmisAcceptanceItemClient(c.config)
+	c.CmisAcceptanceMember = NewCmisAcceptanceMemberClient(c.config)
+	c.CmisAdvanceDaily = NewCmisAdvanceDailyClient(c.config)
 	c.CmisBoltAssessment = NewCmisBoltAssessmentClient(c.config)
 	c.CmisBudget = NewCmisBudgetClient(c.config)
 	c.CmisBuilding = NewCmisBuildingClient(c.config)
@@ -243,6 +258,7 @@ func (c *Client) init() {
 	c.CmisSafetyInspection = NewCmisSafetyInspectionClient(c.config)
 	c.CmisSection = NewCmisSectionClient(c.config)
 	c.CmisShotcreteAssessment = NewCmisShotcreteAssessmentClient(c.config)
+	c.CmisShotcreteMeasure = NewCmisShotcreteMeasureClient(c.config)
 	c.CmisSupervisionNotice = NewCmisSupervisionNoticeClient(c.config)
 	c.CmisSupplier = NewCmisSupplierClient(c.config)
 	c.CmisSurfaceDict = NewCmisSurfaceDictClient(c.config)
@@ -369,6 +385,9 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		ctx:                          ctx,
 		config:                       cfg,
 		CmisAcceptance:               NewCmisAcceptanceClient(cfg),
+		CmisAcceptanceItem:           NewCmisAcceptanceItemClient(cfg),
+		CmisAcceptanceMember:         NewCmisAcceptanceMemberClient(cfg),
+		CmisAdvanceDaily:             NewCmisAdvanceDailyClient(cfg),
 		CmisBoltAssessment:           NewCmisBoltAssessmentClient(cfg),
 		CmisBudget:                   NewCmisBudgetClient(cfg),
 		CmisBuilding:                 NewCmisBuildingClient(cfg),
@@ -395,6 +414,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisSafetyInspection:         NewCmisSafetyInspectionClient(cfg),
 		CmisSection:                  NewCmisSectionClient(cfg),
 		CmisShotcreteAssessment:      NewCmisShotcreteAssessmentClient(cfg),
+		CmisShotcreteMeasure:         NewCmisShotcreteMeasureClient(cfg),
 		CmisSupervisionNotice:        NewCmisSupervisionNoticeClient(cfg),
 		CmisSupplier:                 NewCmisSupplierClient(cfg),
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
@@ -448,6 +468,9 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		ctx:                          ctx,
 		config:                       cfg,
 		CmisAcceptance:               NewCmisAcceptanceClient(cfg),
+		CmisAcceptanceItem:           NewCmisAcceptanceItemClient(cfg),
+		CmisAcceptanceMember:         NewCmisAcceptanceMemberClient(cfg),
+		CmisAdvanceDaily:             NewCmisAdvanceDailyClient(cfg),
 		CmisBoltAssessment:           NewCmisBoltAssessmentClient(cfg),
 		CmisBudget:                   NewCmisBudgetClient(cfg),
 		CmisBuilding:                 NewCmisBuildingClient(cfg),
@@ -474,6 +497,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisSafetyInspection:         NewCmisSafetyInspectionClient(cfg),
 		CmisSection:                  NewCmisSectionClient(cfg),
 		CmisShotcreteAssessment:      NewCmisShotcreteAssessmentClient(cfg),
+		CmisShotcreteMeasure:         NewCmisShotcreteMeasureClient(cfg),
 		CmisSupervisionNotice:        NewCmisSupervisionNoticeClient(cfg),
 		CmisSupplier:                 NewCmisSupplierClient(cfg),
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
@@ -536,7 +560,8 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
-		c.CmisAcceptance, c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding,
+		c.CmisAcceptance, c.CmisAcceptanceItem, c.CmisAcceptanceMember,
+		c.CmisAdvanceDaily, c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding,
 		c.CmisCamera, c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
 		c.CmisEngineeringDataStructure, c.CmisEnvDaily, c.CmisEnvInspection,
 		c.CmisEquipment, c.CmisEquipmentMovement, c.CmisEstimate,
@@ -544,8 +569,8 @@ func (c *Client) Use(hooks ...Hook) {
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisPatrol,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost,
 		c.CmisSafetyInspection, c.CmisSection, c.CmisShotcreteAssessment,
-		c.CmisSupervisionNotice, c.CmisSupplier, c.CmisSurfaceDict,
-		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.CmisShotcreteMeasure, c.CmisSupervisionNotice, c.CmisSupplier,
+		c.CmisSurfaceDict, c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
@@ -561,7 +586,8 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
-		c.CmisAcceptance, c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding,
+		c.CmisAcceptance, c.CmisAcceptanceItem, c.CmisAcceptanceMember,
+		c.CmisAdvanceDaily, c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding,
 		c.CmisCamera, c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
 		c.CmisEngineeringDataStructure, c.CmisEnvDaily, c.CmisEnvInspection,
 		c.CmisEquipment, c.CmisEquipmentMovement, c.CmisEstimate,
@@ -569,8 +595,8 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisPatrol,
 		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost,
 		c.CmisSafetyInspection, c.CmisSection, c.CmisShotcreteAssessment,
-		c.CmisSupervisionNotice, c.CmisSupplier, c.CmisSurfaceDict,
-		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.CmisShotcreteMeasure, c.CmisSupervisionNotice, c.CmisSupplier,
+		c.CmisSurfaceDict, c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
@@ -587,6 +613,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
 	case *CmisAcceptanceMutation:
 		return c.CmisAcceptance.mutate(ctx, m)
+	case *CmisAcceptanceItemMutation:
+		return c.CmisAcceptanceItem.mutate(ctx, m)
+	case *CmisAcceptanceMemberMutation:
+		return c.CmisAcceptanceMember.mutate(ctx, m)
+	case *CmisAdvanceDailyMutation:
+		return c.CmisAdvanceDaily.mutate(ctx, m)
 	case *CmisBoltAssessmentMutation:
 		return c.CmisBoltAssessment.mutate(ctx, m)
 	case *CmisBudgetMutation:
@@ -639,6 +671,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisSection.mutate(ctx, m)
 	case *CmisShotcreteAssessmentMutation:
 		return c.CmisShotcreteAssessment.mutate(ctx, m)
+	case *CmisShotcreteMeasureMutation:
+		return c.CmisShotcreteMeasure.mutate(ctx, m)
 	case *CmisSupervisionNoticeMutation:
 		return c.CmisSupervisionNotice.mutate(ctx, m)
 	case *CmisSupplierMutation:
@@ -818,6 +852,38 @@ func (c *CmisAcceptanceClient) GetX(ctx context.Context, id string) *CmisAccepta
 	return obj
 }
 
+// QueryItems queries the items edge of a CmisAcceptance.
+func (c *CmisAcceptanceClient) QueryItems(_m *CmisAcceptance) *CmisAcceptanceItemQuery {
+	query := (&CmisAcceptanceItemClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisacceptance.Table, cmisacceptance.FieldID, id),
+			sqlgraph.To(cmisacceptanceitem.Table, cmisacceptanceitem.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, cmisacceptance.ItemsTable, cmisacceptance.ItemsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryMembers queries the members edge of a CmisAcceptance.
+func (c *CmisAcceptanceClient) QueryMembers(_m *CmisAcceptance) *CmisAcceptanceMemberQuery {
+	query := (&CmisAcceptanceMemberClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisacceptance.Table, cmisacceptance.FieldID, id),
+			sqlgraph.To(cmisacceptancemember.Table, cmisacceptancemember.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, cmisacceptance.MembersTable, cmisacceptance.MembersColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *CmisAcceptanceClient) Hooks() []Hook {
 	hooks := c.hooks.CmisAcceptance
@@ -842,6 +908,442 @@ func (c *CmisAcceptanceClient) mutate(ctx context.Context, m *CmisAcceptanceMuta
 		return (&CmisAcceptanceDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisAcceptance mutation op: %q", m.Op())
+	}
+}
+
+// CmisAcceptanceItemClient is a client for the CmisAcceptanceItem schema.
+type CmisAcceptanceItemClient struct {
+	config
+}
+
+// NewCmisAcceptanceItemClient returns a client for the CmisAcceptanceItem from the given config.
+func NewCmisAcceptanceItemClient(c config) *CmisAcceptanceItemClient {
+	return &CmisAcceptanceItemClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisacceptanceitem.Hooks(f(g(h())))`.
+func (c *CmisAcceptanceItemClient) Use(hooks ...Hook) {
+	c.hooks.CmisAcceptanceItem = append(c.hooks.CmisAcceptanceItem, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisacceptanceitem.Intercept(f(g(h())))`.
+func (c *CmisAcceptanceItemClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisAcceptanceItem = append(c.inters.CmisAcceptanceItem, interceptors...)
+}
+
+// Create returns a builder for creating a CmisAcceptanceItem entity.
+func (c *CmisAcceptanceItemClient) Create() *CmisAcceptanceItemCreate {
+	mutation := newCmisAcceptanceItemMutation(c.config, OpCreate)
+	return &CmisAcceptanceItemCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisAcceptanceItem entities.
+func (c *CmisAcceptanceItemClient) CreateBulk(builders ...*CmisAcceptanceItemCreate) *CmisAcceptanceItemCreateBulk {
+	return &CmisAcceptanceItemCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisAcceptanceItemClient) MapCreateBulk(slice any, setFunc func(*CmisAcceptanceItemCreate, int)) *CmisAcceptanceItemCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisAcceptanceItemCreateBulk{err: fmt.Errorf("calling to CmisAcceptanceItemClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisAcceptanceItemCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisAcceptanceItemCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisAcceptanceItem.
+func (c *CmisAcceptanceItemClient) Update() *CmisAcceptanceItemUpdate {
+	mutation := newCmisAcceptanceItemMutation(c.config, OpUpdate)
+	return &CmisAcceptanceItemUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisAcceptanceItemClient) UpdateOne(_m *CmisAcceptanceItem) *CmisAcceptanceItemUpdateOne {
+	mutation := newCmisAcceptanceItemMutation(c.config, OpUpdateOne, withCmisAcceptanceItem(_m))
+	return &CmisAcceptanceItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisAcceptanceItemClient) UpdateOneID(id string) *CmisAcceptanceItemUpdateOne {
+	mutation := newCmisAcceptanceItemMutation(c.config, OpUpdateOne, withCmisAcceptanceItemID(id))
+	return &CmisAcceptanceItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisAcceptanceItem.
+func (c *CmisAcceptanceItemClient) Delete() *CmisAcceptanceItemDelete {
+	mutation := newCmisAcceptanceItemMutation(c.config, OpDelete)
+	return &CmisAcceptanceItemDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisAcceptanceItemClient) DeleteOne(_m *CmisAcceptanceItem) *CmisAcceptanceItemDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisAcceptanceItemClient) DeleteOneID(id string) *CmisAcceptanceItemDeleteOne {
+	builder := c.Delete().Where(cmisacceptanceitem.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisAcceptanceItemDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisAcceptanceItem.
+func (c *CmisAcceptanceItemClient) Query() *CmisAcceptanceItemQuery {
+	return &CmisAcceptanceItemQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisAcceptanceItem},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisAcceptanceItem entity by its id.
+func (c *CmisAcceptanceItemClient) Get(ctx context.Context, id string) (*CmisAcceptanceItem, error) {
+	return c.Query().Where(cmisacceptanceitem.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisAcceptanceItemClient) GetX(ctx context.Context, id string) *CmisAcceptanceItem {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryAcceptance queries the acceptance edge of a CmisAcceptanceItem.
+func (c *CmisAcceptanceItemClient) QueryAcceptance(_m *CmisAcceptanceItem) *CmisAcceptanceQuery {
+	query := (&CmisAcceptanceClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisacceptanceitem.Table, cmisacceptanceitem.FieldID, id),
+			sqlgraph.To(cmisacceptance.Table, cmisacceptance.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, cmisacceptanceitem.AcceptanceTable, cmisacceptanceitem.AcceptanceColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *CmisAcceptanceItemClient) Hooks() []Hook {
+	hooks := c.hooks.CmisAcceptanceItem
+	return append(hooks[:len(hooks):len(hooks)], cmisacceptanceitem.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisAcceptanceItemClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisAcceptanceItem
+	return append(inters[:len(inters):len(inters)], cmisacceptanceitem.Interceptors[:]...)
+}
+
+func (c *CmisAcceptanceItemClient) mutate(ctx context.Context, m *CmisAcceptanceItemMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisAcceptanceItemCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisAcceptanceItemUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisAcceptanceItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisAcceptanceItemDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisAcceptanceItem mutation op: %q", m.Op())
+	}
+}
+
+// CmisAcceptanceMemberClient is a client for the CmisAcceptanceMember schema.
+type CmisAcceptanceMemberClient struct {
+	config
+}
+
+// NewCmisAcceptanceMemberClient returns a client for the CmisAcceptanceMember from the given config.
+func NewCmisAcceptanceMemberClient(c config) *CmisAcceptanceMemberClient {
+	return &CmisAcceptanceMemberClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisacceptancemember.Hooks(f(g(h())))`.
+func (c *CmisAcceptanceMemberClient) Use(hooks ...Hook) {
+	c.hooks.CmisAcceptanceMember = append(c.hooks.CmisAcceptanceMember, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisacceptancemember.Intercept(f(g(h())))`.
+func (c *CmisAcceptanceMemberClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisAcceptanceMember = append(c.inters.CmisAcceptanceMember, interceptors...)
+}
+
+// Create returns a builder for creating a CmisAcceptanceMember entity.
+func (c *CmisAcceptanceMemberClient) Create() *CmisAcceptanceMemberCreate {
+	mutation := newCmisAcceptanceMemberMutation(c.config, OpCreate)
+	return &CmisAcceptanceMemberCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisAcceptanceMember entities.
+func (c *CmisAcceptanceMemberClient) CreateBulk(builders ...*CmisAcceptanceMemberCreate) *CmisAcceptanceMemberCreateBulk {
+	return &CmisAcceptanceMemberCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisAcceptanceMemberClient) MapCreateBulk(slice any, setFunc func(*CmisAcceptanceMemberCreate, int)) *CmisAcceptanceMemberCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisAcceptanceMemberCreateBulk{err: fmt.Errorf("calling to CmisAcceptanceMemberClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisAcceptanceMemberCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisAcceptanceMemberCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisAcceptanceMember.
+func (c *CmisAcceptanceMemberClient) Update() *CmisAcceptanceMemberUpdate {
+	mutation := newCmisAcceptanceMemberMutation(c.config, OpUpdate)
+	return &CmisAcceptanceMemberUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisAcceptanceMemberClient) UpdateOne(_m *CmisAcceptanceMember) *CmisAcceptanceMemberUpdateOne {
+	mutation := newCmisAcceptanceMemberMutation(c.config, OpUpdateOne, withCmisAcceptanceMember(_m))
+	return &CmisAcceptanceMemberUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisAcceptanceMemberClient) UpdateOneID(id string) *CmisAcceptanceMemberUpdateOne {
+	mutation := newCmisAcceptanceMemberMutation(c.config, OpUpdateOne, withCmisAcceptanceMemberID(id))
+	return &CmisAcceptanceMemberUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisAcceptanceMember.
+func (c *CmisAcceptanceMemberClient) Delete() *CmisAcceptanceMemberDelete {
+	mutation := newCmisAcceptanceMemberMutation(c.config, OpDelete)
+	return &CmisAcceptanceMemberDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisAcceptanceMemberClient) DeleteOne(_m *CmisAcceptanceMember) *CmisAcceptanceMemberDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisAcceptanceMemberClient) DeleteOneID(id string) *CmisAcceptanceMemberDeleteOne {
+	builder := c.Delete().Where(cmisacceptancemember.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisAcceptanceMemberDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisAcceptanceMember.
+func (c *CmisAcceptanceMemberClient) Query() *CmisAcceptanceMemberQuery {
+	return &CmisAcceptanceMemberQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisAcceptanceMember},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisAcceptanceMember entity by its id.
+func (c *CmisAcceptanceMemberClient) Get(ctx context.Context, id string) (*CmisAcceptanceMember, error) {
+	return c.Query().Where(cmisacceptancemember.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisAcceptanceMemberClient) GetX(ctx context.Context, id string) *CmisAcceptanceMember {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryAcceptance queries the acceptance edge of a CmisAcceptanceMember.
+func (c *CmisAcceptanceMemberClient) QueryAcceptance(_m *CmisAcceptanceMember) *CmisAcceptanceQuery {
+	query := (&CmisAcceptanceClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisacceptancemember.Table, cmisacceptancemember.FieldID, id),
+			sqlgraph.To(cmisacceptance.Table, cmisacceptance.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, cmisacceptancemember.AcceptanceTable, cmisacceptancemember.AcceptanceColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *CmisAcceptanceMemberClient) Hooks() []Hook {
+	hooks := c.hooks.CmisAcceptanceMember
+	return append(hooks[:len(hooks):len(hooks)], cmisacceptancemember.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisAcceptanceMemberClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisAcceptanceMember
+	return append(inters[:len(inters):len(inters)], cmisacceptancemember.Interceptors[:]...)
+}
+
+func (c *CmisAcceptanceMemberClient) mutate(ctx context.Context, m *CmisAcceptanceMemberMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisAcceptanceMemberCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisAcceptanceMemberUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisAcceptanceMemberUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisAcceptanceMemberDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisAcceptanceMember mutation op: %q", m.Op())
+	}
+}
+
+// CmisAdvanceDailyClient is a client for the CmisAdvanceDaily schema.
+type CmisAdvanceDailyClient struct {
+	config
+}
+
+// NewCmisAdvanceDailyClient returns a client for the CmisAdvanceDaily from the given config.
+func NewCmisAdvanceDailyClient(c config) *CmisAdvanceDailyClient {
+	return &CmisAdvanceDailyClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisadvancedaily.Hooks(f(g(h())))`.
+func (c *CmisAdvanceDailyClient) Use(hooks ...Hook) {
+	c.hooks.CmisAdvanceDaily = append(c.hooks.CmisAdvanceDaily, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisadvancedaily.Intercept(f(g(h())))`.
+func (c *CmisAdvanceDailyClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisAdvanceDaily = append(c.inters.CmisAdvanceDaily, interceptors...)
+}
+
+// Create returns a builder for creating a CmisAdvanceDaily entity.
+func (c *CmisAdvanceDailyClient) Create() *CmisAdvanceDailyCreate {
+	mutation := newCmisAdvanceDailyMutation(c.config, OpCreate)
+	return &CmisAdvanceDailyCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisAdvanceDaily entities.
+func (c *CmisAdvanceDailyClient) CreateBulk(builders ...*CmisAdvanceDailyCreate) *CmisAdvanceDailyCreateBulk {
+	return &CmisAdvanceDailyCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisAdvanceDailyClient) MapCreateBulk(slice any, setFunc func(*CmisAdvanceDailyCreate, int)) *CmisAdvanceDailyCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisAdvanceDailyCreateBulk{err: fmt.Errorf("calling to CmisAdvanceDailyClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisAdvanceDailyCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisAdvanceDailyCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisAdvanceDaily.
+func (c *CmisAdvanceDailyClient) Update() *CmisAdvanceDailyUpdate {
+	mutation := newCmisAdvanceDailyMutation(c.config, OpUpdate)
+	return &CmisAdvanceDailyUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisAdvanceDailyClient) UpdateOne(_m *CmisAdvanceDaily) *CmisAdvanceDailyUpdateOne {
+	mutation := newCmisAdvanceDailyMutation(c.config, OpUpdateOne, withCmisAdvanceDaily(_m))
+	return &CmisAdvanceDailyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisAdvanceDailyClient) UpdateOneID(id int) *CmisAdvanceDailyUpdateOne {
+	mutation := newCmisAdvanceDailyMutation(c.config, OpUpdateOne, withCmisAdvanceDailyID(id))
+	return &CmisAdvanceDailyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisAdvanceDaily.
+func (c *CmisAdvanceDailyClient) Delete() *CmisAdvanceDailyDelete {
+	mutation := newCmisAdvanceDailyMutation(c.config, OpDelete)
+	return &CmisAdvanceDailyDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisAdvanceDailyClient) DeleteOne(_m *CmisAdvanceDaily) *CmisAdvanceDailyDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisAdvanceDailyClient) DeleteOneID(id int) *CmisAdvanceDailyDeleteOne {
+	builder := c.Delete().Where(cmisadvancedaily.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisAdvanceDailyDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisAdvanceDaily.
+func (c *CmisAdvanceDailyClient) Query() *CmisAdvanceDailyQuery {
+	return &CmisAdvanceDailyQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisAdvanceDaily},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisAdvanceDaily entity by its id.
+func (c *CmisAdvanceDailyClient) Get(ctx context.Context, id int) (*CmisAdvanceDaily, error) {
+	return c.Query().Where(cmisadvancedaily.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisAdvanceDailyClient) GetX(ctx context.Context, id int) *CmisAdvanceDaily {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisAdvanceDailyClient) Hooks() []Hook {
+	hooks := c.hooks.CmisAdvanceDaily
+	return append(hooks[:len(hooks):len(hooks)], cmisadvancedaily.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisAdvanceDailyClient) Interceptors() []Interceptor {
+	return c.inters.CmisAdvanceDaily
+}
+
+func (c *CmisAdvanceDailyClient) mutate(ctx context.Context, m *CmisAdvanceDailyMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisAdvanceDailyCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisAdvanceDailyUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisAdvanceDailyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisAdvanceDailyDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisAdvanceDaily mutation op: %q", m.Op())
 	}
 }
 
@@ -4328,6 +4830,22 @@ func (c *CmisShotcreteAssessmentClient) GetX(ctx context.Context, id string) *Cm
 	return obj
 }
 
+// QueryMeasures queries the measures edge of a CmisShotcreteAssessment.
+func (c *CmisShotcreteAssessmentClient) QueryMeasures(_m *CmisShotcreteAssessment) *CmisShotcreteMeasureQuery {
+	query := (&CmisShotcreteMeasureClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisshotcreteassessment.Table, cmisshotcreteassessment.FieldID, id),
+			sqlgraph.To(cmisshotcretemeasure.Table, cmisshotcretemeasure.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, cmisshotcreteassessment.MeasuresTable, cmisshotcreteassessment.MeasuresColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
 // Hooks returns the client hooks.
 func (c *CmisShotcreteAssessmentClient) Hooks() []Hook {
 	hooks := c.hooks.CmisShotcreteAssessment
@@ -4352,6 +4870,157 @@ func (c *CmisShotcreteAssessmentClient) mutate(ctx context.Context, m *CmisShotc
 		return (&CmisShotcreteAssessmentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisShotcreteAssessment mutation op: %q", m.Op())
+	}
+}
+
+// CmisShotcreteMeasureClient is a client for the CmisShotcreteMeasure schema.
+type CmisShotcreteMeasureClient struct {
+	config
+}
+
+// NewCmisShotcreteMeasureClient returns a client for the CmisShotcreteMeasure from the given config.
+func NewCmisShotcreteMeasureClient(c config) *CmisShotcreteMeasureClient {
+	return &CmisShotcreteMeasureClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisshotcretemeasure.Hooks(f(g(h())))`.
+func (c *CmisShotcreteMeasureClient) Use(hooks ...Hook) {
+	c.hooks.CmisShotcreteMeasure = append(c.hooks.CmisShotcreteMeasure, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisshotcretemeasure.Intercept(f(g(h())))`.
+func (c *CmisShotcreteMeasureClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisShotcreteMeasure = append(c.inters.CmisShotcreteMeasure, interceptors...)
+}
+
+// Create returns a builder for creating a CmisShotcreteMeasure entity.
+func (c *CmisShotcreteMeasureClient) Create() *CmisShotcreteMeasureCreate {
+	mutation := newCmisShotcreteMeasureMutation(c.config, OpCreate)
+	return &CmisShotcreteMeasureCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisShotcreteMeasure entities.
+func (c *CmisShotcreteMeasureClient) CreateBulk(builders ...*CmisShotcreteMeasureCreate) *CmisShotcreteMeasureCreateBulk {
+	return &CmisShotcreteMeasureCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisShotcreteMeasureClient) MapCreateBulk(slice any, setFunc func(*CmisShotcreteMeasureCreate, int)) *CmisShotcreteMeasureCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisShotcreteMeasureCreateBulk{err: fmt.Errorf("calling to CmisShotcreteMeasureClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisShotcreteMeasureCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisShotcreteMeasureCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisShotcreteMeasure.
+func (c *CmisShotcreteMeasureClient) Update() *CmisShotcreteMeasureUpdate {
+	mutation := newCmisShotcreteMeasureMutation(c.config, OpUpdate)
+	return &CmisShotcreteMeasureUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisShotcreteMeasureClient) UpdateOne(_m *CmisShotcreteMeasure) *CmisShotcreteMeasureUpdateOne {
+	mutation := newCmisShotcreteMeasureMutation(c.config, OpUpdateOne, withCmisShotcreteMeasure(_m))
+	return &CmisShotcreteMeasureUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisShotcreteMeasureClient) UpdateOneID(id string) *CmisShotcreteMeasureUpdateOne {
+	mutation := newCmisShotcreteMeasureMutation(c.config, OpUpdateOne, withCmisShotcreteMeasureID(id))
+	return &CmisShotcreteMeasureUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisShotcreteMeasure.
+func (c *CmisShotcreteMeasureClient) Delete() *CmisShotcreteMeasureDelete {
+	mutation := newCmisShotcreteMeasureMutation(c.config, OpDelete)
+	return &CmisShotcreteMeasureDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisShotcreteMeasureClient) DeleteOne(_m *CmisShotcreteMeasure) *CmisShotcreteMeasureDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisShotcreteMeasureClient) DeleteOneID(id string) *CmisShotcreteMeasureDeleteOne {
+	builder := c.Delete().Where(cmisshotcretemeasure.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisShotcreteMeasureDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisShotcreteMeasure.
+func (c *CmisShotcreteMeasureClient) Query() *CmisShotcreteMeasureQuery {
+	return &CmisShotcreteMeasureQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisShotcreteMeasure},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisShotcreteMeasure entity by its id.
+func (c *CmisShotcreteMeasureClient) Get(ctx context.Context, id string) (*CmisShotcreteMeasure, error) {
+	return c.Query().Where(cmisshotcretemeasure.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisShotcreteMeasureClient) GetX(ctx context.Context, id string) *CmisShotcreteMeasure {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryAssessment queries the assessment edge of a CmisShotcreteMeasure.
+func (c *CmisShotcreteMeasureClient) QueryAssessment(_m *CmisShotcreteMeasure) *CmisShotcreteAssessmentQuery {
+	query := (&CmisShotcreteAssessmentClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisshotcretemeasure.Table, cmisshotcretemeasure.FieldID, id),
+			sqlgraph.To(cmisshotcreteassessment.Table, cmisshotcreteassessment.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, cmisshotcretemeasure.AssessmentTable, cmisshotcretemeasure.AssessmentColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *CmisShotcreteMeasureClient) Hooks() []Hook {
+	hooks := c.hooks.CmisShotcreteMeasure
+	return append(hooks[:len(hooks):len(hooks)], cmisshotcretemeasure.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisShotcreteMeasureClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisShotcreteMeasure
+	return append(inters[:len(inters):len(inters)], cmisshotcretemeasure.Interceptors[:]...)
+}
+
+func (c *CmisShotcreteMeasureClient) mutate(ctx context.Context, m *CmisShotcreteMeasureMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisShotcreteMeasureCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisShotcreteMeasureUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisShotcreteMeasureUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisShotcreteMeasureDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisShotcreteMeasure mutation op: %q", m.Op())
 	}
 }
 
@@ -9068,36 +9737,38 @@ func (c *SysUserRoleClient) mutate(ctx context.Context, m *SysUserRoleMutation) 
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		CmisAcceptance, CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera,
-		CmisDirectory, CmisDivision, CmisEngineering, CmisEngineeringDataStructure,
-		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentMovement,
-		CmisEstimate, CmisExcavationAssessment, CmisGeoPrediction, CmisHiddenDanger,
+		CmisAcceptance, CmisAcceptanceItem, CmisAcceptanceMember, CmisAdvanceDaily,
+		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisDirectory,
+		CmisDivision, CmisEngineering, CmisEngineeringDataStructure, CmisEnvDaily,
+		CmisEnvInspection, CmisEquipment, CmisEquipmentMovement, CmisEstimate,
+		CmisExcavationAssessment, CmisGeoPrediction, CmisHiddenDanger,
 		CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport, CmisPatrol,
 		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSafetyInspection,
-		CmisSection, CmisShotcreteAssessment, CmisSupervisionNotice, CmisSupplier,
-		CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance, SysAnnouncement,
-		SysAnnouncementSend, SysCaptcha, SysCategory, SysDataLog, SysDepart,
-		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
-		SysDict, SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
-		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
-		SysUserRole []ent.Hook
+		CmisSection, CmisShotcreteAssessment, CmisShotcreteMeasure,
+		CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
+		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
+		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
+		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
+		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
+		SysUser, SysUserAgent, SysUserDepart, SysUserRole []ent.Hook
 	}
 	inters struct {
-		CmisAcceptance, CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera,
-		CmisDirectory, CmisDivision, CmisEngineering, CmisEngineeringDataStructure,
-		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentMovement,
-		CmisEstimate, CmisExcavationAssessment, CmisGeoPrediction, CmisHiddenDanger,
+		CmisAcceptance, CmisAcceptanceItem, CmisAcceptanceMember, CmisAdvanceDaily,
+		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisDirectory,
+		CmisDivision, CmisEngineering, CmisEngineeringDataStructure, CmisEnvDaily,
+		CmisEnvInspection, CmisEquipment, CmisEquipmentMovement, CmisEstimate,
+		CmisExcavationAssessment, CmisGeoPrediction, CmisHiddenDanger,
 		CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport, CmisPatrol,
 		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSafetyInspection,
-		CmisSection, CmisShotcreteAssessment, CmisSupervisionNotice, CmisSupplier,
-		CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance, SysAnnouncement,
-		SysAnnouncementSend, SysCaptcha, SysCategory, SysDataLog, SysDepart,
-		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
-		SysDict, SysDictItem, SysFile, SysLog, SysLoginAttempt, SysPermission,
-		SysPermissionDataRule, SysPosition, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
-		SysUserRole []ent.Interceptor
+		CmisSection, CmisShotcreteAssessment, CmisShotcreteMeasure,
+		CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
+		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
+		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
+		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
+		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
+		SysUser, SysUserAgent, SysUserDepart, SysUserRole []ent.Interceptor
 	}
 )
 

@@ -50,8 +50,40 @@ type CmisAcceptance struct {
 	// Conclusion holds the value of the "conclusion" field.
 	Conclusion string `json:"conclusion"`
 	// Attachments holds the value of the "attachments" field.
-	Attachments  string `json:"attachments"`
+	Attachments string `json:"attachments"`
+	// Edges holds the relations/edges for other nodes in the graph.
+	// The values are being populated by the CmisAcceptanceQuery when eager-loading is set.
+	Edges        CmisAcceptanceEdges `json:"-"`
 	selectValues sql.SelectValues
+}
+
+// CmisAcceptanceEdges holds the relations/edges for other nodes in the graph.
+type CmisAcceptanceEdges struct {
+	// Items holds the value of the items edge.
+	Items []*CmisAcceptanceItem `json:"items,omitempty"`
+	// Members holds the value of the members edge.
+	Members []*CmisAcceptanceMember `json:"members,omitempty"`
+	// loadedTypes holds the information for reporting if a
+	// type was loaded (or requested) in eager-loading or not.
+	loadedTypes [2]bool
+}
+
+// ItemsOrErr returns the Items value or an error if the edge
+// was not loaded in eager-loading.
+func (e CmisAcceptanceEdges) ItemsOrErr() ([]*CmisAcceptanceItem, error) {
+	if e.loadedTypes[0] {
+		return e.Items, nil
+	}
+	return nil, &NotLoadedError{edge: "items"}
+}
+
+// MembersOrErr returns the Members value or an error if the edge
+// was not loaded in eager-loading.
+func (e CmisAcceptanceEdges) MembersOrErr() ([]*CmisAcceptanceMember, error) {
+	if e.loadedTypes[1] {
+		return e.Members, nil
+	}
+	return nil, &NotLoadedError{edge: "members"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -204,6 +236,16 @@ func (_m *CmisAcceptance) assignValues(columns []string, values []any) error {
 // This includes values selected through modifiers, order, etc.
 func (_m *CmisAcceptance) Value(name string) (ent.Value, error) {
 	return _m.selectValues.Get(name)
+}
+
+// QueryItems queries the "items" edge of the CmisAcceptance entity.
+func (_m *CmisAcceptance) QueryItems() *CmisAcceptanceItemQuery {
+	return NewCmisAcceptanceClient(_m.config).QueryItems(_m)
+}
+
+// QueryMembers queries the "members" edge of the CmisAcceptance entity.
+func (_m *CmisAcceptance) QueryMembers() *CmisAcceptanceMemberQuery {
+	return NewCmisAcceptanceClient(_m.config).QueryMembers(_m)
 }
 
 // Update returns a builder for updating this CmisAcceptance.

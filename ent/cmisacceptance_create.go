@@ -4,6 +4,8 @@ package ent
 
 import (
 	"aqueduct/ent/cmisacceptance"
+	"aqueduct/ent/cmisacceptanceitem"
+	"aqueduct/ent/cmisacceptancemember"
 	"aqueduct/server/jsontime"
 	"context"
 	"errors"
@@ -249,6 +251,36 @@ func (_c *CmisAcceptanceCreate) SetNillableID(v *string) *CmisAcceptanceCreate {
 		_c.SetID(*v)
 	}
 	return _c
+}
+
+// AddItemIDs adds the "items" edge to the CmisAcceptanceItem entity by IDs.
+func (_c *CmisAcceptanceCreate) AddItemIDs(ids ...string) *CmisAcceptanceCreate {
+	_c.mutation.AddItemIDs(ids...)
+	return _c
+}
+
+// AddItems adds the "items" edges to the CmisAcceptanceItem entity.
+func (_c *CmisAcceptanceCreate) AddItems(v ...*CmisAcceptanceItem) *CmisAcceptanceCreate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddItemIDs(ids...)
+}
+
+// AddMemberIDs adds the "members" edge to the CmisAcceptanceMember entity by IDs.
+func (_c *CmisAcceptanceCreate) AddMemberIDs(ids ...string) *CmisAcceptanceCreate {
+	_c.mutation.AddMemberIDs(ids...)
+	return _c
+}
+
+// AddMembers adds the "members" edges to the CmisAcceptanceMember entity.
+func (_c *CmisAcceptanceCreate) AddMembers(v ...*CmisAcceptanceMember) *CmisAcceptanceCreate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddMemberIDs(ids...)
 }
 
 // Mutation returns the CmisAcceptanceMutation object of the builder.
@@ -505,6 +537,38 @@ func (_c *CmisAcceptanceCreate) createSpec() (*CmisAcceptance, *sqlgraph.CreateS
 	if value, ok := _c.mutation.Attachments(); ok {
 		_spec.SetField(cmisacceptance.FieldAttachments, field.TypeString, value)
 		_node.Attachments = value
+	}
+	if nodes := _c.mutation.ItemsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.ItemsTable,
+			Columns: []string{cmisacceptance.ItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptanceitem.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
+	}
+	if nodes := _c.mutation.MembersIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.MembersTable,
+			Columns: []string{cmisacceptance.MembersColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptancemember.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
 	}
 	return _node, _spec
 }

@@ -4,8 +4,11 @@ package ent
 
 import (
 	"aqueduct/ent/cmisacceptance"
+	"aqueduct/ent/cmisacceptanceitem"
+	"aqueduct/ent/cmisacceptancemember"
 	"aqueduct/ent/predicate"
 	"context"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"math"
@@ -19,11 +22,13 @@ import (
 // CmisAcceptanceQuery is the builder for querying CmisAcceptance entities.
 type CmisAcceptanceQuery struct {
 	config
-	ctx        *QueryContext
-	order      []cmisacceptance.OrderOption
-	inters     []Interceptor
-	predicates []predicate.CmisAcceptance
-	modifiers  []func(*sql.Selector)
+	ctx         *QueryContext
+	order       []cmisacceptance.OrderOption
+	inters      []Interceptor
+	predicates  []predicate.CmisAcceptance
+	withItems   *CmisAcceptanceItemQuery
+	withMembers *CmisAcceptanceMemberQuery
+	modifiers   []func(*sql.Selector)
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -58,6 +63,50 @@ func (_q *CmisAcceptanceQuery) Unique(unique bool) *CmisAcceptanceQuery {
 func (_q *CmisAcceptanceQuery) Order(o ...cmisacceptance.OrderOption) *CmisAcceptanceQuery {
 	_q.order = append(_q.order, o...)
 	return _q
+}
+
+// QueryItems chains the current query on the "items" edge.
+func (_q *CmisAcceptanceQuery) QueryItems() *CmisAcceptanceItemQuery {
+	query := (&CmisAcceptanceItemClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisacceptance.Table, cmisacceptance.FieldID, selector),
+			sqlgraph.To(cmisacceptanceitem.Table, cmisacceptanceitem.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, cmisacceptance.ItemsTable, cmisacceptance.ItemsColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
+}
+
+// QueryMembers chains the current query on the "members" edge.
+func (_q *CmisAcceptanceQuery) QueryMembers() *CmisAcceptanceMemberQuery {
+	query := (&CmisAcceptanceMemberClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisacceptance.Table, cmisacceptance.FieldID, selector),
+			sqlgraph.To(cmisacceptancemember.Table, cmisacceptancemember.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, cmisacceptance.MembersTable, cmisacceptance.MembersColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
 }
 
 // First returns the first CmisAcceptance entity from the query.
@@ -247,16 +296,40 @@ func (_q *CmisAcceptanceQuery) Clone() *CmisAcceptanceQuery {
 		return nil
 	}
 	return &CmisAcceptanceQuery{
-		config:     _q.config,
-		ctx:        _q.ctx.Clone(),
-		order:      append([]cmisacceptance.OrderOption{}, _q.order...),
-		inters:     append([]Interceptor{}, _q.inters...),
-		predicates: append([]predicate.CmisAcceptance{}, _q.predicates...),
+		config:      _q.config,
+		ctx:         _q.ctx.Clone(),
+		order:       append([]cmisacceptance.OrderOption{}, _q.order...),
+		inters:      append([]Interceptor{}, _q.inters...),
+		predicates:  append([]predicate.CmisAcceptance{}, _q.predicates...),
+		withItems:   _q.withItems.Clone(),
+		withMembers: _q.withMembers.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
 		modifiers: append([]func(*sql.Selector){}, _q.modifiers...),
 	}
+}
+
+// WithItems tells the query-builder to eager-load the nodes that are connected to
+// the "items" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *CmisAcceptanceQuery) WithItems(opts ...func(*CmisAcceptanceItemQuery)) *CmisAcceptanceQuery {
+	query := (&CmisAcceptanceItemClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withItems = query
+	return _q
+}
+
+// WithMembers tells the query-builder to eager-load the nodes that are connected to
+// the "members" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *CmisAcceptanceQuery) WithMembers(opts ...func(*CmisAcceptanceMemberQuery)) *CmisAcceptanceQuery {
+	query := (&CmisAcceptanceMemberClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withMembers = query
+	return _q
 }
 
 // GroupBy is used to group vertices by one or more fields/columns.
@@ -341,8 +414,12 @@ func (_q *CmisAcceptanceQuery) prepareQuery(ctx context.Context) error {
 
 func (_q *CmisAcceptanceQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*CmisAcceptance, error) {
 	var (
-		nodes = []*CmisAcceptance{}
-		_spec = _q.querySpec()
+		nodes       = []*CmisAcceptance{}
+		_spec       = _q.querySpec()
+		loadedTypes = [2]bool{
+			_q.withItems != nil,
+			_q.withMembers != nil,
+		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
 		return (*CmisAcceptance).scanValues(nil, columns)
@@ -350,6 +427,7 @@ func (_q *CmisAcceptanceQuery) sqlAll(ctx context.Context, hooks ...queryHook) (
 	_spec.Assign = func(columns []string, values []any) error {
 		node := &CmisAcceptance{config: _q.config}
 		nodes = append(nodes, node)
+		node.Edges.loadedTypes = loadedTypes
 		return node.assignValues(columns, values)
 	}
 	if len(_q.modifiers) > 0 {
@@ -364,7 +442,82 @@ func (_q *CmisAcceptanceQuery) sqlAll(ctx context.Context, hooks ...queryHook) (
 	if len(nodes) == 0 {
 		return nodes, nil
 	}
+	if query := _q.withItems; query != nil {
+		if err := _q.loadItems(ctx, query, nodes,
+			func(n *CmisAcceptance) { n.Edges.Items = []*CmisAcceptanceItem{} },
+			func(n *CmisAcceptance, e *CmisAcceptanceItem) { n.Edges.Items = append(n.Edges.Items, e) }); err != nil {
+			return nil, err
+		}
+	}
+	if query := _q.withMembers; query != nil {
+		if err := _q.loadMembers(ctx, query, nodes,
+			func(n *CmisAcceptance) { n.Edges.Members = []*CmisAcceptanceMember{} },
+			func(n *CmisAcceptance, e *CmisAcceptanceMember) { n.Edges.Members = append(n.Edges.Members, e) }); err != nil {
+			return nil, err
+		}
+	}
 	return nodes, nil
+}
+
+func (_q *CmisAcceptanceQuery) loadItems(ctx context.Context, query *CmisAcceptanceItemQuery, nodes []*CmisAcceptance, init func(*CmisAcceptance), assign func(*CmisAcceptance, *CmisAcceptanceItem)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[string]*CmisAcceptance)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(cmisacceptanceitem.FieldAcceptanceID)
+	}
+	query.Where(predicate.CmisAcceptanceItem(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(cmisacceptance.ItemsColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.AcceptanceID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "acceptance_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
+}
+func (_q *CmisAcceptanceQuery) loadMembers(ctx context.Context, query *CmisAcceptanceMemberQuery, nodes []*CmisAcceptance, init func(*CmisAcceptance), assign func(*CmisAcceptance, *CmisAcceptanceMember)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[string]*CmisAcceptance)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(cmisacceptancemember.FieldAcceptanceID)
+	}
+	query.Where(predicate.CmisAcceptanceMember(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(cmisacceptance.MembersColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.AcceptanceID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "acceptance_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
 }
 
 func (_q *CmisAcceptanceQuery) sqlCount(ctx context.Context) (int, error) {

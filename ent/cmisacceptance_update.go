@@ -4,6 +4,8 @@ package ent
 
 import (
 	"aqueduct/ent/cmisacceptance"
+	"aqueduct/ent/cmisacceptanceitem"
+	"aqueduct/ent/cmisacceptancemember"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/jsontime"
 	"context"
@@ -306,9 +308,81 @@ func (_u *CmisAcceptanceUpdate) ClearAttachments() *CmisAcceptanceUpdate {
 	return _u
 }
 
+// AddItemIDs adds the "items" edge to the CmisAcceptanceItem entity by IDs.
+func (_u *CmisAcceptanceUpdate) AddItemIDs(ids ...string) *CmisAcceptanceUpdate {
+	_u.mutation.AddItemIDs(ids...)
+	return _u
+}
+
+// AddItems adds the "items" edges to the CmisAcceptanceItem entity.
+func (_u *CmisAcceptanceUpdate) AddItems(v ...*CmisAcceptanceItem) *CmisAcceptanceUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddItemIDs(ids...)
+}
+
+// AddMemberIDs adds the "members" edge to the CmisAcceptanceMember entity by IDs.
+func (_u *CmisAcceptanceUpdate) AddMemberIDs(ids ...string) *CmisAcceptanceUpdate {
+	_u.mutation.AddMemberIDs(ids...)
+	return _u
+}
+
+// AddMembers adds the "members" edges to the CmisAcceptanceMember entity.
+func (_u *CmisAcceptanceUpdate) AddMembers(v ...*CmisAcceptanceMember) *CmisAcceptanceUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddMemberIDs(ids...)
+}
+
 // Mutation returns the CmisAcceptanceMutation object of the builder.
 func (_u *CmisAcceptanceUpdate) Mutation() *CmisAcceptanceMutation {
 	return _u.mutation
+}
+
+// ClearItems clears all "items" edges to the CmisAcceptanceItem entity.
+func (_u *CmisAcceptanceUpdate) ClearItems() *CmisAcceptanceUpdate {
+	_u.mutation.ClearItems()
+	return _u
+}
+
+// RemoveItemIDs removes the "items" edge to CmisAcceptanceItem entities by IDs.
+func (_u *CmisAcceptanceUpdate) RemoveItemIDs(ids ...string) *CmisAcceptanceUpdate {
+	_u.mutation.RemoveItemIDs(ids...)
+	return _u
+}
+
+// RemoveItems removes "items" edges to CmisAcceptanceItem entities.
+func (_u *CmisAcceptanceUpdate) RemoveItems(v ...*CmisAcceptanceItem) *CmisAcceptanceUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveItemIDs(ids...)
+}
+
+// ClearMembers clears all "members" edges to the CmisAcceptanceMember entity.
+func (_u *CmisAcceptanceUpdate) ClearMembers() *CmisAcceptanceUpdate {
+	_u.mutation.ClearMembers()
+	return _u
+}
+
+// RemoveMemberIDs removes the "members" edge to CmisAcceptanceMember entities by IDs.
+func (_u *CmisAcceptanceUpdate) RemoveMemberIDs(ids ...string) *CmisAcceptanceUpdate {
+	_u.mutation.RemoveMemberIDs(ids...)
+	return _u
+}
+
+// RemoveMembers removes "members" edges to CmisAcceptanceMember entities.
+func (_u *CmisAcceptanceUpdate) RemoveMembers(v ...*CmisAcceptanceMember) *CmisAcceptanceUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveMemberIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -501,6 +575,96 @@ func (_u *CmisAcceptanceUpdate) sqlSave(ctx context.Context) (_node int, err err
 	}
 	if _u.mutation.AttachmentsCleared() {
 		_spec.ClearField(cmisacceptance.FieldAttachments, field.TypeString)
+	}
+	if _u.mutation.ItemsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.ItemsTable,
+			Columns: []string{cmisacceptance.ItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptanceitem.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedItemsIDs(); len(nodes) > 0 && !_u.mutation.ItemsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.ItemsTable,
+			Columns: []string{cmisacceptance.ItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptanceitem.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ItemsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.ItemsTable,
+			Columns: []string{cmisacceptance.ItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptanceitem.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.MembersCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.MembersTable,
+			Columns: []string{cmisacceptance.MembersColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptancemember.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedMembersIDs(); len(nodes) > 0 && !_u.mutation.MembersCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.MembersTable,
+			Columns: []string{cmisacceptance.MembersColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptancemember.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.MembersIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.MembersTable,
+			Columns: []string{cmisacceptance.MembersColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptancemember.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -801,9 +965,81 @@ func (_u *CmisAcceptanceUpdateOne) ClearAttachments() *CmisAcceptanceUpdateOne {
 	return _u
 }
 
+// AddItemIDs adds the "items" edge to the CmisAcceptanceItem entity by IDs.
+func (_u *CmisAcceptanceUpdateOne) AddItemIDs(ids ...string) *CmisAcceptanceUpdateOne {
+	_u.mutation.AddItemIDs(ids...)
+	return _u
+}
+
+// AddItems adds the "items" edges to the CmisAcceptanceItem entity.
+func (_u *CmisAcceptanceUpdateOne) AddItems(v ...*CmisAcceptanceItem) *CmisAcceptanceUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddItemIDs(ids...)
+}
+
+// AddMemberIDs adds the "members" edge to the CmisAcceptanceMember entity by IDs.
+func (_u *CmisAcceptanceUpdateOne) AddMemberIDs(ids ...string) *CmisAcceptanceUpdateOne {
+	_u.mutation.AddMemberIDs(ids...)
+	return _u
+}
+
+// AddMembers adds the "members" edges to the CmisAcceptanceMember entity.
+func (_u *CmisAcceptanceUpdateOne) AddMembers(v ...*CmisAcceptanceMember) *CmisAcceptanceUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddMemberIDs(ids...)
+}
+
 // Mutation returns the CmisAcceptanceMutation object of the builder.
 func (_u *CmisAcceptanceUpdateOne) Mutation() *CmisAcceptanceMutation {
 	return _u.mutation
+}
+
+// ClearItems clears all "items" edges to the CmisAcceptanceItem entity.
+func (_u *CmisAcceptanceUpdateOne) ClearItems() *CmisAcceptanceUpdateOne {
+	_u.mutation.ClearItems()
+	return _u
+}
+
+// RemoveItemIDs removes the "items" edge to CmisAcceptanceItem entities by IDs.
+func (_u *CmisAcceptanceUpdateOne) RemoveItemIDs(ids ...string) *CmisAcceptanceUpdateOne {
+	_u.mutation.RemoveItemIDs(ids...)
+	return _u
+}
+
+// RemoveItems removes "items" edges to CmisAcceptanceItem entities.
+func (_u *CmisAcceptanceUpdateOne) RemoveItems(v ...*CmisAcceptanceItem) *CmisAcceptanceUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveItemIDs(ids...)
+}
+
+// ClearMembers clears all "members" edges to the CmisAcceptanceMember entity.
+func (_u *CmisAcceptanceUpdateOne) ClearMembers() *CmisAcceptanceUpdateOne {
+	_u.mutation.ClearMembers()
+	return _u
+}
+
+// RemoveMemberIDs removes the "members" edge to CmisAcceptanceMember entities by IDs.
+func (_u *CmisAcceptanceUpdateOne) RemoveMemberIDs(ids ...string) *CmisAcceptanceUpdateOne {
+	_u.mutation.RemoveMemberIDs(ids...)
+	return _u
+}
+
+// RemoveMembers removes "members" edges to CmisAcceptanceMember entities.
+func (_u *CmisAcceptanceUpdateOne) RemoveMembers(v ...*CmisAcceptanceMember) *CmisAcceptanceUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveMemberIDs(ids...)
 }
 
 // Where appends a list predicates to the CmisAcceptanceUpdate builder.
@@ -1026,6 +1262,96 @@ func (_u *CmisAcceptanceUpdateOne) sqlSave(ctx context.Context) (_node *CmisAcce
 	}
 	if _u.mutation.AttachmentsCleared() {
 		_spec.ClearField(cmisacceptance.FieldAttachments, field.TypeString)
+	}
+	if _u.mutation.ItemsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.ItemsTable,
+			Columns: []string{cmisacceptance.ItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptanceitem.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedItemsIDs(); len(nodes) > 0 && !_u.mutation.ItemsCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.ItemsTable,
+			Columns: []string{cmisacceptance.ItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptanceitem.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.ItemsIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.ItemsTable,
+			Columns: []string{cmisacceptance.ItemsColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptanceitem.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
+	}
+	if _u.mutation.MembersCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.MembersTable,
+			Columns: []string{cmisacceptance.MembersColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptancemember.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedMembersIDs(); len(nodes) > 0 && !_u.mutation.MembersCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.MembersTable,
+			Columns: []string{cmisacceptance.MembersColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptancemember.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.MembersIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.MembersTable,
+			Columns: []string{cmisacceptance.MembersColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisacceptancemember.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &CmisAcceptance{config: _u.config}

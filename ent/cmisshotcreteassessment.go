@@ -58,8 +58,29 @@ type CmisShotcreteAssessment struct {
 	// Assessor holds the value of the "assessor" field.
 	Assessor string `json:"assessor"`
 	// Remarks holds the value of the "remarks" field.
-	Remarks      string `json:"remarks"`
+	Remarks string `json:"remarks"`
+	// Edges holds the relations/edges for other nodes in the graph.
+	// The values are being populated by the CmisShotcreteAssessmentQuery when eager-loading is set.
+	Edges        CmisShotcreteAssessmentEdges `json:"-"`
 	selectValues sql.SelectValues
+}
+
+// CmisShotcreteAssessmentEdges holds the relations/edges for other nodes in the graph.
+type CmisShotcreteAssessmentEdges struct {
+	// Measures holds the value of the measures edge.
+	Measures []*CmisShotcreteMeasure `json:"measures,omitempty"`
+	// loadedTypes holds the information for reporting if a
+	// type was loaded (or requested) in eager-loading or not.
+	loadedTypes [1]bool
+}
+
+// MeasuresOrErr returns the Measures value or an error if the edge
+// was not loaded in eager-loading.
+func (e CmisShotcreteAssessmentEdges) MeasuresOrErr() ([]*CmisShotcreteMeasure, error) {
+	if e.loadedTypes[0] {
+		return e.Measures, nil
+	}
+	return nil, &NotLoadedError{edge: "measures"}
 }
 
 // scanValues returns the types for scanning values from sql.Rows.
@@ -239,6 +260,11 @@ func (_m *CmisShotcreteAssessment) assignValues(columns []string, values []any) 
 // This includes values selected through modifiers, order, etc.
 func (_m *CmisShotcreteAssessment) Value(name string) (ent.Value, error) {
 	return _m.selectValues.Get(name)
+}
+
+// QueryMeasures queries the "measures" edge of the CmisShotcreteAssessment entity.
+func (_m *CmisShotcreteAssessment) QueryMeasures() *CmisShotcreteMeasureQuery {
+	return NewCmisShotcreteAssessmentClient(_m.config).QueryMeasures(_m)
 }
 
 // Update returns a builder for updating this CmisShotcreteAssessment.

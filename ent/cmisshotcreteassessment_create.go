@@ -4,6 +4,7 @@ package ent
 
 import (
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/server/jsontime"
 	"context"
 	"errors"
@@ -323,6 +324,21 @@ func (_c *CmisShotcreteAssessmentCreate) SetNillableID(v *string) *CmisShotcrete
 	return _c
 }
 
+// AddMeasureIDs adds the "measures" edge to the CmisShotcreteMeasure entity by IDs.
+func (_c *CmisShotcreteAssessmentCreate) AddMeasureIDs(ids ...string) *CmisShotcreteAssessmentCreate {
+	_c.mutation.AddMeasureIDs(ids...)
+	return _c
+}
+
+// AddMeasures adds the "measures" edges to the CmisShotcreteMeasure entity.
+func (_c *CmisShotcreteAssessmentCreate) AddMeasures(v ...*CmisShotcreteMeasure) *CmisShotcreteAssessmentCreate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _c.AddMeasureIDs(ids...)
+}
+
 // Mutation returns the CmisShotcreteAssessmentMutation object of the builder.
 func (_c *CmisShotcreteAssessmentCreate) Mutation() *CmisShotcreteAssessmentMutation {
 	return _c.mutation
@@ -599,6 +615,22 @@ func (_c *CmisShotcreteAssessmentCreate) createSpec() (*CmisShotcreteAssessment,
 	if value, ok := _c.mutation.Remarks(); ok {
 		_spec.SetField(cmisshotcreteassessment.FieldRemarks, field.TypeString, value)
 		_node.Remarks = value
+	}
+	if nodes := _c.mutation.MeasuresIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisshotcreteassessment.MeasuresTable,
+			Columns: []string{cmisshotcreteassessment.MeasuresColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisshotcretemeasure.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges = append(_spec.Edges, edge)
 	}
 	return _node, _spec
 }

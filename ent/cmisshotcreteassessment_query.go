@@ -4,8 +4,10 @@ package ent
 
 import (
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/predicate"
 	"context"
+	"database/sql/driver"
 	"errors"
 	"fmt"
 	"math"
@@ -19,11 +21,12 @@ import (
 // CmisShotcreteAssessmentQuery is the builder for querying CmisShotcreteAssessment entities.
 type CmisShotcreteAssessmentQuery struct {
 	config
-	ctx        *QueryContext
-	order      []cmisshotcreteassessment.OrderOption
-	inters     []Interceptor
-	predicates []predicate.CmisShotcreteAssessment
-	modifiers  []func(*sql.Selector)
+	ctx          *QueryContext
+	order        []cmisshotcreteassessment.OrderOption
+	inters       []Interceptor
+	predicates   []predicate.CmisShotcreteAssessment
+	withMeasures *CmisShotcreteMeasureQuery
+	modifiers    []func(*sql.Selector)
 	// intermediate query (i.e. traversal path).
 	sql  *sql.Selector
 	path func(context.Context) (*sql.Selector, error)
@@ -58,6 +61,28 @@ func (_q *CmisShotcreteAssessmentQuery) Unique(unique bool) *CmisShotcreteAssess
 func (_q *CmisShotcreteAssessmentQuery) Order(o ...cmisshotcreteassessment.OrderOption) *CmisShotcreteAssessmentQuery {
 	_q.order = append(_q.order, o...)
 	return _q
+}
+
+// QueryMeasures chains the current query on the "measures" edge.
+func (_q *CmisShotcreteAssessmentQuery) QueryMeasures() *CmisShotcreteMeasureQuery {
+	query := (&CmisShotcreteMeasureClient{config: _q.config}).Query()
+	query.path = func(ctx context.Context) (fromU *sql.Selector, err error) {
+		if err := _q.prepareQuery(ctx); err != nil {
+			return nil, err
+		}
+		selector := _q.sqlQuery(ctx)
+		if err := selector.Err(); err != nil {
+			return nil, err
+		}
+		step := sqlgraph.NewStep(
+			sqlgraph.From(cmisshotcreteassessment.Table, cmisshotcreteassessment.FieldID, selector),
+			sqlgraph.To(cmisshotcretemeasure.Table, cmisshotcretemeasure.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, cmisshotcreteassessment.MeasuresTable, cmisshotcreteassessment.MeasuresColumn),
+		)
+		fromU = sqlgraph.SetNeighbors(_q.driver.Dialect(), step)
+		return fromU, nil
+	}
+	return query
 }
 
 // First returns the first CmisShotcreteAssessment entity from the query.
@@ -247,16 +272,28 @@ func (_q *CmisShotcreteAssessmentQuery) Clone() *CmisShotcreteAssessmentQuery {
 		return nil
 	}
 	return &CmisShotcreteAssessmentQuery{
-		config:     _q.config,
-		ctx:        _q.ctx.Clone(),
-		order:      append([]cmisshotcreteassessment.OrderOption{}, _q.order...),
-		inters:     append([]Interceptor{}, _q.inters...),
-		predicates: append([]predicate.CmisShotcreteAssessment{}, _q.predicates...),
+		config:       _q.config,
+		ctx:          _q.ctx.Clone(),
+		order:        append([]cmisshotcreteassessment.OrderOption{}, _q.order...),
+		inters:       append([]Interceptor{}, _q.inters...),
+		predicates:   append([]predicate.CmisShotcreteAssessment{}, _q.predicates...),
+		withMeasures: _q.withMeasures.Clone(),
 		// clone intermediate query.
 		sql:       _q.sql.Clone(),
 		path:      _q.path,
 		modifiers: append([]func(*sql.Selector){}, _q.modifiers...),
 	}
+}
+
+// WithMeasures tells the query-builder to eager-load the nodes that are connected to
+// the "measures" edge. The optional arguments are used to configure the query builder of the edge.
+func (_q *CmisShotcreteAssessmentQuery) WithMeasures(opts ...func(*CmisShotcreteMeasureQuery)) *CmisShotcreteAssessmentQuery {
+	query := (&CmisShotcreteMeasureClient{config: _q.config}).Query()
+	for _, opt := range opts {
+		opt(query)
+	}
+	_q.withMeasures = query
+	return _q
 }
 
 // GroupBy is used to group vertices by one or more fields/columns.
@@ -341,8 +378,11 @@ func (_q *CmisShotcreteAssessmentQuery) prepareQuery(ctx context.Context) error 
 
 func (_q *CmisShotcreteAssessmentQuery) sqlAll(ctx context.Context, hooks ...queryHook) ([]*CmisShotcreteAssessment, error) {
 	var (
-		nodes = []*CmisShotcreteAssessment{}
-		_spec = _q.querySpec()
+		nodes       = []*CmisShotcreteAssessment{}
+		_spec       = _q.querySpec()
+		loadedTypes = [1]bool{
+			_q.withMeasures != nil,
+		}
 	)
 	_spec.ScanValues = func(columns []string) ([]any, error) {
 		return (*CmisShotcreteAssessment).scanValues(nil, columns)
@@ -350,6 +390,7 @@ func (_q *CmisShotcreteAssessmentQuery) sqlAll(ctx context.Context, hooks ...que
 	_spec.Assign = func(columns []string, values []any) error {
 		node := &CmisShotcreteAssessment{config: _q.config}
 		nodes = append(nodes, node)
+		node.Edges.loadedTypes = loadedTypes
 		return node.assignValues(columns, values)
 	}
 	if len(_q.modifiers) > 0 {
@@ -364,7 +405,47 @@ func (_q *CmisShotcreteAssessmentQuery) sqlAll(ctx context.Context, hooks ...que
 	if len(nodes) == 0 {
 		return nodes, nil
 	}
+	if query := _q.withMeasures; query != nil {
+		if err := _q.loadMeasures(ctx, query, nodes,
+			func(n *CmisShotcreteAssessment) { n.Edges.Measures = []*CmisShotcreteMeasure{} },
+			func(n *CmisShotcreteAssessment, e *CmisShotcreteMeasure) {
+				n.Edges.Measures = append(n.Edges.Measures, e)
+			}); err != nil {
+			return nil, err
+		}
+	}
 	return nodes, nil
+}
+
+func (_q *CmisShotcreteAssessmentQuery) loadMeasures(ctx context.Context, query *CmisShotcreteMeasureQuery, nodes []*CmisShotcreteAssessment, init func(*CmisShotcreteAssessment), assign func(*CmisShotcreteAssessment, *CmisShotcreteMeasure)) error {
+	fks := make([]driver.Value, 0, len(nodes))
+	nodeids := make(map[string]*CmisShotcreteAssessment)
+	for i := range nodes {
+		fks = append(fks, nodes[i].ID)
+		nodeids[nodes[i].ID] = nodes[i]
+		if init != nil {
+			init(nodes[i])
+		}
+	}
+	if len(query.ctx.Fields) > 0 {
+		query.ctx.AppendFieldOnce(cmisshotcretemeasure.FieldAssessmentID)
+	}
+	query.Where(predicate.CmisShotcreteMeasure(func(s *sql.Selector) {
+		s.Where(sql.InValues(s.C(cmisshotcreteassessment.MeasuresColumn), fks...))
+	}))
+	neighbors, err := query.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range neighbors {
+		fk := n.AssessmentID
+		node, ok := nodeids[fk]
+		if !ok {
+			return fmt.Errorf(`unexpected referenced foreign-key "assessment_id" returned %v for node %v`, fk, n.ID)
+		}
+		assign(node, n)
+	}
+	return nil
 }
 
 func (_q *CmisShotcreteAssessmentQuery) sqlCount(ctx context.Context) (int, error) {

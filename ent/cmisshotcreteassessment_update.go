@@ -4,6 +4,7 @@ package ent
 
 import (
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/jsontime"
 	"context"
@@ -413,9 +414,45 @@ func (_u *CmisShotcreteAssessmentUpdate) ClearRemarks() *CmisShotcreteAssessment
 	return _u
 }
 
+// AddMeasureIDs adds the "measures" edge to the CmisShotcreteMeasure entity by IDs.
+func (_u *CmisShotcreteAssessmentUpdate) AddMeasureIDs(ids ...string) *CmisShotcreteAssessmentUpdate {
+	_u.mutation.AddMeasureIDs(ids...)
+	return _u
+}
+
+// AddMeasures adds the "measures" edges to the CmisShotcreteMeasure entity.
+func (_u *CmisShotcreteAssessmentUpdate) AddMeasures(v ...*CmisShotcreteMeasure) *CmisShotcreteAssessmentUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddMeasureIDs(ids...)
+}
+
 // Mutation returns the CmisShotcreteAssessmentMutation object of the builder.
 func (_u *CmisShotcreteAssessmentUpdate) Mutation() *CmisShotcreteAssessmentMutation {
 	return _u.mutation
+}
+
+// ClearMeasures clears all "measures" edges to the CmisShotcreteMeasure entity.
+func (_u *CmisShotcreteAssessmentUpdate) ClearMeasures() *CmisShotcreteAssessmentUpdate {
+	_u.mutation.ClearMeasures()
+	return _u
+}
+
+// RemoveMeasureIDs removes the "measures" edge to CmisShotcreteMeasure entities by IDs.
+func (_u *CmisShotcreteAssessmentUpdate) RemoveMeasureIDs(ids ...string) *CmisShotcreteAssessmentUpdate {
+	_u.mutation.RemoveMeasureIDs(ids...)
+	return _u
+}
+
+// RemoveMeasures removes "measures" edges to CmisShotcreteMeasure entities.
+func (_u *CmisShotcreteAssessmentUpdate) RemoveMeasures(v ...*CmisShotcreteMeasure) *CmisShotcreteAssessmentUpdate {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveMeasureIDs(ids...)
 }
 
 // Save executes the query and returns the number of nodes affected by the update operation.
@@ -649,6 +686,51 @@ func (_u *CmisShotcreteAssessmentUpdate) sqlSave(ctx context.Context) (_node int
 	}
 	if _u.mutation.RemarksCleared() {
 		_spec.ClearField(cmisshotcreteassessment.FieldRemarks, field.TypeString)
+	}
+	if _u.mutation.MeasuresCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisshotcreteassessment.MeasuresTable,
+			Columns: []string{cmisshotcreteassessment.MeasuresColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisshotcretemeasure.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedMeasuresIDs(); len(nodes) > 0 && !_u.mutation.MeasuresCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisshotcreteassessment.MeasuresTable,
+			Columns: []string{cmisshotcreteassessment.MeasuresColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisshotcretemeasure.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.MeasuresIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisshotcreteassessment.MeasuresTable,
+			Columns: []string{cmisshotcreteassessment.MeasuresColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisshotcretemeasure.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -1056,9 +1138,45 @@ func (_u *CmisShotcreteAssessmentUpdateOne) ClearRemarks() *CmisShotcreteAssessm
 	return _u
 }
 
+// AddMeasureIDs adds the "measures" edge to the CmisShotcreteMeasure entity by IDs.
+func (_u *CmisShotcreteAssessmentUpdateOne) AddMeasureIDs(ids ...string) *CmisShotcreteAssessmentUpdateOne {
+	_u.mutation.AddMeasureIDs(ids...)
+	return _u
+}
+
+// AddMeasures adds the "measures" edges to the CmisShotcreteMeasure entity.
+func (_u *CmisShotcreteAssessmentUpdateOne) AddMeasures(v ...*CmisShotcreteMeasure) *CmisShotcreteAssessmentUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.AddMeasureIDs(ids...)
+}
+
 // Mutation returns the CmisShotcreteAssessmentMutation object of the builder.
 func (_u *CmisShotcreteAssessmentUpdateOne) Mutation() *CmisShotcreteAssessmentMutation {
 	return _u.mutation
+}
+
+// ClearMeasures clears all "measures" edges to the CmisShotcreteMeasure entity.
+func (_u *CmisShotcreteAssessmentUpdateOne) ClearMeasures() *CmisShotcreteAssessmentUpdateOne {
+	_u.mutation.ClearMeasures()
+	return _u
+}
+
+// RemoveMeasureIDs removes the "measures" edge to CmisShotcreteMeasure entities by IDs.
+func (_u *CmisShotcreteAssessmentUpdateOne) RemoveMeasureIDs(ids ...string) *CmisShotcreteAssessmentUpdateOne {
+	_u.mutation.RemoveMeasureIDs(ids...)
+	return _u
+}
+
+// RemoveMeasures removes "measures" edges to CmisShotcreteMeasure entities.
+func (_u *CmisShotcreteAssessmentUpdateOne) RemoveMeasures(v ...*CmisShotcreteMeasure) *CmisShotcreteAssessmentUpdateOne {
+	ids := make([]string, len(v))
+	for i := range v {
+		ids[i] = v[i].ID
+	}
+	return _u.RemoveMeasureIDs(ids...)
 }
 
 // Where appends a list predicates to the CmisShotcreteAssessmentUpdate builder.
@@ -1322,6 +1440,51 @@ func (_u *CmisShotcreteAssessmentUpdateOne) sqlSave(ctx context.Context) (_node 
 	}
 	if _u.mutation.RemarksCleared() {
 		_spec.ClearField(cmisshotcreteassessment.FieldRemarks, field.TypeString)
+	}
+	if _u.mutation.MeasuresCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisshotcreteassessment.MeasuresTable,
+			Columns: []string{cmisshotcreteassessment.MeasuresColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisshotcretemeasure.FieldID, field.TypeString),
+			},
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.RemovedMeasuresIDs(); len(nodes) > 0 && !_u.mutation.MeasuresCleared() {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisshotcreteassessment.MeasuresTable,
+			Columns: []string{cmisshotcreteassessment.MeasuresColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisshotcretemeasure.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Clear = append(_spec.Edges.Clear, edge)
+	}
+	if nodes := _u.mutation.MeasuresIDs(); len(nodes) > 0 {
+		edge := &sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisshotcreteassessment.MeasuresTable,
+			Columns: []string{cmisshotcreteassessment.MeasuresColumn},
+			Bidi:    false,
+			Target: &sqlgraph.EdgeTarget{
+				IDSpec: sqlgraph.NewFieldSpec(cmisshotcretemeasure.FieldID, field.TypeString),
+			},
+		}
+		for _, k := range nodes {
+			edge.Target.Nodes = append(edge.Target.Nodes, k)
+		}
+		_spec.Edges.Add = append(_spec.Edges.Add, edge)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &CmisShotcreteAssessment{config: _u.config}

@@ -4,6 +4,9 @@ package ent
 
 import (
 	"aqueduct/ent/cmisacceptance"
+	"aqueduct/ent/cmisacceptanceitem"
+	"aqueduct/ent/cmisacceptancemember"
+	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -30,6 +33,7 @@ import (
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
@@ -133,6 +137,9 @@ func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
 			cmisacceptance.Table:               cmisacceptance.ValidColumn,
+			cmisacceptanceitem.Table:           cmisacceptanceitem.ValidColumn,
+			cmisacceptancemember.Table:         cmisacceptancemember.ValidColumn,
+			cmisadvancedaily.Table:             cmisadvancedaily.ValidColumn,
 			cmisboltassessment.Table:           cmisboltassessment.ValidColumn,
 			cmisbudget.Table:                   cmisbudget.ValidColumn,
 			cmisbuilding.Table:                 cmisbuilding.ValidColumn,
@@ -159,6 +166,7 @@ func checkColumn(t, c string) error {
 			cmissafetyinspection.Table:         cmissafetyinspection.ValidColumn,
 			cmissection.Table:                  cmissection.ValidColumn,
 			cmisshotcreteassessment.Table:      cmisshotcreteassessment.ValidColumn,
+			cmisshotcretemeasure.Table:         cmisshotcretemeasure.ValidColumn,
 			cmissupervisionnotice.Table:        cmissupervisionnotice.ValidColumn,
 			cmissupplier.Table:                 cmissupplier.ValidColumn,
 			cmissurfacedict.Table:              cmissurfacedict.ValidColumn,

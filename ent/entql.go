@@ -4,6 +4,9 @@ package ent
 
 import (
 	"aqueduct/ent/cmisacceptance"
+	"aqueduct/ent/cmisacceptanceitem"
+	"aqueduct/ent/cmisacceptancemember"
+	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -30,6 +33,7 @@ import (
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
@@ -73,7 +77,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 60)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 64)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisacceptance.Table,
@@ -105,6 +109,76 @@ var schemaGraph = func() *sqlgraph.Schema {
 		},
 	}
 	graph.Nodes[1] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisacceptanceitem.Table,
+			Columns: cmisacceptanceitem.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisacceptanceitem.FieldID,
+			},
+		},
+		Type: "CmisAcceptanceItem",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisacceptanceitem.FieldCreateBy:     {Type: field.TypeString, Column: cmisacceptanceitem.FieldCreateBy},
+			cmisacceptanceitem.FieldCreateTime:   {Type: field.TypeTime, Column: cmisacceptanceitem.FieldCreateTime},
+			cmisacceptanceitem.FieldUpdateBy:     {Type: field.TypeString, Column: cmisacceptanceitem.FieldUpdateBy},
+			cmisacceptanceitem.FieldUpdateTime:   {Type: field.TypeTime, Column: cmisacceptanceitem.FieldUpdateTime},
+			cmisacceptanceitem.FieldSysOrgCode:   {Type: field.TypeString, Column: cmisacceptanceitem.FieldSysOrgCode},
+			cmisacceptanceitem.FieldTenantID:     {Type: field.TypeInt, Column: cmisacceptanceitem.FieldTenantID},
+			cmisacceptanceitem.FieldDelFlag:      {Type: field.TypeInt, Column: cmisacceptanceitem.FieldDelFlag},
+			cmisacceptanceitem.FieldAcceptanceID: {Type: field.TypeString, Column: cmisacceptanceitem.FieldAcceptanceID},
+			cmisacceptanceitem.FieldSortNo:       {Type: field.TypeInt, Column: cmisacceptanceitem.FieldSortNo},
+			cmisacceptanceitem.FieldItemName:     {Type: field.TypeString, Column: cmisacceptanceitem.FieldItemName},
+			cmisacceptanceitem.FieldStandard:     {Type: field.TypeString, Column: cmisacceptanceitem.FieldStandard},
+			cmisacceptanceitem.FieldCheckResult:  {Type: field.TypeString, Column: cmisacceptanceitem.FieldCheckResult},
+			cmisacceptanceitem.FieldGrade:        {Type: field.TypeString, Column: cmisacceptanceitem.FieldGrade},
+		},
+	}
+	graph.Nodes[2] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisacceptancemember.Table,
+			Columns: cmisacceptancemember.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisacceptancemember.FieldID,
+			},
+		},
+		Type: "CmisAcceptanceMember",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisacceptancemember.FieldCreateBy:     {Type: field.TypeString, Column: cmisacceptancemember.FieldCreateBy},
+			cmisacceptancemember.FieldCreateTime:   {Type: field.TypeTime, Column: cmisacceptancemember.FieldCreateTime},
+			cmisacceptancemember.FieldUpdateBy:     {Type: field.TypeString, Column: cmisacceptancemember.FieldUpdateBy},
+			cmisacceptancemember.FieldUpdateTime:   {Type: field.TypeTime, Column: cmisacceptancemember.FieldUpdateTime},
+			cmisacceptancemember.FieldSysOrgCode:   {Type: field.TypeString, Column: cmisacceptancemember.FieldSysOrgCode},
+			cmisacceptancemember.FieldTenantID:     {Type: field.TypeInt, Column: cmisacceptancemember.FieldTenantID},
+			cmisacceptancemember.FieldDelFlag:      {Type: field.TypeInt, Column: cmisacceptancemember.FieldDelFlag},
+			cmisacceptancemember.FieldAcceptanceID: {Type: field.TypeString, Column: cmisacceptancemember.FieldAcceptanceID},
+			cmisacceptancemember.FieldSortNo:       {Type: field.TypeInt, Column: cmisacceptancemember.FieldSortNo},
+			cmisacceptancemember.FieldUnit:         {Type: field.TypeString, Column: cmisacceptancemember.FieldUnit},
+			cmisacceptancemember.FieldName:         {Type: field.TypeString, Column: cmisacceptancemember.FieldName},
+			cmisacceptancemember.FieldPost:         {Type: field.TypeString, Column: cmisacceptancemember.FieldPost},
+			cmisacceptancemember.FieldPhone:        {Type: field.TypeString, Column: cmisacceptancemember.FieldPhone},
+		},
+	}
+	graph.Nodes[3] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisadvancedaily.Table,
+			Columns: cmisadvancedaily.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeInt,
+				Column: cmisadvancedaily.FieldID,
+			},
+		},
+		Type: "CmisAdvanceDaily",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisadvancedaily.FieldTenantID:   {Type: field.TypeInt, Column: cmisadvancedaily.FieldTenantID},
+			cmisadvancedaily.FieldSectionID:  {Type: field.TypeString, Column: cmisadvancedaily.FieldSectionID},
+			cmisadvancedaily.FieldReportDate: {Type: field.TypeTime, Column: cmisadvancedaily.FieldReportDate},
+			cmisadvancedaily.FieldMetres:     {Type: field.TypeFloat64, Column: cmisadvancedaily.FieldMetres},
+			cmisadvancedaily.FieldRecords:    {Type: field.TypeInt, Column: cmisadvancedaily.FieldRecords},
+		},
+	}
+	graph.Nodes[4] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisboltassessment.Table,
 			Columns: cmisboltassessment.Columns,
@@ -140,7 +214,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisboltassessment.FieldRemarks:         {Type: field.TypeString, Column: cmisboltassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[2] = &sqlgraph.Node{
+	graph.Nodes[5] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbudget.Table,
 			Columns: cmisbudget.Columns,
@@ -167,7 +241,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbudget.FieldAmount:     {Type: field.TypeOther, Column: cmisbudget.FieldAmount},
 		},
 	}
-	graph.Nodes[3] = &sqlgraph.Node{
+	graph.Nodes[6] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbuilding.Table,
 			Columns: cmisbuilding.Columns,
@@ -197,7 +271,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbuilding.FieldRoute:         {Type: field.TypeString, Column: cmisbuilding.FieldRoute},
 		},
 	}
-	graph.Nodes[4] = &sqlgraph.Node{
+	graph.Nodes[7] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmiscamera.Table,
 			Columns: cmiscamera.Columns,
@@ -225,7 +299,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmiscamera.FieldStatus:        {Type: field.TypeString, Column: cmiscamera.FieldStatus},
 		},
 	}
-	graph.Nodes[5] = &sqlgraph.Node{
+	graph.Nodes[8] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdirectory.Table,
 			Columns: cmisdirectory.Columns,
@@ -248,7 +322,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdirectory.FieldSortNo:     {Type: field.TypeInt, Column: cmisdirectory.FieldSortNo},
 		},
 	}
-	graph.Nodes[6] = &sqlgraph.Node{
+	graph.Nodes[9] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdivision.Table,
 			Columns: cmisdivision.Columns,
@@ -278,7 +352,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdivision.FieldIsKey:         {Type: field.TypeString, Column: cmisdivision.FieldIsKey},
 		},
 	}
-	graph.Nodes[7] = &sqlgraph.Node{
+	graph.Nodes[10] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineering.Table,
 			Columns: cmisengineering.Columns,
@@ -307,7 +381,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineering.FieldRemark:          {Type: field.TypeString, Column: cmisengineering.FieldRemark},
 		},
 	}
-	graph.Nodes[8] = &sqlgraph.Node{
+	graph.Nodes[11] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineeringdatastructure.Table,
 			Columns: cmisengineeringdatastructure.Columns,
@@ -332,7 +406,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineeringdatastructure.FieldSortNo:     {Type: field.TypeInt, Column: cmisengineeringdatastructure.FieldSortNo},
 		},
 	}
-	graph.Nodes[9] = &sqlgraph.Node{
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisenvdaily.Table,
 			Columns: cmisenvdaily.Columns,
@@ -363,7 +437,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisenvdaily.FieldReporter:      {Type: field.TypeString, Column: cmisenvdaily.FieldReporter},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisenvinspection.Table,
 			Columns: cmisenvinspection.Columns,
@@ -391,7 +465,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisenvinspection.FieldPhotos:          {Type: field.TypeString, Column: cmisenvinspection.FieldPhotos},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipment.Table,
 			Columns: cmisequipment.Columns,
@@ -421,7 +495,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipment.FieldRemarks:       {Type: field.TypeString, Column: cmisequipment.FieldRemarks},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipmentmovement.Table,
 			Columns: cmisequipmentmovement.Columns,
@@ -450,7 +524,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipmentmovement.FieldAttachment:    {Type: field.TypeString, Column: cmisequipmentmovement.FieldAttachment},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisestimate.Table,
 			Columns: cmisestimate.Columns,
@@ -477,7 +551,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisestimate.FieldAmount:     {Type: field.TypeOther, Column: cmisestimate.FieldAmount},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisexcavationassessment.Table,
 			Columns: cmisexcavationassessment.Columns,
@@ -513,7 +587,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisexcavationassessment.FieldRemarks:            {Type: field.TypeString, Column: cmisexcavationassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisgeoprediction.Table,
 			Columns: cmisgeoprediction.Columns,
@@ -547,7 +621,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisgeoprediction.FieldReportFile:    {Type: field.TypeString, Column: cmisgeoprediction.FieldReportFile},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmishiddendanger.Table,
 			Columns: cmishiddendanger.Columns,
@@ -583,7 +657,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmishiddendanger.FieldClosedTime:        {Type: field.TypeTime, Column: cmishiddendanger.FieldClosedTime},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismanpowerplan.Table,
 			Columns: cmismanpowerplan.Columns,
@@ -610,7 +684,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismanpowerplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismanpowerplan.FieldActual},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismaterialplan.Table,
 			Columns: cmismaterialplan.Columns,
@@ -637,7 +711,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismaterialplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismaterialplan.FieldActual},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismonthlyreport.Table,
 			Columns: cmismonthlyreport.Columns,
@@ -665,7 +739,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismonthlyreport.FieldAttachment:    {Type: field.TypeString, Column: cmismonthlyreport.FieldAttachment},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmispatrol.Table,
 			Columns: cmispatrol.Columns,
@@ -693,7 +767,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmispatrol.FieldProblems:      {Type: field.TypeString, Column: cmispatrol.FieldProblems},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressnode.Table,
 			Columns: cmisprogressnode.Columns,
@@ -719,7 +793,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressnode.FieldStatus:        {Type: field.TypeString, Column: cmisprogressnode.FieldStatus},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressplan.Table,
 			Columns: cmisprogressplan.Columns,
@@ -752,7 +826,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressplan.FieldPredecessors:    {Type: field.TypeString, Column: cmisprogressplan.FieldPredecessors},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisquantitycost.Table,
 			Columns: cmisquantitycost.Columns,
@@ -781,7 +855,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisquantitycost.FieldContractNo:    {Type: field.TypeString, Column: cmisquantitycost.FieldContractNo},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissafetyinspection.Table,
 			Columns: cmissafetyinspection.Columns,
@@ -810,7 +884,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissafetyinspection.FieldPhotos:          {Type: field.TypeString, Column: cmissafetyinspection.FieldPhotos},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissection.Table,
 			Columns: cmissection.Columns,
@@ -844,7 +918,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissection.FieldSortNo:         {Type: field.TypeInt, Column: cmissection.FieldSortNo},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisshotcreteassessment.Table,
 			Columns: cmisshotcreteassessment.Columns,
@@ -878,7 +952,36 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisshotcreteassessment.FieldRemarks:           {Type: field.TypeString, Column: cmisshotcreteassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[30] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisshotcretemeasure.Table,
+			Columns: cmisshotcretemeasure.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisshotcretemeasure.FieldID,
+			},
+		},
+		Type: "CmisShotcreteMeasure",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisshotcretemeasure.FieldCreateBy:          {Type: field.TypeString, Column: cmisshotcretemeasure.FieldCreateBy},
+			cmisshotcretemeasure.FieldCreateTime:        {Type: field.TypeTime, Column: cmisshotcretemeasure.FieldCreateTime},
+			cmisshotcretemeasure.FieldUpdateBy:          {Type: field.TypeString, Column: cmisshotcretemeasure.FieldUpdateBy},
+			cmisshotcretemeasure.FieldUpdateTime:        {Type: field.TypeTime, Column: cmisshotcretemeasure.FieldUpdateTime},
+			cmisshotcretemeasure.FieldSysOrgCode:        {Type: field.TypeString, Column: cmisshotcretemeasure.FieldSysOrgCode},
+			cmisshotcretemeasure.FieldTenantID:          {Type: field.TypeInt, Column: cmisshotcretemeasure.FieldTenantID},
+			cmisshotcretemeasure.FieldDelFlag:           {Type: field.TypeInt, Column: cmisshotcretemeasure.FieldDelFlag},
+			cmisshotcretemeasure.FieldAssessmentID:      {Type: field.TypeString, Column: cmisshotcretemeasure.FieldAssessmentID},
+			cmisshotcretemeasure.FieldSortNo:            {Type: field.TypeInt, Column: cmisshotcretemeasure.FieldSortNo},
+			cmisshotcretemeasure.FieldPointNo:           {Type: field.TypeString, Column: cmisshotcretemeasure.FieldPointNo},
+			cmisshotcretemeasure.FieldChainage:          {Type: field.TypeOther, Column: cmisshotcretemeasure.FieldChainage},
+			cmisshotcretemeasure.FieldPosition:          {Type: field.TypeString, Column: cmisshotcretemeasure.FieldPosition},
+			cmisshotcretemeasure.FieldDesignThickness:   {Type: field.TypeFloat64, Column: cmisshotcretemeasure.FieldDesignThickness},
+			cmisshotcretemeasure.FieldMeasuredThickness: {Type: field.TypeFloat64, Column: cmisshotcretemeasure.FieldMeasuredThickness},
+			cmisshotcretemeasure.FieldQualified:         {Type: field.TypeString, Column: cmisshotcretemeasure.FieldQualified},
+			cmisshotcretemeasure.FieldRemarks:           {Type: field.TypeString, Column: cmisshotcretemeasure.FieldRemarks},
+		},
+	}
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissupervisionnotice.Table,
 			Columns: cmissupervisionnotice.Columns,
@@ -910,7 +1013,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissupervisionnotice.FieldReplyTime:     {Type: field.TypeTime, Column: cmissupervisionnotice.FieldReplyTime},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissupplier.Table,
 			Columns: cmissupplier.Columns,
@@ -938,7 +1041,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissupplier.FieldQualification: {Type: field.TypeString, Column: cmissupplier.FieldQualification},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissurfacedict.Table,
 			Columns: cmissurfacedict.Columns,
@@ -964,7 +1067,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissurfacedict.FieldLatitude:   {Type: field.TypeFloat64, Column: cmissurfacedict.FieldLatitude},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistbmassessment.Table,
 			Columns: cmistbmassessment.Columns,
@@ -1000,7 +1103,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistbmassessment.FieldRemarks:            {Type: field.TypeString, Column: cmistbmassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistunneladvance.Table,
 			Columns: cmistunneladvance.Columns,
@@ -1031,7 +1134,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistunneladvance.FieldRemarks:       {Type: field.TypeString, Column: cmistunneladvance.FieldRemarks},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[36] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncement.Table,
 			Columns: sysannouncement.Columns,
@@ -1068,7 +1171,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncement.FieldOpenPage:    {Type: field.TypeString, Column: sysannouncement.FieldOpenPage},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[37] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncementsend.Table,
 			Columns: sysannouncementsend.Columns,
@@ -1090,7 +1193,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncementsend.FieldReadTime:   {Type: field.TypeTime, Column: sysannouncementsend.FieldReadTime},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[38] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscaptcha.Table,
 			Columns: syscaptcha.Columns,
@@ -1105,7 +1208,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscaptcha.FieldExpiresAt:  {Type: field.TypeTime, Column: syscaptcha.FieldExpiresAt},
 		},
 	}
-	graph.Nodes[35] = &sqlgraph.Node{
+	graph.Nodes[39] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscategory.Table,
 			Columns: syscategory.Columns,
@@ -1128,7 +1231,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscategory.FieldCode:       {Type: field.TypeString, Column: syscategory.FieldCode},
 		},
 	}
-	graph.Nodes[36] = &sqlgraph.Node{
+	graph.Nodes[40] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdatalog.Table,
 			Columns: sysdatalog.Columns,
@@ -1151,7 +1254,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdatalog.FieldDataVersion: {Type: field.TypeInt, Column: sysdatalog.FieldDataVersion},
 		},
 	}
-	graph.Nodes[37] = &sqlgraph.Node{
+	graph.Nodes[41] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepart.Table,
 			Columns: sysdepart.Columns,
@@ -1185,7 +1288,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepart.FieldStatus:         {Type: field.TypeString, Column: sysdepart.FieldStatus},
 		},
 	}
-	graph.Nodes[38] = &sqlgraph.Node{
+	graph.Nodes[42] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartpermission.Table,
 			Columns: sysdepartpermission.Columns,
@@ -1201,7 +1304,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartpermission.FieldDataRuleIds:  {Type: field.TypeString, Column: sysdepartpermission.FieldDataRuleIds},
 		},
 	}
-	graph.Nodes[39] = &sqlgraph.Node{
+	graph.Nodes[43] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrole.Table,
 			Columns: sysdepartrole.Columns,
@@ -1224,7 +1327,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrole.FieldDescription: {Type: field.TypeString, Column: sysdepartrole.FieldDescription},
 		},
 	}
-	graph.Nodes[40] = &sqlgraph.Node{
+	graph.Nodes[44] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrolepermission.Table,
 			Columns: sysdepartrolepermission.Columns,
@@ -1243,7 +1346,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysdepartrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[41] = &sqlgraph.Node{
+	graph.Nodes[45] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartroleuser.Table,
 			Columns: sysdepartroleuser.Columns,
@@ -1258,7 +1361,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartroleuser.FieldDroleID: {Type: field.TypeString, Column: sysdepartroleuser.FieldDroleID},
 		},
 	}
-	graph.Nodes[42] = &sqlgraph.Node{
+	graph.Nodes[46] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdict.Table,
 			Columns: sysdict.Columns,
@@ -1281,7 +1384,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdict.FieldType:        {Type: field.TypeInt, Column: sysdict.FieldType},
 		},
 	}
-	graph.Nodes[43] = &sqlgraph.Node{
+	graph.Nodes[47] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdictitem.Table,
 			Columns: sysdictitem.Columns,
@@ -1305,7 +1408,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdictitem.FieldStatus:      {Type: field.TypeInt, Column: sysdictitem.FieldStatus},
 		},
 	}
-	graph.Nodes[44] = &sqlgraph.Node{
+	graph.Nodes[48] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfile.Table,
 			Columns: sysfile.Columns,
@@ -1331,7 +1434,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfile.FieldBound:       {Type: field.TypeBool, Column: sysfile.FieldBound},
 		},
 	}
-	graph.Nodes[45] = &sqlgraph.Node{
+	graph.Nodes[49] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
@@ -1357,7 +1460,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[46] = &sqlgraph.Node{
+	graph.Nodes[50] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -1375,7 +1478,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[47] = &sqlgraph.Node{
+	graph.Nodes[51] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -1416,7 +1519,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[48] = &sqlgraph.Node{
+	graph.Nodes[52] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -1440,7 +1543,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[49] = &sqlgraph.Node{
+	graph.Nodes[53] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysposition.Table,
 			Columns: sysposition.Columns,
@@ -1462,7 +1565,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysposition.FieldCompanyID:  {Type: field.TypeString, Column: sysposition.FieldCompanyID},
 		},
 	}
-	graph.Nodes[50] = &sqlgraph.Node{
+	graph.Nodes[54] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -1484,7 +1587,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[51] = &sqlgraph.Node{
+	graph.Nodes[55] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -1502,7 +1605,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[52] = &sqlgraph.Node{
+	graph.Nodes[56] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -1525,7 +1628,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[53] = &sqlgraph.Node{
+	graph.Nodes[57] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -1539,7 +1642,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[54] = &sqlgraph.Node{
+	graph.Nodes[58] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -1559,7 +1662,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[55] = &sqlgraph.Node{
+	graph.Nodes[59] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -1578,7 +1681,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[56] = &sqlgraph.Node{
+	graph.Nodes[60] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -1617,7 +1720,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[57] = &sqlgraph.Node{
+	graph.Nodes[61] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuseragent.Table,
 			Columns: sysuseragent.Columns,
@@ -1640,7 +1743,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuseragent.FieldStatus:        {Type: field.TypeString, Column: sysuseragent.FieldStatus},
 		},
 	}
-	graph.Nodes[58] = &sqlgraph.Node{
+	graph.Nodes[62] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -1655,7 +1758,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[59] = &sqlgraph.Node{
+	graph.Nodes[63] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -1670,6 +1773,78 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserrole.FieldRoleID: {Type: field.TypeString, Column: sysuserrole.FieldRoleID},
 		},
 	}
+	graph.MustAddE(
+		"items",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.ItemsTable,
+			Columns: []string{cmisacceptance.ItemsColumn},
+			Bidi:    false,
+		},
+		"CmisAcceptance",
+		"CmisAcceptanceItem",
+	)
+	graph.MustAddE(
+		"members",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisacceptance.MembersTable,
+			Columns: []string{cmisacceptance.MembersColumn},
+			Bidi:    false,
+		},
+		"CmisAcceptance",
+		"CmisAcceptanceMember",
+	)
+	graph.MustAddE(
+		"acceptance",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   cmisacceptanceitem.AcceptanceTable,
+			Columns: []string{cmisacceptanceitem.AcceptanceColumn},
+			Bidi:    false,
+		},
+		"CmisAcceptanceItem",
+		"CmisAcceptance",
+	)
+	graph.MustAddE(
+		"acceptance",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   cmisacceptancemember.AcceptanceTable,
+			Columns: []string{cmisacceptancemember.AcceptanceColumn},
+			Bidi:    false,
+		},
+		"CmisAcceptanceMember",
+		"CmisAcceptance",
+	)
+	graph.MustAddE(
+		"measures",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.O2M,
+			Inverse: false,
+			Table:   cmisshotcreteassessment.MeasuresTable,
+			Columns: []string{cmisshotcreteassessment.MeasuresColumn},
+			Bidi:    false,
+		},
+		"CmisShotcreteAssessment",
+		"CmisShotcreteMeasure",
+	)
+	graph.MustAddE(
+		"assessment",
+		&sqlgraph.EdgeSpec{
+			Rel:     sqlgraph.M2O,
+			Inverse: true,
+			Table:   cmisshotcretemeasure.AssessmentTable,
+			Columns: []string{cmisshotcretemeasure.AssessmentColumn},
+			Bidi:    false,
+		},
+		"CmisShotcreteMeasure",
+		"CmisShotcreteAssessment",
+	)
 	graph.MustAddE(
 		"sends",
 		&sqlgraph.EdgeSpec{
@@ -2020,6 +2195,337 @@ func (f *CmisAcceptanceFilter) WhereAttachments(p entql.StringP) {
 	f.Where(p.Field(cmisacceptance.FieldAttachments))
 }
 
+// WhereHasItems applies a predicate to check if query has an edge items.
+func (f *CmisAcceptanceFilter) WhereHasItems() {
+	f.Where(entql.HasEdge("items"))
+}
+
+// WhereHasItemsWith applies a predicate to check if query has an edge items with a given conditions (other predicates).
+func (f *CmisAcceptanceFilter) WhereHasItemsWith(preds ...predicate.CmisAcceptanceItem) {
+	f.Where(entql.HasEdgeWith("items", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// WhereHasMembers applies a predicate to check if query has an edge members.
+func (f *CmisAcceptanceFilter) WhereHasMembers() {
+	f.Where(entql.HasEdge("members"))
+}
+
+// WhereHasMembersWith applies a predicate to check if query has an edge members with a given conditions (other predicates).
+func (f *CmisAcceptanceFilter) WhereHasMembersWith(preds ...predicate.CmisAcceptanceMember) {
+	f.Where(entql.HasEdgeWith("members", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisAcceptanceItemQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisAcceptanceItemQuery builder.
+func (_q *CmisAcceptanceItemQuery) Filter() *CmisAcceptanceItemFilter {
+	return &CmisAcceptanceItemFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisAcceptanceItemMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisAcceptanceItemMutation builder.
+func (m *CmisAcceptanceItemMutation) Filter() *CmisAcceptanceItemFilter {
+	return &CmisAcceptanceItemFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisAcceptanceItemFilter provides a generic filtering capability at runtime for CmisAcceptanceItemQuery.
+type CmisAcceptanceItemFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisAcceptanceItemFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisAcceptanceItemFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisAcceptanceItemFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisAcceptanceItemFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisAcceptanceItemFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisAcceptanceItemFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisAcceptanceItemFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisAcceptanceItemFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisAcceptanceItemFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldDelFlag))
+}
+
+// WhereAcceptanceID applies the entql string predicate on the acceptance_id field.
+func (f *CmisAcceptanceItemFilter) WhereAcceptanceID(p entql.StringP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldAcceptanceID))
+}
+
+// WhereSortNo applies the entql int predicate on the sort_no field.
+func (f *CmisAcceptanceItemFilter) WhereSortNo(p entql.IntP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldSortNo))
+}
+
+// WhereItemName applies the entql string predicate on the item_name field.
+func (f *CmisAcceptanceItemFilter) WhereItemName(p entql.StringP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldItemName))
+}
+
+// WhereStandard applies the entql string predicate on the standard field.
+func (f *CmisAcceptanceItemFilter) WhereStandard(p entql.StringP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldStandard))
+}
+
+// WhereCheckResult applies the entql string predicate on the check_result field.
+func (f *CmisAcceptanceItemFilter) WhereCheckResult(p entql.StringP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldCheckResult))
+}
+
+// WhereGrade applies the entql string predicate on the grade field.
+func (f *CmisAcceptanceItemFilter) WhereGrade(p entql.StringP) {
+	f.Where(p.Field(cmisacceptanceitem.FieldGrade))
+}
+
+// WhereHasAcceptance applies a predicate to check if query has an edge acceptance.
+func (f *CmisAcceptanceItemFilter) WhereHasAcceptance() {
+	f.Where(entql.HasEdge("acceptance"))
+}
+
+// WhereHasAcceptanceWith applies a predicate to check if query has an edge acceptance with a given conditions (other predicates).
+func (f *CmisAcceptanceItemFilter) WhereHasAcceptanceWith(preds ...predicate.CmisAcceptance) {
+	f.Where(entql.HasEdgeWith("acceptance", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisAcceptanceMemberQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisAcceptanceMemberQuery builder.
+func (_q *CmisAcceptanceMemberQuery) Filter() *CmisAcceptanceMemberFilter {
+	return &CmisAcceptanceMemberFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisAcceptanceMemberMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisAcceptanceMemberMutation builder.
+func (m *CmisAcceptanceMemberMutation) Filter() *CmisAcceptanceMemberFilter {
+	return &CmisAcceptanceMemberFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisAcceptanceMemberFilter provides a generic filtering capability at runtime for CmisAcceptanceMemberQuery.
+type CmisAcceptanceMemberFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisAcceptanceMemberFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisAcceptanceMemberFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisacceptancemember.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisAcceptanceMemberFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisacceptancemember.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisAcceptanceMemberFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisacceptancemember.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisAcceptanceMemberFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisacceptancemember.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisAcceptanceMemberFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisacceptancemember.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisAcceptanceMemberFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisacceptancemember.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisAcceptanceMemberFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisacceptancemember.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisAcceptanceMemberFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisacceptancemember.FieldDelFlag))
+}
+
+// WhereAcceptanceID applies the entql string predicate on the acceptance_id field.
+func (f *CmisAcceptanceMemberFilter) WhereAcceptanceID(p entql.StringP) {
+	f.Where(p.Field(cmisacceptancemember.FieldAcceptanceID))
+}
+
+// WhereSortNo applies the entql int predicate on the sort_no field.
+func (f *CmisAcceptanceMemberFilter) WhereSortNo(p entql.IntP) {
+	f.Where(p.Field(cmisacceptancemember.FieldSortNo))
+}
+
+// WhereUnit applies the entql string predicate on the unit field.
+func (f *CmisAcceptanceMemberFilter) WhereUnit(p entql.StringP) {
+	f.Where(p.Field(cmisacceptancemember.FieldUnit))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisAcceptanceMemberFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisacceptancemember.FieldName))
+}
+
+// WherePost applies the entql string predicate on the post field.
+func (f *CmisAcceptanceMemberFilter) WherePost(p entql.StringP) {
+	f.Where(p.Field(cmisacceptancemember.FieldPost))
+}
+
+// WherePhone applies the entql string predicate on the phone field.
+func (f *CmisAcceptanceMemberFilter) WherePhone(p entql.StringP) {
+	f.Where(p.Field(cmisacceptancemember.FieldPhone))
+}
+
+// WhereHasAcceptance applies a predicate to check if query has an edge acceptance.
+func (f *CmisAcceptanceMemberFilter) WhereHasAcceptance() {
+	f.Where(entql.HasEdge("acceptance"))
+}
+
+// WhereHasAcceptanceWith applies a predicate to check if query has an edge acceptance with a given conditions (other predicates).
+func (f *CmisAcceptanceMemberFilter) WhereHasAcceptanceWith(preds ...predicate.CmisAcceptance) {
+	f.Where(entql.HasEdgeWith("acceptance", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisAdvanceDailyQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisAdvanceDailyQuery builder.
+func (_q *CmisAdvanceDailyQuery) Filter() *CmisAdvanceDailyFilter {
+	return &CmisAdvanceDailyFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisAdvanceDailyMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisAdvanceDailyMutation builder.
+func (m *CmisAdvanceDailyMutation) Filter() *CmisAdvanceDailyFilter {
+	return &CmisAdvanceDailyFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisAdvanceDailyFilter provides a generic filtering capability at runtime for CmisAdvanceDailyQuery.
+type CmisAdvanceDailyFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisAdvanceDailyFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql int predicate on the id field.
+func (f *CmisAdvanceDailyFilter) WhereID(p entql.IntP) {
+	f.Where(p.Field(cmisadvancedaily.FieldID))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisAdvanceDailyFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisadvancedaily.FieldTenantID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisAdvanceDailyFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisadvancedaily.FieldSectionID))
+}
+
+// WhereReportDate applies the entql time.Time predicate on the report_date field.
+func (f *CmisAdvanceDailyFilter) WhereReportDate(p entql.TimeP) {
+	f.Where(p.Field(cmisadvancedaily.FieldReportDate))
+}
+
+// WhereMetres applies the entql float64 predicate on the metres field.
+func (f *CmisAdvanceDailyFilter) WhereMetres(p entql.Float64P) {
+	f.Where(p.Field(cmisadvancedaily.FieldMetres))
+}
+
+// WhereRecords applies the entql int predicate on the records field.
+func (f *CmisAdvanceDailyFilter) WhereRecords(p entql.IntP) {
+	f.Where(p.Field(cmisadvancedaily.FieldRecords))
+}
+
 // addPredicate implements the predicateAdder interface.
 func (_q *CmisBoltAssessmentQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
@@ -2049,7 +2555,7 @@ type CmisBoltAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBoltAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2204,7 +2710,7 @@ type CmisBudgetFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBudgetFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2314,7 +2820,7 @@ type CmisBuildingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBuildingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2439,7 +2945,7 @@ type CmisCameraFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisCameraFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2554,7 +3060,7 @@ type CmisDirectoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDirectoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2644,7 +3150,7 @@ type CmisDivisionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDivisionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2769,7 +3275,7 @@ type CmisEngineeringFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2889,7 +3395,7 @@ type CmisEngineeringDataStructureFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringDataStructureFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2989,7 +3495,7 @@ type CmisEnvDailyFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEnvDailyFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3119,7 +3625,7 @@ type CmisEnvInspectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEnvInspectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3234,7 +3740,7 @@ type CmisEquipmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3359,7 +3865,7 @@ type CmisEquipmentMovementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentMovementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3479,7 +3985,7 @@ type CmisEstimateFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEstimateFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3589,7 +4095,7 @@ type CmisExcavationAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisExcavationAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3744,7 +4250,7 @@ type CmisGeoPredictionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisGeoPredictionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3889,7 +4395,7 @@ type CmisHiddenDangerFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisHiddenDangerFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4044,7 +4550,7 @@ type CmisManpowerPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisManpowerPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4154,7 +4660,7 @@ type CmisMaterialPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMaterialPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4264,7 +4770,7 @@ type CmisMonthlyReportFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMonthlyReportFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4379,7 +4885,7 @@ type CmisPatrolFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisPatrolFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4494,7 +5000,7 @@ type CmisProgressNodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressNodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4599,7 +5105,7 @@ type CmisProgressPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4739,7 +5245,7 @@ type CmisQuantityCostFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisQuantityCostFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4859,7 +5365,7 @@ type CmisSafetyInspectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSafetyInspectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4979,7 +5485,7 @@ type CmisSectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5124,7 +5630,7 @@ type CmisShotcreteAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisShotcreteAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5240,6 +5746,154 @@ func (f *CmisShotcreteAssessmentFilter) WhereRemarks(p entql.StringP) {
 	f.Where(p.Field(cmisshotcreteassessment.FieldRemarks))
 }
 
+// WhereHasMeasures applies a predicate to check if query has an edge measures.
+func (f *CmisShotcreteAssessmentFilter) WhereHasMeasures() {
+	f.Where(entql.HasEdge("measures"))
+}
+
+// WhereHasMeasuresWith applies a predicate to check if query has an edge measures with a given conditions (other predicates).
+func (f *CmisShotcreteAssessmentFilter) WhereHasMeasuresWith(preds ...predicate.CmisShotcreteMeasure) {
+	f.Where(entql.HasEdgeWith("measures", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisShotcreteMeasureQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisShotcreteMeasureQuery builder.
+func (_q *CmisShotcreteMeasureQuery) Filter() *CmisShotcreteMeasureFilter {
+	return &CmisShotcreteMeasureFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisShotcreteMeasureMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisShotcreteMeasureMutation builder.
+func (m *CmisShotcreteMeasureMutation) Filter() *CmisShotcreteMeasureFilter {
+	return &CmisShotcreteMeasureFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisShotcreteMeasureFilter provides a generic filtering capability at runtime for CmisShotcreteMeasureQuery.
+type CmisShotcreteMeasureFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisShotcreteMeasureFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisShotcreteMeasureFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisShotcreteMeasureFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisShotcreteMeasureFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisShotcreteMeasureFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisShotcreteMeasureFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisShotcreteMeasureFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisShotcreteMeasureFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisShotcreteMeasureFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldDelFlag))
+}
+
+// WhereAssessmentID applies the entql string predicate on the assessment_id field.
+func (f *CmisShotcreteMeasureFilter) WhereAssessmentID(p entql.StringP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldAssessmentID))
+}
+
+// WhereSortNo applies the entql int predicate on the sort_no field.
+func (f *CmisShotcreteMeasureFilter) WhereSortNo(p entql.IntP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldSortNo))
+}
+
+// WherePointNo applies the entql string predicate on the point_no field.
+func (f *CmisShotcreteMeasureFilter) WherePointNo(p entql.StringP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldPointNo))
+}
+
+// WhereChainage applies the entql other predicate on the chainage field.
+func (f *CmisShotcreteMeasureFilter) WhereChainage(p entql.OtherP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldChainage))
+}
+
+// WherePosition applies the entql string predicate on the position field.
+func (f *CmisShotcreteMeasureFilter) WherePosition(p entql.StringP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldPosition))
+}
+
+// WhereDesignThickness applies the entql float64 predicate on the design_thickness field.
+func (f *CmisShotcreteMeasureFilter) WhereDesignThickness(p entql.Float64P) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldDesignThickness))
+}
+
+// WhereMeasuredThickness applies the entql float64 predicate on the measured_thickness field.
+func (f *CmisShotcreteMeasureFilter) WhereMeasuredThickness(p entql.Float64P) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldMeasuredThickness))
+}
+
+// WhereQualified applies the entql string predicate on the qualified field.
+func (f *CmisShotcreteMeasureFilter) WhereQualified(p entql.StringP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldQualified))
+}
+
+// WhereRemarks applies the entql string predicate on the remarks field.
+func (f *CmisShotcreteMeasureFilter) WhereRemarks(p entql.StringP) {
+	f.Where(p.Field(cmisshotcretemeasure.FieldRemarks))
+}
+
+// WhereHasAssessment applies a predicate to check if query has an edge assessment.
+func (f *CmisShotcreteMeasureFilter) WhereHasAssessment() {
+	f.Where(entql.HasEdge("assessment"))
+}
+
+// WhereHasAssessmentWith applies a predicate to check if query has an edge assessment with a given conditions (other predicates).
+func (f *CmisShotcreteMeasureFilter) WhereHasAssessmentWith(preds ...predicate.CmisShotcreteAssessment) {
+	f.Where(entql.HasEdgeWith("assessment", sqlgraph.WrapFunc(func(s *sql.Selector) {
+		for _, p := range preds {
+			p(s)
+		}
+	})))
+}
+
 // addPredicate implements the predicateAdder interface.
 func (_q *CmisSupervisionNoticeQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
@@ -5269,7 +5923,7 @@ type CmisSupervisionNoticeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSupervisionNoticeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5404,7 +6058,7 @@ type CmisSupplierFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSupplierFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5519,7 +6173,7 @@ type CmisSurfaceDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSurfaceDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5624,7 +6278,7 @@ type CmisTbmAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTbmAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5779,7 +6433,7 @@ type CmisTunnelAdvanceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTunnelAdvanceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5909,7 +6563,7 @@ type SysAnnouncementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6083,7 +6737,7 @@ type SysAnnouncementSendFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementSendFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6182,7 +6836,7 @@ type SysCaptchaFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCaptchaFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6232,7 +6886,7 @@ type SysCategoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCategoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6322,7 +6976,7 @@ type SysDataLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDataLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6412,7 +7066,7 @@ type SysDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6571,7 +7225,7 @@ type SysDepartPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6626,7 +7280,7 @@ type SysDepartRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6716,7 +7370,7 @@ type SysDepartRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6786,7 +7440,7 @@ type SysDepartRoleUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6836,7 +7490,7 @@ type SysDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6940,7 +7594,7 @@ type SysDictItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7049,7 +7703,7 @@ type SysFileFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFileFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7154,7 +7808,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7259,7 +7913,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7324,7 +7978,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7532,7 +8186,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7641,7 +8295,7 @@ type SysPositionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPositionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[53].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7726,7 +8380,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7839,7 +8493,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7932,7 +8586,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8022,7 +8676,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[53].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8067,7 +8721,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8142,7 +8796,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8212,7 +8866,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[60].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8410,7 +9064,7 @@ type SysUserAgentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserAgentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[61].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8500,7 +9154,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[62].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8578,7 +9232,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[63].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

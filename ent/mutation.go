@@ -4,6 +4,9 @@ package ent
 
 import (
 	"aqueduct/ent/cmisacceptance"
+	"aqueduct/ent/cmisacceptanceitem"
+	"aqueduct/ent/cmisacceptancemember"
+	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -30,6 +33,7 @@ import (
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
@@ -86,6 +90,9 @@ const (
 
 	// Node types.
 	TypeCmisAcceptance               = "CmisAcceptance"
+	TypeCmisAcceptanceItem           = "CmisAcceptanceItem"
+	TypeCmisAcceptanceMember         = "CmisAcceptanceMember"
+	TypeCmisAdvanceDaily             = "CmisAdvanceDaily"
 	TypeCmisBoltAssessment           = "CmisBoltAssessment"
 	TypeCmisBudget                   = "CmisBudget"
 	TypeCmisBuilding                 = "CmisBuilding"
@@ -112,6 +119,7 @@ const (
 	TypeCmisSafetyInspection         = "CmisSafetyInspection"
 	TypeCmisSection                  = "CmisSection"
 	TypeCmisShotcreteAssessment      = "CmisShotcreteAssessment"
+	TypeCmisShotcreteMeasure         = "CmisShotcreteMeasure"
 	TypeCmisSupervisionNotice        = "CmisSupervisionNotice"
 	TypeCmisSupplier                 = "CmisSupplier"
 	TypeCmisSurfaceDict              = "CmisSurfaceDict"
@@ -173,6 +181,12 @@ type CmisAcceptanceMutation struct {
 	conclusion      *string
 	attachments     *string
 	clearedFields   map[string]struct{}
+	items           map[string]struct{}
+	removeditems    map[string]struct{}
+	cleareditems    bool
+	members         map[string]struct{}
+	removedmembers  map[string]struct{}
+	clearedmembers  bool
 	done            bool
 	oldValue        func(context.Context) (*CmisAcceptance, error)
 	predicates      []predicate.CmisAcceptance
@@ -1077,6 +1091,114 @@ func (m *CmisAcceptanceMutation) ResetAttachments() {
 	delete(m.clearedFields, cmisacceptance.FieldAttachments)
 }
 
+// AddItemIDs adds the "items" edge to the CmisAcceptanceItem entity by ids.
+func (m *CmisAcceptanceMutation) AddItemIDs(ids ...string) {
+	if m.items == nil {
+		m.items = make(map[string]struct{})
+	}
+	for i := range ids {
+		m.items[ids[i]] = struct{}{}
+	}
+}
+
+// ClearItems clears the "items" edge to the CmisAcceptanceItem entity.
+func (m *CmisAcceptanceMutation) ClearItems() {
+	m.cleareditems = true
+}
+
+// ItemsCleared reports if the "items" edge to the CmisAcceptanceItem entity was cleared.
+func (m *CmisAcceptanceMutation) ItemsCleared() bool {
+	return m.cleareditems
+}
+
+// RemoveItemIDs removes the "items" edge to the CmisAcceptanceItem entity by IDs.
+func (m *CmisAcceptanceMutation) RemoveItemIDs(ids ...string) {
+	if m.removeditems == nil {
+		m.removeditems = make(map[string]struct{})
+	}
+	for i := range ids {
+		delete(m.items, ids[i])
+		m.removeditems[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedItems returns the removed IDs of the "items" edge to the CmisAcceptanceItem entity.
+func (m *CmisAcceptanceMutation) RemovedItemsIDs() (ids []string) {
+	for id := range m.removeditems {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ItemsIDs returns the "items" edge IDs in the mutation.
+func (m *CmisAcceptanceMutation) ItemsIDs() (ids []string) {
+	for id := range m.items {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetItems resets all changes to the "items" edge.
+func (m *CmisAcceptanceMutation) ResetItems() {
+	m.items = nil
+	m.cleareditems = false
+	m.removeditems = nil
+}
+
+// AddMemberIDs adds the "members" edge to the CmisAcceptanceMember entity by ids.
+func (m *CmisAcceptanceMutation) AddMemberIDs(ids ...string) {
+	if m.members == nil {
+		m.members = make(map[string]struct{})
+	}
+	for i := range ids {
+		m.members[ids[i]] = struct{}{}
+	}
+}
+
+// ClearMembers clears the "members" edge to the CmisAcceptanceMember entity.
+func (m *CmisAcceptanceMutation) ClearMembers() {
+	m.clearedmembers = true
+}
+
+// MembersCleared reports if the "members" edge to the CmisAcceptanceMember entity was cleared.
+func (m *CmisAcceptanceMutation) MembersCleared() bool {
+	return m.clearedmembers
+}
+
+// RemoveMemberIDs removes the "members" edge to the CmisAcceptanceMember entity by IDs.
+func (m *CmisAcceptanceMutation) RemoveMemberIDs(ids ...string) {
+	if m.removedmembers == nil {
+		m.removedmembers = make(map[string]struct{})
+	}
+	for i := range ids {
+		delete(m.members, ids[i])
+		m.removedmembers[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedMembers returns the removed IDs of the "members" edge to the CmisAcceptanceMember entity.
+func (m *CmisAcceptanceMutation) RemovedMembersIDs() (ids []string) {
+	for id := range m.removedmembers {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// MembersIDs returns the "members" edge IDs in the mutation.
+func (m *CmisAcceptanceMutation) MembersIDs() (ids []string) {
+	for id := range m.members {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetMembers resets all changes to the "members" edge.
+func (m *CmisAcceptanceMutation) ResetMembers() {
+	m.members = nil
+	m.clearedmembers = false
+	m.removedmembers = nil
+}
+
 // Where appends a list predicates to the CmisAcceptanceMutation builder.
 func (m *CmisAcceptanceMutation) Where(ps ...predicate.CmisAcceptance) {
 	m.predicates = append(m.predicates, ps...)
@@ -1578,50 +1700,3300 @@ func (m *CmisAcceptanceMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *CmisAcceptanceMutation) AddedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 2)
+	if m.items != nil {
+		edges = append(edges, cmisacceptance.EdgeItems)
+	}
+	if m.members != nil {
+		edges = append(edges, cmisacceptance.EdgeMembers)
+	}
 	return edges
 }
 
 // AddedIDs returns all IDs (to other nodes) that were added for the given edge
 // name in this mutation.
 func (m *CmisAcceptanceMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case cmisacceptance.EdgeItems:
+		ids := make([]ent.Value, 0, len(m.items))
+		for id := range m.items {
+			ids = append(ids, id)
+		}
+		return ids
+	case cmisacceptance.EdgeMembers:
+		ids := make([]ent.Value, 0, len(m.members))
+		for id := range m.members {
+			ids = append(ids, id)
+		}
+		return ids
+	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *CmisAcceptanceMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 2)
+	if m.removeditems != nil {
+		edges = append(edges, cmisacceptance.EdgeItems)
+	}
+	if m.removedmembers != nil {
+		edges = append(edges, cmisacceptance.EdgeMembers)
+	}
 	return edges
 }
 
 // RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
 // the given name in this mutation.
 func (m *CmisAcceptanceMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case cmisacceptance.EdgeItems:
+		ids := make([]ent.Value, 0, len(m.removeditems))
+		for id := range m.removeditems {
+			ids = append(ids, id)
+		}
+		return ids
+	case cmisacceptance.EdgeMembers:
+		ids := make([]ent.Value, 0, len(m.removedmembers))
+		for id := range m.removedmembers {
+			ids = append(ids, id)
+		}
+		return ids
+	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *CmisAcceptanceMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 2)
+	if m.cleareditems {
+		edges = append(edges, cmisacceptance.EdgeItems)
+	}
+	if m.clearedmembers {
+		edges = append(edges, cmisacceptance.EdgeMembers)
+	}
 	return edges
 }
 
 // EdgeCleared returns a boolean which indicates if the edge with the given name
 // was cleared in this mutation.
 func (m *CmisAcceptanceMutation) EdgeCleared(name string) bool {
+	switch name {
+	case cmisacceptance.EdgeItems:
+		return m.cleareditems
+	case cmisacceptance.EdgeMembers:
+		return m.clearedmembers
+	}
 	return false
 }
 
 // ClearEdge clears the value of the edge with the given name. It returns an error
 // if that edge is not defined in the schema.
 func (m *CmisAcceptanceMutation) ClearEdge(name string) error {
+	switch name {
+	}
 	return fmt.Errorf("unknown CmisAcceptance unique edge %s", name)
 }
 
 // ResetEdge resets all changes to the edge with the given name in this mutation.
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisAcceptanceMutation) ResetEdge(name string) error {
+	switch name {
+	case cmisacceptance.EdgeItems:
+		m.ResetItems()
+		return nil
+	case cmisacceptance.EdgeMembers:
+		m.ResetMembers()
+		return nil
+	}
 	return fmt.Errorf("unknown CmisAcceptance edge %s", name)
+}
+
+// CmisAcceptanceItemMutation represents an operation that mutates the CmisAcceptanceItem nodes in the graph.
+type CmisAcceptanceItemMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *string
+	create_by         *string
+	create_time       *jsontime.Time
+	update_by         *string
+	update_time       *jsontime.Time
+	sys_org_code      *string
+	tenant_id         *int
+	addtenant_id      *int
+	del_flag          *int
+	adddel_flag       *int
+	sort_no           *int
+	addsort_no        *int
+	item_name         *string
+	standard          *string
+	check_result      *string
+	grade             *string
+	clearedFields     map[string]struct{}
+	acceptance        *string
+	clearedacceptance bool
+	done              bool
+	oldValue          func(context.Context) (*CmisAcceptanceItem, error)
+	predicates        []predicate.CmisAcceptanceItem
+}
+
+var _ ent.Mutation = (*CmisAcceptanceItemMutation)(nil)
+
+// cmisacceptanceitemOption allows management of the mutation configuration using functional options.
+type cmisacceptanceitemOption func(*CmisAcceptanceItemMutation)
+
+// newCmisAcceptanceItemMutation creates new mutation for the CmisAcceptanceItem entity.
+func newCmisAcceptanceItemMutation(c config, op Op, opts ...cmisacceptanceitemOption) *CmisAcceptanceItemMutation {
+	m := &CmisAcceptanceItemMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisAcceptanceItem,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisAcceptanceItemID sets the ID field of the mutation.
+func withCmisAcceptanceItemID(id string) cmisacceptanceitemOption {
+	return func(m *CmisAcceptanceItemMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisAcceptanceItem
+		)
+		m.oldValue = func(ctx context.Context) (*CmisAcceptanceItem, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisAcceptanceItem.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisAcceptanceItem sets the old CmisAcceptanceItem of the mutation.
+func withCmisAcceptanceItem(node *CmisAcceptanceItem) cmisacceptanceitemOption {
+	return func(m *CmisAcceptanceItemMutation) {
+		m.oldValue = func(context.Context) (*CmisAcceptanceItem, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisAcceptanceItemMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisAcceptanceItemMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisAcceptanceItem entities.
+func (m *CmisAcceptanceItemMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisAcceptanceItemMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisAcceptanceItemMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisAcceptanceItem.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisAcceptanceItemMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisAcceptanceItemMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisAcceptanceItemMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisacceptanceitem.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisacceptanceitem.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisAcceptanceItemMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisacceptanceitem.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisAcceptanceItemMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisAcceptanceItemMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisAcceptanceItemMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisacceptanceitem.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisacceptanceitem.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisAcceptanceItemMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisacceptanceitem.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisAcceptanceItemMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisAcceptanceItemMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisAcceptanceItemMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisacceptanceitem.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisacceptanceitem.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisAcceptanceItemMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisacceptanceitem.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisAcceptanceItemMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisAcceptanceItemMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisAcceptanceItemMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisacceptanceitem.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisacceptanceitem.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisAcceptanceItemMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisacceptanceitem.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisAcceptanceItemMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisAcceptanceItemMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisAcceptanceItemMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisacceptanceitem.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisacceptanceitem.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisAcceptanceItemMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisacceptanceitem.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisAcceptanceItemMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisAcceptanceItemMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisAcceptanceItemMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisAcceptanceItemMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisAcceptanceItemMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisAcceptanceItemMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisAcceptanceItemMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisAcceptanceItemMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisAcceptanceItemMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisAcceptanceItemMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetAcceptanceID sets the "acceptance_id" field.
+func (m *CmisAcceptanceItemMutation) SetAcceptanceID(s string) {
+	m.acceptance = &s
+}
+
+// AcceptanceID returns the value of the "acceptance_id" field in the mutation.
+func (m *CmisAcceptanceItemMutation) AcceptanceID() (r string, exists bool) {
+	v := m.acceptance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAcceptanceID returns the old "acceptance_id" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldAcceptanceID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAcceptanceID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAcceptanceID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAcceptanceID: %w", err)
+	}
+	return oldValue.AcceptanceID, nil
+}
+
+// ResetAcceptanceID resets all changes to the "acceptance_id" field.
+func (m *CmisAcceptanceItemMutation) ResetAcceptanceID() {
+	m.acceptance = nil
+}
+
+// SetSortNo sets the "sort_no" field.
+func (m *CmisAcceptanceItemMutation) SetSortNo(i int) {
+	m.sort_no = &i
+	m.addsort_no = nil
+}
+
+// SortNo returns the value of the "sort_no" field in the mutation.
+func (m *CmisAcceptanceItemMutation) SortNo() (r int, exists bool) {
+	v := m.sort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSortNo returns the old "sort_no" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldSortNo(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSortNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSortNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSortNo: %w", err)
+	}
+	return oldValue.SortNo, nil
+}
+
+// AddSortNo adds i to the "sort_no" field.
+func (m *CmisAcceptanceItemMutation) AddSortNo(i int) {
+	if m.addsort_no != nil {
+		*m.addsort_no += i
+	} else {
+		m.addsort_no = &i
+	}
+}
+
+// AddedSortNo returns the value that was added to the "sort_no" field in this mutation.
+func (m *CmisAcceptanceItemMutation) AddedSortNo() (r int, exists bool) {
+	v := m.addsort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSortNo resets all changes to the "sort_no" field.
+func (m *CmisAcceptanceItemMutation) ResetSortNo() {
+	m.sort_no = nil
+	m.addsort_no = nil
+}
+
+// SetItemName sets the "item_name" field.
+func (m *CmisAcceptanceItemMutation) SetItemName(s string) {
+	m.item_name = &s
+}
+
+// ItemName returns the value of the "item_name" field in the mutation.
+func (m *CmisAcceptanceItemMutation) ItemName() (r string, exists bool) {
+	v := m.item_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldItemName returns the old "item_name" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldItemName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldItemName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldItemName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldItemName: %w", err)
+	}
+	return oldValue.ItemName, nil
+}
+
+// ResetItemName resets all changes to the "item_name" field.
+func (m *CmisAcceptanceItemMutation) ResetItemName() {
+	m.item_name = nil
+}
+
+// SetStandard sets the "standard" field.
+func (m *CmisAcceptanceItemMutation) SetStandard(s string) {
+	m.standard = &s
+}
+
+// Standard returns the value of the "standard" field in the mutation.
+func (m *CmisAcceptanceItemMutation) Standard() (r string, exists bool) {
+	v := m.standard
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStandard returns the old "standard" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldStandard(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStandard is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStandard requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStandard: %w", err)
+	}
+	return oldValue.Standard, nil
+}
+
+// ClearStandard clears the value of the "standard" field.
+func (m *CmisAcceptanceItemMutation) ClearStandard() {
+	m.standard = nil
+	m.clearedFields[cmisacceptanceitem.FieldStandard] = struct{}{}
+}
+
+// StandardCleared returns if the "standard" field was cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) StandardCleared() bool {
+	_, ok := m.clearedFields[cmisacceptanceitem.FieldStandard]
+	return ok
+}
+
+// ResetStandard resets all changes to the "standard" field.
+func (m *CmisAcceptanceItemMutation) ResetStandard() {
+	m.standard = nil
+	delete(m.clearedFields, cmisacceptanceitem.FieldStandard)
+}
+
+// SetCheckResult sets the "check_result" field.
+func (m *CmisAcceptanceItemMutation) SetCheckResult(s string) {
+	m.check_result = &s
+}
+
+// CheckResult returns the value of the "check_result" field in the mutation.
+func (m *CmisAcceptanceItemMutation) CheckResult() (r string, exists bool) {
+	v := m.check_result
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCheckResult returns the old "check_result" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldCheckResult(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCheckResult is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCheckResult requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCheckResult: %w", err)
+	}
+	return oldValue.CheckResult, nil
+}
+
+// ClearCheckResult clears the value of the "check_result" field.
+func (m *CmisAcceptanceItemMutation) ClearCheckResult() {
+	m.check_result = nil
+	m.clearedFields[cmisacceptanceitem.FieldCheckResult] = struct{}{}
+}
+
+// CheckResultCleared returns if the "check_result" field was cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) CheckResultCleared() bool {
+	_, ok := m.clearedFields[cmisacceptanceitem.FieldCheckResult]
+	return ok
+}
+
+// ResetCheckResult resets all changes to the "check_result" field.
+func (m *CmisAcceptanceItemMutation) ResetCheckResult() {
+	m.check_result = nil
+	delete(m.clearedFields, cmisacceptanceitem.FieldCheckResult)
+}
+
+// SetGrade sets the "grade" field.
+func (m *CmisAcceptanceItemMutation) SetGrade(s string) {
+	m.grade = &s
+}
+
+// Grade returns the value of the "grade" field in the mutation.
+func (m *CmisAcceptanceItemMutation) Grade() (r string, exists bool) {
+	v := m.grade
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGrade returns the old "grade" field's value of the CmisAcceptanceItem entity.
+// If the CmisAcceptanceItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceItemMutation) OldGrade(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGrade is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGrade requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGrade: %w", err)
+	}
+	return oldValue.Grade, nil
+}
+
+// ResetGrade resets all changes to the "grade" field.
+func (m *CmisAcceptanceItemMutation) ResetGrade() {
+	m.grade = nil
+}
+
+// ClearAcceptance clears the "acceptance" edge to the CmisAcceptance entity.
+func (m *CmisAcceptanceItemMutation) ClearAcceptance() {
+	m.clearedacceptance = true
+	m.clearedFields[cmisacceptanceitem.FieldAcceptanceID] = struct{}{}
+}
+
+// AcceptanceCleared reports if the "acceptance" edge to the CmisAcceptance entity was cleared.
+func (m *CmisAcceptanceItemMutation) AcceptanceCleared() bool {
+	return m.clearedacceptance
+}
+
+// AcceptanceIDs returns the "acceptance" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// AcceptanceID instead. It exists only for internal usage by the builders.
+func (m *CmisAcceptanceItemMutation) AcceptanceIDs() (ids []string) {
+	if id := m.acceptance; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetAcceptance resets all changes to the "acceptance" edge.
+func (m *CmisAcceptanceItemMutation) ResetAcceptance() {
+	m.acceptance = nil
+	m.clearedacceptance = false
+}
+
+// Where appends a list predicates to the CmisAcceptanceItemMutation builder.
+func (m *CmisAcceptanceItemMutation) Where(ps ...predicate.CmisAcceptanceItem) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisAcceptanceItemMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisAcceptanceItemMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisAcceptanceItem, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisAcceptanceItemMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisAcceptanceItemMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisAcceptanceItem).
+func (m *CmisAcceptanceItemMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisAcceptanceItemMutation) Fields() []string {
+	fields := make([]string, 0, 13)
+	if m.create_by != nil {
+		fields = append(fields, cmisacceptanceitem.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisacceptanceitem.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisacceptanceitem.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisacceptanceitem.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisacceptanceitem.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisacceptanceitem.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisacceptanceitem.FieldDelFlag)
+	}
+	if m.acceptance != nil {
+		fields = append(fields, cmisacceptanceitem.FieldAcceptanceID)
+	}
+	if m.sort_no != nil {
+		fields = append(fields, cmisacceptanceitem.FieldSortNo)
+	}
+	if m.item_name != nil {
+		fields = append(fields, cmisacceptanceitem.FieldItemName)
+	}
+	if m.standard != nil {
+		fields = append(fields, cmisacceptanceitem.FieldStandard)
+	}
+	if m.check_result != nil {
+		fields = append(fields, cmisacceptanceitem.FieldCheckResult)
+	}
+	if m.grade != nil {
+		fields = append(fields, cmisacceptanceitem.FieldGrade)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisAcceptanceItemMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisacceptanceitem.FieldCreateBy:
+		return m.CreateBy()
+	case cmisacceptanceitem.FieldCreateTime:
+		return m.CreateTime()
+	case cmisacceptanceitem.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisacceptanceitem.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisacceptanceitem.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisacceptanceitem.FieldTenantID:
+		return m.TenantID()
+	case cmisacceptanceitem.FieldDelFlag:
+		return m.DelFlag()
+	case cmisacceptanceitem.FieldAcceptanceID:
+		return m.AcceptanceID()
+	case cmisacceptanceitem.FieldSortNo:
+		return m.SortNo()
+	case cmisacceptanceitem.FieldItemName:
+		return m.ItemName()
+	case cmisacceptanceitem.FieldStandard:
+		return m.Standard()
+	case cmisacceptanceitem.FieldCheckResult:
+		return m.CheckResult()
+	case cmisacceptanceitem.FieldGrade:
+		return m.Grade()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisAcceptanceItemMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisacceptanceitem.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisacceptanceitem.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisacceptanceitem.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisacceptanceitem.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisacceptanceitem.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisacceptanceitem.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisacceptanceitem.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisacceptanceitem.FieldAcceptanceID:
+		return m.OldAcceptanceID(ctx)
+	case cmisacceptanceitem.FieldSortNo:
+		return m.OldSortNo(ctx)
+	case cmisacceptanceitem.FieldItemName:
+		return m.OldItemName(ctx)
+	case cmisacceptanceitem.FieldStandard:
+		return m.OldStandard(ctx)
+	case cmisacceptanceitem.FieldCheckResult:
+		return m.OldCheckResult(ctx)
+	case cmisacceptanceitem.FieldGrade:
+		return m.OldGrade(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisAcceptanceItem field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAcceptanceItemMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisacceptanceitem.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisacceptanceitem.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisacceptanceitem.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisacceptanceitem.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisacceptanceitem.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisacceptanceitem.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisacceptanceitem.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisacceptanceitem.FieldAcceptanceID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAcceptanceID(v)
+		return nil
+	case cmisacceptanceitem.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSortNo(v)
+		return nil
+	case cmisacceptanceitem.FieldItemName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetItemName(v)
+		return nil
+	case cmisacceptanceitem.FieldStandard:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStandard(v)
+		return nil
+	case cmisacceptanceitem.FieldCheckResult:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCheckResult(v)
+		return nil
+	case cmisacceptanceitem.FieldGrade:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGrade(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceItem field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisAcceptanceItemMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisacceptanceitem.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisacceptanceitem.FieldDelFlag)
+	}
+	if m.addsort_no != nil {
+		fields = append(fields, cmisacceptanceitem.FieldSortNo)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisAcceptanceItemMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisacceptanceitem.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisacceptanceitem.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisacceptanceitem.FieldSortNo:
+		return m.AddedSortNo()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAcceptanceItemMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisacceptanceitem.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisacceptanceitem.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisacceptanceitem.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSortNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceItem numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisAcceptanceItemMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisacceptanceitem.FieldCreateBy) {
+		fields = append(fields, cmisacceptanceitem.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisacceptanceitem.FieldCreateTime) {
+		fields = append(fields, cmisacceptanceitem.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisacceptanceitem.FieldUpdateBy) {
+		fields = append(fields, cmisacceptanceitem.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisacceptanceitem.FieldUpdateTime) {
+		fields = append(fields, cmisacceptanceitem.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisacceptanceitem.FieldSysOrgCode) {
+		fields = append(fields, cmisacceptanceitem.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisacceptanceitem.FieldStandard) {
+		fields = append(fields, cmisacceptanceitem.FieldStandard)
+	}
+	if m.FieldCleared(cmisacceptanceitem.FieldCheckResult) {
+		fields = append(fields, cmisacceptanceitem.FieldCheckResult)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisAcceptanceItemMutation) ClearField(name string) error {
+	switch name {
+	case cmisacceptanceitem.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisacceptanceitem.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisacceptanceitem.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisacceptanceitem.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisacceptanceitem.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisacceptanceitem.FieldStandard:
+		m.ClearStandard()
+		return nil
+	case cmisacceptanceitem.FieldCheckResult:
+		m.ClearCheckResult()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceItem nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisAcceptanceItemMutation) ResetField(name string) error {
+	switch name {
+	case cmisacceptanceitem.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisacceptanceitem.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisacceptanceitem.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisacceptanceitem.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisacceptanceitem.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisacceptanceitem.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisacceptanceitem.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisacceptanceitem.FieldAcceptanceID:
+		m.ResetAcceptanceID()
+		return nil
+	case cmisacceptanceitem.FieldSortNo:
+		m.ResetSortNo()
+		return nil
+	case cmisacceptanceitem.FieldItemName:
+		m.ResetItemName()
+		return nil
+	case cmisacceptanceitem.FieldStandard:
+		m.ResetStandard()
+		return nil
+	case cmisacceptanceitem.FieldCheckResult:
+		m.ResetCheckResult()
+		return nil
+	case cmisacceptanceitem.FieldGrade:
+		m.ResetGrade()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceItem field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisAcceptanceItemMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.acceptance != nil {
+		edges = append(edges, cmisacceptanceitem.EdgeAcceptance)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisAcceptanceItemMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case cmisacceptanceitem.EdgeAcceptance:
+		if id := m.acceptance; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisAcceptanceItemMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisAcceptanceItemMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedacceptance {
+		edges = append(edges, cmisacceptanceitem.EdgeAcceptance)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisAcceptanceItemMutation) EdgeCleared(name string) bool {
+	switch name {
+	case cmisacceptanceitem.EdgeAcceptance:
+		return m.clearedacceptance
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisAcceptanceItemMutation) ClearEdge(name string) error {
+	switch name {
+	case cmisacceptanceitem.EdgeAcceptance:
+		m.ClearAcceptance()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceItem unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisAcceptanceItemMutation) ResetEdge(name string) error {
+	switch name {
+	case cmisacceptanceitem.EdgeAcceptance:
+		m.ResetAcceptance()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceItem edge %s", name)
+}
+
+// CmisAcceptanceMemberMutation represents an operation that mutates the CmisAcceptanceMember nodes in the graph.
+type CmisAcceptanceMemberMutation struct {
+	config
+	op                Op
+	typ               string
+	id                *string
+	create_by         *string
+	create_time       *jsontime.Time
+	update_by         *string
+	update_time       *jsontime.Time
+	sys_org_code      *string
+	tenant_id         *int
+	addtenant_id      *int
+	del_flag          *int
+	adddel_flag       *int
+	sort_no           *int
+	addsort_no        *int
+	unit              *string
+	name              *string
+	post              *string
+	phone             *string
+	clearedFields     map[string]struct{}
+	acceptance        *string
+	clearedacceptance bool
+	done              bool
+	oldValue          func(context.Context) (*CmisAcceptanceMember, error)
+	predicates        []predicate.CmisAcceptanceMember
+}
+
+var _ ent.Mutation = (*CmisAcceptanceMemberMutation)(nil)
+
+// cmisacceptancememberOption allows management of the mutation configuration using functional options.
+type cmisacceptancememberOption func(*CmisAcceptanceMemberMutation)
+
+// newCmisAcceptanceMemberMutation creates new mutation for the CmisAcceptanceMember entity.
+func newCmisAcceptanceMemberMutation(c config, op Op, opts ...cmisacceptancememberOption) *CmisAcceptanceMemberMutation {
+	m := &CmisAcceptanceMemberMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisAcceptanceMember,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisAcceptanceMemberID sets the ID field of the mutation.
+func withCmisAcceptanceMemberID(id string) cmisacceptancememberOption {
+	return func(m *CmisAcceptanceMemberMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisAcceptanceMember
+		)
+		m.oldValue = func(ctx context.Context) (*CmisAcceptanceMember, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisAcceptanceMember.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisAcceptanceMember sets the old CmisAcceptanceMember of the mutation.
+func withCmisAcceptanceMember(node *CmisAcceptanceMember) cmisacceptancememberOption {
+	return func(m *CmisAcceptanceMemberMutation) {
+		m.oldValue = func(context.Context) (*CmisAcceptanceMember, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisAcceptanceMemberMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisAcceptanceMemberMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisAcceptanceMember entities.
+func (m *CmisAcceptanceMemberMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisAcceptanceMemberMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisAcceptanceMemberMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisAcceptanceMember.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisAcceptanceMemberMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisAcceptanceMemberMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisacceptancemember.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisacceptancemember.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisAcceptanceMemberMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisacceptancemember.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisAcceptanceMemberMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisAcceptanceMemberMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisacceptancemember.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisacceptancemember.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisAcceptanceMemberMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisacceptancemember.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisAcceptanceMemberMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisAcceptanceMemberMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisacceptancemember.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisacceptancemember.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisAcceptanceMemberMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisacceptancemember.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisAcceptanceMemberMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisAcceptanceMemberMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisacceptancemember.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisacceptancemember.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisAcceptanceMemberMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisacceptancemember.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisAcceptanceMemberMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisAcceptanceMemberMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisacceptancemember.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisacceptancemember.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisAcceptanceMemberMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisacceptancemember.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisAcceptanceMemberMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisAcceptanceMemberMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisAcceptanceMemberMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisAcceptanceMemberMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisAcceptanceMemberMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisAcceptanceMemberMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisAcceptanceMemberMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisAcceptanceMemberMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetAcceptanceID sets the "acceptance_id" field.
+func (m *CmisAcceptanceMemberMutation) SetAcceptanceID(s string) {
+	m.acceptance = &s
+}
+
+// AcceptanceID returns the value of the "acceptance_id" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) AcceptanceID() (r string, exists bool) {
+	v := m.acceptance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAcceptanceID returns the old "acceptance_id" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldAcceptanceID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAcceptanceID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAcceptanceID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAcceptanceID: %w", err)
+	}
+	return oldValue.AcceptanceID, nil
+}
+
+// ResetAcceptanceID resets all changes to the "acceptance_id" field.
+func (m *CmisAcceptanceMemberMutation) ResetAcceptanceID() {
+	m.acceptance = nil
+}
+
+// SetSortNo sets the "sort_no" field.
+func (m *CmisAcceptanceMemberMutation) SetSortNo(i int) {
+	m.sort_no = &i
+	m.addsort_no = nil
+}
+
+// SortNo returns the value of the "sort_no" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) SortNo() (r int, exists bool) {
+	v := m.sort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSortNo returns the old "sort_no" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldSortNo(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSortNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSortNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSortNo: %w", err)
+	}
+	return oldValue.SortNo, nil
+}
+
+// AddSortNo adds i to the "sort_no" field.
+func (m *CmisAcceptanceMemberMutation) AddSortNo(i int) {
+	if m.addsort_no != nil {
+		*m.addsort_no += i
+	} else {
+		m.addsort_no = &i
+	}
+}
+
+// AddedSortNo returns the value that was added to the "sort_no" field in this mutation.
+func (m *CmisAcceptanceMemberMutation) AddedSortNo() (r int, exists bool) {
+	v := m.addsort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSortNo resets all changes to the "sort_no" field.
+func (m *CmisAcceptanceMemberMutation) ResetSortNo() {
+	m.sort_no = nil
+	m.addsort_no = nil
+}
+
+// SetUnit sets the "unit" field.
+func (m *CmisAcceptanceMemberMutation) SetUnit(s string) {
+	m.unit = &s
+}
+
+// Unit returns the value of the "unit" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) Unit() (r string, exists bool) {
+	v := m.unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnit returns the old "unit" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnit: %w", err)
+	}
+	return oldValue.Unit, nil
+}
+
+// ResetUnit resets all changes to the "unit" field.
+func (m *CmisAcceptanceMemberMutation) ResetUnit() {
+	m.unit = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisAcceptanceMemberMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisAcceptanceMemberMutation) ResetName() {
+	m.name = nil
+}
+
+// SetPost sets the "post" field.
+func (m *CmisAcceptanceMemberMutation) SetPost(s string) {
+	m.post = &s
+}
+
+// Post returns the value of the "post" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) Post() (r string, exists bool) {
+	v := m.post
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPost returns the old "post" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldPost(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPost is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPost requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPost: %w", err)
+	}
+	return oldValue.Post, nil
+}
+
+// ClearPost clears the value of the "post" field.
+func (m *CmisAcceptanceMemberMutation) ClearPost() {
+	m.post = nil
+	m.clearedFields[cmisacceptancemember.FieldPost] = struct{}{}
+}
+
+// PostCleared returns if the "post" field was cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) PostCleared() bool {
+	_, ok := m.clearedFields[cmisacceptancemember.FieldPost]
+	return ok
+}
+
+// ResetPost resets all changes to the "post" field.
+func (m *CmisAcceptanceMemberMutation) ResetPost() {
+	m.post = nil
+	delete(m.clearedFields, cmisacceptancemember.FieldPost)
+}
+
+// SetPhone sets the "phone" field.
+func (m *CmisAcceptanceMemberMutation) SetPhone(s string) {
+	m.phone = &s
+}
+
+// Phone returns the value of the "phone" field in the mutation.
+func (m *CmisAcceptanceMemberMutation) Phone() (r string, exists bool) {
+	v := m.phone
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhone returns the old "phone" field's value of the CmisAcceptanceMember entity.
+// If the CmisAcceptanceMember object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAcceptanceMemberMutation) OldPhone(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhone is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhone requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhone: %w", err)
+	}
+	return oldValue.Phone, nil
+}
+
+// ClearPhone clears the value of the "phone" field.
+func (m *CmisAcceptanceMemberMutation) ClearPhone() {
+	m.phone = nil
+	m.clearedFields[cmisacceptancemember.FieldPhone] = struct{}{}
+}
+
+// PhoneCleared returns if the "phone" field was cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) PhoneCleared() bool {
+	_, ok := m.clearedFields[cmisacceptancemember.FieldPhone]
+	return ok
+}
+
+// ResetPhone resets all changes to the "phone" field.
+func (m *CmisAcceptanceMemberMutation) ResetPhone() {
+	m.phone = nil
+	delete(m.clearedFields, cmisacceptancemember.FieldPhone)
+}
+
+// ClearAcceptance clears the "acceptance" edge to the CmisAcceptance entity.
+func (m *CmisAcceptanceMemberMutation) ClearAcceptance() {
+	m.clearedacceptance = true
+	m.clearedFields[cmisacceptancemember.FieldAcceptanceID] = struct{}{}
+}
+
+// AcceptanceCleared reports if the "acceptance" edge to the CmisAcceptance entity was cleared.
+func (m *CmisAcceptanceMemberMutation) AcceptanceCleared() bool {
+	return m.clearedacceptance
+}
+
+// AcceptanceIDs returns the "acceptance" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// AcceptanceID instead. It exists only for internal usage by the builders.
+func (m *CmisAcceptanceMemberMutation) AcceptanceIDs() (ids []string) {
+	if id := m.acceptance; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetAcceptance resets all changes to the "acceptance" edge.
+func (m *CmisAcceptanceMemberMutation) ResetAcceptance() {
+	m.acceptance = nil
+	m.clearedacceptance = false
+}
+
+// Where appends a list predicates to the CmisAcceptanceMemberMutation builder.
+func (m *CmisAcceptanceMemberMutation) Where(ps ...predicate.CmisAcceptanceMember) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisAcceptanceMemberMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisAcceptanceMemberMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisAcceptanceMember, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisAcceptanceMemberMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisAcceptanceMemberMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisAcceptanceMember).
+func (m *CmisAcceptanceMemberMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisAcceptanceMemberMutation) Fields() []string {
+	fields := make([]string, 0, 13)
+	if m.create_by != nil {
+		fields = append(fields, cmisacceptancemember.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisacceptancemember.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisacceptancemember.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisacceptancemember.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisacceptancemember.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisacceptancemember.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisacceptancemember.FieldDelFlag)
+	}
+	if m.acceptance != nil {
+		fields = append(fields, cmisacceptancemember.FieldAcceptanceID)
+	}
+	if m.sort_no != nil {
+		fields = append(fields, cmisacceptancemember.FieldSortNo)
+	}
+	if m.unit != nil {
+		fields = append(fields, cmisacceptancemember.FieldUnit)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisacceptancemember.FieldName)
+	}
+	if m.post != nil {
+		fields = append(fields, cmisacceptancemember.FieldPost)
+	}
+	if m.phone != nil {
+		fields = append(fields, cmisacceptancemember.FieldPhone)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisAcceptanceMemberMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisacceptancemember.FieldCreateBy:
+		return m.CreateBy()
+	case cmisacceptancemember.FieldCreateTime:
+		return m.CreateTime()
+	case cmisacceptancemember.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisacceptancemember.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisacceptancemember.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisacceptancemember.FieldTenantID:
+		return m.TenantID()
+	case cmisacceptancemember.FieldDelFlag:
+		return m.DelFlag()
+	case cmisacceptancemember.FieldAcceptanceID:
+		return m.AcceptanceID()
+	case cmisacceptancemember.FieldSortNo:
+		return m.SortNo()
+	case cmisacceptancemember.FieldUnit:
+		return m.Unit()
+	case cmisacceptancemember.FieldName:
+		return m.Name()
+	case cmisacceptancemember.FieldPost:
+		return m.Post()
+	case cmisacceptancemember.FieldPhone:
+		return m.Phone()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisAcceptanceMemberMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisacceptancemember.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisacceptancemember.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisacceptancemember.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisacceptancemember.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisacceptancemember.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisacceptancemember.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisacceptancemember.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisacceptancemember.FieldAcceptanceID:
+		return m.OldAcceptanceID(ctx)
+	case cmisacceptancemember.FieldSortNo:
+		return m.OldSortNo(ctx)
+	case cmisacceptancemember.FieldUnit:
+		return m.OldUnit(ctx)
+	case cmisacceptancemember.FieldName:
+		return m.OldName(ctx)
+	case cmisacceptancemember.FieldPost:
+		return m.OldPost(ctx)
+	case cmisacceptancemember.FieldPhone:
+		return m.OldPhone(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisAcceptanceMember field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAcceptanceMemberMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisacceptancemember.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisacceptancemember.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisacceptancemember.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisacceptancemember.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisacceptancemember.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisacceptancemember.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisacceptancemember.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisacceptancemember.FieldAcceptanceID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAcceptanceID(v)
+		return nil
+	case cmisacceptancemember.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSortNo(v)
+		return nil
+	case cmisacceptancemember.FieldUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnit(v)
+		return nil
+	case cmisacceptancemember.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisacceptancemember.FieldPost:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPost(v)
+		return nil
+	case cmisacceptancemember.FieldPhone:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhone(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceMember field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisAcceptanceMemberMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisacceptancemember.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisacceptancemember.FieldDelFlag)
+	}
+	if m.addsort_no != nil {
+		fields = append(fields, cmisacceptancemember.FieldSortNo)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisAcceptanceMemberMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisacceptancemember.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisacceptancemember.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisacceptancemember.FieldSortNo:
+		return m.AddedSortNo()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAcceptanceMemberMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisacceptancemember.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisacceptancemember.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisacceptancemember.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSortNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceMember numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisAcceptanceMemberMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisacceptancemember.FieldCreateBy) {
+		fields = append(fields, cmisacceptancemember.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisacceptancemember.FieldCreateTime) {
+		fields = append(fields, cmisacceptancemember.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisacceptancemember.FieldUpdateBy) {
+		fields = append(fields, cmisacceptancemember.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisacceptancemember.FieldUpdateTime) {
+		fields = append(fields, cmisacceptancemember.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisacceptancemember.FieldSysOrgCode) {
+		fields = append(fields, cmisacceptancemember.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisacceptancemember.FieldPost) {
+		fields = append(fields, cmisacceptancemember.FieldPost)
+	}
+	if m.FieldCleared(cmisacceptancemember.FieldPhone) {
+		fields = append(fields, cmisacceptancemember.FieldPhone)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisAcceptanceMemberMutation) ClearField(name string) error {
+	switch name {
+	case cmisacceptancemember.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisacceptancemember.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisacceptancemember.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisacceptancemember.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisacceptancemember.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisacceptancemember.FieldPost:
+		m.ClearPost()
+		return nil
+	case cmisacceptancemember.FieldPhone:
+		m.ClearPhone()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceMember nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisAcceptanceMemberMutation) ResetField(name string) error {
+	switch name {
+	case cmisacceptancemember.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisacceptancemember.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisacceptancemember.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisacceptancemember.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisacceptancemember.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisacceptancemember.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisacceptancemember.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisacceptancemember.FieldAcceptanceID:
+		m.ResetAcceptanceID()
+		return nil
+	case cmisacceptancemember.FieldSortNo:
+		m.ResetSortNo()
+		return nil
+	case cmisacceptancemember.FieldUnit:
+		m.ResetUnit()
+		return nil
+	case cmisacceptancemember.FieldName:
+		m.ResetName()
+		return nil
+	case cmisacceptancemember.FieldPost:
+		m.ResetPost()
+		return nil
+	case cmisacceptancemember.FieldPhone:
+		m.ResetPhone()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceMember field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisAcceptanceMemberMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.acceptance != nil {
+		edges = append(edges, cmisacceptancemember.EdgeAcceptance)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisAcceptanceMemberMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case cmisacceptancemember.EdgeAcceptance:
+		if id := m.acceptance; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisAcceptanceMemberMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisAcceptanceMemberMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedacceptance {
+		edges = append(edges, cmisacceptancemember.EdgeAcceptance)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisAcceptanceMemberMutation) EdgeCleared(name string) bool {
+	switch name {
+	case cmisacceptancemember.EdgeAcceptance:
+		return m.clearedacceptance
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisAcceptanceMemberMutation) ClearEdge(name string) error {
+	switch name {
+	case cmisacceptancemember.EdgeAcceptance:
+		m.ClearAcceptance()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceMember unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisAcceptanceMemberMutation) ResetEdge(name string) error {
+	switch name {
+	case cmisacceptancemember.EdgeAcceptance:
+		m.ResetAcceptance()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAcceptanceMember edge %s", name)
+}
+
+// CmisAdvanceDailyMutation represents an operation that mutates the CmisAdvanceDaily nodes in the graph.
+type CmisAdvanceDailyMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *int
+	tenant_id     *int
+	addtenant_id  *int
+	section_id    *string
+	report_date   *jsontime.Date
+	metres        *float64
+	addmetres     *float64
+	records       *int
+	addrecords    *int
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*CmisAdvanceDaily, error)
+	predicates    []predicate.CmisAdvanceDaily
+}
+
+var _ ent.Mutation = (*CmisAdvanceDailyMutation)(nil)
+
+// cmisadvancedailyOption allows management of the mutation configuration using functional options.
+type cmisadvancedailyOption func(*CmisAdvanceDailyMutation)
+
+// newCmisAdvanceDailyMutation creates new mutation for the CmisAdvanceDaily entity.
+func newCmisAdvanceDailyMutation(c config, op Op, opts ...cmisadvancedailyOption) *CmisAdvanceDailyMutation {
+	m := &CmisAdvanceDailyMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisAdvanceDaily,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisAdvanceDailyID sets the ID field of the mutation.
+func withCmisAdvanceDailyID(id int) cmisadvancedailyOption {
+	return func(m *CmisAdvanceDailyMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisAdvanceDaily
+		)
+		m.oldValue = func(ctx context.Context) (*CmisAdvanceDaily, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisAdvanceDaily.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisAdvanceDaily sets the old CmisAdvanceDaily of the mutation.
+func withCmisAdvanceDaily(node *CmisAdvanceDaily) cmisadvancedailyOption {
+	return func(m *CmisAdvanceDailyMutation) {
+		m.oldValue = func(context.Context) (*CmisAdvanceDaily, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisAdvanceDailyMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisAdvanceDailyMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisAdvanceDailyMutation) ID() (id int, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisAdvanceDailyMutation) IDs(ctx context.Context) ([]int, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []int{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisAdvanceDaily.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisAdvanceDailyMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisAdvanceDailyMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisAdvanceDaily entity.
+// If the CmisAdvanceDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAdvanceDailyMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisAdvanceDailyMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisAdvanceDailyMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisAdvanceDailyMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisAdvanceDailyMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisAdvanceDailyMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisAdvanceDaily entity.
+// If the CmisAdvanceDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAdvanceDailyMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisAdvanceDailyMutation) ResetSectionID() {
+	m.section_id = nil
+}
+
+// SetReportDate sets the "report_date" field.
+func (m *CmisAdvanceDailyMutation) SetReportDate(j jsontime.Date) {
+	m.report_date = &j
+}
+
+// ReportDate returns the value of the "report_date" field in the mutation.
+func (m *CmisAdvanceDailyMutation) ReportDate() (r jsontime.Date, exists bool) {
+	v := m.report_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReportDate returns the old "report_date" field's value of the CmisAdvanceDaily entity.
+// If the CmisAdvanceDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAdvanceDailyMutation) OldReportDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReportDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReportDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReportDate: %w", err)
+	}
+	return oldValue.ReportDate, nil
+}
+
+// ResetReportDate resets all changes to the "report_date" field.
+func (m *CmisAdvanceDailyMutation) ResetReportDate() {
+	m.report_date = nil
+}
+
+// SetMetres sets the "metres" field.
+func (m *CmisAdvanceDailyMutation) SetMetres(f float64) {
+	m.metres = &f
+	m.addmetres = nil
+}
+
+// Metres returns the value of the "metres" field in the mutation.
+func (m *CmisAdvanceDailyMutation) Metres() (r float64, exists bool) {
+	v := m.metres
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMetres returns the old "metres" field's value of the CmisAdvanceDaily entity.
+// If the CmisAdvanceDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAdvanceDailyMutation) OldMetres(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMetres is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMetres requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMetres: %w", err)
+	}
+	return oldValue.Metres, nil
+}
+
+// AddMetres adds f to the "metres" field.
+func (m *CmisAdvanceDailyMutation) AddMetres(f float64) {
+	if m.addmetres != nil {
+		*m.addmetres += f
+	} else {
+		m.addmetres = &f
+	}
+}
+
+// AddedMetres returns the value that was added to the "metres" field in this mutation.
+func (m *CmisAdvanceDailyMutation) AddedMetres() (r float64, exists bool) {
+	v := m.addmetres
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMetres resets all changes to the "metres" field.
+func (m *CmisAdvanceDailyMutation) ResetMetres() {
+	m.metres = nil
+	m.addmetres = nil
+}
+
+// SetRecords sets the "records" field.
+func (m *CmisAdvanceDailyMutation) SetRecords(i int) {
+	m.records = &i
+	m.addrecords = nil
+}
+
+// Records returns the value of the "records" field in the mutation.
+func (m *CmisAdvanceDailyMutation) Records() (r int, exists bool) {
+	v := m.records
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRecords returns the old "records" field's value of the CmisAdvanceDaily entity.
+// If the CmisAdvanceDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAdvanceDailyMutation) OldRecords(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRecords is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRecords requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRecords: %w", err)
+	}
+	return oldValue.Records, nil
+}
+
+// AddRecords adds i to the "records" field.
+func (m *CmisAdvanceDailyMutation) AddRecords(i int) {
+	if m.addrecords != nil {
+		*m.addrecords += i
+	} else {
+		m.addrecords = &i
+	}
+}
+
+// AddedRecords returns the value that was added to the "records" field in this mutation.
+func (m *CmisAdvanceDailyMutation) AddedRecords() (r int, exists bool) {
+	v := m.addrecords
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRecords resets all changes to the "records" field.
+func (m *CmisAdvanceDailyMutation) ResetRecords() {
+	m.records = nil
+	m.addrecords = nil
+}
+
+// Where appends a list predicates to the CmisAdvanceDailyMutation builder.
+func (m *CmisAdvanceDailyMutation) Where(ps ...predicate.CmisAdvanceDaily) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisAdvanceDailyMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisAdvanceDailyMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisAdvanceDaily, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisAdvanceDailyMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisAdvanceDailyMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisAdvanceDaily).
+func (m *CmisAdvanceDailyMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisAdvanceDailyMutation) Fields() []string {
+	fields := make([]string, 0, 5)
+	if m.tenant_id != nil {
+		fields = append(fields, cmisadvancedaily.FieldTenantID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisadvancedaily.FieldSectionID)
+	}
+	if m.report_date != nil {
+		fields = append(fields, cmisadvancedaily.FieldReportDate)
+	}
+	if m.metres != nil {
+		fields = append(fields, cmisadvancedaily.FieldMetres)
+	}
+	if m.records != nil {
+		fields = append(fields, cmisadvancedaily.FieldRecords)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisAdvanceDailyMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisadvancedaily.FieldTenantID:
+		return m.TenantID()
+	case cmisadvancedaily.FieldSectionID:
+		return m.SectionID()
+	case cmisadvancedaily.FieldReportDate:
+		return m.ReportDate()
+	case cmisadvancedaily.FieldMetres:
+		return m.Metres()
+	case cmisadvancedaily.FieldRecords:
+		return m.Records()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisAdvanceDailyMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisadvancedaily.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisadvancedaily.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisadvancedaily.FieldReportDate:
+		return m.OldReportDate(ctx)
+	case cmisadvancedaily.FieldMetres:
+		return m.OldMetres(ctx)
+	case cmisadvancedaily.FieldRecords:
+		return m.OldRecords(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisAdvanceDaily field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAdvanceDailyMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisadvancedaily.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisadvancedaily.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisadvancedaily.FieldReportDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReportDate(v)
+		return nil
+	case cmisadvancedaily.FieldMetres:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMetres(v)
+		return nil
+	case cmisadvancedaily.FieldRecords:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRecords(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAdvanceDaily field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisAdvanceDailyMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisadvancedaily.FieldTenantID)
+	}
+	if m.addmetres != nil {
+		fields = append(fields, cmisadvancedaily.FieldMetres)
+	}
+	if m.addrecords != nil {
+		fields = append(fields, cmisadvancedaily.FieldRecords)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisAdvanceDailyMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisadvancedaily.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisadvancedaily.FieldMetres:
+		return m.AddedMetres()
+	case cmisadvancedaily.FieldRecords:
+		return m.AddedRecords()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAdvanceDailyMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisadvancedaily.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisadvancedaily.FieldMetres:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMetres(v)
+		return nil
+	case cmisadvancedaily.FieldRecords:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRecords(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAdvanceDaily numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisAdvanceDailyMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisAdvanceDailyMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisAdvanceDailyMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown CmisAdvanceDaily nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisAdvanceDailyMutation) ResetField(name string) error {
+	switch name {
+	case cmisadvancedaily.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisadvancedaily.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisadvancedaily.FieldReportDate:
+		m.ResetReportDate()
+		return nil
+	case cmisadvancedaily.FieldMetres:
+		m.ResetMetres()
+		return nil
+	case cmisadvancedaily.FieldRecords:
+		m.ResetRecords()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAdvanceDaily field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisAdvanceDailyMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisAdvanceDailyMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisAdvanceDailyMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisAdvanceDailyMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisAdvanceDailyMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisAdvanceDailyMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisAdvanceDailyMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisAdvanceDaily unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisAdvanceDailyMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisAdvanceDaily edge %s", name)
 }
 
 // CmisBoltAssessmentMutation represents an operation that mutates the CmisBoltAssessment nodes in the graph.
@@ -39357,6 +42729,9 @@ type CmisShotcreteAssessmentMutation struct {
 	assessor              *string
 	remarks               *string
 	clearedFields         map[string]struct{}
+	measures              map[string]struct{}
+	removedmeasures       map[string]struct{}
+	clearedmeasures       bool
 	done                  bool
 	oldValue              func(context.Context) (*CmisShotcreteAssessment, error)
 	predicates            []predicate.CmisShotcreteAssessment
@@ -40532,6 +43907,60 @@ func (m *CmisShotcreteAssessmentMutation) ResetRemarks() {
 	delete(m.clearedFields, cmisshotcreteassessment.FieldRemarks)
 }
 
+// AddMeasureIDs adds the "measures" edge to the CmisShotcreteMeasure entity by ids.
+func (m *CmisShotcreteAssessmentMutation) AddMeasureIDs(ids ...string) {
+	if m.measures == nil {
+		m.measures = make(map[string]struct{})
+	}
+	for i := range ids {
+		m.measures[ids[i]] = struct{}{}
+	}
+}
+
+// ClearMeasures clears the "measures" edge to the CmisShotcreteMeasure entity.
+func (m *CmisShotcreteAssessmentMutation) ClearMeasures() {
+	m.clearedmeasures = true
+}
+
+// MeasuresCleared reports if the "measures" edge to the CmisShotcreteMeasure entity was cleared.
+func (m *CmisShotcreteAssessmentMutation) MeasuresCleared() bool {
+	return m.clearedmeasures
+}
+
+// RemoveMeasureIDs removes the "measures" edge to the CmisShotcreteMeasure entity by IDs.
+func (m *CmisShotcreteAssessmentMutation) RemoveMeasureIDs(ids ...string) {
+	if m.removedmeasures == nil {
+		m.removedmeasures = make(map[string]struct{})
+	}
+	for i := range ids {
+		delete(m.measures, ids[i])
+		m.removedmeasures[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedMeasures returns the removed IDs of the "measures" edge to the CmisShotcreteMeasure entity.
+func (m *CmisShotcreteAssessmentMutation) RemovedMeasuresIDs() (ids []string) {
+	for id := range m.removedmeasures {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// MeasuresIDs returns the "measures" edge IDs in the mutation.
+func (m *CmisShotcreteAssessmentMutation) MeasuresIDs() (ids []string) {
+	for id := range m.measures {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetMeasures resets all changes to the "measures" edge.
+func (m *CmisShotcreteAssessmentMutation) ResetMeasures() {
+	m.measures = nil
+	m.clearedmeasures = false
+	m.removedmeasures = nil
+}
+
 // Where appends a list predicates to the CmisShotcreteAssessmentMutation builder.
 func (m *CmisShotcreteAssessmentMutation) Where(ps ...predicate.CmisShotcreteAssessment) {
 	m.predicates = append(m.predicates, ps...)
@@ -41167,50 +44596,1625 @@ func (m *CmisShotcreteAssessmentMutation) ResetField(name string) error {
 
 // AddedEdges returns all edge names that were set/added in this mutation.
 func (m *CmisShotcreteAssessmentMutation) AddedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 1)
+	if m.measures != nil {
+		edges = append(edges, cmisshotcreteassessment.EdgeMeasures)
+	}
 	return edges
 }
 
 // AddedIDs returns all IDs (to other nodes) that were added for the given edge
 // name in this mutation.
 func (m *CmisShotcreteAssessmentMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case cmisshotcreteassessment.EdgeMeasures:
+		ids := make([]ent.Value, 0, len(m.measures))
+		for id := range m.measures {
+			ids = append(ids, id)
+		}
+		return ids
+	}
 	return nil
 }
 
 // RemovedEdges returns all edge names that were removed in this mutation.
 func (m *CmisShotcreteAssessmentMutation) RemovedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 1)
+	if m.removedmeasures != nil {
+		edges = append(edges, cmisshotcreteassessment.EdgeMeasures)
+	}
 	return edges
 }
 
 // RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
 // the given name in this mutation.
 func (m *CmisShotcreteAssessmentMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case cmisshotcreteassessment.EdgeMeasures:
+		ids := make([]ent.Value, 0, len(m.removedmeasures))
+		for id := range m.removedmeasures {
+			ids = append(ids, id)
+		}
+		return ids
+	}
 	return nil
 }
 
 // ClearedEdges returns all edge names that were cleared in this mutation.
 func (m *CmisShotcreteAssessmentMutation) ClearedEdges() []string {
-	edges := make([]string, 0, 0)
+	edges := make([]string, 0, 1)
+	if m.clearedmeasures {
+		edges = append(edges, cmisshotcreteassessment.EdgeMeasures)
+	}
 	return edges
 }
 
 // EdgeCleared returns a boolean which indicates if the edge with the given name
 // was cleared in this mutation.
 func (m *CmisShotcreteAssessmentMutation) EdgeCleared(name string) bool {
+	switch name {
+	case cmisshotcreteassessment.EdgeMeasures:
+		return m.clearedmeasures
+	}
 	return false
 }
 
 // ClearEdge clears the value of the edge with the given name. It returns an error
 // if that edge is not defined in the schema.
 func (m *CmisShotcreteAssessmentMutation) ClearEdge(name string) error {
+	switch name {
+	}
 	return fmt.Errorf("unknown CmisShotcreteAssessment unique edge %s", name)
 }
 
 // ResetEdge resets all changes to the edge with the given name in this mutation.
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisShotcreteAssessmentMutation) ResetEdge(name string) error {
+	switch name {
+	case cmisshotcreteassessment.EdgeMeasures:
+		m.ResetMeasures()
+		return nil
+	}
 	return fmt.Errorf("unknown CmisShotcreteAssessment edge %s", name)
+}
+
+// CmisShotcreteMeasureMutation represents an operation that mutates the CmisShotcreteMeasure nodes in the graph.
+type CmisShotcreteMeasureMutation struct {
+	config
+	op                    Op
+	typ                   string
+	id                    *string
+	create_by             *string
+	create_time           *jsontime.Time
+	update_by             *string
+	update_time           *jsontime.Time
+	sys_org_code          *string
+	tenant_id             *int
+	addtenant_id          *int
+	del_flag              *int
+	adddel_flag           *int
+	sort_no               *int
+	addsort_no            *int
+	point_no              *string
+	chainage              *chainage.Metres
+	position              *string
+	design_thickness      *float64
+	adddesign_thickness   *float64
+	measured_thickness    *float64
+	addmeasured_thickness *float64
+	qualified             *string
+	remarks               *string
+	clearedFields         map[string]struct{}
+	assessment            *string
+	clearedassessment     bool
+	done                  bool
+	oldValue              func(context.Context) (*CmisShotcreteMeasure, error)
+	predicates            []predicate.CmisShotcreteMeasure
+}
+
+var _ ent.Mutation = (*CmisShotcreteMeasureMutation)(nil)
+
+// cmisshotcretemeasureOption allows management of the mutation configuration using functional options.
+type cmisshotcretemeasureOption func(*CmisShotcreteMeasureMutation)
+
+// newCmisShotcreteMeasureMutation creates new mutation for the CmisShotcreteMeasure entity.
+func newCmisShotcreteMeasureMutation(c config, op Op, opts ...cmisshotcretemeasureOption) *CmisShotcreteMeasureMutation {
+	m := &CmisShotcreteMeasureMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisShotcreteMeasure,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisShotcreteMeasureID sets the ID field of the mutation.
+func withCmisShotcreteMeasureID(id string) cmisshotcretemeasureOption {
+	return func(m *CmisShotcreteMeasureMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisShotcreteMeasure
+		)
+		m.oldValue = func(ctx context.Context) (*CmisShotcreteMeasure, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisShotcreteMeasure.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisShotcreteMeasure sets the old CmisShotcreteMeasure of the mutation.
+func withCmisShotcreteMeasure(node *CmisShotcreteMeasure) cmisshotcretemeasureOption {
+	return func(m *CmisShotcreteMeasureMutation) {
+		m.oldValue = func(context.Context) (*CmisShotcreteMeasure, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisShotcreteMeasureMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisShotcreteMeasureMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisShotcreteMeasure entities.
+func (m *CmisShotcreteMeasureMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisShotcreteMeasureMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisShotcreteMeasureMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisShotcreteMeasure.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisShotcreteMeasureMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisShotcreteMeasureMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisshotcretemeasure.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisshotcretemeasure.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisShotcreteMeasureMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisshotcretemeasure.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisShotcreteMeasureMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisShotcreteMeasureMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisshotcretemeasure.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisshotcretemeasure.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisShotcreteMeasureMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisshotcretemeasure.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisShotcreteMeasureMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisShotcreteMeasureMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisshotcretemeasure.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisshotcretemeasure.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisShotcreteMeasureMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisshotcretemeasure.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisShotcreteMeasureMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisShotcreteMeasureMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisshotcretemeasure.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisshotcretemeasure.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisShotcreteMeasureMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisshotcretemeasure.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisShotcreteMeasureMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisShotcreteMeasureMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisshotcretemeasure.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisshotcretemeasure.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisShotcreteMeasureMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisshotcretemeasure.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisShotcreteMeasureMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisShotcreteMeasureMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisShotcreteMeasureMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisShotcreteMeasureMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisShotcreteMeasureMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisShotcreteMeasureMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisShotcreteMeasureMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisShotcreteMeasureMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetAssessmentID sets the "assessment_id" field.
+func (m *CmisShotcreteMeasureMutation) SetAssessmentID(s string) {
+	m.assessment = &s
+}
+
+// AssessmentID returns the value of the "assessment_id" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) AssessmentID() (r string, exists bool) {
+	v := m.assessment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssessmentID returns the old "assessment_id" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldAssessmentID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssessmentID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssessmentID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssessmentID: %w", err)
+	}
+	return oldValue.AssessmentID, nil
+}
+
+// ResetAssessmentID resets all changes to the "assessment_id" field.
+func (m *CmisShotcreteMeasureMutation) ResetAssessmentID() {
+	m.assessment = nil
+}
+
+// SetSortNo sets the "sort_no" field.
+func (m *CmisShotcreteMeasureMutation) SetSortNo(i int) {
+	m.sort_no = &i
+	m.addsort_no = nil
+}
+
+// SortNo returns the value of the "sort_no" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) SortNo() (r int, exists bool) {
+	v := m.sort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSortNo returns the old "sort_no" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldSortNo(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSortNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSortNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSortNo: %w", err)
+	}
+	return oldValue.SortNo, nil
+}
+
+// AddSortNo adds i to the "sort_no" field.
+func (m *CmisShotcreteMeasureMutation) AddSortNo(i int) {
+	if m.addsort_no != nil {
+		*m.addsort_no += i
+	} else {
+		m.addsort_no = &i
+	}
+}
+
+// AddedSortNo returns the value that was added to the "sort_no" field in this mutation.
+func (m *CmisShotcreteMeasureMutation) AddedSortNo() (r int, exists bool) {
+	v := m.addsort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSortNo resets all changes to the "sort_no" field.
+func (m *CmisShotcreteMeasureMutation) ResetSortNo() {
+	m.sort_no = nil
+	m.addsort_no = nil
+}
+
+// SetPointNo sets the "point_no" field.
+func (m *CmisShotcreteMeasureMutation) SetPointNo(s string) {
+	m.point_no = &s
+}
+
+// PointNo returns the value of the "point_no" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) PointNo() (r string, exists bool) {
+	v := m.point_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPointNo returns the old "point_no" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldPointNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPointNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPointNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPointNo: %w", err)
+	}
+	return oldValue.PointNo, nil
+}
+
+// ResetPointNo resets all changes to the "point_no" field.
+func (m *CmisShotcreteMeasureMutation) ResetPointNo() {
+	m.point_no = nil
+}
+
+// SetChainage sets the "chainage" field.
+func (m *CmisShotcreteMeasureMutation) SetChainage(c chainage.Metres) {
+	m.chainage = &c
+}
+
+// Chainage returns the value of the "chainage" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) Chainage() (r chainage.Metres, exists bool) {
+	v := m.chainage
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChainage returns the old "chainage" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldChainage(ctx context.Context) (v chainage.Metres, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChainage is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChainage requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChainage: %w", err)
+	}
+	return oldValue.Chainage, nil
+}
+
+// ClearChainage clears the value of the "chainage" field.
+func (m *CmisShotcreteMeasureMutation) ClearChainage() {
+	m.chainage = nil
+	m.clearedFields[cmisshotcretemeasure.FieldChainage] = struct{}{}
+}
+
+// ChainageCleared returns if the "chainage" field was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) ChainageCleared() bool {
+	_, ok := m.clearedFields[cmisshotcretemeasure.FieldChainage]
+	return ok
+}
+
+// ResetChainage resets all changes to the "chainage" field.
+func (m *CmisShotcreteMeasureMutation) ResetChainage() {
+	m.chainage = nil
+	delete(m.clearedFields, cmisshotcretemeasure.FieldChainage)
+}
+
+// SetPosition sets the "position" field.
+func (m *CmisShotcreteMeasureMutation) SetPosition(s string) {
+	m.position = &s
+}
+
+// Position returns the value of the "position" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) Position() (r string, exists bool) {
+	v := m.position
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPosition returns the old "position" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldPosition(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPosition is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPosition requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPosition: %w", err)
+	}
+	return oldValue.Position, nil
+}
+
+// ClearPosition clears the value of the "position" field.
+func (m *CmisShotcreteMeasureMutation) ClearPosition() {
+	m.position = nil
+	m.clearedFields[cmisshotcretemeasure.FieldPosition] = struct{}{}
+}
+
+// PositionCleared returns if the "position" field was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) PositionCleared() bool {
+	_, ok := m.clearedFields[cmisshotcretemeasure.FieldPosition]
+	return ok
+}
+
+// ResetPosition resets all changes to the "position" field.
+func (m *CmisShotcreteMeasureMutation) ResetPosition() {
+	m.position = nil
+	delete(m.clearedFields, cmisshotcretemeasure.FieldPosition)
+}
+
+// SetDesignThickness sets the "design_thickness" field.
+func (m *CmisShotcreteMeasureMutation) SetDesignThickness(f float64) {
+	m.design_thickness = &f
+	m.adddesign_thickness = nil
+}
+
+// DesignThickness returns the value of the "design_thickness" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) DesignThickness() (r float64, exists bool) {
+	v := m.design_thickness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDesignThickness returns the old "design_thickness" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldDesignThickness(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDesignThickness is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDesignThickness requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDesignThickness: %w", err)
+	}
+	return oldValue.DesignThickness, nil
+}
+
+// AddDesignThickness adds f to the "design_thickness" field.
+func (m *CmisShotcreteMeasureMutation) AddDesignThickness(f float64) {
+	if m.adddesign_thickness != nil {
+		*m.adddesign_thickness += f
+	} else {
+		m.adddesign_thickness = &f
+	}
+}
+
+// AddedDesignThickness returns the value that was added to the "design_thickness" field in this mutation.
+func (m *CmisShotcreteMeasureMutation) AddedDesignThickness() (r float64, exists bool) {
+	v := m.adddesign_thickness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearDesignThickness clears the value of the "design_thickness" field.
+func (m *CmisShotcreteMeasureMutation) ClearDesignThickness() {
+	m.design_thickness = nil
+	m.adddesign_thickness = nil
+	m.clearedFields[cmisshotcretemeasure.FieldDesignThickness] = struct{}{}
+}
+
+// DesignThicknessCleared returns if the "design_thickness" field was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) DesignThicknessCleared() bool {
+	_, ok := m.clearedFields[cmisshotcretemeasure.FieldDesignThickness]
+	return ok
+}
+
+// ResetDesignThickness resets all changes to the "design_thickness" field.
+func (m *CmisShotcreteMeasureMutation) ResetDesignThickness() {
+	m.design_thickness = nil
+	m.adddesign_thickness = nil
+	delete(m.clearedFields, cmisshotcretemeasure.FieldDesignThickness)
+}
+
+// SetMeasuredThickness sets the "measured_thickness" field.
+func (m *CmisShotcreteMeasureMutation) SetMeasuredThickness(f float64) {
+	m.measured_thickness = &f
+	m.addmeasured_thickness = nil
+}
+
+// MeasuredThickness returns the value of the "measured_thickness" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) MeasuredThickness() (r float64, exists bool) {
+	v := m.measured_thickness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMeasuredThickness returns the old "measured_thickness" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldMeasuredThickness(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMeasuredThickness is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMeasuredThickness requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMeasuredThickness: %w", err)
+	}
+	return oldValue.MeasuredThickness, nil
+}
+
+// AddMeasuredThickness adds f to the "measured_thickness" field.
+func (m *CmisShotcreteMeasureMutation) AddMeasuredThickness(f float64) {
+	if m.addmeasured_thickness != nil {
+		*m.addmeasured_thickness += f
+	} else {
+		m.addmeasured_thickness = &f
+	}
+}
+
+// AddedMeasuredThickness returns the value that was added to the "measured_thickness" field in this mutation.
+func (m *CmisShotcreteMeasureMutation) AddedMeasuredThickness() (r float64, exists bool) {
+	v := m.addmeasured_thickness
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetMeasuredThickness resets all changes to the "measured_thickness" field.
+func (m *CmisShotcreteMeasureMutation) ResetMeasuredThickness() {
+	m.measured_thickness = nil
+	m.addmeasured_thickness = nil
+}
+
+// SetQualified sets the "qualified" field.
+func (m *CmisShotcreteMeasureMutation) SetQualified(s string) {
+	m.qualified = &s
+}
+
+// Qualified returns the value of the "qualified" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) Qualified() (r string, exists bool) {
+	v := m.qualified
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQualified returns the old "qualified" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldQualified(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQualified is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQualified requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQualified: %w", err)
+	}
+	return oldValue.Qualified, nil
+}
+
+// ResetQualified resets all changes to the "qualified" field.
+func (m *CmisShotcreteMeasureMutation) ResetQualified() {
+	m.qualified = nil
+}
+
+// SetRemarks sets the "remarks" field.
+func (m *CmisShotcreteMeasureMutation) SetRemarks(s string) {
+	m.remarks = &s
+}
+
+// Remarks returns the value of the "remarks" field in the mutation.
+func (m *CmisShotcreteMeasureMutation) Remarks() (r string, exists bool) {
+	v := m.remarks
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemarks returns the old "remarks" field's value of the CmisShotcreteMeasure entity.
+// If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisShotcreteMeasureMutation) OldRemarks(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemarks is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemarks requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemarks: %w", err)
+	}
+	return oldValue.Remarks, nil
+}
+
+// ClearRemarks clears the value of the "remarks" field.
+func (m *CmisShotcreteMeasureMutation) ClearRemarks() {
+	m.remarks = nil
+	m.clearedFields[cmisshotcretemeasure.FieldRemarks] = struct{}{}
+}
+
+// RemarksCleared returns if the "remarks" field was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) RemarksCleared() bool {
+	_, ok := m.clearedFields[cmisshotcretemeasure.FieldRemarks]
+	return ok
+}
+
+// ResetRemarks resets all changes to the "remarks" field.
+func (m *CmisShotcreteMeasureMutation) ResetRemarks() {
+	m.remarks = nil
+	delete(m.clearedFields, cmisshotcretemeasure.FieldRemarks)
+}
+
+// ClearAssessment clears the "assessment" edge to the CmisShotcreteAssessment entity.
+func (m *CmisShotcreteMeasureMutation) ClearAssessment() {
+	m.clearedassessment = true
+	m.clearedFields[cmisshotcretemeasure.FieldAssessmentID] = struct{}{}
+}
+
+// AssessmentCleared reports if the "assessment" edge to the CmisShotcreteAssessment entity was cleared.
+func (m *CmisShotcreteMeasureMutation) AssessmentCleared() bool {
+	return m.clearedassessment
+}
+
+// AssessmentIDs returns the "assessment" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// AssessmentID instead. It exists only for internal usage by the builders.
+func (m *CmisShotcreteMeasureMutation) AssessmentIDs() (ids []string) {
+	if id := m.assessment; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetAssessment resets all changes to the "assessment" edge.
+func (m *CmisShotcreteMeasureMutation) ResetAssessment() {
+	m.assessment = nil
+	m.clearedassessment = false
+}
+
+// Where appends a list predicates to the CmisShotcreteMeasureMutation builder.
+func (m *CmisShotcreteMeasureMutation) Where(ps ...predicate.CmisShotcreteMeasure) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisShotcreteMeasureMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisShotcreteMeasureMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisShotcreteMeasure, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisShotcreteMeasureMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisShotcreteMeasureMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisShotcreteMeasure).
+func (m *CmisShotcreteMeasureMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisShotcreteMeasureMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.create_by != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldDelFlag)
+	}
+	if m.assessment != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldAssessmentID)
+	}
+	if m.sort_no != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldSortNo)
+	}
+	if m.point_no != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldPointNo)
+	}
+	if m.chainage != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldChainage)
+	}
+	if m.position != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldPosition)
+	}
+	if m.design_thickness != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldDesignThickness)
+	}
+	if m.measured_thickness != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldMeasuredThickness)
+	}
+	if m.qualified != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldQualified)
+	}
+	if m.remarks != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldRemarks)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisShotcreteMeasureMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisshotcretemeasure.FieldCreateBy:
+		return m.CreateBy()
+	case cmisshotcretemeasure.FieldCreateTime:
+		return m.CreateTime()
+	case cmisshotcretemeasure.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisshotcretemeasure.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisshotcretemeasure.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisshotcretemeasure.FieldTenantID:
+		return m.TenantID()
+	case cmisshotcretemeasure.FieldDelFlag:
+		return m.DelFlag()
+	case cmisshotcretemeasure.FieldAssessmentID:
+		return m.AssessmentID()
+	case cmisshotcretemeasure.FieldSortNo:
+		return m.SortNo()
+	case cmisshotcretemeasure.FieldPointNo:
+		return m.PointNo()
+	case cmisshotcretemeasure.FieldChainage:
+		return m.Chainage()
+	case cmisshotcretemeasure.FieldPosition:
+		return m.Position()
+	case cmisshotcretemeasure.FieldDesignThickness:
+		return m.DesignThickness()
+	case cmisshotcretemeasure.FieldMeasuredThickness:
+		return m.MeasuredThickness()
+	case cmisshotcretemeasure.FieldQualified:
+		return m.Qualified()
+	case cmisshotcretemeasure.FieldRemarks:
+		return m.Remarks()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisShotcreteMeasureMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisshotcretemeasure.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisshotcretemeasure.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisshotcretemeasure.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisshotcretemeasure.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisshotcretemeasure.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisshotcretemeasure.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisshotcretemeasure.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisshotcretemeasure.FieldAssessmentID:
+		return m.OldAssessmentID(ctx)
+	case cmisshotcretemeasure.FieldSortNo:
+		return m.OldSortNo(ctx)
+	case cmisshotcretemeasure.FieldPointNo:
+		return m.OldPointNo(ctx)
+	case cmisshotcretemeasure.FieldChainage:
+		return m.OldChainage(ctx)
+	case cmisshotcretemeasure.FieldPosition:
+		return m.OldPosition(ctx)
+	case cmisshotcretemeasure.FieldDesignThickness:
+		return m.OldDesignThickness(ctx)
+	case cmisshotcretemeasure.FieldMeasuredThickness:
+		return m.OldMeasuredThickness(ctx)
+	case cmisshotcretemeasure.FieldQualified:
+		return m.OldQualified(ctx)
+	case cmisshotcretemeasure.FieldRemarks:
+		return m.OldRemarks(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisShotcreteMeasure field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisShotcreteMeasureMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisshotcretemeasure.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisshotcretemeasure.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisshotcretemeasure.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisshotcretemeasure.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisshotcretemeasure.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisshotcretemeasure.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisshotcretemeasure.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisshotcretemeasure.FieldAssessmentID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssessmentID(v)
+		return nil
+	case cmisshotcretemeasure.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSortNo(v)
+		return nil
+	case cmisshotcretemeasure.FieldPointNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPointNo(v)
+		return nil
+	case cmisshotcretemeasure.FieldChainage:
+		v, ok := value.(chainage.Metres)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChainage(v)
+		return nil
+	case cmisshotcretemeasure.FieldPosition:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPosition(v)
+		return nil
+	case cmisshotcretemeasure.FieldDesignThickness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDesignThickness(v)
+		return nil
+	case cmisshotcretemeasure.FieldMeasuredThickness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMeasuredThickness(v)
+		return nil
+	case cmisshotcretemeasure.FieldQualified:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQualified(v)
+		return nil
+	case cmisshotcretemeasure.FieldRemarks:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemarks(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteMeasure field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisShotcreteMeasureMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldDelFlag)
+	}
+	if m.addsort_no != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldSortNo)
+	}
+	if m.adddesign_thickness != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldDesignThickness)
+	}
+	if m.addmeasured_thickness != nil {
+		fields = append(fields, cmisshotcretemeasure.FieldMeasuredThickness)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisShotcreteMeasureMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisshotcretemeasure.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisshotcretemeasure.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmisshotcretemeasure.FieldSortNo:
+		return m.AddedSortNo()
+	case cmisshotcretemeasure.FieldDesignThickness:
+		return m.AddedDesignThickness()
+	case cmisshotcretemeasure.FieldMeasuredThickness:
+		return m.AddedMeasuredThickness()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisShotcreteMeasureMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisshotcretemeasure.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisshotcretemeasure.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmisshotcretemeasure.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSortNo(v)
+		return nil
+	case cmisshotcretemeasure.FieldDesignThickness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDesignThickness(v)
+		return nil
+	case cmisshotcretemeasure.FieldMeasuredThickness:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddMeasuredThickness(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteMeasure numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisShotcreteMeasureMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisshotcretemeasure.FieldCreateBy) {
+		fields = append(fields, cmisshotcretemeasure.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisshotcretemeasure.FieldCreateTime) {
+		fields = append(fields, cmisshotcretemeasure.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisshotcretemeasure.FieldUpdateBy) {
+		fields = append(fields, cmisshotcretemeasure.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisshotcretemeasure.FieldUpdateTime) {
+		fields = append(fields, cmisshotcretemeasure.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisshotcretemeasure.FieldSysOrgCode) {
+		fields = append(fields, cmisshotcretemeasure.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisshotcretemeasure.FieldChainage) {
+		fields = append(fields, cmisshotcretemeasure.FieldChainage)
+	}
+	if m.FieldCleared(cmisshotcretemeasure.FieldPosition) {
+		fields = append(fields, cmisshotcretemeasure.FieldPosition)
+	}
+	if m.FieldCleared(cmisshotcretemeasure.FieldDesignThickness) {
+		fields = append(fields, cmisshotcretemeasure.FieldDesignThickness)
+	}
+	if m.FieldCleared(cmisshotcretemeasure.FieldRemarks) {
+		fields = append(fields, cmisshotcretemeasure.FieldRemarks)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisShotcreteMeasureMutation) ClearField(name string) error {
+	switch name {
+	case cmisshotcretemeasure.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisshotcretemeasure.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisshotcretemeasure.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisshotcretemeasure.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisshotcretemeasure.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisshotcretemeasure.FieldChainage:
+		m.ClearChainage()
+		return nil
+	case cmisshotcretemeasure.FieldPosition:
+		m.ClearPosition()
+		return nil
+	case cmisshotcretemeasure.FieldDesignThickness:
+		m.ClearDesignThickness()
+		return nil
+	case cmisshotcretemeasure.FieldRemarks:
+		m.ClearRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteMeasure nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisShotcreteMeasureMutation) ResetField(name string) error {
+	switch name {
+	case cmisshotcretemeasure.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisshotcretemeasure.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisshotcretemeasure.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisshotcretemeasure.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisshotcretemeasure.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisshotcretemeasure.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisshotcretemeasure.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisshotcretemeasure.FieldAssessmentID:
+		m.ResetAssessmentID()
+		return nil
+	case cmisshotcretemeasure.FieldSortNo:
+		m.ResetSortNo()
+		return nil
+	case cmisshotcretemeasure.FieldPointNo:
+		m.ResetPointNo()
+		return nil
+	case cmisshotcretemeasure.FieldChainage:
+		m.ResetChainage()
+		return nil
+	case cmisshotcretemeasure.FieldPosition:
+		m.ResetPosition()
+		return nil
+	case cmisshotcretemeasure.FieldDesignThickness:
+		m.ResetDesignThickness()
+		return nil
+	case cmisshotcretemeasure.FieldMeasuredThickness:
+		m.ResetMeasuredThickness()
+		return nil
+	case cmisshotcretemeasure.FieldQualified:
+		m.ResetQualified()
+		return nil
+	case cmisshotcretemeasure.FieldRemarks:
+		m.ResetRemarks()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteMeasure field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisShotcreteMeasureMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.assessment != nil {
+		edges = append(edges, cmisshotcretemeasure.EdgeAssessment)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisShotcreteMeasureMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case cmisshotcretemeasure.EdgeAssessment:
+		if id := m.assessment; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisShotcreteMeasureMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisShotcreteMeasureMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedassessment {
+		edges = append(edges, cmisshotcretemeasure.EdgeAssessment)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisShotcreteMeasureMutation) EdgeCleared(name string) bool {
+	switch name {
+	case cmisshotcretemeasure.EdgeAssessment:
+		return m.clearedassessment
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisShotcreteMeasureMutation) ClearEdge(name string) error {
+	switch name {
+	case cmisshotcretemeasure.EdgeAssessment:
+		m.ClearAssessment()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteMeasure unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisShotcreteMeasureMutation) ResetEdge(name string) error {
+	switch name {
+	case cmisshotcretemeasure.EdgeAssessment:
+		m.ResetAssessment()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisShotcreteMeasure edge %s", name)
 }
 
 // CmisSupervisionNoticeMutation represents an operation that mutates the CmisSupervisionNotice nodes in the graph.

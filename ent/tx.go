@@ -16,6 +16,12 @@ type Tx struct {
 	config
 	// CmisAcceptance is the client for interacting with the CmisAcceptance builders.
 	CmisAcceptance *CmisAcceptanceClient
+	// CmisAcceptanceItem is the client for interacting with the CmisAcceptanceItem builders.
+	CmisAcceptanceItem *CmisAcceptanceItemClient
+	// CmisAcceptanceMember is the client for interacting with the CmisAcceptanceMember builders.
+	CmisAcceptanceMember *CmisAcceptanceMemberClient
+	// CmisAdvanceDaily is the client for interacting with the CmisAdvanceDaily builders.
+	CmisAdvanceDaily *CmisAdvanceDailyClient
 	// CmisBoltAssessment is the client for interacting with the CmisBoltAssessment builders.
 	CmisBoltAssessment *CmisBoltAssessmentClient
 	// CmisBudget is the client for interacting with the CmisBudget builders.
@@ -68,6 +74,8 @@ type Tx struct {
 	CmisSection *CmisSectionClient
 	// CmisShotcreteAssessment is the client for interacting with the CmisShotcreteAssessment builders.
 	CmisShotcreteAssessment *CmisShotcreteAssessmentClient
+	// CmisShotcreteMeasure is the client for interacting with the CmisShotcreteMeasure builders.
+	CmisShotcreteMeasure *CmisShotcreteMeasureClient
 	// CmisSupervisionNotice is the client for interacting with the CmisSupervisionNotice builders.
 	CmisSupervisionNotice *CmisSupervisionNoticeClient
 	// CmisSupplier is the client for interacting with the CmisSupplier builders.
@@ -266,6 +274,9 @@ func (tx *Tx) Client() *Client {
 
 func (tx *Tx) init() {
 	tx.CmisAcceptance = NewCmisAcceptanceClient(tx.config)
+	tx.CmisAcceptanceItem = NewCmisAcceptanceItemClient(tx.config)
+	tx.CmisAcceptanceMember = NewCmisAcceptanceMemberClient(tx.config)
+	tx.CmisAdvanceDaily = NewCmisAdvanceDailyClient(tx.config)
 	tx.CmisBoltAssessment = NewCmisBoltAssessmentClient(tx.config)
 	tx.CmisBudget = NewCmisBudgetClient(tx.config)
 	tx.CmisBuilding = NewCmisBuildingClient(tx.config)
@@ -292,6 +303,7 @@ func (tx *Tx) init() {
 	tx.CmisSafetyInspection = NewCmisSafetyInspectionClient(tx.config)
 	tx.CmisSection = NewCmisSectionClient(tx.config)
 	tx.CmisShotcreteAssessment = NewCmisShotcreteAssessmentClient(tx.config)
+	tx.CmisShotcreteMeasure = NewCmisShotcreteMeasureClient(tx.config)
 	tx.CmisSupervisionNotice = NewCmisSupervisionNoticeClient(tx.config)
 	tx.CmisSupplier = NewCmisSupplierClient(tx.config)
 	tx.CmisSurfaceDict = NewCmisSurfaceDictClient(tx.config)

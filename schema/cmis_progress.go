@@ -167,3 +167,34 @@ func (CmisMaterialPlan) Mixin() []ent.Mixin { return business(true) }
 
 // Fields of CmisMaterialPlan.
 func (CmisMaterialPlan) Fields() []ent.Field { return resourcePlan("材料") }
+
+// CmisAdvanceDaily is the tunnel advance summed per tenant, section and day,
+// so the large screen sums a few thousand days instead of a million daily
+// records. Database triggers (migration advance_daily) keep it in step with
+// every write to cmis_tunnel_advance, in the writing transaction: imports,
+// bulk inserts and soft deletes included. Nothing else writes it.
+type CmisAdvanceDaily struct{ ent.Schema }
+
+// Annotations of CmisAdvanceDaily.
+func (CmisAdvanceDaily) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_advance_daily")}
+}
+
+// Mixin of CmisAdvanceDaily: its rows stay in their records' tenant.
+func (CmisAdvanceDaily) Mixin() []ent.Mixin { return []ent.Mixin{TenantMixin{}} }
+
+// Fields of CmisAdvanceDaily.
+func (CmisAdvanceDaily) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("section_id").Default("").MaxLen(36),
+		field.Time("report_date").GoType(jsontimeDate()),
+		field.Float("metres").Default(0),
+		field.Int("records").Default(0),
+	}
+}
+
+// Indexes of CmisAdvanceDaily: one row per tenant, section and day (the
+// triggers' upsert target).
+func (CmisAdvanceDaily) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("tenant_id", "section_id", "report_date").Unique()}
+}

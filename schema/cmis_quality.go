@@ -4,7 +4,9 @@ import (
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/edge"
 	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
 
 	"aqueduct/gen/crud"
 )
@@ -130,6 +132,57 @@ func (CmisShotcreteAssessment) Fields() []ent.Field {
 	)
 }
 
+// Edges of CmisShotcreteAssessment: its measuring points, entered in a grid.
+func (CmisShotcreteAssessment) Edges() []ent.Edge {
+	return []ent.Edge{edge.To("measures", CmisShotcreteMeasure.Type).Annotations(crud.Child("实测点"))}
+}
+
+// CmisShotcreteMeasure is one measuring point (实测点) of a shotcrete
+// assessment: the thickness measured there against the design.
+type CmisShotcreteMeasure struct{ ent.Schema }
+
+// Annotations of CmisShotcreteMeasure.
+func (CmisShotcreteMeasure) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_shotcrete_measure"),
+		crud.Resource("quality/cmisShotcreteMeasure").Title("实测点")}
+}
+
+// Mixin of CmisShotcreteMeasure.
+func (CmisShotcreteMeasure) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisShotcreteMeasure.
+func (CmisShotcreteMeasure) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("assessment_id").MaxLen(36).Annotations(crud.Field("评定")),
+		sortNo(),
+		field.String("point_no").NotEmpty().MaxLen(20).
+			Annotations(crud.Field("测点编号").UniqueInMain().Width(100)),
+		chainageField("chainage", "桩号"),
+		field.String("position").Optional().MaxLen(20).Annotations(crud.Field("部位").Width(100)),
+		field.Float("design_thickness").Optional().Annotations(crud.Field("设计厚度（mm）").Range(0, 2000).Width(110)),
+		field.Float("measured_thickness").Annotations(crud.Field("实测厚度（mm）").Range(0, 2000).Width(110)),
+		field.String("qualified").Default("1").MaxLen(1).
+			Annotations(crud.Field("是否合格").Dict("yn").Widget(crud.Radio).Width(90)),
+		field.String("remarks").Optional().MaxLen(200).Annotations(crud.Field("备注")),
+	}
+}
+
+// Indexes of CmisShotcreteMeasure: a parent's rows in grid order.
+func (CmisShotcreteMeasure) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("assessment_id", "sort_no")}
+}
+
+// Edges of CmisShotcreteMeasure.
+func (CmisShotcreteMeasure) Edges() []ent.Edge {
+	return []ent.Edge{edge.From("assessment", CmisShotcreteAssessment.Type).Ref("measures").
+		Field("assessment_id").Unique().Required()}
+}
+
+// sortNo is a child row's place in its grid, numbered by the server on save.
+func sortNo() ent.Field {
+	return field.Int("sort_no").Default(0).Annotations(crud.Field("序号").ServerFilled().NotListed())
+}
+
 // CmisAcceptance is an acceptance (验收) of a division, a unit work, a stage
 // or the completed project, with its minutes and attachments.
 type CmisAcceptance struct{ ent.Schema }
@@ -164,6 +217,87 @@ func (CmisAcceptance) Fields() []ent.Field {
 		field.String("attachments").Optional().MaxLen(1000).
 			Annotations(crud.Field("附件").Widget(crud.File).MaxFiles(10).NotListed().NotInExcel()),
 	}
+}
+
+// Edges of CmisAcceptance: the items checked and the people present.
+func (CmisAcceptance) Edges() []ent.Edge {
+	return []ent.Edge{
+		edge.To("items", CmisAcceptanceItem.Type).Annotations(crud.Child("验收项目")),
+		edge.To("members", CmisAcceptanceMember.Type).Annotations(crud.Child("参加人员")),
+	}
+}
+
+// CmisAcceptanceItem is one item checked at an acceptance (验收项目).
+type CmisAcceptanceItem struct{ ent.Schema }
+
+// Annotations of CmisAcceptanceItem.
+func (CmisAcceptanceItem) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_acceptance_item"),
+		crud.Resource("quality/cmisAcceptanceItem").Title("验收项目")}
+}
+
+// Mixin of CmisAcceptanceItem.
+func (CmisAcceptanceItem) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisAcceptanceItem.
+func (CmisAcceptanceItem) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("acceptance_id").MaxLen(36).Annotations(crud.Field("验收")),
+		sortNo(),
+		field.String("item_name").NotEmpty().MaxLen(100).
+			Annotations(crud.Field("检查项目").UniqueInMain().Width(160)),
+		field.String("standard").Optional().MaxLen(200).Annotations(crud.Field("质量标准").Width(200)),
+		field.String("check_result").Optional().MaxLen(200).Annotations(crud.Field("检查结果").Width(200)),
+		field.String("grade").Default("1").MaxLen(1).
+			Annotations(crud.Field("结论").Dict("quality_grade").Widget(crud.Select).Width(90)),
+	}
+}
+
+// Indexes of CmisAcceptanceItem: a parent's rows in grid order.
+func (CmisAcceptanceItem) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("acceptance_id", "sort_no")}
+}
+
+// Edges of CmisAcceptanceItem.
+func (CmisAcceptanceItem) Edges() []ent.Edge {
+	return []ent.Edge{edge.From("acceptance", CmisAcceptance.Type).Ref("items").
+		Field("acceptance_id").Unique().Required()}
+}
+
+// CmisAcceptanceMember is one person present at an acceptance (参加人员).
+type CmisAcceptanceMember struct{ ent.Schema }
+
+// Annotations of CmisAcceptanceMember.
+func (CmisAcceptanceMember) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_acceptance_member"),
+		crud.Resource("quality/cmisAcceptanceMember").Title("参加人员")}
+}
+
+// Mixin of CmisAcceptanceMember.
+func (CmisAcceptanceMember) Mixin() []ent.Mixin { return business(false) }
+
+// Fields of CmisAcceptanceMember.
+func (CmisAcceptanceMember) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("acceptance_id").MaxLen(36).Annotations(crud.Field("验收")),
+		sortNo(),
+		field.String("unit").NotEmpty().MaxLen(100).Annotations(crud.Field("单位").Width(180)),
+		field.String("name").NotEmpty().MaxLen(50).Annotations(crud.Field("姓名").Width(100)),
+		field.String("post").Optional().MaxLen(50).Annotations(crud.Field("职务/职称").Width(120)),
+		field.String("phone").Optional().MaxLen(20).
+			Annotations(crud.Field("电话").Pattern(crud.PatternMobile).Width(130)),
+	}
+}
+
+// Indexes of CmisAcceptanceMember: a parent's rows in grid order.
+func (CmisAcceptanceMember) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("acceptance_id", "sort_no")}
+}
+
+// Edges of CmisAcceptanceMember.
+func (CmisAcceptanceMember) Edges() []ent.Edge {
+	return []ent.Edge{edge.From("acceptance", CmisAcceptance.Type).Ref("members").
+		Field("acceptance_id").Unique().Required()}
 }
 
 // CmisGeoPrediction is a geological advance prediction (地质超前预报) ahead of

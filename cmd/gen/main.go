@@ -31,8 +31,12 @@ func main() {
 		if err := diffMigrations(context.Background(), flag.Arg(1)); err != nil {
 			log.Fatalf("gen migration: %v", err)
 		}
+	case "hash":
+		if err := rehashMigrations(); err != nil {
+			log.Fatalf("gen hash: %v", err)
+		}
 	default:
-		fmt.Fprintln(os.Stderr, "usage: gen [ent | migration NAME]")
+		fmt.Fprintln(os.Stderr, "usage: gen [ent | migration NAME | hash]")
 		os.Exit(2)
 	}
 }

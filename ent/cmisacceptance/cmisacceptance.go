@@ -7,6 +7,7 @@ import (
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 )
 
 const (
@@ -48,8 +49,26 @@ const (
 	FieldConclusion = "conclusion"
 	// FieldAttachments holds the string denoting the attachments field in the database.
 	FieldAttachments = "attachments"
+	// EdgeItems holds the string denoting the items edge name in mutations.
+	EdgeItems = "items"
+	// EdgeMembers holds the string denoting the members edge name in mutations.
+	EdgeMembers = "members"
 	// Table holds the table name of the cmisacceptance in the database.
 	Table = "cmis_acceptance"
+	// ItemsTable is the table that holds the items relation/edge.
+	ItemsTable = "cmis_acceptance_item"
+	// ItemsInverseTable is the table name for the CmisAcceptanceItem entity.
+	// It exists in this package in order to avoid circular dependency with the "cmisacceptanceitem" package.
+	ItemsInverseTable = "cmis_acceptance_item"
+	// ItemsColumn is the table column denoting the items relation/edge.
+	ItemsColumn = "acceptance_id"
+	// MembersTable is the table that holds the members relation/edge.
+	MembersTable = "cmis_acceptance_member"
+	// MembersInverseTable is the table name for the CmisAcceptanceMember entity.
+	// It exists in this package in order to avoid circular dependency with the "cmisacceptancemember" package.
+	MembersInverseTable = "cmis_acceptance_member"
+	// MembersColumn is the table column denoting the members relation/edge.
+	MembersColumn = "acceptance_id"
 )
 
 // Columns holds all SQL columns for cmisacceptance fields.
@@ -222,4 +241,46 @@ func ByConclusion(opts ...sql.OrderTermOption) OrderOption {
 // ByAttachments orders the results by the attachments field.
 func ByAttachments(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldAttachments, opts...).ToFunc()
+}
+
+// ByItemsCount orders the results by items count.
+func ByItemsCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newItemsStep(), opts...)
+	}
+}
+
+// ByItems orders the results by items terms.
+func ByItems(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newItemsStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+
+// ByMembersCount orders the results by members count.
+func ByMembersCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newMembersStep(), opts...)
+	}
+}
+
+// ByMembers orders the results by members terms.
+func ByMembers(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newMembersStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+func newItemsStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(ItemsInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, ItemsTable, ItemsColumn),
+	)
+}
+func newMembersStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(MembersInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, MembersTable, MembersColumn),
+	)
 }

@@ -7,6 +7,7 @@ import (
 	"aqueduct/server/jsontime"
 
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 )
 
 // ID filters vertices based on their ID field.
@@ -1237,6 +1238,52 @@ func AttachmentsEqualFold(v string) predicate.CmisAcceptance {
 // AttachmentsContainsFold applies the ContainsFold predicate on the "attachments" field.
 func AttachmentsContainsFold(v string) predicate.CmisAcceptance {
 	return predicate.CmisAcceptance(sql.FieldContainsFold(FieldAttachments, v))
+}
+
+// HasItems applies the HasEdge predicate on the "items" edge.
+func HasItems() predicate.CmisAcceptance {
+	return predicate.CmisAcceptance(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, ItemsTable, ItemsColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasItemsWith applies the HasEdge predicate on the "items" edge with a given conditions (other predicates).
+func HasItemsWith(preds ...predicate.CmisAcceptanceItem) predicate.CmisAcceptance {
+	return predicate.CmisAcceptance(func(s *sql.Selector) {
+		step := newItemsStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
+}
+
+// HasMembers applies the HasEdge predicate on the "members" edge.
+func HasMembers() predicate.CmisAcceptance {
+	return predicate.CmisAcceptance(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, MembersTable, MembersColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasMembersWith applies the HasEdge predicate on the "members" edge with a given conditions (other predicates).
+func HasMembersWith(preds ...predicate.CmisAcceptanceMember) predicate.CmisAcceptance {
+	return predicate.CmisAcceptance(func(s *sql.Selector) {
+		step := newMembersStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
 }
 
 // And groups predicates with the AND operator between them.

@@ -7,6 +7,7 @@ import (
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 )
 
 const (
@@ -56,8 +57,17 @@ const (
 	FieldAssessor = "assessor"
 	// FieldRemarks holds the string denoting the remarks field in the database.
 	FieldRemarks = "remarks"
+	// EdgeMeasures holds the string denoting the measures edge name in mutations.
+	EdgeMeasures = "measures"
 	// Table holds the table name of the cmisshotcreteassessment in the database.
 	Table = "cmis_shotcrete_assessment"
+	// MeasuresTable is the table that holds the measures relation/edge.
+	MeasuresTable = "cmis_shotcrete_measure"
+	// MeasuresInverseTable is the table name for the CmisShotcreteMeasure entity.
+	// It exists in this package in order to avoid circular dependency with the "cmisshotcretemeasure" package.
+	MeasuresInverseTable = "cmis_shotcrete_measure"
+	// MeasuresColumn is the table column denoting the measures relation/edge.
+	MeasuresColumn = "assessment_id"
 )
 
 // Columns holds all SQL columns for cmisshotcreteassessment fields.
@@ -258,4 +268,25 @@ func ByAssessor(opts ...sql.OrderTermOption) OrderOption {
 // ByRemarks orders the results by the remarks field.
 func ByRemarks(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldRemarks, opts...).ToFunc()
+}
+
+// ByMeasuresCount orders the results by measures count.
+func ByMeasuresCount(opts ...sql.OrderTermOption) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborsCount(s, newMeasuresStep(), opts...)
+	}
+}
+
+// ByMeasures orders the results by measures terms.
+func ByMeasures(term sql.OrderTerm, terms ...sql.OrderTerm) OrderOption {
+	return func(s *sql.Selector) {
+		sqlgraph.OrderByNeighborTerms(s, newMeasuresStep(), append([]sql.OrderTerm{term}, terms...)...)
+	}
+}
+func newMeasuresStep() *sqlgraph.Step {
+	return sqlgraph.NewStep(
+		sqlgraph.From(Table, FieldID),
+		sqlgraph.To(MeasuresInverseTable, FieldID),
+		sqlgraph.Edge(sqlgraph.O2M, false, MeasuresTable, MeasuresColumn),
+	)
 }

@@ -7,6 +7,7 @@ import (
 	"aqueduct/server/jsontime"
 
 	"entgo.io/ent/dialect/sql"
+	"entgo.io/ent/dialect/sql/sqlgraph"
 )
 
 // ID filters vertices based on their ID field.
@@ -1492,6 +1493,29 @@ func RemarksEqualFold(v string) predicate.CmisShotcreteAssessment {
 // RemarksContainsFold applies the ContainsFold predicate on the "remarks" field.
 func RemarksContainsFold(v string) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldContainsFold(FieldRemarks, v))
+}
+
+// HasMeasures applies the HasEdge predicate on the "measures" edge.
+func HasMeasures() predicate.CmisShotcreteAssessment {
+	return predicate.CmisShotcreteAssessment(func(s *sql.Selector) {
+		step := sqlgraph.NewStep(
+			sqlgraph.From(Table, FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, MeasuresTable, MeasuresColumn),
+		)
+		sqlgraph.HasNeighbors(s, step)
+	})
+}
+
+// HasMeasuresWith applies the HasEdge predicate on the "measures" edge with a given conditions (other predicates).
+func HasMeasuresWith(preds ...predicate.CmisShotcreteMeasure) predicate.CmisShotcreteAssessment {
+	return predicate.CmisShotcreteAssessment(func(s *sql.Selector) {
+		step := newMeasuresStep()
+		sqlgraph.HasNeighborsWith(s, step, func(s *sql.Selector) {
+			for _, p := range preds {
+				p(s)
+			}
+		})
+	})
 }
 
 // And groups predicates with the AND operator between them.

@@ -20,6 +20,42 @@ func (f CmisAcceptanceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Val
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisAcceptanceMutation", m)
 }
 
+// The CmisAcceptanceItemFunc type is an adapter to allow the use of ordinary
+// function as CmisAcceptanceItem mutator.
+type CmisAcceptanceItemFunc func(context.Context, *ent.CmisAcceptanceItemMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisAcceptanceItemFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisAcceptanceItemMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisAcceptanceItemMutation", m)
+}
+
+// The CmisAcceptanceMemberFunc type is an adapter to allow the use of ordinary
+// function as CmisAcceptanceMember mutator.
+type CmisAcceptanceMemberFunc func(context.Context, *ent.CmisAcceptanceMemberMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisAcceptanceMemberFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisAcceptanceMemberMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisAcceptanceMemberMutation", m)
+}
+
+// The CmisAdvanceDailyFunc type is an adapter to allow the use of ordinary
+// function as CmisAdvanceDaily mutator.
+type CmisAdvanceDailyFunc func(context.Context, *ent.CmisAdvanceDailyMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisAdvanceDailyFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisAdvanceDailyMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisAdvanceDailyMutation", m)
+}
+
 // The CmisBoltAssessmentFunc type is an adapter to allow the use of ordinary
 // function as CmisBoltAssessment mutator.
 type CmisBoltAssessmentFunc func(context.Context, *ent.CmisBoltAssessmentMutation) (ent.Value, error)
@@ -330,6 +366,18 @@ func (f CmisShotcreteAssessmentFunc) Mutate(ctx context.Context, m ent.Mutation)
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisShotcreteAssessmentMutation", m)
+}
+
+// The CmisShotcreteMeasureFunc type is an adapter to allow the use of ordinary
+// function as CmisShotcreteMeasure mutator.
+type CmisShotcreteMeasureFunc func(context.Context, *ent.CmisShotcreteMeasureMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisShotcreteMeasureFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisShotcreteMeasureMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisShotcreteMeasureMutation", m)
 }
 
 // The CmisSupervisionNoticeFunc type is an adapter to allow the use of ordinary

@@ -8,6 +8,9 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/cmisacceptance"
+	"aqueduct/ent/cmisacceptanceitem"
+	"aqueduct/ent/cmisacceptancemember"
+	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -34,6 +37,7 @@ import (
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
@@ -153,6 +157,87 @@ func (f TraverseCmisAcceptance) Traverse(ctx context.Context, q ent.Query) error
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisAcceptanceQuery", q)
+}
+
+// The CmisAcceptanceItemFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisAcceptanceItemFunc func(context.Context, *ent.CmisAcceptanceItemQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisAcceptanceItemFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisAcceptanceItemQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisAcceptanceItemQuery", q)
+}
+
+// The TraverseCmisAcceptanceItem type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisAcceptanceItem func(context.Context, *ent.CmisAcceptanceItemQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisAcceptanceItem) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisAcceptanceItem) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAcceptanceItemQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisAcceptanceItemQuery", q)
+}
+
+// The CmisAcceptanceMemberFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisAcceptanceMemberFunc func(context.Context, *ent.CmisAcceptanceMemberQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisAcceptanceMemberFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisAcceptanceMemberQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisAcceptanceMemberQuery", q)
+}
+
+// The TraverseCmisAcceptanceMember type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisAcceptanceMember func(context.Context, *ent.CmisAcceptanceMemberQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisAcceptanceMember) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisAcceptanceMember) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAcceptanceMemberQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisAcceptanceMemberQuery", q)
+}
+
+// The CmisAdvanceDailyFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisAdvanceDailyFunc func(context.Context, *ent.CmisAdvanceDailyQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisAdvanceDailyFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisAdvanceDailyQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisAdvanceDailyQuery", q)
+}
+
+// The TraverseCmisAdvanceDaily type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisAdvanceDaily func(context.Context, *ent.CmisAdvanceDailyQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisAdvanceDaily) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisAdvanceDaily) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAdvanceDailyQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisAdvanceDailyQuery", q)
 }
 
 // The CmisBoltAssessmentFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -855,6 +940,33 @@ func (f TraverseCmisShotcreteAssessment) Traverse(ctx context.Context, q ent.Que
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisShotcreteAssessmentQuery", q)
+}
+
+// The CmisShotcreteMeasureFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisShotcreteMeasureFunc func(context.Context, *ent.CmisShotcreteMeasureQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisShotcreteMeasureFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisShotcreteMeasureQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisShotcreteMeasureQuery", q)
+}
+
+// The TraverseCmisShotcreteMeasure type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisShotcreteMeasure func(context.Context, *ent.CmisShotcreteMeasureQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisShotcreteMeasure) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisShotcreteMeasure) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisShotcreteMeasureQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisShotcreteMeasureQuery", q)
 }
 
 // The CmisSupervisionNoticeFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1753,6 +1865,12 @@ func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
 	case *ent.CmisAcceptanceQuery:
 		return &query[*ent.CmisAcceptanceQuery, predicate.CmisAcceptance, cmisacceptance.OrderOption]{typ: ent.TypeCmisAcceptance, tq: q}, nil
+	case *ent.CmisAcceptanceItemQuery:
+		return &query[*ent.CmisAcceptanceItemQuery, predicate.CmisAcceptanceItem, cmisacceptanceitem.OrderOption]{typ: ent.TypeCmisAcceptanceItem, tq: q}, nil
+	case *ent.CmisAcceptanceMemberQuery:
+		return &query[*ent.CmisAcceptanceMemberQuery, predicate.CmisAcceptanceMember, cmisacceptancemember.OrderOption]{typ: ent.TypeCmisAcceptanceMember, tq: q}, nil
+	case *ent.CmisAdvanceDailyQuery:
+		return &query[*ent.CmisAdvanceDailyQuery, predicate.CmisAdvanceDaily, cmisadvancedaily.OrderOption]{typ: ent.TypeCmisAdvanceDaily, tq: q}, nil
 	case *ent.CmisBoltAssessmentQuery:
 		return &query[*ent.CmisBoltAssessmentQuery, predicate.CmisBoltAssessment, cmisboltassessment.OrderOption]{typ: ent.TypeCmisBoltAssessment, tq: q}, nil
 	case *ent.CmisBudgetQuery:
@@ -1805,6 +1923,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisSectionQuery, predicate.CmisSection, cmissection.OrderOption]{typ: ent.TypeCmisSection, tq: q}, nil
 	case *ent.CmisShotcreteAssessmentQuery:
 		return &query[*ent.CmisShotcreteAssessmentQuery, predicate.CmisShotcreteAssessment, cmisshotcreteassessment.OrderOption]{typ: ent.TypeCmisShotcreteAssessment, tq: q}, nil
+	case *ent.CmisShotcreteMeasureQuery:
+		return &query[*ent.CmisShotcreteMeasureQuery, predicate.CmisShotcreteMeasure, cmisshotcretemeasure.OrderOption]{typ: ent.TypeCmisShotcreteMeasure, tq: q}, nil
 	case *ent.CmisSupervisionNoticeQuery:
 		return &query[*ent.CmisSupervisionNoticeQuery, predicate.CmisSupervisionNotice, cmissupervisionnotice.OrderOption]{typ: ent.TypeCmisSupervisionNotice, tq: q}, nil
 	case *ent.CmisSupplierQuery:

@@ -68,6 +68,114 @@ var (
 			},
 		},
 	}
+	// CmisAcceptanceItemColumns holds the columns for the "cmis_acceptance_item" table.
+	CmisAcceptanceItemColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+		{Name: "item_name", Type: field.TypeString, Size: 100},
+		{Name: "standard", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "check_result", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "grade", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "acceptance_id", Type: field.TypeString, Size: 36},
+	}
+	// CmisAcceptanceItemTable holds the schema information for the "cmis_acceptance_item" table.
+	CmisAcceptanceItemTable = &schema.Table{
+		Name:       "cmis_acceptance_item",
+		Columns:    CmisAcceptanceItemColumns,
+		PrimaryKey: []*schema.Column{CmisAcceptanceItemColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "cmis_acceptance_item_cmis_acceptance_items",
+				Columns:    []*schema.Column{CmisAcceptanceItemColumns[13]},
+				RefColumns: []*schema.Column{CmisAcceptanceColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisacceptanceitem_acceptance_id_sort_no",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceItemColumns[13], CmisAcceptanceItemColumns[8]},
+			},
+			{
+				Name:    "cmisacceptanceitem_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceItemColumns[6], CmisAcceptanceItemColumns[2], CmisAcceptanceItemColumns[0]},
+			},
+		},
+	}
+	// CmisAcceptanceMemberColumns holds the columns for the "cmis_acceptance_member" table.
+	CmisAcceptanceMemberColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+		{Name: "unit", Type: field.TypeString, Size: 100},
+		{Name: "name", Type: field.TypeString, Size: 50},
+		{Name: "post", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "phone", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "acceptance_id", Type: field.TypeString, Size: 36},
+	}
+	// CmisAcceptanceMemberTable holds the schema information for the "cmis_acceptance_member" table.
+	CmisAcceptanceMemberTable = &schema.Table{
+		Name:       "cmis_acceptance_member",
+		Columns:    CmisAcceptanceMemberColumns,
+		PrimaryKey: []*schema.Column{CmisAcceptanceMemberColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "cmis_acceptance_member_cmis_acceptance_members",
+				Columns:    []*schema.Column{CmisAcceptanceMemberColumns[13]},
+				RefColumns: []*schema.Column{CmisAcceptanceColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisacceptancemember_acceptance_id_sort_no",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceMemberColumns[13], CmisAcceptanceMemberColumns[8]},
+			},
+			{
+				Name:    "cmisacceptancemember_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAcceptanceMemberColumns[6], CmisAcceptanceMemberColumns[2], CmisAcceptanceMemberColumns[0]},
+			},
+		},
+	}
+	// CmisAdvanceDailyColumns holds the columns for the "cmis_advance_daily" table.
+	CmisAdvanceDailyColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeInt, Increment: true},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "section_id", Type: field.TypeString, Size: 36, Default: ""},
+		{Name: "report_date", Type: field.TypeTime},
+		{Name: "metres", Type: field.TypeFloat64, Default: 0},
+		{Name: "records", Type: field.TypeInt, Default: 0},
+	}
+	// CmisAdvanceDailyTable holds the schema information for the "cmis_advance_daily" table.
+	CmisAdvanceDailyTable = &schema.Table{
+		Name:       "cmis_advance_daily",
+		Columns:    CmisAdvanceDailyColumns,
+		PrimaryKey: []*schema.Column{CmisAdvanceDailyColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisadvancedaily_tenant_id_section_id_report_date",
+				Unique:  true,
+				Columns: []*schema.Column{CmisAdvanceDailyColumns[1], CmisAdvanceDailyColumns[2], CmisAdvanceDailyColumns[3]},
+			},
+		},
+	}
 	// CmisBoltAssessmentColumns holds the columns for the "cmis_bolt_assessment" table.
 	CmisBoltAssessmentColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1461,6 +1569,52 @@ var (
 			},
 		},
 	}
+	// CmisShotcreteMeasureColumns holds the columns for the "cmis_shotcrete_measure" table.
+	CmisShotcreteMeasureColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+		{Name: "point_no", Type: field.TypeString, Size: 20},
+		{Name: "chainage", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(12,3)", "sqlite3": "numeric"}},
+		{Name: "position", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "design_thickness", Type: field.TypeFloat64, Nullable: true},
+		{Name: "measured_thickness", Type: field.TypeFloat64},
+		{Name: "qualified", Type: field.TypeString, Size: 1, Default: "1"},
+		{Name: "remarks", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "assessment_id", Type: field.TypeString, Size: 36},
+	}
+	// CmisShotcreteMeasureTable holds the schema information for the "cmis_shotcrete_measure" table.
+	CmisShotcreteMeasureTable = &schema.Table{
+		Name:       "cmis_shotcrete_measure",
+		Columns:    CmisShotcreteMeasureColumns,
+		PrimaryKey: []*schema.Column{CmisShotcreteMeasureColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "cmis_shotcrete_measure_cmis_shotcrete_assessment_measures",
+				Columns:    []*schema.Column{CmisShotcreteMeasureColumns[16]},
+				RefColumns: []*schema.Column{CmisShotcreteAssessmentColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisshotcretemeasure_assessment_id_sort_no",
+				Unique:  false,
+				Columns: []*schema.Column{CmisShotcreteMeasureColumns[16], CmisShotcreteMeasureColumns[8]},
+			},
+			{
+				Name:    "cmisshotcretemeasure_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisShotcreteMeasureColumns[6], CmisShotcreteMeasureColumns[2], CmisShotcreteMeasureColumns[0]},
+			},
+		},
+	}
 	// CmisSupervisionNoticeColumns holds the columns for the "cmis_supervision_notice" table.
 	CmisSupervisionNoticeColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -2686,6 +2840,9 @@ var (
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		CmisAcceptanceTable,
+		CmisAcceptanceItemTable,
+		CmisAcceptanceMemberTable,
+		CmisAdvanceDailyTable,
 		CmisBoltAssessmentTable,
 		CmisBudgetTable,
 		CmisBuildingTable,
@@ -2712,6 +2869,7 @@ var (
 		CmisSafetyInspectionTable,
 		CmisSectionTable,
 		CmisShotcreteAssessmentTable,
+		CmisShotcreteMeasureTable,
 		CmisSupervisionNoticeTable,
 		CmisSupplierTable,
 		CmisSurfaceDictTable,
@@ -2751,6 +2909,17 @@ var (
 func init() {
 	CmisAcceptanceTable.Annotation = &entsql.Annotation{
 		Table: "cmis_acceptance",
+	}
+	CmisAcceptanceItemTable.ForeignKeys[0].RefTable = CmisAcceptanceTable
+	CmisAcceptanceItemTable.Annotation = &entsql.Annotation{
+		Table: "cmis_acceptance_item",
+	}
+	CmisAcceptanceMemberTable.ForeignKeys[0].RefTable = CmisAcceptanceTable
+	CmisAcceptanceMemberTable.Annotation = &entsql.Annotation{
+		Table: "cmis_acceptance_member",
+	}
+	CmisAdvanceDailyTable.Annotation = &entsql.Annotation{
+		Table: "cmis_advance_daily",
 	}
 	CmisBoltAssessmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_bolt_assessment",
@@ -2829,6 +2998,10 @@ func init() {
 	}
 	CmisShotcreteAssessmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_shotcrete_assessment",
+	}
+	CmisShotcreteMeasureTable.ForeignKeys[0].RefTable = CmisShotcreteAssessmentTable
+	CmisShotcreteMeasureTable.Annotation = &entsql.Annotation{
+		Table: "cmis_shotcrete_measure",
 	}
 	CmisSupervisionNoticeTable.Annotation = &entsql.Annotation{
 		Table: "cmis_supervision_notice",

@@ -9,6 +9,15 @@ import (
 // CmisAcceptance is the predicate function for cmisacceptance builders.
 type CmisAcceptance func(*sql.Selector)
 
+// CmisAcceptanceItem is the predicate function for cmisacceptanceitem builders.
+type CmisAcceptanceItem func(*sql.Selector)
+
+// CmisAcceptanceMember is the predicate function for cmisacceptancemember builders.
+type CmisAcceptanceMember func(*sql.Selector)
+
+// CmisAdvanceDaily is the predicate function for cmisadvancedaily builders.
+type CmisAdvanceDaily func(*sql.Selector)
+
 // CmisBoltAssessment is the predicate function for cmisboltassessment builders.
 type CmisBoltAssessment func(*sql.Selector)
 
@@ -86,6 +95,9 @@ type CmisSection func(*sql.Selector)
 
 // CmisShotcreteAssessment is the predicate function for cmisshotcreteassessment builders.
 type CmisShotcreteAssessment func(*sql.Selector)
+
+// CmisShotcreteMeasure is the predicate function for cmisshotcretemeasure builders.
+type CmisShotcreteMeasure func(*sql.Selector)
 
 // CmisSupervisionNotice is the predicate function for cmissupervisionnotice builders.
 type CmisSupervisionNotice func(*sql.Selector)

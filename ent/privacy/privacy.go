@@ -135,6 +135,78 @@ func (f CmisAcceptanceMutationRuleFunc) EvalMutation(ctx context.Context, m ent.
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisAcceptanceMutation", m)
 }
 
+// The CmisAcceptanceItemQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisAcceptanceItemQueryRuleFunc func(context.Context, *ent.CmisAcceptanceItemQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisAcceptanceItemQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAcceptanceItemQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisAcceptanceItemQuery", q)
+}
+
+// The CmisAcceptanceItemMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisAcceptanceItemMutationRuleFunc func(context.Context, *ent.CmisAcceptanceItemMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisAcceptanceItemMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisAcceptanceItemMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisAcceptanceItemMutation", m)
+}
+
+// The CmisAcceptanceMemberQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisAcceptanceMemberQueryRuleFunc func(context.Context, *ent.CmisAcceptanceMemberQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisAcceptanceMemberQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAcceptanceMemberQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisAcceptanceMemberQuery", q)
+}
+
+// The CmisAcceptanceMemberMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisAcceptanceMemberMutationRuleFunc func(context.Context, *ent.CmisAcceptanceMemberMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisAcceptanceMemberMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisAcceptanceMemberMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisAcceptanceMemberMutation", m)
+}
+
+// The CmisAdvanceDailyQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisAdvanceDailyQueryRuleFunc func(context.Context, *ent.CmisAdvanceDailyQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisAdvanceDailyQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAdvanceDailyQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisAdvanceDailyQuery", q)
+}
+
+// The CmisAdvanceDailyMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisAdvanceDailyMutationRuleFunc func(context.Context, *ent.CmisAdvanceDailyMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisAdvanceDailyMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisAdvanceDailyMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisAdvanceDailyMutation", m)
+}
+
 // The CmisBoltAssessmentQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisBoltAssessmentQueryRuleFunc func(context.Context, *ent.CmisBoltAssessmentQuery) error
@@ -757,6 +829,30 @@ func (f CmisShotcreteAssessmentMutationRuleFunc) EvalMutation(ctx context.Contex
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisShotcreteAssessmentMutation", m)
+}
+
+// The CmisShotcreteMeasureQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisShotcreteMeasureQueryRuleFunc func(context.Context, *ent.CmisShotcreteMeasureQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisShotcreteMeasureQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisShotcreteMeasureQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisShotcreteMeasureQuery", q)
+}
+
+// The CmisShotcreteMeasureMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisShotcreteMeasureMutationRuleFunc func(context.Context, *ent.CmisShotcreteMeasureMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisShotcreteMeasureMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisShotcreteMeasureMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisShotcreteMeasureMutation", m)
 }
 
 // The CmisSupervisionNoticeQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -1588,6 +1684,12 @@ func queryFilter(q ent.Query) (Filter, error) {
 	switch q := q.(type) {
 	case *ent.CmisAcceptanceQuery:
 		return q.Filter(), nil
+	case *ent.CmisAcceptanceItemQuery:
+		return q.Filter(), nil
+	case *ent.CmisAcceptanceMemberQuery:
+		return q.Filter(), nil
+	case *ent.CmisAdvanceDailyQuery:
+		return q.Filter(), nil
 	case *ent.CmisBoltAssessmentQuery:
 		return q.Filter(), nil
 	case *ent.CmisBudgetQuery:
@@ -1639,6 +1741,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 	case *ent.CmisSectionQuery:
 		return q.Filter(), nil
 	case *ent.CmisShotcreteAssessmentQuery:
+		return q.Filter(), nil
+	case *ent.CmisShotcreteMeasureQuery:
 		return q.Filter(), nil
 	case *ent.CmisSupervisionNoticeQuery:
 		return q.Filter(), nil
@@ -1715,6 +1819,12 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	switch m := m.(type) {
 	case *ent.CmisAcceptanceMutation:
 		return m.Filter(), nil
+	case *ent.CmisAcceptanceItemMutation:
+		return m.Filter(), nil
+	case *ent.CmisAcceptanceMemberMutation:
+		return m.Filter(), nil
+	case *ent.CmisAdvanceDailyMutation:
+		return m.Filter(), nil
 	case *ent.CmisBoltAssessmentMutation:
 		return m.Filter(), nil
 	case *ent.CmisBudgetMutation:
@@ -1766,6 +1876,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.CmisSectionMutation:
 		return m.Filter(), nil
 	case *ent.CmisShotcreteAssessmentMutation:
+		return m.Filter(), nil
+	case *ent.CmisShotcreteMeasureMutation:
 		return m.Filter(), nil
 	case *ent.CmisSupervisionNoticeMutation:
 		return m.Filter(), nil

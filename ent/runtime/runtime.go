@@ -4,6 +4,9 @@ package runtime
 
 import (
 	"aqueduct/ent/cmisacceptance"
+	"aqueduct/ent/cmisacceptanceitem"
+	"aqueduct/ent/cmisacceptancemember"
+	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
@@ -30,6 +33,7 @@ import (
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
+	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/cmissurfacedict"
@@ -201,6 +205,274 @@ func init() {
 			return nil
 		}
 	}()
+	cmisacceptanceitemMixin := schema.CmisAcceptanceItem{}.Mixin()
+	cmisacceptanceitem.Policy = privacy.NewPolicies(cmisacceptanceitemMixin[2], schema.CmisAcceptanceItem{})
+	cmisacceptanceitem.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisacceptanceitem.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisacceptanceitemMixinHooks1 := cmisacceptanceitemMixin[1].Hooks()
+	cmisacceptanceitemMixinHooks3 := cmisacceptanceitemMixin[3].Hooks()
+
+	cmisacceptanceitem.Hooks[1] = cmisacceptanceitemMixinHooks1[0]
+
+	cmisacceptanceitem.Hooks[2] = cmisacceptanceitemMixinHooks3[0]
+	cmisacceptanceitemMixinInters3 := cmisacceptanceitemMixin[3].Interceptors()
+	cmisacceptanceitem.Interceptors[0] = cmisacceptanceitemMixinInters3[0]
+	cmisacceptanceitemMixinFields0 := cmisacceptanceitemMixin[0].Fields()
+	_ = cmisacceptanceitemMixinFields0
+	cmisacceptanceitemMixinFields1 := cmisacceptanceitemMixin[1].Fields()
+	_ = cmisacceptanceitemMixinFields1
+	cmisacceptanceitemMixinFields2 := cmisacceptanceitemMixin[2].Fields()
+	_ = cmisacceptanceitemMixinFields2
+	cmisacceptanceitemMixinFields3 := cmisacceptanceitemMixin[3].Fields()
+	_ = cmisacceptanceitemMixinFields3
+	cmisacceptanceitemFields := schema.CmisAcceptanceItem{}.Fields()
+	_ = cmisacceptanceitemFields
+	// cmisacceptanceitemDescCreateBy is the schema descriptor for create_by field.
+	cmisacceptanceitemDescCreateBy := cmisacceptanceitemMixinFields1[0].Descriptor()
+	// cmisacceptanceitem.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisacceptanceitem.CreateByValidator = cmisacceptanceitemDescCreateBy.Validators[0].(func(string) error)
+	// cmisacceptanceitemDescCreateTime is the schema descriptor for create_time field.
+	cmisacceptanceitemDescCreateTime := cmisacceptanceitemMixinFields1[1].Descriptor()
+	// cmisacceptanceitem.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisacceptanceitem.DefaultCreateTime = cmisacceptanceitemDescCreateTime.Default.(func() jsontime.Time)
+	// cmisacceptanceitemDescUpdateBy is the schema descriptor for update_by field.
+	cmisacceptanceitemDescUpdateBy := cmisacceptanceitemMixinFields1[2].Descriptor()
+	// cmisacceptanceitem.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisacceptanceitem.UpdateByValidator = cmisacceptanceitemDescUpdateBy.Validators[0].(func(string) error)
+	// cmisacceptanceitemDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisacceptanceitemDescSysOrgCode := cmisacceptanceitemMixinFields1[4].Descriptor()
+	// cmisacceptanceitem.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisacceptanceitem.SysOrgCodeValidator = cmisacceptanceitemDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisacceptanceitemDescTenantID is the schema descriptor for tenant_id field.
+	cmisacceptanceitemDescTenantID := cmisacceptanceitemMixinFields2[0].Descriptor()
+	// cmisacceptanceitem.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisacceptanceitem.DefaultTenantID = cmisacceptanceitemDescTenantID.Default.(int)
+	// cmisacceptanceitemDescDelFlag is the schema descriptor for del_flag field.
+	cmisacceptanceitemDescDelFlag := cmisacceptanceitemMixinFields3[0].Descriptor()
+	// cmisacceptanceitem.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisacceptanceitem.DefaultDelFlag = cmisacceptanceitemDescDelFlag.Default.(int)
+	// cmisacceptanceitemDescAcceptanceID is the schema descriptor for acceptance_id field.
+	cmisacceptanceitemDescAcceptanceID := cmisacceptanceitemFields[0].Descriptor()
+	// cmisacceptanceitem.AcceptanceIDValidator is a validator for the "acceptance_id" field. It is called by the builders before save.
+	cmisacceptanceitem.AcceptanceIDValidator = cmisacceptanceitemDescAcceptanceID.Validators[0].(func(string) error)
+	// cmisacceptanceitemDescSortNo is the schema descriptor for sort_no field.
+	cmisacceptanceitemDescSortNo := cmisacceptanceitemFields[1].Descriptor()
+	// cmisacceptanceitem.DefaultSortNo holds the default value on creation for the sort_no field.
+	cmisacceptanceitem.DefaultSortNo = cmisacceptanceitemDescSortNo.Default.(int)
+	// cmisacceptanceitemDescItemName is the schema descriptor for item_name field.
+	cmisacceptanceitemDescItemName := cmisacceptanceitemFields[2].Descriptor()
+	// cmisacceptanceitem.ItemNameValidator is a validator for the "item_name" field. It is called by the builders before save.
+	cmisacceptanceitem.ItemNameValidator = func() func(string) error {
+		validators := cmisacceptanceitemDescItemName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(item_name string) error {
+			for _, fn := range fns {
+				if err := fn(item_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisacceptanceitemDescStandard is the schema descriptor for standard field.
+	cmisacceptanceitemDescStandard := cmisacceptanceitemFields[3].Descriptor()
+	// cmisacceptanceitem.StandardValidator is a validator for the "standard" field. It is called by the builders before save.
+	cmisacceptanceitem.StandardValidator = cmisacceptanceitemDescStandard.Validators[0].(func(string) error)
+	// cmisacceptanceitemDescCheckResult is the schema descriptor for check_result field.
+	cmisacceptanceitemDescCheckResult := cmisacceptanceitemFields[4].Descriptor()
+	// cmisacceptanceitem.CheckResultValidator is a validator for the "check_result" field. It is called by the builders before save.
+	cmisacceptanceitem.CheckResultValidator = cmisacceptanceitemDescCheckResult.Validators[0].(func(string) error)
+	// cmisacceptanceitemDescGrade is the schema descriptor for grade field.
+	cmisacceptanceitemDescGrade := cmisacceptanceitemFields[5].Descriptor()
+	// cmisacceptanceitem.DefaultGrade holds the default value on creation for the grade field.
+	cmisacceptanceitem.DefaultGrade = cmisacceptanceitemDescGrade.Default.(string)
+	// cmisacceptanceitem.GradeValidator is a validator for the "grade" field. It is called by the builders before save.
+	cmisacceptanceitem.GradeValidator = cmisacceptanceitemDescGrade.Validators[0].(func(string) error)
+	// cmisacceptanceitemDescID is the schema descriptor for id field.
+	cmisacceptanceitemDescID := cmisacceptanceitemMixinFields0[0].Descriptor()
+	// cmisacceptanceitem.DefaultID holds the default value on creation for the id field.
+	cmisacceptanceitem.DefaultID = cmisacceptanceitemDescID.Default.(func() string)
+	// cmisacceptanceitem.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisacceptanceitem.IDValidator = func() func(string) error {
+		validators := cmisacceptanceitemDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisacceptancememberMixin := schema.CmisAcceptanceMember{}.Mixin()
+	cmisacceptancemember.Policy = privacy.NewPolicies(cmisacceptancememberMixin[2], schema.CmisAcceptanceMember{})
+	cmisacceptancemember.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisacceptancemember.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisacceptancememberMixinHooks1 := cmisacceptancememberMixin[1].Hooks()
+	cmisacceptancememberMixinHooks3 := cmisacceptancememberMixin[3].Hooks()
+
+	cmisacceptancemember.Hooks[1] = cmisacceptancememberMixinHooks1[0]
+
+	cmisacceptancemember.Hooks[2] = cmisacceptancememberMixinHooks3[0]
+	cmisacceptancememberMixinInters3 := cmisacceptancememberMixin[3].Interceptors()
+	cmisacceptancemember.Interceptors[0] = cmisacceptancememberMixinInters3[0]
+	cmisacceptancememberMixinFields0 := cmisacceptancememberMixin[0].Fields()
+	_ = cmisacceptancememberMixinFields0
+	cmisacceptancememberMixinFields1 := cmisacceptancememberMixin[1].Fields()
+	_ = cmisacceptancememberMixinFields1
+	cmisacceptancememberMixinFields2 := cmisacceptancememberMixin[2].Fields()
+	_ = cmisacceptancememberMixinFields2
+	cmisacceptancememberMixinFields3 := cmisacceptancememberMixin[3].Fields()
+	_ = cmisacceptancememberMixinFields3
+	cmisacceptancememberFields := schema.CmisAcceptanceMember{}.Fields()
+	_ = cmisacceptancememberFields
+	// cmisacceptancememberDescCreateBy is the schema descriptor for create_by field.
+	cmisacceptancememberDescCreateBy := cmisacceptancememberMixinFields1[0].Descriptor()
+	// cmisacceptancemember.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisacceptancemember.CreateByValidator = cmisacceptancememberDescCreateBy.Validators[0].(func(string) error)
+	// cmisacceptancememberDescCreateTime is the schema descriptor for create_time field.
+	cmisacceptancememberDescCreateTime := cmisacceptancememberMixinFields1[1].Descriptor()
+	// cmisacceptancemember.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisacceptancemember.DefaultCreateTime = cmisacceptancememberDescCreateTime.Default.(func() jsontime.Time)
+	// cmisacceptancememberDescUpdateBy is the schema descriptor for update_by field.
+	cmisacceptancememberDescUpdateBy := cmisacceptancememberMixinFields1[2].Descriptor()
+	// cmisacceptancemember.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisacceptancemember.UpdateByValidator = cmisacceptancememberDescUpdateBy.Validators[0].(func(string) error)
+	// cmisacceptancememberDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisacceptancememberDescSysOrgCode := cmisacceptancememberMixinFields1[4].Descriptor()
+	// cmisacceptancemember.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisacceptancemember.SysOrgCodeValidator = cmisacceptancememberDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisacceptancememberDescTenantID is the schema descriptor for tenant_id field.
+	cmisacceptancememberDescTenantID := cmisacceptancememberMixinFields2[0].Descriptor()
+	// cmisacceptancemember.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisacceptancemember.DefaultTenantID = cmisacceptancememberDescTenantID.Default.(int)
+	// cmisacceptancememberDescDelFlag is the schema descriptor for del_flag field.
+	cmisacceptancememberDescDelFlag := cmisacceptancememberMixinFields3[0].Descriptor()
+	// cmisacceptancemember.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisacceptancemember.DefaultDelFlag = cmisacceptancememberDescDelFlag.Default.(int)
+	// cmisacceptancememberDescAcceptanceID is the schema descriptor for acceptance_id field.
+	cmisacceptancememberDescAcceptanceID := cmisacceptancememberFields[0].Descriptor()
+	// cmisacceptancemember.AcceptanceIDValidator is a validator for the "acceptance_id" field. It is called by the builders before save.
+	cmisacceptancemember.AcceptanceIDValidator = cmisacceptancememberDescAcceptanceID.Validators[0].(func(string) error)
+	// cmisacceptancememberDescSortNo is the schema descriptor for sort_no field.
+	cmisacceptancememberDescSortNo := cmisacceptancememberFields[1].Descriptor()
+	// cmisacceptancemember.DefaultSortNo holds the default value on creation for the sort_no field.
+	cmisacceptancemember.DefaultSortNo = cmisacceptancememberDescSortNo.Default.(int)
+	// cmisacceptancememberDescUnit is the schema descriptor for unit field.
+	cmisacceptancememberDescUnit := cmisacceptancememberFields[2].Descriptor()
+	// cmisacceptancemember.UnitValidator is a validator for the "unit" field. It is called by the builders before save.
+	cmisacceptancemember.UnitValidator = func() func(string) error {
+		validators := cmisacceptancememberDescUnit.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(unit string) error {
+			for _, fn := range fns {
+				if err := fn(unit); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisacceptancememberDescName is the schema descriptor for name field.
+	cmisacceptancememberDescName := cmisacceptancememberFields[3].Descriptor()
+	// cmisacceptancemember.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisacceptancemember.NameValidator = func() func(string) error {
+		validators := cmisacceptancememberDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisacceptancememberDescPost is the schema descriptor for post field.
+	cmisacceptancememberDescPost := cmisacceptancememberFields[4].Descriptor()
+	// cmisacceptancemember.PostValidator is a validator for the "post" field. It is called by the builders before save.
+	cmisacceptancemember.PostValidator = cmisacceptancememberDescPost.Validators[0].(func(string) error)
+	// cmisacceptancememberDescPhone is the schema descriptor for phone field.
+	cmisacceptancememberDescPhone := cmisacceptancememberFields[5].Descriptor()
+	// cmisacceptancemember.PhoneValidator is a validator for the "phone" field. It is called by the builders before save.
+	cmisacceptancemember.PhoneValidator = cmisacceptancememberDescPhone.Validators[0].(func(string) error)
+	// cmisacceptancememberDescID is the schema descriptor for id field.
+	cmisacceptancememberDescID := cmisacceptancememberMixinFields0[0].Descriptor()
+	// cmisacceptancemember.DefaultID holds the default value on creation for the id field.
+	cmisacceptancemember.DefaultID = cmisacceptancememberDescID.Default.(func() string)
+	// cmisacceptancemember.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisacceptancemember.IDValidator = func() func(string) error {
+		validators := cmisacceptancememberDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisadvancedailyMixin := schema.CmisAdvanceDaily{}.Mixin()
+	cmisadvancedaily.Policy = privacy.NewPolicies(cmisadvancedailyMixin[0], schema.CmisAdvanceDaily{})
+	cmisadvancedaily.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisadvancedaily.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisadvancedailyMixinFields0 := cmisadvancedailyMixin[0].Fields()
+	_ = cmisadvancedailyMixinFields0
+	cmisadvancedailyFields := schema.CmisAdvanceDaily{}.Fields()
+	_ = cmisadvancedailyFields
+	// cmisadvancedailyDescTenantID is the schema descriptor for tenant_id field.
+	cmisadvancedailyDescTenantID := cmisadvancedailyMixinFields0[0].Descriptor()
+	// cmisadvancedaily.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisadvancedaily.DefaultTenantID = cmisadvancedailyDescTenantID.Default.(int)
+	// cmisadvancedailyDescSectionID is the schema descriptor for section_id field.
+	cmisadvancedailyDescSectionID := cmisadvancedailyFields[0].Descriptor()
+	// cmisadvancedaily.DefaultSectionID holds the default value on creation for the section_id field.
+	cmisadvancedaily.DefaultSectionID = cmisadvancedailyDescSectionID.Default.(string)
+	// cmisadvancedaily.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisadvancedaily.SectionIDValidator = cmisadvancedailyDescSectionID.Validators[0].(func(string) error)
+	// cmisadvancedailyDescMetres is the schema descriptor for metres field.
+	cmisadvancedailyDescMetres := cmisadvancedailyFields[2].Descriptor()
+	// cmisadvancedaily.DefaultMetres holds the default value on creation for the metres field.
+	cmisadvancedaily.DefaultMetres = cmisadvancedailyDescMetres.Default.(float64)
+	// cmisadvancedailyDescRecords is the schema descriptor for records field.
+	cmisadvancedailyDescRecords := cmisadvancedailyFields[3].Descriptor()
+	// cmisadvancedaily.DefaultRecords holds the default value on creation for the records field.
+	cmisadvancedaily.DefaultRecords = cmisadvancedailyDescRecords.Default.(int)
 	cmisboltassessmentMixin := schema.CmisBoltAssessment{}.Mixin()
 	cmisboltassessment.Policy = privacy.NewPolicies(cmisboltassessmentMixin[2], schema.CmisBoltAssessment{})
 	cmisboltassessment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -3502,6 +3774,118 @@ func init() {
 	// cmisshotcreteassessment.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmisshotcreteassessment.IDValidator = func() func(string) error {
 		validators := cmisshotcreteassessmentDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisshotcretemeasureMixin := schema.CmisShotcreteMeasure{}.Mixin()
+	cmisshotcretemeasure.Policy = privacy.NewPolicies(cmisshotcretemeasureMixin[2], schema.CmisShotcreteMeasure{})
+	cmisshotcretemeasure.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisshotcretemeasure.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisshotcretemeasureMixinHooks1 := cmisshotcretemeasureMixin[1].Hooks()
+	cmisshotcretemeasureMixinHooks3 := cmisshotcretemeasureMixin[3].Hooks()
+
+	cmisshotcretemeasure.Hooks[1] = cmisshotcretemeasureMixinHooks1[0]
+
+	cmisshotcretemeasure.Hooks[2] = cmisshotcretemeasureMixinHooks3[0]
+	cmisshotcretemeasureMixinInters3 := cmisshotcretemeasureMixin[3].Interceptors()
+	cmisshotcretemeasure.Interceptors[0] = cmisshotcretemeasureMixinInters3[0]
+	cmisshotcretemeasureMixinFields0 := cmisshotcretemeasureMixin[0].Fields()
+	_ = cmisshotcretemeasureMixinFields0
+	cmisshotcretemeasureMixinFields1 := cmisshotcretemeasureMixin[1].Fields()
+	_ = cmisshotcretemeasureMixinFields1
+	cmisshotcretemeasureMixinFields2 := cmisshotcretemeasureMixin[2].Fields()
+	_ = cmisshotcretemeasureMixinFields2
+	cmisshotcretemeasureMixinFields3 := cmisshotcretemeasureMixin[3].Fields()
+	_ = cmisshotcretemeasureMixinFields3
+	cmisshotcretemeasureFields := schema.CmisShotcreteMeasure{}.Fields()
+	_ = cmisshotcretemeasureFields
+	// cmisshotcretemeasureDescCreateBy is the schema descriptor for create_by field.
+	cmisshotcretemeasureDescCreateBy := cmisshotcretemeasureMixinFields1[0].Descriptor()
+	// cmisshotcretemeasure.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisshotcretemeasure.CreateByValidator = cmisshotcretemeasureDescCreateBy.Validators[0].(func(string) error)
+	// cmisshotcretemeasureDescCreateTime is the schema descriptor for create_time field.
+	cmisshotcretemeasureDescCreateTime := cmisshotcretemeasureMixinFields1[1].Descriptor()
+	// cmisshotcretemeasure.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisshotcretemeasure.DefaultCreateTime = cmisshotcretemeasureDescCreateTime.Default.(func() jsontime.Time)
+	// cmisshotcretemeasureDescUpdateBy is the schema descriptor for update_by field.
+	cmisshotcretemeasureDescUpdateBy := cmisshotcretemeasureMixinFields1[2].Descriptor()
+	// cmisshotcretemeasure.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisshotcretemeasure.UpdateByValidator = cmisshotcretemeasureDescUpdateBy.Validators[0].(func(string) error)
+	// cmisshotcretemeasureDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisshotcretemeasureDescSysOrgCode := cmisshotcretemeasureMixinFields1[4].Descriptor()
+	// cmisshotcretemeasure.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisshotcretemeasure.SysOrgCodeValidator = cmisshotcretemeasureDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisshotcretemeasureDescTenantID is the schema descriptor for tenant_id field.
+	cmisshotcretemeasureDescTenantID := cmisshotcretemeasureMixinFields2[0].Descriptor()
+	// cmisshotcretemeasure.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisshotcretemeasure.DefaultTenantID = cmisshotcretemeasureDescTenantID.Default.(int)
+	// cmisshotcretemeasureDescDelFlag is the schema descriptor for del_flag field.
+	cmisshotcretemeasureDescDelFlag := cmisshotcretemeasureMixinFields3[0].Descriptor()
+	// cmisshotcretemeasure.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisshotcretemeasure.DefaultDelFlag = cmisshotcretemeasureDescDelFlag.Default.(int)
+	// cmisshotcretemeasureDescAssessmentID is the schema descriptor for assessment_id field.
+	cmisshotcretemeasureDescAssessmentID := cmisshotcretemeasureFields[0].Descriptor()
+	// cmisshotcretemeasure.AssessmentIDValidator is a validator for the "assessment_id" field. It is called by the builders before save.
+	cmisshotcretemeasure.AssessmentIDValidator = cmisshotcretemeasureDescAssessmentID.Validators[0].(func(string) error)
+	// cmisshotcretemeasureDescSortNo is the schema descriptor for sort_no field.
+	cmisshotcretemeasureDescSortNo := cmisshotcretemeasureFields[1].Descriptor()
+	// cmisshotcretemeasure.DefaultSortNo holds the default value on creation for the sort_no field.
+	cmisshotcretemeasure.DefaultSortNo = cmisshotcretemeasureDescSortNo.Default.(int)
+	// cmisshotcretemeasureDescPointNo is the schema descriptor for point_no field.
+	cmisshotcretemeasureDescPointNo := cmisshotcretemeasureFields[2].Descriptor()
+	// cmisshotcretemeasure.PointNoValidator is a validator for the "point_no" field. It is called by the builders before save.
+	cmisshotcretemeasure.PointNoValidator = func() func(string) error {
+		validators := cmisshotcretemeasureDescPointNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(point_no string) error {
+			for _, fn := range fns {
+				if err := fn(point_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisshotcretemeasureDescPosition is the schema descriptor for position field.
+	cmisshotcretemeasureDescPosition := cmisshotcretemeasureFields[4].Descriptor()
+	// cmisshotcretemeasure.PositionValidator is a validator for the "position" field. It is called by the builders before save.
+	cmisshotcretemeasure.PositionValidator = cmisshotcretemeasureDescPosition.Validators[0].(func(string) error)
+	// cmisshotcretemeasureDescQualified is the schema descriptor for qualified field.
+	cmisshotcretemeasureDescQualified := cmisshotcretemeasureFields[7].Descriptor()
+	// cmisshotcretemeasure.DefaultQualified holds the default value on creation for the qualified field.
+	cmisshotcretemeasure.DefaultQualified = cmisshotcretemeasureDescQualified.Default.(string)
+	// cmisshotcretemeasure.QualifiedValidator is a validator for the "qualified" field. It is called by the builders before save.
+	cmisshotcretemeasure.QualifiedValidator = cmisshotcretemeasureDescQualified.Validators[0].(func(string) error)
+	// cmisshotcretemeasureDescRemarks is the schema descriptor for remarks field.
+	cmisshotcretemeasureDescRemarks := cmisshotcretemeasureFields[8].Descriptor()
+	// cmisshotcretemeasure.RemarksValidator is a validator for the "remarks" field. It is called by the builders before save.
+	cmisshotcretemeasure.RemarksValidator = cmisshotcretemeasureDescRemarks.Validators[0].(func(string) error)
+	// cmisshotcretemeasureDescID is the schema descriptor for id field.
+	cmisshotcretemeasureDescID := cmisshotcretemeasureMixinFields0[0].Descriptor()
+	// cmisshotcretemeasure.DefaultID holds the default value on creation for the id field.
+	cmisshotcretemeasure.DefaultID = cmisshotcretemeasureDescID.Default.(func() string)
+	// cmisshotcretemeasure.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisshotcretemeasure.IDValidator = func() func(string) error {
+		validators := cmisshotcretemeasureDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

@@ -14,6 +14,7 @@ import "entgo.io/ent/schema"
 const (
 	ResourceName = "CrudResource"
 	FieldName    = "CrudField"
+	ChildName    = "CrudChild"
 )
 
 // QueryMode says how a field appears in the list's filter bar.
@@ -203,7 +204,28 @@ type FieldAnnotation struct {
 	MinValue   *float64  `json:"min,omitempty"`
 	MaxValue   *float64  `json:"max,omitempty"`
 	FileCount  int       `json:"maxFiles,omitempty"`
+	UniqueMain bool      `json:"uniqueInMain,omitempty"` // a child table's field: no repeat under one parent
 }
+
+// ChildAnnotation marks an O2M edge as a child table (一对多): the parent's
+// form gets a grid tab of its rows, saved with the parent in one
+// transaction, listed at {prefix}/query<Child>ByMainId, exported as a sheet.
+// The child entity needs a crud.Resource too (its fields and messages); it
+// gets no menu, page or route of its own.
+type ChildAnnotation struct {
+	TitleText string `json:"title"`
+}
+
+// Child marks the edge as a child table shown as a tab titled title.
+func Child(title string) ChildAnnotation { return ChildAnnotation{TitleText: title} }
+
+// Name implements schema.Annotation.
+func (ChildAnnotation) Name() string { return ChildName }
+
+// UniqueInMain keeps a child table's value from repeating among the rows of
+// one parent (a measuring point's number): the grid's unique rule, checked
+// again on save.
+func (a FieldAnnotation) UniqueInMain() FieldAnnotation { a.UniqueMain = true; return a }
 
 // MaxFiles keeps at most n files in a file or image field (the latest n; 1 is
 // a single file, as an avatar).

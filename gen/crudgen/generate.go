@@ -152,35 +152,81 @@ func uiFiles(root string, r *Resource, files map[string][]byte) error {
 	return err
 }
 
+// uniqueCfg, listCfg and fieldCfg are components/Crud's CrudField.
+type uniqueCfg struct {
+	Table string `json:"table"`
+	Field string `json:"field"`
+}
+type listCfg struct {
+	Width    int  `json:"width,omitempty"`
+	Sortable bool `json:"sortable,omitempty"`
+}
+type fieldCfg struct {
+	Name           string     `json:"name"`
+	Label          string     `json:"label"`
+	Type           string     `json:"type"`
+	Widget         string     `json:"widget"`
+	Dict           string     `json:"dict,omitempty"`
+	Query          string     `json:"query,omitempty"`
+	List           *listCfg   `json:"list,omitempty"`
+	Form           bool       `json:"form,omitempty"`
+	ReadOnlyOnEdit bool       `json:"readOnlyOnEdit,omitempty"`
+	Required       bool       `json:"required,omitempty"`
+	Pattern        string     `json:"pattern,omitempty"`
+	PatternMessage string     `json:"patternMessage,omitempty"`
+	Unique         *uniqueCfg `json:"unique,omitempty"`
+	MaxLength      int        `json:"maxLength,omitempty"`
+	Min            *float64   `json:"min,omitempty"`
+	Max            *float64   `json:"max,omitempty"`
+	MaxFiles       int        `json:"maxFiles,omitempty"`
+	Detail         bool       `json:"detail,omitempty"`
+	UniqueInMain   bool       `json:"uniqueInMain,omitempty"`
+}
+
+// fieldsOf is the fields part of a resource's UI config: the record's own
+// fields first, then the audit columns (创建时间 ...).
+func fieldsOf(r *Resource) []fieldCfg {
+	ordered := make([]Field, 0, len(r.Fields))
+	for _, pass := range []bool{false, true} {
+		for _, f := range r.Fields {
+			if _, system := systemLabels[f.Column]; system == pass {
+				ordered = append(ordered, f)
+			}
+		}
+	}
+	var out []fieldCfg
+	for _, f := range ordered {
+		_, system := systemLabels[f.Column]
+		// A field the server fills (a grade, a reply) is shown read-only on the
+		// detail dialog when it is listed, and always on a printed form.
+		detail := !f.Form && !system && !f.Secret && (f.List || r.Print != nil)
+		if !f.List && !f.Form && f.Query == "" && !detail {
+			continue
+		}
+		fc := fieldCfg{Name: f.Name, Label: f.Label, Type: f.TSType, Widget: f.Widget, Dict: f.Dict, Query: f.Query,
+			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable, Required: f.Required, Pattern: f.Pattern,
+			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max,
+			MaxFiles: f.MaxFiles, Detail: detail, UniqueInMain: f.UniqueInMain}
+		if f.List {
+			fc.List = &listCfg{Width: f.Width, Sortable: f.Sortable}
+		}
+		if f.Unique && f.Form {
+			fc.Unique = &uniqueCfg{Table: r.Table, Field: f.Column}
+		}
+		out = append(out, fc)
+	}
+	return out
+}
+
 // configJSON is the resource's UI config (components/Crud's CrudResourceConfig).
 func configJSON(r *Resource) (string, error) {
-	type unique struct {
-		Table string `json:"table"`
-		Field string `json:"field"`
-	}
-	type list struct {
-		Width    int  `json:"width,omitempty"`
-		Sortable bool `json:"sortable,omitempty"`
-	}
-	type fieldCfg struct {
-		Name           string   `json:"name"`
-		Label          string   `json:"label"`
-		Type           string   `json:"type"`
-		Widget         string   `json:"widget"`
-		Dict           string   `json:"dict,omitempty"`
-		Query          string   `json:"query,omitempty"`
-		List           *list    `json:"list,omitempty"`
-		Form           bool     `json:"form,omitempty"`
-		ReadOnlyOnEdit bool     `json:"readOnlyOnEdit,omitempty"`
-		Required       bool     `json:"required,omitempty"`
-		Pattern        string   `json:"pattern,omitempty"`
-		PatternMessage string   `json:"patternMessage,omitempty"`
-		Unique         *unique  `json:"unique,omitempty"`
-		MaxLength      int      `json:"maxLength,omitempty"`
-		Min            *float64 `json:"min,omitempty"`
-		Max            *float64 `json:"max,omitempty"`
-		MaxFiles       int      `json:"maxFiles,omitempty"`
-		Detail         bool     `json:"detail,omitempty"`
+	type childCfg struct {
+		Name      string     `json:"name"`
+		Title     string     `json:"title"`
+		ListKey   string     `json:"listKey"`
+		MainField string     `json:"mainField"`
+		ByMainID  string     `json:"byMainId"`
+		Fields    []fieldCfg `json:"fields"`
 	}
 	cfg := struct {
 		Name       string      `json:"name"`
@@ -195,36 +241,13 @@ func configJSON(r *Resource) (string, error) {
 		Scoped     bool        `json:"sectionScoped,omitempty"`
 		Print      *crud.Print `json:"print,omitempty"`
 		Fields     []fieldCfg  `json:"fields"`
+		Children   []childCfg  `json:"children,omitempty"`
 	}{Name: r.Key, Title: r.Title, APIPrefix: "/" + r.Prefix, Table: r.Table, PermPrefix: r.Perm, Component: r.Component,
 		Import: r.Import, Export: r.Export, Tree: r.Tree, Scoped: r.Scoped(), Print: r.Print}
-	// The record's own fields first, then the audit columns (创建时间 ...).
-	ordered := make([]Field, 0, len(r.Fields))
-	for _, pass := range []bool{false, true} {
-		for _, f := range r.Fields {
-			if _, system := systemLabels[f.Column]; system == pass {
-				ordered = append(ordered, f)
-			}
-		}
-	}
-	for _, f := range ordered {
-		_, system := systemLabels[f.Column]
-		// A field the server fills (a grade, a reply) is shown read-only on the
-		// detail dialog when it is listed, and always on a printed form.
-		detail := !f.Form && !system && !f.Secret && (f.List || r.Print != nil)
-		if !f.List && !f.Form && f.Query == "" && !detail {
-			continue
-		}
-		fc := fieldCfg{Name: f.Name, Label: f.Label, Type: f.TSType, Widget: f.Widget, Dict: f.Dict, Query: f.Query,
-			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable, Required: f.Required, Pattern: f.Pattern,
-			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max,
-			MaxFiles: f.MaxFiles, Detail: detail}
-		if f.List {
-			fc.List = &list{Width: f.Width, Sortable: f.Sortable}
-		}
-		if f.Unique && f.Form {
-			fc.Unique = &unique{Table: r.Table, Field: f.Column}
-		}
-		cfg.Fields = append(cfg.Fields, fc)
+	cfg.Fields = fieldsOf(r)
+	for _, c := range r.Children {
+		cfg.Children = append(cfg.Children, childCfg{Name: c.Key, Title: c.TabTitle, ListKey: c.ListKey,
+			MainField: c.MainField, ByMainID: "/" + r.Prefix + "/" + c.ByMainID(), Fields: fieldsOf(c.Resource)})
 	}
 	b, err := json.MarshalIndent(cfg, "", "    ")
 	return string(b), err

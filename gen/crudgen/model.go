@@ -8,6 +8,7 @@ package crudgen
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -45,8 +46,23 @@ type Resource struct {
 	Print     *crud.Print
 	Fields    []Field
 	Excel     []string
+	Children  []Child         // child tables (一对多)
+	Main      string          // set on a child table: its parent's type
 	Overrides map[string]bool // hand-written List/Create/Edit/Show beside the .gen files
 }
+
+// Child is a child table of a resource: an O2M edge annotated crud.Child.
+type Child struct {
+	*Resource
+	TabTitle   string
+	ListKey    string // the add/edit body property of its rows, e.g. cmisShotcreteMeasureList
+	MainField  string // the child's property holding the parent id
+	MainColumn string
+}
+
+// ByMainID is the path of the child's rows under one parent, as JeecgBoot
+// generates it (relative to the parent's prefix).
+func (c Child) ByMainID() string { return "query" + c.Name + "ByMainId" }
 
 // Tree names a tree entity's parent and title properties.
 type Tree struct {
@@ -78,6 +94,7 @@ type Field struct {
 	Immutable      bool
 	Secret         bool // sensitive: written on add, never read back
 	DictText       bool // readable through table dictionaries
+	UniqueInMain   bool // a child table's field: no repeat under one parent
 	Min, Max       *float64
 	MaxFiles       int // file and image fields: files kept
 	ExcelTitle     string
@@ -118,8 +135,51 @@ func Build(g *gen.Graph) ([]*Resource, error) {
 		}
 		out = append(out, r)
 	}
+	if err := linkChildren(g, out); err != nil {
+		return nil, err
+	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
 	return out, nil
+}
+
+// linkChildren attaches each child table (an O2M edge annotated crud.Child)
+// to its parent. A child is reached only through its parent: no menu, page,
+// route, import or export of its own, and its parent id is never typed in.
+func linkChildren(g *gen.Graph, rs []*Resource) error {
+	byName := map[string]*Resource{}
+	for _, r := range rs {
+		byName[r.Name] = r
+	}
+	for _, n := range g.Nodes {
+		for _, e := range n.Edges {
+			a, ok := decode[crud.ChildAnnotation](e.Annotations, crud.ChildName)
+			if !ok {
+				continue
+			}
+			parent, child := byName[n.Name], byName[e.Type.Name]
+			if parent == nil || child == nil || e.IsInverse() || e.Unique || a.TitleText == "" {
+				return fmt.Errorf("%s.%s: crud.Child(title) marks an O2M edge between two crud resources", n.Name, e.Name)
+			}
+			if child.Main != "" || len(child.Children) > 0 {
+				return fmt.Errorf("%s: a child table belongs to one parent and has no children", child.Name)
+			}
+			col := e.Rel.Column()
+			c := Child{Resource: child, TabTitle: a.TitleText, ListKey: child.Key + "List", MainColumn: col}
+			for i, f := range child.Fields {
+				if f.Column == col {
+					c.MainField = f.Name
+					child.Fields[i].Form, child.Fields[i].Required, child.Fields[i].excel = false, false, false
+				}
+			}
+			if c.MainField == "" {
+				return fmt.Errorf("%s: the edge's column %s must be a field of %s (edge.From(...).Field)", n.Name, col, child.Name)
+			}
+			child.Excel = slices.DeleteFunc(child.Excel, func(name string) bool { return name == c.MainField })
+			child.Main, child.Menu, child.Pages, child.Import, child.Export = parent.Name, false, false, false, false
+			parent.Children = append(parent.Children, c)
+		}
+	}
+	return nil
 }
 
 func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
@@ -214,7 +274,7 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		Pattern: a.PatternStr, PatternMessage: a.PatternMsg,
 		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Immutable: f.Immutable || a.AddOnly,
 		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder, DictText: a.DictRead,
-		Min: a.MinValue, Max: a.MaxValue, MaxFiles: a.FileCount,
+		Min: a.MinValue, Max: a.MaxValue, MaxFiles: a.FileCount, UniqueInMain: a.UniqueMain,
 	}
 	if fd.Label == "" {
 		fd.Label = systemLabels[col]

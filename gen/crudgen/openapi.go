@@ -27,7 +27,14 @@ func openAPI(rs []*Resource) ([]byte, error) {
 			}
 		}
 		schemas[r.Name] = obj{"type": "object", "title": r.Title, "properties": props}
+		if r.Main != "" {
+			continue // a child table is reached through its parent's routes
+		}
 		ref := obj{"$ref": "#/components/schemas/" + r.Name}
+		for _, c := range r.Children {
+			props[c.ListKey] = obj{"type": "array", "description": c.TabTitle + "（子表，保存时整体替换）",
+				"items": obj{"$ref": "#/components/schemas/" + c.Name}}
+		}
 		p := "/" + r.Prefix
 		tag := []string{r.Title}
 		listParams := []any{
@@ -48,6 +55,11 @@ func openAPI(rs []*Resource) ([]byte, error) {
 				"total": obj{"type": "integer"}, "size": obj{"type": "integer"}, "current": obj{"type": "integer"},
 				"pages": obj{"type": "integer"}}})}
 		paths[p+"/queryById"] = obj{"get": op(tag, "按id查询"+r.Title, r.ListCode, []any{param("id", "主键", "string")}, nil, ref)}
+		for _, c := range r.Children {
+			paths[p+"/"+c.ByMainID()] = obj{"get": op(tag, "按主表id查询"+c.TabTitle, r.ListCode,
+				[]any{param("id", r.Title+"主键", "string")}, nil,
+				obj{"type": "array", "items": obj{"$ref": "#/components/schemas/" + c.Name}})}
+		}
 		paths[p+"/add"] = obj{"post": op(tag, "添加"+r.Title, r.Perm+":add", nil, ref, ref)}
 		edit := op(tag, "编辑"+r.Title, r.Perm+":edit", nil, ref, ref)
 		paths[p+"/edit"] = obj{"put": edit, "post": edit}

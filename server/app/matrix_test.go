@@ -209,6 +209,9 @@ func TestEveryResourceMatrix(t *testing.T) {
 
 		seq := 0
 		for _, r := range crud.Resources() {
+			if r.Main != "" {
+				continue // a child table is written through its parent (TestEveryChildTable)
+			}
 			for _, who := range []struct{ name, token string }{{"admin", admin}, {"ruled", ruledUser}} {
 				t.Run(r.Key+"/"+who.name, func(t *testing.T) {
 					seq++

@@ -24,24 +24,51 @@ import (
 // the role-permission rows, rules with status 1. They apply to list, export,
 // queryById, edit and delete alike.
 func (s *Service) dataRules(ctx context.Context, r *Resource) ([]query.Cond, error) {
-	v, ok := viewer.FromContext(ctx)
-	if !ok || v.System || v.UserID == "" || r.MenuID == "" {
-		return nil, nil
-	}
-	load := func() (userRules, error) { return s.loadRules(ctx, v.UserID, r.MenuID) }
-	var ur userRules
-	var err error
-	if s.rules != nil {
-		ur, err = s.rules.Get(cache.Key(v.UserID, strconv.Itoa(v.TenantID), r.MenuID), load)
-	} else {
-		ur, err = load()
-	}
+	v, ur, err := s.viewerRules(ctx, r)
 	if err != nil || len(ur.rules) == 0 {
 		return nil, err
 	}
 	vars := query.UserVars{Username: v.Username, Realname: v.Realname, OrgCode: v.OrgCode,
 		OrgCodes: ur.orgCodes, Sections: ur.sections, TenantID: strconv.Itoa(v.TenantID)}
 	return query.DataRules(ur.rules, r.Schema(), vars)
+}
+
+// viewerRules are the caller's data rules on r's menu: none for the system
+// or on a resource without a menu.
+func (s *Service) viewerRules(ctx context.Context, r *Resource) (viewer.Viewer, userRules, error) {
+	v, ok := viewer.FromContext(ctx)
+	if !ok || v.System || v.UserID == "" || r.MenuID == "" {
+		return v, userRules{}, nil
+	}
+	load := func() (userRules, error) { return s.loadRules(ctx, v.UserID, r.MenuID) }
+	if s.rules == nil {
+		ur, err := load()
+		return v, ur, err
+	}
+	ur, err := s.rules.Get(cache.Key(v.UserID, strconv.Itoa(v.TenantID), r.MenuID), load)
+	return v, ur, err
+}
+
+// RowFilterOn is RowFilter for a table kept from r's rows that shares only
+// some of r's columns (a summary). ok is false when the filter may name any
+// other column (a data rule on another column, or r's own scope): the
+// summary cannot stand in for r then.
+func (s *Service) RowFilterOn(ctx context.Context, r *Resource, columns ...string) (w Where, ok bool, err error) {
+	_, ur, err := s.viewerRules(ctx, r)
+	if err != nil {
+		return nil, false, err
+	}
+	for _, rule := range ur.rules {
+		f, found := r.Schema().Lookup(strings.TrimSpace(rule.Column))
+		if !found || !slices.Contains(columns, f.Column) {
+			return nil, false, nil
+		}
+	}
+	if s.hooks(r).Scope != nil {
+		return nil, false, nil
+	}
+	w, err = s.RowFilter(ctx, r)
+	return w, err == nil, err
 }
 
 // userRules are a user's data rules on one menu, with his departments' codes

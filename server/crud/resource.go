@@ -39,6 +39,7 @@ type Field struct {
 	Immutable      bool     // set on add only
 	Secret         bool     // sensitive (a password): written on add, never filtered, sorted or read back
 	DictText       bool     // readable through table dictionaries ("table,text,code")
+	UniqueInMain   bool     // a child table's field: no repeat under one parent
 	ExcelTitle     string
 }
 
@@ -126,6 +127,8 @@ type Resource struct {
 	Import    bool
 	Export    bool
 	Tree      *Tree    // nil unless a tree entity
+	Children  []Child  // child tables (一对多), saved with the record
+	Main      string   // on a child table: its parent's type (no routes of its own)
 	Fields    []Field  // id first, in schema order
 	Excel     []string // properties of the sheet columns, in order
 	Store     Store

@@ -65,8 +65,14 @@ func NewService(client *gen.Client, dicts *dict.Service, reports *Reports, log *
 // Routes registers every resource's routes and the duplicate check.
 func (s *Service) Routes(rt *httpx.Routes) {
 	for _, r := range Resources() {
+		if r.Main != "" {
+			continue // a child table is reached through its parent
+		}
 		p := rt.Prefix("/" + r.Prefix)
 		p.GET("/list", r.ListCode, s.list(r))
+		for _, c := range r.Children {
+			p.GET("/"+c.ByMainID, r.ListCode, s.byMainID(r, c))
+		}
 		read := r.ListCode
 		if c := s.hooks(r).ReadCode; c != "" {
 			read = c
@@ -328,8 +334,10 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	var row any
 	err = s.inTx(ctx, r, func(tx *gen.Client) error {
 		var err error
-		row, err = s.write(ctx, tx, r, id, values, body, where)
-		return err
+		if row, err = s.write(ctx, tx, r, id, values, body, where); err != nil || len(r.Children) == 0 {
+			return err
+		}
+		return s.saveChildren(ctx, tx, r, Text(r.Store.Values(row)[0]), body)
 	})
 	return row, err
 }
@@ -543,6 +551,9 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 			}
 		}
 		if err := s.checkLeaves(ctx, tx, r, ids); err != nil {
+			return err
+		}
+		if err := deleteChildren(ctx, tx, r, ids); err != nil {
 			return err
 		}
 		if s.hooks(r).BeforeDelete != nil {

@@ -31,6 +31,10 @@ var CmisAcceptance = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Children: []Child{
+		{Resource: CmisAcceptanceItem, Title: "验收项目", ListKey: "cmisAcceptanceItemList", MainColumn: "acceptance_id", ByMainID: "queryCmisAcceptanceItemByMainId"},
+		{Resource: CmisAcceptanceMember, Title: "参加人员", ListKey: "cmisAcceptanceMemberList", MainColumn: "acceptance_id", ByMainID: "queryCmisAcceptanceMemberByMainId"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

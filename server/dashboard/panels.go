@@ -14,6 +14,7 @@ import (
 	"aqueduct/ent/cmispatrol"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/crud"
@@ -47,18 +48,14 @@ func (b *Board) sections(ctx context.Context, sc scope) ([]*ent.CmisSection, err
 	return q.Order(ent.Asc(cmissection.FieldSortNo), ent.Asc(cmissection.FieldCode)).All(ctx)
 }
 
-// advancedBy sums the advance per section (SQL GROUP BY section_id).
+// advancedBy sums the advance per section since a day (nil: ever).
 func (b *Board) advancedBy(ctx context.Context, sc scope, since *time.Time) (map[string]float64, error) {
-	ps, err := where[predicate.CmisTunnelAdvance](ctx, b, crud.CmisTunnelAdvance, sc)
-	if err != nil {
-		return nil, err
-	}
-	q := b.Client.CmisTunnelAdvance.Query().Where(ps...)
+	var from time.Time
 	if since != nil {
-		q.Where(cmistunneladvance.ReportDateGTE(jsontime.Date(*since)))
+		from = *since
 	}
 	var rows []sumRow
-	if err := q.Modify(groupSum(cmistunneladvance.FieldSectionID, cmistunneladvance.FieldAdvance)).Scan(ctx, &rows); err != nil {
+	if err := b.advanceSums(ctx, sc, cmistunneladvance.FieldSectionID, from, time.Time{}, &rows); err != nil {
 		return nil, err
 	}
 	out := map[string]float64{}
@@ -66,6 +63,46 @@ func (b *Board) advancedBy(ctx context.Context, sc scope, since *time.Time) (map
 		out[r.Key] = r.float()
 	}
 	return out, nil
+}
+
+// advanceSums sums the advance grouped by key (section_id or report_date)
+// over the days from..to (zero: open) into dst. It reads the per-day summary
+// (cmis_advance_daily) when the viewer's row filter on the advance records
+// names only columns the summary has, and the records otherwise; both give
+// the same sums (TestDashboardAggregates).
+func (b *Board) advanceSums(ctx context.Context, sc scope, key string, from, to time.Time, dst any) error {
+	w, ok, err := b.Res.RowFilterOn(ctx, crud.CmisTunnelAdvance, cmisadvancedaily.FieldTenantID, cmisadvancedaily.FieldSectionID)
+	if err != nil {
+		return err
+	}
+	if ok {
+		q := b.Client.CmisAdvanceDaily.Query()
+		if w != nil {
+			q.Where(predicate.CmisAdvanceDaily(w))
+		}
+		if sc.section != "" {
+			q.Where(cmisadvancedaily.SectionID(sc.section))
+		}
+		if !from.IsZero() {
+			q.Where(cmisadvancedaily.ReportDateGTE(jsontime.Date(from)))
+		}
+		if !to.IsZero() {
+			q.Where(cmisadvancedaily.ReportDateLTE(jsontime.Date(to)))
+		}
+		return q.Modify(groupSum(key, cmisadvancedaily.FieldMetres)).Scan(ctx, dst)
+	}
+	ps, err := where[predicate.CmisTunnelAdvance](ctx, b, crud.CmisTunnelAdvance, sc)
+	if err != nil {
+		return err
+	}
+	q := b.Client.CmisTunnelAdvance.Query().Where(ps...)
+	if !from.IsZero() {
+		q.Where(cmistunneladvance.ReportDateGTE(jsontime.Date(from)))
+	}
+	if !to.IsZero() {
+		q.Where(cmistunneladvance.ReportDateLTE(jsontime.Date(to)))
+	}
+	return q.Modify(groupSum(key, cmistunneladvance.FieldAdvance)).Scan(ctx, dst)
 }
 
 // progress: per section, where this year's plan says it should be today
@@ -160,15 +197,9 @@ type advanceSection struct {
 // advance: metres per day over the last 30 days and per month over the last
 // 12, every day and month present, and each section's today, month and total.
 func (b *Board) advance(ctx context.Context, sc scope) (any, error) {
-	ps, err := where[predicate.CmisTunnelAdvance](ctx, b, crud.CmisTunnelAdvance, sc)
-	if err != nil {
-		return nil, err
-	}
 	firstMonth := time.Date(sc.today.Year(), sc.today.Month()-11, 1, 0, 0, 0, 0, jsontime.Zone)
 	var perDay []daySum
-	if err := b.Client.CmisTunnelAdvance.Query().Where(ps...).
-		Where(cmistunneladvance.ReportDateGTE(jsontime.Date(firstMonth)), cmistunneladvance.ReportDateLTE(jsontime.Date(sc.today))).
-		Modify(groupSum(cmistunneladvance.FieldReportDate, cmistunneladvance.FieldAdvance)).Scan(ctx, &perDay); err != nil {
+	if err := b.advanceSums(ctx, sc, cmistunneladvance.FieldReportDate, firstMonth, sc.today, &perDay); err != nil {
 		return nil, err
 	}
 	metres := map[string]float64{}

@@ -1399,10 +1399,14 @@ func demoQuality(ctx context.Context, c *ent.Client, secs []*demoSec, today time
 				SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Exec(ctx); err != nil {
 				return err
 			}
-			if err := c.CmisShotcreteAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
+			shot, err := c.CmisShotcreteAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
 				SetUnitCode(code).SetDesignThickness(150).SetMeasuredThickness(150 + float64(2*i)).SetStrengthClass("C25").
 				SetTestResult("抗压强度满足设计要求").
-				SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Exec(ctx); err != nil {
+				SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Save(ctx)
+			if err != nil {
+				return err
+			}
+			if err := demoMeasures(ctx, c, shot, start+int64(i)*10_000); err != nil {
 				return err
 			}
 		}

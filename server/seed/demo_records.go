@@ -106,11 +106,29 @@ func demoEnv(ctx context.Context, c *ent.Client, secs []*demoSec, today time.Tim
 func demoAcceptance(ctx context.Context, c *ent.Client, secs []*demoSec, today time.Time) error {
 	for _, sec := range secs {
 		eng, id := sec.row.EngineeringID, sec.row.ID
-		if err := c.CmisAcceptance.Create().SetEngineeringID(eng).SetSectionID(id).SetAcceptanceType("fb").
+		acc, err := c.CmisAcceptance.Create().SetEngineeringID(eng).SetSectionID(id).SetAcceptanceType("fb").
 			SetObjectName(fmt.Sprintf("%s %s~%s 洞身开挖分部工程", sec.tunnel.Name, sec.from, kmText(int(mmOf(sec.from)/1000)+600))).
 			SetAcceptanceDate(day(today.AddDate(0, 0, -4))).SetParticipants("建设单位、监理单位、设计单位、施工单位代表").
-			SetResult("1").SetConclusion("分部工程所含单元工程全部合格，质量等级评定为合格，同意验收。").Exec(ctx); err != nil {
+			SetResult("1").SetConclusion("分部工程所含单元工程全部合格，质量等级评定为合格，同意验收。").Save(ctx)
+		if err != nil {
 			return err
+		}
+		for i, it := range [][3]string{
+			{"单元工程质量", "所含单元工程全部合格", "合格 24 个，优良 15 个，优良率 62.5%"},
+			{"质量缺陷处理", "缺陷已按设计要求处理并验收", "超挖 3 处已回填，验收合格"},
+			{"施工资料", "齐全、真实", "施工记录、检测报告齐全"},
+		} {
+			if err := c.CmisAcceptanceItem.Create().SetAcceptanceID(acc.ID).SetSortNo(i + 1).SetItemName(it[0]).
+				SetStandard(it[1]).SetCheckResult(it[2]).SetGrade("1").Exec(ctx); err != nil {
+				return err
+			}
+		}
+		for i, m := range [][3]string{{"滇中引水工程建设管理局", "刘建国", "副总工程师"}, {"监理中心", "陈明", "总监理工程师"},
+			{"施工项目部", "刘国栋", "项目经理"}} {
+			if err := c.CmisAcceptanceMember.Create().SetAcceptanceID(acc.ID).SetSortNo(i + 1).SetUnit(m[0]).
+				SetName(m[1]).SetPost(m[2]).Exec(ctx); err != nil {
+				return err
+			}
 		}
 		face := int(sec.face() / 1000)
 		for i, p := range []struct{ method, rock, water, risk, geology, advice string }{
@@ -125,6 +143,23 @@ func demoAcceptance(ctx context.Context, c *ent.Client, secs []*demoSec, today t
 				SetRiskLevel(p.risk).SetGeology(p.geology).SetAdvice(p.advice).SetForecaster("中水勘测院超前预报组").Exec(ctx); err != nil {
 				return err
 			}
+		}
+	}
+	return nil
+}
+
+// demoMeasures are the measuring points of a shotcrete assessment: five
+// points 5 m apart from the unit's start, one of them thin.
+func demoMeasures(ctx context.Context, c *ent.Client, a *ent.CmisShotcreteAssessment, fromMM int64) error {
+	for i, pos := range []string{"拱顶", "左拱腰", "右拱腰", "左边墙", "右边墙"} {
+		thick, ok := 150+float64(3*i), "1"
+		if i == 3 {
+			thick, ok = 138, "0"
+		}
+		if err := c.CmisShotcreteMeasure.Create().SetAssessmentID(a.ID).SetSortNo(i + 1).SetPointNo(fmt.Sprintf("P%d", i+1)).
+			SetChainage(mm(fromMM + int64(5000*i))).SetPosition(pos).SetDesignThickness(150).
+			SetMeasuredThickness(thick).SetQualified(ok).Exec(ctx); err != nil {
+			return err
 		}
 	}
 	return nil

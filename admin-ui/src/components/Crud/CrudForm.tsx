@@ -1,5 +1,5 @@
-import { Fragment, useEffect, useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import {
     Box,
     Button,
@@ -14,6 +14,7 @@ import {
 import { getAction, postAction, putAction } from '../../dataProvider/http';
 import { feedback } from '../Feedback';
 import { printRecord } from '../Print';
+import { ChildGrids, loadChildRows, type ChildGridsHandle, type ChildRows } from './ChildGrids';
 import { useCrudResource } from './context';
 import { FieldInput } from './FieldInput';
 import { detailFields, formFields, initialValues, toPayload } from './fields';
@@ -45,7 +46,7 @@ export const CrudForm = (props: CrudFormProps) => {
             // A stray click beside the dialog must not throw away what was typed.
             onClose={(_, reason) => reason !== 'backdropClick' && props.onClose(false)}
             fullWidth
-            maxWidth="sm"
+            maxWidth={config.children?.length ? 'lg' : 'sm'}
             fullScreen={mobile}
             aria-labelledby={titleId}
             className="aq-crud-form"
@@ -75,6 +76,8 @@ interface BodyProps {
     extra?: CrudFormExtra;
     /** starting values of the extra inputs (extra.load) */
     extraValues?: Values;
+    /** the child tables' rows (config.children, edit/detail) */
+    childRows?: ChildRows;
     onClose: (saved: boolean) => void;
 }
 
@@ -85,6 +88,20 @@ const FormLoader = (p: BodyProps) => {
     const dataId = p.id || (p.record?.id != null ? String(p.record.id) : undefined);
     const loadExtra = p.mode !== 'create' && dataId ? p.extra?.load : undefined;
     const [extraValues, setExtraValues] = useState<Values | undefined>();
+    // One-to-many: edit and detail start from the saved rows of each child table.
+    const tables = p.config.children ?? [];
+    const needsRows = tables.length > 0 && p.mode !== 'create' && !!dataId;
+    const [childRows, setChildRows] = useState<ChildRows | undefined>();
+    useEffect(() => {
+        if (!needsRows || !dataId) return;
+        let live = true;
+        loadChildRows(tables, dataId)
+            .then(rows => live && setChildRows(rows))
+            .catch(() => live && p.onClose(false));
+        return () => {
+            live = false;
+        };
+    }, []);
     useEffect(() => {
         if (!loadExtra || !dataId) return;
         let live = true;
@@ -113,17 +130,17 @@ const FormLoader = (p: BodyProps) => {
         };
         // Loaded once per opening (the body remounts with the dialog).
     }, []);
-    if ((needsLoad && !record) || (loadExtra && !extraValues)) {
+    if ((needsLoad && !record) || (loadExtra && !extraValues) || (needsRows && !childRows)) {
         return (
             <DialogContent sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
                 <CircularProgress aria-label="加载中" />
             </DialogContent>
         );
     }
-    return <FormBody {...p} record={p.mode === 'create' ? undefined : record} extraValues={extraValues} />;
+    return <FormBody {...p} record={p.mode === 'create' ? undefined : record} extraValues={extraValues} childRows={childRows} />;
 };
 
-const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValues, onClose }: BodyProps) => {
+const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValues, childRows, onClose }: BodyProps) => {
     // A new record of a section-scoped resource starts in the header's section.
     const [defaults] = useState(() => (mode === 'create' ? { ...sectionDefaults(config), ...given } : given));
     const prefix = config.apiPrefix.replace(/\/+$/, '');
@@ -143,6 +160,8 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
     const { control, handleSubmit } = form;
     const extraCtx: CrudFormExtraContext = { mode, form, readOnly: mode === 'show', record };
     const [busy, setBusy] = useState(false);
+    const tables = config.children?.length ? config.children : undefined;
+    const grids = useRef<ChildGridsHandle>(null);
 
     // One debounced duplicate checker per unique field for this opening of the dialog.
     const uniqueChecks = useMemo(() => {
@@ -156,60 +175,79 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
     const rulesOf = (f: CrudField) => (readOnly(f) ? undefined : fieldRules(f, f.unique ? uniqueChecks[f.name] : undefined));
 
     const formId = `aq-crud-form-${config.name}`;
-    const submit = handleSubmit(async values => {
+    const save = async (values: Values) => {
         if (mode === 'show') return;
         setBusy(true);
         try {
+            // The grids after the form, in tab order: the first failing one is opened.
+            if (grids.current && !(await grids.current.validate())) return;
             // Defaults that are no input (a child list's parent id) go with the add as they are.
             const inputs = new Set(formFields(config.fields).map(f => f.name));
             const fixed = mode === 'create' ? Object.fromEntries(Object.entries(defaults ?? {}).filter(([k]) => !inputs.has(k))) : {};
-            const body = { ...fixed, ...toPayload(config.fields, values, mode, dataId) };
+            const body = { ...fixed, ...toPayload(config.fields, values, mode, dataId), ...grids.current?.payload() };
             const payload = extra?.payload ? extra.payload(body, values, mode) : body;
             const env = mode === 'create' ? await postAction(`${prefix}/add`, payload) : await putAction(`${prefix}/edit`, payload);
             if (env.success) {
                 feedback.message.success(env.message || '操作成功！');
                 onClose(true);
             } else if (Number(env.code) !== 510) {
-                // The dialog stays open with what was typed.
+                // The dialog stays open with what was typed (a child row's message opens its tab).
                 feedback.message.warning(env.message || '操作失败');
+                if (env.message) grids.current?.showFor(env.message);
             }
         } catch {
             /* the request layer reported it; keep the values */
         } finally {
             setBusy(false);
         }
-    });
+    };
+    const invalid = (errors: FieldErrors<Values>) => {
+        // The form's errors are on 基本信息: open it and focus the first one.
+        if (!grids.current) return;
+        grids.current.showMain();
+        const first = fields.find(f => errors[f.name]);
+        if (first) setTimeout(() => form.setFocus(first.name), 0);
+    };
+    const submit = handleSubmit(save, invalid);
+
+    const formBox = (
+        <Box component="form" id={formId} noValidate onSubmit={submit}>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+                {fields.map(f => (
+                    <Fragment key={f.name}>
+                        <Controller
+                            name={f.name}
+                            control={control}
+                            rules={{ validate: rulesOf(f) }}
+                            render={({ field, fieldState }) => (
+                                <FieldInput
+                                    field={f}
+                                    input={field}
+                                    error={fieldState.error}
+                                    readOnly={readOnly(f)}
+                                    required={!!f.required && !readOnly(f)}
+                                    config={config}
+                                    record={record}
+                                />
+                            )}
+                        />
+                        {extra?.after?.[f.name]?.(extraCtx)}
+                    </Fragment>
+                ))}
+                {extra?.render?.(extraCtx)}
+            </Stack>
+        </Box>
+    );
 
     return (
         <>
-            <DialogContent dividers>
-                <Box component="form" id={formId} noValidate onSubmit={submit}>
-                    <Stack spacing={2.5} sx={{ pt: 1 }}>
-                        {fields.map(f => (
-                            <Fragment key={f.name}>
-                                <Controller
-                                    name={f.name}
-                                    control={control}
-                                    rules={{ validate: rulesOf(f) }}
-                                    render={({ field, fieldState }) => (
-                                        <FieldInput
-                                            field={f}
-                                            input={field}
-                                            error={fieldState.error}
-                                            readOnly={readOnly(f)}
-                                            required={!!f.required && !readOnly(f)}
-                                            config={config}
-                                            record={record}
-                                        />
-                                    )}
-                                />
-                                {extra?.after?.[f.name]?.(extraCtx)}
-                            </Fragment>
-                        ))}
-                        {extra?.render?.(extraCtx)}
-                    </Stack>
-                </Box>
-            </DialogContent>
+            {tables ? (
+                <ChildGrids ref={grids} tables={tables} initialRows={childRows} disabled={mode === 'show'} idPrefix={formId}>
+                    {formBox}
+                </ChildGrids>
+            ) : (
+                <DialogContent dividers>{formBox}</DialogContent>
+            )}
             <DialogActions>
                 {mode === 'show' && config.print && record && <Button onClick={() => printRecord(config, record)}>打印</Button>}
                 <Button onClick={() => onClose(false)}>{mode === 'show' ? '关闭' : '取消'}</Button>

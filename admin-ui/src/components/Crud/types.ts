@@ -65,6 +65,8 @@ export interface CrudField {
     maxFiles?: number;
     /** filled by the server (a grade, a reply): read-only on the detail dialog and the printed sheet */
     detail?: boolean;
+    /** a child table's field: the value may not repeat among the rows of one parent (the grid's unique rule) */
+    uniqueInMain?: true;
 }
 
 export interface CrudResourceConfig {
@@ -90,6 +92,27 @@ export interface CrudResourceConfig {
     sectionScoped?: boolean;
     /** the record prints as an A4 form: its title and the signature boxes under the table */
     print?: { title: string; signatures?: string[] };
+    fields: CrudField[];
+    /**
+     * one-to-many child tables: the form gets a grid tab per child, saved with the parent in one
+     * request (the rows under `listKey` of the add/edit body)
+     */
+    children?: CrudChild[];
+}
+
+/** A child table edited in the parent's form (JeecgBoot's one-to-many "xxxList"). */
+export interface CrudChild {
+    /** the child resource's name, e.g. "cmisShotcreteMeasure" */
+    name: string;
+    /** the tab's title, e.g. "实测点" */
+    title: string;
+    /** the add/edit body property holding the rows, e.g. "cmisShotcreteMeasureList" (JeecgBoot's xxxList) */
+    listKey: string;
+    /** the child's property holding the parent id; the server fills it, never a grid column */
+    mainField: string;
+    /** GET this with ?id=<parent id> → { success, result: rows[] } (JeecgBoot's queryXxxByMainId) */
+    byMainId: string;
+    /** the child's fields (same CrudField shape as a resource's); those with form: true are the grid's columns */
     fields: CrudField[];
 }
 

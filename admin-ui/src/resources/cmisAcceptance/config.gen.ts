@@ -140,5 +140,157 @@ export const config: CrudResourceConfig = {
                 "sortable": true
             }
         }
+    ],
+    "children": [
+        {
+            "name": "cmisAcceptanceItem",
+            "title": "验收项目",
+            "listKey": "cmisAcceptanceItemList",
+            "mainField": "acceptanceId",
+            "byMainId": "/quality/cmisAcceptance/queryCmisAcceptanceItemByMainId",
+            "fields": [
+                {
+                    "name": "acceptanceId",
+                    "label": "验收",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {},
+                    "maxLength": 36,
+                    "detail": true
+                },
+                {
+                    "name": "itemName",
+                    "label": "检查项目",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 160
+                    },
+                    "form": true,
+                    "required": true,
+                    "maxLength": 100,
+                    "uniqueInMain": true
+                },
+                {
+                    "name": "standard",
+                    "label": "质量标准",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 200
+                    },
+                    "form": true,
+                    "maxLength": 200
+                },
+                {
+                    "name": "checkResult",
+                    "label": "检查结果",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 200
+                    },
+                    "form": true,
+                    "maxLength": 200
+                },
+                {
+                    "name": "grade",
+                    "label": "结论",
+                    "type": "string",
+                    "widget": "select",
+                    "dict": "quality_grade",
+                    "list": {
+                        "width": 90
+                    },
+                    "form": true,
+                    "maxLength": 1
+                },
+                {
+                    "name": "createTime",
+                    "label": "创建时间",
+                    "type": "datetime",
+                    "widget": "datetime",
+                    "query": "range",
+                    "list": {
+                        "sortable": true
+                    }
+                }
+            ]
+        },
+        {
+            "name": "cmisAcceptanceMember",
+            "title": "参加人员",
+            "listKey": "cmisAcceptanceMemberList",
+            "mainField": "acceptanceId",
+            "byMainId": "/quality/cmisAcceptance/queryCmisAcceptanceMemberByMainId",
+            "fields": [
+                {
+                    "name": "acceptanceId",
+                    "label": "验收",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {},
+                    "maxLength": 36,
+                    "detail": true
+                },
+                {
+                    "name": "unit",
+                    "label": "单位",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 180
+                    },
+                    "form": true,
+                    "required": true,
+                    "maxLength": 100
+                },
+                {
+                    "name": "name",
+                    "label": "姓名",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 100
+                    },
+                    "form": true,
+                    "required": true,
+                    "maxLength": 50
+                },
+                {
+                    "name": "post",
+                    "label": "职务/职称",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 120
+                    },
+                    "form": true,
+                    "maxLength": 50
+                },
+                {
+                    "name": "phone",
+                    "label": "电话",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 130
+                    },
+                    "form": true,
+                    "pattern": "m",
+                    "maxLength": 20
+                },
+                {
+                    "name": "createTime",
+                    "label": "创建时间",
+                    "type": "datetime",
+                    "widget": "datetime",
+                    "query": "range",
+                    "list": {
+                        "sortable": true
+                    }
+                }
+            ]
+        }
     ]
 };

@@ -180,5 +180,115 @@ export const config: CrudResourceConfig = {
                 "sortable": true
             }
         }
+    ],
+    "children": [
+        {
+            "name": "cmisShotcreteMeasure",
+            "title": "实测点",
+            "listKey": "cmisShotcreteMeasureList",
+            "mainField": "assessmentId",
+            "byMainId": "/quality/cmisShotcreteAssessment/queryCmisShotcreteMeasureByMainId",
+            "fields": [
+                {
+                    "name": "assessmentId",
+                    "label": "评定",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {},
+                    "maxLength": 36,
+                    "detail": true
+                },
+                {
+                    "name": "pointNo",
+                    "label": "测点编号",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 100
+                    },
+                    "form": true,
+                    "required": true,
+                    "maxLength": 20,
+                    "uniqueInMain": true
+                },
+                {
+                    "name": "chainage",
+                    "label": "桩号",
+                    "type": "chainage",
+                    "widget": "chainage",
+                    "list": {
+                        "width": 130
+                    },
+                    "form": true
+                },
+                {
+                    "name": "position",
+                    "label": "部位",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {
+                        "width": 100
+                    },
+                    "form": true,
+                    "maxLength": 20
+                },
+                {
+                    "name": "designThickness",
+                    "label": "设计厚度（mm）",
+                    "type": "float",
+                    "widget": "number",
+                    "list": {
+                        "width": 110
+                    },
+                    "form": true,
+                    "min": 0,
+                    "max": 2000
+                },
+                {
+                    "name": "measuredThickness",
+                    "label": "实测厚度（mm）",
+                    "type": "float",
+                    "widget": "number",
+                    "list": {
+                        "width": 110
+                    },
+                    "form": true,
+                    "required": true,
+                    "min": 0,
+                    "max": 2000
+                },
+                {
+                    "name": "qualified",
+                    "label": "是否合格",
+                    "type": "string",
+                    "widget": "radio",
+                    "dict": "yn",
+                    "list": {
+                        "width": 90
+                    },
+                    "form": true,
+                    "maxLength": 1
+                },
+                {
+                    "name": "remarks",
+                    "label": "备注",
+                    "type": "string",
+                    "widget": "input",
+                    "list": {},
+                    "form": true,
+                    "maxLength": 200
+                },
+                {
+                    "name": "createTime",
+                    "label": "创建时间",
+                    "type": "datetime",
+                    "widget": "datetime",
+                    "query": "range",
+                    "list": {
+                        "sortable": true
+                    }
+                }
+            ]
+        }
     ]
 };

@@ -1,0 +1,92 @@
+// Browser test of a one-to-many form (issue 17): a shotcrete assessment entered with three
+// measuring points in its 实测点 grid, one of them invalid — the save stops on the grid's tab with
+// the cell's message and sends nothing; fixed, it saves parent and rows in one go; reopened, the
+// rows come back in their order.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { api, browserSuite, login, screenshot } from './harness.mjs';
+
+const env = browserSuite();
+const { withPage } = env;
+
+const sideMenu = page => page.locator('aside.aq-sider nav');
+const rows = page => page.locator('.aq-crud-list tbody tr');
+
+async function openMenu(page, group, item) {
+    const open = sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item });
+    if (!(await open.isVisible())) await sideMenu(page).getByText(group, { exact: true }).click();
+    await sideMenu(page).locator('.MuiCollapse-entered').filter({ hasText: item }).waitFor();
+    await sideMenu(page).getByText(item, { exact: true }).click();
+}
+
+/** Types into one grid cell: a click opens its editor, Enter closes it. */
+async function typeCell(scope, label, text) {
+    await scope.getByRole('gridcell', { name: label }).click();
+    const input = scope.getByRole('textbox', { name: label });
+    await input.fill(text);
+    await input.press('Enter');
+}
+
+const API = '/quality/cmisShotcreteAssessment';
+const UNIT = `E2E-CHILD-${Date.now() % 100000}`;
+
+describe('一对多：主表与子表一起保存', () => {
+    test('three measuring points, one invalid, fixed, saved and read back', withPage('children', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        await openMenu(page, '质量管理', '喷混凝土工序评定');
+        await rows(page).first().waitFor();
+
+        await page.locator('.aq-crud-toolbar').getByRole('button', { name: '新增' }).click();
+        const form = page.getByRole('dialog', { name: '新增' });
+        await form.getByRole('combobox', { name: '标段' }).click();
+        await page.getByRole('listbox').getByRole('option', { name: '第一标段', exact: true }).click();
+        await form.getByLabel('单元工程编码').fill(UNIT);
+
+        await form.getByRole('tab', { name: /实测点/ }).click();
+        const grid = form.getByRole('tabpanel', { name: /实测点/ });
+        for (let i = 0; i < 3; i++) {
+            if (i) await page.waitForTimeout(1600); // the grid refuses inserts closer than 1.5 s apart
+            await grid.getByRole('toolbar', { name: '表格操作' }).getByRole('button', { name: '新增' }).click();
+        }
+        await assert.doesNotReject(form.getByRole('tab', { name: '实测点 (3)' }).waitFor());
+        await typeCell(grid, '测点编号 第1行', 'P1');
+        await typeCell(grid, '实测厚度（mm） 第1行', '152');
+        await typeCell(grid, '测点编号 第2行', 'P2'); // no thickness: invalid
+        await typeCell(grid, '测点编号 第3行', 'P3');
+        await typeCell(grid, '实测厚度（mm） 第3行', '149.5');
+
+        // back on the main tab, 确定 validates the form, then the grid, and opens the failing tab
+        await form.getByRole('tab', { name: '基本信息' }).click();
+        await form.getByRole('button', { name: '确定' }).click();
+        const bad = grid.getByRole('gridcell', { name: '实测厚度（mm） 第2行' });
+        await bad.and(page.locator('[aria-invalid="true"]')).waitFor();
+        assert.match(await bad.textContent(), /请输入实测厚度（mm）/);
+        assert.equal(await grid.isVisible(), true, 'the grid tab was opened');
+        await screenshot(page, 'children-invalid-row');
+        const none = await api(page, 'GET', `${API}/list?unitCode=${UNIT}`);
+        assert.equal(none.total, 0, 'nothing was sent');
+
+        await typeCell(grid, '实测厚度（mm） 第2行', '151');
+        await form.getByRole('button', { name: '确定' }).click();
+        await form.waitFor({ state: 'hidden' });
+
+        const saved = await api(page, 'GET', `${API}/list?unitCode=${UNIT}`);
+        assert.equal(saved.total, 1);
+        const points = await api(page, 'GET', `${API}/queryCmisShotcreteMeasureByMainId?id=${saved.records[0].id}`);
+        assert.deepEqual(points.map(p => [p.pointNo, p.measuredThickness]), [['P1', 152], ['P2', 151], ['P3', 149.5]]);
+
+        // reopened for editing, the rows come back in their order
+        await page.reload();
+        await rows(page).first().waitFor();
+        const row = rows(page).filter({ hasText: UNIT });
+        await row.getByRole('button', { name: '编辑' }).click();
+        const edit = page.getByRole('dialog', { name: '编辑' });
+        await edit.getByRole('tab', { name: '实测点 (3)' }).click();
+        const editGrid = edit.getByRole('tabpanel', { name: /实测点/ });
+        for (const [i, p] of ['P1', 'P2', 'P3'].entries()) {
+            assert.equal((await editGrid.getByRole('gridcell', { name: `测点编号 第${i + 1}行` }).textContent()).trim(), p);
+        }
+        await screenshot(page, 'children-reloaded');
+    }));
+});
