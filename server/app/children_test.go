@@ -1,11 +1,14 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"net/http"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/xuri/excelize/v2"
 
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
@@ -147,6 +150,26 @@ func TestChildTables(t *testing.T) {
 		// No route of its own.
 		r = s.Do(t, "GET", "/quality/cmisShotcreteMeasure/list", admin, nil)
 		require.Equal(t, http.StatusNotFound, r.Status)
+
+		// The export has a sheet per child table: each row with its record's
+		// row number on the first sheet, in grid order (newest record first).
+		_, xlsx := download(t, s, admin, api+"/exportXls?selections="+parent.ID+","+otherParent.ID)
+		book, err := excelize.OpenReader(bytes.NewReader(xlsx))
+		require.NoError(t, err)
+		require.Equal(t, []string{"Sheet1", "实测点"}, book.GetSheetList())
+		main, err := book.GetRows("Sheet1")
+		require.NoError(t, err)
+		require.Len(t, main, 5, "title, exporter, headers, two records")
+		sheet, err := book.GetRows("实测点")
+		require.NoError(t, err)
+		require.Equal(t, "主表序号", sheet[2][0])
+		require.Contains(t, sheet[2], "测点编号")
+		pointCol := slices.Index(sheet[2], "测点编号")
+		var got2 [][2]string
+		for _, r := range sheet[3:] {
+			got2 = append(got2, [2]string{r[0], r[pointCol]})
+		}
+		require.Equal(t, [][2]string{{"1", "Q1"}, {"2", "P3"}, {"2", "P1"}, {"2", "P4"}, {"2", "P5"}}, got2)
 
 		// Deleting the parent deletes its rows.
 		r = s.Do(t, "DELETE", api+"/delete?id="+parent.ID, admin, nil)

@@ -95,13 +95,9 @@ func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query
 	if err != nil {
 		return err
 	}
-	headers := make([]string, len(cols))
-	widths := make([]float64, len(cols))
-	for i, c := range cols {
-		headers[i] = c.title
-		widths[i] = 20
-	}
+	headers, widths := sheetHead(cols)
 	rows := s.newRowReader(ctx, r, q)
+	var mains []string // the exported records' ids, in order, for their child sheets
 	next := func() ([]any, error) {
 		row, err := rows.next(ctx)
 		if err != nil {
@@ -112,15 +108,91 @@ func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query
 		for i, c := range cols {
 			out[i] = c.cell(vs[c.index])
 		}
+		if len(r.Children) > 0 {
+			mains = append(mains, Text(vs[0]))
+		}
 		return out, nil
+	}
+	var extra []excel.Extra
+	for _, c := range r.Children {
+		x, err := s.childSheet(ctx, c, &mains)
+		if err != nil {
+			return err
+		}
+		extra = append(extra, x)
 	}
 	v, _ := viewer.FromContext(ctx)
 	exporter := v.Realname
 	if exporter == "" {
 		exporter = v.Username
 	}
-	return excel.Write(w, r.Title, exporter, headers, widths, next)
+	return excel.Write(w, r.Title, exporter, headers, widths, next, extra...)
 }
+
+func sheetHead(cols []column) (headers []string, widths []float64) {
+	for _, c := range cols {
+		headers = append(headers, c.title)
+		widths = append(widths, 20)
+	}
+	return headers, widths
+}
+
+// childSheet is the sheet of a child table's rows under the exported
+// records: first the record's row number on the first sheet (主表序号),
+// then the child's columns, the rows of each record in grid order. The
+// records are read once the first sheet is written, childChunk at a time.
+func (s *Service) childSheet(ctx context.Context, c Child, mains *[]string) (excel.Extra, error) {
+	cols, err := s.columns(ctx, c.Resource)
+	if err != nil {
+		return excel.Extra{}, err
+	}
+	headers, widths := sheetHead(cols)
+	headers, widths = append([]string{"主表序号"}, headers...), append([]float64{10}, widths...)
+	_, mainIndex, _ := c.Field(c.MainColumn)
+	var buf [][]any
+	done := 0 // records whose rows are in buf or written
+	next := func() ([]any, error) {
+		for len(buf) == 0 {
+			if done >= len(*mains) {
+				return nil, io.EOF
+			}
+			chunk := (*mains)[done:min(done+childChunk, len(*mains))]
+			in := make([]any, len(chunk))
+			for i, id := range chunk {
+				in[i] = id
+			}
+			rows, err := c.Store.List(ctx, s.Client, func(sel *sql.Selector) { sel.Where(sql.In(sel.C(c.MainColumn), in...)) },
+				c.order, childChunk*MaxChildRows, 0)
+			if err != nil {
+				return nil, err
+			}
+			byMain := map[string][][]any{}
+			for _, row := range rows {
+				vs := c.Store.Values(row)
+				main := Text(vs[mainIndex])
+				out := []any{0}
+				for _, col := range cols {
+					out = append(out, col.cell(vs[col.index]))
+				}
+				byMain[main] = append(byMain[main], out)
+			}
+			for i, id := range chunk {
+				for _, out := range byMain[id] {
+					out[0] = done + i + 1
+					buf = append(buf, out)
+				}
+			}
+			done += len(chunk)
+		}
+		out := buf[0]
+		buf = buf[1:]
+		return out, nil
+	}
+	return excel.Extra{Name: c.Title, Headers: headers, Widths: widths, Next: next}, nil
+}
+
+// childChunk is how many records' child rows one query reads.
+const childChunk = 500
 
 // rowReader reads the rows of a query in sort order, exportChunk at a time,
 // the next chunk while the rows of the current one are written.

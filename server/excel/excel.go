@@ -20,11 +20,50 @@ const sheet = "Sheet1"
 // ContentType of the files Write produces.
 const ContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
+// Extra is a further sheet of the same file, in the same layout: a child
+// table's rows (named by the child's title, at most 31 characters).
+type Extra struct {
+	Name    string
+	Headers []string
+	Widths  []float64
+	Next    func() ([]any, error)
+}
+
 // Write streams a sheet to w; next returns the following data row, or io.EOF.
-func Write(w io.Writer, title, exporter string, headers []string, widths []float64, next func() ([]any, error)) error {
+// The extra sheets follow it, each read once the sheets before it are written.
+func Write(w io.Writer, title, exporter string, headers []string, widths []float64, next func() ([]any, error), extra ...Extra) error {
 	f := excelize.NewFile()
 	defer f.Close()
-	sw, err := f.NewStreamWriter(sheet)
+	bold, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
+	if err != nil {
+		return err
+	}
+	titleStyle, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 14},
+		Alignment: &excelize.Alignment{Horizontal: "center"}})
+	if err != nil {
+		return err
+	}
+	styles := sheetStyles{bold: bold, title: titleStyle}
+	if err := writeSheet(f, sheet, title, exporter, headers, widths, next, styles); err != nil {
+		return err
+	}
+	for _, x := range extra {
+		if _, err := f.NewSheet(x.Name); err != nil {
+			return err
+		}
+		if err := writeSheet(f, x.Name, x.Name, exporter, x.Headers, x.Widths, x.Next, styles); err != nil {
+			return err
+		}
+	}
+	return f.Write(w)
+}
+
+type sheetStyles struct{ bold, title int }
+
+// writeSheet streams one sheet: the title row, the exporter, the column
+// titles, then the data rows.
+func writeSheet(f *excelize.File, name, title, exporter string, headers []string, widths []float64, next func() ([]any, error), st sheetStyles) error {
+	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return err
 	}
@@ -35,16 +74,7 @@ func Write(w io.Writer, title, exporter string, headers []string, widths []float
 			}
 		}
 	}
-	bold, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
-	if err != nil {
-		return err
-	}
-	titleStyle, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 14},
-		Alignment: &excelize.Alignment{Horizontal: "center"}})
-	if err != nil {
-		return err
-	}
-	if err := sw.SetRow("A1", []any{excelize.Cell{Value: title + "报表", StyleID: titleStyle}}); err != nil {
+	if err := sw.SetRow("A1", []any{excelize.Cell{Value: title + "报表", StyleID: st.title}}); err != nil {
 		return err
 	}
 	if len(headers) > 1 {
@@ -58,7 +88,7 @@ func Write(w io.Writer, title, exporter string, headers []string, widths []float
 	}
 	head := make([]any, len(headers))
 	for i, h := range headers {
-		head[i] = excelize.Cell{Value: h, StyleID: bold}
+		head[i] = excelize.Cell{Value: h, StyleID: st.bold}
 	}
 	if err := sw.SetRow("A3", head); err != nil {
 		return err
@@ -76,10 +106,7 @@ func Write(w io.Writer, title, exporter string, headers []string, widths []float
 			return err
 		}
 	}
-	if err := sw.Flush(); err != nil {
-		return err
-	}
-	return f.Write(w)
+	return sw.Flush()
 }
 
 // Row is one data row of an imported sheet; Line is its row number in the sheet.
