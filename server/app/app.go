@@ -27,6 +27,7 @@ import (
 	"aqueduct/server/files"
 	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
+	"aqueduct/server/jobs"
 	"aqueduct/server/menus"
 	"aqueduct/server/notice"
 	"aqueduct/server/oplog"
@@ -218,6 +219,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	sys.Routes(a.Routes)
 	ops.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
+	jobs.Routes(a.Routes)
 	(&dashboard.Board{Client: client, Res: resources, Can: a.Perm.Can, Tiles: a.Config.MapTiles, Bus: a.Cache}).Routes(a.Routes)
 	a.Files.Routes(a.Routes)
 	notices.Routes(a.Routes)
