@@ -157,7 +157,7 @@ const PartPanel = ({ part, state, update }: { part: CronPartKey; state: CronStat
     const wide = part === 'year' ? 88 : 72;
 
     const rows: ReactNode[] = [];
-    const every = <ModeRow key="every" mode="every" label={part === 'week' ? '每周(*)' : EVERY_LABELS[part]} />;
+    const every = <ModeRow key="every" mode="every" label={EVERY_LABELS[part]} />;
     const unset = <ModeRow key="unset" mode="unset" label="不指定" />;
     const range = (
         <ModeRow key="range" mode="range" label="周期">
@@ -193,8 +193,9 @@ const PartPanel = ({ part, state, update }: { part: CronPartKey; state: CronStat
                 aria-label={`指定${PART_LABELS[part]}`}
                 sx={{
                     display: 'grid',
-                    gridTemplateColumns: `repeat(${part === 'week' ? 7 : part === 'month' ? 6 : 10}, minmax(0, 1fr))`,
+                    gridTemplateColumns: `repeat(${part === 'week' ? 7 : part === 'month' || part === 'year' ? 6 : 10}, minmax(0, 1fr))`,
                     pl: 4,
+                    ...(part === 'year' ? { maxHeight: 160, overflowY: 'auto' } : {}),
                 }}
             >
                 {specifyOptions(part).map(v => (
@@ -249,7 +250,7 @@ const PartPanel = ({ part, state, update }: { part: CronPartKey; state: CronStat
             specify
         );
     } else if (part === 'year') {
-        rows.push(unset, every, range, loop);
+        rows.push(unset, every, range, loop, specify);
     } else {
         rows.push(every, range, loop, specify);
     }

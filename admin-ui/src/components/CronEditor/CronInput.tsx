@@ -1,6 +1,6 @@
 // A form widget for a cron expression: a text field with a button that opens the editor in a
 // 608-wide dialog (title Cron表达式, 确定 / 取消).
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, InputAdornment, TextField } from '@mui/material';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { CronEditor, type CronNextFetcher } from './CronEditor';
@@ -17,7 +17,7 @@ export interface CronInputProps {
     placeholder?: string;
     /** field error state and helper text (e.g. from react-hook-form) */
     error?: boolean;
-    helperText?: React.ReactNode;
+    helperText?: ReactNode;
     required?: boolean;
     fullWidth?: boolean;
     name?: string;

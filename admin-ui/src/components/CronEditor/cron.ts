@@ -119,7 +119,7 @@ export const PART_MODES: Record<CronPartKey, CronMode[]> = {
     day: ['every', 'unset', 'range', 'loop', 'workday', 'lastWorkday', 'lastDay', 'specify'],
     month: ['every', 'range', 'loop', 'specify'],
     week: ['unset', 'every', 'range', 'nth', 'lastWeek', 'specify'],
-    year: ['unset', 'every', 'range', 'loop'],
+    year: ['unset', 'every', 'range', 'loop', 'specify'],
 };
 
 // ---- defaults -------------------------------------------------------------------------------
@@ -311,7 +311,6 @@ export const parsePart = (key: CronPartKey, raw: string): CronPart | null => {
         return a === null || b === null ? null : { ...p, mode: 'range', rangeStart: a, rangeEnd: b };
     }
 
-    if (key === 'year') return null; // the year tab has no 指定
     const values: number[] = [];
     for (const tok of s.split(',')) {
         const r = /^([A-Z0-9]+)-([A-Z0-9]+)$/.exec(tok);

@@ -54,9 +54,15 @@ export interface ChildGridsProps {
     idPrefix: string;
     /** the 基本信息 panel: the parent's form */
     children: ReactNode;
+    /**
+     * editing a saved record: "<resource>-<id>". Each grid then joins the page
+     * "<socketPrefix>-<child>" of the vxeSocket, so rows another user edits in the same record
+     * show here (update_vxe_table).
+     */
+    socketPrefix?: string;
 }
 
-export const ChildGrids = forwardRef<ChildGridsHandle, ChildGridsProps>(function ChildGrids({ tables, initialRows, disabled, idPrefix, children }, ref) {
+export const ChildGrids = forwardRef<ChildGridsHandle, ChildGridsProps>(function ChildGrids({ tables, initialRows, disabled, idPrefix, children, socketPrefix }, ref) {
     const [tab, setTab] = useState(0);
     const [rows, setRows] = useState<ChildRows>(() => Object.fromEntries(tables.map(t => [t.name, initialRows?.[t.name] ?? []])));
     const rowsRef = useRef(rows);
@@ -127,6 +133,7 @@ export const ChildGrids = forwardRef<ChildGridsHandle, ChildGridsProps>(function
                             rowSelection
                             dragSort={!disabled}
                             disabled={disabled}
+                            socketKey={socketPrefix && `${socketPrefix}-${t.name}`.slice(0, 100)}
                         />
                     </Box>
                 ))}

@@ -242,7 +242,7 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
     return (
         <>
             {tables ? (
-                <ChildGrids ref={grids} tables={tables} initialRows={childRows} disabled={mode === 'show'} idPrefix={formId}>
+                <ChildGrids ref={grids} tables={tables} initialRows={childRows} disabled={mode === 'show'} idPrefix={formId} socketPrefix={mode === 'edit' && id ? `${config.name}-${id}` : undefined}>
                     {formBox}
                 </ChildGrids>
             ) : (
