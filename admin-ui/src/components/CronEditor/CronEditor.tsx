@@ -1,6 +1,6 @@
 // The cron expression editor (JeecgBoot's JCron): seven tabs 秒 分 时 日 月 周 年 with radio
 // modes, the live expression and the next five fire times from the server.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
     Box,
     Checkbox,
@@ -146,7 +146,58 @@ const specifyOptions = (key: CronPartKey): number[] => {
     return Array.from({ length: max - min + 1 }, (_, i) => min + i);
 };
 
-const PartPanel = ({ part, state, update }: { part: CronPartKey; state: CronState; update: (s: CronState) => void }) => {
+/** The checkbox grid of 指定 (memoised: a change elsewhere does not re-render its checkboxes). */
+const SpecifyGrid = memo(function SpecifyGrid({
+    part,
+    values,
+    onToggle,
+}: {
+    part: CronPartKey;
+    values: number[];
+    onToggle: (part: CronPartKey, value: number, checked: boolean) => void;
+}) {
+    return (
+        <Box
+            role="group"
+            aria-label={`指定${PART_LABELS[part]}`}
+            sx={{
+                display: 'grid',
+                gridTemplateColumns: `repeat(${part === 'week' ? 7 : part === 'month' || part === 'year' ? 6 : 10}, minmax(0, 1fr))`,
+                pl: 4,
+                ...(part === 'year' ? { maxHeight: 160, overflowY: 'auto' } : {}),
+            }}
+        >
+            {specifyOptions(part).map(v => (
+                <FormControlLabel
+                    key={v}
+                    sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: 13 } }}
+                    control={
+                        <Checkbox
+                            size="small"
+                            disableRipple
+                            sx={{ p: 0.5 }}
+                            checked={values.includes(v)}
+                            onChange={e => onToggle(part, v, e.target.checked)}
+                        />
+                    }
+                    label={part === 'week' ? WEEK_LABELS[v] : String(v).padStart(part === 'second' || part === 'minute' ? 2 : 1, '0')}
+                />
+            ))}
+        </Box>
+    );
+});
+
+const PartPanel = ({
+    part,
+    state,
+    update,
+    toggle,
+}: {
+    part: CronPartKey;
+    state: CronState;
+    update: (s: CronState) => void;
+    toggle: (part: CronPartKey, value: number, checked: boolean) => void;
+}) => {
     const p = state[part];
     const unit = UNITS[part];
     const field = (f: Exclude<CronField, 'values'>, mode: CronMode) => (v: number | null) =>
@@ -188,32 +239,7 @@ const PartPanel = ({ part, state, update }: { part: CronPartKey; state: CronStat
     const specify = (
         <Box key="specify">
             <ModeRow mode="specify" label="指定" />
-            <Box
-                role="group"
-                aria-label={`指定${PART_LABELS[part]}`}
-                sx={{
-                    display: 'grid',
-                    gridTemplateColumns: `repeat(${part === 'week' ? 7 : part === 'month' || part === 'year' ? 6 : 10}, minmax(0, 1fr))`,
-                    pl: 4,
-                    ...(part === 'year' ? { maxHeight: 160, overflowY: 'auto' } : {}),
-                }}
-            >
-                {specifyOptions(part).map(v => (
-                    <FormControlLabel
-                        key={v}
-                        sx={{ m: 0, '& .MuiFormControlLabel-label': { fontSize: 13 } }}
-                        control={
-                            <Checkbox
-                                size="small"
-                                sx={{ p: 0.5 }}
-                                checked={p.values.includes(v)}
-                                onChange={e => update(toggleValue(state, part, v, e.target.checked))}
-                            />
-                        }
-                        label={part === 'week' ? WEEK_LABELS[v] : String(v).padStart(part === 'second' || part === 'minute' ? 2 : 1, '0')}
-                    />
-                ))}
-            </Box>
+            <SpecifyGrid part={part} values={p.values} onToggle={toggle} />
         </Box>
     );
 
@@ -286,12 +312,21 @@ export const CronEditor = ({ value, onChange, fetchNext = fetchCronNext, hideNex
         setModel({ state: parsed ?? defaultCronState(), raw: value && !parsed ? value.trim() : null });
     }, [value]);
 
-    const update = (next: CronState) => {
+    const stateRef = useRef(state);
+    stateRef.current = state;
+    const onChangeRef = useRef(onChange);
+    onChangeRef.current = onChange;
+    const update = useCallback((next: CronState) => {
+        stateRef.current = next;
         setModel({ state: next, raw: null });
         const expr = buildCron(next);
         lastEmitted.current = expr;
-        onChange?.(expr);
-    };
+        onChangeRef.current?.(expr);
+    }, []);
+    const toggle = useCallback(
+        (part: CronPartKey, value: number, checked: boolean) => update(toggleValue(stateRef.current, part, value, checked)),
+        [update]
+    );
 
     const [next, setNext] = useState<{ expr: string; times: string[]; error: string | null; loading: boolean }>({
         expr: '',
@@ -337,8 +372,8 @@ export const CronEditor = ({ value, onChange, fetchNext = fetchCronNext, hideNex
                     <Tab key={k} value={k} label={PART_LABELS[k]} id={`cron-tab-${k}`} aria-controls={`cron-panel-${k}`} />
                 ))}
             </Tabs>
-            <Box role="tabpanel" id={`cron-panel-${tab}`} aria-labelledby={`cron-tab-${tab}`} sx={{ minHeight: 260 }}>
-                <PartPanel part={tab} state={state} update={update} />
+            <Box role="tabpanel" id={`cron-panel-${tab}`} aria-labelledby={`cron-tab-${tab}`} sx={{ minHeight: 432 }}>
+                <PartPanel part={tab} state={state} update={update} toggle={toggle} />
             </Box>
             <TextField
                 label="Cron表达式"
