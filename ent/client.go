@@ -65,6 +65,8 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
+	"aqueduct/ent/sysquartzjob"
+	"aqueduct/ent/sysquartzjoblog"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -197,6 +199,10 @@ type Client struct {
 	SysPermissionDataRule *SysPermissionDataRuleClient
 	// SysPosition is the client for interacting with the SysPosition builders.
 	SysPosition *SysPositionClient
+	// SysQuartzJob is the client for interacting with the SysQuartzJob builders.
+	SysQuartzJob *SysQuartzJobClient
+	// SysQuartzJobLog is the client for interacting with the SysQuartzJobLog builders.
+	SysQuartzJobLog *SysQuartzJobLogClient
 	// SysRole is the client for interacting with the SysRole builders.
 	SysRole *SysRoleClient
 	// SysRolePermission is the client for interacting with the SysRolePermission builders.
@@ -282,6 +288,8 @@ func (c *Client) init() {
 	c.SysPermission = NewSysPermissionClient(c.config)
 	c.SysPermissionDataRule = NewSysPermissionDataRuleClient(c.config)
 	c.SysPosition = NewSysPositionClient(c.config)
+	c.SysQuartzJob = NewSysQuartzJobClient(c.config)
+	c.SysQuartzJobLog = NewSysQuartzJobLogClient(c.config)
 	c.SysRole = NewSysRoleClient(c.config)
 	c.SysRolePermission = NewSysRolePermissionClient(c.config)
 	c.SysSession = NewSysSessionClient(c.config)
@@ -438,6 +446,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SysPermission:                NewSysPermissionClient(cfg),
 		SysPermissionDataRule:        NewSysPermissionDataRuleClient(cfg),
 		SysPosition:                  NewSysPositionClient(cfg),
+		SysQuartzJob:                 NewSysQuartzJobClient(cfg),
+		SysQuartzJobLog:              NewSysQuartzJobLogClient(cfg),
 		SysRole:                      NewSysRoleClient(cfg),
 		SysRolePermission:            NewSysRolePermissionClient(cfg),
 		SysSession:                   NewSysSessionClient(cfg),
@@ -521,6 +531,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SysPermission:                NewSysPermissionClient(cfg),
 		SysPermissionDataRule:        NewSysPermissionDataRuleClient(cfg),
 		SysPosition:                  NewSysPositionClient(cfg),
+		SysQuartzJob:                 NewSysQuartzJobClient(cfg),
+		SysQuartzJobLog:              NewSysQuartzJobLogClient(cfg),
 		SysRole:                      NewSysRoleClient(cfg),
 		SysRolePermission:            NewSysRolePermissionClient(cfg),
 		SysSession:                   NewSysSessionClient(cfg),
@@ -575,8 +587,9 @@ func (c *Client) Use(hooks ...Hook) {
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
 		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysPosition,
-		c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode,
-		c.SysTenant, c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
+		c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole, c.SysRolePermission,
+		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
+		c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Use(hooks...)
 	}
@@ -601,8 +614,9 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
 		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysPosition,
-		c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode,
-		c.SysTenant, c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
+		c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole, c.SysRolePermission,
+		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
+		c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -719,6 +733,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysPermissionDataRule.mutate(ctx, m)
 	case *SysPositionMutation:
 		return c.SysPosition.mutate(ctx, m)
+	case *SysQuartzJobMutation:
+		return c.SysQuartzJob.mutate(ctx, m)
+	case *SysQuartzJobLogMutation:
+		return c.SysQuartzJobLog.mutate(ctx, m)
 	case *SysRoleMutation:
 		return c.SysRole.mutate(ctx, m)
 	case *SysRolePermissionMutation:
@@ -8239,6 +8257,274 @@ func (c *SysPositionClient) mutate(ctx context.Context, m *SysPositionMutation) 
 	}
 }
 
+// SysQuartzJobClient is a client for the SysQuartzJob schema.
+type SysQuartzJobClient struct {
+	config
+}
+
+// NewSysQuartzJobClient returns a client for the SysQuartzJob from the given config.
+func NewSysQuartzJobClient(c config) *SysQuartzJobClient {
+	return &SysQuartzJobClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysquartzjob.Hooks(f(g(h())))`.
+func (c *SysQuartzJobClient) Use(hooks ...Hook) {
+	c.hooks.SysQuartzJob = append(c.hooks.SysQuartzJob, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysquartzjob.Intercept(f(g(h())))`.
+func (c *SysQuartzJobClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysQuartzJob = append(c.inters.SysQuartzJob, interceptors...)
+}
+
+// Create returns a builder for creating a SysQuartzJob entity.
+func (c *SysQuartzJobClient) Create() *SysQuartzJobCreate {
+	mutation := newSysQuartzJobMutation(c.config, OpCreate)
+	return &SysQuartzJobCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysQuartzJob entities.
+func (c *SysQuartzJobClient) CreateBulk(builders ...*SysQuartzJobCreate) *SysQuartzJobCreateBulk {
+	return &SysQuartzJobCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysQuartzJobClient) MapCreateBulk(slice any, setFunc func(*SysQuartzJobCreate, int)) *SysQuartzJobCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysQuartzJobCreateBulk{err: fmt.Errorf("calling to SysQuartzJobClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysQuartzJobCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysQuartzJobCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysQuartzJob.
+func (c *SysQuartzJobClient) Update() *SysQuartzJobUpdate {
+	mutation := newSysQuartzJobMutation(c.config, OpUpdate)
+	return &SysQuartzJobUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysQuartzJobClient) UpdateOne(_m *SysQuartzJob) *SysQuartzJobUpdateOne {
+	mutation := newSysQuartzJobMutation(c.config, OpUpdateOne, withSysQuartzJob(_m))
+	return &SysQuartzJobUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysQuartzJobClient) UpdateOneID(id string) *SysQuartzJobUpdateOne {
+	mutation := newSysQuartzJobMutation(c.config, OpUpdateOne, withSysQuartzJobID(id))
+	return &SysQuartzJobUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysQuartzJob.
+func (c *SysQuartzJobClient) Delete() *SysQuartzJobDelete {
+	mutation := newSysQuartzJobMutation(c.config, OpDelete)
+	return &SysQuartzJobDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysQuartzJobClient) DeleteOne(_m *SysQuartzJob) *SysQuartzJobDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysQuartzJobClient) DeleteOneID(id string) *SysQuartzJobDeleteOne {
+	builder := c.Delete().Where(sysquartzjob.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysQuartzJobDeleteOne{builder}
+}
+
+// Query returns a query builder for SysQuartzJob.
+func (c *SysQuartzJobClient) Query() *SysQuartzJobQuery {
+	return &SysQuartzJobQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysQuartzJob},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysQuartzJob entity by its id.
+func (c *SysQuartzJobClient) Get(ctx context.Context, id string) (*SysQuartzJob, error) {
+	return c.Query().Where(sysquartzjob.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysQuartzJobClient) GetX(ctx context.Context, id string) *SysQuartzJob {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysQuartzJobClient) Hooks() []Hook {
+	hooks := c.hooks.SysQuartzJob
+	return append(hooks[:len(hooks):len(hooks)], sysquartzjob.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysQuartzJobClient) Interceptors() []Interceptor {
+	return c.inters.SysQuartzJob
+}
+
+func (c *SysQuartzJobClient) mutate(ctx context.Context, m *SysQuartzJobMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysQuartzJobCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysQuartzJobUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysQuartzJobUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysQuartzJobDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysQuartzJob mutation op: %q", m.Op())
+	}
+}
+
+// SysQuartzJobLogClient is a client for the SysQuartzJobLog schema.
+type SysQuartzJobLogClient struct {
+	config
+}
+
+// NewSysQuartzJobLogClient returns a client for the SysQuartzJobLog from the given config.
+func NewSysQuartzJobLogClient(c config) *SysQuartzJobLogClient {
+	return &SysQuartzJobLogClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysquartzjoblog.Hooks(f(g(h())))`.
+func (c *SysQuartzJobLogClient) Use(hooks ...Hook) {
+	c.hooks.SysQuartzJobLog = append(c.hooks.SysQuartzJobLog, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysquartzjoblog.Intercept(f(g(h())))`.
+func (c *SysQuartzJobLogClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysQuartzJobLog = append(c.inters.SysQuartzJobLog, interceptors...)
+}
+
+// Create returns a builder for creating a SysQuartzJobLog entity.
+func (c *SysQuartzJobLogClient) Create() *SysQuartzJobLogCreate {
+	mutation := newSysQuartzJobLogMutation(c.config, OpCreate)
+	return &SysQuartzJobLogCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysQuartzJobLog entities.
+func (c *SysQuartzJobLogClient) CreateBulk(builders ...*SysQuartzJobLogCreate) *SysQuartzJobLogCreateBulk {
+	return &SysQuartzJobLogCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysQuartzJobLogClient) MapCreateBulk(slice any, setFunc func(*SysQuartzJobLogCreate, int)) *SysQuartzJobLogCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysQuartzJobLogCreateBulk{err: fmt.Errorf("calling to SysQuartzJobLogClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysQuartzJobLogCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysQuartzJobLogCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysQuartzJobLog.
+func (c *SysQuartzJobLogClient) Update() *SysQuartzJobLogUpdate {
+	mutation := newSysQuartzJobLogMutation(c.config, OpUpdate)
+	return &SysQuartzJobLogUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysQuartzJobLogClient) UpdateOne(_m *SysQuartzJobLog) *SysQuartzJobLogUpdateOne {
+	mutation := newSysQuartzJobLogMutation(c.config, OpUpdateOne, withSysQuartzJobLog(_m))
+	return &SysQuartzJobLogUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysQuartzJobLogClient) UpdateOneID(id string) *SysQuartzJobLogUpdateOne {
+	mutation := newSysQuartzJobLogMutation(c.config, OpUpdateOne, withSysQuartzJobLogID(id))
+	return &SysQuartzJobLogUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysQuartzJobLog.
+func (c *SysQuartzJobLogClient) Delete() *SysQuartzJobLogDelete {
+	mutation := newSysQuartzJobLogMutation(c.config, OpDelete)
+	return &SysQuartzJobLogDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysQuartzJobLogClient) DeleteOne(_m *SysQuartzJobLog) *SysQuartzJobLogDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysQuartzJobLogClient) DeleteOneID(id string) *SysQuartzJobLogDeleteOne {
+	builder := c.Delete().Where(sysquartzjoblog.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysQuartzJobLogDeleteOne{builder}
+}
+
+// Query returns a query builder for SysQuartzJobLog.
+func (c *SysQuartzJobLogClient) Query() *SysQuartzJobLogQuery {
+	return &SysQuartzJobLogQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysQuartzJobLog},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysQuartzJobLog entity by its id.
+func (c *SysQuartzJobLogClient) Get(ctx context.Context, id string) (*SysQuartzJobLog, error) {
+	return c.Query().Where(sysquartzjoblog.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysQuartzJobLogClient) GetX(ctx context.Context, id string) *SysQuartzJobLog {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysQuartzJobLogClient) Hooks() []Hook {
+	hooks := c.hooks.SysQuartzJobLog
+	return append(hooks[:len(hooks):len(hooks)], sysquartzjoblog.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysQuartzJobLogClient) Interceptors() []Interceptor {
+	return c.inters.SysQuartzJobLog
+}
+
+func (c *SysQuartzJobLogClient) mutate(ctx context.Context, m *SysQuartzJobLogMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysQuartzJobLogCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysQuartzJobLogUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysQuartzJobLogUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysQuartzJobLogDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysQuartzJobLog mutation op: %q", m.Op())
+	}
+}
+
 // SysRoleClient is a client for the SysRole schema.
 type SysRoleClient struct {
 	config
@@ -9750,8 +10036,9 @@ type (
 		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
 		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
 		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
-		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
-		SysUser, SysUserAgent, SysUserDepart, SysUserRole []ent.Hook
+		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
+		SysUserRole []ent.Hook
 	}
 	inters struct {
 		CmisAcceptance, CmisAcceptanceItem, CmisAcceptanceMember, CmisAdvanceDaily,
@@ -9767,8 +10054,9 @@ type (
 		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
 		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
 		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
-		SysRole, SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
-		SysUser, SysUserAgent, SysUserDepart, SysUserRole []ent.Interceptor
+		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
+		SysUserRole []ent.Interceptor
 	}
 )
 

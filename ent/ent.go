@@ -57,6 +57,8 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
+	"aqueduct/ent/sysquartzjob"
+	"aqueduct/ent/sysquartzjoblog"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -190,6 +192,8 @@ func checkColumn(t, c string) error {
 			syspermission.Table:                syspermission.ValidColumn,
 			syspermissiondatarule.Table:        syspermissiondatarule.ValidColumn,
 			sysposition.Table:                  sysposition.ValidColumn,
+			sysquartzjob.Table:                 sysquartzjob.ValidColumn,
+			sysquartzjoblog.Table:              sysquartzjoblog.ValidColumn,
 			sysrole.Table:                      sysrole.ValidColumn,
 			sysrolepermission.Table:            sysrolepermission.ValidColumn,
 			syssession.Table:                   syssession.ValidColumn,

@@ -58,6 +58,8 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
+	"aqueduct/ent/sysquartzjob"
+	"aqueduct/ent/sysquartzjoblog"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -77,7 +79,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 64)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 66)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisacceptance.Table,
@@ -1567,6 +1569,57 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[54] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysquartzjob.Table,
+			Columns: sysquartzjob.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysquartzjob.FieldID,
+			},
+		},
+		Type: "SysQuartzJob",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysquartzjob.FieldCreateBy:       {Type: field.TypeString, Column: sysquartzjob.FieldCreateBy},
+			sysquartzjob.FieldCreateTime:     {Type: field.TypeTime, Column: sysquartzjob.FieldCreateTime},
+			sysquartzjob.FieldUpdateBy:       {Type: field.TypeString, Column: sysquartzjob.FieldUpdateBy},
+			sysquartzjob.FieldUpdateTime:     {Type: field.TypeTime, Column: sysquartzjob.FieldUpdateTime},
+			sysquartzjob.FieldSysOrgCode:     {Type: field.TypeString, Column: sysquartzjob.FieldSysOrgCode},
+			sysquartzjob.FieldJobClassName:   {Type: field.TypeString, Column: sysquartzjob.FieldJobClassName},
+			sysquartzjob.FieldCronExpression: {Type: field.TypeString, Column: sysquartzjob.FieldCronExpression},
+			sysquartzjob.FieldParameter:      {Type: field.TypeString, Column: sysquartzjob.FieldParameter},
+			sysquartzjob.FieldDescription:    {Type: field.TypeString, Column: sysquartzjob.FieldDescription},
+			sysquartzjob.FieldStatus:         {Type: field.TypeInt, Column: sysquartzjob.FieldStatus},
+		},
+	}
+	graph.Nodes[55] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysquartzjoblog.Table,
+			Columns: sysquartzjoblog.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysquartzjoblog.FieldID,
+			},
+		},
+		Type: "SysQuartzJobLog",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysquartzjoblog.FieldCreateBy:     {Type: field.TypeString, Column: sysquartzjoblog.FieldCreateBy},
+			sysquartzjoblog.FieldCreateTime:   {Type: field.TypeTime, Column: sysquartzjoblog.FieldCreateTime},
+			sysquartzjoblog.FieldUpdateBy:     {Type: field.TypeString, Column: sysquartzjoblog.FieldUpdateBy},
+			sysquartzjoblog.FieldUpdateTime:   {Type: field.TypeTime, Column: sysquartzjoblog.FieldUpdateTime},
+			sysquartzjoblog.FieldSysOrgCode:   {Type: field.TypeString, Column: sysquartzjoblog.FieldSysOrgCode},
+			sysquartzjoblog.FieldJobID:        {Type: field.TypeString, Column: sysquartzjoblog.FieldJobID},
+			sysquartzjoblog.FieldJobClassName: {Type: field.TypeString, Column: sysquartzjoblog.FieldJobClassName},
+			sysquartzjoblog.FieldFireTime:     {Type: field.TypeTime, Column: sysquartzjoblog.FieldFireTime},
+			sysquartzjoblog.FieldStartTime:    {Type: field.TypeTime, Column: sysquartzjoblog.FieldStartTime},
+			sysquartzjoblog.FieldEndTime:      {Type: field.TypeTime, Column: sysquartzjoblog.FieldEndTime},
+			sysquartzjoblog.FieldCostMs:       {Type: field.TypeInt64, Column: sysquartzjoblog.FieldCostMs},
+			sysquartzjoblog.FieldResult:       {Type: field.TypeString, Column: sysquartzjoblog.FieldResult},
+			sysquartzjoblog.FieldAttempt:      {Type: field.TypeInt, Column: sysquartzjoblog.FieldAttempt},
+			sysquartzjoblog.FieldError:        {Type: field.TypeString, Column: sysquartzjoblog.FieldError},
+			sysquartzjoblog.FieldInstance:     {Type: field.TypeString, Column: sysquartzjoblog.FieldInstance},
+		},
+	}
+	graph.Nodes[56] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -1587,7 +1640,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[55] = &sqlgraph.Node{
+	graph.Nodes[57] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -1605,7 +1658,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[56] = &sqlgraph.Node{
+	graph.Nodes[58] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -1628,7 +1681,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[57] = &sqlgraph.Node{
+	graph.Nodes[59] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -1642,7 +1695,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[58] = &sqlgraph.Node{
+	graph.Nodes[60] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -1662,7 +1715,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[59] = &sqlgraph.Node{
+	graph.Nodes[61] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -1681,7 +1734,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[60] = &sqlgraph.Node{
+	graph.Nodes[62] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -1720,7 +1773,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[61] = &sqlgraph.Node{
+	graph.Nodes[63] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuseragent.Table,
 			Columns: sysuseragent.Columns,
@@ -1743,7 +1796,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuseragent.FieldStatus:        {Type: field.TypeString, Column: sysuseragent.FieldStatus},
 		},
 	}
-	graph.Nodes[62] = &sqlgraph.Node{
+	graph.Nodes[64] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -1758,7 +1811,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[63] = &sqlgraph.Node{
+	graph.Nodes[65] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -8352,6 +8405,211 @@ func (f *SysPositionFilter) WhereCompanyID(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysQuartzJobQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysQuartzJobQuery builder.
+func (_q *SysQuartzJobQuery) Filter() *SysQuartzJobFilter {
+	return &SysQuartzJobFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysQuartzJobMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysQuartzJobMutation builder.
+func (m *SysQuartzJobMutation) Filter() *SysQuartzJobFilter {
+	return &SysQuartzJobFilter{config: m.config, predicateAdder: m}
+}
+
+// SysQuartzJobFilter provides a generic filtering capability at runtime for SysQuartzJobQuery.
+type SysQuartzJobFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysQuartzJobFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysQuartzJobFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysquartzjob.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysQuartzJobFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysquartzjob.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysQuartzJobFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysquartzjob.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysQuartzJobFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysquartzjob.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysQuartzJobFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysquartzjob.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysQuartzJobFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysquartzjob.FieldSysOrgCode))
+}
+
+// WhereJobClassName applies the entql string predicate on the job_class_name field.
+func (f *SysQuartzJobFilter) WhereJobClassName(p entql.StringP) {
+	f.Where(p.Field(sysquartzjob.FieldJobClassName))
+}
+
+// WhereCronExpression applies the entql string predicate on the cron_expression field.
+func (f *SysQuartzJobFilter) WhereCronExpression(p entql.StringP) {
+	f.Where(p.Field(sysquartzjob.FieldCronExpression))
+}
+
+// WhereParameter applies the entql string predicate on the parameter field.
+func (f *SysQuartzJobFilter) WhereParameter(p entql.StringP) {
+	f.Where(p.Field(sysquartzjob.FieldParameter))
+}
+
+// WhereDescription applies the entql string predicate on the description field.
+func (f *SysQuartzJobFilter) WhereDescription(p entql.StringP) {
+	f.Where(p.Field(sysquartzjob.FieldDescription))
+}
+
+// WhereStatus applies the entql int predicate on the status field.
+func (f *SysQuartzJobFilter) WhereStatus(p entql.IntP) {
+	f.Where(p.Field(sysquartzjob.FieldStatus))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *SysQuartzJobLogQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysQuartzJobLogQuery builder.
+func (_q *SysQuartzJobLogQuery) Filter() *SysQuartzJobLogFilter {
+	return &SysQuartzJobLogFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysQuartzJobLogMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysQuartzJobLogMutation builder.
+func (m *SysQuartzJobLogMutation) Filter() *SysQuartzJobLogFilter {
+	return &SysQuartzJobLogFilter{config: m.config, predicateAdder: m}
+}
+
+// SysQuartzJobLogFilter provides a generic filtering capability at runtime for SysQuartzJobLogQuery.
+type SysQuartzJobLogFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysQuartzJobLogFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysQuartzJobLogFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysquartzjoblog.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysQuartzJobLogFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysquartzjoblog.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysQuartzJobLogFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysquartzjoblog.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysQuartzJobLogFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysquartzjoblog.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysQuartzJobLogFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysquartzjoblog.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysQuartzJobLogFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysquartzjoblog.FieldSysOrgCode))
+}
+
+// WhereJobID applies the entql string predicate on the job_id field.
+func (f *SysQuartzJobLogFilter) WhereJobID(p entql.StringP) {
+	f.Where(p.Field(sysquartzjoblog.FieldJobID))
+}
+
+// WhereJobClassName applies the entql string predicate on the job_class_name field.
+func (f *SysQuartzJobLogFilter) WhereJobClassName(p entql.StringP) {
+	f.Where(p.Field(sysquartzjoblog.FieldJobClassName))
+}
+
+// WhereFireTime applies the entql time.Time predicate on the fire_time field.
+func (f *SysQuartzJobLogFilter) WhereFireTime(p entql.TimeP) {
+	f.Where(p.Field(sysquartzjoblog.FieldFireTime))
+}
+
+// WhereStartTime applies the entql time.Time predicate on the start_time field.
+func (f *SysQuartzJobLogFilter) WhereStartTime(p entql.TimeP) {
+	f.Where(p.Field(sysquartzjoblog.FieldStartTime))
+}
+
+// WhereEndTime applies the entql time.Time predicate on the end_time field.
+func (f *SysQuartzJobLogFilter) WhereEndTime(p entql.TimeP) {
+	f.Where(p.Field(sysquartzjoblog.FieldEndTime))
+}
+
+// WhereCostMs applies the entql int64 predicate on the cost_ms field.
+func (f *SysQuartzJobLogFilter) WhereCostMs(p entql.Int64P) {
+	f.Where(p.Field(sysquartzjoblog.FieldCostMs))
+}
+
+// WhereResult applies the entql string predicate on the result field.
+func (f *SysQuartzJobLogFilter) WhereResult(p entql.StringP) {
+	f.Where(p.Field(sysquartzjoblog.FieldResult))
+}
+
+// WhereAttempt applies the entql int predicate on the attempt field.
+func (f *SysQuartzJobLogFilter) WhereAttempt(p entql.IntP) {
+	f.Where(p.Field(sysquartzjoblog.FieldAttempt))
+}
+
+// WhereError applies the entql string predicate on the error field.
+func (f *SysQuartzJobLogFilter) WhereError(p entql.StringP) {
+	f.Where(p.Field(sysquartzjoblog.FieldError))
+}
+
+// WhereInstance applies the entql string predicate on the instance field.
+func (f *SysQuartzJobLogFilter) WhereInstance(p entql.StringP) {
+	f.Where(p.Field(sysquartzjoblog.FieldInstance))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysRoleQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -8380,7 +8638,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8493,7 +8751,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8586,7 +8844,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8676,7 +8934,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8721,7 +8979,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[60].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8796,7 +9054,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[61].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8866,7 +9124,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[60].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[62].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9064,7 +9322,7 @@ type SysUserAgentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserAgentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[61].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[63].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9154,7 +9412,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[62].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[64].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9232,7 +9490,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[63].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[65].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

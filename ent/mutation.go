@@ -58,6 +58,8 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
+	"aqueduct/ent/sysquartzjob"
+	"aqueduct/ent/sysquartzjoblog"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -75,6 +77,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
@@ -143,6 +146,8 @@ const (
 	TypeSysPermission                = "SysPermission"
 	TypeSysPermissionDataRule        = "SysPermissionDataRule"
 	TypeSysPosition                  = "SysPosition"
+	TypeSysQuartzJob                 = "SysQuartzJob"
+	TypeSysQuartzJobLog              = "SysQuartzJobLog"
 	TypeSysRole                      = "SysRole"
 	TypeSysRolePermission            = "SysRolePermission"
 	TypeSysSession                   = "SysSession"
@@ -73368,6 +73373,2347 @@ func (m *SysPositionMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *SysPositionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SysPosition edge %s", name)
+}
+
+// SysQuartzJobMutation represents an operation that mutates the SysQuartzJob nodes in the graph.
+type SysQuartzJobMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *string
+	create_by       *string
+	create_time     *jsontime.Time
+	update_by       *string
+	update_time     *jsontime.Time
+	sys_org_code    *string
+	job_class_name  *string
+	cron_expression *string
+	parameter       *string
+	description     *string
+	status          *int
+	addstatus       *int
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*SysQuartzJob, error)
+	predicates      []predicate.SysQuartzJob
+}
+
+var _ ent.Mutation = (*SysQuartzJobMutation)(nil)
+
+// sysquartzjobOption allows management of the mutation configuration using functional options.
+type sysquartzjobOption func(*SysQuartzJobMutation)
+
+// newSysQuartzJobMutation creates new mutation for the SysQuartzJob entity.
+func newSysQuartzJobMutation(c config, op Op, opts ...sysquartzjobOption) *SysQuartzJobMutation {
+	m := &SysQuartzJobMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysQuartzJob,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysQuartzJobID sets the ID field of the mutation.
+func withSysQuartzJobID(id string) sysquartzjobOption {
+	return func(m *SysQuartzJobMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysQuartzJob
+		)
+		m.oldValue = func(ctx context.Context) (*SysQuartzJob, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysQuartzJob.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysQuartzJob sets the old SysQuartzJob of the mutation.
+func withSysQuartzJob(node *SysQuartzJob) sysquartzjobOption {
+	return func(m *SysQuartzJobMutation) {
+		m.oldValue = func(context.Context) (*SysQuartzJob, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysQuartzJobMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysQuartzJobMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysQuartzJob entities.
+func (m *SysQuartzJobMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysQuartzJobMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysQuartzJobMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysQuartzJob.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysQuartzJobMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysQuartzJobMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysQuartzJobMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysquartzjob.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysQuartzJobMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysquartzjob.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysQuartzJobMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysquartzjob.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysQuartzJobMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysQuartzJobMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysQuartzJobMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysquartzjob.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysQuartzJobMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysquartzjob.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysQuartzJobMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysquartzjob.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysQuartzJobMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysQuartzJobMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysQuartzJobMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysquartzjob.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysQuartzJobMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysquartzjob.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysQuartzJobMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysquartzjob.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysQuartzJobMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysQuartzJobMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysQuartzJobMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysquartzjob.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysQuartzJobMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysquartzjob.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysQuartzJobMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysquartzjob.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysQuartzJobMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysQuartzJobMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysQuartzJobMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysquartzjob.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysQuartzJobMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysquartzjob.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysQuartzJobMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysquartzjob.FieldSysOrgCode)
+}
+
+// SetJobClassName sets the "job_class_name" field.
+func (m *SysQuartzJobMutation) SetJobClassName(s string) {
+	m.job_class_name = &s
+}
+
+// JobClassName returns the value of the "job_class_name" field in the mutation.
+func (m *SysQuartzJobMutation) JobClassName() (r string, exists bool) {
+	v := m.job_class_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldJobClassName returns the old "job_class_name" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldJobClassName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldJobClassName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldJobClassName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldJobClassName: %w", err)
+	}
+	return oldValue.JobClassName, nil
+}
+
+// ResetJobClassName resets all changes to the "job_class_name" field.
+func (m *SysQuartzJobMutation) ResetJobClassName() {
+	m.job_class_name = nil
+}
+
+// SetCronExpression sets the "cron_expression" field.
+func (m *SysQuartzJobMutation) SetCronExpression(s string) {
+	m.cron_expression = &s
+}
+
+// CronExpression returns the value of the "cron_expression" field in the mutation.
+func (m *SysQuartzJobMutation) CronExpression() (r string, exists bool) {
+	v := m.cron_expression
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCronExpression returns the old "cron_expression" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldCronExpression(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCronExpression is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCronExpression requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCronExpression: %w", err)
+	}
+	return oldValue.CronExpression, nil
+}
+
+// ResetCronExpression resets all changes to the "cron_expression" field.
+func (m *SysQuartzJobMutation) ResetCronExpression() {
+	m.cron_expression = nil
+}
+
+// SetParameter sets the "parameter" field.
+func (m *SysQuartzJobMutation) SetParameter(s string) {
+	m.parameter = &s
+}
+
+// Parameter returns the value of the "parameter" field in the mutation.
+func (m *SysQuartzJobMutation) Parameter() (r string, exists bool) {
+	v := m.parameter
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldParameter returns the old "parameter" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldParameter(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldParameter is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldParameter requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldParameter: %w", err)
+	}
+	return oldValue.Parameter, nil
+}
+
+// ClearParameter clears the value of the "parameter" field.
+func (m *SysQuartzJobMutation) ClearParameter() {
+	m.parameter = nil
+	m.clearedFields[sysquartzjob.FieldParameter] = struct{}{}
+}
+
+// ParameterCleared returns if the "parameter" field was cleared in this mutation.
+func (m *SysQuartzJobMutation) ParameterCleared() bool {
+	_, ok := m.clearedFields[sysquartzjob.FieldParameter]
+	return ok
+}
+
+// ResetParameter resets all changes to the "parameter" field.
+func (m *SysQuartzJobMutation) ResetParameter() {
+	m.parameter = nil
+	delete(m.clearedFields, sysquartzjob.FieldParameter)
+}
+
+// SetDescription sets the "description" field.
+func (m *SysQuartzJobMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *SysQuartzJobMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ClearDescription clears the value of the "description" field.
+func (m *SysQuartzJobMutation) ClearDescription() {
+	m.description = nil
+	m.clearedFields[sysquartzjob.FieldDescription] = struct{}{}
+}
+
+// DescriptionCleared returns if the "description" field was cleared in this mutation.
+func (m *SysQuartzJobMutation) DescriptionCleared() bool {
+	_, ok := m.clearedFields[sysquartzjob.FieldDescription]
+	return ok
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *SysQuartzJobMutation) ResetDescription() {
+	m.description = nil
+	delete(m.clearedFields, sysquartzjob.FieldDescription)
+}
+
+// SetStatus sets the "status" field.
+func (m *SysQuartzJobMutation) SetStatus(i int) {
+	m.status = &i
+	m.addstatus = nil
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *SysQuartzJobMutation) Status() (r int, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldStatus(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// AddStatus adds i to the "status" field.
+func (m *SysQuartzJobMutation) AddStatus(i int) {
+	if m.addstatus != nil {
+		*m.addstatus += i
+	} else {
+		m.addstatus = &i
+	}
+}
+
+// AddedStatus returns the value that was added to the "status" field in this mutation.
+func (m *SysQuartzJobMutation) AddedStatus() (r int, exists bool) {
+	v := m.addstatus
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *SysQuartzJobMutation) ResetStatus() {
+	m.status = nil
+	m.addstatus = nil
+}
+
+// Where appends a list predicates to the SysQuartzJobMutation builder.
+func (m *SysQuartzJobMutation) Where(ps ...predicate.SysQuartzJob) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysQuartzJobMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysQuartzJobMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysQuartzJob, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysQuartzJobMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysQuartzJobMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysQuartzJob).
+func (m *SysQuartzJobMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysQuartzJobMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.create_by != nil {
+		fields = append(fields, sysquartzjob.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysquartzjob.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysquartzjob.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysquartzjob.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysquartzjob.FieldSysOrgCode)
+	}
+	if m.job_class_name != nil {
+		fields = append(fields, sysquartzjob.FieldJobClassName)
+	}
+	if m.cron_expression != nil {
+		fields = append(fields, sysquartzjob.FieldCronExpression)
+	}
+	if m.parameter != nil {
+		fields = append(fields, sysquartzjob.FieldParameter)
+	}
+	if m.description != nil {
+		fields = append(fields, sysquartzjob.FieldDescription)
+	}
+	if m.status != nil {
+		fields = append(fields, sysquartzjob.FieldStatus)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysQuartzJobMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysquartzjob.FieldCreateBy:
+		return m.CreateBy()
+	case sysquartzjob.FieldCreateTime:
+		return m.CreateTime()
+	case sysquartzjob.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysquartzjob.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysquartzjob.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysquartzjob.FieldJobClassName:
+		return m.JobClassName()
+	case sysquartzjob.FieldCronExpression:
+		return m.CronExpression()
+	case sysquartzjob.FieldParameter:
+		return m.Parameter()
+	case sysquartzjob.FieldDescription:
+		return m.Description()
+	case sysquartzjob.FieldStatus:
+		return m.Status()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysQuartzJobMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysquartzjob.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysquartzjob.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysquartzjob.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysquartzjob.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysquartzjob.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysquartzjob.FieldJobClassName:
+		return m.OldJobClassName(ctx)
+	case sysquartzjob.FieldCronExpression:
+		return m.OldCronExpression(ctx)
+	case sysquartzjob.FieldParameter:
+		return m.OldParameter(ctx)
+	case sysquartzjob.FieldDescription:
+		return m.OldDescription(ctx)
+	case sysquartzjob.FieldStatus:
+		return m.OldStatus(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysQuartzJob field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysQuartzJobMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysquartzjob.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysquartzjob.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysquartzjob.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysquartzjob.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysquartzjob.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysquartzjob.FieldJobClassName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetJobClassName(v)
+		return nil
+	case sysquartzjob.FieldCronExpression:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCronExpression(v)
+		return nil
+	case sysquartzjob.FieldParameter:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetParameter(v)
+		return nil
+	case sysquartzjob.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	case sysquartzjob.FieldStatus:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysQuartzJob field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysQuartzJobMutation) AddedFields() []string {
+	var fields []string
+	if m.addstatus != nil {
+		fields = append(fields, sysquartzjob.FieldStatus)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysQuartzJobMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sysquartzjob.FieldStatus:
+		return m.AddedStatus()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysQuartzJobMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sysquartzjob.FieldStatus:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStatus(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysQuartzJob numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysQuartzJobMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysquartzjob.FieldCreateBy) {
+		fields = append(fields, sysquartzjob.FieldCreateBy)
+	}
+	if m.FieldCleared(sysquartzjob.FieldCreateTime) {
+		fields = append(fields, sysquartzjob.FieldCreateTime)
+	}
+	if m.FieldCleared(sysquartzjob.FieldUpdateBy) {
+		fields = append(fields, sysquartzjob.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysquartzjob.FieldUpdateTime) {
+		fields = append(fields, sysquartzjob.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysquartzjob.FieldSysOrgCode) {
+		fields = append(fields, sysquartzjob.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysquartzjob.FieldParameter) {
+		fields = append(fields, sysquartzjob.FieldParameter)
+	}
+	if m.FieldCleared(sysquartzjob.FieldDescription) {
+		fields = append(fields, sysquartzjob.FieldDescription)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysQuartzJobMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysQuartzJobMutation) ClearField(name string) error {
+	switch name {
+	case sysquartzjob.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysquartzjob.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysquartzjob.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysquartzjob.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysquartzjob.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysquartzjob.FieldParameter:
+		m.ClearParameter()
+		return nil
+	case sysquartzjob.FieldDescription:
+		m.ClearDescription()
+		return nil
+	}
+	return fmt.Errorf("unknown SysQuartzJob nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysQuartzJobMutation) ResetField(name string) error {
+	switch name {
+	case sysquartzjob.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysquartzjob.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysquartzjob.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysquartzjob.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysquartzjob.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysquartzjob.FieldJobClassName:
+		m.ResetJobClassName()
+		return nil
+	case sysquartzjob.FieldCronExpression:
+		m.ResetCronExpression()
+		return nil
+	case sysquartzjob.FieldParameter:
+		m.ResetParameter()
+		return nil
+	case sysquartzjob.FieldDescription:
+		m.ResetDescription()
+		return nil
+	case sysquartzjob.FieldStatus:
+		m.ResetStatus()
+		return nil
+	}
+	return fmt.Errorf("unknown SysQuartzJob field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysQuartzJobMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysQuartzJobMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysQuartzJobMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysQuartzJobMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysQuartzJobMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysQuartzJobMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysQuartzJobMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysQuartzJob unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysQuartzJobMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysQuartzJob edge %s", name)
+}
+
+// SysQuartzJobLogMutation represents an operation that mutates the SysQuartzJobLog nodes in the graph.
+type SysQuartzJobLogMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	job_id         *string
+	job_class_name *string
+	fire_time      *time.Time
+	start_time     *time.Time
+	end_time       *time.Time
+	cost_ms        *int64
+	addcost_ms     *int64
+	result         *string
+	attempt        *int
+	addattempt     *int
+	error          *string
+	instance       *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*SysQuartzJobLog, error)
+	predicates     []predicate.SysQuartzJobLog
+}
+
+var _ ent.Mutation = (*SysQuartzJobLogMutation)(nil)
+
+// sysquartzjoblogOption allows management of the mutation configuration using functional options.
+type sysquartzjoblogOption func(*SysQuartzJobLogMutation)
+
+// newSysQuartzJobLogMutation creates new mutation for the SysQuartzJobLog entity.
+func newSysQuartzJobLogMutation(c config, op Op, opts ...sysquartzjoblogOption) *SysQuartzJobLogMutation {
+	m := &SysQuartzJobLogMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysQuartzJobLog,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysQuartzJobLogID sets the ID field of the mutation.
+func withSysQuartzJobLogID(id string) sysquartzjoblogOption {
+	return func(m *SysQuartzJobLogMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysQuartzJobLog
+		)
+		m.oldValue = func(ctx context.Context) (*SysQuartzJobLog, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysQuartzJobLog.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysQuartzJobLog sets the old SysQuartzJobLog of the mutation.
+func withSysQuartzJobLog(node *SysQuartzJobLog) sysquartzjoblogOption {
+	return func(m *SysQuartzJobLogMutation) {
+		m.oldValue = func(context.Context) (*SysQuartzJobLog, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysQuartzJobLogMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysQuartzJobLogMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysQuartzJobLog entities.
+func (m *SysQuartzJobLogMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysQuartzJobLogMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysQuartzJobLogMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysQuartzJobLog.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysQuartzJobLogMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysQuartzJobLogMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysQuartzJobLogMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysquartzjoblog.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysQuartzJobLogMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysQuartzJobLogMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysQuartzJobLogMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysQuartzJobLogMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysquartzjoblog.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysQuartzJobLogMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysQuartzJobLogMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysQuartzJobLogMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysQuartzJobLogMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysquartzjoblog.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysQuartzJobLogMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysQuartzJobLogMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysQuartzJobLogMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysQuartzJobLogMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysquartzjoblog.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysQuartzJobLogMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysQuartzJobLogMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysQuartzJobLogMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysQuartzJobLogMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysquartzjoblog.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysQuartzJobLogMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldSysOrgCode)
+}
+
+// SetJobID sets the "job_id" field.
+func (m *SysQuartzJobLogMutation) SetJobID(s string) {
+	m.job_id = &s
+}
+
+// JobID returns the value of the "job_id" field in the mutation.
+func (m *SysQuartzJobLogMutation) JobID() (r string, exists bool) {
+	v := m.job_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldJobID returns the old "job_id" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldJobID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldJobID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldJobID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldJobID: %w", err)
+	}
+	return oldValue.JobID, nil
+}
+
+// ResetJobID resets all changes to the "job_id" field.
+func (m *SysQuartzJobLogMutation) ResetJobID() {
+	m.job_id = nil
+}
+
+// SetJobClassName sets the "job_class_name" field.
+func (m *SysQuartzJobLogMutation) SetJobClassName(s string) {
+	m.job_class_name = &s
+}
+
+// JobClassName returns the value of the "job_class_name" field in the mutation.
+func (m *SysQuartzJobLogMutation) JobClassName() (r string, exists bool) {
+	v := m.job_class_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldJobClassName returns the old "job_class_name" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldJobClassName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldJobClassName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldJobClassName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldJobClassName: %w", err)
+	}
+	return oldValue.JobClassName, nil
+}
+
+// ResetJobClassName resets all changes to the "job_class_name" field.
+func (m *SysQuartzJobLogMutation) ResetJobClassName() {
+	m.job_class_name = nil
+}
+
+// SetFireTime sets the "fire_time" field.
+func (m *SysQuartzJobLogMutation) SetFireTime(t time.Time) {
+	m.fire_time = &t
+}
+
+// FireTime returns the value of the "fire_time" field in the mutation.
+func (m *SysQuartzJobLogMutation) FireTime() (r time.Time, exists bool) {
+	v := m.fire_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFireTime returns the old "fire_time" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldFireTime(ctx context.Context) (v time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFireTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFireTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFireTime: %w", err)
+	}
+	return oldValue.FireTime, nil
+}
+
+// ResetFireTime resets all changes to the "fire_time" field.
+func (m *SysQuartzJobLogMutation) ResetFireTime() {
+	m.fire_time = nil
+}
+
+// SetStartTime sets the "start_time" field.
+func (m *SysQuartzJobLogMutation) SetStartTime(t time.Time) {
+	m.start_time = &t
+}
+
+// StartTime returns the value of the "start_time" field in the mutation.
+func (m *SysQuartzJobLogMutation) StartTime() (r time.Time, exists bool) {
+	v := m.start_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartTime returns the old "start_time" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldStartTime(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartTime: %w", err)
+	}
+	return oldValue.StartTime, nil
+}
+
+// ClearStartTime clears the value of the "start_time" field.
+func (m *SysQuartzJobLogMutation) ClearStartTime() {
+	m.start_time = nil
+	m.clearedFields[sysquartzjoblog.FieldStartTime] = struct{}{}
+}
+
+// StartTimeCleared returns if the "start_time" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) StartTimeCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldStartTime]
+	return ok
+}
+
+// ResetStartTime resets all changes to the "start_time" field.
+func (m *SysQuartzJobLogMutation) ResetStartTime() {
+	m.start_time = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldStartTime)
+}
+
+// SetEndTime sets the "end_time" field.
+func (m *SysQuartzJobLogMutation) SetEndTime(t time.Time) {
+	m.end_time = &t
+}
+
+// EndTime returns the value of the "end_time" field in the mutation.
+func (m *SysQuartzJobLogMutation) EndTime() (r time.Time, exists bool) {
+	v := m.end_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndTime returns the old "end_time" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldEndTime(ctx context.Context) (v *time.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndTime: %w", err)
+	}
+	return oldValue.EndTime, nil
+}
+
+// ClearEndTime clears the value of the "end_time" field.
+func (m *SysQuartzJobLogMutation) ClearEndTime() {
+	m.end_time = nil
+	m.clearedFields[sysquartzjoblog.FieldEndTime] = struct{}{}
+}
+
+// EndTimeCleared returns if the "end_time" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) EndTimeCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldEndTime]
+	return ok
+}
+
+// ResetEndTime resets all changes to the "end_time" field.
+func (m *SysQuartzJobLogMutation) ResetEndTime() {
+	m.end_time = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldEndTime)
+}
+
+// SetCostMs sets the "cost_ms" field.
+func (m *SysQuartzJobLogMutation) SetCostMs(i int64) {
+	m.cost_ms = &i
+	m.addcost_ms = nil
+}
+
+// CostMs returns the value of the "cost_ms" field in the mutation.
+func (m *SysQuartzJobLogMutation) CostMs() (r int64, exists bool) {
+	v := m.cost_ms
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCostMs returns the old "cost_ms" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldCostMs(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCostMs is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCostMs requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCostMs: %w", err)
+	}
+	return oldValue.CostMs, nil
+}
+
+// AddCostMs adds i to the "cost_ms" field.
+func (m *SysQuartzJobLogMutation) AddCostMs(i int64) {
+	if m.addcost_ms != nil {
+		*m.addcost_ms += i
+	} else {
+		m.addcost_ms = &i
+	}
+}
+
+// AddedCostMs returns the value that was added to the "cost_ms" field in this mutation.
+func (m *SysQuartzJobLogMutation) AddedCostMs() (r int64, exists bool) {
+	v := m.addcost_ms
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearCostMs clears the value of the "cost_ms" field.
+func (m *SysQuartzJobLogMutation) ClearCostMs() {
+	m.cost_ms = nil
+	m.addcost_ms = nil
+	m.clearedFields[sysquartzjoblog.FieldCostMs] = struct{}{}
+}
+
+// CostMsCleared returns if the "cost_ms" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) CostMsCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldCostMs]
+	return ok
+}
+
+// ResetCostMs resets all changes to the "cost_ms" field.
+func (m *SysQuartzJobLogMutation) ResetCostMs() {
+	m.cost_ms = nil
+	m.addcost_ms = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldCostMs)
+}
+
+// SetResult sets the "result" field.
+func (m *SysQuartzJobLogMutation) SetResult(s string) {
+	m.result = &s
+}
+
+// Result returns the value of the "result" field in the mutation.
+func (m *SysQuartzJobLogMutation) Result() (r string, exists bool) {
+	v := m.result
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldResult returns the old "result" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldResult(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldResult is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldResult requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldResult: %w", err)
+	}
+	return oldValue.Result, nil
+}
+
+// ResetResult resets all changes to the "result" field.
+func (m *SysQuartzJobLogMutation) ResetResult() {
+	m.result = nil
+}
+
+// SetAttempt sets the "attempt" field.
+func (m *SysQuartzJobLogMutation) SetAttempt(i int) {
+	m.attempt = &i
+	m.addattempt = nil
+}
+
+// Attempt returns the value of the "attempt" field in the mutation.
+func (m *SysQuartzJobLogMutation) Attempt() (r int, exists bool) {
+	v := m.attempt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttempt returns the old "attempt" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldAttempt(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttempt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttempt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttempt: %w", err)
+	}
+	return oldValue.Attempt, nil
+}
+
+// AddAttempt adds i to the "attempt" field.
+func (m *SysQuartzJobLogMutation) AddAttempt(i int) {
+	if m.addattempt != nil {
+		*m.addattempt += i
+	} else {
+		m.addattempt = &i
+	}
+}
+
+// AddedAttempt returns the value that was added to the "attempt" field in this mutation.
+func (m *SysQuartzJobLogMutation) AddedAttempt() (r int, exists bool) {
+	v := m.addattempt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetAttempt resets all changes to the "attempt" field.
+func (m *SysQuartzJobLogMutation) ResetAttempt() {
+	m.attempt = nil
+	m.addattempt = nil
+}
+
+// SetError sets the "error" field.
+func (m *SysQuartzJobLogMutation) SetError(s string) {
+	m.error = &s
+}
+
+// Error returns the value of the "error" field in the mutation.
+func (m *SysQuartzJobLogMutation) Error() (r string, exists bool) {
+	v := m.error
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldError returns the old "error" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldError(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldError is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldError requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldError: %w", err)
+	}
+	return oldValue.Error, nil
+}
+
+// ClearError clears the value of the "error" field.
+func (m *SysQuartzJobLogMutation) ClearError() {
+	m.error = nil
+	m.clearedFields[sysquartzjoblog.FieldError] = struct{}{}
+}
+
+// ErrorCleared returns if the "error" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) ErrorCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldError]
+	return ok
+}
+
+// ResetError resets all changes to the "error" field.
+func (m *SysQuartzJobLogMutation) ResetError() {
+	m.error = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldError)
+}
+
+// SetInstance sets the "instance" field.
+func (m *SysQuartzJobLogMutation) SetInstance(s string) {
+	m.instance = &s
+}
+
+// Instance returns the value of the "instance" field in the mutation.
+func (m *SysQuartzJobLogMutation) Instance() (r string, exists bool) {
+	v := m.instance
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInstance returns the old "instance" field's value of the SysQuartzJobLog entity.
+// If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobLogMutation) OldInstance(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInstance is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInstance requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInstance: %w", err)
+	}
+	return oldValue.Instance, nil
+}
+
+// ClearInstance clears the value of the "instance" field.
+func (m *SysQuartzJobLogMutation) ClearInstance() {
+	m.instance = nil
+	m.clearedFields[sysquartzjoblog.FieldInstance] = struct{}{}
+}
+
+// InstanceCleared returns if the "instance" field was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) InstanceCleared() bool {
+	_, ok := m.clearedFields[sysquartzjoblog.FieldInstance]
+	return ok
+}
+
+// ResetInstance resets all changes to the "instance" field.
+func (m *SysQuartzJobLogMutation) ResetInstance() {
+	m.instance = nil
+	delete(m.clearedFields, sysquartzjoblog.FieldInstance)
+}
+
+// Where appends a list predicates to the SysQuartzJobLogMutation builder.
+func (m *SysQuartzJobLogMutation) Where(ps ...predicate.SysQuartzJobLog) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysQuartzJobLogMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysQuartzJobLogMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysQuartzJobLog, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysQuartzJobLogMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysQuartzJobLogMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysQuartzJobLog).
+func (m *SysQuartzJobLogMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysQuartzJobLogMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, sysquartzjoblog.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysquartzjoblog.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysquartzjoblog.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysquartzjoblog.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysquartzjoblog.FieldSysOrgCode)
+	}
+	if m.job_id != nil {
+		fields = append(fields, sysquartzjoblog.FieldJobID)
+	}
+	if m.job_class_name != nil {
+		fields = append(fields, sysquartzjoblog.FieldJobClassName)
+	}
+	if m.fire_time != nil {
+		fields = append(fields, sysquartzjoblog.FieldFireTime)
+	}
+	if m.start_time != nil {
+		fields = append(fields, sysquartzjoblog.FieldStartTime)
+	}
+	if m.end_time != nil {
+		fields = append(fields, sysquartzjoblog.FieldEndTime)
+	}
+	if m.cost_ms != nil {
+		fields = append(fields, sysquartzjoblog.FieldCostMs)
+	}
+	if m.result != nil {
+		fields = append(fields, sysquartzjoblog.FieldResult)
+	}
+	if m.attempt != nil {
+		fields = append(fields, sysquartzjoblog.FieldAttempt)
+	}
+	if m.error != nil {
+		fields = append(fields, sysquartzjoblog.FieldError)
+	}
+	if m.instance != nil {
+		fields = append(fields, sysquartzjoblog.FieldInstance)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysQuartzJobLogMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysquartzjoblog.FieldCreateBy:
+		return m.CreateBy()
+	case sysquartzjoblog.FieldCreateTime:
+		return m.CreateTime()
+	case sysquartzjoblog.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysquartzjoblog.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysquartzjoblog.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysquartzjoblog.FieldJobID:
+		return m.JobID()
+	case sysquartzjoblog.FieldJobClassName:
+		return m.JobClassName()
+	case sysquartzjoblog.FieldFireTime:
+		return m.FireTime()
+	case sysquartzjoblog.FieldStartTime:
+		return m.StartTime()
+	case sysquartzjoblog.FieldEndTime:
+		return m.EndTime()
+	case sysquartzjoblog.FieldCostMs:
+		return m.CostMs()
+	case sysquartzjoblog.FieldResult:
+		return m.Result()
+	case sysquartzjoblog.FieldAttempt:
+		return m.Attempt()
+	case sysquartzjoblog.FieldError:
+		return m.Error()
+	case sysquartzjoblog.FieldInstance:
+		return m.Instance()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysQuartzJobLogMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysquartzjoblog.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysquartzjoblog.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysquartzjoblog.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysquartzjoblog.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysquartzjoblog.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysquartzjoblog.FieldJobID:
+		return m.OldJobID(ctx)
+	case sysquartzjoblog.FieldJobClassName:
+		return m.OldJobClassName(ctx)
+	case sysquartzjoblog.FieldFireTime:
+		return m.OldFireTime(ctx)
+	case sysquartzjoblog.FieldStartTime:
+		return m.OldStartTime(ctx)
+	case sysquartzjoblog.FieldEndTime:
+		return m.OldEndTime(ctx)
+	case sysquartzjoblog.FieldCostMs:
+		return m.OldCostMs(ctx)
+	case sysquartzjoblog.FieldResult:
+		return m.OldResult(ctx)
+	case sysquartzjoblog.FieldAttempt:
+		return m.OldAttempt(ctx)
+	case sysquartzjoblog.FieldError:
+		return m.OldError(ctx)
+	case sysquartzjoblog.FieldInstance:
+		return m.OldInstance(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysQuartzJobLog field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysQuartzJobLogMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysquartzjoblog.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysquartzjoblog.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysquartzjoblog.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysquartzjoblog.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysquartzjoblog.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysquartzjoblog.FieldJobID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetJobID(v)
+		return nil
+	case sysquartzjoblog.FieldJobClassName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetJobClassName(v)
+		return nil
+	case sysquartzjoblog.FieldFireTime:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFireTime(v)
+		return nil
+	case sysquartzjoblog.FieldStartTime:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartTime(v)
+		return nil
+	case sysquartzjoblog.FieldEndTime:
+		v, ok := value.(time.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndTime(v)
+		return nil
+	case sysquartzjoblog.FieldCostMs:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCostMs(v)
+		return nil
+	case sysquartzjoblog.FieldResult:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetResult(v)
+		return nil
+	case sysquartzjoblog.FieldAttempt:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttempt(v)
+		return nil
+	case sysquartzjoblog.FieldError:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetError(v)
+		return nil
+	case sysquartzjoblog.FieldInstance:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInstance(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysQuartzJobLog field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysQuartzJobLogMutation) AddedFields() []string {
+	var fields []string
+	if m.addcost_ms != nil {
+		fields = append(fields, sysquartzjoblog.FieldCostMs)
+	}
+	if m.addattempt != nil {
+		fields = append(fields, sysquartzjoblog.FieldAttempt)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysQuartzJobLogMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sysquartzjoblog.FieldCostMs:
+		return m.AddedCostMs()
+	case sysquartzjoblog.FieldAttempt:
+		return m.AddedAttempt()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysQuartzJobLogMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sysquartzjoblog.FieldCostMs:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCostMs(v)
+		return nil
+	case sysquartzjoblog.FieldAttempt:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddAttempt(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysQuartzJobLog numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysQuartzJobLogMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysquartzjoblog.FieldCreateBy) {
+		fields = append(fields, sysquartzjoblog.FieldCreateBy)
+	}
+	if m.FieldCleared(sysquartzjoblog.FieldCreateTime) {
+		fields = append(fields, sysquartzjoblog.FieldCreateTime)
+	}
+	if m.FieldCleared(sysquartzjoblog.FieldUpdateBy) {
+		fields = append(fields, sysquartzjoblog.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysquartzjoblog.FieldUpdateTime) {
+		fields = append(fields, sysquartzjoblog.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysquartzjoblog.FieldSysOrgCode) {
+		fields = append(fields, sysquartzjoblog.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysquartzjoblog.FieldStartTime) {
+		fields = append(fields, sysquartzjoblog.FieldStartTime)
+	}
+	if m.FieldCleared(sysquartzjoblog.FieldEndTime) {
+		fields = append(fields, sysquartzjoblog.FieldEndTime)
+	}
+	if m.FieldCleared(sysquartzjoblog.FieldCostMs) {
+		fields = append(fields, sysquartzjoblog.FieldCostMs)
+	}
+	if m.FieldCleared(sysquartzjoblog.FieldError) {
+		fields = append(fields, sysquartzjoblog.FieldError)
+	}
+	if m.FieldCleared(sysquartzjoblog.FieldInstance) {
+		fields = append(fields, sysquartzjoblog.FieldInstance)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysQuartzJobLogMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysQuartzJobLogMutation) ClearField(name string) error {
+	switch name {
+	case sysquartzjoblog.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysquartzjoblog.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysquartzjoblog.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysquartzjoblog.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysquartzjoblog.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysquartzjoblog.FieldStartTime:
+		m.ClearStartTime()
+		return nil
+	case sysquartzjoblog.FieldEndTime:
+		m.ClearEndTime()
+		return nil
+	case sysquartzjoblog.FieldCostMs:
+		m.ClearCostMs()
+		return nil
+	case sysquartzjoblog.FieldError:
+		m.ClearError()
+		return nil
+	case sysquartzjoblog.FieldInstance:
+		m.ClearInstance()
+		return nil
+	}
+	return fmt.Errorf("unknown SysQuartzJobLog nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysQuartzJobLogMutation) ResetField(name string) error {
+	switch name {
+	case sysquartzjoblog.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysquartzjoblog.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysquartzjoblog.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysquartzjoblog.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysquartzjoblog.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysquartzjoblog.FieldJobID:
+		m.ResetJobID()
+		return nil
+	case sysquartzjoblog.FieldJobClassName:
+		m.ResetJobClassName()
+		return nil
+	case sysquartzjoblog.FieldFireTime:
+		m.ResetFireTime()
+		return nil
+	case sysquartzjoblog.FieldStartTime:
+		m.ResetStartTime()
+		return nil
+	case sysquartzjoblog.FieldEndTime:
+		m.ResetEndTime()
+		return nil
+	case sysquartzjoblog.FieldCostMs:
+		m.ResetCostMs()
+		return nil
+	case sysquartzjoblog.FieldResult:
+		m.ResetResult()
+		return nil
+	case sysquartzjoblog.FieldAttempt:
+		m.ResetAttempt()
+		return nil
+	case sysquartzjoblog.FieldError:
+		m.ResetError()
+		return nil
+	case sysquartzjoblog.FieldInstance:
+		m.ResetInstance()
+		return nil
+	}
+	return fmt.Errorf("unknown SysQuartzJobLog field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysQuartzJobLogMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysQuartzJobLogMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysQuartzJobLogMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysQuartzJobLogMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysQuartzJobLogMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysQuartzJobLogMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysQuartzJobLogMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysQuartzJobLog unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysQuartzJobLogMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysQuartzJobLog edge %s", name)
 }
 
 // SysRoleMutation represents an operation that mutates the SysRole nodes in the graph.

@@ -122,6 +122,10 @@ type Tx struct {
 	SysPermissionDataRule *SysPermissionDataRuleClient
 	// SysPosition is the client for interacting with the SysPosition builders.
 	SysPosition *SysPositionClient
+	// SysQuartzJob is the client for interacting with the SysQuartzJob builders.
+	SysQuartzJob *SysQuartzJobClient
+	// SysQuartzJobLog is the client for interacting with the SysQuartzJobLog builders.
+	SysQuartzJobLog *SysQuartzJobLogClient
 	// SysRole is the client for interacting with the SysRole builders.
 	SysRole *SysRoleClient
 	// SysRolePermission is the client for interacting with the SysRolePermission builders.
@@ -327,6 +331,8 @@ func (tx *Tx) init() {
 	tx.SysPermission = NewSysPermissionClient(tx.config)
 	tx.SysPermissionDataRule = NewSysPermissionDataRuleClient(tx.config)
 	tx.SysPosition = NewSysPositionClient(tx.config)
+	tx.SysQuartzJob = NewSysQuartzJobClient(tx.config)
+	tx.SysQuartzJobLog = NewSysQuartzJobLogClient(tx.config)
 	tx.SysRole = NewSysRoleClient(tx.config)
 	tx.SysRolePermission = NewSysRolePermissionClient(tx.config)
 	tx.SysSession = NewSysSessionClient(tx.config)

@@ -656,6 +656,30 @@ func (f SysPositionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysPositionMutation", m)
 }
 
+// The SysQuartzJobFunc type is an adapter to allow the use of ordinary
+// function as SysQuartzJob mutator.
+type SysQuartzJobFunc func(context.Context, *ent.SysQuartzJobMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysQuartzJobFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysQuartzJobMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysQuartzJobMutation", m)
+}
+
+// The SysQuartzJobLogFunc type is an adapter to allow the use of ordinary
+// function as SysQuartzJobLog mutator.
+type SysQuartzJobLogFunc func(context.Context, *ent.SysQuartzJobLogMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysQuartzJobLogFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysQuartzJobLogMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysQuartzJobLogMutation", m)
+}
+
 // The SysRoleFunc type is an adapter to allow the use of ordinary
 // function as SysRole mutator.
 type SysRoleFunc func(context.Context, *ent.SysRoleMutation) (ent.Value, error)

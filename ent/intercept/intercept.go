@@ -62,6 +62,8 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
+	"aqueduct/ent/sysquartzjob"
+	"aqueduct/ent/sysquartzjoblog"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -1590,6 +1592,60 @@ func (f TraverseSysPosition) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysPositionQuery", q)
 }
 
+// The SysQuartzJobFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysQuartzJobFunc func(context.Context, *ent.SysQuartzJobQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysQuartzJobFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysQuartzJobQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysQuartzJobQuery", q)
+}
+
+// The TraverseSysQuartzJob type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysQuartzJob func(context.Context, *ent.SysQuartzJobQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysQuartzJob) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysQuartzJob) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysQuartzJobQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysQuartzJobQuery", q)
+}
+
+// The SysQuartzJobLogFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysQuartzJobLogFunc func(context.Context, *ent.SysQuartzJobLogQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysQuartzJobLogFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysQuartzJobLogQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysQuartzJobLogQuery", q)
+}
+
+// The TraverseSysQuartzJobLog type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysQuartzJobLog func(context.Context, *ent.SysQuartzJobLogQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysQuartzJobLog) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysQuartzJobLog) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysQuartzJobLogQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysQuartzJobLogQuery", q)
+}
+
 // The SysRoleFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SysRoleFunc func(context.Context, *ent.SysRoleQuery) (ent.Value, error)
 
@@ -1971,6 +2027,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysPermissionDataRuleQuery, predicate.SysPermissionDataRule, syspermissiondatarule.OrderOption]{typ: ent.TypeSysPermissionDataRule, tq: q}, nil
 	case *ent.SysPositionQuery:
 		return &query[*ent.SysPositionQuery, predicate.SysPosition, sysposition.OrderOption]{typ: ent.TypeSysPosition, tq: q}, nil
+	case *ent.SysQuartzJobQuery:
+		return &query[*ent.SysQuartzJobQuery, predicate.SysQuartzJob, sysquartzjob.OrderOption]{typ: ent.TypeSysQuartzJob, tq: q}, nil
+	case *ent.SysQuartzJobLogQuery:
+		return &query[*ent.SysQuartzJobLogQuery, predicate.SysQuartzJobLog, sysquartzjoblog.OrderOption]{typ: ent.TypeSysQuartzJobLog, tq: q}, nil
 	case *ent.SysRoleQuery:
 		return &query[*ent.SysRoleQuery, predicate.SysRole, sysrole.OrderOption]{typ: ent.TypeSysRole, tq: q}, nil
 	case *ent.SysRolePermissionQuery:

@@ -2519,6 +2519,90 @@ var (
 			},
 		},
 	}
+	// SysQuartzJobColumns holds the columns for the "sys_quartz_job" table.
+	SysQuartzJobColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "job_class_name", Type: field.TypeString, Unique: true, Size: 255},
+		{Name: "cron_expression", Type: field.TypeString, Size: 255},
+		{Name: "parameter", Type: field.TypeString, Nullable: true, Size: 255},
+		{Name: "description", Type: field.TypeString, Nullable: true, Size: 255},
+		{Name: "status", Type: field.TypeInt, Default: 0},
+	}
+	// SysQuartzJobTable holds the schema information for the "sys_quartz_job" table.
+	SysQuartzJobTable = &schema.Table{
+		Name:       "sys_quartz_job",
+		Columns:    SysQuartzJobColumns,
+		PrimaryKey: []*schema.Column{SysQuartzJobColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysquartzjob_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysQuartzJobColumns[2], SysQuartzJobColumns[0]},
+			},
+			{
+				Name:    "sysquartzjob_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysQuartzJobColumns[10], SysQuartzJobColumns[2], SysQuartzJobColumns[0]},
+			},
+		},
+	}
+	// SysQuartzJobLogColumns holds the columns for the "sys_quartz_job_log" table.
+	SysQuartzJobLogColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "job_id", Type: field.TypeString, Size: 36},
+		{Name: "job_class_name", Type: field.TypeString, Size: 255},
+		{Name: "fire_time", Type: field.TypeTime},
+		{Name: "start_time", Type: field.TypeTime, Nullable: true},
+		{Name: "end_time", Type: field.TypeTime, Nullable: true},
+		{Name: "cost_ms", Type: field.TypeInt64, Nullable: true},
+		{Name: "result", Type: field.TypeString, Size: 1},
+		{Name: "attempt", Type: field.TypeInt, Default: 1},
+		{Name: "error", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "instance", Type: field.TypeString, Nullable: true, Size: 100},
+	}
+	// SysQuartzJobLogTable holds the schema information for the "sys_quartz_job_log" table.
+	SysQuartzJobLogTable = &schema.Table{
+		Name:       "sys_quartz_job_log",
+		Columns:    SysQuartzJobLogColumns,
+		PrimaryKey: []*schema.Column{SysQuartzJobLogColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysquartzjoblog_job_id_fire_time",
+				Unique:  false,
+				Columns: []*schema.Column{SysQuartzJobLogColumns[6], SysQuartzJobLogColumns[8]},
+			},
+			{
+				Name:    "sysquartzjoblog_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysQuartzJobLogColumns[2], SysQuartzJobLogColumns[0]},
+			},
+			{
+				Name:    "sysquartzjoblog_job_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysQuartzJobLogColumns[6], SysQuartzJobLogColumns[2], SysQuartzJobLogColumns[0]},
+			},
+			{
+				Name:    "sysquartzjoblog_fire_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysQuartzJobLogColumns[8], SysQuartzJobLogColumns[0]},
+			},
+			{
+				Name:    "sysquartzjoblog_result_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysQuartzJobLogColumns[12], SysQuartzJobLogColumns[2], SysQuartzJobLogColumns[0]},
+			},
+		},
+	}
 	// SysRoleColumns holds the columns for the "sys_role" table.
 	SysRoleColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -2893,6 +2977,8 @@ var (
 		SysPermissionTable,
 		SysPermissionDataRuleTable,
 		SysPositionTable,
+		SysQuartzJobTable,
+		SysQuartzJobLogTable,
 		SysRoleTable,
 		SysRolePermissionTable,
 		SysSessionTable,
@@ -3074,6 +3160,12 @@ func init() {
 	}
 	SysPositionTable.Annotation = &entsql.Annotation{
 		Table: "sys_position",
+	}
+	SysQuartzJobTable.Annotation = &entsql.Annotation{
+		Table: "sys_quartz_job",
+	}
+	SysQuartzJobLogTable.Annotation = &entsql.Annotation{
+		Table: "sys_quartz_job_log",
 	}
 	SysRoleTable.Annotation = &entsql.Annotation{
 		Table: "sys_role",

@@ -168,6 +168,12 @@ type SysPermissionDataRule func(*sql.Selector)
 // SysPosition is the predicate function for sysposition builders.
 type SysPosition func(*sql.Selector)
 
+// SysQuartzJob is the predicate function for sysquartzjob builders.
+type SysQuartzJob func(*sql.Selector)
+
+// SysQuartzJobLog is the predicate function for sysquartzjoblog builders.
+type SysQuartzJobLog func(*sql.Selector)
+
 // SysRole is the predicate function for sysrole builders.
 type SysRole func(*sql.Selector)
 

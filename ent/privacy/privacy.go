@@ -1407,6 +1407,54 @@ func (f SysPositionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysPositionMutation", m)
 }
 
+// The SysQuartzJobQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysQuartzJobQueryRuleFunc func(context.Context, *ent.SysQuartzJobQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysQuartzJobQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysQuartzJobQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysQuartzJobQuery", q)
+}
+
+// The SysQuartzJobMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysQuartzJobMutationRuleFunc func(context.Context, *ent.SysQuartzJobMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysQuartzJobMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysQuartzJobMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysQuartzJobMutation", m)
+}
+
+// The SysQuartzJobLogQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysQuartzJobLogQueryRuleFunc func(context.Context, *ent.SysQuartzJobLogQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysQuartzJobLogQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysQuartzJobLogQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysQuartzJobLogQuery", q)
+}
+
+// The SysQuartzJobLogMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysQuartzJobLogMutationRuleFunc func(context.Context, *ent.SysQuartzJobLogMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysQuartzJobLogMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysQuartzJobLogMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysQuartzJobLogMutation", m)
+}
+
 // The SysRoleQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysRoleQueryRuleFunc func(context.Context, *ent.SysRoleQuery) error
@@ -1790,6 +1838,10 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.SysPositionQuery:
 		return q.Filter(), nil
+	case *ent.SysQuartzJobQuery:
+		return q.Filter(), nil
+	case *ent.SysQuartzJobLogQuery:
+		return q.Filter(), nil
 	case *ent.SysRoleQuery:
 		return q.Filter(), nil
 	case *ent.SysRolePermissionQuery:
@@ -1924,6 +1976,10 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.SysPermissionDataRuleMutation:
 		return m.Filter(), nil
 	case *ent.SysPositionMutation:
+		return m.Filter(), nil
+	case *ent.SysQuartzJobMutation:
+		return m.Filter(), nil
+	case *ent.SysQuartzJobLogMutation:
 		return m.Filter(), nil
 	case *ent.SysRoleMutation:
 		return m.Filter(), nil

@@ -57,6 +57,8 @@ import (
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
+	"aqueduct/ent/sysquartzjob"
+	"aqueduct/ent/sysquartzjoblog"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/syssession"
@@ -6104,6 +6106,168 @@ func init() {
 	// sysposition.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	sysposition.IDValidator = func() func(string) error {
 		validators := syspositionDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysquartzjobMixin := schema.SysQuartzJob{}.Mixin()
+	sysquartzjobMixinHooks1 := sysquartzjobMixin[1].Hooks()
+	sysquartzjob.Hooks[0] = sysquartzjobMixinHooks1[0]
+	sysquartzjobMixinFields0 := sysquartzjobMixin[0].Fields()
+	_ = sysquartzjobMixinFields0
+	sysquartzjobMixinFields1 := sysquartzjobMixin[1].Fields()
+	_ = sysquartzjobMixinFields1
+	sysquartzjobFields := schema.SysQuartzJob{}.Fields()
+	_ = sysquartzjobFields
+	// sysquartzjobDescCreateBy is the schema descriptor for create_by field.
+	sysquartzjobDescCreateBy := sysquartzjobMixinFields1[0].Descriptor()
+	// sysquartzjob.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysquartzjob.CreateByValidator = sysquartzjobDescCreateBy.Validators[0].(func(string) error)
+	// sysquartzjobDescCreateTime is the schema descriptor for create_time field.
+	sysquartzjobDescCreateTime := sysquartzjobMixinFields1[1].Descriptor()
+	// sysquartzjob.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysquartzjob.DefaultCreateTime = sysquartzjobDescCreateTime.Default.(func() jsontime.Time)
+	// sysquartzjobDescUpdateBy is the schema descriptor for update_by field.
+	sysquartzjobDescUpdateBy := sysquartzjobMixinFields1[2].Descriptor()
+	// sysquartzjob.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysquartzjob.UpdateByValidator = sysquartzjobDescUpdateBy.Validators[0].(func(string) error)
+	// sysquartzjobDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysquartzjobDescSysOrgCode := sysquartzjobMixinFields1[4].Descriptor()
+	// sysquartzjob.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysquartzjob.SysOrgCodeValidator = sysquartzjobDescSysOrgCode.Validators[0].(func(string) error)
+	// sysquartzjobDescJobClassName is the schema descriptor for job_class_name field.
+	sysquartzjobDescJobClassName := sysquartzjobFields[0].Descriptor()
+	// sysquartzjob.JobClassNameValidator is a validator for the "job_class_name" field. It is called by the builders before save.
+	sysquartzjob.JobClassNameValidator = func() func(string) error {
+		validators := sysquartzjobDescJobClassName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(job_class_name string) error {
+			for _, fn := range fns {
+				if err := fn(job_class_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysquartzjobDescCronExpression is the schema descriptor for cron_expression field.
+	sysquartzjobDescCronExpression := sysquartzjobFields[1].Descriptor()
+	// sysquartzjob.CronExpressionValidator is a validator for the "cron_expression" field. It is called by the builders before save.
+	sysquartzjob.CronExpressionValidator = func() func(string) error {
+		validators := sysquartzjobDescCronExpression.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(cron_expression string) error {
+			for _, fn := range fns {
+				if err := fn(cron_expression); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysquartzjobDescParameter is the schema descriptor for parameter field.
+	sysquartzjobDescParameter := sysquartzjobFields[2].Descriptor()
+	// sysquartzjob.ParameterValidator is a validator for the "parameter" field. It is called by the builders before save.
+	sysquartzjob.ParameterValidator = sysquartzjobDescParameter.Validators[0].(func(string) error)
+	// sysquartzjobDescDescription is the schema descriptor for description field.
+	sysquartzjobDescDescription := sysquartzjobFields[3].Descriptor()
+	// sysquartzjob.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
+	sysquartzjob.DescriptionValidator = sysquartzjobDescDescription.Validators[0].(func(string) error)
+	// sysquartzjobDescStatus is the schema descriptor for status field.
+	sysquartzjobDescStatus := sysquartzjobFields[4].Descriptor()
+	// sysquartzjob.DefaultStatus holds the default value on creation for the status field.
+	sysquartzjob.DefaultStatus = sysquartzjobDescStatus.Default.(int)
+	// sysquartzjobDescID is the schema descriptor for id field.
+	sysquartzjobDescID := sysquartzjobMixinFields0[0].Descriptor()
+	// sysquartzjob.DefaultID holds the default value on creation for the id field.
+	sysquartzjob.DefaultID = sysquartzjobDescID.Default.(func() string)
+	// sysquartzjob.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysquartzjob.IDValidator = func() func(string) error {
+		validators := sysquartzjobDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysquartzjoblogMixin := schema.SysQuartzJobLog{}.Mixin()
+	sysquartzjoblogMixinHooks1 := sysquartzjoblogMixin[1].Hooks()
+	sysquartzjoblog.Hooks[0] = sysquartzjoblogMixinHooks1[0]
+	sysquartzjoblogMixinFields0 := sysquartzjoblogMixin[0].Fields()
+	_ = sysquartzjoblogMixinFields0
+	sysquartzjoblogMixinFields1 := sysquartzjoblogMixin[1].Fields()
+	_ = sysquartzjoblogMixinFields1
+	sysquartzjoblogFields := schema.SysQuartzJobLog{}.Fields()
+	_ = sysquartzjoblogFields
+	// sysquartzjoblogDescCreateBy is the schema descriptor for create_by field.
+	sysquartzjoblogDescCreateBy := sysquartzjoblogMixinFields1[0].Descriptor()
+	// sysquartzjoblog.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysquartzjoblog.CreateByValidator = sysquartzjoblogDescCreateBy.Validators[0].(func(string) error)
+	// sysquartzjoblogDescCreateTime is the schema descriptor for create_time field.
+	sysquartzjoblogDescCreateTime := sysquartzjoblogMixinFields1[1].Descriptor()
+	// sysquartzjoblog.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysquartzjoblog.DefaultCreateTime = sysquartzjoblogDescCreateTime.Default.(func() jsontime.Time)
+	// sysquartzjoblogDescUpdateBy is the schema descriptor for update_by field.
+	sysquartzjoblogDescUpdateBy := sysquartzjoblogMixinFields1[2].Descriptor()
+	// sysquartzjoblog.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysquartzjoblog.UpdateByValidator = sysquartzjoblogDescUpdateBy.Validators[0].(func(string) error)
+	// sysquartzjoblogDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysquartzjoblogDescSysOrgCode := sysquartzjoblogMixinFields1[4].Descriptor()
+	// sysquartzjoblog.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysquartzjoblog.SysOrgCodeValidator = sysquartzjoblogDescSysOrgCode.Validators[0].(func(string) error)
+	// sysquartzjoblogDescJobID is the schema descriptor for job_id field.
+	sysquartzjoblogDescJobID := sysquartzjoblogFields[0].Descriptor()
+	// sysquartzjoblog.JobIDValidator is a validator for the "job_id" field. It is called by the builders before save.
+	sysquartzjoblog.JobIDValidator = sysquartzjoblogDescJobID.Validators[0].(func(string) error)
+	// sysquartzjoblogDescJobClassName is the schema descriptor for job_class_name field.
+	sysquartzjoblogDescJobClassName := sysquartzjoblogFields[1].Descriptor()
+	// sysquartzjoblog.JobClassNameValidator is a validator for the "job_class_name" field. It is called by the builders before save.
+	sysquartzjoblog.JobClassNameValidator = sysquartzjoblogDescJobClassName.Validators[0].(func(string) error)
+	// sysquartzjoblogDescResult is the schema descriptor for result field.
+	sysquartzjoblogDescResult := sysquartzjoblogFields[6].Descriptor()
+	// sysquartzjoblog.ResultValidator is a validator for the "result" field. It is called by the builders before save.
+	sysquartzjoblog.ResultValidator = sysquartzjoblogDescResult.Validators[0].(func(string) error)
+	// sysquartzjoblogDescAttempt is the schema descriptor for attempt field.
+	sysquartzjoblogDescAttempt := sysquartzjoblogFields[7].Descriptor()
+	// sysquartzjoblog.DefaultAttempt holds the default value on creation for the attempt field.
+	sysquartzjoblog.DefaultAttempt = sysquartzjoblogDescAttempt.Default.(int)
+	// sysquartzjoblogDescError is the schema descriptor for error field.
+	sysquartzjoblogDescError := sysquartzjoblogFields[8].Descriptor()
+	// sysquartzjoblog.ErrorValidator is a validator for the "error" field. It is called by the builders before save.
+	sysquartzjoblog.ErrorValidator = sysquartzjoblogDescError.Validators[0].(func(string) error)
+	// sysquartzjoblogDescInstance is the schema descriptor for instance field.
+	sysquartzjoblogDescInstance := sysquartzjoblogFields[9].Descriptor()
+	// sysquartzjoblog.InstanceValidator is a validator for the "instance" field. It is called by the builders before save.
+	sysquartzjoblog.InstanceValidator = sysquartzjoblogDescInstance.Validators[0].(func(string) error)
+	// sysquartzjoblogDescID is the schema descriptor for id field.
+	sysquartzjoblogDescID := sysquartzjoblogMixinFields0[0].Descriptor()
+	// sysquartzjoblog.DefaultID holds the default value on creation for the id field.
+	sysquartzjoblog.DefaultID = sysquartzjoblogDescID.Default.(func() string)
+	// sysquartzjoblog.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysquartzjoblog.IDValidator = func() func(string) error {
+		validators := sysquartzjoblogDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

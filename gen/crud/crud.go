@@ -60,6 +60,7 @@ const (
 	Markdown   Widget = "markdown" // markdown text, rendered sanitised
 	Code       Widget = "code"     // source text in a code editor
 	Password   Widget = "password"
+	Cron       Widget = "cron" // a Quartz cron expression, typed or built in the cron editor
 )
 
 // Named validation patterns of the spec; any other pattern is a regular expression.
@@ -95,6 +96,7 @@ type ResourceAnnotation struct {
 	NoMenu     bool    `json:"noMenu,omitempty"`    // no menu row (a child resource opened from another page)
 	NoImport   bool    `json:"noImport,omitempty"`
 	NoExport   bool    `json:"noExport,omitempty"`
+	NoWrite    bool    `json:"readOnly,omitempty"`   // written by the server only: no add, edit or import
 	TreeParent string  `json:"treeParent,omitempty"` // tree entity: the parent id field ("" / "0" = root)
 	TreeTitle  string  `json:"treeTitle,omitempty"`  // tree entity: the field a node shows
 	PrintSheet *Print  `json:"print,omitempty"`      // the record prints as an A4 form
@@ -170,6 +172,10 @@ func (a ResourceAnnotation) WithoutPages() ResourceAnnotation { a.Pages = false;
 
 // WithoutImport drops the Excel import route and button.
 func (a ResourceAnnotation) WithoutImport() ResourceAnnotation { a.NoImport = true; return a }
+
+// ReadOnly makes a resource the server writes (a log): listed, shown,
+// exported and deleted, never added, edited or imported through the API.
+func (a ResourceAnnotation) ReadOnly() ResourceAnnotation { a.NoWrite = true; return a }
 
 // WithoutExport drops the Excel export route and button.
 func (a ResourceAnnotation) WithoutExport() ResourceAnnotation { a.NoExport = true; return a }

@@ -40,6 +40,7 @@ type Resource struct {
 	Menu      bool
 	Pages     bool
 	Import    bool
+	ReadOnly  bool // no add, edit or import
 	Export    bool
 	IntID     bool
 	Tree      *Tree // nil unless a tree entity
@@ -192,7 +193,7 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 		Prefix: strings.Trim(a.Prefix, "/"), Title: a.TitleText, MenuTitle: a.MenuTitle,
 		Perm: a.PermPrefix, ListCode: a.ListCode, MenuID: a.MenuID, Parent: a.Parent,
 		URL: a.URL, Component: a.Comp, Icon: a.IconName, Order: a.Order,
-		Menu: !a.NoMenu, Pages: a.Pages, Import: !a.NoImport, Export: !a.NoExport,
+		Menu: !a.NoMenu, Pages: a.Pages, Import: !a.NoImport && !a.NoWrite, Export: !a.NoExport, ReadOnly: a.NoWrite,
 		IntID: n.ID.Type.Type != field.TypeString, Print: a.PrintSheet,
 	}
 	if r.Perm == "" {

@@ -60,9 +60,11 @@ func openAPI(rs []*Resource) ([]byte, error) {
 				[]any{param("id", r.Title+"主键", "string")}, nil,
 				obj{"type": "array", "items": obj{"$ref": "#/components/schemas/" + c.Name}})}
 		}
-		paths[p+"/add"] = obj{"post": op(tag, "添加"+r.Title, r.Perm+":add", nil, ref, ref)}
-		edit := op(tag, "编辑"+r.Title, r.Perm+":edit", nil, ref, ref)
-		paths[p+"/edit"] = obj{"put": edit, "post": edit}
+		if !r.ReadOnly {
+			paths[p+"/add"] = obj{"post": op(tag, "添加"+r.Title, r.Perm+":add", nil, ref, ref)}
+			edit := op(tag, "编辑"+r.Title, r.Perm+":edit", nil, ref, ref)
+			paths[p+"/edit"] = obj{"put": edit, "post": edit}
+		}
 		paths[p+"/delete"] = obj{"delete": op(tag, "删除"+r.Title, r.Perm+":delete", []any{param("id", "主键", "string")}, nil, nil)}
 		paths[p+"/deleteBatch"] = obj{"delete": op(tag, "批量删除"+r.Title, r.Perm+":batch_delete",
 			[]any{param("ids", "主键，逗号分隔（可带结尾逗号）", "string")}, nil, nil)}

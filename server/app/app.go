@@ -16,6 +16,7 @@ import (
 	"github.com/labstack/echo/v5/middleware"
 
 	adminui "aqueduct/admin-ui"
+	"aqueduct/ent"
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/category"
@@ -57,6 +58,8 @@ type App struct {
 	stopFiles context.CancelFunc
 	// Notices holds this instance's websockets (announcements, vxe grids).
 	Notices *notice.Hub
+	// Jobs fires the scheduled jobs (定时任务) on River.
+	Jobs *jobs.Scheduler
 }
 
 // Options adjust New for the command line and for tests.
@@ -219,7 +222,22 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	sys.Routes(a.Routes)
 	ops.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
-	jobs.Routes(a.Routes)
+	a.Jobs = &jobs.Scheduler{Client: client, DB: a.DB.SQL, Dialect: a.DB.Dialect, Log: a.Log, Changes: a.Cache.Gen,
+		Env: jobs.Env{Client: client, Log: a.Log, CleanOrphans: a.Files.CleanOrphans},
+		Failed: func(ctx context.Context, job *ent.SysQuartzJob, err error) {
+			a.Log.ErrorContext(ctx, "scheduled job failed its last attempt", "job", job.JobClassName, "err", err)
+		}}
+	if err := a.Jobs.Start(ctx); err != nil {
+		return fmt.Errorf("jobs: %w", err)
+	}
+	defer func() {
+		if err != nil {
+			_ = a.Jobs.Stop(context.Background())
+		}
+	}()
+	jobSvc := &jobs.Service{Client: client, Res: resources, Scheduler: a.Jobs}
+	jobSvc.Install()
+	jobSvc.Routes(a.Routes)
 	(&dashboard.Board{Client: client, Res: resources, Can: a.Perm.Can, Tiles: a.Config.MapTiles, Bus: a.Cache}).Routes(a.Routes)
 	a.Files.Routes(a.Routes)
 	notices.Routes(a.Routes)
@@ -236,6 +254,11 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 
 // Close stops the file clean-up and releases the bucket and the database.
 func (a *App) Close() error {
+	if a.Jobs != nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		_ = a.Jobs.Stop(ctx)
+		cancel()
+	}
 	if a.stopFiles != nil {
 		a.stopFiles()
 	}

@@ -29,7 +29,8 @@ func (r *Resource) rows() []perm.Menu {
 	out := []perm.Menu{{ID: r.MenuID, Parent: r.Parent, Name: r.MenuTitle, URL: r.URL, Component: r.Component,
 		Icon: r.Icon, Perms: r.ListCode, Type: typ, Order: r.Order, Leaf: true}}
 	for i, b := range buttons {
-		if (b.action == "export" && !r.Export) || (b.action == "import" && !r.Import) {
+		if (b.action == "export" && !r.Export) || (b.action == "import" && !r.Import) ||
+			(r.ReadOnly && (b.action == "add" || b.action == "edit")) {
 			continue
 		}
 		out = append(out, perm.Menu{ID: r.MenuID + "-" + b.action, Parent: r.MenuID, Name: b.name + r.Title,

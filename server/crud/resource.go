@@ -127,6 +127,7 @@ type Resource struct {
 	Import    bool
 	Export    bool
 	Tree      *Tree    // nil unless a tree entity
+	ReadOnly  bool     // written by the server only: no add, edit or import routes
 	Children  []Child  // child tables (一对多), saved with the record
 	Main      string   // on a child table: its parent's type (no routes of its own)
 	Fields    []Field  // id first, in schema order

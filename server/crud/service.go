@@ -78,9 +78,11 @@ func (s *Service) Routes(rt *httpx.Routes) {
 			read = c
 		}
 		p.GET("/queryById", read, s.queryByID(r))
-		p.POST("/add", r.Code("add"), s.add(r))
-		p.PUT("/edit", r.Code("edit"), s.edit(r))
-		p.POST("/edit", r.Code("edit"), s.edit(r))
+		if !r.ReadOnly {
+			p.POST("/add", r.Code("add"), s.add(r))
+			p.PUT("/edit", r.Code("edit"), s.edit(r))
+			p.POST("/edit", r.Code("edit"), s.edit(r))
+		}
 		p.DELETE("/delete", r.Code("delete"), s.delete(r))
 		p.DELETE("/deleteBatch", r.Code("batch_delete"), s.deleteBatch(r))
 		if r.Export {

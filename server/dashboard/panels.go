@@ -7,6 +7,7 @@ import (
 	"github.com/shopspring/decimal"
 
 	"aqueduct/ent"
+	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmishiddendanger"
@@ -14,7 +15,6 @@ import (
 	"aqueduct/ent/cmispatrol"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmissection"
-	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/crud"

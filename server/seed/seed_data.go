@@ -1,5 +1,7 @@
 package seed
 
+import "aqueduct/server/jobs"
+
 // menu is a sys_permission row of the built-in menus and buttons.
 type menu struct {
 	id, parent, name, url, component, componentName, redirect, icon, perms string
@@ -25,7 +27,6 @@ var systemMenus = []menu{
 	{id: "m-monitor", name: "系统监控", url: "/monitor", component: "layouts/RouteView", redirect: "/isystem/log", icon: "dashboard", sort: 95},
 	{id: "m-log", parent: "m-monitor", name: "系统日志", url: "/isystem/log", component: "system/LogList", icon: "file-text", perms: "system:log:list", menuType: 1, sort: 1},
 	{id: "m-datalog", parent: "m-monitor", name: "数据日志", url: "/isystem/dataLog", component: "system/DataLogList", icon: "database", perms: "system:dataLog:list", menuType: 1, sort: 1.5},
-	{id: "m-quartz", parent: "m-monitor", name: "定时任务", url: "/isystem/QuartzJobList", component: "system/QuartzJobList", icon: "clock-circle", perms: "system:quartz:list", menuType: 1, sort: 2},
 	// Hidden routes JeecgBoot's client looks up by name (account-center, account-settings-base).
 	{id: "m-account", name: "个人页", url: "/account", component: "layouts/RouteView", icon: "user", sort: 99, hidden: true},
 	{id: "m-account-center", parent: "m-account", name: "个人中心", url: "/account/center", component: "account/center/Index", menuType: 1, sort: 1, hidden: true},
@@ -67,6 +68,8 @@ var systemDicts = []dict{
 	{"org_category", "机构类型", [][2]string{{"1", "公司"}, {"2", "部门"}, {"3", "岗位"}}},
 	{"position_rank", "职务职级", [][2]string{{"1", "员级"}, {"2", "助级"}, {"3", "中级"}, {"4", "副高级"}, {"5", "正高级"}}},
 	{"quartz_status", "定时任务状态", [][2]string{{"-1", "停止"}, {"0", "正常"}}},
+	{"quartz_result", "定时任务结果", [][2]string{{"1", "成功"}, {"0", "失败"}}},
+	{"quartz_job_class", "定时任务类", jobs.DictItems()},
 	{"tenant_status", "租户状态", [][2]string{{"0", "冻结"}, {"1", "正常"}}},
 	{"log_type", "日志类型", [][2]string{{"1", "登录日志"}, {"2", "操作日志"}}},
 	{"operate_type", "操作类型", [][2]string{{"1", "查询"}, {"2", "添加"}, {"3", "修改"}, {"4", "删除"}, {"5", "导入"}, {"6", "导出"}}},

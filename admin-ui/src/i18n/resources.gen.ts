@@ -855,6 +855,43 @@ export const resourceMessages = {
         },
         "name": "职务"
     },
+    "sysQuartzJob": {
+        "fields": {
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "cronExpression": "Cron表达式",
+            "description": "描述",
+            "id": "主键",
+            "jobClassName": "任务类名",
+            "parameter": "参数",
+            "status": "状态",
+            "sysOrgCode": "所属部门",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "定时任务"
+    },
+    "sysQuartzJobLog": {
+        "fields": {
+            "attempt": "第几次",
+            "costMs": "耗时（毫秒）",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "endTime": "结束时间",
+            "error": "错误信息",
+            "fireTime": "计划时间",
+            "id": "主键",
+            "instance": "执行实例",
+            "jobClassName": "任务类名",
+            "jobId": "任务",
+            "result": "结果",
+            "startTime": "开始时间",
+            "sysOrgCode": "所属部门",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "定时任务日志"
+    },
     "sysRole": {
         "fields": {
             "createBy": "创建人",

@@ -1,6 +1,7 @@
 // One form input per widget. file and image are the uploaders of components/Upload (the value is
 // the comma-separated stored paths); richtext, markdown and code the editors of components/Editors
 // (loaded on first use); user, depart and record the pickers of components/Pickers.
+import { CronInput } from '../CronEditor';
 import { useEffect, useState, type ReactNode } from 'react';
 import {
     Box,
@@ -65,8 +66,24 @@ export const FieldInput = (props: Props) => {
     if ((f.widget === 'sel_search' || f.widget === 'list_multi') && f.dict) return <SelectInput {...props} />;
     if (f.widget === 'pca' || f.widget === 'cat_tree') return <SelectInput {...props} />;
     if (f.widget === 'user' || f.widget === 'depart' || (f.widget === 'record' && f.dict)) return <PickerInput {...props} />;
+    if (f.widget === 'cron') return <CronFieldInput {...props} />;
     return <PlainInput {...props} />;
 };
+
+/** cron: a Quartz expression, typed or built in the cron editor. */
+const CronFieldInput = ({ field: f, input, error, readOnly, required }: Props) => (
+    <CronInput
+        name={input.name}
+        label={f.label}
+        value={str(input.value)}
+        onChange={v => input.onChange(v)}
+        onBlur={input.onBlur}
+        disabled={readOnly}
+        required={required}
+        error={!!error}
+        helperText={error?.message}
+    />
+);
 
 /** file / image: the form value is the comma-separated stored paths. */
 const UploadInput = ({ field: f, input, error, readOnly, required }: Props) => {

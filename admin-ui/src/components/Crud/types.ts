@@ -31,7 +31,8 @@ export type CrudWidget =
     | 'richtext'
     | 'markdown'
     | 'code'
-    | 'password';
+    | 'password'
+    | 'cron';
 
 export type CrudQueryMode = 'exact' | 'like' | 'range' | 'multi';
 

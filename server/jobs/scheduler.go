@@ -1,0 +1,279 @@
+package jobs
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"sync"
+	"time"
+
+	"github.com/riverqueue/river"
+	"github.com/riverqueue/river/riverdriver"
+	"github.com/riverqueue/river/riverdriver/riverdatabasesql"
+	"github.com/riverqueue/river/riverdriver/riversqlite"
+	"github.com/riverqueue/river/rivermigrate"
+
+	"aqueduct/ent"
+	"aqueduct/ent/sysquartzjob"
+	"aqueduct/server/auth"
+)
+
+// Status values of sys_quartz_job (dict quartz_status).
+const (
+	StatusRunning = 0
+	StatusPaused  = -1
+)
+
+// maxAttempts is how often a failing fire is tried (River retries with a
+// growing delay); the last failure is announced to the admins.
+const maxAttempts = 3
+
+// Scheduler fires the running jobs of sys_quartz_job on River. Every
+// instance keeps River's periodic jobs in step with the table (a change on
+// any instance reaches the others through the cache bus), but only River's
+// elected leader enqueues: each fire is one River job, unique by job and
+// fire time, so however many instances are up it runs exactly once.
+type Scheduler struct {
+	Client  *ent.Client
+	DB      *sql.DB // the writer: River's tables live beside ours
+	Dialect string  // "sqlite3" or "postgres"
+	Env     Env
+	Log     *slog.Logger
+	// Changes tells the generation of a table's writes (cache.Bus.Gen).
+	Changes func(tables ...string) uint64
+	// Failed is told of a fire that failed its last attempt (an announcement to the admins).
+	Failed func(ctx context.Context, job *ent.SysQuartzJob, err error)
+
+	river    *river.Client[*sql.Tx]
+	instance string
+	stop     context.CancelFunc
+	done     chan struct{}
+	mu       sync.Mutex
+}
+
+// fireArgs is one fire of a job: unique by the job and its fire time, so a
+// second leader (or a retry of the enqueue) cannot make it twice.
+type fireArgs struct {
+	JobID string    `json:"jobId" river:"unique"`
+	Fire  time.Time `json:"fire" river:"unique"`
+	Once  bool      `json:"once,omitempty" river:"unique"` // 执行一次: runs even while paused
+}
+
+func (fireArgs) Kind() string { return "quartz_fire" }
+
+type fireWorker struct {
+	river.WorkerDefaults[fireArgs]
+	s *Scheduler
+}
+
+func (w *fireWorker) Work(ctx context.Context, job *river.Job[fireArgs]) error {
+	return w.s.run(ctx, job.Args, job.Attempt, job.MaxAttempts)
+}
+
+func (s *Scheduler) driver() riverdriver.Driver[*sql.Tx] {
+	if s.Dialect == "postgres" {
+		return riverdatabasesql.New(s.DB)
+	}
+	return riversqlite.New(s.DB)
+}
+
+// Start migrates River's tables, starts its client and the loop that keeps
+// the periodic jobs in step with sys_quartz_job.
+func (s *Scheduler) Start(ctx context.Context) error {
+	host, _ := os.Hostname()
+	s.instance = fmt.Sprintf("%s-%d", host, os.Getpid())
+	drv := s.driver()
+	migrator, err := rivermigrate.New(drv, &rivermigrate.Config{Logger: quiet(s.Log)})
+	if err != nil {
+		return err
+	}
+	if _, err := migrator.Migrate(ctx, rivermigrate.DirectionUp, nil); err != nil {
+		return fmt.Errorf("river migrations: %w", err)
+	}
+	workers := river.NewWorkers()
+	river.AddWorker(workers, &fireWorker{s: s})
+	s.river, err = river.NewClient(drv, &river.Config{
+		Queues:            map[string]river.QueueConfig{river.QueueDefault: {MaxWorkers: 4}},
+		Workers:           workers,
+		Logger:            quiet(s.Log),
+		FetchPollInterval: 500 * time.Millisecond,
+		MaxAttempts:       maxAttempts,
+	})
+	if err != nil {
+		return err
+	}
+	runCtx, stop := context.WithCancel(context.WithoutCancel(ctx))
+	if err := s.river.Start(runCtx); err != nil {
+		stop()
+		return err
+	}
+	s.stop, s.done = stop, make(chan struct{})
+	go s.loop(runCtx)
+	return nil
+}
+
+// Stop ends the loop and River's client, letting running jobs finish.
+func (s *Scheduler) Stop(ctx context.Context) error {
+	if s.river == nil {
+		return nil
+	}
+	s.stop()
+	<-s.done
+	return s.river.Stop(ctx)
+}
+
+// quiet is River's logger: its warnings and errors only.
+func quiet(log *slog.Logger) *slog.Logger {
+	return slog.New(levelFloor{log.Handler(), slog.LevelWarn})
+}
+
+type levelFloor struct {
+	slog.Handler
+	min slog.Level
+}
+
+func (h levelFloor) Enabled(ctx context.Context, l slog.Level) bool {
+	return l >= h.min && h.Handler.Enabled(ctx, l)
+}
+
+// loop re-reads the jobs whenever sys_quartz_job changed (here or on
+// another instance), at most once a second.
+func (s *Scheduler) loop(ctx context.Context) {
+	defer close(s.done)
+	seen, synced := uint64(0), false
+	t := time.NewTicker(time.Second)
+	defer t.Stop()
+	for {
+		if g := s.Changes("SysQuartzJob"); !synced || g != seen {
+			if err := s.sync(ctx); err != nil {
+				if ctx.Err() != nil {
+					return
+				}
+				s.Log.Error("schedule jobs", "err", err)
+			} else {
+				seen, synced = g, true
+			}
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+		}
+	}
+}
+
+// sync replaces River's periodic jobs by the running rows of sys_quartz_job.
+func (s *Scheduler) sync(ctx context.Context) error {
+	rows, err := s.Client.SysQuartzJob.Query().Where(sysquartzjob.Status(StatusRunning)).All(auth.SystemContext(ctx))
+	if err != nil {
+		return err
+	}
+	var periodic []*river.PeriodicJob
+	for _, r := range rows {
+		cr, err := ParseCron(r.CronExpression)
+		if _, known := Lookup(r.JobClassName); err != nil || !known {
+			continue // refused on save; a row written around the API stays unscheduled
+		}
+		sched := &cronSchedule{cron: cr}
+		id := r.ID
+		periodic = append(periodic, river.NewPeriodicJob(sched, func() (river.JobArgs, *river.InsertOpts) {
+			return fireArgs{JobID: id, Fire: sched.firing()}, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
+		}, nil))
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.river.PeriodicJobs().Clear()
+	if len(periodic) > 0 {
+		s.river.PeriodicJobs().AddMany(periodic)
+	}
+	return nil
+}
+
+// cronSchedule is a job's cron as River's schedule. River asks the next run
+// time, and when it comes builds the job before asking the one after: the
+// fire being built is the time last answered.
+type cronSchedule struct {
+	cron *Cron
+	mu   sync.Mutex
+	next time.Time
+}
+
+// never is the next run of an expression with no future fire (its years are past).
+const never = 100 * 365 * 24 * time.Hour
+
+func (c *cronSchedule) Next(now time.Time) time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if ts := c.cron.Next(now, 1); len(ts) > 0 {
+		c.next = ts[0]
+	} else {
+		c.next = now.Add(never)
+	}
+	return c.next
+}
+
+func (c *cronSchedule) firing() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.next
+}
+
+// RunOnce enqueues one run of a job now (执行一次), paused or not.
+func (s *Scheduler) RunOnce(ctx context.Context, jobID string) error {
+	_, err := s.river.Insert(ctx, fireArgs{JobID: jobID, Fire: time.Now().Truncate(time.Millisecond), Once: true},
+		&river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}})
+	return err
+}
+
+// run works one fire: the job as it is now (deleted: nothing; paused since
+// the fire was enqueued: nothing, unless run once), with a log line per attempt.
+func (s *Scheduler) run(ctx context.Context, a fireArgs, attempt, max int) error {
+	ctx = auth.SystemContext(ctx)
+	row, err := s.Client.SysQuartzJob.Get(ctx, a.JobID)
+	if ent.IsNotFound(err) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if !a.Once && row.Status != StatusRunning {
+		return nil
+	}
+	job, ok := Lookup(row.JobClassName)
+	if !ok {
+		return nil
+	}
+	start := time.Now()
+	runErr := safely(func() error { return job.Run(ctx, s.Env, row.Parameter) })
+	end := time.Now()
+	logRow := s.Client.SysQuartzJobLog.Create().SetJobID(row.ID).SetJobClassName(row.JobClassName).
+		SetFireTime(a.Fire).SetStartTime(start).SetEndTime(end).SetCostMs(end.Sub(start).Milliseconds()).
+		SetResult("1").SetAttempt(attempt).SetInstance(s.instance)
+	if runErr != nil {
+		msg := runErr.Error()
+		if len([]rune(msg)) > 2000 {
+			msg = string([]rune(msg)[:2000])
+		}
+		logRow.SetResult("0").SetError(msg)
+	}
+	if err := logRow.Exec(ctx); err != nil {
+		s.Log.Error("job log", "job", row.JobClassName, "err", err)
+	}
+	if runErr != nil && attempt >= max && s.Failed != nil {
+		s.Failed(ctx, row, runErr)
+	}
+	return runErr
+}
+
+// safely turns a job's panic into its error.
+func safely(fn func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errors.New(fmt.Sprint("panic: ", r))
+		}
+	}()
+	return fn()
+}
