@@ -64,7 +64,7 @@ func (SysQuartzJobLog) Fields() []ent.Field {
 		field.String("job_class_name").MaxLen(255).
 			Annotations(crud.Field("任务类名").Query(crud.Like).ServerFilled().Width(240)),
 		field.Time("fire_time").
-			Annotations(crud.Field("计划时间").Query(crud.Range).Sortable().ServerFilled().Width(160)),
+			Annotations(crud.Field("计划时间").Sortable().ServerFilled().Width(160)),
 		field.Time("start_time").Optional().Nillable().
 			Annotations(crud.Field("开始时间").ServerFilled().Width(160)),
 		field.Time("end_time").Optional().Nillable().

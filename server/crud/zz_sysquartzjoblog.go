@@ -41,7 +41,7 @@ var SysQuartzJobLog = &Resource{
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
 		{Field: query.Field{Name: "jobId", Column: "job_id", Kind: query.String, Label: "任务"}, Dict: "sys_quartz_job,job_class_name,id", Query: "exact", List: true, Width: 240, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "jobClassName", Column: "job_class_name", Kind: query.String, Label: "任务类名"}, Query: "like", List: true, Width: 240, Widget: "input", MaxLen: 255},
-		{Field: query.Field{Name: "fireTime", Column: "fire_time", Kind: query.Time, Label: "计划时间"}, Query: "range", List: true, Width: 160, Sortable: true, Widget: "datetime"},
+		{Field: query.Field{Name: "fireTime", Column: "fire_time", Kind: query.Time, Label: "计划时间"}, List: true, Width: 160, Sortable: true, Widget: "datetime"},
 		{Field: query.Field{Name: "startTime", Column: "start_time", Kind: query.Time, Label: "开始时间"}, List: true, Width: 160, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "endTime", Column: "end_time", Kind: query.Time, Label: "结束时间"}, List: true, Width: 160, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "costMs", Column: "cost_ms", Kind: query.Int, Label: "耗时（毫秒）"}, List: true, Width: 100, Widget: "number"},

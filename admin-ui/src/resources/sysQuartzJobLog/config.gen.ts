@@ -41,7 +41,6 @@ export const config: CrudResourceConfig = {
             "label": "计划时间",
             "type": "datetime",
             "widget": "datetime",
-            "query": "range",
             "list": {
                 "width": 160,
                 "sortable": true
