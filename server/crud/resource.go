@@ -142,11 +142,16 @@ func anyRows[T any](rows []T, err error) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := make([]any, len(rows))
-	for i, r := range rows {
-		out[i] = r
+	return anys(rows), nil
+}
+
+// anys is a slice as []any (the arguments of sql.In).
+func anys[T any](xs []T) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = x
 	}
-	return out, nil
+	return out
 }
 
 func ptr[T any](v T) *T { return &v }

@@ -537,12 +537,8 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 			// Hooks see only the records the caller may delete: one that
 			// gives back stock or unlinks rows must not act on the others.
 			id := r.Fields[0].Column
-			in := make([]any, len(ids))
-			for i, v := range ids {
-				in[i] = v
-			}
 			visible, err := r.Store.Strings(ctx, tx, func(sel *sql.Selector) {
-				sel.Where(sql.In(sel.C(id), in...))
+				sel.Where(sql.In(sel.C(id), anys(ids)...))
 				where(sel)
 			}, id)
 			if err != nil {

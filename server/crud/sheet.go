@@ -157,11 +157,7 @@ func (s *Service) childSheet(ctx context.Context, c Child, mains *[]string) (exc
 				return nil, io.EOF
 			}
 			chunk := (*mains)[done:min(done+childChunk, len(*mains))]
-			in := make([]any, len(chunk))
-			for i, id := range chunk {
-				in[i] = id
-			}
-			rows, err := c.Store.List(ctx, s.Client, func(sel *sql.Selector) { sel.Where(sql.In(sel.C(c.MainColumn), in...)) },
+			rows, err := c.Store.List(ctx, s.Client, func(sel *sql.Selector) { sel.Where(sql.In(sel.C(c.MainColumn), anys(chunk)...)) },
 				c.order, childChunk*MaxChildRows, 0)
 			if err != nil {
 				return nil, err
@@ -372,10 +368,7 @@ func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 			return err
 		}
 		if ids := SplitIDs(c.QueryParam("selections")); len(ids) > 0 {
-			args := make([]any, len(ids))
-			for i, id := range ids {
-				args[i] = id
-			}
+			args := anys(ids)
 			q.Conds = append(q.Conds, func(sel *sql.Selector) *sql.Predicate { return sql.In(sel.C("id"), args...) })
 		}
 		// The sheet is built before the first byte is sent, so a failure is still an envelope.

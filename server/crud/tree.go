@@ -236,9 +236,5 @@ func (s *Service) checkLeaves(ctx context.Context, tx *gen.Client, r *Resource, 
 // childrenOf selects the nodes whose parent is one of ids.
 func childrenOf(r *Resource, ids []string) Where {
 	f, _, _ := r.Field(r.Tree.Parent)
-	in := make([]any, len(ids))
-	for i, id := range ids {
-		in[i] = id
-	}
-	return func(sel *sql.Selector) { sel.Where(sql.In(sel.C(f.Column), in...)) }
+	return func(sel *sql.Selector) { sel.Where(sql.In(sel.C(f.Column), anys(ids)...)) }
 }

@@ -51,7 +51,6 @@ type Scheduler struct {
 	instance string
 	stop     context.CancelFunc
 	done     chan struct{}
-	mu       sync.Mutex
 }
 
 // fireArgs is one fire of a job: unique by the job and its fire time, so a
@@ -183,8 +182,6 @@ func (s *Scheduler) sync(ctx context.Context) error {
 			return fireArgs{JobID: id, Fire: sched.firing()}, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
 		}, nil))
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
 	s.river.PeriodicJobs().Clear()
 	if len(periodic) > 0 {
 		s.river.PeriodicJobs().AddMany(periodic)
