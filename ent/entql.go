@@ -1588,6 +1588,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysquartzjob.FieldParameter:      {Type: field.TypeString, Column: sysquartzjob.FieldParameter},
 			sysquartzjob.FieldDescription:    {Type: field.TypeString, Column: sysquartzjob.FieldDescription},
 			sysquartzjob.FieldStatus:         {Type: field.TypeInt, Column: sysquartzjob.FieldStatus},
+			sysquartzjob.FieldRetryTimes:     {Type: field.TypeInt, Column: sysquartzjob.FieldRetryTimes},
 		},
 	}
 	graph.Nodes[55] = &sqlgraph.Node{
@@ -8492,6 +8493,11 @@ func (f *SysQuartzJobFilter) WhereDescription(p entql.StringP) {
 // WhereStatus applies the entql int predicate on the status field.
 func (f *SysQuartzJobFilter) WhereStatus(p entql.IntP) {
 	f.Where(p.Field(sysquartzjob.FieldStatus))
+}
+
+// WhereRetryTimes applies the entql int predicate on the retry_times field.
+func (f *SysQuartzJobFilter) WhereRetryTimes(p entql.IntP) {
+	f.Where(p.Field(sysquartzjob.FieldRetryTimes))
 }
 
 // addPredicate implements the predicateAdder interface.

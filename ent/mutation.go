@@ -73392,6 +73392,8 @@ type SysQuartzJobMutation struct {
 	description     *string
 	status          *int
 	addstatus       *int
+	retry_times     *int
+	addretry_times  *int
 	clearedFields   map[string]struct{}
 	done            bool
 	oldValue        func(context.Context) (*SysQuartzJob, error)
@@ -73973,6 +73975,62 @@ func (m *SysQuartzJobMutation) ResetStatus() {
 	m.addstatus = nil
 }
 
+// SetRetryTimes sets the "retry_times" field.
+func (m *SysQuartzJobMutation) SetRetryTimes(i int) {
+	m.retry_times = &i
+	m.addretry_times = nil
+}
+
+// RetryTimes returns the value of the "retry_times" field in the mutation.
+func (m *SysQuartzJobMutation) RetryTimes() (r int, exists bool) {
+	v := m.retry_times
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRetryTimes returns the old "retry_times" field's value of the SysQuartzJob entity.
+// If the SysQuartzJob object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysQuartzJobMutation) OldRetryTimes(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRetryTimes is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRetryTimes requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRetryTimes: %w", err)
+	}
+	return oldValue.RetryTimes, nil
+}
+
+// AddRetryTimes adds i to the "retry_times" field.
+func (m *SysQuartzJobMutation) AddRetryTimes(i int) {
+	if m.addretry_times != nil {
+		*m.addretry_times += i
+	} else {
+		m.addretry_times = &i
+	}
+}
+
+// AddedRetryTimes returns the value that was added to the "retry_times" field in this mutation.
+func (m *SysQuartzJobMutation) AddedRetryTimes() (r int, exists bool) {
+	v := m.addretry_times
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRetryTimes resets all changes to the "retry_times" field.
+func (m *SysQuartzJobMutation) ResetRetryTimes() {
+	m.retry_times = nil
+	m.addretry_times = nil
+}
+
 // Where appends a list predicates to the SysQuartzJobMutation builder.
 func (m *SysQuartzJobMutation) Where(ps ...predicate.SysQuartzJob) {
 	m.predicates = append(m.predicates, ps...)
@@ -74007,7 +74065,7 @@ func (m *SysQuartzJobMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *SysQuartzJobMutation) Fields() []string {
-	fields := make([]string, 0, 10)
+	fields := make([]string, 0, 11)
 	if m.create_by != nil {
 		fields = append(fields, sysquartzjob.FieldCreateBy)
 	}
@@ -74038,6 +74096,9 @@ func (m *SysQuartzJobMutation) Fields() []string {
 	if m.status != nil {
 		fields = append(fields, sysquartzjob.FieldStatus)
 	}
+	if m.retry_times != nil {
+		fields = append(fields, sysquartzjob.FieldRetryTimes)
+	}
 	return fields
 }
 
@@ -74066,6 +74127,8 @@ func (m *SysQuartzJobMutation) Field(name string) (ent.Value, bool) {
 		return m.Description()
 	case sysquartzjob.FieldStatus:
 		return m.Status()
+	case sysquartzjob.FieldRetryTimes:
+		return m.RetryTimes()
 	}
 	return nil, false
 }
@@ -74095,6 +74158,8 @@ func (m *SysQuartzJobMutation) OldField(ctx context.Context, name string) (ent.V
 		return m.OldDescription(ctx)
 	case sysquartzjob.FieldStatus:
 		return m.OldStatus(ctx)
+	case sysquartzjob.FieldRetryTimes:
+		return m.OldRetryTimes(ctx)
 	}
 	return nil, fmt.Errorf("unknown SysQuartzJob field %s", name)
 }
@@ -74174,6 +74239,13 @@ func (m *SysQuartzJobMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetStatus(v)
 		return nil
+	case sysquartzjob.FieldRetryTimes:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRetryTimes(v)
+		return nil
 	}
 	return fmt.Errorf("unknown SysQuartzJob field %s", name)
 }
@@ -74185,6 +74257,9 @@ func (m *SysQuartzJobMutation) AddedFields() []string {
 	if m.addstatus != nil {
 		fields = append(fields, sysquartzjob.FieldStatus)
 	}
+	if m.addretry_times != nil {
+		fields = append(fields, sysquartzjob.FieldRetryTimes)
+	}
 	return fields
 }
 
@@ -74195,6 +74270,8 @@ func (m *SysQuartzJobMutation) AddedField(name string) (ent.Value, bool) {
 	switch name {
 	case sysquartzjob.FieldStatus:
 		return m.AddedStatus()
+	case sysquartzjob.FieldRetryTimes:
+		return m.AddedRetryTimes()
 	}
 	return nil, false
 }
@@ -74210,6 +74287,13 @@ func (m *SysQuartzJobMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddStatus(v)
+		return nil
+	case sysquartzjob.FieldRetryTimes:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRetryTimes(v)
 		return nil
 	}
 	return fmt.Errorf("unknown SysQuartzJob numeric field %s", name)
@@ -74312,6 +74396,9 @@ func (m *SysQuartzJobMutation) ResetField(name string) error {
 		return nil
 	case sysquartzjob.FieldStatus:
 		m.ResetStatus()
+		return nil
+	case sysquartzjob.FieldRetryTimes:
+		m.ResetRetryTimes()
 		return nil
 	}
 	return fmt.Errorf("unknown SysQuartzJob field %s", name)

@@ -36,7 +36,9 @@ type SysQuartzJob struct {
 	// Description holds the value of the "description" field.
 	Description string `json:"description"`
 	// Status holds the value of the "status" field.
-	Status       int `json:"status"`
+	Status int `json:"status"`
+	// RetryTimes holds the value of the "retry_times" field.
+	RetryTimes   int `json:"retryTimes"`
 	selectValues sql.SelectValues
 }
 
@@ -49,7 +51,7 @@ func (*SysQuartzJob) scanValues(columns []string) ([]any, error) {
 			values[i] = &sql.NullScanner{S: new(jsontime.Time)}
 		case sysquartzjob.FieldCreateTime:
 			values[i] = new(jsontime.Time)
-		case sysquartzjob.FieldStatus:
+		case sysquartzjob.FieldStatus, sysquartzjob.FieldRetryTimes:
 			values[i] = new(sql.NullInt64)
 		case sysquartzjob.FieldID, sysquartzjob.FieldCreateBy, sysquartzjob.FieldUpdateBy, sysquartzjob.FieldSysOrgCode, sysquartzjob.FieldJobClassName, sysquartzjob.FieldCronExpression, sysquartzjob.FieldParameter, sysquartzjob.FieldDescription:
 			values[i] = new(sql.NullString)
@@ -135,6 +137,12 @@ func (_m *SysQuartzJob) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Status = int(value.Int64)
 			}
+		case sysquartzjob.FieldRetryTimes:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field retry_times", values[i])
+			} else if value.Valid {
+				_m.RetryTimes = int(value.Int64)
+			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
 		}
@@ -202,6 +210,9 @@ func (_m *SysQuartzJob) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("status=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Status))
+	builder.WriteString(", ")
+	builder.WriteString("retry_times=")
+	builder.WriteString(fmt.Sprintf("%v", _m.RetryTimes))
 	builder.WriteByte(')')
 	return builder.String()
 }

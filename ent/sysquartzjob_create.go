@@ -147,6 +147,20 @@ func (_c *SysQuartzJobCreate) SetNillableStatus(v *int) *SysQuartzJobCreate {
 	return _c
 }
 
+// SetRetryTimes sets the "retry_times" field.
+func (_c *SysQuartzJobCreate) SetRetryTimes(v int) *SysQuartzJobCreate {
+	_c.mutation.SetRetryTimes(v)
+	return _c
+}
+
+// SetNillableRetryTimes sets the "retry_times" field if the given value is not nil.
+func (_c *SysQuartzJobCreate) SetNillableRetryTimes(v *int) *SysQuartzJobCreate {
+	if v != nil {
+		_c.SetRetryTimes(*v)
+	}
+	return _c
+}
+
 // SetID sets the "id" field.
 func (_c *SysQuartzJobCreate) SetID(v string) *SysQuartzJobCreate {
 	_c.mutation.SetID(v)
@@ -209,6 +223,10 @@ func (_c *SysQuartzJobCreate) defaults() error {
 		v := sysquartzjob.DefaultStatus
 		_c.mutation.SetStatus(v)
 	}
+	if _, ok := _c.mutation.RetryTimes(); !ok {
+		v := sysquartzjob.DefaultRetryTimes
+		_c.mutation.SetRetryTimes(v)
+	}
 	if _, ok := _c.mutation.ID(); !ok {
 		if sysquartzjob.DefaultID == nil {
 			return fmt.Errorf("ent: uninitialized sysquartzjob.DefaultID (forgotten import ent/runtime?)")
@@ -264,6 +282,14 @@ func (_c *SysQuartzJobCreate) check() error {
 	}
 	if _, ok := _c.mutation.Status(); !ok {
 		return &ValidationError{Name: "status", err: errors.New(`ent: missing required field "SysQuartzJob.status"`)}
+	}
+	if _, ok := _c.mutation.RetryTimes(); !ok {
+		return &ValidationError{Name: "retry_times", err: errors.New(`ent: missing required field "SysQuartzJob.retry_times"`)}
+	}
+	if v, ok := _c.mutation.RetryTimes(); ok {
+		if err := sysquartzjob.RetryTimesValidator(v); err != nil {
+			return &ValidationError{Name: "retry_times", err: fmt.Errorf(`ent: validator failed for field "SysQuartzJob.retry_times": %w`, err)}
+		}
 	}
 	if v, ok := _c.mutation.ID(); ok {
 		if err := sysquartzjob.IDValidator(v); err != nil {
@@ -345,6 +371,10 @@ func (_c *SysQuartzJobCreate) createSpec() (*SysQuartzJob, *sqlgraph.CreateSpec)
 	if value, ok := _c.mutation.Status(); ok {
 		_spec.SetField(sysquartzjob.FieldStatus, field.TypeInt, value)
 		_node.Status = value
+	}
+	if value, ok := _c.mutation.RetryTimes(); ok {
+		_spec.SetField(sysquartzjob.FieldRetryTimes, field.TypeInt, value)
+		_node.RetryTimes = value
 	}
 	return _node, _spec
 }
@@ -545,6 +575,24 @@ func (u *SysQuartzJobUpsert) UpdateStatus() *SysQuartzJobUpsert {
 // AddStatus adds v to the "status" field.
 func (u *SysQuartzJobUpsert) AddStatus(v int) *SysQuartzJobUpsert {
 	u.Add(sysquartzjob.FieldStatus, v)
+	return u
+}
+
+// SetRetryTimes sets the "retry_times" field.
+func (u *SysQuartzJobUpsert) SetRetryTimes(v int) *SysQuartzJobUpsert {
+	u.Set(sysquartzjob.FieldRetryTimes, v)
+	return u
+}
+
+// UpdateRetryTimes sets the "retry_times" field to the value that was provided on create.
+func (u *SysQuartzJobUpsert) UpdateRetryTimes() *SysQuartzJobUpsert {
+	u.SetExcluded(sysquartzjob.FieldRetryTimes)
+	return u
+}
+
+// AddRetryTimes adds v to the "retry_times" field.
+func (u *SysQuartzJobUpsert) AddRetryTimes(v int) *SysQuartzJobUpsert {
+	u.Add(sysquartzjob.FieldRetryTimes, v)
 	return u
 }
 
@@ -771,6 +819,27 @@ func (u *SysQuartzJobUpsertOne) AddStatus(v int) *SysQuartzJobUpsertOne {
 func (u *SysQuartzJobUpsertOne) UpdateStatus() *SysQuartzJobUpsertOne {
 	return u.Update(func(s *SysQuartzJobUpsert) {
 		s.UpdateStatus()
+	})
+}
+
+// SetRetryTimes sets the "retry_times" field.
+func (u *SysQuartzJobUpsertOne) SetRetryTimes(v int) *SysQuartzJobUpsertOne {
+	return u.Update(func(s *SysQuartzJobUpsert) {
+		s.SetRetryTimes(v)
+	})
+}
+
+// AddRetryTimes adds v to the "retry_times" field.
+func (u *SysQuartzJobUpsertOne) AddRetryTimes(v int) *SysQuartzJobUpsertOne {
+	return u.Update(func(s *SysQuartzJobUpsert) {
+		s.AddRetryTimes(v)
+	})
+}
+
+// UpdateRetryTimes sets the "retry_times" field to the value that was provided on create.
+func (u *SysQuartzJobUpsertOne) UpdateRetryTimes() *SysQuartzJobUpsertOne {
+	return u.Update(func(s *SysQuartzJobUpsert) {
+		s.UpdateRetryTimes()
 	})
 }
 
@@ -1164,6 +1233,27 @@ func (u *SysQuartzJobUpsertBulk) AddStatus(v int) *SysQuartzJobUpsertBulk {
 func (u *SysQuartzJobUpsertBulk) UpdateStatus() *SysQuartzJobUpsertBulk {
 	return u.Update(func(s *SysQuartzJobUpsert) {
 		s.UpdateStatus()
+	})
+}
+
+// SetRetryTimes sets the "retry_times" field.
+func (u *SysQuartzJobUpsertBulk) SetRetryTimes(v int) *SysQuartzJobUpsertBulk {
+	return u.Update(func(s *SysQuartzJobUpsert) {
+		s.SetRetryTimes(v)
+	})
+}
+
+// AddRetryTimes adds v to the "retry_times" field.
+func (u *SysQuartzJobUpsertBulk) AddRetryTimes(v int) *SysQuartzJobUpsertBulk {
+	return u.Update(func(s *SysQuartzJobUpsert) {
+		s.AddRetryTimes(v)
+	})
+}
+
+// UpdateRetryTimes sets the "retry_times" field to the value that was provided on create.
+func (u *SysQuartzJobUpsertBulk) UpdateRetryTimes() *SysQuartzJobUpsertBulk {
+	return u.Update(func(s *SysQuartzJobUpsert) {
+		s.UpdateRetryTimes()
 	})
 }
 

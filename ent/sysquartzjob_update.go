@@ -198,6 +198,27 @@ func (_u *SysQuartzJobUpdate) AddStatus(v int) *SysQuartzJobUpdate {
 	return _u
 }
 
+// SetRetryTimes sets the "retry_times" field.
+func (_u *SysQuartzJobUpdate) SetRetryTimes(v int) *SysQuartzJobUpdate {
+	_u.mutation.ResetRetryTimes()
+	_u.mutation.SetRetryTimes(v)
+	return _u
+}
+
+// SetNillableRetryTimes sets the "retry_times" field if the given value is not nil.
+func (_u *SysQuartzJobUpdate) SetNillableRetryTimes(v *int) *SysQuartzJobUpdate {
+	if v != nil {
+		_u.SetRetryTimes(*v)
+	}
+	return _u
+}
+
+// AddRetryTimes adds value to the "retry_times" field.
+func (_u *SysQuartzJobUpdate) AddRetryTimes(v int) *SysQuartzJobUpdate {
+	_u.mutation.AddRetryTimes(v)
+	return _u
+}
+
 // Mutation returns the SysQuartzJobMutation object of the builder.
 func (_u *SysQuartzJobUpdate) Mutation() *SysQuartzJobMutation {
 	return _u.mutation
@@ -265,6 +286,11 @@ func (_u *SysQuartzJobUpdate) check() error {
 	if v, ok := _u.mutation.Description(); ok {
 		if err := sysquartzjob.DescriptionValidator(v); err != nil {
 			return &ValidationError{Name: "description", err: fmt.Errorf(`ent: validator failed for field "SysQuartzJob.description": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RetryTimes(); ok {
+		if err := sysquartzjob.RetryTimesValidator(v); err != nil {
+			return &ValidationError{Name: "retry_times", err: fmt.Errorf(`ent: validator failed for field "SysQuartzJob.retry_times": %w`, err)}
 		}
 	}
 	return nil
@@ -338,6 +364,12 @@ func (_u *SysQuartzJobUpdate) sqlSave(ctx context.Context) (_node int, err error
 	}
 	if value, ok := _u.mutation.AddedStatus(); ok {
 		_spec.AddField(sysquartzjob.FieldStatus, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.RetryTimes(); ok {
+		_spec.SetField(sysquartzjob.FieldRetryTimes, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRetryTimes(); ok {
+		_spec.AddField(sysquartzjob.FieldRetryTimes, field.TypeInt, value)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	if _node, err = sqlgraph.UpdateNodes(ctx, _u.driver, _spec); err != nil {
@@ -530,6 +562,27 @@ func (_u *SysQuartzJobUpdateOne) AddStatus(v int) *SysQuartzJobUpdateOne {
 	return _u
 }
 
+// SetRetryTimes sets the "retry_times" field.
+func (_u *SysQuartzJobUpdateOne) SetRetryTimes(v int) *SysQuartzJobUpdateOne {
+	_u.mutation.ResetRetryTimes()
+	_u.mutation.SetRetryTimes(v)
+	return _u
+}
+
+// SetNillableRetryTimes sets the "retry_times" field if the given value is not nil.
+func (_u *SysQuartzJobUpdateOne) SetNillableRetryTimes(v *int) *SysQuartzJobUpdateOne {
+	if v != nil {
+		_u.SetRetryTimes(*v)
+	}
+	return _u
+}
+
+// AddRetryTimes adds value to the "retry_times" field.
+func (_u *SysQuartzJobUpdateOne) AddRetryTimes(v int) *SysQuartzJobUpdateOne {
+	_u.mutation.AddRetryTimes(v)
+	return _u
+}
+
 // Mutation returns the SysQuartzJobMutation object of the builder.
 func (_u *SysQuartzJobUpdateOne) Mutation() *SysQuartzJobMutation {
 	return _u.mutation
@@ -610,6 +663,11 @@ func (_u *SysQuartzJobUpdateOne) check() error {
 	if v, ok := _u.mutation.Description(); ok {
 		if err := sysquartzjob.DescriptionValidator(v); err != nil {
 			return &ValidationError{Name: "description", err: fmt.Errorf(`ent: validator failed for field "SysQuartzJob.description": %w`, err)}
+		}
+	}
+	if v, ok := _u.mutation.RetryTimes(); ok {
+		if err := sysquartzjob.RetryTimesValidator(v); err != nil {
+			return &ValidationError{Name: "retry_times", err: fmt.Errorf(`ent: validator failed for field "SysQuartzJob.retry_times": %w`, err)}
 		}
 	}
 	return nil
@@ -700,6 +758,12 @@ func (_u *SysQuartzJobUpdateOne) sqlSave(ctx context.Context) (_node *SysQuartzJ
 	}
 	if value, ok := _u.mutation.AddedStatus(); ok {
 		_spec.AddField(sysquartzjob.FieldStatus, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.RetryTimes(); ok {
+		_spec.SetField(sysquartzjob.FieldRetryTimes, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRetryTimes(); ok {
+		_spec.AddField(sysquartzjob.FieldRetryTimes, field.TypeInt, value)
 	}
 	_spec.AddModifiers(_u.modifiers...)
 	_node = &SysQuartzJob{config: _u.config}

@@ -39,6 +39,9 @@ func (SysQuartzJob) Fields() []ent.Field {
 			Annotations(crud.Field("描述").Query(crud.Like)),
 		field.Int("status").Default(0).
 			Annotations(crud.Field("状态").Dict("quartz_status").Widget(crud.Radio).Query(crud.Exact).Width(80)),
+		// Not in JeecgBoot: its client leaves it at the default.
+		field.Int("retry_times").Default(2).Min(0).Max(10).
+			Annotations(crud.Field("失败重试次数").Range(0, 10).Width(110)),
 	}
 }
 

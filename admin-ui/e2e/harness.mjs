@@ -164,6 +164,8 @@ export function browserSuite() {
             await fn(page);
         } catch (e) {
             await screenshot(page, `failure-${name}`).catch(() => {});
+            // where the page was: CI keeps only the log
+            console.error(`[${name}] failed at ${page.url()}`);
             throw e;
         } finally {
             await context.close();

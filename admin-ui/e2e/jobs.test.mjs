@@ -55,7 +55,9 @@ describe('定时任务与 Cron 表达式编辑器', () => {
         assert.equal(await form.getByRole('textbox', { name: 'Cron表达式' }).inputValue(), '0/5 * * * * ? *');
         await form.getByRole('textbox', { name: '参数' }).fill('浏览器');
         await form.getByRole('radio', { name: '停止' }).check();
+        await form.getByRole('textbox', { name: '失败重试次数' }).fill('1');
         await form.getByRole('button', { name: '确定' }).click();
+        await page.getByText('创建定时任务成功').waitFor();
         await form.waitFor({ state: 'hidden' });
 
         const saved = await api(page, 'GET', '/sys/quartzJob/list?jobClassName=*SampleParamJob*');
@@ -63,6 +65,7 @@ describe('定时任务与 Cron 表达式编辑器', () => {
         const job = saved.records[0];
         assert.equal(job.cronExpression, '0/5 * * * * ? *');
         assert.equal(String(job.status), '-1');
+        assert.equal(job.retryTimes, 1);
 
         // 编辑: the editor opens on the saved expression with 循环 chosen and its step filled
         const row = list(page).locator('tbody tr').filter({ hasText: '带参示例任务' });

@@ -84,10 +84,11 @@ describe('session', () => {
             menuType: 1, parentId: 'm-monitor', name: '未开发页面', url: '/isystem/notBuilt', component: 'system/NotBuiltList', sortNo: 9,
         });
         await page.reload();
-        const notBuilt = menu.getByText('未开发页面', { exact: true });
-        await menu.getByText('系统监控', { exact: true }).waitFor();
-        if (!(await notBuilt.isVisible())) await menu.getByText('系统监控', { exact: true }).click();
-        await notBuilt.click();
+        // open 系统监控 and let it finish opening: a click while the submenu grows can miss the item
+        const monitor = menu.locator('.aq-submenu-title', { hasText: '系统监控' });
+        await monitor.waitFor();
+        if ((await monitor.getAttribute('aria-expanded')) !== 'true') await monitor.click();
+        await menu.locator('.MuiCollapse-entered').getByText('未开发页面', { exact: true }).click();
         await page.waitForURL('**/isystem/notBuilt');
         await page.getByText('页面不存在').waitFor();
         assert.equal(await page.title(), '未开发页面 - 水资源配置工程智慧管控平台');

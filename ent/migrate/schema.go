@@ -2532,6 +2532,7 @@ var (
 		{Name: "parameter", Type: field.TypeString, Nullable: true, Size: 255},
 		{Name: "description", Type: field.TypeString, Nullable: true, Size: 255},
 		{Name: "status", Type: field.TypeInt, Default: 0},
+		{Name: "retry_times", Type: field.TypeInt, Default: 2},
 	}
 	// SysQuartzJobTable holds the schema information for the "sys_quartz_job" table.
 	SysQuartzJobTable = &schema.Table{

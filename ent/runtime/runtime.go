@@ -6192,6 +6192,26 @@ func init() {
 	sysquartzjobDescStatus := sysquartzjobFields[4].Descriptor()
 	// sysquartzjob.DefaultStatus holds the default value on creation for the status field.
 	sysquartzjob.DefaultStatus = sysquartzjobDescStatus.Default.(int)
+	// sysquartzjobDescRetryTimes is the schema descriptor for retry_times field.
+	sysquartzjobDescRetryTimes := sysquartzjobFields[5].Descriptor()
+	// sysquartzjob.DefaultRetryTimes holds the default value on creation for the retry_times field.
+	sysquartzjob.DefaultRetryTimes = sysquartzjobDescRetryTimes.Default.(int)
+	// sysquartzjob.RetryTimesValidator is a validator for the "retry_times" field. It is called by the builders before save.
+	sysquartzjob.RetryTimesValidator = func() func(int) error {
+		validators := sysquartzjobDescRetryTimes.Validators
+		fns := [...]func(int) error{
+			validators[0].(func(int) error),
+			validators[1].(func(int) error),
+		}
+		return func(retry_times int) error {
+			for _, fn := range fns {
+				if err := fn(retry_times); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	// sysquartzjobDescID is the schema descriptor for id field.
 	sysquartzjobDescID := sysquartzjobMixinFields0[0].Descriptor()
 	// sysquartzjob.DefaultID holds the default value on creation for the id field.

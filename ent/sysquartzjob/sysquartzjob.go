@@ -34,6 +34,8 @@ const (
 	FieldDescription = "description"
 	// FieldStatus holds the string denoting the status field in the database.
 	FieldStatus = "status"
+	// FieldRetryTimes holds the string denoting the retry_times field in the database.
+	FieldRetryTimes = "retry_times"
 	// Table holds the table name of the sysquartzjob in the database.
 	Table = "sys_quartz_job"
 )
@@ -51,6 +53,7 @@ var Columns = []string{
 	FieldParameter,
 	FieldDescription,
 	FieldStatus,
+	FieldRetryTimes,
 }
 
 // ValidColumn reports if the column name is valid (part of the table columns).
@@ -88,6 +91,10 @@ var (
 	DescriptionValidator func(string) error
 	// DefaultStatus holds the default value on creation for the "status" field.
 	DefaultStatus int
+	// DefaultRetryTimes holds the default value on creation for the "retry_times" field.
+	DefaultRetryTimes int
+	// RetryTimesValidator is a validator for the "retry_times" field. It is called by the builders before save.
+	RetryTimesValidator func(int) error
 	// DefaultID holds the default value on creation for the "id" field.
 	DefaultID func() string
 	// IDValidator is a validator for the "id" field. It is called by the builders before save.
@@ -150,4 +157,9 @@ func ByDescription(opts ...sql.OrderTermOption) OrderOption {
 // ByStatus orders the results by the status field.
 func ByStatus(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldStatus, opts...).ToFunc()
+}
+
+// ByRetryTimes orders the results by the retry_times field.
+func ByRetryTimes(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRetryTimes, opts...).ToFunc()
 }

@@ -114,6 +114,11 @@ func Status(v int) predicate.SysQuartzJob {
 	return predicate.SysQuartzJob(sql.FieldEQ(FieldStatus, v))
 }
 
+// RetryTimes applies equality check predicate on the "retry_times" field. It's identical to RetryTimesEQ.
+func RetryTimes(v int) predicate.SysQuartzJob {
+	return predicate.SysQuartzJob(sql.FieldEQ(FieldRetryTimes, v))
+}
+
 // CreateByEQ applies the EQ predicate on the "create_by" field.
 func CreateByEQ(v string) predicate.SysQuartzJob {
 	return predicate.SysQuartzJob(sql.FieldEQ(FieldCreateBy, v))
@@ -757,6 +762,46 @@ func StatusLT(v int) predicate.SysQuartzJob {
 // StatusLTE applies the LTE predicate on the "status" field.
 func StatusLTE(v int) predicate.SysQuartzJob {
 	return predicate.SysQuartzJob(sql.FieldLTE(FieldStatus, v))
+}
+
+// RetryTimesEQ applies the EQ predicate on the "retry_times" field.
+func RetryTimesEQ(v int) predicate.SysQuartzJob {
+	return predicate.SysQuartzJob(sql.FieldEQ(FieldRetryTimes, v))
+}
+
+// RetryTimesNEQ applies the NEQ predicate on the "retry_times" field.
+func RetryTimesNEQ(v int) predicate.SysQuartzJob {
+	return predicate.SysQuartzJob(sql.FieldNEQ(FieldRetryTimes, v))
+}
+
+// RetryTimesIn applies the In predicate on the "retry_times" field.
+func RetryTimesIn(vs ...int) predicate.SysQuartzJob {
+	return predicate.SysQuartzJob(sql.FieldIn(FieldRetryTimes, vs...))
+}
+
+// RetryTimesNotIn applies the NotIn predicate on the "retry_times" field.
+func RetryTimesNotIn(vs ...int) predicate.SysQuartzJob {
+	return predicate.SysQuartzJob(sql.FieldNotIn(FieldRetryTimes, vs...))
+}
+
+// RetryTimesGT applies the GT predicate on the "retry_times" field.
+func RetryTimesGT(v int) predicate.SysQuartzJob {
+	return predicate.SysQuartzJob(sql.FieldGT(FieldRetryTimes, v))
+}
+
+// RetryTimesGTE applies the GTE predicate on the "retry_times" field.
+func RetryTimesGTE(v int) predicate.SysQuartzJob {
+	return predicate.SysQuartzJob(sql.FieldGTE(FieldRetryTimes, v))
+}
+
+// RetryTimesLT applies the LT predicate on the "retry_times" field.
+func RetryTimesLT(v int) predicate.SysQuartzJob {
+	return predicate.SysQuartzJob(sql.FieldLT(FieldRetryTimes, v))
+}
+
+// RetryTimesLTE applies the LTE predicate on the "retry_times" field.
+func RetryTimesLTE(v int) predicate.SysQuartzJob {
+	return predicate.SysQuartzJob(sql.FieldLTE(FieldRetryTimes, v))
 }
 
 // And groups predicates with the AND operator between them.

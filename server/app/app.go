@@ -16,7 +16,6 @@ import (
 	"github.com/labstack/echo/v5/middleware"
 
 	adminui "aqueduct/admin-ui"
-	"aqueduct/ent"
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/category"
@@ -164,7 +163,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 			a.Notices.Close()
 		}
 	}()
-	notices := &notice.Service{Client: client, Res: resources, Hub: a.Notices, Log: a.Log, Can: a.Perm.Can}
+	notices := &notice.Service{Client: client, Res: resources, Hub: a.Notices, Log: a.Log, Can: a.Perm.Can, Allowed: a.Perm.Allowed}
 	notices.Install()
 
 	trusted, err := a.Config.TrustedNets()
@@ -223,10 +222,13 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	ops.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	a.Jobs = &jobs.Scheduler{Client: client, DB: a.DB.SQL, Dialect: a.DB.Dialect, Log: a.Log, Changes: a.Cache.Gen,
-		Env: jobs.Env{Client: client, Log: a.Log, CleanOrphans: a.Files.CleanOrphans},
-		Failed: func(ctx context.Context, job *ent.SysQuartzJob, err error) {
-			a.Log.ErrorContext(ctx, "scheduled job failed its last attempt", "job", job.JobClassName, "err", err)
-		}}
+		Env: jobs.Env{Client: client, Log: a.Log, CleanOrphans: a.Files.CleanOrphans, RebuildStats: func(ctx context.Context) (int64, error) {
+			n, err := dashboard.RebuildAdvanceDaily(ctx, a.DB.SQL, a.DB.Dialect)
+			if err == nil {
+				a.Cache.Changed(ctx, "CmisTunnelAdvance") // the panels kept answers from the old sums
+			}
+			return n, err
+		}}, Announce: notices.Announce}
 	if err := a.Jobs.Start(ctx); err != nil {
 		return fmt.Errorf("jobs: %w", err)
 	}

@@ -2,16 +2,23 @@ package app_test
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"net/url"
 	"testing"
 	"time"
 
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent"
+	"aqueduct/ent/syscaptcha"
+	"aqueduct/ent/sysloginattempt"
+	"aqueduct/ent/sysquartzjob"
 	"aqueduct/ent/sysquartzjoblog"
 	"aqueduct/server/auth"
+	"aqueduct/server/jobs"
+	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
@@ -142,4 +149,129 @@ func TestJobsFireOnceAcrossInstances(t *testing.T) {
 		require.Equal(t, 1, n, "fire %s ran %d times", at, n)
 	}
 	require.Len(t, logs, len(seen))
+}
+
+// failingJob always fails: the scheduler's retries and its announcement are
+// tested with it.
+const failingJob = "aqueduct.test.FailingJob"
+
+func init() {
+	jobs.Register(jobs.Job{Class: failingJob, Title: "测试：总是失败", Run: func(context.Context, jobs.Env, string) error {
+		return errors.New("连接 <gateway> 超时")
+	}})
+}
+
+// TestJobFailureAnnounced: a failing job is tried once and then as often as
+// its retries say, each attempt logged; after the last one the job admins
+// (who hold 定时任务) find a system message in their bell, others do not.
+func TestJobFailureAnnounced(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		r := s.Do(t, "POST", "/sys/quartzJob/add", admin, map[string]any{"jobClassName": failingJob,
+			"cronExpression": "0 0 3 * * ? *", "retryTimes": 11})
+		require.False(t, r.Success, "retries are bounded")
+		r = s.Do(t, "POST", "/sys/quartzJob/add", admin, map[string]any{"jobClassName": failingJob,
+			"cronExpression": "0 0 3 * * ? *", "status": -1, "retryTimes": 1, "description": "对账"})
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, "创建定时任务成功", r.Message)
+		var row struct{ ID string }
+		r.Decode(t, &row)
+		r = s.Do(t, "PUT", "/sys/quartzJob/edit", admin, map[string]any{"id": row.ID, "description": "对账任务"})
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, "更新定时任务成功!", r.Message)
+
+		r = s.Do(t, "GET", "/sys/quartzJob/execute?id="+row.ID, admin, nil)
+		require.True(t, r.Success, r.Message)
+		require.Eventually(t, func() bool { return len(quartzLogs(t, s, row.ID)) == 2 }, 30*time.Second, 200*time.Millisecond,
+			"tried once and retried once")
+		for i, l := range quartzLogs(t, s, row.ID) {
+			require.Equal(t, "0", l.Result)
+			require.Equal(t, i+1, l.Attempt)
+			require.Equal(t, "连接 <gateway> 超时", l.Error)
+		}
+
+		bell := func(tok string) []map[string]any {
+			r := s.Do(t, "GET", "/sys/annountCement/listByUser", tok, nil)
+			require.True(t, r.Success, r.Message)
+			var out struct{ SysMsgList []map[string]any }
+			r.Decode(t, &out)
+			return out.SysMsgList
+		}
+		var msg map[string]any
+		require.Eventually(t, func() bool {
+			for _, m := range bell(admin) {
+				if m["titile"] == "定时任务执行失败：对账任务（"+failingJob+"）" {
+					msg = m
+					return true
+				}
+			}
+			return false
+		}, 10*time.Second, 200*time.Millisecond, "the admin is told")
+		require.Equal(t, "H", msg["priority"])
+		require.Contains(t, msg["msgContent"], "共尝试 2 次")
+		require.Contains(t, msg["msgContent"], "连接 &lt;gateway&gt; 超时", "the error is text, not markup")
+		time.Sleep(3 * time.Second) // no second announcement for the same fire
+		n := 0
+		for _, m := range bell(admin) {
+			if m["titile"] == msg["titile"] {
+				n++
+			}
+		}
+		require.Equal(t, 1, n)
+		for _, m := range bell(s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)) {
+			require.NotContains(t, m["titile"], "定时任务执行失败", "who does not run jobs is not told")
+		}
+	})
+}
+
+// TestBuiltinJobs: a new installation schedules its maintenance jobs; the
+// statistics job mends a summary that drifted from the records, and the
+// purge drops expired captchas and old sign-in attempts but not live ones.
+func TestBuiltinJobs(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		ids := map[string]string{}
+		for _, r := range listOf(t, s, admin, "/sys/quartzJob/list", url.Values{"pageSize": {"50"}}).Records {
+			require.EqualValues(t, jobs.StatusRunning, r["status"], "%v runs", r["jobClassName"])
+			ids[r["jobClassName"].(string)] = r["id"].(string)
+		}
+		for _, class := range []string{"aqueduct.jobs.PurgeSessions", "aqueduct.jobs.CleanOrphanUploads", "aqueduct.jobs.DashboardStatistics"} {
+			require.Contains(t, ids, class)
+		}
+		run := func(class string) {
+			t.Helper()
+			before := len(quartzLogs(t, s, ids[class]))
+			r := s.Do(t, "GET", "/sys/quartzJob/execute?id="+ids[class], admin, nil)
+			require.True(t, r.Success, r.Message)
+			require.Eventually(t, func() bool { return len(quartzLogs(t, s, ids[class])) > before }, 10*time.Second, 100*time.Millisecond)
+			last := quartzLogs(t, s, ids[class])
+			require.Equal(t, "1", last[len(last)-1].Result, last[len(last)-1].Error)
+		}
+
+		// The summary drifts (as after restoring the records alone): a day lost, another doubled.
+		_, err := s.App.DB.SQL.ExecContext(ctx, "DELETE FROM cmis_advance_daily WHERE id = (SELECT MIN(id) FROM cmis_advance_daily)")
+		require.NoError(t, err)
+		_, err = s.App.DB.SQL.ExecContext(ctx, "UPDATE cmis_advance_daily SET metres = metres * 2 WHERE id = (SELECT MAX(id) FROM cmis_advance_daily)")
+		require.NoError(t, err)
+		require.False(t, advanceDailyMatches(new(assert.CollectT), s, "drifted"))
+		run("aqueduct.jobs.DashboardStatistics")
+		requireAdvanceDaily(t, s, "rebuilt")
+
+		now := time.Now()
+		c.SysCaptcha.Create().SetID("expired").SetAnswerHash("x").SetExpiresAt(jsontime.Time(now.Add(-time.Minute))).ExecX(ctx)
+		c.SysCaptcha.Create().SetID("live").SetAnswerHash("x").SetExpiresAt(jsontime.Time(now.Add(time.Minute))).ExecX(ctx)
+		old := c.SysLoginAttempt.Create().SetUsername("old").SetIP("10.0.0.1").SetSuccess(false).
+			SetCreateTime(jsontime.Time(now.Add(-72 * time.Hour))).SaveX(ctx)
+		recent := c.SysLoginAttempt.Create().SetUsername("recent").SetIP("10.0.0.1").SetSuccess(false).SaveX(ctx)
+		run("aqueduct.jobs.PurgeSessions")
+		require.False(t, c.SysCaptcha.Query().Where(syscaptcha.ID("expired")).ExistX(ctx))
+		require.True(t, c.SysCaptcha.Query().Where(syscaptcha.ID("live")).ExistX(ctx))
+		require.False(t, c.SysLoginAttempt.Query().Where(sysloginattempt.ID(old.ID)).ExistX(ctx))
+		require.True(t, c.SysLoginAttempt.Query().Where(sysloginattempt.ID(recent.ID)).ExistX(ctx))
+		require.True(t, c.SysQuartzJob.Query().Where(sysquartzjob.JobClassName("aqueduct.jobs.PurgeSessions")).ExistX(ctx))
+	})
 }

@@ -13,6 +13,7 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/sysdatalog"
+	"aqueduct/ent/sysquartzjob"
 	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
@@ -77,10 +78,20 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 			SetName(fmt.Sprintf("设备%d", n)).SetStock(100).SetCreateBy("matrix").SaveX(ctx)
 		body["equipmentId"] = e.ID
 	},
-	// A valid cron, and a class of its own (the class is unique).
+	// A valid cron, and a class no job has yet (the class is unique; the built-in jobs hold three).
 	"sysQuartzJob": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
-		classes := jobs.DictItems()
-		body["jobClassName"], body["cronExpression"] = classes[(n+n/500)%len(classes)][0], "0 0 3 * * ? *" // n+500: the admin's other record
+		used := map[string]bool{}
+		for _, c := range s.App.DB.Client.SysQuartzJob.Query().Select(sysquartzjob.FieldJobClassName).
+			StringsX(auth.SystemContext(context.Background())) {
+			used[c] = true
+		}
+		for _, c := range jobs.DictItems() {
+			if !used[c[0]] {
+				body["jobClassName"], body["cronExpression"] = c[0], "0 0 3 * * ? *"
+				return
+			}
+		}
+		t.Fatal("every job class is scheduled")
 	},
 	// 负责部门 are the user's own departments, and an ordinary user (the first 身份) heads none.
 	"sysUser": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {

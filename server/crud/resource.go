@@ -100,6 +100,9 @@ type Hooks struct {
 	Params []string
 	// Filter adds conditions from those params.
 	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功! where
+	// JeecgBoot words them its own way (创建定时任务成功).
+	Added, Edited string
 }
 
 // Tree names a tree entity's parent-id and title properties (crud.Resource(..).Tree).

@@ -1,6 +1,7 @@
 package crud
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -295,7 +296,7 @@ func (s *Service) add(r *Resource) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		return httpx.OKMsg(c, "添加成功！", row)
+		return httpx.OKMsg(c, cmp.Or(s.hooks(r).Added, "添加成功！"), row)
 	}
 }
 
@@ -313,7 +314,7 @@ func (s *Service) edit(r *Resource) echo.HandlerFunc {
 		if err != nil {
 			return err
 		}
-		return httpx.OKMsg(c, "编辑成功!", row)
+		return httpx.OKMsg(c, cmp.Or(s.hooks(r).Edited, "编辑成功!"), row)
 	}
 }
 

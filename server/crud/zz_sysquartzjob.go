@@ -43,8 +43,9 @@ var SysQuartzJob = &Resource{
 		{Field: query.Field{Name: "parameter", Column: "parameter", Kind: query.String, Label: "参数"}, List: true, Width: 120, Widget: "input", Form: true, MaxLen: 255},
 		{Field: query.Field{Name: "description", Column: "description", Kind: query.String, Label: "描述"}, Query: "like", List: true, Widget: "input", Form: true, MaxLen: 255},
 		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "quartz_status", Query: "exact", List: true, Width: 80, Widget: "radio", Form: true},
+		{Field: query.Field{Name: "retryTimes", Column: "retry_times", Kind: query.Int, Label: "失败重试次数"}, List: true, Width: 110, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](10)},
 	},
-	Excel: []string{"jobClassName", "cronExpression", "parameter", "description", "status"},
+	Excel: []string{"jobClassName", "cronExpression", "parameter", "description", "status", "retryTimes"},
 	Store: sysQuartzJobStore{},
 }
 
@@ -104,5 +105,6 @@ func (sysQuartzJobStore) Values(row any) []any {
 		x.Parameter,
 		x.Description,
 		x.Status,
+		x.RetryTimes,
 	}
 }

@@ -6,7 +6,10 @@ import (
 	"time"
 
 	"aqueduct/ent"
+	"aqueduct/ent/syscaptcha"
+	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syssession"
+	"aqueduct/ent/syssmscode"
 	"aqueduct/server/jsontime"
 )
 
@@ -16,6 +19,8 @@ type Env struct {
 	Log    *slog.Logger
 	// CleanOrphans deletes uploads no record points at, older than the grace (files.Service).
 	CleanOrphans func(ctx context.Context, olderThan time.Duration) (int, error)
+	// RebuildStats recomputes the dashboard's summaries from the records.
+	RebuildStats func(ctx context.Context) (int64, error)
 }
 
 // Job is a registered job: what a sys_quartz_job row names by its class
@@ -36,13 +41,7 @@ var registry = []Job{
 		env.Log.InfoContext(ctx, "SampleParamJob", "parameter", p)
 		return nil
 	}},
-	{"aqueduct.jobs.PurgeSessions", "清理过期会话", func(ctx context.Context, env Env, _ string) error {
-		n, err := env.Client.SysSession.Delete().Where(syssession.ExpiresAtLT(jsontime.Time(time.Now().Add(-24 * time.Hour)))).Exec(ctx)
-		if err == nil && n > 0 {
-			env.Log.InfoContext(ctx, "purged sessions", "n", n)
-		}
-		return err
-	}},
+	{"aqueduct.jobs.PurgeSessions", "清理过期会话、验证码与短信码", purgeExpired},
 	{"aqueduct.jobs.CleanOrphanUploads", "清理无主上传文件", func(ctx context.Context, env Env, _ string) error {
 		if env.CleanOrphans == nil {
 			return nil
@@ -50,7 +49,54 @@ var registry = []Job{
 		_, err := env.CleanOrphans(ctx, 24*time.Hour)
 		return err
 	}},
+	{"aqueduct.jobs.DashboardStatistics", "看板统计重算（掘进日汇总）", func(ctx context.Context, env Env, _ string) error {
+		if env.RebuildStats == nil {
+			return nil
+		}
+		n, err := env.RebuildStats(ctx)
+		if err == nil {
+			env.Log.InfoContext(ctx, "dashboard statistics rebuilt", "days", n)
+		}
+		return err
+	}},
 }
+
+// purgeExpired deletes what sign-in leaves behind once it can no longer be
+// used: sessions a day past expiry, captchas and SMS codes past theirs, and
+// sign-in attempts older than the longest rate window (a day).
+func purgeExpired(ctx context.Context, env Env, _ string) error {
+	now := time.Now()
+	dayAgo := jsontime.Time(now.Add(-24 * time.Hour))
+	var total int
+	for _, del := range []func() (int, error){
+		func() (int, error) {
+			return env.Client.SysSession.Delete().Where(syssession.ExpiresAtLT(dayAgo)).Exec(ctx)
+		},
+		func() (int, error) {
+			return env.Client.SysCaptcha.Delete().Where(syscaptcha.ExpiresAtLT(jsontime.Time(now))).Exec(ctx)
+		},
+		func() (int, error) {
+			return env.Client.SysSmsCode.Delete().Where(syssmscode.ExpiresAtLT(dayAgo)).Exec(ctx)
+		},
+		func() (int, error) {
+			return env.Client.SysLoginAttempt.Delete().Where(sysloginattempt.CreateTimeLT(jsontime.Time(now.Add(-48 * time.Hour)))).Exec(ctx)
+		},
+	} {
+		n, err := del()
+		if err != nil {
+			return err
+		}
+		total += n
+	}
+	if total > 0 {
+		env.Log.InfoContext(ctx, "purged expired sign-in rows", "n", total)
+	}
+	return nil
+}
+
+// Register adds a job class; call it while the program starts (init), as
+// the registry is read without locks.
+func Register(j Job) { registry = append(registry, j) }
 
 // Lookup finds a registered job by its class name.
 func Lookup(class string) (Job, bool) {

@@ -26,7 +26,7 @@ type Service struct {
 
 // Install checks every saved job: a registered class, a valid expression.
 func (s *Service) Install() {
-	s.Res.SetHooks(crud.SysQuartzJob, crud.Hooks{BeforeSave: beforeSave})
+	s.Res.SetHooks(crud.SysQuartzJob, crud.Hooks{BeforeSave: beforeSave, Added: "创建定时任务成功", Edited: "更新定时任务成功!"})
 }
 
 func beforeSave(_ context.Context, _ *ent.Client, _ crud.Op, m entgo.Mutation, _ crud.Body) error {
@@ -98,7 +98,7 @@ func (s *Service) execute(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	if err := s.Scheduler.RunOnce(c.Request().Context(), row.ID); err != nil {
+	if err := s.Scheduler.RunOnce(c.Request().Context(), row); err != nil {
 		return httpx.Fail("执行失败!")
 	}
 	return httpx.OKMsg(c, "执行成功!", nil)

@@ -5,8 +5,10 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"html"
 	"log/slog"
 	"os"
+	"strings"
 	"sync"
 	"time"
 
@@ -19,6 +21,7 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/sysquartzjob"
 	"aqueduct/server/auth"
+	"aqueduct/server/jsontime"
 )
 
 // Status values of sys_quartz_job (dict quartz_status).
@@ -27,9 +30,9 @@ const (
 	StatusPaused  = -1
 )
 
-// maxAttempts is how often a failing fire is tried (River retries with a
-// growing delay); the last failure is announced to the admins.
-const maxAttempts = 3
+// attempts is how often a fire of the job is tried: once and its retries
+// (River retries with a growing delay); the last failure is announced.
+func attempts(r *ent.SysQuartzJob) int { return r.RetryTimes + 1 }
 
 // Scheduler fires the running jobs of sys_quartz_job on River. Every
 // instance keeps River's periodic jobs in step with the table (a change on
@@ -44,8 +47,9 @@ type Scheduler struct {
 	Log     *slog.Logger
 	// Changes tells the generation of a table's writes (cache.Bus.Gen).
 	Changes func(tables ...string) uint64
-	// Failed is told of a fire that failed its last attempt (an announcement to the admins).
-	Failed func(ctx context.Context, job *ent.SysQuartzJob, err error)
+	// Announce tells the holders of a permission code (the job admins) of a
+	// fire that failed its last attempt (notice.Service.Announce).
+	Announce func(ctx context.Context, code, title, content string) error
 
 	river    *river.Client[*sql.Tx]
 	instance string
@@ -99,7 +103,6 @@ func (s *Scheduler) Start(ctx context.Context) error {
 		Workers:           workers,
 		Logger:            quiet(s.Log),
 		FetchPollInterval: 500 * time.Millisecond,
-		MaxAttempts:       maxAttempts,
 	})
 	if err != nil {
 		return err
@@ -177,9 +180,9 @@ func (s *Scheduler) sync(ctx context.Context) error {
 			continue // refused on save; a row written around the API stays unscheduled
 		}
 		sched := &cronSchedule{cron: cr}
-		id := r.ID
+		id, tries := r.ID, attempts(r)
 		periodic = append(periodic, river.NewPeriodicJob(sched, func() (river.JobArgs, *river.InsertOpts) {
-			return fireArgs{JobID: id, Fire: sched.firing()}, &river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}}
+			return fireArgs{JobID: id, Fire: sched.firing()}, &river.InsertOpts{MaxAttempts: tries, UniqueOpts: river.UniqueOpts{ByArgs: true}}
 		}, nil))
 	}
 	s.river.PeriodicJobs().Clear()
@@ -219,9 +222,9 @@ func (c *cronSchedule) firing() time.Time {
 }
 
 // RunOnce enqueues one run of a job now (执行一次), paused or not.
-func (s *Scheduler) RunOnce(ctx context.Context, jobID string) error {
-	_, err := s.river.Insert(ctx, fireArgs{JobID: jobID, Fire: time.Now().Truncate(time.Millisecond), Once: true},
-		&river.InsertOpts{UniqueOpts: river.UniqueOpts{ByArgs: true}})
+func (s *Scheduler) RunOnce(ctx context.Context, job *ent.SysQuartzJob) error {
+	_, err := s.river.Insert(ctx, fireArgs{JobID: job.ID, Fire: time.Now().Truncate(time.Millisecond), Once: true},
+		&river.InsertOpts{MaxAttempts: attempts(job), UniqueOpts: river.UniqueOpts{ByArgs: true}})
 	return err
 }
 
@@ -250,19 +253,41 @@ func (s *Scheduler) run(ctx context.Context, a fireArgs, attempt, max int) error
 		SetFireTime(a.Fire).SetStartTime(start).SetEndTime(end).SetCostMs(end.Sub(start).Milliseconds()).
 		SetResult("1").SetAttempt(attempt).SetInstance(s.instance)
 	if runErr != nil {
-		msg := runErr.Error()
-		if len([]rune(msg)) > 2000 {
-			msg = string([]rune(msg)[:2000])
-		}
-		logRow.SetResult("0").SetError(msg)
+		logRow.SetResult("0").SetError(cut(runErr.Error(), 2000))
 	}
 	if err := logRow.Exec(ctx); err != nil {
 		s.Log.Error("job log", "job", row.JobClassName, "err", err)
 	}
-	if runErr != nil && attempt >= max && s.Failed != nil {
-		s.Failed(ctx, row, runErr)
+	if runErr != nil && attempt >= max {
+		s.Log.Error("scheduled job failed its last attempt", "job", row.JobClassName, "attempts", attempt, "err", runErr)
+		if s.Announce != nil {
+			title, content := failureNotice(row, a.Fire, attempt, runErr)
+			if err := s.Announce(ctx, ListCode, title, content); err != nil {
+				s.Log.Error("job failure announcement", "job", row.JobClassName, "err", err)
+			}
+		}
 	}
 	return runErr
+}
+
+// failureNotice words the announcement of a fire that failed for good.
+func failureNotice(job *ent.SysQuartzJob, fire time.Time, attempts int, err error) (title, content string) {
+	name := job.JobClassName
+	if d := strings.TrimSpace(job.Description); d != "" {
+		name = d + "（" + job.JobClassName + "）"
+	}
+	title = "定时任务执行失败：" + cut(name, 80)
+	content = fmt.Sprintf("<p>定时任务 %s 在 %s 的执行共尝试 %d 次，均失败。</p><p>错误信息：%s</p><p>请在 系统监控 → 定时任务日志 中查看。</p>",
+		html.EscapeString(name), jsontime.Time(fire), attempts, html.EscapeString(cut(err.Error(), 500)))
+	return title, content
+}
+
+// cut keeps the first n characters of s.
+func cut(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n])
+	}
+	return s
 }
 
 // safely turns a job's panic into its error.

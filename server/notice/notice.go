@@ -66,6 +66,8 @@ type Service struct {
 	Log    *slog.Logger
 	// Can tells whether the request's user holds a permission code.
 	Can func(ctx context.Context, code string) (bool, error)
+	// Allowed tells whether a user holds a code in a tenant (Announce's audience).
+	Allowed func(ctx context.Context, userID string, tenant int, code string) (bool, error)
 }
 
 // Install puts the announcement rules on the generated resource.

@@ -11,12 +11,14 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
+	"aqueduct/ent/sysquartzjob"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/schema"
 	"aqueduct/server/auth"
+	"aqueduct/server/jobs"
 	"aqueduct/server/perm"
 )
 
@@ -45,6 +47,9 @@ func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated s
 	if err != nil || exists {
 		return "", err
 	}
+	if err := builtinJobs(ctx, c); err != nil {
+		return "", err
+	}
 	if adminPassword == "" {
 		adminPassword = RandomPassword()
 		generated = adminPassword
@@ -54,6 +59,26 @@ func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated s
 		return "", err
 	}
 	return generated, c.SysUserRole.Create().SetUserID(u.ID).SetRoleID(admin.ID).Exec(ctx)
+}
+
+// builtinJobs schedules the maintenance jobs on a new installation (an
+// admin may change or delete them after; they are not made again).
+func builtinJobs(ctx context.Context, c *ent.Client) error {
+	for _, j := range []struct{ class, cron, desc string }{
+		{"aqueduct.jobs.PurgeSessions", "0 0 3 * * ? *", "每天 3:00 清理过期会话、验证码与短信码"},
+		{"aqueduct.jobs.CleanOrphanUploads", "0 30 3 * * ? *", "每天 3:30 清理一天前无记录引用的上传文件"},
+		{"aqueduct.jobs.DashboardStatistics", "0 0 2 * * ? *", "每天 2:00 由掘进日报重算看板的掘进日汇总"},
+	} {
+		if _, ok := jobs.Lookup(j.class); !ok {
+			return fmt.Errorf("built-in job %s is not registered", j.class)
+		}
+		err := c.SysQuartzJob.Create().SetJobClassName(j.class).SetCronExpression(j.cron).SetDescription(j.desc).
+			SetStatus(jobs.StatusRunning).SetCreateBy("system").OnConflictColumns(sysquartzjob.FieldJobClassName).DoNothing().Exec(ctx)
+		if err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func ensureRole(ctx context.Context, c *ent.Client, code, name, desc string) (*ent.SysRole, error) {

@@ -864,6 +864,7 @@ export const resourceMessages = {
             "id": "主键",
             "jobClassName": "任务类名",
             "parameter": "参数",
+            "retryTimes": "失败重试次数",
             "status": "状态",
             "sysOrgCode": "所属部门",
             "updateBy": "更新人",

@@ -75,6 +75,18 @@ export const config: CrudResourceConfig = {
             "form": true
         },
         {
+            "name": "retryTimes",
+            "label": "失败重试次数",
+            "type": "int",
+            "widget": "number",
+            "list": {
+                "width": 110
+            },
+            "form": true,
+            "min": 0,
+            "max": 10
+        },
+        {
             "name": "createTime",
             "label": "创建时间",
             "type": "datetime",
