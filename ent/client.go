@@ -51,7 +51,9 @@ import (
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdatalog"
+	"aqueduct/ent/sysdatasource"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdepartpermission"
 	"aqueduct/ent/sysdepartrole"
@@ -60,6 +62,9 @@ import (
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
+	"aqueduct/ent/sysfillrule"
+	"aqueduct/ent/sysfillruleseq"
+	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -171,8 +176,12 @@ type Client struct {
 	SysCaptcha *SysCaptchaClient
 	// SysCategory is the client for interacting with the SysCategory builders.
 	SysCategory *SysCategoryClient
+	// SysCheckRule is the client for interacting with the SysCheckRule builders.
+	SysCheckRule *SysCheckRuleClient
 	// SysDataLog is the client for interacting with the SysDataLog builders.
 	SysDataLog *SysDataLogClient
+	// SysDataSource is the client for interacting with the SysDataSource builders.
+	SysDataSource *SysDataSourceClient
 	// SysDepart is the client for interacting with the SysDepart builders.
 	SysDepart *SysDepartClient
 	// SysDepartPermission is the client for interacting with the SysDepartPermission builders.
@@ -189,6 +198,12 @@ type Client struct {
 	SysDictItem *SysDictItemClient
 	// SysFile is the client for interacting with the SysFile builders.
 	SysFile *SysFileClient
+	// SysFillRule is the client for interacting with the SysFillRule builders.
+	SysFillRule *SysFillRuleClient
+	// SysFillRuleSeq is the client for interacting with the SysFillRuleSeq builders.
+	SysFillRuleSeq *SysFillRuleSeqClient
+	// SysGatewayRoute is the client for interacting with the SysGatewayRoute builders.
+	SysGatewayRoute *SysGatewayRouteClient
 	// SysLog is the client for interacting with the SysLog builders.
 	SysLog *SysLogClient
 	// SysLoginAttempt is the client for interacting with the SysLoginAttempt builders.
@@ -274,7 +289,9 @@ func (c *Client) init() {
 	c.SysAnnouncementSend = NewSysAnnouncementSendClient(c.config)
 	c.SysCaptcha = NewSysCaptchaClient(c.config)
 	c.SysCategory = NewSysCategoryClient(c.config)
+	c.SysCheckRule = NewSysCheckRuleClient(c.config)
 	c.SysDataLog = NewSysDataLogClient(c.config)
+	c.SysDataSource = NewSysDataSourceClient(c.config)
 	c.SysDepart = NewSysDepartClient(c.config)
 	c.SysDepartPermission = NewSysDepartPermissionClient(c.config)
 	c.SysDepartRole = NewSysDepartRoleClient(c.config)
@@ -283,6 +300,9 @@ func (c *Client) init() {
 	c.SysDict = NewSysDictClient(c.config)
 	c.SysDictItem = NewSysDictItemClient(c.config)
 	c.SysFile = NewSysFileClient(c.config)
+	c.SysFillRule = NewSysFillRuleClient(c.config)
+	c.SysFillRuleSeq = NewSysFillRuleSeqClient(c.config)
+	c.SysGatewayRoute = NewSysGatewayRouteClient(c.config)
 	c.SysLog = NewSysLogClient(c.config)
 	c.SysLoginAttempt = NewSysLoginAttemptClient(c.config)
 	c.SysPermission = NewSysPermissionClient(c.config)
@@ -432,7 +452,9 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SysAnnouncementSend:          NewSysAnnouncementSendClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
 		SysCategory:                  NewSysCategoryClient(cfg),
+		SysCheckRule:                 NewSysCheckRuleClient(cfg),
 		SysDataLog:                   NewSysDataLogClient(cfg),
+		SysDataSource:                NewSysDataSourceClient(cfg),
 		SysDepart:                    NewSysDepartClient(cfg),
 		SysDepartPermission:          NewSysDepartPermissionClient(cfg),
 		SysDepartRole:                NewSysDepartRoleClient(cfg),
@@ -441,6 +463,9 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
 		SysFile:                      NewSysFileClient(cfg),
+		SysFillRule:                  NewSysFillRuleClient(cfg),
+		SysFillRuleSeq:               NewSysFillRuleSeqClient(cfg),
+		SysGatewayRoute:              NewSysGatewayRouteClient(cfg),
 		SysLog:                       NewSysLogClient(cfg),
 		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
 		SysPermission:                NewSysPermissionClient(cfg),
@@ -517,7 +542,9 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SysAnnouncementSend:          NewSysAnnouncementSendClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
 		SysCategory:                  NewSysCategoryClient(cfg),
+		SysCheckRule:                 NewSysCheckRuleClient(cfg),
 		SysDataLog:                   NewSysDataLogClient(cfg),
+		SysDataSource:                NewSysDataSourceClient(cfg),
 		SysDepart:                    NewSysDepartClient(cfg),
 		SysDepartPermission:          NewSysDepartPermissionClient(cfg),
 		SysDepartRole:                NewSysDepartRoleClient(cfg),
@@ -526,6 +553,9 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SysDict:                      NewSysDictClient(cfg),
 		SysDictItem:                  NewSysDictItemClient(cfg),
 		SysFile:                      NewSysFileClient(cfg),
+		SysFillRule:                  NewSysFillRuleClient(cfg),
+		SysFillRuleSeq:               NewSysFillRuleSeqClient(cfg),
+		SysGatewayRoute:              NewSysGatewayRouteClient(cfg),
 		SysLog:                       NewSysLogClient(cfg),
 		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
 		SysPermission:                NewSysPermissionClient(cfg),
@@ -583,13 +613,14 @@ func (c *Client) Use(hooks ...Hook) {
 		c.CmisSafetyInspection, c.CmisSection, c.CmisShotcreteAssessment,
 		c.CmisShotcreteMeasure, c.CmisSupervisionNotice, c.CmisSupplier,
 		c.CmisSurfaceDict, c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
-		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
-		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
-		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
-		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysPosition,
-		c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole, c.SysRolePermission,
-		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
-		c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
+		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysCheckRule,
+		c.SysDataLog, c.SysDataSource, c.SysDepart, c.SysDepartPermission,
+		c.SysDepartRole, c.SysDepartRolePermission, c.SysDepartRoleUser, c.SysDict,
+		c.SysDictItem, c.SysFile, c.SysFillRule, c.SysFillRuleSeq, c.SysGatewayRoute,
+		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
+		c.SysPosition, c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole,
+		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
+		c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Use(hooks...)
 	}
@@ -610,13 +641,14 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.CmisSafetyInspection, c.CmisSection, c.CmisShotcreteAssessment,
 		c.CmisShotcreteMeasure, c.CmisSupervisionNotice, c.CmisSupplier,
 		c.CmisSurfaceDict, c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
-		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysDataLog, c.SysDepart,
-		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
-		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysLog,
-		c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule, c.SysPosition,
-		c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole, c.SysRolePermission,
-		c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant, c.SysUser,
-		c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
+		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysCheckRule,
+		c.SysDataLog, c.SysDataSource, c.SysDepart, c.SysDepartPermission,
+		c.SysDepartRole, c.SysDepartRolePermission, c.SysDepartRoleUser, c.SysDict,
+		c.SysDictItem, c.SysFile, c.SysFillRule, c.SysFillRuleSeq, c.SysGatewayRoute,
+		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
+		c.SysPosition, c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole,
+		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
+		c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -705,8 +737,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysCaptcha.mutate(ctx, m)
 	case *SysCategoryMutation:
 		return c.SysCategory.mutate(ctx, m)
+	case *SysCheckRuleMutation:
+		return c.SysCheckRule.mutate(ctx, m)
 	case *SysDataLogMutation:
 		return c.SysDataLog.mutate(ctx, m)
+	case *SysDataSourceMutation:
+		return c.SysDataSource.mutate(ctx, m)
 	case *SysDepartMutation:
 		return c.SysDepart.mutate(ctx, m)
 	case *SysDepartPermissionMutation:
@@ -723,6 +759,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysDictItem.mutate(ctx, m)
 	case *SysFileMutation:
 		return c.SysFile.mutate(ctx, m)
+	case *SysFillRuleMutation:
+		return c.SysFillRule.mutate(ctx, m)
+	case *SysFillRuleSeqMutation:
+		return c.SysFillRuleSeq.mutate(ctx, m)
+	case *SysGatewayRouteMutation:
+		return c.SysGatewayRoute.mutate(ctx, m)
 	case *SysLogMutation:
 		return c.SysLog.mutate(ctx, m)
 	case *SysLoginAttemptMutation:
@@ -6286,6 +6328,140 @@ func (c *SysCategoryClient) mutate(ctx context.Context, m *SysCategoryMutation) 
 	}
 }
 
+// SysCheckRuleClient is a client for the SysCheckRule schema.
+type SysCheckRuleClient struct {
+	config
+}
+
+// NewSysCheckRuleClient returns a client for the SysCheckRule from the given config.
+func NewSysCheckRuleClient(c config) *SysCheckRuleClient {
+	return &SysCheckRuleClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `syscheckrule.Hooks(f(g(h())))`.
+func (c *SysCheckRuleClient) Use(hooks ...Hook) {
+	c.hooks.SysCheckRule = append(c.hooks.SysCheckRule, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `syscheckrule.Intercept(f(g(h())))`.
+func (c *SysCheckRuleClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysCheckRule = append(c.inters.SysCheckRule, interceptors...)
+}
+
+// Create returns a builder for creating a SysCheckRule entity.
+func (c *SysCheckRuleClient) Create() *SysCheckRuleCreate {
+	mutation := newSysCheckRuleMutation(c.config, OpCreate)
+	return &SysCheckRuleCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysCheckRule entities.
+func (c *SysCheckRuleClient) CreateBulk(builders ...*SysCheckRuleCreate) *SysCheckRuleCreateBulk {
+	return &SysCheckRuleCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysCheckRuleClient) MapCreateBulk(slice any, setFunc func(*SysCheckRuleCreate, int)) *SysCheckRuleCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysCheckRuleCreateBulk{err: fmt.Errorf("calling to SysCheckRuleClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysCheckRuleCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysCheckRuleCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysCheckRule.
+func (c *SysCheckRuleClient) Update() *SysCheckRuleUpdate {
+	mutation := newSysCheckRuleMutation(c.config, OpUpdate)
+	return &SysCheckRuleUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysCheckRuleClient) UpdateOne(_m *SysCheckRule) *SysCheckRuleUpdateOne {
+	mutation := newSysCheckRuleMutation(c.config, OpUpdateOne, withSysCheckRule(_m))
+	return &SysCheckRuleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysCheckRuleClient) UpdateOneID(id string) *SysCheckRuleUpdateOne {
+	mutation := newSysCheckRuleMutation(c.config, OpUpdateOne, withSysCheckRuleID(id))
+	return &SysCheckRuleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysCheckRule.
+func (c *SysCheckRuleClient) Delete() *SysCheckRuleDelete {
+	mutation := newSysCheckRuleMutation(c.config, OpDelete)
+	return &SysCheckRuleDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysCheckRuleClient) DeleteOne(_m *SysCheckRule) *SysCheckRuleDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysCheckRuleClient) DeleteOneID(id string) *SysCheckRuleDeleteOne {
+	builder := c.Delete().Where(syscheckrule.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysCheckRuleDeleteOne{builder}
+}
+
+// Query returns a query builder for SysCheckRule.
+func (c *SysCheckRuleClient) Query() *SysCheckRuleQuery {
+	return &SysCheckRuleQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysCheckRule},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysCheckRule entity by its id.
+func (c *SysCheckRuleClient) Get(ctx context.Context, id string) (*SysCheckRule, error) {
+	return c.Query().Where(syscheckrule.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysCheckRuleClient) GetX(ctx context.Context, id string) *SysCheckRule {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysCheckRuleClient) Hooks() []Hook {
+	hooks := c.hooks.SysCheckRule
+	return append(hooks[:len(hooks):len(hooks)], syscheckrule.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysCheckRuleClient) Interceptors() []Interceptor {
+	return c.inters.SysCheckRule
+}
+
+func (c *SysCheckRuleClient) mutate(ctx context.Context, m *SysCheckRuleMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysCheckRuleCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysCheckRuleUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysCheckRuleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysCheckRuleDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysCheckRule mutation op: %q", m.Op())
+	}
+}
+
 // SysDataLogClient is a client for the SysDataLog schema.
 type SysDataLogClient struct {
 	config
@@ -6417,6 +6593,140 @@ func (c *SysDataLogClient) mutate(ctx context.Context, m *SysDataLogMutation) (V
 		return (&SysDataLogDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown SysDataLog mutation op: %q", m.Op())
+	}
+}
+
+// SysDataSourceClient is a client for the SysDataSource schema.
+type SysDataSourceClient struct {
+	config
+}
+
+// NewSysDataSourceClient returns a client for the SysDataSource from the given config.
+func NewSysDataSourceClient(c config) *SysDataSourceClient {
+	return &SysDataSourceClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysdatasource.Hooks(f(g(h())))`.
+func (c *SysDataSourceClient) Use(hooks ...Hook) {
+	c.hooks.SysDataSource = append(c.hooks.SysDataSource, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysdatasource.Intercept(f(g(h())))`.
+func (c *SysDataSourceClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysDataSource = append(c.inters.SysDataSource, interceptors...)
+}
+
+// Create returns a builder for creating a SysDataSource entity.
+func (c *SysDataSourceClient) Create() *SysDataSourceCreate {
+	mutation := newSysDataSourceMutation(c.config, OpCreate)
+	return &SysDataSourceCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysDataSource entities.
+func (c *SysDataSourceClient) CreateBulk(builders ...*SysDataSourceCreate) *SysDataSourceCreateBulk {
+	return &SysDataSourceCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysDataSourceClient) MapCreateBulk(slice any, setFunc func(*SysDataSourceCreate, int)) *SysDataSourceCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysDataSourceCreateBulk{err: fmt.Errorf("calling to SysDataSourceClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysDataSourceCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysDataSourceCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysDataSource.
+func (c *SysDataSourceClient) Update() *SysDataSourceUpdate {
+	mutation := newSysDataSourceMutation(c.config, OpUpdate)
+	return &SysDataSourceUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysDataSourceClient) UpdateOne(_m *SysDataSource) *SysDataSourceUpdateOne {
+	mutation := newSysDataSourceMutation(c.config, OpUpdateOne, withSysDataSource(_m))
+	return &SysDataSourceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysDataSourceClient) UpdateOneID(id string) *SysDataSourceUpdateOne {
+	mutation := newSysDataSourceMutation(c.config, OpUpdateOne, withSysDataSourceID(id))
+	return &SysDataSourceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysDataSource.
+func (c *SysDataSourceClient) Delete() *SysDataSourceDelete {
+	mutation := newSysDataSourceMutation(c.config, OpDelete)
+	return &SysDataSourceDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysDataSourceClient) DeleteOne(_m *SysDataSource) *SysDataSourceDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysDataSourceClient) DeleteOneID(id string) *SysDataSourceDeleteOne {
+	builder := c.Delete().Where(sysdatasource.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysDataSourceDeleteOne{builder}
+}
+
+// Query returns a query builder for SysDataSource.
+func (c *SysDataSourceClient) Query() *SysDataSourceQuery {
+	return &SysDataSourceQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysDataSource},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysDataSource entity by its id.
+func (c *SysDataSourceClient) Get(ctx context.Context, id string) (*SysDataSource, error) {
+	return c.Query().Where(sysdatasource.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysDataSourceClient) GetX(ctx context.Context, id string) *SysDataSource {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysDataSourceClient) Hooks() []Hook {
+	hooks := c.hooks.SysDataSource
+	return append(hooks[:len(hooks):len(hooks)], sysdatasource.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysDataSourceClient) Interceptors() []Interceptor {
+	return c.inters.SysDataSource
+}
+
+func (c *SysDataSourceClient) mutate(ctx context.Context, m *SysDataSourceMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysDataSourceCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysDataSourceUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysDataSourceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysDataSourceDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysDataSource mutation op: %q", m.Op())
 	}
 }
 
@@ -7536,6 +7846,407 @@ func (c *SysFileClient) mutate(ctx context.Context, m *SysFileMutation) (Value, 
 		return (&SysFileDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown SysFile mutation op: %q", m.Op())
+	}
+}
+
+// SysFillRuleClient is a client for the SysFillRule schema.
+type SysFillRuleClient struct {
+	config
+}
+
+// NewSysFillRuleClient returns a client for the SysFillRule from the given config.
+func NewSysFillRuleClient(c config) *SysFillRuleClient {
+	return &SysFillRuleClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysfillrule.Hooks(f(g(h())))`.
+func (c *SysFillRuleClient) Use(hooks ...Hook) {
+	c.hooks.SysFillRule = append(c.hooks.SysFillRule, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysfillrule.Intercept(f(g(h())))`.
+func (c *SysFillRuleClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysFillRule = append(c.inters.SysFillRule, interceptors...)
+}
+
+// Create returns a builder for creating a SysFillRule entity.
+func (c *SysFillRuleClient) Create() *SysFillRuleCreate {
+	mutation := newSysFillRuleMutation(c.config, OpCreate)
+	return &SysFillRuleCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysFillRule entities.
+func (c *SysFillRuleClient) CreateBulk(builders ...*SysFillRuleCreate) *SysFillRuleCreateBulk {
+	return &SysFillRuleCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysFillRuleClient) MapCreateBulk(slice any, setFunc func(*SysFillRuleCreate, int)) *SysFillRuleCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysFillRuleCreateBulk{err: fmt.Errorf("calling to SysFillRuleClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysFillRuleCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysFillRuleCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysFillRule.
+func (c *SysFillRuleClient) Update() *SysFillRuleUpdate {
+	mutation := newSysFillRuleMutation(c.config, OpUpdate)
+	return &SysFillRuleUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysFillRuleClient) UpdateOne(_m *SysFillRule) *SysFillRuleUpdateOne {
+	mutation := newSysFillRuleMutation(c.config, OpUpdateOne, withSysFillRule(_m))
+	return &SysFillRuleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysFillRuleClient) UpdateOneID(id string) *SysFillRuleUpdateOne {
+	mutation := newSysFillRuleMutation(c.config, OpUpdateOne, withSysFillRuleID(id))
+	return &SysFillRuleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysFillRule.
+func (c *SysFillRuleClient) Delete() *SysFillRuleDelete {
+	mutation := newSysFillRuleMutation(c.config, OpDelete)
+	return &SysFillRuleDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysFillRuleClient) DeleteOne(_m *SysFillRule) *SysFillRuleDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysFillRuleClient) DeleteOneID(id string) *SysFillRuleDeleteOne {
+	builder := c.Delete().Where(sysfillrule.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysFillRuleDeleteOne{builder}
+}
+
+// Query returns a query builder for SysFillRule.
+func (c *SysFillRuleClient) Query() *SysFillRuleQuery {
+	return &SysFillRuleQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysFillRule},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysFillRule entity by its id.
+func (c *SysFillRuleClient) Get(ctx context.Context, id string) (*SysFillRule, error) {
+	return c.Query().Where(sysfillrule.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysFillRuleClient) GetX(ctx context.Context, id string) *SysFillRule {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysFillRuleClient) Hooks() []Hook {
+	hooks := c.hooks.SysFillRule
+	return append(hooks[:len(hooks):len(hooks)], sysfillrule.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysFillRuleClient) Interceptors() []Interceptor {
+	return c.inters.SysFillRule
+}
+
+func (c *SysFillRuleClient) mutate(ctx context.Context, m *SysFillRuleMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysFillRuleCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysFillRuleUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysFillRuleUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysFillRuleDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysFillRule mutation op: %q", m.Op())
+	}
+}
+
+// SysFillRuleSeqClient is a client for the SysFillRuleSeq schema.
+type SysFillRuleSeqClient struct {
+	config
+}
+
+// NewSysFillRuleSeqClient returns a client for the SysFillRuleSeq from the given config.
+func NewSysFillRuleSeqClient(c config) *SysFillRuleSeqClient {
+	return &SysFillRuleSeqClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysfillruleseq.Hooks(f(g(h())))`.
+func (c *SysFillRuleSeqClient) Use(hooks ...Hook) {
+	c.hooks.SysFillRuleSeq = append(c.hooks.SysFillRuleSeq, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysfillruleseq.Intercept(f(g(h())))`.
+func (c *SysFillRuleSeqClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysFillRuleSeq = append(c.inters.SysFillRuleSeq, interceptors...)
+}
+
+// Create returns a builder for creating a SysFillRuleSeq entity.
+func (c *SysFillRuleSeqClient) Create() *SysFillRuleSeqCreate {
+	mutation := newSysFillRuleSeqMutation(c.config, OpCreate)
+	return &SysFillRuleSeqCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysFillRuleSeq entities.
+func (c *SysFillRuleSeqClient) CreateBulk(builders ...*SysFillRuleSeqCreate) *SysFillRuleSeqCreateBulk {
+	return &SysFillRuleSeqCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysFillRuleSeqClient) MapCreateBulk(slice any, setFunc func(*SysFillRuleSeqCreate, int)) *SysFillRuleSeqCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysFillRuleSeqCreateBulk{err: fmt.Errorf("calling to SysFillRuleSeqClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysFillRuleSeqCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysFillRuleSeqCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysFillRuleSeq.
+func (c *SysFillRuleSeqClient) Update() *SysFillRuleSeqUpdate {
+	mutation := newSysFillRuleSeqMutation(c.config, OpUpdate)
+	return &SysFillRuleSeqUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysFillRuleSeqClient) UpdateOne(_m *SysFillRuleSeq) *SysFillRuleSeqUpdateOne {
+	mutation := newSysFillRuleSeqMutation(c.config, OpUpdateOne, withSysFillRuleSeq(_m))
+	return &SysFillRuleSeqUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysFillRuleSeqClient) UpdateOneID(id string) *SysFillRuleSeqUpdateOne {
+	mutation := newSysFillRuleSeqMutation(c.config, OpUpdateOne, withSysFillRuleSeqID(id))
+	return &SysFillRuleSeqUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysFillRuleSeq.
+func (c *SysFillRuleSeqClient) Delete() *SysFillRuleSeqDelete {
+	mutation := newSysFillRuleSeqMutation(c.config, OpDelete)
+	return &SysFillRuleSeqDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysFillRuleSeqClient) DeleteOne(_m *SysFillRuleSeq) *SysFillRuleSeqDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysFillRuleSeqClient) DeleteOneID(id string) *SysFillRuleSeqDeleteOne {
+	builder := c.Delete().Where(sysfillruleseq.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysFillRuleSeqDeleteOne{builder}
+}
+
+// Query returns a query builder for SysFillRuleSeq.
+func (c *SysFillRuleSeqClient) Query() *SysFillRuleSeqQuery {
+	return &SysFillRuleSeqQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysFillRuleSeq},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysFillRuleSeq entity by its id.
+func (c *SysFillRuleSeqClient) Get(ctx context.Context, id string) (*SysFillRuleSeq, error) {
+	return c.Query().Where(sysfillruleseq.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysFillRuleSeqClient) GetX(ctx context.Context, id string) *SysFillRuleSeq {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysFillRuleSeqClient) Hooks() []Hook {
+	return c.hooks.SysFillRuleSeq
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysFillRuleSeqClient) Interceptors() []Interceptor {
+	return c.inters.SysFillRuleSeq
+}
+
+func (c *SysFillRuleSeqClient) mutate(ctx context.Context, m *SysFillRuleSeqMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysFillRuleSeqCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysFillRuleSeqUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysFillRuleSeqUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysFillRuleSeqDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysFillRuleSeq mutation op: %q", m.Op())
+	}
+}
+
+// SysGatewayRouteClient is a client for the SysGatewayRoute schema.
+type SysGatewayRouteClient struct {
+	config
+}
+
+// NewSysGatewayRouteClient returns a client for the SysGatewayRoute from the given config.
+func NewSysGatewayRouteClient(c config) *SysGatewayRouteClient {
+	return &SysGatewayRouteClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysgatewayroute.Hooks(f(g(h())))`.
+func (c *SysGatewayRouteClient) Use(hooks ...Hook) {
+	c.hooks.SysGatewayRoute = append(c.hooks.SysGatewayRoute, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysgatewayroute.Intercept(f(g(h())))`.
+func (c *SysGatewayRouteClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysGatewayRoute = append(c.inters.SysGatewayRoute, interceptors...)
+}
+
+// Create returns a builder for creating a SysGatewayRoute entity.
+func (c *SysGatewayRouteClient) Create() *SysGatewayRouteCreate {
+	mutation := newSysGatewayRouteMutation(c.config, OpCreate)
+	return &SysGatewayRouteCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysGatewayRoute entities.
+func (c *SysGatewayRouteClient) CreateBulk(builders ...*SysGatewayRouteCreate) *SysGatewayRouteCreateBulk {
+	return &SysGatewayRouteCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysGatewayRouteClient) MapCreateBulk(slice any, setFunc func(*SysGatewayRouteCreate, int)) *SysGatewayRouteCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysGatewayRouteCreateBulk{err: fmt.Errorf("calling to SysGatewayRouteClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysGatewayRouteCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysGatewayRouteCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysGatewayRoute.
+func (c *SysGatewayRouteClient) Update() *SysGatewayRouteUpdate {
+	mutation := newSysGatewayRouteMutation(c.config, OpUpdate)
+	return &SysGatewayRouteUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysGatewayRouteClient) UpdateOne(_m *SysGatewayRoute) *SysGatewayRouteUpdateOne {
+	mutation := newSysGatewayRouteMutation(c.config, OpUpdateOne, withSysGatewayRoute(_m))
+	return &SysGatewayRouteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysGatewayRouteClient) UpdateOneID(id string) *SysGatewayRouteUpdateOne {
+	mutation := newSysGatewayRouteMutation(c.config, OpUpdateOne, withSysGatewayRouteID(id))
+	return &SysGatewayRouteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysGatewayRoute.
+func (c *SysGatewayRouteClient) Delete() *SysGatewayRouteDelete {
+	mutation := newSysGatewayRouteMutation(c.config, OpDelete)
+	return &SysGatewayRouteDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysGatewayRouteClient) DeleteOne(_m *SysGatewayRoute) *SysGatewayRouteDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysGatewayRouteClient) DeleteOneID(id string) *SysGatewayRouteDeleteOne {
+	builder := c.Delete().Where(sysgatewayroute.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysGatewayRouteDeleteOne{builder}
+}
+
+// Query returns a query builder for SysGatewayRoute.
+func (c *SysGatewayRouteClient) Query() *SysGatewayRouteQuery {
+	return &SysGatewayRouteQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysGatewayRoute},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysGatewayRoute entity by its id.
+func (c *SysGatewayRouteClient) Get(ctx context.Context, id string) (*SysGatewayRoute, error) {
+	return c.Query().Where(sysgatewayroute.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysGatewayRouteClient) GetX(ctx context.Context, id string) *SysGatewayRoute {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysGatewayRouteClient) Hooks() []Hook {
+	hooks := c.hooks.SysGatewayRoute
+	return append(hooks[:len(hooks):len(hooks)], sysgatewayroute.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysGatewayRouteClient) Interceptors() []Interceptor {
+	return c.inters.SysGatewayRoute
+}
+
+func (c *SysGatewayRouteClient) mutate(ctx context.Context, m *SysGatewayRouteMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysGatewayRouteCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysGatewayRouteUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysGatewayRouteUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysGatewayRouteDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysGatewayRoute mutation op: %q", m.Op())
 	}
 }
 
@@ -10033,8 +10744,9 @@ type (
 		CmisSection, CmisShotcreteAssessment, CmisShotcreteMeasure,
 		CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
 		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
-		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
-		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
+		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
+		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
 		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
 		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
 		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
@@ -10051,8 +10763,9 @@ type (
 		CmisSection, CmisShotcreteAssessment, CmisShotcreteMeasure,
 		CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
 		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
-		SysCategory, SysDataLog, SysDepart, SysDepartPermission, SysDepartRole,
-		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
+		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
+		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
 		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
 		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
 		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,

@@ -43,7 +43,9 @@ import (
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdatalog"
+	"aqueduct/ent/sysdatasource"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdepartpermission"
 	"aqueduct/ent/sysdepartrole"
@@ -52,6 +54,9 @@ import (
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
+	"aqueduct/ent/sysfillrule"
+	"aqueduct/ent/sysfillruleseq"
+	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -178,7 +183,9 @@ func checkColumn(t, c string) error {
 			sysannouncementsend.Table:          sysannouncementsend.ValidColumn,
 			syscaptcha.Table:                   syscaptcha.ValidColumn,
 			syscategory.Table:                  syscategory.ValidColumn,
+			syscheckrule.Table:                 syscheckrule.ValidColumn,
 			sysdatalog.Table:                   sysdatalog.ValidColumn,
+			sysdatasource.Table:                sysdatasource.ValidColumn,
 			sysdepart.Table:                    sysdepart.ValidColumn,
 			sysdepartpermission.Table:          sysdepartpermission.ValidColumn,
 			sysdepartrole.Table:                sysdepartrole.ValidColumn,
@@ -187,6 +194,9 @@ func checkColumn(t, c string) error {
 			sysdict.Table:                      sysdict.ValidColumn,
 			sysdictitem.Table:                  sysdictitem.ValidColumn,
 			sysfile.Table:                      sysfile.ValidColumn,
+			sysfillrule.Table:                  sysfillrule.ValidColumn,
+			sysfillruleseq.Table:               sysfillruleseq.ValidColumn,
+			sysgatewayroute.Table:              sysgatewayroute.ValidColumn,
 			syslog.Table:                       syslog.ValidColumn,
 			sysloginattempt.Table:              sysloginattempt.ValidColumn,
 			syspermission.Table:                syspermission.ValidColumn,

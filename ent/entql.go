@@ -44,7 +44,9 @@ import (
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdatalog"
+	"aqueduct/ent/sysdatasource"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdepartpermission"
 	"aqueduct/ent/sysdepartrole"
@@ -53,6 +55,9 @@ import (
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
+	"aqueduct/ent/sysfillrule"
+	"aqueduct/ent/sysfillruleseq"
+	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -79,7 +84,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 66)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 71)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisacceptance.Table,
@@ -1235,6 +1240,28 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[40] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   syscheckrule.Table,
+			Columns: syscheckrule.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: syscheckrule.FieldID,
+			},
+		},
+		Type: "SysCheckRule",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			syscheckrule.FieldCreateBy:        {Type: field.TypeString, Column: syscheckrule.FieldCreateBy},
+			syscheckrule.FieldCreateTime:      {Type: field.TypeTime, Column: syscheckrule.FieldCreateTime},
+			syscheckrule.FieldUpdateBy:        {Type: field.TypeString, Column: syscheckrule.FieldUpdateBy},
+			syscheckrule.FieldUpdateTime:      {Type: field.TypeTime, Column: syscheckrule.FieldUpdateTime},
+			syscheckrule.FieldSysOrgCode:      {Type: field.TypeString, Column: syscheckrule.FieldSysOrgCode},
+			syscheckrule.FieldRuleName:        {Type: field.TypeString, Column: syscheckrule.FieldRuleName},
+			syscheckrule.FieldRuleCode:        {Type: field.TypeString, Column: syscheckrule.FieldRuleCode},
+			syscheckrule.FieldRuleJSON:        {Type: field.TypeString, Column: syscheckrule.FieldRuleJSON},
+			syscheckrule.FieldRuleDescription: {Type: field.TypeString, Column: syscheckrule.FieldRuleDescription},
+		},
+	}
+	graph.Nodes[41] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdatalog.Table,
 			Columns: sysdatalog.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -1256,7 +1283,34 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdatalog.FieldDataVersion: {Type: field.TypeInt, Column: sysdatalog.FieldDataVersion},
 		},
 	}
-	graph.Nodes[41] = &sqlgraph.Node{
+	graph.Nodes[42] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysdatasource.Table,
+			Columns: sysdatasource.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysdatasource.FieldID,
+			},
+		},
+		Type: "SysDataSource",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysdatasource.FieldCreateBy:   {Type: field.TypeString, Column: sysdatasource.FieldCreateBy},
+			sysdatasource.FieldCreateTime: {Type: field.TypeTime, Column: sysdatasource.FieldCreateTime},
+			sysdatasource.FieldUpdateBy:   {Type: field.TypeString, Column: sysdatasource.FieldUpdateBy},
+			sysdatasource.FieldUpdateTime: {Type: field.TypeTime, Column: sysdatasource.FieldUpdateTime},
+			sysdatasource.FieldSysOrgCode: {Type: field.TypeString, Column: sysdatasource.FieldSysOrgCode},
+			sysdatasource.FieldCode:       {Type: field.TypeString, Column: sysdatasource.FieldCode},
+			sysdatasource.FieldName:       {Type: field.TypeString, Column: sysdatasource.FieldName},
+			sysdatasource.FieldDbType:     {Type: field.TypeString, Column: sysdatasource.FieldDbType},
+			sysdatasource.FieldDbDriver:   {Type: field.TypeString, Column: sysdatasource.FieldDbDriver},
+			sysdatasource.FieldDbURL:      {Type: field.TypeString, Column: sysdatasource.FieldDbURL},
+			sysdatasource.FieldDbName:     {Type: field.TypeString, Column: sysdatasource.FieldDbName},
+			sysdatasource.FieldDbUsername: {Type: field.TypeString, Column: sysdatasource.FieldDbUsername},
+			sysdatasource.FieldDbPassword: {Type: field.TypeString, Column: sysdatasource.FieldDbPassword},
+			sysdatasource.FieldRemark:     {Type: field.TypeString, Column: sysdatasource.FieldRemark},
+		},
+	}
+	graph.Nodes[43] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepart.Table,
 			Columns: sysdepart.Columns,
@@ -1290,7 +1344,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepart.FieldStatus:         {Type: field.TypeString, Column: sysdepart.FieldStatus},
 		},
 	}
-	graph.Nodes[42] = &sqlgraph.Node{
+	graph.Nodes[44] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartpermission.Table,
 			Columns: sysdepartpermission.Columns,
@@ -1306,7 +1360,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartpermission.FieldDataRuleIds:  {Type: field.TypeString, Column: sysdepartpermission.FieldDataRuleIds},
 		},
 	}
-	graph.Nodes[43] = &sqlgraph.Node{
+	graph.Nodes[45] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrole.Table,
 			Columns: sysdepartrole.Columns,
@@ -1329,7 +1383,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrole.FieldDescription: {Type: field.TypeString, Column: sysdepartrole.FieldDescription},
 		},
 	}
-	graph.Nodes[44] = &sqlgraph.Node{
+	graph.Nodes[46] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrolepermission.Table,
 			Columns: sysdepartrolepermission.Columns,
@@ -1348,7 +1402,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysdepartrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[45] = &sqlgraph.Node{
+	graph.Nodes[47] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartroleuser.Table,
 			Columns: sysdepartroleuser.Columns,
@@ -1363,7 +1417,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartroleuser.FieldDroleID: {Type: field.TypeString, Column: sysdepartroleuser.FieldDroleID},
 		},
 	}
-	graph.Nodes[46] = &sqlgraph.Node{
+	graph.Nodes[48] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdict.Table,
 			Columns: sysdict.Columns,
@@ -1386,7 +1440,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdict.FieldType:        {Type: field.TypeInt, Column: sysdict.FieldType},
 		},
 	}
-	graph.Nodes[47] = &sqlgraph.Node{
+	graph.Nodes[49] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdictitem.Table,
 			Columns: sysdictitem.Columns,
@@ -1410,7 +1464,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdictitem.FieldStatus:      {Type: field.TypeInt, Column: sysdictitem.FieldStatus},
 		},
 	}
-	graph.Nodes[48] = &sqlgraph.Node{
+	graph.Nodes[50] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfile.Table,
 			Columns: sysfile.Columns,
@@ -1436,7 +1490,71 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfile.FieldBound:       {Type: field.TypeBool, Column: sysfile.FieldBound},
 		},
 	}
-	graph.Nodes[49] = &sqlgraph.Node{
+	graph.Nodes[51] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysfillrule.Table,
+			Columns: sysfillrule.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysfillrule.FieldID,
+			},
+		},
+		Type: "SysFillRule",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysfillrule.FieldCreateBy:   {Type: field.TypeString, Column: sysfillrule.FieldCreateBy},
+			sysfillrule.FieldCreateTime: {Type: field.TypeTime, Column: sysfillrule.FieldCreateTime},
+			sysfillrule.FieldUpdateBy:   {Type: field.TypeString, Column: sysfillrule.FieldUpdateBy},
+			sysfillrule.FieldUpdateTime: {Type: field.TypeTime, Column: sysfillrule.FieldUpdateTime},
+			sysfillrule.FieldSysOrgCode: {Type: field.TypeString, Column: sysfillrule.FieldSysOrgCode},
+			sysfillrule.FieldRuleName:   {Type: field.TypeString, Column: sysfillrule.FieldRuleName},
+			sysfillrule.FieldRuleCode:   {Type: field.TypeString, Column: sysfillrule.FieldRuleCode},
+			sysfillrule.FieldRuleClass:  {Type: field.TypeString, Column: sysfillrule.FieldRuleClass},
+			sysfillrule.FieldRuleParams: {Type: field.TypeString, Column: sysfillrule.FieldRuleParams},
+		},
+	}
+	graph.Nodes[52] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysfillruleseq.Table,
+			Columns: sysfillruleseq.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysfillruleseq.FieldID,
+			},
+		},
+		Type: "SysFillRuleSeq",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysfillruleseq.FieldValue: {Type: field.TypeInt64, Column: sysfillruleseq.FieldValue},
+		},
+	}
+	graph.Nodes[53] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   sysgatewayroute.Table,
+			Columns: sysgatewayroute.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: sysgatewayroute.FieldID,
+			},
+		},
+		Type: "SysGatewayRoute",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			sysgatewayroute.FieldCreateBy:    {Type: field.TypeString, Column: sysgatewayroute.FieldCreateBy},
+			sysgatewayroute.FieldCreateTime:  {Type: field.TypeTime, Column: sysgatewayroute.FieldCreateTime},
+			sysgatewayroute.FieldUpdateBy:    {Type: field.TypeString, Column: sysgatewayroute.FieldUpdateBy},
+			sysgatewayroute.FieldUpdateTime:  {Type: field.TypeTime, Column: sysgatewayroute.FieldUpdateTime},
+			sysgatewayroute.FieldSysOrgCode:  {Type: field.TypeString, Column: sysgatewayroute.FieldSysOrgCode},
+			sysgatewayroute.FieldRouterID:    {Type: field.TypeString, Column: sysgatewayroute.FieldRouterID},
+			sysgatewayroute.FieldName:        {Type: field.TypeString, Column: sysgatewayroute.FieldName},
+			sysgatewayroute.FieldURI:         {Type: field.TypeString, Column: sysgatewayroute.FieldURI},
+			sysgatewayroute.FieldPredicates:  {Type: field.TypeString, Column: sysgatewayroute.FieldPredicates},
+			sysgatewayroute.FieldFilters:     {Type: field.TypeString, Column: sysgatewayroute.FieldFilters},
+			sysgatewayroute.FieldRetryable:   {Type: field.TypeInt, Column: sysgatewayroute.FieldRetryable},
+			sysgatewayroute.FieldStripPrefix: {Type: field.TypeInt, Column: sysgatewayroute.FieldStripPrefix},
+			sysgatewayroute.FieldPersistable: {Type: field.TypeInt, Column: sysgatewayroute.FieldPersistable},
+			sysgatewayroute.FieldShowAPI:     {Type: field.TypeInt, Column: sysgatewayroute.FieldShowAPI},
+			sysgatewayroute.FieldStatus:      {Type: field.TypeInt, Column: sysgatewayroute.FieldStatus},
+		},
+	}
+	graph.Nodes[54] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
@@ -1462,7 +1580,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[50] = &sqlgraph.Node{
+	graph.Nodes[55] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -1480,7 +1598,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[51] = &sqlgraph.Node{
+	graph.Nodes[56] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -1521,7 +1639,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[52] = &sqlgraph.Node{
+	graph.Nodes[57] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -1545,7 +1663,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[53] = &sqlgraph.Node{
+	graph.Nodes[58] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysposition.Table,
 			Columns: sysposition.Columns,
@@ -1567,7 +1685,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysposition.FieldCompanyID:  {Type: field.TypeString, Column: sysposition.FieldCompanyID},
 		},
 	}
-	graph.Nodes[54] = &sqlgraph.Node{
+	graph.Nodes[59] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysquartzjob.Table,
 			Columns: sysquartzjob.Columns,
@@ -1591,7 +1709,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysquartzjob.FieldRetryTimes:     {Type: field.TypeInt, Column: sysquartzjob.FieldRetryTimes},
 		},
 	}
-	graph.Nodes[55] = &sqlgraph.Node{
+	graph.Nodes[60] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysquartzjoblog.Table,
 			Columns: sysquartzjoblog.Columns,
@@ -1619,7 +1737,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysquartzjoblog.FieldInstance:     {Type: field.TypeString, Column: sysquartzjoblog.FieldInstance},
 		},
 	}
-	graph.Nodes[56] = &sqlgraph.Node{
+	graph.Nodes[61] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -1641,7 +1759,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[57] = &sqlgraph.Node{
+	graph.Nodes[62] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -1659,7 +1777,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[58] = &sqlgraph.Node{
+	graph.Nodes[63] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -1682,7 +1800,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[59] = &sqlgraph.Node{
+	graph.Nodes[64] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -1696,7 +1814,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[60] = &sqlgraph.Node{
+	graph.Nodes[65] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -1716,7 +1834,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[61] = &sqlgraph.Node{
+	graph.Nodes[66] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -1735,7 +1853,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[62] = &sqlgraph.Node{
+	graph.Nodes[67] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -1774,7 +1892,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[63] = &sqlgraph.Node{
+	graph.Nodes[68] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuseragent.Table,
 			Columns: sysuseragent.Columns,
@@ -1797,7 +1915,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuseragent.FieldStatus:        {Type: field.TypeString, Column: sysuseragent.FieldStatus},
 		},
 	}
-	graph.Nodes[64] = &sqlgraph.Node{
+	graph.Nodes[69] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -1812,7 +1930,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[65] = &sqlgraph.Node{
+	graph.Nodes[70] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -7002,6 +7120,91 @@ func (f *SysCategoryFilter) WhereCode(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysCheckRuleQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysCheckRuleQuery builder.
+func (_q *SysCheckRuleQuery) Filter() *SysCheckRuleFilter {
+	return &SysCheckRuleFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysCheckRuleMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysCheckRuleMutation builder.
+func (m *SysCheckRuleMutation) Filter() *SysCheckRuleFilter {
+	return &SysCheckRuleFilter{config: m.config, predicateAdder: m}
+}
+
+// SysCheckRuleFilter provides a generic filtering capability at runtime for SysCheckRuleQuery.
+type SysCheckRuleFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysCheckRuleFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysCheckRuleFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(syscheckrule.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysCheckRuleFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(syscheckrule.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysCheckRuleFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(syscheckrule.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysCheckRuleFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(syscheckrule.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysCheckRuleFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(syscheckrule.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysCheckRuleFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(syscheckrule.FieldSysOrgCode))
+}
+
+// WhereRuleName applies the entql string predicate on the rule_name field.
+func (f *SysCheckRuleFilter) WhereRuleName(p entql.StringP) {
+	f.Where(p.Field(syscheckrule.FieldRuleName))
+}
+
+// WhereRuleCode applies the entql string predicate on the rule_code field.
+func (f *SysCheckRuleFilter) WhereRuleCode(p entql.StringP) {
+	f.Where(p.Field(syscheckrule.FieldRuleCode))
+}
+
+// WhereRuleJSON applies the entql string predicate on the rule_json field.
+func (f *SysCheckRuleFilter) WhereRuleJSON(p entql.StringP) {
+	f.Where(p.Field(syscheckrule.FieldRuleJSON))
+}
+
+// WhereRuleDescription applies the entql string predicate on the rule_description field.
+func (f *SysCheckRuleFilter) WhereRuleDescription(p entql.StringP) {
+	f.Where(p.Field(syscheckrule.FieldRuleDescription))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysDataLogQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -7030,7 +7233,7 @@ type SysDataLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDataLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7092,6 +7295,116 @@ func (f *SysDataLogFilter) WhereDataVersion(p entql.IntP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysDataSourceQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysDataSourceQuery builder.
+func (_q *SysDataSourceQuery) Filter() *SysDataSourceFilter {
+	return &SysDataSourceFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysDataSourceMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysDataSourceMutation builder.
+func (m *SysDataSourceMutation) Filter() *SysDataSourceFilter {
+	return &SysDataSourceFilter{config: m.config, predicateAdder: m}
+}
+
+// SysDataSourceFilter provides a generic filtering capability at runtime for SysDataSourceQuery.
+type SysDataSourceFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysDataSourceFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysDataSourceFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysDataSourceFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysDataSourceFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysdatasource.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysDataSourceFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysDataSourceFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysdatasource.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysDataSourceFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldSysOrgCode))
+}
+
+// WhereCode applies the entql string predicate on the code field.
+func (f *SysDataSourceFilter) WhereCode(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldCode))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *SysDataSourceFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldName))
+}
+
+// WhereDbType applies the entql string predicate on the db_type field.
+func (f *SysDataSourceFilter) WhereDbType(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldDbType))
+}
+
+// WhereDbDriver applies the entql string predicate on the db_driver field.
+func (f *SysDataSourceFilter) WhereDbDriver(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldDbDriver))
+}
+
+// WhereDbURL applies the entql string predicate on the db_url field.
+func (f *SysDataSourceFilter) WhereDbURL(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldDbURL))
+}
+
+// WhereDbName applies the entql string predicate on the db_name field.
+func (f *SysDataSourceFilter) WhereDbName(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldDbName))
+}
+
+// WhereDbUsername applies the entql string predicate on the db_username field.
+func (f *SysDataSourceFilter) WhereDbUsername(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldDbUsername))
+}
+
+// WhereDbPassword applies the entql string predicate on the db_password field.
+func (f *SysDataSourceFilter) WhereDbPassword(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldDbPassword))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *SysDataSourceFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(sysdatasource.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysDepartQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -7120,7 +7433,7 @@ type SysDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7279,7 +7592,7 @@ type SysDepartPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7334,7 +7647,7 @@ type SysDepartRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7424,7 +7737,7 @@ type SysDepartRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7494,7 +7807,7 @@ type SysDepartRoleUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7544,7 +7857,7 @@ type SysDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7648,7 +7961,7 @@ type SysDictItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7757,7 +8070,7 @@ type SysFileFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFileFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7834,6 +8147,251 @@ func (f *SysFileFilter) WhereBound(p entql.BoolP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *SysFillRuleQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysFillRuleQuery builder.
+func (_q *SysFillRuleQuery) Filter() *SysFillRuleFilter {
+	return &SysFillRuleFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysFillRuleMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysFillRuleMutation builder.
+func (m *SysFillRuleMutation) Filter() *SysFillRuleFilter {
+	return &SysFillRuleFilter{config: m.config, predicateAdder: m}
+}
+
+// SysFillRuleFilter provides a generic filtering capability at runtime for SysFillRuleQuery.
+type SysFillRuleFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysFillRuleFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysFillRuleFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysfillrule.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysFillRuleFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysfillrule.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysFillRuleFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysfillrule.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysFillRuleFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysfillrule.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysFillRuleFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysfillrule.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysFillRuleFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysfillrule.FieldSysOrgCode))
+}
+
+// WhereRuleName applies the entql string predicate on the rule_name field.
+func (f *SysFillRuleFilter) WhereRuleName(p entql.StringP) {
+	f.Where(p.Field(sysfillrule.FieldRuleName))
+}
+
+// WhereRuleCode applies the entql string predicate on the rule_code field.
+func (f *SysFillRuleFilter) WhereRuleCode(p entql.StringP) {
+	f.Where(p.Field(sysfillrule.FieldRuleCode))
+}
+
+// WhereRuleClass applies the entql string predicate on the rule_class field.
+func (f *SysFillRuleFilter) WhereRuleClass(p entql.StringP) {
+	f.Where(p.Field(sysfillrule.FieldRuleClass))
+}
+
+// WhereRuleParams applies the entql string predicate on the rule_params field.
+func (f *SysFillRuleFilter) WhereRuleParams(p entql.StringP) {
+	f.Where(p.Field(sysfillrule.FieldRuleParams))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *SysFillRuleSeqQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysFillRuleSeqQuery builder.
+func (_q *SysFillRuleSeqQuery) Filter() *SysFillRuleSeqFilter {
+	return &SysFillRuleSeqFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysFillRuleSeqMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysFillRuleSeqMutation builder.
+func (m *SysFillRuleSeqMutation) Filter() *SysFillRuleSeqFilter {
+	return &SysFillRuleSeqFilter{config: m.config, predicateAdder: m}
+}
+
+// SysFillRuleSeqFilter provides a generic filtering capability at runtime for SysFillRuleSeqQuery.
+type SysFillRuleSeqFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysFillRuleSeqFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysFillRuleSeqFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysfillruleseq.FieldID))
+}
+
+// WhereValue applies the entql int64 predicate on the value field.
+func (f *SysFillRuleSeqFilter) WhereValue(p entql.Int64P) {
+	f.Where(p.Field(sysfillruleseq.FieldValue))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *SysGatewayRouteQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the SysGatewayRouteQuery builder.
+func (_q *SysGatewayRouteQuery) Filter() *SysGatewayRouteFilter {
+	return &SysGatewayRouteFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *SysGatewayRouteMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the SysGatewayRouteMutation builder.
+func (m *SysGatewayRouteMutation) Filter() *SysGatewayRouteFilter {
+	return &SysGatewayRouteFilter{config: m.config, predicateAdder: m}
+}
+
+// SysGatewayRouteFilter provides a generic filtering capability at runtime for SysGatewayRouteQuery.
+type SysGatewayRouteFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *SysGatewayRouteFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[53].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *SysGatewayRouteFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(sysgatewayroute.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *SysGatewayRouteFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(sysgatewayroute.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *SysGatewayRouteFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(sysgatewayroute.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *SysGatewayRouteFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(sysgatewayroute.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *SysGatewayRouteFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(sysgatewayroute.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *SysGatewayRouteFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(sysgatewayroute.FieldSysOrgCode))
+}
+
+// WhereRouterID applies the entql string predicate on the router_id field.
+func (f *SysGatewayRouteFilter) WhereRouterID(p entql.StringP) {
+	f.Where(p.Field(sysgatewayroute.FieldRouterID))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *SysGatewayRouteFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(sysgatewayroute.FieldName))
+}
+
+// WhereURI applies the entql string predicate on the uri field.
+func (f *SysGatewayRouteFilter) WhereURI(p entql.StringP) {
+	f.Where(p.Field(sysgatewayroute.FieldURI))
+}
+
+// WherePredicates applies the entql string predicate on the predicates field.
+func (f *SysGatewayRouteFilter) WherePredicates(p entql.StringP) {
+	f.Where(p.Field(sysgatewayroute.FieldPredicates))
+}
+
+// WhereFilters applies the entql string predicate on the filters field.
+func (f *SysGatewayRouteFilter) WhereFilters(p entql.StringP) {
+	f.Where(p.Field(sysgatewayroute.FieldFilters))
+}
+
+// WhereRetryable applies the entql int predicate on the retryable field.
+func (f *SysGatewayRouteFilter) WhereRetryable(p entql.IntP) {
+	f.Where(p.Field(sysgatewayroute.FieldRetryable))
+}
+
+// WhereStripPrefix applies the entql int predicate on the strip_prefix field.
+func (f *SysGatewayRouteFilter) WhereStripPrefix(p entql.IntP) {
+	f.Where(p.Field(sysgatewayroute.FieldStripPrefix))
+}
+
+// WherePersistable applies the entql int predicate on the persistable field.
+func (f *SysGatewayRouteFilter) WherePersistable(p entql.IntP) {
+	f.Where(p.Field(sysgatewayroute.FieldPersistable))
+}
+
+// WhereShowAPI applies the entql int predicate on the show_api field.
+func (f *SysGatewayRouteFilter) WhereShowAPI(p entql.IntP) {
+	f.Where(p.Field(sysgatewayroute.FieldShowAPI))
+}
+
+// WhereStatus applies the entql int predicate on the status field.
+func (f *SysGatewayRouteFilter) WhereStatus(p entql.IntP) {
+	f.Where(p.Field(sysgatewayroute.FieldStatus))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *SysLogQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -7862,7 +8420,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7967,7 +8525,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8032,7 +8590,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8240,7 +8798,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8349,7 +8907,7 @@ type SysPositionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPositionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[53].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8434,7 +8992,7 @@ type SysQuartzJobFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysQuartzJobFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8529,7 +9087,7 @@ type SysQuartzJobLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysQuartzJobLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[60].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8644,7 +9202,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[61].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8757,7 +9315,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[62].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8850,7 +9408,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[63].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8940,7 +9498,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[64].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8985,7 +9543,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[60].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[65].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9060,7 +9618,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[61].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[66].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9130,7 +9688,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[62].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[67].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9328,7 +9886,7 @@ type SysUserAgentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserAgentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[63].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[68].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9418,7 +9976,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[64].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[69].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9496,7 +10054,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[65].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[70].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

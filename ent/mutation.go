@@ -44,7 +44,9 @@ import (
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdatalog"
+	"aqueduct/ent/sysdatasource"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdepartpermission"
 	"aqueduct/ent/sysdepartrole"
@@ -53,6 +55,9 @@ import (
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
+	"aqueduct/ent/sysfillrule"
+	"aqueduct/ent/sysfillruleseq"
+	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -132,7 +137,9 @@ const (
 	TypeSysAnnouncementSend          = "SysAnnouncementSend"
 	TypeSysCaptcha                   = "SysCaptcha"
 	TypeSysCategory                  = "SysCategory"
+	TypeSysCheckRule                 = "SysCheckRule"
 	TypeSysDataLog                   = "SysDataLog"
+	TypeSysDataSource                = "SysDataSource"
 	TypeSysDepart                    = "SysDepart"
 	TypeSysDepartPermission          = "SysDepartPermission"
 	TypeSysDepartRole                = "SysDepartRole"
@@ -141,6 +148,9 @@ const (
 	TypeSysDict                      = "SysDict"
 	TypeSysDictItem                  = "SysDictItem"
 	TypeSysFile                      = "SysFile"
+	TypeSysFillRule                  = "SysFillRule"
+	TypeSysFillRuleSeq               = "SysFillRuleSeq"
+	TypeSysGatewayRoute              = "SysGatewayRoute"
 	TypeSysLog                       = "SysLog"
 	TypeSysLoginAttempt              = "SysLoginAttempt"
 	TypeSysPermission                = "SysPermission"
@@ -58501,6 +58511,887 @@ func (m *SysCategoryMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SysCategory edge %s", name)
 }
 
+// SysCheckRuleMutation represents an operation that mutates the SysCheckRule nodes in the graph.
+type SysCheckRuleMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *string
+	create_by        *string
+	create_time      *jsontime.Time
+	update_by        *string
+	update_time      *jsontime.Time
+	sys_org_code     *string
+	rule_name        *string
+	rule_code        *string
+	rule_json        *string
+	rule_description *string
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*SysCheckRule, error)
+	predicates       []predicate.SysCheckRule
+}
+
+var _ ent.Mutation = (*SysCheckRuleMutation)(nil)
+
+// syscheckruleOption allows management of the mutation configuration using functional options.
+type syscheckruleOption func(*SysCheckRuleMutation)
+
+// newSysCheckRuleMutation creates new mutation for the SysCheckRule entity.
+func newSysCheckRuleMutation(c config, op Op, opts ...syscheckruleOption) *SysCheckRuleMutation {
+	m := &SysCheckRuleMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysCheckRule,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysCheckRuleID sets the ID field of the mutation.
+func withSysCheckRuleID(id string) syscheckruleOption {
+	return func(m *SysCheckRuleMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysCheckRule
+		)
+		m.oldValue = func(ctx context.Context) (*SysCheckRule, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysCheckRule.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysCheckRule sets the old SysCheckRule of the mutation.
+func withSysCheckRule(node *SysCheckRule) syscheckruleOption {
+	return func(m *SysCheckRuleMutation) {
+		m.oldValue = func(context.Context) (*SysCheckRule, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysCheckRuleMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysCheckRuleMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysCheckRule entities.
+func (m *SysCheckRuleMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysCheckRuleMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysCheckRuleMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysCheckRule.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysCheckRuleMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysCheckRuleMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysCheckRule entity.
+// If the SysCheckRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCheckRuleMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysCheckRuleMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[syscheckrule.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysCheckRuleMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[syscheckrule.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysCheckRuleMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, syscheckrule.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysCheckRuleMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysCheckRuleMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysCheckRule entity.
+// If the SysCheckRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCheckRuleMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysCheckRuleMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[syscheckrule.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysCheckRuleMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[syscheckrule.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysCheckRuleMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, syscheckrule.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysCheckRuleMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysCheckRuleMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysCheckRule entity.
+// If the SysCheckRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCheckRuleMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysCheckRuleMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[syscheckrule.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysCheckRuleMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[syscheckrule.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysCheckRuleMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, syscheckrule.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysCheckRuleMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysCheckRuleMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysCheckRule entity.
+// If the SysCheckRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCheckRuleMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysCheckRuleMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[syscheckrule.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysCheckRuleMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[syscheckrule.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysCheckRuleMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, syscheckrule.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysCheckRuleMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysCheckRuleMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysCheckRule entity.
+// If the SysCheckRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCheckRuleMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysCheckRuleMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[syscheckrule.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysCheckRuleMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[syscheckrule.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysCheckRuleMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, syscheckrule.FieldSysOrgCode)
+}
+
+// SetRuleName sets the "rule_name" field.
+func (m *SysCheckRuleMutation) SetRuleName(s string) {
+	m.rule_name = &s
+}
+
+// RuleName returns the value of the "rule_name" field in the mutation.
+func (m *SysCheckRuleMutation) RuleName() (r string, exists bool) {
+	v := m.rule_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuleName returns the old "rule_name" field's value of the SysCheckRule entity.
+// If the SysCheckRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCheckRuleMutation) OldRuleName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuleName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuleName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuleName: %w", err)
+	}
+	return oldValue.RuleName, nil
+}
+
+// ResetRuleName resets all changes to the "rule_name" field.
+func (m *SysCheckRuleMutation) ResetRuleName() {
+	m.rule_name = nil
+}
+
+// SetRuleCode sets the "rule_code" field.
+func (m *SysCheckRuleMutation) SetRuleCode(s string) {
+	m.rule_code = &s
+}
+
+// RuleCode returns the value of the "rule_code" field in the mutation.
+func (m *SysCheckRuleMutation) RuleCode() (r string, exists bool) {
+	v := m.rule_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuleCode returns the old "rule_code" field's value of the SysCheckRule entity.
+// If the SysCheckRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCheckRuleMutation) OldRuleCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuleCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuleCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuleCode: %w", err)
+	}
+	return oldValue.RuleCode, nil
+}
+
+// ResetRuleCode resets all changes to the "rule_code" field.
+func (m *SysCheckRuleMutation) ResetRuleCode() {
+	m.rule_code = nil
+}
+
+// SetRuleJSON sets the "rule_json" field.
+func (m *SysCheckRuleMutation) SetRuleJSON(s string) {
+	m.rule_json = &s
+}
+
+// RuleJSON returns the value of the "rule_json" field in the mutation.
+func (m *SysCheckRuleMutation) RuleJSON() (r string, exists bool) {
+	v := m.rule_json
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuleJSON returns the old "rule_json" field's value of the SysCheckRule entity.
+// If the SysCheckRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCheckRuleMutation) OldRuleJSON(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuleJSON is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuleJSON requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuleJSON: %w", err)
+	}
+	return oldValue.RuleJSON, nil
+}
+
+// ResetRuleJSON resets all changes to the "rule_json" field.
+func (m *SysCheckRuleMutation) ResetRuleJSON() {
+	m.rule_json = nil
+}
+
+// SetRuleDescription sets the "rule_description" field.
+func (m *SysCheckRuleMutation) SetRuleDescription(s string) {
+	m.rule_description = &s
+}
+
+// RuleDescription returns the value of the "rule_description" field in the mutation.
+func (m *SysCheckRuleMutation) RuleDescription() (r string, exists bool) {
+	v := m.rule_description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuleDescription returns the old "rule_description" field's value of the SysCheckRule entity.
+// If the SysCheckRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysCheckRuleMutation) OldRuleDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuleDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuleDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuleDescription: %w", err)
+	}
+	return oldValue.RuleDescription, nil
+}
+
+// ClearRuleDescription clears the value of the "rule_description" field.
+func (m *SysCheckRuleMutation) ClearRuleDescription() {
+	m.rule_description = nil
+	m.clearedFields[syscheckrule.FieldRuleDescription] = struct{}{}
+}
+
+// RuleDescriptionCleared returns if the "rule_description" field was cleared in this mutation.
+func (m *SysCheckRuleMutation) RuleDescriptionCleared() bool {
+	_, ok := m.clearedFields[syscheckrule.FieldRuleDescription]
+	return ok
+}
+
+// ResetRuleDescription resets all changes to the "rule_description" field.
+func (m *SysCheckRuleMutation) ResetRuleDescription() {
+	m.rule_description = nil
+	delete(m.clearedFields, syscheckrule.FieldRuleDescription)
+}
+
+// Where appends a list predicates to the SysCheckRuleMutation builder.
+func (m *SysCheckRuleMutation) Where(ps ...predicate.SysCheckRule) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysCheckRuleMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysCheckRuleMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysCheckRule, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysCheckRuleMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysCheckRuleMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysCheckRule).
+func (m *SysCheckRuleMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysCheckRuleMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.create_by != nil {
+		fields = append(fields, syscheckrule.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, syscheckrule.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, syscheckrule.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, syscheckrule.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, syscheckrule.FieldSysOrgCode)
+	}
+	if m.rule_name != nil {
+		fields = append(fields, syscheckrule.FieldRuleName)
+	}
+	if m.rule_code != nil {
+		fields = append(fields, syscheckrule.FieldRuleCode)
+	}
+	if m.rule_json != nil {
+		fields = append(fields, syscheckrule.FieldRuleJSON)
+	}
+	if m.rule_description != nil {
+		fields = append(fields, syscheckrule.FieldRuleDescription)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysCheckRuleMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case syscheckrule.FieldCreateBy:
+		return m.CreateBy()
+	case syscheckrule.FieldCreateTime:
+		return m.CreateTime()
+	case syscheckrule.FieldUpdateBy:
+		return m.UpdateBy()
+	case syscheckrule.FieldUpdateTime:
+		return m.UpdateTime()
+	case syscheckrule.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case syscheckrule.FieldRuleName:
+		return m.RuleName()
+	case syscheckrule.FieldRuleCode:
+		return m.RuleCode()
+	case syscheckrule.FieldRuleJSON:
+		return m.RuleJSON()
+	case syscheckrule.FieldRuleDescription:
+		return m.RuleDescription()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysCheckRuleMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case syscheckrule.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case syscheckrule.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case syscheckrule.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case syscheckrule.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case syscheckrule.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case syscheckrule.FieldRuleName:
+		return m.OldRuleName(ctx)
+	case syscheckrule.FieldRuleCode:
+		return m.OldRuleCode(ctx)
+	case syscheckrule.FieldRuleJSON:
+		return m.OldRuleJSON(ctx)
+	case syscheckrule.FieldRuleDescription:
+		return m.OldRuleDescription(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysCheckRule field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysCheckRuleMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case syscheckrule.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case syscheckrule.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case syscheckrule.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case syscheckrule.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case syscheckrule.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case syscheckrule.FieldRuleName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuleName(v)
+		return nil
+	case syscheckrule.FieldRuleCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuleCode(v)
+		return nil
+	case syscheckrule.FieldRuleJSON:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuleJSON(v)
+		return nil
+	case syscheckrule.FieldRuleDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuleDescription(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysCheckRule field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysCheckRuleMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysCheckRuleMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysCheckRuleMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysCheckRule numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysCheckRuleMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(syscheckrule.FieldCreateBy) {
+		fields = append(fields, syscheckrule.FieldCreateBy)
+	}
+	if m.FieldCleared(syscheckrule.FieldCreateTime) {
+		fields = append(fields, syscheckrule.FieldCreateTime)
+	}
+	if m.FieldCleared(syscheckrule.FieldUpdateBy) {
+		fields = append(fields, syscheckrule.FieldUpdateBy)
+	}
+	if m.FieldCleared(syscheckrule.FieldUpdateTime) {
+		fields = append(fields, syscheckrule.FieldUpdateTime)
+	}
+	if m.FieldCleared(syscheckrule.FieldSysOrgCode) {
+		fields = append(fields, syscheckrule.FieldSysOrgCode)
+	}
+	if m.FieldCleared(syscheckrule.FieldRuleDescription) {
+		fields = append(fields, syscheckrule.FieldRuleDescription)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysCheckRuleMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysCheckRuleMutation) ClearField(name string) error {
+	switch name {
+	case syscheckrule.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case syscheckrule.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case syscheckrule.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case syscheckrule.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case syscheckrule.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case syscheckrule.FieldRuleDescription:
+		m.ClearRuleDescription()
+		return nil
+	}
+	return fmt.Errorf("unknown SysCheckRule nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysCheckRuleMutation) ResetField(name string) error {
+	switch name {
+	case syscheckrule.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case syscheckrule.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case syscheckrule.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case syscheckrule.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case syscheckrule.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case syscheckrule.FieldRuleName:
+		m.ResetRuleName()
+		return nil
+	case syscheckrule.FieldRuleCode:
+		m.ResetRuleCode()
+		return nil
+	case syscheckrule.FieldRuleJSON:
+		m.ResetRuleJSON()
+		return nil
+	case syscheckrule.FieldRuleDescription:
+		m.ResetRuleDescription()
+		return nil
+	}
+	return fmt.Errorf("unknown SysCheckRule field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysCheckRuleMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysCheckRuleMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysCheckRuleMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysCheckRuleMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysCheckRuleMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysCheckRuleMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysCheckRuleMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysCheckRule unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysCheckRuleMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysCheckRule edge %s", name)
+}
+
 // SysDataLogMutation represents an operation that mutates the SysDataLog nodes in the graph.
 type SysDataLogMutation struct {
 	config
@@ -59503,6 +60394,1233 @@ func (m *SysDataLogMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *SysDataLogMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SysDataLog edge %s", name)
+}
+
+// SysDataSourceMutation represents an operation that mutates the SysDataSource nodes in the graph.
+type SysDataSourceMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	code          *string
+	name          *string
+	db_type       *string
+	db_driver     *string
+	db_url        *string
+	db_name       *string
+	db_username   *string
+	db_password   *string
+	remark        *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysDataSource, error)
+	predicates    []predicate.SysDataSource
+}
+
+var _ ent.Mutation = (*SysDataSourceMutation)(nil)
+
+// sysdatasourceOption allows management of the mutation configuration using functional options.
+type sysdatasourceOption func(*SysDataSourceMutation)
+
+// newSysDataSourceMutation creates new mutation for the SysDataSource entity.
+func newSysDataSourceMutation(c config, op Op, opts ...sysdatasourceOption) *SysDataSourceMutation {
+	m := &SysDataSourceMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysDataSource,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysDataSourceID sets the ID field of the mutation.
+func withSysDataSourceID(id string) sysdatasourceOption {
+	return func(m *SysDataSourceMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysDataSource
+		)
+		m.oldValue = func(ctx context.Context) (*SysDataSource, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysDataSource.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysDataSource sets the old SysDataSource of the mutation.
+func withSysDataSource(node *SysDataSource) sysdatasourceOption {
+	return func(m *SysDataSourceMutation) {
+		m.oldValue = func(context.Context) (*SysDataSource, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysDataSourceMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysDataSourceMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysDataSource entities.
+func (m *SysDataSourceMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysDataSourceMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysDataSourceMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysDataSource.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysDataSourceMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysDataSourceMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysDataSourceMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysdatasource.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysDataSourceMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysDataSourceMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysdatasource.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysDataSourceMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysDataSourceMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysDataSourceMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysdatasource.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysDataSourceMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysDataSourceMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysdatasource.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysDataSourceMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysDataSourceMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysDataSourceMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysdatasource.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysDataSourceMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysDataSourceMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysdatasource.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysDataSourceMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysDataSourceMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysDataSourceMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysdatasource.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysDataSourceMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysDataSourceMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysdatasource.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysDataSourceMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysDataSourceMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysDataSourceMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysdatasource.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysDataSourceMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysDataSourceMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysdatasource.FieldSysOrgCode)
+}
+
+// SetCode sets the "code" field.
+func (m *SysDataSourceMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *SysDataSourceMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *SysDataSourceMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetName sets the "name" field.
+func (m *SysDataSourceMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *SysDataSourceMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *SysDataSourceMutation) ResetName() {
+	m.name = nil
+}
+
+// SetDbType sets the "db_type" field.
+func (m *SysDataSourceMutation) SetDbType(s string) {
+	m.db_type = &s
+}
+
+// DbType returns the value of the "db_type" field in the mutation.
+func (m *SysDataSourceMutation) DbType() (r string, exists bool) {
+	v := m.db_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDbType returns the old "db_type" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldDbType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDbType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDbType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDbType: %w", err)
+	}
+	return oldValue.DbType, nil
+}
+
+// ResetDbType resets all changes to the "db_type" field.
+func (m *SysDataSourceMutation) ResetDbType() {
+	m.db_type = nil
+}
+
+// SetDbDriver sets the "db_driver" field.
+func (m *SysDataSourceMutation) SetDbDriver(s string) {
+	m.db_driver = &s
+}
+
+// DbDriver returns the value of the "db_driver" field in the mutation.
+func (m *SysDataSourceMutation) DbDriver() (r string, exists bool) {
+	v := m.db_driver
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDbDriver returns the old "db_driver" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldDbDriver(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDbDriver is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDbDriver requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDbDriver: %w", err)
+	}
+	return oldValue.DbDriver, nil
+}
+
+// ClearDbDriver clears the value of the "db_driver" field.
+func (m *SysDataSourceMutation) ClearDbDriver() {
+	m.db_driver = nil
+	m.clearedFields[sysdatasource.FieldDbDriver] = struct{}{}
+}
+
+// DbDriverCleared returns if the "db_driver" field was cleared in this mutation.
+func (m *SysDataSourceMutation) DbDriverCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldDbDriver]
+	return ok
+}
+
+// ResetDbDriver resets all changes to the "db_driver" field.
+func (m *SysDataSourceMutation) ResetDbDriver() {
+	m.db_driver = nil
+	delete(m.clearedFields, sysdatasource.FieldDbDriver)
+}
+
+// SetDbURL sets the "db_url" field.
+func (m *SysDataSourceMutation) SetDbURL(s string) {
+	m.db_url = &s
+}
+
+// DbURL returns the value of the "db_url" field in the mutation.
+func (m *SysDataSourceMutation) DbURL() (r string, exists bool) {
+	v := m.db_url
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDbURL returns the old "db_url" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldDbURL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDbURL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDbURL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDbURL: %w", err)
+	}
+	return oldValue.DbURL, nil
+}
+
+// ResetDbURL resets all changes to the "db_url" field.
+func (m *SysDataSourceMutation) ResetDbURL() {
+	m.db_url = nil
+}
+
+// SetDbName sets the "db_name" field.
+func (m *SysDataSourceMutation) SetDbName(s string) {
+	m.db_name = &s
+}
+
+// DbName returns the value of the "db_name" field in the mutation.
+func (m *SysDataSourceMutation) DbName() (r string, exists bool) {
+	v := m.db_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDbName returns the old "db_name" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldDbName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDbName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDbName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDbName: %w", err)
+	}
+	return oldValue.DbName, nil
+}
+
+// ClearDbName clears the value of the "db_name" field.
+func (m *SysDataSourceMutation) ClearDbName() {
+	m.db_name = nil
+	m.clearedFields[sysdatasource.FieldDbName] = struct{}{}
+}
+
+// DbNameCleared returns if the "db_name" field was cleared in this mutation.
+func (m *SysDataSourceMutation) DbNameCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldDbName]
+	return ok
+}
+
+// ResetDbName resets all changes to the "db_name" field.
+func (m *SysDataSourceMutation) ResetDbName() {
+	m.db_name = nil
+	delete(m.clearedFields, sysdatasource.FieldDbName)
+}
+
+// SetDbUsername sets the "db_username" field.
+func (m *SysDataSourceMutation) SetDbUsername(s string) {
+	m.db_username = &s
+}
+
+// DbUsername returns the value of the "db_username" field in the mutation.
+func (m *SysDataSourceMutation) DbUsername() (r string, exists bool) {
+	v := m.db_username
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDbUsername returns the old "db_username" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldDbUsername(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDbUsername is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDbUsername requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDbUsername: %w", err)
+	}
+	return oldValue.DbUsername, nil
+}
+
+// ClearDbUsername clears the value of the "db_username" field.
+func (m *SysDataSourceMutation) ClearDbUsername() {
+	m.db_username = nil
+	m.clearedFields[sysdatasource.FieldDbUsername] = struct{}{}
+}
+
+// DbUsernameCleared returns if the "db_username" field was cleared in this mutation.
+func (m *SysDataSourceMutation) DbUsernameCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldDbUsername]
+	return ok
+}
+
+// ResetDbUsername resets all changes to the "db_username" field.
+func (m *SysDataSourceMutation) ResetDbUsername() {
+	m.db_username = nil
+	delete(m.clearedFields, sysdatasource.FieldDbUsername)
+}
+
+// SetDbPassword sets the "db_password" field.
+func (m *SysDataSourceMutation) SetDbPassword(s string) {
+	m.db_password = &s
+}
+
+// DbPassword returns the value of the "db_password" field in the mutation.
+func (m *SysDataSourceMutation) DbPassword() (r string, exists bool) {
+	v := m.db_password
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDbPassword returns the old "db_password" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldDbPassword(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDbPassword is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDbPassword requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDbPassword: %w", err)
+	}
+	return oldValue.DbPassword, nil
+}
+
+// ClearDbPassword clears the value of the "db_password" field.
+func (m *SysDataSourceMutation) ClearDbPassword() {
+	m.db_password = nil
+	m.clearedFields[sysdatasource.FieldDbPassword] = struct{}{}
+}
+
+// DbPasswordCleared returns if the "db_password" field was cleared in this mutation.
+func (m *SysDataSourceMutation) DbPasswordCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldDbPassword]
+	return ok
+}
+
+// ResetDbPassword resets all changes to the "db_password" field.
+func (m *SysDataSourceMutation) ResetDbPassword() {
+	m.db_password = nil
+	delete(m.clearedFields, sysdatasource.FieldDbPassword)
+}
+
+// SetRemark sets the "remark" field.
+func (m *SysDataSourceMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *SysDataSourceMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the SysDataSource entity.
+// If the SysDataSource object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysDataSourceMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *SysDataSourceMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[sysdatasource.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *SysDataSourceMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[sysdatasource.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *SysDataSourceMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, sysdatasource.FieldRemark)
+}
+
+// Where appends a list predicates to the SysDataSourceMutation builder.
+func (m *SysDataSourceMutation) Where(ps ...predicate.SysDataSource) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysDataSourceMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysDataSourceMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysDataSource, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysDataSourceMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysDataSourceMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysDataSource).
+func (m *SysDataSourceMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysDataSourceMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, sysdatasource.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysdatasource.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysdatasource.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysdatasource.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysdatasource.FieldSysOrgCode)
+	}
+	if m.code != nil {
+		fields = append(fields, sysdatasource.FieldCode)
+	}
+	if m.name != nil {
+		fields = append(fields, sysdatasource.FieldName)
+	}
+	if m.db_type != nil {
+		fields = append(fields, sysdatasource.FieldDbType)
+	}
+	if m.db_driver != nil {
+		fields = append(fields, sysdatasource.FieldDbDriver)
+	}
+	if m.db_url != nil {
+		fields = append(fields, sysdatasource.FieldDbURL)
+	}
+	if m.db_name != nil {
+		fields = append(fields, sysdatasource.FieldDbName)
+	}
+	if m.db_username != nil {
+		fields = append(fields, sysdatasource.FieldDbUsername)
+	}
+	if m.db_password != nil {
+		fields = append(fields, sysdatasource.FieldDbPassword)
+	}
+	if m.remark != nil {
+		fields = append(fields, sysdatasource.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysDataSourceMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysdatasource.FieldCreateBy:
+		return m.CreateBy()
+	case sysdatasource.FieldCreateTime:
+		return m.CreateTime()
+	case sysdatasource.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysdatasource.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysdatasource.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysdatasource.FieldCode:
+		return m.Code()
+	case sysdatasource.FieldName:
+		return m.Name()
+	case sysdatasource.FieldDbType:
+		return m.DbType()
+	case sysdatasource.FieldDbDriver:
+		return m.DbDriver()
+	case sysdatasource.FieldDbURL:
+		return m.DbURL()
+	case sysdatasource.FieldDbName:
+		return m.DbName()
+	case sysdatasource.FieldDbUsername:
+		return m.DbUsername()
+	case sysdatasource.FieldDbPassword:
+		return m.DbPassword()
+	case sysdatasource.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysDataSourceMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysdatasource.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysdatasource.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysdatasource.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysdatasource.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysdatasource.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysdatasource.FieldCode:
+		return m.OldCode(ctx)
+	case sysdatasource.FieldName:
+		return m.OldName(ctx)
+	case sysdatasource.FieldDbType:
+		return m.OldDbType(ctx)
+	case sysdatasource.FieldDbDriver:
+		return m.OldDbDriver(ctx)
+	case sysdatasource.FieldDbURL:
+		return m.OldDbURL(ctx)
+	case sysdatasource.FieldDbName:
+		return m.OldDbName(ctx)
+	case sysdatasource.FieldDbUsername:
+		return m.OldDbUsername(ctx)
+	case sysdatasource.FieldDbPassword:
+		return m.OldDbPassword(ctx)
+	case sysdatasource.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysDataSource field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDataSourceMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysdatasource.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysdatasource.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysdatasource.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysdatasource.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysdatasource.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysdatasource.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case sysdatasource.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case sysdatasource.FieldDbType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDbType(v)
+		return nil
+	case sysdatasource.FieldDbDriver:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDbDriver(v)
+		return nil
+	case sysdatasource.FieldDbURL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDbURL(v)
+		return nil
+	case sysdatasource.FieldDbName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDbName(v)
+		return nil
+	case sysdatasource.FieldDbUsername:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDbUsername(v)
+		return nil
+	case sysdatasource.FieldDbPassword:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDbPassword(v)
+		return nil
+	case sysdatasource.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysDataSource field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysDataSourceMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysDataSourceMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysDataSourceMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysDataSource numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysDataSourceMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysdatasource.FieldCreateBy) {
+		fields = append(fields, sysdatasource.FieldCreateBy)
+	}
+	if m.FieldCleared(sysdatasource.FieldCreateTime) {
+		fields = append(fields, sysdatasource.FieldCreateTime)
+	}
+	if m.FieldCleared(sysdatasource.FieldUpdateBy) {
+		fields = append(fields, sysdatasource.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysdatasource.FieldUpdateTime) {
+		fields = append(fields, sysdatasource.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysdatasource.FieldSysOrgCode) {
+		fields = append(fields, sysdatasource.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysdatasource.FieldDbDriver) {
+		fields = append(fields, sysdatasource.FieldDbDriver)
+	}
+	if m.FieldCleared(sysdatasource.FieldDbName) {
+		fields = append(fields, sysdatasource.FieldDbName)
+	}
+	if m.FieldCleared(sysdatasource.FieldDbUsername) {
+		fields = append(fields, sysdatasource.FieldDbUsername)
+	}
+	if m.FieldCleared(sysdatasource.FieldDbPassword) {
+		fields = append(fields, sysdatasource.FieldDbPassword)
+	}
+	if m.FieldCleared(sysdatasource.FieldRemark) {
+		fields = append(fields, sysdatasource.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysDataSourceMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysDataSourceMutation) ClearField(name string) error {
+	switch name {
+	case sysdatasource.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysdatasource.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysdatasource.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysdatasource.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysdatasource.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysdatasource.FieldDbDriver:
+		m.ClearDbDriver()
+		return nil
+	case sysdatasource.FieldDbName:
+		m.ClearDbName()
+		return nil
+	case sysdatasource.FieldDbUsername:
+		m.ClearDbUsername()
+		return nil
+	case sysdatasource.FieldDbPassword:
+		m.ClearDbPassword()
+		return nil
+	case sysdatasource.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDataSource nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysDataSourceMutation) ResetField(name string) error {
+	switch name {
+	case sysdatasource.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysdatasource.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysdatasource.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysdatasource.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysdatasource.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysdatasource.FieldCode:
+		m.ResetCode()
+		return nil
+	case sysdatasource.FieldName:
+		m.ResetName()
+		return nil
+	case sysdatasource.FieldDbType:
+		m.ResetDbType()
+		return nil
+	case sysdatasource.FieldDbDriver:
+		m.ResetDbDriver()
+		return nil
+	case sysdatasource.FieldDbURL:
+		m.ResetDbURL()
+		return nil
+	case sysdatasource.FieldDbName:
+		m.ResetDbName()
+		return nil
+	case sysdatasource.FieldDbUsername:
+		m.ResetDbUsername()
+		return nil
+	case sysdatasource.FieldDbPassword:
+		m.ResetDbPassword()
+		return nil
+	case sysdatasource.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown SysDataSource field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysDataSourceMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysDataSourceMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysDataSourceMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysDataSourceMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysDataSourceMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysDataSourceMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysDataSourceMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysDataSource unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysDataSourceMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysDataSource edge %s", name)
 }
 
 // SysDepartMutation represents an operation that mutates the SysDepart nodes in the graph.
@@ -67216,6 +69334,2647 @@ func (m *SysFileMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *SysFileMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown SysFile edge %s", name)
+}
+
+// SysFillRuleMutation represents an operation that mutates the SysFillRule nodes in the graph.
+type SysFillRuleMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	rule_name     *string
+	rule_code     *string
+	rule_class    *string
+	rule_params   *string
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysFillRule, error)
+	predicates    []predicate.SysFillRule
+}
+
+var _ ent.Mutation = (*SysFillRuleMutation)(nil)
+
+// sysfillruleOption allows management of the mutation configuration using functional options.
+type sysfillruleOption func(*SysFillRuleMutation)
+
+// newSysFillRuleMutation creates new mutation for the SysFillRule entity.
+func newSysFillRuleMutation(c config, op Op, opts ...sysfillruleOption) *SysFillRuleMutation {
+	m := &SysFillRuleMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysFillRule,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysFillRuleID sets the ID field of the mutation.
+func withSysFillRuleID(id string) sysfillruleOption {
+	return func(m *SysFillRuleMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysFillRule
+		)
+		m.oldValue = func(ctx context.Context) (*SysFillRule, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysFillRule.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysFillRule sets the old SysFillRule of the mutation.
+func withSysFillRule(node *SysFillRule) sysfillruleOption {
+	return func(m *SysFillRuleMutation) {
+		m.oldValue = func(context.Context) (*SysFillRule, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysFillRuleMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysFillRuleMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysFillRule entities.
+func (m *SysFillRuleMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysFillRuleMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysFillRuleMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysFillRule.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysFillRuleMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysFillRuleMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysFillRule entity.
+// If the SysFillRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysFillRuleMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysfillrule.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysFillRuleMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysfillrule.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysFillRuleMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysfillrule.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysFillRuleMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysFillRuleMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysFillRule entity.
+// If the SysFillRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysFillRuleMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysfillrule.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysFillRuleMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysfillrule.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysFillRuleMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysfillrule.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysFillRuleMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysFillRuleMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysFillRule entity.
+// If the SysFillRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysFillRuleMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysfillrule.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysFillRuleMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysfillrule.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysFillRuleMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysfillrule.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysFillRuleMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysFillRuleMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysFillRule entity.
+// If the SysFillRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysFillRuleMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysfillrule.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysFillRuleMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysfillrule.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysFillRuleMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysfillrule.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysFillRuleMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysFillRuleMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysFillRule entity.
+// If the SysFillRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysFillRuleMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysfillrule.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysFillRuleMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysfillrule.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysFillRuleMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysfillrule.FieldSysOrgCode)
+}
+
+// SetRuleName sets the "rule_name" field.
+func (m *SysFillRuleMutation) SetRuleName(s string) {
+	m.rule_name = &s
+}
+
+// RuleName returns the value of the "rule_name" field in the mutation.
+func (m *SysFillRuleMutation) RuleName() (r string, exists bool) {
+	v := m.rule_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuleName returns the old "rule_name" field's value of the SysFillRule entity.
+// If the SysFillRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleMutation) OldRuleName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuleName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuleName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuleName: %w", err)
+	}
+	return oldValue.RuleName, nil
+}
+
+// ResetRuleName resets all changes to the "rule_name" field.
+func (m *SysFillRuleMutation) ResetRuleName() {
+	m.rule_name = nil
+}
+
+// SetRuleCode sets the "rule_code" field.
+func (m *SysFillRuleMutation) SetRuleCode(s string) {
+	m.rule_code = &s
+}
+
+// RuleCode returns the value of the "rule_code" field in the mutation.
+func (m *SysFillRuleMutation) RuleCode() (r string, exists bool) {
+	v := m.rule_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuleCode returns the old "rule_code" field's value of the SysFillRule entity.
+// If the SysFillRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleMutation) OldRuleCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuleCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuleCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuleCode: %w", err)
+	}
+	return oldValue.RuleCode, nil
+}
+
+// ResetRuleCode resets all changes to the "rule_code" field.
+func (m *SysFillRuleMutation) ResetRuleCode() {
+	m.rule_code = nil
+}
+
+// SetRuleClass sets the "rule_class" field.
+func (m *SysFillRuleMutation) SetRuleClass(s string) {
+	m.rule_class = &s
+}
+
+// RuleClass returns the value of the "rule_class" field in the mutation.
+func (m *SysFillRuleMutation) RuleClass() (r string, exists bool) {
+	v := m.rule_class
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuleClass returns the old "rule_class" field's value of the SysFillRule entity.
+// If the SysFillRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleMutation) OldRuleClass(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuleClass is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuleClass requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuleClass: %w", err)
+	}
+	return oldValue.RuleClass, nil
+}
+
+// ResetRuleClass resets all changes to the "rule_class" field.
+func (m *SysFillRuleMutation) ResetRuleClass() {
+	m.rule_class = nil
+}
+
+// SetRuleParams sets the "rule_params" field.
+func (m *SysFillRuleMutation) SetRuleParams(s string) {
+	m.rule_params = &s
+}
+
+// RuleParams returns the value of the "rule_params" field in the mutation.
+func (m *SysFillRuleMutation) RuleParams() (r string, exists bool) {
+	v := m.rule_params
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRuleParams returns the old "rule_params" field's value of the SysFillRule entity.
+// If the SysFillRule object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleMutation) OldRuleParams(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRuleParams is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRuleParams requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRuleParams: %w", err)
+	}
+	return oldValue.RuleParams, nil
+}
+
+// ClearRuleParams clears the value of the "rule_params" field.
+func (m *SysFillRuleMutation) ClearRuleParams() {
+	m.rule_params = nil
+	m.clearedFields[sysfillrule.FieldRuleParams] = struct{}{}
+}
+
+// RuleParamsCleared returns if the "rule_params" field was cleared in this mutation.
+func (m *SysFillRuleMutation) RuleParamsCleared() bool {
+	_, ok := m.clearedFields[sysfillrule.FieldRuleParams]
+	return ok
+}
+
+// ResetRuleParams resets all changes to the "rule_params" field.
+func (m *SysFillRuleMutation) ResetRuleParams() {
+	m.rule_params = nil
+	delete(m.clearedFields, sysfillrule.FieldRuleParams)
+}
+
+// Where appends a list predicates to the SysFillRuleMutation builder.
+func (m *SysFillRuleMutation) Where(ps ...predicate.SysFillRule) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysFillRuleMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysFillRuleMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysFillRule, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysFillRuleMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysFillRuleMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysFillRule).
+func (m *SysFillRuleMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysFillRuleMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.create_by != nil {
+		fields = append(fields, sysfillrule.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysfillrule.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysfillrule.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysfillrule.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysfillrule.FieldSysOrgCode)
+	}
+	if m.rule_name != nil {
+		fields = append(fields, sysfillrule.FieldRuleName)
+	}
+	if m.rule_code != nil {
+		fields = append(fields, sysfillrule.FieldRuleCode)
+	}
+	if m.rule_class != nil {
+		fields = append(fields, sysfillrule.FieldRuleClass)
+	}
+	if m.rule_params != nil {
+		fields = append(fields, sysfillrule.FieldRuleParams)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysFillRuleMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysfillrule.FieldCreateBy:
+		return m.CreateBy()
+	case sysfillrule.FieldCreateTime:
+		return m.CreateTime()
+	case sysfillrule.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysfillrule.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysfillrule.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysfillrule.FieldRuleName:
+		return m.RuleName()
+	case sysfillrule.FieldRuleCode:
+		return m.RuleCode()
+	case sysfillrule.FieldRuleClass:
+		return m.RuleClass()
+	case sysfillrule.FieldRuleParams:
+		return m.RuleParams()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysFillRuleMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysfillrule.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysfillrule.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysfillrule.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysfillrule.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysfillrule.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysfillrule.FieldRuleName:
+		return m.OldRuleName(ctx)
+	case sysfillrule.FieldRuleCode:
+		return m.OldRuleCode(ctx)
+	case sysfillrule.FieldRuleClass:
+		return m.OldRuleClass(ctx)
+	case sysfillrule.FieldRuleParams:
+		return m.OldRuleParams(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysFillRule field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysFillRuleMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysfillrule.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysfillrule.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysfillrule.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysfillrule.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysfillrule.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysfillrule.FieldRuleName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuleName(v)
+		return nil
+	case sysfillrule.FieldRuleCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuleCode(v)
+		return nil
+	case sysfillrule.FieldRuleClass:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuleClass(v)
+		return nil
+	case sysfillrule.FieldRuleParams:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRuleParams(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysFillRule field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysFillRuleMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysFillRuleMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysFillRuleMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown SysFillRule numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysFillRuleMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysfillrule.FieldCreateBy) {
+		fields = append(fields, sysfillrule.FieldCreateBy)
+	}
+	if m.FieldCleared(sysfillrule.FieldCreateTime) {
+		fields = append(fields, sysfillrule.FieldCreateTime)
+	}
+	if m.FieldCleared(sysfillrule.FieldUpdateBy) {
+		fields = append(fields, sysfillrule.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysfillrule.FieldUpdateTime) {
+		fields = append(fields, sysfillrule.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysfillrule.FieldSysOrgCode) {
+		fields = append(fields, sysfillrule.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysfillrule.FieldRuleParams) {
+		fields = append(fields, sysfillrule.FieldRuleParams)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysFillRuleMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysFillRuleMutation) ClearField(name string) error {
+	switch name {
+	case sysfillrule.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysfillrule.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysfillrule.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysfillrule.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysfillrule.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysfillrule.FieldRuleParams:
+		m.ClearRuleParams()
+		return nil
+	}
+	return fmt.Errorf("unknown SysFillRule nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysFillRuleMutation) ResetField(name string) error {
+	switch name {
+	case sysfillrule.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysfillrule.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysfillrule.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysfillrule.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysfillrule.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysfillrule.FieldRuleName:
+		m.ResetRuleName()
+		return nil
+	case sysfillrule.FieldRuleCode:
+		m.ResetRuleCode()
+		return nil
+	case sysfillrule.FieldRuleClass:
+		m.ResetRuleClass()
+		return nil
+	case sysfillrule.FieldRuleParams:
+		m.ResetRuleParams()
+		return nil
+	}
+	return fmt.Errorf("unknown SysFillRule field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysFillRuleMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysFillRuleMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysFillRuleMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysFillRuleMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysFillRuleMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysFillRuleMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysFillRuleMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysFillRule unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysFillRuleMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysFillRule edge %s", name)
+}
+
+// SysFillRuleSeqMutation represents an operation that mutates the SysFillRuleSeq nodes in the graph.
+type SysFillRuleSeqMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	value         *int64
+	addvalue      *int64
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*SysFillRuleSeq, error)
+	predicates    []predicate.SysFillRuleSeq
+}
+
+var _ ent.Mutation = (*SysFillRuleSeqMutation)(nil)
+
+// sysfillruleseqOption allows management of the mutation configuration using functional options.
+type sysfillruleseqOption func(*SysFillRuleSeqMutation)
+
+// newSysFillRuleSeqMutation creates new mutation for the SysFillRuleSeq entity.
+func newSysFillRuleSeqMutation(c config, op Op, opts ...sysfillruleseqOption) *SysFillRuleSeqMutation {
+	m := &SysFillRuleSeqMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysFillRuleSeq,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysFillRuleSeqID sets the ID field of the mutation.
+func withSysFillRuleSeqID(id string) sysfillruleseqOption {
+	return func(m *SysFillRuleSeqMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysFillRuleSeq
+		)
+		m.oldValue = func(ctx context.Context) (*SysFillRuleSeq, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysFillRuleSeq.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysFillRuleSeq sets the old SysFillRuleSeq of the mutation.
+func withSysFillRuleSeq(node *SysFillRuleSeq) sysfillruleseqOption {
+	return func(m *SysFillRuleSeqMutation) {
+		m.oldValue = func(context.Context) (*SysFillRuleSeq, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysFillRuleSeqMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysFillRuleSeqMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysFillRuleSeq entities.
+func (m *SysFillRuleSeqMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysFillRuleSeqMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysFillRuleSeqMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysFillRuleSeq.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetValue sets the "value" field.
+func (m *SysFillRuleSeqMutation) SetValue(i int64) {
+	m.value = &i
+	m.addvalue = nil
+}
+
+// Value returns the value of the "value" field in the mutation.
+func (m *SysFillRuleSeqMutation) Value() (r int64, exists bool) {
+	v := m.value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldValue returns the old "value" field's value of the SysFillRuleSeq entity.
+// If the SysFillRuleSeq object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysFillRuleSeqMutation) OldValue(ctx context.Context) (v int64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldValue is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldValue requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldValue: %w", err)
+	}
+	return oldValue.Value, nil
+}
+
+// AddValue adds i to the "value" field.
+func (m *SysFillRuleSeqMutation) AddValue(i int64) {
+	if m.addvalue != nil {
+		*m.addvalue += i
+	} else {
+		m.addvalue = &i
+	}
+}
+
+// AddedValue returns the value that was added to the "value" field in this mutation.
+func (m *SysFillRuleSeqMutation) AddedValue() (r int64, exists bool) {
+	v := m.addvalue
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetValue resets all changes to the "value" field.
+func (m *SysFillRuleSeqMutation) ResetValue() {
+	m.value = nil
+	m.addvalue = nil
+}
+
+// Where appends a list predicates to the SysFillRuleSeqMutation builder.
+func (m *SysFillRuleSeqMutation) Where(ps ...predicate.SysFillRuleSeq) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysFillRuleSeqMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysFillRuleSeqMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysFillRuleSeq, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysFillRuleSeqMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysFillRuleSeqMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysFillRuleSeq).
+func (m *SysFillRuleSeqMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysFillRuleSeqMutation) Fields() []string {
+	fields := make([]string, 0, 1)
+	if m.value != nil {
+		fields = append(fields, sysfillruleseq.FieldValue)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysFillRuleSeqMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysfillruleseq.FieldValue:
+		return m.Value()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysFillRuleSeqMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysfillruleseq.FieldValue:
+		return m.OldValue(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysFillRuleSeq field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysFillRuleSeqMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysfillruleseq.FieldValue:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetValue(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysFillRuleSeq field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysFillRuleSeqMutation) AddedFields() []string {
+	var fields []string
+	if m.addvalue != nil {
+		fields = append(fields, sysfillruleseq.FieldValue)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysFillRuleSeqMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sysfillruleseq.FieldValue:
+		return m.AddedValue()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysFillRuleSeqMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sysfillruleseq.FieldValue:
+		v, ok := value.(int64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddValue(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysFillRuleSeq numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysFillRuleSeqMutation) ClearedFields() []string {
+	return nil
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysFillRuleSeqMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysFillRuleSeqMutation) ClearField(name string) error {
+	return fmt.Errorf("unknown SysFillRuleSeq nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysFillRuleSeqMutation) ResetField(name string) error {
+	switch name {
+	case sysfillruleseq.FieldValue:
+		m.ResetValue()
+		return nil
+	}
+	return fmt.Errorf("unknown SysFillRuleSeq field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysFillRuleSeqMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysFillRuleSeqMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysFillRuleSeqMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysFillRuleSeqMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysFillRuleSeqMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysFillRuleSeqMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysFillRuleSeqMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysFillRuleSeq unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysFillRuleSeqMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysFillRuleSeq edge %s", name)
+}
+
+// SysGatewayRouteMutation represents an operation that mutates the SysGatewayRoute nodes in the graph.
+type SysGatewayRouteMutation struct {
+	config
+	op              Op
+	typ             string
+	id              *string
+	create_by       *string
+	create_time     *jsontime.Time
+	update_by       *string
+	update_time     *jsontime.Time
+	sys_org_code    *string
+	router_id       *string
+	name            *string
+	uri             *string
+	_predicates     *string
+	filters         *string
+	retryable       *int
+	addretryable    *int
+	strip_prefix    *int
+	addstrip_prefix *int
+	persistable     *int
+	addpersistable  *int
+	show_api        *int
+	addshow_api     *int
+	status          *int
+	addstatus       *int
+	clearedFields   map[string]struct{}
+	done            bool
+	oldValue        func(context.Context) (*SysGatewayRoute, error)
+	predicates      []predicate.SysGatewayRoute
+}
+
+var _ ent.Mutation = (*SysGatewayRouteMutation)(nil)
+
+// sysgatewayrouteOption allows management of the mutation configuration using functional options.
+type sysgatewayrouteOption func(*SysGatewayRouteMutation)
+
+// newSysGatewayRouteMutation creates new mutation for the SysGatewayRoute entity.
+func newSysGatewayRouteMutation(c config, op Op, opts ...sysgatewayrouteOption) *SysGatewayRouteMutation {
+	m := &SysGatewayRouteMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeSysGatewayRoute,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withSysGatewayRouteID sets the ID field of the mutation.
+func withSysGatewayRouteID(id string) sysgatewayrouteOption {
+	return func(m *SysGatewayRouteMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *SysGatewayRoute
+		)
+		m.oldValue = func(ctx context.Context) (*SysGatewayRoute, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().SysGatewayRoute.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withSysGatewayRoute sets the old SysGatewayRoute of the mutation.
+func withSysGatewayRoute(node *SysGatewayRoute) sysgatewayrouteOption {
+	return func(m *SysGatewayRouteMutation) {
+		m.oldValue = func(context.Context) (*SysGatewayRoute, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m SysGatewayRouteMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m SysGatewayRouteMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of SysGatewayRoute entities.
+func (m *SysGatewayRouteMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *SysGatewayRouteMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *SysGatewayRouteMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().SysGatewayRoute.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *SysGatewayRouteMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *SysGatewayRouteMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *SysGatewayRouteMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[sysgatewayroute.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *SysGatewayRouteMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[sysgatewayroute.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *SysGatewayRouteMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, sysgatewayroute.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *SysGatewayRouteMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *SysGatewayRouteMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *SysGatewayRouteMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[sysgatewayroute.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *SysGatewayRouteMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[sysgatewayroute.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *SysGatewayRouteMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, sysgatewayroute.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *SysGatewayRouteMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *SysGatewayRouteMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *SysGatewayRouteMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[sysgatewayroute.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *SysGatewayRouteMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[sysgatewayroute.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *SysGatewayRouteMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, sysgatewayroute.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *SysGatewayRouteMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *SysGatewayRouteMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *SysGatewayRouteMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[sysgatewayroute.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *SysGatewayRouteMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[sysgatewayroute.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *SysGatewayRouteMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, sysgatewayroute.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *SysGatewayRouteMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *SysGatewayRouteMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *SysGatewayRouteMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[sysgatewayroute.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *SysGatewayRouteMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[sysgatewayroute.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *SysGatewayRouteMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, sysgatewayroute.FieldSysOrgCode)
+}
+
+// SetRouterID sets the "router_id" field.
+func (m *SysGatewayRouteMutation) SetRouterID(s string) {
+	m.router_id = &s
+}
+
+// RouterID returns the value of the "router_id" field in the mutation.
+func (m *SysGatewayRouteMutation) RouterID() (r string, exists bool) {
+	v := m.router_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRouterID returns the old "router_id" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldRouterID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRouterID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRouterID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRouterID: %w", err)
+	}
+	return oldValue.RouterID, nil
+}
+
+// ResetRouterID resets all changes to the "router_id" field.
+func (m *SysGatewayRouteMutation) ResetRouterID() {
+	m.router_id = nil
+}
+
+// SetName sets the "name" field.
+func (m *SysGatewayRouteMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *SysGatewayRouteMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *SysGatewayRouteMutation) ResetName() {
+	m.name = nil
+}
+
+// SetURI sets the "uri" field.
+func (m *SysGatewayRouteMutation) SetURI(s string) {
+	m.uri = &s
+}
+
+// URI returns the value of the "uri" field in the mutation.
+func (m *SysGatewayRouteMutation) URI() (r string, exists bool) {
+	v := m.uri
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldURI returns the old "uri" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldURI(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldURI is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldURI requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldURI: %w", err)
+	}
+	return oldValue.URI, nil
+}
+
+// ResetURI resets all changes to the "uri" field.
+func (m *SysGatewayRouteMutation) ResetURI() {
+	m.uri = nil
+}
+
+// SetPredicates sets the "predicates" field.
+func (m *SysGatewayRouteMutation) SetPredicates(s string) {
+	m._predicates = &s
+}
+
+// Predicates returns the value of the "predicates" field in the mutation.
+func (m *SysGatewayRouteMutation) Predicates() (r string, exists bool) {
+	v := m._predicates
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPredicates returns the old "predicates" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldPredicates(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPredicates is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPredicates requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPredicates: %w", err)
+	}
+	return oldValue.Predicates, nil
+}
+
+// ClearPredicates clears the value of the "predicates" field.
+func (m *SysGatewayRouteMutation) ClearPredicates() {
+	m._predicates = nil
+	m.clearedFields[sysgatewayroute.FieldPredicates] = struct{}{}
+}
+
+// PredicatesCleared returns if the "predicates" field was cleared in this mutation.
+func (m *SysGatewayRouteMutation) PredicatesCleared() bool {
+	_, ok := m.clearedFields[sysgatewayroute.FieldPredicates]
+	return ok
+}
+
+// ResetPredicates resets all changes to the "predicates" field.
+func (m *SysGatewayRouteMutation) ResetPredicates() {
+	m._predicates = nil
+	delete(m.clearedFields, sysgatewayroute.FieldPredicates)
+}
+
+// SetFilters sets the "filters" field.
+func (m *SysGatewayRouteMutation) SetFilters(s string) {
+	m.filters = &s
+}
+
+// Filters returns the value of the "filters" field in the mutation.
+func (m *SysGatewayRouteMutation) Filters() (r string, exists bool) {
+	v := m.filters
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFilters returns the old "filters" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldFilters(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFilters is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFilters requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFilters: %w", err)
+	}
+	return oldValue.Filters, nil
+}
+
+// ClearFilters clears the value of the "filters" field.
+func (m *SysGatewayRouteMutation) ClearFilters() {
+	m.filters = nil
+	m.clearedFields[sysgatewayroute.FieldFilters] = struct{}{}
+}
+
+// FiltersCleared returns if the "filters" field was cleared in this mutation.
+func (m *SysGatewayRouteMutation) FiltersCleared() bool {
+	_, ok := m.clearedFields[sysgatewayroute.FieldFilters]
+	return ok
+}
+
+// ResetFilters resets all changes to the "filters" field.
+func (m *SysGatewayRouteMutation) ResetFilters() {
+	m.filters = nil
+	delete(m.clearedFields, sysgatewayroute.FieldFilters)
+}
+
+// SetRetryable sets the "retryable" field.
+func (m *SysGatewayRouteMutation) SetRetryable(i int) {
+	m.retryable = &i
+	m.addretryable = nil
+}
+
+// Retryable returns the value of the "retryable" field in the mutation.
+func (m *SysGatewayRouteMutation) Retryable() (r int, exists bool) {
+	v := m.retryable
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRetryable returns the old "retryable" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldRetryable(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRetryable is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRetryable requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRetryable: %w", err)
+	}
+	return oldValue.Retryable, nil
+}
+
+// AddRetryable adds i to the "retryable" field.
+func (m *SysGatewayRouteMutation) AddRetryable(i int) {
+	if m.addretryable != nil {
+		*m.addretryable += i
+	} else {
+		m.addretryable = &i
+	}
+}
+
+// AddedRetryable returns the value that was added to the "retryable" field in this mutation.
+func (m *SysGatewayRouteMutation) AddedRetryable() (r int, exists bool) {
+	v := m.addretryable
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRetryable resets all changes to the "retryable" field.
+func (m *SysGatewayRouteMutation) ResetRetryable() {
+	m.retryable = nil
+	m.addretryable = nil
+}
+
+// SetStripPrefix sets the "strip_prefix" field.
+func (m *SysGatewayRouteMutation) SetStripPrefix(i int) {
+	m.strip_prefix = &i
+	m.addstrip_prefix = nil
+}
+
+// StripPrefix returns the value of the "strip_prefix" field in the mutation.
+func (m *SysGatewayRouteMutation) StripPrefix() (r int, exists bool) {
+	v := m.strip_prefix
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStripPrefix returns the old "strip_prefix" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldStripPrefix(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStripPrefix is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStripPrefix requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStripPrefix: %w", err)
+	}
+	return oldValue.StripPrefix, nil
+}
+
+// AddStripPrefix adds i to the "strip_prefix" field.
+func (m *SysGatewayRouteMutation) AddStripPrefix(i int) {
+	if m.addstrip_prefix != nil {
+		*m.addstrip_prefix += i
+	} else {
+		m.addstrip_prefix = &i
+	}
+}
+
+// AddedStripPrefix returns the value that was added to the "strip_prefix" field in this mutation.
+func (m *SysGatewayRouteMutation) AddedStripPrefix() (r int, exists bool) {
+	v := m.addstrip_prefix
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStripPrefix resets all changes to the "strip_prefix" field.
+func (m *SysGatewayRouteMutation) ResetStripPrefix() {
+	m.strip_prefix = nil
+	m.addstrip_prefix = nil
+}
+
+// SetPersistable sets the "persistable" field.
+func (m *SysGatewayRouteMutation) SetPersistable(i int) {
+	m.persistable = &i
+	m.addpersistable = nil
+}
+
+// Persistable returns the value of the "persistable" field in the mutation.
+func (m *SysGatewayRouteMutation) Persistable() (r int, exists bool) {
+	v := m.persistable
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPersistable returns the old "persistable" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldPersistable(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPersistable is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPersistable requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPersistable: %w", err)
+	}
+	return oldValue.Persistable, nil
+}
+
+// AddPersistable adds i to the "persistable" field.
+func (m *SysGatewayRouteMutation) AddPersistable(i int) {
+	if m.addpersistable != nil {
+		*m.addpersistable += i
+	} else {
+		m.addpersistable = &i
+	}
+}
+
+// AddedPersistable returns the value that was added to the "persistable" field in this mutation.
+func (m *SysGatewayRouteMutation) AddedPersistable() (r int, exists bool) {
+	v := m.addpersistable
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPersistable resets all changes to the "persistable" field.
+func (m *SysGatewayRouteMutation) ResetPersistable() {
+	m.persistable = nil
+	m.addpersistable = nil
+}
+
+// SetShowAPI sets the "show_api" field.
+func (m *SysGatewayRouteMutation) SetShowAPI(i int) {
+	m.show_api = &i
+	m.addshow_api = nil
+}
+
+// ShowAPI returns the value of the "show_api" field in the mutation.
+func (m *SysGatewayRouteMutation) ShowAPI() (r int, exists bool) {
+	v := m.show_api
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldShowAPI returns the old "show_api" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldShowAPI(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldShowAPI is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldShowAPI requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldShowAPI: %w", err)
+	}
+	return oldValue.ShowAPI, nil
+}
+
+// AddShowAPI adds i to the "show_api" field.
+func (m *SysGatewayRouteMutation) AddShowAPI(i int) {
+	if m.addshow_api != nil {
+		*m.addshow_api += i
+	} else {
+		m.addshow_api = &i
+	}
+}
+
+// AddedShowAPI returns the value that was added to the "show_api" field in this mutation.
+func (m *SysGatewayRouteMutation) AddedShowAPI() (r int, exists bool) {
+	v := m.addshow_api
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetShowAPI resets all changes to the "show_api" field.
+func (m *SysGatewayRouteMutation) ResetShowAPI() {
+	m.show_api = nil
+	m.addshow_api = nil
+}
+
+// SetStatus sets the "status" field.
+func (m *SysGatewayRouteMutation) SetStatus(i int) {
+	m.status = &i
+	m.addstatus = nil
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *SysGatewayRouteMutation) Status() (r int, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the SysGatewayRoute entity.
+// If the SysGatewayRoute object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *SysGatewayRouteMutation) OldStatus(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// AddStatus adds i to the "status" field.
+func (m *SysGatewayRouteMutation) AddStatus(i int) {
+	if m.addstatus != nil {
+		*m.addstatus += i
+	} else {
+		m.addstatus = &i
+	}
+}
+
+// AddedStatus returns the value that was added to the "status" field in this mutation.
+func (m *SysGatewayRouteMutation) AddedStatus() (r int, exists bool) {
+	v := m.addstatus
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *SysGatewayRouteMutation) ResetStatus() {
+	m.status = nil
+	m.addstatus = nil
+}
+
+// Where appends a list predicates to the SysGatewayRouteMutation builder.
+func (m *SysGatewayRouteMutation) Where(ps ...predicate.SysGatewayRoute) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the SysGatewayRouteMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *SysGatewayRouteMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.SysGatewayRoute, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *SysGatewayRouteMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *SysGatewayRouteMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (SysGatewayRoute).
+func (m *SysGatewayRouteMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *SysGatewayRouteMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, sysgatewayroute.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, sysgatewayroute.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, sysgatewayroute.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, sysgatewayroute.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, sysgatewayroute.FieldSysOrgCode)
+	}
+	if m.router_id != nil {
+		fields = append(fields, sysgatewayroute.FieldRouterID)
+	}
+	if m.name != nil {
+		fields = append(fields, sysgatewayroute.FieldName)
+	}
+	if m.uri != nil {
+		fields = append(fields, sysgatewayroute.FieldURI)
+	}
+	if m._predicates != nil {
+		fields = append(fields, sysgatewayroute.FieldPredicates)
+	}
+	if m.filters != nil {
+		fields = append(fields, sysgatewayroute.FieldFilters)
+	}
+	if m.retryable != nil {
+		fields = append(fields, sysgatewayroute.FieldRetryable)
+	}
+	if m.strip_prefix != nil {
+		fields = append(fields, sysgatewayroute.FieldStripPrefix)
+	}
+	if m.persistable != nil {
+		fields = append(fields, sysgatewayroute.FieldPersistable)
+	}
+	if m.show_api != nil {
+		fields = append(fields, sysgatewayroute.FieldShowAPI)
+	}
+	if m.status != nil {
+		fields = append(fields, sysgatewayroute.FieldStatus)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *SysGatewayRouteMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case sysgatewayroute.FieldCreateBy:
+		return m.CreateBy()
+	case sysgatewayroute.FieldCreateTime:
+		return m.CreateTime()
+	case sysgatewayroute.FieldUpdateBy:
+		return m.UpdateBy()
+	case sysgatewayroute.FieldUpdateTime:
+		return m.UpdateTime()
+	case sysgatewayroute.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case sysgatewayroute.FieldRouterID:
+		return m.RouterID()
+	case sysgatewayroute.FieldName:
+		return m.Name()
+	case sysgatewayroute.FieldURI:
+		return m.URI()
+	case sysgatewayroute.FieldPredicates:
+		return m.Predicates()
+	case sysgatewayroute.FieldFilters:
+		return m.Filters()
+	case sysgatewayroute.FieldRetryable:
+		return m.Retryable()
+	case sysgatewayroute.FieldStripPrefix:
+		return m.StripPrefix()
+	case sysgatewayroute.FieldPersistable:
+		return m.Persistable()
+	case sysgatewayroute.FieldShowAPI:
+		return m.ShowAPI()
+	case sysgatewayroute.FieldStatus:
+		return m.Status()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *SysGatewayRouteMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case sysgatewayroute.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case sysgatewayroute.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case sysgatewayroute.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case sysgatewayroute.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case sysgatewayroute.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case sysgatewayroute.FieldRouterID:
+		return m.OldRouterID(ctx)
+	case sysgatewayroute.FieldName:
+		return m.OldName(ctx)
+	case sysgatewayroute.FieldURI:
+		return m.OldURI(ctx)
+	case sysgatewayroute.FieldPredicates:
+		return m.OldPredicates(ctx)
+	case sysgatewayroute.FieldFilters:
+		return m.OldFilters(ctx)
+	case sysgatewayroute.FieldRetryable:
+		return m.OldRetryable(ctx)
+	case sysgatewayroute.FieldStripPrefix:
+		return m.OldStripPrefix(ctx)
+	case sysgatewayroute.FieldPersistable:
+		return m.OldPersistable(ctx)
+	case sysgatewayroute.FieldShowAPI:
+		return m.OldShowAPI(ctx)
+	case sysgatewayroute.FieldStatus:
+		return m.OldStatus(ctx)
+	}
+	return nil, fmt.Errorf("unknown SysGatewayRoute field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysGatewayRouteMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case sysgatewayroute.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case sysgatewayroute.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case sysgatewayroute.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case sysgatewayroute.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case sysgatewayroute.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case sysgatewayroute.FieldRouterID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRouterID(v)
+		return nil
+	case sysgatewayroute.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case sysgatewayroute.FieldURI:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetURI(v)
+		return nil
+	case sysgatewayroute.FieldPredicates:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPredicates(v)
+		return nil
+	case sysgatewayroute.FieldFilters:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFilters(v)
+		return nil
+	case sysgatewayroute.FieldRetryable:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRetryable(v)
+		return nil
+	case sysgatewayroute.FieldStripPrefix:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStripPrefix(v)
+		return nil
+	case sysgatewayroute.FieldPersistable:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPersistable(v)
+		return nil
+	case sysgatewayroute.FieldShowAPI:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetShowAPI(v)
+		return nil
+	case sysgatewayroute.FieldStatus:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysGatewayRoute field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *SysGatewayRouteMutation) AddedFields() []string {
+	var fields []string
+	if m.addretryable != nil {
+		fields = append(fields, sysgatewayroute.FieldRetryable)
+	}
+	if m.addstrip_prefix != nil {
+		fields = append(fields, sysgatewayroute.FieldStripPrefix)
+	}
+	if m.addpersistable != nil {
+		fields = append(fields, sysgatewayroute.FieldPersistable)
+	}
+	if m.addshow_api != nil {
+		fields = append(fields, sysgatewayroute.FieldShowAPI)
+	}
+	if m.addstatus != nil {
+		fields = append(fields, sysgatewayroute.FieldStatus)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *SysGatewayRouteMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case sysgatewayroute.FieldRetryable:
+		return m.AddedRetryable()
+	case sysgatewayroute.FieldStripPrefix:
+		return m.AddedStripPrefix()
+	case sysgatewayroute.FieldPersistable:
+		return m.AddedPersistable()
+	case sysgatewayroute.FieldShowAPI:
+		return m.AddedShowAPI()
+	case sysgatewayroute.FieldStatus:
+		return m.AddedStatus()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *SysGatewayRouteMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case sysgatewayroute.FieldRetryable:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRetryable(v)
+		return nil
+	case sysgatewayroute.FieldStripPrefix:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStripPrefix(v)
+		return nil
+	case sysgatewayroute.FieldPersistable:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPersistable(v)
+		return nil
+	case sysgatewayroute.FieldShowAPI:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddShowAPI(v)
+		return nil
+	case sysgatewayroute.FieldStatus:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddStatus(v)
+		return nil
+	}
+	return fmt.Errorf("unknown SysGatewayRoute numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *SysGatewayRouteMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(sysgatewayroute.FieldCreateBy) {
+		fields = append(fields, sysgatewayroute.FieldCreateBy)
+	}
+	if m.FieldCleared(sysgatewayroute.FieldCreateTime) {
+		fields = append(fields, sysgatewayroute.FieldCreateTime)
+	}
+	if m.FieldCleared(sysgatewayroute.FieldUpdateBy) {
+		fields = append(fields, sysgatewayroute.FieldUpdateBy)
+	}
+	if m.FieldCleared(sysgatewayroute.FieldUpdateTime) {
+		fields = append(fields, sysgatewayroute.FieldUpdateTime)
+	}
+	if m.FieldCleared(sysgatewayroute.FieldSysOrgCode) {
+		fields = append(fields, sysgatewayroute.FieldSysOrgCode)
+	}
+	if m.FieldCleared(sysgatewayroute.FieldPredicates) {
+		fields = append(fields, sysgatewayroute.FieldPredicates)
+	}
+	if m.FieldCleared(sysgatewayroute.FieldFilters) {
+		fields = append(fields, sysgatewayroute.FieldFilters)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *SysGatewayRouteMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *SysGatewayRouteMutation) ClearField(name string) error {
+	switch name {
+	case sysgatewayroute.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case sysgatewayroute.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case sysgatewayroute.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case sysgatewayroute.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case sysgatewayroute.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case sysgatewayroute.FieldPredicates:
+		m.ClearPredicates()
+		return nil
+	case sysgatewayroute.FieldFilters:
+		m.ClearFilters()
+		return nil
+	}
+	return fmt.Errorf("unknown SysGatewayRoute nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *SysGatewayRouteMutation) ResetField(name string) error {
+	switch name {
+	case sysgatewayroute.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case sysgatewayroute.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case sysgatewayroute.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case sysgatewayroute.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case sysgatewayroute.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case sysgatewayroute.FieldRouterID:
+		m.ResetRouterID()
+		return nil
+	case sysgatewayroute.FieldName:
+		m.ResetName()
+		return nil
+	case sysgatewayroute.FieldURI:
+		m.ResetURI()
+		return nil
+	case sysgatewayroute.FieldPredicates:
+		m.ResetPredicates()
+		return nil
+	case sysgatewayroute.FieldFilters:
+		m.ResetFilters()
+		return nil
+	case sysgatewayroute.FieldRetryable:
+		m.ResetRetryable()
+		return nil
+	case sysgatewayroute.FieldStripPrefix:
+		m.ResetStripPrefix()
+		return nil
+	case sysgatewayroute.FieldPersistable:
+		m.ResetPersistable()
+		return nil
+	case sysgatewayroute.FieldShowAPI:
+		m.ResetShowAPI()
+		return nil
+	case sysgatewayroute.FieldStatus:
+		m.ResetStatus()
+		return nil
+	}
+	return fmt.Errorf("unknown SysGatewayRoute field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *SysGatewayRouteMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *SysGatewayRouteMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *SysGatewayRouteMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *SysGatewayRouteMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *SysGatewayRouteMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *SysGatewayRouteMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *SysGatewayRouteMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown SysGatewayRoute unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *SysGatewayRouteMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown SysGatewayRoute edge %s", name)
 }
 
 // SysLogMutation represents an operation that mutates the SysLog nodes in the graph.

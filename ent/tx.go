@@ -94,8 +94,12 @@ type Tx struct {
 	SysCaptcha *SysCaptchaClient
 	// SysCategory is the client for interacting with the SysCategory builders.
 	SysCategory *SysCategoryClient
+	// SysCheckRule is the client for interacting with the SysCheckRule builders.
+	SysCheckRule *SysCheckRuleClient
 	// SysDataLog is the client for interacting with the SysDataLog builders.
 	SysDataLog *SysDataLogClient
+	// SysDataSource is the client for interacting with the SysDataSource builders.
+	SysDataSource *SysDataSourceClient
 	// SysDepart is the client for interacting with the SysDepart builders.
 	SysDepart *SysDepartClient
 	// SysDepartPermission is the client for interacting with the SysDepartPermission builders.
@@ -112,6 +116,12 @@ type Tx struct {
 	SysDictItem *SysDictItemClient
 	// SysFile is the client for interacting with the SysFile builders.
 	SysFile *SysFileClient
+	// SysFillRule is the client for interacting with the SysFillRule builders.
+	SysFillRule *SysFillRuleClient
+	// SysFillRuleSeq is the client for interacting with the SysFillRuleSeq builders.
+	SysFillRuleSeq *SysFillRuleSeqClient
+	// SysGatewayRoute is the client for interacting with the SysGatewayRoute builders.
+	SysGatewayRoute *SysGatewayRouteClient
 	// SysLog is the client for interacting with the SysLog builders.
 	SysLog *SysLogClient
 	// SysLoginAttempt is the client for interacting with the SysLoginAttempt builders.
@@ -317,7 +327,9 @@ func (tx *Tx) init() {
 	tx.SysAnnouncementSend = NewSysAnnouncementSendClient(tx.config)
 	tx.SysCaptcha = NewSysCaptchaClient(tx.config)
 	tx.SysCategory = NewSysCategoryClient(tx.config)
+	tx.SysCheckRule = NewSysCheckRuleClient(tx.config)
 	tx.SysDataLog = NewSysDataLogClient(tx.config)
+	tx.SysDataSource = NewSysDataSourceClient(tx.config)
 	tx.SysDepart = NewSysDepartClient(tx.config)
 	tx.SysDepartPermission = NewSysDepartPermissionClient(tx.config)
 	tx.SysDepartRole = NewSysDepartRoleClient(tx.config)
@@ -326,6 +338,9 @@ func (tx *Tx) init() {
 	tx.SysDict = NewSysDictClient(tx.config)
 	tx.SysDictItem = NewSysDictItemClient(tx.config)
 	tx.SysFile = NewSysFileClient(tx.config)
+	tx.SysFillRule = NewSysFillRuleClient(tx.config)
+	tx.SysFillRuleSeq = NewSysFillRuleSeqClient(tx.config)
+	tx.SysGatewayRoute = NewSysGatewayRouteClient(tx.config)
 	tx.SysLog = NewSysLogClient(tx.config)
 	tx.SysLoginAttempt = NewSysLoginAttemptClient(tx.config)
 	tx.SysPermission = NewSysPermissionClient(tx.config)

@@ -113,7 +113,7 @@ func (CmisSupervisionNotice) Mixin() []ent.Mixin { return business(true) }
 func (CmisSupervisionNotice) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("notice_no").NotEmpty().MaxLen(50).
-			Annotations(crud.Field("通知编号").Query(crud.Like).Required().Unique().Sortable().Width(140).DictText()),
+			Annotations(crud.Field("通知编号").Query(crud.Like).Required().FillRule("supervision_notice_no").Unique().Sortable().Width(140).DictText()),
 		field.String("subject").NotEmpty().MaxLen(200).
 			Annotations(crud.Field("事由").Query(crud.Like).Required()),
 		field.String("issued_by").Optional().MaxLen(50).

@@ -488,6 +488,18 @@ func (f SysCategoryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysCategoryMutation", m)
 }
 
+// The SysCheckRuleFunc type is an adapter to allow the use of ordinary
+// function as SysCheckRule mutator.
+type SysCheckRuleFunc func(context.Context, *ent.SysCheckRuleMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysCheckRuleFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysCheckRuleMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysCheckRuleMutation", m)
+}
+
 // The SysDataLogFunc type is an adapter to allow the use of ordinary
 // function as SysDataLog mutator.
 type SysDataLogFunc func(context.Context, *ent.SysDataLogMutation) (ent.Value, error)
@@ -498,6 +510,18 @@ func (f SysDataLogFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysDataLogMutation", m)
+}
+
+// The SysDataSourceFunc type is an adapter to allow the use of ordinary
+// function as SysDataSource mutator.
+type SysDataSourceFunc func(context.Context, *ent.SysDataSourceMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysDataSourceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysDataSourceMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysDataSourceMutation", m)
 }
 
 // The SysDepartFunc type is an adapter to allow the use of ordinary
@@ -594,6 +618,42 @@ func (f SysFileFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, err
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysFileMutation", m)
+}
+
+// The SysFillRuleFunc type is an adapter to allow the use of ordinary
+// function as SysFillRule mutator.
+type SysFillRuleFunc func(context.Context, *ent.SysFillRuleMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysFillRuleFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysFillRuleMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysFillRuleMutation", m)
+}
+
+// The SysFillRuleSeqFunc type is an adapter to allow the use of ordinary
+// function as SysFillRuleSeq mutator.
+type SysFillRuleSeqFunc func(context.Context, *ent.SysFillRuleSeqMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysFillRuleSeqFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysFillRuleSeqMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysFillRuleSeqMutation", m)
+}
+
+// The SysGatewayRouteFunc type is an adapter to allow the use of ordinary
+// function as SysGatewayRoute mutator.
+type SysGatewayRouteFunc func(context.Context, *ent.SysGatewayRouteMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysGatewayRouteFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysGatewayRouteMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysGatewayRouteMutation", m)
 }
 
 // The SysLogFunc type is an adapter to allow the use of ordinary

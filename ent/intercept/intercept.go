@@ -48,7 +48,9 @@ import (
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdatalog"
+	"aqueduct/ent/sysdatasource"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdepartpermission"
 	"aqueduct/ent/sysdepartrole"
@@ -57,6 +59,9 @@ import (
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
+	"aqueduct/ent/sysfillrule"
+	"aqueduct/ent/sysfillruleseq"
+	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -1214,6 +1219,33 @@ func (f TraverseSysCategory) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysCategoryQuery", q)
 }
 
+// The SysCheckRuleFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysCheckRuleFunc func(context.Context, *ent.SysCheckRuleQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysCheckRuleFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysCheckRuleQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysCheckRuleQuery", q)
+}
+
+// The TraverseSysCheckRule type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysCheckRule func(context.Context, *ent.SysCheckRuleQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysCheckRule) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysCheckRule) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysCheckRuleQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysCheckRuleQuery", q)
+}
+
 // The SysDataLogFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SysDataLogFunc func(context.Context, *ent.SysDataLogQuery) (ent.Value, error)
 
@@ -1239,6 +1271,33 @@ func (f TraverseSysDataLog) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysDataLogQuery", q)
+}
+
+// The SysDataSourceFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysDataSourceFunc func(context.Context, *ent.SysDataSourceQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysDataSourceFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysDataSourceQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysDataSourceQuery", q)
+}
+
+// The TraverseSysDataSource type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysDataSource func(context.Context, *ent.SysDataSourceQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysDataSource) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysDataSource) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDataSourceQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysDataSourceQuery", q)
 }
 
 // The SysDepartFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1455,6 +1514,87 @@ func (f TraverseSysFile) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysFileQuery", q)
+}
+
+// The SysFillRuleFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysFillRuleFunc func(context.Context, *ent.SysFillRuleQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysFillRuleFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysFillRuleQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysFillRuleQuery", q)
+}
+
+// The TraverseSysFillRule type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysFillRule func(context.Context, *ent.SysFillRuleQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysFillRule) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysFillRule) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysFillRuleQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysFillRuleQuery", q)
+}
+
+// The SysFillRuleSeqFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysFillRuleSeqFunc func(context.Context, *ent.SysFillRuleSeqQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysFillRuleSeqFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysFillRuleSeqQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysFillRuleSeqQuery", q)
+}
+
+// The TraverseSysFillRuleSeq type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysFillRuleSeq func(context.Context, *ent.SysFillRuleSeqQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysFillRuleSeq) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysFillRuleSeq) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysFillRuleSeqQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysFillRuleSeqQuery", q)
+}
+
+// The SysGatewayRouteFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysGatewayRouteFunc func(context.Context, *ent.SysGatewayRouteQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysGatewayRouteFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysGatewayRouteQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysGatewayRouteQuery", q)
+}
+
+// The TraverseSysGatewayRoute type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysGatewayRoute func(context.Context, *ent.SysGatewayRouteQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysGatewayRoute) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysGatewayRoute) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysGatewayRouteQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysGatewayRouteQuery", q)
 }
 
 // The SysLogFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -1999,8 +2139,12 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysCaptchaQuery, predicate.SysCaptcha, syscaptcha.OrderOption]{typ: ent.TypeSysCaptcha, tq: q}, nil
 	case *ent.SysCategoryQuery:
 		return &query[*ent.SysCategoryQuery, predicate.SysCategory, syscategory.OrderOption]{typ: ent.TypeSysCategory, tq: q}, nil
+	case *ent.SysCheckRuleQuery:
+		return &query[*ent.SysCheckRuleQuery, predicate.SysCheckRule, syscheckrule.OrderOption]{typ: ent.TypeSysCheckRule, tq: q}, nil
 	case *ent.SysDataLogQuery:
 		return &query[*ent.SysDataLogQuery, predicate.SysDataLog, sysdatalog.OrderOption]{typ: ent.TypeSysDataLog, tq: q}, nil
+	case *ent.SysDataSourceQuery:
+		return &query[*ent.SysDataSourceQuery, predicate.SysDataSource, sysdatasource.OrderOption]{typ: ent.TypeSysDataSource, tq: q}, nil
 	case *ent.SysDepartQuery:
 		return &query[*ent.SysDepartQuery, predicate.SysDepart, sysdepart.OrderOption]{typ: ent.TypeSysDepart, tq: q}, nil
 	case *ent.SysDepartPermissionQuery:
@@ -2017,6 +2161,12 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysDictItemQuery, predicate.SysDictItem, sysdictitem.OrderOption]{typ: ent.TypeSysDictItem, tq: q}, nil
 	case *ent.SysFileQuery:
 		return &query[*ent.SysFileQuery, predicate.SysFile, sysfile.OrderOption]{typ: ent.TypeSysFile, tq: q}, nil
+	case *ent.SysFillRuleQuery:
+		return &query[*ent.SysFillRuleQuery, predicate.SysFillRule, sysfillrule.OrderOption]{typ: ent.TypeSysFillRule, tq: q}, nil
+	case *ent.SysFillRuleSeqQuery:
+		return &query[*ent.SysFillRuleSeqQuery, predicate.SysFillRuleSeq, sysfillruleseq.OrderOption]{typ: ent.TypeSysFillRuleSeq, tq: q}, nil
+	case *ent.SysGatewayRouteQuery:
+		return &query[*ent.SysGatewayRouteQuery, predicate.SysGatewayRoute, sysgatewayroute.OrderOption]{typ: ent.TypeSysGatewayRoute, tq: q}, nil
 	case *ent.SysLogQuery:
 		return &query[*ent.SysLogQuery, predicate.SysLog, syslog.OrderOption]{typ: ent.TypeSysLog, tq: q}, nil
 	case *ent.SysLoginAttemptQuery:

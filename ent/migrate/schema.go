@@ -2057,6 +2057,32 @@ var (
 			},
 		},
 	}
+	// SysCheckRuleColumns holds the columns for the "sys_check_rule" table.
+	SysCheckRuleColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "rule_name", Type: field.TypeString, Size: 100},
+		{Name: "rule_code", Type: field.TypeString, Unique: true, Size: 100},
+		{Name: "rule_json", Type: field.TypeString, Size: 1024},
+		{Name: "rule_description", Type: field.TypeString, Nullable: true, Size: 200},
+	}
+	// SysCheckRuleTable holds the schema information for the "sys_check_rule" table.
+	SysCheckRuleTable = &schema.Table{
+		Name:       "sys_check_rule",
+		Columns:    SysCheckRuleColumns,
+		PrimaryKey: []*schema.Column{SysCheckRuleColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "syscheckrule_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysCheckRuleColumns[2], SysCheckRuleColumns[0]},
+			},
+		},
+	}
 	// SysDataLogColumns holds the columns for the "sys_data_log" table.
 	SysDataLogColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -2081,6 +2107,42 @@ var (
 				Name:    "sysdatalog_data_table_data_id_data_version",
 				Unique:  false,
 				Columns: []*schema.Column{SysDataLogColumns[7], SysDataLogColumns[8], SysDataLogColumns[10]},
+			},
+		},
+	}
+	// SysDataSourceColumns holds the columns for the "sys_data_source" table.
+	SysDataSourceColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "code", Type: field.TypeString, Unique: true, Size: 100},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "db_type", Type: field.TypeString, Size: 20},
+		{Name: "db_driver", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "db_url", Type: field.TypeString, Size: 500},
+		{Name: "db_name", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "db_username", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "db_password", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 200},
+	}
+	// SysDataSourceTable holds the schema information for the "sys_data_source" table.
+	SysDataSourceTable = &schema.Table{
+		Name:       "sys_data_source",
+		Columns:    SysDataSourceColumns,
+		PrimaryKey: []*schema.Column{SysDataSourceColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysdatasource_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDataSourceColumns[2], SysDataSourceColumns[0]},
+			},
+			{
+				Name:    "sysdatasource_db_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysDataSourceColumns[8], SysDataSourceColumns[2], SysDataSourceColumns[0]},
 			},
 		},
 	}
@@ -2361,6 +2423,85 @@ var (
 				Name:    "sysfile_biz_create_time",
 				Unique:  false,
 				Columns: []*schema.Column{SysFileColumns[12], SysFileColumns[2]},
+			},
+		},
+	}
+	// SysFillRuleColumns holds the columns for the "sys_fill_rule" table.
+	SysFillRuleColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "rule_name", Type: field.TypeString, Size: 100},
+		{Name: "rule_code", Type: field.TypeString, Unique: true, Size: 100},
+		{Name: "rule_class", Type: field.TypeString, Size: 255},
+		{Name: "rule_params", Type: field.TypeString, Nullable: true, Size: 1000},
+	}
+	// SysFillRuleTable holds the schema information for the "sys_fill_rule" table.
+	SysFillRuleTable = &schema.Table{
+		Name:       "sys_fill_rule",
+		Columns:    SysFillRuleColumns,
+		PrimaryKey: []*schema.Column{SysFillRuleColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysfillrule_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysFillRuleColumns[2], SysFillRuleColumns[0]},
+			},
+			{
+				Name:    "sysfillrule_rule_class_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysFillRuleColumns[8], SysFillRuleColumns[2], SysFillRuleColumns[0]},
+			},
+		},
+	}
+	// SysFillRuleSeqColumns holds the columns for the "sys_fill_rule_seq" table.
+	SysFillRuleSeqColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 150},
+		{Name: "value", Type: field.TypeInt64},
+	}
+	// SysFillRuleSeqTable holds the schema information for the "sys_fill_rule_seq" table.
+	SysFillRuleSeqTable = &schema.Table{
+		Name:       "sys_fill_rule_seq",
+		Columns:    SysFillRuleSeqColumns,
+		PrimaryKey: []*schema.Column{SysFillRuleSeqColumns[0]},
+	}
+	// SysGatewayRouteColumns holds the columns for the "sys_gateway_route" table.
+	SysGatewayRouteColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "router_id", Type: field.TypeString, Unique: true, Size: 100},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "uri", Type: field.TypeString, Size: 300},
+		{Name: "predicates", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "filters", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "retryable", Type: field.TypeInt, Default: 0},
+		{Name: "strip_prefix", Type: field.TypeInt, Default: 1},
+		{Name: "persistable", Type: field.TypeInt, Default: 0},
+		{Name: "show_api", Type: field.TypeInt, Default: 1},
+		{Name: "status", Type: field.TypeInt, Default: 1},
+	}
+	// SysGatewayRouteTable holds the schema information for the "sys_gateway_route" table.
+	SysGatewayRouteTable = &schema.Table{
+		Name:       "sys_gateway_route",
+		Columns:    SysGatewayRouteColumns,
+		PrimaryKey: []*schema.Column{SysGatewayRouteColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysgatewayroute_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysGatewayRouteColumns[2], SysGatewayRouteColumns[0]},
+			},
+			{
+				Name:    "sysgatewayroute_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysGatewayRouteColumns[15], SysGatewayRouteColumns[2], SysGatewayRouteColumns[0]},
 			},
 		},
 	}
@@ -2964,7 +3105,9 @@ var (
 		SysAnnouncementSendTable,
 		SysCaptchaTable,
 		SysCategoryTable,
+		SysCheckRuleTable,
 		SysDataLogTable,
+		SysDataSourceTable,
 		SysDepartTable,
 		SysDepartPermissionTable,
 		SysDepartRoleTable,
@@ -2973,6 +3116,9 @@ var (
 		SysDictTable,
 		SysDictItemTable,
 		SysFileTable,
+		SysFillRuleTable,
+		SysFillRuleSeqTable,
+		SysGatewayRouteTable,
 		SysLogTable,
 		SysLoginAttemptTable,
 		SysPermissionTable,
@@ -3118,8 +3264,14 @@ func init() {
 	SysCategoryTable.Annotation = &entsql.Annotation{
 		Table: "sys_category",
 	}
+	SysCheckRuleTable.Annotation = &entsql.Annotation{
+		Table: "sys_check_rule",
+	}
 	SysDataLogTable.Annotation = &entsql.Annotation{
 		Table: "sys_data_log",
+	}
+	SysDataSourceTable.Annotation = &entsql.Annotation{
+		Table: "sys_data_source",
 	}
 	SysDepartTable.Annotation = &entsql.Annotation{
 		Table: "sys_depart",
@@ -3145,6 +3297,15 @@ func init() {
 	}
 	SysFileTable.Annotation = &entsql.Annotation{
 		Table: "sys_file",
+	}
+	SysFillRuleTable.Annotation = &entsql.Annotation{
+		Table: "sys_fill_rule",
+	}
+	SysFillRuleSeqTable.Annotation = &entsql.Annotation{
+		Table: "sys_fill_rule_seq",
+	}
+	SysGatewayRouteTable.Annotation = &entsql.Annotation{
+		Table: "sys_gateway_route",
 	}
 	SysLogTable.Annotation = &entsql.Annotation{
 		Table: "sys_log",

@@ -126,8 +126,14 @@ type SysCaptcha func(*sql.Selector)
 // SysCategory is the predicate function for syscategory builders.
 type SysCategory func(*sql.Selector)
 
+// SysCheckRule is the predicate function for syscheckrule builders.
+type SysCheckRule func(*sql.Selector)
+
 // SysDataLog is the predicate function for sysdatalog builders.
 type SysDataLog func(*sql.Selector)
+
+// SysDataSource is the predicate function for sysdatasource builders.
+type SysDataSource func(*sql.Selector)
 
 // SysDepart is the predicate function for sysdepart builders.
 type SysDepart func(*sql.Selector)
@@ -152,6 +158,15 @@ type SysDictItem func(*sql.Selector)
 
 // SysFile is the predicate function for sysfile builders.
 type SysFile func(*sql.Selector)
+
+// SysFillRule is the predicate function for sysfillrule builders.
+type SysFillRule func(*sql.Selector)
+
+// SysFillRuleSeq is the predicate function for sysfillruleseq builders.
+type SysFillRuleSeq func(*sql.Selector)
+
+// SysGatewayRoute is the predicate function for sysgatewayroute builders.
+type SysGatewayRoute func(*sql.Selector)
 
 // SysLog is the predicate function for syslog builders.
 type SysLog func(*sql.Selector)

@@ -1071,6 +1071,30 @@ func (f SysCategoryMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysCategoryMutation", m)
 }
 
+// The SysCheckRuleQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysCheckRuleQueryRuleFunc func(context.Context, *ent.SysCheckRuleQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysCheckRuleQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysCheckRuleQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysCheckRuleQuery", q)
+}
+
+// The SysCheckRuleMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysCheckRuleMutationRuleFunc func(context.Context, *ent.SysCheckRuleMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysCheckRuleMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysCheckRuleMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysCheckRuleMutation", m)
+}
+
 // The SysDataLogQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysDataLogQueryRuleFunc func(context.Context, *ent.SysDataLogQuery) error
@@ -1093,6 +1117,30 @@ func (f SysDataLogMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Muta
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysDataLogMutation", m)
+}
+
+// The SysDataSourceQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysDataSourceQueryRuleFunc func(context.Context, *ent.SysDataSourceQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysDataSourceQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysDataSourceQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysDataSourceQuery", q)
+}
+
+// The SysDataSourceMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysDataSourceMutationRuleFunc func(context.Context, *ent.SysDataSourceMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysDataSourceMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysDataSourceMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysDataSourceMutation", m)
 }
 
 // The SysDepartQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -1285,6 +1333,78 @@ func (f SysFileMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutatio
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysFileMutation", m)
+}
+
+// The SysFillRuleQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysFillRuleQueryRuleFunc func(context.Context, *ent.SysFillRuleQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysFillRuleQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysFillRuleQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysFillRuleQuery", q)
+}
+
+// The SysFillRuleMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysFillRuleMutationRuleFunc func(context.Context, *ent.SysFillRuleMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysFillRuleMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysFillRuleMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysFillRuleMutation", m)
+}
+
+// The SysFillRuleSeqQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysFillRuleSeqQueryRuleFunc func(context.Context, *ent.SysFillRuleSeqQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysFillRuleSeqQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysFillRuleSeqQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysFillRuleSeqQuery", q)
+}
+
+// The SysFillRuleSeqMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysFillRuleSeqMutationRuleFunc func(context.Context, *ent.SysFillRuleSeqMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysFillRuleSeqMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysFillRuleSeqMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysFillRuleSeqMutation", m)
+}
+
+// The SysGatewayRouteQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysGatewayRouteQueryRuleFunc func(context.Context, *ent.SysGatewayRouteQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysGatewayRouteQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysGatewayRouteQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysGatewayRouteQuery", q)
+}
+
+// The SysGatewayRouteMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysGatewayRouteMutationRuleFunc func(context.Context, *ent.SysGatewayRouteMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysGatewayRouteMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysGatewayRouteMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysGatewayRouteMutation", m)
 }
 
 // The SysLogQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -1810,7 +1930,11 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.SysCategoryQuery:
 		return q.Filter(), nil
+	case *ent.SysCheckRuleQuery:
+		return q.Filter(), nil
 	case *ent.SysDataLogQuery:
+		return q.Filter(), nil
+	case *ent.SysDataSourceQuery:
 		return q.Filter(), nil
 	case *ent.SysDepartQuery:
 		return q.Filter(), nil
@@ -1827,6 +1951,12 @@ func queryFilter(q ent.Query) (Filter, error) {
 	case *ent.SysDictItemQuery:
 		return q.Filter(), nil
 	case *ent.SysFileQuery:
+		return q.Filter(), nil
+	case *ent.SysFillRuleQuery:
+		return q.Filter(), nil
+	case *ent.SysFillRuleSeqQuery:
+		return q.Filter(), nil
+	case *ent.SysGatewayRouteQuery:
 		return q.Filter(), nil
 	case *ent.SysLogQuery:
 		return q.Filter(), nil
@@ -1949,7 +2079,11 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.SysCategoryMutation:
 		return m.Filter(), nil
+	case *ent.SysCheckRuleMutation:
+		return m.Filter(), nil
 	case *ent.SysDataLogMutation:
+		return m.Filter(), nil
+	case *ent.SysDataSourceMutation:
 		return m.Filter(), nil
 	case *ent.SysDepartMutation:
 		return m.Filter(), nil
@@ -1966,6 +2100,12 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.SysDictItemMutation:
 		return m.Filter(), nil
 	case *ent.SysFileMutation:
+		return m.Filter(), nil
+	case *ent.SysFillRuleMutation:
+		return m.Filter(), nil
+	case *ent.SysFillRuleSeqMutation:
+		return m.Filter(), nil
+	case *ent.SysGatewayRouteMutation:
 		return m.Filter(), nil
 	case *ent.SysLogMutation:
 		return m.Filter(), nil

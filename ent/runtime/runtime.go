@@ -43,7 +43,9 @@ import (
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/ent/syscategory"
+	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdatalog"
+	"aqueduct/ent/sysdatasource"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdepartpermission"
 	"aqueduct/ent/sysdepartrole"
@@ -52,6 +54,9 @@ import (
 	"aqueduct/ent/sysdict"
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/ent/sysfile"
+	"aqueduct/ent/sysfillrule"
+	"aqueduct/ent/sysfillruleseq"
+	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
 	"aqueduct/ent/syspermission"
@@ -4886,6 +4891,109 @@ func init() {
 			return nil
 		}
 	}()
+	syscheckruleMixin := schema.SysCheckRule{}.Mixin()
+	syscheckruleMixinHooks1 := syscheckruleMixin[1].Hooks()
+	syscheckrule.Hooks[0] = syscheckruleMixinHooks1[0]
+	syscheckruleMixinFields0 := syscheckruleMixin[0].Fields()
+	_ = syscheckruleMixinFields0
+	syscheckruleMixinFields1 := syscheckruleMixin[1].Fields()
+	_ = syscheckruleMixinFields1
+	syscheckruleFields := schema.SysCheckRule{}.Fields()
+	_ = syscheckruleFields
+	// syscheckruleDescCreateBy is the schema descriptor for create_by field.
+	syscheckruleDescCreateBy := syscheckruleMixinFields1[0].Descriptor()
+	// syscheckrule.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	syscheckrule.CreateByValidator = syscheckruleDescCreateBy.Validators[0].(func(string) error)
+	// syscheckruleDescCreateTime is the schema descriptor for create_time field.
+	syscheckruleDescCreateTime := syscheckruleMixinFields1[1].Descriptor()
+	// syscheckrule.DefaultCreateTime holds the default value on creation for the create_time field.
+	syscheckrule.DefaultCreateTime = syscheckruleDescCreateTime.Default.(func() jsontime.Time)
+	// syscheckruleDescUpdateBy is the schema descriptor for update_by field.
+	syscheckruleDescUpdateBy := syscheckruleMixinFields1[2].Descriptor()
+	// syscheckrule.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	syscheckrule.UpdateByValidator = syscheckruleDescUpdateBy.Validators[0].(func(string) error)
+	// syscheckruleDescSysOrgCode is the schema descriptor for sys_org_code field.
+	syscheckruleDescSysOrgCode := syscheckruleMixinFields1[4].Descriptor()
+	// syscheckrule.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	syscheckrule.SysOrgCodeValidator = syscheckruleDescSysOrgCode.Validators[0].(func(string) error)
+	// syscheckruleDescRuleName is the schema descriptor for rule_name field.
+	syscheckruleDescRuleName := syscheckruleFields[0].Descriptor()
+	// syscheckrule.RuleNameValidator is a validator for the "rule_name" field. It is called by the builders before save.
+	syscheckrule.RuleNameValidator = func() func(string) error {
+		validators := syscheckruleDescRuleName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(rule_name string) error {
+			for _, fn := range fns {
+				if err := fn(rule_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// syscheckruleDescRuleCode is the schema descriptor for rule_code field.
+	syscheckruleDescRuleCode := syscheckruleFields[1].Descriptor()
+	// syscheckrule.RuleCodeValidator is a validator for the "rule_code" field. It is called by the builders before save.
+	syscheckrule.RuleCodeValidator = func() func(string) error {
+		validators := syscheckruleDescRuleCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(rule_code string) error {
+			for _, fn := range fns {
+				if err := fn(rule_code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// syscheckruleDescRuleJSON is the schema descriptor for rule_json field.
+	syscheckruleDescRuleJSON := syscheckruleFields[2].Descriptor()
+	// syscheckrule.RuleJSONValidator is a validator for the "rule_json" field. It is called by the builders before save.
+	syscheckrule.RuleJSONValidator = func() func(string) error {
+		validators := syscheckruleDescRuleJSON.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(rule_json string) error {
+			for _, fn := range fns {
+				if err := fn(rule_json); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// syscheckruleDescRuleDescription is the schema descriptor for rule_description field.
+	syscheckruleDescRuleDescription := syscheckruleFields[3].Descriptor()
+	// syscheckrule.RuleDescriptionValidator is a validator for the "rule_description" field. It is called by the builders before save.
+	syscheckrule.RuleDescriptionValidator = syscheckruleDescRuleDescription.Validators[0].(func(string) error)
+	// syscheckruleDescID is the schema descriptor for id field.
+	syscheckruleDescID := syscheckruleMixinFields0[0].Descriptor()
+	// syscheckrule.DefaultID holds the default value on creation for the id field.
+	syscheckrule.DefaultID = syscheckruleDescID.Default.(func() string)
+	// syscheckrule.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	syscheckrule.IDValidator = func() func(string) error {
+		validators := syscheckruleDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	sysdatalogMixin := schema.SysDataLog{}.Mixin()
 	sysdatalog.Policy = privacy.NewPolicies(sysdatalogMixin[2], schema.SysDataLog{})
 	sysdatalog.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -4946,6 +5054,143 @@ func init() {
 	// sysdatalog.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	sysdatalog.IDValidator = func() func(string) error {
 		validators := sysdatalogDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysdatasourceMixin := schema.SysDataSource{}.Mixin()
+	sysdatasourceMixinHooks1 := sysdatasourceMixin[1].Hooks()
+	sysdatasource.Hooks[0] = sysdatasourceMixinHooks1[0]
+	sysdatasourceMixinFields0 := sysdatasourceMixin[0].Fields()
+	_ = sysdatasourceMixinFields0
+	sysdatasourceMixinFields1 := sysdatasourceMixin[1].Fields()
+	_ = sysdatasourceMixinFields1
+	sysdatasourceFields := schema.SysDataSource{}.Fields()
+	_ = sysdatasourceFields
+	// sysdatasourceDescCreateBy is the schema descriptor for create_by field.
+	sysdatasourceDescCreateBy := sysdatasourceMixinFields1[0].Descriptor()
+	// sysdatasource.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysdatasource.CreateByValidator = sysdatasourceDescCreateBy.Validators[0].(func(string) error)
+	// sysdatasourceDescCreateTime is the schema descriptor for create_time field.
+	sysdatasourceDescCreateTime := sysdatasourceMixinFields1[1].Descriptor()
+	// sysdatasource.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysdatasource.DefaultCreateTime = sysdatasourceDescCreateTime.Default.(func() jsontime.Time)
+	// sysdatasourceDescUpdateBy is the schema descriptor for update_by field.
+	sysdatasourceDescUpdateBy := sysdatasourceMixinFields1[2].Descriptor()
+	// sysdatasource.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysdatasource.UpdateByValidator = sysdatasourceDescUpdateBy.Validators[0].(func(string) error)
+	// sysdatasourceDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysdatasourceDescSysOrgCode := sysdatasourceMixinFields1[4].Descriptor()
+	// sysdatasource.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysdatasource.SysOrgCodeValidator = sysdatasourceDescSysOrgCode.Validators[0].(func(string) error)
+	// sysdatasourceDescCode is the schema descriptor for code field.
+	sysdatasourceDescCode := sysdatasourceFields[0].Descriptor()
+	// sysdatasource.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	sysdatasource.CodeValidator = func() func(string) error {
+		validators := sysdatasourceDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysdatasourceDescName is the schema descriptor for name field.
+	sysdatasourceDescName := sysdatasourceFields[1].Descriptor()
+	// sysdatasource.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	sysdatasource.NameValidator = func() func(string) error {
+		validators := sysdatasourceDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysdatasourceDescDbType is the schema descriptor for db_type field.
+	sysdatasourceDescDbType := sysdatasourceFields[2].Descriptor()
+	// sysdatasource.DbTypeValidator is a validator for the "db_type" field. It is called by the builders before save.
+	sysdatasource.DbTypeValidator = func() func(string) error {
+		validators := sysdatasourceDescDbType.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(db_type string) error {
+			for _, fn := range fns {
+				if err := fn(db_type); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysdatasourceDescDbDriver is the schema descriptor for db_driver field.
+	sysdatasourceDescDbDriver := sysdatasourceFields[3].Descriptor()
+	// sysdatasource.DbDriverValidator is a validator for the "db_driver" field. It is called by the builders before save.
+	sysdatasource.DbDriverValidator = sysdatasourceDescDbDriver.Validators[0].(func(string) error)
+	// sysdatasourceDescDbURL is the schema descriptor for db_url field.
+	sysdatasourceDescDbURL := sysdatasourceFields[4].Descriptor()
+	// sysdatasource.DbURLValidator is a validator for the "db_url" field. It is called by the builders before save.
+	sysdatasource.DbURLValidator = func() func(string) error {
+		validators := sysdatasourceDescDbURL.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(db_url string) error {
+			for _, fn := range fns {
+				if err := fn(db_url); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysdatasourceDescDbName is the schema descriptor for db_name field.
+	sysdatasourceDescDbName := sysdatasourceFields[5].Descriptor()
+	// sysdatasource.DbNameValidator is a validator for the "db_name" field. It is called by the builders before save.
+	sysdatasource.DbNameValidator = sysdatasourceDescDbName.Validators[0].(func(string) error)
+	// sysdatasourceDescDbUsername is the schema descriptor for db_username field.
+	sysdatasourceDescDbUsername := sysdatasourceFields[6].Descriptor()
+	// sysdatasource.DbUsernameValidator is a validator for the "db_username" field. It is called by the builders before save.
+	sysdatasource.DbUsernameValidator = sysdatasourceDescDbUsername.Validators[0].(func(string) error)
+	// sysdatasourceDescDbPassword is the schema descriptor for db_password field.
+	sysdatasourceDescDbPassword := sysdatasourceFields[7].Descriptor()
+	// sysdatasource.DbPasswordValidator is a validator for the "db_password" field. It is called by the builders before save.
+	sysdatasource.DbPasswordValidator = sysdatasourceDescDbPassword.Validators[0].(func(string) error)
+	// sysdatasourceDescRemark is the schema descriptor for remark field.
+	sysdatasourceDescRemark := sysdatasourceFields[8].Descriptor()
+	// sysdatasource.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	sysdatasource.RemarkValidator = sysdatasourceDescRemark.Validators[0].(func(string) error)
+	// sysdatasourceDescID is the schema descriptor for id field.
+	sysdatasourceDescID := sysdatasourceMixinFields0[0].Descriptor()
+	// sysdatasource.DefaultID holds the default value on creation for the id field.
+	sysdatasource.DefaultID = sysdatasourceDescID.Default.(func() string)
+	// sysdatasource.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysdatasource.IDValidator = func() func(string) error {
+		validators := sysdatasourceDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
@@ -5629,6 +5874,242 @@ func init() {
 	// sysfile.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	sysfile.IDValidator = func() func(string) error {
 		validators := sysfileDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysfillruleMixin := schema.SysFillRule{}.Mixin()
+	sysfillruleMixinHooks1 := sysfillruleMixin[1].Hooks()
+	sysfillrule.Hooks[0] = sysfillruleMixinHooks1[0]
+	sysfillruleMixinFields0 := sysfillruleMixin[0].Fields()
+	_ = sysfillruleMixinFields0
+	sysfillruleMixinFields1 := sysfillruleMixin[1].Fields()
+	_ = sysfillruleMixinFields1
+	sysfillruleFields := schema.SysFillRule{}.Fields()
+	_ = sysfillruleFields
+	// sysfillruleDescCreateBy is the schema descriptor for create_by field.
+	sysfillruleDescCreateBy := sysfillruleMixinFields1[0].Descriptor()
+	// sysfillrule.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysfillrule.CreateByValidator = sysfillruleDescCreateBy.Validators[0].(func(string) error)
+	// sysfillruleDescCreateTime is the schema descriptor for create_time field.
+	sysfillruleDescCreateTime := sysfillruleMixinFields1[1].Descriptor()
+	// sysfillrule.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysfillrule.DefaultCreateTime = sysfillruleDescCreateTime.Default.(func() jsontime.Time)
+	// sysfillruleDescUpdateBy is the schema descriptor for update_by field.
+	sysfillruleDescUpdateBy := sysfillruleMixinFields1[2].Descriptor()
+	// sysfillrule.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysfillrule.UpdateByValidator = sysfillruleDescUpdateBy.Validators[0].(func(string) error)
+	// sysfillruleDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysfillruleDescSysOrgCode := sysfillruleMixinFields1[4].Descriptor()
+	// sysfillrule.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysfillrule.SysOrgCodeValidator = sysfillruleDescSysOrgCode.Validators[0].(func(string) error)
+	// sysfillruleDescRuleName is the schema descriptor for rule_name field.
+	sysfillruleDescRuleName := sysfillruleFields[0].Descriptor()
+	// sysfillrule.RuleNameValidator is a validator for the "rule_name" field. It is called by the builders before save.
+	sysfillrule.RuleNameValidator = func() func(string) error {
+		validators := sysfillruleDescRuleName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(rule_name string) error {
+			for _, fn := range fns {
+				if err := fn(rule_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysfillruleDescRuleCode is the schema descriptor for rule_code field.
+	sysfillruleDescRuleCode := sysfillruleFields[1].Descriptor()
+	// sysfillrule.RuleCodeValidator is a validator for the "rule_code" field. It is called by the builders before save.
+	sysfillrule.RuleCodeValidator = func() func(string) error {
+		validators := sysfillruleDescRuleCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(rule_code string) error {
+			for _, fn := range fns {
+				if err := fn(rule_code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysfillruleDescRuleClass is the schema descriptor for rule_class field.
+	sysfillruleDescRuleClass := sysfillruleFields[2].Descriptor()
+	// sysfillrule.RuleClassValidator is a validator for the "rule_class" field. It is called by the builders before save.
+	sysfillrule.RuleClassValidator = func() func(string) error {
+		validators := sysfillruleDescRuleClass.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(rule_class string) error {
+			for _, fn := range fns {
+				if err := fn(rule_class); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysfillruleDescRuleParams is the schema descriptor for rule_params field.
+	sysfillruleDescRuleParams := sysfillruleFields[3].Descriptor()
+	// sysfillrule.RuleParamsValidator is a validator for the "rule_params" field. It is called by the builders before save.
+	sysfillrule.RuleParamsValidator = sysfillruleDescRuleParams.Validators[0].(func(string) error)
+	// sysfillruleDescID is the schema descriptor for id field.
+	sysfillruleDescID := sysfillruleMixinFields0[0].Descriptor()
+	// sysfillrule.DefaultID holds the default value on creation for the id field.
+	sysfillrule.DefaultID = sysfillruleDescID.Default.(func() string)
+	// sysfillrule.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysfillrule.IDValidator = func() func(string) error {
+		validators := sysfillruleDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysfillruleseqFields := schema.SysFillRuleSeq{}.Fields()
+	_ = sysfillruleseqFields
+	// sysfillruleseqDescID is the schema descriptor for id field.
+	sysfillruleseqDescID := sysfillruleseqFields[0].Descriptor()
+	// sysfillruleseq.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysfillruleseq.IDValidator = sysfillruleseqDescID.Validators[0].(func(string) error)
+	sysgatewayrouteMixin := schema.SysGatewayRoute{}.Mixin()
+	sysgatewayrouteMixinHooks1 := sysgatewayrouteMixin[1].Hooks()
+	sysgatewayroute.Hooks[0] = sysgatewayrouteMixinHooks1[0]
+	sysgatewayrouteMixinFields0 := sysgatewayrouteMixin[0].Fields()
+	_ = sysgatewayrouteMixinFields0
+	sysgatewayrouteMixinFields1 := sysgatewayrouteMixin[1].Fields()
+	_ = sysgatewayrouteMixinFields1
+	sysgatewayrouteFields := schema.SysGatewayRoute{}.Fields()
+	_ = sysgatewayrouteFields
+	// sysgatewayrouteDescCreateBy is the schema descriptor for create_by field.
+	sysgatewayrouteDescCreateBy := sysgatewayrouteMixinFields1[0].Descriptor()
+	// sysgatewayroute.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysgatewayroute.CreateByValidator = sysgatewayrouteDescCreateBy.Validators[0].(func(string) error)
+	// sysgatewayrouteDescCreateTime is the schema descriptor for create_time field.
+	sysgatewayrouteDescCreateTime := sysgatewayrouteMixinFields1[1].Descriptor()
+	// sysgatewayroute.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysgatewayroute.DefaultCreateTime = sysgatewayrouteDescCreateTime.Default.(func() jsontime.Time)
+	// sysgatewayrouteDescUpdateBy is the schema descriptor for update_by field.
+	sysgatewayrouteDescUpdateBy := sysgatewayrouteMixinFields1[2].Descriptor()
+	// sysgatewayroute.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysgatewayroute.UpdateByValidator = sysgatewayrouteDescUpdateBy.Validators[0].(func(string) error)
+	// sysgatewayrouteDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysgatewayrouteDescSysOrgCode := sysgatewayrouteMixinFields1[4].Descriptor()
+	// sysgatewayroute.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysgatewayroute.SysOrgCodeValidator = sysgatewayrouteDescSysOrgCode.Validators[0].(func(string) error)
+	// sysgatewayrouteDescRouterID is the schema descriptor for router_id field.
+	sysgatewayrouteDescRouterID := sysgatewayrouteFields[0].Descriptor()
+	// sysgatewayroute.RouterIDValidator is a validator for the "router_id" field. It is called by the builders before save.
+	sysgatewayroute.RouterIDValidator = func() func(string) error {
+		validators := sysgatewayrouteDescRouterID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(router_id string) error {
+			for _, fn := range fns {
+				if err := fn(router_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysgatewayrouteDescName is the schema descriptor for name field.
+	sysgatewayrouteDescName := sysgatewayrouteFields[1].Descriptor()
+	// sysgatewayroute.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	sysgatewayroute.NameValidator = func() func(string) error {
+		validators := sysgatewayrouteDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysgatewayrouteDescURI is the schema descriptor for uri field.
+	sysgatewayrouteDescURI := sysgatewayrouteFields[2].Descriptor()
+	// sysgatewayroute.URIValidator is a validator for the "uri" field. It is called by the builders before save.
+	sysgatewayroute.URIValidator = func() func(string) error {
+		validators := sysgatewayrouteDescURI.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(uri string) error {
+			for _, fn := range fns {
+				if err := fn(uri); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysgatewayrouteDescPredicates is the schema descriptor for predicates field.
+	sysgatewayrouteDescPredicates := sysgatewayrouteFields[3].Descriptor()
+	// sysgatewayroute.PredicatesValidator is a validator for the "predicates" field. It is called by the builders before save.
+	sysgatewayroute.PredicatesValidator = sysgatewayrouteDescPredicates.Validators[0].(func(string) error)
+	// sysgatewayrouteDescFilters is the schema descriptor for filters field.
+	sysgatewayrouteDescFilters := sysgatewayrouteFields[4].Descriptor()
+	// sysgatewayroute.FiltersValidator is a validator for the "filters" field. It is called by the builders before save.
+	sysgatewayroute.FiltersValidator = sysgatewayrouteDescFilters.Validators[0].(func(string) error)
+	// sysgatewayrouteDescRetryable is the schema descriptor for retryable field.
+	sysgatewayrouteDescRetryable := sysgatewayrouteFields[5].Descriptor()
+	// sysgatewayroute.DefaultRetryable holds the default value on creation for the retryable field.
+	sysgatewayroute.DefaultRetryable = sysgatewayrouteDescRetryable.Default.(int)
+	// sysgatewayrouteDescStripPrefix is the schema descriptor for strip_prefix field.
+	sysgatewayrouteDescStripPrefix := sysgatewayrouteFields[6].Descriptor()
+	// sysgatewayroute.DefaultStripPrefix holds the default value on creation for the strip_prefix field.
+	sysgatewayroute.DefaultStripPrefix = sysgatewayrouteDescStripPrefix.Default.(int)
+	// sysgatewayrouteDescPersistable is the schema descriptor for persistable field.
+	sysgatewayrouteDescPersistable := sysgatewayrouteFields[7].Descriptor()
+	// sysgatewayroute.DefaultPersistable holds the default value on creation for the persistable field.
+	sysgatewayroute.DefaultPersistable = sysgatewayrouteDescPersistable.Default.(int)
+	// sysgatewayrouteDescShowAPI is the schema descriptor for show_api field.
+	sysgatewayrouteDescShowAPI := sysgatewayrouteFields[8].Descriptor()
+	// sysgatewayroute.DefaultShowAPI holds the default value on creation for the show_api field.
+	sysgatewayroute.DefaultShowAPI = sysgatewayrouteDescShowAPI.Default.(int)
+	// sysgatewayrouteDescStatus is the schema descriptor for status field.
+	sysgatewayrouteDescStatus := sysgatewayrouteFields[9].Descriptor()
+	// sysgatewayroute.DefaultStatus holds the default value on creation for the status field.
+	sysgatewayroute.DefaultStatus = sysgatewayrouteDescStatus.Default.(int)
+	// sysgatewayrouteDescID is the schema descriptor for id field.
+	sysgatewayrouteDescID := sysgatewayrouteMixinFields0[0].Descriptor()
+	// sysgatewayroute.DefaultID holds the default value on creation for the id field.
+	sysgatewayroute.DefaultID = sysgatewayrouteDescID.Default.(func() string)
+	// sysgatewayroute.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysgatewayroute.IDValidator = func() func(string) error {
+		validators := sysgatewayrouteDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

@@ -211,6 +211,8 @@ type FieldAnnotation struct {
 	MaxValue   *float64  `json:"max,omitempty"`
 	FileCount  int       `json:"maxFiles,omitempty"`
 	UniqueMain bool      `json:"uniqueInMain,omitempty"` // a child table's field: no repeat under one parent
+	Fill       string    `json:"fillRule,omitempty"`     // the fill rule (编码规则) giving its value on add
+	Check      string    `json:"checkRule,omitempty"`    // the check rule (校验规则) its value passes
 }
 
 // ChildAnnotation marks an O2M edge as a child table (一对多): the parent's
@@ -232,6 +234,14 @@ func (ChildAnnotation) Name() string { return ChildName }
 // one parent (a measuring point's number): the grid's unique rule, checked
 // again on save.
 func (a FieldAnnotation) UniqueInMain() FieldAnnotation { a.UniqueMain = true; return a }
+
+// FillRule gives the field its value on add from the fill rule (编码规则)
+// coded code: the add form shows it, and the server fills it when left empty.
+func (a FieldAnnotation) FillRule(code string) FieldAnnotation { a.Fill = code; return a }
+
+// CheckRule checks the field's value against the check rule (校验规则) coded
+// code: on the form as typed, and again on save.
+func (a FieldAnnotation) CheckRule(code string) FieldAnnotation { a.Check = code; return a }
 
 // MaxFiles keeps at most n files in a file or image field (the latest n; 1 is
 // a single file, as an avatar).

@@ -181,6 +181,8 @@ type fieldCfg struct {
 	MaxFiles       int        `json:"maxFiles,omitempty"`
 	Detail         bool       `json:"detail,omitempty"`
 	UniqueInMain   bool       `json:"uniqueInMain,omitempty"`
+	FillRule       string     `json:"fillRule,omitempty"`
+	CheckRule      string     `json:"checkRule,omitempty"`
 }
 
 // fieldsOf is the fields part of a resource's UI config: the record's own
@@ -206,7 +208,8 @@ func fieldsOf(r *Resource) []fieldCfg {
 		fc := fieldCfg{Name: f.Name, Label: f.Label, Type: f.TSType, Widget: f.Widget, Dict: f.Dict, Query: f.Query,
 			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable, Required: f.Required, Pattern: f.Pattern,
 			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max,
-			MaxFiles: f.MaxFiles, Detail: detail, UniqueInMain: f.UniqueInMain}
+			MaxFiles: f.MaxFiles, Detail: detail, UniqueInMain: f.UniqueInMain,
+			FillRule: f.FillRule, CheckRule: f.CheckRule}
 		if f.List {
 			fc.List = &listCfg{Width: f.Width, Sortable: f.Sortable}
 		}

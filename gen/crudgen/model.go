@@ -96,6 +96,8 @@ type Field struct {
 	Secret         bool // sensitive: written on add, never read back
 	DictText       bool // readable through table dictionaries
 	UniqueInMain   bool // a child table's field: no repeat under one parent
+	FillRule       string
+	CheckRule      string
 	Min, Max       *float64
 	MaxFiles       int // file and image fields: files kept
 	ExcelTitle     string
@@ -276,6 +278,7 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Immutable: f.Immutable || a.AddOnly,
 		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder, DictText: a.DictRead,
 		Min: a.MinValue, Max: a.MaxValue, MaxFiles: a.FileCount, UniqueInMain: a.UniqueMain,
+		FillRule: a.Fill, CheckRule: a.Check,
 	}
 	if fd.Label == "" {
 		fd.Label = systemLabels[col]

@@ -19,12 +19,15 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
 	"aqueduct/server/category"
+	"aqueduct/server/checkrule"
 	"aqueduct/server/config"
 	"aqueduct/server/crud"
 	"aqueduct/server/dashboard"
+	"aqueduct/server/datasource"
 	"aqueduct/server/db"
 	"aqueduct/server/dict"
 	"aqueduct/server/files"
+	"aqueduct/server/fillrule"
 	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jobs"
@@ -143,6 +146,15 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	proj := &project.Service{Client: client, Res: resources, Can: a.Perm.Can}
 	proj.Install()
 	categories := category.Install(client, resources, a.DB.Dialect)
+	fillRules := &fillrule.Service{Client: client, DB: a.DB.SQL, Dialect: a.DB.Dialect, Res: resources}
+	fillRules.Install()
+	checkRules := &checkrule.Service{Client: client, Res: resources}
+	checkRules.Install()
+	dataSources, err := datasource.New(client, resources, a.Config.Secret)
+	if err != nil {
+		return err
+	}
+	dataSources.Install()
 	if bus := a.Cache; bus != nil {
 		a.Auth.Sessions.UseCache(bus)
 		a.Perm.UseBus(bus)
@@ -218,6 +230,9 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	resources.Routes(a.Routes)
 	proj.Routes(a.Routes)
 	categories.Routes(a.Routes)
+	fillRules.Routes(a.Routes)
+	checkRules.Routes(a.Routes)
+	dataSources.Routes(a.Routes)
 	sys.Routes(a.Routes)
 	ops.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)

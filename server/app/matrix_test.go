@@ -27,21 +27,22 @@ import (
 // samples are valid values of the named patterns; a resource with another
 // pattern fails the matrix until it gets one here.
 var samples = map[string]func(n int) string{
-	"n6-16":                   func(n int) string { return fmt.Sprintf("%08d", n) },
-	"*6-16":                   func(n int) string { return fmt.Sprintf("any-%04d", n) },
-	"s6-18":                   func(n int) string { return "letters" + strings.Repeat("x", n%5) },
-	"url":                     func(n int) string { return fmt.Sprintf("https://example.com/%d", n) },
-	"e":                       func(n int) string { return fmt.Sprintf("m%d@example.com", n) },
-	"m":                       func(n int) string { return fmt.Sprintf("139%08d", n) },
-	"p":                       func(int) string { return "100086" },
-	"s":                       func(int) string { return "abc" },
-	"n":                       func(n int) string { return fmt.Sprintf("%d.5", n) },
-	"z":                       func(n int) string { return fmt.Sprint(n) },
-	"*":                       func(n int) string { return fmt.Sprintf("v%d", n) },
-	"money":                   func(n int) string { return fmt.Sprintf("%d.25", n) },
-	`^\d{4}-(0[1-9]|1[0-2])$`: func(n int) string { return fmt.Sprintf("2026-%02d", n%12+1) },
-	`^\d{6}$`:                 func(n int) string { return fmt.Sprintf("%06d", 440100+n%10) }, // area code
-	schema.RoutePattern:       func(n int) string { return fmt.Sprintf("102.%d,25.1;102.6,25.%d", n%10, n%10) },
+	"n6-16":                        func(n int) string { return fmt.Sprintf("%08d", n) },
+	"*6-16":                        func(n int) string { return fmt.Sprintf("any-%04d", n) },
+	"s6-18":                        func(n int) string { return "letters" + strings.Repeat("x", n%5) },
+	"url":                          func(n int) string { return fmt.Sprintf("https://example.com/%d", n) },
+	"e":                            func(n int) string { return fmt.Sprintf("m%d@example.com", n) },
+	"m":                            func(n int) string { return fmt.Sprintf("139%08d", n) },
+	"p":                            func(int) string { return "100086" },
+	"s":                            func(int) string { return "abc" },
+	"n":                            func(n int) string { return fmt.Sprintf("%d.5", n) },
+	"z":                            func(n int) string { return fmt.Sprint(n) },
+	"*":                            func(n int) string { return fmt.Sprintf("v%d", n) },
+	`^[A-Za-z][A-Za-z0-9_]{0,99}$`: func(n int) string { return fmt.Sprintf("code_%d", n) },
+	"money":                        func(n int) string { return fmt.Sprintf("%d.25", n) },
+	`^\d{4}-(0[1-9]|1[0-2])$`:      func(n int) string { return fmt.Sprintf("2026-%02d", n%12+1) },
+	`^\d{6}$`:                      func(n int) string { return fmt.Sprintf("%06d", 440100+n%10) }, // area code
+	schema.RoutePattern:            func(n int) string { return fmt.Sprintf("102.%d,25.1;102.6,25.%d", n%10, n%10) },
 	// 统一社会信用代码
 	`^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$`: func(n int) string { return fmt.Sprintf("91%06dMA0000000X", n) },
 }
@@ -92,6 +93,13 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 			}
 		}
 		t.Fatal("every job class is scheduled")
+	},
+	// Rule parameters and rule lists are JSON the rule can use.
+	"sysFillRule": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
+		body["ruleClass"], body["ruleParams"] = "aqueduct.rule.DocumentNumber", fmt.Sprintf(`{"prefix":"M%d-"}`, n)
+	},
+	"sysCheckRule": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
+		body["ruleJson"] = fmt.Sprintf(`[{"digits":"*","pattern":"^M%d$","message":"m"}]`, n)
 	},
 	// 负责部门 are the user's own departments, and an ordinary user (the first 身份) heads none.
 	"sysUser": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {

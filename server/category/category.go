@@ -17,7 +17,7 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
-	"aqueduct/server/seed"
+	"aqueduct/server/orgcode"
 )
 
 // RootPID is the parent of a root node.
@@ -83,7 +83,7 @@ func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m 
 	case !ent.IsNotFound(err):
 		return err
 	}
-	return m.SetField(syscategory.FieldCode, seed.NextOrgCode(parentCode, lastCode))
+	return m.SetField(syscategory.FieldCode, orgcode.Next(parentCode, lastCode))
 }
 
 // lock keeps two adds from reading the same last sibling. SQLite writes one

@@ -40,6 +40,8 @@ type Field struct {
 	Secret         bool     // sensitive (a password): written on add, never filtered, sorted or read back
 	DictText       bool     // readable through table dictionaries ("table,text,code")
 	UniqueInMain   bool     // a child table's field: no repeat under one parent
+	FillRule       string   // the fill rule giving its value on add (when left empty)
+	CheckRule      string   // the check rule its value passes on save
 	ExcelTitle     string
 }
 

@@ -37,6 +37,10 @@ type Service struct {
 	// SectionsOf returns the ids of the sections a user works in, for the
 	// #{sys_user_sections} of data rules (set by server/project).
 	SectionsOf func(ctx context.Context, userID string) ([]string, error)
+	// Fill runs a fill rule (编码规则) on a form's data (server/fillrule).
+	Fill func(ctx context.Context, code string, form map[string]any) (string, error)
+	// Check refuses a value its check rule (校验规则) refuses (server/checkrule).
+	Check func(ctx context.Context, code, value string) error
 }
 
 // UseCache keeps users' data rules in memory until their tables change.
@@ -323,8 +327,16 @@ func (s *Service) edit(r *Resource) echo.HandlerFunc {
 // all in one transaction.
 func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (any, error) {
 	create := id == ""
+	if create {
+		if err := s.fillRules(ctx, r, body); err != nil {
+			return nil, err
+		}
+	}
 	values, err := r.decode(body, create, false)
 	if err != nil {
+		return nil, err
+	}
+	if err := s.checkRules(ctx, r, values); err != nil {
 		return nil, err
 	}
 	if err := s.checkUnique(ctx, r, id, values); err != nil {

@@ -497,7 +497,14 @@ func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (tot
 			b, _ := json.Marshal(text)
 			body[c.field.Name] = b
 		}
-		values, err := r.decode(body, true, true)
+		err := s.fillRules(ctx, r, body)
+		var values map[string]value
+		if err == nil {
+			values, err = r.decode(body, true, true)
+		}
+		if err == nil {
+			err = s.checkRules(ctx, r, values)
+		}
 		if err == nil {
 			err = s.checkUnique(ctx, r, "", values)
 		}

@@ -42,7 +42,7 @@ var CmisSupervisionNotice = &Resource{
 		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
-		{Field: query.Field{Name: "noticeNo", Column: "notice_no", Kind: query.String, Label: "通知编号"}, Query: "like", List: true, Width: 140, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 50, DictText: true},
+		{Field: query.Field{Name: "noticeNo", Column: "notice_no", Kind: query.String, Label: "通知编号"}, Query: "like", List: true, Width: 140, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 50, DictText: true, FillRule: "supervision_notice_no"},
 		{Field: query.Field{Name: "subject", Column: "subject", Kind: query.String, Label: "事由"}, Query: "like", List: true, Widget: "input", Form: true, Required: true, MaxLen: 200},
 		{Field: query.Field{Name: "issuedBy", Column: "issued_by", Kind: query.String, Label: "签发人"}, List: true, Width: 90, Widget: "input", Form: true, MaxLen: 50},
 		{Field: query.Field{Name: "issueDate", Column: "issue_date", Kind: query.Date, Label: "签发日期"}, Query: "range", List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},

@@ -85,10 +85,12 @@ type Service struct {
 	allowed Allowed
 	codes   *cache.Map[[]Item]            // code dictionaries' items by code
 	all     *cache.Map[map[string][]Item] // queryAllDictItems
+	bus     *cache.Bus
 }
 
 // UseCache keeps code dictionaries in memory until dictionaries change.
 func (s *Service) UseCache(bus *cache.Bus) {
+	s.bus = bus
 	s.codes = cache.NewMap[[]Item](bus, 5000, "SysDict", "SysDictItem")
 	s.all = cache.NewMap[map[string][]Item](bus, 1, "SysDict", "SysDictItem")
 }
@@ -290,8 +292,12 @@ func (s *Service) Routes(r *httpx.Routes) {
 		}
 		return httpx.OK(c, all)
 	})
-	// Dictionaries are read from the database on every call: nothing to refresh.
+	// 刷新缓存: every instance drops its dictionaries (they follow every
+	// write already; this is for rows changed around the API).
 	r.GET("/sys/dict/refleshCache", httpx.LoggedIn, func(c *echo.Context) error {
+		if s.bus != nil {
+			s.bus.Changed(c.Request().Context(), "SysDict")
+		}
 		return httpx.OK(c, nil)
 	})
 	s.lookupRoutes(r)

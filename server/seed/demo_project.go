@@ -21,6 +21,7 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/money"
+	"aqueduct/server/orgcode"
 	"aqueduct/server/project"
 	"aqueduct/server/quality"
 )
@@ -186,7 +187,7 @@ func demoDeparts(ctx context.Context, c *ent.Client, root string) (contractor, s
 	}
 	ids := make([]string, 2)
 	for i, name := range []string{"第一标段承包商项目部", "第一、二标段监理部"} {
-		last = NextOrgCode(parent.OrgCode, last)
+		last = orgcode.Next(parent.OrgCode, last)
 		order++
 		row, err := c.SysDepart.Create().SetOrgCode(last).SetParentID(root).SetDepartName(name).
 			SetOrgCategory("2").SetOrgType("2").SetDepartOrder(order).Save(ctx)

@@ -9,8 +9,11 @@ import (
 	"math/big"
 
 	"aqueduct/ent"
+	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/sysdict"
+	"aqueduct/ent/sysdictitem"
+	"aqueduct/ent/sysfillrule"
 	"aqueduct/ent/sysquartzjob"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
@@ -50,6 +53,9 @@ func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated s
 	if err := builtinJobs(ctx, c); err != nil {
 		return "", err
 	}
+	if err := builtinRules(ctx, c); err != nil {
+		return "", err
+	}
 	if adminPassword == "" {
 		adminPassword = RandomPassword()
 		generated = adminPassword
@@ -81,6 +87,32 @@ func builtinJobs(ctx context.Context, c *ent.Client) error {
 	return nil
 }
 
+// builtinRules are JeecgBoot's seed fill and check rules and the document
+// numbers of this product, made on a new installation.
+func builtinRules(ctx context.Context, c *ent.Client) error {
+	for _, r := range []struct{ name, code, class, params string }{
+		{"分类字典编码", "category_code_rule", "org.jeecg.modules.system.rule.CategoryCodeRule", `{}`},
+		{"订单号", "shop_order_num", "org.jeecg.modules.system.rule.OrderNumberRule", `{"prefix":"CN"}`},
+		{"监理通知编号", FillNoticeNo, "aqueduct.rule.DocumentNumber", `{"prefix":"JLTZ-","dateFormat":"yyyyMMdd","separator":"-","digits":3}`},
+	} {
+		err := c.SysFillRule.Create().SetRuleName(r.name).SetRuleCode(r.code).SetRuleClass(r.class).SetRuleParams(r.params).
+			SetCreateBy("system").OnConflictColumns(sysfillrule.FieldRuleCode).DoNothing().Exec(ctx)
+		if err != nil {
+			return err
+		}
+	}
+	return c.SysCheckRule.Create().SetRuleName("通用编码规则").SetRuleCode("common").SetCreateBy("system").
+		SetRuleDescription("首位为字母，其余为字母、数字或下划线，共 3 到 12 位").
+		SetRuleJSON(`[{"digits":"1","pattern":"^[a-z|A-Z]$","message":"第一位只能是字母"},` +
+			`{"digits":"*","pattern":"^[0-9|a-z|A-Z|_]{0,}$","message":"只能输入字母、数字、下划线"},` +
+			`{"digits":"*","pattern":"^.{3,}$","message":"最少输入3位数"},` +
+			`{"digits":"*","pattern":"^.{3,12}$","message":"最多输入12位数"}]`).
+		OnConflictColumns(syscheckrule.FieldRuleCode).DoNothing().Exec(ctx)
+}
+
+// FillNoticeNo is the fill rule numbering supervision notices (监理通知编号).
+const FillNoticeNo = "supervision_notice_no"
+
 func ensureRole(ctx context.Context, c *ent.Client, code, name, desc string) (*ent.SysRole, error) {
 	r, err := c.SysRole.Query().Where(sysrole.RoleCode(code), sysrole.TenantID(0)).Only(ctx)
 	if ent.IsNotFound(err) {
@@ -106,8 +138,14 @@ func ensureMenu(ctx context.Context, c *ent.Client, m menu, admin *ent.SysRole) 
 }
 
 func ensureDict(ctx context.Context, c *ent.Client, d dict) error {
-	exists, err := c.SysDict.Query().Where(sysdict.DictCode(d.code)).Exist(ctx)
-	if err != nil || exists {
+	have, err := c.SysDict.Query().Where(sysdict.DictCode(d.code)).Only(ctx)
+	if err == nil {
+		if registered[d.code] {
+			return addMissingItems(ctx, c, have, d.items)
+		}
+		return nil
+	}
+	if !ent.IsNotFound(err) {
 		return err
 	}
 	row, err := c.SysDict.Create().SetDictCode(d.code).SetDictName(d.name).Save(ctx)
@@ -116,6 +154,28 @@ func ensureDict(ctx context.Context, c *ent.Client, d dict) error {
 	}
 	for i, it := range d.items {
 		if err := c.SysDictItem.Create().SetDictID(row.ID).SetItemValue(it[0]).SetItemText(it[1]).SetSortOrder(i + 1).Exec(ctx); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// addMissingItems adds the items a dictionary lacks, after its own.
+func addMissingItems(ctx context.Context, c *ent.Client, d *ent.SysDict, items [][2]string) error {
+	values, err := c.SysDictItem.Query().Where(sysdictitem.DictID(d.ID)).Select(sysdictitem.FieldItemValue).Strings(ctx)
+	if err != nil {
+		return err
+	}
+	known := map[string]bool{}
+	for _, v := range values {
+		known[v] = true
+	}
+	for _, it := range items {
+		if known[it[0]] {
+			continue
+		}
+		values = append(values, it[0])
+		if err := c.SysDictItem.Create().SetDictID(d.ID).SetItemValue(it[0]).SetItemText(it[1]).SetSortOrder(len(values)).Exec(ctx); err != nil {
 			return err
 		}
 	}

@@ -1,6 +1,9 @@
 package seed
 
-import "aqueduct/server/jobs"
+import (
+	"aqueduct/server/fillrule"
+	"aqueduct/server/jobs"
+)
 
 // menu is a sys_permission row of the built-in menus and buttons.
 type menu struct {
@@ -50,6 +53,10 @@ type dict struct {
 	items      [][2]string
 }
 
+// registered are the dictionaries of what the program registers (job
+// classes, rule classes): items they lack are added on every start.
+var registered = map[string]bool{"quartz_job_class": true, "fill_rule_class": true}
+
 // systemDicts are the contract's seed dictionaries (CONTRACT §5.4).
 var systemDicts = []dict{
 	{"sex", "性别", [][2]string{{"1", "男"}, {"2", "女"}}},
@@ -63,6 +70,7 @@ var systemDicts = []dict{
 	{"perms_type", "权限策略", [][2]string{{"1", "显示"}, {"2", "禁用"}}},
 	{"valid_status", "有效无效状态", [][2]string{{"0", "无效"}, {"1", "有效"}}},
 	{"yn", "是否", [][2]string{{"0", "否"}, {"1", "是"}}},
+	{"database_type", "数据库类型", [][2]string{{"1", "MySQL5.5"}, {"4", "MySQL5.7"}, {"2", "Oracle"}, {"3", "SQLServer"}, {"6", "PostgreSQL"}}},
 	{"del_flag", "删除状态", [][2]string{{"0", "正常"}, {"1", "已删除"}}},
 	{"depart_status", "部门状态", [][2]string{{"0", "不启用"}, {"1", "启用"}}},
 	{"org_category", "机构类型", [][2]string{{"1", "公司"}, {"2", "部门"}, {"3", "岗位"}}},
@@ -70,6 +78,7 @@ var systemDicts = []dict{
 	{"quartz_status", "定时任务状态", [][2]string{{"-1", "停止"}, {"0", "正常"}}},
 	{"quartz_result", "定时任务结果", [][2]string{{"1", "成功"}, {"0", "失败"}}},
 	{"quartz_job_class", "定时任务类", jobs.DictItems()},
+	{"fill_rule_class", "编码规则实现", fillrule.DictItems()},
 	{"tenant_status", "租户状态", [][2]string{{"0", "冻结"}, {"1", "正常"}}},
 	{"log_type", "日志类型", [][2]string{{"1", "登录日志"}, {"2", "操作日志"}}},
 	{"operate_type", "操作类型", [][2]string{{"1", "查询"}, {"2", "添加"}, {"3", "修改"}, {"4", "删除"}, {"5", "导入"}, {"6", "导出"}}},

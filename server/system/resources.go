@@ -21,6 +21,7 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/orgcode"
 	"aqueduct/server/seed"
 	"aqueduct/server/viewer"
 )
@@ -316,7 +317,7 @@ func departBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.M
 	case !ent.IsNotFound(err):
 		return err
 	}
-	if err := m.SetField("org_code", seed.NextOrgCode(parentCode, lastCode)); err != nil {
+	if err := m.SetField("org_code", orgcode.Next(parentCode, lastCode)); err != nil {
 		return err
 	}
 	return m.SetField("org_type", orgType)

@@ -68,6 +68,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 	s.PickerRoutes(r)
 	s.adminRoutes(r)
 	s.DepartRoutes(r)
+	s.DictRoutes(r)
 }
 
 // dictItemCheck answers whether an item value is free in its dictionary

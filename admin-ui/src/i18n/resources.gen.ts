@@ -780,6 +780,41 @@ export const resourceMessages = {
         },
         "name": "分类字典"
     },
+    "sysCheckRule": {
+        "fields": {
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "id": "主键",
+            "ruleCode": "规则编码",
+            "ruleDescription": "规则描述",
+            "ruleJson": "规则内容",
+            "ruleName": "规则名称",
+            "sysOrgCode": "所属部门",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "校验规则"
+    },
+    "sysDataSource": {
+        "fields": {
+            "code": "数据源编码",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "dbDriver": "驱动类",
+            "dbName": "数据库名称",
+            "dbPassword": "密码",
+            "dbType": "数据库类型",
+            "dbUrl": "数据源地址",
+            "dbUsername": "用户名",
+            "id": "主键",
+            "name": "数据源名称",
+            "remark": "备注",
+            "sysOrgCode": "所属部门",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "多数据源"
+    },
     "sysDepart": {
         "fields": {
             "address": "地址",
@@ -839,6 +874,42 @@ export const resourceMessages = {
             "updateTime": "更新时间"
         },
         "name": "字典项"
+    },
+    "sysFillRule": {
+        "fields": {
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "id": "主键",
+            "ruleClass": "规则实现",
+            "ruleCode": "规则编码",
+            "ruleName": "规则名称",
+            "ruleParams": "规则参数",
+            "sysOrgCode": "所属部门",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "编码规则"
+    },
+    "sysGatewayRoute": {
+        "fields": {
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "filters": "过滤器（JSON）",
+            "id": "主键",
+            "name": "路由名称",
+            "persistable": "持久化",
+            "predicates": "断言（JSON）",
+            "retryable": "失败重试",
+            "routerId": "路由ID",
+            "showApi": "显示接口",
+            "status": "状态",
+            "stripPrefix": "去除前缀",
+            "sysOrgCode": "所属部门",
+            "updateBy": "更新人",
+            "updateTime": "更新时间",
+            "uri": "服务地址"
+        },
+        "name": "网关路由"
     },
     "sysPosition": {
         "fields": {

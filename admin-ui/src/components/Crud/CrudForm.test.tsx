@@ -8,7 +8,7 @@ import { stubXhr } from '../Upload/testing';
 import { CrudForm } from './CrudForm';
 import { clearDictOptions } from './dict';
 import { sectionDefaults } from './section';
-import { cacheDicts, chooseSection, fail, ok, stubApi, treeConfig } from './testing';
+import { cacheDicts, chooseSection, fail, json, ok, stubApi, treeConfig } from './testing';
 import type { CrudFormExtra, CrudFormProps } from './types';
 
 const renderForm = (p: Partial<CrudFormProps> = {}) => {
@@ -560,5 +560,137 @@ describe('CrudForm editor and select widgets', () => {
         submit();
         await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
         expect(api.last('POST /demo/note/add')!.body).toMatchObject({ notes: '# 标题', photo: 'temp/1/q.png' });
+    });
+});
+
+describe('CrudForm fill and check rules', () => {
+    // 单号 and 批号 are numbered by fill rules; 编号 passes a check rule; 角色编码 one as well as its
+    // duplicate check.
+    const ruleConfig: NonNullable<CrudFormProps['config']> = {
+        ...config,
+        fields: [
+            ...config.fields.map(f => (f.name === 'roleCode' ? { ...f, checkRule: 'code_rule' } : f)),
+            { name: 'orderNo', label: '单号', type: 'string', widget: 'input', list: {}, form: true, required: true, fillRule: 'order_no' },
+            { name: 'batchNo', label: '批号', type: 'string', widget: 'input', form: true, fillRule: 'batch_no' },
+            { name: 'serial', label: '编号', type: 'string', widget: 'input', form: true, checkRule: 'serial_rule' },
+        ],
+    };
+    const numbers: Record<string, string> = { order_no: 'DD-0001', batch_no: 'PH-0001' };
+    const fillRoute = { 'PUT /sys/fillRule/executeRuleByCode/*': (c: { path: string }) => ok(numbers[c.path.split('/').at(-1)!]) };
+    const fillCalls = (api: ReturnType<typeof stubApi>) => api.calls.filter(c => c.path.startsWith('/sys/fillRule/'));
+    const HINT = '留空则保存时自动生成';
+    const fillRequired = async () => {
+        type(/角色名称/, '测试');
+        type(/角色编码/, 'tester');
+        await choose(/性别/, '男');
+    };
+    const passing = {
+        'GET /sys/duplicate/check': () => ok(null, '该值可用！'),
+        'GET /sys/checkRule/checkByCode': () => ok(null),
+    };
+
+    it('fills the empty fill-rule fields of the add form from the rule, sending the form values', async () => {
+        const api = stubApi({ ...fillRoute, ...passing, 'POST /demo/role/add': () => ok(null, '添加成功！') });
+        const { onClose } = renderForm({ config: ruleConfig, defaults: { sex: '2', batchNo: 'PH-9' } });
+        await waitFor(() => expect(input(/单号/).value).toBe('DD-0001'));
+        // a preset value is kept and asks no rule
+        expect(input(/批号/).value).toBe('PH-9');
+        expect(fillCalls(api).map(c => `${c.method} ${c.path}`)).toEqual(['PUT /sys/fillRule/executeRuleByCode/order_no']);
+        expect(fillCalls(api)[0].body).toMatchObject({ sex: '2', batchNo: 'PH-9' });
+        expect(screen.getAllByText(HINT)).toHaveLength(2);
+        type(/角色名称/, '测试');
+        type(/角色编码/, 'tester');
+        submit();
+        await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+        expect(api.last('POST /demo/role/add')!.body).toMatchObject({ orderNo: 'DD-0001', batchNo: 'PH-9' });
+    });
+
+    it('asks no rule and shows no hint on edit, even for an empty field', async () => {
+        const api = stubApi({ ...fillRoute, ...passing });
+        renderForm({ config: ruleConfig, mode: 'edit', id: 'r1', record: { ...record, orderNo: '', batchNo: null } });
+        expect(input(/角色名称/).value).toBe('管理员');
+        await act(() => new Promise(r => setTimeout(r, 50)));
+        expect(fillCalls(api)).toHaveLength(0);
+        expect(input(/单号/).value).toBe('');
+        expect(screen.queryByText(HINT)).toBeNull();
+    });
+
+    it('does not overwrite what was typed before the rule answered', async () => {
+        const api = stubApi({ ...fillRoute, ...passing });
+        // The rule answers only once released.
+        let release!: () => void;
+        const gate = new Promise<void>(r => (release = r));
+        const routed = globalThis.fetch;
+        vi.stubGlobal('fetch', async (i: RequestInfo | URL, init?: RequestInit) => {
+            if (String(i).includes('/sys/fillRule/')) await gate;
+            return routed(i, init);
+        });
+        renderForm({ config: ruleConfig });
+        type(/单号/, '手填-1');
+        release();
+        // 批号 was left alone: it gets its number, the typed 单号 stays
+        await waitFor(() => expect(input(/批号/).value).toBe('PH-0001'));
+        await waitFor(() => expect(fillCalls(api)).toHaveLength(2));
+        expect(input(/单号/).value).toBe('手填-1');
+    });
+
+    it('leaves the field empty and the form usable when the rule call fails', async () => {
+        const api = stubApi({
+            ...passing,
+            'PUT /sys/fillRule/executeRuleByCode/*': c => (c.path.endsWith('/order_no') ? json(fail('服务器错误'), 500) : ok(null)),
+            'POST /demo/role/add': () => ok(null, '添加成功！'),
+        });
+        const { onClose } = renderForm({ config: ruleConfig });
+        await waitFor(() => expect(fillCalls(api)).toHaveLength(2));
+        await act(() => new Promise(r => setTimeout(r, 50)));
+        expect(input(/单号/).value).toBe('');
+        expect(input(/批号/).value).toBe(''); // no such rule: result null
+        expect(screen.getAllByText(HINT)).toHaveLength(2);
+        await fillRequired();
+        submit();
+        await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+        const body = api.last('POST /demo/role/add')!.body as Record<string, unknown>;
+        expect(body).not.toHaveProperty('orderNo');
+        expect(body).not.toHaveProperty('batchNo');
+        // quietly: only the save is reported
+        expect(toasts()).toEqual(['添加成功！']);
+    });
+
+    it('shows the check rule message for a bad value and clears it for a good one; empty passes', async () => {
+        const api = stubApi({
+            ...fillRoute,
+            'GET /sys/checkRule/checkByCode': c => (c.query.get('value') === 'bad' ? fail('编号须以字母开头！') : ok(null)),
+        });
+        renderForm({ config: ruleConfig });
+        type(/编号/, 'ba');
+        type(/编号/, 'bad');
+        expect(await screen.findByText('编号须以字母开头！')).toBeTruthy();
+        // debounced: only the last value was asked
+        expect(api.to('GET /sys/checkRule/checkByCode').map(c => c.query.get('value'))).toEqual(['bad']);
+        expect(api.last('GET /sys/checkRule/checkByCode')!.query.get('ruleCode')).toBe('serial_rule');
+        type(/编号/, 'A1');
+        await waitFor(() => expect(screen.queryByText('编号须以字母开头！')).toBeNull());
+        type(/编号/, 'bad');
+        expect(await screen.findByText('编号须以字母开头！')).toBeTruthy();
+        type(/编号/, '');
+        await waitFor(() => expect(screen.queryByText('编号须以字母开头！')).toBeNull());
+        expect(api.to('GET /sys/checkRule/checkByCode')).toHaveLength(2);
+    });
+
+    it('needs both the check rule and the duplicate check to pass', async () => {
+        stubApi({
+            ...fillRoute,
+            'GET /sys/checkRule/checkByCode': c => (c.query.get('value') === 'abc' ? fail('编码不符合规则！') : ok(null)),
+            'GET /sys/duplicate/check': c => (c.query.get('fieldVal') === 'admin' ? fail('该值不可用，系统中已存在！') : ok(null, '该值可用！')),
+        });
+        renderForm({ config: ruleConfig });
+        type(/角色编码/, 'abc');
+        expect(await screen.findByText('编码不符合规则！')).toBeTruthy();
+        type(/角色编码/, 'admin');
+        expect(await screen.findByText('该值不可用，系统中已存在！')).toBeTruthy();
+        expect(screen.queryByText('编码不符合规则！')).toBeNull();
+        type(/角色编码/, 'guest');
+        await waitFor(() => expect(screen.queryByText('该值不可用，系统中已存在！')).toBeNull());
+        expect(screen.queryByText('编码不符合规则！')).toBeNull();
     });
 });

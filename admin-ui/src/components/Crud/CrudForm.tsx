@@ -22,6 +22,8 @@ import { fieldRules } from './rules';
 import { MOBILE_QUERY } from './responsive';
 import { sectionDefaults } from './section';
 import { makeUniqueCheck } from './unique';
+import { makeRuleCheck } from './checkRule';
+import { FILL_RULE_HINT, useFillRules } from './fillRule';
 import type { CrudField, CrudFormExtra, CrudFormExtraContext, CrudFormProps, CrudResourceConfig } from './types';
 
 type Mode = 'create' | 'edit' | 'show';
@@ -158,6 +160,8 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
         defaultValues: { ...initialValues(config.fields, record), ...extraValues, ...(mode === 'create' ? defaults : undefined) },
     });
     const { control, handleSubmit } = form;
+    // A new record's numbered fields (编码规则) start with the rule's next value.
+    useFillRules(form, fields, mode === 'create');
     const extraCtx: CrudFormExtraContext = { mode, form, readOnly: mode === 'show', record };
     const [busy, setBusy] = useState(false);
     const tables = config.children?.length ? config.children : undefined;
@@ -170,9 +174,20 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
         return out;
     }, [fields, mode, dataId]);
 
+    // Likewise one debounced check per field with a check rule (校验规则).
+    const ruleChecks = useMemo(() => {
+        const out: Record<string, (v: unknown) => Promise<true | string>> = {};
+        for (const f of fields) if (f.checkRule) out[f.name] = makeRuleCheck(f.checkRule);
+        return out;
+    }, [fields]);
+
     const readOnly = (f: CrudField) => mode === 'show' || (mode === 'edit' && !!f.readOnlyOnEdit);
 
-    const rulesOf = (f: CrudField) => (readOnly(f) ? undefined : fieldRules(f, f.unique ? uniqueChecks[f.name] : undefined));
+    // On add, a field a fill rule numbers may stay empty: the server numbers it on save.
+    const rulesOf = (f: CrudField) =>
+        readOnly(f)
+            ? undefined
+            : fieldRules(mode === 'create' && f.fillRule ? { ...f, required: false } : f, uniqueChecks[f.name], ruleChecks[f.name]);
 
     const formId = `aq-crud-form-${config.name}`;
     const save = async (values: Values) => {
@@ -226,6 +241,7 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
                                     error={fieldState.error}
                                     readOnly={readOnly(f)}
                                     required={!!f.required && !readOnly(f)}
+                                    hint={mode === 'create' && f.fillRule ? FILL_RULE_HINT : undefined}
                                     config={config}
                                     record={record}
                                 />

@@ -50,6 +50,8 @@ interface Props {
     config?: CrudResourceConfig;
     /** the record being edited or shown */
     record?: Record<string, unknown>;
+    /** a note under the input while it shows no error (e.g. that a fill rule numbers it on save) */
+    hint?: string;
 }
 
 const str = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
@@ -60,18 +62,33 @@ const typing = (int: boolean) => (int ? /^-?\d*$/ : /^-?\d*\.?\d*$/);
 export const FieldInput = (props: Props) => {
     const { field: f } = props;
     if (isMoney(f) || isChainage(f)) return <TypedNumberInput {...props} />;
+    if (f.widget === 'cron') return <CronFieldInput {...props} />;
+    const own = ownWidget(props);
+    if (!own) return <PlainInput {...props} />;
+    // These widgets show only their own error text: the hint goes under them.
+    if (!props.hint) return own;
+    return (
+        <Box>
+            {own}
+            {!props.error && <FormHelperText sx={{ mx: 1.75 }}>{props.hint}</FormHelperText>}
+        </Box>
+    );
+};
+
+/** The widgets of their own components; null for the plain inputs. */
+const ownWidget = (props: Props): ReactNode => {
+    const { field: f } = props;
     if (f.widget === 'tree' && f.dict) return <TreeSelect {...props} />;
     if (f.widget === 'file' || f.widget === 'image') return <UploadInput {...props} />;
     if (f.widget === 'richtext' || f.widget === 'markdown' || f.widget === 'code') return <EditorInput {...props} />;
     if ((f.widget === 'sel_search' || f.widget === 'list_multi') && f.dict) return <SelectInput {...props} />;
     if (f.widget === 'pca' || f.widget === 'cat_tree') return <SelectInput {...props} />;
     if (f.widget === 'user' || f.widget === 'depart' || (f.widget === 'record' && f.dict)) return <PickerInput {...props} />;
-    if (f.widget === 'cron') return <CronFieldInput {...props} />;
-    return <PlainInput {...props} />;
+    return null;
 };
 
 /** cron: a Quartz expression, typed or built in the cron editor. */
-const CronFieldInput = ({ field: f, input, error, readOnly, required }: Props) => (
+const CronFieldInput = ({ field: f, input, error, readOnly, required, hint }: Props) => (
     <CronInput
         name={input.name}
         label={f.label}
@@ -81,7 +98,7 @@ const CronFieldInput = ({ field: f, input, error, readOnly, required }: Props) =
         disabled={readOnly}
         required={required}
         error={!!error}
-        helperText={error?.message}
+        helperText={error?.message ?? hint}
     />
 );
 
@@ -160,7 +177,7 @@ const PickerInput = ({ field: f, input, error, readOnly, required }: Props) => {
     return <RecordPicker {...pick} dict={f.dict!} />;
 };
 
-const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {
+const PlainInput = ({ field: f, input, error, readOnly, required, hint }: Props) => {
     const options = useDictOptions(f.dict);
     const id = `aq-crud-${f.name}`;
     const common = {
@@ -172,7 +189,7 @@ const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {
         required,
         disabled: readOnly,
         error: !!error,
-        helperText: error?.message,
+        helperText: error?.message ?? hint,
         inputRef: input.ref,
         onBlur: input.onBlur,
     };
@@ -264,7 +281,7 @@ const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {
                             <FormControlLabel key={o.value} value={o.value} control={<Radio size="small" />} label={o.text} />
                         ))}
                     </RadioGroup>
-                    {error && <FormHelperText>{error.message}</FormHelperText>}
+                    {(error || hint) && <FormHelperText>{error?.message ?? hint}</FormHelperText>}
                 </FormControl>
             );
         case 'checkbox': {
@@ -286,7 +303,7 @@ const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {
                             />
                         ))}
                     </FormGroup>
-                    {error && <FormHelperText>{error.message}</FormHelperText>}
+                    {(error || hint) && <FormHelperText>{error?.message ?? hint}</FormHelperText>}
                 </FormControl>
             );
         }
@@ -306,7 +323,7 @@ const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {
                         }
                         label={checked ? '是' : '否'}
                     />
-                    {error && <FormHelperText>{error.message}</FormHelperText>}
+                    {(error || hint) && <FormHelperText>{error?.message ?? hint}</FormHelperText>}
                 </FormControl>
             );
         }
@@ -320,7 +337,7 @@ const PlainInput = ({ field: f, input, error, readOnly, required }: Props) => {
  * holds the number (or the text while it is not one, for the validation to name). The value is
  * shown formatted on blur, money with its amount in capital numerals below.
  */
-const TypedNumberInput = ({ field: f, input, error, readOnly, required }: Props) => {
+const TypedNumberInput = ({ field: f, input, error, readOnly, required, hint }: Props) => {
     const money = isMoney(f);
     const shown = (v: unknown) => (typeof v === 'number' ? formatValue(f, v) : str(v));
     const [typed, setTyped] = useState(() => shown(input.value));
@@ -341,6 +358,7 @@ const TypedNumberInput = ({ field: f, input, error, readOnly, required }: Props)
             </>
         );
     }
+    helper ??= hint;
     return (
         <TextField
             id={`aq-crud-${f.name}`}

@@ -1,5 +1,6 @@
 // A form field's checks, in the order of the spec: required, length, pattern, then the
-// server's uniqueness (shared by the resource forms and hand-written forms of the same fields).
+// server's check rule and uniqueness (shared by the resource forms and hand-written forms of the
+// same fields).
 import type { Validate } from 'react-hook-form';
 import { isChainage, isEmptyValue, isMoney, rangeRule, requiredMessage, typedValueRule } from './fields';
 import { patternValidator } from './patterns';
@@ -10,6 +11,7 @@ type Values = Record<string, unknown>;
 export const fieldRules = (
     f: CrudField,
     unique?: (v: unknown) => Promise<true | string>,
+    checkRule?: (v: unknown) => Promise<true | string>,
 ): Record<string, Validate<unknown, Values>> => {
     const v: Record<string, Validate<unknown, Values>> = {};
     if (f.required) v.required = x => !isEmptyValue(x) || requiredMessage(f);
@@ -21,6 +23,15 @@ export const fieldRules = (
     }
     if (f.min != null || f.max != null) v.range = rangeRule(f);
     if (f.pattern) v.pattern = patternValidator(f.pattern, f.label, f.patternMessage);
-    if (unique) v.unique = unique;
+    if (checkRule && unique) {
+        // Both asked together: one pause, and a keystroke supersedes both at once (in turn, a
+        // superseded rule check would start a duplicate lookup of the stale value). The rule's
+        // message comes first.
+        v.server = async x => {
+            const [rule, taken] = await Promise.all([checkRule(x), unique(x)]);
+            return rule === true ? taken : rule;
+        };
+    } else if (checkRule) v.checkRule = checkRule;
+    else if (unique) v.unique = unique;
     return v;
 };

@@ -68,6 +68,10 @@ export interface CrudField {
     detail?: boolean;
     /** a child table's field: the value may not repeat among the rows of one parent (the grid's unique rule) */
     uniqueInMain?: true;
+    /** The fill rule (编码规则) whose value the add form starts with. */
+    fillRule?: string;
+    /** The check rule (校验规则) the value passes (checked as typed, again on save). */
+    checkRule?: string;
 }
 
 export interface CrudResourceConfig {

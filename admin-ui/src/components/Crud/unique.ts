@@ -1,28 +1,41 @@
-// The debounced duplicate check of a `unique` field (GET /sys/duplicate/check, CONTRACT §6.1).
+// The debounced server checks of a form field: the duplicate check of a `unique` field (GET
+// /sys/duplicate/check, CONTRACT §6.1) and the check rule of a `checkRule` field (校验规则, GET
+// /sys/checkRule/checkByCode, §6.2).
 import { getAction } from '../../dataProvider/http';
 
 export const UNIQUE_DEBOUNCE_MS = 300;
+export const RULE_DEBOUNCE_MS = UNIQUE_DEBOUNCE_MS;
 const TAKEN = '该值不可用，系统中已存在！';
+const REFUSED = '校验未通过';
+
+interface CheckOptions {
+    delay: number;
+    /** whether spaces around the value are dropped before asking */
+    trim: boolean;
+    /** the answer when the request fails (never remembered: the next try may get through) */
+    onError: (e: unknown) => true | string;
+}
 
 /**
- * A react-hook-form `validate` function. Each keystroke restarts the timer; a superseded call
- * resolves as valid at once (react-hook-form ignores results for values that changed). Answers
- * are remembered per value for the dialog's life, so submitting re-checks nothing. An empty
- * value passes; a failed request passes too, because the server checks again on save.
+ * A react-hook-form `validate` function around a server question. Each keystroke restarts the
+ * timer; a superseded call resolves as valid at once (react-hook-form ignores results for values
+ * that changed). Answers are remembered per value for the dialog's life, so submitting re-checks
+ * nothing. A blank value passes without asking.
  */
-export const makeUniqueCheck = (unique: { table: string; field: string }, dataId?: string, delay = UNIQUE_DEBOUNCE_MS) => {
+export const debouncedCheck = (ask: (v: string) => Promise<true | string>, { delay, trim, onError }: CheckOptions) => {
     const answers = new Map<string, true | string>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let superseded: ((r: true) => void) | undefined;
     return (value: unknown): Promise<true | string> => {
-        const v = String(value ?? '').trim();
+        const raw = String(value ?? '');
+        const v = trim ? raw.trim() : raw;
         if (timer) {
             clearTimeout(timer);
             timer = undefined;
             superseded?.(true);
             superseded = undefined;
         }
-        if (!v) return Promise.resolve(true);
+        if (!v.trim()) return Promise.resolve(true);
         const known = answers.get(v);
         if (known !== undefined) return Promise.resolve(known);
         return new Promise(resolve => {
@@ -31,18 +44,44 @@ export const makeUniqueCheck = (unique: { table: string; field: string }, dataId
                 timer = undefined;
                 superseded = undefined;
                 try {
-                    const env = await getAction(
-                        '/sys/duplicate/check',
-                        { tableName: unique.table, fieldName: unique.field, fieldVal: v, dataId },
-                        { silent: true }
-                    );
-                    const answer: true | string = env.success ? true : env.message || TAKEN;
+                    const answer = await ask(v);
                     answers.set(v, answer);
                     resolve(answer);
-                } catch {
-                    resolve(true);
+                } catch (e) {
+                    resolve(onError(e));
                 }
             }, delay);
         });
     };
 };
+
+/** The duplicate check of a unique field; dataId is the record being edited. A failed request
+ * passes, because the server checks again on save. */
+export const makeUniqueCheck = (unique: { table: string; field: string }, dataId?: string, delay = UNIQUE_DEBOUNCE_MS) =>
+    debouncedCheck(
+        async v => {
+            const env = await getAction(
+                '/sys/duplicate/check',
+                { tableName: unique.table, fieldName: unique.field, fieldVal: v, dataId },
+                { silent: true }
+            );
+            return env.success ? true : env.message || TAKEN;
+        },
+        { delay, trim: true, onError: () => true }
+    );
+
+/** Asks the check rule `ruleCode` about v: true, or the rule's message. */
+export const askCheckRule = async (ruleCode: string, v: string): Promise<true | string> => {
+    // Encoded once more than the query needs, as JeecgBoot's client sends it (the server
+    // unescapes it again, so a "%" or "+" in the value survives).
+    const env = await getAction('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(v) }, { silent: true });
+    return env.success ? true : env.message || REFUSED;
+};
+
+/**
+ * The check rule of a generated form's field. The rule sees the value as typed (spaces may be
+ * what it refuses); a failed request passes, because the server checks generated fields again
+ * on save.
+ */
+export const makeRuleCheck = (ruleCode: string, delay = RULE_DEBOUNCE_MS) =>
+    debouncedCheck(v => askCheckRule(ruleCode, v), { delay, trim: false, onError: () => true });

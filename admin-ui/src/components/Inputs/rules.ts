@@ -1,7 +1,6 @@
 // Field rules as react-hook-form `validate` functions: the spec's percent and ID card checks
 // (seed 001 §5), and the server's check rule and duplicate check.
-import { getAction } from '../../dataProvider/http';
-import { makeUniqueCheck, UNIQUE_DEBOUNCE_MS } from '../Crud/unique';
+import { askCheckRule, debouncedCheck, makeUniqueCheck, UNIQUE_DEBOUNCE_MS } from '../Crud/unique';
 
 const empty = (v: unknown) => v === undefined || v === null || String(v).trim() === '';
 
@@ -38,44 +37,18 @@ export const isIdCard = (v: unknown): boolean => {
 export const idCardRule = (v: unknown): true | string => isIdCard(v) || ID_CARD_MESSAGE;
 
 /**
- * The check rule `ruleCode` on the server (GET /sys/checkRule/checkByCode, CONTRACT §6.2):
- * the reply's message is the error. Debounced like the duplicate check, answers remembered
- * per value. The value goes URL-encoded once more, as the original client sent it (the
- * server decodes it). A failed request fails the field: nothing checks the rule on save.
+ * The check rule `ruleCode` on the server (GET /sys/checkRule/checkByCode, CONTRACT §6.2) for
+ * hand-written forms: the reply's message is the error, debounced like the duplicate check. A
+ * failed request fails the field: their saves may not check the rule again.
  */
-export const checkRule = (ruleCode: string, delay = UNIQUE_DEBOUNCE_MS) => {
-    const answers = new Map<string, true | string>();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let superseded: ((r: true) => void) | undefined;
-    return (value: unknown): Promise<true | string> => {
-        const v = String(value ?? '');
-        if (timer) {
-            clearTimeout(timer);
-            timer = undefined;
-            superseded?.(true);
-            superseded = undefined;
-        }
-        if (!ruleCode || empty(v)) return Promise.resolve(true);
-        const known = answers.get(v);
-        if (known !== undefined) return Promise.resolve(known);
-        return new Promise(resolve => {
-            superseded = resolve;
-            timer = setTimeout(async () => {
-                timer = undefined;
-                superseded = undefined;
-                try {
-                    const env = await getAction('/sys/checkRule/checkByCode', { ruleCode, value: encodeURIComponent(v) }, { silent: true });
-                    const answer: true | string = env.success ? true : env.message || '校验失败';
-                    answers.set(v, answer);
-                    resolve(answer);
-                } catch (e) {
-                    // Not remembered: the next try may reach the server.
-                    resolve((e as Error)?.message || '校验失败');
-                }
-            }, delay);
-        });
-    };
-};
+export const checkRule = (ruleCode: string, delay = UNIQUE_DEBOUNCE_MS) =>
+    ruleCode
+        ? debouncedCheck(v => askCheckRule(ruleCode, v), {
+              delay,
+              trim: false,
+              onError: e => (e as Error)?.message || '校验失败',
+          })
+        : () => Promise.resolve<true | string>(true);
 
 /** The duplicate check of `table.field` (the Crud forms' rule); dataId is the record being edited. */
 export const duplicate = (table: string, field: string, dataId?: string, delay?: number) =>

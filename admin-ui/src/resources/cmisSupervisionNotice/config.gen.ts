@@ -58,7 +58,8 @@ export const config: CrudResourceConfig = {
                 "table": "cmis_supervision_notice",
                 "field": "notice_no"
             },
-            "maxLength": 50
+            "maxLength": 50,
+            "fillRule": "supervision_notice_no"
         },
         {
             "name": "subject",

@@ -1,4 +1,4 @@
-package seed
+package orgcode
 
 import (
 	"testing"
@@ -6,7 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func TestNextOrgCode(t *testing.T) {
+func TestNext(t *testing.T) {
 	for _, c := range []struct{ parent, last, want string }{
 		{"", "", "A01"},
 		{"", "A01", "A02"},
@@ -16,6 +16,6 @@ func TestNextOrgCode(t *testing.T) {
 		{"A01", "A01A09", "A01A10"},
 		{"A01", "A01B99", "A01C01"},
 	} {
-		require.Equal(t, c.want, NextOrgCode(c.parent, c.last), "%+v", c)
+		require.Equal(t, c.want, Next(c.parent, c.last), "%+v", c)
 	}
 }

@@ -1,14 +1,15 @@
-package seed
+// Package orgcode numbers hierarchical codes (A01, A01A01 …) of departments and categories.
+package orgcode
 
 import (
 	"fmt"
 	"strings"
 )
 
-// NextOrgCode returns the hierarchical code after last among siblings of
+// Next returns the hierarchical code after last among siblings of
 // parent (CONTRACT §6.4): segments are a letter and two digits, A01…A99,
 // B01…Z99, then a new segment. An empty last gives the first child.
-func NextOrgCode(parent, last string) string {
+func Next(parent, last string) string {
 	if last == "" {
 		return parent + "A01"
 	}

@@ -1,0 +1,200 @@
+package app_test
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"regexp"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/ent/cmissupervisionnotice"
+	"aqueduct/server/auth"
+	"aqueduct/server/jsontime"
+	"aqueduct/server/seed"
+	"aqueduct/server/testenv"
+)
+
+// TestFillRules: 编码规则 — the seeded notice number previews without using
+// a number, fifty parallel calls get fifty numbers, a notice added without
+// its number gets the next, JeecgBoot's batch and unknown-code replies, and a
+// rule is checked on save.
+func TestFillRules(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		engineer := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		today := time.Now().In(jsontime.Zone).Format("20060102")
+		want := func(n int) string { return fmt.Sprintf("JLTZ-%s-%03d", today, n) }
+		result := func(r testenv.Reply) any {
+			t.Helper()
+			require.True(t, r.Success, r.Message)
+			var v any
+			r.Decode(t, &v)
+			return v
+		}
+
+		for range 2 {
+			require.Equal(t, want(1), result(s.Do(t, "GET", "/sys/fillRule/testFillRule?ruleCode="+seed.FillNoticeNo, admin, nil)),
+				"功能测试 shows the next number and keeps it")
+		}
+		r := s.Do(t, "GET", "/sys/fillRule/testFillRule?ruleCode="+seed.FillNoticeNo, engineer, nil)
+		require.Equal(t, 510, r.Code, "testing rules is the admins'")
+
+		const parallel = 50
+		got := make(chan string, parallel)
+		var wg sync.WaitGroup
+		for range parallel {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				r := s.Do(t, "PUT", "/sys/fillRule/executeRuleByCode/"+seed.FillNoticeNo, engineer, map[string]any{"subject": "x"})
+				if r.Success {
+					var v string
+					r.Decode(t, &v)
+					got <- v
+				} else {
+					got <- "failed: " + r.Message
+				}
+			}()
+		}
+		wg.Wait()
+		close(got)
+		seen := map[string]bool{}
+		for v := range got {
+			require.False(t, seen[v], "%s given twice", v)
+			seen[v] = true
+		}
+		for n := 1; n <= parallel; n++ {
+			require.True(t, seen[want(n)], "%s missing", want(n))
+		}
+
+		_, s1, _ := projectBase(t, s, admin)
+		id := add(t, s, admin, noticeAPI, map[string]any{"sectionId": s1, "subject": "通风", "issueDate": "2026-01-01",
+			"replyDeadline": "2026-01-02", "content": "风量不足"})
+		ctx := auth.SystemContext(context.Background())
+		n := s.App.DB.Client.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(id)).OnlyX(ctx)
+		require.Equal(t, want(parallel+1), n.NoticeNo, "a notice added without its number is numbered")
+		id = add(t, s, admin, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "自编-1", "subject": "通风",
+			"issueDate": "2026-01-01", "replyDeadline": "2026-01-02", "content": "风量不足"})
+		n = s.App.DB.Client.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(id)).OnlyX(ctx)
+		require.Equal(t, "自编-1", n.NoticeNo, "a typed number stays")
+
+		r = s.Do(t, "PUT", "/sys/fillRule/executeRuleByCodeBatch", engineer, map[string]any{"commonFormData": map[string]any{},
+			"rules": []map[string]any{{"ruleCode": seed.FillNoticeNo, "formData": map[string]any{}}, {"ruleCode": "shop_order_num"}, {"ruleCode": "no_such"}}})
+		var batch []struct {
+			RuleCode string
+			Result   any
+		}
+		require.True(t, r.Success, r.Message)
+		r.Decode(t, &batch)
+		require.Len(t, batch, 3)
+		require.Equal(t, want(parallel+2), batch[0].Result)
+		require.Regexp(t, regexp.MustCompile(`^CN\d{14}\d{4}$`), batch[1].Result)
+		require.Nil(t, batch[2].Result, "an unknown rule gives nothing, as JeecgBoot")
+
+		// the category code rule previews the code the add then gives
+		root := result(s.Do(t, "PUT", "/sys/fillRule/executeRuleByCode/category_code_rule", admin, map[string]any{"pid": "0"}))
+		catID := add(t, s, admin, "/sys/category", map[string]any{"pid": "0", "name": "规则分类"})
+		var cat struct{ Code string }
+		s.Do(t, "GET", "/sys/category/queryById?id="+catID, admin, nil).Decode(t, &cat)
+		require.Equal(t, root, cat.Code)
+
+		for _, bad := range []struct {
+			body map[string]any
+			msg  string
+		}{
+			{map[string]any{"ruleName": "x", "ruleCode": "x1", "ruleClass": "java.lang.Runtime"}, "后台找不到该规则实现：java.lang.Runtime"},
+			{map[string]any{"ruleName": "x", "ruleCode": "x2", "ruleClass": "aqueduct.rule.DocumentNumber", "ruleParams": "[1]"}, "规则参数应为 JSON 对象"},
+			{map[string]any{"ruleName": "x", "ruleCode": "x3", "ruleClass": "aqueduct.rule.DocumentNumber", "ruleParams": `{"digits":11}`}, "流水号位数应为 1 到 10"},
+			{map[string]any{"ruleName": "x", "ruleCode": "x4", "ruleClass": "aqueduct.rule.DocumentNumber", "ruleParams": `{"dateFormat":"HH"}`}, "日期格式"},
+		} {
+			r := s.Do(t, "POST", "/sys/fillRule/add", admin, bad.body)
+			require.False(t, r.Success, "%v", bad.body)
+			require.Contains(t, r.Message, bad.msg)
+		}
+		// a rule of its own: a yearly count of four digits, no separator
+		yearly := add(t, s, admin, "/sys/fillRule", map[string]any{"ruleName": "年度流水", "ruleCode": "yearly", "ruleClass": "aqueduct.rule.DocumentNumber",
+			"ruleParams": `{"prefix":"YS","dateFormat":"yyyy","separator":"","digits":4}`})
+		// an edit of the parameters alone is checked against the saved class
+		r = s.Do(t, "PUT", "/sys/fillRule/edit", admin, map[string]any{"id": yearly, "ruleParams": `{"digits":0}`})
+		require.False(t, r.Success)
+		require.Contains(t, r.Message, "流水号位数应为 1 到 10")
+		r = s.Do(t, "PUT", "/sys/fillRule/edit", admin, map[string]any{"id": yearly, "ruleName": "年度流水号"})
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, "YS"+today[:4]+"0001", result(s.Do(t, "PUT", "/sys/fillRule/executeRuleByCode/yearly", engineer, nil)))
+		require.Equal(t, "YS"+today[:4]+"0002", result(s.Do(t, "PUT", "/sys/fillRule/executeRuleByCode/yearly", engineer, nil)))
+		r = s.Do(t, "PUT", "/sys/fillRule/executeRuleByCode/yearly", "", nil)
+		require.Equal(t, http.StatusUnauthorized, r.Status)
+	})
+}
+
+// TestCheckRules: 校验规则 — JeecgBoot's seeded rule "common" position by
+// position, the failure's result, double-encoded values, unknown codes, and
+// rules refused on save (bad or non-RE2 patterns, too many steps).
+func TestCheckRules(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		engineer := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		check := func(code, value string) testenv.Reply {
+			// encoded twice, as JeecgBoot's client and ours send it
+			return s.Do(t, "GET", "/sys/checkRule/checkByCode?ruleCode="+code+"&value="+url.QueryEscape(url.PathEscape(value)), engineer, nil)
+		}
+		for _, c := range []struct{ value, msg string }{
+			{"1abc", "第一位只能是字母"}, {"a-b", "只能输入字母、数字、下划线"}, {"ab", "最少输入3位数"}, {"abcdefghijklm", "最多输入12位数"},
+		} {
+			r := check("common", c.value)
+			require.False(t, r.Success, c.value)
+			require.Equal(t, c.msg, r.Message, c.value)
+		}
+		r := check("common", "1abc")
+		var f struct {
+			BeginIndex, EndIndex int
+			CheckValue           string
+			Passed               bool
+		}
+		r.Decode(t, &f)
+		require.Equal(t, 0, f.BeginIndex)
+		require.Equal(t, 1, f.EndIndex)
+		require.Equal(t, "1", f.CheckValue)
+		for _, ok := range []string{"abc", "a_1_B", ""} {
+			require.True(t, check("common", ok).Success, ok)
+		}
+		r = s.Do(t, "GET", "/sys/checkRule/checkByCode?ruleCode=common&value=ab_c", engineer, nil)
+		require.True(t, r.Success, "a value encoded once passes as well")
+		r = check("no_such", "x")
+		require.False(t, r.Success)
+		require.Equal(t, "该编码不存在", r.Message)
+
+		many := "["
+		for i := range 21 {
+			if i > 0 {
+				many += ","
+			}
+			many += `{"digits":"*","pattern":"a","message":"m"}`
+		}
+		many += "]"
+		for _, bad := range []struct{ json, msg string }{
+			{`{"digits":"*"}`, "规则内容应为 JSON 数组"},
+			{`[{"digits":"*","pattern":"(","message":"m"}]`, "正则表达式不正确"},
+			{`[{"digits":"*","pattern":"(?=a)a","message":"m"}]`, "正则表达式不正确"},
+			{`[{"digits":"0","pattern":"a","message":"m"}]`, "位数应为 * 或正整数"},
+			{`[{"digits":"*","pattern":"a","message":""}]`, "缺少提示信息"},
+			{many, "1 到 20 条规则"},
+		} {
+			r := s.Do(t, "POST", "/sys/checkRule/add", admin, map[string]any{"ruleName": "x", "ruleCode": "bad", "ruleJson": bad.json})
+			require.False(t, r.Success, bad.json)
+			require.Contains(t, r.Message, bad.msg)
+		}
+		add(t, s, admin, "/sys/checkRule", map[string]any{"ruleName": "桩号", "ruleCode": "chainage",
+			"ruleJson": `[{"digits":"1","pattern":"K","message":"以K开头"},{"digits":"*","pattern":"K\\d+\\+\\d{3}","message":"形如K12+345"}]`})
+		require.True(t, check("chainage", "K12+345").Success)
+		require.Equal(t, "以K开头", check("chainage", "12+345").Message)
+		require.Equal(t, "形如K12+345", check("chainage", "K12+34").Message)
+	})
+}
