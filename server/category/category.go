@@ -52,38 +52,51 @@ func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m 
 			return err
 		}
 	}
+	if err := s.lock(schema.WithDeleted(auth.SystemContext(ctx)), tx, pid, siblingsOf(pid)); err != nil {
+		return err
+	}
+	code, err := NextCode(ctx, tx, pid)
+	if err != nil {
+		return err
+	}
+	return m.SetField(syscategory.FieldCode, code)
+}
+
+// siblingsOf are the nodes under pid: roots share the pid "0" (or "") across tenants.
+func siblingsOf(pid string) predicate.SysCategory {
+	if pid == RootPID {
+		return syscategory.PidIn(RootPID, "")
+	}
+	return syscategory.Pid(pid)
+}
+
+// NextCode is the code the next child of pid gets: the parent is read as
+// ctx may see it. Codes are unique across tenants, and deleted nodes keep
+// theirs: the last sibling is looked for among all of them, a child's
+// siblings sharing its parent's code prefix. An add calls it under lock; the
+// fill rule category_code_rule previews it.
+func NextCode(ctx context.Context, c *ent.Client, pid string) (string, error) {
 	parentCode := ""
-	if pid != RootPID {
-		p, err := tx.SysCategory.Get(ctx, pid)
+	if pid != RootPID && pid != "" {
+		p, err := c.SysCategory.Get(ctx, pid)
 		if ent.IsNotFound(err) {
-			return httpx.Fail("上级节点不存在")
+			return "", httpx.Fail("上级节点不存在")
 		}
 		if err != nil {
-			return err
+			return "", err
 		}
 		parentCode = p.Code
 	}
-	// Codes are unique across tenants, and deleted nodes keep theirs: the
-	// last sibling is looked for among all of them. Roots share the pid "0"
-	// across tenants, a child's siblings share its parent's code prefix.
-	sibling := syscategory.Pid(pid)
-	if pid == RootPID {
-		sibling = syscategory.PidIn(RootPID, "")
-	}
-	all := schema.WithDeleted(auth.SystemContext(ctx))
-	if err := s.lock(all, tx, pid, sibling); err != nil {
-		return err
-	}
-	last, err := tx.SysCategory.Query().Where(sibling, syscategory.CodeHasPrefix(parentCode)).
-		Order(ent.Desc(syscategory.FieldCode)).First(all)
+	last, err := c.SysCategory.Query().Where(siblingsOf(pid), syscategory.CodeHasPrefix(parentCode)).
+		Order(ent.Desc(syscategory.FieldCode)).First(schema.WithDeleted(auth.SystemContext(ctx)))
 	lastCode := ""
 	switch {
 	case err == nil:
 		lastCode = last.Code
 	case !ent.IsNotFound(err):
-		return err
+		return "", err
 	}
-	return m.SetField(syscategory.FieldCode, orgcode.Next(parentCode, lastCode))
+	return orgcode.Next(parentCode, lastCode), nil
 }
 
 // lock keeps two adds from reading the same last sibling. SQLite writes one

@@ -130,8 +130,9 @@ func parseParams(raw string) (Params, error) {
 // Execute runs the rule coded code on a form's data: nil when no rule has
 // the code (as JeecgBoot). dry previews without taking a number.
 func (s *Service) Execute(ctx context.Context, code string, form map[string]any, dry bool) (any, error) {
-	ctx = auth.SystemContext(ctx) // a rule's row and what it counts are not the caller's records
-	row, err := s.Client.SysFillRule.Query().Where(sysfillrule.RuleCode(code)).Only(ctx)
+	// The rule's row is no record of the caller's; what a rule reads (a parent
+	// category) it reads as the caller may.
+	row, err := s.Client.SysFillRule.Query().Where(sysfillrule.RuleCode(code)).Only(auth.SystemContext(ctx))
 	if ent.IsNotFound(err) {
 		return nil, nil
 	}

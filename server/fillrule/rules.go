@@ -5,12 +5,9 @@ import (
 	"fmt"
 	"strings"
 
-	"aqueduct/ent"
-	"aqueduct/ent/syscategory"
-	"aqueduct/schema"
+	"aqueduct/server/category"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
-	"aqueduct/server/orgcode"
 )
 
 // Rule is a registered rule class: what a sys_fill_rule row names (JeecgBoot's
@@ -99,24 +96,7 @@ var registry = []Rule{
 		// The code the next child of form.pid would get (the save gives it for good).
 		Value: func(ctx context.Context, e *run, _ Params, form map[string]any) (any, error) {
 			pid, _ := form["pid"].(string)
-			parent, sibling := "", syscategory.PidIn("0", "")
-			if pid != "" && pid != "0" {
-				p, err := e.client.SysCategory.Get(ctx, pid)
-				if err != nil {
-					return nil, httpx.Fail("上级节点不存在")
-				}
-				parent, sibling = p.Code, syscategory.Pid(pid)
-			}
-			last, err := e.client.SysCategory.Query().Where(sibling, syscategory.CodeHasPrefix(parent)).
-				Order(ent.Desc(syscategory.FieldCode)).First(schema.WithDeleted(ctx))
-			if err != nil && !ent.IsNotFound(err) {
-				return nil, err
-			}
-			lastCode := ""
-			if last != nil {
-				lastCode = last.Code
-			}
-			return orgcode.Next(parent, lastCode), nil
+			return category.NextCode(ctx, e.client, pid)
 		},
 	},
 }

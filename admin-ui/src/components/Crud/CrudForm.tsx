@@ -21,8 +21,7 @@ import { detailFields, formFields, initialValues, toPayload } from './fields';
 import { fieldRules } from './rules';
 import { MOBILE_QUERY } from './responsive';
 import { sectionDefaults } from './section';
-import { makeUniqueCheck } from './unique';
-import { makeRuleCheck } from './checkRule';
+import { makeRuleCheck, makeUniqueCheck } from './unique';
 import { FILL_RULE_HINT, useFillRules } from './fillRule';
 import type { CrudField, CrudFormExtra, CrudFormExtraContext, CrudFormProps, CrudResourceConfig } from './types';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeRuleCheck } from './checkRule';
+import { makeRuleCheck } from './unique';
 import { fail, json, ok, stubApi } from './testing';
 
 const CHECK = 'GET /sys/checkRule/checkByCode';
