@@ -14,6 +14,7 @@ import (
 
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/server/auth"
+	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
@@ -196,5 +197,35 @@ func TestCheckRules(t *testing.T) {
 		require.True(t, check("chainage", "K12+345").Success)
 		require.Equal(t, "以K开头", check("chainage", "12+345").Message)
 		require.Equal(t, "形如K12+345", check("chainage", "K12+34").Message)
+	})
+}
+
+// TestEveryFillRuleField: every generated field that takes its value from a
+// fill rule is numbered by the server when an add leaves it empty, and the
+// number is the rule's (its preview just before).
+func TestEveryFillRuleField(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		matrixSetup(t, s)
+		n := 0
+		for _, r := range crud.Resources() {
+			for _, f := range r.Fields {
+				if f.FillRule == "" {
+					continue
+				}
+				n++
+				body := matrixBody(t, s, admin, r, 900+n)
+				delete(body, f.Name)
+				var next string
+				s.Do(t, "GET", "/sys/fillRule/testFillRule?ruleCode="+f.FillRule, admin, nil).Decode(t, &next)
+				require.NotEmpty(t, next, "%s.%s: rule %s", r.Key, f.Name, f.FillRule)
+				id := add(t, s, admin, "/"+r.Prefix, body)
+				var saved map[string]any
+				s.Do(t, "GET", "/"+r.Prefix+"/queryById?id="+id, admin, nil).Decode(t, &saved)
+				require.Equal(t, next, saved[f.Name], "%s.%s", r.Key, f.Name)
+			}
+		}
+		require.NotZero(t, n, "no field uses a fill rule")
 	})
 }
