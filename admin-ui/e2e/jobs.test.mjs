@@ -46,7 +46,8 @@ describe('定时任务与 Cron 表达式编辑器', () => {
         await times.nth(4).waitFor();
         const every5 = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:[0-5][05]$/;
         // the preview follows the expression (after its 300 ms debounce)
-        for (let i = 0; i < 50 && !every5.test(await times.last().textContent()); i++) await page.waitForTimeout(100);
+        const settled = async () => (await times.allTextContents()).every(t => every5.test(t));
+        for (let i = 0; i < 100 && !(await settled()); i++) await page.waitForTimeout(100);
         assert.equal(await times.count(), 5);
         for (const t of await times.allTextContents()) assert.match(t, every5);
         await screenshot(page, 'jobs-cron-editor');
