@@ -39,6 +39,9 @@ describe('编码规则、校验规则与分类字典', () => {
         await page.getByRole('dialog', { name: '功能测试' }).getByRole('button', { name: '确定' }).click();
 
         await openMenu(page, '安全管理', '监理通知');
+        // the 编码规则 list stays on screen until the new page has loaded: its 新增 must not be the one clicked
+        await page.waitForURL('**/safety/cmisSupervisionNotice');
+        await list(page).getByRole('columnheader', { name: '通知编号' }).waitFor();
         await toolbar(page).getByRole('button', { name: '新增' }).click();
         const add = page.getByRole('dialog', { name: '新增' });
         const no = add.getByRole('textbox', { name: '通知编号' });
