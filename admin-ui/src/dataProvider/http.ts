@@ -3,7 +3,7 @@
 import { HttpError } from 'ra-core';
 import { config } from '../app/config';
 import { getTenantId, getToken } from '../app/storage';
-import { feedback } from '../components/Feedback';
+import { feedback, shownByRequestLayer } from '../components/Feedback';
 import { handleReply } from './errorCatalogue';
 
 export interface Envelope<T = any> {
@@ -132,7 +132,7 @@ export async function downloadFile(url: string, fileName: string, params?: Param
     } catch (e) {
         const body = e instanceof HttpError ? (e.body as Envelope | null) : null;
         const msg = typeof body?.message === 'string' ? body.message : '';
-        if (body?.success === false && Number(body.code) !== 510 && !msg.includes('Token失效')) {
+        if (body?.success === false && !shownByRequestLayer(body) && !msg.includes('Token失效')) {
             feedback.message.warning(msg || '文件下载失败');
         }
         throw e;

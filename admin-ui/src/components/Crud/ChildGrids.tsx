@@ -5,7 +5,7 @@
 import { forwardRef, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Box, DialogContent, Tab, Tabs } from '@mui/material';
 import { getAction } from '../../dataProvider/http';
-import { feedback } from '../Feedback';
+import { warnFailure } from '../Feedback';
 import { EditableGrid } from '../EditableGrid/EditableGrid';
 import type { EditableGridHandle, GridColumn, GridRow } from '../EditableGrid/types';
 import { childColumns, childRowsFromServer, childRowsPayload } from './childColumns';
@@ -24,7 +24,7 @@ export const loadChildRows = async (tables: CrudChild[], id: string): Promise<Ch
         tables.map(async t => {
             const env = await getAction(t.byMainId, { id });
             if (!env.success) {
-                if (Number(env.code) !== 510) feedback.message.warning(env.message || `${t.title}加载失败`);
+                warnFailure(env, `${t.title}加载失败`);
                 throw new Error(env.message || 'byMainId');
             }
             return [t.name, childRowsFromServer(env.result)] as const;

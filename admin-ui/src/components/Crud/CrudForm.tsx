@@ -12,7 +12,7 @@ import {
     useMediaQuery,
 } from '@mui/material';
 import { getAction, postAction, putAction } from '../../dataProvider/http';
-import { feedback } from '../Feedback';
+import { feedback, warnFailure, shownByRequestLayer } from '../Feedback';
 import { printRecord } from '../Print';
 import { ChildGrids, loadChildRows, type ChildGridsHandle, type ChildRows } from './ChildGrids';
 import { useCrudResource } from './context';
@@ -121,7 +121,7 @@ const FormLoader = (p: BodyProps) => {
                 if (!live) return;
                 if (env.success && env.result) setRecord(env.result);
                 else {
-                    if (Number(env.code) !== 510) feedback.message.warning(env.message || '记录不存在');
+                    warnFailure(env, '记录不存在');
                     p.onClose(false);
                 }
             })
@@ -204,7 +204,7 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
             if (env.success) {
                 feedback.message.success(env.message || '操作成功！');
                 onClose(true);
-            } else if (Number(env.code) !== 510) {
+            } else if (!shownByRequestLayer(env)) {
                 // The dialog stays open with what was typed (a child row's message opens its tab).
                 feedback.message.warning(env.message || '操作失败');
                 if (env.message) grids.current?.showFor(env.message);

@@ -31,7 +31,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { deleteAction, downloadFile, getAction, type Envelope } from '../../dataProvider/http';
 import { AdvancedQuery } from '../AdvancedQuery/AdvancedQuery';
 import type { SuperQuery } from '../AdvancedQuery/superQuery';
-import { feedback } from '../Feedback';
+import { feedback, warnFailure } from '../Feedback';
 import { useHasPermission } from '../HasPermission';
 import { useCrudResource } from './context';
 import { CrudForm } from './CrudForm';
@@ -64,7 +64,7 @@ const recordsOf = (result: any): Row[] => (Array.isArray(result) ? result : (res
 /** Shows the server's answer; a 510 was already shown as a warning by the request layer. */
 const report = (env: Envelope, okText: string): boolean => {
     if (env.success) feedback.message.success(env.message || okText);
-    else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+    else warnFailure(env, '操作失败');
     return env.success;
 };
 
@@ -166,7 +166,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
             .then(env => {
                 if (!live) return;
                 if (!env.success) {
-                    if (Number(env.code) !== 510) feedback.message.warning(env.message || '查询失败');
+                    warnFailure(env, '查询失败');
                     return;
                 }
                 const result = env.result;

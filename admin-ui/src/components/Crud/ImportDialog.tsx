@@ -18,7 +18,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { config as appConfig } from '../../app/config';
 import { postAction } from '../../dataProvider/http';
-import { feedback } from '../Feedback';
+import { feedback, warnFailure } from '../Feedback';
 import { MOBILE_QUERY } from './responsive';
 
 interface ImportReport {
@@ -74,7 +74,7 @@ export const ImportDialog = ({ open, url, onClose, onImported }: ImportDialogPro
         try {
             const env = await postAction(url, body, { timeoutMs: 300_000 });
             if (!env.success) {
-                if (Number(env.code) !== 510) feedback.message.warning(env.message || '文件导入失败');
+                warnFailure(env, '文件导入失败');
                 return;
             }
             setFiles([]);

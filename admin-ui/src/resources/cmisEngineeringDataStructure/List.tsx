@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import RestoreIcon from '@mui/icons-material/Restore';
 import { CrudList, useDictOptions } from '../../components/Crud';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { getAction } from '../../dataProvider/http';
 import { config } from './config.gen';
@@ -32,7 +32,7 @@ export const restoreTemplate = async (type: string): Promise<boolean> => {
     try {
         const env = await getAction(`${prefix}/restoreData`, { type });
         if (env.success) feedback.message.success(env.message || '恢复成功');
-        else if (Number(env.code) !== 510) feedback.message.warning(env.message || '恢复失败');
+        else warnFailure(env, '恢复失败');
         return true;
     } catch {
         return false;

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery } from '@mui/material';
 import { CrudList } from '../../components/Crud';
 import { MOBILE_QUERY } from '../../components/Crud/responsive';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { ImageUpload } from '../../components/Upload';
 import { postAction } from '../../dataProvider/http';
@@ -34,7 +34,7 @@ const send = async (body: Record<string, string>): Promise<boolean> => {
             feedback.message.success(env.message || '操作成功！');
             return true;
         }
-        if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+        warnFailure(env, '操作失败');
     } catch {
         /* the request layer reported it */
     }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { CrudList } from '../../components/Crud';
 import { MOBILE_QUERY } from '../../components/Crud/responsive';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { postAction } from '../../dataProvider/http';
 import { config } from './config.gen';
@@ -31,7 +31,7 @@ const ReplyDialog = ({ row, onClose, onDone }: { row: Row; onClose: () => void; 
             if (env.success) {
                 feedback.message.success(env.message || '回复成功');
                 onDone();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+            } else warnFailure(env, '操作失败');
         } catch {
             /* the request layer reported it; keep the text */
         } finally {

@@ -3,7 +3,7 @@
 // :revoke). Releasing sends it to all users of the tenant or the chosen ones, whose bells update.
 import { Button } from '@mui/material';
 import { CrudList } from '../../components/Crud';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { getAction } from '../../dataProvider/http';
 import { config } from './config.gen';
@@ -18,7 +18,7 @@ const run = async (url: string, id: string, reload: () => void) => {
         if (env.success) {
             feedback.message.success(env.message || '操作成功！');
             reload();
-        } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+        } else warnFailure(env, '操作失败');
     } catch {
         /* the request layer reported it */
     }

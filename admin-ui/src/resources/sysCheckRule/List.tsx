@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery } from '@mui/material';
 import { CrudList } from '../../components/Crud';
 import { MOBILE_QUERY } from '../../components/Crud/responsive';
+import { shownByRequestLayer } from '../../components/Feedback';
 import { getAction } from '../../dataProvider/http';
 import { config } from './config.gen';
 
@@ -44,7 +45,7 @@ const TestDialog = ({ row, onClose }: { row: Row; onClose: () => void }) => {
             const env = await getAction(CHECK_URL, { ruleCode: String(row.ruleCode ?? ''), value: encodeURIComponent(value) });
             if (env.success) setOutcome({ passed: true });
             // 510 (no permission) was reported by the request layer.
-            else if (Number(env.code) !== 510) setOutcome({ passed: false, message: env.message || '校验未通过', where: whereOf(env.result) });
+            else if (!shownByRequestLayer(env)) setOutcome({ passed: false, message: env.message || '校验未通过', where: whereOf(env.result) });
         } catch {
             /* the request layer reported it */
         } finally {

@@ -2,7 +2,7 @@
 // server opens it with the saved password, within a few seconds). Passwords never come back.
 import { Button } from '@mui/material';
 import { CrudList } from '../../components/Crud';
-import { dismissToast, feedback } from '../../components/Feedback';
+import { dismissToast, feedback, shownByRequestLayer } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { postAction } from '../../dataProvider/http';
 import { config } from './config.gen';
@@ -22,7 +22,7 @@ const test = async (row: Row) => {
             dbUsername: row.dbUsername,
         });
         if (env.success) feedback.message.success(env.message || '数据库连接成功');
-        else if (Number(env.code) !== 510) feedback.modal({ severity: 'error', title: '测试连接', content: env.message || '数据库连接失败', closable: true });
+        else if (!shownByRequestLayer(env)) feedback.modal({ severity: 'error', title: '测试连接', content: env.message || '数据库连接失败', closable: true });
     } catch {
         /* the request layer reported it */
     } finally {

@@ -24,7 +24,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { CrudForm, useCrudResource, useDictOptions, type CrudFormProps } from '../../components/Crud';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { deleteAction, getAction } from '../../dataProvider/http';
 import { AuthDrawer, departAuth } from '../../pages/system/grants';
@@ -135,7 +135,7 @@ export default function List() {
             if (env.success) {
                 feedback.message.success(env.message || '删除成功!');
                 void load();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+            } else warnFailure(env, '操作失败');
         } catch {
             /* reported by the request layer */
         }

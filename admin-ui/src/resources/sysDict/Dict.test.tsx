@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CrudPage } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
-import { cacheDicts, grant, ok, stubApi } from '../../components/Crud/testing';
+import { cacheDicts, fail, grant, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
 import sysDict from './index.gen';
 
@@ -17,7 +17,12 @@ const items = [
     { id: 'i2', dictId: 'd1', itemText: '女', itemValue: '2', sortOrder: 2, status: 1, status_dictText: '启用' },
 ];
 
-const routes = () =>
+const deleted = [
+    { id: 'd8', dictName: '旧状态', dictCode: 'old_status', description: '停用的字典', delFlag: 1 },
+    { id: 'd9', dictName: '临时', dictCode: 'tmp', description: '', delFlag: 1 },
+];
+
+const routes = (extra: Record<string, (c: any) => unknown> = {}) =>
     stubApi({
         'GET /sys/dict/list': () => ok({ records: dicts, total: dicts.length }, '', 0),
         'GET /sys/dictItem/list': () => ok({ records: items, total: items.length }, '', 0),
@@ -28,6 +33,8 @@ const routes = () =>
                 { value: '1', text: '启用' },
                 { value: '0', text: '不启用' },
             ]),
+        'GET /sys/dict/deleteList': () => ok(deleted),
+        ...extra,
     });
 
 const renderPage = () =>
@@ -128,5 +135,103 @@ describe('数据字典', () => {
         // the dictionaries' own list follows the same codes
         const page = screen.getByRole('table', { name: '字典', hidden: true });
         expect(within(page).getAllByRole('button', { name: '字典配置', hidden: true })).toHaveLength(2);
+    });
+});
+
+describe('数据字典: 回收站', () => {
+    const toasts = () => feedback.getState().toasts.map(t => t.text);
+    const answer = async (title: string, button: '确定' | '取消') => {
+        const modal = await screen.findByRole('dialog', { name: title });
+        fireEvent.click(within(modal).getByRole('button', { name: button }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: title })).toBeNull());
+    };
+    const openBin = async () => {
+        await screen.findByText('性别');
+        fireEvent.click(screen.getByRole('button', { name: '回收站' }));
+        return screen.findByRole('dialog', { name: '字典回收站' });
+    };
+
+    it('shows the 回收站 button only with dict:delete', async () => {
+        grant(DICT_CODES.filter(c => c !== 'dict:delete'), 'dict');
+        routes();
+        const view = renderPage();
+        await screen.findByText('性别');
+        expect(screen.queryByRole('button', { name: '回收站' })).toBeNull();
+        view.unmount();
+
+        grant(['dict:delete'], 'dict');
+        routes();
+        renderPage();
+        expect(await screen.findByRole('button', { name: '回收站' })).toBeTruthy();
+    });
+
+    it('lists the deleted dictionaries; 取回 restores one and reloads the list', async () => {
+        grant(DICT_CODES, 'dict');
+        const api = routes({ 'PUT /sys/dict/back/*': () => ok(null, '操作成功!') });
+        renderPage();
+        const bin = await openBin();
+        await within(bin).findByText('旧状态');
+        const heads = within(bin).getAllByRole('columnheader').map(h => h.textContent);
+        expect(heads).toEqual(['字典名称', '字典编号', '描述', '操作']);
+        expect(within(rowOf(bin, '旧状态')).getByText('old_status')).toBeTruthy();
+        expect(within(rowOf(bin, '旧状态')).getByText('停用的字典')).toBeTruthy();
+        expect(within(bin).getByText('tmp')).toBeTruthy();
+        const lists = api.to('GET /sys/dict/list').length;
+        const bins = api.to('GET /sys/dict/deleteList').length;
+
+        fireEvent.click(within(rowOf(bin, '旧状态')).getByRole('button', { name: '取回' }));
+        await waitFor(() => expect(api.to('PUT /sys/dict/back/d8')).toHaveLength(1));
+        await waitFor(() => expect(api.to('GET /sys/dict/deleteList').length).toBe(bins + 1));
+        await waitFor(() => expect(api.to('GET /sys/dict/list').length).toBeGreaterThan(lists));
+        expect(toasts()).toContain('操作成功!');
+        expect(screen.getByRole('dialog', { name: '字典回收站' })).toBeTruthy();
+    });
+
+    it('彻底删除 asks first; cancelling sends nothing', async () => {
+        grant(DICT_CODES, 'dict');
+        const api = routes({ 'DELETE /sys/dict/deletePhysic/*': () => ok(null, '删除成功!') });
+        renderPage();
+        const bin = await openBin();
+        await within(bin).findByText('临时');
+        const bins = api.to('GET /sys/dict/deleteList').length;
+
+        fireEvent.click(within(rowOf(bin, '临时')).getByRole('button', { name: '彻底删除' }));
+        expect(await screen.findByText(/彻底删除后将无法恢复/)).toBeTruthy();
+        await answer('彻底删除字典', '取消');
+        expect(api.calls.filter(c => c.method !== 'GET')).toHaveLength(0);
+
+        fireEvent.click(within(rowOf(bin, '临时')).getByRole('button', { name: '彻底删除' }));
+        expect(await screen.findByText(/您确定要彻底删除字典「临时」吗？/)).toBeTruthy();
+        await answer('彻底删除字典', '确定');
+        await waitFor(() => expect(api.to('DELETE /sys/dict/deletePhysic/d9')).toHaveLength(1));
+        expect(api.to('DELETE /sys/dict/deletePhysic/d8')).toHaveLength(0);
+        expect(toasts()).toContain('删除成功!');
+        await waitFor(() => expect(api.to('GET /sys/dict/deleteList').length).toBe(bins + 1));
+    });
+
+    it('says when the bin is empty or cannot be read, and shows a refused action', async () => {
+        grant(DICT_CODES, 'dict');
+        routes({ 'GET /sys/dict/deleteList': () => ok([]) });
+        renderPage();
+        let bin = await openBin();
+        expect(await within(bin).findByText('回收站是空的')).toBeTruthy();
+        fireEvent.click(within(bin).getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: '字典回收站' })).toBeNull());
+
+        routes({ 'GET /sys/dict/deleteList': () => fail('没有权限') });
+        fireEvent.click(screen.getByRole('button', { name: '回收站' }));
+        bin = await screen.findByRole('dialog', { name: '字典回收站' });
+        expect((await within(bin).findByRole('alert')).textContent).toBe('没有权限');
+        fireEvent.click(within(bin).getByRole('button', { name: '关闭' }));
+        await waitFor(() => expect(screen.queryByRole('dialog', { name: '字典回收站' })).toBeNull());
+
+        const api = routes({ 'PUT /sys/dict/back/*': () => fail('未找到对应数据') });
+        fireEvent.click(screen.getByRole('button', { name: '回收站' }));
+        bin = await screen.findByRole('dialog', { name: '字典回收站' });
+        await within(bin).findByText('旧状态');
+        const lists = api.to('GET /sys/dict/list').length;
+        fireEvent.click(within(rowOf(bin, '旧状态')).getByRole('button', { name: '取回' }));
+        await waitFor(() => expect(toasts()).toContain('未找到对应数据'));
+        expect(api.to('GET /sys/dict/list')).toHaveLength(lists);
     });
 });

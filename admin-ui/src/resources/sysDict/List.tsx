@@ -1,11 +1,14 @@
 // 数据字典: the generated list plus 字典配置 per row, which opens the dictionary's items
-// (resource sysDictItem, fixed dictId) in a drawer, as JeecgBoot 2.4's DictList does.
+// (resource sysDictItem, fixed dictId) in a drawer, and the 回收站 of deleted dictionaries
+// (dict:delete), as JeecgBoot 2.4's DictList does.
 import { useState } from 'react';
 import { Box, Button, Drawer, IconButton, Stack, Typography, useMediaQuery } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import { CrudList, type CrudResourceConfig } from '../../components/Crud';
 import { MOBILE_QUERY } from '../../components/Crud/responsive';
+import { useHasPermission } from '../../components/HasPermission';
 import { config } from './config.gen';
+import { RecycleBin } from './RecycleBin';
 import { config as itemsGenerated } from '../sysDictItem/config.gen';
 
 /**
@@ -70,11 +73,22 @@ export const DictItemsDrawer = ({ dict, onClose }: { dict: Row | null; onClose: 
 };
 
 export default function List() {
+    const can = useHasPermission();
     const [dict, setDict] = useState<Row | null>(null);
+    const [binOpen, setBinOpen] = useState(false);
+    // A restore remounts the list so the dictionary shows up again.
+    const [version, setVersion] = useState(0);
+    const toolbar = can('dict:delete') ? (
+        <Button variant="outlined" onClick={() => setBinOpen(true)}>
+            回收站
+        </Button>
+    ) : undefined;
     return (
         <>
             <CrudList
+                key={version}
                 config={config}
+                toolbar={toolbar}
                 rowActions={r => (
                     <Button size="small" sx={actionSx} onClick={() => setDict(r)}>
                         字典配置
@@ -82,6 +96,7 @@ export default function List() {
                 )}
             />
             <DictItemsDrawer dict={dict} onClose={() => setDict(null)} />
+            {binOpen && <RecycleBin open onClose={() => setBinOpen(false)} onRestored={() => setVersion(v => v + 1)} />}
         </>
     );
 }

@@ -2,7 +2,7 @@
 // (GET /sys/fillRule/testFillRule; the server does not use the number up).
 import { Button } from '@mui/material';
 import { CrudList } from '../../components/Crud';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { getAction } from '../../dataProvider/http';
 import { config } from './config.gen';
 
@@ -23,7 +23,7 @@ const test = async (row: Row) => {
                 content: `编码规则「${show(row.ruleName)}」的下一个值：${show(env.result)}`,
                 closable: true,
             });
-        } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+        } else warnFailure(env, '操作失败');
     } catch {
         /* the request layer reported it */
     }

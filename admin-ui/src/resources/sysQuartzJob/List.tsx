@@ -3,7 +3,7 @@
 // instance follows a change within a second.
 import { Button } from '@mui/material';
 import { CrudList } from '../../components/Crud';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { getAction } from '../../dataProvider/http';
 import { config } from './config.gen';
@@ -19,7 +19,7 @@ const act = async (action: 'pause' | 'resume' | 'execute', row: Row, reload: () 
         if (env.success) {
             feedback.message.success(env.message || '操作成功');
             reload();
-        } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+        } else warnFailure(env, '操作失败');
     } catch {
         /* the request layer reported it */
     }

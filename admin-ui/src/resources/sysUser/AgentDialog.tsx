@@ -18,7 +18,7 @@ import {
 } from '@mui/material';
 import { fromDateTimeLocal, toDateTimeLocal } from '../../components/Crud/fields';
 import { MOBILE_QUERY } from '../../components/Crud/responsive';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { UserPicker } from '../../components/Pickers';
 import { getAction, postAction, putAction } from '../../dataProvider/http';
 
@@ -87,7 +87,7 @@ export const AgentDialog = ({ username, onClose }: AgentDialogProps) => {
             if (env.success) {
                 feedback.message.success(env.message || '代理人设置成功');
                 onClose();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '保存失败');
+            } else warnFailure(env, '保存失败');
         } catch {
             /* the request layer showed it */
         } finally {

@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
 import { CrudList } from '../../components/Crud';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { putAction } from '../../dataProvider/http';
 import { AgentDialog } from './AgentDialog';
@@ -26,7 +26,7 @@ export const setFrozen = async (rows: Row[], status: '1' | '2', reload: () => vo
         if (env.success) {
             feedback.message.success(env.message || '冻结/解冻成功');
             reload();
-        } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+        } else warnFailure(env, '操作失败');
     } catch {
         /* reported by the request layer */
     }

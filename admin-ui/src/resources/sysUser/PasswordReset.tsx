@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery } from '@mui/material';
 import { isStrongPassword } from '../../app/greeting';
 import { MOBILE_QUERY } from '../../components/Crud/responsive';
-import { feedback } from '../../components/Feedback';
+import { feedback, warnFailure } from '../../components/Feedback';
 import { putAction } from '../../dataProvider/http';
 
 interface Values {
@@ -36,7 +36,7 @@ export const PasswordReset = ({ user, onClose }: PasswordResetProps) => {
             if (env.success) {
                 feedback.message.success(env.message || '密码修改成功!');
                 onClose();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '密码修改失败');
+            } else warnFailure(env, '密码修改失败');
         } catch {
             /* the request layer showed it */
         } finally {

@@ -12,7 +12,7 @@ import {
     type CrudFormProps,
     type CrudResourceConfig,
 } from '../../components/Crud';
-import { feedback } from '../../components/Feedback';
+import { warnFailure } from '../../components/Feedback';
 import { DepartPicker, RecordPicker } from '../../components/Pickers';
 import { getAction, type Envelope } from '../../dataProvider/http';
 import { config as generated } from './config.gen';
@@ -47,7 +47,7 @@ const csv = (v: unknown): string => idsOf(v).join(',');
 /** A refused answer is shown (a 510 was already) and stops the form from opening. */
 const result = <T,>(env: Envelope<T>): T => {
     if (!env.success) {
-        if (Number(env.code) !== 510) feedback.message.warning(env.message || '查询失败');
+        warnFailure(env, '查询失败');
         throw new Error(env.message);
     }
     return env.result;
@@ -80,7 +80,7 @@ const useOptions = (url: string, map: (result: any) => Option[]): Option[] => {
             .then(env => {
                 if (!live) return;
                 if (env.success) setOptions(map(env.result ?? []));
-                else if (Number(env.code) !== 510) feedback.message.warning(env.message || '查询失败');
+                else warnFailure(env, '查询失败');
             })
             .catch(() => {
                 /* reported by the request layer */

@@ -8,7 +8,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RuleIcon from '@mui/icons-material/FilterAlt';
 import CloseIcon from '@mui/icons-material/Close';
-import { feedback } from '../../../components/Feedback';
+import { feedback, warnFailure } from '../../../components/Feedback';
 import { getAction, postAction } from '../../../dataProvider/http';
 import { DataRulesPanel, type DataRulesSource } from './RoleDataRules';
 import { type PermNode, parentsOf, permNodes, stateOf, toggle, walk } from './tree';
@@ -104,7 +104,7 @@ export const AuthDrawer = ({ subject, title, source, onClose }: AuthDrawerProps)
                 feedback.message.success(env.message || '保存成功！');
                 setLoaded(new Set(granted));
                 if (close) onClose();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '保存失败');
+            } else warnFailure(env, '保存失败');
         } catch {
             /* reported by the request layer */
         } finally {

@@ -24,7 +24,7 @@ import {
     Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
-import { feedback } from '../../../components/Feedback';
+import { feedback, warnFailure } from '../../../components/Feedback';
 import { deleteAction, getAction, postAction, putAction } from '../../../dataProvider/http';
 
 /** The rule conditions (JeecgBoot's rule_conditions dictionary without 自定义SQL). */
@@ -101,7 +101,7 @@ export const PermissionDataRuleDrawer = ({ permission, onClose }: Props) => {
                 feedback.message.success(env.message || '操作成功');
                 setEditing(null);
                 void load();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+            } else warnFailure(env, '操作失败');
         } catch {
             /* reported by the request layer */
         } finally {
@@ -116,7 +116,7 @@ export const PermissionDataRuleDrawer = ({ permission, onClose }: Props) => {
             if (env.success) {
                 feedback.message.success(env.message || '删除成功');
                 void load();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '删除失败');
+            } else warnFailure(env, '删除失败');
         } catch {
             /* reported by the request layer */
         }

@@ -3,7 +3,7 @@
 // (the same shapes under /sys/sysDepartPermission/datarule and /sys/sysDepartRole/datarule).
 import { useEffect, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
-import { feedback } from '../../../components/Feedback';
+import { feedback, warnFailure } from '../../../components/Feedback';
 import { getAction, postAction } from '../../../dataProvider/http';
 
 interface Rule {
@@ -81,7 +81,7 @@ export const DataRulesPanel = ({ source, permission, onClose }: Props) => {
             const ids = (rules ?? []).filter(r => checked.has(r.id)).map(r => r.id);
             const env = await postAction(source.save, source.body(ids.join(',')));
             if (env.success) feedback.message.success(env.message || '保存成功!');
-            else if (Number(env.code) !== 510) feedback.message.warning(env.message || '保存失败');
+            else warnFailure(env, '保存失败');
         } catch {
             /* reported by the request layer */
         } finally {

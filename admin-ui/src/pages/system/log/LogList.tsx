@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Box, Button, MenuItem, Paper, Tab, Tabs, TextField, Tooltip, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import { feedback } from '../../../components/Feedback';
+import { feedback, warnFailure } from '../../../components/Feedback';
 import { useHasPermission } from '../../../components/HasPermission';
 import { deleteAction } from '../../../dataProvider/http';
 import { UserTable, usePagedUsers, type UserColumn } from '../members/UserTable';
@@ -80,7 +80,7 @@ export const LogList = () => {
                 feedback.message.success(env.message || '删除成功!');
                 setSelected([]);
                 page.reload();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '删除失败');
+            } else warnFailure(env, '删除失败');
         } catch {
             /* the request layer showed it */
         }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { UserPicker, type PickedUser } from '../../../components/Pickers';
-import { feedback } from '../../../components/Feedback';
+import { feedback, warnFailure } from '../../../components/Feedback';
 import { useHasPermission } from '../../../components/HasPermission';
 import { deleteAction, postAction } from '../../../dataProvider/http';
 import { UserTable, usePagedUsers, type UserColumn } from './UserTable';
@@ -40,7 +40,7 @@ export const RoleMembers = ({ roleId, roleName }: RoleMembersProps) => {
         try {
             const env = await call();
             if (env.success) feedback.message.success(env.message || fallback);
-            else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+            else warnFailure(env, '操作失败');
             return env.success;
         } catch {
             return false; // the request layer told the user

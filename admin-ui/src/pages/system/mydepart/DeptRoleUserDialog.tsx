@@ -2,7 +2,7 @@
 // user's ticked; saving sends the new and the loaded role ids (deptRoleUserAdd).
 import { useEffect, useState } from 'react';
 import { Alert, Button, Checkbox, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Typography } from '@mui/material';
-import { feedback } from '../../../components/Feedback';
+import { feedback, warnFailure } from '../../../components/Feedback';
 import { getAction, postAction } from '../../../dataProvider/http';
 import { DEPT_ROLE_API, type DeptRole } from './DeptRoles';
 
@@ -65,7 +65,7 @@ export const DeptRoleUserDialog = ({ user, departId, onClose }: Props) => {
             if (env.success) {
                 feedback.message.success(env.message || '添加成功!');
                 onClose();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '保存失败');
+            } else warnFailure(env, '保存失败');
         } catch {
             /* reported by the request layer */
         } finally {

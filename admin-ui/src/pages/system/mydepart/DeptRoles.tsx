@@ -20,7 +20,7 @@ import {
     TextField,
 } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { feedback } from '../../../components/Feedback';
+import { feedback, warnFailure } from '../../../components/Feedback';
 import { deleteAction, getAction, postAction, putAction } from '../../../dataProvider/http';
 import { AuthDrawer, deptRoleAuth } from '../grants';
 
@@ -89,7 +89,7 @@ export const DeptRoles = ({ departId, departName }: Props) => {
                 feedback.message.success(env.message || '保存成功');
                 setForm(null);
                 void load();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '保存失败');
+            } else warnFailure(env, '保存失败');
         } catch {
             /* reported by the request layer */
         } finally {
@@ -104,7 +104,7 @@ export const DeptRoles = ({ departId, departName }: Props) => {
             if (env.success) {
                 feedback.message.success(env.message || '删除成功!');
                 void load();
-            } else if (Number(env.code) !== 510) feedback.message.warning(env.message || '操作失败');
+            } else warnFailure(env, '操作失败');
         } catch {
             /* reported by the request layer */
         }

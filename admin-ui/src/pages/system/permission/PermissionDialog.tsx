@@ -5,7 +5,7 @@ import {
     MenuItem, Radio, RadioGroup, Stack, Switch, TextField, useMediaQuery, useTheme,
 } from '@mui/material';
 import { postAction, putAction } from '../../../dataProvider/http';
-import { feedback } from '../../../components/Feedback';
+import { feedback, warnFailure } from '../../../components/Feedback';
 import { flattenTree } from '../../../components/Crud/TreeSelect';
 import { MENU_TYPES, type PermissionNode } from './types';
 
@@ -123,9 +123,7 @@ export const PermissionDialog = ({ open, record, parent, tree, onClose, onSaved 
             if (res.success) {
                 feedback.message.success(res.message || '操作成功');
                 onSaved();
-            } else if (Number(res.code) !== 510) {
-                feedback.message.warning(res.message || '操作失败');
-            }
+            } else warnFailure(res, '操作失败');
         } catch {
             // the request layer has told the user
         } finally {

@@ -7,7 +7,7 @@ import {
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { deleteAction, getAction } from '../../../dataProvider/http';
-import { feedback } from '../../../components/Feedback';
+import { feedback, warnFailure } from '../../../components/Feedback';
 import { useHasPermission } from '../../../components/HasPermission';
 import type { PageProps } from '../../../app/pageRegistry';
 import { PermissionDialog } from './PermissionDialog';
@@ -63,9 +63,7 @@ export const PermissionList = ({ onDataRules }: PermissionListProps) => {
             if (res.success) {
                 feedback.message.success(res.message || '删除成功!');
                 void load();
-            } else if (Number(res.code) !== 510) {
-                feedback.message.warning(res.message || '删除失败');
-            }
+            } else warnFailure(res, '删除失败');
         } catch {
             // the request layer has told the user
         }
