@@ -15,10 +15,16 @@ import (
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
 	"aqueduct/ent/cmisadvancedaily"
+	"aqueduct/ent/cmisappropriation"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmiscontactsheet"
+	"aqueduct/ent/cmiscontract"
+	"aqueduct/ent/cmiscontractchange"
+	"aqueduct/ent/cmisdesignachievement"
+	"aqueduct/ent/cmisdesignchange"
 	"aqueduct/ent/cmisdirectory"
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
@@ -29,17 +35,27 @@ import (
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisfundingplan"
 	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/cmisinvestmentallocation"
+	"aqueduct/ent/cmisinvestmentplan"
+	"aqueduct/ent/cmismanagementdaily"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismeasurement"
 	"aqueduct/ent/cmismonthlyreport"
 	"aqueduct/ent/cmispatrol"
+	"aqueduct/ent/cmispayment"
+	"aqueduct/ent/cmispictureplan"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisprojectamount"
+	"aqueduct/ent/cmisprojectdata"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissettlement"
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
@@ -104,6 +120,8 @@ type Client struct {
 	CmisAcceptanceMember *CmisAcceptanceMemberClient
 	// CmisAdvanceDaily is the client for interacting with the CmisAdvanceDaily builders.
 	CmisAdvanceDaily *CmisAdvanceDailyClient
+	// CmisAppropriation is the client for interacting with the CmisAppropriation builders.
+	CmisAppropriation *CmisAppropriationClient
 	// CmisBoltAssessment is the client for interacting with the CmisBoltAssessment builders.
 	CmisBoltAssessment *CmisBoltAssessmentClient
 	// CmisBudget is the client for interacting with the CmisBudget builders.
@@ -112,6 +130,16 @@ type Client struct {
 	CmisBuilding *CmisBuildingClient
 	// CmisCamera is the client for interacting with the CmisCamera builders.
 	CmisCamera *CmisCameraClient
+	// CmisContactSheet is the client for interacting with the CmisContactSheet builders.
+	CmisContactSheet *CmisContactSheetClient
+	// CmisContract is the client for interacting with the CmisContract builders.
+	CmisContract *CmisContractClient
+	// CmisContractChange is the client for interacting with the CmisContractChange builders.
+	CmisContractChange *CmisContractChangeClient
+	// CmisDesignAchievement is the client for interacting with the CmisDesignAchievement builders.
+	CmisDesignAchievement *CmisDesignAchievementClient
+	// CmisDesignChange is the client for interacting with the CmisDesignChange builders.
+	CmisDesignChange *CmisDesignChangeClient
 	// CmisDirectory is the client for interacting with the CmisDirectory builders.
 	CmisDirectory *CmisDirectoryClient
 	// CmisDivision is the client for interacting with the CmisDivision builders.
@@ -132,28 +160,48 @@ type Client struct {
 	CmisEstimate *CmisEstimateClient
 	// CmisExcavationAssessment is the client for interacting with the CmisExcavationAssessment builders.
 	CmisExcavationAssessment *CmisExcavationAssessmentClient
+	// CmisFundingPlan is the client for interacting with the CmisFundingPlan builders.
+	CmisFundingPlan *CmisFundingPlanClient
 	// CmisGeoPrediction is the client for interacting with the CmisGeoPrediction builders.
 	CmisGeoPrediction *CmisGeoPredictionClient
 	// CmisHiddenDanger is the client for interacting with the CmisHiddenDanger builders.
 	CmisHiddenDanger *CmisHiddenDangerClient
+	// CmisInvestmentAllocation is the client for interacting with the CmisInvestmentAllocation builders.
+	CmisInvestmentAllocation *CmisInvestmentAllocationClient
+	// CmisInvestmentPlan is the client for interacting with the CmisInvestmentPlan builders.
+	CmisInvestmentPlan *CmisInvestmentPlanClient
+	// CmisManagementDaily is the client for interacting with the CmisManagementDaily builders.
+	CmisManagementDaily *CmisManagementDailyClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
 	CmisManpowerPlan *CmisManpowerPlanClient
 	// CmisMaterialPlan is the client for interacting with the CmisMaterialPlan builders.
 	CmisMaterialPlan *CmisMaterialPlanClient
+	// CmisMeasurement is the client for interacting with the CmisMeasurement builders.
+	CmisMeasurement *CmisMeasurementClient
 	// CmisMonthlyReport is the client for interacting with the CmisMonthlyReport builders.
 	CmisMonthlyReport *CmisMonthlyReportClient
 	// CmisPatrol is the client for interacting with the CmisPatrol builders.
 	CmisPatrol *CmisPatrolClient
+	// CmisPayment is the client for interacting with the CmisPayment builders.
+	CmisPayment *CmisPaymentClient
+	// CmisPicturePlan is the client for interacting with the CmisPicturePlan builders.
+	CmisPicturePlan *CmisPicturePlanClient
 	// CmisProgressNode is the client for interacting with the CmisProgressNode builders.
 	CmisProgressNode *CmisProgressNodeClient
 	// CmisProgressPlan is the client for interacting with the CmisProgressPlan builders.
 	CmisProgressPlan *CmisProgressPlanClient
+	// CmisProjectAmount is the client for interacting with the CmisProjectAmount builders.
+	CmisProjectAmount *CmisProjectAmountClient
+	// CmisProjectData is the client for interacting with the CmisProjectData builders.
+	CmisProjectData *CmisProjectDataClient
 	// CmisQuantityCost is the client for interacting with the CmisQuantityCost builders.
 	CmisQuantityCost *CmisQuantityCostClient
 	// CmisSafetyInspection is the client for interacting with the CmisSafetyInspection builders.
 	CmisSafetyInspection *CmisSafetyInspectionClient
 	// CmisSection is the client for interacting with the CmisSection builders.
 	CmisSection *CmisSectionClient
+	// CmisSettlement is the client for interacting with the CmisSettlement builders.
+	CmisSettlement *CmisSettlementClient
 	// CmisShotcreteAssessment is the client for interacting with the CmisShotcreteAssessment builders.
 	CmisShotcreteAssessment *CmisShotcreteAssessmentClient
 	// CmisShotcreteMeasure is the client for interacting with the CmisShotcreteMeasure builders.
@@ -253,10 +301,16 @@ func (c *Client) init() {
 	c.CmisAcceptanceItem = NewCmisAcceptanceItemClient(c.config)
 	c.CmisAcceptanceMember = NewCmisAcceptanceMemberClient(c.config)
 	c.CmisAdvanceDaily = NewCmisAdvanceDailyClient(c.config)
+	c.CmisAppropriation = NewCmisAppropriationClient(c.config)
 	c.CmisBoltAssessment = NewCmisBoltAssessmentClient(c.config)
 	c.CmisBudget = NewCmisBudgetClient(c.config)
 	c.CmisBuilding = NewCmisBuildingClient(c.config)
 	c.CmisCamera = NewCmisCameraClient(c.config)
+	c.CmisContactSheet = NewCmisContactSheetClient(c.config)
+	c.CmisContract = NewCmisContractClient(c.config)
+	c.CmisContractChange = NewCmisContractChangeClient(c.config)
+	c.CmisDesignAchievement = NewCmisDesignAchievementClient(c.config)
+	c.CmisDesignChange = NewCmisDesignChangeClient(c.config)
 	c.CmisDirectory = NewCmisDirectoryClient(c.config)
 	c.CmisDivision = NewCmisDivisionClient(c.config)
 	c.CmisEngineering = NewCmisEngineeringClient(c.config)
@@ -267,17 +321,27 @@ func (c *Client) init() {
 	c.CmisEquipmentMovement = NewCmisEquipmentMovementClient(c.config)
 	c.CmisEstimate = NewCmisEstimateClient(c.config)
 	c.CmisExcavationAssessment = NewCmisExcavationAssessmentClient(c.config)
+	c.CmisFundingPlan = NewCmisFundingPlanClient(c.config)
 	c.CmisGeoPrediction = NewCmisGeoPredictionClient(c.config)
 	c.CmisHiddenDanger = NewCmisHiddenDangerClient(c.config)
+	c.CmisInvestmentAllocation = NewCmisInvestmentAllocationClient(c.config)
+	c.CmisInvestmentPlan = NewCmisInvestmentPlanClient(c.config)
+	c.CmisManagementDaily = NewCmisManagementDailyClient(c.config)
 	c.CmisManpowerPlan = NewCmisManpowerPlanClient(c.config)
 	c.CmisMaterialPlan = NewCmisMaterialPlanClient(c.config)
+	c.CmisMeasurement = NewCmisMeasurementClient(c.config)
 	c.CmisMonthlyReport = NewCmisMonthlyReportClient(c.config)
 	c.CmisPatrol = NewCmisPatrolClient(c.config)
+	c.CmisPayment = NewCmisPaymentClient(c.config)
+	c.CmisPicturePlan = NewCmisPicturePlanClient(c.config)
 	c.CmisProgressNode = NewCmisProgressNodeClient(c.config)
 	c.CmisProgressPlan = NewCmisProgressPlanClient(c.config)
+	c.CmisProjectAmount = NewCmisProjectAmountClient(c.config)
+	c.CmisProjectData = NewCmisProjectDataClient(c.config)
 	c.CmisQuantityCost = NewCmisQuantityCostClient(c.config)
 	c.CmisSafetyInspection = NewCmisSafetyInspectionClient(c.config)
 	c.CmisSection = NewCmisSectionClient(c.config)
+	c.CmisSettlement = NewCmisSettlementClient(c.config)
 	c.CmisShotcreteAssessment = NewCmisShotcreteAssessmentClient(c.config)
 	c.CmisShotcreteMeasure = NewCmisShotcreteMeasureClient(c.config)
 	c.CmisSupervisionNotice = NewCmisSupervisionNoticeClient(c.config)
@@ -416,10 +480,16 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisAcceptanceItem:           NewCmisAcceptanceItemClient(cfg),
 		CmisAcceptanceMember:         NewCmisAcceptanceMemberClient(cfg),
 		CmisAdvanceDaily:             NewCmisAdvanceDailyClient(cfg),
+		CmisAppropriation:            NewCmisAppropriationClient(cfg),
 		CmisBoltAssessment:           NewCmisBoltAssessmentClient(cfg),
 		CmisBudget:                   NewCmisBudgetClient(cfg),
 		CmisBuilding:                 NewCmisBuildingClient(cfg),
 		CmisCamera:                   NewCmisCameraClient(cfg),
+		CmisContactSheet:             NewCmisContactSheetClient(cfg),
+		CmisContract:                 NewCmisContractClient(cfg),
+		CmisContractChange:           NewCmisContractChangeClient(cfg),
+		CmisDesignAchievement:        NewCmisDesignAchievementClient(cfg),
+		CmisDesignChange:             NewCmisDesignChangeClient(cfg),
 		CmisDirectory:                NewCmisDirectoryClient(cfg),
 		CmisDivision:                 NewCmisDivisionClient(cfg),
 		CmisEngineering:              NewCmisEngineeringClient(cfg),
@@ -430,17 +500,27 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
 		CmisExcavationAssessment:     NewCmisExcavationAssessmentClient(cfg),
+		CmisFundingPlan:              NewCmisFundingPlanClient(cfg),
 		CmisGeoPrediction:            NewCmisGeoPredictionClient(cfg),
 		CmisHiddenDanger:             NewCmisHiddenDangerClient(cfg),
+		CmisInvestmentAllocation:     NewCmisInvestmentAllocationClient(cfg),
+		CmisInvestmentPlan:           NewCmisInvestmentPlanClient(cfg),
+		CmisManagementDaily:          NewCmisManagementDailyClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
+		CmisMeasurement:              NewCmisMeasurementClient(cfg),
 		CmisMonthlyReport:            NewCmisMonthlyReportClient(cfg),
 		CmisPatrol:                   NewCmisPatrolClient(cfg),
+		CmisPayment:                  NewCmisPaymentClient(cfg),
+		CmisPicturePlan:              NewCmisPicturePlanClient(cfg),
 		CmisProgressNode:             NewCmisProgressNodeClient(cfg),
 		CmisProgressPlan:             NewCmisProgressPlanClient(cfg),
+		CmisProjectAmount:            NewCmisProjectAmountClient(cfg),
+		CmisProjectData:              NewCmisProjectDataClient(cfg),
 		CmisQuantityCost:             NewCmisQuantityCostClient(cfg),
 		CmisSafetyInspection:         NewCmisSafetyInspectionClient(cfg),
 		CmisSection:                  NewCmisSectionClient(cfg),
+		CmisSettlement:               NewCmisSettlementClient(cfg),
 		CmisShotcreteAssessment:      NewCmisShotcreteAssessmentClient(cfg),
 		CmisShotcreteMeasure:         NewCmisShotcreteMeasureClient(cfg),
 		CmisSupervisionNotice:        NewCmisSupervisionNoticeClient(cfg),
@@ -506,10 +586,16 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisAcceptanceItem:           NewCmisAcceptanceItemClient(cfg),
 		CmisAcceptanceMember:         NewCmisAcceptanceMemberClient(cfg),
 		CmisAdvanceDaily:             NewCmisAdvanceDailyClient(cfg),
+		CmisAppropriation:            NewCmisAppropriationClient(cfg),
 		CmisBoltAssessment:           NewCmisBoltAssessmentClient(cfg),
 		CmisBudget:                   NewCmisBudgetClient(cfg),
 		CmisBuilding:                 NewCmisBuildingClient(cfg),
 		CmisCamera:                   NewCmisCameraClient(cfg),
+		CmisContactSheet:             NewCmisContactSheetClient(cfg),
+		CmisContract:                 NewCmisContractClient(cfg),
+		CmisContractChange:           NewCmisContractChangeClient(cfg),
+		CmisDesignAchievement:        NewCmisDesignAchievementClient(cfg),
+		CmisDesignChange:             NewCmisDesignChangeClient(cfg),
 		CmisDirectory:                NewCmisDirectoryClient(cfg),
 		CmisDivision:                 NewCmisDivisionClient(cfg),
 		CmisEngineering:              NewCmisEngineeringClient(cfg),
@@ -520,17 +606,27 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisEquipmentMovement:        NewCmisEquipmentMovementClient(cfg),
 		CmisEstimate:                 NewCmisEstimateClient(cfg),
 		CmisExcavationAssessment:     NewCmisExcavationAssessmentClient(cfg),
+		CmisFundingPlan:              NewCmisFundingPlanClient(cfg),
 		CmisGeoPrediction:            NewCmisGeoPredictionClient(cfg),
 		CmisHiddenDanger:             NewCmisHiddenDangerClient(cfg),
+		CmisInvestmentAllocation:     NewCmisInvestmentAllocationClient(cfg),
+		CmisInvestmentPlan:           NewCmisInvestmentPlanClient(cfg),
+		CmisManagementDaily:          NewCmisManagementDailyClient(cfg),
 		CmisManpowerPlan:             NewCmisManpowerPlanClient(cfg),
 		CmisMaterialPlan:             NewCmisMaterialPlanClient(cfg),
+		CmisMeasurement:              NewCmisMeasurementClient(cfg),
 		CmisMonthlyReport:            NewCmisMonthlyReportClient(cfg),
 		CmisPatrol:                   NewCmisPatrolClient(cfg),
+		CmisPayment:                  NewCmisPaymentClient(cfg),
+		CmisPicturePlan:              NewCmisPicturePlanClient(cfg),
 		CmisProgressNode:             NewCmisProgressNodeClient(cfg),
 		CmisProgressPlan:             NewCmisProgressPlanClient(cfg),
+		CmisProjectAmount:            NewCmisProjectAmountClient(cfg),
+		CmisProjectData:              NewCmisProjectDataClient(cfg),
 		CmisQuantityCost:             NewCmisQuantityCostClient(cfg),
 		CmisSafetyInspection:         NewCmisSafetyInspectionClient(cfg),
 		CmisSection:                  NewCmisSectionClient(cfg),
+		CmisSettlement:               NewCmisSettlementClient(cfg),
 		CmisShotcreteAssessment:      NewCmisShotcreteAssessmentClient(cfg),
 		CmisShotcreteMeasure:         NewCmisShotcreteMeasureClient(cfg),
 		CmisSupervisionNotice:        NewCmisSupervisionNoticeClient(cfg),
@@ -603,16 +699,21 @@ func (c *Client) Close() error {
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
 		c.CmisAcceptance, c.CmisAcceptanceItem, c.CmisAcceptanceMember,
-		c.CmisAdvanceDaily, c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding,
-		c.CmisCamera, c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
+		c.CmisAdvanceDaily, c.CmisAppropriation, c.CmisBoltAssessment, c.CmisBudget,
+		c.CmisBuilding, c.CmisCamera, c.CmisContactSheet, c.CmisContract,
+		c.CmisContractChange, c.CmisDesignAchievement, c.CmisDesignChange,
+		c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
 		c.CmisEngineeringDataStructure, c.CmisEnvDaily, c.CmisEnvInspection,
 		c.CmisEquipment, c.CmisEquipmentMovement, c.CmisEstimate,
-		c.CmisExcavationAssessment, c.CmisGeoPrediction, c.CmisHiddenDanger,
-		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisPatrol,
-		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost,
-		c.CmisSafetyInspection, c.CmisSection, c.CmisShotcreteAssessment,
-		c.CmisShotcreteMeasure, c.CmisSupervisionNotice, c.CmisSupplier,
-		c.CmisSurfaceDict, c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.CmisExcavationAssessment, c.CmisFundingPlan, c.CmisGeoPrediction,
+		c.CmisHiddenDanger, c.CmisInvestmentAllocation, c.CmisInvestmentPlan,
+		c.CmisManagementDaily, c.CmisManpowerPlan, c.CmisMaterialPlan,
+		c.CmisMeasurement, c.CmisMonthlyReport, c.CmisPatrol, c.CmisPayment,
+		c.CmisPicturePlan, c.CmisProgressNode, c.CmisProgressPlan, c.CmisProjectAmount,
+		c.CmisProjectData, c.CmisQuantityCost, c.CmisSafetyInspection, c.CmisSection,
+		c.CmisSettlement, c.CmisShotcreteAssessment, c.CmisShotcreteMeasure,
+		c.CmisSupervisionNotice, c.CmisSupplier, c.CmisSurfaceDict,
+		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysCheckRule,
 		c.SysDataLog, c.SysDataSource, c.SysDepart, c.SysDepartPermission,
 		c.SysDepartRole, c.SysDepartRolePermission, c.SysDepartRoleUser, c.SysDict,
@@ -631,16 +732,21 @@ func (c *Client) Use(hooks ...Hook) {
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
 		c.CmisAcceptance, c.CmisAcceptanceItem, c.CmisAcceptanceMember,
-		c.CmisAdvanceDaily, c.CmisBoltAssessment, c.CmisBudget, c.CmisBuilding,
-		c.CmisCamera, c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
+		c.CmisAdvanceDaily, c.CmisAppropriation, c.CmisBoltAssessment, c.CmisBudget,
+		c.CmisBuilding, c.CmisCamera, c.CmisContactSheet, c.CmisContract,
+		c.CmisContractChange, c.CmisDesignAchievement, c.CmisDesignChange,
+		c.CmisDirectory, c.CmisDivision, c.CmisEngineering,
 		c.CmisEngineeringDataStructure, c.CmisEnvDaily, c.CmisEnvInspection,
 		c.CmisEquipment, c.CmisEquipmentMovement, c.CmisEstimate,
-		c.CmisExcavationAssessment, c.CmisGeoPrediction, c.CmisHiddenDanger,
-		c.CmisManpowerPlan, c.CmisMaterialPlan, c.CmisMonthlyReport, c.CmisPatrol,
-		c.CmisProgressNode, c.CmisProgressPlan, c.CmisQuantityCost,
-		c.CmisSafetyInspection, c.CmisSection, c.CmisShotcreteAssessment,
-		c.CmisShotcreteMeasure, c.CmisSupervisionNotice, c.CmisSupplier,
-		c.CmisSurfaceDict, c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
+		c.CmisExcavationAssessment, c.CmisFundingPlan, c.CmisGeoPrediction,
+		c.CmisHiddenDanger, c.CmisInvestmentAllocation, c.CmisInvestmentPlan,
+		c.CmisManagementDaily, c.CmisManpowerPlan, c.CmisMaterialPlan,
+		c.CmisMeasurement, c.CmisMonthlyReport, c.CmisPatrol, c.CmisPayment,
+		c.CmisPicturePlan, c.CmisProgressNode, c.CmisProgressPlan, c.CmisProjectAmount,
+		c.CmisProjectData, c.CmisQuantityCost, c.CmisSafetyInspection, c.CmisSection,
+		c.CmisSettlement, c.CmisShotcreteAssessment, c.CmisShotcreteMeasure,
+		c.CmisSupervisionNotice, c.CmisSupplier, c.CmisSurfaceDict,
+		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
 		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysCheckRule,
 		c.SysDataLog, c.SysDataSource, c.SysDepart, c.SysDepartPermission,
 		c.SysDepartRole, c.SysDepartRolePermission, c.SysDepartRoleUser, c.SysDict,
@@ -665,6 +771,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisAcceptanceMember.mutate(ctx, m)
 	case *CmisAdvanceDailyMutation:
 		return c.CmisAdvanceDaily.mutate(ctx, m)
+	case *CmisAppropriationMutation:
+		return c.CmisAppropriation.mutate(ctx, m)
 	case *CmisBoltAssessmentMutation:
 		return c.CmisBoltAssessment.mutate(ctx, m)
 	case *CmisBudgetMutation:
@@ -673,6 +781,16 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisBuilding.mutate(ctx, m)
 	case *CmisCameraMutation:
 		return c.CmisCamera.mutate(ctx, m)
+	case *CmisContactSheetMutation:
+		return c.CmisContactSheet.mutate(ctx, m)
+	case *CmisContractMutation:
+		return c.CmisContract.mutate(ctx, m)
+	case *CmisContractChangeMutation:
+		return c.CmisContractChange.mutate(ctx, m)
+	case *CmisDesignAchievementMutation:
+		return c.CmisDesignAchievement.mutate(ctx, m)
+	case *CmisDesignChangeMutation:
+		return c.CmisDesignChange.mutate(ctx, m)
 	case *CmisDirectoryMutation:
 		return c.CmisDirectory.mutate(ctx, m)
 	case *CmisDivisionMutation:
@@ -693,28 +811,48 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisEstimate.mutate(ctx, m)
 	case *CmisExcavationAssessmentMutation:
 		return c.CmisExcavationAssessment.mutate(ctx, m)
+	case *CmisFundingPlanMutation:
+		return c.CmisFundingPlan.mutate(ctx, m)
 	case *CmisGeoPredictionMutation:
 		return c.CmisGeoPrediction.mutate(ctx, m)
 	case *CmisHiddenDangerMutation:
 		return c.CmisHiddenDanger.mutate(ctx, m)
+	case *CmisInvestmentAllocationMutation:
+		return c.CmisInvestmentAllocation.mutate(ctx, m)
+	case *CmisInvestmentPlanMutation:
+		return c.CmisInvestmentPlan.mutate(ctx, m)
+	case *CmisManagementDailyMutation:
+		return c.CmisManagementDaily.mutate(ctx, m)
 	case *CmisManpowerPlanMutation:
 		return c.CmisManpowerPlan.mutate(ctx, m)
 	case *CmisMaterialPlanMutation:
 		return c.CmisMaterialPlan.mutate(ctx, m)
+	case *CmisMeasurementMutation:
+		return c.CmisMeasurement.mutate(ctx, m)
 	case *CmisMonthlyReportMutation:
 		return c.CmisMonthlyReport.mutate(ctx, m)
 	case *CmisPatrolMutation:
 		return c.CmisPatrol.mutate(ctx, m)
+	case *CmisPaymentMutation:
+		return c.CmisPayment.mutate(ctx, m)
+	case *CmisPicturePlanMutation:
+		return c.CmisPicturePlan.mutate(ctx, m)
 	case *CmisProgressNodeMutation:
 		return c.CmisProgressNode.mutate(ctx, m)
 	case *CmisProgressPlanMutation:
 		return c.CmisProgressPlan.mutate(ctx, m)
+	case *CmisProjectAmountMutation:
+		return c.CmisProjectAmount.mutate(ctx, m)
+	case *CmisProjectDataMutation:
+		return c.CmisProjectData.mutate(ctx, m)
 	case *CmisQuantityCostMutation:
 		return c.CmisQuantityCost.mutate(ctx, m)
 	case *CmisSafetyInspectionMutation:
 		return c.CmisSafetyInspection.mutate(ctx, m)
 	case *CmisSectionMutation:
 		return c.CmisSection.mutate(ctx, m)
+	case *CmisSettlementMutation:
+		return c.CmisSettlement.mutate(ctx, m)
 	case *CmisShotcreteAssessmentMutation:
 		return c.CmisShotcreteAssessment.mutate(ctx, m)
 	case *CmisShotcreteMeasureMutation:
@@ -1407,6 +1545,141 @@ func (c *CmisAdvanceDailyClient) mutate(ctx context.Context, m *CmisAdvanceDaily
 	}
 }
 
+// CmisAppropriationClient is a client for the CmisAppropriation schema.
+type CmisAppropriationClient struct {
+	config
+}
+
+// NewCmisAppropriationClient returns a client for the CmisAppropriation from the given config.
+func NewCmisAppropriationClient(c config) *CmisAppropriationClient {
+	return &CmisAppropriationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisappropriation.Hooks(f(g(h())))`.
+func (c *CmisAppropriationClient) Use(hooks ...Hook) {
+	c.hooks.CmisAppropriation = append(c.hooks.CmisAppropriation, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisappropriation.Intercept(f(g(h())))`.
+func (c *CmisAppropriationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisAppropriation = append(c.inters.CmisAppropriation, interceptors...)
+}
+
+// Create returns a builder for creating a CmisAppropriation entity.
+func (c *CmisAppropriationClient) Create() *CmisAppropriationCreate {
+	mutation := newCmisAppropriationMutation(c.config, OpCreate)
+	return &CmisAppropriationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisAppropriation entities.
+func (c *CmisAppropriationClient) CreateBulk(builders ...*CmisAppropriationCreate) *CmisAppropriationCreateBulk {
+	return &CmisAppropriationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisAppropriationClient) MapCreateBulk(slice any, setFunc func(*CmisAppropriationCreate, int)) *CmisAppropriationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisAppropriationCreateBulk{err: fmt.Errorf("calling to CmisAppropriationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisAppropriationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisAppropriationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisAppropriation.
+func (c *CmisAppropriationClient) Update() *CmisAppropriationUpdate {
+	mutation := newCmisAppropriationMutation(c.config, OpUpdate)
+	return &CmisAppropriationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisAppropriationClient) UpdateOne(_m *CmisAppropriation) *CmisAppropriationUpdateOne {
+	mutation := newCmisAppropriationMutation(c.config, OpUpdateOne, withCmisAppropriation(_m))
+	return &CmisAppropriationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisAppropriationClient) UpdateOneID(id string) *CmisAppropriationUpdateOne {
+	mutation := newCmisAppropriationMutation(c.config, OpUpdateOne, withCmisAppropriationID(id))
+	return &CmisAppropriationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisAppropriation.
+func (c *CmisAppropriationClient) Delete() *CmisAppropriationDelete {
+	mutation := newCmisAppropriationMutation(c.config, OpDelete)
+	return &CmisAppropriationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisAppropriationClient) DeleteOne(_m *CmisAppropriation) *CmisAppropriationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisAppropriationClient) DeleteOneID(id string) *CmisAppropriationDeleteOne {
+	builder := c.Delete().Where(cmisappropriation.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisAppropriationDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisAppropriation.
+func (c *CmisAppropriationClient) Query() *CmisAppropriationQuery {
+	return &CmisAppropriationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisAppropriation},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisAppropriation entity by its id.
+func (c *CmisAppropriationClient) Get(ctx context.Context, id string) (*CmisAppropriation, error) {
+	return c.Query().Where(cmisappropriation.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisAppropriationClient) GetX(ctx context.Context, id string) *CmisAppropriation {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisAppropriationClient) Hooks() []Hook {
+	hooks := c.hooks.CmisAppropriation
+	return append(hooks[:len(hooks):len(hooks)], cmisappropriation.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisAppropriationClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisAppropriation
+	return append(inters[:len(inters):len(inters)], cmisappropriation.Interceptors[:]...)
+}
+
+func (c *CmisAppropriationClient) mutate(ctx context.Context, m *CmisAppropriationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisAppropriationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisAppropriationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisAppropriationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisAppropriationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisAppropriation mutation op: %q", m.Op())
+	}
+}
+
 // CmisBoltAssessmentClient is a client for the CmisBoltAssessment schema.
 type CmisBoltAssessmentClient struct {
 	config
@@ -1944,6 +2217,681 @@ func (c *CmisCameraClient) mutate(ctx context.Context, m *CmisCameraMutation) (V
 		return (&CmisCameraDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisCamera mutation op: %q", m.Op())
+	}
+}
+
+// CmisContactSheetClient is a client for the CmisContactSheet schema.
+type CmisContactSheetClient struct {
+	config
+}
+
+// NewCmisContactSheetClient returns a client for the CmisContactSheet from the given config.
+func NewCmisContactSheetClient(c config) *CmisContactSheetClient {
+	return &CmisContactSheetClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmiscontactsheet.Hooks(f(g(h())))`.
+func (c *CmisContactSheetClient) Use(hooks ...Hook) {
+	c.hooks.CmisContactSheet = append(c.hooks.CmisContactSheet, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmiscontactsheet.Intercept(f(g(h())))`.
+func (c *CmisContactSheetClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisContactSheet = append(c.inters.CmisContactSheet, interceptors...)
+}
+
+// Create returns a builder for creating a CmisContactSheet entity.
+func (c *CmisContactSheetClient) Create() *CmisContactSheetCreate {
+	mutation := newCmisContactSheetMutation(c.config, OpCreate)
+	return &CmisContactSheetCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisContactSheet entities.
+func (c *CmisContactSheetClient) CreateBulk(builders ...*CmisContactSheetCreate) *CmisContactSheetCreateBulk {
+	return &CmisContactSheetCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisContactSheetClient) MapCreateBulk(slice any, setFunc func(*CmisContactSheetCreate, int)) *CmisContactSheetCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisContactSheetCreateBulk{err: fmt.Errorf("calling to CmisContactSheetClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisContactSheetCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisContactSheetCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisContactSheet.
+func (c *CmisContactSheetClient) Update() *CmisContactSheetUpdate {
+	mutation := newCmisContactSheetMutation(c.config, OpUpdate)
+	return &CmisContactSheetUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisContactSheetClient) UpdateOne(_m *CmisContactSheet) *CmisContactSheetUpdateOne {
+	mutation := newCmisContactSheetMutation(c.config, OpUpdateOne, withCmisContactSheet(_m))
+	return &CmisContactSheetUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisContactSheetClient) UpdateOneID(id string) *CmisContactSheetUpdateOne {
+	mutation := newCmisContactSheetMutation(c.config, OpUpdateOne, withCmisContactSheetID(id))
+	return &CmisContactSheetUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisContactSheet.
+func (c *CmisContactSheetClient) Delete() *CmisContactSheetDelete {
+	mutation := newCmisContactSheetMutation(c.config, OpDelete)
+	return &CmisContactSheetDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisContactSheetClient) DeleteOne(_m *CmisContactSheet) *CmisContactSheetDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisContactSheetClient) DeleteOneID(id string) *CmisContactSheetDeleteOne {
+	builder := c.Delete().Where(cmiscontactsheet.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisContactSheetDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisContactSheet.
+func (c *CmisContactSheetClient) Query() *CmisContactSheetQuery {
+	return &CmisContactSheetQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisContactSheet},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisContactSheet entity by its id.
+func (c *CmisContactSheetClient) Get(ctx context.Context, id string) (*CmisContactSheet, error) {
+	return c.Query().Where(cmiscontactsheet.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisContactSheetClient) GetX(ctx context.Context, id string) *CmisContactSheet {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisContactSheetClient) Hooks() []Hook {
+	hooks := c.hooks.CmisContactSheet
+	return append(hooks[:len(hooks):len(hooks)], cmiscontactsheet.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisContactSheetClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisContactSheet
+	return append(inters[:len(inters):len(inters)], cmiscontactsheet.Interceptors[:]...)
+}
+
+func (c *CmisContactSheetClient) mutate(ctx context.Context, m *CmisContactSheetMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisContactSheetCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisContactSheetUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisContactSheetUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisContactSheetDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisContactSheet mutation op: %q", m.Op())
+	}
+}
+
+// CmisContractClient is a client for the CmisContract schema.
+type CmisContractClient struct {
+	config
+}
+
+// NewCmisContractClient returns a client for the CmisContract from the given config.
+func NewCmisContractClient(c config) *CmisContractClient {
+	return &CmisContractClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmiscontract.Hooks(f(g(h())))`.
+func (c *CmisContractClient) Use(hooks ...Hook) {
+	c.hooks.CmisContract = append(c.hooks.CmisContract, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmiscontract.Intercept(f(g(h())))`.
+func (c *CmisContractClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisContract = append(c.inters.CmisContract, interceptors...)
+}
+
+// Create returns a builder for creating a CmisContract entity.
+func (c *CmisContractClient) Create() *CmisContractCreate {
+	mutation := newCmisContractMutation(c.config, OpCreate)
+	return &CmisContractCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisContract entities.
+func (c *CmisContractClient) CreateBulk(builders ...*CmisContractCreate) *CmisContractCreateBulk {
+	return &CmisContractCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisContractClient) MapCreateBulk(slice any, setFunc func(*CmisContractCreate, int)) *CmisContractCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisContractCreateBulk{err: fmt.Errorf("calling to CmisContractClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisContractCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisContractCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisContract.
+func (c *CmisContractClient) Update() *CmisContractUpdate {
+	mutation := newCmisContractMutation(c.config, OpUpdate)
+	return &CmisContractUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisContractClient) UpdateOne(_m *CmisContract) *CmisContractUpdateOne {
+	mutation := newCmisContractMutation(c.config, OpUpdateOne, withCmisContract(_m))
+	return &CmisContractUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisContractClient) UpdateOneID(id string) *CmisContractUpdateOne {
+	mutation := newCmisContractMutation(c.config, OpUpdateOne, withCmisContractID(id))
+	return &CmisContractUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisContract.
+func (c *CmisContractClient) Delete() *CmisContractDelete {
+	mutation := newCmisContractMutation(c.config, OpDelete)
+	return &CmisContractDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisContractClient) DeleteOne(_m *CmisContract) *CmisContractDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisContractClient) DeleteOneID(id string) *CmisContractDeleteOne {
+	builder := c.Delete().Where(cmiscontract.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisContractDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisContract.
+func (c *CmisContractClient) Query() *CmisContractQuery {
+	return &CmisContractQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisContract},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisContract entity by its id.
+func (c *CmisContractClient) Get(ctx context.Context, id string) (*CmisContract, error) {
+	return c.Query().Where(cmiscontract.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisContractClient) GetX(ctx context.Context, id string) *CmisContract {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisContractClient) Hooks() []Hook {
+	hooks := c.hooks.CmisContract
+	return append(hooks[:len(hooks):len(hooks)], cmiscontract.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisContractClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisContract
+	return append(inters[:len(inters):len(inters)], cmiscontract.Interceptors[:]...)
+}
+
+func (c *CmisContractClient) mutate(ctx context.Context, m *CmisContractMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisContractCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisContractUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisContractUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisContractDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisContract mutation op: %q", m.Op())
+	}
+}
+
+// CmisContractChangeClient is a client for the CmisContractChange schema.
+type CmisContractChangeClient struct {
+	config
+}
+
+// NewCmisContractChangeClient returns a client for the CmisContractChange from the given config.
+func NewCmisContractChangeClient(c config) *CmisContractChangeClient {
+	return &CmisContractChangeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmiscontractchange.Hooks(f(g(h())))`.
+func (c *CmisContractChangeClient) Use(hooks ...Hook) {
+	c.hooks.CmisContractChange = append(c.hooks.CmisContractChange, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmiscontractchange.Intercept(f(g(h())))`.
+func (c *CmisContractChangeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisContractChange = append(c.inters.CmisContractChange, interceptors...)
+}
+
+// Create returns a builder for creating a CmisContractChange entity.
+func (c *CmisContractChangeClient) Create() *CmisContractChangeCreate {
+	mutation := newCmisContractChangeMutation(c.config, OpCreate)
+	return &CmisContractChangeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisContractChange entities.
+func (c *CmisContractChangeClient) CreateBulk(builders ...*CmisContractChangeCreate) *CmisContractChangeCreateBulk {
+	return &CmisContractChangeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisContractChangeClient) MapCreateBulk(slice any, setFunc func(*CmisContractChangeCreate, int)) *CmisContractChangeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisContractChangeCreateBulk{err: fmt.Errorf("calling to CmisContractChangeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisContractChangeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisContractChangeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisContractChange.
+func (c *CmisContractChangeClient) Update() *CmisContractChangeUpdate {
+	mutation := newCmisContractChangeMutation(c.config, OpUpdate)
+	return &CmisContractChangeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisContractChangeClient) UpdateOne(_m *CmisContractChange) *CmisContractChangeUpdateOne {
+	mutation := newCmisContractChangeMutation(c.config, OpUpdateOne, withCmisContractChange(_m))
+	return &CmisContractChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisContractChangeClient) UpdateOneID(id string) *CmisContractChangeUpdateOne {
+	mutation := newCmisContractChangeMutation(c.config, OpUpdateOne, withCmisContractChangeID(id))
+	return &CmisContractChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisContractChange.
+func (c *CmisContractChangeClient) Delete() *CmisContractChangeDelete {
+	mutation := newCmisContractChangeMutation(c.config, OpDelete)
+	return &CmisContractChangeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisContractChangeClient) DeleteOne(_m *CmisContractChange) *CmisContractChangeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisContractChangeClient) DeleteOneID(id string) *CmisContractChangeDeleteOne {
+	builder := c.Delete().Where(cmiscontractchange.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisContractChangeDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisContractChange.
+func (c *CmisContractChangeClient) Query() *CmisContractChangeQuery {
+	return &CmisContractChangeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisContractChange},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisContractChange entity by its id.
+func (c *CmisContractChangeClient) Get(ctx context.Context, id string) (*CmisContractChange, error) {
+	return c.Query().Where(cmiscontractchange.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisContractChangeClient) GetX(ctx context.Context, id string) *CmisContractChange {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisContractChangeClient) Hooks() []Hook {
+	hooks := c.hooks.CmisContractChange
+	return append(hooks[:len(hooks):len(hooks)], cmiscontractchange.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisContractChangeClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisContractChange
+	return append(inters[:len(inters):len(inters)], cmiscontractchange.Interceptors[:]...)
+}
+
+func (c *CmisContractChangeClient) mutate(ctx context.Context, m *CmisContractChangeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisContractChangeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisContractChangeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisContractChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisContractChangeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisContractChange mutation op: %q", m.Op())
+	}
+}
+
+// CmisDesignAchievementClient is a client for the CmisDesignAchievement schema.
+type CmisDesignAchievementClient struct {
+	config
+}
+
+// NewCmisDesignAchievementClient returns a client for the CmisDesignAchievement from the given config.
+func NewCmisDesignAchievementClient(c config) *CmisDesignAchievementClient {
+	return &CmisDesignAchievementClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisdesignachievement.Hooks(f(g(h())))`.
+func (c *CmisDesignAchievementClient) Use(hooks ...Hook) {
+	c.hooks.CmisDesignAchievement = append(c.hooks.CmisDesignAchievement, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisdesignachievement.Intercept(f(g(h())))`.
+func (c *CmisDesignAchievementClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisDesignAchievement = append(c.inters.CmisDesignAchievement, interceptors...)
+}
+
+// Create returns a builder for creating a CmisDesignAchievement entity.
+func (c *CmisDesignAchievementClient) Create() *CmisDesignAchievementCreate {
+	mutation := newCmisDesignAchievementMutation(c.config, OpCreate)
+	return &CmisDesignAchievementCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisDesignAchievement entities.
+func (c *CmisDesignAchievementClient) CreateBulk(builders ...*CmisDesignAchievementCreate) *CmisDesignAchievementCreateBulk {
+	return &CmisDesignAchievementCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisDesignAchievementClient) MapCreateBulk(slice any, setFunc func(*CmisDesignAchievementCreate, int)) *CmisDesignAchievementCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisDesignAchievementCreateBulk{err: fmt.Errorf("calling to CmisDesignAchievementClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisDesignAchievementCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisDesignAchievementCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisDesignAchievement.
+func (c *CmisDesignAchievementClient) Update() *CmisDesignAchievementUpdate {
+	mutation := newCmisDesignAchievementMutation(c.config, OpUpdate)
+	return &CmisDesignAchievementUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisDesignAchievementClient) UpdateOne(_m *CmisDesignAchievement) *CmisDesignAchievementUpdateOne {
+	mutation := newCmisDesignAchievementMutation(c.config, OpUpdateOne, withCmisDesignAchievement(_m))
+	return &CmisDesignAchievementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisDesignAchievementClient) UpdateOneID(id string) *CmisDesignAchievementUpdateOne {
+	mutation := newCmisDesignAchievementMutation(c.config, OpUpdateOne, withCmisDesignAchievementID(id))
+	return &CmisDesignAchievementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisDesignAchievement.
+func (c *CmisDesignAchievementClient) Delete() *CmisDesignAchievementDelete {
+	mutation := newCmisDesignAchievementMutation(c.config, OpDelete)
+	return &CmisDesignAchievementDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisDesignAchievementClient) DeleteOne(_m *CmisDesignAchievement) *CmisDesignAchievementDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisDesignAchievementClient) DeleteOneID(id string) *CmisDesignAchievementDeleteOne {
+	builder := c.Delete().Where(cmisdesignachievement.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisDesignAchievementDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisDesignAchievement.
+func (c *CmisDesignAchievementClient) Query() *CmisDesignAchievementQuery {
+	return &CmisDesignAchievementQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisDesignAchievement},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisDesignAchievement entity by its id.
+func (c *CmisDesignAchievementClient) Get(ctx context.Context, id string) (*CmisDesignAchievement, error) {
+	return c.Query().Where(cmisdesignachievement.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisDesignAchievementClient) GetX(ctx context.Context, id string) *CmisDesignAchievement {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisDesignAchievementClient) Hooks() []Hook {
+	hooks := c.hooks.CmisDesignAchievement
+	return append(hooks[:len(hooks):len(hooks)], cmisdesignachievement.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisDesignAchievementClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisDesignAchievement
+	return append(inters[:len(inters):len(inters)], cmisdesignachievement.Interceptors[:]...)
+}
+
+func (c *CmisDesignAchievementClient) mutate(ctx context.Context, m *CmisDesignAchievementMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisDesignAchievementCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisDesignAchievementUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisDesignAchievementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisDesignAchievementDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisDesignAchievement mutation op: %q", m.Op())
+	}
+}
+
+// CmisDesignChangeClient is a client for the CmisDesignChange schema.
+type CmisDesignChangeClient struct {
+	config
+}
+
+// NewCmisDesignChangeClient returns a client for the CmisDesignChange from the given config.
+func NewCmisDesignChangeClient(c config) *CmisDesignChangeClient {
+	return &CmisDesignChangeClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisdesignchange.Hooks(f(g(h())))`.
+func (c *CmisDesignChangeClient) Use(hooks ...Hook) {
+	c.hooks.CmisDesignChange = append(c.hooks.CmisDesignChange, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisdesignchange.Intercept(f(g(h())))`.
+func (c *CmisDesignChangeClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisDesignChange = append(c.inters.CmisDesignChange, interceptors...)
+}
+
+// Create returns a builder for creating a CmisDesignChange entity.
+func (c *CmisDesignChangeClient) Create() *CmisDesignChangeCreate {
+	mutation := newCmisDesignChangeMutation(c.config, OpCreate)
+	return &CmisDesignChangeCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisDesignChange entities.
+func (c *CmisDesignChangeClient) CreateBulk(builders ...*CmisDesignChangeCreate) *CmisDesignChangeCreateBulk {
+	return &CmisDesignChangeCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisDesignChangeClient) MapCreateBulk(slice any, setFunc func(*CmisDesignChangeCreate, int)) *CmisDesignChangeCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisDesignChangeCreateBulk{err: fmt.Errorf("calling to CmisDesignChangeClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisDesignChangeCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisDesignChangeCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisDesignChange.
+func (c *CmisDesignChangeClient) Update() *CmisDesignChangeUpdate {
+	mutation := newCmisDesignChangeMutation(c.config, OpUpdate)
+	return &CmisDesignChangeUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisDesignChangeClient) UpdateOne(_m *CmisDesignChange) *CmisDesignChangeUpdateOne {
+	mutation := newCmisDesignChangeMutation(c.config, OpUpdateOne, withCmisDesignChange(_m))
+	return &CmisDesignChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisDesignChangeClient) UpdateOneID(id string) *CmisDesignChangeUpdateOne {
+	mutation := newCmisDesignChangeMutation(c.config, OpUpdateOne, withCmisDesignChangeID(id))
+	return &CmisDesignChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisDesignChange.
+func (c *CmisDesignChangeClient) Delete() *CmisDesignChangeDelete {
+	mutation := newCmisDesignChangeMutation(c.config, OpDelete)
+	return &CmisDesignChangeDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisDesignChangeClient) DeleteOne(_m *CmisDesignChange) *CmisDesignChangeDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisDesignChangeClient) DeleteOneID(id string) *CmisDesignChangeDeleteOne {
+	builder := c.Delete().Where(cmisdesignchange.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisDesignChangeDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisDesignChange.
+func (c *CmisDesignChangeClient) Query() *CmisDesignChangeQuery {
+	return &CmisDesignChangeQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisDesignChange},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisDesignChange entity by its id.
+func (c *CmisDesignChangeClient) Get(ctx context.Context, id string) (*CmisDesignChange, error) {
+	return c.Query().Where(cmisdesignchange.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisDesignChangeClient) GetX(ctx context.Context, id string) *CmisDesignChange {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisDesignChangeClient) Hooks() []Hook {
+	hooks := c.hooks.CmisDesignChange
+	return append(hooks[:len(hooks):len(hooks)], cmisdesignchange.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisDesignChangeClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisDesignChange
+	return append(inters[:len(inters):len(inters)], cmisdesignchange.Interceptors[:]...)
+}
+
+func (c *CmisDesignChangeClient) mutate(ctx context.Context, m *CmisDesignChangeMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisDesignChangeCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisDesignChangeUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisDesignChangeUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisDesignChangeDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisDesignChange mutation op: %q", m.Op())
 	}
 }
 
@@ -3297,6 +4245,141 @@ func (c *CmisExcavationAssessmentClient) mutate(ctx context.Context, m *CmisExca
 	}
 }
 
+// CmisFundingPlanClient is a client for the CmisFundingPlan schema.
+type CmisFundingPlanClient struct {
+	config
+}
+
+// NewCmisFundingPlanClient returns a client for the CmisFundingPlan from the given config.
+func NewCmisFundingPlanClient(c config) *CmisFundingPlanClient {
+	return &CmisFundingPlanClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisfundingplan.Hooks(f(g(h())))`.
+func (c *CmisFundingPlanClient) Use(hooks ...Hook) {
+	c.hooks.CmisFundingPlan = append(c.hooks.CmisFundingPlan, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisfundingplan.Intercept(f(g(h())))`.
+func (c *CmisFundingPlanClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisFundingPlan = append(c.inters.CmisFundingPlan, interceptors...)
+}
+
+// Create returns a builder for creating a CmisFundingPlan entity.
+func (c *CmisFundingPlanClient) Create() *CmisFundingPlanCreate {
+	mutation := newCmisFundingPlanMutation(c.config, OpCreate)
+	return &CmisFundingPlanCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisFundingPlan entities.
+func (c *CmisFundingPlanClient) CreateBulk(builders ...*CmisFundingPlanCreate) *CmisFundingPlanCreateBulk {
+	return &CmisFundingPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisFundingPlanClient) MapCreateBulk(slice any, setFunc func(*CmisFundingPlanCreate, int)) *CmisFundingPlanCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisFundingPlanCreateBulk{err: fmt.Errorf("calling to CmisFundingPlanClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisFundingPlanCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisFundingPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisFundingPlan.
+func (c *CmisFundingPlanClient) Update() *CmisFundingPlanUpdate {
+	mutation := newCmisFundingPlanMutation(c.config, OpUpdate)
+	return &CmisFundingPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisFundingPlanClient) UpdateOne(_m *CmisFundingPlan) *CmisFundingPlanUpdateOne {
+	mutation := newCmisFundingPlanMutation(c.config, OpUpdateOne, withCmisFundingPlan(_m))
+	return &CmisFundingPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisFundingPlanClient) UpdateOneID(id string) *CmisFundingPlanUpdateOne {
+	mutation := newCmisFundingPlanMutation(c.config, OpUpdateOne, withCmisFundingPlanID(id))
+	return &CmisFundingPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisFundingPlan.
+func (c *CmisFundingPlanClient) Delete() *CmisFundingPlanDelete {
+	mutation := newCmisFundingPlanMutation(c.config, OpDelete)
+	return &CmisFundingPlanDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisFundingPlanClient) DeleteOne(_m *CmisFundingPlan) *CmisFundingPlanDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisFundingPlanClient) DeleteOneID(id string) *CmisFundingPlanDeleteOne {
+	builder := c.Delete().Where(cmisfundingplan.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisFundingPlanDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisFundingPlan.
+func (c *CmisFundingPlanClient) Query() *CmisFundingPlanQuery {
+	return &CmisFundingPlanQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisFundingPlan},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisFundingPlan entity by its id.
+func (c *CmisFundingPlanClient) Get(ctx context.Context, id string) (*CmisFundingPlan, error) {
+	return c.Query().Where(cmisfundingplan.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisFundingPlanClient) GetX(ctx context.Context, id string) *CmisFundingPlan {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisFundingPlanClient) Hooks() []Hook {
+	hooks := c.hooks.CmisFundingPlan
+	return append(hooks[:len(hooks):len(hooks)], cmisfundingplan.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisFundingPlanClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisFundingPlan
+	return append(inters[:len(inters):len(inters)], cmisfundingplan.Interceptors[:]...)
+}
+
+func (c *CmisFundingPlanClient) mutate(ctx context.Context, m *CmisFundingPlanMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisFundingPlanCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisFundingPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisFundingPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisFundingPlanDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisFundingPlan mutation op: %q", m.Op())
+	}
+}
+
 // CmisGeoPredictionClient is a client for the CmisGeoPrediction schema.
 type CmisGeoPredictionClient struct {
 	config
@@ -3564,6 +4647,411 @@ func (c *CmisHiddenDangerClient) mutate(ctx context.Context, m *CmisHiddenDanger
 		return (&CmisHiddenDangerDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisHiddenDanger mutation op: %q", m.Op())
+	}
+}
+
+// CmisInvestmentAllocationClient is a client for the CmisInvestmentAllocation schema.
+type CmisInvestmentAllocationClient struct {
+	config
+}
+
+// NewCmisInvestmentAllocationClient returns a client for the CmisInvestmentAllocation from the given config.
+func NewCmisInvestmentAllocationClient(c config) *CmisInvestmentAllocationClient {
+	return &CmisInvestmentAllocationClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisinvestmentallocation.Hooks(f(g(h())))`.
+func (c *CmisInvestmentAllocationClient) Use(hooks ...Hook) {
+	c.hooks.CmisInvestmentAllocation = append(c.hooks.CmisInvestmentAllocation, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisinvestmentallocation.Intercept(f(g(h())))`.
+func (c *CmisInvestmentAllocationClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisInvestmentAllocation = append(c.inters.CmisInvestmentAllocation, interceptors...)
+}
+
+// Create returns a builder for creating a CmisInvestmentAllocation entity.
+func (c *CmisInvestmentAllocationClient) Create() *CmisInvestmentAllocationCreate {
+	mutation := newCmisInvestmentAllocationMutation(c.config, OpCreate)
+	return &CmisInvestmentAllocationCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisInvestmentAllocation entities.
+func (c *CmisInvestmentAllocationClient) CreateBulk(builders ...*CmisInvestmentAllocationCreate) *CmisInvestmentAllocationCreateBulk {
+	return &CmisInvestmentAllocationCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisInvestmentAllocationClient) MapCreateBulk(slice any, setFunc func(*CmisInvestmentAllocationCreate, int)) *CmisInvestmentAllocationCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisInvestmentAllocationCreateBulk{err: fmt.Errorf("calling to CmisInvestmentAllocationClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisInvestmentAllocationCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisInvestmentAllocationCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisInvestmentAllocation.
+func (c *CmisInvestmentAllocationClient) Update() *CmisInvestmentAllocationUpdate {
+	mutation := newCmisInvestmentAllocationMutation(c.config, OpUpdate)
+	return &CmisInvestmentAllocationUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisInvestmentAllocationClient) UpdateOne(_m *CmisInvestmentAllocation) *CmisInvestmentAllocationUpdateOne {
+	mutation := newCmisInvestmentAllocationMutation(c.config, OpUpdateOne, withCmisInvestmentAllocation(_m))
+	return &CmisInvestmentAllocationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisInvestmentAllocationClient) UpdateOneID(id string) *CmisInvestmentAllocationUpdateOne {
+	mutation := newCmisInvestmentAllocationMutation(c.config, OpUpdateOne, withCmisInvestmentAllocationID(id))
+	return &CmisInvestmentAllocationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisInvestmentAllocation.
+func (c *CmisInvestmentAllocationClient) Delete() *CmisInvestmentAllocationDelete {
+	mutation := newCmisInvestmentAllocationMutation(c.config, OpDelete)
+	return &CmisInvestmentAllocationDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisInvestmentAllocationClient) DeleteOne(_m *CmisInvestmentAllocation) *CmisInvestmentAllocationDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisInvestmentAllocationClient) DeleteOneID(id string) *CmisInvestmentAllocationDeleteOne {
+	builder := c.Delete().Where(cmisinvestmentallocation.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisInvestmentAllocationDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisInvestmentAllocation.
+func (c *CmisInvestmentAllocationClient) Query() *CmisInvestmentAllocationQuery {
+	return &CmisInvestmentAllocationQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisInvestmentAllocation},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisInvestmentAllocation entity by its id.
+func (c *CmisInvestmentAllocationClient) Get(ctx context.Context, id string) (*CmisInvestmentAllocation, error) {
+	return c.Query().Where(cmisinvestmentallocation.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisInvestmentAllocationClient) GetX(ctx context.Context, id string) *CmisInvestmentAllocation {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisInvestmentAllocationClient) Hooks() []Hook {
+	hooks := c.hooks.CmisInvestmentAllocation
+	return append(hooks[:len(hooks):len(hooks)], cmisinvestmentallocation.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisInvestmentAllocationClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisInvestmentAllocation
+	return append(inters[:len(inters):len(inters)], cmisinvestmentallocation.Interceptors[:]...)
+}
+
+func (c *CmisInvestmentAllocationClient) mutate(ctx context.Context, m *CmisInvestmentAllocationMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisInvestmentAllocationCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisInvestmentAllocationUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisInvestmentAllocationUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisInvestmentAllocationDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisInvestmentAllocation mutation op: %q", m.Op())
+	}
+}
+
+// CmisInvestmentPlanClient is a client for the CmisInvestmentPlan schema.
+type CmisInvestmentPlanClient struct {
+	config
+}
+
+// NewCmisInvestmentPlanClient returns a client for the CmisInvestmentPlan from the given config.
+func NewCmisInvestmentPlanClient(c config) *CmisInvestmentPlanClient {
+	return &CmisInvestmentPlanClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisinvestmentplan.Hooks(f(g(h())))`.
+func (c *CmisInvestmentPlanClient) Use(hooks ...Hook) {
+	c.hooks.CmisInvestmentPlan = append(c.hooks.CmisInvestmentPlan, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisinvestmentplan.Intercept(f(g(h())))`.
+func (c *CmisInvestmentPlanClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisInvestmentPlan = append(c.inters.CmisInvestmentPlan, interceptors...)
+}
+
+// Create returns a builder for creating a CmisInvestmentPlan entity.
+func (c *CmisInvestmentPlanClient) Create() *CmisInvestmentPlanCreate {
+	mutation := newCmisInvestmentPlanMutation(c.config, OpCreate)
+	return &CmisInvestmentPlanCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisInvestmentPlan entities.
+func (c *CmisInvestmentPlanClient) CreateBulk(builders ...*CmisInvestmentPlanCreate) *CmisInvestmentPlanCreateBulk {
+	return &CmisInvestmentPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisInvestmentPlanClient) MapCreateBulk(slice any, setFunc func(*CmisInvestmentPlanCreate, int)) *CmisInvestmentPlanCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisInvestmentPlanCreateBulk{err: fmt.Errorf("calling to CmisInvestmentPlanClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisInvestmentPlanCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisInvestmentPlanCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisInvestmentPlan.
+func (c *CmisInvestmentPlanClient) Update() *CmisInvestmentPlanUpdate {
+	mutation := newCmisInvestmentPlanMutation(c.config, OpUpdate)
+	return &CmisInvestmentPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisInvestmentPlanClient) UpdateOne(_m *CmisInvestmentPlan) *CmisInvestmentPlanUpdateOne {
+	mutation := newCmisInvestmentPlanMutation(c.config, OpUpdateOne, withCmisInvestmentPlan(_m))
+	return &CmisInvestmentPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisInvestmentPlanClient) UpdateOneID(id string) *CmisInvestmentPlanUpdateOne {
+	mutation := newCmisInvestmentPlanMutation(c.config, OpUpdateOne, withCmisInvestmentPlanID(id))
+	return &CmisInvestmentPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisInvestmentPlan.
+func (c *CmisInvestmentPlanClient) Delete() *CmisInvestmentPlanDelete {
+	mutation := newCmisInvestmentPlanMutation(c.config, OpDelete)
+	return &CmisInvestmentPlanDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisInvestmentPlanClient) DeleteOne(_m *CmisInvestmentPlan) *CmisInvestmentPlanDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisInvestmentPlanClient) DeleteOneID(id string) *CmisInvestmentPlanDeleteOne {
+	builder := c.Delete().Where(cmisinvestmentplan.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisInvestmentPlanDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisInvestmentPlan.
+func (c *CmisInvestmentPlanClient) Query() *CmisInvestmentPlanQuery {
+	return &CmisInvestmentPlanQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisInvestmentPlan},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisInvestmentPlan entity by its id.
+func (c *CmisInvestmentPlanClient) Get(ctx context.Context, id string) (*CmisInvestmentPlan, error) {
+	return c.Query().Where(cmisinvestmentplan.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisInvestmentPlanClient) GetX(ctx context.Context, id string) *CmisInvestmentPlan {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisInvestmentPlanClient) Hooks() []Hook {
+	hooks := c.hooks.CmisInvestmentPlan
+	return append(hooks[:len(hooks):len(hooks)], cmisinvestmentplan.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisInvestmentPlanClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisInvestmentPlan
+	return append(inters[:len(inters):len(inters)], cmisinvestmentplan.Interceptors[:]...)
+}
+
+func (c *CmisInvestmentPlanClient) mutate(ctx context.Context, m *CmisInvestmentPlanMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisInvestmentPlanCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisInvestmentPlanUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisInvestmentPlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisInvestmentPlanDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisInvestmentPlan mutation op: %q", m.Op())
+	}
+}
+
+// CmisManagementDailyClient is a client for the CmisManagementDaily schema.
+type CmisManagementDailyClient struct {
+	config
+}
+
+// NewCmisManagementDailyClient returns a client for the CmisManagementDaily from the given config.
+func NewCmisManagementDailyClient(c config) *CmisManagementDailyClient {
+	return &CmisManagementDailyClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmismanagementdaily.Hooks(f(g(h())))`.
+func (c *CmisManagementDailyClient) Use(hooks ...Hook) {
+	c.hooks.CmisManagementDaily = append(c.hooks.CmisManagementDaily, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmismanagementdaily.Intercept(f(g(h())))`.
+func (c *CmisManagementDailyClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisManagementDaily = append(c.inters.CmisManagementDaily, interceptors...)
+}
+
+// Create returns a builder for creating a CmisManagementDaily entity.
+func (c *CmisManagementDailyClient) Create() *CmisManagementDailyCreate {
+	mutation := newCmisManagementDailyMutation(c.config, OpCreate)
+	return &CmisManagementDailyCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisManagementDaily entities.
+func (c *CmisManagementDailyClient) CreateBulk(builders ...*CmisManagementDailyCreate) *CmisManagementDailyCreateBulk {
+	return &CmisManagementDailyCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisManagementDailyClient) MapCreateBulk(slice any, setFunc func(*CmisManagementDailyCreate, int)) *CmisManagementDailyCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisManagementDailyCreateBulk{err: fmt.Errorf("calling to CmisManagementDailyClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisManagementDailyCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisManagementDailyCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisManagementDaily.
+func (c *CmisManagementDailyClient) Update() *CmisManagementDailyUpdate {
+	mutation := newCmisManagementDailyMutation(c.config, OpUpdate)
+	return &CmisManagementDailyUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisManagementDailyClient) UpdateOne(_m *CmisManagementDaily) *CmisManagementDailyUpdateOne {
+	mutation := newCmisManagementDailyMutation(c.config, OpUpdateOne, withCmisManagementDaily(_m))
+	return &CmisManagementDailyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisManagementDailyClient) UpdateOneID(id string) *CmisManagementDailyUpdateOne {
+	mutation := newCmisManagementDailyMutation(c.config, OpUpdateOne, withCmisManagementDailyID(id))
+	return &CmisManagementDailyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisManagementDaily.
+func (c *CmisManagementDailyClient) Delete() *CmisManagementDailyDelete {
+	mutation := newCmisManagementDailyMutation(c.config, OpDelete)
+	return &CmisManagementDailyDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisManagementDailyClient) DeleteOne(_m *CmisManagementDaily) *CmisManagementDailyDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisManagementDailyClient) DeleteOneID(id string) *CmisManagementDailyDeleteOne {
+	builder := c.Delete().Where(cmismanagementdaily.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisManagementDailyDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisManagementDaily.
+func (c *CmisManagementDailyClient) Query() *CmisManagementDailyQuery {
+	return &CmisManagementDailyQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisManagementDaily},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisManagementDaily entity by its id.
+func (c *CmisManagementDailyClient) Get(ctx context.Context, id string) (*CmisManagementDaily, error) {
+	return c.Query().Where(cmismanagementdaily.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisManagementDailyClient) GetX(ctx context.Context, id string) *CmisManagementDaily {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisManagementDailyClient) Hooks() []Hook {
+	hooks := c.hooks.CmisManagementDaily
+	return append(hooks[:len(hooks):len(hooks)], cmismanagementdaily.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisManagementDailyClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisManagementDaily
+	return append(inters[:len(inters):len(inters)], cmismanagementdaily.Interceptors[:]...)
+}
+
+func (c *CmisManagementDailyClient) mutate(ctx context.Context, m *CmisManagementDailyMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisManagementDailyCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisManagementDailyUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisManagementDailyUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisManagementDailyDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisManagementDaily mutation op: %q", m.Op())
 	}
 }
 
@@ -3837,6 +5325,141 @@ func (c *CmisMaterialPlanClient) mutate(ctx context.Context, m *CmisMaterialPlan
 	}
 }
 
+// CmisMeasurementClient is a client for the CmisMeasurement schema.
+type CmisMeasurementClient struct {
+	config
+}
+
+// NewCmisMeasurementClient returns a client for the CmisMeasurement from the given config.
+func NewCmisMeasurementClient(c config) *CmisMeasurementClient {
+	return &CmisMeasurementClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmismeasurement.Hooks(f(g(h())))`.
+func (c *CmisMeasurementClient) Use(hooks ...Hook) {
+	c.hooks.CmisMeasurement = append(c.hooks.CmisMeasurement, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmismeasurement.Intercept(f(g(h())))`.
+func (c *CmisMeasurementClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisMeasurement = append(c.inters.CmisMeasurement, interceptors...)
+}
+
+// Create returns a builder for creating a CmisMeasurement entity.
+func (c *CmisMeasurementClient) Create() *CmisMeasurementCreate {
+	mutation := newCmisMeasurementMutation(c.config, OpCreate)
+	return &CmisMeasurementCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisMeasurement entities.
+func (c *CmisMeasurementClient) CreateBulk(builders ...*CmisMeasurementCreate) *CmisMeasurementCreateBulk {
+	return &CmisMeasurementCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisMeasurementClient) MapCreateBulk(slice any, setFunc func(*CmisMeasurementCreate, int)) *CmisMeasurementCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisMeasurementCreateBulk{err: fmt.Errorf("calling to CmisMeasurementClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisMeasurementCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisMeasurementCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisMeasurement.
+func (c *CmisMeasurementClient) Update() *CmisMeasurementUpdate {
+	mutation := newCmisMeasurementMutation(c.config, OpUpdate)
+	return &CmisMeasurementUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisMeasurementClient) UpdateOne(_m *CmisMeasurement) *CmisMeasurementUpdateOne {
+	mutation := newCmisMeasurementMutation(c.config, OpUpdateOne, withCmisMeasurement(_m))
+	return &CmisMeasurementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisMeasurementClient) UpdateOneID(id string) *CmisMeasurementUpdateOne {
+	mutation := newCmisMeasurementMutation(c.config, OpUpdateOne, withCmisMeasurementID(id))
+	return &CmisMeasurementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisMeasurement.
+func (c *CmisMeasurementClient) Delete() *CmisMeasurementDelete {
+	mutation := newCmisMeasurementMutation(c.config, OpDelete)
+	return &CmisMeasurementDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisMeasurementClient) DeleteOne(_m *CmisMeasurement) *CmisMeasurementDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisMeasurementClient) DeleteOneID(id string) *CmisMeasurementDeleteOne {
+	builder := c.Delete().Where(cmismeasurement.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisMeasurementDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisMeasurement.
+func (c *CmisMeasurementClient) Query() *CmisMeasurementQuery {
+	return &CmisMeasurementQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisMeasurement},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisMeasurement entity by its id.
+func (c *CmisMeasurementClient) Get(ctx context.Context, id string) (*CmisMeasurement, error) {
+	return c.Query().Where(cmismeasurement.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisMeasurementClient) GetX(ctx context.Context, id string) *CmisMeasurement {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisMeasurementClient) Hooks() []Hook {
+	hooks := c.hooks.CmisMeasurement
+	return append(hooks[:len(hooks):len(hooks)], cmismeasurement.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisMeasurementClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisMeasurement
+	return append(inters[:len(inters):len(inters)], cmismeasurement.Interceptors[:]...)
+}
+
+func (c *CmisMeasurementClient) mutate(ctx context.Context, m *CmisMeasurementMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisMeasurementCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisMeasurementUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisMeasurementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisMeasurementDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisMeasurement mutation op: %q", m.Op())
+	}
+}
+
 // CmisMonthlyReportClient is a client for the CmisMonthlyReport schema.
 type CmisMonthlyReportClient struct {
 	config
@@ -4107,6 +5730,276 @@ func (c *CmisPatrolClient) mutate(ctx context.Context, m *CmisPatrolMutation) (V
 	}
 }
 
+// CmisPaymentClient is a client for the CmisPayment schema.
+type CmisPaymentClient struct {
+	config
+}
+
+// NewCmisPaymentClient returns a client for the CmisPayment from the given config.
+func NewCmisPaymentClient(c config) *CmisPaymentClient {
+	return &CmisPaymentClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmispayment.Hooks(f(g(h())))`.
+func (c *CmisPaymentClient) Use(hooks ...Hook) {
+	c.hooks.CmisPayment = append(c.hooks.CmisPayment, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmispayment.Intercept(f(g(h())))`.
+func (c *CmisPaymentClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisPayment = append(c.inters.CmisPayment, interceptors...)
+}
+
+// Create returns a builder for creating a CmisPayment entity.
+func (c *CmisPaymentClient) Create() *CmisPaymentCreate {
+	mutation := newCmisPaymentMutation(c.config, OpCreate)
+	return &CmisPaymentCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisPayment entities.
+func (c *CmisPaymentClient) CreateBulk(builders ...*CmisPaymentCreate) *CmisPaymentCreateBulk {
+	return &CmisPaymentCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisPaymentClient) MapCreateBulk(slice any, setFunc func(*CmisPaymentCreate, int)) *CmisPaymentCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisPaymentCreateBulk{err: fmt.Errorf("calling to CmisPaymentClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisPaymentCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisPaymentCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisPayment.
+func (c *CmisPaymentClient) Update() *CmisPaymentUpdate {
+	mutation := newCmisPaymentMutation(c.config, OpUpdate)
+	return &CmisPaymentUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisPaymentClient) UpdateOne(_m *CmisPayment) *CmisPaymentUpdateOne {
+	mutation := newCmisPaymentMutation(c.config, OpUpdateOne, withCmisPayment(_m))
+	return &CmisPaymentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisPaymentClient) UpdateOneID(id string) *CmisPaymentUpdateOne {
+	mutation := newCmisPaymentMutation(c.config, OpUpdateOne, withCmisPaymentID(id))
+	return &CmisPaymentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisPayment.
+func (c *CmisPaymentClient) Delete() *CmisPaymentDelete {
+	mutation := newCmisPaymentMutation(c.config, OpDelete)
+	return &CmisPaymentDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisPaymentClient) DeleteOne(_m *CmisPayment) *CmisPaymentDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisPaymentClient) DeleteOneID(id string) *CmisPaymentDeleteOne {
+	builder := c.Delete().Where(cmispayment.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisPaymentDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisPayment.
+func (c *CmisPaymentClient) Query() *CmisPaymentQuery {
+	return &CmisPaymentQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisPayment},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisPayment entity by its id.
+func (c *CmisPaymentClient) Get(ctx context.Context, id string) (*CmisPayment, error) {
+	return c.Query().Where(cmispayment.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisPaymentClient) GetX(ctx context.Context, id string) *CmisPayment {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisPaymentClient) Hooks() []Hook {
+	hooks := c.hooks.CmisPayment
+	return append(hooks[:len(hooks):len(hooks)], cmispayment.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisPaymentClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisPayment
+	return append(inters[:len(inters):len(inters)], cmispayment.Interceptors[:]...)
+}
+
+func (c *CmisPaymentClient) mutate(ctx context.Context, m *CmisPaymentMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisPaymentCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisPaymentUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisPaymentUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisPaymentDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisPayment mutation op: %q", m.Op())
+	}
+}
+
+// CmisPicturePlanClient is a client for the CmisPicturePlan schema.
+type CmisPicturePlanClient struct {
+	config
+}
+
+// NewCmisPicturePlanClient returns a client for the CmisPicturePlan from the given config.
+func NewCmisPicturePlanClient(c config) *CmisPicturePlanClient {
+	return &CmisPicturePlanClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmispictureplan.Hooks(f(g(h())))`.
+func (c *CmisPicturePlanClient) Use(hooks ...Hook) {
+	c.hooks.CmisPicturePlan = append(c.hooks.CmisPicturePlan, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmispictureplan.Intercept(f(g(h())))`.
+func (c *CmisPicturePlanClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisPicturePlan = append(c.inters.CmisPicturePlan, interceptors...)
+}
+
+// Create returns a builder for creating a CmisPicturePlan entity.
+func (c *CmisPicturePlanClient) Create() *CmisPicturePlanCreate {
+	mutation := newCmisPicturePlanMutation(c.config, OpCreate)
+	return &CmisPicturePlanCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisPicturePlan entities.
+func (c *CmisPicturePlanClient) CreateBulk(builders ...*CmisPicturePlanCreate) *CmisPicturePlanCreateBulk {
+	return &CmisPicturePlanCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisPicturePlanClient) MapCreateBulk(slice any, setFunc func(*CmisPicturePlanCreate, int)) *CmisPicturePlanCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisPicturePlanCreateBulk{err: fmt.Errorf("calling to CmisPicturePlanClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisPicturePlanCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisPicturePlanCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisPicturePlan.
+func (c *CmisPicturePlanClient) Update() *CmisPicturePlanUpdate {
+	mutation := newCmisPicturePlanMutation(c.config, OpUpdate)
+	return &CmisPicturePlanUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisPicturePlanClient) UpdateOne(_m *CmisPicturePlan) *CmisPicturePlanUpdateOne {
+	mutation := newCmisPicturePlanMutation(c.config, OpUpdateOne, withCmisPicturePlan(_m))
+	return &CmisPicturePlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisPicturePlanClient) UpdateOneID(id string) *CmisPicturePlanUpdateOne {
+	mutation := newCmisPicturePlanMutation(c.config, OpUpdateOne, withCmisPicturePlanID(id))
+	return &CmisPicturePlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisPicturePlan.
+func (c *CmisPicturePlanClient) Delete() *CmisPicturePlanDelete {
+	mutation := newCmisPicturePlanMutation(c.config, OpDelete)
+	return &CmisPicturePlanDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisPicturePlanClient) DeleteOne(_m *CmisPicturePlan) *CmisPicturePlanDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisPicturePlanClient) DeleteOneID(id string) *CmisPicturePlanDeleteOne {
+	builder := c.Delete().Where(cmispictureplan.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisPicturePlanDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisPicturePlan.
+func (c *CmisPicturePlanClient) Query() *CmisPicturePlanQuery {
+	return &CmisPicturePlanQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisPicturePlan},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisPicturePlan entity by its id.
+func (c *CmisPicturePlanClient) Get(ctx context.Context, id string) (*CmisPicturePlan, error) {
+	return c.Query().Where(cmispictureplan.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisPicturePlanClient) GetX(ctx context.Context, id string) *CmisPicturePlan {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisPicturePlanClient) Hooks() []Hook {
+	hooks := c.hooks.CmisPicturePlan
+	return append(hooks[:len(hooks):len(hooks)], cmispictureplan.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisPicturePlanClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisPicturePlan
+	return append(inters[:len(inters):len(inters)], cmispictureplan.Interceptors[:]...)
+}
+
+func (c *CmisPicturePlanClient) mutate(ctx context.Context, m *CmisPicturePlanMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisPicturePlanCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisPicturePlanUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisPicturePlanUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisPicturePlanDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisPicturePlan mutation op: %q", m.Op())
+	}
+}
+
 // CmisProgressNodeClient is a client for the CmisProgressNode schema.
 type CmisProgressNodeClient struct {
 	config
@@ -4374,6 +6267,276 @@ func (c *CmisProgressPlanClient) mutate(ctx context.Context, m *CmisProgressPlan
 		return (&CmisProgressPlanDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisProgressPlan mutation op: %q", m.Op())
+	}
+}
+
+// CmisProjectAmountClient is a client for the CmisProjectAmount schema.
+type CmisProjectAmountClient struct {
+	config
+}
+
+// NewCmisProjectAmountClient returns a client for the CmisProjectAmount from the given config.
+func NewCmisProjectAmountClient(c config) *CmisProjectAmountClient {
+	return &CmisProjectAmountClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisprojectamount.Hooks(f(g(h())))`.
+func (c *CmisProjectAmountClient) Use(hooks ...Hook) {
+	c.hooks.CmisProjectAmount = append(c.hooks.CmisProjectAmount, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisprojectamount.Intercept(f(g(h())))`.
+func (c *CmisProjectAmountClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisProjectAmount = append(c.inters.CmisProjectAmount, interceptors...)
+}
+
+// Create returns a builder for creating a CmisProjectAmount entity.
+func (c *CmisProjectAmountClient) Create() *CmisProjectAmountCreate {
+	mutation := newCmisProjectAmountMutation(c.config, OpCreate)
+	return &CmisProjectAmountCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisProjectAmount entities.
+func (c *CmisProjectAmountClient) CreateBulk(builders ...*CmisProjectAmountCreate) *CmisProjectAmountCreateBulk {
+	return &CmisProjectAmountCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisProjectAmountClient) MapCreateBulk(slice any, setFunc func(*CmisProjectAmountCreate, int)) *CmisProjectAmountCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisProjectAmountCreateBulk{err: fmt.Errorf("calling to CmisProjectAmountClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisProjectAmountCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisProjectAmountCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisProjectAmount.
+func (c *CmisProjectAmountClient) Update() *CmisProjectAmountUpdate {
+	mutation := newCmisProjectAmountMutation(c.config, OpUpdate)
+	return &CmisProjectAmountUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisProjectAmountClient) UpdateOne(_m *CmisProjectAmount) *CmisProjectAmountUpdateOne {
+	mutation := newCmisProjectAmountMutation(c.config, OpUpdateOne, withCmisProjectAmount(_m))
+	return &CmisProjectAmountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisProjectAmountClient) UpdateOneID(id string) *CmisProjectAmountUpdateOne {
+	mutation := newCmisProjectAmountMutation(c.config, OpUpdateOne, withCmisProjectAmountID(id))
+	return &CmisProjectAmountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisProjectAmount.
+func (c *CmisProjectAmountClient) Delete() *CmisProjectAmountDelete {
+	mutation := newCmisProjectAmountMutation(c.config, OpDelete)
+	return &CmisProjectAmountDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisProjectAmountClient) DeleteOne(_m *CmisProjectAmount) *CmisProjectAmountDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisProjectAmountClient) DeleteOneID(id string) *CmisProjectAmountDeleteOne {
+	builder := c.Delete().Where(cmisprojectamount.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisProjectAmountDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisProjectAmount.
+func (c *CmisProjectAmountClient) Query() *CmisProjectAmountQuery {
+	return &CmisProjectAmountQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisProjectAmount},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisProjectAmount entity by its id.
+func (c *CmisProjectAmountClient) Get(ctx context.Context, id string) (*CmisProjectAmount, error) {
+	return c.Query().Where(cmisprojectamount.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisProjectAmountClient) GetX(ctx context.Context, id string) *CmisProjectAmount {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisProjectAmountClient) Hooks() []Hook {
+	hooks := c.hooks.CmisProjectAmount
+	return append(hooks[:len(hooks):len(hooks)], cmisprojectamount.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisProjectAmountClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisProjectAmount
+	return append(inters[:len(inters):len(inters)], cmisprojectamount.Interceptors[:]...)
+}
+
+func (c *CmisProjectAmountClient) mutate(ctx context.Context, m *CmisProjectAmountMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisProjectAmountCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisProjectAmountUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisProjectAmountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisProjectAmountDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisProjectAmount mutation op: %q", m.Op())
+	}
+}
+
+// CmisProjectDataClient is a client for the CmisProjectData schema.
+type CmisProjectDataClient struct {
+	config
+}
+
+// NewCmisProjectDataClient returns a client for the CmisProjectData from the given config.
+func NewCmisProjectDataClient(c config) *CmisProjectDataClient {
+	return &CmisProjectDataClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmisprojectdata.Hooks(f(g(h())))`.
+func (c *CmisProjectDataClient) Use(hooks ...Hook) {
+	c.hooks.CmisProjectData = append(c.hooks.CmisProjectData, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmisprojectdata.Intercept(f(g(h())))`.
+func (c *CmisProjectDataClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisProjectData = append(c.inters.CmisProjectData, interceptors...)
+}
+
+// Create returns a builder for creating a CmisProjectData entity.
+func (c *CmisProjectDataClient) Create() *CmisProjectDataCreate {
+	mutation := newCmisProjectDataMutation(c.config, OpCreate)
+	return &CmisProjectDataCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisProjectData entities.
+func (c *CmisProjectDataClient) CreateBulk(builders ...*CmisProjectDataCreate) *CmisProjectDataCreateBulk {
+	return &CmisProjectDataCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisProjectDataClient) MapCreateBulk(slice any, setFunc func(*CmisProjectDataCreate, int)) *CmisProjectDataCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisProjectDataCreateBulk{err: fmt.Errorf("calling to CmisProjectDataClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisProjectDataCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisProjectDataCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisProjectData.
+func (c *CmisProjectDataClient) Update() *CmisProjectDataUpdate {
+	mutation := newCmisProjectDataMutation(c.config, OpUpdate)
+	return &CmisProjectDataUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisProjectDataClient) UpdateOne(_m *CmisProjectData) *CmisProjectDataUpdateOne {
+	mutation := newCmisProjectDataMutation(c.config, OpUpdateOne, withCmisProjectData(_m))
+	return &CmisProjectDataUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisProjectDataClient) UpdateOneID(id string) *CmisProjectDataUpdateOne {
+	mutation := newCmisProjectDataMutation(c.config, OpUpdateOne, withCmisProjectDataID(id))
+	return &CmisProjectDataUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisProjectData.
+func (c *CmisProjectDataClient) Delete() *CmisProjectDataDelete {
+	mutation := newCmisProjectDataMutation(c.config, OpDelete)
+	return &CmisProjectDataDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisProjectDataClient) DeleteOne(_m *CmisProjectData) *CmisProjectDataDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisProjectDataClient) DeleteOneID(id string) *CmisProjectDataDeleteOne {
+	builder := c.Delete().Where(cmisprojectdata.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisProjectDataDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisProjectData.
+func (c *CmisProjectDataClient) Query() *CmisProjectDataQuery {
+	return &CmisProjectDataQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisProjectData},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisProjectData entity by its id.
+func (c *CmisProjectDataClient) Get(ctx context.Context, id string) (*CmisProjectData, error) {
+	return c.Query().Where(cmisprojectdata.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisProjectDataClient) GetX(ctx context.Context, id string) *CmisProjectData {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisProjectDataClient) Hooks() []Hook {
+	hooks := c.hooks.CmisProjectData
+	return append(hooks[:len(hooks):len(hooks)], cmisprojectdata.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisProjectDataClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisProjectData
+	return append(inters[:len(inters):len(inters)], cmisprojectdata.Interceptors[:]...)
+}
+
+func (c *CmisProjectDataClient) mutate(ctx context.Context, m *CmisProjectDataMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisProjectDataCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisProjectDataUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisProjectDataUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisProjectDataDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisProjectData mutation op: %q", m.Op())
 	}
 }
 
@@ -4779,6 +6942,141 @@ func (c *CmisSectionClient) mutate(ctx context.Context, m *CmisSectionMutation) 
 		return (&CmisSectionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
 	default:
 		return nil, fmt.Errorf("ent: unknown CmisSection mutation op: %q", m.Op())
+	}
+}
+
+// CmisSettlementClient is a client for the CmisSettlement schema.
+type CmisSettlementClient struct {
+	config
+}
+
+// NewCmisSettlementClient returns a client for the CmisSettlement from the given config.
+func NewCmisSettlementClient(c config) *CmisSettlementClient {
+	return &CmisSettlementClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `cmissettlement.Hooks(f(g(h())))`.
+func (c *CmisSettlementClient) Use(hooks ...Hook) {
+	c.hooks.CmisSettlement = append(c.hooks.CmisSettlement, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `cmissettlement.Intercept(f(g(h())))`.
+func (c *CmisSettlementClient) Intercept(interceptors ...Interceptor) {
+	c.inters.CmisSettlement = append(c.inters.CmisSettlement, interceptors...)
+}
+
+// Create returns a builder for creating a CmisSettlement entity.
+func (c *CmisSettlementClient) Create() *CmisSettlementCreate {
+	mutation := newCmisSettlementMutation(c.config, OpCreate)
+	return &CmisSettlementCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of CmisSettlement entities.
+func (c *CmisSettlementClient) CreateBulk(builders ...*CmisSettlementCreate) *CmisSettlementCreateBulk {
+	return &CmisSettlementCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *CmisSettlementClient) MapCreateBulk(slice any, setFunc func(*CmisSettlementCreate, int)) *CmisSettlementCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &CmisSettlementCreateBulk{err: fmt.Errorf("calling to CmisSettlementClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*CmisSettlementCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &CmisSettlementCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for CmisSettlement.
+func (c *CmisSettlementClient) Update() *CmisSettlementUpdate {
+	mutation := newCmisSettlementMutation(c.config, OpUpdate)
+	return &CmisSettlementUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *CmisSettlementClient) UpdateOne(_m *CmisSettlement) *CmisSettlementUpdateOne {
+	mutation := newCmisSettlementMutation(c.config, OpUpdateOne, withCmisSettlement(_m))
+	return &CmisSettlementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *CmisSettlementClient) UpdateOneID(id string) *CmisSettlementUpdateOne {
+	mutation := newCmisSettlementMutation(c.config, OpUpdateOne, withCmisSettlementID(id))
+	return &CmisSettlementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for CmisSettlement.
+func (c *CmisSettlementClient) Delete() *CmisSettlementDelete {
+	mutation := newCmisSettlementMutation(c.config, OpDelete)
+	return &CmisSettlementDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *CmisSettlementClient) DeleteOne(_m *CmisSettlement) *CmisSettlementDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *CmisSettlementClient) DeleteOneID(id string) *CmisSettlementDeleteOne {
+	builder := c.Delete().Where(cmissettlement.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &CmisSettlementDeleteOne{builder}
+}
+
+// Query returns a query builder for CmisSettlement.
+func (c *CmisSettlementClient) Query() *CmisSettlementQuery {
+	return &CmisSettlementQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeCmisSettlement},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a CmisSettlement entity by its id.
+func (c *CmisSettlementClient) Get(ctx context.Context, id string) (*CmisSettlement, error) {
+	return c.Query().Where(cmissettlement.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *CmisSettlementClient) GetX(ctx context.Context, id string) *CmisSettlement {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *CmisSettlementClient) Hooks() []Hook {
+	hooks := c.hooks.CmisSettlement
+	return append(hooks[:len(hooks):len(hooks)], cmissettlement.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *CmisSettlementClient) Interceptors() []Interceptor {
+	inters := c.inters.CmisSettlement
+	return append(inters[:len(inters):len(inters)], cmissettlement.Interceptors[:]...)
+}
+
+func (c *CmisSettlementClient) mutate(ctx context.Context, m *CmisSettlementMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&CmisSettlementCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&CmisSettlementUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&CmisSettlementUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&CmisSettlementDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown CmisSettlement mutation op: %q", m.Op())
 	}
 }
 
@@ -10735,40 +13033,48 @@ func (c *SysUserRoleClient) mutate(ctx context.Context, m *SysUserRoleMutation) 
 type (
 	hooks struct {
 		CmisAcceptance, CmisAcceptanceItem, CmisAcceptanceMember, CmisAdvanceDaily,
-		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisDirectory,
-		CmisDivision, CmisEngineering, CmisEngineeringDataStructure, CmisEnvDaily,
-		CmisEnvInspection, CmisEquipment, CmisEquipmentMovement, CmisEstimate,
-		CmisExcavationAssessment, CmisGeoPrediction, CmisHiddenDanger,
-		CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport, CmisPatrol,
-		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSafetyInspection,
-		CmisSection, CmisShotcreteAssessment, CmisShotcreteMeasure,
-		CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
-		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
-		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
-		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
-		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
-		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
-		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
+		CmisAppropriation, CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera,
+		CmisContactSheet, CmisContract, CmisContractChange, CmisDesignAchievement,
+		CmisDesignChange, CmisDirectory, CmisDivision, CmisEngineering,
+		CmisEngineeringDataStructure, CmisEnvDaily, CmisEnvInspection, CmisEquipment,
+		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment, CmisFundingPlan,
+		CmisGeoPrediction, CmisHiddenDanger, CmisInvestmentAllocation,
+		CmisInvestmentPlan, CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan,
+		CmisMeasurement, CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan,
+		CmisProgressNode, CmisProgressPlan, CmisProjectAmount, CmisProjectData,
+		CmisQuantityCost, CmisSafetyInspection, CmisSection, CmisSettlement,
+		CmisShotcreteAssessment, CmisShotcreteMeasure, CmisSupervisionNotice,
+		CmisSupplier, CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance,
+		SysAnnouncement, SysAnnouncementSend, SysCaptcha, SysCategory, SysCheckRule,
+		SysDataLog, SysDataSource, SysDepart, SysDepartPermission, SysDepartRole,
+		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysFillRule, SysFillRuleSeq, SysGatewayRoute, SysLog, SysLoginAttempt,
+		SysPermission, SysPermissionDataRule, SysPosition, SysQuartzJob,
+		SysQuartzJobLog, SysRole, SysRolePermission, SysSession, SysSetting,
+		SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
 		SysUserRole []ent.Hook
 	}
 	inters struct {
 		CmisAcceptance, CmisAcceptanceItem, CmisAcceptanceMember, CmisAdvanceDaily,
-		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisDirectory,
-		CmisDivision, CmisEngineering, CmisEngineeringDataStructure, CmisEnvDaily,
-		CmisEnvInspection, CmisEquipment, CmisEquipmentMovement, CmisEstimate,
-		CmisExcavationAssessment, CmisGeoPrediction, CmisHiddenDanger,
-		CmisManpowerPlan, CmisMaterialPlan, CmisMonthlyReport, CmisPatrol,
-		CmisProgressNode, CmisProgressPlan, CmisQuantityCost, CmisSafetyInspection,
-		CmisSection, CmisShotcreteAssessment, CmisShotcreteMeasure,
-		CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict, CmisTbmAssessment,
-		CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
-		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
-		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
-		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
-		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
-		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
+		CmisAppropriation, CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera,
+		CmisContactSheet, CmisContract, CmisContractChange, CmisDesignAchievement,
+		CmisDesignChange, CmisDirectory, CmisDivision, CmisEngineering,
+		CmisEngineeringDataStructure, CmisEnvDaily, CmisEnvInspection, CmisEquipment,
+		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment, CmisFundingPlan,
+		CmisGeoPrediction, CmisHiddenDanger, CmisInvestmentAllocation,
+		CmisInvestmentPlan, CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan,
+		CmisMeasurement, CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan,
+		CmisProgressNode, CmisProgressPlan, CmisProjectAmount, CmisProjectData,
+		CmisQuantityCost, CmisSafetyInspection, CmisSection, CmisSettlement,
+		CmisShotcreteAssessment, CmisShotcreteMeasure, CmisSupervisionNotice,
+		CmisSupplier, CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance,
+		SysAnnouncement, SysAnnouncementSend, SysCaptcha, SysCategory, SysCheckRule,
+		SysDataLog, SysDataSource, SysDepart, SysDepartPermission, SysDepartRole,
+		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
+		SysFillRule, SysFillRuleSeq, SysGatewayRoute, SysLog, SysLoginAttempt,
+		SysPermission, SysPermissionDataRule, SysPosition, SysQuartzJob,
+		SysQuartzJobLog, SysRole, SysRolePermission, SysSession, SysSetting,
+		SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
 		SysUserRole []ent.Interceptor
 	}
 )

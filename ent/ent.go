@@ -7,10 +7,16 @@ import (
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
 	"aqueduct/ent/cmisadvancedaily"
+	"aqueduct/ent/cmisappropriation"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmiscontactsheet"
+	"aqueduct/ent/cmiscontract"
+	"aqueduct/ent/cmiscontractchange"
+	"aqueduct/ent/cmisdesignachievement"
+	"aqueduct/ent/cmisdesignchange"
 	"aqueduct/ent/cmisdirectory"
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
@@ -21,17 +27,27 @@ import (
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisfundingplan"
 	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/cmisinvestmentallocation"
+	"aqueduct/ent/cmisinvestmentplan"
+	"aqueduct/ent/cmismanagementdaily"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismeasurement"
 	"aqueduct/ent/cmismonthlyreport"
 	"aqueduct/ent/cmispatrol"
+	"aqueduct/ent/cmispayment"
+	"aqueduct/ent/cmispictureplan"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisprojectamount"
+	"aqueduct/ent/cmisprojectdata"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissettlement"
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
@@ -147,10 +163,16 @@ func checkColumn(t, c string) error {
 			cmisacceptanceitem.Table:           cmisacceptanceitem.ValidColumn,
 			cmisacceptancemember.Table:         cmisacceptancemember.ValidColumn,
 			cmisadvancedaily.Table:             cmisadvancedaily.ValidColumn,
+			cmisappropriation.Table:            cmisappropriation.ValidColumn,
 			cmisboltassessment.Table:           cmisboltassessment.ValidColumn,
 			cmisbudget.Table:                   cmisbudget.ValidColumn,
 			cmisbuilding.Table:                 cmisbuilding.ValidColumn,
 			cmiscamera.Table:                   cmiscamera.ValidColumn,
+			cmiscontactsheet.Table:             cmiscontactsheet.ValidColumn,
+			cmiscontract.Table:                 cmiscontract.ValidColumn,
+			cmiscontractchange.Table:           cmiscontractchange.ValidColumn,
+			cmisdesignachievement.Table:        cmisdesignachievement.ValidColumn,
+			cmisdesignchange.Table:             cmisdesignchange.ValidColumn,
 			cmisdirectory.Table:                cmisdirectory.ValidColumn,
 			cmisdivision.Table:                 cmisdivision.ValidColumn,
 			cmisengineering.Table:              cmisengineering.ValidColumn,
@@ -161,17 +183,27 @@ func checkColumn(t, c string) error {
 			cmisequipmentmovement.Table:        cmisequipmentmovement.ValidColumn,
 			cmisestimate.Table:                 cmisestimate.ValidColumn,
 			cmisexcavationassessment.Table:     cmisexcavationassessment.ValidColumn,
+			cmisfundingplan.Table:              cmisfundingplan.ValidColumn,
 			cmisgeoprediction.Table:            cmisgeoprediction.ValidColumn,
 			cmishiddendanger.Table:             cmishiddendanger.ValidColumn,
+			cmisinvestmentallocation.Table:     cmisinvestmentallocation.ValidColumn,
+			cmisinvestmentplan.Table:           cmisinvestmentplan.ValidColumn,
+			cmismanagementdaily.Table:          cmismanagementdaily.ValidColumn,
 			cmismanpowerplan.Table:             cmismanpowerplan.ValidColumn,
 			cmismaterialplan.Table:             cmismaterialplan.ValidColumn,
+			cmismeasurement.Table:              cmismeasurement.ValidColumn,
 			cmismonthlyreport.Table:            cmismonthlyreport.ValidColumn,
 			cmispatrol.Table:                   cmispatrol.ValidColumn,
+			cmispayment.Table:                  cmispayment.ValidColumn,
+			cmispictureplan.Table:              cmispictureplan.ValidColumn,
 			cmisprogressnode.Table:             cmisprogressnode.ValidColumn,
 			cmisprogressplan.Table:             cmisprogressplan.ValidColumn,
+			cmisprojectamount.Table:            cmisprojectamount.ValidColumn,
+			cmisprojectdata.Table:              cmisprojectdata.ValidColumn,
 			cmisquantitycost.Table:             cmisquantitycost.ValidColumn,
 			cmissafetyinspection.Table:         cmissafetyinspection.ValidColumn,
 			cmissection.Table:                  cmissection.ValidColumn,
+			cmissettlement.Table:               cmissettlement.ValidColumn,
 			cmisshotcreteassessment.Table:      cmisshotcreteassessment.ValidColumn,
 			cmisshotcretemeasure.Table:         cmisshotcretemeasure.ValidColumn,
 			cmissupervisionnotice.Table:        cmissupervisionnotice.ValidColumn,

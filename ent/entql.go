@@ -7,10 +7,16 @@ import (
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
 	"aqueduct/ent/cmisadvancedaily"
+	"aqueduct/ent/cmisappropriation"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmiscontactsheet"
+	"aqueduct/ent/cmiscontract"
+	"aqueduct/ent/cmiscontractchange"
+	"aqueduct/ent/cmisdesignachievement"
+	"aqueduct/ent/cmisdesignchange"
 	"aqueduct/ent/cmisdirectory"
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
@@ -21,17 +27,27 @@ import (
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisfundingplan"
 	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/cmisinvestmentallocation"
+	"aqueduct/ent/cmisinvestmentplan"
+	"aqueduct/ent/cmismanagementdaily"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismeasurement"
 	"aqueduct/ent/cmismonthlyreport"
 	"aqueduct/ent/cmispatrol"
+	"aqueduct/ent/cmispayment"
+	"aqueduct/ent/cmispictureplan"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisprojectamount"
+	"aqueduct/ent/cmisprojectdata"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissettlement"
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
@@ -84,7 +100,7 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 71)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 87)}
 	graph.Nodes[0] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisacceptance.Table,
@@ -187,6 +203,34 @@ var schemaGraph = func() *sqlgraph.Schema {
 	}
 	graph.Nodes[4] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisappropriation.Table,
+			Columns: cmisappropriation.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisappropriation.FieldID,
+			},
+		},
+		Type: "CmisAppropriation",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisappropriation.FieldCreateBy:      {Type: field.TypeString, Column: cmisappropriation.FieldCreateBy},
+			cmisappropriation.FieldCreateTime:    {Type: field.TypeTime, Column: cmisappropriation.FieldCreateTime},
+			cmisappropriation.FieldUpdateBy:      {Type: field.TypeString, Column: cmisappropriation.FieldUpdateBy},
+			cmisappropriation.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisappropriation.FieldUpdateTime},
+			cmisappropriation.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisappropriation.FieldSysOrgCode},
+			cmisappropriation.FieldTenantID:      {Type: field.TypeInt, Column: cmisappropriation.FieldTenantID},
+			cmisappropriation.FieldDelFlag:       {Type: field.TypeInt, Column: cmisappropriation.FieldDelFlag},
+			cmisappropriation.FieldEngineeringID: {Type: field.TypeString, Column: cmisappropriation.FieldEngineeringID},
+			cmisappropriation.FieldSectionID:     {Type: field.TypeString, Column: cmisappropriation.FieldSectionID},
+			cmisappropriation.FieldDocumentNo:    {Type: field.TypeString, Column: cmisappropriation.FieldDocumentNo},
+			cmisappropriation.FieldSource:        {Type: field.TypeString, Column: cmisappropriation.FieldSource},
+			cmisappropriation.FieldGrantor:       {Type: field.TypeString, Column: cmisappropriation.FieldGrantor},
+			cmisappropriation.FieldAmount:        {Type: field.TypeOther, Column: cmisappropriation.FieldAmount},
+			cmisappropriation.FieldGrantDate:     {Type: field.TypeTime, Column: cmisappropriation.FieldGrantDate},
+			cmisappropriation.FieldRemark:        {Type: field.TypeString, Column: cmisappropriation.FieldRemark},
+		},
+	}
+	graph.Nodes[5] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisboltassessment.Table,
 			Columns: cmisboltassessment.Columns,
 			ID: &sqlgraph.FieldSpec{
@@ -221,7 +265,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisboltassessment.FieldRemarks:         {Type: field.TypeString, Column: cmisboltassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[5] = &sqlgraph.Node{
+	graph.Nodes[6] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbudget.Table,
 			Columns: cmisbudget.Columns,
@@ -248,7 +292,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbudget.FieldAmount:     {Type: field.TypeOther, Column: cmisbudget.FieldAmount},
 		},
 	}
-	graph.Nodes[6] = &sqlgraph.Node{
+	graph.Nodes[7] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbuilding.Table,
 			Columns: cmisbuilding.Columns,
@@ -278,7 +322,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbuilding.FieldRoute:         {Type: field.TypeString, Column: cmisbuilding.FieldRoute},
 		},
 	}
-	graph.Nodes[7] = &sqlgraph.Node{
+	graph.Nodes[8] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmiscamera.Table,
 			Columns: cmiscamera.Columns,
@@ -306,7 +350,161 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmiscamera.FieldStatus:        {Type: field.TypeString, Column: cmiscamera.FieldStatus},
 		},
 	}
-	graph.Nodes[8] = &sqlgraph.Node{
+	graph.Nodes[9] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmiscontactsheet.Table,
+			Columns: cmiscontactsheet.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmiscontactsheet.FieldID,
+			},
+		},
+		Type: "CmisContactSheet",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmiscontactsheet.FieldCreateBy:      {Type: field.TypeString, Column: cmiscontactsheet.FieldCreateBy},
+			cmiscontactsheet.FieldCreateTime:    {Type: field.TypeTime, Column: cmiscontactsheet.FieldCreateTime},
+			cmiscontactsheet.FieldUpdateBy:      {Type: field.TypeString, Column: cmiscontactsheet.FieldUpdateBy},
+			cmiscontactsheet.FieldUpdateTime:    {Type: field.TypeTime, Column: cmiscontactsheet.FieldUpdateTime},
+			cmiscontactsheet.FieldSysOrgCode:    {Type: field.TypeString, Column: cmiscontactsheet.FieldSysOrgCode},
+			cmiscontactsheet.FieldTenantID:      {Type: field.TypeInt, Column: cmiscontactsheet.FieldTenantID},
+			cmiscontactsheet.FieldDelFlag:       {Type: field.TypeInt, Column: cmiscontactsheet.FieldDelFlag},
+			cmiscontactsheet.FieldEngineeringID: {Type: field.TypeString, Column: cmiscontactsheet.FieldEngineeringID},
+			cmiscontactsheet.FieldSectionID:     {Type: field.TypeString, Column: cmiscontactsheet.FieldSectionID},
+			cmiscontactsheet.FieldSheetNo:       {Type: field.TypeString, Column: cmiscontactsheet.FieldSheetNo},
+			cmiscontactsheet.FieldSubject:       {Type: field.TypeString, Column: cmiscontactsheet.FieldSubject},
+			cmiscontactsheet.FieldFromUnit:      {Type: field.TypeString, Column: cmiscontactsheet.FieldFromUnit},
+			cmiscontactsheet.FieldToUnit:        {Type: field.TypeString, Column: cmiscontactsheet.FieldToUnit},
+			cmiscontactsheet.FieldSendDate:      {Type: field.TypeTime, Column: cmiscontactsheet.FieldSendDate},
+			cmiscontactsheet.FieldContent:       {Type: field.TypeString, Column: cmiscontactsheet.FieldContent},
+			cmiscontactsheet.FieldReply:         {Type: field.TypeString, Column: cmiscontactsheet.FieldReply},
+			cmiscontactsheet.FieldAttachments:   {Type: field.TypeString, Column: cmiscontactsheet.FieldAttachments},
+		},
+	}
+	graph.Nodes[10] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmiscontract.Table,
+			Columns: cmiscontract.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmiscontract.FieldID,
+			},
+		},
+		Type: "CmisContract",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmiscontract.FieldCreateBy:      {Type: field.TypeString, Column: cmiscontract.FieldCreateBy},
+			cmiscontract.FieldCreateTime:    {Type: field.TypeTime, Column: cmiscontract.FieldCreateTime},
+			cmiscontract.FieldUpdateBy:      {Type: field.TypeString, Column: cmiscontract.FieldUpdateBy},
+			cmiscontract.FieldUpdateTime:    {Type: field.TypeTime, Column: cmiscontract.FieldUpdateTime},
+			cmiscontract.FieldSysOrgCode:    {Type: field.TypeString, Column: cmiscontract.FieldSysOrgCode},
+			cmiscontract.FieldTenantID:      {Type: field.TypeInt, Column: cmiscontract.FieldTenantID},
+			cmiscontract.FieldDelFlag:       {Type: field.TypeInt, Column: cmiscontract.FieldDelFlag},
+			cmiscontract.FieldEngineeringID: {Type: field.TypeString, Column: cmiscontract.FieldEngineeringID},
+			cmiscontract.FieldSectionID:     {Type: field.TypeString, Column: cmiscontract.FieldSectionID},
+			cmiscontract.FieldContractNo:    {Type: field.TypeString, Column: cmiscontract.FieldContractNo},
+			cmiscontract.FieldName:          {Type: field.TypeString, Column: cmiscontract.FieldName},
+			cmiscontract.FieldContractType:  {Type: field.TypeString, Column: cmiscontract.FieldContractType},
+			cmiscontract.FieldPartyA:        {Type: field.TypeString, Column: cmiscontract.FieldPartyA},
+			cmiscontract.FieldPartyB:        {Type: field.TypeString, Column: cmiscontract.FieldPartyB},
+			cmiscontract.FieldAmount:        {Type: field.TypeOther, Column: cmiscontract.FieldAmount},
+			cmiscontract.FieldCurrentAmount: {Type: field.TypeOther, Column: cmiscontract.FieldCurrentAmount},
+			cmiscontract.FieldPaidAmount:    {Type: field.TypeOther, Column: cmiscontract.FieldPaidAmount},
+			cmiscontract.FieldSignDate:      {Type: field.TypeTime, Column: cmiscontract.FieldSignDate},
+			cmiscontract.FieldStartDate:     {Type: field.TypeTime, Column: cmiscontract.FieldStartDate},
+			cmiscontract.FieldEndDate:       {Type: field.TypeTime, Column: cmiscontract.FieldEndDate},
+			cmiscontract.FieldAttachments:   {Type: field.TypeString, Column: cmiscontract.FieldAttachments},
+			cmiscontract.FieldRemark:        {Type: field.TypeString, Column: cmiscontract.FieldRemark},
+		},
+	}
+	graph.Nodes[11] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmiscontractchange.Table,
+			Columns: cmiscontractchange.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmiscontractchange.FieldID,
+			},
+		},
+		Type: "CmisContractChange",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmiscontractchange.FieldCreateBy:      {Type: field.TypeString, Column: cmiscontractchange.FieldCreateBy},
+			cmiscontractchange.FieldCreateTime:    {Type: field.TypeTime, Column: cmiscontractchange.FieldCreateTime},
+			cmiscontractchange.FieldUpdateBy:      {Type: field.TypeString, Column: cmiscontractchange.FieldUpdateBy},
+			cmiscontractchange.FieldUpdateTime:    {Type: field.TypeTime, Column: cmiscontractchange.FieldUpdateTime},
+			cmiscontractchange.FieldSysOrgCode:    {Type: field.TypeString, Column: cmiscontractchange.FieldSysOrgCode},
+			cmiscontractchange.FieldTenantID:      {Type: field.TypeInt, Column: cmiscontractchange.FieldTenantID},
+			cmiscontractchange.FieldDelFlag:       {Type: field.TypeInt, Column: cmiscontractchange.FieldDelFlag},
+			cmiscontractchange.FieldEngineeringID: {Type: field.TypeString, Column: cmiscontractchange.FieldEngineeringID},
+			cmiscontractchange.FieldSectionID:     {Type: field.TypeString, Column: cmiscontractchange.FieldSectionID},
+			cmiscontractchange.FieldContractID:    {Type: field.TypeString, Column: cmiscontractchange.FieldContractID},
+			cmiscontractchange.FieldChangeNo:      {Type: field.TypeString, Column: cmiscontractchange.FieldChangeNo},
+			cmiscontractchange.FieldTitle:         {Type: field.TypeString, Column: cmiscontractchange.FieldTitle},
+			cmiscontractchange.FieldAmountChange:  {Type: field.TypeOther, Column: cmiscontractchange.FieldAmountChange},
+			cmiscontractchange.FieldReason:        {Type: field.TypeString, Column: cmiscontractchange.FieldReason},
+			cmiscontractchange.FieldApplyDate:     {Type: field.TypeTime, Column: cmiscontractchange.FieldApplyDate},
+			cmiscontractchange.FieldStatus:        {Type: field.TypeString, Column: cmiscontractchange.FieldStatus},
+			cmiscontractchange.FieldAttachments:   {Type: field.TypeString, Column: cmiscontractchange.FieldAttachments},
+		},
+	}
+	graph.Nodes[12] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisdesignachievement.Table,
+			Columns: cmisdesignachievement.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisdesignachievement.FieldID,
+			},
+		},
+		Type: "CmisDesignAchievement",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisdesignachievement.FieldCreateBy:        {Type: field.TypeString, Column: cmisdesignachievement.FieldCreateBy},
+			cmisdesignachievement.FieldCreateTime:      {Type: field.TypeTime, Column: cmisdesignachievement.FieldCreateTime},
+			cmisdesignachievement.FieldUpdateBy:        {Type: field.TypeString, Column: cmisdesignachievement.FieldUpdateBy},
+			cmisdesignachievement.FieldUpdateTime:      {Type: field.TypeTime, Column: cmisdesignachievement.FieldUpdateTime},
+			cmisdesignachievement.FieldSysOrgCode:      {Type: field.TypeString, Column: cmisdesignachievement.FieldSysOrgCode},
+			cmisdesignachievement.FieldTenantID:        {Type: field.TypeInt, Column: cmisdesignachievement.FieldTenantID},
+			cmisdesignachievement.FieldDelFlag:         {Type: field.TypeInt, Column: cmisdesignachievement.FieldDelFlag},
+			cmisdesignachievement.FieldEngineeringID:   {Type: field.TypeString, Column: cmisdesignachievement.FieldEngineeringID},
+			cmisdesignachievement.FieldSectionID:       {Type: field.TypeString, Column: cmisdesignachievement.FieldSectionID},
+			cmisdesignachievement.FieldName:            {Type: field.TypeString, Column: cmisdesignachievement.FieldName},
+			cmisdesignachievement.FieldAchievementType: {Type: field.TypeString, Column: cmisdesignachievement.FieldAchievementType},
+			cmisdesignachievement.FieldDesignUnit:      {Type: field.TypeString, Column: cmisdesignachievement.FieldDesignUnit},
+			cmisdesignachievement.FieldVersion:         {Type: field.TypeString, Column: cmisdesignachievement.FieldVersion},
+			cmisdesignachievement.FieldSubmitDate:      {Type: field.TypeTime, Column: cmisdesignachievement.FieldSubmitDate},
+			cmisdesignachievement.FieldAttachments:     {Type: field.TypeString, Column: cmisdesignachievement.FieldAttachments},
+			cmisdesignachievement.FieldRemark:          {Type: field.TypeString, Column: cmisdesignachievement.FieldRemark},
+		},
+	}
+	graph.Nodes[13] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisdesignchange.Table,
+			Columns: cmisdesignchange.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisdesignchange.FieldID,
+			},
+		},
+		Type: "CmisDesignChange",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisdesignchange.FieldCreateBy:      {Type: field.TypeString, Column: cmisdesignchange.FieldCreateBy},
+			cmisdesignchange.FieldCreateTime:    {Type: field.TypeTime, Column: cmisdesignchange.FieldCreateTime},
+			cmisdesignchange.FieldUpdateBy:      {Type: field.TypeString, Column: cmisdesignchange.FieldUpdateBy},
+			cmisdesignchange.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisdesignchange.FieldUpdateTime},
+			cmisdesignchange.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisdesignchange.FieldSysOrgCode},
+			cmisdesignchange.FieldTenantID:      {Type: field.TypeInt, Column: cmisdesignchange.FieldTenantID},
+			cmisdesignchange.FieldDelFlag:       {Type: field.TypeInt, Column: cmisdesignchange.FieldDelFlag},
+			cmisdesignchange.FieldEngineeringID: {Type: field.TypeString, Column: cmisdesignchange.FieldEngineeringID},
+			cmisdesignchange.FieldSectionID:     {Type: field.TypeString, Column: cmisdesignchange.FieldSectionID},
+			cmisdesignchange.FieldChangeNo:      {Type: field.TypeString, Column: cmisdesignchange.FieldChangeNo},
+			cmisdesignchange.FieldTitle:         {Type: field.TypeString, Column: cmisdesignchange.FieldTitle},
+			cmisdesignchange.FieldLevel:         {Type: field.TypeString, Column: cmisdesignchange.FieldLevel},
+			cmisdesignchange.FieldReason:        {Type: field.TypeString, Column: cmisdesignchange.FieldReason},
+			cmisdesignchange.FieldCostImpact:    {Type: field.TypeOther, Column: cmisdesignchange.FieldCostImpact},
+			cmisdesignchange.FieldApplyDate:     {Type: field.TypeTime, Column: cmisdesignchange.FieldApplyDate},
+			cmisdesignchange.FieldStatus:        {Type: field.TypeString, Column: cmisdesignchange.FieldStatus},
+			cmisdesignchange.FieldAttachments:   {Type: field.TypeString, Column: cmisdesignchange.FieldAttachments},
+		},
+	}
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdirectory.Table,
 			Columns: cmisdirectory.Columns,
@@ -329,7 +527,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdirectory.FieldSortNo:     {Type: field.TypeInt, Column: cmisdirectory.FieldSortNo},
 		},
 	}
-	graph.Nodes[9] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdivision.Table,
 			Columns: cmisdivision.Columns,
@@ -359,7 +557,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdivision.FieldIsKey:         {Type: field.TypeString, Column: cmisdivision.FieldIsKey},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineering.Table,
 			Columns: cmisengineering.Columns,
@@ -388,7 +586,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineering.FieldRemark:          {Type: field.TypeString, Column: cmisengineering.FieldRemark},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineeringdatastructure.Table,
 			Columns: cmisengineeringdatastructure.Columns,
@@ -413,7 +611,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineeringdatastructure.FieldSortNo:     {Type: field.TypeInt, Column: cmisengineeringdatastructure.FieldSortNo},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisenvdaily.Table,
 			Columns: cmisenvdaily.Columns,
@@ -444,7 +642,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisenvdaily.FieldReporter:      {Type: field.TypeString, Column: cmisenvdaily.FieldReporter},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisenvinspection.Table,
 			Columns: cmisenvinspection.Columns,
@@ -472,7 +670,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisenvinspection.FieldPhotos:          {Type: field.TypeString, Column: cmisenvinspection.FieldPhotos},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipment.Table,
 			Columns: cmisequipment.Columns,
@@ -502,7 +700,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipment.FieldRemarks:       {Type: field.TypeString, Column: cmisequipment.FieldRemarks},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipmentmovement.Table,
 			Columns: cmisequipmentmovement.Columns,
@@ -531,7 +729,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipmentmovement.FieldAttachment:    {Type: field.TypeString, Column: cmisequipmentmovement.FieldAttachment},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisestimate.Table,
 			Columns: cmisestimate.Columns,
@@ -558,7 +756,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisestimate.FieldAmount:     {Type: field.TypeOther, Column: cmisestimate.FieldAmount},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisexcavationassessment.Table,
 			Columns: cmisexcavationassessment.Columns,
@@ -594,7 +792,34 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisexcavationassessment.FieldRemarks:            {Type: field.TypeString, Column: cmisexcavationassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisfundingplan.Table,
+			Columns: cmisfundingplan.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisfundingplan.FieldID,
+			},
+		},
+		Type: "CmisFundingPlan",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisfundingplan.FieldCreateBy:      {Type: field.TypeString, Column: cmisfundingplan.FieldCreateBy},
+			cmisfundingplan.FieldCreateTime:    {Type: field.TypeTime, Column: cmisfundingplan.FieldCreateTime},
+			cmisfundingplan.FieldUpdateBy:      {Type: field.TypeString, Column: cmisfundingplan.FieldUpdateBy},
+			cmisfundingplan.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisfundingplan.FieldUpdateTime},
+			cmisfundingplan.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisfundingplan.FieldSysOrgCode},
+			cmisfundingplan.FieldTenantID:      {Type: field.TypeInt, Column: cmisfundingplan.FieldTenantID},
+			cmisfundingplan.FieldDelFlag:       {Type: field.TypeInt, Column: cmisfundingplan.FieldDelFlag},
+			cmisfundingplan.FieldEngineeringID: {Type: field.TypeString, Column: cmisfundingplan.FieldEngineeringID},
+			cmisfundingplan.FieldSectionID:     {Type: field.TypeString, Column: cmisfundingplan.FieldSectionID},
+			cmisfundingplan.FieldPlanType:      {Type: field.TypeString, Column: cmisfundingplan.FieldPlanType},
+			cmisfundingplan.FieldPeriod:        {Type: field.TypeString, Column: cmisfundingplan.FieldPeriod},
+			cmisfundingplan.FieldSource:        {Type: field.TypeString, Column: cmisfundingplan.FieldSource},
+			cmisfundingplan.FieldAmount:        {Type: field.TypeOther, Column: cmisfundingplan.FieldAmount},
+			cmisfundingplan.FieldRemark:        {Type: field.TypeString, Column: cmisfundingplan.FieldRemark},
+		},
+	}
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisgeoprediction.Table,
 			Columns: cmisgeoprediction.Columns,
@@ -628,7 +853,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisgeoprediction.FieldReportFile:    {Type: field.TypeString, Column: cmisgeoprediction.FieldReportFile},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmishiddendanger.Table,
 			Columns: cmishiddendanger.Columns,
@@ -664,7 +889,90 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmishiddendanger.FieldClosedTime:        {Type: field.TypeTime, Column: cmishiddendanger.FieldClosedTime},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisinvestmentallocation.Table,
+			Columns: cmisinvestmentallocation.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisinvestmentallocation.FieldID,
+			},
+		},
+		Type: "CmisInvestmentAllocation",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisinvestmentallocation.FieldCreateBy:      {Type: field.TypeString, Column: cmisinvestmentallocation.FieldCreateBy},
+			cmisinvestmentallocation.FieldCreateTime:    {Type: field.TypeTime, Column: cmisinvestmentallocation.FieldCreateTime},
+			cmisinvestmentallocation.FieldUpdateBy:      {Type: field.TypeString, Column: cmisinvestmentallocation.FieldUpdateBy},
+			cmisinvestmentallocation.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisinvestmentallocation.FieldUpdateTime},
+			cmisinvestmentallocation.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisinvestmentallocation.FieldSysOrgCode},
+			cmisinvestmentallocation.FieldTenantID:      {Type: field.TypeInt, Column: cmisinvestmentallocation.FieldTenantID},
+			cmisinvestmentallocation.FieldDelFlag:       {Type: field.TypeInt, Column: cmisinvestmentallocation.FieldDelFlag},
+			cmisinvestmentallocation.FieldEngineeringID: {Type: field.TypeString, Column: cmisinvestmentallocation.FieldEngineeringID},
+			cmisinvestmentallocation.FieldSectionID:     {Type: field.TypeString, Column: cmisinvestmentallocation.FieldSectionID},
+			cmisinvestmentallocation.FieldYear:          {Type: field.TypeString, Column: cmisinvestmentallocation.FieldYear},
+			cmisinvestmentallocation.FieldBudgetID:      {Type: field.TypeString, Column: cmisinvestmentallocation.FieldBudgetID},
+			cmisinvestmentallocation.FieldAmount:        {Type: field.TypeOther, Column: cmisinvestmentallocation.FieldAmount},
+			cmisinvestmentallocation.FieldDocumentNo:    {Type: field.TypeString, Column: cmisinvestmentallocation.FieldDocumentNo},
+			cmisinvestmentallocation.FieldRemark:        {Type: field.TypeString, Column: cmisinvestmentallocation.FieldRemark},
+		},
+	}
+	graph.Nodes[28] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisinvestmentplan.Table,
+			Columns: cmisinvestmentplan.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisinvestmentplan.FieldID,
+			},
+		},
+		Type: "CmisInvestmentPlan",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisinvestmentplan.FieldCreateBy:      {Type: field.TypeString, Column: cmisinvestmentplan.FieldCreateBy},
+			cmisinvestmentplan.FieldCreateTime:    {Type: field.TypeTime, Column: cmisinvestmentplan.FieldCreateTime},
+			cmisinvestmentplan.FieldUpdateBy:      {Type: field.TypeString, Column: cmisinvestmentplan.FieldUpdateBy},
+			cmisinvestmentplan.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisinvestmentplan.FieldUpdateTime},
+			cmisinvestmentplan.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisinvestmentplan.FieldSysOrgCode},
+			cmisinvestmentplan.FieldTenantID:      {Type: field.TypeInt, Column: cmisinvestmentplan.FieldTenantID},
+			cmisinvestmentplan.FieldDelFlag:       {Type: field.TypeInt, Column: cmisinvestmentplan.FieldDelFlag},
+			cmisinvestmentplan.FieldEngineeringID: {Type: field.TypeString, Column: cmisinvestmentplan.FieldEngineeringID},
+			cmisinvestmentplan.FieldSectionID:     {Type: field.TypeString, Column: cmisinvestmentplan.FieldSectionID},
+			cmisinvestmentplan.FieldPlanType:      {Type: field.TypeString, Column: cmisinvestmentplan.FieldPlanType},
+			cmisinvestmentplan.FieldPeriod:        {Type: field.TypeString, Column: cmisinvestmentplan.FieldPeriod},
+			cmisinvestmentplan.FieldAmount:        {Type: field.TypeOther, Column: cmisinvestmentplan.FieldAmount},
+			cmisinvestmentplan.FieldContent:       {Type: field.TypeString, Column: cmisinvestmentplan.FieldContent},
+			cmisinvestmentplan.FieldRemark:        {Type: field.TypeString, Column: cmisinvestmentplan.FieldRemark},
+		},
+	}
+	graph.Nodes[29] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmismanagementdaily.Table,
+			Columns: cmismanagementdaily.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmismanagementdaily.FieldID,
+			},
+		},
+		Type: "CmisManagementDaily",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmismanagementdaily.FieldCreateBy:      {Type: field.TypeString, Column: cmismanagementdaily.FieldCreateBy},
+			cmismanagementdaily.FieldCreateTime:    {Type: field.TypeTime, Column: cmismanagementdaily.FieldCreateTime},
+			cmismanagementdaily.FieldUpdateBy:      {Type: field.TypeString, Column: cmismanagementdaily.FieldUpdateBy},
+			cmismanagementdaily.FieldUpdateTime:    {Type: field.TypeTime, Column: cmismanagementdaily.FieldUpdateTime},
+			cmismanagementdaily.FieldSysOrgCode:    {Type: field.TypeString, Column: cmismanagementdaily.FieldSysOrgCode},
+			cmismanagementdaily.FieldTenantID:      {Type: field.TypeInt, Column: cmismanagementdaily.FieldTenantID},
+			cmismanagementdaily.FieldDelFlag:       {Type: field.TypeInt, Column: cmismanagementdaily.FieldDelFlag},
+			cmismanagementdaily.FieldEngineeringID: {Type: field.TypeString, Column: cmismanagementdaily.FieldEngineeringID},
+			cmismanagementdaily.FieldSectionID:     {Type: field.TypeString, Column: cmismanagementdaily.FieldSectionID},
+			cmismanagementdaily.FieldLogDate:       {Type: field.TypeTime, Column: cmismanagementdaily.FieldLogDate},
+			cmismanagementdaily.FieldWeather:       {Type: field.TypeString, Column: cmismanagementdaily.FieldWeather},
+			cmismanagementdaily.FieldTemperature:   {Type: field.TypeString, Column: cmismanagementdaily.FieldTemperature},
+			cmismanagementdaily.FieldRecorder:      {Type: field.TypeString, Column: cmismanagementdaily.FieldRecorder},
+			cmismanagementdaily.FieldContent:       {Type: field.TypeString, Column: cmismanagementdaily.FieldContent},
+			cmismanagementdaily.FieldProblems:      {Type: field.TypeString, Column: cmismanagementdaily.FieldProblems},
+			cmismanagementdaily.FieldPhotos:        {Type: field.TypeString, Column: cmismanagementdaily.FieldPhotos},
+		},
+	}
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismanpowerplan.Table,
 			Columns: cmismanpowerplan.Columns,
@@ -691,7 +999,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismanpowerplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismanpowerplan.FieldActual},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismaterialplan.Table,
 			Columns: cmismaterialplan.Columns,
@@ -718,7 +1026,38 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismaterialplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismaterialplan.FieldActual},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmismeasurement.Table,
+			Columns: cmismeasurement.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmismeasurement.FieldID,
+			},
+		},
+		Type: "CmisMeasurement",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmismeasurement.FieldCreateBy:           {Type: field.TypeString, Column: cmismeasurement.FieldCreateBy},
+			cmismeasurement.FieldCreateTime:         {Type: field.TypeTime, Column: cmismeasurement.FieldCreateTime},
+			cmismeasurement.FieldUpdateBy:           {Type: field.TypeString, Column: cmismeasurement.FieldUpdateBy},
+			cmismeasurement.FieldUpdateTime:         {Type: field.TypeTime, Column: cmismeasurement.FieldUpdateTime},
+			cmismeasurement.FieldSysOrgCode:         {Type: field.TypeString, Column: cmismeasurement.FieldSysOrgCode},
+			cmismeasurement.FieldTenantID:           {Type: field.TypeInt, Column: cmismeasurement.FieldTenantID},
+			cmismeasurement.FieldDelFlag:            {Type: field.TypeInt, Column: cmismeasurement.FieldDelFlag},
+			cmismeasurement.FieldEngineeringID:      {Type: field.TypeString, Column: cmismeasurement.FieldEngineeringID},
+			cmismeasurement.FieldSectionID:          {Type: field.TypeString, Column: cmismeasurement.FieldSectionID},
+			cmismeasurement.FieldContractID:         {Type: field.TypeString, Column: cmismeasurement.FieldContractID},
+			cmismeasurement.FieldQuantityCostID:     {Type: field.TypeString, Column: cmismeasurement.FieldQuantityCostID},
+			cmismeasurement.FieldPeriod:             {Type: field.TypeString, Column: cmismeasurement.FieldPeriod},
+			cmismeasurement.FieldQuantity:           {Type: field.TypeFloat64, Column: cmismeasurement.FieldQuantity},
+			cmismeasurement.FieldUnitPrice:          {Type: field.TypeOther, Column: cmismeasurement.FieldUnitPrice},
+			cmismeasurement.FieldAmount:             {Type: field.TypeOther, Column: cmismeasurement.FieldAmount},
+			cmismeasurement.FieldCumulativeQuantity: {Type: field.TypeFloat64, Column: cmismeasurement.FieldCumulativeQuantity},
+			cmismeasurement.FieldRemainingQuantity:  {Type: field.TypeFloat64, Column: cmismeasurement.FieldRemainingQuantity},
+			cmismeasurement.FieldRemark:             {Type: field.TypeString, Column: cmismeasurement.FieldRemark},
+		},
+	}
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismonthlyreport.Table,
 			Columns: cmismonthlyreport.Columns,
@@ -746,7 +1085,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismonthlyreport.FieldAttachment:    {Type: field.TypeString, Column: cmismonthlyreport.FieldAttachment},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmispatrol.Table,
 			Columns: cmispatrol.Columns,
@@ -774,7 +1113,64 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmispatrol.FieldProblems:      {Type: field.TypeString, Column: cmispatrol.FieldProblems},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmispayment.Table,
+			Columns: cmispayment.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmispayment.FieldID,
+			},
+		},
+		Type: "CmisPayment",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmispayment.FieldCreateBy:      {Type: field.TypeString, Column: cmispayment.FieldCreateBy},
+			cmispayment.FieldCreateTime:    {Type: field.TypeTime, Column: cmispayment.FieldCreateTime},
+			cmispayment.FieldUpdateBy:      {Type: field.TypeString, Column: cmispayment.FieldUpdateBy},
+			cmispayment.FieldUpdateTime:    {Type: field.TypeTime, Column: cmispayment.FieldUpdateTime},
+			cmispayment.FieldSysOrgCode:    {Type: field.TypeString, Column: cmispayment.FieldSysOrgCode},
+			cmispayment.FieldTenantID:      {Type: field.TypeInt, Column: cmispayment.FieldTenantID},
+			cmispayment.FieldDelFlag:       {Type: field.TypeInt, Column: cmispayment.FieldDelFlag},
+			cmispayment.FieldEngineeringID: {Type: field.TypeString, Column: cmispayment.FieldEngineeringID},
+			cmispayment.FieldSectionID:     {Type: field.TypeString, Column: cmispayment.FieldSectionID},
+			cmispayment.FieldContractID:    {Type: field.TypeString, Column: cmispayment.FieldContractID},
+			cmispayment.FieldPaymentNo:     {Type: field.TypeString, Column: cmispayment.FieldPaymentNo},
+			cmispayment.FieldPeriod:        {Type: field.TypeString, Column: cmispayment.FieldPeriod},
+			cmispayment.FieldAmount:        {Type: field.TypeOther, Column: cmispayment.FieldAmount},
+			cmispayment.FieldPayDate:       {Type: field.TypeTime, Column: cmispayment.FieldPayDate},
+			cmispayment.FieldStatus:        {Type: field.TypeString, Column: cmispayment.FieldStatus},
+			cmispayment.FieldRemark:        {Type: field.TypeString, Column: cmispayment.FieldRemark},
+		},
+	}
+	graph.Nodes[36] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmispictureplan.Table,
+			Columns: cmispictureplan.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmispictureplan.FieldID,
+			},
+		},
+		Type: "CmisPicturePlan",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmispictureplan.FieldCreateBy:      {Type: field.TypeString, Column: cmispictureplan.FieldCreateBy},
+			cmispictureplan.FieldCreateTime:    {Type: field.TypeTime, Column: cmispictureplan.FieldCreateTime},
+			cmispictureplan.FieldUpdateBy:      {Type: field.TypeString, Column: cmispictureplan.FieldUpdateBy},
+			cmispictureplan.FieldUpdateTime:    {Type: field.TypeTime, Column: cmispictureplan.FieldUpdateTime},
+			cmispictureplan.FieldSysOrgCode:    {Type: field.TypeString, Column: cmispictureplan.FieldSysOrgCode},
+			cmispictureplan.FieldTenantID:      {Type: field.TypeInt, Column: cmispictureplan.FieldTenantID},
+			cmispictureplan.FieldDelFlag:       {Type: field.TypeInt, Column: cmispictureplan.FieldDelFlag},
+			cmispictureplan.FieldEngineeringID: {Type: field.TypeString, Column: cmispictureplan.FieldEngineeringID},
+			cmispictureplan.FieldSectionID:     {Type: field.TypeString, Column: cmispictureplan.FieldSectionID},
+			cmispictureplan.FieldDrawingNo:     {Type: field.TypeString, Column: cmispictureplan.FieldDrawingNo},
+			cmispictureplan.FieldDrawingName:   {Type: field.TypeString, Column: cmispictureplan.FieldDrawingName},
+			cmispictureplan.FieldSheets:        {Type: field.TypeInt, Column: cmispictureplan.FieldSheets},
+			cmispictureplan.FieldPlannedDate:   {Type: field.TypeTime, Column: cmispictureplan.FieldPlannedDate},
+			cmispictureplan.FieldActualDate:    {Type: field.TypeTime, Column: cmispictureplan.FieldActualDate},
+			cmispictureplan.FieldRemark:        {Type: field.TypeString, Column: cmispictureplan.FieldRemark},
+		},
+	}
+	graph.Nodes[37] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressnode.Table,
 			Columns: cmisprogressnode.Columns,
@@ -800,7 +1196,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressnode.FieldStatus:        {Type: field.TypeString, Column: cmisprogressnode.FieldStatus},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[38] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressplan.Table,
 			Columns: cmisprogressplan.Columns,
@@ -833,7 +1229,63 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressplan.FieldPredecessors:    {Type: field.TypeString, Column: cmisprogressplan.FieldPredecessors},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[39] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisprojectamount.Table,
+			Columns: cmisprojectamount.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisprojectamount.FieldID,
+			},
+		},
+		Type: "CmisProjectAmount",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisprojectamount.FieldCreateBy:        {Type: field.TypeString, Column: cmisprojectamount.FieldCreateBy},
+			cmisprojectamount.FieldCreateTime:      {Type: field.TypeTime, Column: cmisprojectamount.FieldCreateTime},
+			cmisprojectamount.FieldUpdateBy:        {Type: field.TypeString, Column: cmisprojectamount.FieldUpdateBy},
+			cmisprojectamount.FieldUpdateTime:      {Type: field.TypeTime, Column: cmisprojectamount.FieldUpdateTime},
+			cmisprojectamount.FieldSysOrgCode:      {Type: field.TypeString, Column: cmisprojectamount.FieldSysOrgCode},
+			cmisprojectamount.FieldTenantID:        {Type: field.TypeInt, Column: cmisprojectamount.FieldTenantID},
+			cmisprojectamount.FieldDelFlag:         {Type: field.TypeInt, Column: cmisprojectamount.FieldDelFlag},
+			cmisprojectamount.FieldEngineeringID:   {Type: field.TypeString, Column: cmisprojectamount.FieldEngineeringID},
+			cmisprojectamount.FieldSectionID:       {Type: field.TypeString, Column: cmisprojectamount.FieldSectionID},
+			cmisprojectamount.FieldContractID:      {Type: field.TypeString, Column: cmisprojectamount.FieldContractID},
+			cmisprojectamount.FieldPeriod:          {Type: field.TypeString, Column: cmisprojectamount.FieldPeriod},
+			cmisprojectamount.FieldCompletedAmount: {Type: field.TypeOther, Column: cmisprojectamount.FieldCompletedAmount},
+			cmisprojectamount.FieldDeduction:       {Type: field.TypeOther, Column: cmisprojectamount.FieldDeduction},
+			cmisprojectamount.FieldDueAmount:       {Type: field.TypeOther, Column: cmisprojectamount.FieldDueAmount},
+			cmisprojectamount.FieldRemark:          {Type: field.TypeString, Column: cmisprojectamount.FieldRemark},
+		},
+	}
+	graph.Nodes[40] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmisprojectdata.Table,
+			Columns: cmisprojectdata.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmisprojectdata.FieldID,
+			},
+		},
+		Type: "CmisProjectData",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmisprojectdata.FieldCreateBy:      {Type: field.TypeString, Column: cmisprojectdata.FieldCreateBy},
+			cmisprojectdata.FieldCreateTime:    {Type: field.TypeTime, Column: cmisprojectdata.FieldCreateTime},
+			cmisprojectdata.FieldUpdateBy:      {Type: field.TypeString, Column: cmisprojectdata.FieldUpdateBy},
+			cmisprojectdata.FieldUpdateTime:    {Type: field.TypeTime, Column: cmisprojectdata.FieldUpdateTime},
+			cmisprojectdata.FieldSysOrgCode:    {Type: field.TypeString, Column: cmisprojectdata.FieldSysOrgCode},
+			cmisprojectdata.FieldTenantID:      {Type: field.TypeInt, Column: cmisprojectdata.FieldTenantID},
+			cmisprojectdata.FieldDelFlag:       {Type: field.TypeInt, Column: cmisprojectdata.FieldDelFlag},
+			cmisprojectdata.FieldEngineeringID: {Type: field.TypeString, Column: cmisprojectdata.FieldEngineeringID},
+			cmisprojectdata.FieldSectionID:     {Type: field.TypeString, Column: cmisprojectdata.FieldSectionID},
+			cmisprojectdata.FieldDirectoryID:   {Type: field.TypeString, Column: cmisprojectdata.FieldDirectoryID},
+			cmisprojectdata.FieldName:          {Type: field.TypeString, Column: cmisprojectdata.FieldName},
+			cmisprojectdata.FieldDocumentNo:    {Type: field.TypeString, Column: cmisprojectdata.FieldDocumentNo},
+			cmisprojectdata.FieldFileDate:      {Type: field.TypeTime, Column: cmisprojectdata.FieldFileDate},
+			cmisprojectdata.FieldFiles:         {Type: field.TypeString, Column: cmisprojectdata.FieldFiles},
+			cmisprojectdata.FieldRemark:        {Type: field.TypeString, Column: cmisprojectdata.FieldRemark},
+		},
+	}
+	graph.Nodes[41] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisquantitycost.Table,
 			Columns: cmisquantitycost.Columns,
@@ -862,7 +1314,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisquantitycost.FieldContractNo:    {Type: field.TypeString, Column: cmisquantitycost.FieldContractNo},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[42] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissafetyinspection.Table,
 			Columns: cmissafetyinspection.Columns,
@@ -891,7 +1343,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissafetyinspection.FieldPhotos:          {Type: field.TypeString, Column: cmissafetyinspection.FieldPhotos},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[43] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissection.Table,
 			Columns: cmissection.Columns,
@@ -925,7 +1377,37 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissection.FieldSortNo:         {Type: field.TypeInt, Column: cmissection.FieldSortNo},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[44] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   cmissettlement.Table,
+			Columns: cmissettlement.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: cmissettlement.FieldID,
+			},
+		},
+		Type: "CmisSettlement",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			cmissettlement.FieldCreateBy:        {Type: field.TypeString, Column: cmissettlement.FieldCreateBy},
+			cmissettlement.FieldCreateTime:      {Type: field.TypeTime, Column: cmissettlement.FieldCreateTime},
+			cmissettlement.FieldUpdateBy:        {Type: field.TypeString, Column: cmissettlement.FieldUpdateBy},
+			cmissettlement.FieldUpdateTime:      {Type: field.TypeTime, Column: cmissettlement.FieldUpdateTime},
+			cmissettlement.FieldSysOrgCode:      {Type: field.TypeString, Column: cmissettlement.FieldSysOrgCode},
+			cmissettlement.FieldTenantID:        {Type: field.TypeInt, Column: cmissettlement.FieldTenantID},
+			cmissettlement.FieldDelFlag:         {Type: field.TypeInt, Column: cmissettlement.FieldDelFlag},
+			cmissettlement.FieldEngineeringID:   {Type: field.TypeString, Column: cmissettlement.FieldEngineeringID},
+			cmissettlement.FieldSectionID:       {Type: field.TypeString, Column: cmissettlement.FieldSectionID},
+			cmissettlement.FieldContractID:      {Type: field.TypeString, Column: cmissettlement.FieldContractID},
+			cmissettlement.FieldSettleType:      {Type: field.TypeString, Column: cmissettlement.FieldSettleType},
+			cmissettlement.FieldSubmittedAmount: {Type: field.TypeOther, Column: cmissettlement.FieldSubmittedAmount},
+			cmissettlement.FieldAuditedAmount:   {Type: field.TypeOther, Column: cmissettlement.FieldAuditedAmount},
+			cmissettlement.FieldDifference:      {Type: field.TypeOther, Column: cmissettlement.FieldDifference},
+			cmissettlement.FieldSettleDate:      {Type: field.TypeTime, Column: cmissettlement.FieldSettleDate},
+			cmissettlement.FieldStatus:          {Type: field.TypeString, Column: cmissettlement.FieldStatus},
+			cmissettlement.FieldAttachments:     {Type: field.TypeString, Column: cmissettlement.FieldAttachments},
+		},
+	}
+	graph.Nodes[45] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisshotcreteassessment.Table,
 			Columns: cmisshotcreteassessment.Columns,
@@ -959,7 +1441,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisshotcreteassessment.FieldRemarks:           {Type: field.TypeString, Column: cmisshotcreteassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[46] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisshotcretemeasure.Table,
 			Columns: cmisshotcretemeasure.Columns,
@@ -988,7 +1470,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisshotcretemeasure.FieldRemarks:           {Type: field.TypeString, Column: cmisshotcretemeasure.FieldRemarks},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[47] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissupervisionnotice.Table,
 			Columns: cmissupervisionnotice.Columns,
@@ -1020,7 +1502,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissupervisionnotice.FieldReplyTime:     {Type: field.TypeTime, Column: cmissupervisionnotice.FieldReplyTime},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[48] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissupplier.Table,
 			Columns: cmissupplier.Columns,
@@ -1048,7 +1530,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissupplier.FieldQualification: {Type: field.TypeString, Column: cmissupplier.FieldQualification},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[49] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissurfacedict.Table,
 			Columns: cmissurfacedict.Columns,
@@ -1074,7 +1556,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissurfacedict.FieldLatitude:   {Type: field.TypeFloat64, Column: cmissurfacedict.FieldLatitude},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[50] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistbmassessment.Table,
 			Columns: cmistbmassessment.Columns,
@@ -1110,7 +1592,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistbmassessment.FieldRemarks:            {Type: field.TypeString, Column: cmistbmassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[35] = &sqlgraph.Node{
+	graph.Nodes[51] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistunneladvance.Table,
 			Columns: cmistunneladvance.Columns,
@@ -1141,7 +1623,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistunneladvance.FieldRemarks:       {Type: field.TypeString, Column: cmistunneladvance.FieldRemarks},
 		},
 	}
-	graph.Nodes[36] = &sqlgraph.Node{
+	graph.Nodes[52] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncement.Table,
 			Columns: sysannouncement.Columns,
@@ -1178,7 +1660,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncement.FieldOpenPage:    {Type: field.TypeString, Column: sysannouncement.FieldOpenPage},
 		},
 	}
-	graph.Nodes[37] = &sqlgraph.Node{
+	graph.Nodes[53] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncementsend.Table,
 			Columns: sysannouncementsend.Columns,
@@ -1200,7 +1682,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncementsend.FieldReadTime:   {Type: field.TypeTime, Column: sysannouncementsend.FieldReadTime},
 		},
 	}
-	graph.Nodes[38] = &sqlgraph.Node{
+	graph.Nodes[54] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscaptcha.Table,
 			Columns: syscaptcha.Columns,
@@ -1215,7 +1697,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscaptcha.FieldExpiresAt:  {Type: field.TypeTime, Column: syscaptcha.FieldExpiresAt},
 		},
 	}
-	graph.Nodes[39] = &sqlgraph.Node{
+	graph.Nodes[55] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscategory.Table,
 			Columns: syscategory.Columns,
@@ -1238,7 +1720,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscategory.FieldCode:       {Type: field.TypeString, Column: syscategory.FieldCode},
 		},
 	}
-	graph.Nodes[40] = &sqlgraph.Node{
+	graph.Nodes[56] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscheckrule.Table,
 			Columns: syscheckrule.Columns,
@@ -1260,7 +1742,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscheckrule.FieldRuleDescription: {Type: field.TypeString, Column: syscheckrule.FieldRuleDescription},
 		},
 	}
-	graph.Nodes[41] = &sqlgraph.Node{
+	graph.Nodes[57] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdatalog.Table,
 			Columns: sysdatalog.Columns,
@@ -1283,7 +1765,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdatalog.FieldDataVersion: {Type: field.TypeInt, Column: sysdatalog.FieldDataVersion},
 		},
 	}
-	graph.Nodes[42] = &sqlgraph.Node{
+	graph.Nodes[58] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdatasource.Table,
 			Columns: sysdatasource.Columns,
@@ -1310,7 +1792,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdatasource.FieldRemark:     {Type: field.TypeString, Column: sysdatasource.FieldRemark},
 		},
 	}
-	graph.Nodes[43] = &sqlgraph.Node{
+	graph.Nodes[59] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepart.Table,
 			Columns: sysdepart.Columns,
@@ -1344,7 +1826,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepart.FieldStatus:         {Type: field.TypeString, Column: sysdepart.FieldStatus},
 		},
 	}
-	graph.Nodes[44] = &sqlgraph.Node{
+	graph.Nodes[60] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartpermission.Table,
 			Columns: sysdepartpermission.Columns,
@@ -1360,7 +1842,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartpermission.FieldDataRuleIds:  {Type: field.TypeString, Column: sysdepartpermission.FieldDataRuleIds},
 		},
 	}
-	graph.Nodes[45] = &sqlgraph.Node{
+	graph.Nodes[61] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrole.Table,
 			Columns: sysdepartrole.Columns,
@@ -1383,7 +1865,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrole.FieldDescription: {Type: field.TypeString, Column: sysdepartrole.FieldDescription},
 		},
 	}
-	graph.Nodes[46] = &sqlgraph.Node{
+	graph.Nodes[62] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrolepermission.Table,
 			Columns: sysdepartrolepermission.Columns,
@@ -1402,7 +1884,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysdepartrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[47] = &sqlgraph.Node{
+	graph.Nodes[63] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartroleuser.Table,
 			Columns: sysdepartroleuser.Columns,
@@ -1417,7 +1899,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartroleuser.FieldDroleID: {Type: field.TypeString, Column: sysdepartroleuser.FieldDroleID},
 		},
 	}
-	graph.Nodes[48] = &sqlgraph.Node{
+	graph.Nodes[64] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdict.Table,
 			Columns: sysdict.Columns,
@@ -1440,7 +1922,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdict.FieldType:        {Type: field.TypeInt, Column: sysdict.FieldType},
 		},
 	}
-	graph.Nodes[49] = &sqlgraph.Node{
+	graph.Nodes[65] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdictitem.Table,
 			Columns: sysdictitem.Columns,
@@ -1464,7 +1946,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdictitem.FieldStatus:      {Type: field.TypeInt, Column: sysdictitem.FieldStatus},
 		},
 	}
-	graph.Nodes[50] = &sqlgraph.Node{
+	graph.Nodes[66] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfile.Table,
 			Columns: sysfile.Columns,
@@ -1490,7 +1972,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfile.FieldBound:       {Type: field.TypeBool, Column: sysfile.FieldBound},
 		},
 	}
-	graph.Nodes[51] = &sqlgraph.Node{
+	graph.Nodes[67] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfillrule.Table,
 			Columns: sysfillrule.Columns,
@@ -1512,7 +1994,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfillrule.FieldRuleParams: {Type: field.TypeString, Column: sysfillrule.FieldRuleParams},
 		},
 	}
-	graph.Nodes[52] = &sqlgraph.Node{
+	graph.Nodes[68] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfillruleseq.Table,
 			Columns: sysfillruleseq.Columns,
@@ -1526,7 +2008,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfillruleseq.FieldValue: {Type: field.TypeInt64, Column: sysfillruleseq.FieldValue},
 		},
 	}
-	graph.Nodes[53] = &sqlgraph.Node{
+	graph.Nodes[69] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysgatewayroute.Table,
 			Columns: sysgatewayroute.Columns,
@@ -1554,7 +2036,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysgatewayroute.FieldStatus:      {Type: field.TypeInt, Column: sysgatewayroute.FieldStatus},
 		},
 	}
-	graph.Nodes[54] = &sqlgraph.Node{
+	graph.Nodes[70] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
@@ -1580,7 +2062,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[55] = &sqlgraph.Node{
+	graph.Nodes[71] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -1598,7 +2080,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[56] = &sqlgraph.Node{
+	graph.Nodes[72] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -1639,7 +2121,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[57] = &sqlgraph.Node{
+	graph.Nodes[73] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -1663,7 +2145,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[58] = &sqlgraph.Node{
+	graph.Nodes[74] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysposition.Table,
 			Columns: sysposition.Columns,
@@ -1685,7 +2167,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysposition.FieldCompanyID:  {Type: field.TypeString, Column: sysposition.FieldCompanyID},
 		},
 	}
-	graph.Nodes[59] = &sqlgraph.Node{
+	graph.Nodes[75] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysquartzjob.Table,
 			Columns: sysquartzjob.Columns,
@@ -1709,7 +2191,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysquartzjob.FieldRetryTimes:     {Type: field.TypeInt, Column: sysquartzjob.FieldRetryTimes},
 		},
 	}
-	graph.Nodes[60] = &sqlgraph.Node{
+	graph.Nodes[76] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysquartzjoblog.Table,
 			Columns: sysquartzjoblog.Columns,
@@ -1737,7 +2219,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysquartzjoblog.FieldInstance:     {Type: field.TypeString, Column: sysquartzjoblog.FieldInstance},
 		},
 	}
-	graph.Nodes[61] = &sqlgraph.Node{
+	graph.Nodes[77] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -1759,7 +2241,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[62] = &sqlgraph.Node{
+	graph.Nodes[78] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -1777,7 +2259,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[63] = &sqlgraph.Node{
+	graph.Nodes[79] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -1800,7 +2282,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[64] = &sqlgraph.Node{
+	graph.Nodes[80] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -1814,7 +2296,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[65] = &sqlgraph.Node{
+	graph.Nodes[81] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -1834,7 +2316,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[66] = &sqlgraph.Node{
+	graph.Nodes[82] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -1853,7 +2335,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[67] = &sqlgraph.Node{
+	graph.Nodes[83] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -1892,7 +2374,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[68] = &sqlgraph.Node{
+	graph.Nodes[84] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuseragent.Table,
 			Columns: sysuseragent.Columns,
@@ -1915,7 +2397,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuseragent.FieldStatus:        {Type: field.TypeString, Column: sysuseragent.FieldStatus},
 		},
 	}
-	graph.Nodes[69] = &sqlgraph.Node{
+	graph.Nodes[85] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -1930,7 +2412,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[70] = &sqlgraph.Node{
+	graph.Nodes[86] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -2699,6 +3181,121 @@ func (f *CmisAdvanceDailyFilter) WhereRecords(p entql.IntP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisAppropriationQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisAppropriationQuery builder.
+func (_q *CmisAppropriationQuery) Filter() *CmisAppropriationFilter {
+	return &CmisAppropriationFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisAppropriationMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisAppropriationMutation builder.
+func (m *CmisAppropriationMutation) Filter() *CmisAppropriationFilter {
+	return &CmisAppropriationFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisAppropriationFilter provides a generic filtering capability at runtime for CmisAppropriationQuery.
+type CmisAppropriationFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisAppropriationFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisAppropriationFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisAppropriationFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisAppropriationFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisappropriation.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisAppropriationFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisAppropriationFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisappropriation.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisAppropriationFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisAppropriationFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisappropriation.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisAppropriationFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisappropriation.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisAppropriationFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisAppropriationFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldSectionID))
+}
+
+// WhereDocumentNo applies the entql string predicate on the document_no field.
+func (f *CmisAppropriationFilter) WhereDocumentNo(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldDocumentNo))
+}
+
+// WhereSource applies the entql string predicate on the source field.
+func (f *CmisAppropriationFilter) WhereSource(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldSource))
+}
+
+// WhereGrantor applies the entql string predicate on the grantor field.
+func (f *CmisAppropriationFilter) WhereGrantor(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldGrantor))
+}
+
+// WhereAmount applies the entql other predicate on the amount field.
+func (f *CmisAppropriationFilter) WhereAmount(p entql.OtherP) {
+	f.Where(p.Field(cmisappropriation.FieldAmount))
+}
+
+// WhereGrantDate applies the entql time.Time predicate on the grant_date field.
+func (f *CmisAppropriationFilter) WhereGrantDate(p entql.TimeP) {
+	f.Where(p.Field(cmisappropriation.FieldGrantDate))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisAppropriationFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmisappropriation.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisBoltAssessmentQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -2727,7 +3324,7 @@ type CmisBoltAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBoltAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2882,7 +3479,7 @@ type CmisBudgetFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBudgetFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2992,7 +3589,7 @@ type CmisBuildingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBuildingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3117,7 +3714,7 @@ type CmisCameraFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisCameraFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3204,6 +3801,651 @@ func (f *CmisCameraFilter) WhereStatus(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisContactSheetQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisContactSheetQuery builder.
+func (_q *CmisContactSheetQuery) Filter() *CmisContactSheetFilter {
+	return &CmisContactSheetFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisContactSheetMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisContactSheetMutation builder.
+func (m *CmisContactSheetMutation) Filter() *CmisContactSheetFilter {
+	return &CmisContactSheetFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisContactSheetFilter provides a generic filtering capability at runtime for CmisContactSheetQuery.
+type CmisContactSheetFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisContactSheetFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisContactSheetFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisContactSheetFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisContactSheetFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmiscontactsheet.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisContactSheetFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisContactSheetFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmiscontactsheet.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisContactSheetFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisContactSheetFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmiscontactsheet.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisContactSheetFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmiscontactsheet.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisContactSheetFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisContactSheetFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldSectionID))
+}
+
+// WhereSheetNo applies the entql string predicate on the sheet_no field.
+func (f *CmisContactSheetFilter) WhereSheetNo(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldSheetNo))
+}
+
+// WhereSubject applies the entql string predicate on the subject field.
+func (f *CmisContactSheetFilter) WhereSubject(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldSubject))
+}
+
+// WhereFromUnit applies the entql string predicate on the from_unit field.
+func (f *CmisContactSheetFilter) WhereFromUnit(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldFromUnit))
+}
+
+// WhereToUnit applies the entql string predicate on the to_unit field.
+func (f *CmisContactSheetFilter) WhereToUnit(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldToUnit))
+}
+
+// WhereSendDate applies the entql time.Time predicate on the send_date field.
+func (f *CmisContactSheetFilter) WhereSendDate(p entql.TimeP) {
+	f.Where(p.Field(cmiscontactsheet.FieldSendDate))
+}
+
+// WhereContent applies the entql string predicate on the content field.
+func (f *CmisContactSheetFilter) WhereContent(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldContent))
+}
+
+// WhereReply applies the entql string predicate on the reply field.
+func (f *CmisContactSheetFilter) WhereReply(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldReply))
+}
+
+// WhereAttachments applies the entql string predicate on the attachments field.
+func (f *CmisContactSheetFilter) WhereAttachments(p entql.StringP) {
+	f.Where(p.Field(cmiscontactsheet.FieldAttachments))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisContractQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisContractQuery builder.
+func (_q *CmisContractQuery) Filter() *CmisContractFilter {
+	return &CmisContractFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisContractMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisContractMutation builder.
+func (m *CmisContractMutation) Filter() *CmisContractFilter {
+	return &CmisContractFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisContractFilter provides a generic filtering capability at runtime for CmisContractQuery.
+type CmisContractFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisContractFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisContractFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisContractFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisContractFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmiscontract.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisContractFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisContractFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmiscontract.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisContractFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisContractFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmiscontract.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisContractFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmiscontract.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisContractFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisContractFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldSectionID))
+}
+
+// WhereContractNo applies the entql string predicate on the contract_no field.
+func (f *CmisContractFilter) WhereContractNo(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldContractNo))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisContractFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldName))
+}
+
+// WhereContractType applies the entql string predicate on the contract_type field.
+func (f *CmisContractFilter) WhereContractType(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldContractType))
+}
+
+// WherePartyA applies the entql string predicate on the party_a field.
+func (f *CmisContractFilter) WherePartyA(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldPartyA))
+}
+
+// WherePartyB applies the entql string predicate on the party_b field.
+func (f *CmisContractFilter) WherePartyB(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldPartyB))
+}
+
+// WhereAmount applies the entql other predicate on the amount field.
+func (f *CmisContractFilter) WhereAmount(p entql.OtherP) {
+	f.Where(p.Field(cmiscontract.FieldAmount))
+}
+
+// WhereCurrentAmount applies the entql other predicate on the current_amount field.
+func (f *CmisContractFilter) WhereCurrentAmount(p entql.OtherP) {
+	f.Where(p.Field(cmiscontract.FieldCurrentAmount))
+}
+
+// WherePaidAmount applies the entql other predicate on the paid_amount field.
+func (f *CmisContractFilter) WherePaidAmount(p entql.OtherP) {
+	f.Where(p.Field(cmiscontract.FieldPaidAmount))
+}
+
+// WhereSignDate applies the entql time.Time predicate on the sign_date field.
+func (f *CmisContractFilter) WhereSignDate(p entql.TimeP) {
+	f.Where(p.Field(cmiscontract.FieldSignDate))
+}
+
+// WhereStartDate applies the entql time.Time predicate on the start_date field.
+func (f *CmisContractFilter) WhereStartDate(p entql.TimeP) {
+	f.Where(p.Field(cmiscontract.FieldStartDate))
+}
+
+// WhereEndDate applies the entql time.Time predicate on the end_date field.
+func (f *CmisContractFilter) WhereEndDate(p entql.TimeP) {
+	f.Where(p.Field(cmiscontract.FieldEndDate))
+}
+
+// WhereAttachments applies the entql string predicate on the attachments field.
+func (f *CmisContractFilter) WhereAttachments(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldAttachments))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisContractFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmiscontract.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisContractChangeQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisContractChangeQuery builder.
+func (_q *CmisContractChangeQuery) Filter() *CmisContractChangeFilter {
+	return &CmisContractChangeFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisContractChangeMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisContractChangeMutation builder.
+func (m *CmisContractChangeMutation) Filter() *CmisContractChangeFilter {
+	return &CmisContractChangeFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisContractChangeFilter provides a generic filtering capability at runtime for CmisContractChangeQuery.
+type CmisContractChangeFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisContractChangeFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisContractChangeFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisContractChangeFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisContractChangeFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmiscontractchange.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisContractChangeFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisContractChangeFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmiscontractchange.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisContractChangeFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisContractChangeFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmiscontractchange.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisContractChangeFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmiscontractchange.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisContractChangeFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisContractChangeFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldSectionID))
+}
+
+// WhereContractID applies the entql string predicate on the contract_id field.
+func (f *CmisContractChangeFilter) WhereContractID(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldContractID))
+}
+
+// WhereChangeNo applies the entql string predicate on the change_no field.
+func (f *CmisContractChangeFilter) WhereChangeNo(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldChangeNo))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *CmisContractChangeFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldTitle))
+}
+
+// WhereAmountChange applies the entql other predicate on the amount_change field.
+func (f *CmisContractChangeFilter) WhereAmountChange(p entql.OtherP) {
+	f.Where(p.Field(cmiscontractchange.FieldAmountChange))
+}
+
+// WhereReason applies the entql string predicate on the reason field.
+func (f *CmisContractChangeFilter) WhereReason(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldReason))
+}
+
+// WhereApplyDate applies the entql time.Time predicate on the apply_date field.
+func (f *CmisContractChangeFilter) WhereApplyDate(p entql.TimeP) {
+	f.Where(p.Field(cmiscontractchange.FieldApplyDate))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *CmisContractChangeFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldStatus))
+}
+
+// WhereAttachments applies the entql string predicate on the attachments field.
+func (f *CmisContractChangeFilter) WhereAttachments(p entql.StringP) {
+	f.Where(p.Field(cmiscontractchange.FieldAttachments))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisDesignAchievementQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisDesignAchievementQuery builder.
+func (_q *CmisDesignAchievementQuery) Filter() *CmisDesignAchievementFilter {
+	return &CmisDesignAchievementFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisDesignAchievementMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisDesignAchievementMutation builder.
+func (m *CmisDesignAchievementMutation) Filter() *CmisDesignAchievementFilter {
+	return &CmisDesignAchievementFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisDesignAchievementFilter provides a generic filtering capability at runtime for CmisDesignAchievementQuery.
+type CmisDesignAchievementFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisDesignAchievementFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisDesignAchievementFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisDesignAchievementFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisDesignAchievementFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisdesignachievement.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisDesignAchievementFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisDesignAchievementFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisdesignachievement.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisDesignAchievementFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisDesignAchievementFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisdesignachievement.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisDesignAchievementFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisdesignachievement.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisDesignAchievementFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisDesignAchievementFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldSectionID))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisDesignAchievementFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldName))
+}
+
+// WhereAchievementType applies the entql string predicate on the achievement_type field.
+func (f *CmisDesignAchievementFilter) WhereAchievementType(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldAchievementType))
+}
+
+// WhereDesignUnit applies the entql string predicate on the design_unit field.
+func (f *CmisDesignAchievementFilter) WhereDesignUnit(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldDesignUnit))
+}
+
+// WhereVersion applies the entql string predicate on the version field.
+func (f *CmisDesignAchievementFilter) WhereVersion(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldVersion))
+}
+
+// WhereSubmitDate applies the entql time.Time predicate on the submit_date field.
+func (f *CmisDesignAchievementFilter) WhereSubmitDate(p entql.TimeP) {
+	f.Where(p.Field(cmisdesignachievement.FieldSubmitDate))
+}
+
+// WhereAttachments applies the entql string predicate on the attachments field.
+func (f *CmisDesignAchievementFilter) WhereAttachments(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldAttachments))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisDesignAchievementFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmisdesignachievement.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisDesignChangeQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisDesignChangeQuery builder.
+func (_q *CmisDesignChangeQuery) Filter() *CmisDesignChangeFilter {
+	return &CmisDesignChangeFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisDesignChangeMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisDesignChangeMutation builder.
+func (m *CmisDesignChangeMutation) Filter() *CmisDesignChangeFilter {
+	return &CmisDesignChangeFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisDesignChangeFilter provides a generic filtering capability at runtime for CmisDesignChangeQuery.
+type CmisDesignChangeFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisDesignChangeFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisDesignChangeFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisDesignChangeFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisDesignChangeFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisdesignchange.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisDesignChangeFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisDesignChangeFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisdesignchange.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisDesignChangeFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisDesignChangeFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisdesignchange.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisDesignChangeFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisdesignchange.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisDesignChangeFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisDesignChangeFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldSectionID))
+}
+
+// WhereChangeNo applies the entql string predicate on the change_no field.
+func (f *CmisDesignChangeFilter) WhereChangeNo(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldChangeNo))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *CmisDesignChangeFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldTitle))
+}
+
+// WhereLevel applies the entql string predicate on the level field.
+func (f *CmisDesignChangeFilter) WhereLevel(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldLevel))
+}
+
+// WhereReason applies the entql string predicate on the reason field.
+func (f *CmisDesignChangeFilter) WhereReason(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldReason))
+}
+
+// WhereCostImpact applies the entql other predicate on the cost_impact field.
+func (f *CmisDesignChangeFilter) WhereCostImpact(p entql.OtherP) {
+	f.Where(p.Field(cmisdesignchange.FieldCostImpact))
+}
+
+// WhereApplyDate applies the entql time.Time predicate on the apply_date field.
+func (f *CmisDesignChangeFilter) WhereApplyDate(p entql.TimeP) {
+	f.Where(p.Field(cmisdesignchange.FieldApplyDate))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *CmisDesignChangeFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldStatus))
+}
+
+// WhereAttachments applies the entql string predicate on the attachments field.
+func (f *CmisDesignChangeFilter) WhereAttachments(p entql.StringP) {
+	f.Where(p.Field(cmisdesignchange.FieldAttachments))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisDirectoryQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -3232,7 +4474,7 @@ type CmisDirectoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDirectoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3322,7 +4564,7 @@ type CmisDivisionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDivisionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3447,7 +4689,7 @@ type CmisEngineeringFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3567,7 +4809,7 @@ type CmisEngineeringDataStructureFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringDataStructureFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3667,7 +4909,7 @@ type CmisEnvDailyFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEnvDailyFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3797,7 +5039,7 @@ type CmisEnvInspectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEnvInspectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3912,7 +5154,7 @@ type CmisEquipmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4037,7 +5279,7 @@ type CmisEquipmentMovementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentMovementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4157,7 +5399,7 @@ type CmisEstimateFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEstimateFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4267,7 +5509,7 @@ type CmisExcavationAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisExcavationAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4394,6 +5636,116 @@ func (f *CmisExcavationAssessmentFilter) WhereRemarks(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisFundingPlanQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisFundingPlanQuery builder.
+func (_q *CmisFundingPlanQuery) Filter() *CmisFundingPlanFilter {
+	return &CmisFundingPlanFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisFundingPlanMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisFundingPlanMutation builder.
+func (m *CmisFundingPlanMutation) Filter() *CmisFundingPlanFilter {
+	return &CmisFundingPlanFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisFundingPlanFilter provides a generic filtering capability at runtime for CmisFundingPlanQuery.
+type CmisFundingPlanFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisFundingPlanFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisFundingPlanFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisFundingPlanFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisFundingPlanFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisfundingplan.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisFundingPlanFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisFundingPlanFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisfundingplan.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisFundingPlanFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisFundingPlanFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisfundingplan.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisFundingPlanFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisfundingplan.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisFundingPlanFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisFundingPlanFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldSectionID))
+}
+
+// WherePlanType applies the entql string predicate on the plan_type field.
+func (f *CmisFundingPlanFilter) WherePlanType(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldPlanType))
+}
+
+// WherePeriod applies the entql string predicate on the period field.
+func (f *CmisFundingPlanFilter) WherePeriod(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldPeriod))
+}
+
+// WhereSource applies the entql string predicate on the source field.
+func (f *CmisFundingPlanFilter) WhereSource(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldSource))
+}
+
+// WhereAmount applies the entql other predicate on the amount field.
+func (f *CmisFundingPlanFilter) WhereAmount(p entql.OtherP) {
+	f.Where(p.Field(cmisfundingplan.FieldAmount))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisFundingPlanFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmisfundingplan.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisGeoPredictionQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -4422,7 +5774,7 @@ type CmisGeoPredictionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisGeoPredictionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4567,7 +5919,7 @@ type CmisHiddenDangerFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisHiddenDangerFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4694,6 +6046,346 @@ func (f *CmisHiddenDangerFilter) WhereClosedTime(p entql.TimeP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisInvestmentAllocationQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisInvestmentAllocationQuery builder.
+func (_q *CmisInvestmentAllocationQuery) Filter() *CmisInvestmentAllocationFilter {
+	return &CmisInvestmentAllocationFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisInvestmentAllocationMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisInvestmentAllocationMutation builder.
+func (m *CmisInvestmentAllocationMutation) Filter() *CmisInvestmentAllocationFilter {
+	return &CmisInvestmentAllocationFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisInvestmentAllocationFilter provides a generic filtering capability at runtime for CmisInvestmentAllocationQuery.
+type CmisInvestmentAllocationFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisInvestmentAllocationFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisInvestmentAllocationFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisInvestmentAllocationFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisInvestmentAllocationFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisInvestmentAllocationFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisInvestmentAllocationFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisInvestmentAllocationFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisInvestmentAllocationFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisInvestmentAllocationFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisInvestmentAllocationFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisInvestmentAllocationFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldSectionID))
+}
+
+// WhereYear applies the entql string predicate on the year field.
+func (f *CmisInvestmentAllocationFilter) WhereYear(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldYear))
+}
+
+// WhereBudgetID applies the entql string predicate on the budget_id field.
+func (f *CmisInvestmentAllocationFilter) WhereBudgetID(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldBudgetID))
+}
+
+// WhereAmount applies the entql other predicate on the amount field.
+func (f *CmisInvestmentAllocationFilter) WhereAmount(p entql.OtherP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldAmount))
+}
+
+// WhereDocumentNo applies the entql string predicate on the document_no field.
+func (f *CmisInvestmentAllocationFilter) WhereDocumentNo(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldDocumentNo))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisInvestmentAllocationFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentallocation.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisInvestmentPlanQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisInvestmentPlanQuery builder.
+func (_q *CmisInvestmentPlanQuery) Filter() *CmisInvestmentPlanFilter {
+	return &CmisInvestmentPlanFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisInvestmentPlanMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisInvestmentPlanMutation builder.
+func (m *CmisInvestmentPlanMutation) Filter() *CmisInvestmentPlanFilter {
+	return &CmisInvestmentPlanFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisInvestmentPlanFilter provides a generic filtering capability at runtime for CmisInvestmentPlanQuery.
+type CmisInvestmentPlanFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisInvestmentPlanFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisInvestmentPlanFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisInvestmentPlanFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisInvestmentPlanFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisInvestmentPlanFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisInvestmentPlanFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisInvestmentPlanFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisInvestmentPlanFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisInvestmentPlanFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisInvestmentPlanFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisInvestmentPlanFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldSectionID))
+}
+
+// WherePlanType applies the entql string predicate on the plan_type field.
+func (f *CmisInvestmentPlanFilter) WherePlanType(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldPlanType))
+}
+
+// WherePeriod applies the entql string predicate on the period field.
+func (f *CmisInvestmentPlanFilter) WherePeriod(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldPeriod))
+}
+
+// WhereAmount applies the entql other predicate on the amount field.
+func (f *CmisInvestmentPlanFilter) WhereAmount(p entql.OtherP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldAmount))
+}
+
+// WhereContent applies the entql string predicate on the content field.
+func (f *CmisInvestmentPlanFilter) WhereContent(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldContent))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisInvestmentPlanFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmisinvestmentplan.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisManagementDailyQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisManagementDailyQuery builder.
+func (_q *CmisManagementDailyQuery) Filter() *CmisManagementDailyFilter {
+	return &CmisManagementDailyFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisManagementDailyMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisManagementDailyMutation builder.
+func (m *CmisManagementDailyMutation) Filter() *CmisManagementDailyFilter {
+	return &CmisManagementDailyFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisManagementDailyFilter provides a generic filtering capability at runtime for CmisManagementDailyQuery.
+type CmisManagementDailyFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisManagementDailyFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisManagementDailyFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisManagementDailyFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisManagementDailyFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismanagementdaily.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisManagementDailyFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisManagementDailyFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismanagementdaily.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisManagementDailyFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisManagementDailyFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmismanagementdaily.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisManagementDailyFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmismanagementdaily.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisManagementDailyFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisManagementDailyFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldSectionID))
+}
+
+// WhereLogDate applies the entql time.Time predicate on the log_date field.
+func (f *CmisManagementDailyFilter) WhereLogDate(p entql.TimeP) {
+	f.Where(p.Field(cmismanagementdaily.FieldLogDate))
+}
+
+// WhereWeather applies the entql string predicate on the weather field.
+func (f *CmisManagementDailyFilter) WhereWeather(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldWeather))
+}
+
+// WhereTemperature applies the entql string predicate on the temperature field.
+func (f *CmisManagementDailyFilter) WhereTemperature(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldTemperature))
+}
+
+// WhereRecorder applies the entql string predicate on the recorder field.
+func (f *CmisManagementDailyFilter) WhereRecorder(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldRecorder))
+}
+
+// WhereContent applies the entql string predicate on the content field.
+func (f *CmisManagementDailyFilter) WhereContent(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldContent))
+}
+
+// WhereProblems applies the entql string predicate on the problems field.
+func (f *CmisManagementDailyFilter) WhereProblems(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldProblems))
+}
+
+// WherePhotos applies the entql string predicate on the photos field.
+func (f *CmisManagementDailyFilter) WherePhotos(p entql.StringP) {
+	f.Where(p.Field(cmismanagementdaily.FieldPhotos))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisManpowerPlanQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -4722,7 +6414,7 @@ type CmisManpowerPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisManpowerPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4832,7 +6524,7 @@ type CmisMaterialPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMaterialPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4914,6 +6606,136 @@ func (f *CmisMaterialPlanFilter) WhereActual(p entql.Float64P) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisMeasurementQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisMeasurementQuery builder.
+func (_q *CmisMeasurementQuery) Filter() *CmisMeasurementFilter {
+	return &CmisMeasurementFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisMeasurementMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisMeasurementMutation builder.
+func (m *CmisMeasurementMutation) Filter() *CmisMeasurementFilter {
+	return &CmisMeasurementFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisMeasurementFilter provides a generic filtering capability at runtime for CmisMeasurementQuery.
+type CmisMeasurementFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisMeasurementFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisMeasurementFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisMeasurementFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisMeasurementFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismeasurement.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisMeasurementFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisMeasurementFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmismeasurement.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisMeasurementFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisMeasurementFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmismeasurement.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisMeasurementFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmismeasurement.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisMeasurementFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisMeasurementFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldSectionID))
+}
+
+// WhereContractID applies the entql string predicate on the contract_id field.
+func (f *CmisMeasurementFilter) WhereContractID(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldContractID))
+}
+
+// WhereQuantityCostID applies the entql string predicate on the quantity_cost_id field.
+func (f *CmisMeasurementFilter) WhereQuantityCostID(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldQuantityCostID))
+}
+
+// WherePeriod applies the entql string predicate on the period field.
+func (f *CmisMeasurementFilter) WherePeriod(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldPeriod))
+}
+
+// WhereQuantity applies the entql float64 predicate on the quantity field.
+func (f *CmisMeasurementFilter) WhereQuantity(p entql.Float64P) {
+	f.Where(p.Field(cmismeasurement.FieldQuantity))
+}
+
+// WhereUnitPrice applies the entql other predicate on the unit_price field.
+func (f *CmisMeasurementFilter) WhereUnitPrice(p entql.OtherP) {
+	f.Where(p.Field(cmismeasurement.FieldUnitPrice))
+}
+
+// WhereAmount applies the entql other predicate on the amount field.
+func (f *CmisMeasurementFilter) WhereAmount(p entql.OtherP) {
+	f.Where(p.Field(cmismeasurement.FieldAmount))
+}
+
+// WhereCumulativeQuantity applies the entql float64 predicate on the cumulative_quantity field.
+func (f *CmisMeasurementFilter) WhereCumulativeQuantity(p entql.Float64P) {
+	f.Where(p.Field(cmismeasurement.FieldCumulativeQuantity))
+}
+
+// WhereRemainingQuantity applies the entql float64 predicate on the remaining_quantity field.
+func (f *CmisMeasurementFilter) WhereRemainingQuantity(p entql.Float64P) {
+	f.Where(p.Field(cmismeasurement.FieldRemainingQuantity))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisMeasurementFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmismeasurement.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisMonthlyReportQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -4942,7 +6764,7 @@ type CmisMonthlyReportFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMonthlyReportFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5057,7 +6879,7 @@ type CmisPatrolFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisPatrolFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5144,6 +6966,241 @@ func (f *CmisPatrolFilter) WhereProblems(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisPaymentQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisPaymentQuery builder.
+func (_q *CmisPaymentQuery) Filter() *CmisPaymentFilter {
+	return &CmisPaymentFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisPaymentMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisPaymentMutation builder.
+func (m *CmisPaymentMutation) Filter() *CmisPaymentFilter {
+	return &CmisPaymentFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisPaymentFilter provides a generic filtering capability at runtime for CmisPaymentQuery.
+type CmisPaymentFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisPaymentFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisPaymentFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisPaymentFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisPaymentFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmispayment.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisPaymentFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisPaymentFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmispayment.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisPaymentFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisPaymentFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmispayment.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisPaymentFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmispayment.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisPaymentFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisPaymentFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldSectionID))
+}
+
+// WhereContractID applies the entql string predicate on the contract_id field.
+func (f *CmisPaymentFilter) WhereContractID(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldContractID))
+}
+
+// WherePaymentNo applies the entql string predicate on the payment_no field.
+func (f *CmisPaymentFilter) WherePaymentNo(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldPaymentNo))
+}
+
+// WherePeriod applies the entql string predicate on the period field.
+func (f *CmisPaymentFilter) WherePeriod(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldPeriod))
+}
+
+// WhereAmount applies the entql other predicate on the amount field.
+func (f *CmisPaymentFilter) WhereAmount(p entql.OtherP) {
+	f.Where(p.Field(cmispayment.FieldAmount))
+}
+
+// WherePayDate applies the entql time.Time predicate on the pay_date field.
+func (f *CmisPaymentFilter) WherePayDate(p entql.TimeP) {
+	f.Where(p.Field(cmispayment.FieldPayDate))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *CmisPaymentFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldStatus))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisPaymentFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmispayment.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisPicturePlanQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisPicturePlanQuery builder.
+func (_q *CmisPicturePlanQuery) Filter() *CmisPicturePlanFilter {
+	return &CmisPicturePlanFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisPicturePlanMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisPicturePlanMutation builder.
+func (m *CmisPicturePlanMutation) Filter() *CmisPicturePlanFilter {
+	return &CmisPicturePlanFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisPicturePlanFilter provides a generic filtering capability at runtime for CmisPicturePlanQuery.
+type CmisPicturePlanFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisPicturePlanFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisPicturePlanFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmispictureplan.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisPicturePlanFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmispictureplan.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisPicturePlanFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmispictureplan.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisPicturePlanFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmispictureplan.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisPicturePlanFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmispictureplan.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisPicturePlanFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmispictureplan.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisPicturePlanFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmispictureplan.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisPicturePlanFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmispictureplan.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisPicturePlanFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmispictureplan.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisPicturePlanFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmispictureplan.FieldSectionID))
+}
+
+// WhereDrawingNo applies the entql string predicate on the drawing_no field.
+func (f *CmisPicturePlanFilter) WhereDrawingNo(p entql.StringP) {
+	f.Where(p.Field(cmispictureplan.FieldDrawingNo))
+}
+
+// WhereDrawingName applies the entql string predicate on the drawing_name field.
+func (f *CmisPicturePlanFilter) WhereDrawingName(p entql.StringP) {
+	f.Where(p.Field(cmispictureplan.FieldDrawingName))
+}
+
+// WhereSheets applies the entql int predicate on the sheets field.
+func (f *CmisPicturePlanFilter) WhereSheets(p entql.IntP) {
+	f.Where(p.Field(cmispictureplan.FieldSheets))
+}
+
+// WherePlannedDate applies the entql time.Time predicate on the planned_date field.
+func (f *CmisPicturePlanFilter) WherePlannedDate(p entql.TimeP) {
+	f.Where(p.Field(cmispictureplan.FieldPlannedDate))
+}
+
+// WhereActualDate applies the entql time.Time predicate on the actual_date field.
+func (f *CmisPicturePlanFilter) WhereActualDate(p entql.TimeP) {
+	f.Where(p.Field(cmispictureplan.FieldActualDate))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisPicturePlanFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmispictureplan.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisProgressNodeQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -5172,7 +7229,7 @@ type CmisProgressNodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressNodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5277,7 +7334,7 @@ type CmisProgressPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5389,6 +7446,236 @@ func (f *CmisProgressPlanFilter) WherePredecessors(p entql.StringP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisProjectAmountQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisProjectAmountQuery builder.
+func (_q *CmisProjectAmountQuery) Filter() *CmisProjectAmountFilter {
+	return &CmisProjectAmountFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisProjectAmountMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisProjectAmountMutation builder.
+func (m *CmisProjectAmountMutation) Filter() *CmisProjectAmountFilter {
+	return &CmisProjectAmountFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisProjectAmountFilter provides a generic filtering capability at runtime for CmisProjectAmountQuery.
+type CmisProjectAmountFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisProjectAmountFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisProjectAmountFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisprojectamount.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisProjectAmountFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisprojectamount.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisProjectAmountFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisprojectamount.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisProjectAmountFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisprojectamount.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisProjectAmountFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisprojectamount.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisProjectAmountFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisprojectamount.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisProjectAmountFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisprojectamount.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisProjectAmountFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisprojectamount.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisProjectAmountFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisprojectamount.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisProjectAmountFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisprojectamount.FieldSectionID))
+}
+
+// WhereContractID applies the entql string predicate on the contract_id field.
+func (f *CmisProjectAmountFilter) WhereContractID(p entql.StringP) {
+	f.Where(p.Field(cmisprojectamount.FieldContractID))
+}
+
+// WherePeriod applies the entql string predicate on the period field.
+func (f *CmisProjectAmountFilter) WherePeriod(p entql.StringP) {
+	f.Where(p.Field(cmisprojectamount.FieldPeriod))
+}
+
+// WhereCompletedAmount applies the entql other predicate on the completed_amount field.
+func (f *CmisProjectAmountFilter) WhereCompletedAmount(p entql.OtherP) {
+	f.Where(p.Field(cmisprojectamount.FieldCompletedAmount))
+}
+
+// WhereDeduction applies the entql other predicate on the deduction field.
+func (f *CmisProjectAmountFilter) WhereDeduction(p entql.OtherP) {
+	f.Where(p.Field(cmisprojectamount.FieldDeduction))
+}
+
+// WhereDueAmount applies the entql other predicate on the due_amount field.
+func (f *CmisProjectAmountFilter) WhereDueAmount(p entql.OtherP) {
+	f.Where(p.Field(cmisprojectamount.FieldDueAmount))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisProjectAmountFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmisprojectamount.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *CmisProjectDataQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisProjectDataQuery builder.
+func (_q *CmisProjectDataQuery) Filter() *CmisProjectDataFilter {
+	return &CmisProjectDataFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisProjectDataMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisProjectDataMutation builder.
+func (m *CmisProjectDataMutation) Filter() *CmisProjectDataFilter {
+	return &CmisProjectDataFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisProjectDataFilter provides a generic filtering capability at runtime for CmisProjectDataQuery.
+type CmisProjectDataFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisProjectDataFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisProjectDataFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisProjectDataFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisProjectDataFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisprojectdata.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisProjectDataFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisProjectDataFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmisprojectdata.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisProjectDataFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisProjectDataFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmisprojectdata.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisProjectDataFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmisprojectdata.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisProjectDataFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisProjectDataFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldSectionID))
+}
+
+// WhereDirectoryID applies the entql string predicate on the directory_id field.
+func (f *CmisProjectDataFilter) WhereDirectoryID(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldDirectoryID))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *CmisProjectDataFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldName))
+}
+
+// WhereDocumentNo applies the entql string predicate on the document_no field.
+func (f *CmisProjectDataFilter) WhereDocumentNo(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldDocumentNo))
+}
+
+// WhereFileDate applies the entql time.Time predicate on the file_date field.
+func (f *CmisProjectDataFilter) WhereFileDate(p entql.TimeP) {
+	f.Where(p.Field(cmisprojectdata.FieldFileDate))
+}
+
+// WhereFiles applies the entql string predicate on the files field.
+func (f *CmisProjectDataFilter) WhereFiles(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldFiles))
+}
+
+// WhereRemark applies the entql string predicate on the remark field.
+func (f *CmisProjectDataFilter) WhereRemark(p entql.StringP) {
+	f.Where(p.Field(cmisprojectdata.FieldRemark))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisQuantityCostQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -5417,7 +7704,7 @@ type CmisQuantityCostFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisQuantityCostFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5537,7 +7824,7 @@ type CmisSafetyInspectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSafetyInspectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5657,7 +7944,7 @@ type CmisSectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5774,6 +8061,131 @@ func (f *CmisSectionFilter) WhereSortNo(p entql.IntP) {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *CmisSettlementQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the CmisSettlementQuery builder.
+func (_q *CmisSettlementQuery) Filter() *CmisSettlementFilter {
+	return &CmisSettlementFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *CmisSettlementMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the CmisSettlementMutation builder.
+func (m *CmisSettlementMutation) Filter() *CmisSettlementFilter {
+	return &CmisSettlementFilter{config: m.config, predicateAdder: m}
+}
+
+// CmisSettlementFilter provides a generic filtering capability at runtime for CmisSettlementQuery.
+type CmisSettlementFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *CmisSettlementFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *CmisSettlementFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *CmisSettlementFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *CmisSettlementFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissettlement.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *CmisSettlementFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *CmisSettlementFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(cmissettlement.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *CmisSettlementFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *CmisSettlementFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(cmissettlement.FieldTenantID))
+}
+
+// WhereDelFlag applies the entql int predicate on the del_flag field.
+func (f *CmisSettlementFilter) WhereDelFlag(p entql.IntP) {
+	f.Where(p.Field(cmissettlement.FieldDelFlag))
+}
+
+// WhereEngineeringID applies the entql string predicate on the engineering_id field.
+func (f *CmisSettlementFilter) WhereEngineeringID(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldEngineeringID))
+}
+
+// WhereSectionID applies the entql string predicate on the section_id field.
+func (f *CmisSettlementFilter) WhereSectionID(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldSectionID))
+}
+
+// WhereContractID applies the entql string predicate on the contract_id field.
+func (f *CmisSettlementFilter) WhereContractID(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldContractID))
+}
+
+// WhereSettleType applies the entql string predicate on the settle_type field.
+func (f *CmisSettlementFilter) WhereSettleType(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldSettleType))
+}
+
+// WhereSubmittedAmount applies the entql other predicate on the submitted_amount field.
+func (f *CmisSettlementFilter) WhereSubmittedAmount(p entql.OtherP) {
+	f.Where(p.Field(cmissettlement.FieldSubmittedAmount))
+}
+
+// WhereAuditedAmount applies the entql other predicate on the audited_amount field.
+func (f *CmisSettlementFilter) WhereAuditedAmount(p entql.OtherP) {
+	f.Where(p.Field(cmissettlement.FieldAuditedAmount))
+}
+
+// WhereDifference applies the entql other predicate on the difference field.
+func (f *CmisSettlementFilter) WhereDifference(p entql.OtherP) {
+	f.Where(p.Field(cmissettlement.FieldDifference))
+}
+
+// WhereSettleDate applies the entql time.Time predicate on the settle_date field.
+func (f *CmisSettlementFilter) WhereSettleDate(p entql.TimeP) {
+	f.Where(p.Field(cmissettlement.FieldSettleDate))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *CmisSettlementFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldStatus))
+}
+
+// WhereAttachments applies the entql string predicate on the attachments field.
+func (f *CmisSettlementFilter) WhereAttachments(p entql.StringP) {
+	f.Where(p.Field(cmissettlement.FieldAttachments))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisShotcreteAssessmentQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -5802,7 +8214,7 @@ type CmisShotcreteAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisShotcreteAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5961,7 +8373,7 @@ type CmisShotcreteMeasureFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisShotcreteMeasureFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6095,7 +8507,7 @@ type CmisSupervisionNoticeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSupervisionNoticeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6230,7 +8642,7 @@ type CmisSupplierFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSupplierFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6345,7 +8757,7 @@ type CmisSurfaceDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSurfaceDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6450,7 +8862,7 @@ type CmisTbmAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTbmAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6605,7 +9017,7 @@ type CmisTunnelAdvanceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTunnelAdvanceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6735,7 +9147,7 @@ type SysAnnouncementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6909,7 +9321,7 @@ type SysAnnouncementSendFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementSendFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[53].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7008,7 +9420,7 @@ type SysCaptchaFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCaptchaFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7058,7 +9470,7 @@ type SysCategoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCategoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7148,7 +9560,7 @@ type SysCheckRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCheckRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7233,7 +9645,7 @@ type SysDataLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDataLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7323,7 +9735,7 @@ type SysDataSourceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDataSourceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7433,7 +9845,7 @@ type SysDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7592,7 +10004,7 @@ type SysDepartPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[60].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7647,7 +10059,7 @@ type SysDepartRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[61].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7737,7 +10149,7 @@ type SysDepartRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[62].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7807,7 +10219,7 @@ type SysDepartRoleUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[63].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7857,7 +10269,7 @@ type SysDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[64].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7961,7 +10373,7 @@ type SysDictItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[65].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8070,7 +10482,7 @@ type SysFileFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFileFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[66].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8175,7 +10587,7 @@ type SysFillRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFillRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[67].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8260,7 +10672,7 @@ type SysFillRuleSeqFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFillRuleSeqFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[68].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8305,7 +10717,7 @@ type SysGatewayRouteFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysGatewayRouteFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[53].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[69].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8420,7 +10832,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[70].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8525,7 +10937,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[71].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8590,7 +11002,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[72].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8798,7 +11210,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[73].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8907,7 +11319,7 @@ type SysPositionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPositionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[74].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8992,7 +11404,7 @@ type SysQuartzJobFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysQuartzJobFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[75].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9087,7 +11499,7 @@ type SysQuartzJobLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysQuartzJobLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[60].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[76].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9202,7 +11614,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[61].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[77].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9315,7 +11727,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[62].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[78].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9408,7 +11820,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[63].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[79].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9498,7 +11910,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[64].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[80].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9543,7 +11955,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[65].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[81].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9618,7 +12030,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[66].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[82].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9688,7 +12100,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[67].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[83].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9886,7 +12298,7 @@ type SysUserAgentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserAgentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[68].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[84].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9976,7 +12388,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[69].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[85].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10054,7 +12466,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[70].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[86].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

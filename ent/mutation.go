@@ -7,10 +7,16 @@ import (
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
 	"aqueduct/ent/cmisadvancedaily"
+	"aqueduct/ent/cmisappropriation"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmiscontactsheet"
+	"aqueduct/ent/cmiscontract"
+	"aqueduct/ent/cmiscontractchange"
+	"aqueduct/ent/cmisdesignachievement"
+	"aqueduct/ent/cmisdesignchange"
 	"aqueduct/ent/cmisdirectory"
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
@@ -21,17 +27,27 @@ import (
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisfundingplan"
 	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/cmisinvestmentallocation"
+	"aqueduct/ent/cmisinvestmentplan"
+	"aqueduct/ent/cmismanagementdaily"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismeasurement"
 	"aqueduct/ent/cmismonthlyreport"
 	"aqueduct/ent/cmispatrol"
+	"aqueduct/ent/cmispayment"
+	"aqueduct/ent/cmispictureplan"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisprojectamount"
+	"aqueduct/ent/cmisprojectdata"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissettlement"
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
@@ -101,10 +117,16 @@ const (
 	TypeCmisAcceptanceItem           = "CmisAcceptanceItem"
 	TypeCmisAcceptanceMember         = "CmisAcceptanceMember"
 	TypeCmisAdvanceDaily             = "CmisAdvanceDaily"
+	TypeCmisAppropriation            = "CmisAppropriation"
 	TypeCmisBoltAssessment           = "CmisBoltAssessment"
 	TypeCmisBudget                   = "CmisBudget"
 	TypeCmisBuilding                 = "CmisBuilding"
 	TypeCmisCamera                   = "CmisCamera"
+	TypeCmisContactSheet             = "CmisContactSheet"
+	TypeCmisContract                 = "CmisContract"
+	TypeCmisContractChange           = "CmisContractChange"
+	TypeCmisDesignAchievement        = "CmisDesignAchievement"
+	TypeCmisDesignChange             = "CmisDesignChange"
 	TypeCmisDirectory                = "CmisDirectory"
 	TypeCmisDivision                 = "CmisDivision"
 	TypeCmisEngineering              = "CmisEngineering"
@@ -115,17 +137,27 @@ const (
 	TypeCmisEquipmentMovement        = "CmisEquipmentMovement"
 	TypeCmisEstimate                 = "CmisEstimate"
 	TypeCmisExcavationAssessment     = "CmisExcavationAssessment"
+	TypeCmisFundingPlan              = "CmisFundingPlan"
 	TypeCmisGeoPrediction            = "CmisGeoPrediction"
 	TypeCmisHiddenDanger             = "CmisHiddenDanger"
+	TypeCmisInvestmentAllocation     = "CmisInvestmentAllocation"
+	TypeCmisInvestmentPlan           = "CmisInvestmentPlan"
+	TypeCmisManagementDaily          = "CmisManagementDaily"
 	TypeCmisManpowerPlan             = "CmisManpowerPlan"
 	TypeCmisMaterialPlan             = "CmisMaterialPlan"
+	TypeCmisMeasurement              = "CmisMeasurement"
 	TypeCmisMonthlyReport            = "CmisMonthlyReport"
 	TypeCmisPatrol                   = "CmisPatrol"
+	TypeCmisPayment                  = "CmisPayment"
+	TypeCmisPicturePlan              = "CmisPicturePlan"
 	TypeCmisProgressNode             = "CmisProgressNode"
 	TypeCmisProgressPlan             = "CmisProgressPlan"
+	TypeCmisProjectAmount            = "CmisProjectAmount"
+	TypeCmisProjectData              = "CmisProjectData"
 	TypeCmisQuantityCost             = "CmisQuantityCost"
 	TypeCmisSafetyInspection         = "CmisSafetyInspection"
 	TypeCmisSection                  = "CmisSection"
+	TypeCmisSettlement               = "CmisSettlement"
 	TypeCmisShotcreteAssessment      = "CmisShotcreteAssessment"
 	TypeCmisShotcreteMeasure         = "CmisShotcreteMeasure"
 	TypeCmisSupervisionNotice        = "CmisSupervisionNotice"
@@ -5009,6 +5041,1356 @@ func (m *CmisAdvanceDailyMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisAdvanceDailyMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisAdvanceDaily edge %s", name)
+}
+
+// CmisAppropriationMutation represents an operation that mutates the CmisAppropriation nodes in the graph.
+type CmisAppropriationMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	document_no    *string
+	source         *string
+	grantor        *string
+	amount         *money.Amount
+	grant_date     *jsontime.Date
+	remark         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisAppropriation, error)
+	predicates     []predicate.CmisAppropriation
+}
+
+var _ ent.Mutation = (*CmisAppropriationMutation)(nil)
+
+// cmisappropriationOption allows management of the mutation configuration using functional options.
+type cmisappropriationOption func(*CmisAppropriationMutation)
+
+// newCmisAppropriationMutation creates new mutation for the CmisAppropriation entity.
+func newCmisAppropriationMutation(c config, op Op, opts ...cmisappropriationOption) *CmisAppropriationMutation {
+	m := &CmisAppropriationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisAppropriation,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisAppropriationID sets the ID field of the mutation.
+func withCmisAppropriationID(id string) cmisappropriationOption {
+	return func(m *CmisAppropriationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisAppropriation
+		)
+		m.oldValue = func(ctx context.Context) (*CmisAppropriation, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisAppropriation.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisAppropriation sets the old CmisAppropriation of the mutation.
+func withCmisAppropriation(node *CmisAppropriation) cmisappropriationOption {
+	return func(m *CmisAppropriationMutation) {
+		m.oldValue = func(context.Context) (*CmisAppropriation, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisAppropriationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisAppropriationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisAppropriation entities.
+func (m *CmisAppropriationMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisAppropriationMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisAppropriationMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisAppropriation.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisAppropriationMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisAppropriationMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisAppropriationMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisappropriation.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisAppropriationMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisappropriation.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisAppropriationMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisAppropriationMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisAppropriationMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisappropriation.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisAppropriationMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisappropriation.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisAppropriationMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisAppropriationMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisAppropriationMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisappropriation.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisAppropriationMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisappropriation.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisAppropriationMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisAppropriationMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisAppropriationMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisappropriation.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisAppropriationMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisappropriation.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisAppropriationMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisAppropriationMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisAppropriationMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisappropriation.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisAppropriationMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisappropriation.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisAppropriationMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisAppropriationMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisAppropriationMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisAppropriationMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisAppropriationMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisAppropriationMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisAppropriationMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisAppropriationMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisAppropriationMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisAppropriationMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisAppropriationMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisAppropriationMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisAppropriationMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisappropriation.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisAppropriationMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisappropriation.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisAppropriationMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisAppropriationMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisAppropriationMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisappropriation.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisAppropriationMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisappropriation.FieldSectionID)
+}
+
+// SetDocumentNo sets the "document_no" field.
+func (m *CmisAppropriationMutation) SetDocumentNo(s string) {
+	m.document_no = &s
+}
+
+// DocumentNo returns the value of the "document_no" field in the mutation.
+func (m *CmisAppropriationMutation) DocumentNo() (r string, exists bool) {
+	v := m.document_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDocumentNo returns the old "document_no" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldDocumentNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDocumentNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDocumentNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDocumentNo: %w", err)
+	}
+	return oldValue.DocumentNo, nil
+}
+
+// ResetDocumentNo resets all changes to the "document_no" field.
+func (m *CmisAppropriationMutation) ResetDocumentNo() {
+	m.document_no = nil
+}
+
+// SetSource sets the "source" field.
+func (m *CmisAppropriationMutation) SetSource(s string) {
+	m.source = &s
+}
+
+// Source returns the value of the "source" field in the mutation.
+func (m *CmisAppropriationMutation) Source() (r string, exists bool) {
+	v := m.source
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSource returns the old "source" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldSource(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSource is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSource requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSource: %w", err)
+	}
+	return oldValue.Source, nil
+}
+
+// ClearSource clears the value of the "source" field.
+func (m *CmisAppropriationMutation) ClearSource() {
+	m.source = nil
+	m.clearedFields[cmisappropriation.FieldSource] = struct{}{}
+}
+
+// SourceCleared returns if the "source" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) SourceCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldSource]
+	return ok
+}
+
+// ResetSource resets all changes to the "source" field.
+func (m *CmisAppropriationMutation) ResetSource() {
+	m.source = nil
+	delete(m.clearedFields, cmisappropriation.FieldSource)
+}
+
+// SetGrantor sets the "grantor" field.
+func (m *CmisAppropriationMutation) SetGrantor(s string) {
+	m.grantor = &s
+}
+
+// Grantor returns the value of the "grantor" field in the mutation.
+func (m *CmisAppropriationMutation) Grantor() (r string, exists bool) {
+	v := m.grantor
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGrantor returns the old "grantor" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldGrantor(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGrantor is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGrantor requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGrantor: %w", err)
+	}
+	return oldValue.Grantor, nil
+}
+
+// ClearGrantor clears the value of the "grantor" field.
+func (m *CmisAppropriationMutation) ClearGrantor() {
+	m.grantor = nil
+	m.clearedFields[cmisappropriation.FieldGrantor] = struct{}{}
+}
+
+// GrantorCleared returns if the "grantor" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) GrantorCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldGrantor]
+	return ok
+}
+
+// ResetGrantor resets all changes to the "grantor" field.
+func (m *CmisAppropriationMutation) ResetGrantor() {
+	m.grantor = nil
+	delete(m.clearedFields, cmisappropriation.FieldGrantor)
+}
+
+// SetAmount sets the "amount" field.
+func (m *CmisAppropriationMutation) SetAmount(value money.Amount) {
+	m.amount = &value
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CmisAppropriationMutation) Amount() (r money.Amount, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CmisAppropriationMutation) ResetAmount() {
+	m.amount = nil
+}
+
+// SetGrantDate sets the "grant_date" field.
+func (m *CmisAppropriationMutation) SetGrantDate(j jsontime.Date) {
+	m.grant_date = &j
+}
+
+// GrantDate returns the value of the "grant_date" field in the mutation.
+func (m *CmisAppropriationMutation) GrantDate() (r jsontime.Date, exists bool) {
+	v := m.grant_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldGrantDate returns the old "grant_date" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldGrantDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldGrantDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldGrantDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldGrantDate: %w", err)
+	}
+	return oldValue.GrantDate, nil
+}
+
+// ResetGrantDate resets all changes to the "grant_date" field.
+func (m *CmisAppropriationMutation) ResetGrantDate() {
+	m.grant_date = nil
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisAppropriationMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisAppropriationMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisAppropriation entity.
+// If the CmisAppropriation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisAppropriationMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisAppropriationMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmisappropriation.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisAppropriationMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmisappropriation.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisAppropriationMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmisappropriation.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisAppropriationMutation builder.
+func (m *CmisAppropriationMutation) Where(ps ...predicate.CmisAppropriation) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisAppropriationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisAppropriationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisAppropriation, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisAppropriationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisAppropriationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisAppropriation).
+func (m *CmisAppropriationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisAppropriationMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, cmisappropriation.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisappropriation.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisappropriation.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisappropriation.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisappropriation.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisappropriation.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisappropriation.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisappropriation.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisappropriation.FieldSectionID)
+	}
+	if m.document_no != nil {
+		fields = append(fields, cmisappropriation.FieldDocumentNo)
+	}
+	if m.source != nil {
+		fields = append(fields, cmisappropriation.FieldSource)
+	}
+	if m.grantor != nil {
+		fields = append(fields, cmisappropriation.FieldGrantor)
+	}
+	if m.amount != nil {
+		fields = append(fields, cmisappropriation.FieldAmount)
+	}
+	if m.grant_date != nil {
+		fields = append(fields, cmisappropriation.FieldGrantDate)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmisappropriation.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisAppropriationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisappropriation.FieldCreateBy:
+		return m.CreateBy()
+	case cmisappropriation.FieldCreateTime:
+		return m.CreateTime()
+	case cmisappropriation.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisappropriation.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisappropriation.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisappropriation.FieldTenantID:
+		return m.TenantID()
+	case cmisappropriation.FieldDelFlag:
+		return m.DelFlag()
+	case cmisappropriation.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisappropriation.FieldSectionID:
+		return m.SectionID()
+	case cmisappropriation.FieldDocumentNo:
+		return m.DocumentNo()
+	case cmisappropriation.FieldSource:
+		return m.Source()
+	case cmisappropriation.FieldGrantor:
+		return m.Grantor()
+	case cmisappropriation.FieldAmount:
+		return m.Amount()
+	case cmisappropriation.FieldGrantDate:
+		return m.GrantDate()
+	case cmisappropriation.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisAppropriationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisappropriation.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisappropriation.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisappropriation.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisappropriation.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisappropriation.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisappropriation.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisappropriation.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisappropriation.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisappropriation.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisappropriation.FieldDocumentNo:
+		return m.OldDocumentNo(ctx)
+	case cmisappropriation.FieldSource:
+		return m.OldSource(ctx)
+	case cmisappropriation.FieldGrantor:
+		return m.OldGrantor(ctx)
+	case cmisappropriation.FieldAmount:
+		return m.OldAmount(ctx)
+	case cmisappropriation.FieldGrantDate:
+		return m.OldGrantDate(ctx)
+	case cmisappropriation.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisAppropriation field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAppropriationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisappropriation.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisappropriation.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisappropriation.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisappropriation.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisappropriation.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisappropriation.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisappropriation.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisappropriation.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisappropriation.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisappropriation.FieldDocumentNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDocumentNo(v)
+		return nil
+	case cmisappropriation.FieldSource:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSource(v)
+		return nil
+	case cmisappropriation.FieldGrantor:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGrantor(v)
+		return nil
+	case cmisappropriation.FieldAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case cmisappropriation.FieldGrantDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetGrantDate(v)
+		return nil
+	case cmisappropriation.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAppropriation field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisAppropriationMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisappropriation.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisappropriation.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisAppropriationMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisappropriation.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisappropriation.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisAppropriationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisappropriation.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisappropriation.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAppropriation numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisAppropriationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisappropriation.FieldCreateBy) {
+		fields = append(fields, cmisappropriation.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisappropriation.FieldCreateTime) {
+		fields = append(fields, cmisappropriation.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisappropriation.FieldUpdateBy) {
+		fields = append(fields, cmisappropriation.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisappropriation.FieldUpdateTime) {
+		fields = append(fields, cmisappropriation.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisappropriation.FieldSysOrgCode) {
+		fields = append(fields, cmisappropriation.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisappropriation.FieldEngineeringID) {
+		fields = append(fields, cmisappropriation.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisappropriation.FieldSectionID) {
+		fields = append(fields, cmisappropriation.FieldSectionID)
+	}
+	if m.FieldCleared(cmisappropriation.FieldSource) {
+		fields = append(fields, cmisappropriation.FieldSource)
+	}
+	if m.FieldCleared(cmisappropriation.FieldGrantor) {
+		fields = append(fields, cmisappropriation.FieldGrantor)
+	}
+	if m.FieldCleared(cmisappropriation.FieldRemark) {
+		fields = append(fields, cmisappropriation.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisAppropriationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisAppropriationMutation) ClearField(name string) error {
+	switch name {
+	case cmisappropriation.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisappropriation.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisappropriation.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisappropriation.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisappropriation.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisappropriation.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisappropriation.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisappropriation.FieldSource:
+		m.ClearSource()
+		return nil
+	case cmisappropriation.FieldGrantor:
+		m.ClearGrantor()
+		return nil
+	case cmisappropriation.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAppropriation nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisAppropriationMutation) ResetField(name string) error {
+	switch name {
+	case cmisappropriation.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisappropriation.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisappropriation.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisappropriation.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisappropriation.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisappropriation.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisappropriation.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisappropriation.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisappropriation.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisappropriation.FieldDocumentNo:
+		m.ResetDocumentNo()
+		return nil
+	case cmisappropriation.FieldSource:
+		m.ResetSource()
+		return nil
+	case cmisappropriation.FieldGrantor:
+		m.ResetGrantor()
+		return nil
+	case cmisappropriation.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case cmisappropriation.FieldGrantDate:
+		m.ResetGrantDate()
+		return nil
+	case cmisappropriation.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisAppropriation field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisAppropriationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisAppropriationMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisAppropriationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisAppropriationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisAppropriationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisAppropriationMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisAppropriationMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisAppropriation unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisAppropriationMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisAppropriation edge %s", name)
 }
 
 // CmisBoltAssessmentMutation represents an operation that mutates the CmisBoltAssessment nodes in the graph.
@@ -11515,6 +12897,7645 @@ func (m *CmisCameraMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisCameraMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisCamera edge %s", name)
+}
+
+// CmisContactSheetMutation represents an operation that mutates the CmisContactSheet nodes in the graph.
+type CmisContactSheetMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	sheet_no       *string
+	subject        *string
+	from_unit      *string
+	to_unit        *string
+	send_date      *jsontime.Date
+	content        *string
+	reply          *string
+	attachments    *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisContactSheet, error)
+	predicates     []predicate.CmisContactSheet
+}
+
+var _ ent.Mutation = (*CmisContactSheetMutation)(nil)
+
+// cmiscontactsheetOption allows management of the mutation configuration using functional options.
+type cmiscontactsheetOption func(*CmisContactSheetMutation)
+
+// newCmisContactSheetMutation creates new mutation for the CmisContactSheet entity.
+func newCmisContactSheetMutation(c config, op Op, opts ...cmiscontactsheetOption) *CmisContactSheetMutation {
+	m := &CmisContactSheetMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisContactSheet,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisContactSheetID sets the ID field of the mutation.
+func withCmisContactSheetID(id string) cmiscontactsheetOption {
+	return func(m *CmisContactSheetMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisContactSheet
+		)
+		m.oldValue = func(ctx context.Context) (*CmisContactSheet, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisContactSheet.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisContactSheet sets the old CmisContactSheet of the mutation.
+func withCmisContactSheet(node *CmisContactSheet) cmiscontactsheetOption {
+	return func(m *CmisContactSheetMutation) {
+		m.oldValue = func(context.Context) (*CmisContactSheet, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisContactSheetMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisContactSheetMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisContactSheet entities.
+func (m *CmisContactSheetMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisContactSheetMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisContactSheetMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisContactSheet.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisContactSheetMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisContactSheetMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisContactSheetMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmiscontactsheet.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisContactSheetMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisContactSheetMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisContactSheetMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisContactSheetMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmiscontactsheet.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisContactSheetMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisContactSheetMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisContactSheetMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisContactSheetMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmiscontactsheet.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisContactSheetMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisContactSheetMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisContactSheetMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisContactSheetMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmiscontactsheet.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisContactSheetMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisContactSheetMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisContactSheetMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisContactSheetMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmiscontactsheet.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisContactSheetMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisContactSheetMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisContactSheetMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisContactSheetMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisContactSheetMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisContactSheetMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisContactSheetMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisContactSheetMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisContactSheetMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisContactSheetMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisContactSheetMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisContactSheetMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisContactSheetMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisContactSheetMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmiscontactsheet.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisContactSheetMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisContactSheetMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisContactSheetMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisContactSheetMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmiscontactsheet.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisContactSheetMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldSectionID)
+}
+
+// SetSheetNo sets the "sheet_no" field.
+func (m *CmisContactSheetMutation) SetSheetNo(s string) {
+	m.sheet_no = &s
+}
+
+// SheetNo returns the value of the "sheet_no" field in the mutation.
+func (m *CmisContactSheetMutation) SheetNo() (r string, exists bool) {
+	v := m.sheet_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSheetNo returns the old "sheet_no" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldSheetNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSheetNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSheetNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSheetNo: %w", err)
+	}
+	return oldValue.SheetNo, nil
+}
+
+// ResetSheetNo resets all changes to the "sheet_no" field.
+func (m *CmisContactSheetMutation) ResetSheetNo() {
+	m.sheet_no = nil
+}
+
+// SetSubject sets the "subject" field.
+func (m *CmisContactSheetMutation) SetSubject(s string) {
+	m.subject = &s
+}
+
+// Subject returns the value of the "subject" field in the mutation.
+func (m *CmisContactSheetMutation) Subject() (r string, exists bool) {
+	v := m.subject
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubject returns the old "subject" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldSubject(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubject is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubject requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubject: %w", err)
+	}
+	return oldValue.Subject, nil
+}
+
+// ResetSubject resets all changes to the "subject" field.
+func (m *CmisContactSheetMutation) ResetSubject() {
+	m.subject = nil
+}
+
+// SetFromUnit sets the "from_unit" field.
+func (m *CmisContactSheetMutation) SetFromUnit(s string) {
+	m.from_unit = &s
+}
+
+// FromUnit returns the value of the "from_unit" field in the mutation.
+func (m *CmisContactSheetMutation) FromUnit() (r string, exists bool) {
+	v := m.from_unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFromUnit returns the old "from_unit" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldFromUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFromUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFromUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFromUnit: %w", err)
+	}
+	return oldValue.FromUnit, nil
+}
+
+// ClearFromUnit clears the value of the "from_unit" field.
+func (m *CmisContactSheetMutation) ClearFromUnit() {
+	m.from_unit = nil
+	m.clearedFields[cmiscontactsheet.FieldFromUnit] = struct{}{}
+}
+
+// FromUnitCleared returns if the "from_unit" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) FromUnitCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldFromUnit]
+	return ok
+}
+
+// ResetFromUnit resets all changes to the "from_unit" field.
+func (m *CmisContactSheetMutation) ResetFromUnit() {
+	m.from_unit = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldFromUnit)
+}
+
+// SetToUnit sets the "to_unit" field.
+func (m *CmisContactSheetMutation) SetToUnit(s string) {
+	m.to_unit = &s
+}
+
+// ToUnit returns the value of the "to_unit" field in the mutation.
+func (m *CmisContactSheetMutation) ToUnit() (r string, exists bool) {
+	v := m.to_unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldToUnit returns the old "to_unit" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldToUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldToUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldToUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldToUnit: %w", err)
+	}
+	return oldValue.ToUnit, nil
+}
+
+// ClearToUnit clears the value of the "to_unit" field.
+func (m *CmisContactSheetMutation) ClearToUnit() {
+	m.to_unit = nil
+	m.clearedFields[cmiscontactsheet.FieldToUnit] = struct{}{}
+}
+
+// ToUnitCleared returns if the "to_unit" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) ToUnitCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldToUnit]
+	return ok
+}
+
+// ResetToUnit resets all changes to the "to_unit" field.
+func (m *CmisContactSheetMutation) ResetToUnit() {
+	m.to_unit = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldToUnit)
+}
+
+// SetSendDate sets the "send_date" field.
+func (m *CmisContactSheetMutation) SetSendDate(j jsontime.Date) {
+	m.send_date = &j
+}
+
+// SendDate returns the value of the "send_date" field in the mutation.
+func (m *CmisContactSheetMutation) SendDate() (r jsontime.Date, exists bool) {
+	v := m.send_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSendDate returns the old "send_date" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldSendDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSendDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSendDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSendDate: %w", err)
+	}
+	return oldValue.SendDate, nil
+}
+
+// ResetSendDate resets all changes to the "send_date" field.
+func (m *CmisContactSheetMutation) ResetSendDate() {
+	m.send_date = nil
+}
+
+// SetContent sets the "content" field.
+func (m *CmisContactSheetMutation) SetContent(s string) {
+	m.content = &s
+}
+
+// Content returns the value of the "content" field in the mutation.
+func (m *CmisContactSheetMutation) Content() (r string, exists bool) {
+	v := m.content
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContent returns the old "content" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldContent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContent: %w", err)
+	}
+	return oldValue.Content, nil
+}
+
+// ResetContent resets all changes to the "content" field.
+func (m *CmisContactSheetMutation) ResetContent() {
+	m.content = nil
+}
+
+// SetReply sets the "reply" field.
+func (m *CmisContactSheetMutation) SetReply(s string) {
+	m.reply = &s
+}
+
+// Reply returns the value of the "reply" field in the mutation.
+func (m *CmisContactSheetMutation) Reply() (r string, exists bool) {
+	v := m.reply
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReply returns the old "reply" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldReply(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReply is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReply requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReply: %w", err)
+	}
+	return oldValue.Reply, nil
+}
+
+// ClearReply clears the value of the "reply" field.
+func (m *CmisContactSheetMutation) ClearReply() {
+	m.reply = nil
+	m.clearedFields[cmiscontactsheet.FieldReply] = struct{}{}
+}
+
+// ReplyCleared returns if the "reply" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) ReplyCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldReply]
+	return ok
+}
+
+// ResetReply resets all changes to the "reply" field.
+func (m *CmisContactSheetMutation) ResetReply() {
+	m.reply = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldReply)
+}
+
+// SetAttachments sets the "attachments" field.
+func (m *CmisContactSheetMutation) SetAttachments(s string) {
+	m.attachments = &s
+}
+
+// Attachments returns the value of the "attachments" field in the mutation.
+func (m *CmisContactSheetMutation) Attachments() (r string, exists bool) {
+	v := m.attachments
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachments returns the old "attachments" field's value of the CmisContactSheet entity.
+// If the CmisContactSheet object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContactSheetMutation) OldAttachments(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachments is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachments requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachments: %w", err)
+	}
+	return oldValue.Attachments, nil
+}
+
+// ClearAttachments clears the value of the "attachments" field.
+func (m *CmisContactSheetMutation) ClearAttachments() {
+	m.attachments = nil
+	m.clearedFields[cmiscontactsheet.FieldAttachments] = struct{}{}
+}
+
+// AttachmentsCleared returns if the "attachments" field was cleared in this mutation.
+func (m *CmisContactSheetMutation) AttachmentsCleared() bool {
+	_, ok := m.clearedFields[cmiscontactsheet.FieldAttachments]
+	return ok
+}
+
+// ResetAttachments resets all changes to the "attachments" field.
+func (m *CmisContactSheetMutation) ResetAttachments() {
+	m.attachments = nil
+	delete(m.clearedFields, cmiscontactsheet.FieldAttachments)
+}
+
+// Where appends a list predicates to the CmisContactSheetMutation builder.
+func (m *CmisContactSheetMutation) Where(ps ...predicate.CmisContactSheet) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisContactSheetMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisContactSheetMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisContactSheet, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisContactSheetMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisContactSheetMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisContactSheet).
+func (m *CmisContactSheetMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisContactSheetMutation) Fields() []string {
+	fields := make([]string, 0, 17)
+	if m.create_by != nil {
+		fields = append(fields, cmiscontactsheet.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmiscontactsheet.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmiscontactsheet.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmiscontactsheet.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmiscontactsheet.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmiscontactsheet.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmiscontactsheet.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmiscontactsheet.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmiscontactsheet.FieldSectionID)
+	}
+	if m.sheet_no != nil {
+		fields = append(fields, cmiscontactsheet.FieldSheetNo)
+	}
+	if m.subject != nil {
+		fields = append(fields, cmiscontactsheet.FieldSubject)
+	}
+	if m.from_unit != nil {
+		fields = append(fields, cmiscontactsheet.FieldFromUnit)
+	}
+	if m.to_unit != nil {
+		fields = append(fields, cmiscontactsheet.FieldToUnit)
+	}
+	if m.send_date != nil {
+		fields = append(fields, cmiscontactsheet.FieldSendDate)
+	}
+	if m.content != nil {
+		fields = append(fields, cmiscontactsheet.FieldContent)
+	}
+	if m.reply != nil {
+		fields = append(fields, cmiscontactsheet.FieldReply)
+	}
+	if m.attachments != nil {
+		fields = append(fields, cmiscontactsheet.FieldAttachments)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisContactSheetMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmiscontactsheet.FieldCreateBy:
+		return m.CreateBy()
+	case cmiscontactsheet.FieldCreateTime:
+		return m.CreateTime()
+	case cmiscontactsheet.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmiscontactsheet.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmiscontactsheet.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmiscontactsheet.FieldTenantID:
+		return m.TenantID()
+	case cmiscontactsheet.FieldDelFlag:
+		return m.DelFlag()
+	case cmiscontactsheet.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmiscontactsheet.FieldSectionID:
+		return m.SectionID()
+	case cmiscontactsheet.FieldSheetNo:
+		return m.SheetNo()
+	case cmiscontactsheet.FieldSubject:
+		return m.Subject()
+	case cmiscontactsheet.FieldFromUnit:
+		return m.FromUnit()
+	case cmiscontactsheet.FieldToUnit:
+		return m.ToUnit()
+	case cmiscontactsheet.FieldSendDate:
+		return m.SendDate()
+	case cmiscontactsheet.FieldContent:
+		return m.Content()
+	case cmiscontactsheet.FieldReply:
+		return m.Reply()
+	case cmiscontactsheet.FieldAttachments:
+		return m.Attachments()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisContactSheetMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmiscontactsheet.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmiscontactsheet.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmiscontactsheet.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmiscontactsheet.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmiscontactsheet.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmiscontactsheet.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmiscontactsheet.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmiscontactsheet.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmiscontactsheet.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmiscontactsheet.FieldSheetNo:
+		return m.OldSheetNo(ctx)
+	case cmiscontactsheet.FieldSubject:
+		return m.OldSubject(ctx)
+	case cmiscontactsheet.FieldFromUnit:
+		return m.OldFromUnit(ctx)
+	case cmiscontactsheet.FieldToUnit:
+		return m.OldToUnit(ctx)
+	case cmiscontactsheet.FieldSendDate:
+		return m.OldSendDate(ctx)
+	case cmiscontactsheet.FieldContent:
+		return m.OldContent(ctx)
+	case cmiscontactsheet.FieldReply:
+		return m.OldReply(ctx)
+	case cmiscontactsheet.FieldAttachments:
+		return m.OldAttachments(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisContactSheet field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisContactSheetMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmiscontactsheet.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmiscontactsheet.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmiscontactsheet.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmiscontactsheet.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmiscontactsheet.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmiscontactsheet.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmiscontactsheet.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmiscontactsheet.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmiscontactsheet.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmiscontactsheet.FieldSheetNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSheetNo(v)
+		return nil
+	case cmiscontactsheet.FieldSubject:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubject(v)
+		return nil
+	case cmiscontactsheet.FieldFromUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFromUnit(v)
+		return nil
+	case cmiscontactsheet.FieldToUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetToUnit(v)
+		return nil
+	case cmiscontactsheet.FieldSendDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSendDate(v)
+		return nil
+	case cmiscontactsheet.FieldContent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContent(v)
+		return nil
+	case cmiscontactsheet.FieldReply:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReply(v)
+		return nil
+	case cmiscontactsheet.FieldAttachments:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachments(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContactSheet field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisContactSheetMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmiscontactsheet.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmiscontactsheet.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisContactSheetMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmiscontactsheet.FieldTenantID:
+		return m.AddedTenantID()
+	case cmiscontactsheet.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisContactSheetMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmiscontactsheet.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmiscontactsheet.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContactSheet numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisContactSheetMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmiscontactsheet.FieldCreateBy) {
+		fields = append(fields, cmiscontactsheet.FieldCreateBy)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldCreateTime) {
+		fields = append(fields, cmiscontactsheet.FieldCreateTime)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldUpdateBy) {
+		fields = append(fields, cmiscontactsheet.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldUpdateTime) {
+		fields = append(fields, cmiscontactsheet.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldSysOrgCode) {
+		fields = append(fields, cmiscontactsheet.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldEngineeringID) {
+		fields = append(fields, cmiscontactsheet.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldSectionID) {
+		fields = append(fields, cmiscontactsheet.FieldSectionID)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldFromUnit) {
+		fields = append(fields, cmiscontactsheet.FieldFromUnit)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldToUnit) {
+		fields = append(fields, cmiscontactsheet.FieldToUnit)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldReply) {
+		fields = append(fields, cmiscontactsheet.FieldReply)
+	}
+	if m.FieldCleared(cmiscontactsheet.FieldAttachments) {
+		fields = append(fields, cmiscontactsheet.FieldAttachments)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisContactSheetMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisContactSheetMutation) ClearField(name string) error {
+	switch name {
+	case cmiscontactsheet.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmiscontactsheet.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmiscontactsheet.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmiscontactsheet.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmiscontactsheet.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmiscontactsheet.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmiscontactsheet.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmiscontactsheet.FieldFromUnit:
+		m.ClearFromUnit()
+		return nil
+	case cmiscontactsheet.FieldToUnit:
+		m.ClearToUnit()
+		return nil
+	case cmiscontactsheet.FieldReply:
+		m.ClearReply()
+		return nil
+	case cmiscontactsheet.FieldAttachments:
+		m.ClearAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContactSheet nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisContactSheetMutation) ResetField(name string) error {
+	switch name {
+	case cmiscontactsheet.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmiscontactsheet.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmiscontactsheet.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmiscontactsheet.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmiscontactsheet.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmiscontactsheet.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmiscontactsheet.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmiscontactsheet.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmiscontactsheet.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmiscontactsheet.FieldSheetNo:
+		m.ResetSheetNo()
+		return nil
+	case cmiscontactsheet.FieldSubject:
+		m.ResetSubject()
+		return nil
+	case cmiscontactsheet.FieldFromUnit:
+		m.ResetFromUnit()
+		return nil
+	case cmiscontactsheet.FieldToUnit:
+		m.ResetToUnit()
+		return nil
+	case cmiscontactsheet.FieldSendDate:
+		m.ResetSendDate()
+		return nil
+	case cmiscontactsheet.FieldContent:
+		m.ResetContent()
+		return nil
+	case cmiscontactsheet.FieldReply:
+		m.ResetReply()
+		return nil
+	case cmiscontactsheet.FieldAttachments:
+		m.ResetAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContactSheet field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisContactSheetMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisContactSheetMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisContactSheetMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisContactSheetMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisContactSheetMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisContactSheetMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisContactSheetMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisContactSheet unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisContactSheetMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisContactSheet edge %s", name)
+}
+
+// CmisContractMutation represents an operation that mutates the CmisContract nodes in the graph.
+type CmisContractMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	contract_no    *string
+	name           *string
+	contract_type  *string
+	party_a        *string
+	party_b        *string
+	amount         *money.Amount
+	current_amount *money.Amount
+	paid_amount    *money.Amount
+	sign_date      *jsontime.Date
+	start_date     *jsontime.Date
+	end_date       *jsontime.Date
+	attachments    *string
+	remark         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisContract, error)
+	predicates     []predicate.CmisContract
+}
+
+var _ ent.Mutation = (*CmisContractMutation)(nil)
+
+// cmiscontractOption allows management of the mutation configuration using functional options.
+type cmiscontractOption func(*CmisContractMutation)
+
+// newCmisContractMutation creates new mutation for the CmisContract entity.
+func newCmisContractMutation(c config, op Op, opts ...cmiscontractOption) *CmisContractMutation {
+	m := &CmisContractMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisContract,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisContractID sets the ID field of the mutation.
+func withCmisContractID(id string) cmiscontractOption {
+	return func(m *CmisContractMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisContract
+		)
+		m.oldValue = func(ctx context.Context) (*CmisContract, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisContract.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisContract sets the old CmisContract of the mutation.
+func withCmisContract(node *CmisContract) cmiscontractOption {
+	return func(m *CmisContractMutation) {
+		m.oldValue = func(context.Context) (*CmisContract, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisContractMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisContractMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisContract entities.
+func (m *CmisContractMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisContractMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisContractMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisContract.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisContractMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisContractMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisContractMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmiscontract.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisContractMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisContractMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmiscontract.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisContractMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisContractMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisContractMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmiscontract.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisContractMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisContractMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmiscontract.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisContractMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisContractMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisContractMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmiscontract.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisContractMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisContractMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmiscontract.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisContractMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisContractMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisContractMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmiscontract.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisContractMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisContractMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmiscontract.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisContractMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisContractMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisContractMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmiscontract.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisContractMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisContractMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmiscontract.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisContractMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisContractMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisContractMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisContractMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisContractMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisContractMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisContractMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisContractMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisContractMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisContractMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisContractMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisContractMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisContractMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmiscontract.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisContractMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisContractMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmiscontract.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisContractMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisContractMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisContractMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmiscontract.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisContractMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisContractMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmiscontract.FieldSectionID)
+}
+
+// SetContractNo sets the "contract_no" field.
+func (m *CmisContractMutation) SetContractNo(s string) {
+	m.contract_no = &s
+}
+
+// ContractNo returns the value of the "contract_no" field in the mutation.
+func (m *CmisContractMutation) ContractNo() (r string, exists bool) {
+	v := m.contract_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractNo returns the old "contract_no" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldContractNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractNo: %w", err)
+	}
+	return oldValue.ContractNo, nil
+}
+
+// ResetContractNo resets all changes to the "contract_no" field.
+func (m *CmisContractMutation) ResetContractNo() {
+	m.contract_no = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisContractMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisContractMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisContractMutation) ResetName() {
+	m.name = nil
+}
+
+// SetContractType sets the "contract_type" field.
+func (m *CmisContractMutation) SetContractType(s string) {
+	m.contract_type = &s
+}
+
+// ContractType returns the value of the "contract_type" field in the mutation.
+func (m *CmisContractMutation) ContractType() (r string, exists bool) {
+	v := m.contract_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractType returns the old "contract_type" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldContractType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractType: %w", err)
+	}
+	return oldValue.ContractType, nil
+}
+
+// ResetContractType resets all changes to the "contract_type" field.
+func (m *CmisContractMutation) ResetContractType() {
+	m.contract_type = nil
+}
+
+// SetPartyA sets the "party_a" field.
+func (m *CmisContractMutation) SetPartyA(s string) {
+	m.party_a = &s
+}
+
+// PartyA returns the value of the "party_a" field in the mutation.
+func (m *CmisContractMutation) PartyA() (r string, exists bool) {
+	v := m.party_a
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPartyA returns the old "party_a" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldPartyA(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPartyA is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPartyA requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPartyA: %w", err)
+	}
+	return oldValue.PartyA, nil
+}
+
+// ClearPartyA clears the value of the "party_a" field.
+func (m *CmisContractMutation) ClearPartyA() {
+	m.party_a = nil
+	m.clearedFields[cmiscontract.FieldPartyA] = struct{}{}
+}
+
+// PartyACleared returns if the "party_a" field was cleared in this mutation.
+func (m *CmisContractMutation) PartyACleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldPartyA]
+	return ok
+}
+
+// ResetPartyA resets all changes to the "party_a" field.
+func (m *CmisContractMutation) ResetPartyA() {
+	m.party_a = nil
+	delete(m.clearedFields, cmiscontract.FieldPartyA)
+}
+
+// SetPartyB sets the "party_b" field.
+func (m *CmisContractMutation) SetPartyB(s string) {
+	m.party_b = &s
+}
+
+// PartyB returns the value of the "party_b" field in the mutation.
+func (m *CmisContractMutation) PartyB() (r string, exists bool) {
+	v := m.party_b
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPartyB returns the old "party_b" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldPartyB(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPartyB is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPartyB requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPartyB: %w", err)
+	}
+	return oldValue.PartyB, nil
+}
+
+// ResetPartyB resets all changes to the "party_b" field.
+func (m *CmisContractMutation) ResetPartyB() {
+	m.party_b = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *CmisContractMutation) SetAmount(value money.Amount) {
+	m.amount = &value
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CmisContractMutation) Amount() (r money.Amount, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CmisContractMutation) ResetAmount() {
+	m.amount = nil
+}
+
+// SetCurrentAmount sets the "current_amount" field.
+func (m *CmisContractMutation) SetCurrentAmount(value money.Amount) {
+	m.current_amount = &value
+}
+
+// CurrentAmount returns the value of the "current_amount" field in the mutation.
+func (m *CmisContractMutation) CurrentAmount() (r money.Amount, exists bool) {
+	v := m.current_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCurrentAmount returns the old "current_amount" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldCurrentAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCurrentAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCurrentAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCurrentAmount: %w", err)
+	}
+	return oldValue.CurrentAmount, nil
+}
+
+// ClearCurrentAmount clears the value of the "current_amount" field.
+func (m *CmisContractMutation) ClearCurrentAmount() {
+	m.current_amount = nil
+	m.clearedFields[cmiscontract.FieldCurrentAmount] = struct{}{}
+}
+
+// CurrentAmountCleared returns if the "current_amount" field was cleared in this mutation.
+func (m *CmisContractMutation) CurrentAmountCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldCurrentAmount]
+	return ok
+}
+
+// ResetCurrentAmount resets all changes to the "current_amount" field.
+func (m *CmisContractMutation) ResetCurrentAmount() {
+	m.current_amount = nil
+	delete(m.clearedFields, cmiscontract.FieldCurrentAmount)
+}
+
+// SetPaidAmount sets the "paid_amount" field.
+func (m *CmisContractMutation) SetPaidAmount(value money.Amount) {
+	m.paid_amount = &value
+}
+
+// PaidAmount returns the value of the "paid_amount" field in the mutation.
+func (m *CmisContractMutation) PaidAmount() (r money.Amount, exists bool) {
+	v := m.paid_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaidAmount returns the old "paid_amount" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldPaidAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaidAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaidAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaidAmount: %w", err)
+	}
+	return oldValue.PaidAmount, nil
+}
+
+// ClearPaidAmount clears the value of the "paid_amount" field.
+func (m *CmisContractMutation) ClearPaidAmount() {
+	m.paid_amount = nil
+	m.clearedFields[cmiscontract.FieldPaidAmount] = struct{}{}
+}
+
+// PaidAmountCleared returns if the "paid_amount" field was cleared in this mutation.
+func (m *CmisContractMutation) PaidAmountCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldPaidAmount]
+	return ok
+}
+
+// ResetPaidAmount resets all changes to the "paid_amount" field.
+func (m *CmisContractMutation) ResetPaidAmount() {
+	m.paid_amount = nil
+	delete(m.clearedFields, cmiscontract.FieldPaidAmount)
+}
+
+// SetSignDate sets the "sign_date" field.
+func (m *CmisContractMutation) SetSignDate(j jsontime.Date) {
+	m.sign_date = &j
+}
+
+// SignDate returns the value of the "sign_date" field in the mutation.
+func (m *CmisContractMutation) SignDate() (r jsontime.Date, exists bool) {
+	v := m.sign_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSignDate returns the old "sign_date" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldSignDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSignDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSignDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSignDate: %w", err)
+	}
+	return oldValue.SignDate, nil
+}
+
+// ClearSignDate clears the value of the "sign_date" field.
+func (m *CmisContractMutation) ClearSignDate() {
+	m.sign_date = nil
+	m.clearedFields[cmiscontract.FieldSignDate] = struct{}{}
+}
+
+// SignDateCleared returns if the "sign_date" field was cleared in this mutation.
+func (m *CmisContractMutation) SignDateCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldSignDate]
+	return ok
+}
+
+// ResetSignDate resets all changes to the "sign_date" field.
+func (m *CmisContractMutation) ResetSignDate() {
+	m.sign_date = nil
+	delete(m.clearedFields, cmiscontract.FieldSignDate)
+}
+
+// SetStartDate sets the "start_date" field.
+func (m *CmisContractMutation) SetStartDate(j jsontime.Date) {
+	m.start_date = &j
+}
+
+// StartDate returns the value of the "start_date" field in the mutation.
+func (m *CmisContractMutation) StartDate() (r jsontime.Date, exists bool) {
+	v := m.start_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStartDate returns the old "start_date" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldStartDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStartDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStartDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStartDate: %w", err)
+	}
+	return oldValue.StartDate, nil
+}
+
+// ClearStartDate clears the value of the "start_date" field.
+func (m *CmisContractMutation) ClearStartDate() {
+	m.start_date = nil
+	m.clearedFields[cmiscontract.FieldStartDate] = struct{}{}
+}
+
+// StartDateCleared returns if the "start_date" field was cleared in this mutation.
+func (m *CmisContractMutation) StartDateCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldStartDate]
+	return ok
+}
+
+// ResetStartDate resets all changes to the "start_date" field.
+func (m *CmisContractMutation) ResetStartDate() {
+	m.start_date = nil
+	delete(m.clearedFields, cmiscontract.FieldStartDate)
+}
+
+// SetEndDate sets the "end_date" field.
+func (m *CmisContractMutation) SetEndDate(j jsontime.Date) {
+	m.end_date = &j
+}
+
+// EndDate returns the value of the "end_date" field in the mutation.
+func (m *CmisContractMutation) EndDate() (r jsontime.Date, exists bool) {
+	v := m.end_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndDate returns the old "end_date" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldEndDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndDate: %w", err)
+	}
+	return oldValue.EndDate, nil
+}
+
+// ClearEndDate clears the value of the "end_date" field.
+func (m *CmisContractMutation) ClearEndDate() {
+	m.end_date = nil
+	m.clearedFields[cmiscontract.FieldEndDate] = struct{}{}
+}
+
+// EndDateCleared returns if the "end_date" field was cleared in this mutation.
+func (m *CmisContractMutation) EndDateCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldEndDate]
+	return ok
+}
+
+// ResetEndDate resets all changes to the "end_date" field.
+func (m *CmisContractMutation) ResetEndDate() {
+	m.end_date = nil
+	delete(m.clearedFields, cmiscontract.FieldEndDate)
+}
+
+// SetAttachments sets the "attachments" field.
+func (m *CmisContractMutation) SetAttachments(s string) {
+	m.attachments = &s
+}
+
+// Attachments returns the value of the "attachments" field in the mutation.
+func (m *CmisContractMutation) Attachments() (r string, exists bool) {
+	v := m.attachments
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachments returns the old "attachments" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldAttachments(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachments is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachments requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachments: %w", err)
+	}
+	return oldValue.Attachments, nil
+}
+
+// ClearAttachments clears the value of the "attachments" field.
+func (m *CmisContractMutation) ClearAttachments() {
+	m.attachments = nil
+	m.clearedFields[cmiscontract.FieldAttachments] = struct{}{}
+}
+
+// AttachmentsCleared returns if the "attachments" field was cleared in this mutation.
+func (m *CmisContractMutation) AttachmentsCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldAttachments]
+	return ok
+}
+
+// ResetAttachments resets all changes to the "attachments" field.
+func (m *CmisContractMutation) ResetAttachments() {
+	m.attachments = nil
+	delete(m.clearedFields, cmiscontract.FieldAttachments)
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisContractMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisContractMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisContract entity.
+// If the CmisContract object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisContractMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmiscontract.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisContractMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmiscontract.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisContractMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmiscontract.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisContractMutation builder.
+func (m *CmisContractMutation) Where(ps ...predicate.CmisContract) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisContractMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisContractMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisContract, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisContractMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisContractMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisContract).
+func (m *CmisContractMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisContractMutation) Fields() []string {
+	fields := make([]string, 0, 22)
+	if m.create_by != nil {
+		fields = append(fields, cmiscontract.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmiscontract.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmiscontract.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmiscontract.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmiscontract.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmiscontract.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmiscontract.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmiscontract.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmiscontract.FieldSectionID)
+	}
+	if m.contract_no != nil {
+		fields = append(fields, cmiscontract.FieldContractNo)
+	}
+	if m.name != nil {
+		fields = append(fields, cmiscontract.FieldName)
+	}
+	if m.contract_type != nil {
+		fields = append(fields, cmiscontract.FieldContractType)
+	}
+	if m.party_a != nil {
+		fields = append(fields, cmiscontract.FieldPartyA)
+	}
+	if m.party_b != nil {
+		fields = append(fields, cmiscontract.FieldPartyB)
+	}
+	if m.amount != nil {
+		fields = append(fields, cmiscontract.FieldAmount)
+	}
+	if m.current_amount != nil {
+		fields = append(fields, cmiscontract.FieldCurrentAmount)
+	}
+	if m.paid_amount != nil {
+		fields = append(fields, cmiscontract.FieldPaidAmount)
+	}
+	if m.sign_date != nil {
+		fields = append(fields, cmiscontract.FieldSignDate)
+	}
+	if m.start_date != nil {
+		fields = append(fields, cmiscontract.FieldStartDate)
+	}
+	if m.end_date != nil {
+		fields = append(fields, cmiscontract.FieldEndDate)
+	}
+	if m.attachments != nil {
+		fields = append(fields, cmiscontract.FieldAttachments)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmiscontract.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisContractMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmiscontract.FieldCreateBy:
+		return m.CreateBy()
+	case cmiscontract.FieldCreateTime:
+		return m.CreateTime()
+	case cmiscontract.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmiscontract.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmiscontract.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmiscontract.FieldTenantID:
+		return m.TenantID()
+	case cmiscontract.FieldDelFlag:
+		return m.DelFlag()
+	case cmiscontract.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmiscontract.FieldSectionID:
+		return m.SectionID()
+	case cmiscontract.FieldContractNo:
+		return m.ContractNo()
+	case cmiscontract.FieldName:
+		return m.Name()
+	case cmiscontract.FieldContractType:
+		return m.ContractType()
+	case cmiscontract.FieldPartyA:
+		return m.PartyA()
+	case cmiscontract.FieldPartyB:
+		return m.PartyB()
+	case cmiscontract.FieldAmount:
+		return m.Amount()
+	case cmiscontract.FieldCurrentAmount:
+		return m.CurrentAmount()
+	case cmiscontract.FieldPaidAmount:
+		return m.PaidAmount()
+	case cmiscontract.FieldSignDate:
+		return m.SignDate()
+	case cmiscontract.FieldStartDate:
+		return m.StartDate()
+	case cmiscontract.FieldEndDate:
+		return m.EndDate()
+	case cmiscontract.FieldAttachments:
+		return m.Attachments()
+	case cmiscontract.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisContractMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmiscontract.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmiscontract.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmiscontract.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmiscontract.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmiscontract.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmiscontract.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmiscontract.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmiscontract.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmiscontract.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmiscontract.FieldContractNo:
+		return m.OldContractNo(ctx)
+	case cmiscontract.FieldName:
+		return m.OldName(ctx)
+	case cmiscontract.FieldContractType:
+		return m.OldContractType(ctx)
+	case cmiscontract.FieldPartyA:
+		return m.OldPartyA(ctx)
+	case cmiscontract.FieldPartyB:
+		return m.OldPartyB(ctx)
+	case cmiscontract.FieldAmount:
+		return m.OldAmount(ctx)
+	case cmiscontract.FieldCurrentAmount:
+		return m.OldCurrentAmount(ctx)
+	case cmiscontract.FieldPaidAmount:
+		return m.OldPaidAmount(ctx)
+	case cmiscontract.FieldSignDate:
+		return m.OldSignDate(ctx)
+	case cmiscontract.FieldStartDate:
+		return m.OldStartDate(ctx)
+	case cmiscontract.FieldEndDate:
+		return m.OldEndDate(ctx)
+	case cmiscontract.FieldAttachments:
+		return m.OldAttachments(ctx)
+	case cmiscontract.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisContract field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisContractMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmiscontract.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmiscontract.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmiscontract.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmiscontract.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmiscontract.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmiscontract.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmiscontract.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmiscontract.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmiscontract.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmiscontract.FieldContractNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractNo(v)
+		return nil
+	case cmiscontract.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmiscontract.FieldContractType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractType(v)
+		return nil
+	case cmiscontract.FieldPartyA:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPartyA(v)
+		return nil
+	case cmiscontract.FieldPartyB:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPartyB(v)
+		return nil
+	case cmiscontract.FieldAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case cmiscontract.FieldCurrentAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCurrentAmount(v)
+		return nil
+	case cmiscontract.FieldPaidAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaidAmount(v)
+		return nil
+	case cmiscontract.FieldSignDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSignDate(v)
+		return nil
+	case cmiscontract.FieldStartDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStartDate(v)
+		return nil
+	case cmiscontract.FieldEndDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndDate(v)
+		return nil
+	case cmiscontract.FieldAttachments:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachments(v)
+		return nil
+	case cmiscontract.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContract field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisContractMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmiscontract.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmiscontract.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisContractMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmiscontract.FieldTenantID:
+		return m.AddedTenantID()
+	case cmiscontract.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisContractMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmiscontract.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmiscontract.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContract numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisContractMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmiscontract.FieldCreateBy) {
+		fields = append(fields, cmiscontract.FieldCreateBy)
+	}
+	if m.FieldCleared(cmiscontract.FieldCreateTime) {
+		fields = append(fields, cmiscontract.FieldCreateTime)
+	}
+	if m.FieldCleared(cmiscontract.FieldUpdateBy) {
+		fields = append(fields, cmiscontract.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmiscontract.FieldUpdateTime) {
+		fields = append(fields, cmiscontract.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmiscontract.FieldSysOrgCode) {
+		fields = append(fields, cmiscontract.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmiscontract.FieldEngineeringID) {
+		fields = append(fields, cmiscontract.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmiscontract.FieldSectionID) {
+		fields = append(fields, cmiscontract.FieldSectionID)
+	}
+	if m.FieldCleared(cmiscontract.FieldPartyA) {
+		fields = append(fields, cmiscontract.FieldPartyA)
+	}
+	if m.FieldCleared(cmiscontract.FieldCurrentAmount) {
+		fields = append(fields, cmiscontract.FieldCurrentAmount)
+	}
+	if m.FieldCleared(cmiscontract.FieldPaidAmount) {
+		fields = append(fields, cmiscontract.FieldPaidAmount)
+	}
+	if m.FieldCleared(cmiscontract.FieldSignDate) {
+		fields = append(fields, cmiscontract.FieldSignDate)
+	}
+	if m.FieldCleared(cmiscontract.FieldStartDate) {
+		fields = append(fields, cmiscontract.FieldStartDate)
+	}
+	if m.FieldCleared(cmiscontract.FieldEndDate) {
+		fields = append(fields, cmiscontract.FieldEndDate)
+	}
+	if m.FieldCleared(cmiscontract.FieldAttachments) {
+		fields = append(fields, cmiscontract.FieldAttachments)
+	}
+	if m.FieldCleared(cmiscontract.FieldRemark) {
+		fields = append(fields, cmiscontract.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisContractMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisContractMutation) ClearField(name string) error {
+	switch name {
+	case cmiscontract.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmiscontract.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmiscontract.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmiscontract.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmiscontract.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmiscontract.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmiscontract.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmiscontract.FieldPartyA:
+		m.ClearPartyA()
+		return nil
+	case cmiscontract.FieldCurrentAmount:
+		m.ClearCurrentAmount()
+		return nil
+	case cmiscontract.FieldPaidAmount:
+		m.ClearPaidAmount()
+		return nil
+	case cmiscontract.FieldSignDate:
+		m.ClearSignDate()
+		return nil
+	case cmiscontract.FieldStartDate:
+		m.ClearStartDate()
+		return nil
+	case cmiscontract.FieldEndDate:
+		m.ClearEndDate()
+		return nil
+	case cmiscontract.FieldAttachments:
+		m.ClearAttachments()
+		return nil
+	case cmiscontract.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContract nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisContractMutation) ResetField(name string) error {
+	switch name {
+	case cmiscontract.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmiscontract.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmiscontract.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmiscontract.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmiscontract.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmiscontract.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmiscontract.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmiscontract.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmiscontract.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmiscontract.FieldContractNo:
+		m.ResetContractNo()
+		return nil
+	case cmiscontract.FieldName:
+		m.ResetName()
+		return nil
+	case cmiscontract.FieldContractType:
+		m.ResetContractType()
+		return nil
+	case cmiscontract.FieldPartyA:
+		m.ResetPartyA()
+		return nil
+	case cmiscontract.FieldPartyB:
+		m.ResetPartyB()
+		return nil
+	case cmiscontract.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case cmiscontract.FieldCurrentAmount:
+		m.ResetCurrentAmount()
+		return nil
+	case cmiscontract.FieldPaidAmount:
+		m.ResetPaidAmount()
+		return nil
+	case cmiscontract.FieldSignDate:
+		m.ResetSignDate()
+		return nil
+	case cmiscontract.FieldStartDate:
+		m.ResetStartDate()
+		return nil
+	case cmiscontract.FieldEndDate:
+		m.ResetEndDate()
+		return nil
+	case cmiscontract.FieldAttachments:
+		m.ResetAttachments()
+		return nil
+	case cmiscontract.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContract field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisContractMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisContractMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisContractMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisContractMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisContractMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisContractMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisContractMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisContract unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisContractMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisContract edge %s", name)
+}
+
+// CmisContractChangeMutation represents an operation that mutates the CmisContractChange nodes in the graph.
+type CmisContractChangeMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	contract_id    *string
+	change_no      *string
+	title          *string
+	amount_change  *money.Amount
+	reason         *string
+	apply_date     *jsontime.Date
+	status         *string
+	attachments    *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisContractChange, error)
+	predicates     []predicate.CmisContractChange
+}
+
+var _ ent.Mutation = (*CmisContractChangeMutation)(nil)
+
+// cmiscontractchangeOption allows management of the mutation configuration using functional options.
+type cmiscontractchangeOption func(*CmisContractChangeMutation)
+
+// newCmisContractChangeMutation creates new mutation for the CmisContractChange entity.
+func newCmisContractChangeMutation(c config, op Op, opts ...cmiscontractchangeOption) *CmisContractChangeMutation {
+	m := &CmisContractChangeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisContractChange,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisContractChangeID sets the ID field of the mutation.
+func withCmisContractChangeID(id string) cmiscontractchangeOption {
+	return func(m *CmisContractChangeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisContractChange
+		)
+		m.oldValue = func(ctx context.Context) (*CmisContractChange, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisContractChange.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisContractChange sets the old CmisContractChange of the mutation.
+func withCmisContractChange(node *CmisContractChange) cmiscontractchangeOption {
+	return func(m *CmisContractChangeMutation) {
+		m.oldValue = func(context.Context) (*CmisContractChange, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisContractChangeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisContractChangeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisContractChange entities.
+func (m *CmisContractChangeMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisContractChangeMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisContractChangeMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisContractChange.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisContractChangeMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisContractChangeMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisContractChangeMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmiscontractchange.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisContractChangeMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmiscontractchange.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisContractChangeMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmiscontractchange.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisContractChangeMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisContractChangeMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisContractChangeMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmiscontractchange.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisContractChangeMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmiscontractchange.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisContractChangeMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmiscontractchange.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisContractChangeMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisContractChangeMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisContractChangeMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmiscontractchange.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisContractChangeMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmiscontractchange.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisContractChangeMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmiscontractchange.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisContractChangeMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisContractChangeMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisContractChangeMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmiscontractchange.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisContractChangeMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmiscontractchange.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisContractChangeMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmiscontractchange.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisContractChangeMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisContractChangeMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisContractChangeMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmiscontractchange.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisContractChangeMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmiscontractchange.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisContractChangeMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmiscontractchange.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisContractChangeMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisContractChangeMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisContractChangeMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisContractChangeMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisContractChangeMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisContractChangeMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisContractChangeMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisContractChangeMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisContractChangeMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisContractChangeMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisContractChangeMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisContractChangeMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisContractChangeMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmiscontractchange.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisContractChangeMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmiscontractchange.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisContractChangeMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmiscontractchange.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisContractChangeMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisContractChangeMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisContractChangeMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmiscontractchange.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisContractChangeMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmiscontractchange.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisContractChangeMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmiscontractchange.FieldSectionID)
+}
+
+// SetContractID sets the "contract_id" field.
+func (m *CmisContractChangeMutation) SetContractID(s string) {
+	m.contract_id = &s
+}
+
+// ContractID returns the value of the "contract_id" field in the mutation.
+func (m *CmisContractChangeMutation) ContractID() (r string, exists bool) {
+	v := m.contract_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractID returns the old "contract_id" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldContractID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractID: %w", err)
+	}
+	return oldValue.ContractID, nil
+}
+
+// ResetContractID resets all changes to the "contract_id" field.
+func (m *CmisContractChangeMutation) ResetContractID() {
+	m.contract_id = nil
+}
+
+// SetChangeNo sets the "change_no" field.
+func (m *CmisContractChangeMutation) SetChangeNo(s string) {
+	m.change_no = &s
+}
+
+// ChangeNo returns the value of the "change_no" field in the mutation.
+func (m *CmisContractChangeMutation) ChangeNo() (r string, exists bool) {
+	v := m.change_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChangeNo returns the old "change_no" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldChangeNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChangeNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChangeNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChangeNo: %w", err)
+	}
+	return oldValue.ChangeNo, nil
+}
+
+// ResetChangeNo resets all changes to the "change_no" field.
+func (m *CmisContractChangeMutation) ResetChangeNo() {
+	m.change_no = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *CmisContractChangeMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *CmisContractChangeMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *CmisContractChangeMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetAmountChange sets the "amount_change" field.
+func (m *CmisContractChangeMutation) SetAmountChange(value money.Amount) {
+	m.amount_change = &value
+}
+
+// AmountChange returns the value of the "amount_change" field in the mutation.
+func (m *CmisContractChangeMutation) AmountChange() (r money.Amount, exists bool) {
+	v := m.amount_change
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmountChange returns the old "amount_change" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldAmountChange(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmountChange is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmountChange requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmountChange: %w", err)
+	}
+	return oldValue.AmountChange, nil
+}
+
+// ResetAmountChange resets all changes to the "amount_change" field.
+func (m *CmisContractChangeMutation) ResetAmountChange() {
+	m.amount_change = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *CmisContractChangeMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *CmisContractChangeMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *CmisContractChangeMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetApplyDate sets the "apply_date" field.
+func (m *CmisContractChangeMutation) SetApplyDate(j jsontime.Date) {
+	m.apply_date = &j
+}
+
+// ApplyDate returns the value of the "apply_date" field in the mutation.
+func (m *CmisContractChangeMutation) ApplyDate() (r jsontime.Date, exists bool) {
+	v := m.apply_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldApplyDate returns the old "apply_date" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldApplyDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldApplyDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldApplyDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldApplyDate: %w", err)
+	}
+	return oldValue.ApplyDate, nil
+}
+
+// ClearApplyDate clears the value of the "apply_date" field.
+func (m *CmisContractChangeMutation) ClearApplyDate() {
+	m.apply_date = nil
+	m.clearedFields[cmiscontractchange.FieldApplyDate] = struct{}{}
+}
+
+// ApplyDateCleared returns if the "apply_date" field was cleared in this mutation.
+func (m *CmisContractChangeMutation) ApplyDateCleared() bool {
+	_, ok := m.clearedFields[cmiscontractchange.FieldApplyDate]
+	return ok
+}
+
+// ResetApplyDate resets all changes to the "apply_date" field.
+func (m *CmisContractChangeMutation) ResetApplyDate() {
+	m.apply_date = nil
+	delete(m.clearedFields, cmiscontractchange.FieldApplyDate)
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisContractChangeMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisContractChangeMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisContractChangeMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetAttachments sets the "attachments" field.
+func (m *CmisContractChangeMutation) SetAttachments(s string) {
+	m.attachments = &s
+}
+
+// Attachments returns the value of the "attachments" field in the mutation.
+func (m *CmisContractChangeMutation) Attachments() (r string, exists bool) {
+	v := m.attachments
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachments returns the old "attachments" field's value of the CmisContractChange entity.
+// If the CmisContractChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisContractChangeMutation) OldAttachments(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachments is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachments requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachments: %w", err)
+	}
+	return oldValue.Attachments, nil
+}
+
+// ClearAttachments clears the value of the "attachments" field.
+func (m *CmisContractChangeMutation) ClearAttachments() {
+	m.attachments = nil
+	m.clearedFields[cmiscontractchange.FieldAttachments] = struct{}{}
+}
+
+// AttachmentsCleared returns if the "attachments" field was cleared in this mutation.
+func (m *CmisContractChangeMutation) AttachmentsCleared() bool {
+	_, ok := m.clearedFields[cmiscontractchange.FieldAttachments]
+	return ok
+}
+
+// ResetAttachments resets all changes to the "attachments" field.
+func (m *CmisContractChangeMutation) ResetAttachments() {
+	m.attachments = nil
+	delete(m.clearedFields, cmiscontractchange.FieldAttachments)
+}
+
+// Where appends a list predicates to the CmisContractChangeMutation builder.
+func (m *CmisContractChangeMutation) Where(ps ...predicate.CmisContractChange) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisContractChangeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisContractChangeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisContractChange, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisContractChangeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisContractChangeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisContractChange).
+func (m *CmisContractChangeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisContractChangeMutation) Fields() []string {
+	fields := make([]string, 0, 17)
+	if m.create_by != nil {
+		fields = append(fields, cmiscontractchange.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmiscontractchange.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmiscontractchange.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmiscontractchange.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmiscontractchange.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmiscontractchange.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmiscontractchange.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmiscontractchange.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmiscontractchange.FieldSectionID)
+	}
+	if m.contract_id != nil {
+		fields = append(fields, cmiscontractchange.FieldContractID)
+	}
+	if m.change_no != nil {
+		fields = append(fields, cmiscontractchange.FieldChangeNo)
+	}
+	if m.title != nil {
+		fields = append(fields, cmiscontractchange.FieldTitle)
+	}
+	if m.amount_change != nil {
+		fields = append(fields, cmiscontractchange.FieldAmountChange)
+	}
+	if m.reason != nil {
+		fields = append(fields, cmiscontractchange.FieldReason)
+	}
+	if m.apply_date != nil {
+		fields = append(fields, cmiscontractchange.FieldApplyDate)
+	}
+	if m.status != nil {
+		fields = append(fields, cmiscontractchange.FieldStatus)
+	}
+	if m.attachments != nil {
+		fields = append(fields, cmiscontractchange.FieldAttachments)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisContractChangeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmiscontractchange.FieldCreateBy:
+		return m.CreateBy()
+	case cmiscontractchange.FieldCreateTime:
+		return m.CreateTime()
+	case cmiscontractchange.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmiscontractchange.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmiscontractchange.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmiscontractchange.FieldTenantID:
+		return m.TenantID()
+	case cmiscontractchange.FieldDelFlag:
+		return m.DelFlag()
+	case cmiscontractchange.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmiscontractchange.FieldSectionID:
+		return m.SectionID()
+	case cmiscontractchange.FieldContractID:
+		return m.ContractID()
+	case cmiscontractchange.FieldChangeNo:
+		return m.ChangeNo()
+	case cmiscontractchange.FieldTitle:
+		return m.Title()
+	case cmiscontractchange.FieldAmountChange:
+		return m.AmountChange()
+	case cmiscontractchange.FieldReason:
+		return m.Reason()
+	case cmiscontractchange.FieldApplyDate:
+		return m.ApplyDate()
+	case cmiscontractchange.FieldStatus:
+		return m.Status()
+	case cmiscontractchange.FieldAttachments:
+		return m.Attachments()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisContractChangeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmiscontractchange.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmiscontractchange.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmiscontractchange.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmiscontractchange.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmiscontractchange.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmiscontractchange.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmiscontractchange.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmiscontractchange.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmiscontractchange.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmiscontractchange.FieldContractID:
+		return m.OldContractID(ctx)
+	case cmiscontractchange.FieldChangeNo:
+		return m.OldChangeNo(ctx)
+	case cmiscontractchange.FieldTitle:
+		return m.OldTitle(ctx)
+	case cmiscontractchange.FieldAmountChange:
+		return m.OldAmountChange(ctx)
+	case cmiscontractchange.FieldReason:
+		return m.OldReason(ctx)
+	case cmiscontractchange.FieldApplyDate:
+		return m.OldApplyDate(ctx)
+	case cmiscontractchange.FieldStatus:
+		return m.OldStatus(ctx)
+	case cmiscontractchange.FieldAttachments:
+		return m.OldAttachments(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisContractChange field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisContractChangeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmiscontractchange.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmiscontractchange.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmiscontractchange.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmiscontractchange.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmiscontractchange.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmiscontractchange.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmiscontractchange.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmiscontractchange.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmiscontractchange.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmiscontractchange.FieldContractID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractID(v)
+		return nil
+	case cmiscontractchange.FieldChangeNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChangeNo(v)
+		return nil
+	case cmiscontractchange.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case cmiscontractchange.FieldAmountChange:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmountChange(v)
+		return nil
+	case cmiscontractchange.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case cmiscontractchange.FieldApplyDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetApplyDate(v)
+		return nil
+	case cmiscontractchange.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case cmiscontractchange.FieldAttachments:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachments(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContractChange field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisContractChangeMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmiscontractchange.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmiscontractchange.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisContractChangeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmiscontractchange.FieldTenantID:
+		return m.AddedTenantID()
+	case cmiscontractchange.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisContractChangeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmiscontractchange.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmiscontractchange.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContractChange numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisContractChangeMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmiscontractchange.FieldCreateBy) {
+		fields = append(fields, cmiscontractchange.FieldCreateBy)
+	}
+	if m.FieldCleared(cmiscontractchange.FieldCreateTime) {
+		fields = append(fields, cmiscontractchange.FieldCreateTime)
+	}
+	if m.FieldCleared(cmiscontractchange.FieldUpdateBy) {
+		fields = append(fields, cmiscontractchange.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmiscontractchange.FieldUpdateTime) {
+		fields = append(fields, cmiscontractchange.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmiscontractchange.FieldSysOrgCode) {
+		fields = append(fields, cmiscontractchange.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmiscontractchange.FieldEngineeringID) {
+		fields = append(fields, cmiscontractchange.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmiscontractchange.FieldSectionID) {
+		fields = append(fields, cmiscontractchange.FieldSectionID)
+	}
+	if m.FieldCleared(cmiscontractchange.FieldApplyDate) {
+		fields = append(fields, cmiscontractchange.FieldApplyDate)
+	}
+	if m.FieldCleared(cmiscontractchange.FieldAttachments) {
+		fields = append(fields, cmiscontractchange.FieldAttachments)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisContractChangeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisContractChangeMutation) ClearField(name string) error {
+	switch name {
+	case cmiscontractchange.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmiscontractchange.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmiscontractchange.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmiscontractchange.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmiscontractchange.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmiscontractchange.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmiscontractchange.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmiscontractchange.FieldApplyDate:
+		m.ClearApplyDate()
+		return nil
+	case cmiscontractchange.FieldAttachments:
+		m.ClearAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContractChange nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisContractChangeMutation) ResetField(name string) error {
+	switch name {
+	case cmiscontractchange.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmiscontractchange.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmiscontractchange.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmiscontractchange.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmiscontractchange.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmiscontractchange.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmiscontractchange.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmiscontractchange.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmiscontractchange.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmiscontractchange.FieldContractID:
+		m.ResetContractID()
+		return nil
+	case cmiscontractchange.FieldChangeNo:
+		m.ResetChangeNo()
+		return nil
+	case cmiscontractchange.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case cmiscontractchange.FieldAmountChange:
+		m.ResetAmountChange()
+		return nil
+	case cmiscontractchange.FieldReason:
+		m.ResetReason()
+		return nil
+	case cmiscontractchange.FieldApplyDate:
+		m.ResetApplyDate()
+		return nil
+	case cmiscontractchange.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case cmiscontractchange.FieldAttachments:
+		m.ResetAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisContractChange field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisContractChangeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisContractChangeMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisContractChangeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisContractChangeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisContractChangeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisContractChangeMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisContractChangeMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisContractChange unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisContractChangeMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisContractChange edge %s", name)
+}
+
+// CmisDesignAchievementMutation represents an operation that mutates the CmisDesignAchievement nodes in the graph.
+type CmisDesignAchievementMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *string
+	create_by        *string
+	create_time      *jsontime.Time
+	update_by        *string
+	update_time      *jsontime.Time
+	sys_org_code     *string
+	tenant_id        *int
+	addtenant_id     *int
+	del_flag         *int
+	adddel_flag      *int
+	engineering_id   *string
+	section_id       *string
+	name             *string
+	achievement_type *string
+	design_unit      *string
+	version          *string
+	submit_date      *jsontime.Date
+	attachments      *string
+	remark           *string
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*CmisDesignAchievement, error)
+	predicates       []predicate.CmisDesignAchievement
+}
+
+var _ ent.Mutation = (*CmisDesignAchievementMutation)(nil)
+
+// cmisdesignachievementOption allows management of the mutation configuration using functional options.
+type cmisdesignachievementOption func(*CmisDesignAchievementMutation)
+
+// newCmisDesignAchievementMutation creates new mutation for the CmisDesignAchievement entity.
+func newCmisDesignAchievementMutation(c config, op Op, opts ...cmisdesignachievementOption) *CmisDesignAchievementMutation {
+	m := &CmisDesignAchievementMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisDesignAchievement,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisDesignAchievementID sets the ID field of the mutation.
+func withCmisDesignAchievementID(id string) cmisdesignachievementOption {
+	return func(m *CmisDesignAchievementMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisDesignAchievement
+		)
+		m.oldValue = func(ctx context.Context) (*CmisDesignAchievement, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisDesignAchievement.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisDesignAchievement sets the old CmisDesignAchievement of the mutation.
+func withCmisDesignAchievement(node *CmisDesignAchievement) cmisdesignachievementOption {
+	return func(m *CmisDesignAchievementMutation) {
+		m.oldValue = func(context.Context) (*CmisDesignAchievement, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisDesignAchievementMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisDesignAchievementMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisDesignAchievement entities.
+func (m *CmisDesignAchievementMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisDesignAchievementMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisDesignAchievementMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisDesignAchievement.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisDesignAchievementMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisDesignAchievementMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisDesignAchievementMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisdesignachievement.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisDesignAchievementMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisDesignAchievementMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisDesignAchievementMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisDesignAchievementMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisdesignachievement.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisDesignAchievementMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisDesignAchievementMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisDesignAchievementMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisDesignAchievementMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisdesignachievement.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisDesignAchievementMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisDesignAchievementMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisDesignAchievementMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisDesignAchievementMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisdesignachievement.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisDesignAchievementMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisDesignAchievementMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisDesignAchievementMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisDesignAchievementMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisdesignachievement.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisDesignAchievementMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisDesignAchievementMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisDesignAchievementMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisDesignAchievementMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisDesignAchievementMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisDesignAchievementMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisDesignAchievementMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisDesignAchievementMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisDesignAchievementMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisDesignAchievementMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisDesignAchievementMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisDesignAchievementMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisDesignAchievementMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisDesignAchievementMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisdesignachievement.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisDesignAchievementMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisDesignAchievementMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisDesignAchievementMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisDesignAchievementMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisdesignachievement.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisDesignAchievementMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldSectionID)
+}
+
+// SetName sets the "name" field.
+func (m *CmisDesignAchievementMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisDesignAchievementMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisDesignAchievementMutation) ResetName() {
+	m.name = nil
+}
+
+// SetAchievementType sets the "achievement_type" field.
+func (m *CmisDesignAchievementMutation) SetAchievementType(s string) {
+	m.achievement_type = &s
+}
+
+// AchievementType returns the value of the "achievement_type" field in the mutation.
+func (m *CmisDesignAchievementMutation) AchievementType() (r string, exists bool) {
+	v := m.achievement_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAchievementType returns the old "achievement_type" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldAchievementType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAchievementType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAchievementType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAchievementType: %w", err)
+	}
+	return oldValue.AchievementType, nil
+}
+
+// ResetAchievementType resets all changes to the "achievement_type" field.
+func (m *CmisDesignAchievementMutation) ResetAchievementType() {
+	m.achievement_type = nil
+}
+
+// SetDesignUnit sets the "design_unit" field.
+func (m *CmisDesignAchievementMutation) SetDesignUnit(s string) {
+	m.design_unit = &s
+}
+
+// DesignUnit returns the value of the "design_unit" field in the mutation.
+func (m *CmisDesignAchievementMutation) DesignUnit() (r string, exists bool) {
+	v := m.design_unit
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDesignUnit returns the old "design_unit" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldDesignUnit(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDesignUnit is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDesignUnit requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDesignUnit: %w", err)
+	}
+	return oldValue.DesignUnit, nil
+}
+
+// ClearDesignUnit clears the value of the "design_unit" field.
+func (m *CmisDesignAchievementMutation) ClearDesignUnit() {
+	m.design_unit = nil
+	m.clearedFields[cmisdesignachievement.FieldDesignUnit] = struct{}{}
+}
+
+// DesignUnitCleared returns if the "design_unit" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) DesignUnitCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldDesignUnit]
+	return ok
+}
+
+// ResetDesignUnit resets all changes to the "design_unit" field.
+func (m *CmisDesignAchievementMutation) ResetDesignUnit() {
+	m.design_unit = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldDesignUnit)
+}
+
+// SetVersion sets the "version" field.
+func (m *CmisDesignAchievementMutation) SetVersion(s string) {
+	m.version = &s
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *CmisDesignAchievementMutation) Version() (r string, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldVersion(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// ClearVersion clears the value of the "version" field.
+func (m *CmisDesignAchievementMutation) ClearVersion() {
+	m.version = nil
+	m.clearedFields[cmisdesignachievement.FieldVersion] = struct{}{}
+}
+
+// VersionCleared returns if the "version" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) VersionCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldVersion]
+	return ok
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *CmisDesignAchievementMutation) ResetVersion() {
+	m.version = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldVersion)
+}
+
+// SetSubmitDate sets the "submit_date" field.
+func (m *CmisDesignAchievementMutation) SetSubmitDate(j jsontime.Date) {
+	m.submit_date = &j
+}
+
+// SubmitDate returns the value of the "submit_date" field in the mutation.
+func (m *CmisDesignAchievementMutation) SubmitDate() (r jsontime.Date, exists bool) {
+	v := m.submit_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubmitDate returns the old "submit_date" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldSubmitDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubmitDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubmitDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubmitDate: %w", err)
+	}
+	return oldValue.SubmitDate, nil
+}
+
+// ClearSubmitDate clears the value of the "submit_date" field.
+func (m *CmisDesignAchievementMutation) ClearSubmitDate() {
+	m.submit_date = nil
+	m.clearedFields[cmisdesignachievement.FieldSubmitDate] = struct{}{}
+}
+
+// SubmitDateCleared returns if the "submit_date" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) SubmitDateCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldSubmitDate]
+	return ok
+}
+
+// ResetSubmitDate resets all changes to the "submit_date" field.
+func (m *CmisDesignAchievementMutation) ResetSubmitDate() {
+	m.submit_date = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldSubmitDate)
+}
+
+// SetAttachments sets the "attachments" field.
+func (m *CmisDesignAchievementMutation) SetAttachments(s string) {
+	m.attachments = &s
+}
+
+// Attachments returns the value of the "attachments" field in the mutation.
+func (m *CmisDesignAchievementMutation) Attachments() (r string, exists bool) {
+	v := m.attachments
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachments returns the old "attachments" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldAttachments(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachments is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachments requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachments: %w", err)
+	}
+	return oldValue.Attachments, nil
+}
+
+// ClearAttachments clears the value of the "attachments" field.
+func (m *CmisDesignAchievementMutation) ClearAttachments() {
+	m.attachments = nil
+	m.clearedFields[cmisdesignachievement.FieldAttachments] = struct{}{}
+}
+
+// AttachmentsCleared returns if the "attachments" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) AttachmentsCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldAttachments]
+	return ok
+}
+
+// ResetAttachments resets all changes to the "attachments" field.
+func (m *CmisDesignAchievementMutation) ResetAttachments() {
+	m.attachments = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldAttachments)
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisDesignAchievementMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisDesignAchievementMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisDesignAchievement entity.
+// If the CmisDesignAchievement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignAchievementMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisDesignAchievementMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmisdesignachievement.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmisdesignachievement.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisDesignAchievementMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmisdesignachievement.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisDesignAchievementMutation builder.
+func (m *CmisDesignAchievementMutation) Where(ps ...predicate.CmisDesignAchievement) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisDesignAchievementMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisDesignAchievementMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisDesignAchievement, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisDesignAchievementMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisDesignAchievementMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisDesignAchievement).
+func (m *CmisDesignAchievementMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisDesignAchievementMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.create_by != nil {
+		fields = append(fields, cmisdesignachievement.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisdesignachievement.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisdesignachievement.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisdesignachievement.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisdesignachievement.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisdesignachievement.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisdesignachievement.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisdesignachievement.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisdesignachievement.FieldSectionID)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisdesignachievement.FieldName)
+	}
+	if m.achievement_type != nil {
+		fields = append(fields, cmisdesignachievement.FieldAchievementType)
+	}
+	if m.design_unit != nil {
+		fields = append(fields, cmisdesignachievement.FieldDesignUnit)
+	}
+	if m.version != nil {
+		fields = append(fields, cmisdesignachievement.FieldVersion)
+	}
+	if m.submit_date != nil {
+		fields = append(fields, cmisdesignachievement.FieldSubmitDate)
+	}
+	if m.attachments != nil {
+		fields = append(fields, cmisdesignachievement.FieldAttachments)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmisdesignachievement.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisDesignAchievementMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisdesignachievement.FieldCreateBy:
+		return m.CreateBy()
+	case cmisdesignachievement.FieldCreateTime:
+		return m.CreateTime()
+	case cmisdesignachievement.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisdesignachievement.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisdesignachievement.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisdesignachievement.FieldTenantID:
+		return m.TenantID()
+	case cmisdesignachievement.FieldDelFlag:
+		return m.DelFlag()
+	case cmisdesignachievement.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisdesignachievement.FieldSectionID:
+		return m.SectionID()
+	case cmisdesignachievement.FieldName:
+		return m.Name()
+	case cmisdesignachievement.FieldAchievementType:
+		return m.AchievementType()
+	case cmisdesignachievement.FieldDesignUnit:
+		return m.DesignUnit()
+	case cmisdesignachievement.FieldVersion:
+		return m.Version()
+	case cmisdesignachievement.FieldSubmitDate:
+		return m.SubmitDate()
+	case cmisdesignachievement.FieldAttachments:
+		return m.Attachments()
+	case cmisdesignachievement.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisDesignAchievementMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisdesignachievement.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisdesignachievement.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisdesignachievement.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisdesignachievement.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisdesignachievement.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisdesignachievement.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisdesignachievement.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisdesignachievement.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisdesignachievement.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisdesignachievement.FieldName:
+		return m.OldName(ctx)
+	case cmisdesignachievement.FieldAchievementType:
+		return m.OldAchievementType(ctx)
+	case cmisdesignachievement.FieldDesignUnit:
+		return m.OldDesignUnit(ctx)
+	case cmisdesignachievement.FieldVersion:
+		return m.OldVersion(ctx)
+	case cmisdesignachievement.FieldSubmitDate:
+		return m.OldSubmitDate(ctx)
+	case cmisdesignachievement.FieldAttachments:
+		return m.OldAttachments(ctx)
+	case cmisdesignachievement.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisDesignAchievement field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisDesignAchievementMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisdesignachievement.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisdesignachievement.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisdesignachievement.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisdesignachievement.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisdesignachievement.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisdesignachievement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisdesignachievement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisdesignachievement.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisdesignachievement.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisdesignachievement.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisdesignachievement.FieldAchievementType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAchievementType(v)
+		return nil
+	case cmisdesignachievement.FieldDesignUnit:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDesignUnit(v)
+		return nil
+	case cmisdesignachievement.FieldVersion:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case cmisdesignachievement.FieldSubmitDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubmitDate(v)
+		return nil
+	case cmisdesignachievement.FieldAttachments:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachments(v)
+		return nil
+	case cmisdesignachievement.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDesignAchievement field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisDesignAchievementMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisdesignachievement.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisdesignachievement.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisDesignAchievementMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisdesignachievement.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisdesignachievement.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisDesignAchievementMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisdesignachievement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisdesignachievement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDesignAchievement numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisDesignAchievementMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisdesignachievement.FieldCreateBy) {
+		fields = append(fields, cmisdesignachievement.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldCreateTime) {
+		fields = append(fields, cmisdesignachievement.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldUpdateBy) {
+		fields = append(fields, cmisdesignachievement.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldUpdateTime) {
+		fields = append(fields, cmisdesignachievement.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldSysOrgCode) {
+		fields = append(fields, cmisdesignachievement.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldEngineeringID) {
+		fields = append(fields, cmisdesignachievement.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldSectionID) {
+		fields = append(fields, cmisdesignachievement.FieldSectionID)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldDesignUnit) {
+		fields = append(fields, cmisdesignachievement.FieldDesignUnit)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldVersion) {
+		fields = append(fields, cmisdesignachievement.FieldVersion)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldSubmitDate) {
+		fields = append(fields, cmisdesignachievement.FieldSubmitDate)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldAttachments) {
+		fields = append(fields, cmisdesignachievement.FieldAttachments)
+	}
+	if m.FieldCleared(cmisdesignachievement.FieldRemark) {
+		fields = append(fields, cmisdesignachievement.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisDesignAchievementMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisDesignAchievementMutation) ClearField(name string) error {
+	switch name {
+	case cmisdesignachievement.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisdesignachievement.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisdesignachievement.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisdesignachievement.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisdesignachievement.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisdesignachievement.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisdesignachievement.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisdesignachievement.FieldDesignUnit:
+		m.ClearDesignUnit()
+		return nil
+	case cmisdesignachievement.FieldVersion:
+		m.ClearVersion()
+		return nil
+	case cmisdesignachievement.FieldSubmitDate:
+		m.ClearSubmitDate()
+		return nil
+	case cmisdesignachievement.FieldAttachments:
+		m.ClearAttachments()
+		return nil
+	case cmisdesignachievement.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDesignAchievement nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisDesignAchievementMutation) ResetField(name string) error {
+	switch name {
+	case cmisdesignachievement.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisdesignachievement.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisdesignachievement.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisdesignachievement.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisdesignachievement.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisdesignachievement.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisdesignachievement.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisdesignachievement.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisdesignachievement.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisdesignachievement.FieldName:
+		m.ResetName()
+		return nil
+	case cmisdesignachievement.FieldAchievementType:
+		m.ResetAchievementType()
+		return nil
+	case cmisdesignachievement.FieldDesignUnit:
+		m.ResetDesignUnit()
+		return nil
+	case cmisdesignachievement.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case cmisdesignachievement.FieldSubmitDate:
+		m.ResetSubmitDate()
+		return nil
+	case cmisdesignachievement.FieldAttachments:
+		m.ResetAttachments()
+		return nil
+	case cmisdesignachievement.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDesignAchievement field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisDesignAchievementMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisDesignAchievementMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisDesignAchievementMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisDesignAchievementMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisDesignAchievementMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisDesignAchievementMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisDesignAchievementMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisDesignAchievement unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisDesignAchievementMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisDesignAchievement edge %s", name)
+}
+
+// CmisDesignChangeMutation represents an operation that mutates the CmisDesignChange nodes in the graph.
+type CmisDesignChangeMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	change_no      *string
+	title          *string
+	level          *string
+	reason         *string
+	cost_impact    *money.Amount
+	apply_date     *jsontime.Date
+	status         *string
+	attachments    *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisDesignChange, error)
+	predicates     []predicate.CmisDesignChange
+}
+
+var _ ent.Mutation = (*CmisDesignChangeMutation)(nil)
+
+// cmisdesignchangeOption allows management of the mutation configuration using functional options.
+type cmisdesignchangeOption func(*CmisDesignChangeMutation)
+
+// newCmisDesignChangeMutation creates new mutation for the CmisDesignChange entity.
+func newCmisDesignChangeMutation(c config, op Op, opts ...cmisdesignchangeOption) *CmisDesignChangeMutation {
+	m := &CmisDesignChangeMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisDesignChange,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisDesignChangeID sets the ID field of the mutation.
+func withCmisDesignChangeID(id string) cmisdesignchangeOption {
+	return func(m *CmisDesignChangeMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisDesignChange
+		)
+		m.oldValue = func(ctx context.Context) (*CmisDesignChange, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisDesignChange.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisDesignChange sets the old CmisDesignChange of the mutation.
+func withCmisDesignChange(node *CmisDesignChange) cmisdesignchangeOption {
+	return func(m *CmisDesignChangeMutation) {
+		m.oldValue = func(context.Context) (*CmisDesignChange, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisDesignChangeMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisDesignChangeMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisDesignChange entities.
+func (m *CmisDesignChangeMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisDesignChangeMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisDesignChangeMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisDesignChange.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisDesignChangeMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisDesignChangeMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisDesignChangeMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisdesignchange.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisDesignChangeMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisdesignchange.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisDesignChangeMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisDesignChangeMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisDesignChangeMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisdesignchange.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisDesignChangeMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisdesignchange.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisDesignChangeMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisDesignChangeMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisDesignChangeMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisdesignchange.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisDesignChangeMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisdesignchange.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisDesignChangeMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisDesignChangeMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisDesignChangeMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisdesignchange.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisDesignChangeMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisdesignchange.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisDesignChangeMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisDesignChangeMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisDesignChangeMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisdesignchange.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisDesignChangeMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisdesignchange.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisDesignChangeMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisDesignChangeMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisDesignChangeMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisDesignChangeMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisDesignChangeMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisDesignChangeMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisDesignChangeMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisDesignChangeMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisDesignChangeMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisDesignChangeMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisDesignChangeMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisDesignChangeMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisDesignChangeMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisdesignchange.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisDesignChangeMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisdesignchange.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisDesignChangeMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisDesignChangeMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisDesignChangeMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisdesignchange.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisDesignChangeMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisdesignchange.FieldSectionID)
+}
+
+// SetChangeNo sets the "change_no" field.
+func (m *CmisDesignChangeMutation) SetChangeNo(s string) {
+	m.change_no = &s
+}
+
+// ChangeNo returns the value of the "change_no" field in the mutation.
+func (m *CmisDesignChangeMutation) ChangeNo() (r string, exists bool) {
+	v := m.change_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldChangeNo returns the old "change_no" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldChangeNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldChangeNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldChangeNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldChangeNo: %w", err)
+	}
+	return oldValue.ChangeNo, nil
+}
+
+// ResetChangeNo resets all changes to the "change_no" field.
+func (m *CmisDesignChangeMutation) ResetChangeNo() {
+	m.change_no = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *CmisDesignChangeMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *CmisDesignChangeMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *CmisDesignChangeMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetLevel sets the "level" field.
+func (m *CmisDesignChangeMutation) SetLevel(s string) {
+	m.level = &s
+}
+
+// Level returns the value of the "level" field in the mutation.
+func (m *CmisDesignChangeMutation) Level() (r string, exists bool) {
+	v := m.level
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLevel returns the old "level" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldLevel(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLevel is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLevel requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLevel: %w", err)
+	}
+	return oldValue.Level, nil
+}
+
+// ResetLevel resets all changes to the "level" field.
+func (m *CmisDesignChangeMutation) ResetLevel() {
+	m.level = nil
+}
+
+// SetReason sets the "reason" field.
+func (m *CmisDesignChangeMutation) SetReason(s string) {
+	m.reason = &s
+}
+
+// Reason returns the value of the "reason" field in the mutation.
+func (m *CmisDesignChangeMutation) Reason() (r string, exists bool) {
+	v := m.reason
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldReason returns the old "reason" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldReason(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldReason is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldReason requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldReason: %w", err)
+	}
+	return oldValue.Reason, nil
+}
+
+// ResetReason resets all changes to the "reason" field.
+func (m *CmisDesignChangeMutation) ResetReason() {
+	m.reason = nil
+}
+
+// SetCostImpact sets the "cost_impact" field.
+func (m *CmisDesignChangeMutation) SetCostImpact(value money.Amount) {
+	m.cost_impact = &value
+}
+
+// CostImpact returns the value of the "cost_impact" field in the mutation.
+func (m *CmisDesignChangeMutation) CostImpact() (r money.Amount, exists bool) {
+	v := m.cost_impact
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCostImpact returns the old "cost_impact" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldCostImpact(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCostImpact is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCostImpact requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCostImpact: %w", err)
+	}
+	return oldValue.CostImpact, nil
+}
+
+// ClearCostImpact clears the value of the "cost_impact" field.
+func (m *CmisDesignChangeMutation) ClearCostImpact() {
+	m.cost_impact = nil
+	m.clearedFields[cmisdesignchange.FieldCostImpact] = struct{}{}
+}
+
+// CostImpactCleared returns if the "cost_impact" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) CostImpactCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldCostImpact]
+	return ok
+}
+
+// ResetCostImpact resets all changes to the "cost_impact" field.
+func (m *CmisDesignChangeMutation) ResetCostImpact() {
+	m.cost_impact = nil
+	delete(m.clearedFields, cmisdesignchange.FieldCostImpact)
+}
+
+// SetApplyDate sets the "apply_date" field.
+func (m *CmisDesignChangeMutation) SetApplyDate(j jsontime.Date) {
+	m.apply_date = &j
+}
+
+// ApplyDate returns the value of the "apply_date" field in the mutation.
+func (m *CmisDesignChangeMutation) ApplyDate() (r jsontime.Date, exists bool) {
+	v := m.apply_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldApplyDate returns the old "apply_date" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldApplyDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldApplyDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldApplyDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldApplyDate: %w", err)
+	}
+	return oldValue.ApplyDate, nil
+}
+
+// ClearApplyDate clears the value of the "apply_date" field.
+func (m *CmisDesignChangeMutation) ClearApplyDate() {
+	m.apply_date = nil
+	m.clearedFields[cmisdesignchange.FieldApplyDate] = struct{}{}
+}
+
+// ApplyDateCleared returns if the "apply_date" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) ApplyDateCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldApplyDate]
+	return ok
+}
+
+// ResetApplyDate resets all changes to the "apply_date" field.
+func (m *CmisDesignChangeMutation) ResetApplyDate() {
+	m.apply_date = nil
+	delete(m.clearedFields, cmisdesignchange.FieldApplyDate)
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisDesignChangeMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisDesignChangeMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisDesignChangeMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetAttachments sets the "attachments" field.
+func (m *CmisDesignChangeMutation) SetAttachments(s string) {
+	m.attachments = &s
+}
+
+// Attachments returns the value of the "attachments" field in the mutation.
+func (m *CmisDesignChangeMutation) Attachments() (r string, exists bool) {
+	v := m.attachments
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachments returns the old "attachments" field's value of the CmisDesignChange entity.
+// If the CmisDesignChange object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisDesignChangeMutation) OldAttachments(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachments is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachments requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachments: %w", err)
+	}
+	return oldValue.Attachments, nil
+}
+
+// ClearAttachments clears the value of the "attachments" field.
+func (m *CmisDesignChangeMutation) ClearAttachments() {
+	m.attachments = nil
+	m.clearedFields[cmisdesignchange.FieldAttachments] = struct{}{}
+}
+
+// AttachmentsCleared returns if the "attachments" field was cleared in this mutation.
+func (m *CmisDesignChangeMutation) AttachmentsCleared() bool {
+	_, ok := m.clearedFields[cmisdesignchange.FieldAttachments]
+	return ok
+}
+
+// ResetAttachments resets all changes to the "attachments" field.
+func (m *CmisDesignChangeMutation) ResetAttachments() {
+	m.attachments = nil
+	delete(m.clearedFields, cmisdesignchange.FieldAttachments)
+}
+
+// Where appends a list predicates to the CmisDesignChangeMutation builder.
+func (m *CmisDesignChangeMutation) Where(ps ...predicate.CmisDesignChange) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisDesignChangeMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisDesignChangeMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisDesignChange, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisDesignChangeMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisDesignChangeMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisDesignChange).
+func (m *CmisDesignChangeMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisDesignChangeMutation) Fields() []string {
+	fields := make([]string, 0, 17)
+	if m.create_by != nil {
+		fields = append(fields, cmisdesignchange.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisdesignchange.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisdesignchange.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisdesignchange.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisdesignchange.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisdesignchange.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisdesignchange.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisdesignchange.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisdesignchange.FieldSectionID)
+	}
+	if m.change_no != nil {
+		fields = append(fields, cmisdesignchange.FieldChangeNo)
+	}
+	if m.title != nil {
+		fields = append(fields, cmisdesignchange.FieldTitle)
+	}
+	if m.level != nil {
+		fields = append(fields, cmisdesignchange.FieldLevel)
+	}
+	if m.reason != nil {
+		fields = append(fields, cmisdesignchange.FieldReason)
+	}
+	if m.cost_impact != nil {
+		fields = append(fields, cmisdesignchange.FieldCostImpact)
+	}
+	if m.apply_date != nil {
+		fields = append(fields, cmisdesignchange.FieldApplyDate)
+	}
+	if m.status != nil {
+		fields = append(fields, cmisdesignchange.FieldStatus)
+	}
+	if m.attachments != nil {
+		fields = append(fields, cmisdesignchange.FieldAttachments)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisDesignChangeMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisdesignchange.FieldCreateBy:
+		return m.CreateBy()
+	case cmisdesignchange.FieldCreateTime:
+		return m.CreateTime()
+	case cmisdesignchange.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisdesignchange.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisdesignchange.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisdesignchange.FieldTenantID:
+		return m.TenantID()
+	case cmisdesignchange.FieldDelFlag:
+		return m.DelFlag()
+	case cmisdesignchange.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisdesignchange.FieldSectionID:
+		return m.SectionID()
+	case cmisdesignchange.FieldChangeNo:
+		return m.ChangeNo()
+	case cmisdesignchange.FieldTitle:
+		return m.Title()
+	case cmisdesignchange.FieldLevel:
+		return m.Level()
+	case cmisdesignchange.FieldReason:
+		return m.Reason()
+	case cmisdesignchange.FieldCostImpact:
+		return m.CostImpact()
+	case cmisdesignchange.FieldApplyDate:
+		return m.ApplyDate()
+	case cmisdesignchange.FieldStatus:
+		return m.Status()
+	case cmisdesignchange.FieldAttachments:
+		return m.Attachments()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisDesignChangeMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisdesignchange.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisdesignchange.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisdesignchange.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisdesignchange.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisdesignchange.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisdesignchange.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisdesignchange.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisdesignchange.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisdesignchange.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisdesignchange.FieldChangeNo:
+		return m.OldChangeNo(ctx)
+	case cmisdesignchange.FieldTitle:
+		return m.OldTitle(ctx)
+	case cmisdesignchange.FieldLevel:
+		return m.OldLevel(ctx)
+	case cmisdesignchange.FieldReason:
+		return m.OldReason(ctx)
+	case cmisdesignchange.FieldCostImpact:
+		return m.OldCostImpact(ctx)
+	case cmisdesignchange.FieldApplyDate:
+		return m.OldApplyDate(ctx)
+	case cmisdesignchange.FieldStatus:
+		return m.OldStatus(ctx)
+	case cmisdesignchange.FieldAttachments:
+		return m.OldAttachments(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisDesignChange field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisDesignChangeMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisdesignchange.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisdesignchange.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisdesignchange.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisdesignchange.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisdesignchange.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisdesignchange.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisdesignchange.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisdesignchange.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisdesignchange.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisdesignchange.FieldChangeNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetChangeNo(v)
+		return nil
+	case cmisdesignchange.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case cmisdesignchange.FieldLevel:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLevel(v)
+		return nil
+	case cmisdesignchange.FieldReason:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetReason(v)
+		return nil
+	case cmisdesignchange.FieldCostImpact:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCostImpact(v)
+		return nil
+	case cmisdesignchange.FieldApplyDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetApplyDate(v)
+		return nil
+	case cmisdesignchange.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case cmisdesignchange.FieldAttachments:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachments(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDesignChange field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisDesignChangeMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisdesignchange.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisdesignchange.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisDesignChangeMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisdesignchange.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisdesignchange.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisDesignChangeMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisdesignchange.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisdesignchange.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDesignChange numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisDesignChangeMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisdesignchange.FieldCreateBy) {
+		fields = append(fields, cmisdesignchange.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisdesignchange.FieldCreateTime) {
+		fields = append(fields, cmisdesignchange.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisdesignchange.FieldUpdateBy) {
+		fields = append(fields, cmisdesignchange.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisdesignchange.FieldUpdateTime) {
+		fields = append(fields, cmisdesignchange.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisdesignchange.FieldSysOrgCode) {
+		fields = append(fields, cmisdesignchange.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisdesignchange.FieldEngineeringID) {
+		fields = append(fields, cmisdesignchange.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisdesignchange.FieldSectionID) {
+		fields = append(fields, cmisdesignchange.FieldSectionID)
+	}
+	if m.FieldCleared(cmisdesignchange.FieldCostImpact) {
+		fields = append(fields, cmisdesignchange.FieldCostImpact)
+	}
+	if m.FieldCleared(cmisdesignchange.FieldApplyDate) {
+		fields = append(fields, cmisdesignchange.FieldApplyDate)
+	}
+	if m.FieldCleared(cmisdesignchange.FieldAttachments) {
+		fields = append(fields, cmisdesignchange.FieldAttachments)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisDesignChangeMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisDesignChangeMutation) ClearField(name string) error {
+	switch name {
+	case cmisdesignchange.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisdesignchange.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisdesignchange.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisdesignchange.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisdesignchange.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisdesignchange.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisdesignchange.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisdesignchange.FieldCostImpact:
+		m.ClearCostImpact()
+		return nil
+	case cmisdesignchange.FieldApplyDate:
+		m.ClearApplyDate()
+		return nil
+	case cmisdesignchange.FieldAttachments:
+		m.ClearAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDesignChange nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisDesignChangeMutation) ResetField(name string) error {
+	switch name {
+	case cmisdesignchange.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisdesignchange.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisdesignchange.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisdesignchange.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisdesignchange.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisdesignchange.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisdesignchange.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisdesignchange.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisdesignchange.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisdesignchange.FieldChangeNo:
+		m.ResetChangeNo()
+		return nil
+	case cmisdesignchange.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case cmisdesignchange.FieldLevel:
+		m.ResetLevel()
+		return nil
+	case cmisdesignchange.FieldReason:
+		m.ResetReason()
+		return nil
+	case cmisdesignchange.FieldCostImpact:
+		m.ResetCostImpact()
+		return nil
+	case cmisdesignchange.FieldApplyDate:
+		m.ResetApplyDate()
+		return nil
+	case cmisdesignchange.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case cmisdesignchange.FieldAttachments:
+		m.ResetAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisDesignChange field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisDesignChangeMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisDesignChangeMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisDesignChangeMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisDesignChangeMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisDesignChangeMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisDesignChangeMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisDesignChangeMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisDesignChange unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisDesignChangeMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisDesignChange edge %s", name)
 }
 
 // CmisDirectoryMutation represents an operation that mutates the CmisDirectory nodes in the graph.
@@ -25932,6 +34953,1283 @@ func (m *CmisExcavationAssessmentMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisExcavationAssessment edge %s", name)
 }
 
+// CmisFundingPlanMutation represents an operation that mutates the CmisFundingPlan nodes in the graph.
+type CmisFundingPlanMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	plan_type      *string
+	period         *string
+	source         *string
+	amount         *money.Amount
+	remark         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisFundingPlan, error)
+	predicates     []predicate.CmisFundingPlan
+}
+
+var _ ent.Mutation = (*CmisFundingPlanMutation)(nil)
+
+// cmisfundingplanOption allows management of the mutation configuration using functional options.
+type cmisfundingplanOption func(*CmisFundingPlanMutation)
+
+// newCmisFundingPlanMutation creates new mutation for the CmisFundingPlan entity.
+func newCmisFundingPlanMutation(c config, op Op, opts ...cmisfundingplanOption) *CmisFundingPlanMutation {
+	m := &CmisFundingPlanMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisFundingPlan,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisFundingPlanID sets the ID field of the mutation.
+func withCmisFundingPlanID(id string) cmisfundingplanOption {
+	return func(m *CmisFundingPlanMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisFundingPlan
+		)
+		m.oldValue = func(ctx context.Context) (*CmisFundingPlan, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisFundingPlan.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisFundingPlan sets the old CmisFundingPlan of the mutation.
+func withCmisFundingPlan(node *CmisFundingPlan) cmisfundingplanOption {
+	return func(m *CmisFundingPlanMutation) {
+		m.oldValue = func(context.Context) (*CmisFundingPlan, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisFundingPlanMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisFundingPlanMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisFundingPlan entities.
+func (m *CmisFundingPlanMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisFundingPlanMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisFundingPlanMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisFundingPlan.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisFundingPlanMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisFundingPlanMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisFundingPlanMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisfundingplan.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisFundingPlanMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisfundingplan.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisFundingPlanMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisfundingplan.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisFundingPlanMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisFundingPlanMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisFundingPlanMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisfundingplan.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisFundingPlanMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisfundingplan.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisFundingPlanMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisfundingplan.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisFundingPlanMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisFundingPlanMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisFundingPlanMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisfundingplan.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisFundingPlanMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisfundingplan.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisFundingPlanMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisfundingplan.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisFundingPlanMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisFundingPlanMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisFundingPlanMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisfundingplan.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisFundingPlanMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisfundingplan.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisFundingPlanMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisfundingplan.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisFundingPlanMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisFundingPlanMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisFundingPlanMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisfundingplan.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisFundingPlanMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisfundingplan.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisFundingPlanMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisfundingplan.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisFundingPlanMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisFundingPlanMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisFundingPlanMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisFundingPlanMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisFundingPlanMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisFundingPlanMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisFundingPlanMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisFundingPlanMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisFundingPlanMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisFundingPlanMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisFundingPlanMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisFundingPlanMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisFundingPlanMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisfundingplan.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisFundingPlanMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisfundingplan.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisFundingPlanMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisfundingplan.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisFundingPlanMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisFundingPlanMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisFundingPlanMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisfundingplan.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisFundingPlanMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisfundingplan.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisFundingPlanMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisfundingplan.FieldSectionID)
+}
+
+// SetPlanType sets the "plan_type" field.
+func (m *CmisFundingPlanMutation) SetPlanType(s string) {
+	m.plan_type = &s
+}
+
+// PlanType returns the value of the "plan_type" field in the mutation.
+func (m *CmisFundingPlanMutation) PlanType() (r string, exists bool) {
+	v := m.plan_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanType returns the old "plan_type" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldPlanType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanType: %w", err)
+	}
+	return oldValue.PlanType, nil
+}
+
+// ResetPlanType resets all changes to the "plan_type" field.
+func (m *CmisFundingPlanMutation) ResetPlanType() {
+	m.plan_type = nil
+}
+
+// SetPeriod sets the "period" field.
+func (m *CmisFundingPlanMutation) SetPeriod(s string) {
+	m.period = &s
+}
+
+// Period returns the value of the "period" field in the mutation.
+func (m *CmisFundingPlanMutation) Period() (r string, exists bool) {
+	v := m.period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPeriod returns the old "period" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldPeriod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPeriod: %w", err)
+	}
+	return oldValue.Period, nil
+}
+
+// ResetPeriod resets all changes to the "period" field.
+func (m *CmisFundingPlanMutation) ResetPeriod() {
+	m.period = nil
+}
+
+// SetSource sets the "source" field.
+func (m *CmisFundingPlanMutation) SetSource(s string) {
+	m.source = &s
+}
+
+// Source returns the value of the "source" field in the mutation.
+func (m *CmisFundingPlanMutation) Source() (r string, exists bool) {
+	v := m.source
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSource returns the old "source" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldSource(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSource is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSource requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSource: %w", err)
+	}
+	return oldValue.Source, nil
+}
+
+// ClearSource clears the value of the "source" field.
+func (m *CmisFundingPlanMutation) ClearSource() {
+	m.source = nil
+	m.clearedFields[cmisfundingplan.FieldSource] = struct{}{}
+}
+
+// SourceCleared returns if the "source" field was cleared in this mutation.
+func (m *CmisFundingPlanMutation) SourceCleared() bool {
+	_, ok := m.clearedFields[cmisfundingplan.FieldSource]
+	return ok
+}
+
+// ResetSource resets all changes to the "source" field.
+func (m *CmisFundingPlanMutation) ResetSource() {
+	m.source = nil
+	delete(m.clearedFields, cmisfundingplan.FieldSource)
+}
+
+// SetAmount sets the "amount" field.
+func (m *CmisFundingPlanMutation) SetAmount(value money.Amount) {
+	m.amount = &value
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CmisFundingPlanMutation) Amount() (r money.Amount, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CmisFundingPlanMutation) ResetAmount() {
+	m.amount = nil
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisFundingPlanMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisFundingPlanMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisFundingPlan entity.
+// If the CmisFundingPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisFundingPlanMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisFundingPlanMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmisfundingplan.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisFundingPlanMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmisfundingplan.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisFundingPlanMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmisfundingplan.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisFundingPlanMutation builder.
+func (m *CmisFundingPlanMutation) Where(ps ...predicate.CmisFundingPlan) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisFundingPlanMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisFundingPlanMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisFundingPlan, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisFundingPlanMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisFundingPlanMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisFundingPlan).
+func (m *CmisFundingPlanMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisFundingPlanMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, cmisfundingplan.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisfundingplan.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisfundingplan.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisfundingplan.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisfundingplan.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisfundingplan.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisfundingplan.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisfundingplan.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisfundingplan.FieldSectionID)
+	}
+	if m.plan_type != nil {
+		fields = append(fields, cmisfundingplan.FieldPlanType)
+	}
+	if m.period != nil {
+		fields = append(fields, cmisfundingplan.FieldPeriod)
+	}
+	if m.source != nil {
+		fields = append(fields, cmisfundingplan.FieldSource)
+	}
+	if m.amount != nil {
+		fields = append(fields, cmisfundingplan.FieldAmount)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmisfundingplan.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisFundingPlanMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisfundingplan.FieldCreateBy:
+		return m.CreateBy()
+	case cmisfundingplan.FieldCreateTime:
+		return m.CreateTime()
+	case cmisfundingplan.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisfundingplan.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisfundingplan.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisfundingplan.FieldTenantID:
+		return m.TenantID()
+	case cmisfundingplan.FieldDelFlag:
+		return m.DelFlag()
+	case cmisfundingplan.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisfundingplan.FieldSectionID:
+		return m.SectionID()
+	case cmisfundingplan.FieldPlanType:
+		return m.PlanType()
+	case cmisfundingplan.FieldPeriod:
+		return m.Period()
+	case cmisfundingplan.FieldSource:
+		return m.Source()
+	case cmisfundingplan.FieldAmount:
+		return m.Amount()
+	case cmisfundingplan.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisFundingPlanMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisfundingplan.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisfundingplan.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisfundingplan.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisfundingplan.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisfundingplan.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisfundingplan.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisfundingplan.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisfundingplan.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisfundingplan.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisfundingplan.FieldPlanType:
+		return m.OldPlanType(ctx)
+	case cmisfundingplan.FieldPeriod:
+		return m.OldPeriod(ctx)
+	case cmisfundingplan.FieldSource:
+		return m.OldSource(ctx)
+	case cmisfundingplan.FieldAmount:
+		return m.OldAmount(ctx)
+	case cmisfundingplan.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisFundingPlan field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisFundingPlanMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisfundingplan.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisfundingplan.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisfundingplan.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisfundingplan.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisfundingplan.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisfundingplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisfundingplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisfundingplan.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisfundingplan.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisfundingplan.FieldPlanType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanType(v)
+		return nil
+	case cmisfundingplan.FieldPeriod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPeriod(v)
+		return nil
+	case cmisfundingplan.FieldSource:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSource(v)
+		return nil
+	case cmisfundingplan.FieldAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case cmisfundingplan.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisFundingPlan field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisFundingPlanMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisfundingplan.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisfundingplan.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisFundingPlanMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisfundingplan.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisfundingplan.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisFundingPlanMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisfundingplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisfundingplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisFundingPlan numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisFundingPlanMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisfundingplan.FieldCreateBy) {
+		fields = append(fields, cmisfundingplan.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisfundingplan.FieldCreateTime) {
+		fields = append(fields, cmisfundingplan.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisfundingplan.FieldUpdateBy) {
+		fields = append(fields, cmisfundingplan.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisfundingplan.FieldUpdateTime) {
+		fields = append(fields, cmisfundingplan.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisfundingplan.FieldSysOrgCode) {
+		fields = append(fields, cmisfundingplan.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisfundingplan.FieldEngineeringID) {
+		fields = append(fields, cmisfundingplan.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisfundingplan.FieldSectionID) {
+		fields = append(fields, cmisfundingplan.FieldSectionID)
+	}
+	if m.FieldCleared(cmisfundingplan.FieldSource) {
+		fields = append(fields, cmisfundingplan.FieldSource)
+	}
+	if m.FieldCleared(cmisfundingplan.FieldRemark) {
+		fields = append(fields, cmisfundingplan.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisFundingPlanMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisFundingPlanMutation) ClearField(name string) error {
+	switch name {
+	case cmisfundingplan.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisfundingplan.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisfundingplan.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisfundingplan.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisfundingplan.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisfundingplan.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisfundingplan.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisfundingplan.FieldSource:
+		m.ClearSource()
+		return nil
+	case cmisfundingplan.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisFundingPlan nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisFundingPlanMutation) ResetField(name string) error {
+	switch name {
+	case cmisfundingplan.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisfundingplan.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisfundingplan.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisfundingplan.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisfundingplan.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisfundingplan.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisfundingplan.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisfundingplan.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisfundingplan.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisfundingplan.FieldPlanType:
+		m.ResetPlanType()
+		return nil
+	case cmisfundingplan.FieldPeriod:
+		m.ResetPeriod()
+		return nil
+	case cmisfundingplan.FieldSource:
+		m.ResetSource()
+		return nil
+	case cmisfundingplan.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case cmisfundingplan.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisFundingPlan field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisFundingPlanMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisFundingPlanMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisFundingPlanMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisFundingPlanMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisFundingPlanMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisFundingPlanMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisFundingPlanMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisFundingPlan unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisFundingPlanMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisFundingPlan edge %s", name)
+}
+
 // CmisGeoPredictionMutation represents an operation that mutates the CmisGeoPrediction nodes in the graph.
 type CmisGeoPredictionMutation struct {
 	config
@@ -29578,6 +39876,4021 @@ func (m *CmisHiddenDangerMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisHiddenDanger edge %s", name)
 }
 
+// CmisInvestmentAllocationMutation represents an operation that mutates the CmisInvestmentAllocation nodes in the graph.
+type CmisInvestmentAllocationMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	year           *string
+	budget_id      *string
+	amount         *money.Amount
+	document_no    *string
+	remark         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisInvestmentAllocation, error)
+	predicates     []predicate.CmisInvestmentAllocation
+}
+
+var _ ent.Mutation = (*CmisInvestmentAllocationMutation)(nil)
+
+// cmisinvestmentallocationOption allows management of the mutation configuration using functional options.
+type cmisinvestmentallocationOption func(*CmisInvestmentAllocationMutation)
+
+// newCmisInvestmentAllocationMutation creates new mutation for the CmisInvestmentAllocation entity.
+func newCmisInvestmentAllocationMutation(c config, op Op, opts ...cmisinvestmentallocationOption) *CmisInvestmentAllocationMutation {
+	m := &CmisInvestmentAllocationMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisInvestmentAllocation,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisInvestmentAllocationID sets the ID field of the mutation.
+func withCmisInvestmentAllocationID(id string) cmisinvestmentallocationOption {
+	return func(m *CmisInvestmentAllocationMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisInvestmentAllocation
+		)
+		m.oldValue = func(ctx context.Context) (*CmisInvestmentAllocation, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisInvestmentAllocation.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisInvestmentAllocation sets the old CmisInvestmentAllocation of the mutation.
+func withCmisInvestmentAllocation(node *CmisInvestmentAllocation) cmisinvestmentallocationOption {
+	return func(m *CmisInvestmentAllocationMutation) {
+		m.oldValue = func(context.Context) (*CmisInvestmentAllocation, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisInvestmentAllocationMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisInvestmentAllocationMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisInvestmentAllocation entities.
+func (m *CmisInvestmentAllocationMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisInvestmentAllocationMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisInvestmentAllocationMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisInvestmentAllocation.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisInvestmentAllocationMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisInvestmentAllocationMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisinvestmentallocation.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisInvestmentAllocationMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisInvestmentAllocationMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisInvestmentAllocationMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisinvestmentallocation.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisInvestmentAllocationMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisInvestmentAllocationMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisInvestmentAllocationMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisinvestmentallocation.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisInvestmentAllocationMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisInvestmentAllocationMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisInvestmentAllocationMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisinvestmentallocation.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisInvestmentAllocationMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisInvestmentAllocationMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisInvestmentAllocationMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisinvestmentallocation.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisInvestmentAllocationMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisInvestmentAllocationMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisInvestmentAllocationMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisInvestmentAllocationMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisInvestmentAllocationMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisInvestmentAllocationMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisInvestmentAllocationMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisInvestmentAllocationMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisInvestmentAllocationMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisInvestmentAllocationMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisInvestmentAllocationMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisinvestmentallocation.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisInvestmentAllocationMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisInvestmentAllocationMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisInvestmentAllocationMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisinvestmentallocation.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisInvestmentAllocationMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldSectionID)
+}
+
+// SetYear sets the "year" field.
+func (m *CmisInvestmentAllocationMutation) SetYear(s string) {
+	m.year = &s
+}
+
+// Year returns the value of the "year" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) Year() (r string, exists bool) {
+	v := m.year
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldYear returns the old "year" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldYear(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldYear is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldYear requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldYear: %w", err)
+	}
+	return oldValue.Year, nil
+}
+
+// ResetYear resets all changes to the "year" field.
+func (m *CmisInvestmentAllocationMutation) ResetYear() {
+	m.year = nil
+}
+
+// SetBudgetID sets the "budget_id" field.
+func (m *CmisInvestmentAllocationMutation) SetBudgetID(s string) {
+	m.budget_id = &s
+}
+
+// BudgetID returns the value of the "budget_id" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) BudgetID() (r string, exists bool) {
+	v := m.budget_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBudgetID returns the old "budget_id" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldBudgetID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBudgetID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBudgetID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBudgetID: %w", err)
+	}
+	return oldValue.BudgetID, nil
+}
+
+// ClearBudgetID clears the value of the "budget_id" field.
+func (m *CmisInvestmentAllocationMutation) ClearBudgetID() {
+	m.budget_id = nil
+	m.clearedFields[cmisinvestmentallocation.FieldBudgetID] = struct{}{}
+}
+
+// BudgetIDCleared returns if the "budget_id" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) BudgetIDCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldBudgetID]
+	return ok
+}
+
+// ResetBudgetID resets all changes to the "budget_id" field.
+func (m *CmisInvestmentAllocationMutation) ResetBudgetID() {
+	m.budget_id = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldBudgetID)
+}
+
+// SetAmount sets the "amount" field.
+func (m *CmisInvestmentAllocationMutation) SetAmount(value money.Amount) {
+	m.amount = &value
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) Amount() (r money.Amount, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CmisInvestmentAllocationMutation) ResetAmount() {
+	m.amount = nil
+}
+
+// SetDocumentNo sets the "document_no" field.
+func (m *CmisInvestmentAllocationMutation) SetDocumentNo(s string) {
+	m.document_no = &s
+}
+
+// DocumentNo returns the value of the "document_no" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) DocumentNo() (r string, exists bool) {
+	v := m.document_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDocumentNo returns the old "document_no" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldDocumentNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDocumentNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDocumentNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDocumentNo: %w", err)
+	}
+	return oldValue.DocumentNo, nil
+}
+
+// ClearDocumentNo clears the value of the "document_no" field.
+func (m *CmisInvestmentAllocationMutation) ClearDocumentNo() {
+	m.document_no = nil
+	m.clearedFields[cmisinvestmentallocation.FieldDocumentNo] = struct{}{}
+}
+
+// DocumentNoCleared returns if the "document_no" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) DocumentNoCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldDocumentNo]
+	return ok
+}
+
+// ResetDocumentNo resets all changes to the "document_no" field.
+func (m *CmisInvestmentAllocationMutation) ResetDocumentNo() {
+	m.document_no = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldDocumentNo)
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisInvestmentAllocationMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisInvestmentAllocationMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisInvestmentAllocation entity.
+// If the CmisInvestmentAllocation object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentAllocationMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisInvestmentAllocationMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmisinvestmentallocation.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentallocation.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisInvestmentAllocationMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmisinvestmentallocation.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisInvestmentAllocationMutation builder.
+func (m *CmisInvestmentAllocationMutation) Where(ps ...predicate.CmisInvestmentAllocation) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisInvestmentAllocationMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisInvestmentAllocationMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisInvestmentAllocation, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisInvestmentAllocationMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisInvestmentAllocationMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisInvestmentAllocation).
+func (m *CmisInvestmentAllocationMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisInvestmentAllocationMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldSectionID)
+	}
+	if m.year != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldYear)
+	}
+	if m.budget_id != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldBudgetID)
+	}
+	if m.amount != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldAmount)
+	}
+	if m.document_no != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldDocumentNo)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisInvestmentAllocationMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisinvestmentallocation.FieldCreateBy:
+		return m.CreateBy()
+	case cmisinvestmentallocation.FieldCreateTime:
+		return m.CreateTime()
+	case cmisinvestmentallocation.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisinvestmentallocation.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisinvestmentallocation.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisinvestmentallocation.FieldTenantID:
+		return m.TenantID()
+	case cmisinvestmentallocation.FieldDelFlag:
+		return m.DelFlag()
+	case cmisinvestmentallocation.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisinvestmentallocation.FieldSectionID:
+		return m.SectionID()
+	case cmisinvestmentallocation.FieldYear:
+		return m.Year()
+	case cmisinvestmentallocation.FieldBudgetID:
+		return m.BudgetID()
+	case cmisinvestmentallocation.FieldAmount:
+		return m.Amount()
+	case cmisinvestmentallocation.FieldDocumentNo:
+		return m.DocumentNo()
+	case cmisinvestmentallocation.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisInvestmentAllocationMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisinvestmentallocation.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisinvestmentallocation.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisinvestmentallocation.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisinvestmentallocation.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisinvestmentallocation.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisinvestmentallocation.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisinvestmentallocation.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisinvestmentallocation.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisinvestmentallocation.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisinvestmentallocation.FieldYear:
+		return m.OldYear(ctx)
+	case cmisinvestmentallocation.FieldBudgetID:
+		return m.OldBudgetID(ctx)
+	case cmisinvestmentallocation.FieldAmount:
+		return m.OldAmount(ctx)
+	case cmisinvestmentallocation.FieldDocumentNo:
+		return m.OldDocumentNo(ctx)
+	case cmisinvestmentallocation.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisInvestmentAllocation field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisInvestmentAllocationMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisinvestmentallocation.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisinvestmentallocation.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisinvestmentallocation.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisinvestmentallocation.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisinvestmentallocation.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisinvestmentallocation.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisinvestmentallocation.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisinvestmentallocation.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisinvestmentallocation.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisinvestmentallocation.FieldYear:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetYear(v)
+		return nil
+	case cmisinvestmentallocation.FieldBudgetID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBudgetID(v)
+		return nil
+	case cmisinvestmentallocation.FieldAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case cmisinvestmentallocation.FieldDocumentNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDocumentNo(v)
+		return nil
+	case cmisinvestmentallocation.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisInvestmentAllocation field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisInvestmentAllocationMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisinvestmentallocation.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisInvestmentAllocationMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisinvestmentallocation.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisinvestmentallocation.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisInvestmentAllocationMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisinvestmentallocation.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisinvestmentallocation.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisInvestmentAllocation numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisInvestmentAllocationMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisinvestmentallocation.FieldCreateBy) {
+		fields = append(fields, cmisinvestmentallocation.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisinvestmentallocation.FieldCreateTime) {
+		fields = append(fields, cmisinvestmentallocation.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisinvestmentallocation.FieldUpdateBy) {
+		fields = append(fields, cmisinvestmentallocation.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisinvestmentallocation.FieldUpdateTime) {
+		fields = append(fields, cmisinvestmentallocation.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisinvestmentallocation.FieldSysOrgCode) {
+		fields = append(fields, cmisinvestmentallocation.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisinvestmentallocation.FieldEngineeringID) {
+		fields = append(fields, cmisinvestmentallocation.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisinvestmentallocation.FieldSectionID) {
+		fields = append(fields, cmisinvestmentallocation.FieldSectionID)
+	}
+	if m.FieldCleared(cmisinvestmentallocation.FieldBudgetID) {
+		fields = append(fields, cmisinvestmentallocation.FieldBudgetID)
+	}
+	if m.FieldCleared(cmisinvestmentallocation.FieldDocumentNo) {
+		fields = append(fields, cmisinvestmentallocation.FieldDocumentNo)
+	}
+	if m.FieldCleared(cmisinvestmentallocation.FieldRemark) {
+		fields = append(fields, cmisinvestmentallocation.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisInvestmentAllocationMutation) ClearField(name string) error {
+	switch name {
+	case cmisinvestmentallocation.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisinvestmentallocation.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisinvestmentallocation.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisinvestmentallocation.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisinvestmentallocation.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisinvestmentallocation.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisinvestmentallocation.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisinvestmentallocation.FieldBudgetID:
+		m.ClearBudgetID()
+		return nil
+	case cmisinvestmentallocation.FieldDocumentNo:
+		m.ClearDocumentNo()
+		return nil
+	case cmisinvestmentallocation.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisInvestmentAllocation nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisInvestmentAllocationMutation) ResetField(name string) error {
+	switch name {
+	case cmisinvestmentallocation.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisinvestmentallocation.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisinvestmentallocation.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisinvestmentallocation.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisinvestmentallocation.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisinvestmentallocation.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisinvestmentallocation.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisinvestmentallocation.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisinvestmentallocation.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisinvestmentallocation.FieldYear:
+		m.ResetYear()
+		return nil
+	case cmisinvestmentallocation.FieldBudgetID:
+		m.ResetBudgetID()
+		return nil
+	case cmisinvestmentallocation.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case cmisinvestmentallocation.FieldDocumentNo:
+		m.ResetDocumentNo()
+		return nil
+	case cmisinvestmentallocation.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisInvestmentAllocation field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisInvestmentAllocationMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisInvestmentAllocationMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisInvestmentAllocationMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisInvestmentAllocationMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisInvestmentAllocationMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisInvestmentAllocationMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisInvestmentAllocation unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisInvestmentAllocationMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisInvestmentAllocation edge %s", name)
+}
+
+// CmisInvestmentPlanMutation represents an operation that mutates the CmisInvestmentPlan nodes in the graph.
+type CmisInvestmentPlanMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	plan_type      *string
+	period         *string
+	amount         *money.Amount
+	content        *string
+	remark         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisInvestmentPlan, error)
+	predicates     []predicate.CmisInvestmentPlan
+}
+
+var _ ent.Mutation = (*CmisInvestmentPlanMutation)(nil)
+
+// cmisinvestmentplanOption allows management of the mutation configuration using functional options.
+type cmisinvestmentplanOption func(*CmisInvestmentPlanMutation)
+
+// newCmisInvestmentPlanMutation creates new mutation for the CmisInvestmentPlan entity.
+func newCmisInvestmentPlanMutation(c config, op Op, opts ...cmisinvestmentplanOption) *CmisInvestmentPlanMutation {
+	m := &CmisInvestmentPlanMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisInvestmentPlan,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisInvestmentPlanID sets the ID field of the mutation.
+func withCmisInvestmentPlanID(id string) cmisinvestmentplanOption {
+	return func(m *CmisInvestmentPlanMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisInvestmentPlan
+		)
+		m.oldValue = func(ctx context.Context) (*CmisInvestmentPlan, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisInvestmentPlan.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisInvestmentPlan sets the old CmisInvestmentPlan of the mutation.
+func withCmisInvestmentPlan(node *CmisInvestmentPlan) cmisinvestmentplanOption {
+	return func(m *CmisInvestmentPlanMutation) {
+		m.oldValue = func(context.Context) (*CmisInvestmentPlan, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisInvestmentPlanMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisInvestmentPlanMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisInvestmentPlan entities.
+func (m *CmisInvestmentPlanMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisInvestmentPlanMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisInvestmentPlanMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisInvestmentPlan.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisInvestmentPlanMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisInvestmentPlanMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisInvestmentPlanMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisinvestmentplan.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentplan.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisInvestmentPlanMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisinvestmentplan.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisInvestmentPlanMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisInvestmentPlanMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisInvestmentPlanMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisinvestmentplan.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentplan.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisInvestmentPlanMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisinvestmentplan.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisInvestmentPlanMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisInvestmentPlanMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisInvestmentPlanMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisinvestmentplan.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentplan.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisInvestmentPlanMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisinvestmentplan.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisInvestmentPlanMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisInvestmentPlanMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisInvestmentPlanMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisinvestmentplan.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentplan.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisInvestmentPlanMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisinvestmentplan.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisInvestmentPlanMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisInvestmentPlanMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisInvestmentPlanMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisinvestmentplan.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentplan.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisInvestmentPlanMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisinvestmentplan.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisInvestmentPlanMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisInvestmentPlanMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisInvestmentPlanMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisInvestmentPlanMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisInvestmentPlanMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisInvestmentPlanMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisInvestmentPlanMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisInvestmentPlanMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisInvestmentPlanMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisInvestmentPlanMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisInvestmentPlanMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisInvestmentPlanMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisInvestmentPlanMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisinvestmentplan.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentplan.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisInvestmentPlanMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisinvestmentplan.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisInvestmentPlanMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisInvestmentPlanMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisInvestmentPlanMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisinvestmentplan.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentplan.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisInvestmentPlanMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisinvestmentplan.FieldSectionID)
+}
+
+// SetPlanType sets the "plan_type" field.
+func (m *CmisInvestmentPlanMutation) SetPlanType(s string) {
+	m.plan_type = &s
+}
+
+// PlanType returns the value of the "plan_type" field in the mutation.
+func (m *CmisInvestmentPlanMutation) PlanType() (r string, exists bool) {
+	v := m.plan_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlanType returns the old "plan_type" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldPlanType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlanType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlanType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlanType: %w", err)
+	}
+	return oldValue.PlanType, nil
+}
+
+// ResetPlanType resets all changes to the "plan_type" field.
+func (m *CmisInvestmentPlanMutation) ResetPlanType() {
+	m.plan_type = nil
+}
+
+// SetPeriod sets the "period" field.
+func (m *CmisInvestmentPlanMutation) SetPeriod(s string) {
+	m.period = &s
+}
+
+// Period returns the value of the "period" field in the mutation.
+func (m *CmisInvestmentPlanMutation) Period() (r string, exists bool) {
+	v := m.period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPeriod returns the old "period" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldPeriod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPeriod: %w", err)
+	}
+	return oldValue.Period, nil
+}
+
+// ResetPeriod resets all changes to the "period" field.
+func (m *CmisInvestmentPlanMutation) ResetPeriod() {
+	m.period = nil
+}
+
+// SetAmount sets the "amount" field.
+func (m *CmisInvestmentPlanMutation) SetAmount(value money.Amount) {
+	m.amount = &value
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CmisInvestmentPlanMutation) Amount() (r money.Amount, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CmisInvestmentPlanMutation) ResetAmount() {
+	m.amount = nil
+}
+
+// SetContent sets the "content" field.
+func (m *CmisInvestmentPlanMutation) SetContent(s string) {
+	m.content = &s
+}
+
+// Content returns the value of the "content" field in the mutation.
+func (m *CmisInvestmentPlanMutation) Content() (r string, exists bool) {
+	v := m.content
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContent returns the old "content" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldContent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContent: %w", err)
+	}
+	return oldValue.Content, nil
+}
+
+// ClearContent clears the value of the "content" field.
+func (m *CmisInvestmentPlanMutation) ClearContent() {
+	m.content = nil
+	m.clearedFields[cmisinvestmentplan.FieldContent] = struct{}{}
+}
+
+// ContentCleared returns if the "content" field was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) ContentCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentplan.FieldContent]
+	return ok
+}
+
+// ResetContent resets all changes to the "content" field.
+func (m *CmisInvestmentPlanMutation) ResetContent() {
+	m.content = nil
+	delete(m.clearedFields, cmisinvestmentplan.FieldContent)
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisInvestmentPlanMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisInvestmentPlanMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisInvestmentPlan entity.
+// If the CmisInvestmentPlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisInvestmentPlanMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisInvestmentPlanMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmisinvestmentplan.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmisinvestmentplan.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisInvestmentPlanMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmisinvestmentplan.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisInvestmentPlanMutation builder.
+func (m *CmisInvestmentPlanMutation) Where(ps ...predicate.CmisInvestmentPlan) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisInvestmentPlanMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisInvestmentPlanMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisInvestmentPlan, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisInvestmentPlanMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisInvestmentPlanMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisInvestmentPlan).
+func (m *CmisInvestmentPlanMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisInvestmentPlanMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, cmisinvestmentplan.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisinvestmentplan.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisinvestmentplan.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisinvestmentplan.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisinvestmentplan.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisinvestmentplan.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisinvestmentplan.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisinvestmentplan.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisinvestmentplan.FieldSectionID)
+	}
+	if m.plan_type != nil {
+		fields = append(fields, cmisinvestmentplan.FieldPlanType)
+	}
+	if m.period != nil {
+		fields = append(fields, cmisinvestmentplan.FieldPeriod)
+	}
+	if m.amount != nil {
+		fields = append(fields, cmisinvestmentplan.FieldAmount)
+	}
+	if m.content != nil {
+		fields = append(fields, cmisinvestmentplan.FieldContent)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmisinvestmentplan.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisInvestmentPlanMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisinvestmentplan.FieldCreateBy:
+		return m.CreateBy()
+	case cmisinvestmentplan.FieldCreateTime:
+		return m.CreateTime()
+	case cmisinvestmentplan.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisinvestmentplan.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisinvestmentplan.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisinvestmentplan.FieldTenantID:
+		return m.TenantID()
+	case cmisinvestmentplan.FieldDelFlag:
+		return m.DelFlag()
+	case cmisinvestmentplan.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisinvestmentplan.FieldSectionID:
+		return m.SectionID()
+	case cmisinvestmentplan.FieldPlanType:
+		return m.PlanType()
+	case cmisinvestmentplan.FieldPeriod:
+		return m.Period()
+	case cmisinvestmentplan.FieldAmount:
+		return m.Amount()
+	case cmisinvestmentplan.FieldContent:
+		return m.Content()
+	case cmisinvestmentplan.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisInvestmentPlanMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisinvestmentplan.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisinvestmentplan.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisinvestmentplan.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisinvestmentplan.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisinvestmentplan.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisinvestmentplan.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisinvestmentplan.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisinvestmentplan.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisinvestmentplan.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisinvestmentplan.FieldPlanType:
+		return m.OldPlanType(ctx)
+	case cmisinvestmentplan.FieldPeriod:
+		return m.OldPeriod(ctx)
+	case cmisinvestmentplan.FieldAmount:
+		return m.OldAmount(ctx)
+	case cmisinvestmentplan.FieldContent:
+		return m.OldContent(ctx)
+	case cmisinvestmentplan.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisInvestmentPlan field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisInvestmentPlanMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisinvestmentplan.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisinvestmentplan.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisinvestmentplan.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisinvestmentplan.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisinvestmentplan.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisinvestmentplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisinvestmentplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisinvestmentplan.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisinvestmentplan.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisinvestmentplan.FieldPlanType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlanType(v)
+		return nil
+	case cmisinvestmentplan.FieldPeriod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPeriod(v)
+		return nil
+	case cmisinvestmentplan.FieldAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case cmisinvestmentplan.FieldContent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContent(v)
+		return nil
+	case cmisinvestmentplan.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisInvestmentPlan field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisInvestmentPlanMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisinvestmentplan.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisinvestmentplan.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisInvestmentPlanMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisinvestmentplan.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisinvestmentplan.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisInvestmentPlanMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisinvestmentplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisinvestmentplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisInvestmentPlan numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisInvestmentPlanMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisinvestmentplan.FieldCreateBy) {
+		fields = append(fields, cmisinvestmentplan.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisinvestmentplan.FieldCreateTime) {
+		fields = append(fields, cmisinvestmentplan.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisinvestmentplan.FieldUpdateBy) {
+		fields = append(fields, cmisinvestmentplan.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisinvestmentplan.FieldUpdateTime) {
+		fields = append(fields, cmisinvestmentplan.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisinvestmentplan.FieldSysOrgCode) {
+		fields = append(fields, cmisinvestmentplan.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisinvestmentplan.FieldEngineeringID) {
+		fields = append(fields, cmisinvestmentplan.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisinvestmentplan.FieldSectionID) {
+		fields = append(fields, cmisinvestmentplan.FieldSectionID)
+	}
+	if m.FieldCleared(cmisinvestmentplan.FieldContent) {
+		fields = append(fields, cmisinvestmentplan.FieldContent)
+	}
+	if m.FieldCleared(cmisinvestmentplan.FieldRemark) {
+		fields = append(fields, cmisinvestmentplan.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisInvestmentPlanMutation) ClearField(name string) error {
+	switch name {
+	case cmisinvestmentplan.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisinvestmentplan.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisinvestmentplan.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisinvestmentplan.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisinvestmentplan.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisinvestmentplan.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisinvestmentplan.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisinvestmentplan.FieldContent:
+		m.ClearContent()
+		return nil
+	case cmisinvestmentplan.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisInvestmentPlan nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisInvestmentPlanMutation) ResetField(name string) error {
+	switch name {
+	case cmisinvestmentplan.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisinvestmentplan.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisinvestmentplan.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisinvestmentplan.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisinvestmentplan.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisinvestmentplan.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisinvestmentplan.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisinvestmentplan.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisinvestmentplan.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisinvestmentplan.FieldPlanType:
+		m.ResetPlanType()
+		return nil
+	case cmisinvestmentplan.FieldPeriod:
+		m.ResetPeriod()
+		return nil
+	case cmisinvestmentplan.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case cmisinvestmentplan.FieldContent:
+		m.ResetContent()
+		return nil
+	case cmisinvestmentplan.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisInvestmentPlan field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisInvestmentPlanMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisInvestmentPlanMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisInvestmentPlanMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisInvestmentPlanMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisInvestmentPlanMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisInvestmentPlanMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisInvestmentPlan unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisInvestmentPlanMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisInvestmentPlan edge %s", name)
+}
+
+// CmisManagementDailyMutation represents an operation that mutates the CmisManagementDaily nodes in the graph.
+type CmisManagementDailyMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	log_date       *jsontime.Date
+	weather        *string
+	temperature    *string
+	recorder       *string
+	content        *string
+	problems       *string
+	photos         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisManagementDaily, error)
+	predicates     []predicate.CmisManagementDaily
+}
+
+var _ ent.Mutation = (*CmisManagementDailyMutation)(nil)
+
+// cmismanagementdailyOption allows management of the mutation configuration using functional options.
+type cmismanagementdailyOption func(*CmisManagementDailyMutation)
+
+// newCmisManagementDailyMutation creates new mutation for the CmisManagementDaily entity.
+func newCmisManagementDailyMutation(c config, op Op, opts ...cmismanagementdailyOption) *CmisManagementDailyMutation {
+	m := &CmisManagementDailyMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisManagementDaily,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisManagementDailyID sets the ID field of the mutation.
+func withCmisManagementDailyID(id string) cmismanagementdailyOption {
+	return func(m *CmisManagementDailyMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisManagementDaily
+		)
+		m.oldValue = func(ctx context.Context) (*CmisManagementDaily, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisManagementDaily.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisManagementDaily sets the old CmisManagementDaily of the mutation.
+func withCmisManagementDaily(node *CmisManagementDaily) cmismanagementdailyOption {
+	return func(m *CmisManagementDailyMutation) {
+		m.oldValue = func(context.Context) (*CmisManagementDaily, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisManagementDailyMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisManagementDailyMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisManagementDaily entities.
+func (m *CmisManagementDailyMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisManagementDailyMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisManagementDailyMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisManagementDaily.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisManagementDailyMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisManagementDailyMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisManagementDailyMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmismanagementdaily.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisManagementDailyMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisManagementDailyMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisManagementDailyMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisManagementDailyMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmismanagementdaily.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisManagementDailyMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisManagementDailyMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisManagementDailyMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisManagementDailyMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmismanagementdaily.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisManagementDailyMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisManagementDailyMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisManagementDailyMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisManagementDailyMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmismanagementdaily.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisManagementDailyMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisManagementDailyMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisManagementDailyMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisManagementDailyMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmismanagementdaily.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisManagementDailyMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisManagementDailyMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisManagementDailyMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisManagementDailyMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisManagementDailyMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisManagementDailyMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisManagementDailyMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisManagementDailyMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisManagementDailyMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisManagementDailyMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisManagementDailyMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisManagementDailyMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisManagementDailyMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisManagementDailyMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmismanagementdaily.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisManagementDailyMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisManagementDailyMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisManagementDailyMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisManagementDailyMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmismanagementdaily.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisManagementDailyMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldSectionID)
+}
+
+// SetLogDate sets the "log_date" field.
+func (m *CmisManagementDailyMutation) SetLogDate(j jsontime.Date) {
+	m.log_date = &j
+}
+
+// LogDate returns the value of the "log_date" field in the mutation.
+func (m *CmisManagementDailyMutation) LogDate() (r jsontime.Date, exists bool) {
+	v := m.log_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldLogDate returns the old "log_date" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldLogDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldLogDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldLogDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldLogDate: %w", err)
+	}
+	return oldValue.LogDate, nil
+}
+
+// ResetLogDate resets all changes to the "log_date" field.
+func (m *CmisManagementDailyMutation) ResetLogDate() {
+	m.log_date = nil
+}
+
+// SetWeather sets the "weather" field.
+func (m *CmisManagementDailyMutation) SetWeather(s string) {
+	m.weather = &s
+}
+
+// Weather returns the value of the "weather" field in the mutation.
+func (m *CmisManagementDailyMutation) Weather() (r string, exists bool) {
+	v := m.weather
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldWeather returns the old "weather" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldWeather(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldWeather is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldWeather requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldWeather: %w", err)
+	}
+	return oldValue.Weather, nil
+}
+
+// ClearWeather clears the value of the "weather" field.
+func (m *CmisManagementDailyMutation) ClearWeather() {
+	m.weather = nil
+	m.clearedFields[cmismanagementdaily.FieldWeather] = struct{}{}
+}
+
+// WeatherCleared returns if the "weather" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) WeatherCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldWeather]
+	return ok
+}
+
+// ResetWeather resets all changes to the "weather" field.
+func (m *CmisManagementDailyMutation) ResetWeather() {
+	m.weather = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldWeather)
+}
+
+// SetTemperature sets the "temperature" field.
+func (m *CmisManagementDailyMutation) SetTemperature(s string) {
+	m.temperature = &s
+}
+
+// Temperature returns the value of the "temperature" field in the mutation.
+func (m *CmisManagementDailyMutation) Temperature() (r string, exists bool) {
+	v := m.temperature
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTemperature returns the old "temperature" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldTemperature(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTemperature is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTemperature requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTemperature: %w", err)
+	}
+	return oldValue.Temperature, nil
+}
+
+// ClearTemperature clears the value of the "temperature" field.
+func (m *CmisManagementDailyMutation) ClearTemperature() {
+	m.temperature = nil
+	m.clearedFields[cmismanagementdaily.FieldTemperature] = struct{}{}
+}
+
+// TemperatureCleared returns if the "temperature" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) TemperatureCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldTemperature]
+	return ok
+}
+
+// ResetTemperature resets all changes to the "temperature" field.
+func (m *CmisManagementDailyMutation) ResetTemperature() {
+	m.temperature = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldTemperature)
+}
+
+// SetRecorder sets the "recorder" field.
+func (m *CmisManagementDailyMutation) SetRecorder(s string) {
+	m.recorder = &s
+}
+
+// Recorder returns the value of the "recorder" field in the mutation.
+func (m *CmisManagementDailyMutation) Recorder() (r string, exists bool) {
+	v := m.recorder
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRecorder returns the old "recorder" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldRecorder(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRecorder is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRecorder requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRecorder: %w", err)
+	}
+	return oldValue.Recorder, nil
+}
+
+// ClearRecorder clears the value of the "recorder" field.
+func (m *CmisManagementDailyMutation) ClearRecorder() {
+	m.recorder = nil
+	m.clearedFields[cmismanagementdaily.FieldRecorder] = struct{}{}
+}
+
+// RecorderCleared returns if the "recorder" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) RecorderCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldRecorder]
+	return ok
+}
+
+// ResetRecorder resets all changes to the "recorder" field.
+func (m *CmisManagementDailyMutation) ResetRecorder() {
+	m.recorder = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldRecorder)
+}
+
+// SetContent sets the "content" field.
+func (m *CmisManagementDailyMutation) SetContent(s string) {
+	m.content = &s
+}
+
+// Content returns the value of the "content" field in the mutation.
+func (m *CmisManagementDailyMutation) Content() (r string, exists bool) {
+	v := m.content
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContent returns the old "content" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldContent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContent: %w", err)
+	}
+	return oldValue.Content, nil
+}
+
+// ResetContent resets all changes to the "content" field.
+func (m *CmisManagementDailyMutation) ResetContent() {
+	m.content = nil
+}
+
+// SetProblems sets the "problems" field.
+func (m *CmisManagementDailyMutation) SetProblems(s string) {
+	m.problems = &s
+}
+
+// Problems returns the value of the "problems" field in the mutation.
+func (m *CmisManagementDailyMutation) Problems() (r string, exists bool) {
+	v := m.problems
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProblems returns the old "problems" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldProblems(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProblems is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProblems requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProblems: %w", err)
+	}
+	return oldValue.Problems, nil
+}
+
+// ClearProblems clears the value of the "problems" field.
+func (m *CmisManagementDailyMutation) ClearProblems() {
+	m.problems = nil
+	m.clearedFields[cmismanagementdaily.FieldProblems] = struct{}{}
+}
+
+// ProblemsCleared returns if the "problems" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) ProblemsCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldProblems]
+	return ok
+}
+
+// ResetProblems resets all changes to the "problems" field.
+func (m *CmisManagementDailyMutation) ResetProblems() {
+	m.problems = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldProblems)
+}
+
+// SetPhotos sets the "photos" field.
+func (m *CmisManagementDailyMutation) SetPhotos(s string) {
+	m.photos = &s
+}
+
+// Photos returns the value of the "photos" field in the mutation.
+func (m *CmisManagementDailyMutation) Photos() (r string, exists bool) {
+	v := m.photos
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPhotos returns the old "photos" field's value of the CmisManagementDaily entity.
+// If the CmisManagementDaily object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisManagementDailyMutation) OldPhotos(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPhotos is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPhotos requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPhotos: %w", err)
+	}
+	return oldValue.Photos, nil
+}
+
+// ClearPhotos clears the value of the "photos" field.
+func (m *CmisManagementDailyMutation) ClearPhotos() {
+	m.photos = nil
+	m.clearedFields[cmismanagementdaily.FieldPhotos] = struct{}{}
+}
+
+// PhotosCleared returns if the "photos" field was cleared in this mutation.
+func (m *CmisManagementDailyMutation) PhotosCleared() bool {
+	_, ok := m.clearedFields[cmismanagementdaily.FieldPhotos]
+	return ok
+}
+
+// ResetPhotos resets all changes to the "photos" field.
+func (m *CmisManagementDailyMutation) ResetPhotos() {
+	m.photos = nil
+	delete(m.clearedFields, cmismanagementdaily.FieldPhotos)
+}
+
+// Where appends a list predicates to the CmisManagementDailyMutation builder.
+func (m *CmisManagementDailyMutation) Where(ps ...predicate.CmisManagementDaily) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisManagementDailyMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisManagementDailyMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisManagementDaily, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisManagementDailyMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisManagementDailyMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisManagementDaily).
+func (m *CmisManagementDailyMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisManagementDailyMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.create_by != nil {
+		fields = append(fields, cmismanagementdaily.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmismanagementdaily.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmismanagementdaily.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmismanagementdaily.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmismanagementdaily.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmismanagementdaily.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmismanagementdaily.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmismanagementdaily.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmismanagementdaily.FieldSectionID)
+	}
+	if m.log_date != nil {
+		fields = append(fields, cmismanagementdaily.FieldLogDate)
+	}
+	if m.weather != nil {
+		fields = append(fields, cmismanagementdaily.FieldWeather)
+	}
+	if m.temperature != nil {
+		fields = append(fields, cmismanagementdaily.FieldTemperature)
+	}
+	if m.recorder != nil {
+		fields = append(fields, cmismanagementdaily.FieldRecorder)
+	}
+	if m.content != nil {
+		fields = append(fields, cmismanagementdaily.FieldContent)
+	}
+	if m.problems != nil {
+		fields = append(fields, cmismanagementdaily.FieldProblems)
+	}
+	if m.photos != nil {
+		fields = append(fields, cmismanagementdaily.FieldPhotos)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisManagementDailyMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmismanagementdaily.FieldCreateBy:
+		return m.CreateBy()
+	case cmismanagementdaily.FieldCreateTime:
+		return m.CreateTime()
+	case cmismanagementdaily.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmismanagementdaily.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmismanagementdaily.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmismanagementdaily.FieldTenantID:
+		return m.TenantID()
+	case cmismanagementdaily.FieldDelFlag:
+		return m.DelFlag()
+	case cmismanagementdaily.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmismanagementdaily.FieldSectionID:
+		return m.SectionID()
+	case cmismanagementdaily.FieldLogDate:
+		return m.LogDate()
+	case cmismanagementdaily.FieldWeather:
+		return m.Weather()
+	case cmismanagementdaily.FieldTemperature:
+		return m.Temperature()
+	case cmismanagementdaily.FieldRecorder:
+		return m.Recorder()
+	case cmismanagementdaily.FieldContent:
+		return m.Content()
+	case cmismanagementdaily.FieldProblems:
+		return m.Problems()
+	case cmismanagementdaily.FieldPhotos:
+		return m.Photos()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisManagementDailyMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmismanagementdaily.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmismanagementdaily.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmismanagementdaily.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmismanagementdaily.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmismanagementdaily.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmismanagementdaily.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmismanagementdaily.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmismanagementdaily.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmismanagementdaily.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmismanagementdaily.FieldLogDate:
+		return m.OldLogDate(ctx)
+	case cmismanagementdaily.FieldWeather:
+		return m.OldWeather(ctx)
+	case cmismanagementdaily.FieldTemperature:
+		return m.OldTemperature(ctx)
+	case cmismanagementdaily.FieldRecorder:
+		return m.OldRecorder(ctx)
+	case cmismanagementdaily.FieldContent:
+		return m.OldContent(ctx)
+	case cmismanagementdaily.FieldProblems:
+		return m.OldProblems(ctx)
+	case cmismanagementdaily.FieldPhotos:
+		return m.OldPhotos(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisManagementDaily field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisManagementDailyMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmismanagementdaily.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmismanagementdaily.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmismanagementdaily.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmismanagementdaily.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmismanagementdaily.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmismanagementdaily.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmismanagementdaily.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmismanagementdaily.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmismanagementdaily.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmismanagementdaily.FieldLogDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetLogDate(v)
+		return nil
+	case cmismanagementdaily.FieldWeather:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetWeather(v)
+		return nil
+	case cmismanagementdaily.FieldTemperature:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTemperature(v)
+		return nil
+	case cmismanagementdaily.FieldRecorder:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRecorder(v)
+		return nil
+	case cmismanagementdaily.FieldContent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContent(v)
+		return nil
+	case cmismanagementdaily.FieldProblems:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProblems(v)
+		return nil
+	case cmismanagementdaily.FieldPhotos:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPhotos(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisManagementDaily field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisManagementDailyMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmismanagementdaily.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmismanagementdaily.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisManagementDailyMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmismanagementdaily.FieldTenantID:
+		return m.AddedTenantID()
+	case cmismanagementdaily.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisManagementDailyMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmismanagementdaily.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmismanagementdaily.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisManagementDaily numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisManagementDailyMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmismanagementdaily.FieldCreateBy) {
+		fields = append(fields, cmismanagementdaily.FieldCreateBy)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldCreateTime) {
+		fields = append(fields, cmismanagementdaily.FieldCreateTime)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldUpdateBy) {
+		fields = append(fields, cmismanagementdaily.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldUpdateTime) {
+		fields = append(fields, cmismanagementdaily.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldSysOrgCode) {
+		fields = append(fields, cmismanagementdaily.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldEngineeringID) {
+		fields = append(fields, cmismanagementdaily.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldSectionID) {
+		fields = append(fields, cmismanagementdaily.FieldSectionID)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldWeather) {
+		fields = append(fields, cmismanagementdaily.FieldWeather)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldTemperature) {
+		fields = append(fields, cmismanagementdaily.FieldTemperature)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldRecorder) {
+		fields = append(fields, cmismanagementdaily.FieldRecorder)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldProblems) {
+		fields = append(fields, cmismanagementdaily.FieldProblems)
+	}
+	if m.FieldCleared(cmismanagementdaily.FieldPhotos) {
+		fields = append(fields, cmismanagementdaily.FieldPhotos)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisManagementDailyMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisManagementDailyMutation) ClearField(name string) error {
+	switch name {
+	case cmismanagementdaily.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmismanagementdaily.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmismanagementdaily.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmismanagementdaily.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmismanagementdaily.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmismanagementdaily.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmismanagementdaily.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmismanagementdaily.FieldWeather:
+		m.ClearWeather()
+		return nil
+	case cmismanagementdaily.FieldTemperature:
+		m.ClearTemperature()
+		return nil
+	case cmismanagementdaily.FieldRecorder:
+		m.ClearRecorder()
+		return nil
+	case cmismanagementdaily.FieldProblems:
+		m.ClearProblems()
+		return nil
+	case cmismanagementdaily.FieldPhotos:
+		m.ClearPhotos()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisManagementDaily nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisManagementDailyMutation) ResetField(name string) error {
+	switch name {
+	case cmismanagementdaily.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmismanagementdaily.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmismanagementdaily.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmismanagementdaily.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmismanagementdaily.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmismanagementdaily.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmismanagementdaily.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmismanagementdaily.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmismanagementdaily.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmismanagementdaily.FieldLogDate:
+		m.ResetLogDate()
+		return nil
+	case cmismanagementdaily.FieldWeather:
+		m.ResetWeather()
+		return nil
+	case cmismanagementdaily.FieldTemperature:
+		m.ResetTemperature()
+		return nil
+	case cmismanagementdaily.FieldRecorder:
+		m.ResetRecorder()
+		return nil
+	case cmismanagementdaily.FieldContent:
+		m.ResetContent()
+		return nil
+	case cmismanagementdaily.FieldProblems:
+		m.ResetProblems()
+		return nil
+	case cmismanagementdaily.FieldPhotos:
+		m.ResetPhotos()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisManagementDaily field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisManagementDailyMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisManagementDailyMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisManagementDailyMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisManagementDailyMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisManagementDailyMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisManagementDailyMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisManagementDailyMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisManagementDaily unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisManagementDailyMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisManagementDaily edge %s", name)
+}
+
 // CmisManpowerPlanMutation represents an operation that mutates the CmisManpowerPlan nodes in the graph.
 type CmisManpowerPlanMutation struct {
 	config
@@ -32264,6 +46577,1657 @@ func (m *CmisMaterialPlanMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisMaterialPlanMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisMaterialPlan edge %s", name)
+}
+
+// CmisMeasurementMutation represents an operation that mutates the CmisMeasurement nodes in the graph.
+type CmisMeasurementMutation struct {
+	config
+	op                     Op
+	typ                    string
+	id                     *string
+	create_by              *string
+	create_time            *jsontime.Time
+	update_by              *string
+	update_time            *jsontime.Time
+	sys_org_code           *string
+	tenant_id              *int
+	addtenant_id           *int
+	del_flag               *int
+	adddel_flag            *int
+	engineering_id         *string
+	section_id             *string
+	contract_id            *string
+	quantity_cost_id       *string
+	period                 *string
+	quantity               *float64
+	addquantity            *float64
+	unit_price             *money.Amount
+	amount                 *money.Amount
+	cumulative_quantity    *float64
+	addcumulative_quantity *float64
+	remaining_quantity     *float64
+	addremaining_quantity  *float64
+	remark                 *string
+	clearedFields          map[string]struct{}
+	done                   bool
+	oldValue               func(context.Context) (*CmisMeasurement, error)
+	predicates             []predicate.CmisMeasurement
+}
+
+var _ ent.Mutation = (*CmisMeasurementMutation)(nil)
+
+// cmismeasurementOption allows management of the mutation configuration using functional options.
+type cmismeasurementOption func(*CmisMeasurementMutation)
+
+// newCmisMeasurementMutation creates new mutation for the CmisMeasurement entity.
+func newCmisMeasurementMutation(c config, op Op, opts ...cmismeasurementOption) *CmisMeasurementMutation {
+	m := &CmisMeasurementMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisMeasurement,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisMeasurementID sets the ID field of the mutation.
+func withCmisMeasurementID(id string) cmismeasurementOption {
+	return func(m *CmisMeasurementMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisMeasurement
+		)
+		m.oldValue = func(ctx context.Context) (*CmisMeasurement, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisMeasurement.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisMeasurement sets the old CmisMeasurement of the mutation.
+func withCmisMeasurement(node *CmisMeasurement) cmismeasurementOption {
+	return func(m *CmisMeasurementMutation) {
+		m.oldValue = func(context.Context) (*CmisMeasurement, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisMeasurementMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisMeasurementMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisMeasurement entities.
+func (m *CmisMeasurementMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisMeasurementMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisMeasurementMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisMeasurement.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisMeasurementMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisMeasurementMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisMeasurementMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmismeasurement.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisMeasurementMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmismeasurement.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisMeasurementMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisMeasurementMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisMeasurementMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmismeasurement.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisMeasurementMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmismeasurement.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisMeasurementMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisMeasurementMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisMeasurementMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmismeasurement.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisMeasurementMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmismeasurement.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisMeasurementMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisMeasurementMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisMeasurementMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmismeasurement.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisMeasurementMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmismeasurement.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisMeasurementMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisMeasurementMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisMeasurementMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmismeasurement.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisMeasurementMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmismeasurement.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisMeasurementMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisMeasurementMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisMeasurementMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisMeasurementMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisMeasurementMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisMeasurementMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisMeasurementMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisMeasurementMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisMeasurementMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisMeasurementMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisMeasurementMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisMeasurementMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisMeasurementMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmismeasurement.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisMeasurementMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmismeasurement.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisMeasurementMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisMeasurementMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisMeasurementMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmismeasurement.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisMeasurementMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmismeasurement.FieldSectionID)
+}
+
+// SetContractID sets the "contract_id" field.
+func (m *CmisMeasurementMutation) SetContractID(s string) {
+	m.contract_id = &s
+}
+
+// ContractID returns the value of the "contract_id" field in the mutation.
+func (m *CmisMeasurementMutation) ContractID() (r string, exists bool) {
+	v := m.contract_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractID returns the old "contract_id" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldContractID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractID: %w", err)
+	}
+	return oldValue.ContractID, nil
+}
+
+// ResetContractID resets all changes to the "contract_id" field.
+func (m *CmisMeasurementMutation) ResetContractID() {
+	m.contract_id = nil
+}
+
+// SetQuantityCostID sets the "quantity_cost_id" field.
+func (m *CmisMeasurementMutation) SetQuantityCostID(s string) {
+	m.quantity_cost_id = &s
+}
+
+// QuantityCostID returns the value of the "quantity_cost_id" field in the mutation.
+func (m *CmisMeasurementMutation) QuantityCostID() (r string, exists bool) {
+	v := m.quantity_cost_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQuantityCostID returns the old "quantity_cost_id" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldQuantityCostID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQuantityCostID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQuantityCostID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQuantityCostID: %w", err)
+	}
+	return oldValue.QuantityCostID, nil
+}
+
+// ResetQuantityCostID resets all changes to the "quantity_cost_id" field.
+func (m *CmisMeasurementMutation) ResetQuantityCostID() {
+	m.quantity_cost_id = nil
+}
+
+// SetPeriod sets the "period" field.
+func (m *CmisMeasurementMutation) SetPeriod(s string) {
+	m.period = &s
+}
+
+// Period returns the value of the "period" field in the mutation.
+func (m *CmisMeasurementMutation) Period() (r string, exists bool) {
+	v := m.period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPeriod returns the old "period" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldPeriod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPeriod: %w", err)
+	}
+	return oldValue.Period, nil
+}
+
+// ResetPeriod resets all changes to the "period" field.
+func (m *CmisMeasurementMutation) ResetPeriod() {
+	m.period = nil
+}
+
+// SetQuantity sets the "quantity" field.
+func (m *CmisMeasurementMutation) SetQuantity(f float64) {
+	m.quantity = &f
+	m.addquantity = nil
+}
+
+// Quantity returns the value of the "quantity" field in the mutation.
+func (m *CmisMeasurementMutation) Quantity() (r float64, exists bool) {
+	v := m.quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldQuantity returns the old "quantity" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldQuantity(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldQuantity: %w", err)
+	}
+	return oldValue.Quantity, nil
+}
+
+// AddQuantity adds f to the "quantity" field.
+func (m *CmisMeasurementMutation) AddQuantity(f float64) {
+	if m.addquantity != nil {
+		*m.addquantity += f
+	} else {
+		m.addquantity = &f
+	}
+}
+
+// AddedQuantity returns the value that was added to the "quantity" field in this mutation.
+func (m *CmisMeasurementMutation) AddedQuantity() (r float64, exists bool) {
+	v := m.addquantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetQuantity resets all changes to the "quantity" field.
+func (m *CmisMeasurementMutation) ResetQuantity() {
+	m.quantity = nil
+	m.addquantity = nil
+}
+
+// SetUnitPrice sets the "unit_price" field.
+func (m *CmisMeasurementMutation) SetUnitPrice(value money.Amount) {
+	m.unit_price = &value
+}
+
+// UnitPrice returns the value of the "unit_price" field in the mutation.
+func (m *CmisMeasurementMutation) UnitPrice() (r money.Amount, exists bool) {
+	v := m.unit_price
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUnitPrice returns the old "unit_price" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldUnitPrice(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUnitPrice is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUnitPrice requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUnitPrice: %w", err)
+	}
+	return oldValue.UnitPrice, nil
+}
+
+// ClearUnitPrice clears the value of the "unit_price" field.
+func (m *CmisMeasurementMutation) ClearUnitPrice() {
+	m.unit_price = nil
+	m.clearedFields[cmismeasurement.FieldUnitPrice] = struct{}{}
+}
+
+// UnitPriceCleared returns if the "unit_price" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) UnitPriceCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldUnitPrice]
+	return ok
+}
+
+// ResetUnitPrice resets all changes to the "unit_price" field.
+func (m *CmisMeasurementMutation) ResetUnitPrice() {
+	m.unit_price = nil
+	delete(m.clearedFields, cmismeasurement.FieldUnitPrice)
+}
+
+// SetAmount sets the "amount" field.
+func (m *CmisMeasurementMutation) SetAmount(value money.Amount) {
+	m.amount = &value
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CmisMeasurementMutation) Amount() (r money.Amount, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// ClearAmount clears the value of the "amount" field.
+func (m *CmisMeasurementMutation) ClearAmount() {
+	m.amount = nil
+	m.clearedFields[cmismeasurement.FieldAmount] = struct{}{}
+}
+
+// AmountCleared returns if the "amount" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) AmountCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldAmount]
+	return ok
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CmisMeasurementMutation) ResetAmount() {
+	m.amount = nil
+	delete(m.clearedFields, cmismeasurement.FieldAmount)
+}
+
+// SetCumulativeQuantity sets the "cumulative_quantity" field.
+func (m *CmisMeasurementMutation) SetCumulativeQuantity(f float64) {
+	m.cumulative_quantity = &f
+	m.addcumulative_quantity = nil
+}
+
+// CumulativeQuantity returns the value of the "cumulative_quantity" field in the mutation.
+func (m *CmisMeasurementMutation) CumulativeQuantity() (r float64, exists bool) {
+	v := m.cumulative_quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCumulativeQuantity returns the old "cumulative_quantity" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldCumulativeQuantity(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCumulativeQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCumulativeQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCumulativeQuantity: %w", err)
+	}
+	return oldValue.CumulativeQuantity, nil
+}
+
+// AddCumulativeQuantity adds f to the "cumulative_quantity" field.
+func (m *CmisMeasurementMutation) AddCumulativeQuantity(f float64) {
+	if m.addcumulative_quantity != nil {
+		*m.addcumulative_quantity += f
+	} else {
+		m.addcumulative_quantity = &f
+	}
+}
+
+// AddedCumulativeQuantity returns the value that was added to the "cumulative_quantity" field in this mutation.
+func (m *CmisMeasurementMutation) AddedCumulativeQuantity() (r float64, exists bool) {
+	v := m.addcumulative_quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearCumulativeQuantity clears the value of the "cumulative_quantity" field.
+func (m *CmisMeasurementMutation) ClearCumulativeQuantity() {
+	m.cumulative_quantity = nil
+	m.addcumulative_quantity = nil
+	m.clearedFields[cmismeasurement.FieldCumulativeQuantity] = struct{}{}
+}
+
+// CumulativeQuantityCleared returns if the "cumulative_quantity" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) CumulativeQuantityCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldCumulativeQuantity]
+	return ok
+}
+
+// ResetCumulativeQuantity resets all changes to the "cumulative_quantity" field.
+func (m *CmisMeasurementMutation) ResetCumulativeQuantity() {
+	m.cumulative_quantity = nil
+	m.addcumulative_quantity = nil
+	delete(m.clearedFields, cmismeasurement.FieldCumulativeQuantity)
+}
+
+// SetRemainingQuantity sets the "remaining_quantity" field.
+func (m *CmisMeasurementMutation) SetRemainingQuantity(f float64) {
+	m.remaining_quantity = &f
+	m.addremaining_quantity = nil
+}
+
+// RemainingQuantity returns the value of the "remaining_quantity" field in the mutation.
+func (m *CmisMeasurementMutation) RemainingQuantity() (r float64, exists bool) {
+	v := m.remaining_quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemainingQuantity returns the old "remaining_quantity" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldRemainingQuantity(ctx context.Context) (v float64, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemainingQuantity is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemainingQuantity requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemainingQuantity: %w", err)
+	}
+	return oldValue.RemainingQuantity, nil
+}
+
+// AddRemainingQuantity adds f to the "remaining_quantity" field.
+func (m *CmisMeasurementMutation) AddRemainingQuantity(f float64) {
+	if m.addremaining_quantity != nil {
+		*m.addremaining_quantity += f
+	} else {
+		m.addremaining_quantity = &f
+	}
+}
+
+// AddedRemainingQuantity returns the value that was added to the "remaining_quantity" field in this mutation.
+func (m *CmisMeasurementMutation) AddedRemainingQuantity() (r float64, exists bool) {
+	v := m.addremaining_quantity
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearRemainingQuantity clears the value of the "remaining_quantity" field.
+func (m *CmisMeasurementMutation) ClearRemainingQuantity() {
+	m.remaining_quantity = nil
+	m.addremaining_quantity = nil
+	m.clearedFields[cmismeasurement.FieldRemainingQuantity] = struct{}{}
+}
+
+// RemainingQuantityCleared returns if the "remaining_quantity" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) RemainingQuantityCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldRemainingQuantity]
+	return ok
+}
+
+// ResetRemainingQuantity resets all changes to the "remaining_quantity" field.
+func (m *CmisMeasurementMutation) ResetRemainingQuantity() {
+	m.remaining_quantity = nil
+	m.addremaining_quantity = nil
+	delete(m.clearedFields, cmismeasurement.FieldRemainingQuantity)
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisMeasurementMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisMeasurementMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisMeasurement entity.
+// If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisMeasurementMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisMeasurementMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmismeasurement.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisMeasurementMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmismeasurement.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisMeasurementMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmismeasurement.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisMeasurementMutation builder.
+func (m *CmisMeasurementMutation) Where(ps ...predicate.CmisMeasurement) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisMeasurementMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisMeasurementMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisMeasurement, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisMeasurementMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisMeasurementMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisMeasurement).
+func (m *CmisMeasurementMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisMeasurementMutation) Fields() []string {
+	fields := make([]string, 0, 18)
+	if m.create_by != nil {
+		fields = append(fields, cmismeasurement.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmismeasurement.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmismeasurement.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmismeasurement.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmismeasurement.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmismeasurement.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmismeasurement.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmismeasurement.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmismeasurement.FieldSectionID)
+	}
+	if m.contract_id != nil {
+		fields = append(fields, cmismeasurement.FieldContractID)
+	}
+	if m.quantity_cost_id != nil {
+		fields = append(fields, cmismeasurement.FieldQuantityCostID)
+	}
+	if m.period != nil {
+		fields = append(fields, cmismeasurement.FieldPeriod)
+	}
+	if m.quantity != nil {
+		fields = append(fields, cmismeasurement.FieldQuantity)
+	}
+	if m.unit_price != nil {
+		fields = append(fields, cmismeasurement.FieldUnitPrice)
+	}
+	if m.amount != nil {
+		fields = append(fields, cmismeasurement.FieldAmount)
+	}
+	if m.cumulative_quantity != nil {
+		fields = append(fields, cmismeasurement.FieldCumulativeQuantity)
+	}
+	if m.remaining_quantity != nil {
+		fields = append(fields, cmismeasurement.FieldRemainingQuantity)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmismeasurement.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisMeasurementMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmismeasurement.FieldCreateBy:
+		return m.CreateBy()
+	case cmismeasurement.FieldCreateTime:
+		return m.CreateTime()
+	case cmismeasurement.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmismeasurement.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmismeasurement.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmismeasurement.FieldTenantID:
+		return m.TenantID()
+	case cmismeasurement.FieldDelFlag:
+		return m.DelFlag()
+	case cmismeasurement.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmismeasurement.FieldSectionID:
+		return m.SectionID()
+	case cmismeasurement.FieldContractID:
+		return m.ContractID()
+	case cmismeasurement.FieldQuantityCostID:
+		return m.QuantityCostID()
+	case cmismeasurement.FieldPeriod:
+		return m.Period()
+	case cmismeasurement.FieldQuantity:
+		return m.Quantity()
+	case cmismeasurement.FieldUnitPrice:
+		return m.UnitPrice()
+	case cmismeasurement.FieldAmount:
+		return m.Amount()
+	case cmismeasurement.FieldCumulativeQuantity:
+		return m.CumulativeQuantity()
+	case cmismeasurement.FieldRemainingQuantity:
+		return m.RemainingQuantity()
+	case cmismeasurement.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisMeasurementMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmismeasurement.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmismeasurement.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmismeasurement.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmismeasurement.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmismeasurement.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmismeasurement.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmismeasurement.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmismeasurement.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmismeasurement.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmismeasurement.FieldContractID:
+		return m.OldContractID(ctx)
+	case cmismeasurement.FieldQuantityCostID:
+		return m.OldQuantityCostID(ctx)
+	case cmismeasurement.FieldPeriod:
+		return m.OldPeriod(ctx)
+	case cmismeasurement.FieldQuantity:
+		return m.OldQuantity(ctx)
+	case cmismeasurement.FieldUnitPrice:
+		return m.OldUnitPrice(ctx)
+	case cmismeasurement.FieldAmount:
+		return m.OldAmount(ctx)
+	case cmismeasurement.FieldCumulativeQuantity:
+		return m.OldCumulativeQuantity(ctx)
+	case cmismeasurement.FieldRemainingQuantity:
+		return m.OldRemainingQuantity(ctx)
+	case cmismeasurement.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisMeasurement field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisMeasurementMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmismeasurement.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmismeasurement.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmismeasurement.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmismeasurement.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmismeasurement.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmismeasurement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmismeasurement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmismeasurement.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmismeasurement.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmismeasurement.FieldContractID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractID(v)
+		return nil
+	case cmismeasurement.FieldQuantityCostID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQuantityCostID(v)
+		return nil
+	case cmismeasurement.FieldPeriod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPeriod(v)
+		return nil
+	case cmismeasurement.FieldQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetQuantity(v)
+		return nil
+	case cmismeasurement.FieldUnitPrice:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUnitPrice(v)
+		return nil
+	case cmismeasurement.FieldAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case cmismeasurement.FieldCumulativeQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCumulativeQuantity(v)
+		return nil
+	case cmismeasurement.FieldRemainingQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemainingQuantity(v)
+		return nil
+	case cmismeasurement.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMeasurement field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisMeasurementMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmismeasurement.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmismeasurement.FieldDelFlag)
+	}
+	if m.addquantity != nil {
+		fields = append(fields, cmismeasurement.FieldQuantity)
+	}
+	if m.addcumulative_quantity != nil {
+		fields = append(fields, cmismeasurement.FieldCumulativeQuantity)
+	}
+	if m.addremaining_quantity != nil {
+		fields = append(fields, cmismeasurement.FieldRemainingQuantity)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisMeasurementMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmismeasurement.FieldTenantID:
+		return m.AddedTenantID()
+	case cmismeasurement.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmismeasurement.FieldQuantity:
+		return m.AddedQuantity()
+	case cmismeasurement.FieldCumulativeQuantity:
+		return m.AddedCumulativeQuantity()
+	case cmismeasurement.FieldRemainingQuantity:
+		return m.AddedRemainingQuantity()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisMeasurementMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmismeasurement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmismeasurement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmismeasurement.FieldQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddQuantity(v)
+		return nil
+	case cmismeasurement.FieldCumulativeQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddCumulativeQuantity(v)
+		return nil
+	case cmismeasurement.FieldRemainingQuantity:
+		v, ok := value.(float64)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRemainingQuantity(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMeasurement numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisMeasurementMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmismeasurement.FieldCreateBy) {
+		fields = append(fields, cmismeasurement.FieldCreateBy)
+	}
+	if m.FieldCleared(cmismeasurement.FieldCreateTime) {
+		fields = append(fields, cmismeasurement.FieldCreateTime)
+	}
+	if m.FieldCleared(cmismeasurement.FieldUpdateBy) {
+		fields = append(fields, cmismeasurement.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmismeasurement.FieldUpdateTime) {
+		fields = append(fields, cmismeasurement.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmismeasurement.FieldSysOrgCode) {
+		fields = append(fields, cmismeasurement.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmismeasurement.FieldEngineeringID) {
+		fields = append(fields, cmismeasurement.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmismeasurement.FieldSectionID) {
+		fields = append(fields, cmismeasurement.FieldSectionID)
+	}
+	if m.FieldCleared(cmismeasurement.FieldUnitPrice) {
+		fields = append(fields, cmismeasurement.FieldUnitPrice)
+	}
+	if m.FieldCleared(cmismeasurement.FieldAmount) {
+		fields = append(fields, cmismeasurement.FieldAmount)
+	}
+	if m.FieldCleared(cmismeasurement.FieldCumulativeQuantity) {
+		fields = append(fields, cmismeasurement.FieldCumulativeQuantity)
+	}
+	if m.FieldCleared(cmismeasurement.FieldRemainingQuantity) {
+		fields = append(fields, cmismeasurement.FieldRemainingQuantity)
+	}
+	if m.FieldCleared(cmismeasurement.FieldRemark) {
+		fields = append(fields, cmismeasurement.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisMeasurementMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisMeasurementMutation) ClearField(name string) error {
+	switch name {
+	case cmismeasurement.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmismeasurement.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmismeasurement.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmismeasurement.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmismeasurement.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmismeasurement.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmismeasurement.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmismeasurement.FieldUnitPrice:
+		m.ClearUnitPrice()
+		return nil
+	case cmismeasurement.FieldAmount:
+		m.ClearAmount()
+		return nil
+	case cmismeasurement.FieldCumulativeQuantity:
+		m.ClearCumulativeQuantity()
+		return nil
+	case cmismeasurement.FieldRemainingQuantity:
+		m.ClearRemainingQuantity()
+		return nil
+	case cmismeasurement.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMeasurement nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisMeasurementMutation) ResetField(name string) error {
+	switch name {
+	case cmismeasurement.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmismeasurement.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmismeasurement.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmismeasurement.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmismeasurement.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmismeasurement.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmismeasurement.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmismeasurement.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmismeasurement.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmismeasurement.FieldContractID:
+		m.ResetContractID()
+		return nil
+	case cmismeasurement.FieldQuantityCostID:
+		m.ResetQuantityCostID()
+		return nil
+	case cmismeasurement.FieldPeriod:
+		m.ResetPeriod()
+		return nil
+	case cmismeasurement.FieldQuantity:
+		m.ResetQuantity()
+		return nil
+	case cmismeasurement.FieldUnitPrice:
+		m.ResetUnitPrice()
+		return nil
+	case cmismeasurement.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case cmismeasurement.FieldCumulativeQuantity:
+		m.ResetCumulativeQuantity()
+		return nil
+	case cmismeasurement.FieldRemainingQuantity:
+		m.ResetRemainingQuantity()
+		return nil
+	case cmismeasurement.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisMeasurement field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisMeasurementMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisMeasurementMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisMeasurementMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisMeasurementMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisMeasurementMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisMeasurementMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisMeasurementMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisMeasurement unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisMeasurementMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisMeasurement edge %s", name)
 }
 
 // CmisMonthlyReportMutation represents an operation that mutates the CmisMonthlyReport nodes in the graph.
@@ -35030,6 +50994,2813 @@ func (m *CmisPatrolMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisPatrolMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisPatrol edge %s", name)
+}
+
+// CmisPaymentMutation represents an operation that mutates the CmisPayment nodes in the graph.
+type CmisPaymentMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	contract_id    *string
+	payment_no     *string
+	period         *string
+	amount         *money.Amount
+	pay_date       *jsontime.Date
+	status         *string
+	remark         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisPayment, error)
+	predicates     []predicate.CmisPayment
+}
+
+var _ ent.Mutation = (*CmisPaymentMutation)(nil)
+
+// cmispaymentOption allows management of the mutation configuration using functional options.
+type cmispaymentOption func(*CmisPaymentMutation)
+
+// newCmisPaymentMutation creates new mutation for the CmisPayment entity.
+func newCmisPaymentMutation(c config, op Op, opts ...cmispaymentOption) *CmisPaymentMutation {
+	m := &CmisPaymentMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisPayment,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisPaymentID sets the ID field of the mutation.
+func withCmisPaymentID(id string) cmispaymentOption {
+	return func(m *CmisPaymentMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisPayment
+		)
+		m.oldValue = func(ctx context.Context) (*CmisPayment, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisPayment.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisPayment sets the old CmisPayment of the mutation.
+func withCmisPayment(node *CmisPayment) cmispaymentOption {
+	return func(m *CmisPaymentMutation) {
+		m.oldValue = func(context.Context) (*CmisPayment, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisPaymentMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisPaymentMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisPayment entities.
+func (m *CmisPaymentMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisPaymentMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisPaymentMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisPayment.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisPaymentMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisPaymentMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisPaymentMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmispayment.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisPaymentMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisPaymentMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmispayment.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisPaymentMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisPaymentMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisPaymentMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmispayment.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisPaymentMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisPaymentMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmispayment.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisPaymentMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisPaymentMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisPaymentMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmispayment.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisPaymentMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisPaymentMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmispayment.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisPaymentMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisPaymentMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisPaymentMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmispayment.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisPaymentMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisPaymentMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmispayment.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisPaymentMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisPaymentMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisPaymentMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmispayment.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisPaymentMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisPaymentMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmispayment.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisPaymentMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisPaymentMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisPaymentMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisPaymentMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisPaymentMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisPaymentMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisPaymentMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisPaymentMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisPaymentMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisPaymentMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisPaymentMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisPaymentMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisPaymentMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmispayment.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisPaymentMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisPaymentMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmispayment.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisPaymentMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisPaymentMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisPaymentMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmispayment.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisPaymentMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisPaymentMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmispayment.FieldSectionID)
+}
+
+// SetContractID sets the "contract_id" field.
+func (m *CmisPaymentMutation) SetContractID(s string) {
+	m.contract_id = &s
+}
+
+// ContractID returns the value of the "contract_id" field in the mutation.
+func (m *CmisPaymentMutation) ContractID() (r string, exists bool) {
+	v := m.contract_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractID returns the old "contract_id" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldContractID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractID: %w", err)
+	}
+	return oldValue.ContractID, nil
+}
+
+// ResetContractID resets all changes to the "contract_id" field.
+func (m *CmisPaymentMutation) ResetContractID() {
+	m.contract_id = nil
+}
+
+// SetPaymentNo sets the "payment_no" field.
+func (m *CmisPaymentMutation) SetPaymentNo(s string) {
+	m.payment_no = &s
+}
+
+// PaymentNo returns the value of the "payment_no" field in the mutation.
+func (m *CmisPaymentMutation) PaymentNo() (r string, exists bool) {
+	v := m.payment_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPaymentNo returns the old "payment_no" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldPaymentNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPaymentNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPaymentNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPaymentNo: %w", err)
+	}
+	return oldValue.PaymentNo, nil
+}
+
+// ResetPaymentNo resets all changes to the "payment_no" field.
+func (m *CmisPaymentMutation) ResetPaymentNo() {
+	m.payment_no = nil
+}
+
+// SetPeriod sets the "period" field.
+func (m *CmisPaymentMutation) SetPeriod(s string) {
+	m.period = &s
+}
+
+// Period returns the value of the "period" field in the mutation.
+func (m *CmisPaymentMutation) Period() (r string, exists bool) {
+	v := m.period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPeriod returns the old "period" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldPeriod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPeriod: %w", err)
+	}
+	return oldValue.Period, nil
+}
+
+// ClearPeriod clears the value of the "period" field.
+func (m *CmisPaymentMutation) ClearPeriod() {
+	m.period = nil
+	m.clearedFields[cmispayment.FieldPeriod] = struct{}{}
+}
+
+// PeriodCleared returns if the "period" field was cleared in this mutation.
+func (m *CmisPaymentMutation) PeriodCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldPeriod]
+	return ok
+}
+
+// ResetPeriod resets all changes to the "period" field.
+func (m *CmisPaymentMutation) ResetPeriod() {
+	m.period = nil
+	delete(m.clearedFields, cmispayment.FieldPeriod)
+}
+
+// SetAmount sets the "amount" field.
+func (m *CmisPaymentMutation) SetAmount(value money.Amount) {
+	m.amount = &value
+}
+
+// Amount returns the value of the "amount" field in the mutation.
+func (m *CmisPaymentMutation) Amount() (r money.Amount, exists bool) {
+	v := m.amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAmount returns the old "amount" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAmount: %w", err)
+	}
+	return oldValue.Amount, nil
+}
+
+// ResetAmount resets all changes to the "amount" field.
+func (m *CmisPaymentMutation) ResetAmount() {
+	m.amount = nil
+}
+
+// SetPayDate sets the "pay_date" field.
+func (m *CmisPaymentMutation) SetPayDate(j jsontime.Date) {
+	m.pay_date = &j
+}
+
+// PayDate returns the value of the "pay_date" field in the mutation.
+func (m *CmisPaymentMutation) PayDate() (r jsontime.Date, exists bool) {
+	v := m.pay_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPayDate returns the old "pay_date" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldPayDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPayDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPayDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPayDate: %w", err)
+	}
+	return oldValue.PayDate, nil
+}
+
+// ClearPayDate clears the value of the "pay_date" field.
+func (m *CmisPaymentMutation) ClearPayDate() {
+	m.pay_date = nil
+	m.clearedFields[cmispayment.FieldPayDate] = struct{}{}
+}
+
+// PayDateCleared returns if the "pay_date" field was cleared in this mutation.
+func (m *CmisPaymentMutation) PayDateCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldPayDate]
+	return ok
+}
+
+// ResetPayDate resets all changes to the "pay_date" field.
+func (m *CmisPaymentMutation) ResetPayDate() {
+	m.pay_date = nil
+	delete(m.clearedFields, cmispayment.FieldPayDate)
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisPaymentMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisPaymentMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisPaymentMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisPaymentMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisPaymentMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisPayment entity.
+// If the CmisPayment object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPaymentMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisPaymentMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmispayment.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisPaymentMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmispayment.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisPaymentMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmispayment.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisPaymentMutation builder.
+func (m *CmisPaymentMutation) Where(ps ...predicate.CmisPayment) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisPaymentMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisPaymentMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisPayment, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisPaymentMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisPaymentMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisPayment).
+func (m *CmisPaymentMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisPaymentMutation) Fields() []string {
+	fields := make([]string, 0, 16)
+	if m.create_by != nil {
+		fields = append(fields, cmispayment.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmispayment.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmispayment.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmispayment.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmispayment.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmispayment.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmispayment.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmispayment.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmispayment.FieldSectionID)
+	}
+	if m.contract_id != nil {
+		fields = append(fields, cmispayment.FieldContractID)
+	}
+	if m.payment_no != nil {
+		fields = append(fields, cmispayment.FieldPaymentNo)
+	}
+	if m.period != nil {
+		fields = append(fields, cmispayment.FieldPeriod)
+	}
+	if m.amount != nil {
+		fields = append(fields, cmispayment.FieldAmount)
+	}
+	if m.pay_date != nil {
+		fields = append(fields, cmispayment.FieldPayDate)
+	}
+	if m.status != nil {
+		fields = append(fields, cmispayment.FieldStatus)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmispayment.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisPaymentMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmispayment.FieldCreateBy:
+		return m.CreateBy()
+	case cmispayment.FieldCreateTime:
+		return m.CreateTime()
+	case cmispayment.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmispayment.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmispayment.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmispayment.FieldTenantID:
+		return m.TenantID()
+	case cmispayment.FieldDelFlag:
+		return m.DelFlag()
+	case cmispayment.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmispayment.FieldSectionID:
+		return m.SectionID()
+	case cmispayment.FieldContractID:
+		return m.ContractID()
+	case cmispayment.FieldPaymentNo:
+		return m.PaymentNo()
+	case cmispayment.FieldPeriod:
+		return m.Period()
+	case cmispayment.FieldAmount:
+		return m.Amount()
+	case cmispayment.FieldPayDate:
+		return m.PayDate()
+	case cmispayment.FieldStatus:
+		return m.Status()
+	case cmispayment.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisPaymentMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmispayment.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmispayment.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmispayment.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmispayment.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmispayment.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmispayment.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmispayment.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmispayment.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmispayment.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmispayment.FieldContractID:
+		return m.OldContractID(ctx)
+	case cmispayment.FieldPaymentNo:
+		return m.OldPaymentNo(ctx)
+	case cmispayment.FieldPeriod:
+		return m.OldPeriod(ctx)
+	case cmispayment.FieldAmount:
+		return m.OldAmount(ctx)
+	case cmispayment.FieldPayDate:
+		return m.OldPayDate(ctx)
+	case cmispayment.FieldStatus:
+		return m.OldStatus(ctx)
+	case cmispayment.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisPayment field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisPaymentMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmispayment.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmispayment.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmispayment.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmispayment.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmispayment.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmispayment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmispayment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmispayment.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmispayment.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmispayment.FieldContractID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractID(v)
+		return nil
+	case cmispayment.FieldPaymentNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPaymentNo(v)
+		return nil
+	case cmispayment.FieldPeriod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPeriod(v)
+		return nil
+	case cmispayment.FieldAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAmount(v)
+		return nil
+	case cmispayment.FieldPayDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPayDate(v)
+		return nil
+	case cmispayment.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case cmispayment.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPayment field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisPaymentMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmispayment.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmispayment.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisPaymentMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmispayment.FieldTenantID:
+		return m.AddedTenantID()
+	case cmispayment.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisPaymentMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmispayment.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmispayment.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPayment numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisPaymentMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmispayment.FieldCreateBy) {
+		fields = append(fields, cmispayment.FieldCreateBy)
+	}
+	if m.FieldCleared(cmispayment.FieldCreateTime) {
+		fields = append(fields, cmispayment.FieldCreateTime)
+	}
+	if m.FieldCleared(cmispayment.FieldUpdateBy) {
+		fields = append(fields, cmispayment.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmispayment.FieldUpdateTime) {
+		fields = append(fields, cmispayment.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmispayment.FieldSysOrgCode) {
+		fields = append(fields, cmispayment.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmispayment.FieldEngineeringID) {
+		fields = append(fields, cmispayment.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmispayment.FieldSectionID) {
+		fields = append(fields, cmispayment.FieldSectionID)
+	}
+	if m.FieldCleared(cmispayment.FieldPeriod) {
+		fields = append(fields, cmispayment.FieldPeriod)
+	}
+	if m.FieldCleared(cmispayment.FieldPayDate) {
+		fields = append(fields, cmispayment.FieldPayDate)
+	}
+	if m.FieldCleared(cmispayment.FieldRemark) {
+		fields = append(fields, cmispayment.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisPaymentMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisPaymentMutation) ClearField(name string) error {
+	switch name {
+	case cmispayment.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmispayment.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmispayment.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmispayment.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmispayment.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmispayment.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmispayment.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmispayment.FieldPeriod:
+		m.ClearPeriod()
+		return nil
+	case cmispayment.FieldPayDate:
+		m.ClearPayDate()
+		return nil
+	case cmispayment.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPayment nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisPaymentMutation) ResetField(name string) error {
+	switch name {
+	case cmispayment.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmispayment.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmispayment.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmispayment.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmispayment.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmispayment.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmispayment.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmispayment.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmispayment.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmispayment.FieldContractID:
+		m.ResetContractID()
+		return nil
+	case cmispayment.FieldPaymentNo:
+		m.ResetPaymentNo()
+		return nil
+	case cmispayment.FieldPeriod:
+		m.ResetPeriod()
+		return nil
+	case cmispayment.FieldAmount:
+		m.ResetAmount()
+		return nil
+	case cmispayment.FieldPayDate:
+		m.ResetPayDate()
+		return nil
+	case cmispayment.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case cmispayment.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPayment field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisPaymentMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisPaymentMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisPaymentMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisPaymentMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisPaymentMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisPaymentMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisPaymentMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisPayment unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisPaymentMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisPayment edge %s", name)
+}
+
+// CmisPicturePlanMutation represents an operation that mutates the CmisPicturePlan nodes in the graph.
+type CmisPicturePlanMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	drawing_no     *string
+	drawing_name   *string
+	sheets         *int
+	addsheets      *int
+	planned_date   *jsontime.Date
+	actual_date    *jsontime.Date
+	remark         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisPicturePlan, error)
+	predicates     []predicate.CmisPicturePlan
+}
+
+var _ ent.Mutation = (*CmisPicturePlanMutation)(nil)
+
+// cmispictureplanOption allows management of the mutation configuration using functional options.
+type cmispictureplanOption func(*CmisPicturePlanMutation)
+
+// newCmisPicturePlanMutation creates new mutation for the CmisPicturePlan entity.
+func newCmisPicturePlanMutation(c config, op Op, opts ...cmispictureplanOption) *CmisPicturePlanMutation {
+	m := &CmisPicturePlanMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisPicturePlan,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisPicturePlanID sets the ID field of the mutation.
+func withCmisPicturePlanID(id string) cmispictureplanOption {
+	return func(m *CmisPicturePlanMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisPicturePlan
+		)
+		m.oldValue = func(ctx context.Context) (*CmisPicturePlan, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisPicturePlan.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisPicturePlan sets the old CmisPicturePlan of the mutation.
+func withCmisPicturePlan(node *CmisPicturePlan) cmispictureplanOption {
+	return func(m *CmisPicturePlanMutation) {
+		m.oldValue = func(context.Context) (*CmisPicturePlan, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisPicturePlanMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisPicturePlanMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisPicturePlan entities.
+func (m *CmisPicturePlanMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisPicturePlanMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisPicturePlanMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisPicturePlan.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisPicturePlanMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisPicturePlanMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisPicturePlanMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmispictureplan.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisPicturePlanMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmispictureplan.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisPicturePlanMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisPicturePlanMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisPicturePlanMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmispictureplan.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisPicturePlanMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmispictureplan.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisPicturePlanMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisPicturePlanMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisPicturePlanMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmispictureplan.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisPicturePlanMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmispictureplan.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisPicturePlanMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisPicturePlanMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisPicturePlanMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmispictureplan.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisPicturePlanMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmispictureplan.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisPicturePlanMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisPicturePlanMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisPicturePlanMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmispictureplan.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisPicturePlanMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmispictureplan.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisPicturePlanMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisPicturePlanMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisPicturePlanMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisPicturePlanMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisPicturePlanMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisPicturePlanMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisPicturePlanMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisPicturePlanMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisPicturePlanMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisPicturePlanMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisPicturePlanMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisPicturePlanMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisPicturePlanMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmispictureplan.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisPicturePlanMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmispictureplan.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisPicturePlanMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisPicturePlanMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisPicturePlanMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmispictureplan.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisPicturePlanMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmispictureplan.FieldSectionID)
+}
+
+// SetDrawingNo sets the "drawing_no" field.
+func (m *CmisPicturePlanMutation) SetDrawingNo(s string) {
+	m.drawing_no = &s
+}
+
+// DrawingNo returns the value of the "drawing_no" field in the mutation.
+func (m *CmisPicturePlanMutation) DrawingNo() (r string, exists bool) {
+	v := m.drawing_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDrawingNo returns the old "drawing_no" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldDrawingNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDrawingNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDrawingNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDrawingNo: %w", err)
+	}
+	return oldValue.DrawingNo, nil
+}
+
+// ClearDrawingNo clears the value of the "drawing_no" field.
+func (m *CmisPicturePlanMutation) ClearDrawingNo() {
+	m.drawing_no = nil
+	m.clearedFields[cmispictureplan.FieldDrawingNo] = struct{}{}
+}
+
+// DrawingNoCleared returns if the "drawing_no" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) DrawingNoCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldDrawingNo]
+	return ok
+}
+
+// ResetDrawingNo resets all changes to the "drawing_no" field.
+func (m *CmisPicturePlanMutation) ResetDrawingNo() {
+	m.drawing_no = nil
+	delete(m.clearedFields, cmispictureplan.FieldDrawingNo)
+}
+
+// SetDrawingName sets the "drawing_name" field.
+func (m *CmisPicturePlanMutation) SetDrawingName(s string) {
+	m.drawing_name = &s
+}
+
+// DrawingName returns the value of the "drawing_name" field in the mutation.
+func (m *CmisPicturePlanMutation) DrawingName() (r string, exists bool) {
+	v := m.drawing_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDrawingName returns the old "drawing_name" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldDrawingName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDrawingName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDrawingName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDrawingName: %w", err)
+	}
+	return oldValue.DrawingName, nil
+}
+
+// ResetDrawingName resets all changes to the "drawing_name" field.
+func (m *CmisPicturePlanMutation) ResetDrawingName() {
+	m.drawing_name = nil
+}
+
+// SetSheets sets the "sheets" field.
+func (m *CmisPicturePlanMutation) SetSheets(i int) {
+	m.sheets = &i
+	m.addsheets = nil
+}
+
+// Sheets returns the value of the "sheets" field in the mutation.
+func (m *CmisPicturePlanMutation) Sheets() (r int, exists bool) {
+	v := m.sheets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSheets returns the old "sheets" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldSheets(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSheets is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSheets requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSheets: %w", err)
+	}
+	return oldValue.Sheets, nil
+}
+
+// AddSheets adds i to the "sheets" field.
+func (m *CmisPicturePlanMutation) AddSheets(i int) {
+	if m.addsheets != nil {
+		*m.addsheets += i
+	} else {
+		m.addsheets = &i
+	}
+}
+
+// AddedSheets returns the value that was added to the "sheets" field in this mutation.
+func (m *CmisPicturePlanMutation) AddedSheets() (r int, exists bool) {
+	v := m.addsheets
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ClearSheets clears the value of the "sheets" field.
+func (m *CmisPicturePlanMutation) ClearSheets() {
+	m.sheets = nil
+	m.addsheets = nil
+	m.clearedFields[cmispictureplan.FieldSheets] = struct{}{}
+}
+
+// SheetsCleared returns if the "sheets" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) SheetsCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldSheets]
+	return ok
+}
+
+// ResetSheets resets all changes to the "sheets" field.
+func (m *CmisPicturePlanMutation) ResetSheets() {
+	m.sheets = nil
+	m.addsheets = nil
+	delete(m.clearedFields, cmispictureplan.FieldSheets)
+}
+
+// SetPlannedDate sets the "planned_date" field.
+func (m *CmisPicturePlanMutation) SetPlannedDate(j jsontime.Date) {
+	m.planned_date = &j
+}
+
+// PlannedDate returns the value of the "planned_date" field in the mutation.
+func (m *CmisPicturePlanMutation) PlannedDate() (r jsontime.Date, exists bool) {
+	v := m.planned_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPlannedDate returns the old "planned_date" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldPlannedDate(ctx context.Context) (v jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPlannedDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPlannedDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPlannedDate: %w", err)
+	}
+	return oldValue.PlannedDate, nil
+}
+
+// ResetPlannedDate resets all changes to the "planned_date" field.
+func (m *CmisPicturePlanMutation) ResetPlannedDate() {
+	m.planned_date = nil
+}
+
+// SetActualDate sets the "actual_date" field.
+func (m *CmisPicturePlanMutation) SetActualDate(j jsontime.Date) {
+	m.actual_date = &j
+}
+
+// ActualDate returns the value of the "actual_date" field in the mutation.
+func (m *CmisPicturePlanMutation) ActualDate() (r jsontime.Date, exists bool) {
+	v := m.actual_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldActualDate returns the old "actual_date" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldActualDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldActualDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldActualDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldActualDate: %w", err)
+	}
+	return oldValue.ActualDate, nil
+}
+
+// ClearActualDate clears the value of the "actual_date" field.
+func (m *CmisPicturePlanMutation) ClearActualDate() {
+	m.actual_date = nil
+	m.clearedFields[cmispictureplan.FieldActualDate] = struct{}{}
+}
+
+// ActualDateCleared returns if the "actual_date" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) ActualDateCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldActualDate]
+	return ok
+}
+
+// ResetActualDate resets all changes to the "actual_date" field.
+func (m *CmisPicturePlanMutation) ResetActualDate() {
+	m.actual_date = nil
+	delete(m.clearedFields, cmispictureplan.FieldActualDate)
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisPicturePlanMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisPicturePlanMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisPicturePlan entity.
+// If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisPicturePlanMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisPicturePlanMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmispictureplan.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisPicturePlanMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmispictureplan.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisPicturePlanMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmispictureplan.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisPicturePlanMutation builder.
+func (m *CmisPicturePlanMutation) Where(ps ...predicate.CmisPicturePlan) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisPicturePlanMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisPicturePlanMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisPicturePlan, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisPicturePlanMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisPicturePlanMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisPicturePlan).
+func (m *CmisPicturePlanMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisPicturePlanMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, cmispictureplan.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmispictureplan.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmispictureplan.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmispictureplan.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmispictureplan.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmispictureplan.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmispictureplan.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmispictureplan.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmispictureplan.FieldSectionID)
+	}
+	if m.drawing_no != nil {
+		fields = append(fields, cmispictureplan.FieldDrawingNo)
+	}
+	if m.drawing_name != nil {
+		fields = append(fields, cmispictureplan.FieldDrawingName)
+	}
+	if m.sheets != nil {
+		fields = append(fields, cmispictureplan.FieldSheets)
+	}
+	if m.planned_date != nil {
+		fields = append(fields, cmispictureplan.FieldPlannedDate)
+	}
+	if m.actual_date != nil {
+		fields = append(fields, cmispictureplan.FieldActualDate)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmispictureplan.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisPicturePlanMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmispictureplan.FieldCreateBy:
+		return m.CreateBy()
+	case cmispictureplan.FieldCreateTime:
+		return m.CreateTime()
+	case cmispictureplan.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmispictureplan.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmispictureplan.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmispictureplan.FieldTenantID:
+		return m.TenantID()
+	case cmispictureplan.FieldDelFlag:
+		return m.DelFlag()
+	case cmispictureplan.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmispictureplan.FieldSectionID:
+		return m.SectionID()
+	case cmispictureplan.FieldDrawingNo:
+		return m.DrawingNo()
+	case cmispictureplan.FieldDrawingName:
+		return m.DrawingName()
+	case cmispictureplan.FieldSheets:
+		return m.Sheets()
+	case cmispictureplan.FieldPlannedDate:
+		return m.PlannedDate()
+	case cmispictureplan.FieldActualDate:
+		return m.ActualDate()
+	case cmispictureplan.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisPicturePlanMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmispictureplan.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmispictureplan.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmispictureplan.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmispictureplan.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmispictureplan.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmispictureplan.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmispictureplan.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmispictureplan.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmispictureplan.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmispictureplan.FieldDrawingNo:
+		return m.OldDrawingNo(ctx)
+	case cmispictureplan.FieldDrawingName:
+		return m.OldDrawingName(ctx)
+	case cmispictureplan.FieldSheets:
+		return m.OldSheets(ctx)
+	case cmispictureplan.FieldPlannedDate:
+		return m.OldPlannedDate(ctx)
+	case cmispictureplan.FieldActualDate:
+		return m.OldActualDate(ctx)
+	case cmispictureplan.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisPicturePlan field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisPicturePlanMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmispictureplan.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmispictureplan.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmispictureplan.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmispictureplan.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmispictureplan.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmispictureplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmispictureplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmispictureplan.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmispictureplan.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmispictureplan.FieldDrawingNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDrawingNo(v)
+		return nil
+	case cmispictureplan.FieldDrawingName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDrawingName(v)
+		return nil
+	case cmispictureplan.FieldSheets:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSheets(v)
+		return nil
+	case cmispictureplan.FieldPlannedDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPlannedDate(v)
+		return nil
+	case cmispictureplan.FieldActualDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetActualDate(v)
+		return nil
+	case cmispictureplan.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPicturePlan field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisPicturePlanMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmispictureplan.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmispictureplan.FieldDelFlag)
+	}
+	if m.addsheets != nil {
+		fields = append(fields, cmispictureplan.FieldSheets)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisPicturePlanMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmispictureplan.FieldTenantID:
+		return m.AddedTenantID()
+	case cmispictureplan.FieldDelFlag:
+		return m.AddedDelFlag()
+	case cmispictureplan.FieldSheets:
+		return m.AddedSheets()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisPicturePlanMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmispictureplan.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmispictureplan.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	case cmispictureplan.FieldSheets:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSheets(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPicturePlan numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisPicturePlanMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmispictureplan.FieldCreateBy) {
+		fields = append(fields, cmispictureplan.FieldCreateBy)
+	}
+	if m.FieldCleared(cmispictureplan.FieldCreateTime) {
+		fields = append(fields, cmispictureplan.FieldCreateTime)
+	}
+	if m.FieldCleared(cmispictureplan.FieldUpdateBy) {
+		fields = append(fields, cmispictureplan.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmispictureplan.FieldUpdateTime) {
+		fields = append(fields, cmispictureplan.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmispictureplan.FieldSysOrgCode) {
+		fields = append(fields, cmispictureplan.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmispictureplan.FieldEngineeringID) {
+		fields = append(fields, cmispictureplan.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmispictureplan.FieldSectionID) {
+		fields = append(fields, cmispictureplan.FieldSectionID)
+	}
+	if m.FieldCleared(cmispictureplan.FieldDrawingNo) {
+		fields = append(fields, cmispictureplan.FieldDrawingNo)
+	}
+	if m.FieldCleared(cmispictureplan.FieldSheets) {
+		fields = append(fields, cmispictureplan.FieldSheets)
+	}
+	if m.FieldCleared(cmispictureplan.FieldActualDate) {
+		fields = append(fields, cmispictureplan.FieldActualDate)
+	}
+	if m.FieldCleared(cmispictureplan.FieldRemark) {
+		fields = append(fields, cmispictureplan.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisPicturePlanMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisPicturePlanMutation) ClearField(name string) error {
+	switch name {
+	case cmispictureplan.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmispictureplan.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmispictureplan.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmispictureplan.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmispictureplan.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmispictureplan.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmispictureplan.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmispictureplan.FieldDrawingNo:
+		m.ClearDrawingNo()
+		return nil
+	case cmispictureplan.FieldSheets:
+		m.ClearSheets()
+		return nil
+	case cmispictureplan.FieldActualDate:
+		m.ClearActualDate()
+		return nil
+	case cmispictureplan.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPicturePlan nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisPicturePlanMutation) ResetField(name string) error {
+	switch name {
+	case cmispictureplan.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmispictureplan.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmispictureplan.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmispictureplan.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmispictureplan.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmispictureplan.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmispictureplan.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmispictureplan.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmispictureplan.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmispictureplan.FieldDrawingNo:
+		m.ResetDrawingNo()
+		return nil
+	case cmispictureplan.FieldDrawingName:
+		m.ResetDrawingName()
+		return nil
+	case cmispictureplan.FieldSheets:
+		m.ResetSheets()
+		return nil
+	case cmispictureplan.FieldPlannedDate:
+		m.ResetPlannedDate()
+		return nil
+	case cmispictureplan.FieldActualDate:
+		m.ResetActualDate()
+		return nil
+	case cmispictureplan.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisPicturePlan field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisPicturePlanMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisPicturePlanMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisPicturePlanMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisPicturePlanMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisPicturePlanMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisPicturePlanMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisPicturePlanMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisPicturePlan unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisPicturePlanMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisPicturePlan edge %s", name)
 }
 
 // CmisProgressNodeMutation represents an operation that mutates the CmisProgressNode nodes in the graph.
@@ -38012,6 +56783,2725 @@ func (m *CmisProgressPlanMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisProgressPlanMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisProgressPlan edge %s", name)
+}
+
+// CmisProjectAmountMutation represents an operation that mutates the CmisProjectAmount nodes in the graph.
+type CmisProjectAmountMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *string
+	create_by        *string
+	create_time      *jsontime.Time
+	update_by        *string
+	update_time      *jsontime.Time
+	sys_org_code     *string
+	tenant_id        *int
+	addtenant_id     *int
+	del_flag         *int
+	adddel_flag      *int
+	engineering_id   *string
+	section_id       *string
+	contract_id      *string
+	period           *string
+	completed_amount *money.Amount
+	deduction        *money.Amount
+	due_amount       *money.Amount
+	remark           *string
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*CmisProjectAmount, error)
+	predicates       []predicate.CmisProjectAmount
+}
+
+var _ ent.Mutation = (*CmisProjectAmountMutation)(nil)
+
+// cmisprojectamountOption allows management of the mutation configuration using functional options.
+type cmisprojectamountOption func(*CmisProjectAmountMutation)
+
+// newCmisProjectAmountMutation creates new mutation for the CmisProjectAmount entity.
+func newCmisProjectAmountMutation(c config, op Op, opts ...cmisprojectamountOption) *CmisProjectAmountMutation {
+	m := &CmisProjectAmountMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisProjectAmount,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisProjectAmountID sets the ID field of the mutation.
+func withCmisProjectAmountID(id string) cmisprojectamountOption {
+	return func(m *CmisProjectAmountMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisProjectAmount
+		)
+		m.oldValue = func(ctx context.Context) (*CmisProjectAmount, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisProjectAmount.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisProjectAmount sets the old CmisProjectAmount of the mutation.
+func withCmisProjectAmount(node *CmisProjectAmount) cmisprojectamountOption {
+	return func(m *CmisProjectAmountMutation) {
+		m.oldValue = func(context.Context) (*CmisProjectAmount, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisProjectAmountMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisProjectAmountMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisProjectAmount entities.
+func (m *CmisProjectAmountMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisProjectAmountMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisProjectAmountMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisProjectAmount.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisProjectAmountMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisProjectAmountMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisProjectAmountMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisprojectamount.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisProjectAmountMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisprojectamount.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisProjectAmountMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisProjectAmountMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisProjectAmountMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisprojectamount.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisProjectAmountMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisprojectamount.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisProjectAmountMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisProjectAmountMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisProjectAmountMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisprojectamount.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisProjectAmountMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisprojectamount.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisProjectAmountMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisProjectAmountMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisProjectAmountMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisprojectamount.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisProjectAmountMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisprojectamount.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisProjectAmountMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisProjectAmountMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisProjectAmountMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisprojectamount.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisProjectAmountMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisprojectamount.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisProjectAmountMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisProjectAmountMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisProjectAmountMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisProjectAmountMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisProjectAmountMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisProjectAmountMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisProjectAmountMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisProjectAmountMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisProjectAmountMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisProjectAmountMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisProjectAmountMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisProjectAmountMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisProjectAmountMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisprojectamount.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisProjectAmountMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisprojectamount.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisProjectAmountMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisProjectAmountMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisProjectAmountMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisprojectamount.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisProjectAmountMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisprojectamount.FieldSectionID)
+}
+
+// SetContractID sets the "contract_id" field.
+func (m *CmisProjectAmountMutation) SetContractID(s string) {
+	m.contract_id = &s
+}
+
+// ContractID returns the value of the "contract_id" field in the mutation.
+func (m *CmisProjectAmountMutation) ContractID() (r string, exists bool) {
+	v := m.contract_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractID returns the old "contract_id" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldContractID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractID: %w", err)
+	}
+	return oldValue.ContractID, nil
+}
+
+// ResetContractID resets all changes to the "contract_id" field.
+func (m *CmisProjectAmountMutation) ResetContractID() {
+	m.contract_id = nil
+}
+
+// SetPeriod sets the "period" field.
+func (m *CmisProjectAmountMutation) SetPeriod(s string) {
+	m.period = &s
+}
+
+// Period returns the value of the "period" field in the mutation.
+func (m *CmisProjectAmountMutation) Period() (r string, exists bool) {
+	v := m.period
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPeriod returns the old "period" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldPeriod(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPeriod is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPeriod requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPeriod: %w", err)
+	}
+	return oldValue.Period, nil
+}
+
+// ResetPeriod resets all changes to the "period" field.
+func (m *CmisProjectAmountMutation) ResetPeriod() {
+	m.period = nil
+}
+
+// SetCompletedAmount sets the "completed_amount" field.
+func (m *CmisProjectAmountMutation) SetCompletedAmount(value money.Amount) {
+	m.completed_amount = &value
+}
+
+// CompletedAmount returns the value of the "completed_amount" field in the mutation.
+func (m *CmisProjectAmountMutation) CompletedAmount() (r money.Amount, exists bool) {
+	v := m.completed_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCompletedAmount returns the old "completed_amount" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldCompletedAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCompletedAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCompletedAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCompletedAmount: %w", err)
+	}
+	return oldValue.CompletedAmount, nil
+}
+
+// ResetCompletedAmount resets all changes to the "completed_amount" field.
+func (m *CmisProjectAmountMutation) ResetCompletedAmount() {
+	m.completed_amount = nil
+}
+
+// SetDeduction sets the "deduction" field.
+func (m *CmisProjectAmountMutation) SetDeduction(value money.Amount) {
+	m.deduction = &value
+}
+
+// Deduction returns the value of the "deduction" field in the mutation.
+func (m *CmisProjectAmountMutation) Deduction() (r money.Amount, exists bool) {
+	v := m.deduction
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDeduction returns the old "deduction" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldDeduction(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDeduction is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDeduction requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDeduction: %w", err)
+	}
+	return oldValue.Deduction, nil
+}
+
+// ClearDeduction clears the value of the "deduction" field.
+func (m *CmisProjectAmountMutation) ClearDeduction() {
+	m.deduction = nil
+	m.clearedFields[cmisprojectamount.FieldDeduction] = struct{}{}
+}
+
+// DeductionCleared returns if the "deduction" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) DeductionCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldDeduction]
+	return ok
+}
+
+// ResetDeduction resets all changes to the "deduction" field.
+func (m *CmisProjectAmountMutation) ResetDeduction() {
+	m.deduction = nil
+	delete(m.clearedFields, cmisprojectamount.FieldDeduction)
+}
+
+// SetDueAmount sets the "due_amount" field.
+func (m *CmisProjectAmountMutation) SetDueAmount(value money.Amount) {
+	m.due_amount = &value
+}
+
+// DueAmount returns the value of the "due_amount" field in the mutation.
+func (m *CmisProjectAmountMutation) DueAmount() (r money.Amount, exists bool) {
+	v := m.due_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDueAmount returns the old "due_amount" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldDueAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDueAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDueAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDueAmount: %w", err)
+	}
+	return oldValue.DueAmount, nil
+}
+
+// ClearDueAmount clears the value of the "due_amount" field.
+func (m *CmisProjectAmountMutation) ClearDueAmount() {
+	m.due_amount = nil
+	m.clearedFields[cmisprojectamount.FieldDueAmount] = struct{}{}
+}
+
+// DueAmountCleared returns if the "due_amount" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) DueAmountCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldDueAmount]
+	return ok
+}
+
+// ResetDueAmount resets all changes to the "due_amount" field.
+func (m *CmisProjectAmountMutation) ResetDueAmount() {
+	m.due_amount = nil
+	delete(m.clearedFields, cmisprojectamount.FieldDueAmount)
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisProjectAmountMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisProjectAmountMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisProjectAmount entity.
+// If the CmisProjectAmount object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectAmountMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisProjectAmountMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmisprojectamount.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisProjectAmountMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmisprojectamount.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisProjectAmountMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmisprojectamount.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisProjectAmountMutation builder.
+func (m *CmisProjectAmountMutation) Where(ps ...predicate.CmisProjectAmount) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisProjectAmountMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisProjectAmountMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisProjectAmount, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisProjectAmountMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisProjectAmountMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisProjectAmount).
+func (m *CmisProjectAmountMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisProjectAmountMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, cmisprojectamount.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisprojectamount.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisprojectamount.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisprojectamount.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisprojectamount.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisprojectamount.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisprojectamount.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisprojectamount.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisprojectamount.FieldSectionID)
+	}
+	if m.contract_id != nil {
+		fields = append(fields, cmisprojectamount.FieldContractID)
+	}
+	if m.period != nil {
+		fields = append(fields, cmisprojectamount.FieldPeriod)
+	}
+	if m.completed_amount != nil {
+		fields = append(fields, cmisprojectamount.FieldCompletedAmount)
+	}
+	if m.deduction != nil {
+		fields = append(fields, cmisprojectamount.FieldDeduction)
+	}
+	if m.due_amount != nil {
+		fields = append(fields, cmisprojectamount.FieldDueAmount)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmisprojectamount.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisProjectAmountMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisprojectamount.FieldCreateBy:
+		return m.CreateBy()
+	case cmisprojectamount.FieldCreateTime:
+		return m.CreateTime()
+	case cmisprojectamount.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisprojectamount.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisprojectamount.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisprojectamount.FieldTenantID:
+		return m.TenantID()
+	case cmisprojectamount.FieldDelFlag:
+		return m.DelFlag()
+	case cmisprojectamount.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisprojectamount.FieldSectionID:
+		return m.SectionID()
+	case cmisprojectamount.FieldContractID:
+		return m.ContractID()
+	case cmisprojectamount.FieldPeriod:
+		return m.Period()
+	case cmisprojectamount.FieldCompletedAmount:
+		return m.CompletedAmount()
+	case cmisprojectamount.FieldDeduction:
+		return m.Deduction()
+	case cmisprojectamount.FieldDueAmount:
+		return m.DueAmount()
+	case cmisprojectamount.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisProjectAmountMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisprojectamount.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisprojectamount.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisprojectamount.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisprojectamount.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisprojectamount.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisprojectamount.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisprojectamount.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisprojectamount.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisprojectamount.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisprojectamount.FieldContractID:
+		return m.OldContractID(ctx)
+	case cmisprojectamount.FieldPeriod:
+		return m.OldPeriod(ctx)
+	case cmisprojectamount.FieldCompletedAmount:
+		return m.OldCompletedAmount(ctx)
+	case cmisprojectamount.FieldDeduction:
+		return m.OldDeduction(ctx)
+	case cmisprojectamount.FieldDueAmount:
+		return m.OldDueAmount(ctx)
+	case cmisprojectamount.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisProjectAmount field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisProjectAmountMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisprojectamount.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisprojectamount.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisprojectamount.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisprojectamount.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisprojectamount.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisprojectamount.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisprojectamount.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisprojectamount.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisprojectamount.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisprojectamount.FieldContractID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractID(v)
+		return nil
+	case cmisprojectamount.FieldPeriod:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPeriod(v)
+		return nil
+	case cmisprojectamount.FieldCompletedAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCompletedAmount(v)
+		return nil
+	case cmisprojectamount.FieldDeduction:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDeduction(v)
+		return nil
+	case cmisprojectamount.FieldDueAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDueAmount(v)
+		return nil
+	case cmisprojectamount.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProjectAmount field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisProjectAmountMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisprojectamount.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisprojectamount.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisProjectAmountMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisprojectamount.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisprojectamount.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisProjectAmountMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisprojectamount.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisprojectamount.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProjectAmount numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisProjectAmountMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisprojectamount.FieldCreateBy) {
+		fields = append(fields, cmisprojectamount.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisprojectamount.FieldCreateTime) {
+		fields = append(fields, cmisprojectamount.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisprojectamount.FieldUpdateBy) {
+		fields = append(fields, cmisprojectamount.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisprojectamount.FieldUpdateTime) {
+		fields = append(fields, cmisprojectamount.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisprojectamount.FieldSysOrgCode) {
+		fields = append(fields, cmisprojectamount.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisprojectamount.FieldEngineeringID) {
+		fields = append(fields, cmisprojectamount.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisprojectamount.FieldSectionID) {
+		fields = append(fields, cmisprojectamount.FieldSectionID)
+	}
+	if m.FieldCleared(cmisprojectamount.FieldDeduction) {
+		fields = append(fields, cmisprojectamount.FieldDeduction)
+	}
+	if m.FieldCleared(cmisprojectamount.FieldDueAmount) {
+		fields = append(fields, cmisprojectamount.FieldDueAmount)
+	}
+	if m.FieldCleared(cmisprojectamount.FieldRemark) {
+		fields = append(fields, cmisprojectamount.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisProjectAmountMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisProjectAmountMutation) ClearField(name string) error {
+	switch name {
+	case cmisprojectamount.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisprojectamount.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisprojectamount.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisprojectamount.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisprojectamount.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisprojectamount.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisprojectamount.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisprojectamount.FieldDeduction:
+		m.ClearDeduction()
+		return nil
+	case cmisprojectamount.FieldDueAmount:
+		m.ClearDueAmount()
+		return nil
+	case cmisprojectamount.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProjectAmount nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisProjectAmountMutation) ResetField(name string) error {
+	switch name {
+	case cmisprojectamount.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisprojectamount.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisprojectamount.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisprojectamount.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisprojectamount.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisprojectamount.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisprojectamount.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisprojectamount.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisprojectamount.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisprojectamount.FieldContractID:
+		m.ResetContractID()
+		return nil
+	case cmisprojectamount.FieldPeriod:
+		m.ResetPeriod()
+		return nil
+	case cmisprojectamount.FieldCompletedAmount:
+		m.ResetCompletedAmount()
+		return nil
+	case cmisprojectamount.FieldDeduction:
+		m.ResetDeduction()
+		return nil
+	case cmisprojectamount.FieldDueAmount:
+		m.ResetDueAmount()
+		return nil
+	case cmisprojectamount.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProjectAmount field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisProjectAmountMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisProjectAmountMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisProjectAmountMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisProjectAmountMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisProjectAmountMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisProjectAmountMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisProjectAmountMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisProjectAmount unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisProjectAmountMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisProjectAmount edge %s", name)
+}
+
+// CmisProjectDataMutation represents an operation that mutates the CmisProjectData nodes in the graph.
+type CmisProjectDataMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	update_by      *string
+	update_time    *jsontime.Time
+	sys_org_code   *string
+	tenant_id      *int
+	addtenant_id   *int
+	del_flag       *int
+	adddel_flag    *int
+	engineering_id *string
+	section_id     *string
+	directory_id   *string
+	name           *string
+	document_no    *string
+	file_date      *jsontime.Date
+	files          *string
+	remark         *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*CmisProjectData, error)
+	predicates     []predicate.CmisProjectData
+}
+
+var _ ent.Mutation = (*CmisProjectDataMutation)(nil)
+
+// cmisprojectdataOption allows management of the mutation configuration using functional options.
+type cmisprojectdataOption func(*CmisProjectDataMutation)
+
+// newCmisProjectDataMutation creates new mutation for the CmisProjectData entity.
+func newCmisProjectDataMutation(c config, op Op, opts ...cmisprojectdataOption) *CmisProjectDataMutation {
+	m := &CmisProjectDataMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisProjectData,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisProjectDataID sets the ID field of the mutation.
+func withCmisProjectDataID(id string) cmisprojectdataOption {
+	return func(m *CmisProjectDataMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisProjectData
+		)
+		m.oldValue = func(ctx context.Context) (*CmisProjectData, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisProjectData.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisProjectData sets the old CmisProjectData of the mutation.
+func withCmisProjectData(node *CmisProjectData) cmisprojectdataOption {
+	return func(m *CmisProjectDataMutation) {
+		m.oldValue = func(context.Context) (*CmisProjectData, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisProjectDataMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisProjectDataMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisProjectData entities.
+func (m *CmisProjectDataMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisProjectDataMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisProjectDataMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisProjectData.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisProjectDataMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisProjectDataMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisProjectDataMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmisprojectdata.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisProjectDataMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmisprojectdata.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisProjectDataMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisProjectDataMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisProjectDataMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmisprojectdata.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisProjectDataMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmisprojectdata.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisProjectDataMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisProjectDataMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisProjectDataMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmisprojectdata.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisProjectDataMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmisprojectdata.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisProjectDataMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisProjectDataMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisProjectDataMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmisprojectdata.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisProjectDataMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmisprojectdata.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisProjectDataMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisProjectDataMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisProjectDataMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmisprojectdata.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisProjectDataMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmisprojectdata.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisProjectDataMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisProjectDataMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisProjectDataMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisProjectDataMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisProjectDataMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisProjectDataMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisProjectDataMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisProjectDataMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisProjectDataMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisProjectDataMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisProjectDataMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisProjectDataMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisProjectDataMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmisprojectdata.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisProjectDataMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmisprojectdata.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisProjectDataMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisProjectDataMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisProjectDataMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmisprojectdata.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisProjectDataMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmisprojectdata.FieldSectionID)
+}
+
+// SetDirectoryID sets the "directory_id" field.
+func (m *CmisProjectDataMutation) SetDirectoryID(s string) {
+	m.directory_id = &s
+}
+
+// DirectoryID returns the value of the "directory_id" field in the mutation.
+func (m *CmisProjectDataMutation) DirectoryID() (r string, exists bool) {
+	v := m.directory_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDirectoryID returns the old "directory_id" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldDirectoryID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDirectoryID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDirectoryID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDirectoryID: %w", err)
+	}
+	return oldValue.DirectoryID, nil
+}
+
+// ResetDirectoryID resets all changes to the "directory_id" field.
+func (m *CmisProjectDataMutation) ResetDirectoryID() {
+	m.directory_id = nil
+}
+
+// SetName sets the "name" field.
+func (m *CmisProjectDataMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *CmisProjectDataMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *CmisProjectDataMutation) ResetName() {
+	m.name = nil
+}
+
+// SetDocumentNo sets the "document_no" field.
+func (m *CmisProjectDataMutation) SetDocumentNo(s string) {
+	m.document_no = &s
+}
+
+// DocumentNo returns the value of the "document_no" field in the mutation.
+func (m *CmisProjectDataMutation) DocumentNo() (r string, exists bool) {
+	v := m.document_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDocumentNo returns the old "document_no" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldDocumentNo(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDocumentNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDocumentNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDocumentNo: %w", err)
+	}
+	return oldValue.DocumentNo, nil
+}
+
+// ClearDocumentNo clears the value of the "document_no" field.
+func (m *CmisProjectDataMutation) ClearDocumentNo() {
+	m.document_no = nil
+	m.clearedFields[cmisprojectdata.FieldDocumentNo] = struct{}{}
+}
+
+// DocumentNoCleared returns if the "document_no" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) DocumentNoCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldDocumentNo]
+	return ok
+}
+
+// ResetDocumentNo resets all changes to the "document_no" field.
+func (m *CmisProjectDataMutation) ResetDocumentNo() {
+	m.document_no = nil
+	delete(m.clearedFields, cmisprojectdata.FieldDocumentNo)
+}
+
+// SetFileDate sets the "file_date" field.
+func (m *CmisProjectDataMutation) SetFileDate(j jsontime.Date) {
+	m.file_date = &j
+}
+
+// FileDate returns the value of the "file_date" field in the mutation.
+func (m *CmisProjectDataMutation) FileDate() (r jsontime.Date, exists bool) {
+	v := m.file_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFileDate returns the old "file_date" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldFileDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFileDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFileDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFileDate: %w", err)
+	}
+	return oldValue.FileDate, nil
+}
+
+// ClearFileDate clears the value of the "file_date" field.
+func (m *CmisProjectDataMutation) ClearFileDate() {
+	m.file_date = nil
+	m.clearedFields[cmisprojectdata.FieldFileDate] = struct{}{}
+}
+
+// FileDateCleared returns if the "file_date" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) FileDateCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldFileDate]
+	return ok
+}
+
+// ResetFileDate resets all changes to the "file_date" field.
+func (m *CmisProjectDataMutation) ResetFileDate() {
+	m.file_date = nil
+	delete(m.clearedFields, cmisprojectdata.FieldFileDate)
+}
+
+// SetFiles sets the "files" field.
+func (m *CmisProjectDataMutation) SetFiles(s string) {
+	m.files = &s
+}
+
+// Files returns the value of the "files" field in the mutation.
+func (m *CmisProjectDataMutation) Files() (r string, exists bool) {
+	v := m.files
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFiles returns the old "files" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldFiles(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFiles is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFiles requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFiles: %w", err)
+	}
+	return oldValue.Files, nil
+}
+
+// ClearFiles clears the value of the "files" field.
+func (m *CmisProjectDataMutation) ClearFiles() {
+	m.files = nil
+	m.clearedFields[cmisprojectdata.FieldFiles] = struct{}{}
+}
+
+// FilesCleared returns if the "files" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) FilesCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldFiles]
+	return ok
+}
+
+// ResetFiles resets all changes to the "files" field.
+func (m *CmisProjectDataMutation) ResetFiles() {
+	m.files = nil
+	delete(m.clearedFields, cmisprojectdata.FieldFiles)
+}
+
+// SetRemark sets the "remark" field.
+func (m *CmisProjectDataMutation) SetRemark(s string) {
+	m.remark = &s
+}
+
+// Remark returns the value of the "remark" field in the mutation.
+func (m *CmisProjectDataMutation) Remark() (r string, exists bool) {
+	v := m.remark
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRemark returns the old "remark" field's value of the CmisProjectData entity.
+// If the CmisProjectData object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisProjectDataMutation) OldRemark(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRemark is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRemark requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRemark: %w", err)
+	}
+	return oldValue.Remark, nil
+}
+
+// ClearRemark clears the value of the "remark" field.
+func (m *CmisProjectDataMutation) ClearRemark() {
+	m.remark = nil
+	m.clearedFields[cmisprojectdata.FieldRemark] = struct{}{}
+}
+
+// RemarkCleared returns if the "remark" field was cleared in this mutation.
+func (m *CmisProjectDataMutation) RemarkCleared() bool {
+	_, ok := m.clearedFields[cmisprojectdata.FieldRemark]
+	return ok
+}
+
+// ResetRemark resets all changes to the "remark" field.
+func (m *CmisProjectDataMutation) ResetRemark() {
+	m.remark = nil
+	delete(m.clearedFields, cmisprojectdata.FieldRemark)
+}
+
+// Where appends a list predicates to the CmisProjectDataMutation builder.
+func (m *CmisProjectDataMutation) Where(ps ...predicate.CmisProjectData) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisProjectDataMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisProjectDataMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisProjectData, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisProjectDataMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisProjectDataMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisProjectData).
+func (m *CmisProjectDataMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisProjectDataMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.create_by != nil {
+		fields = append(fields, cmisprojectdata.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmisprojectdata.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmisprojectdata.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmisprojectdata.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmisprojectdata.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmisprojectdata.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmisprojectdata.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmisprojectdata.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmisprojectdata.FieldSectionID)
+	}
+	if m.directory_id != nil {
+		fields = append(fields, cmisprojectdata.FieldDirectoryID)
+	}
+	if m.name != nil {
+		fields = append(fields, cmisprojectdata.FieldName)
+	}
+	if m.document_no != nil {
+		fields = append(fields, cmisprojectdata.FieldDocumentNo)
+	}
+	if m.file_date != nil {
+		fields = append(fields, cmisprojectdata.FieldFileDate)
+	}
+	if m.files != nil {
+		fields = append(fields, cmisprojectdata.FieldFiles)
+	}
+	if m.remark != nil {
+		fields = append(fields, cmisprojectdata.FieldRemark)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisProjectDataMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmisprojectdata.FieldCreateBy:
+		return m.CreateBy()
+	case cmisprojectdata.FieldCreateTime:
+		return m.CreateTime()
+	case cmisprojectdata.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmisprojectdata.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmisprojectdata.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmisprojectdata.FieldTenantID:
+		return m.TenantID()
+	case cmisprojectdata.FieldDelFlag:
+		return m.DelFlag()
+	case cmisprojectdata.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmisprojectdata.FieldSectionID:
+		return m.SectionID()
+	case cmisprojectdata.FieldDirectoryID:
+		return m.DirectoryID()
+	case cmisprojectdata.FieldName:
+		return m.Name()
+	case cmisprojectdata.FieldDocumentNo:
+		return m.DocumentNo()
+	case cmisprojectdata.FieldFileDate:
+		return m.FileDate()
+	case cmisprojectdata.FieldFiles:
+		return m.Files()
+	case cmisprojectdata.FieldRemark:
+		return m.Remark()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisProjectDataMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmisprojectdata.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmisprojectdata.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmisprojectdata.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmisprojectdata.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmisprojectdata.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmisprojectdata.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmisprojectdata.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmisprojectdata.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmisprojectdata.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmisprojectdata.FieldDirectoryID:
+		return m.OldDirectoryID(ctx)
+	case cmisprojectdata.FieldName:
+		return m.OldName(ctx)
+	case cmisprojectdata.FieldDocumentNo:
+		return m.OldDocumentNo(ctx)
+	case cmisprojectdata.FieldFileDate:
+		return m.OldFileDate(ctx)
+	case cmisprojectdata.FieldFiles:
+		return m.OldFiles(ctx)
+	case cmisprojectdata.FieldRemark:
+		return m.OldRemark(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisProjectData field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisProjectDataMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmisprojectdata.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmisprojectdata.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmisprojectdata.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmisprojectdata.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmisprojectdata.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmisprojectdata.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmisprojectdata.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmisprojectdata.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmisprojectdata.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmisprojectdata.FieldDirectoryID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDirectoryID(v)
+		return nil
+	case cmisprojectdata.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case cmisprojectdata.FieldDocumentNo:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDocumentNo(v)
+		return nil
+	case cmisprojectdata.FieldFileDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFileDate(v)
+		return nil
+	case cmisprojectdata.FieldFiles:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFiles(v)
+		return nil
+	case cmisprojectdata.FieldRemark:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRemark(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProjectData field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisProjectDataMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmisprojectdata.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmisprojectdata.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisProjectDataMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmisprojectdata.FieldTenantID:
+		return m.AddedTenantID()
+	case cmisprojectdata.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisProjectDataMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmisprojectdata.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmisprojectdata.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProjectData numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisProjectDataMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmisprojectdata.FieldCreateBy) {
+		fields = append(fields, cmisprojectdata.FieldCreateBy)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldCreateTime) {
+		fields = append(fields, cmisprojectdata.FieldCreateTime)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldUpdateBy) {
+		fields = append(fields, cmisprojectdata.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldUpdateTime) {
+		fields = append(fields, cmisprojectdata.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldSysOrgCode) {
+		fields = append(fields, cmisprojectdata.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldEngineeringID) {
+		fields = append(fields, cmisprojectdata.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldSectionID) {
+		fields = append(fields, cmisprojectdata.FieldSectionID)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldDocumentNo) {
+		fields = append(fields, cmisprojectdata.FieldDocumentNo)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldFileDate) {
+		fields = append(fields, cmisprojectdata.FieldFileDate)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldFiles) {
+		fields = append(fields, cmisprojectdata.FieldFiles)
+	}
+	if m.FieldCleared(cmisprojectdata.FieldRemark) {
+		fields = append(fields, cmisprojectdata.FieldRemark)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisProjectDataMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisProjectDataMutation) ClearField(name string) error {
+	switch name {
+	case cmisprojectdata.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmisprojectdata.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmisprojectdata.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmisprojectdata.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmisprojectdata.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmisprojectdata.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmisprojectdata.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmisprojectdata.FieldDocumentNo:
+		m.ClearDocumentNo()
+		return nil
+	case cmisprojectdata.FieldFileDate:
+		m.ClearFileDate()
+		return nil
+	case cmisprojectdata.FieldFiles:
+		m.ClearFiles()
+		return nil
+	case cmisprojectdata.FieldRemark:
+		m.ClearRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProjectData nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisProjectDataMutation) ResetField(name string) error {
+	switch name {
+	case cmisprojectdata.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmisprojectdata.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmisprojectdata.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmisprojectdata.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmisprojectdata.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmisprojectdata.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmisprojectdata.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmisprojectdata.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmisprojectdata.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmisprojectdata.FieldDirectoryID:
+		m.ResetDirectoryID()
+		return nil
+	case cmisprojectdata.FieldName:
+		m.ResetName()
+		return nil
+	case cmisprojectdata.FieldDocumentNo:
+		m.ResetDocumentNo()
+		return nil
+	case cmisprojectdata.FieldFileDate:
+		m.ResetFileDate()
+		return nil
+	case cmisprojectdata.FieldFiles:
+		m.ResetFiles()
+		return nil
+	case cmisprojectdata.FieldRemark:
+		m.ResetRemark()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisProjectData field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisProjectDataMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisProjectDataMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisProjectDataMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisProjectDataMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisProjectDataMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisProjectDataMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisProjectDataMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisProjectData unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisProjectDataMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisProjectData edge %s", name)
 }
 
 // CmisQuantityCostMutation represents an operation that mutates the CmisQuantityCost nodes in the graph.
@@ -42709,6 +64199,1483 @@ func (m *CmisSectionMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisSectionMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisSection edge %s", name)
+}
+
+// CmisSettlementMutation represents an operation that mutates the CmisSettlement nodes in the graph.
+type CmisSettlementMutation struct {
+	config
+	op               Op
+	typ              string
+	id               *string
+	create_by        *string
+	create_time      *jsontime.Time
+	update_by        *string
+	update_time      *jsontime.Time
+	sys_org_code     *string
+	tenant_id        *int
+	addtenant_id     *int
+	del_flag         *int
+	adddel_flag      *int
+	engineering_id   *string
+	section_id       *string
+	contract_id      *string
+	settle_type      *string
+	submitted_amount *money.Amount
+	audited_amount   *money.Amount
+	difference       *money.Amount
+	settle_date      *jsontime.Date
+	status           *string
+	attachments      *string
+	clearedFields    map[string]struct{}
+	done             bool
+	oldValue         func(context.Context) (*CmisSettlement, error)
+	predicates       []predicate.CmisSettlement
+}
+
+var _ ent.Mutation = (*CmisSettlementMutation)(nil)
+
+// cmissettlementOption allows management of the mutation configuration using functional options.
+type cmissettlementOption func(*CmisSettlementMutation)
+
+// newCmisSettlementMutation creates new mutation for the CmisSettlement entity.
+func newCmisSettlementMutation(c config, op Op, opts ...cmissettlementOption) *CmisSettlementMutation {
+	m := &CmisSettlementMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeCmisSettlement,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withCmisSettlementID sets the ID field of the mutation.
+func withCmisSettlementID(id string) cmissettlementOption {
+	return func(m *CmisSettlementMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *CmisSettlement
+		)
+		m.oldValue = func(ctx context.Context) (*CmisSettlement, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().CmisSettlement.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withCmisSettlement sets the old CmisSettlement of the mutation.
+func withCmisSettlement(node *CmisSettlement) cmissettlementOption {
+	return func(m *CmisSettlementMutation) {
+		m.oldValue = func(context.Context) (*CmisSettlement, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m CmisSettlementMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m CmisSettlementMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of CmisSettlement entities.
+func (m *CmisSettlementMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *CmisSettlementMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *CmisSettlementMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().CmisSettlement.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *CmisSettlementMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *CmisSettlementMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *CmisSettlementMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[cmissettlement.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *CmisSettlementMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *CmisSettlementMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, cmissettlement.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *CmisSettlementMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *CmisSettlementMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *CmisSettlementMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[cmissettlement.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *CmisSettlementMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *CmisSettlementMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, cmissettlement.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *CmisSettlementMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *CmisSettlementMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *CmisSettlementMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[cmissettlement.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *CmisSettlementMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *CmisSettlementMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, cmissettlement.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *CmisSettlementMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *CmisSettlementMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *CmisSettlementMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[cmissettlement.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *CmisSettlementMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *CmisSettlementMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, cmissettlement.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *CmisSettlementMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *CmisSettlementMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *CmisSettlementMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[cmissettlement.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *CmisSettlementMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *CmisSettlementMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, cmissettlement.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *CmisSettlementMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *CmisSettlementMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *CmisSettlementMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *CmisSettlementMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *CmisSettlementMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetDelFlag sets the "del_flag" field.
+func (m *CmisSettlementMutation) SetDelFlag(i int) {
+	m.del_flag = &i
+	m.adddel_flag = nil
+}
+
+// DelFlag returns the value of the "del_flag" field in the mutation.
+func (m *CmisSettlementMutation) DelFlag() (r int, exists bool) {
+	v := m.del_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDelFlag returns the old "del_flag" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldDelFlag(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDelFlag is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDelFlag requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDelFlag: %w", err)
+	}
+	return oldValue.DelFlag, nil
+}
+
+// AddDelFlag adds i to the "del_flag" field.
+func (m *CmisSettlementMutation) AddDelFlag(i int) {
+	if m.adddel_flag != nil {
+		*m.adddel_flag += i
+	} else {
+		m.adddel_flag = &i
+	}
+}
+
+// AddedDelFlag returns the value that was added to the "del_flag" field in this mutation.
+func (m *CmisSettlementMutation) AddedDelFlag() (r int, exists bool) {
+	v := m.adddel_flag
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetDelFlag resets all changes to the "del_flag" field.
+func (m *CmisSettlementMutation) ResetDelFlag() {
+	m.del_flag = nil
+	m.adddel_flag = nil
+}
+
+// SetEngineeringID sets the "engineering_id" field.
+func (m *CmisSettlementMutation) SetEngineeringID(s string) {
+	m.engineering_id = &s
+}
+
+// EngineeringID returns the value of the "engineering_id" field in the mutation.
+func (m *CmisSettlementMutation) EngineeringID() (r string, exists bool) {
+	v := m.engineering_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEngineeringID returns the old "engineering_id" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldEngineeringID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEngineeringID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEngineeringID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEngineeringID: %w", err)
+	}
+	return oldValue.EngineeringID, nil
+}
+
+// ClearEngineeringID clears the value of the "engineering_id" field.
+func (m *CmisSettlementMutation) ClearEngineeringID() {
+	m.engineering_id = nil
+	m.clearedFields[cmissettlement.FieldEngineeringID] = struct{}{}
+}
+
+// EngineeringIDCleared returns if the "engineering_id" field was cleared in this mutation.
+func (m *CmisSettlementMutation) EngineeringIDCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldEngineeringID]
+	return ok
+}
+
+// ResetEngineeringID resets all changes to the "engineering_id" field.
+func (m *CmisSettlementMutation) ResetEngineeringID() {
+	m.engineering_id = nil
+	delete(m.clearedFields, cmissettlement.FieldEngineeringID)
+}
+
+// SetSectionID sets the "section_id" field.
+func (m *CmisSettlementMutation) SetSectionID(s string) {
+	m.section_id = &s
+}
+
+// SectionID returns the value of the "section_id" field in the mutation.
+func (m *CmisSettlementMutation) SectionID() (r string, exists bool) {
+	v := m.section_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSectionID returns the old "section_id" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldSectionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSectionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSectionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSectionID: %w", err)
+	}
+	return oldValue.SectionID, nil
+}
+
+// ClearSectionID clears the value of the "section_id" field.
+func (m *CmisSettlementMutation) ClearSectionID() {
+	m.section_id = nil
+	m.clearedFields[cmissettlement.FieldSectionID] = struct{}{}
+}
+
+// SectionIDCleared returns if the "section_id" field was cleared in this mutation.
+func (m *CmisSettlementMutation) SectionIDCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldSectionID]
+	return ok
+}
+
+// ResetSectionID resets all changes to the "section_id" field.
+func (m *CmisSettlementMutation) ResetSectionID() {
+	m.section_id = nil
+	delete(m.clearedFields, cmissettlement.FieldSectionID)
+}
+
+// SetContractID sets the "contract_id" field.
+func (m *CmisSettlementMutation) SetContractID(s string) {
+	m.contract_id = &s
+}
+
+// ContractID returns the value of the "contract_id" field in the mutation.
+func (m *CmisSettlementMutation) ContractID() (r string, exists bool) {
+	v := m.contract_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContractID returns the old "contract_id" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldContractID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContractID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContractID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContractID: %w", err)
+	}
+	return oldValue.ContractID, nil
+}
+
+// ResetContractID resets all changes to the "contract_id" field.
+func (m *CmisSettlementMutation) ResetContractID() {
+	m.contract_id = nil
+}
+
+// SetSettleType sets the "settle_type" field.
+func (m *CmisSettlementMutation) SetSettleType(s string) {
+	m.settle_type = &s
+}
+
+// SettleType returns the value of the "settle_type" field in the mutation.
+func (m *CmisSettlementMutation) SettleType() (r string, exists bool) {
+	v := m.settle_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSettleType returns the old "settle_type" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldSettleType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSettleType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSettleType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSettleType: %w", err)
+	}
+	return oldValue.SettleType, nil
+}
+
+// ResetSettleType resets all changes to the "settle_type" field.
+func (m *CmisSettlementMutation) ResetSettleType() {
+	m.settle_type = nil
+}
+
+// SetSubmittedAmount sets the "submitted_amount" field.
+func (m *CmisSettlementMutation) SetSubmittedAmount(value money.Amount) {
+	m.submitted_amount = &value
+}
+
+// SubmittedAmount returns the value of the "submitted_amount" field in the mutation.
+func (m *CmisSettlementMutation) SubmittedAmount() (r money.Amount, exists bool) {
+	v := m.submitted_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSubmittedAmount returns the old "submitted_amount" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldSubmittedAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSubmittedAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSubmittedAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSubmittedAmount: %w", err)
+	}
+	return oldValue.SubmittedAmount, nil
+}
+
+// ResetSubmittedAmount resets all changes to the "submitted_amount" field.
+func (m *CmisSettlementMutation) ResetSubmittedAmount() {
+	m.submitted_amount = nil
+}
+
+// SetAuditedAmount sets the "audited_amount" field.
+func (m *CmisSettlementMutation) SetAuditedAmount(value money.Amount) {
+	m.audited_amount = &value
+}
+
+// AuditedAmount returns the value of the "audited_amount" field in the mutation.
+func (m *CmisSettlementMutation) AuditedAmount() (r money.Amount, exists bool) {
+	v := m.audited_amount
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAuditedAmount returns the old "audited_amount" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldAuditedAmount(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAuditedAmount is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAuditedAmount requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAuditedAmount: %w", err)
+	}
+	return oldValue.AuditedAmount, nil
+}
+
+// ClearAuditedAmount clears the value of the "audited_amount" field.
+func (m *CmisSettlementMutation) ClearAuditedAmount() {
+	m.audited_amount = nil
+	m.clearedFields[cmissettlement.FieldAuditedAmount] = struct{}{}
+}
+
+// AuditedAmountCleared returns if the "audited_amount" field was cleared in this mutation.
+func (m *CmisSettlementMutation) AuditedAmountCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldAuditedAmount]
+	return ok
+}
+
+// ResetAuditedAmount resets all changes to the "audited_amount" field.
+func (m *CmisSettlementMutation) ResetAuditedAmount() {
+	m.audited_amount = nil
+	delete(m.clearedFields, cmissettlement.FieldAuditedAmount)
+}
+
+// SetDifference sets the "difference" field.
+func (m *CmisSettlementMutation) SetDifference(value money.Amount) {
+	m.difference = &value
+}
+
+// Difference returns the value of the "difference" field in the mutation.
+func (m *CmisSettlementMutation) Difference() (r money.Amount, exists bool) {
+	v := m.difference
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDifference returns the old "difference" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldDifference(ctx context.Context) (v money.Amount, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDifference is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDifference requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDifference: %w", err)
+	}
+	return oldValue.Difference, nil
+}
+
+// ClearDifference clears the value of the "difference" field.
+func (m *CmisSettlementMutation) ClearDifference() {
+	m.difference = nil
+	m.clearedFields[cmissettlement.FieldDifference] = struct{}{}
+}
+
+// DifferenceCleared returns if the "difference" field was cleared in this mutation.
+func (m *CmisSettlementMutation) DifferenceCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldDifference]
+	return ok
+}
+
+// ResetDifference resets all changes to the "difference" field.
+func (m *CmisSettlementMutation) ResetDifference() {
+	m.difference = nil
+	delete(m.clearedFields, cmissettlement.FieldDifference)
+}
+
+// SetSettleDate sets the "settle_date" field.
+func (m *CmisSettlementMutation) SetSettleDate(j jsontime.Date) {
+	m.settle_date = &j
+}
+
+// SettleDate returns the value of the "settle_date" field in the mutation.
+func (m *CmisSettlementMutation) SettleDate() (r jsontime.Date, exists bool) {
+	v := m.settle_date
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSettleDate returns the old "settle_date" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldSettleDate(ctx context.Context) (v *jsontime.Date, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSettleDate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSettleDate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSettleDate: %w", err)
+	}
+	return oldValue.SettleDate, nil
+}
+
+// ClearSettleDate clears the value of the "settle_date" field.
+func (m *CmisSettlementMutation) ClearSettleDate() {
+	m.settle_date = nil
+	m.clearedFields[cmissettlement.FieldSettleDate] = struct{}{}
+}
+
+// SettleDateCleared returns if the "settle_date" field was cleared in this mutation.
+func (m *CmisSettlementMutation) SettleDateCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldSettleDate]
+	return ok
+}
+
+// ResetSettleDate resets all changes to the "settle_date" field.
+func (m *CmisSettlementMutation) ResetSettleDate() {
+	m.settle_date = nil
+	delete(m.clearedFields, cmissettlement.FieldSettleDate)
+}
+
+// SetStatus sets the "status" field.
+func (m *CmisSettlementMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *CmisSettlementMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *CmisSettlementMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetAttachments sets the "attachments" field.
+func (m *CmisSettlementMutation) SetAttachments(s string) {
+	m.attachments = &s
+}
+
+// Attachments returns the value of the "attachments" field in the mutation.
+func (m *CmisSettlementMutation) Attachments() (r string, exists bool) {
+	v := m.attachments
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAttachments returns the old "attachments" field's value of the CmisSettlement entity.
+// If the CmisSettlement object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *CmisSettlementMutation) OldAttachments(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAttachments is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAttachments requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAttachments: %w", err)
+	}
+	return oldValue.Attachments, nil
+}
+
+// ClearAttachments clears the value of the "attachments" field.
+func (m *CmisSettlementMutation) ClearAttachments() {
+	m.attachments = nil
+	m.clearedFields[cmissettlement.FieldAttachments] = struct{}{}
+}
+
+// AttachmentsCleared returns if the "attachments" field was cleared in this mutation.
+func (m *CmisSettlementMutation) AttachmentsCleared() bool {
+	_, ok := m.clearedFields[cmissettlement.FieldAttachments]
+	return ok
+}
+
+// ResetAttachments resets all changes to the "attachments" field.
+func (m *CmisSettlementMutation) ResetAttachments() {
+	m.attachments = nil
+	delete(m.clearedFields, cmissettlement.FieldAttachments)
+}
+
+// Where appends a list predicates to the CmisSettlementMutation builder.
+func (m *CmisSettlementMutation) Where(ps ...predicate.CmisSettlement) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the CmisSettlementMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *CmisSettlementMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.CmisSettlement, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *CmisSettlementMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *CmisSettlementMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (CmisSettlement).
+func (m *CmisSettlementMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *CmisSettlementMutation) Fields() []string {
+	fields := make([]string, 0, 17)
+	if m.create_by != nil {
+		fields = append(fields, cmissettlement.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, cmissettlement.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, cmissettlement.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, cmissettlement.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, cmissettlement.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, cmissettlement.FieldTenantID)
+	}
+	if m.del_flag != nil {
+		fields = append(fields, cmissettlement.FieldDelFlag)
+	}
+	if m.engineering_id != nil {
+		fields = append(fields, cmissettlement.FieldEngineeringID)
+	}
+	if m.section_id != nil {
+		fields = append(fields, cmissettlement.FieldSectionID)
+	}
+	if m.contract_id != nil {
+		fields = append(fields, cmissettlement.FieldContractID)
+	}
+	if m.settle_type != nil {
+		fields = append(fields, cmissettlement.FieldSettleType)
+	}
+	if m.submitted_amount != nil {
+		fields = append(fields, cmissettlement.FieldSubmittedAmount)
+	}
+	if m.audited_amount != nil {
+		fields = append(fields, cmissettlement.FieldAuditedAmount)
+	}
+	if m.difference != nil {
+		fields = append(fields, cmissettlement.FieldDifference)
+	}
+	if m.settle_date != nil {
+		fields = append(fields, cmissettlement.FieldSettleDate)
+	}
+	if m.status != nil {
+		fields = append(fields, cmissettlement.FieldStatus)
+	}
+	if m.attachments != nil {
+		fields = append(fields, cmissettlement.FieldAttachments)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *CmisSettlementMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case cmissettlement.FieldCreateBy:
+		return m.CreateBy()
+	case cmissettlement.FieldCreateTime:
+		return m.CreateTime()
+	case cmissettlement.FieldUpdateBy:
+		return m.UpdateBy()
+	case cmissettlement.FieldUpdateTime:
+		return m.UpdateTime()
+	case cmissettlement.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case cmissettlement.FieldTenantID:
+		return m.TenantID()
+	case cmissettlement.FieldDelFlag:
+		return m.DelFlag()
+	case cmissettlement.FieldEngineeringID:
+		return m.EngineeringID()
+	case cmissettlement.FieldSectionID:
+		return m.SectionID()
+	case cmissettlement.FieldContractID:
+		return m.ContractID()
+	case cmissettlement.FieldSettleType:
+		return m.SettleType()
+	case cmissettlement.FieldSubmittedAmount:
+		return m.SubmittedAmount()
+	case cmissettlement.FieldAuditedAmount:
+		return m.AuditedAmount()
+	case cmissettlement.FieldDifference:
+		return m.Difference()
+	case cmissettlement.FieldSettleDate:
+		return m.SettleDate()
+	case cmissettlement.FieldStatus:
+		return m.Status()
+	case cmissettlement.FieldAttachments:
+		return m.Attachments()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *CmisSettlementMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case cmissettlement.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case cmissettlement.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case cmissettlement.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case cmissettlement.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case cmissettlement.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case cmissettlement.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case cmissettlement.FieldDelFlag:
+		return m.OldDelFlag(ctx)
+	case cmissettlement.FieldEngineeringID:
+		return m.OldEngineeringID(ctx)
+	case cmissettlement.FieldSectionID:
+		return m.OldSectionID(ctx)
+	case cmissettlement.FieldContractID:
+		return m.OldContractID(ctx)
+	case cmissettlement.FieldSettleType:
+		return m.OldSettleType(ctx)
+	case cmissettlement.FieldSubmittedAmount:
+		return m.OldSubmittedAmount(ctx)
+	case cmissettlement.FieldAuditedAmount:
+		return m.OldAuditedAmount(ctx)
+	case cmissettlement.FieldDifference:
+		return m.OldDifference(ctx)
+	case cmissettlement.FieldSettleDate:
+		return m.OldSettleDate(ctx)
+	case cmissettlement.FieldStatus:
+		return m.OldStatus(ctx)
+	case cmissettlement.FieldAttachments:
+		return m.OldAttachments(ctx)
+	}
+	return nil, fmt.Errorf("unknown CmisSettlement field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSettlementMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case cmissettlement.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case cmissettlement.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case cmissettlement.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case cmissettlement.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case cmissettlement.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case cmissettlement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case cmissettlement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDelFlag(v)
+		return nil
+	case cmissettlement.FieldEngineeringID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEngineeringID(v)
+		return nil
+	case cmissettlement.FieldSectionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSectionID(v)
+		return nil
+	case cmissettlement.FieldContractID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContractID(v)
+		return nil
+	case cmissettlement.FieldSettleType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSettleType(v)
+		return nil
+	case cmissettlement.FieldSubmittedAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSubmittedAmount(v)
+		return nil
+	case cmissettlement.FieldAuditedAmount:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAuditedAmount(v)
+		return nil
+	case cmissettlement.FieldDifference:
+		v, ok := value.(money.Amount)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDifference(v)
+		return nil
+	case cmissettlement.FieldSettleDate:
+		v, ok := value.(jsontime.Date)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSettleDate(v)
+		return nil
+	case cmissettlement.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case cmissettlement.FieldAttachments:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAttachments(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSettlement field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *CmisSettlementMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, cmissettlement.FieldTenantID)
+	}
+	if m.adddel_flag != nil {
+		fields = append(fields, cmissettlement.FieldDelFlag)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *CmisSettlementMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case cmissettlement.FieldTenantID:
+		return m.AddedTenantID()
+	case cmissettlement.FieldDelFlag:
+		return m.AddedDelFlag()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *CmisSettlementMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case cmissettlement.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case cmissettlement.FieldDelFlag:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddDelFlag(v)
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSettlement numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *CmisSettlementMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(cmissettlement.FieldCreateBy) {
+		fields = append(fields, cmissettlement.FieldCreateBy)
+	}
+	if m.FieldCleared(cmissettlement.FieldCreateTime) {
+		fields = append(fields, cmissettlement.FieldCreateTime)
+	}
+	if m.FieldCleared(cmissettlement.FieldUpdateBy) {
+		fields = append(fields, cmissettlement.FieldUpdateBy)
+	}
+	if m.FieldCleared(cmissettlement.FieldUpdateTime) {
+		fields = append(fields, cmissettlement.FieldUpdateTime)
+	}
+	if m.FieldCleared(cmissettlement.FieldSysOrgCode) {
+		fields = append(fields, cmissettlement.FieldSysOrgCode)
+	}
+	if m.FieldCleared(cmissettlement.FieldEngineeringID) {
+		fields = append(fields, cmissettlement.FieldEngineeringID)
+	}
+	if m.FieldCleared(cmissettlement.FieldSectionID) {
+		fields = append(fields, cmissettlement.FieldSectionID)
+	}
+	if m.FieldCleared(cmissettlement.FieldAuditedAmount) {
+		fields = append(fields, cmissettlement.FieldAuditedAmount)
+	}
+	if m.FieldCleared(cmissettlement.FieldDifference) {
+		fields = append(fields, cmissettlement.FieldDifference)
+	}
+	if m.FieldCleared(cmissettlement.FieldSettleDate) {
+		fields = append(fields, cmissettlement.FieldSettleDate)
+	}
+	if m.FieldCleared(cmissettlement.FieldAttachments) {
+		fields = append(fields, cmissettlement.FieldAttachments)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *CmisSettlementMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *CmisSettlementMutation) ClearField(name string) error {
+	switch name {
+	case cmissettlement.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case cmissettlement.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case cmissettlement.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case cmissettlement.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case cmissettlement.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case cmissettlement.FieldEngineeringID:
+		m.ClearEngineeringID()
+		return nil
+	case cmissettlement.FieldSectionID:
+		m.ClearSectionID()
+		return nil
+	case cmissettlement.FieldAuditedAmount:
+		m.ClearAuditedAmount()
+		return nil
+	case cmissettlement.FieldDifference:
+		m.ClearDifference()
+		return nil
+	case cmissettlement.FieldSettleDate:
+		m.ClearSettleDate()
+		return nil
+	case cmissettlement.FieldAttachments:
+		m.ClearAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSettlement nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *CmisSettlementMutation) ResetField(name string) error {
+	switch name {
+	case cmissettlement.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case cmissettlement.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case cmissettlement.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case cmissettlement.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case cmissettlement.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case cmissettlement.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case cmissettlement.FieldDelFlag:
+		m.ResetDelFlag()
+		return nil
+	case cmissettlement.FieldEngineeringID:
+		m.ResetEngineeringID()
+		return nil
+	case cmissettlement.FieldSectionID:
+		m.ResetSectionID()
+		return nil
+	case cmissettlement.FieldContractID:
+		m.ResetContractID()
+		return nil
+	case cmissettlement.FieldSettleType:
+		m.ResetSettleType()
+		return nil
+	case cmissettlement.FieldSubmittedAmount:
+		m.ResetSubmittedAmount()
+		return nil
+	case cmissettlement.FieldAuditedAmount:
+		m.ResetAuditedAmount()
+		return nil
+	case cmissettlement.FieldDifference:
+		m.ResetDifference()
+		return nil
+	case cmissettlement.FieldSettleDate:
+		m.ResetSettleDate()
+		return nil
+	case cmissettlement.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case cmissettlement.FieldAttachments:
+		m.ResetAttachments()
+		return nil
+	}
+	return fmt.Errorf("unknown CmisSettlement field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *CmisSettlementMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *CmisSettlementMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *CmisSettlementMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *CmisSettlementMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *CmisSettlementMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *CmisSettlementMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *CmisSettlementMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown CmisSettlement unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *CmisSettlementMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown CmisSettlement edge %s", name)
 }
 
 // CmisShotcreteAssessmentMutation represents an operation that mutates the CmisShotcreteAssessment nodes in the graph.

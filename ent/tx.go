@@ -22,6 +22,8 @@ type Tx struct {
 	CmisAcceptanceMember *CmisAcceptanceMemberClient
 	// CmisAdvanceDaily is the client for interacting with the CmisAdvanceDaily builders.
 	CmisAdvanceDaily *CmisAdvanceDailyClient
+	// CmisAppropriation is the client for interacting with the CmisAppropriation builders.
+	CmisAppropriation *CmisAppropriationClient
 	// CmisBoltAssessment is the client for interacting with the CmisBoltAssessment builders.
 	CmisBoltAssessment *CmisBoltAssessmentClient
 	// CmisBudget is the client for interacting with the CmisBudget builders.
@@ -30,6 +32,16 @@ type Tx struct {
 	CmisBuilding *CmisBuildingClient
 	// CmisCamera is the client for interacting with the CmisCamera builders.
 	CmisCamera *CmisCameraClient
+	// CmisContactSheet is the client for interacting with the CmisContactSheet builders.
+	CmisContactSheet *CmisContactSheetClient
+	// CmisContract is the client for interacting with the CmisContract builders.
+	CmisContract *CmisContractClient
+	// CmisContractChange is the client for interacting with the CmisContractChange builders.
+	CmisContractChange *CmisContractChangeClient
+	// CmisDesignAchievement is the client for interacting with the CmisDesignAchievement builders.
+	CmisDesignAchievement *CmisDesignAchievementClient
+	// CmisDesignChange is the client for interacting with the CmisDesignChange builders.
+	CmisDesignChange *CmisDesignChangeClient
 	// CmisDirectory is the client for interacting with the CmisDirectory builders.
 	CmisDirectory *CmisDirectoryClient
 	// CmisDivision is the client for interacting with the CmisDivision builders.
@@ -50,28 +62,48 @@ type Tx struct {
 	CmisEstimate *CmisEstimateClient
 	// CmisExcavationAssessment is the client for interacting with the CmisExcavationAssessment builders.
 	CmisExcavationAssessment *CmisExcavationAssessmentClient
+	// CmisFundingPlan is the client for interacting with the CmisFundingPlan builders.
+	CmisFundingPlan *CmisFundingPlanClient
 	// CmisGeoPrediction is the client for interacting with the CmisGeoPrediction builders.
 	CmisGeoPrediction *CmisGeoPredictionClient
 	// CmisHiddenDanger is the client for interacting with the CmisHiddenDanger builders.
 	CmisHiddenDanger *CmisHiddenDangerClient
+	// CmisInvestmentAllocation is the client for interacting with the CmisInvestmentAllocation builders.
+	CmisInvestmentAllocation *CmisInvestmentAllocationClient
+	// CmisInvestmentPlan is the client for interacting with the CmisInvestmentPlan builders.
+	CmisInvestmentPlan *CmisInvestmentPlanClient
+	// CmisManagementDaily is the client for interacting with the CmisManagementDaily builders.
+	CmisManagementDaily *CmisManagementDailyClient
 	// CmisManpowerPlan is the client for interacting with the CmisManpowerPlan builders.
 	CmisManpowerPlan *CmisManpowerPlanClient
 	// CmisMaterialPlan is the client for interacting with the CmisMaterialPlan builders.
 	CmisMaterialPlan *CmisMaterialPlanClient
+	// CmisMeasurement is the client for interacting with the CmisMeasurement builders.
+	CmisMeasurement *CmisMeasurementClient
 	// CmisMonthlyReport is the client for interacting with the CmisMonthlyReport builders.
 	CmisMonthlyReport *CmisMonthlyReportClient
 	// CmisPatrol is the client for interacting with the CmisPatrol builders.
 	CmisPatrol *CmisPatrolClient
+	// CmisPayment is the client for interacting with the CmisPayment builders.
+	CmisPayment *CmisPaymentClient
+	// CmisPicturePlan is the client for interacting with the CmisPicturePlan builders.
+	CmisPicturePlan *CmisPicturePlanClient
 	// CmisProgressNode is the client for interacting with the CmisProgressNode builders.
 	CmisProgressNode *CmisProgressNodeClient
 	// CmisProgressPlan is the client for interacting with the CmisProgressPlan builders.
 	CmisProgressPlan *CmisProgressPlanClient
+	// CmisProjectAmount is the client for interacting with the CmisProjectAmount builders.
+	CmisProjectAmount *CmisProjectAmountClient
+	// CmisProjectData is the client for interacting with the CmisProjectData builders.
+	CmisProjectData *CmisProjectDataClient
 	// CmisQuantityCost is the client for interacting with the CmisQuantityCost builders.
 	CmisQuantityCost *CmisQuantityCostClient
 	// CmisSafetyInspection is the client for interacting with the CmisSafetyInspection builders.
 	CmisSafetyInspection *CmisSafetyInspectionClient
 	// CmisSection is the client for interacting with the CmisSection builders.
 	CmisSection *CmisSectionClient
+	// CmisSettlement is the client for interacting with the CmisSettlement builders.
+	CmisSettlement *CmisSettlementClient
 	// CmisShotcreteAssessment is the client for interacting with the CmisShotcreteAssessment builders.
 	CmisShotcreteAssessment *CmisShotcreteAssessmentClient
 	// CmisShotcreteMeasure is the client for interacting with the CmisShotcreteMeasure builders.
@@ -291,10 +323,16 @@ func (tx *Tx) init() {
 	tx.CmisAcceptanceItem = NewCmisAcceptanceItemClient(tx.config)
 	tx.CmisAcceptanceMember = NewCmisAcceptanceMemberClient(tx.config)
 	tx.CmisAdvanceDaily = NewCmisAdvanceDailyClient(tx.config)
+	tx.CmisAppropriation = NewCmisAppropriationClient(tx.config)
 	tx.CmisBoltAssessment = NewCmisBoltAssessmentClient(tx.config)
 	tx.CmisBudget = NewCmisBudgetClient(tx.config)
 	tx.CmisBuilding = NewCmisBuildingClient(tx.config)
 	tx.CmisCamera = NewCmisCameraClient(tx.config)
+	tx.CmisContactSheet = NewCmisContactSheetClient(tx.config)
+	tx.CmisContract = NewCmisContractClient(tx.config)
+	tx.CmisContractChange = NewCmisContractChangeClient(tx.config)
+	tx.CmisDesignAchievement = NewCmisDesignAchievementClient(tx.config)
+	tx.CmisDesignChange = NewCmisDesignChangeClient(tx.config)
 	tx.CmisDirectory = NewCmisDirectoryClient(tx.config)
 	tx.CmisDivision = NewCmisDivisionClient(tx.config)
 	tx.CmisEngineering = NewCmisEngineeringClient(tx.config)
@@ -305,17 +343,27 @@ func (tx *Tx) init() {
 	tx.CmisEquipmentMovement = NewCmisEquipmentMovementClient(tx.config)
 	tx.CmisEstimate = NewCmisEstimateClient(tx.config)
 	tx.CmisExcavationAssessment = NewCmisExcavationAssessmentClient(tx.config)
+	tx.CmisFundingPlan = NewCmisFundingPlanClient(tx.config)
 	tx.CmisGeoPrediction = NewCmisGeoPredictionClient(tx.config)
 	tx.CmisHiddenDanger = NewCmisHiddenDangerClient(tx.config)
+	tx.CmisInvestmentAllocation = NewCmisInvestmentAllocationClient(tx.config)
+	tx.CmisInvestmentPlan = NewCmisInvestmentPlanClient(tx.config)
+	tx.CmisManagementDaily = NewCmisManagementDailyClient(tx.config)
 	tx.CmisManpowerPlan = NewCmisManpowerPlanClient(tx.config)
 	tx.CmisMaterialPlan = NewCmisMaterialPlanClient(tx.config)
+	tx.CmisMeasurement = NewCmisMeasurementClient(tx.config)
 	tx.CmisMonthlyReport = NewCmisMonthlyReportClient(tx.config)
 	tx.CmisPatrol = NewCmisPatrolClient(tx.config)
+	tx.CmisPayment = NewCmisPaymentClient(tx.config)
+	tx.CmisPicturePlan = NewCmisPicturePlanClient(tx.config)
 	tx.CmisProgressNode = NewCmisProgressNodeClient(tx.config)
 	tx.CmisProgressPlan = NewCmisProgressPlanClient(tx.config)
+	tx.CmisProjectAmount = NewCmisProjectAmountClient(tx.config)
+	tx.CmisProjectData = NewCmisProjectDataClient(tx.config)
 	tx.CmisQuantityCost = NewCmisQuantityCostClient(tx.config)
 	tx.CmisSafetyInspection = NewCmisSafetyInspectionClient(tx.config)
 	tx.CmisSection = NewCmisSectionClient(tx.config)
+	tx.CmisSettlement = NewCmisSettlementClient(tx.config)
 	tx.CmisShotcreteAssessment = NewCmisShotcreteAssessmentClient(tx.config)
 	tx.CmisShotcreteMeasure = NewCmisShotcreteMeasureClient(tx.config)
 	tx.CmisSupervisionNotice = NewCmisSupervisionNoticeClient(tx.config)

@@ -260,7 +260,7 @@ func (CmisQuantityCost) Fields() []ent.Field {
 		field.String("item_code").NotEmpty().MaxLen(50).
 			Annotations(crud.Field("清单编码").Query(crud.Like).Sortable().Width(120)),
 		field.String("name").NotEmpty().MaxLen(200).
-			Annotations(crud.Field("项目名称").Query(crud.Like).Width(220)),
+			Annotations(crud.Field("项目名称").Query(crud.Like).Width(220).DictText()),
 		text("unit", "单位", 20),
 		field.Float("quantity").Optional().Annotations(crud.Field("工程量").Width(100)),
 		amount("unit_price", "单价（元）"),

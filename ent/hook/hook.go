@@ -56,6 +56,18 @@ func (f CmisAdvanceDailyFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.V
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisAdvanceDailyMutation", m)
 }
 
+// The CmisAppropriationFunc type is an adapter to allow the use of ordinary
+// function as CmisAppropriation mutator.
+type CmisAppropriationFunc func(context.Context, *ent.CmisAppropriationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisAppropriationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisAppropriationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisAppropriationMutation", m)
+}
+
 // The CmisBoltAssessmentFunc type is an adapter to allow the use of ordinary
 // function as CmisBoltAssessment mutator.
 type CmisBoltAssessmentFunc func(context.Context, *ent.CmisBoltAssessmentMutation) (ent.Value, error)
@@ -102,6 +114,66 @@ func (f CmisCameraFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisCameraMutation", m)
+}
+
+// The CmisContactSheetFunc type is an adapter to allow the use of ordinary
+// function as CmisContactSheet mutator.
+type CmisContactSheetFunc func(context.Context, *ent.CmisContactSheetMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisContactSheetFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisContactSheetMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisContactSheetMutation", m)
+}
+
+// The CmisContractFunc type is an adapter to allow the use of ordinary
+// function as CmisContract mutator.
+type CmisContractFunc func(context.Context, *ent.CmisContractMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisContractFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisContractMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisContractMutation", m)
+}
+
+// The CmisContractChangeFunc type is an adapter to allow the use of ordinary
+// function as CmisContractChange mutator.
+type CmisContractChangeFunc func(context.Context, *ent.CmisContractChangeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisContractChangeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisContractChangeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisContractChangeMutation", m)
+}
+
+// The CmisDesignAchievementFunc type is an adapter to allow the use of ordinary
+// function as CmisDesignAchievement mutator.
+type CmisDesignAchievementFunc func(context.Context, *ent.CmisDesignAchievementMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisDesignAchievementFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisDesignAchievementMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisDesignAchievementMutation", m)
+}
+
+// The CmisDesignChangeFunc type is an adapter to allow the use of ordinary
+// function as CmisDesignChange mutator.
+type CmisDesignChangeFunc func(context.Context, *ent.CmisDesignChangeMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisDesignChangeFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisDesignChangeMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisDesignChangeMutation", m)
 }
 
 // The CmisDirectoryFunc type is an adapter to allow the use of ordinary
@@ -224,6 +296,18 @@ func (f CmisExcavationAssessmentFunc) Mutate(ctx context.Context, m ent.Mutation
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisExcavationAssessmentMutation", m)
 }
 
+// The CmisFundingPlanFunc type is an adapter to allow the use of ordinary
+// function as CmisFundingPlan mutator.
+type CmisFundingPlanFunc func(context.Context, *ent.CmisFundingPlanMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisFundingPlanFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisFundingPlanMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisFundingPlanMutation", m)
+}
+
 // The CmisGeoPredictionFunc type is an adapter to allow the use of ordinary
 // function as CmisGeoPrediction mutator.
 type CmisGeoPredictionFunc func(context.Context, *ent.CmisGeoPredictionMutation) (ent.Value, error)
@@ -246,6 +330,42 @@ func (f CmisHiddenDangerFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.V
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisHiddenDangerMutation", m)
+}
+
+// The CmisInvestmentAllocationFunc type is an adapter to allow the use of ordinary
+// function as CmisInvestmentAllocation mutator.
+type CmisInvestmentAllocationFunc func(context.Context, *ent.CmisInvestmentAllocationMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisInvestmentAllocationFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisInvestmentAllocationMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisInvestmentAllocationMutation", m)
+}
+
+// The CmisInvestmentPlanFunc type is an adapter to allow the use of ordinary
+// function as CmisInvestmentPlan mutator.
+type CmisInvestmentPlanFunc func(context.Context, *ent.CmisInvestmentPlanMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisInvestmentPlanFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisInvestmentPlanMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisInvestmentPlanMutation", m)
+}
+
+// The CmisManagementDailyFunc type is an adapter to allow the use of ordinary
+// function as CmisManagementDaily mutator.
+type CmisManagementDailyFunc func(context.Context, *ent.CmisManagementDailyMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisManagementDailyFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisManagementDailyMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisManagementDailyMutation", m)
 }
 
 // The CmisManpowerPlanFunc type is an adapter to allow the use of ordinary
@@ -272,6 +392,18 @@ func (f CmisMaterialPlanFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.V
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisMaterialPlanMutation", m)
 }
 
+// The CmisMeasurementFunc type is an adapter to allow the use of ordinary
+// function as CmisMeasurement mutator.
+type CmisMeasurementFunc func(context.Context, *ent.CmisMeasurementMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisMeasurementFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisMeasurementMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisMeasurementMutation", m)
+}
+
 // The CmisMonthlyReportFunc type is an adapter to allow the use of ordinary
 // function as CmisMonthlyReport mutator.
 type CmisMonthlyReportFunc func(context.Context, *ent.CmisMonthlyReportMutation) (ent.Value, error)
@@ -296,6 +428,30 @@ func (f CmisPatrolFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, 
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisPatrolMutation", m)
 }
 
+// The CmisPaymentFunc type is an adapter to allow the use of ordinary
+// function as CmisPayment mutator.
+type CmisPaymentFunc func(context.Context, *ent.CmisPaymentMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisPaymentFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisPaymentMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisPaymentMutation", m)
+}
+
+// The CmisPicturePlanFunc type is an adapter to allow the use of ordinary
+// function as CmisPicturePlan mutator.
+type CmisPicturePlanFunc func(context.Context, *ent.CmisPicturePlanMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisPicturePlanFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisPicturePlanMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisPicturePlanMutation", m)
+}
+
 // The CmisProgressNodeFunc type is an adapter to allow the use of ordinary
 // function as CmisProgressNode mutator.
 type CmisProgressNodeFunc func(context.Context, *ent.CmisProgressNodeMutation) (ent.Value, error)
@@ -318,6 +474,30 @@ func (f CmisProgressPlanFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.V
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisProgressPlanMutation", m)
+}
+
+// The CmisProjectAmountFunc type is an adapter to allow the use of ordinary
+// function as CmisProjectAmount mutator.
+type CmisProjectAmountFunc func(context.Context, *ent.CmisProjectAmountMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisProjectAmountFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisProjectAmountMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisProjectAmountMutation", m)
+}
+
+// The CmisProjectDataFunc type is an adapter to allow the use of ordinary
+// function as CmisProjectData mutator.
+type CmisProjectDataFunc func(context.Context, *ent.CmisProjectDataMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisProjectDataFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisProjectDataMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisProjectDataMutation", m)
 }
 
 // The CmisQuantityCostFunc type is an adapter to allow the use of ordinary
@@ -354,6 +534,18 @@ func (f CmisSectionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisSectionMutation", m)
+}
+
+// The CmisSettlementFunc type is an adapter to allow the use of ordinary
+// function as CmisSettlement mutator.
+type CmisSettlementFunc func(context.Context, *ent.CmisSettlementMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f CmisSettlementFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.CmisSettlementMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisSettlementMutation", m)
 }
 
 // The CmisShotcreteAssessmentFunc type is an adapter to allow the use of ordinary

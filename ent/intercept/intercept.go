@@ -11,10 +11,16 @@ import (
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
 	"aqueduct/ent/cmisadvancedaily"
+	"aqueduct/ent/cmisappropriation"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmiscontactsheet"
+	"aqueduct/ent/cmiscontract"
+	"aqueduct/ent/cmiscontractchange"
+	"aqueduct/ent/cmisdesignachievement"
+	"aqueduct/ent/cmisdesignchange"
 	"aqueduct/ent/cmisdirectory"
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
@@ -25,17 +31,27 @@ import (
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisfundingplan"
 	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/cmisinvestmentallocation"
+	"aqueduct/ent/cmisinvestmentplan"
+	"aqueduct/ent/cmismanagementdaily"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismeasurement"
 	"aqueduct/ent/cmismonthlyreport"
 	"aqueduct/ent/cmispatrol"
+	"aqueduct/ent/cmispayment"
+	"aqueduct/ent/cmispictureplan"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisprojectamount"
+	"aqueduct/ent/cmisprojectdata"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissettlement"
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
@@ -247,6 +263,33 @@ func (f TraverseCmisAdvanceDaily) Traverse(ctx context.Context, q ent.Query) err
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisAdvanceDailyQuery", q)
 }
 
+// The CmisAppropriationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisAppropriationFunc func(context.Context, *ent.CmisAppropriationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisAppropriationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisAppropriationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisAppropriationQuery", q)
+}
+
+// The TraverseCmisAppropriation type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisAppropriation func(context.Context, *ent.CmisAppropriationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisAppropriation) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisAppropriation) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAppropriationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisAppropriationQuery", q)
+}
+
 // The CmisBoltAssessmentFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CmisBoltAssessmentFunc func(context.Context, *ent.CmisBoltAssessmentQuery) (ent.Value, error)
 
@@ -353,6 +396,141 @@ func (f TraverseCmisCamera) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisCameraQuery", q)
+}
+
+// The CmisContactSheetFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisContactSheetFunc func(context.Context, *ent.CmisContactSheetQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisContactSheetFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisContactSheetQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisContactSheetQuery", q)
+}
+
+// The TraverseCmisContactSheet type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisContactSheet func(context.Context, *ent.CmisContactSheetQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisContactSheet) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisContactSheet) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisContactSheetQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisContactSheetQuery", q)
+}
+
+// The CmisContractFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisContractFunc func(context.Context, *ent.CmisContractQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisContractFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisContractQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisContractQuery", q)
+}
+
+// The TraverseCmisContract type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisContract func(context.Context, *ent.CmisContractQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisContract) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisContract) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisContractQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisContractQuery", q)
+}
+
+// The CmisContractChangeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisContractChangeFunc func(context.Context, *ent.CmisContractChangeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisContractChangeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisContractChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisContractChangeQuery", q)
+}
+
+// The TraverseCmisContractChange type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisContractChange func(context.Context, *ent.CmisContractChangeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisContractChange) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisContractChange) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisContractChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisContractChangeQuery", q)
+}
+
+// The CmisDesignAchievementFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisDesignAchievementFunc func(context.Context, *ent.CmisDesignAchievementQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisDesignAchievementFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisDesignAchievementQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisDesignAchievementQuery", q)
+}
+
+// The TraverseCmisDesignAchievement type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisDesignAchievement func(context.Context, *ent.CmisDesignAchievementQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisDesignAchievement) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisDesignAchievement) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisDesignAchievementQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisDesignAchievementQuery", q)
+}
+
+// The CmisDesignChangeFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisDesignChangeFunc func(context.Context, *ent.CmisDesignChangeQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisDesignChangeFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisDesignChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisDesignChangeQuery", q)
+}
+
+// The TraverseCmisDesignChange type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisDesignChange func(context.Context, *ent.CmisDesignChangeQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisDesignChange) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisDesignChange) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisDesignChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisDesignChangeQuery", q)
 }
 
 // The CmisDirectoryFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -625,6 +803,33 @@ func (f TraverseCmisExcavationAssessment) Traverse(ctx context.Context, q ent.Qu
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisExcavationAssessmentQuery", q)
 }
 
+// The CmisFundingPlanFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisFundingPlanFunc func(context.Context, *ent.CmisFundingPlanQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisFundingPlanFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisFundingPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisFundingPlanQuery", q)
+}
+
+// The TraverseCmisFundingPlan type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisFundingPlan func(context.Context, *ent.CmisFundingPlanQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisFundingPlan) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisFundingPlan) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisFundingPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisFundingPlanQuery", q)
+}
+
 // The CmisGeoPredictionFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CmisGeoPredictionFunc func(context.Context, *ent.CmisGeoPredictionQuery) (ent.Value, error)
 
@@ -677,6 +882,87 @@ func (f TraverseCmisHiddenDanger) Traverse(ctx context.Context, q ent.Query) err
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisHiddenDangerQuery", q)
+}
+
+// The CmisInvestmentAllocationFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisInvestmentAllocationFunc func(context.Context, *ent.CmisInvestmentAllocationQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisInvestmentAllocationFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisInvestmentAllocationQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisInvestmentAllocationQuery", q)
+}
+
+// The TraverseCmisInvestmentAllocation type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisInvestmentAllocation func(context.Context, *ent.CmisInvestmentAllocationQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisInvestmentAllocation) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisInvestmentAllocation) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisInvestmentAllocationQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisInvestmentAllocationQuery", q)
+}
+
+// The CmisInvestmentPlanFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisInvestmentPlanFunc func(context.Context, *ent.CmisInvestmentPlanQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisInvestmentPlanFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisInvestmentPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisInvestmentPlanQuery", q)
+}
+
+// The TraverseCmisInvestmentPlan type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisInvestmentPlan func(context.Context, *ent.CmisInvestmentPlanQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisInvestmentPlan) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisInvestmentPlan) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisInvestmentPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisInvestmentPlanQuery", q)
+}
+
+// The CmisManagementDailyFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisManagementDailyFunc func(context.Context, *ent.CmisManagementDailyQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisManagementDailyFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisManagementDailyQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisManagementDailyQuery", q)
+}
+
+// The TraverseCmisManagementDaily type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisManagementDaily func(context.Context, *ent.CmisManagementDailyQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisManagementDaily) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisManagementDaily) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisManagementDailyQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisManagementDailyQuery", q)
 }
 
 // The CmisManpowerPlanFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -733,6 +1019,33 @@ func (f TraverseCmisMaterialPlan) Traverse(ctx context.Context, q ent.Query) err
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisMaterialPlanQuery", q)
 }
 
+// The CmisMeasurementFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisMeasurementFunc func(context.Context, *ent.CmisMeasurementQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisMeasurementFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisMeasurementQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisMeasurementQuery", q)
+}
+
+// The TraverseCmisMeasurement type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisMeasurement func(context.Context, *ent.CmisMeasurementQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisMeasurement) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisMeasurement) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisMeasurementQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisMeasurementQuery", q)
+}
+
 // The CmisMonthlyReportFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CmisMonthlyReportFunc func(context.Context, *ent.CmisMonthlyReportQuery) (ent.Value, error)
 
@@ -787,6 +1100,60 @@ func (f TraverseCmisPatrol) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisPatrolQuery", q)
 }
 
+// The CmisPaymentFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisPaymentFunc func(context.Context, *ent.CmisPaymentQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisPaymentFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisPaymentQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisPaymentQuery", q)
+}
+
+// The TraverseCmisPayment type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisPayment func(context.Context, *ent.CmisPaymentQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisPayment) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisPayment) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisPaymentQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisPaymentQuery", q)
+}
+
+// The CmisPicturePlanFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisPicturePlanFunc func(context.Context, *ent.CmisPicturePlanQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisPicturePlanFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisPicturePlanQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisPicturePlanQuery", q)
+}
+
+// The TraverseCmisPicturePlan type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisPicturePlan func(context.Context, *ent.CmisPicturePlanQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisPicturePlan) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisPicturePlan) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisPicturePlanQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisPicturePlanQuery", q)
+}
+
 // The CmisProgressNodeFunc type is an adapter to allow the use of ordinary function as a Querier.
 type CmisProgressNodeFunc func(context.Context, *ent.CmisProgressNodeQuery) (ent.Value, error)
 
@@ -839,6 +1206,60 @@ func (f TraverseCmisProgressPlan) Traverse(ctx context.Context, q ent.Query) err
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisProgressPlanQuery", q)
+}
+
+// The CmisProjectAmountFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisProjectAmountFunc func(context.Context, *ent.CmisProjectAmountQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisProjectAmountFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisProjectAmountQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisProjectAmountQuery", q)
+}
+
+// The TraverseCmisProjectAmount type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisProjectAmount func(context.Context, *ent.CmisProjectAmountQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisProjectAmount) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisProjectAmount) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisProjectAmountQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisProjectAmountQuery", q)
+}
+
+// The CmisProjectDataFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisProjectDataFunc func(context.Context, *ent.CmisProjectDataQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisProjectDataFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisProjectDataQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisProjectDataQuery", q)
+}
+
+// The TraverseCmisProjectData type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisProjectData func(context.Context, *ent.CmisProjectDataQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisProjectData) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisProjectData) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisProjectDataQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisProjectDataQuery", q)
 }
 
 // The CmisQuantityCostFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -920,6 +1341,33 @@ func (f TraverseCmisSection) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisSectionQuery", q)
+}
+
+// The CmisSettlementFunc type is an adapter to allow the use of ordinary function as a Querier.
+type CmisSettlementFunc func(context.Context, *ent.CmisSettlementQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f CmisSettlementFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.CmisSettlementQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.CmisSettlementQuery", q)
+}
+
+// The TraverseCmisSettlement type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseCmisSettlement func(context.Context, *ent.CmisSettlementQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseCmisSettlement) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseCmisSettlement) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSettlementQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.CmisSettlementQuery", q)
 }
 
 // The CmisShotcreteAssessmentFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -2067,6 +2515,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisAcceptanceMemberQuery, predicate.CmisAcceptanceMember, cmisacceptancemember.OrderOption]{typ: ent.TypeCmisAcceptanceMember, tq: q}, nil
 	case *ent.CmisAdvanceDailyQuery:
 		return &query[*ent.CmisAdvanceDailyQuery, predicate.CmisAdvanceDaily, cmisadvancedaily.OrderOption]{typ: ent.TypeCmisAdvanceDaily, tq: q}, nil
+	case *ent.CmisAppropriationQuery:
+		return &query[*ent.CmisAppropriationQuery, predicate.CmisAppropriation, cmisappropriation.OrderOption]{typ: ent.TypeCmisAppropriation, tq: q}, nil
 	case *ent.CmisBoltAssessmentQuery:
 		return &query[*ent.CmisBoltAssessmentQuery, predicate.CmisBoltAssessment, cmisboltassessment.OrderOption]{typ: ent.TypeCmisBoltAssessment, tq: q}, nil
 	case *ent.CmisBudgetQuery:
@@ -2075,6 +2525,16 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisBuildingQuery, predicate.CmisBuilding, cmisbuilding.OrderOption]{typ: ent.TypeCmisBuilding, tq: q}, nil
 	case *ent.CmisCameraQuery:
 		return &query[*ent.CmisCameraQuery, predicate.CmisCamera, cmiscamera.OrderOption]{typ: ent.TypeCmisCamera, tq: q}, nil
+	case *ent.CmisContactSheetQuery:
+		return &query[*ent.CmisContactSheetQuery, predicate.CmisContactSheet, cmiscontactsheet.OrderOption]{typ: ent.TypeCmisContactSheet, tq: q}, nil
+	case *ent.CmisContractQuery:
+		return &query[*ent.CmisContractQuery, predicate.CmisContract, cmiscontract.OrderOption]{typ: ent.TypeCmisContract, tq: q}, nil
+	case *ent.CmisContractChangeQuery:
+		return &query[*ent.CmisContractChangeQuery, predicate.CmisContractChange, cmiscontractchange.OrderOption]{typ: ent.TypeCmisContractChange, tq: q}, nil
+	case *ent.CmisDesignAchievementQuery:
+		return &query[*ent.CmisDesignAchievementQuery, predicate.CmisDesignAchievement, cmisdesignachievement.OrderOption]{typ: ent.TypeCmisDesignAchievement, tq: q}, nil
+	case *ent.CmisDesignChangeQuery:
+		return &query[*ent.CmisDesignChangeQuery, predicate.CmisDesignChange, cmisdesignchange.OrderOption]{typ: ent.TypeCmisDesignChange, tq: q}, nil
 	case *ent.CmisDirectoryQuery:
 		return &query[*ent.CmisDirectoryQuery, predicate.CmisDirectory, cmisdirectory.OrderOption]{typ: ent.TypeCmisDirectory, tq: q}, nil
 	case *ent.CmisDivisionQuery:
@@ -2095,28 +2555,48 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisEstimateQuery, predicate.CmisEstimate, cmisestimate.OrderOption]{typ: ent.TypeCmisEstimate, tq: q}, nil
 	case *ent.CmisExcavationAssessmentQuery:
 		return &query[*ent.CmisExcavationAssessmentQuery, predicate.CmisExcavationAssessment, cmisexcavationassessment.OrderOption]{typ: ent.TypeCmisExcavationAssessment, tq: q}, nil
+	case *ent.CmisFundingPlanQuery:
+		return &query[*ent.CmisFundingPlanQuery, predicate.CmisFundingPlan, cmisfundingplan.OrderOption]{typ: ent.TypeCmisFundingPlan, tq: q}, nil
 	case *ent.CmisGeoPredictionQuery:
 		return &query[*ent.CmisGeoPredictionQuery, predicate.CmisGeoPrediction, cmisgeoprediction.OrderOption]{typ: ent.TypeCmisGeoPrediction, tq: q}, nil
 	case *ent.CmisHiddenDangerQuery:
 		return &query[*ent.CmisHiddenDangerQuery, predicate.CmisHiddenDanger, cmishiddendanger.OrderOption]{typ: ent.TypeCmisHiddenDanger, tq: q}, nil
+	case *ent.CmisInvestmentAllocationQuery:
+		return &query[*ent.CmisInvestmentAllocationQuery, predicate.CmisInvestmentAllocation, cmisinvestmentallocation.OrderOption]{typ: ent.TypeCmisInvestmentAllocation, tq: q}, nil
+	case *ent.CmisInvestmentPlanQuery:
+		return &query[*ent.CmisInvestmentPlanQuery, predicate.CmisInvestmentPlan, cmisinvestmentplan.OrderOption]{typ: ent.TypeCmisInvestmentPlan, tq: q}, nil
+	case *ent.CmisManagementDailyQuery:
+		return &query[*ent.CmisManagementDailyQuery, predicate.CmisManagementDaily, cmismanagementdaily.OrderOption]{typ: ent.TypeCmisManagementDaily, tq: q}, nil
 	case *ent.CmisManpowerPlanQuery:
 		return &query[*ent.CmisManpowerPlanQuery, predicate.CmisManpowerPlan, cmismanpowerplan.OrderOption]{typ: ent.TypeCmisManpowerPlan, tq: q}, nil
 	case *ent.CmisMaterialPlanQuery:
 		return &query[*ent.CmisMaterialPlanQuery, predicate.CmisMaterialPlan, cmismaterialplan.OrderOption]{typ: ent.TypeCmisMaterialPlan, tq: q}, nil
+	case *ent.CmisMeasurementQuery:
+		return &query[*ent.CmisMeasurementQuery, predicate.CmisMeasurement, cmismeasurement.OrderOption]{typ: ent.TypeCmisMeasurement, tq: q}, nil
 	case *ent.CmisMonthlyReportQuery:
 		return &query[*ent.CmisMonthlyReportQuery, predicate.CmisMonthlyReport, cmismonthlyreport.OrderOption]{typ: ent.TypeCmisMonthlyReport, tq: q}, nil
 	case *ent.CmisPatrolQuery:
 		return &query[*ent.CmisPatrolQuery, predicate.CmisPatrol, cmispatrol.OrderOption]{typ: ent.TypeCmisPatrol, tq: q}, nil
+	case *ent.CmisPaymentQuery:
+		return &query[*ent.CmisPaymentQuery, predicate.CmisPayment, cmispayment.OrderOption]{typ: ent.TypeCmisPayment, tq: q}, nil
+	case *ent.CmisPicturePlanQuery:
+		return &query[*ent.CmisPicturePlanQuery, predicate.CmisPicturePlan, cmispictureplan.OrderOption]{typ: ent.TypeCmisPicturePlan, tq: q}, nil
 	case *ent.CmisProgressNodeQuery:
 		return &query[*ent.CmisProgressNodeQuery, predicate.CmisProgressNode, cmisprogressnode.OrderOption]{typ: ent.TypeCmisProgressNode, tq: q}, nil
 	case *ent.CmisProgressPlanQuery:
 		return &query[*ent.CmisProgressPlanQuery, predicate.CmisProgressPlan, cmisprogressplan.OrderOption]{typ: ent.TypeCmisProgressPlan, tq: q}, nil
+	case *ent.CmisProjectAmountQuery:
+		return &query[*ent.CmisProjectAmountQuery, predicate.CmisProjectAmount, cmisprojectamount.OrderOption]{typ: ent.TypeCmisProjectAmount, tq: q}, nil
+	case *ent.CmisProjectDataQuery:
+		return &query[*ent.CmisProjectDataQuery, predicate.CmisProjectData, cmisprojectdata.OrderOption]{typ: ent.TypeCmisProjectData, tq: q}, nil
 	case *ent.CmisQuantityCostQuery:
 		return &query[*ent.CmisQuantityCostQuery, predicate.CmisQuantityCost, cmisquantitycost.OrderOption]{typ: ent.TypeCmisQuantityCost, tq: q}, nil
 	case *ent.CmisSafetyInspectionQuery:
 		return &query[*ent.CmisSafetyInspectionQuery, predicate.CmisSafetyInspection, cmissafetyinspection.OrderOption]{typ: ent.TypeCmisSafetyInspection, tq: q}, nil
 	case *ent.CmisSectionQuery:
 		return &query[*ent.CmisSectionQuery, predicate.CmisSection, cmissection.OrderOption]{typ: ent.TypeCmisSection, tq: q}, nil
+	case *ent.CmisSettlementQuery:
+		return &query[*ent.CmisSettlementQuery, predicate.CmisSettlement, cmissettlement.OrderOption]{typ: ent.TypeCmisSettlement, tq: q}, nil
 	case *ent.CmisShotcreteAssessmentQuery:
 		return &query[*ent.CmisShotcreteAssessmentQuery, predicate.CmisShotcreteAssessment, cmisshotcreteassessment.OrderOption]{typ: ent.TypeCmisShotcreteAssessment, tq: q}, nil
 	case *ent.CmisShotcreteMeasureQuery:

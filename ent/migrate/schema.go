@@ -176,6 +176,58 @@ var (
 			},
 		},
 	}
+	// CmisAppropriationColumns holds the columns for the "cmis_appropriation" table.
+	CmisAppropriationColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "document_no", Type: field.TypeString, Size: 100},
+		{Name: "source", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "grantor", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "amount", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "grant_date", Type: field.TypeTime},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisAppropriationTable holds the schema information for the "cmis_appropriation" table.
+	CmisAppropriationTable = &schema.Table{
+		Name:       "cmis_appropriation",
+		Columns:    CmisAppropriationColumns,
+		PrimaryKey: []*schema.Column{CmisAppropriationColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisappropriation_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAppropriationColumns[6], CmisAppropriationColumns[2], CmisAppropriationColumns[0]},
+			},
+			{
+				Name:    "cmisappropriation_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAppropriationColumns[6], CmisAppropriationColumns[8], CmisAppropriationColumns[2], CmisAppropriationColumns[0]},
+			},
+			{
+				Name:    "cmisappropriation_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAppropriationColumns[6], CmisAppropriationColumns[9], CmisAppropriationColumns[2], CmisAppropriationColumns[0]},
+			},
+			{
+				Name:    "cmisappropriation_tenant_id_source_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAppropriationColumns[6], CmisAppropriationColumns[11], CmisAppropriationColumns[2], CmisAppropriationColumns[0]},
+			},
+			{
+				Name:    "cmisappropriation_tenant_id_grant_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisAppropriationColumns[6], CmisAppropriationColumns[14], CmisAppropriationColumns[0]},
+			},
+		},
+	}
 	// CmisBoltAssessmentColumns holds the columns for the "cmis_bolt_assessment" table.
 	CmisBoltAssessmentColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -370,6 +422,290 @@ var (
 				Name:    "cmiscamera_tenant_id_status_create_time_id",
 				Unique:  false,
 				Columns: []*schema.Column{CmisCameraColumns[6], CmisCameraColumns[15], CmisCameraColumns[2], CmisCameraColumns[0]},
+			},
+		},
+	}
+	// CmisContactSheetColumns holds the columns for the "cmis_contact_sheet" table.
+	CmisContactSheetColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "sheet_no", Type: field.TypeString, Size: 50},
+		{Name: "subject", Type: field.TypeString, Size: 200},
+		{Name: "from_unit", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "to_unit", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "send_date", Type: field.TypeTime},
+		{Name: "content", Type: field.TypeString, Size: 4000},
+		{Name: "reply", Type: field.TypeString, Nullable: true, Size: 4000},
+		{Name: "attachments", Type: field.TypeString, Nullable: true, Size: 2000},
+	}
+	// CmisContactSheetTable holds the schema information for the "cmis_contact_sheet" table.
+	CmisContactSheetTable = &schema.Table{
+		Name:       "cmis_contact_sheet",
+		Columns:    CmisContactSheetColumns,
+		PrimaryKey: []*schema.Column{CmisContactSheetColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmiscontactsheet_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContactSheetColumns[6], CmisContactSheetColumns[2], CmisContactSheetColumns[0]},
+			},
+			{
+				Name:    "cmiscontactsheet_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContactSheetColumns[6], CmisContactSheetColumns[8], CmisContactSheetColumns[2], CmisContactSheetColumns[0]},
+			},
+			{
+				Name:    "cmiscontactsheet_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContactSheetColumns[6], CmisContactSheetColumns[9], CmisContactSheetColumns[2], CmisContactSheetColumns[0]},
+			},
+			{
+				Name:    "cmiscontactsheet_tenant_id_sheet_no_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContactSheetColumns[6], CmisContactSheetColumns[10], CmisContactSheetColumns[0]},
+			},
+			{
+				Name:    "cmiscontactsheet_tenant_id_send_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContactSheetColumns[6], CmisContactSheetColumns[14], CmisContactSheetColumns[0]},
+			},
+		},
+	}
+	// CmisContractColumns holds the columns for the "cmis_contract" table.
+	CmisContractColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "contract_no", Type: field.TypeString, Size: 50},
+		{Name: "name", Type: field.TypeString, Size: 200},
+		{Name: "contract_type", Type: field.TypeString, Size: 10, Default: "sg"},
+		{Name: "party_a", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "party_b", Type: field.TypeString, Size: 36},
+		{Name: "amount", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "current_amount", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "paid_amount", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "sign_date", Type: field.TypeTime, Nullable: true},
+		{Name: "start_date", Type: field.TypeTime, Nullable: true},
+		{Name: "end_date", Type: field.TypeTime, Nullable: true},
+		{Name: "attachments", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisContractTable holds the schema information for the "cmis_contract" table.
+	CmisContractTable = &schema.Table{
+		Name:       "cmis_contract",
+		Columns:    CmisContractColumns,
+		PrimaryKey: []*schema.Column{CmisContractColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmiscontract_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractColumns[6], CmisContractColumns[2], CmisContractColumns[0]},
+			},
+			{
+				Name:    "cmiscontract_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractColumns[6], CmisContractColumns[8], CmisContractColumns[2], CmisContractColumns[0]},
+			},
+			{
+				Name:    "cmiscontract_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractColumns[6], CmisContractColumns[9], CmisContractColumns[2], CmisContractColumns[0]},
+			},
+			{
+				Name:    "cmiscontract_tenant_id_contract_no_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractColumns[6], CmisContractColumns[10], CmisContractColumns[0]},
+			},
+			{
+				Name:    "cmiscontract_tenant_id_contract_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractColumns[6], CmisContractColumns[12], CmisContractColumns[2], CmisContractColumns[0]},
+			},
+			{
+				Name:    "cmiscontract_tenant_id_party_b_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractColumns[6], CmisContractColumns[14], CmisContractColumns[2], CmisContractColumns[0]},
+			},
+		},
+	}
+	// CmisContractChangeColumns holds the columns for the "cmis_contract_change" table.
+	CmisContractChangeColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "contract_id", Type: field.TypeString, Size: 36},
+		{Name: "change_no", Type: field.TypeString, Size: 50},
+		{Name: "title", Type: field.TypeString, Size: 200},
+		{Name: "amount_change", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "reason", Type: field.TypeString, Size: 2000},
+		{Name: "apply_date", Type: field.TypeTime, Nullable: true},
+		{Name: "status", Type: field.TypeString, Size: 1, Default: "0"},
+		{Name: "attachments", Type: field.TypeString, Nullable: true, Size: 2000},
+	}
+	// CmisContractChangeTable holds the schema information for the "cmis_contract_change" table.
+	CmisContractChangeTable = &schema.Table{
+		Name:       "cmis_contract_change",
+		Columns:    CmisContractChangeColumns,
+		PrimaryKey: []*schema.Column{CmisContractChangeColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmiscontractchange_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractChangeColumns[6], CmisContractChangeColumns[2], CmisContractChangeColumns[0]},
+			},
+			{
+				Name:    "cmiscontractchange_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractChangeColumns[6], CmisContractChangeColumns[8], CmisContractChangeColumns[2], CmisContractChangeColumns[0]},
+			},
+			{
+				Name:    "cmiscontractchange_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractChangeColumns[6], CmisContractChangeColumns[9], CmisContractChangeColumns[2], CmisContractChangeColumns[0]},
+			},
+			{
+				Name:    "cmiscontractchange_tenant_id_contract_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractChangeColumns[6], CmisContractChangeColumns[10], CmisContractChangeColumns[2], CmisContractChangeColumns[0]},
+			},
+			{
+				Name:    "cmiscontractchange_tenant_id_change_no_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractChangeColumns[6], CmisContractChangeColumns[11], CmisContractChangeColumns[0]},
+			},
+			{
+				Name:    "cmiscontractchange_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisContractChangeColumns[6], CmisContractChangeColumns[16], CmisContractChangeColumns[2], CmisContractChangeColumns[0]},
+			},
+		},
+	}
+	// CmisDesignAchievementColumns holds the columns for the "cmis_design_achievement" table.
+	CmisDesignAchievementColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "name", Type: field.TypeString, Size: 200},
+		{Name: "achievement_type", Type: field.TypeString, Size: 10, Default: "sgt"},
+		{Name: "design_unit", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "version", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "submit_date", Type: field.TypeTime, Nullable: true},
+		{Name: "attachments", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisDesignAchievementTable holds the schema information for the "cmis_design_achievement" table.
+	CmisDesignAchievementTable = &schema.Table{
+		Name:       "cmis_design_achievement",
+		Columns:    CmisDesignAchievementColumns,
+		PrimaryKey: []*schema.Column{CmisDesignAchievementColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisdesignachievement_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignAchievementColumns[6], CmisDesignAchievementColumns[2], CmisDesignAchievementColumns[0]},
+			},
+			{
+				Name:    "cmisdesignachievement_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignAchievementColumns[6], CmisDesignAchievementColumns[8], CmisDesignAchievementColumns[2], CmisDesignAchievementColumns[0]},
+			},
+			{
+				Name:    "cmisdesignachievement_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignAchievementColumns[6], CmisDesignAchievementColumns[9], CmisDesignAchievementColumns[2], CmisDesignAchievementColumns[0]},
+			},
+			{
+				Name:    "cmisdesignachievement_tenant_id_achievement_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignAchievementColumns[6], CmisDesignAchievementColumns[11], CmisDesignAchievementColumns[2], CmisDesignAchievementColumns[0]},
+			},
+		},
+	}
+	// CmisDesignChangeColumns holds the columns for the "cmis_design_change" table.
+	CmisDesignChangeColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "change_no", Type: field.TypeString, Size: 50},
+		{Name: "title", Type: field.TypeString, Size: 200},
+		{Name: "level", Type: field.TypeString, Size: 2, Default: "1"},
+		{Name: "reason", Type: field.TypeString, Size: 2000},
+		{Name: "cost_impact", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "apply_date", Type: field.TypeTime, Nullable: true},
+		{Name: "status", Type: field.TypeString, Size: 1, Default: "0"},
+		{Name: "attachments", Type: field.TypeString, Nullable: true, Size: 2000},
+	}
+	// CmisDesignChangeTable holds the schema information for the "cmis_design_change" table.
+	CmisDesignChangeTable = &schema.Table{
+		Name:       "cmis_design_change",
+		Columns:    CmisDesignChangeColumns,
+		PrimaryKey: []*schema.Column{CmisDesignChangeColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisdesignchange_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignChangeColumns[6], CmisDesignChangeColumns[2], CmisDesignChangeColumns[0]},
+			},
+			{
+				Name:    "cmisdesignchange_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignChangeColumns[6], CmisDesignChangeColumns[8], CmisDesignChangeColumns[2], CmisDesignChangeColumns[0]},
+			},
+			{
+				Name:    "cmisdesignchange_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignChangeColumns[6], CmisDesignChangeColumns[9], CmisDesignChangeColumns[2], CmisDesignChangeColumns[0]},
+			},
+			{
+				Name:    "cmisdesignchange_tenant_id_change_no_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignChangeColumns[6], CmisDesignChangeColumns[10], CmisDesignChangeColumns[0]},
+			},
+			{
+				Name:    "cmisdesignchange_tenant_id_level_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignChangeColumns[6], CmisDesignChangeColumns[12], CmisDesignChangeColumns[2], CmisDesignChangeColumns[0]},
+			},
+			{
+				Name:    "cmisdesignchange_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisDesignChangeColumns[6], CmisDesignChangeColumns[16], CmisDesignChangeColumns[2], CmisDesignChangeColumns[0]},
 			},
 		},
 	}
@@ -886,6 +1222,67 @@ var (
 			},
 		},
 	}
+	// CmisFundingPlanColumns holds the columns for the "cmis_funding_plan" table.
+	CmisFundingPlanColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "plan_type", Type: field.TypeString, Size: 10, Default: "month"},
+		{Name: "period", Type: field.TypeString, Size: 7},
+		{Name: "source", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "amount", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisFundingPlanTable holds the schema information for the "cmis_funding_plan" table.
+	CmisFundingPlanTable = &schema.Table{
+		Name:       "cmis_funding_plan",
+		Columns:    CmisFundingPlanColumns,
+		PrimaryKey: []*schema.Column{CmisFundingPlanColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisfundingplan_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisFundingPlanColumns[6], CmisFundingPlanColumns[2], CmisFundingPlanColumns[0]},
+			},
+			{
+				Name:    "cmisfundingplan_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisFundingPlanColumns[6], CmisFundingPlanColumns[8], CmisFundingPlanColumns[2], CmisFundingPlanColumns[0]},
+			},
+			{
+				Name:    "cmisfundingplan_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisFundingPlanColumns[6], CmisFundingPlanColumns[9], CmisFundingPlanColumns[2], CmisFundingPlanColumns[0]},
+			},
+			{
+				Name:    "cmisfundingplan_tenant_id_plan_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisFundingPlanColumns[6], CmisFundingPlanColumns[10], CmisFundingPlanColumns[2], CmisFundingPlanColumns[0]},
+			},
+			{
+				Name:    "cmisfundingplan_tenant_id_period_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisFundingPlanColumns[6], CmisFundingPlanColumns[11], CmisFundingPlanColumns[2], CmisFundingPlanColumns[0]},
+			},
+			{
+				Name:    "cmisfundingplan_tenant_id_period_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisFundingPlanColumns[6], CmisFundingPlanColumns[11], CmisFundingPlanColumns[0]},
+			},
+			{
+				Name:    "cmisfundingplan_tenant_id_source_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisFundingPlanColumns[6], CmisFundingPlanColumns[12], CmisFundingPlanColumns[2], CmisFundingPlanColumns[0]},
+			},
+		},
+	}
 	// CmisGeoPredictionColumns holds the columns for the "cmis_geo_prediction" table.
 	CmisGeoPredictionColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1024,6 +1421,169 @@ var (
 			},
 		},
 	}
+	// CmisInvestmentAllocationColumns holds the columns for the "cmis_investment_allocation" table.
+	CmisInvestmentAllocationColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "year", Type: field.TypeString, Size: 4},
+		{Name: "budget_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "amount", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "document_no", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisInvestmentAllocationTable holds the schema information for the "cmis_investment_allocation" table.
+	CmisInvestmentAllocationTable = &schema.Table{
+		Name:       "cmis_investment_allocation",
+		Columns:    CmisInvestmentAllocationColumns,
+		PrimaryKey: []*schema.Column{CmisInvestmentAllocationColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisinvestmentallocation_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentAllocationColumns[6], CmisInvestmentAllocationColumns[2], CmisInvestmentAllocationColumns[0]},
+			},
+			{
+				Name:    "cmisinvestmentallocation_tenant_id_engineering_id_crea_b8fd7c12",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentAllocationColumns[6], CmisInvestmentAllocationColumns[8], CmisInvestmentAllocationColumns[2], CmisInvestmentAllocationColumns[0]},
+			},
+			{
+				Name:    "cmisinvestmentallocation_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentAllocationColumns[6], CmisInvestmentAllocationColumns[9], CmisInvestmentAllocationColumns[2], CmisInvestmentAllocationColumns[0]},
+			},
+			{
+				Name:    "cmisinvestmentallocation_tenant_id_year_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentAllocationColumns[6], CmisInvestmentAllocationColumns[10], CmisInvestmentAllocationColumns[2], CmisInvestmentAllocationColumns[0]},
+			},
+			{
+				Name:    "cmisinvestmentallocation_tenant_id_year_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentAllocationColumns[6], CmisInvestmentAllocationColumns[10], CmisInvestmentAllocationColumns[0]},
+			},
+		},
+	}
+	// CmisInvestmentPlanColumns holds the columns for the "cmis_investment_plan" table.
+	CmisInvestmentPlanColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "plan_type", Type: field.TypeString, Size: 10, Default: "year"},
+		{Name: "period", Type: field.TypeString, Size: 7},
+		{Name: "amount", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "content", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisInvestmentPlanTable holds the schema information for the "cmis_investment_plan" table.
+	CmisInvestmentPlanTable = &schema.Table{
+		Name:       "cmis_investment_plan",
+		Columns:    CmisInvestmentPlanColumns,
+		PrimaryKey: []*schema.Column{CmisInvestmentPlanColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisinvestmentplan_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentPlanColumns[6], CmisInvestmentPlanColumns[2], CmisInvestmentPlanColumns[0]},
+			},
+			{
+				Name:    "cmisinvestmentplan_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentPlanColumns[6], CmisInvestmentPlanColumns[8], CmisInvestmentPlanColumns[2], CmisInvestmentPlanColumns[0]},
+			},
+			{
+				Name:    "cmisinvestmentplan_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentPlanColumns[6], CmisInvestmentPlanColumns[9], CmisInvestmentPlanColumns[2], CmisInvestmentPlanColumns[0]},
+			},
+			{
+				Name:    "cmisinvestmentplan_tenant_id_plan_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentPlanColumns[6], CmisInvestmentPlanColumns[10], CmisInvestmentPlanColumns[2], CmisInvestmentPlanColumns[0]},
+			},
+			{
+				Name:    "cmisinvestmentplan_tenant_id_period_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentPlanColumns[6], CmisInvestmentPlanColumns[11], CmisInvestmentPlanColumns[2], CmisInvestmentPlanColumns[0]},
+			},
+			{
+				Name:    "cmisinvestmentplan_tenant_id_period_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisInvestmentPlanColumns[6], CmisInvestmentPlanColumns[11], CmisInvestmentPlanColumns[0]},
+			},
+		},
+	}
+	// CmisManagementDailyColumns holds the columns for the "cmis_management_daily" table.
+	CmisManagementDailyColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "log_date", Type: field.TypeTime},
+		{Name: "weather", Type: field.TypeString, Nullable: true, Size: 10},
+		{Name: "temperature", Type: field.TypeString, Nullable: true, Size: 20},
+		{Name: "recorder", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "content", Type: field.TypeString, Size: 4000},
+		{Name: "problems", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "photos", Type: field.TypeString, Nullable: true, Size: 1000},
+	}
+	// CmisManagementDailyTable holds the schema information for the "cmis_management_daily" table.
+	CmisManagementDailyTable = &schema.Table{
+		Name:       "cmis_management_daily",
+		Columns:    CmisManagementDailyColumns,
+		PrimaryKey: []*schema.Column{CmisManagementDailyColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmismanagementdaily_tenant_id_section_id_log_date",
+				Unique:  true,
+				Columns: []*schema.Column{CmisManagementDailyColumns[6], CmisManagementDailyColumns[9], CmisManagementDailyColumns[10]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "del_flag = 0",
+				},
+			},
+			{
+				Name:    "cmismanagementdaily_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisManagementDailyColumns[6], CmisManagementDailyColumns[2], CmisManagementDailyColumns[0]},
+			},
+			{
+				Name:    "cmismanagementdaily_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisManagementDailyColumns[6], CmisManagementDailyColumns[8], CmisManagementDailyColumns[2], CmisManagementDailyColumns[0]},
+			},
+			{
+				Name:    "cmismanagementdaily_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisManagementDailyColumns[6], CmisManagementDailyColumns[9], CmisManagementDailyColumns[2], CmisManagementDailyColumns[0]},
+			},
+			{
+				Name:    "cmismanagementdaily_tenant_id_log_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisManagementDailyColumns[6], CmisManagementDailyColumns[10], CmisManagementDailyColumns[0]},
+			},
+		},
+	}
 	// CmisManpowerPlanColumns holds the columns for the "cmis_manpower_plan" table.
 	CmisManpowerPlanColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1126,6 +1686,71 @@ var (
 			},
 		},
 	}
+	// CmisMeasurementColumns holds the columns for the "cmis_measurement" table.
+	CmisMeasurementColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "contract_id", Type: field.TypeString, Size: 36},
+		{Name: "quantity_cost_id", Type: field.TypeString, Size: 36},
+		{Name: "period", Type: field.TypeString, Size: 7},
+		{Name: "quantity", Type: field.TypeFloat64},
+		{Name: "unit_price", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "amount", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "cumulative_quantity", Type: field.TypeFloat64, Nullable: true},
+		{Name: "remaining_quantity", Type: field.TypeFloat64, Nullable: true},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisMeasurementTable holds the schema information for the "cmis_measurement" table.
+	CmisMeasurementTable = &schema.Table{
+		Name:       "cmis_measurement",
+		Columns:    CmisMeasurementColumns,
+		PrimaryKey: []*schema.Column{CmisMeasurementColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmismeasurement_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMeasurementColumns[6], CmisMeasurementColumns[2], CmisMeasurementColumns[0]},
+			},
+			{
+				Name:    "cmismeasurement_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMeasurementColumns[6], CmisMeasurementColumns[8], CmisMeasurementColumns[2], CmisMeasurementColumns[0]},
+			},
+			{
+				Name:    "cmismeasurement_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMeasurementColumns[6], CmisMeasurementColumns[9], CmisMeasurementColumns[2], CmisMeasurementColumns[0]},
+			},
+			{
+				Name:    "cmismeasurement_tenant_id_contract_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMeasurementColumns[6], CmisMeasurementColumns[10], CmisMeasurementColumns[2], CmisMeasurementColumns[0]},
+			},
+			{
+				Name:    "cmismeasurement_tenant_id_quantity_cost_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMeasurementColumns[6], CmisMeasurementColumns[11], CmisMeasurementColumns[2], CmisMeasurementColumns[0]},
+			},
+			{
+				Name:    "cmismeasurement_tenant_id_period_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMeasurementColumns[6], CmisMeasurementColumns[12], CmisMeasurementColumns[2], CmisMeasurementColumns[0]},
+			},
+			{
+				Name:    "cmismeasurement_tenant_id_period_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisMeasurementColumns[6], CmisMeasurementColumns[12], CmisMeasurementColumns[0]},
+			},
+		},
+	}
 	// CmisMonthlyReportColumns holds the columns for the "cmis_monthly_report" table.
 	CmisMonthlyReportColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -1222,6 +1847,121 @@ var (
 				Name:    "cmispatrol_tenant_id_patrol_time_id",
 				Unique:  false,
 				Columns: []*schema.Column{CmisPatrolColumns[6], CmisPatrolColumns[12], CmisPatrolColumns[0]},
+			},
+		},
+	}
+	// CmisPaymentColumns holds the columns for the "cmis_payment" table.
+	CmisPaymentColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "contract_id", Type: field.TypeString, Size: 36},
+		{Name: "payment_no", Type: field.TypeString, Size: 50},
+		{Name: "period", Type: field.TypeString, Nullable: true, Size: 7},
+		{Name: "amount", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "pay_date", Type: field.TypeTime, Nullable: true},
+		{Name: "status", Type: field.TypeString, Size: 1, Default: "0"},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisPaymentTable holds the schema information for the "cmis_payment" table.
+	CmisPaymentTable = &schema.Table{
+		Name:       "cmis_payment",
+		Columns:    CmisPaymentColumns,
+		PrimaryKey: []*schema.Column{CmisPaymentColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmispayment_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPaymentColumns[6], CmisPaymentColumns[2], CmisPaymentColumns[0]},
+			},
+			{
+				Name:    "cmispayment_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPaymentColumns[6], CmisPaymentColumns[8], CmisPaymentColumns[2], CmisPaymentColumns[0]},
+			},
+			{
+				Name:    "cmispayment_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPaymentColumns[6], CmisPaymentColumns[9], CmisPaymentColumns[2], CmisPaymentColumns[0]},
+			},
+			{
+				Name:    "cmispayment_tenant_id_contract_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPaymentColumns[6], CmisPaymentColumns[10], CmisPaymentColumns[2], CmisPaymentColumns[0]},
+			},
+			{
+				Name:    "cmispayment_tenant_id_payment_no_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPaymentColumns[6], CmisPaymentColumns[11], CmisPaymentColumns[0]},
+			},
+			{
+				Name:    "cmispayment_tenant_id_period_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPaymentColumns[6], CmisPaymentColumns[12], CmisPaymentColumns[2], CmisPaymentColumns[0]},
+			},
+			{
+				Name:    "cmispayment_tenant_id_pay_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPaymentColumns[6], CmisPaymentColumns[14], CmisPaymentColumns[0]},
+			},
+			{
+				Name:    "cmispayment_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPaymentColumns[6], CmisPaymentColumns[15], CmisPaymentColumns[2], CmisPaymentColumns[0]},
+			},
+		},
+	}
+	// CmisPicturePlanColumns holds the columns for the "cmis_picture_plan" table.
+	CmisPicturePlanColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "drawing_no", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "drawing_name", Type: field.TypeString, Size: 200},
+		{Name: "sheets", Type: field.TypeInt, Nullable: true},
+		{Name: "planned_date", Type: field.TypeTime},
+		{Name: "actual_date", Type: field.TypeTime, Nullable: true},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisPicturePlanTable holds the schema information for the "cmis_picture_plan" table.
+	CmisPicturePlanTable = &schema.Table{
+		Name:       "cmis_picture_plan",
+		Columns:    CmisPicturePlanColumns,
+		PrimaryKey: []*schema.Column{CmisPicturePlanColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmispictureplan_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPicturePlanColumns[6], CmisPicturePlanColumns[2], CmisPicturePlanColumns[0]},
+			},
+			{
+				Name:    "cmispictureplan_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPicturePlanColumns[6], CmisPicturePlanColumns[8], CmisPicturePlanColumns[2], CmisPicturePlanColumns[0]},
+			},
+			{
+				Name:    "cmispictureplan_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPicturePlanColumns[6], CmisPicturePlanColumns[9], CmisPicturePlanColumns[2], CmisPicturePlanColumns[0]},
+			},
+			{
+				Name:    "cmispictureplan_tenant_id_planned_date_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisPicturePlanColumns[6], CmisPicturePlanColumns[13], CmisPicturePlanColumns[0]},
 			},
 		},
 	}
@@ -1339,6 +2079,110 @@ var (
 				Name:    "cmisprogressplan_tenant_id_plan_end_date_id",
 				Unique:  false,
 				Columns: []*schema.Column{CmisProgressPlanColumns[6], CmisProgressPlanColumns[15], CmisProgressPlanColumns[0]},
+			},
+		},
+	}
+	// CmisProjectAmountColumns holds the columns for the "cmis_project_amount" table.
+	CmisProjectAmountColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "contract_id", Type: field.TypeString, Size: 36},
+		{Name: "period", Type: field.TypeString, Size: 7},
+		{Name: "completed_amount", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "deduction", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "due_amount", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisProjectAmountTable holds the schema information for the "cmis_project_amount" table.
+	CmisProjectAmountTable = &schema.Table{
+		Name:       "cmis_project_amount",
+		Columns:    CmisProjectAmountColumns,
+		PrimaryKey: []*schema.Column{CmisProjectAmountColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisprojectamount_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectAmountColumns[6], CmisProjectAmountColumns[2], CmisProjectAmountColumns[0]},
+			},
+			{
+				Name:    "cmisprojectamount_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectAmountColumns[6], CmisProjectAmountColumns[8], CmisProjectAmountColumns[2], CmisProjectAmountColumns[0]},
+			},
+			{
+				Name:    "cmisprojectamount_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectAmountColumns[6], CmisProjectAmountColumns[9], CmisProjectAmountColumns[2], CmisProjectAmountColumns[0]},
+			},
+			{
+				Name:    "cmisprojectamount_tenant_id_contract_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectAmountColumns[6], CmisProjectAmountColumns[10], CmisProjectAmountColumns[2], CmisProjectAmountColumns[0]},
+			},
+			{
+				Name:    "cmisprojectamount_tenant_id_period_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectAmountColumns[6], CmisProjectAmountColumns[11], CmisProjectAmountColumns[2], CmisProjectAmountColumns[0]},
+			},
+			{
+				Name:    "cmisprojectamount_tenant_id_period_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectAmountColumns[6], CmisProjectAmountColumns[11], CmisProjectAmountColumns[0]},
+			},
+		},
+	}
+	// CmisProjectDataColumns holds the columns for the "cmis_project_data" table.
+	CmisProjectDataColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "directory_id", Type: field.TypeString, Size: 36},
+		{Name: "name", Type: field.TypeString, Size: 200},
+		{Name: "document_no", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "file_date", Type: field.TypeTime, Nullable: true},
+		{Name: "files", Type: field.TypeString, Nullable: true, Size: 2000},
+		{Name: "remark", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// CmisProjectDataTable holds the schema information for the "cmis_project_data" table.
+	CmisProjectDataTable = &schema.Table{
+		Name:       "cmis_project_data",
+		Columns:    CmisProjectDataColumns,
+		PrimaryKey: []*schema.Column{CmisProjectDataColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmisprojectdata_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectDataColumns[6], CmisProjectDataColumns[2], CmisProjectDataColumns[0]},
+			},
+			{
+				Name:    "cmisprojectdata_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectDataColumns[6], CmisProjectDataColumns[8], CmisProjectDataColumns[2], CmisProjectDataColumns[0]},
+			},
+			{
+				Name:    "cmisprojectdata_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectDataColumns[6], CmisProjectDataColumns[9], CmisProjectDataColumns[2], CmisProjectDataColumns[0]},
+			},
+			{
+				Name:    "cmisprojectdata_tenant_id_directory_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisProjectDataColumns[6], CmisProjectDataColumns[10], CmisProjectDataColumns[2], CmisProjectDataColumns[0]},
 			},
 		},
 	}
@@ -1508,6 +2352,65 @@ var (
 				Name:    "cmissection_tenant_id_sort_no_id",
 				Unique:  false,
 				Columns: []*schema.Column{CmisSectionColumns[6], CmisSectionColumns[21], CmisSectionColumns[0]},
+			},
+		},
+	}
+	// CmisSettlementColumns holds the columns for the "cmis_settlement" table.
+	CmisSettlementColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "del_flag", Type: field.TypeInt, Default: 0},
+		{Name: "engineering_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "section_id", Type: field.TypeString, Nullable: true, Size: 36},
+		{Name: "contract_id", Type: field.TypeString, Size: 36},
+		{Name: "settle_type", Type: field.TypeString, Size: 10, Default: "zq"},
+		{Name: "submitted_amount", Type: field.TypeOther, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "audited_amount", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "difference", Type: field.TypeOther, Nullable: true, SchemaType: map[string]string{"postgres": "numeric(18,2)", "sqlite3": "numeric"}},
+		{Name: "settle_date", Type: field.TypeTime, Nullable: true},
+		{Name: "status", Type: field.TypeString, Size: 1, Default: "0"},
+		{Name: "attachments", Type: field.TypeString, Nullable: true, Size: 2000},
+	}
+	// CmisSettlementTable holds the schema information for the "cmis_settlement" table.
+	CmisSettlementTable = &schema.Table{
+		Name:       "cmis_settlement",
+		Columns:    CmisSettlementColumns,
+		PrimaryKey: []*schema.Column{CmisSettlementColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "cmissettlement_tenant_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSettlementColumns[6], CmisSettlementColumns[2], CmisSettlementColumns[0]},
+			},
+			{
+				Name:    "cmissettlement_tenant_id_engineering_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSettlementColumns[6], CmisSettlementColumns[8], CmisSettlementColumns[2], CmisSettlementColumns[0]},
+			},
+			{
+				Name:    "cmissettlement_tenant_id_section_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSettlementColumns[6], CmisSettlementColumns[9], CmisSettlementColumns[2], CmisSettlementColumns[0]},
+			},
+			{
+				Name:    "cmissettlement_tenant_id_contract_id_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSettlementColumns[6], CmisSettlementColumns[10], CmisSettlementColumns[2], CmisSettlementColumns[0]},
+			},
+			{
+				Name:    "cmissettlement_tenant_id_settle_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSettlementColumns[6], CmisSettlementColumns[11], CmisSettlementColumns[2], CmisSettlementColumns[0]},
+			},
+			{
+				Name:    "cmissettlement_tenant_id_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{CmisSettlementColumns[6], CmisSettlementColumns[16], CmisSettlementColumns[2], CmisSettlementColumns[0]},
 			},
 		},
 	}
@@ -3069,10 +3972,16 @@ var (
 		CmisAcceptanceItemTable,
 		CmisAcceptanceMemberTable,
 		CmisAdvanceDailyTable,
+		CmisAppropriationTable,
 		CmisBoltAssessmentTable,
 		CmisBudgetTable,
 		CmisBuildingTable,
 		CmisCameraTable,
+		CmisContactSheetTable,
+		CmisContractTable,
+		CmisContractChangeTable,
+		CmisDesignAchievementTable,
+		CmisDesignChangeTable,
 		CmisDirectoryTable,
 		CmisDivisionTable,
 		CmisEngineeringTable,
@@ -3083,17 +3992,27 @@ var (
 		CmisEquipmentMovementTable,
 		CmisEstimateTable,
 		CmisExcavationAssessmentTable,
+		CmisFundingPlanTable,
 		CmisGeoPredictionTable,
 		CmisHiddenDangerTable,
+		CmisInvestmentAllocationTable,
+		CmisInvestmentPlanTable,
+		CmisManagementDailyTable,
 		CmisManpowerPlanTable,
 		CmisMaterialPlanTable,
+		CmisMeasurementTable,
 		CmisMonthlyReportTable,
 		CmisPatrolTable,
+		CmisPaymentTable,
+		CmisPicturePlanTable,
 		CmisProgressNodeTable,
 		CmisProgressPlanTable,
+		CmisProjectAmountTable,
+		CmisProjectDataTable,
 		CmisQuantityCostTable,
 		CmisSafetyInspectionTable,
 		CmisSectionTable,
+		CmisSettlementTable,
 		CmisShotcreteAssessmentTable,
 		CmisShotcreteMeasureTable,
 		CmisSupervisionNoticeTable,
@@ -3154,6 +4073,9 @@ func init() {
 	CmisAdvanceDailyTable.Annotation = &entsql.Annotation{
 		Table: "cmis_advance_daily",
 	}
+	CmisAppropriationTable.Annotation = &entsql.Annotation{
+		Table: "cmis_appropriation",
+	}
 	CmisBoltAssessmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_bolt_assessment",
 	}
@@ -3165,6 +4087,21 @@ func init() {
 	}
 	CmisCameraTable.Annotation = &entsql.Annotation{
 		Table: "cmis_camera",
+	}
+	CmisContactSheetTable.Annotation = &entsql.Annotation{
+		Table: "cmis_contact_sheet",
+	}
+	CmisContractTable.Annotation = &entsql.Annotation{
+		Table: "cmis_contract",
+	}
+	CmisContractChangeTable.Annotation = &entsql.Annotation{
+		Table: "cmis_contract_change",
+	}
+	CmisDesignAchievementTable.Annotation = &entsql.Annotation{
+		Table: "cmis_design_achievement",
+	}
+	CmisDesignChangeTable.Annotation = &entsql.Annotation{
+		Table: "cmis_design_change",
 	}
 	CmisDirectoryTable.Annotation = &entsql.Annotation{
 		Table: "cmis_directory",
@@ -3196,11 +4133,23 @@ func init() {
 	CmisExcavationAssessmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_excavation_assessment",
 	}
+	CmisFundingPlanTable.Annotation = &entsql.Annotation{
+		Table: "cmis_funding_plan",
+	}
 	CmisGeoPredictionTable.Annotation = &entsql.Annotation{
 		Table: "cmis_geo_prediction",
 	}
 	CmisHiddenDangerTable.Annotation = &entsql.Annotation{
 		Table: "cmis_hidden_danger",
+	}
+	CmisInvestmentAllocationTable.Annotation = &entsql.Annotation{
+		Table: "cmis_investment_allocation",
+	}
+	CmisInvestmentPlanTable.Annotation = &entsql.Annotation{
+		Table: "cmis_investment_plan",
+	}
+	CmisManagementDailyTable.Annotation = &entsql.Annotation{
+		Table: "cmis_management_daily",
 	}
 	CmisManpowerPlanTable.Annotation = &entsql.Annotation{
 		Table: "cmis_manpower_plan",
@@ -3208,17 +4157,32 @@ func init() {
 	CmisMaterialPlanTable.Annotation = &entsql.Annotation{
 		Table: "cmis_material_plan",
 	}
+	CmisMeasurementTable.Annotation = &entsql.Annotation{
+		Table: "cmis_measurement",
+	}
 	CmisMonthlyReportTable.Annotation = &entsql.Annotation{
 		Table: "cmis_monthly_report",
 	}
 	CmisPatrolTable.Annotation = &entsql.Annotation{
 		Table: "cmis_patrol",
 	}
+	CmisPaymentTable.Annotation = &entsql.Annotation{
+		Table: "cmis_payment",
+	}
+	CmisPicturePlanTable.Annotation = &entsql.Annotation{
+		Table: "cmis_picture_plan",
+	}
 	CmisProgressNodeTable.Annotation = &entsql.Annotation{
 		Table: "cmis_progress_node",
 	}
 	CmisProgressPlanTable.Annotation = &entsql.Annotation{
 		Table: "cmis_progress_plan",
+	}
+	CmisProjectAmountTable.Annotation = &entsql.Annotation{
+		Table: "cmis_project_amount",
+	}
+	CmisProjectDataTable.Annotation = &entsql.Annotation{
+		Table: "cmis_project_data",
 	}
 	CmisQuantityCostTable.Annotation = &entsql.Annotation{
 		Table: "cmis_quantity_cost",
@@ -3228,6 +4192,9 @@ func init() {
 	}
 	CmisSectionTable.Annotation = &entsql.Annotation{
 		Table: "cmis_section",
+	}
+	CmisSettlementTable.Annotation = &entsql.Annotation{
+		Table: "cmis_settlement",
 	}
 	CmisShotcreteAssessmentTable.Annotation = &entsql.Annotation{
 		Table: "cmis_shotcrete_assessment",

@@ -18,6 +18,9 @@ type CmisAcceptanceMember func(*sql.Selector)
 // CmisAdvanceDaily is the predicate function for cmisadvancedaily builders.
 type CmisAdvanceDaily func(*sql.Selector)
 
+// CmisAppropriation is the predicate function for cmisappropriation builders.
+type CmisAppropriation func(*sql.Selector)
+
 // CmisBoltAssessment is the predicate function for cmisboltassessment builders.
 type CmisBoltAssessment func(*sql.Selector)
 
@@ -29,6 +32,21 @@ type CmisBuilding func(*sql.Selector)
 
 // CmisCamera is the predicate function for cmiscamera builders.
 type CmisCamera func(*sql.Selector)
+
+// CmisContactSheet is the predicate function for cmiscontactsheet builders.
+type CmisContactSheet func(*sql.Selector)
+
+// CmisContract is the predicate function for cmiscontract builders.
+type CmisContract func(*sql.Selector)
+
+// CmisContractChange is the predicate function for cmiscontractchange builders.
+type CmisContractChange func(*sql.Selector)
+
+// CmisDesignAchievement is the predicate function for cmisdesignachievement builders.
+type CmisDesignAchievement func(*sql.Selector)
+
+// CmisDesignChange is the predicate function for cmisdesignchange builders.
+type CmisDesignChange func(*sql.Selector)
 
 // CmisDirectory is the predicate function for cmisdirectory builders.
 type CmisDirectory func(*sql.Selector)
@@ -60,11 +78,23 @@ type CmisEstimate func(*sql.Selector)
 // CmisExcavationAssessment is the predicate function for cmisexcavationassessment builders.
 type CmisExcavationAssessment func(*sql.Selector)
 
+// CmisFundingPlan is the predicate function for cmisfundingplan builders.
+type CmisFundingPlan func(*sql.Selector)
+
 // CmisGeoPrediction is the predicate function for cmisgeoprediction builders.
 type CmisGeoPrediction func(*sql.Selector)
 
 // CmisHiddenDanger is the predicate function for cmishiddendanger builders.
 type CmisHiddenDanger func(*sql.Selector)
+
+// CmisInvestmentAllocation is the predicate function for cmisinvestmentallocation builders.
+type CmisInvestmentAllocation func(*sql.Selector)
+
+// CmisInvestmentPlan is the predicate function for cmisinvestmentplan builders.
+type CmisInvestmentPlan func(*sql.Selector)
+
+// CmisManagementDaily is the predicate function for cmismanagementdaily builders.
+type CmisManagementDaily func(*sql.Selector)
 
 // CmisManpowerPlan is the predicate function for cmismanpowerplan builders.
 type CmisManpowerPlan func(*sql.Selector)
@@ -72,17 +102,32 @@ type CmisManpowerPlan func(*sql.Selector)
 // CmisMaterialPlan is the predicate function for cmismaterialplan builders.
 type CmisMaterialPlan func(*sql.Selector)
 
+// CmisMeasurement is the predicate function for cmismeasurement builders.
+type CmisMeasurement func(*sql.Selector)
+
 // CmisMonthlyReport is the predicate function for cmismonthlyreport builders.
 type CmisMonthlyReport func(*sql.Selector)
 
 // CmisPatrol is the predicate function for cmispatrol builders.
 type CmisPatrol func(*sql.Selector)
 
+// CmisPayment is the predicate function for cmispayment builders.
+type CmisPayment func(*sql.Selector)
+
+// CmisPicturePlan is the predicate function for cmispictureplan builders.
+type CmisPicturePlan func(*sql.Selector)
+
 // CmisProgressNode is the predicate function for cmisprogressnode builders.
 type CmisProgressNode func(*sql.Selector)
 
 // CmisProgressPlan is the predicate function for cmisprogressplan builders.
 type CmisProgressPlan func(*sql.Selector)
+
+// CmisProjectAmount is the predicate function for cmisprojectamount builders.
+type CmisProjectAmount func(*sql.Selector)
+
+// CmisProjectData is the predicate function for cmisprojectdata builders.
+type CmisProjectData func(*sql.Selector)
 
 // CmisQuantityCost is the predicate function for cmisquantitycost builders.
 type CmisQuantityCost func(*sql.Selector)
@@ -92,6 +137,9 @@ type CmisSafetyInspection func(*sql.Selector)
 
 // CmisSection is the predicate function for cmissection builders.
 type CmisSection func(*sql.Selector)
+
+// CmisSettlement is the predicate function for cmissettlement builders.
+type CmisSettlement func(*sql.Selector)
 
 // CmisShotcreteAssessment is the predicate function for cmisshotcreteassessment builders.
 type CmisShotcreteAssessment func(*sql.Selector)

@@ -207,6 +207,30 @@ func (f CmisAdvanceDailyMutationRuleFunc) EvalMutation(ctx context.Context, m en
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisAdvanceDailyMutation", m)
 }
 
+// The CmisAppropriationQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisAppropriationQueryRuleFunc func(context.Context, *ent.CmisAppropriationQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisAppropriationQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisAppropriationQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisAppropriationQuery", q)
+}
+
+// The CmisAppropriationMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisAppropriationMutationRuleFunc func(context.Context, *ent.CmisAppropriationMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisAppropriationMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisAppropriationMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisAppropriationMutation", m)
+}
+
 // The CmisBoltAssessmentQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisBoltAssessmentQueryRuleFunc func(context.Context, *ent.CmisBoltAssessmentQuery) error
@@ -301,6 +325,126 @@ func (f CmisCameraMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Muta
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisCameraMutation", m)
+}
+
+// The CmisContactSheetQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisContactSheetQueryRuleFunc func(context.Context, *ent.CmisContactSheetQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisContactSheetQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisContactSheetQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisContactSheetQuery", q)
+}
+
+// The CmisContactSheetMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisContactSheetMutationRuleFunc func(context.Context, *ent.CmisContactSheetMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisContactSheetMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisContactSheetMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisContactSheetMutation", m)
+}
+
+// The CmisContractQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisContractQueryRuleFunc func(context.Context, *ent.CmisContractQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisContractQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisContractQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisContractQuery", q)
+}
+
+// The CmisContractMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisContractMutationRuleFunc func(context.Context, *ent.CmisContractMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisContractMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisContractMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisContractMutation", m)
+}
+
+// The CmisContractChangeQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisContractChangeQueryRuleFunc func(context.Context, *ent.CmisContractChangeQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisContractChangeQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisContractChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisContractChangeQuery", q)
+}
+
+// The CmisContractChangeMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisContractChangeMutationRuleFunc func(context.Context, *ent.CmisContractChangeMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisContractChangeMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisContractChangeMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisContractChangeMutation", m)
+}
+
+// The CmisDesignAchievementQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisDesignAchievementQueryRuleFunc func(context.Context, *ent.CmisDesignAchievementQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisDesignAchievementQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisDesignAchievementQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisDesignAchievementQuery", q)
+}
+
+// The CmisDesignAchievementMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisDesignAchievementMutationRuleFunc func(context.Context, *ent.CmisDesignAchievementMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisDesignAchievementMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisDesignAchievementMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisDesignAchievementMutation", m)
+}
+
+// The CmisDesignChangeQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisDesignChangeQueryRuleFunc func(context.Context, *ent.CmisDesignChangeQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisDesignChangeQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisDesignChangeQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisDesignChangeQuery", q)
+}
+
+// The CmisDesignChangeMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisDesignChangeMutationRuleFunc func(context.Context, *ent.CmisDesignChangeMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisDesignChangeMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisDesignChangeMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisDesignChangeMutation", m)
 }
 
 // The CmisDirectoryQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -543,6 +687,30 @@ func (f CmisExcavationAssessmentMutationRuleFunc) EvalMutation(ctx context.Conte
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisExcavationAssessmentMutation", m)
 }
 
+// The CmisFundingPlanQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisFundingPlanQueryRuleFunc func(context.Context, *ent.CmisFundingPlanQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisFundingPlanQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisFundingPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisFundingPlanQuery", q)
+}
+
+// The CmisFundingPlanMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisFundingPlanMutationRuleFunc func(context.Context, *ent.CmisFundingPlanMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisFundingPlanMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisFundingPlanMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisFundingPlanMutation", m)
+}
+
 // The CmisGeoPredictionQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisGeoPredictionQueryRuleFunc func(context.Context, *ent.CmisGeoPredictionQuery) error
@@ -589,6 +757,78 @@ func (f CmisHiddenDangerMutationRuleFunc) EvalMutation(ctx context.Context, m en
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisHiddenDangerMutation", m)
+}
+
+// The CmisInvestmentAllocationQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisInvestmentAllocationQueryRuleFunc func(context.Context, *ent.CmisInvestmentAllocationQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisInvestmentAllocationQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisInvestmentAllocationQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisInvestmentAllocationQuery", q)
+}
+
+// The CmisInvestmentAllocationMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisInvestmentAllocationMutationRuleFunc func(context.Context, *ent.CmisInvestmentAllocationMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisInvestmentAllocationMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisInvestmentAllocationMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisInvestmentAllocationMutation", m)
+}
+
+// The CmisInvestmentPlanQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisInvestmentPlanQueryRuleFunc func(context.Context, *ent.CmisInvestmentPlanQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisInvestmentPlanQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisInvestmentPlanQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisInvestmentPlanQuery", q)
+}
+
+// The CmisInvestmentPlanMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisInvestmentPlanMutationRuleFunc func(context.Context, *ent.CmisInvestmentPlanMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisInvestmentPlanMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisInvestmentPlanMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisInvestmentPlanMutation", m)
+}
+
+// The CmisManagementDailyQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisManagementDailyQueryRuleFunc func(context.Context, *ent.CmisManagementDailyQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisManagementDailyQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisManagementDailyQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisManagementDailyQuery", q)
+}
+
+// The CmisManagementDailyMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisManagementDailyMutationRuleFunc func(context.Context, *ent.CmisManagementDailyMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisManagementDailyMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisManagementDailyMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisManagementDailyMutation", m)
 }
 
 // The CmisManpowerPlanQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -639,6 +879,30 @@ func (f CmisMaterialPlanMutationRuleFunc) EvalMutation(ctx context.Context, m en
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisMaterialPlanMutation", m)
 }
 
+// The CmisMeasurementQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisMeasurementQueryRuleFunc func(context.Context, *ent.CmisMeasurementQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisMeasurementQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisMeasurementQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisMeasurementQuery", q)
+}
+
+// The CmisMeasurementMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisMeasurementMutationRuleFunc func(context.Context, *ent.CmisMeasurementMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisMeasurementMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisMeasurementMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisMeasurementMutation", m)
+}
+
 // The CmisMonthlyReportQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisMonthlyReportQueryRuleFunc func(context.Context, *ent.CmisMonthlyReportQuery) error
@@ -687,6 +951,54 @@ func (f CmisPatrolMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Muta
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisPatrolMutation", m)
 }
 
+// The CmisPaymentQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisPaymentQueryRuleFunc func(context.Context, *ent.CmisPaymentQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisPaymentQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisPaymentQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisPaymentQuery", q)
+}
+
+// The CmisPaymentMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisPaymentMutationRuleFunc func(context.Context, *ent.CmisPaymentMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisPaymentMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisPaymentMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisPaymentMutation", m)
+}
+
+// The CmisPicturePlanQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisPicturePlanQueryRuleFunc func(context.Context, *ent.CmisPicturePlanQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisPicturePlanQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisPicturePlanQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisPicturePlanQuery", q)
+}
+
+// The CmisPicturePlanMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisPicturePlanMutationRuleFunc func(context.Context, *ent.CmisPicturePlanMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisPicturePlanMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisPicturePlanMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisPicturePlanMutation", m)
+}
+
 // The CmisProgressNodeQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisProgressNodeQueryRuleFunc func(context.Context, *ent.CmisProgressNodeQuery) error
@@ -733,6 +1045,54 @@ func (f CmisProgressPlanMutationRuleFunc) EvalMutation(ctx context.Context, m en
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisProgressPlanMutation", m)
+}
+
+// The CmisProjectAmountQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisProjectAmountQueryRuleFunc func(context.Context, *ent.CmisProjectAmountQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisProjectAmountQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisProjectAmountQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisProjectAmountQuery", q)
+}
+
+// The CmisProjectAmountMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisProjectAmountMutationRuleFunc func(context.Context, *ent.CmisProjectAmountMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisProjectAmountMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisProjectAmountMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisProjectAmountMutation", m)
+}
+
+// The CmisProjectDataQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisProjectDataQueryRuleFunc func(context.Context, *ent.CmisProjectDataQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisProjectDataQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisProjectDataQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisProjectDataQuery", q)
+}
+
+// The CmisProjectDataMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisProjectDataMutationRuleFunc func(context.Context, *ent.CmisProjectDataMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisProjectDataMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisProjectDataMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisProjectDataMutation", m)
 }
 
 // The CmisQuantityCostQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -805,6 +1165,30 @@ func (f CmisSectionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisSectionMutation", m)
+}
+
+// The CmisSettlementQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type CmisSettlementQueryRuleFunc func(context.Context, *ent.CmisSettlementQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f CmisSettlementQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.CmisSettlementQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.CmisSettlementQuery", q)
+}
+
+// The CmisSettlementMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type CmisSettlementMutationRuleFunc func(context.Context, *ent.CmisSettlementMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f CmisSettlementMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.CmisSettlementMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisSettlementMutation", m)
 }
 
 // The CmisShotcreteAssessmentQueryRuleFunc type is an adapter to allow the use of ordinary
@@ -1858,6 +2242,8 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.CmisAdvanceDailyQuery:
 		return q.Filter(), nil
+	case *ent.CmisAppropriationQuery:
+		return q.Filter(), nil
 	case *ent.CmisBoltAssessmentQuery:
 		return q.Filter(), nil
 	case *ent.CmisBudgetQuery:
@@ -1865,6 +2251,16 @@ func queryFilter(q ent.Query) (Filter, error) {
 	case *ent.CmisBuildingQuery:
 		return q.Filter(), nil
 	case *ent.CmisCameraQuery:
+		return q.Filter(), nil
+	case *ent.CmisContactSheetQuery:
+		return q.Filter(), nil
+	case *ent.CmisContractQuery:
+		return q.Filter(), nil
+	case *ent.CmisContractChangeQuery:
+		return q.Filter(), nil
+	case *ent.CmisDesignAchievementQuery:
+		return q.Filter(), nil
+	case *ent.CmisDesignChangeQuery:
 		return q.Filter(), nil
 	case *ent.CmisDirectoryQuery:
 		return q.Filter(), nil
@@ -1886,27 +2282,47 @@ func queryFilter(q ent.Query) (Filter, error) {
 		return q.Filter(), nil
 	case *ent.CmisExcavationAssessmentQuery:
 		return q.Filter(), nil
+	case *ent.CmisFundingPlanQuery:
+		return q.Filter(), nil
 	case *ent.CmisGeoPredictionQuery:
 		return q.Filter(), nil
 	case *ent.CmisHiddenDangerQuery:
+		return q.Filter(), nil
+	case *ent.CmisInvestmentAllocationQuery:
+		return q.Filter(), nil
+	case *ent.CmisInvestmentPlanQuery:
+		return q.Filter(), nil
+	case *ent.CmisManagementDailyQuery:
 		return q.Filter(), nil
 	case *ent.CmisManpowerPlanQuery:
 		return q.Filter(), nil
 	case *ent.CmisMaterialPlanQuery:
 		return q.Filter(), nil
+	case *ent.CmisMeasurementQuery:
+		return q.Filter(), nil
 	case *ent.CmisMonthlyReportQuery:
 		return q.Filter(), nil
 	case *ent.CmisPatrolQuery:
 		return q.Filter(), nil
+	case *ent.CmisPaymentQuery:
+		return q.Filter(), nil
+	case *ent.CmisPicturePlanQuery:
+		return q.Filter(), nil
 	case *ent.CmisProgressNodeQuery:
 		return q.Filter(), nil
 	case *ent.CmisProgressPlanQuery:
+		return q.Filter(), nil
+	case *ent.CmisProjectAmountQuery:
+		return q.Filter(), nil
+	case *ent.CmisProjectDataQuery:
 		return q.Filter(), nil
 	case *ent.CmisQuantityCostQuery:
 		return q.Filter(), nil
 	case *ent.CmisSafetyInspectionQuery:
 		return q.Filter(), nil
 	case *ent.CmisSectionQuery:
+		return q.Filter(), nil
+	case *ent.CmisSettlementQuery:
 		return q.Filter(), nil
 	case *ent.CmisShotcreteAssessmentQuery:
 		return q.Filter(), nil
@@ -2007,6 +2423,8 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.CmisAdvanceDailyMutation:
 		return m.Filter(), nil
+	case *ent.CmisAppropriationMutation:
+		return m.Filter(), nil
 	case *ent.CmisBoltAssessmentMutation:
 		return m.Filter(), nil
 	case *ent.CmisBudgetMutation:
@@ -2014,6 +2432,16 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 	case *ent.CmisBuildingMutation:
 		return m.Filter(), nil
 	case *ent.CmisCameraMutation:
+		return m.Filter(), nil
+	case *ent.CmisContactSheetMutation:
+		return m.Filter(), nil
+	case *ent.CmisContractMutation:
+		return m.Filter(), nil
+	case *ent.CmisContractChangeMutation:
+		return m.Filter(), nil
+	case *ent.CmisDesignAchievementMutation:
+		return m.Filter(), nil
+	case *ent.CmisDesignChangeMutation:
 		return m.Filter(), nil
 	case *ent.CmisDirectoryMutation:
 		return m.Filter(), nil
@@ -2035,27 +2463,47 @@ func mutationFilter(m ent.Mutation) (Filter, error) {
 		return m.Filter(), nil
 	case *ent.CmisExcavationAssessmentMutation:
 		return m.Filter(), nil
+	case *ent.CmisFundingPlanMutation:
+		return m.Filter(), nil
 	case *ent.CmisGeoPredictionMutation:
 		return m.Filter(), nil
 	case *ent.CmisHiddenDangerMutation:
+		return m.Filter(), nil
+	case *ent.CmisInvestmentAllocationMutation:
+		return m.Filter(), nil
+	case *ent.CmisInvestmentPlanMutation:
+		return m.Filter(), nil
+	case *ent.CmisManagementDailyMutation:
 		return m.Filter(), nil
 	case *ent.CmisManpowerPlanMutation:
 		return m.Filter(), nil
 	case *ent.CmisMaterialPlanMutation:
 		return m.Filter(), nil
+	case *ent.CmisMeasurementMutation:
+		return m.Filter(), nil
 	case *ent.CmisMonthlyReportMutation:
 		return m.Filter(), nil
 	case *ent.CmisPatrolMutation:
 		return m.Filter(), nil
+	case *ent.CmisPaymentMutation:
+		return m.Filter(), nil
+	case *ent.CmisPicturePlanMutation:
+		return m.Filter(), nil
 	case *ent.CmisProgressNodeMutation:
 		return m.Filter(), nil
 	case *ent.CmisProgressPlanMutation:
+		return m.Filter(), nil
+	case *ent.CmisProjectAmountMutation:
+		return m.Filter(), nil
+	case *ent.CmisProjectDataMutation:
 		return m.Filter(), nil
 	case *ent.CmisQuantityCostMutation:
 		return m.Filter(), nil
 	case *ent.CmisSafetyInspectionMutation:
 		return m.Filter(), nil
 	case *ent.CmisSectionMutation:
+		return m.Filter(), nil
+	case *ent.CmisSettlementMutation:
 		return m.Filter(), nil
 	case *ent.CmisShotcreteAssessmentMutation:
 		return m.Filter(), nil

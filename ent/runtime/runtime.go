@@ -7,10 +7,16 @@ import (
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
 	"aqueduct/ent/cmisadvancedaily"
+	"aqueduct/ent/cmisappropriation"
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisbudget"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmiscamera"
+	"aqueduct/ent/cmiscontactsheet"
+	"aqueduct/ent/cmiscontract"
+	"aqueduct/ent/cmiscontractchange"
+	"aqueduct/ent/cmisdesignachievement"
+	"aqueduct/ent/cmisdesignchange"
 	"aqueduct/ent/cmisdirectory"
 	"aqueduct/ent/cmisdivision"
 	"aqueduct/ent/cmisengineering"
@@ -21,17 +27,27 @@ import (
 	"aqueduct/ent/cmisequipmentmovement"
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/cmisexcavationassessment"
+	"aqueduct/ent/cmisfundingplan"
 	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/cmisinvestmentallocation"
+	"aqueduct/ent/cmisinvestmentplan"
+	"aqueduct/ent/cmismanagementdaily"
 	"aqueduct/ent/cmismanpowerplan"
 	"aqueduct/ent/cmismaterialplan"
+	"aqueduct/ent/cmismeasurement"
 	"aqueduct/ent/cmismonthlyreport"
 	"aqueduct/ent/cmispatrol"
+	"aqueduct/ent/cmispayment"
+	"aqueduct/ent/cmispictureplan"
 	"aqueduct/ent/cmisprogressnode"
 	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmisprojectamount"
+	"aqueduct/ent/cmisprojectdata"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissafetyinspection"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/cmissettlement"
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/cmissupervisionnotice"
@@ -480,6 +496,118 @@ func init() {
 	cmisadvancedailyDescRecords := cmisadvancedailyFields[3].Descriptor()
 	// cmisadvancedaily.DefaultRecords holds the default value on creation for the records field.
 	cmisadvancedaily.DefaultRecords = cmisadvancedailyDescRecords.Default.(int)
+	cmisappropriationMixin := schema.CmisAppropriation{}.Mixin()
+	cmisappropriation.Policy = privacy.NewPolicies(cmisappropriationMixin[2], schema.CmisAppropriation{})
+	cmisappropriation.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisappropriation.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisappropriationMixinHooks1 := cmisappropriationMixin[1].Hooks()
+	cmisappropriationMixinHooks3 := cmisappropriationMixin[3].Hooks()
+
+	cmisappropriation.Hooks[1] = cmisappropriationMixinHooks1[0]
+
+	cmisappropriation.Hooks[2] = cmisappropriationMixinHooks3[0]
+	cmisappropriationMixinInters3 := cmisappropriationMixin[3].Interceptors()
+	cmisappropriation.Interceptors[0] = cmisappropriationMixinInters3[0]
+	cmisappropriationMixinFields0 := cmisappropriationMixin[0].Fields()
+	_ = cmisappropriationMixinFields0
+	cmisappropriationMixinFields1 := cmisappropriationMixin[1].Fields()
+	_ = cmisappropriationMixinFields1
+	cmisappropriationMixinFields2 := cmisappropriationMixin[2].Fields()
+	_ = cmisappropriationMixinFields2
+	cmisappropriationMixinFields3 := cmisappropriationMixin[3].Fields()
+	_ = cmisappropriationMixinFields3
+	cmisappropriationMixinFields4 := cmisappropriationMixin[4].Fields()
+	_ = cmisappropriationMixinFields4
+	cmisappropriationFields := schema.CmisAppropriation{}.Fields()
+	_ = cmisappropriationFields
+	// cmisappropriationDescCreateBy is the schema descriptor for create_by field.
+	cmisappropriationDescCreateBy := cmisappropriationMixinFields1[0].Descriptor()
+	// cmisappropriation.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisappropriation.CreateByValidator = cmisappropriationDescCreateBy.Validators[0].(func(string) error)
+	// cmisappropriationDescCreateTime is the schema descriptor for create_time field.
+	cmisappropriationDescCreateTime := cmisappropriationMixinFields1[1].Descriptor()
+	// cmisappropriation.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisappropriation.DefaultCreateTime = cmisappropriationDescCreateTime.Default.(func() jsontime.Time)
+	// cmisappropriationDescUpdateBy is the schema descriptor for update_by field.
+	cmisappropriationDescUpdateBy := cmisappropriationMixinFields1[2].Descriptor()
+	// cmisappropriation.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisappropriation.UpdateByValidator = cmisappropriationDescUpdateBy.Validators[0].(func(string) error)
+	// cmisappropriationDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisappropriationDescSysOrgCode := cmisappropriationMixinFields1[4].Descriptor()
+	// cmisappropriation.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisappropriation.SysOrgCodeValidator = cmisappropriationDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisappropriationDescTenantID is the schema descriptor for tenant_id field.
+	cmisappropriationDescTenantID := cmisappropriationMixinFields2[0].Descriptor()
+	// cmisappropriation.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisappropriation.DefaultTenantID = cmisappropriationDescTenantID.Default.(int)
+	// cmisappropriationDescDelFlag is the schema descriptor for del_flag field.
+	cmisappropriationDescDelFlag := cmisappropriationMixinFields3[0].Descriptor()
+	// cmisappropriation.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisappropriation.DefaultDelFlag = cmisappropriationDescDelFlag.Default.(int)
+	// cmisappropriationDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisappropriationDescEngineeringID := cmisappropriationMixinFields4[0].Descriptor()
+	// cmisappropriation.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisappropriation.EngineeringIDValidator = cmisappropriationDescEngineeringID.Validators[0].(func(string) error)
+	// cmisappropriationDescSectionID is the schema descriptor for section_id field.
+	cmisappropriationDescSectionID := cmisappropriationMixinFields4[1].Descriptor()
+	// cmisappropriation.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisappropriation.SectionIDValidator = cmisappropriationDescSectionID.Validators[0].(func(string) error)
+	// cmisappropriationDescDocumentNo is the schema descriptor for document_no field.
+	cmisappropriationDescDocumentNo := cmisappropriationFields[0].Descriptor()
+	// cmisappropriation.DocumentNoValidator is a validator for the "document_no" field. It is called by the builders before save.
+	cmisappropriation.DocumentNoValidator = func() func(string) error {
+		validators := cmisappropriationDescDocumentNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(document_no string) error {
+			for _, fn := range fns {
+				if err := fn(document_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisappropriationDescSource is the schema descriptor for source field.
+	cmisappropriationDescSource := cmisappropriationFields[1].Descriptor()
+	// cmisappropriation.SourceValidator is a validator for the "source" field. It is called by the builders before save.
+	cmisappropriation.SourceValidator = cmisappropriationDescSource.Validators[0].(func(string) error)
+	// cmisappropriationDescGrantor is the schema descriptor for grantor field.
+	cmisappropriationDescGrantor := cmisappropriationFields[2].Descriptor()
+	// cmisappropriation.GrantorValidator is a validator for the "grantor" field. It is called by the builders before save.
+	cmisappropriation.GrantorValidator = cmisappropriationDescGrantor.Validators[0].(func(string) error)
+	// cmisappropriationDescRemark is the schema descriptor for remark field.
+	cmisappropriationDescRemark := cmisappropriationFields[5].Descriptor()
+	// cmisappropriation.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmisappropriation.RemarkValidator = cmisappropriationDescRemark.Validators[0].(func(string) error)
+	// cmisappropriationDescID is the schema descriptor for id field.
+	cmisappropriationDescID := cmisappropriationMixinFields0[0].Descriptor()
+	// cmisappropriation.DefaultID holds the default value on creation for the id field.
+	cmisappropriation.DefaultID = cmisappropriationDescID.Default.(func() string)
+	// cmisappropriation.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisappropriation.IDValidator = func() func(string) error {
+		validators := cmisappropriationDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmisboltassessmentMixin := schema.CmisBoltAssessment{}.Mixin()
 	cmisboltassessment.Policy = privacy.NewPolicies(cmisboltassessmentMixin[2], schema.CmisBoltAssessment{})
 	cmisboltassessment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -943,6 +1071,750 @@ func init() {
 	// cmiscamera.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmiscamera.IDValidator = func() func(string) error {
 		validators := cmiscameraDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmiscontactsheetMixin := schema.CmisContactSheet{}.Mixin()
+	cmiscontactsheet.Policy = privacy.NewPolicies(cmiscontactsheetMixin[2], schema.CmisContactSheet{})
+	cmiscontactsheet.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmiscontactsheet.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmiscontactsheetMixinHooks1 := cmiscontactsheetMixin[1].Hooks()
+	cmiscontactsheetMixinHooks3 := cmiscontactsheetMixin[3].Hooks()
+
+	cmiscontactsheet.Hooks[1] = cmiscontactsheetMixinHooks1[0]
+
+	cmiscontactsheet.Hooks[2] = cmiscontactsheetMixinHooks3[0]
+	cmiscontactsheetMixinInters3 := cmiscontactsheetMixin[3].Interceptors()
+	cmiscontactsheet.Interceptors[0] = cmiscontactsheetMixinInters3[0]
+	cmiscontactsheetMixinFields0 := cmiscontactsheetMixin[0].Fields()
+	_ = cmiscontactsheetMixinFields0
+	cmiscontactsheetMixinFields1 := cmiscontactsheetMixin[1].Fields()
+	_ = cmiscontactsheetMixinFields1
+	cmiscontactsheetMixinFields2 := cmiscontactsheetMixin[2].Fields()
+	_ = cmiscontactsheetMixinFields2
+	cmiscontactsheetMixinFields3 := cmiscontactsheetMixin[3].Fields()
+	_ = cmiscontactsheetMixinFields3
+	cmiscontactsheetMixinFields4 := cmiscontactsheetMixin[4].Fields()
+	_ = cmiscontactsheetMixinFields4
+	cmiscontactsheetFields := schema.CmisContactSheet{}.Fields()
+	_ = cmiscontactsheetFields
+	// cmiscontactsheetDescCreateBy is the schema descriptor for create_by field.
+	cmiscontactsheetDescCreateBy := cmiscontactsheetMixinFields1[0].Descriptor()
+	// cmiscontactsheet.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmiscontactsheet.CreateByValidator = cmiscontactsheetDescCreateBy.Validators[0].(func(string) error)
+	// cmiscontactsheetDescCreateTime is the schema descriptor for create_time field.
+	cmiscontactsheetDescCreateTime := cmiscontactsheetMixinFields1[1].Descriptor()
+	// cmiscontactsheet.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmiscontactsheet.DefaultCreateTime = cmiscontactsheetDescCreateTime.Default.(func() jsontime.Time)
+	// cmiscontactsheetDescUpdateBy is the schema descriptor for update_by field.
+	cmiscontactsheetDescUpdateBy := cmiscontactsheetMixinFields1[2].Descriptor()
+	// cmiscontactsheet.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmiscontactsheet.UpdateByValidator = cmiscontactsheetDescUpdateBy.Validators[0].(func(string) error)
+	// cmiscontactsheetDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmiscontactsheetDescSysOrgCode := cmiscontactsheetMixinFields1[4].Descriptor()
+	// cmiscontactsheet.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmiscontactsheet.SysOrgCodeValidator = cmiscontactsheetDescSysOrgCode.Validators[0].(func(string) error)
+	// cmiscontactsheetDescTenantID is the schema descriptor for tenant_id field.
+	cmiscontactsheetDescTenantID := cmiscontactsheetMixinFields2[0].Descriptor()
+	// cmiscontactsheet.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmiscontactsheet.DefaultTenantID = cmiscontactsheetDescTenantID.Default.(int)
+	// cmiscontactsheetDescDelFlag is the schema descriptor for del_flag field.
+	cmiscontactsheetDescDelFlag := cmiscontactsheetMixinFields3[0].Descriptor()
+	// cmiscontactsheet.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmiscontactsheet.DefaultDelFlag = cmiscontactsheetDescDelFlag.Default.(int)
+	// cmiscontactsheetDescEngineeringID is the schema descriptor for engineering_id field.
+	cmiscontactsheetDescEngineeringID := cmiscontactsheetMixinFields4[0].Descriptor()
+	// cmiscontactsheet.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmiscontactsheet.EngineeringIDValidator = cmiscontactsheetDescEngineeringID.Validators[0].(func(string) error)
+	// cmiscontactsheetDescSectionID is the schema descriptor for section_id field.
+	cmiscontactsheetDescSectionID := cmiscontactsheetMixinFields4[1].Descriptor()
+	// cmiscontactsheet.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmiscontactsheet.SectionIDValidator = cmiscontactsheetDescSectionID.Validators[0].(func(string) error)
+	// cmiscontactsheetDescSheetNo is the schema descriptor for sheet_no field.
+	cmiscontactsheetDescSheetNo := cmiscontactsheetFields[0].Descriptor()
+	// cmiscontactsheet.SheetNoValidator is a validator for the "sheet_no" field. It is called by the builders before save.
+	cmiscontactsheet.SheetNoValidator = func() func(string) error {
+		validators := cmiscontactsheetDescSheetNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(sheet_no string) error {
+			for _, fn := range fns {
+				if err := fn(sheet_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontactsheetDescSubject is the schema descriptor for subject field.
+	cmiscontactsheetDescSubject := cmiscontactsheetFields[1].Descriptor()
+	// cmiscontactsheet.SubjectValidator is a validator for the "subject" field. It is called by the builders before save.
+	cmiscontactsheet.SubjectValidator = func() func(string) error {
+		validators := cmiscontactsheetDescSubject.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(subject string) error {
+			for _, fn := range fns {
+				if err := fn(subject); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontactsheetDescFromUnit is the schema descriptor for from_unit field.
+	cmiscontactsheetDescFromUnit := cmiscontactsheetFields[2].Descriptor()
+	// cmiscontactsheet.FromUnitValidator is a validator for the "from_unit" field. It is called by the builders before save.
+	cmiscontactsheet.FromUnitValidator = cmiscontactsheetDescFromUnit.Validators[0].(func(string) error)
+	// cmiscontactsheetDescToUnit is the schema descriptor for to_unit field.
+	cmiscontactsheetDescToUnit := cmiscontactsheetFields[3].Descriptor()
+	// cmiscontactsheet.ToUnitValidator is a validator for the "to_unit" field. It is called by the builders before save.
+	cmiscontactsheet.ToUnitValidator = cmiscontactsheetDescToUnit.Validators[0].(func(string) error)
+	// cmiscontactsheetDescContent is the schema descriptor for content field.
+	cmiscontactsheetDescContent := cmiscontactsheetFields[5].Descriptor()
+	// cmiscontactsheet.ContentValidator is a validator for the "content" field. It is called by the builders before save.
+	cmiscontactsheet.ContentValidator = func() func(string) error {
+		validators := cmiscontactsheetDescContent.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(content string) error {
+			for _, fn := range fns {
+				if err := fn(content); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontactsheetDescReply is the schema descriptor for reply field.
+	cmiscontactsheetDescReply := cmiscontactsheetFields[6].Descriptor()
+	// cmiscontactsheet.ReplyValidator is a validator for the "reply" field. It is called by the builders before save.
+	cmiscontactsheet.ReplyValidator = cmiscontactsheetDescReply.Validators[0].(func(string) error)
+	// cmiscontactsheetDescAttachments is the schema descriptor for attachments field.
+	cmiscontactsheetDescAttachments := cmiscontactsheetFields[7].Descriptor()
+	// cmiscontactsheet.AttachmentsValidator is a validator for the "attachments" field. It is called by the builders before save.
+	cmiscontactsheet.AttachmentsValidator = cmiscontactsheetDescAttachments.Validators[0].(func(string) error)
+	// cmiscontactsheetDescID is the schema descriptor for id field.
+	cmiscontactsheetDescID := cmiscontactsheetMixinFields0[0].Descriptor()
+	// cmiscontactsheet.DefaultID holds the default value on creation for the id field.
+	cmiscontactsheet.DefaultID = cmiscontactsheetDescID.Default.(func() string)
+	// cmiscontactsheet.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmiscontactsheet.IDValidator = func() func(string) error {
+		validators := cmiscontactsheetDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmiscontractMixin := schema.CmisContract{}.Mixin()
+	cmiscontract.Policy = privacy.NewPolicies(cmiscontractMixin[2], schema.CmisContract{})
+	cmiscontract.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmiscontract.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmiscontractMixinHooks1 := cmiscontractMixin[1].Hooks()
+	cmiscontractMixinHooks3 := cmiscontractMixin[3].Hooks()
+
+	cmiscontract.Hooks[1] = cmiscontractMixinHooks1[0]
+
+	cmiscontract.Hooks[2] = cmiscontractMixinHooks3[0]
+	cmiscontractMixinInters3 := cmiscontractMixin[3].Interceptors()
+	cmiscontract.Interceptors[0] = cmiscontractMixinInters3[0]
+	cmiscontractMixinFields0 := cmiscontractMixin[0].Fields()
+	_ = cmiscontractMixinFields0
+	cmiscontractMixinFields1 := cmiscontractMixin[1].Fields()
+	_ = cmiscontractMixinFields1
+	cmiscontractMixinFields2 := cmiscontractMixin[2].Fields()
+	_ = cmiscontractMixinFields2
+	cmiscontractMixinFields3 := cmiscontractMixin[3].Fields()
+	_ = cmiscontractMixinFields3
+	cmiscontractMixinFields4 := cmiscontractMixin[4].Fields()
+	_ = cmiscontractMixinFields4
+	cmiscontractFields := schema.CmisContract{}.Fields()
+	_ = cmiscontractFields
+	// cmiscontractDescCreateBy is the schema descriptor for create_by field.
+	cmiscontractDescCreateBy := cmiscontractMixinFields1[0].Descriptor()
+	// cmiscontract.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmiscontract.CreateByValidator = cmiscontractDescCreateBy.Validators[0].(func(string) error)
+	// cmiscontractDescCreateTime is the schema descriptor for create_time field.
+	cmiscontractDescCreateTime := cmiscontractMixinFields1[1].Descriptor()
+	// cmiscontract.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmiscontract.DefaultCreateTime = cmiscontractDescCreateTime.Default.(func() jsontime.Time)
+	// cmiscontractDescUpdateBy is the schema descriptor for update_by field.
+	cmiscontractDescUpdateBy := cmiscontractMixinFields1[2].Descriptor()
+	// cmiscontract.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmiscontract.UpdateByValidator = cmiscontractDescUpdateBy.Validators[0].(func(string) error)
+	// cmiscontractDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmiscontractDescSysOrgCode := cmiscontractMixinFields1[4].Descriptor()
+	// cmiscontract.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmiscontract.SysOrgCodeValidator = cmiscontractDescSysOrgCode.Validators[0].(func(string) error)
+	// cmiscontractDescTenantID is the schema descriptor for tenant_id field.
+	cmiscontractDescTenantID := cmiscontractMixinFields2[0].Descriptor()
+	// cmiscontract.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmiscontract.DefaultTenantID = cmiscontractDescTenantID.Default.(int)
+	// cmiscontractDescDelFlag is the schema descriptor for del_flag field.
+	cmiscontractDescDelFlag := cmiscontractMixinFields3[0].Descriptor()
+	// cmiscontract.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmiscontract.DefaultDelFlag = cmiscontractDescDelFlag.Default.(int)
+	// cmiscontractDescEngineeringID is the schema descriptor for engineering_id field.
+	cmiscontractDescEngineeringID := cmiscontractMixinFields4[0].Descriptor()
+	// cmiscontract.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmiscontract.EngineeringIDValidator = cmiscontractDescEngineeringID.Validators[0].(func(string) error)
+	// cmiscontractDescSectionID is the schema descriptor for section_id field.
+	cmiscontractDescSectionID := cmiscontractMixinFields4[1].Descriptor()
+	// cmiscontract.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmiscontract.SectionIDValidator = cmiscontractDescSectionID.Validators[0].(func(string) error)
+	// cmiscontractDescContractNo is the schema descriptor for contract_no field.
+	cmiscontractDescContractNo := cmiscontractFields[0].Descriptor()
+	// cmiscontract.ContractNoValidator is a validator for the "contract_no" field. It is called by the builders before save.
+	cmiscontract.ContractNoValidator = func() func(string) error {
+		validators := cmiscontractDescContractNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(contract_no string) error {
+			for _, fn := range fns {
+				if err := fn(contract_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontractDescName is the schema descriptor for name field.
+	cmiscontractDescName := cmiscontractFields[1].Descriptor()
+	// cmiscontract.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmiscontract.NameValidator = func() func(string) error {
+		validators := cmiscontractDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontractDescContractType is the schema descriptor for contract_type field.
+	cmiscontractDescContractType := cmiscontractFields[2].Descriptor()
+	// cmiscontract.DefaultContractType holds the default value on creation for the contract_type field.
+	cmiscontract.DefaultContractType = cmiscontractDescContractType.Default.(string)
+	// cmiscontract.ContractTypeValidator is a validator for the "contract_type" field. It is called by the builders before save.
+	cmiscontract.ContractTypeValidator = cmiscontractDescContractType.Validators[0].(func(string) error)
+	// cmiscontractDescPartyA is the schema descriptor for party_a field.
+	cmiscontractDescPartyA := cmiscontractFields[3].Descriptor()
+	// cmiscontract.PartyAValidator is a validator for the "party_a" field. It is called by the builders before save.
+	cmiscontract.PartyAValidator = cmiscontractDescPartyA.Validators[0].(func(string) error)
+	// cmiscontractDescPartyB is the schema descriptor for party_b field.
+	cmiscontractDescPartyB := cmiscontractFields[4].Descriptor()
+	// cmiscontract.PartyBValidator is a validator for the "party_b" field. It is called by the builders before save.
+	cmiscontract.PartyBValidator = func() func(string) error {
+		validators := cmiscontractDescPartyB.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(party_b string) error {
+			for _, fn := range fns {
+				if err := fn(party_b); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontractDescAttachments is the schema descriptor for attachments field.
+	cmiscontractDescAttachments := cmiscontractFields[11].Descriptor()
+	// cmiscontract.AttachmentsValidator is a validator for the "attachments" field. It is called by the builders before save.
+	cmiscontract.AttachmentsValidator = cmiscontractDescAttachments.Validators[0].(func(string) error)
+	// cmiscontractDescRemark is the schema descriptor for remark field.
+	cmiscontractDescRemark := cmiscontractFields[12].Descriptor()
+	// cmiscontract.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmiscontract.RemarkValidator = cmiscontractDescRemark.Validators[0].(func(string) error)
+	// cmiscontractDescID is the schema descriptor for id field.
+	cmiscontractDescID := cmiscontractMixinFields0[0].Descriptor()
+	// cmiscontract.DefaultID holds the default value on creation for the id field.
+	cmiscontract.DefaultID = cmiscontractDescID.Default.(func() string)
+	// cmiscontract.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmiscontract.IDValidator = func() func(string) error {
+		validators := cmiscontractDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmiscontractchangeMixin := schema.CmisContractChange{}.Mixin()
+	cmiscontractchange.Policy = privacy.NewPolicies(cmiscontractchangeMixin[2], schema.CmisContractChange{})
+	cmiscontractchange.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmiscontractchange.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmiscontractchangeMixinHooks1 := cmiscontractchangeMixin[1].Hooks()
+	cmiscontractchangeMixinHooks3 := cmiscontractchangeMixin[3].Hooks()
+
+	cmiscontractchange.Hooks[1] = cmiscontractchangeMixinHooks1[0]
+
+	cmiscontractchange.Hooks[2] = cmiscontractchangeMixinHooks3[0]
+	cmiscontractchangeMixinInters3 := cmiscontractchangeMixin[3].Interceptors()
+	cmiscontractchange.Interceptors[0] = cmiscontractchangeMixinInters3[0]
+	cmiscontractchangeMixinFields0 := cmiscontractchangeMixin[0].Fields()
+	_ = cmiscontractchangeMixinFields0
+	cmiscontractchangeMixinFields1 := cmiscontractchangeMixin[1].Fields()
+	_ = cmiscontractchangeMixinFields1
+	cmiscontractchangeMixinFields2 := cmiscontractchangeMixin[2].Fields()
+	_ = cmiscontractchangeMixinFields2
+	cmiscontractchangeMixinFields3 := cmiscontractchangeMixin[3].Fields()
+	_ = cmiscontractchangeMixinFields3
+	cmiscontractchangeMixinFields4 := cmiscontractchangeMixin[4].Fields()
+	_ = cmiscontractchangeMixinFields4
+	cmiscontractchangeFields := schema.CmisContractChange{}.Fields()
+	_ = cmiscontractchangeFields
+	// cmiscontractchangeDescCreateBy is the schema descriptor for create_by field.
+	cmiscontractchangeDescCreateBy := cmiscontractchangeMixinFields1[0].Descriptor()
+	// cmiscontractchange.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmiscontractchange.CreateByValidator = cmiscontractchangeDescCreateBy.Validators[0].(func(string) error)
+	// cmiscontractchangeDescCreateTime is the schema descriptor for create_time field.
+	cmiscontractchangeDescCreateTime := cmiscontractchangeMixinFields1[1].Descriptor()
+	// cmiscontractchange.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmiscontractchange.DefaultCreateTime = cmiscontractchangeDescCreateTime.Default.(func() jsontime.Time)
+	// cmiscontractchangeDescUpdateBy is the schema descriptor for update_by field.
+	cmiscontractchangeDescUpdateBy := cmiscontractchangeMixinFields1[2].Descriptor()
+	// cmiscontractchange.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmiscontractchange.UpdateByValidator = cmiscontractchangeDescUpdateBy.Validators[0].(func(string) error)
+	// cmiscontractchangeDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmiscontractchangeDescSysOrgCode := cmiscontractchangeMixinFields1[4].Descriptor()
+	// cmiscontractchange.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmiscontractchange.SysOrgCodeValidator = cmiscontractchangeDescSysOrgCode.Validators[0].(func(string) error)
+	// cmiscontractchangeDescTenantID is the schema descriptor for tenant_id field.
+	cmiscontractchangeDescTenantID := cmiscontractchangeMixinFields2[0].Descriptor()
+	// cmiscontractchange.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmiscontractchange.DefaultTenantID = cmiscontractchangeDescTenantID.Default.(int)
+	// cmiscontractchangeDescDelFlag is the schema descriptor for del_flag field.
+	cmiscontractchangeDescDelFlag := cmiscontractchangeMixinFields3[0].Descriptor()
+	// cmiscontractchange.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmiscontractchange.DefaultDelFlag = cmiscontractchangeDescDelFlag.Default.(int)
+	// cmiscontractchangeDescEngineeringID is the schema descriptor for engineering_id field.
+	cmiscontractchangeDescEngineeringID := cmiscontractchangeMixinFields4[0].Descriptor()
+	// cmiscontractchange.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmiscontractchange.EngineeringIDValidator = cmiscontractchangeDescEngineeringID.Validators[0].(func(string) error)
+	// cmiscontractchangeDescSectionID is the schema descriptor for section_id field.
+	cmiscontractchangeDescSectionID := cmiscontractchangeMixinFields4[1].Descriptor()
+	// cmiscontractchange.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmiscontractchange.SectionIDValidator = cmiscontractchangeDescSectionID.Validators[0].(func(string) error)
+	// cmiscontractchangeDescContractID is the schema descriptor for contract_id field.
+	cmiscontractchangeDescContractID := cmiscontractchangeFields[0].Descriptor()
+	// cmiscontractchange.ContractIDValidator is a validator for the "contract_id" field. It is called by the builders before save.
+	cmiscontractchange.ContractIDValidator = func() func(string) error {
+		validators := cmiscontractchangeDescContractID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(contract_id string) error {
+			for _, fn := range fns {
+				if err := fn(contract_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontractchangeDescChangeNo is the schema descriptor for change_no field.
+	cmiscontractchangeDescChangeNo := cmiscontractchangeFields[1].Descriptor()
+	// cmiscontractchange.ChangeNoValidator is a validator for the "change_no" field. It is called by the builders before save.
+	cmiscontractchange.ChangeNoValidator = func() func(string) error {
+		validators := cmiscontractchangeDescChangeNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(change_no string) error {
+			for _, fn := range fns {
+				if err := fn(change_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontractchangeDescTitle is the schema descriptor for title field.
+	cmiscontractchangeDescTitle := cmiscontractchangeFields[2].Descriptor()
+	// cmiscontractchange.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	cmiscontractchange.TitleValidator = func() func(string) error {
+		validators := cmiscontractchangeDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontractchangeDescReason is the schema descriptor for reason field.
+	cmiscontractchangeDescReason := cmiscontractchangeFields[4].Descriptor()
+	// cmiscontractchange.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	cmiscontractchange.ReasonValidator = func() func(string) error {
+		validators := cmiscontractchangeDescReason.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(reason string) error {
+			for _, fn := range fns {
+				if err := fn(reason); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmiscontractchangeDescStatus is the schema descriptor for status field.
+	cmiscontractchangeDescStatus := cmiscontractchangeFields[6].Descriptor()
+	// cmiscontractchange.DefaultStatus holds the default value on creation for the status field.
+	cmiscontractchange.DefaultStatus = cmiscontractchangeDescStatus.Default.(string)
+	// cmiscontractchange.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmiscontractchange.StatusValidator = cmiscontractchangeDescStatus.Validators[0].(func(string) error)
+	// cmiscontractchangeDescAttachments is the schema descriptor for attachments field.
+	cmiscontractchangeDescAttachments := cmiscontractchangeFields[7].Descriptor()
+	// cmiscontractchange.AttachmentsValidator is a validator for the "attachments" field. It is called by the builders before save.
+	cmiscontractchange.AttachmentsValidator = cmiscontractchangeDescAttachments.Validators[0].(func(string) error)
+	// cmiscontractchangeDescID is the schema descriptor for id field.
+	cmiscontractchangeDescID := cmiscontractchangeMixinFields0[0].Descriptor()
+	// cmiscontractchange.DefaultID holds the default value on creation for the id field.
+	cmiscontractchange.DefaultID = cmiscontractchangeDescID.Default.(func() string)
+	// cmiscontractchange.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmiscontractchange.IDValidator = func() func(string) error {
+		validators := cmiscontractchangeDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisdesignachievementMixin := schema.CmisDesignAchievement{}.Mixin()
+	cmisdesignachievement.Policy = privacy.NewPolicies(cmisdesignachievementMixin[2], schema.CmisDesignAchievement{})
+	cmisdesignachievement.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisdesignachievement.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisdesignachievementMixinHooks1 := cmisdesignachievementMixin[1].Hooks()
+	cmisdesignachievementMixinHooks3 := cmisdesignachievementMixin[3].Hooks()
+
+	cmisdesignachievement.Hooks[1] = cmisdesignachievementMixinHooks1[0]
+
+	cmisdesignachievement.Hooks[2] = cmisdesignachievementMixinHooks3[0]
+	cmisdesignachievementMixinInters3 := cmisdesignachievementMixin[3].Interceptors()
+	cmisdesignachievement.Interceptors[0] = cmisdesignachievementMixinInters3[0]
+	cmisdesignachievementMixinFields0 := cmisdesignachievementMixin[0].Fields()
+	_ = cmisdesignachievementMixinFields0
+	cmisdesignachievementMixinFields1 := cmisdesignachievementMixin[1].Fields()
+	_ = cmisdesignachievementMixinFields1
+	cmisdesignachievementMixinFields2 := cmisdesignachievementMixin[2].Fields()
+	_ = cmisdesignachievementMixinFields2
+	cmisdesignachievementMixinFields3 := cmisdesignachievementMixin[3].Fields()
+	_ = cmisdesignachievementMixinFields3
+	cmisdesignachievementMixinFields4 := cmisdesignachievementMixin[4].Fields()
+	_ = cmisdesignachievementMixinFields4
+	cmisdesignachievementFields := schema.CmisDesignAchievement{}.Fields()
+	_ = cmisdesignachievementFields
+	// cmisdesignachievementDescCreateBy is the schema descriptor for create_by field.
+	cmisdesignachievementDescCreateBy := cmisdesignachievementMixinFields1[0].Descriptor()
+	// cmisdesignachievement.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisdesignachievement.CreateByValidator = cmisdesignachievementDescCreateBy.Validators[0].(func(string) error)
+	// cmisdesignachievementDescCreateTime is the schema descriptor for create_time field.
+	cmisdesignachievementDescCreateTime := cmisdesignachievementMixinFields1[1].Descriptor()
+	// cmisdesignachievement.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisdesignachievement.DefaultCreateTime = cmisdesignachievementDescCreateTime.Default.(func() jsontime.Time)
+	// cmisdesignachievementDescUpdateBy is the schema descriptor for update_by field.
+	cmisdesignachievementDescUpdateBy := cmisdesignachievementMixinFields1[2].Descriptor()
+	// cmisdesignachievement.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisdesignachievement.UpdateByValidator = cmisdesignachievementDescUpdateBy.Validators[0].(func(string) error)
+	// cmisdesignachievementDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisdesignachievementDescSysOrgCode := cmisdesignachievementMixinFields1[4].Descriptor()
+	// cmisdesignachievement.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisdesignachievement.SysOrgCodeValidator = cmisdesignachievementDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisdesignachievementDescTenantID is the schema descriptor for tenant_id field.
+	cmisdesignachievementDescTenantID := cmisdesignachievementMixinFields2[0].Descriptor()
+	// cmisdesignachievement.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisdesignachievement.DefaultTenantID = cmisdesignachievementDescTenantID.Default.(int)
+	// cmisdesignachievementDescDelFlag is the schema descriptor for del_flag field.
+	cmisdesignachievementDescDelFlag := cmisdesignachievementMixinFields3[0].Descriptor()
+	// cmisdesignachievement.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisdesignachievement.DefaultDelFlag = cmisdesignachievementDescDelFlag.Default.(int)
+	// cmisdesignachievementDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisdesignachievementDescEngineeringID := cmisdesignachievementMixinFields4[0].Descriptor()
+	// cmisdesignachievement.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisdesignachievement.EngineeringIDValidator = cmisdesignachievementDescEngineeringID.Validators[0].(func(string) error)
+	// cmisdesignachievementDescSectionID is the schema descriptor for section_id field.
+	cmisdesignachievementDescSectionID := cmisdesignachievementMixinFields4[1].Descriptor()
+	// cmisdesignachievement.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisdesignachievement.SectionIDValidator = cmisdesignachievementDescSectionID.Validators[0].(func(string) error)
+	// cmisdesignachievementDescName is the schema descriptor for name field.
+	cmisdesignachievementDescName := cmisdesignachievementFields[0].Descriptor()
+	// cmisdesignachievement.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisdesignachievement.NameValidator = func() func(string) error {
+		validators := cmisdesignachievementDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisdesignachievementDescAchievementType is the schema descriptor for achievement_type field.
+	cmisdesignachievementDescAchievementType := cmisdesignachievementFields[1].Descriptor()
+	// cmisdesignachievement.DefaultAchievementType holds the default value on creation for the achievement_type field.
+	cmisdesignachievement.DefaultAchievementType = cmisdesignachievementDescAchievementType.Default.(string)
+	// cmisdesignachievement.AchievementTypeValidator is a validator for the "achievement_type" field. It is called by the builders before save.
+	cmisdesignachievement.AchievementTypeValidator = cmisdesignachievementDescAchievementType.Validators[0].(func(string) error)
+	// cmisdesignachievementDescDesignUnit is the schema descriptor for design_unit field.
+	cmisdesignachievementDescDesignUnit := cmisdesignachievementFields[2].Descriptor()
+	// cmisdesignachievement.DesignUnitValidator is a validator for the "design_unit" field. It is called by the builders before save.
+	cmisdesignachievement.DesignUnitValidator = cmisdesignachievementDescDesignUnit.Validators[0].(func(string) error)
+	// cmisdesignachievementDescVersion is the schema descriptor for version field.
+	cmisdesignachievementDescVersion := cmisdesignachievementFields[3].Descriptor()
+	// cmisdesignachievement.VersionValidator is a validator for the "version" field. It is called by the builders before save.
+	cmisdesignachievement.VersionValidator = cmisdesignachievementDescVersion.Validators[0].(func(string) error)
+	// cmisdesignachievementDescAttachments is the schema descriptor for attachments field.
+	cmisdesignachievementDescAttachments := cmisdesignachievementFields[5].Descriptor()
+	// cmisdesignachievement.AttachmentsValidator is a validator for the "attachments" field. It is called by the builders before save.
+	cmisdesignachievement.AttachmentsValidator = cmisdesignachievementDescAttachments.Validators[0].(func(string) error)
+	// cmisdesignachievementDescRemark is the schema descriptor for remark field.
+	cmisdesignachievementDescRemark := cmisdesignachievementFields[6].Descriptor()
+	// cmisdesignachievement.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmisdesignachievement.RemarkValidator = cmisdesignachievementDescRemark.Validators[0].(func(string) error)
+	// cmisdesignachievementDescID is the schema descriptor for id field.
+	cmisdesignachievementDescID := cmisdesignachievementMixinFields0[0].Descriptor()
+	// cmisdesignachievement.DefaultID holds the default value on creation for the id field.
+	cmisdesignachievement.DefaultID = cmisdesignachievementDescID.Default.(func() string)
+	// cmisdesignachievement.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisdesignachievement.IDValidator = func() func(string) error {
+		validators := cmisdesignachievementDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisdesignchangeMixin := schema.CmisDesignChange{}.Mixin()
+	cmisdesignchange.Policy = privacy.NewPolicies(cmisdesignchangeMixin[2], schema.CmisDesignChange{})
+	cmisdesignchange.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisdesignchange.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisdesignchangeMixinHooks1 := cmisdesignchangeMixin[1].Hooks()
+	cmisdesignchangeMixinHooks3 := cmisdesignchangeMixin[3].Hooks()
+
+	cmisdesignchange.Hooks[1] = cmisdesignchangeMixinHooks1[0]
+
+	cmisdesignchange.Hooks[2] = cmisdesignchangeMixinHooks3[0]
+	cmisdesignchangeMixinInters3 := cmisdesignchangeMixin[3].Interceptors()
+	cmisdesignchange.Interceptors[0] = cmisdesignchangeMixinInters3[0]
+	cmisdesignchangeMixinFields0 := cmisdesignchangeMixin[0].Fields()
+	_ = cmisdesignchangeMixinFields0
+	cmisdesignchangeMixinFields1 := cmisdesignchangeMixin[1].Fields()
+	_ = cmisdesignchangeMixinFields1
+	cmisdesignchangeMixinFields2 := cmisdesignchangeMixin[2].Fields()
+	_ = cmisdesignchangeMixinFields2
+	cmisdesignchangeMixinFields3 := cmisdesignchangeMixin[3].Fields()
+	_ = cmisdesignchangeMixinFields3
+	cmisdesignchangeMixinFields4 := cmisdesignchangeMixin[4].Fields()
+	_ = cmisdesignchangeMixinFields4
+	cmisdesignchangeFields := schema.CmisDesignChange{}.Fields()
+	_ = cmisdesignchangeFields
+	// cmisdesignchangeDescCreateBy is the schema descriptor for create_by field.
+	cmisdesignchangeDescCreateBy := cmisdesignchangeMixinFields1[0].Descriptor()
+	// cmisdesignchange.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisdesignchange.CreateByValidator = cmisdesignchangeDescCreateBy.Validators[0].(func(string) error)
+	// cmisdesignchangeDescCreateTime is the schema descriptor for create_time field.
+	cmisdesignchangeDescCreateTime := cmisdesignchangeMixinFields1[1].Descriptor()
+	// cmisdesignchange.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisdesignchange.DefaultCreateTime = cmisdesignchangeDescCreateTime.Default.(func() jsontime.Time)
+	// cmisdesignchangeDescUpdateBy is the schema descriptor for update_by field.
+	cmisdesignchangeDescUpdateBy := cmisdesignchangeMixinFields1[2].Descriptor()
+	// cmisdesignchange.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisdesignchange.UpdateByValidator = cmisdesignchangeDescUpdateBy.Validators[0].(func(string) error)
+	// cmisdesignchangeDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisdesignchangeDescSysOrgCode := cmisdesignchangeMixinFields1[4].Descriptor()
+	// cmisdesignchange.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisdesignchange.SysOrgCodeValidator = cmisdesignchangeDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisdesignchangeDescTenantID is the schema descriptor for tenant_id field.
+	cmisdesignchangeDescTenantID := cmisdesignchangeMixinFields2[0].Descriptor()
+	// cmisdesignchange.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisdesignchange.DefaultTenantID = cmisdesignchangeDescTenantID.Default.(int)
+	// cmisdesignchangeDescDelFlag is the schema descriptor for del_flag field.
+	cmisdesignchangeDescDelFlag := cmisdesignchangeMixinFields3[0].Descriptor()
+	// cmisdesignchange.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisdesignchange.DefaultDelFlag = cmisdesignchangeDescDelFlag.Default.(int)
+	// cmisdesignchangeDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisdesignchangeDescEngineeringID := cmisdesignchangeMixinFields4[0].Descriptor()
+	// cmisdesignchange.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisdesignchange.EngineeringIDValidator = cmisdesignchangeDescEngineeringID.Validators[0].(func(string) error)
+	// cmisdesignchangeDescSectionID is the schema descriptor for section_id field.
+	cmisdesignchangeDescSectionID := cmisdesignchangeMixinFields4[1].Descriptor()
+	// cmisdesignchange.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisdesignchange.SectionIDValidator = cmisdesignchangeDescSectionID.Validators[0].(func(string) error)
+	// cmisdesignchangeDescChangeNo is the schema descriptor for change_no field.
+	cmisdesignchangeDescChangeNo := cmisdesignchangeFields[0].Descriptor()
+	// cmisdesignchange.ChangeNoValidator is a validator for the "change_no" field. It is called by the builders before save.
+	cmisdesignchange.ChangeNoValidator = func() func(string) error {
+		validators := cmisdesignchangeDescChangeNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(change_no string) error {
+			for _, fn := range fns {
+				if err := fn(change_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisdesignchangeDescTitle is the schema descriptor for title field.
+	cmisdesignchangeDescTitle := cmisdesignchangeFields[1].Descriptor()
+	// cmisdesignchange.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	cmisdesignchange.TitleValidator = func() func(string) error {
+		validators := cmisdesignchangeDescTitle.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(title string) error {
+			for _, fn := range fns {
+				if err := fn(title); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisdesignchangeDescLevel is the schema descriptor for level field.
+	cmisdesignchangeDescLevel := cmisdesignchangeFields[2].Descriptor()
+	// cmisdesignchange.DefaultLevel holds the default value on creation for the level field.
+	cmisdesignchange.DefaultLevel = cmisdesignchangeDescLevel.Default.(string)
+	// cmisdesignchange.LevelValidator is a validator for the "level" field. It is called by the builders before save.
+	cmisdesignchange.LevelValidator = cmisdesignchangeDescLevel.Validators[0].(func(string) error)
+	// cmisdesignchangeDescReason is the schema descriptor for reason field.
+	cmisdesignchangeDescReason := cmisdesignchangeFields[3].Descriptor()
+	// cmisdesignchange.ReasonValidator is a validator for the "reason" field. It is called by the builders before save.
+	cmisdesignchange.ReasonValidator = func() func(string) error {
+		validators := cmisdesignchangeDescReason.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(reason string) error {
+			for _, fn := range fns {
+				if err := fn(reason); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisdesignchangeDescStatus is the schema descriptor for status field.
+	cmisdesignchangeDescStatus := cmisdesignchangeFields[6].Descriptor()
+	// cmisdesignchange.DefaultStatus holds the default value on creation for the status field.
+	cmisdesignchange.DefaultStatus = cmisdesignchangeDescStatus.Default.(string)
+	// cmisdesignchange.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmisdesignchange.StatusValidator = cmisdesignchangeDescStatus.Validators[0].(func(string) error)
+	// cmisdesignchangeDescAttachments is the schema descriptor for attachments field.
+	cmisdesignchangeDescAttachments := cmisdesignchangeFields[7].Descriptor()
+	// cmisdesignchange.AttachmentsValidator is a validator for the "attachments" field. It is called by the builders before save.
+	cmisdesignchange.AttachmentsValidator = cmisdesignchangeDescAttachments.Validators[0].(func(string) error)
+	// cmisdesignchangeDescID is the schema descriptor for id field.
+	cmisdesignchangeDescID := cmisdesignchangeMixinFields0[0].Descriptor()
+	// cmisdesignchange.DefaultID holds the default value on creation for the id field.
+	cmisdesignchange.DefaultID = cmisdesignchangeDescID.Default.(func() string)
+	// cmisdesignchange.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisdesignchange.IDValidator = func() func(string) error {
+		validators := cmisdesignchangeDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
@@ -2212,6 +3084,120 @@ func init() {
 			return nil
 		}
 	}()
+	cmisfundingplanMixin := schema.CmisFundingPlan{}.Mixin()
+	cmisfundingplan.Policy = privacy.NewPolicies(cmisfundingplanMixin[2], schema.CmisFundingPlan{})
+	cmisfundingplan.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisfundingplan.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisfundingplanMixinHooks1 := cmisfundingplanMixin[1].Hooks()
+	cmisfundingplanMixinHooks3 := cmisfundingplanMixin[3].Hooks()
+
+	cmisfundingplan.Hooks[1] = cmisfundingplanMixinHooks1[0]
+
+	cmisfundingplan.Hooks[2] = cmisfundingplanMixinHooks3[0]
+	cmisfundingplanMixinInters3 := cmisfundingplanMixin[3].Interceptors()
+	cmisfundingplan.Interceptors[0] = cmisfundingplanMixinInters3[0]
+	cmisfundingplanMixinFields0 := cmisfundingplanMixin[0].Fields()
+	_ = cmisfundingplanMixinFields0
+	cmisfundingplanMixinFields1 := cmisfundingplanMixin[1].Fields()
+	_ = cmisfundingplanMixinFields1
+	cmisfundingplanMixinFields2 := cmisfundingplanMixin[2].Fields()
+	_ = cmisfundingplanMixinFields2
+	cmisfundingplanMixinFields3 := cmisfundingplanMixin[3].Fields()
+	_ = cmisfundingplanMixinFields3
+	cmisfundingplanMixinFields4 := cmisfundingplanMixin[4].Fields()
+	_ = cmisfundingplanMixinFields4
+	cmisfundingplanFields := schema.CmisFundingPlan{}.Fields()
+	_ = cmisfundingplanFields
+	// cmisfundingplanDescCreateBy is the schema descriptor for create_by field.
+	cmisfundingplanDescCreateBy := cmisfundingplanMixinFields1[0].Descriptor()
+	// cmisfundingplan.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisfundingplan.CreateByValidator = cmisfundingplanDescCreateBy.Validators[0].(func(string) error)
+	// cmisfundingplanDescCreateTime is the schema descriptor for create_time field.
+	cmisfundingplanDescCreateTime := cmisfundingplanMixinFields1[1].Descriptor()
+	// cmisfundingplan.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisfundingplan.DefaultCreateTime = cmisfundingplanDescCreateTime.Default.(func() jsontime.Time)
+	// cmisfundingplanDescUpdateBy is the schema descriptor for update_by field.
+	cmisfundingplanDescUpdateBy := cmisfundingplanMixinFields1[2].Descriptor()
+	// cmisfundingplan.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisfundingplan.UpdateByValidator = cmisfundingplanDescUpdateBy.Validators[0].(func(string) error)
+	// cmisfundingplanDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisfundingplanDescSysOrgCode := cmisfundingplanMixinFields1[4].Descriptor()
+	// cmisfundingplan.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisfundingplan.SysOrgCodeValidator = cmisfundingplanDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisfundingplanDescTenantID is the schema descriptor for tenant_id field.
+	cmisfundingplanDescTenantID := cmisfundingplanMixinFields2[0].Descriptor()
+	// cmisfundingplan.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisfundingplan.DefaultTenantID = cmisfundingplanDescTenantID.Default.(int)
+	// cmisfundingplanDescDelFlag is the schema descriptor for del_flag field.
+	cmisfundingplanDescDelFlag := cmisfundingplanMixinFields3[0].Descriptor()
+	// cmisfundingplan.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisfundingplan.DefaultDelFlag = cmisfundingplanDescDelFlag.Default.(int)
+	// cmisfundingplanDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisfundingplanDescEngineeringID := cmisfundingplanMixinFields4[0].Descriptor()
+	// cmisfundingplan.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisfundingplan.EngineeringIDValidator = cmisfundingplanDescEngineeringID.Validators[0].(func(string) error)
+	// cmisfundingplanDescSectionID is the schema descriptor for section_id field.
+	cmisfundingplanDescSectionID := cmisfundingplanMixinFields4[1].Descriptor()
+	// cmisfundingplan.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisfundingplan.SectionIDValidator = cmisfundingplanDescSectionID.Validators[0].(func(string) error)
+	// cmisfundingplanDescPlanType is the schema descriptor for plan_type field.
+	cmisfundingplanDescPlanType := cmisfundingplanFields[0].Descriptor()
+	// cmisfundingplan.DefaultPlanType holds the default value on creation for the plan_type field.
+	cmisfundingplan.DefaultPlanType = cmisfundingplanDescPlanType.Default.(string)
+	// cmisfundingplan.PlanTypeValidator is a validator for the "plan_type" field. It is called by the builders before save.
+	cmisfundingplan.PlanTypeValidator = cmisfundingplanDescPlanType.Validators[0].(func(string) error)
+	// cmisfundingplanDescPeriod is the schema descriptor for period field.
+	cmisfundingplanDescPeriod := cmisfundingplanFields[1].Descriptor()
+	// cmisfundingplan.PeriodValidator is a validator for the "period" field. It is called by the builders before save.
+	cmisfundingplan.PeriodValidator = func() func(string) error {
+		validators := cmisfundingplanDescPeriod.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(period string) error {
+			for _, fn := range fns {
+				if err := fn(period); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisfundingplanDescSource is the schema descriptor for source field.
+	cmisfundingplanDescSource := cmisfundingplanFields[2].Descriptor()
+	// cmisfundingplan.SourceValidator is a validator for the "source" field. It is called by the builders before save.
+	cmisfundingplan.SourceValidator = cmisfundingplanDescSource.Validators[0].(func(string) error)
+	// cmisfundingplanDescRemark is the schema descriptor for remark field.
+	cmisfundingplanDescRemark := cmisfundingplanFields[4].Descriptor()
+	// cmisfundingplan.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmisfundingplan.RemarkValidator = cmisfundingplanDescRemark.Validators[0].(func(string) error)
+	// cmisfundingplanDescID is the schema descriptor for id field.
+	cmisfundingplanDescID := cmisfundingplanMixinFields0[0].Descriptor()
+	// cmisfundingplan.DefaultID holds the default value on creation for the id field.
+	cmisfundingplan.DefaultID = cmisfundingplanDescID.Default.(func() string)
+	// cmisfundingplan.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisfundingplan.IDValidator = func() func(string) error {
+		validators := cmisfundingplanDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmisgeopredictionMixin := schema.CmisGeoPrediction{}.Mixin()
 	cmisgeoprediction.Policy = privacy.NewPolicies(cmisgeopredictionMixin[2], schema.CmisGeoPrediction{})
 	cmisgeoprediction.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2504,6 +3490,352 @@ func init() {
 			return nil
 		}
 	}()
+	cmisinvestmentallocationMixin := schema.CmisInvestmentAllocation{}.Mixin()
+	cmisinvestmentallocation.Policy = privacy.NewPolicies(cmisinvestmentallocationMixin[2], schema.CmisInvestmentAllocation{})
+	cmisinvestmentallocation.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisinvestmentallocation.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisinvestmentallocationMixinHooks1 := cmisinvestmentallocationMixin[1].Hooks()
+	cmisinvestmentallocationMixinHooks3 := cmisinvestmentallocationMixin[3].Hooks()
+
+	cmisinvestmentallocation.Hooks[1] = cmisinvestmentallocationMixinHooks1[0]
+
+	cmisinvestmentallocation.Hooks[2] = cmisinvestmentallocationMixinHooks3[0]
+	cmisinvestmentallocationMixinInters3 := cmisinvestmentallocationMixin[3].Interceptors()
+	cmisinvestmentallocation.Interceptors[0] = cmisinvestmentallocationMixinInters3[0]
+	cmisinvestmentallocationMixinFields0 := cmisinvestmentallocationMixin[0].Fields()
+	_ = cmisinvestmentallocationMixinFields0
+	cmisinvestmentallocationMixinFields1 := cmisinvestmentallocationMixin[1].Fields()
+	_ = cmisinvestmentallocationMixinFields1
+	cmisinvestmentallocationMixinFields2 := cmisinvestmentallocationMixin[2].Fields()
+	_ = cmisinvestmentallocationMixinFields2
+	cmisinvestmentallocationMixinFields3 := cmisinvestmentallocationMixin[3].Fields()
+	_ = cmisinvestmentallocationMixinFields3
+	cmisinvestmentallocationMixinFields4 := cmisinvestmentallocationMixin[4].Fields()
+	_ = cmisinvestmentallocationMixinFields4
+	cmisinvestmentallocationFields := schema.CmisInvestmentAllocation{}.Fields()
+	_ = cmisinvestmentallocationFields
+	// cmisinvestmentallocationDescCreateBy is the schema descriptor for create_by field.
+	cmisinvestmentallocationDescCreateBy := cmisinvestmentallocationMixinFields1[0].Descriptor()
+	// cmisinvestmentallocation.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisinvestmentallocation.CreateByValidator = cmisinvestmentallocationDescCreateBy.Validators[0].(func(string) error)
+	// cmisinvestmentallocationDescCreateTime is the schema descriptor for create_time field.
+	cmisinvestmentallocationDescCreateTime := cmisinvestmentallocationMixinFields1[1].Descriptor()
+	// cmisinvestmentallocation.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisinvestmentallocation.DefaultCreateTime = cmisinvestmentallocationDescCreateTime.Default.(func() jsontime.Time)
+	// cmisinvestmentallocationDescUpdateBy is the schema descriptor for update_by field.
+	cmisinvestmentallocationDescUpdateBy := cmisinvestmentallocationMixinFields1[2].Descriptor()
+	// cmisinvestmentallocation.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisinvestmentallocation.UpdateByValidator = cmisinvestmentallocationDescUpdateBy.Validators[0].(func(string) error)
+	// cmisinvestmentallocationDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisinvestmentallocationDescSysOrgCode := cmisinvestmentallocationMixinFields1[4].Descriptor()
+	// cmisinvestmentallocation.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisinvestmentallocation.SysOrgCodeValidator = cmisinvestmentallocationDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisinvestmentallocationDescTenantID is the schema descriptor for tenant_id field.
+	cmisinvestmentallocationDescTenantID := cmisinvestmentallocationMixinFields2[0].Descriptor()
+	// cmisinvestmentallocation.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisinvestmentallocation.DefaultTenantID = cmisinvestmentallocationDescTenantID.Default.(int)
+	// cmisinvestmentallocationDescDelFlag is the schema descriptor for del_flag field.
+	cmisinvestmentallocationDescDelFlag := cmisinvestmentallocationMixinFields3[0].Descriptor()
+	// cmisinvestmentallocation.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisinvestmentallocation.DefaultDelFlag = cmisinvestmentallocationDescDelFlag.Default.(int)
+	// cmisinvestmentallocationDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisinvestmentallocationDescEngineeringID := cmisinvestmentallocationMixinFields4[0].Descriptor()
+	// cmisinvestmentallocation.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisinvestmentallocation.EngineeringIDValidator = cmisinvestmentallocationDescEngineeringID.Validators[0].(func(string) error)
+	// cmisinvestmentallocationDescSectionID is the schema descriptor for section_id field.
+	cmisinvestmentallocationDescSectionID := cmisinvestmentallocationMixinFields4[1].Descriptor()
+	// cmisinvestmentallocation.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisinvestmentallocation.SectionIDValidator = cmisinvestmentallocationDescSectionID.Validators[0].(func(string) error)
+	// cmisinvestmentallocationDescYear is the schema descriptor for year field.
+	cmisinvestmentallocationDescYear := cmisinvestmentallocationFields[0].Descriptor()
+	// cmisinvestmentallocation.YearValidator is a validator for the "year" field. It is called by the builders before save.
+	cmisinvestmentallocation.YearValidator = func() func(string) error {
+		validators := cmisinvestmentallocationDescYear.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(year string) error {
+			for _, fn := range fns {
+				if err := fn(year); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisinvestmentallocationDescBudgetID is the schema descriptor for budget_id field.
+	cmisinvestmentallocationDescBudgetID := cmisinvestmentallocationFields[1].Descriptor()
+	// cmisinvestmentallocation.BudgetIDValidator is a validator for the "budget_id" field. It is called by the builders before save.
+	cmisinvestmentallocation.BudgetIDValidator = cmisinvestmentallocationDescBudgetID.Validators[0].(func(string) error)
+	// cmisinvestmentallocationDescDocumentNo is the schema descriptor for document_no field.
+	cmisinvestmentallocationDescDocumentNo := cmisinvestmentallocationFields[3].Descriptor()
+	// cmisinvestmentallocation.DocumentNoValidator is a validator for the "document_no" field. It is called by the builders before save.
+	cmisinvestmentallocation.DocumentNoValidator = cmisinvestmentallocationDescDocumentNo.Validators[0].(func(string) error)
+	// cmisinvestmentallocationDescRemark is the schema descriptor for remark field.
+	cmisinvestmentallocationDescRemark := cmisinvestmentallocationFields[4].Descriptor()
+	// cmisinvestmentallocation.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmisinvestmentallocation.RemarkValidator = cmisinvestmentallocationDescRemark.Validators[0].(func(string) error)
+	// cmisinvestmentallocationDescID is the schema descriptor for id field.
+	cmisinvestmentallocationDescID := cmisinvestmentallocationMixinFields0[0].Descriptor()
+	// cmisinvestmentallocation.DefaultID holds the default value on creation for the id field.
+	cmisinvestmentallocation.DefaultID = cmisinvestmentallocationDescID.Default.(func() string)
+	// cmisinvestmentallocation.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisinvestmentallocation.IDValidator = func() func(string) error {
+		validators := cmisinvestmentallocationDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisinvestmentplanMixin := schema.CmisInvestmentPlan{}.Mixin()
+	cmisinvestmentplan.Policy = privacy.NewPolicies(cmisinvestmentplanMixin[2], schema.CmisInvestmentPlan{})
+	cmisinvestmentplan.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisinvestmentplan.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisinvestmentplanMixinHooks1 := cmisinvestmentplanMixin[1].Hooks()
+	cmisinvestmentplanMixinHooks3 := cmisinvestmentplanMixin[3].Hooks()
+
+	cmisinvestmentplan.Hooks[1] = cmisinvestmentplanMixinHooks1[0]
+
+	cmisinvestmentplan.Hooks[2] = cmisinvestmentplanMixinHooks3[0]
+	cmisinvestmentplanMixinInters3 := cmisinvestmentplanMixin[3].Interceptors()
+	cmisinvestmentplan.Interceptors[0] = cmisinvestmentplanMixinInters3[0]
+	cmisinvestmentplanMixinFields0 := cmisinvestmentplanMixin[0].Fields()
+	_ = cmisinvestmentplanMixinFields0
+	cmisinvestmentplanMixinFields1 := cmisinvestmentplanMixin[1].Fields()
+	_ = cmisinvestmentplanMixinFields1
+	cmisinvestmentplanMixinFields2 := cmisinvestmentplanMixin[2].Fields()
+	_ = cmisinvestmentplanMixinFields2
+	cmisinvestmentplanMixinFields3 := cmisinvestmentplanMixin[3].Fields()
+	_ = cmisinvestmentplanMixinFields3
+	cmisinvestmentplanMixinFields4 := cmisinvestmentplanMixin[4].Fields()
+	_ = cmisinvestmentplanMixinFields4
+	cmisinvestmentplanFields := schema.CmisInvestmentPlan{}.Fields()
+	_ = cmisinvestmentplanFields
+	// cmisinvestmentplanDescCreateBy is the schema descriptor for create_by field.
+	cmisinvestmentplanDescCreateBy := cmisinvestmentplanMixinFields1[0].Descriptor()
+	// cmisinvestmentplan.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisinvestmentplan.CreateByValidator = cmisinvestmentplanDescCreateBy.Validators[0].(func(string) error)
+	// cmisinvestmentplanDescCreateTime is the schema descriptor for create_time field.
+	cmisinvestmentplanDescCreateTime := cmisinvestmentplanMixinFields1[1].Descriptor()
+	// cmisinvestmentplan.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisinvestmentplan.DefaultCreateTime = cmisinvestmentplanDescCreateTime.Default.(func() jsontime.Time)
+	// cmisinvestmentplanDescUpdateBy is the schema descriptor for update_by field.
+	cmisinvestmentplanDescUpdateBy := cmisinvestmentplanMixinFields1[2].Descriptor()
+	// cmisinvestmentplan.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisinvestmentplan.UpdateByValidator = cmisinvestmentplanDescUpdateBy.Validators[0].(func(string) error)
+	// cmisinvestmentplanDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisinvestmentplanDescSysOrgCode := cmisinvestmentplanMixinFields1[4].Descriptor()
+	// cmisinvestmentplan.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisinvestmentplan.SysOrgCodeValidator = cmisinvestmentplanDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisinvestmentplanDescTenantID is the schema descriptor for tenant_id field.
+	cmisinvestmentplanDescTenantID := cmisinvestmentplanMixinFields2[0].Descriptor()
+	// cmisinvestmentplan.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisinvestmentplan.DefaultTenantID = cmisinvestmentplanDescTenantID.Default.(int)
+	// cmisinvestmentplanDescDelFlag is the schema descriptor for del_flag field.
+	cmisinvestmentplanDescDelFlag := cmisinvestmentplanMixinFields3[0].Descriptor()
+	// cmisinvestmentplan.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisinvestmentplan.DefaultDelFlag = cmisinvestmentplanDescDelFlag.Default.(int)
+	// cmisinvestmentplanDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisinvestmentplanDescEngineeringID := cmisinvestmentplanMixinFields4[0].Descriptor()
+	// cmisinvestmentplan.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisinvestmentplan.EngineeringIDValidator = cmisinvestmentplanDescEngineeringID.Validators[0].(func(string) error)
+	// cmisinvestmentplanDescSectionID is the schema descriptor for section_id field.
+	cmisinvestmentplanDescSectionID := cmisinvestmentplanMixinFields4[1].Descriptor()
+	// cmisinvestmentplan.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisinvestmentplan.SectionIDValidator = cmisinvestmentplanDescSectionID.Validators[0].(func(string) error)
+	// cmisinvestmentplanDescPlanType is the schema descriptor for plan_type field.
+	cmisinvestmentplanDescPlanType := cmisinvestmentplanFields[0].Descriptor()
+	// cmisinvestmentplan.DefaultPlanType holds the default value on creation for the plan_type field.
+	cmisinvestmentplan.DefaultPlanType = cmisinvestmentplanDescPlanType.Default.(string)
+	// cmisinvestmentplan.PlanTypeValidator is a validator for the "plan_type" field. It is called by the builders before save.
+	cmisinvestmentplan.PlanTypeValidator = cmisinvestmentplanDescPlanType.Validators[0].(func(string) error)
+	// cmisinvestmentplanDescPeriod is the schema descriptor for period field.
+	cmisinvestmentplanDescPeriod := cmisinvestmentplanFields[1].Descriptor()
+	// cmisinvestmentplan.PeriodValidator is a validator for the "period" field. It is called by the builders before save.
+	cmisinvestmentplan.PeriodValidator = func() func(string) error {
+		validators := cmisinvestmentplanDescPeriod.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(period string) error {
+			for _, fn := range fns {
+				if err := fn(period); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisinvestmentplanDescContent is the schema descriptor for content field.
+	cmisinvestmentplanDescContent := cmisinvestmentplanFields[3].Descriptor()
+	// cmisinvestmentplan.ContentValidator is a validator for the "content" field. It is called by the builders before save.
+	cmisinvestmentplan.ContentValidator = cmisinvestmentplanDescContent.Validators[0].(func(string) error)
+	// cmisinvestmentplanDescRemark is the schema descriptor for remark field.
+	cmisinvestmentplanDescRemark := cmisinvestmentplanFields[4].Descriptor()
+	// cmisinvestmentplan.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmisinvestmentplan.RemarkValidator = cmisinvestmentplanDescRemark.Validators[0].(func(string) error)
+	// cmisinvestmentplanDescID is the schema descriptor for id field.
+	cmisinvestmentplanDescID := cmisinvestmentplanMixinFields0[0].Descriptor()
+	// cmisinvestmentplan.DefaultID holds the default value on creation for the id field.
+	cmisinvestmentplan.DefaultID = cmisinvestmentplanDescID.Default.(func() string)
+	// cmisinvestmentplan.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisinvestmentplan.IDValidator = func() func(string) error {
+		validators := cmisinvestmentplanDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmismanagementdailyMixin := schema.CmisManagementDaily{}.Mixin()
+	cmismanagementdaily.Policy = privacy.NewPolicies(cmismanagementdailyMixin[2], schema.CmisManagementDaily{})
+	cmismanagementdaily.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmismanagementdaily.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmismanagementdailyMixinHooks1 := cmismanagementdailyMixin[1].Hooks()
+	cmismanagementdailyMixinHooks3 := cmismanagementdailyMixin[3].Hooks()
+
+	cmismanagementdaily.Hooks[1] = cmismanagementdailyMixinHooks1[0]
+
+	cmismanagementdaily.Hooks[2] = cmismanagementdailyMixinHooks3[0]
+	cmismanagementdailyMixinInters3 := cmismanagementdailyMixin[3].Interceptors()
+	cmismanagementdaily.Interceptors[0] = cmismanagementdailyMixinInters3[0]
+	cmismanagementdailyMixinFields0 := cmismanagementdailyMixin[0].Fields()
+	_ = cmismanagementdailyMixinFields0
+	cmismanagementdailyMixinFields1 := cmismanagementdailyMixin[1].Fields()
+	_ = cmismanagementdailyMixinFields1
+	cmismanagementdailyMixinFields2 := cmismanagementdailyMixin[2].Fields()
+	_ = cmismanagementdailyMixinFields2
+	cmismanagementdailyMixinFields3 := cmismanagementdailyMixin[3].Fields()
+	_ = cmismanagementdailyMixinFields3
+	cmismanagementdailyMixinFields4 := cmismanagementdailyMixin[4].Fields()
+	_ = cmismanagementdailyMixinFields4
+	cmismanagementdailyFields := schema.CmisManagementDaily{}.Fields()
+	_ = cmismanagementdailyFields
+	// cmismanagementdailyDescCreateBy is the schema descriptor for create_by field.
+	cmismanagementdailyDescCreateBy := cmismanagementdailyMixinFields1[0].Descriptor()
+	// cmismanagementdaily.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmismanagementdaily.CreateByValidator = cmismanagementdailyDescCreateBy.Validators[0].(func(string) error)
+	// cmismanagementdailyDescCreateTime is the schema descriptor for create_time field.
+	cmismanagementdailyDescCreateTime := cmismanagementdailyMixinFields1[1].Descriptor()
+	// cmismanagementdaily.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmismanagementdaily.DefaultCreateTime = cmismanagementdailyDescCreateTime.Default.(func() jsontime.Time)
+	// cmismanagementdailyDescUpdateBy is the schema descriptor for update_by field.
+	cmismanagementdailyDescUpdateBy := cmismanagementdailyMixinFields1[2].Descriptor()
+	// cmismanagementdaily.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmismanagementdaily.UpdateByValidator = cmismanagementdailyDescUpdateBy.Validators[0].(func(string) error)
+	// cmismanagementdailyDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmismanagementdailyDescSysOrgCode := cmismanagementdailyMixinFields1[4].Descriptor()
+	// cmismanagementdaily.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmismanagementdaily.SysOrgCodeValidator = cmismanagementdailyDescSysOrgCode.Validators[0].(func(string) error)
+	// cmismanagementdailyDescTenantID is the schema descriptor for tenant_id field.
+	cmismanagementdailyDescTenantID := cmismanagementdailyMixinFields2[0].Descriptor()
+	// cmismanagementdaily.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmismanagementdaily.DefaultTenantID = cmismanagementdailyDescTenantID.Default.(int)
+	// cmismanagementdailyDescDelFlag is the schema descriptor for del_flag field.
+	cmismanagementdailyDescDelFlag := cmismanagementdailyMixinFields3[0].Descriptor()
+	// cmismanagementdaily.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmismanagementdaily.DefaultDelFlag = cmismanagementdailyDescDelFlag.Default.(int)
+	// cmismanagementdailyDescEngineeringID is the schema descriptor for engineering_id field.
+	cmismanagementdailyDescEngineeringID := cmismanagementdailyMixinFields4[0].Descriptor()
+	// cmismanagementdaily.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmismanagementdaily.EngineeringIDValidator = cmismanagementdailyDescEngineeringID.Validators[0].(func(string) error)
+	// cmismanagementdailyDescSectionID is the schema descriptor for section_id field.
+	cmismanagementdailyDescSectionID := cmismanagementdailyMixinFields4[1].Descriptor()
+	// cmismanagementdaily.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmismanagementdaily.SectionIDValidator = cmismanagementdailyDescSectionID.Validators[0].(func(string) error)
+	// cmismanagementdailyDescWeather is the schema descriptor for weather field.
+	cmismanagementdailyDescWeather := cmismanagementdailyFields[1].Descriptor()
+	// cmismanagementdaily.WeatherValidator is a validator for the "weather" field. It is called by the builders before save.
+	cmismanagementdaily.WeatherValidator = cmismanagementdailyDescWeather.Validators[0].(func(string) error)
+	// cmismanagementdailyDescTemperature is the schema descriptor for temperature field.
+	cmismanagementdailyDescTemperature := cmismanagementdailyFields[2].Descriptor()
+	// cmismanagementdaily.TemperatureValidator is a validator for the "temperature" field. It is called by the builders before save.
+	cmismanagementdaily.TemperatureValidator = cmismanagementdailyDescTemperature.Validators[0].(func(string) error)
+	// cmismanagementdailyDescRecorder is the schema descriptor for recorder field.
+	cmismanagementdailyDescRecorder := cmismanagementdailyFields[3].Descriptor()
+	// cmismanagementdaily.RecorderValidator is a validator for the "recorder" field. It is called by the builders before save.
+	cmismanagementdaily.RecorderValidator = cmismanagementdailyDescRecorder.Validators[0].(func(string) error)
+	// cmismanagementdailyDescContent is the schema descriptor for content field.
+	cmismanagementdailyDescContent := cmismanagementdailyFields[4].Descriptor()
+	// cmismanagementdaily.ContentValidator is a validator for the "content" field. It is called by the builders before save.
+	cmismanagementdaily.ContentValidator = func() func(string) error {
+		validators := cmismanagementdailyDescContent.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(content string) error {
+			for _, fn := range fns {
+				if err := fn(content); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmismanagementdailyDescProblems is the schema descriptor for problems field.
+	cmismanagementdailyDescProblems := cmismanagementdailyFields[5].Descriptor()
+	// cmismanagementdaily.ProblemsValidator is a validator for the "problems" field. It is called by the builders before save.
+	cmismanagementdaily.ProblemsValidator = cmismanagementdailyDescProblems.Validators[0].(func(string) error)
+	// cmismanagementdailyDescPhotos is the schema descriptor for photos field.
+	cmismanagementdailyDescPhotos := cmismanagementdailyFields[6].Descriptor()
+	// cmismanagementdaily.PhotosValidator is a validator for the "photos" field. It is called by the builders before save.
+	cmismanagementdaily.PhotosValidator = cmismanagementdailyDescPhotos.Validators[0].(func(string) error)
+	// cmismanagementdailyDescID is the schema descriptor for id field.
+	cmismanagementdailyDescID := cmismanagementdailyMixinFields0[0].Descriptor()
+	// cmismanagementdaily.DefaultID holds the default value on creation for the id field.
+	cmismanagementdaily.DefaultID = cmismanagementdailyDescID.Default.(func() string)
+	// cmismanagementdaily.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmismanagementdaily.IDValidator = func() func(string) error {
+		validators := cmismanagementdailyDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmismanpowerplanMixin := schema.CmisManpowerPlan{}.Mixin()
 	cmismanpowerplan.Policy = privacy.NewPolicies(cmismanpowerplanMixin[2], schema.CmisManpowerPlan{})
 	cmismanpowerplan.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2756,6 +4088,150 @@ func init() {
 			return nil
 		}
 	}()
+	cmismeasurementMixin := schema.CmisMeasurement{}.Mixin()
+	cmismeasurement.Policy = privacy.NewPolicies(cmismeasurementMixin[2], schema.CmisMeasurement{})
+	cmismeasurement.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmismeasurement.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmismeasurementMixinHooks1 := cmismeasurementMixin[1].Hooks()
+	cmismeasurementMixinHooks3 := cmismeasurementMixin[3].Hooks()
+
+	cmismeasurement.Hooks[1] = cmismeasurementMixinHooks1[0]
+
+	cmismeasurement.Hooks[2] = cmismeasurementMixinHooks3[0]
+	cmismeasurementMixinInters3 := cmismeasurementMixin[3].Interceptors()
+	cmismeasurement.Interceptors[0] = cmismeasurementMixinInters3[0]
+	cmismeasurementMixinFields0 := cmismeasurementMixin[0].Fields()
+	_ = cmismeasurementMixinFields0
+	cmismeasurementMixinFields1 := cmismeasurementMixin[1].Fields()
+	_ = cmismeasurementMixinFields1
+	cmismeasurementMixinFields2 := cmismeasurementMixin[2].Fields()
+	_ = cmismeasurementMixinFields2
+	cmismeasurementMixinFields3 := cmismeasurementMixin[3].Fields()
+	_ = cmismeasurementMixinFields3
+	cmismeasurementMixinFields4 := cmismeasurementMixin[4].Fields()
+	_ = cmismeasurementMixinFields4
+	cmismeasurementFields := schema.CmisMeasurement{}.Fields()
+	_ = cmismeasurementFields
+	// cmismeasurementDescCreateBy is the schema descriptor for create_by field.
+	cmismeasurementDescCreateBy := cmismeasurementMixinFields1[0].Descriptor()
+	// cmismeasurement.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmismeasurement.CreateByValidator = cmismeasurementDescCreateBy.Validators[0].(func(string) error)
+	// cmismeasurementDescCreateTime is the schema descriptor for create_time field.
+	cmismeasurementDescCreateTime := cmismeasurementMixinFields1[1].Descriptor()
+	// cmismeasurement.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmismeasurement.DefaultCreateTime = cmismeasurementDescCreateTime.Default.(func() jsontime.Time)
+	// cmismeasurementDescUpdateBy is the schema descriptor for update_by field.
+	cmismeasurementDescUpdateBy := cmismeasurementMixinFields1[2].Descriptor()
+	// cmismeasurement.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmismeasurement.UpdateByValidator = cmismeasurementDescUpdateBy.Validators[0].(func(string) error)
+	// cmismeasurementDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmismeasurementDescSysOrgCode := cmismeasurementMixinFields1[4].Descriptor()
+	// cmismeasurement.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmismeasurement.SysOrgCodeValidator = cmismeasurementDescSysOrgCode.Validators[0].(func(string) error)
+	// cmismeasurementDescTenantID is the schema descriptor for tenant_id field.
+	cmismeasurementDescTenantID := cmismeasurementMixinFields2[0].Descriptor()
+	// cmismeasurement.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmismeasurement.DefaultTenantID = cmismeasurementDescTenantID.Default.(int)
+	// cmismeasurementDescDelFlag is the schema descriptor for del_flag field.
+	cmismeasurementDescDelFlag := cmismeasurementMixinFields3[0].Descriptor()
+	// cmismeasurement.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmismeasurement.DefaultDelFlag = cmismeasurementDescDelFlag.Default.(int)
+	// cmismeasurementDescEngineeringID is the schema descriptor for engineering_id field.
+	cmismeasurementDescEngineeringID := cmismeasurementMixinFields4[0].Descriptor()
+	// cmismeasurement.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmismeasurement.EngineeringIDValidator = cmismeasurementDescEngineeringID.Validators[0].(func(string) error)
+	// cmismeasurementDescSectionID is the schema descriptor for section_id field.
+	cmismeasurementDescSectionID := cmismeasurementMixinFields4[1].Descriptor()
+	// cmismeasurement.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmismeasurement.SectionIDValidator = cmismeasurementDescSectionID.Validators[0].(func(string) error)
+	// cmismeasurementDescContractID is the schema descriptor for contract_id field.
+	cmismeasurementDescContractID := cmismeasurementFields[0].Descriptor()
+	// cmismeasurement.ContractIDValidator is a validator for the "contract_id" field. It is called by the builders before save.
+	cmismeasurement.ContractIDValidator = func() func(string) error {
+		validators := cmismeasurementDescContractID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(contract_id string) error {
+			for _, fn := range fns {
+				if err := fn(contract_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmismeasurementDescQuantityCostID is the schema descriptor for quantity_cost_id field.
+	cmismeasurementDescQuantityCostID := cmismeasurementFields[1].Descriptor()
+	// cmismeasurement.QuantityCostIDValidator is a validator for the "quantity_cost_id" field. It is called by the builders before save.
+	cmismeasurement.QuantityCostIDValidator = func() func(string) error {
+		validators := cmismeasurementDescQuantityCostID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(quantity_cost_id string) error {
+			for _, fn := range fns {
+				if err := fn(quantity_cost_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmismeasurementDescPeriod is the schema descriptor for period field.
+	cmismeasurementDescPeriod := cmismeasurementFields[2].Descriptor()
+	// cmismeasurement.PeriodValidator is a validator for the "period" field. It is called by the builders before save.
+	cmismeasurement.PeriodValidator = func() func(string) error {
+		validators := cmismeasurementDescPeriod.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(period string) error {
+			for _, fn := range fns {
+				if err := fn(period); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmismeasurementDescQuantity is the schema descriptor for quantity field.
+	cmismeasurementDescQuantity := cmismeasurementFields[3].Descriptor()
+	// cmismeasurement.QuantityValidator is a validator for the "quantity" field. It is called by the builders before save.
+	cmismeasurement.QuantityValidator = cmismeasurementDescQuantity.Validators[0].(func(float64) error)
+	// cmismeasurementDescRemark is the schema descriptor for remark field.
+	cmismeasurementDescRemark := cmismeasurementFields[8].Descriptor()
+	// cmismeasurement.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmismeasurement.RemarkValidator = cmismeasurementDescRemark.Validators[0].(func(string) error)
+	// cmismeasurementDescID is the schema descriptor for id field.
+	cmismeasurementDescID := cmismeasurementMixinFields0[0].Descriptor()
+	// cmismeasurement.DefaultID holds the default value on creation for the id field.
+	cmismeasurement.DefaultID = cmismeasurementDescID.Default.(func() string)
+	// cmismeasurement.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmismeasurement.IDValidator = func() func(string) error {
+		validators := cmismeasurementDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmismonthlyreportMixin := schema.CmisMonthlyReport{}.Mixin()
 	cmismonthlyreport.Policy = privacy.NewPolicies(cmismonthlyreportMixin[2], schema.CmisMonthlyReport{})
 	cmismonthlyreport.Hooks[0] = func(next ent.Mutator) ent.Mutator {
@@ -2989,6 +4465,250 @@ func init() {
 	// cmispatrol.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmispatrol.IDValidator = func() func(string) error {
 		validators := cmispatrolDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmispaymentMixin := schema.CmisPayment{}.Mixin()
+	cmispayment.Policy = privacy.NewPolicies(cmispaymentMixin[2], schema.CmisPayment{})
+	cmispayment.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmispayment.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmispaymentMixinHooks1 := cmispaymentMixin[1].Hooks()
+	cmispaymentMixinHooks3 := cmispaymentMixin[3].Hooks()
+
+	cmispayment.Hooks[1] = cmispaymentMixinHooks1[0]
+
+	cmispayment.Hooks[2] = cmispaymentMixinHooks3[0]
+	cmispaymentMixinInters3 := cmispaymentMixin[3].Interceptors()
+	cmispayment.Interceptors[0] = cmispaymentMixinInters3[0]
+	cmispaymentMixinFields0 := cmispaymentMixin[0].Fields()
+	_ = cmispaymentMixinFields0
+	cmispaymentMixinFields1 := cmispaymentMixin[1].Fields()
+	_ = cmispaymentMixinFields1
+	cmispaymentMixinFields2 := cmispaymentMixin[2].Fields()
+	_ = cmispaymentMixinFields2
+	cmispaymentMixinFields3 := cmispaymentMixin[3].Fields()
+	_ = cmispaymentMixinFields3
+	cmispaymentMixinFields4 := cmispaymentMixin[4].Fields()
+	_ = cmispaymentMixinFields4
+	cmispaymentFields := schema.CmisPayment{}.Fields()
+	_ = cmispaymentFields
+	// cmispaymentDescCreateBy is the schema descriptor for create_by field.
+	cmispaymentDescCreateBy := cmispaymentMixinFields1[0].Descriptor()
+	// cmispayment.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmispayment.CreateByValidator = cmispaymentDescCreateBy.Validators[0].(func(string) error)
+	// cmispaymentDescCreateTime is the schema descriptor for create_time field.
+	cmispaymentDescCreateTime := cmispaymentMixinFields1[1].Descriptor()
+	// cmispayment.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmispayment.DefaultCreateTime = cmispaymentDescCreateTime.Default.(func() jsontime.Time)
+	// cmispaymentDescUpdateBy is the schema descriptor for update_by field.
+	cmispaymentDescUpdateBy := cmispaymentMixinFields1[2].Descriptor()
+	// cmispayment.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmispayment.UpdateByValidator = cmispaymentDescUpdateBy.Validators[0].(func(string) error)
+	// cmispaymentDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmispaymentDescSysOrgCode := cmispaymentMixinFields1[4].Descriptor()
+	// cmispayment.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmispayment.SysOrgCodeValidator = cmispaymentDescSysOrgCode.Validators[0].(func(string) error)
+	// cmispaymentDescTenantID is the schema descriptor for tenant_id field.
+	cmispaymentDescTenantID := cmispaymentMixinFields2[0].Descriptor()
+	// cmispayment.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmispayment.DefaultTenantID = cmispaymentDescTenantID.Default.(int)
+	// cmispaymentDescDelFlag is the schema descriptor for del_flag field.
+	cmispaymentDescDelFlag := cmispaymentMixinFields3[0].Descriptor()
+	// cmispayment.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmispayment.DefaultDelFlag = cmispaymentDescDelFlag.Default.(int)
+	// cmispaymentDescEngineeringID is the schema descriptor for engineering_id field.
+	cmispaymentDescEngineeringID := cmispaymentMixinFields4[0].Descriptor()
+	// cmispayment.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmispayment.EngineeringIDValidator = cmispaymentDescEngineeringID.Validators[0].(func(string) error)
+	// cmispaymentDescSectionID is the schema descriptor for section_id field.
+	cmispaymentDescSectionID := cmispaymentMixinFields4[1].Descriptor()
+	// cmispayment.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmispayment.SectionIDValidator = cmispaymentDescSectionID.Validators[0].(func(string) error)
+	// cmispaymentDescContractID is the schema descriptor for contract_id field.
+	cmispaymentDescContractID := cmispaymentFields[0].Descriptor()
+	// cmispayment.ContractIDValidator is a validator for the "contract_id" field. It is called by the builders before save.
+	cmispayment.ContractIDValidator = func() func(string) error {
+		validators := cmispaymentDescContractID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(contract_id string) error {
+			for _, fn := range fns {
+				if err := fn(contract_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmispaymentDescPaymentNo is the schema descriptor for payment_no field.
+	cmispaymentDescPaymentNo := cmispaymentFields[1].Descriptor()
+	// cmispayment.PaymentNoValidator is a validator for the "payment_no" field. It is called by the builders before save.
+	cmispayment.PaymentNoValidator = func() func(string) error {
+		validators := cmispaymentDescPaymentNo.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(payment_no string) error {
+			for _, fn := range fns {
+				if err := fn(payment_no); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmispaymentDescPeriod is the schema descriptor for period field.
+	cmispaymentDescPeriod := cmispaymentFields[2].Descriptor()
+	// cmispayment.PeriodValidator is a validator for the "period" field. It is called by the builders before save.
+	cmispayment.PeriodValidator = cmispaymentDescPeriod.Validators[0].(func(string) error)
+	// cmispaymentDescStatus is the schema descriptor for status field.
+	cmispaymentDescStatus := cmispaymentFields[5].Descriptor()
+	// cmispayment.DefaultStatus holds the default value on creation for the status field.
+	cmispayment.DefaultStatus = cmispaymentDescStatus.Default.(string)
+	// cmispayment.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmispayment.StatusValidator = cmispaymentDescStatus.Validators[0].(func(string) error)
+	// cmispaymentDescRemark is the schema descriptor for remark field.
+	cmispaymentDescRemark := cmispaymentFields[6].Descriptor()
+	// cmispayment.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmispayment.RemarkValidator = cmispaymentDescRemark.Validators[0].(func(string) error)
+	// cmispaymentDescID is the schema descriptor for id field.
+	cmispaymentDescID := cmispaymentMixinFields0[0].Descriptor()
+	// cmispayment.DefaultID holds the default value on creation for the id field.
+	cmispayment.DefaultID = cmispaymentDescID.Default.(func() string)
+	// cmispayment.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmispayment.IDValidator = func() func(string) error {
+		validators := cmispaymentDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmispictureplanMixin := schema.CmisPicturePlan{}.Mixin()
+	cmispictureplan.Policy = privacy.NewPolicies(cmispictureplanMixin[2], schema.CmisPicturePlan{})
+	cmispictureplan.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmispictureplan.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmispictureplanMixinHooks1 := cmispictureplanMixin[1].Hooks()
+	cmispictureplanMixinHooks3 := cmispictureplanMixin[3].Hooks()
+
+	cmispictureplan.Hooks[1] = cmispictureplanMixinHooks1[0]
+
+	cmispictureplan.Hooks[2] = cmispictureplanMixinHooks3[0]
+	cmispictureplanMixinInters3 := cmispictureplanMixin[3].Interceptors()
+	cmispictureplan.Interceptors[0] = cmispictureplanMixinInters3[0]
+	cmispictureplanMixinFields0 := cmispictureplanMixin[0].Fields()
+	_ = cmispictureplanMixinFields0
+	cmispictureplanMixinFields1 := cmispictureplanMixin[1].Fields()
+	_ = cmispictureplanMixinFields1
+	cmispictureplanMixinFields2 := cmispictureplanMixin[2].Fields()
+	_ = cmispictureplanMixinFields2
+	cmispictureplanMixinFields3 := cmispictureplanMixin[3].Fields()
+	_ = cmispictureplanMixinFields3
+	cmispictureplanMixinFields4 := cmispictureplanMixin[4].Fields()
+	_ = cmispictureplanMixinFields4
+	cmispictureplanFields := schema.CmisPicturePlan{}.Fields()
+	_ = cmispictureplanFields
+	// cmispictureplanDescCreateBy is the schema descriptor for create_by field.
+	cmispictureplanDescCreateBy := cmispictureplanMixinFields1[0].Descriptor()
+	// cmispictureplan.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmispictureplan.CreateByValidator = cmispictureplanDescCreateBy.Validators[0].(func(string) error)
+	// cmispictureplanDescCreateTime is the schema descriptor for create_time field.
+	cmispictureplanDescCreateTime := cmispictureplanMixinFields1[1].Descriptor()
+	// cmispictureplan.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmispictureplan.DefaultCreateTime = cmispictureplanDescCreateTime.Default.(func() jsontime.Time)
+	// cmispictureplanDescUpdateBy is the schema descriptor for update_by field.
+	cmispictureplanDescUpdateBy := cmispictureplanMixinFields1[2].Descriptor()
+	// cmispictureplan.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmispictureplan.UpdateByValidator = cmispictureplanDescUpdateBy.Validators[0].(func(string) error)
+	// cmispictureplanDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmispictureplanDescSysOrgCode := cmispictureplanMixinFields1[4].Descriptor()
+	// cmispictureplan.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmispictureplan.SysOrgCodeValidator = cmispictureplanDescSysOrgCode.Validators[0].(func(string) error)
+	// cmispictureplanDescTenantID is the schema descriptor for tenant_id field.
+	cmispictureplanDescTenantID := cmispictureplanMixinFields2[0].Descriptor()
+	// cmispictureplan.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmispictureplan.DefaultTenantID = cmispictureplanDescTenantID.Default.(int)
+	// cmispictureplanDescDelFlag is the schema descriptor for del_flag field.
+	cmispictureplanDescDelFlag := cmispictureplanMixinFields3[0].Descriptor()
+	// cmispictureplan.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmispictureplan.DefaultDelFlag = cmispictureplanDescDelFlag.Default.(int)
+	// cmispictureplanDescEngineeringID is the schema descriptor for engineering_id field.
+	cmispictureplanDescEngineeringID := cmispictureplanMixinFields4[0].Descriptor()
+	// cmispictureplan.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmispictureplan.EngineeringIDValidator = cmispictureplanDescEngineeringID.Validators[0].(func(string) error)
+	// cmispictureplanDescSectionID is the schema descriptor for section_id field.
+	cmispictureplanDescSectionID := cmispictureplanMixinFields4[1].Descriptor()
+	// cmispictureplan.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmispictureplan.SectionIDValidator = cmispictureplanDescSectionID.Validators[0].(func(string) error)
+	// cmispictureplanDescDrawingNo is the schema descriptor for drawing_no field.
+	cmispictureplanDescDrawingNo := cmispictureplanFields[0].Descriptor()
+	// cmispictureplan.DrawingNoValidator is a validator for the "drawing_no" field. It is called by the builders before save.
+	cmispictureplan.DrawingNoValidator = cmispictureplanDescDrawingNo.Validators[0].(func(string) error)
+	// cmispictureplanDescDrawingName is the schema descriptor for drawing_name field.
+	cmispictureplanDescDrawingName := cmispictureplanFields[1].Descriptor()
+	// cmispictureplan.DrawingNameValidator is a validator for the "drawing_name" field. It is called by the builders before save.
+	cmispictureplan.DrawingNameValidator = func() func(string) error {
+		validators := cmispictureplanDescDrawingName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(drawing_name string) error {
+			for _, fn := range fns {
+				if err := fn(drawing_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmispictureplanDescSheets is the schema descriptor for sheets field.
+	cmispictureplanDescSheets := cmispictureplanFields[2].Descriptor()
+	// cmispictureplan.SheetsValidator is a validator for the "sheets" field. It is called by the builders before save.
+	cmispictureplan.SheetsValidator = cmispictureplanDescSheets.Validators[0].(func(int) error)
+	// cmispictureplanDescRemark is the schema descriptor for remark field.
+	cmispictureplanDescRemark := cmispictureplanFields[5].Descriptor()
+	// cmispictureplan.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmispictureplan.RemarkValidator = cmispictureplanDescRemark.Validators[0].(func(string) error)
+	// cmispictureplanDescID is the schema descriptor for id field.
+	cmispictureplanDescID := cmispictureplanMixinFields0[0].Descriptor()
+	// cmispictureplan.DefaultID holds the default value on creation for the id field.
+	cmispictureplan.DefaultID = cmispictureplanDescID.Default.(func() string)
+	// cmispictureplan.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmispictureplan.IDValidator = func() func(string) error {
+		validators := cmispictureplanDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
@@ -3251,6 +4971,258 @@ func init() {
 	// cmisprogressplan.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmisprogressplan.IDValidator = func() func(string) error {
 		validators := cmisprogressplanDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisprojectamountMixin := schema.CmisProjectAmount{}.Mixin()
+	cmisprojectamount.Policy = privacy.NewPolicies(cmisprojectamountMixin[2], schema.CmisProjectAmount{})
+	cmisprojectamount.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisprojectamount.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisprojectamountMixinHooks1 := cmisprojectamountMixin[1].Hooks()
+	cmisprojectamountMixinHooks3 := cmisprojectamountMixin[3].Hooks()
+
+	cmisprojectamount.Hooks[1] = cmisprojectamountMixinHooks1[0]
+
+	cmisprojectamount.Hooks[2] = cmisprojectamountMixinHooks3[0]
+	cmisprojectamountMixinInters3 := cmisprojectamountMixin[3].Interceptors()
+	cmisprojectamount.Interceptors[0] = cmisprojectamountMixinInters3[0]
+	cmisprojectamountMixinFields0 := cmisprojectamountMixin[0].Fields()
+	_ = cmisprojectamountMixinFields0
+	cmisprojectamountMixinFields1 := cmisprojectamountMixin[1].Fields()
+	_ = cmisprojectamountMixinFields1
+	cmisprojectamountMixinFields2 := cmisprojectamountMixin[2].Fields()
+	_ = cmisprojectamountMixinFields2
+	cmisprojectamountMixinFields3 := cmisprojectamountMixin[3].Fields()
+	_ = cmisprojectamountMixinFields3
+	cmisprojectamountMixinFields4 := cmisprojectamountMixin[4].Fields()
+	_ = cmisprojectamountMixinFields4
+	cmisprojectamountFields := schema.CmisProjectAmount{}.Fields()
+	_ = cmisprojectamountFields
+	// cmisprojectamountDescCreateBy is the schema descriptor for create_by field.
+	cmisprojectamountDescCreateBy := cmisprojectamountMixinFields1[0].Descriptor()
+	// cmisprojectamount.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisprojectamount.CreateByValidator = cmisprojectamountDescCreateBy.Validators[0].(func(string) error)
+	// cmisprojectamountDescCreateTime is the schema descriptor for create_time field.
+	cmisprojectamountDescCreateTime := cmisprojectamountMixinFields1[1].Descriptor()
+	// cmisprojectamount.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisprojectamount.DefaultCreateTime = cmisprojectamountDescCreateTime.Default.(func() jsontime.Time)
+	// cmisprojectamountDescUpdateBy is the schema descriptor for update_by field.
+	cmisprojectamountDescUpdateBy := cmisprojectamountMixinFields1[2].Descriptor()
+	// cmisprojectamount.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisprojectamount.UpdateByValidator = cmisprojectamountDescUpdateBy.Validators[0].(func(string) error)
+	// cmisprojectamountDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisprojectamountDescSysOrgCode := cmisprojectamountMixinFields1[4].Descriptor()
+	// cmisprojectamount.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisprojectamount.SysOrgCodeValidator = cmisprojectamountDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisprojectamountDescTenantID is the schema descriptor for tenant_id field.
+	cmisprojectamountDescTenantID := cmisprojectamountMixinFields2[0].Descriptor()
+	// cmisprojectamount.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisprojectamount.DefaultTenantID = cmisprojectamountDescTenantID.Default.(int)
+	// cmisprojectamountDescDelFlag is the schema descriptor for del_flag field.
+	cmisprojectamountDescDelFlag := cmisprojectamountMixinFields3[0].Descriptor()
+	// cmisprojectamount.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisprojectamount.DefaultDelFlag = cmisprojectamountDescDelFlag.Default.(int)
+	// cmisprojectamountDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisprojectamountDescEngineeringID := cmisprojectamountMixinFields4[0].Descriptor()
+	// cmisprojectamount.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisprojectamount.EngineeringIDValidator = cmisprojectamountDescEngineeringID.Validators[0].(func(string) error)
+	// cmisprojectamountDescSectionID is the schema descriptor for section_id field.
+	cmisprojectamountDescSectionID := cmisprojectamountMixinFields4[1].Descriptor()
+	// cmisprojectamount.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisprojectamount.SectionIDValidator = cmisprojectamountDescSectionID.Validators[0].(func(string) error)
+	// cmisprojectamountDescContractID is the schema descriptor for contract_id field.
+	cmisprojectamountDescContractID := cmisprojectamountFields[0].Descriptor()
+	// cmisprojectamount.ContractIDValidator is a validator for the "contract_id" field. It is called by the builders before save.
+	cmisprojectamount.ContractIDValidator = func() func(string) error {
+		validators := cmisprojectamountDescContractID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(contract_id string) error {
+			for _, fn := range fns {
+				if err := fn(contract_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisprojectamountDescPeriod is the schema descriptor for period field.
+	cmisprojectamountDescPeriod := cmisprojectamountFields[1].Descriptor()
+	// cmisprojectamount.PeriodValidator is a validator for the "period" field. It is called by the builders before save.
+	cmisprojectamount.PeriodValidator = func() func(string) error {
+		validators := cmisprojectamountDescPeriod.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(period string) error {
+			for _, fn := range fns {
+				if err := fn(period); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisprojectamountDescRemark is the schema descriptor for remark field.
+	cmisprojectamountDescRemark := cmisprojectamountFields[5].Descriptor()
+	// cmisprojectamount.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmisprojectamount.RemarkValidator = cmisprojectamountDescRemark.Validators[0].(func(string) error)
+	// cmisprojectamountDescID is the schema descriptor for id field.
+	cmisprojectamountDescID := cmisprojectamountMixinFields0[0].Descriptor()
+	// cmisprojectamount.DefaultID holds the default value on creation for the id field.
+	cmisprojectamount.DefaultID = cmisprojectamountDescID.Default.(func() string)
+	// cmisprojectamount.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisprojectamount.IDValidator = func() func(string) error {
+		validators := cmisprojectamountDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmisprojectdataMixin := schema.CmisProjectData{}.Mixin()
+	cmisprojectdata.Policy = privacy.NewPolicies(cmisprojectdataMixin[2], schema.CmisProjectData{})
+	cmisprojectdata.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmisprojectdata.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmisprojectdataMixinHooks1 := cmisprojectdataMixin[1].Hooks()
+	cmisprojectdataMixinHooks3 := cmisprojectdataMixin[3].Hooks()
+
+	cmisprojectdata.Hooks[1] = cmisprojectdataMixinHooks1[0]
+
+	cmisprojectdata.Hooks[2] = cmisprojectdataMixinHooks3[0]
+	cmisprojectdataMixinInters3 := cmisprojectdataMixin[3].Interceptors()
+	cmisprojectdata.Interceptors[0] = cmisprojectdataMixinInters3[0]
+	cmisprojectdataMixinFields0 := cmisprojectdataMixin[0].Fields()
+	_ = cmisprojectdataMixinFields0
+	cmisprojectdataMixinFields1 := cmisprojectdataMixin[1].Fields()
+	_ = cmisprojectdataMixinFields1
+	cmisprojectdataMixinFields2 := cmisprojectdataMixin[2].Fields()
+	_ = cmisprojectdataMixinFields2
+	cmisprojectdataMixinFields3 := cmisprojectdataMixin[3].Fields()
+	_ = cmisprojectdataMixinFields3
+	cmisprojectdataMixinFields4 := cmisprojectdataMixin[4].Fields()
+	_ = cmisprojectdataMixinFields4
+	cmisprojectdataFields := schema.CmisProjectData{}.Fields()
+	_ = cmisprojectdataFields
+	// cmisprojectdataDescCreateBy is the schema descriptor for create_by field.
+	cmisprojectdataDescCreateBy := cmisprojectdataMixinFields1[0].Descriptor()
+	// cmisprojectdata.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmisprojectdata.CreateByValidator = cmisprojectdataDescCreateBy.Validators[0].(func(string) error)
+	// cmisprojectdataDescCreateTime is the schema descriptor for create_time field.
+	cmisprojectdataDescCreateTime := cmisprojectdataMixinFields1[1].Descriptor()
+	// cmisprojectdata.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmisprojectdata.DefaultCreateTime = cmisprojectdataDescCreateTime.Default.(func() jsontime.Time)
+	// cmisprojectdataDescUpdateBy is the schema descriptor for update_by field.
+	cmisprojectdataDescUpdateBy := cmisprojectdataMixinFields1[2].Descriptor()
+	// cmisprojectdata.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmisprojectdata.UpdateByValidator = cmisprojectdataDescUpdateBy.Validators[0].(func(string) error)
+	// cmisprojectdataDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmisprojectdataDescSysOrgCode := cmisprojectdataMixinFields1[4].Descriptor()
+	// cmisprojectdata.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmisprojectdata.SysOrgCodeValidator = cmisprojectdataDescSysOrgCode.Validators[0].(func(string) error)
+	// cmisprojectdataDescTenantID is the schema descriptor for tenant_id field.
+	cmisprojectdataDescTenantID := cmisprojectdataMixinFields2[0].Descriptor()
+	// cmisprojectdata.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmisprojectdata.DefaultTenantID = cmisprojectdataDescTenantID.Default.(int)
+	// cmisprojectdataDescDelFlag is the schema descriptor for del_flag field.
+	cmisprojectdataDescDelFlag := cmisprojectdataMixinFields3[0].Descriptor()
+	// cmisprojectdata.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmisprojectdata.DefaultDelFlag = cmisprojectdataDescDelFlag.Default.(int)
+	// cmisprojectdataDescEngineeringID is the schema descriptor for engineering_id field.
+	cmisprojectdataDescEngineeringID := cmisprojectdataMixinFields4[0].Descriptor()
+	// cmisprojectdata.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmisprojectdata.EngineeringIDValidator = cmisprojectdataDescEngineeringID.Validators[0].(func(string) error)
+	// cmisprojectdataDescSectionID is the schema descriptor for section_id field.
+	cmisprojectdataDescSectionID := cmisprojectdataMixinFields4[1].Descriptor()
+	// cmisprojectdata.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmisprojectdata.SectionIDValidator = cmisprojectdataDescSectionID.Validators[0].(func(string) error)
+	// cmisprojectdataDescDirectoryID is the schema descriptor for directory_id field.
+	cmisprojectdataDescDirectoryID := cmisprojectdataFields[0].Descriptor()
+	// cmisprojectdata.DirectoryIDValidator is a validator for the "directory_id" field. It is called by the builders before save.
+	cmisprojectdata.DirectoryIDValidator = func() func(string) error {
+		validators := cmisprojectdataDescDirectoryID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(directory_id string) error {
+			for _, fn := range fns {
+				if err := fn(directory_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisprojectdataDescName is the schema descriptor for name field.
+	cmisprojectdataDescName := cmisprojectdataFields[1].Descriptor()
+	// cmisprojectdata.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	cmisprojectdata.NameValidator = func() func(string) error {
+		validators := cmisprojectdataDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmisprojectdataDescDocumentNo is the schema descriptor for document_no field.
+	cmisprojectdataDescDocumentNo := cmisprojectdataFields[2].Descriptor()
+	// cmisprojectdata.DocumentNoValidator is a validator for the "document_no" field. It is called by the builders before save.
+	cmisprojectdata.DocumentNoValidator = cmisprojectdataDescDocumentNo.Validators[0].(func(string) error)
+	// cmisprojectdataDescFiles is the schema descriptor for files field.
+	cmisprojectdataDescFiles := cmisprojectdataFields[4].Descriptor()
+	// cmisprojectdata.FilesValidator is a validator for the "files" field. It is called by the builders before save.
+	cmisprojectdata.FilesValidator = cmisprojectdataDescFiles.Validators[0].(func(string) error)
+	// cmisprojectdataDescRemark is the schema descriptor for remark field.
+	cmisprojectdataDescRemark := cmisprojectdataFields[5].Descriptor()
+	// cmisprojectdata.RemarkValidator is a validator for the "remark" field. It is called by the builders before save.
+	cmisprojectdata.RemarkValidator = cmisprojectdataDescRemark.Validators[0].(func(string) error)
+	// cmisprojectdataDescID is the schema descriptor for id field.
+	cmisprojectdataDescID := cmisprojectdataMixinFields0[0].Descriptor()
+	// cmisprojectdata.DefaultID holds the default value on creation for the id field.
+	cmisprojectdata.DefaultID = cmisprojectdataDescID.Default.(func() string)
+	// cmisprojectdata.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmisprojectdata.IDValidator = func() func(string) error {
+		validators := cmisprojectdataDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),
@@ -3647,6 +5619,122 @@ func init() {
 	// cmissection.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmissection.IDValidator = func() func(string) error {
 		validators := cmissectionDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	cmissettlementMixin := schema.CmisSettlement{}.Mixin()
+	cmissettlement.Policy = privacy.NewPolicies(cmissettlementMixin[2], schema.CmisSettlement{})
+	cmissettlement.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := cmissettlement.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	cmissettlementMixinHooks1 := cmissettlementMixin[1].Hooks()
+	cmissettlementMixinHooks3 := cmissettlementMixin[3].Hooks()
+
+	cmissettlement.Hooks[1] = cmissettlementMixinHooks1[0]
+
+	cmissettlement.Hooks[2] = cmissettlementMixinHooks3[0]
+	cmissettlementMixinInters3 := cmissettlementMixin[3].Interceptors()
+	cmissettlement.Interceptors[0] = cmissettlementMixinInters3[0]
+	cmissettlementMixinFields0 := cmissettlementMixin[0].Fields()
+	_ = cmissettlementMixinFields0
+	cmissettlementMixinFields1 := cmissettlementMixin[1].Fields()
+	_ = cmissettlementMixinFields1
+	cmissettlementMixinFields2 := cmissettlementMixin[2].Fields()
+	_ = cmissettlementMixinFields2
+	cmissettlementMixinFields3 := cmissettlementMixin[3].Fields()
+	_ = cmissettlementMixinFields3
+	cmissettlementMixinFields4 := cmissettlementMixin[4].Fields()
+	_ = cmissettlementMixinFields4
+	cmissettlementFields := schema.CmisSettlement{}.Fields()
+	_ = cmissettlementFields
+	// cmissettlementDescCreateBy is the schema descriptor for create_by field.
+	cmissettlementDescCreateBy := cmissettlementMixinFields1[0].Descriptor()
+	// cmissettlement.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	cmissettlement.CreateByValidator = cmissettlementDescCreateBy.Validators[0].(func(string) error)
+	// cmissettlementDescCreateTime is the schema descriptor for create_time field.
+	cmissettlementDescCreateTime := cmissettlementMixinFields1[1].Descriptor()
+	// cmissettlement.DefaultCreateTime holds the default value on creation for the create_time field.
+	cmissettlement.DefaultCreateTime = cmissettlementDescCreateTime.Default.(func() jsontime.Time)
+	// cmissettlementDescUpdateBy is the schema descriptor for update_by field.
+	cmissettlementDescUpdateBy := cmissettlementMixinFields1[2].Descriptor()
+	// cmissettlement.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	cmissettlement.UpdateByValidator = cmissettlementDescUpdateBy.Validators[0].(func(string) error)
+	// cmissettlementDescSysOrgCode is the schema descriptor for sys_org_code field.
+	cmissettlementDescSysOrgCode := cmissettlementMixinFields1[4].Descriptor()
+	// cmissettlement.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	cmissettlement.SysOrgCodeValidator = cmissettlementDescSysOrgCode.Validators[0].(func(string) error)
+	// cmissettlementDescTenantID is the schema descriptor for tenant_id field.
+	cmissettlementDescTenantID := cmissettlementMixinFields2[0].Descriptor()
+	// cmissettlement.DefaultTenantID holds the default value on creation for the tenant_id field.
+	cmissettlement.DefaultTenantID = cmissettlementDescTenantID.Default.(int)
+	// cmissettlementDescDelFlag is the schema descriptor for del_flag field.
+	cmissettlementDescDelFlag := cmissettlementMixinFields3[0].Descriptor()
+	// cmissettlement.DefaultDelFlag holds the default value on creation for the del_flag field.
+	cmissettlement.DefaultDelFlag = cmissettlementDescDelFlag.Default.(int)
+	// cmissettlementDescEngineeringID is the schema descriptor for engineering_id field.
+	cmissettlementDescEngineeringID := cmissettlementMixinFields4[0].Descriptor()
+	// cmissettlement.EngineeringIDValidator is a validator for the "engineering_id" field. It is called by the builders before save.
+	cmissettlement.EngineeringIDValidator = cmissettlementDescEngineeringID.Validators[0].(func(string) error)
+	// cmissettlementDescSectionID is the schema descriptor for section_id field.
+	cmissettlementDescSectionID := cmissettlementMixinFields4[1].Descriptor()
+	// cmissettlement.SectionIDValidator is a validator for the "section_id" field. It is called by the builders before save.
+	cmissettlement.SectionIDValidator = cmissettlementDescSectionID.Validators[0].(func(string) error)
+	// cmissettlementDescContractID is the schema descriptor for contract_id field.
+	cmissettlementDescContractID := cmissettlementFields[0].Descriptor()
+	// cmissettlement.ContractIDValidator is a validator for the "contract_id" field. It is called by the builders before save.
+	cmissettlement.ContractIDValidator = func() func(string) error {
+		validators := cmissettlementDescContractID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(contract_id string) error {
+			for _, fn := range fns {
+				if err := fn(contract_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// cmissettlementDescSettleType is the schema descriptor for settle_type field.
+	cmissettlementDescSettleType := cmissettlementFields[1].Descriptor()
+	// cmissettlement.DefaultSettleType holds the default value on creation for the settle_type field.
+	cmissettlement.DefaultSettleType = cmissettlementDescSettleType.Default.(string)
+	// cmissettlement.SettleTypeValidator is a validator for the "settle_type" field. It is called by the builders before save.
+	cmissettlement.SettleTypeValidator = cmissettlementDescSettleType.Validators[0].(func(string) error)
+	// cmissettlementDescStatus is the schema descriptor for status field.
+	cmissettlementDescStatus := cmissettlementFields[6].Descriptor()
+	// cmissettlement.DefaultStatus holds the default value on creation for the status field.
+	cmissettlement.DefaultStatus = cmissettlementDescStatus.Default.(string)
+	// cmissettlement.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	cmissettlement.StatusValidator = cmissettlementDescStatus.Validators[0].(func(string) error)
+	// cmissettlementDescAttachments is the schema descriptor for attachments field.
+	cmissettlementDescAttachments := cmissettlementFields[7].Descriptor()
+	// cmissettlement.AttachmentsValidator is a validator for the "attachments" field. It is called by the builders before save.
+	cmissettlement.AttachmentsValidator = cmissettlementDescAttachments.Validators[0].(func(string) error)
+	// cmissettlementDescID is the schema descriptor for id field.
+	cmissettlementDescID := cmissettlementMixinFields0[0].Descriptor()
+	// cmissettlement.DefaultID holds the default value on creation for the id field.
+	cmissettlement.DefaultID = cmissettlementDescID.Default.(func() string)
+	// cmissettlement.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	cmissettlement.IDValidator = func() func(string) error {
+		validators := cmissettlementDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

@@ -143,7 +143,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	sys := &system.Service{Client: client, Auth: a.Auth}
 	resources := crud.NewService(client, dicts, crud.NewReports(filepath.Join(a.Config.DataDir, "upload")), a.Log)
 	sys.InstallHooks(resources, a.Perm)
-	proj := &project.Service{Client: client, Res: resources, Can: a.Perm.Can}
+	proj := &project.Service{Client: client, Res: resources, Can: a.Perm.Can, Dialect: a.DB.Dialect}
 	proj.Install()
 	categories := category.Install(client, resources, a.DB.Dialect)
 	fillRules := &fillrule.Service{Client: client, DB: a.DB.SQL, Dialect: a.DB.Dialect, Res: resources}

@@ -15,6 +15,7 @@ import (
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/cmispayment"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmissupervisionnotice"
@@ -178,10 +179,13 @@ func TestDashboardAggregates(t *testing.T) {
 		require.Equal(t, problems, patrol.ProblemsWeek)
 		require.Len(t, patrol.Daily, 14)
 
-		// 投资: the contracts and what the monthly reports completed.
-		completed, contract := 0.0, 0.0
+		// 投资: the contracts, what the monthly reports completed and the approved payments.
+		completed, contract, paid := 0.0, 0.0, 0.0
 		for _, m := range c.CmisMonthlyReport.Query().AllX(ctx) {
 			completed += m.Investment.InexactFloat64()
+		}
+		for _, p := range c.CmisPayment.Query().Where(cmispayment.Status("1")).AllX(ctx) {
+			paid += p.Amount.InexactFloat64()
 		}
 		for _, sec := range c.CmisSection.Query().AllX(ctx) {
 			contract += sec.ContractAmount.InexactFloat64()
@@ -194,7 +198,9 @@ func TestDashboardAggregates(t *testing.T) {
 		require.InDelta(t, contract, inv.Contract, 0.01)
 		require.InDelta(t, completed, inv.Completed, 0.01)
 		require.Positive(t, inv.Plan)
-		require.Nil(t, inv.Paid)
+		require.NotNil(t, inv.Paid)
+		require.Positive(t, paid)
+		require.InDelta(t, paid, *inv.Paid, 0.01)
 
 		// 进度: the advanced metres against the main tunnels' length.
 		var progress []struct {

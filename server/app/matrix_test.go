@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent"
+	"aqueduct/ent/cmissection"
 	"aqueduct/ent/sysdatalog"
 	"aqueduct/ent/sysquartzjob"
 	"aqueduct/schema"
@@ -19,6 +20,7 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/jobs"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/money"
 	"aqueduct/server/query"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
@@ -41,6 +43,8 @@ var samples = map[string]func(n int) string{
 	`^[A-Za-z][A-Za-z0-9_]{0,99}$`: func(n int) string { return fmt.Sprintf("code_%d", n) },
 	"money":                        func(n int) string { return fmt.Sprintf("%d.25", n) },
 	`^\d{4}-(0[1-9]|1[0-2])$`:      func(n int) string { return fmt.Sprintf("2026-%02d", n%12+1) },
+	`^\d{4}(-(0[1-9]|1[0-2]))?$`:   func(n int) string { return fmt.Sprintf("2026-%02d", n%12+1) },
+	`^\d{4}$`:                      func(n int) string { return fmt.Sprint(2020 + n%10) },
 	`^\d{6}$`:                      func(n int) string { return fmt.Sprintf("%06d", 440100+n%10) }, // area code
 	schema.RoutePattern:            func(n int) string { return fmt.Sprintf("102.%d,25.1;102.6,25.%d", n%10, n%10) },
 	// 统一社会信用代码
@@ -79,6 +83,22 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 			SetName(fmt.Sprintf("设备%d", n)).SetStock(100).SetCreateBy("matrix").SaveX(ctx)
 		body["equipmentId"] = e.ID
 	},
+	// The records of a contract get a contract of the matrix user, large
+	// enough for any amount, and a measurement a line of it.
+	"cmisContractChange": withContract,
+	"cmisPayment":        withContract,
+	"cmisProjectAmount":  withContract,
+	"cmisSettlement":     withContract,
+	"cmisMeasurement": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
+		ct := matrixContract(t, s, n, body)
+		line := s.App.DB.Client.CmisQuantityCost.Create().SetSectionID(ct.SectionID).SetItemCode(fmt.Sprint(n)).SetName(fmt.Sprintf("清单%d", n)).
+			SetQuantity(1e6).SetContractNo(ct.ContractNo).SetCreateBy("matrix").SaveX(auth.SystemContext(context.Background()))
+		body["quantityCostId"] = line.ID
+	},
+	// One management log per section and day.
+	"cmisManagementDaily": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
+		body["logDate"] = fmt.Sprintf("2025-%02d-%02d", n%12+1, n%28+1)
+	},
 	// A valid cron, and a class no job has yet (the class is unique; the built-in jobs hold three).
 	"sysQuartzJob": func(t *testing.T, s *testenv.Server, n int, body map[string]any) {
 		used := map[string]bool{}
@@ -114,6 +134,24 @@ var matrixOverrides = map[string]func(t *testing.T, s *testenv.Server, n int, bo
 			body[k] = u.Username
 		}
 	},
+}
+
+func withContract(t *testing.T, s *testenv.Server, n int, body map[string]any) {
+	matrixContract(t, s, n, body)
+}
+
+// matrixContract gives the body a contract of the matrix section made by
+// the matrix user, so his data rule lets him see it.
+func matrixContract(t *testing.T, s *testenv.Server, n int, body map[string]any) *ent.CmisContract {
+	ctx := auth.SystemContext(context.Background())
+	c := s.App.DB.Client
+	sec := c.CmisSection.Query().Where(cmissection.Code("MX-1")).OnlyX(ctx)
+	big := money.FromCents(1e12)
+	ct := c.CmisContract.Create().SetSectionID(sec.ID).SetEngineeringID(sec.EngineeringID).SetContractNo(fmt.Sprintf("MX-HT-%d", n)).
+		SetName(fmt.Sprintf("矩阵合同%d", n)).SetPartyB(sec.ContractorID).SetAmount(big).SetCurrentAmount(big).
+		SetCreateBy("matrix").SaveX(ctx)
+	body["contractId"] = ct.ID
+	return ct
 }
 
 // matrixBody builds a valid add body for every form field of r: dictionary

@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/cmissupervisionnotice"
+	"aqueduct/ent/sysdepart"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
@@ -104,6 +105,17 @@ func TestFillRules(t *testing.T) {
 		var cat struct{ Code string }
 		s.Do(t, "GET", "/sys/category/queryById?id="+catID, admin, nil).Decode(t, &cat)
 		require.Equal(t, root, cat.Code)
+
+		// JeecgBoot's org_num_role previews [code, org_type] of the next department, as the add gives them
+		top, err := s.App.DB.Client.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Only(auth.SystemContext(context.Background()))
+		require.NoError(t, err)
+		preview := result(s.Do(t, "PUT", "/sys/fillRule/executeRuleByCode/org_num_role", admin, map[string]any{"parentId": top.ID}))
+		r = s.Do(t, "POST", "/sys/sysDepart/add", admin, map[string]any{"departName": "规则部门", "parentId": top.ID, "orgCategory": "2"})
+		require.True(t, r.Success, r.Message)
+		var dep struct{ OrgCode, OrgType string }
+		r.Decode(t, &dep)
+		require.Equal(t, []any{dep.OrgCode, dep.OrgType}, preview)
+		require.Equal(t, "上级部门不存在", s.Do(t, "PUT", "/sys/fillRule/executeRuleByCode/org_num_role", admin, map[string]any{"parentId": "nope"}).Message)
 
 		for _, bad := range []struct {
 			body map[string]any

@@ -43,7 +43,7 @@ var CmisQuantityCost = &Resource{
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "itemCode", Column: "item_code", Kind: query.String, Label: "清单编码"}, Query: "like", List: true, Width: 120, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 50},
-		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "项目名称"}, Query: "like", List: true, Width: 220, Widget: "input", Form: true, Required: true, MaxLen: 200},
+		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "项目名称"}, Query: "like", List: true, Width: 220, Widget: "input", Form: true, Required: true, MaxLen: 200, DictText: true},
 		{Field: query.Field{Name: "unit", Column: "unit", Kind: query.String, Label: "单位"}, List: true, Widget: "input", Form: true, MaxLen: 20},
 		{Field: query.Field{Name: "quantity", Column: "quantity", Kind: query.Float, Label: "工程量"}, List: true, Width: 100, Widget: "number", Form: true},
 		{Field: query.Field{Name: "unitPrice", Column: "unit_price", Kind: query.Money, Label: "单价（元）"}, List: true, Width: 140, Widget: "money", Form: true},

@@ -52,7 +52,8 @@ func (b *Board) Routes(r *httpx.Routes) {
 	b.route(r, "progress", crud.CmisTunnelAdvance.ListCode, b.progress, "CmisSection", "CmisBuilding", "CmisTunnelAdvance", "CmisProgressPlan")
 	b.route(r, "advance", crud.CmisTunnelAdvance.ListCode, b.advance, "CmisSection", "CmisTunnelAdvance")
 	b.route(r, "equipment", crud.CmisEquipment.ListCode, b.equipment, "CmisEquipment", "SysDict", "SysDictItem")
-	b.route(r, "investment", crud.CmisMonthlyReport.ListCode, b.investment, "CmisEngineering", "CmisSection", "CmisMonthlyReport")
+	b.route(r, "investment", crud.CmisMonthlyReport.ListCode, b.investment, "CmisEngineering", "CmisSection", "CmisMonthlyReport",
+		"CmisPayment", "SysRolePermission", "SysPermission")
 	b.route(r, "patrol", crud.CmisPatrol.ListCode, b.patrol, "CmisPatrol")
 	b.route(r, "dangers", crud.CmisHiddenDanger.ListCode, b.dangers, "CmisHiddenDanger", "SysDict", "SysDictItem")
 	b.route(r, "map", crud.CmisBuilding.ListCode, b.mapData, "CmisSection", "CmisBuilding", "CmisTunnelAdvance", "CmisCamera",

@@ -13,6 +13,7 @@ import (
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmismonthlyreport"
 	"aqueduct/ent/cmispatrol"
+	"aqueduct/ent/cmispayment"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmistunneladvance"
@@ -291,7 +292,7 @@ func (b *Board) equipment(ctx context.Context, sc scope) (any, error) {
 
 // investment: the engineering's total investment, the sections' contract
 // amounts, and the investment the monthly reports completed (in all and
-// this year). Payments are not recorded yet: paid is null.
+// this year), and what was paid (null for who may not list payments).
 func (b *Board) investment(ctx context.Context, sc scope) (any, error) {
 	secs, err := b.sections(ctx, sc)
 	if err != nil {
@@ -332,11 +333,33 @@ func (b *Board) investment(ctx context.Context, sc scope) (any, error) {
 		Modify(groupSum("", cmismonthlyreport.FieldInvestment)).Scan(ctx, &year); err != nil {
 		return nil, err
 	}
+	// paid: the approved payments (one awaiting approval is not money out),
+	// for who may list payments; null for the others
+	var paid []sumRow
+	seesPaid, err := b.Can(ctx, crud.CmisPayment.ListCode)
+	if err != nil {
+		return nil, err
+	}
+	if seesPaid {
+		pays, err := where[predicate.CmisPayment](ctx, b, crud.CmisPayment, sc)
+		if err != nil {
+			return nil, err
+		}
+		if err := b.Client.CmisPayment.Query().Where(pays...).Where(cmispayment.Status("1")).
+			Modify(groupSum("", cmispayment.FieldAmount)).Scan(ctx, &paid); err != nil {
+			return nil, err
+		}
+	}
 	first := func(rows []sumRow) decimal.Decimal {
 		if len(rows) == 0 {
 			return decimal.Zero
 		}
 		return rows[0].amount()
+	}
+	var paidAmount *money.Amount
+	if seesPaid {
+		a := money.FromDecimal(first(paid))
+		paidAmount = &a
 	}
 	return struct {
 		Plan          money.Amount  `json:"plan"`
@@ -344,7 +367,7 @@ func (b *Board) investment(ctx context.Context, sc scope) (any, error) {
 		Completed     money.Amount  `json:"completed"`
 		CompletedYear money.Amount  `json:"completedYear"`
 		Paid          *money.Amount `json:"paid"`
-	}{money.FromDecimal(plan), money.FromDecimal(contract), money.FromDecimal(first(all)), money.FromDecimal(first(year)), nil}, nil
+	}{money.FromDecimal(plan), money.FromDecimal(contract), money.FromDecimal(first(all)), money.FromDecimal(first(year)), paidAmount}, nil
 }
 
 type patrolDay struct {

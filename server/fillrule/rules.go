@@ -8,6 +8,7 @@ import (
 	"aqueduct/server/category"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/orgcode"
 )
 
 // Rule is a registered rule class: what a sys_fill_rule row names (JeecgBoot's
@@ -97,6 +98,18 @@ var registry = []Rule{
 		Value: func(ctx context.Context, e *run, _ Params, form map[string]any) (any, error) {
 			pid, _ := form["pid"].(string)
 			return category.NextCode(ctx, e.client, pid)
+		},
+	},
+	{
+		Class: "org.jeecg.modules.system.rule.OrgCodeRule", Title: "机构编码（按上级部门）",
+		// JeecgBoot's [code, org_type] of the next department under form.parentId.
+		Value: func(ctx context.Context, e *run, _ Params, form map[string]any) (any, error) {
+			pid, _ := form["parentId"].(string)
+			code, orgType, err := orgcode.NextDepart(ctx, e.client, pid)
+			if err != nil {
+				return nil, err
+			}
+			return []string{code, orgType}, nil
 		},
 	},
 }

@@ -92,7 +92,7 @@ func dangerDecorate(_ context.Context, _ *ent.Client, rows []any) ([]map[string]
 
 // pastDue tells whether a deadline day is before today in the project's zone.
 func pastDue(deadline *jsontime.Date) bool {
-	return deadline != nil && time.Time(*deadline).Format(time.DateOnly) < time.Now().In(jsontime.Zone).Format(time.DateOnly)
+	return deadline != nil && time.Time(*deadline).In(jsontime.Zone).Format(time.DateOnly) < time.Now().In(jsontime.Zone).Format(time.DateOnly)
 }
 
 // dangerTransition moves a hidden danger one step (POST

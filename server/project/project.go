@@ -24,6 +24,8 @@ type Service struct {
 	Res    *crud.Service
 	// Can tells whether the request's user holds a permission code.
 	Can func(ctx context.Context, code string) (bool, error)
+	// Dialect is the database's (rows are locked on PostgreSQL).
+	Dialect string
 }
 
 // Install sets the section scope on every resource with a section and the
@@ -50,6 +52,30 @@ func (s *Service) Install() {
 		case crud.CmisSupervisionNotice:
 			h.BeforeSave = chain(fillEngineering, noticeBeforeSave)
 			h.Decorate = noticeDecorate
+		case crud.CmisContract:
+			h.BeforeSave = chain(fillEngineering, contractBeforeSave)
+			h.AfterSave = s.contractAfterSave
+			h.BeforeDelete = contractBeforeDelete
+		case crud.CmisContractChange:
+			h.BeforeSave = s.byContract
+			h.AfterSave = s.changeAfterSave
+			h.BeforeDelete = s.changeBeforeDelete
+		case crud.CmisPayment:
+			h.BeforeSave = s.byContract
+			h.AfterSave = s.paymentAfterSave
+			h.BeforeDelete = s.paymentBeforeDelete
+		case crud.CmisMeasurement:
+			h.BeforeSave = s.measurementBeforeSave
+			h.AfterSave = measurementAfterSave
+			h.BeforeDelete = measurementBeforeDelete
+		case crud.CmisProjectAmount:
+			h.BeforeSave = s.projectAmountBeforeSave
+		case crud.CmisSettlement:
+			h.BeforeSave = s.settlementBeforeSave
+		case crud.CmisPicturePlan:
+			h.Decorate = picturePlanDecorate
+		case crud.CmisManagementDaily:
+			h.BeforeSave = chain(fillEngineering, dailyBeforeSave)
 		case crud.CmisEquipment:
 			h.BeforeDelete = equipmentBeforeDelete
 		case crud.CmisEquipmentMovement:

@@ -125,7 +125,7 @@ func buildDemoProject(ctx context.Context, c *ent.Client, departs map[string]str
 	}
 	for _, step := range []func(context.Context, *ent.Client, []*demoSec, time.Time) error{
 		demoBuildings, demoDivisions, demoCosts, demoAdvance, demoNodes, demoPlans, demoReports, demoSite, demoEquipment, demoSafety, demoQuality,
-		demoInspections, demoEnv, demoAcceptance,
+		demoInspections, demoEnv, demoAcceptance, demoContracts, demoInvestment, demoDesign, demoDaily,
 	} {
 		if err := step(ctx, c, secs, today); err != nil {
 			return err
@@ -1168,7 +1168,8 @@ func demoMenus(ctx context.Context, c *ent.Client) ([]string, error) {
 	}
 	var out []string
 	for _, id := range ids {
-		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-safety", "m-env", "m-quality", "m-dashboard"}, id) {
+		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-safety", "m-env", "m-quality", "m-dashboard",
+			"m-contract", "m-invest", "m-settle", "m-design", "m-daily", "m-daily-calendar"}, id) {
 			out = append(out, id)
 		}
 	}

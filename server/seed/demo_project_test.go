@@ -183,7 +183,7 @@ func TestDemoProject(t *testing.T) {
 
 		t.Run("roles, grants and section rules", func(t *testing.T) {
 			scoped := seed.DemoScopedMenus()
-			require.Len(t, scoped, 25, "twenty-four section resources and the section list")
+			require.Len(t, scoped, 41, "forty section resources and the section list")
 			for _, code := range []string{seed.DemoOwnerRole, seed.DemoSupervisorRole, seed.DemoContractorRole} {
 				role := c.SysRole.Query().Where(sysrole.RoleCode(code)).OnlyX(ctx)
 				grants := c.SysRolePermission.Query().Where(sysrolepermission.RoleID(role.ID)).AllX(ctx)

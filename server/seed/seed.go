@@ -92,7 +92,10 @@ func builtinJobs(ctx context.Context, c *ent.Client) error {
 func builtinRules(ctx context.Context, c *ent.Client) error {
 	for _, r := range []struct{ name, code, class, params string }{
 		{"分类字典编码", "category_code_rule", "org.jeecg.modules.system.rule.CategoryCodeRule", `{}`},
+		{"机构编码生成", "org_num_role", "org.jeecg.modules.system.rule.OrgCodeRule", `{}`},
 		{"订单号", "shop_order_num", "org.jeecg.modules.system.rule.OrderNumberRule", `{"prefix":"CN"}`},
+		{"支付编号", "payment_no", "aqueduct.rule.DocumentNumber", `{"prefix":"ZF-","dateFormat":"yyyyMM","separator":"-","digits":3}`},
+		{"联系单编号", "contact_sheet_no", "aqueduct.rule.DocumentNumber", `{"prefix":"LXD-","dateFormat":"yyyyMMdd","separator":"-","digits":3}`},
 		{"监理通知编号", FillNoticeNo, "aqueduct.rule.DocumentNumber", `{"prefix":"JLTZ-","dateFormat":"yyyyMMdd","separator":"-","digits":3}`},
 	} {
 		err := c.SysFillRule.Create().SetRuleName(r.name).SetRuleCode(r.code).SetRuleClass(r.class).SetRuleParams(r.params).

@@ -17,7 +17,6 @@ import (
 	"aqueduct/ent/syssession"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
-	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
@@ -296,39 +295,14 @@ func departBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.M
 	}
 	pv, _ := m.Field("parent_id")
 	parentID, _ := pv.(string)
-	parentCode, orgType := "", "1"
-	if parentID != "" {
-		p, err := tx.SysDepart.Get(ctx, parentID)
-		if ent.IsNotFound(err) {
-			return httpx.Fail("上级部门不存在")
-		}
-		if err != nil {
-			return err
-		}
-		parentCode, orgType = p.OrgCode, nextLevel(p.OrgType)
-	}
-	// Codes are unique across tenants, and deleted siblings keep theirs.
-	last, err := tx.SysDepart.Query().Where(sysdepart.ParentID(parentID)).
-		Order(ent.Desc(sysdepart.FieldOrgCode)).First(schema.WithDeleted(auth.SystemContext(ctx)))
-	lastCode := ""
-	switch {
-	case err == nil:
-		lastCode = last.OrgCode
-	case !ent.IsNotFound(err):
+	code, orgType, err := orgcode.NextDepart(ctx, tx, parentID)
+	if err != nil {
 		return err
 	}
-	if err := m.SetField("org_code", orgcode.Next(parentCode, lastCode)); err != nil {
+	if err := m.SetField("org_code", code); err != nil {
 		return err
 	}
 	return m.SetField("org_type", orgType)
-}
-
-func nextLevel(t string) string {
-	switch t {
-	case "", "1":
-		return "2"
-	}
-	return "3"
 }
 
 // departBeforeDelete refuses to delete a department that still has children.

@@ -24,6 +24,27 @@ export const resourceMessages = {
         },
         "name": "验收"
     },
+    "cmisAppropriation": {
+        "fields": {
+            "amount": "拨款金额（元）",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "documentNo": "拨款文号",
+            "engineeringId": "工程",
+            "grantDate": "拨款日期",
+            "grantor": "拨款单位",
+            "id": "主键",
+            "remark": "备注",
+            "sectionId": "标段",
+            "source": "资金来源",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "拨款"
+    },
     "cmisBoltAssessment": {
         "fields": {
             "assessDate": "评定日期",
@@ -116,6 +137,125 @@ export const resourceMessages = {
             "updateTime": "更新时间"
         },
         "name": "摄像头"
+    },
+    "cmisContactSheet": {
+        "fields": {
+            "attachments": "附件",
+            "content": "联系内容",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "fromUnit": "发文单位",
+            "id": "主键",
+            "reply": "回复意见",
+            "sectionId": "标段",
+            "sendDate": "发文日期",
+            "sheetNo": "联系单编号",
+            "subject": "事由",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "toUnit": "收文单位",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "联系单"
+    },
+    "cmisContract": {
+        "fields": {
+            "amount": "签约合同价（元）",
+            "attachments": "合同附件",
+            "contractNo": "合同编号",
+            "contractType": "合同类型",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "currentAmount": "现合同价（元）",
+            "delFlag": "删除状态",
+            "endDate": "合同完工日期",
+            "engineeringId": "工程",
+            "id": "主键",
+            "name": "合同名称",
+            "paidAmount": "累计支付（元）",
+            "partyA": "发包人",
+            "partyB": "承包人",
+            "remark": "备注",
+            "sectionId": "标段",
+            "signDate": "签订日期",
+            "startDate": "合同开工日期",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "合同"
+    },
+    "cmisContractChange": {
+        "fields": {
+            "amountChange": "变更金额（元）",
+            "applyDate": "申请日期",
+            "attachments": "变更附件",
+            "changeNo": "变更编号",
+            "contractId": "合同",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "id": "主键",
+            "reason": "变更原因",
+            "sectionId": "标段",
+            "status": "审批状态",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "title": "变更事项",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "合同变更"
+    },
+    "cmisDesignAchievement": {
+        "fields": {
+            "achievementType": "成果类型",
+            "attachments": "成果文件",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "designUnit": "设计单位",
+            "engineeringId": "工程",
+            "id": "主键",
+            "name": "成果名称",
+            "remark": "备注",
+            "sectionId": "标段",
+            "submitDate": "提交日期",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间",
+            "version": "版本"
+        },
+        "name": "设计成果"
+    },
+    "cmisDesignChange": {
+        "fields": {
+            "applyDate": "提出日期",
+            "attachments": "变更文件",
+            "changeNo": "变更编号",
+            "costImpact": "费用影响（元）",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "id": "主键",
+            "level": "变更等级",
+            "reason": "变更原因",
+            "sectionId": "标段",
+            "status": "审批状态",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "title": "变更名称",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "设计变更"
     },
     "cmisDirectory": {
         "fields": {
@@ -335,6 +475,26 @@ export const resourceMessages = {
         },
         "name": "开挖单元质量评定"
     },
+    "cmisFundingPlan": {
+        "fields": {
+            "amount": "计划资金（元）",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "id": "主键",
+            "period": "期次",
+            "planType": "计划类型",
+            "remark": "说明",
+            "sectionId": "标段",
+            "source": "资金来源",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "资金计划"
+    },
     "cmisGeoPrediction": {
         "fields": {
             "advice": "施工建议",
@@ -391,6 +551,68 @@ export const resourceMessages = {
         },
         "name": "隐患"
     },
+    "cmisInvestmentAllocation": {
+        "fields": {
+            "amount": "分配金额（元）",
+            "budgetId": "概算项目",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "documentNo": "下达文号",
+            "engineeringId": "工程",
+            "id": "主键",
+            "remark": "备注",
+            "sectionId": "标段",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间",
+            "year": "年度"
+        },
+        "name": "投资分配"
+    },
+    "cmisInvestmentPlan": {
+        "fields": {
+            "amount": "计划投资（元）",
+            "content": "主要建设内容",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "id": "主键",
+            "period": "期次",
+            "planType": "计划类型",
+            "remark": "备注",
+            "sectionId": "标段",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "投资计划"
+    },
+    "cmisManagementDaily": {
+        "fields": {
+            "content": "工作内容",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "id": "主键",
+            "logDate": "日期",
+            "photos": "现场照片",
+            "problems": "存在问题",
+            "recorder": "记录人",
+            "sectionId": "标段",
+            "sysOrgCode": "所属部门",
+            "temperature": "气温",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间",
+            "weather": "天气"
+        },
+        "name": "管理日志"
+    },
     "cmisManpowerPlan": {
         "fields": {
             "actual": "实际",
@@ -430,6 +652,30 @@ export const resourceMessages = {
             "updateTime": "更新时间"
         },
         "name": "材料计划"
+    },
+    "cmisMeasurement": {
+        "fields": {
+            "amount": "本期计量金额（元）",
+            "contractId": "合同",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "cumulativeQuantity": "累计计量工程量",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "id": "主键",
+            "period": "期次",
+            "quantity": "本期计量工程量",
+            "quantityCostId": "清单项目",
+            "remainingQuantity": "剩余工程量",
+            "remark": "备注",
+            "sectionId": "标段",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "unitPrice": "单价（元）",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "计量"
     },
     "cmisMonthlyReport": {
         "fields": {
@@ -472,6 +718,49 @@ export const resourceMessages = {
             "updateTime": "更新时间"
         },
         "name": "巡检记录"
+    },
+    "cmisPayment": {
+        "fields": {
+            "amount": "本期支付（元）",
+            "contractId": "合同",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "engineeringId": "工程",
+            "id": "主键",
+            "payDate": "支付日期",
+            "paymentNo": "支付编号",
+            "period": "支付期次",
+            "remark": "备注",
+            "sectionId": "标段",
+            "status": "审批状态",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "支付"
+    },
+    "cmisPicturePlan": {
+        "fields": {
+            "actualDate": "实际供图日期",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "drawingName": "图纸名称",
+            "drawingNo": "图号",
+            "engineeringId": "工程",
+            "id": "主键",
+            "plannedDate": "计划供图日期",
+            "remark": "备注",
+            "sectionId": "标段",
+            "sheets": "张数",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "供图计划"
     },
     "cmisProgressNode": {
         "fields": {
@@ -517,6 +806,48 @@ export const resourceMessages = {
             "updateTime": "更新时间"
         },
         "name": "进度计划"
+    },
+    "cmisProjectAmount": {
+        "fields": {
+            "completedAmount": "本期完成工程款（元）",
+            "contractId": "合同",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "deduction": "本期扣款（元）",
+            "delFlag": "删除状态",
+            "dueAmount": "本期应付（元）",
+            "engineeringId": "工程",
+            "id": "主键",
+            "period": "期次",
+            "remark": "备注",
+            "sectionId": "标段",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "工程款"
+    },
+    "cmisProjectData": {
+        "fields": {
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "directoryId": "资料目录",
+            "documentNo": "资料编号",
+            "engineeringId": "工程",
+            "fileDate": "归档日期",
+            "files": "资料文件",
+            "id": "主键",
+            "name": "资料名称",
+            "remark": "备注",
+            "sectionId": "标段",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "工程资料"
     },
     "cmisQuantityCost": {
         "fields": {
@@ -588,6 +919,29 @@ export const resourceMessages = {
             "updateTime": "更新时间"
         },
         "name": "标段"
+    },
+    "cmisSettlement": {
+        "fields": {
+            "attachments": "结算资料",
+            "auditedAmount": "审定金额（元）",
+            "contractId": "合同",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "delFlag": "删除状态",
+            "difference": "审减金额（元）",
+            "engineeringId": "工程",
+            "id": "主键",
+            "sectionId": "标段",
+            "settleDate": "结算日期",
+            "settleType": "结算类型",
+            "status": "审批状态",
+            "submittedAmount": "送审金额（元）",
+            "sysOrgCode": "所属部门",
+            "tenantId": "租户",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "结算"
     },
     "cmisShotcreteAssessment": {
         "fields": {

@@ -20,6 +20,23 @@ import SecurityOutlined from '@mui/icons-material/SecurityOutlined';
 import InsertDriveFileOutlined from '@mui/icons-material/InsertDriveFileOutlined';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import VideocamOutlined from '@mui/icons-material/VideocamOutlined';
+import HandshakeOutlined from '@mui/icons-material/HandshakeOutlined';
+import DifferenceOutlined from '@mui/icons-material/DifferenceOutlined';
+import SavingsOutlined from '@mui/icons-material/SavingsOutlined';
+import ShowChartOutlined from '@mui/icons-material/ShowChartOutlined';
+import PieChartOutlined from '@mui/icons-material/PieChartOutlined';
+import CalculateOutlined from '@mui/icons-material/CalculateOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import PaidOutlined from '@mui/icons-material/PaidOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
+import FactCheckOutlined from '@mui/icons-material/FactCheckOutlined';
+import TaskOutlined from '@mui/icons-material/TaskOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import ImageOutlined from '@mui/icons-material/ImageOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import MailOutlined from '@mui/icons-material/MailOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import ArchitectureOutlined from '@mui/icons-material/ArchitectureOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
@@ -54,6 +71,24 @@ const ICONS: Record<string, SvgIconComponent> = {
     safety: SecurityOutlined,
     environment: MapOutlined,
     'video-camera': VideocamOutlined,
+    // contracts, money, design and daily work
+    'file-protect': HandshakeOutlined,
+    diff: DifferenceOutlined,
+    fund: SavingsOutlined,
+    'line-chart': ShowChartOutlined,
+    'pie-chart': PieChartOutlined,
+    calculator: CalculateOutlined,
+    bank: AccountBalanceOutlined,
+    'pay-circle': PaidOutlined,
+    'account-book': ReceiptLongOutlined,
+    audit: FactCheckOutlined,
+    'file-done': TaskOutlined,
+    edit: EditOutlined,
+    picture: ImageOutlined,
+    'folder-open': FolderOpenOutlined,
+    mail: MailOutlined,
+    calendar: CalendarMonthOutlined,
+    build: ArchitectureOutlined,
 };
 
 export const MenuIcon = ({ name, fontSize = 'small' }: { name?: string; fontSize?: 'small' | 'inherit' }) => {

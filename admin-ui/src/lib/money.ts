@@ -156,3 +156,14 @@ export function moneyCapital(v: number | string): string {
     if (fen > 0) s += CAP_DIGITS[fen] + '分';
     return s;
 }
+
+/**
+ * The amount as a printed form shows it: "1,234.50 元（大写：壹仟贰佰叁拾肆元伍角）". Without the
+ * capitals when |v| >= 1e16; "" when v is not an amount.
+ */
+export function moneyWithCapital(v: number | string | null | undefined): string {
+    const text = formatMoney(v);
+    if (!text) return '';
+    const capital = moneyCapital(v as number | string);
+    return capital ? `${text} 元（大写：${capital}）` : `${text} 元`;
+}

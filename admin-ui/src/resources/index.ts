@@ -4,6 +4,7 @@
 import { registerPage } from '../app/pageRegistry';
 import { AnalysisPage } from '../pages/dashboard/AnalysisPage';
 import ProgressGantt from '../pages/progress';
+import ManagementDailyCalendar from '../pages/dailymanage';
 import AddressList from '../pages/system/addressbook/AddressList';
 import MenuAdmin from '../pages/system/permission/MenuAdmin';
 import { DataLogList, LogList } from '../pages/system/log';
@@ -13,6 +14,7 @@ import './registry.gen';
 
 registerPage('dashboard/Analysis', AnalysisPage);
 registerPage('cmis/progress/ProgressGantt', ProgressGantt);
+registerPage('cmis/dailymanage/CmisManagementDailyCalender', ManagementDailyCalendar);
 registerPage('system/AddressList', AddressList);
 registerPage('system/PermissionList', MenuAdmin);
 registerPage('system/LogList', LogList);

@@ -1,5 +1,6 @@
 // What a printed form shows: which fields, where (header line, pairs, full rows), and as what text.
-import { cellText, detailFields } from '../Crud/fields';
+import { cellText, detailFields, isMoney } from '../Crud/fields';
+import { moneyWithCapital } from '../../lib/money';
 import type { DictOption } from '../Crud/dict';
 import type { CrudField, CrudResourceConfig } from '../Crud/types';
 import { splitValues } from '../Select/common';
@@ -68,6 +69,12 @@ export const sheetText = (f: CrudField, record: Record<string, unknown>, options
     if (f.dict && !hasDictText(f, record) && options?.length) {
         const values = splitValues(record[f.name]);
         if (values.length) return values.map(v => options.find(o => o.value === v)?.text ?? v).join(',');
+    }
+    if (isMoney(f)) {
+        // a form that pays or settles also states the amount in capitals (大写)
+        const v = record[f.name];
+        const text = typeof v === 'number' || typeof v === 'string' ? moneyWithCapital(v) : '';
+        if (text) return text;
     }
     return cellText(f, record);
 };

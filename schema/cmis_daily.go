@@ -1,0 +1,88 @@
+package schema
+
+import (
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/entsql"
+	"entgo.io/ent/schema"
+	"entgo.io/ent/schema/field"
+	"entgo.io/ent/schema/index"
+
+	"aqueduct/gen/crud"
+)
+
+// The daily work (日常管理) entities of DOMAIN.md.
+
+// CmisContactSheet is a contact sheet (联系单) between participants.
+type CmisContactSheet struct{ ent.Schema }
+
+// Annotations of CmisContactSheet.
+func (CmisContactSheet) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_contact_sheet"),
+		crud.Resource("dailymanage/cmisContactSheet").Title("联系单").MenuName("工作联系单").MenuRow("m-cmisContact").Menu("m-daily", 1).Icon("mail").
+			Printable("工作联系单", "发文单位", "收文单位")}
+}
+
+// Mixin of CmisContactSheet.
+func (CmisContactSheet) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisContactSheet.
+func (CmisContactSheet) Fields() []ent.Field {
+	return []ent.Field{
+		field.String("sheet_no").NotEmpty().MaxLen(50).
+			Annotations(crud.Field("联系单编号").Query(crud.Like).Required().FillRule("contact_sheet_no").Unique().Sortable().Width(150)),
+		field.String("subject").NotEmpty().MaxLen(200).
+			Annotations(crud.Field("事由").Query(crud.Like).Required().Width(200)),
+		field.String("from_unit").Optional().MaxLen(36).
+			Annotations(crud.Field("发文单位").Dict("cmis_supplier,name,id").Widget(crud.RecordPick).Width(150)),
+		field.String("to_unit").Optional().MaxLen(36).
+			Annotations(crud.Field("收文单位").Dict("cmis_supplier,name,id").Widget(crud.RecordPick).Width(150)),
+		field.Time("send_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("发文日期").Query(crud.Range).Sortable().Required().Width(110)),
+		field.String("content").NotEmpty().MaxLen(4000).
+			Annotations(crud.Field("联系内容").Widget(crud.Textarea).Required().NotListed()),
+		field.String("reply").Optional().MaxLen(4000).
+			Annotations(crud.Field("回复意见").Widget(crud.Textarea).NotListed()),
+		attachments("附件"),
+	}
+}
+
+// CmisManagementDaily is a section's management log of one day (管理日志),
+// shown in a month calendar; a section has at most one per day.
+type CmisManagementDaily struct{ ent.Schema }
+
+// Annotations of CmisManagementDaily.
+func (CmisManagementDaily) Annotations() []schema.Annotation {
+	return []schema.Annotation{entsql.Table("cmis_management_daily"),
+		crud.Resource("dailymanage/cmisManagementDaily").Title("管理日志").MenuName("管理日志").MenuRow("m-cmisMgmtDaily").Menu("m-daily", 2).Icon("calendar").
+			Printable("管理日志", "记录人", "审核人")}
+}
+
+// Mixin of CmisManagementDaily.
+func (CmisManagementDaily) Mixin() []ent.Mixin { return business(true) }
+
+// Fields of CmisManagementDaily.
+func (CmisManagementDaily) Fields() []ent.Field {
+	return []ent.Field{
+		field.Time("log_date").GoType(jsontimeDate()).
+			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Required().Width(110)),
+		field.String("weather").Optional().MaxLen(10).
+			Annotations(crud.Field("天气").Dict("weather").Widget(crud.Select).Width(80)),
+		field.String("temperature").Optional().MaxLen(20).
+			Annotations(crud.Field("气温").Width(90)),
+		field.String("recorder").Optional().MaxLen(50).
+			Annotations(crud.Field("记录人").Query(crud.Like).Width(90)),
+		field.String("content").NotEmpty().MaxLen(4000).
+			Annotations(crud.Field("工作内容").Widget(crud.Textarea).Required()),
+		field.String("problems").Optional().MaxLen(2000).
+			Annotations(crud.Field("存在问题").Widget(crud.Textarea).NotListed()),
+		field.String("photos").Optional().MaxLen(1000).
+			Annotations(crud.Field("现场照片").Widget(crud.Image).MaxFiles(6).NotListed().NotInExcel()),
+	}
+}
+
+// Indexes of CmisManagementDaily: one live log per section and day (deleted
+// ones stay in the table beside a new one).
+func (CmisManagementDaily) Indexes() []ent.Index {
+	return []ent.Index{index.Fields("tenant_id", "section_id", "log_date").Unique().
+		Annotations(entsql.IndexWhere("del_flag = 0"))}
+}
