@@ -64,7 +64,7 @@ func (CmisContract) Mixin() []ent.Mixin { return business(true) }
 func (CmisContract) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("contract_no").NotEmpty().MaxLen(50).
-			Annotations(crud.Field("合同编号").Query(crud.Like).Required().Unique().Sortable().Width(140)),
+			Annotations(crud.Field("合同编号").Query(crud.Like).Required().CheckRule("contract_no").Unique().Sortable().Width(140)),
 		field.String("name").NotEmpty().MaxLen(200).
 			Annotations(crud.Field("合同名称").Query(crud.Like).Required().Width(220).DictText()),
 		field.String("contract_type").Default("sg").MaxLen(10).

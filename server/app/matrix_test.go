@@ -51,6 +51,11 @@ var samples = map[string]func(n int) string{
 	`^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$`: func(n int) string { return fmt.Sprintf("91%06dMA0000000X", n) },
 }
 
+// checkSamples are values each check rule (校验规则) of a form field passes.
+var checkSamples = map[string]func(n int) string{
+	seed.CheckContractNo: func(n int) string { return fmt.Sprintf("MX-HT-%04d", n) },
+}
+
 // matrixSetup adds the records other resources point at (an engineering,
 // a section, a contractor, a building and a year plan), so every table
 // dictionary of a form has an item.
@@ -178,6 +183,10 @@ func matrixBody(t *testing.T, s *testenv.Server, admin string, r *crud.Resource,
 			}
 			require.NotEmpty(t, items, "%s.%s: dictionary %s has no item", r.Key, f.Name, f.Dict)
 			body[f.Name] = items[0].Value
+		case f.CheckRule != "":
+			sample, ok := checkSamples[f.CheckRule]
+			require.True(t, ok, "%s.%s: add a sample for check rule %q to the matrix", r.Key, f.Name, f.CheckRule)
+			body[f.Name] = sample(n)
 		case f.Pattern != "":
 			sample, ok := samples[f.Pattern]
 			require.True(t, ok, "%s.%s: add a sample for pattern %q to the matrix", r.Key, f.Name, f.Pattern)

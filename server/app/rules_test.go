@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"aqueduct/ent/cmissupervisionnotice"
+	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
@@ -239,5 +240,44 @@ func TestEveryFillRuleField(t *testing.T) {
 			}
 		}
 		require.NotZero(t, n, "no field uses a fill rule")
+	})
+}
+
+// TestEveryCheckRuleField: every generated field with a check rule refuses,
+// on add and on edit, a value its rule refuses, with the rule's message as
+// checkByCode gives it, and takes one it passes; a deleted rule checks nothing.
+func TestEveryCheckRuleField(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		matrixSetup(t, s)
+		n := 0
+		for _, r := range crud.Resources() {
+			for _, f := range r.Fields {
+				if f.CheckRule == "" {
+					continue
+				}
+				n++
+				verdict := s.Do(t, "GET", "/sys/checkRule/checkByCode?"+url.Values{"ruleCode": {f.CheckRule}, "value": {"x y"}}.Encode(), admin, nil)
+				require.False(t, verdict.Success, "%s.%s: the rule %s refuses %q", r.Key, f.Name, f.CheckRule, "x y")
+				body := matrixBody(t, s, admin, r, 950+n)
+				good := body[f.Name]
+				body[f.Name] = "x y"
+				r0 := s.Do(t, "POST", "/"+r.Prefix+"/add", admin, body)
+				require.Equal(t, verdict.Message, r0.Message, "%s.%s on add", r.Key, f.Name)
+				body[f.Name] = good
+				id := add(t, s, admin, "/"+r.Prefix, body)
+				r1 := s.Do(t, "PUT", "/"+r.Prefix+"/edit", admin, map[string]any{"id": id, f.Name: "x y"})
+				require.Equal(t, verdict.Message, r1.Message, "%s.%s on edit", r.Key, f.Name)
+			}
+		}
+		require.NotZero(t, n, "no field uses a check rule")
+
+		ctx := auth.SystemContext(context.Background())
+		_, err := s.App.DB.Client.SysCheckRule.Delete().Where(syscheckrule.RuleCode(seed.CheckContractNo)).Exec(ctx)
+		require.NoError(t, err)
+		body := matrixBody(t, s, admin, crud.CmisContract, 999)
+		body["contractNo"] = "x y"
+		add(t, s, admin, "/"+crud.CmisContract.Prefix, body)
 	})
 }

@@ -7,6 +7,7 @@ package checkrule
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -129,6 +130,9 @@ func (s *Service) Install() {
 	}})
 	s.Res.Check = func(ctx context.Context, code, value string) error {
 		f, err := s.check(ctx, code, value)
+		if errors.Is(err, errNoRule) {
+			return nil // an admin who deletes a field's rule turns its check off
+		}
 		if err != nil {
 			return err
 		}
@@ -139,11 +143,17 @@ func (s *Service) Install() {
 	}
 }
 
+// errNoRule is checkByCode's reply for a code no rule has (JeecgBoot's words).
+var errNoRule = httpx.Fail(MissingRule)
+
+// MissingRule is the message of a check by a code no rule has.
+const MissingRule = "该编码不存在"
+
 // check runs the rule coded code on value.
 func (s *Service) check(ctx context.Context, code, value string) (*Failure, error) {
 	row, err := s.Client.SysCheckRule.Query().Where(syscheckrule.RuleCode(code)).Only(auth.SystemContext(ctx))
 	if ent.IsNotFound(err) {
-		return nil, httpx.Fail("该编码不存在")
+		return nil, errNoRule
 	}
 	if err != nil {
 		return nil, err

@@ -42,7 +42,7 @@ var CmisContract = &Resource{
 		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
-		{Field: query.Field{Name: "contractNo", Column: "contract_no", Kind: query.String, Label: "合同编号"}, Query: "like", List: true, Width: 140, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 50},
+		{Field: query.Field{Name: "contractNo", Column: "contract_no", Kind: query.String, Label: "合同编号"}, Query: "like", List: true, Width: 140, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 50, CheckRule: "contract_no"},
 		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "合同名称"}, Query: "like", List: true, Width: 220, Widget: "input", Form: true, Required: true, MaxLen: 200, DictText: true},
 		{Field: query.Field{Name: "contractType", Column: "contract_type", Kind: query.String, Label: "合同类型"}, Dict: "contract_type", Query: "exact", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 10},
 		{Field: query.Field{Name: "partyA", Column: "party_a", Kind: query.String, Label: "发包人"}, Dict: "cmis_supplier,name,id", List: true, Width: 160, Widget: "record", Form: true, MaxLen: 36},

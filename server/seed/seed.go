@@ -104,6 +104,15 @@ func builtinRules(ctx context.Context, c *ent.Client) error {
 			return err
 		}
 	}
+	err := c.SysCheckRule.Create().SetRuleName("合同编号").SetRuleCode(CheckContractNo).SetCreateBy("system").
+		SetRuleDescription("大写字母开头，由大写字母、数字和连字符组成，4 到 50 位，如 DZYS2-SG01-HT").
+		SetRuleJSON(`[{"digits":"1","pattern":"^[A-Z]$","message":"合同编号应以大写字母开头"},` +
+			`{"digits":"*","pattern":"^[A-Z0-9-]*$","message":"合同编号只能包含大写字母、数字和连字符"},` +
+			`{"digits":"*","pattern":"^.{4,50}$","message":"合同编号应为 4 到 50 位"}]`).
+		OnConflictColumns(syscheckrule.FieldRuleCode).DoNothing().Exec(ctx)
+	if err != nil {
+		return err
+	}
 	return c.SysCheckRule.Create().SetRuleName("通用编码规则").SetRuleCode("common").SetCreateBy("system").
 		SetRuleDescription("首位为字母，其余为字母、数字或下划线，共 3 到 12 位").
 		SetRuleJSON(`[{"digits":"1","pattern":"^[a-z|A-Z]$","message":"第一位只能是字母"},` +
@@ -115,6 +124,9 @@ func builtinRules(ctx context.Context, c *ent.Client) error {
 
 // FillNoticeNo is the fill rule numbering supervision notices (监理通知编号).
 const FillNoticeNo = "supervision_notice_no"
+
+// CheckContractNo is the check rule of a contract's number (合同编号).
+const CheckContractNo = "contract_no"
 
 func ensureRole(ctx context.Context, c *ent.Client, code, name, desc string) (*ent.SysRole, error) {
 	r, err := c.SysRole.Query().Where(sysrole.RoleCode(code), sysrole.TenantID(0)).Only(ctx)

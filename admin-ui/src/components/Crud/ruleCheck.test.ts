@@ -35,6 +35,11 @@ describe('makeRuleCheck', () => {
         expect(await makeRuleCheck('r', 10)('x')).toBe('校验未通过');
     });
 
+    it('passes when the rule was deleted (the server no longer checks it either)', async () => {
+        stubApi({ [CHECK]: () => fail('该编码不存在') });
+        expect(await makeRuleCheck('gone', 10)('x')).toBe(true);
+    });
+
     it('passes blank values without asking', async () => {
         const api = stubApi({ [CHECK]: () => fail('不合规则') });
         const check = makeRuleCheck('r', 10);

@@ -84,4 +84,11 @@ export const askCheckRule = async (ruleCode: string, v: string): Promise<true | 
  * on save.
  */
 export const makeRuleCheck = (ruleCode: string, delay = RULE_DEBOUNCE_MS) =>
-    debouncedCheck(v => askCheckRule(ruleCode, v), { delay, trim: false, onError: () => true });
+    debouncedCheck(async v => {
+        const verdict = await askCheckRule(ruleCode, v);
+        // a rule an admin deleted checks nothing, on save neither
+        return verdict === MISSING_RULE ? true : verdict;
+    }, { delay, trim: false, onError: () => true });
+
+/** checkByCode's message for a code no rule has (JeecgBoot's words). */
+export const MISSING_RULE = '该编码不存在';

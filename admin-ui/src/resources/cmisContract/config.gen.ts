@@ -58,7 +58,8 @@ export const config: CrudResourceConfig = {
                 "table": "cmis_contract",
                 "field": "contract_no"
             },
-            "maxLength": 50
+            "maxLength": 50,
+            "checkRule": "contract_no"
         },
         {
             "name": "name",
