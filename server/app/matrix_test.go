@@ -229,11 +229,11 @@ func matrixBody(t *testing.T, s *testenv.Server, admin string, r *crud.Resource,
 }
 
 // editable is a form field an edit may change: text, not create-only, no
-// dictionary, pattern or picked reference.
+// dictionary, pattern, check rule or picked reference.
 func editable(r *crud.Resource) (crud.Field, bool) {
 	for _, f := range r.Fields {
 		picker := f.Widget == "user" || f.Widget == "depart" || f.Widget == "record" || f.Widget == "cron" // references and cron, not free text
-		if f.Form && !f.Immutable && !f.Secret && !picker && f.Dict == "" && f.Pattern == "" && f.Kind == query.String && f.MaxLen >= 20 {
+		if f.Form && !f.Immutable && !f.Secret && !picker && f.Dict == "" && f.Pattern == "" && f.CheckRule == "" && f.Kind == query.String && f.MaxLen >= 20 {
 			return f, true
 		}
 	}

@@ -1,11 +1,14 @@
 package app_test
 
 import (
+	"bytes"
 	"context"
 	"net/url"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/xuri/excelize/v2"
 
 	"aqueduct/server/auth"
 	"aqueduct/server/seed"
@@ -116,6 +119,26 @@ func TestMoneyAndChainageFields(t *testing.T) {
 		res, b := download(t, s, admin, "/section/cmisSection/exportXls?selections="+s1)
 		require.Equal(t, 200, res.StatusCode)
 		require.Contains(t, readSheet(t, b)[3], "K12+345.600")
+
+		// an amount goes to Excel as a number shown with two decimals, and comes back from it
+		res, b = download(t, s, admin, "/engineering/cmisEngineering/exportXls?selections="+eng)
+		require.Equal(t, 200, res.StatusCode)
+		f, err := excelize.OpenReader(bytes.NewReader(b))
+		require.NoError(t, err)
+		defer f.Close()
+		sheet := f.GetSheetName(0)
+		rows := readSheet(t, b)
+		col := slices.Index(rows[2], "总投资（元）")
+		require.GreaterOrEqual(t, col, 0, rows[2])
+		cell, _ := excelize.CoordinatesToCellName(col+1, 4)
+		require.Equal(t, "1,234,567.89", rows[3][col], "shown with two decimals and separators")
+		raw, err := f.GetCellValue(sheet, cell, excelize.Options{RawCellValue: true})
+		require.NoError(t, err)
+		require.Equal(t, "1234567.89", raw, "stored as a number")
+		typ, err := f.GetCellType(sheet, cell)
+		require.NoError(t, err)
+		require.NotEqual(t, excelize.CellTypeSharedString, typ)
+		require.NotEqual(t, excelize.CellTypeInlineString, typ)
 	})
 }
 

@@ -23,6 +23,7 @@ import (
 	gen "aqueduct/ent"
 	"aqueduct/server/excel"
 	"aqueduct/server/httpx"
+	"aqueduct/server/money"
 	"aqueduct/server/query"
 	"aqueduct/server/viewer"
 )
@@ -75,6 +76,8 @@ func (col column) cell(v any) any {
 		if col.texts == nil {
 			return x
 		}
+	case money.Amount:
+		return excel.Money(x.InexactFloat64())
 	}
 	t := Text(v)
 	if col.texts == nil || t == "" {

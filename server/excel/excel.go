@@ -43,7 +43,12 @@ func Write(w io.Writer, title, exporter string, headers []string, widths []float
 	if err != nil {
 		return err
 	}
-	styles := sheetStyles{bold: bold, title: titleStyle}
+	// amounts are numbers with two decimals (and thousands separators)
+	amount, err := f.NewStyle(&excelize.Style{NumFmt: 4})
+	if err != nil {
+		return err
+	}
+	styles := sheetStyles{bold: bold, title: titleStyle, money: amount}
 	if err := writeSheet(f, sheet, title, exporter, headers, widths, next, styles); err != nil {
 		return err
 	}
@@ -58,7 +63,10 @@ func Write(w io.Writer, title, exporter string, headers []string, widths []float
 	return f.Write(w)
 }
 
-type sheetStyles struct{ bold, title int }
+type sheetStyles struct{ bold, title, money int }
+
+// Money is a cell value written as a number of yuan with two decimals.
+type Money float64
 
 // writeSheet streams one sheet: the title row, the exporter, the column
 // titles, then the data rows.
@@ -100,6 +108,11 @@ func writeSheet(f *excelize.File, name, title, exporter string, headers []string
 		}
 		if err != nil {
 			return err
+		}
+		for i, v := range values {
+			if m, ok := v.(Money); ok {
+				values[i] = excelize.Cell{Value: float64(m), StyleID: st.money}
+			}
 		}
 		cell, _ := excelize.CoordinatesToCellName(1, row)
 		if err := sw.SetRow(cell, values); err != nil {
