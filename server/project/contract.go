@@ -41,15 +41,10 @@ const (
 // contract: the field is create-only), if the caller may see it, locked for
 // the rest of the write.
 func (s *Service) contractOf(ctx context.Context, tx *ent.Client, m entMutation) (*ent.CmisContract, error) {
-	v, ok := m.Field("contract_id")
-	if !ok {
-		old, err := m.OldField(ctx, "contract_id")
-		if err != nil {
-			return nil, err
-		}
-		v = old
+	id, err := after[string](ctx, m, "contract_id")
+	if err != nil {
+		return nil, err
 	}
-	id, _ := v.(string)
 	where, err := s.Res.RowFilter(ctx, crud.CmisContract)
 	if err != nil {
 		return nil, err
@@ -297,12 +292,9 @@ func (s *Service) measurementBeforeSave(ctx context.Context, tx *ent.Client, op 
 	if err != nil {
 		return err
 	}
-	mm := m.(*ent.CmisMeasurementMutation)
-	lineID, ok := mm.QuantityCostID()
-	if !ok {
-		if lineID, err = mm.OldQuantityCostID(ctx); err != nil {
-			return err
-		}
+	lineID, err := after[string](ctx, m, cmismeasurement.FieldQuantityCostID)
+	if err != nil {
+		return err
 	}
 	line, err := s.contractLine(ctx, tx, lineID)
 	if err != nil {
@@ -311,12 +303,11 @@ func (s *Service) measurementBeforeSave(ctx context.Context, tx *ent.Client, op 
 	if line.ContractNo != "" && line.ContractNo != c.ContractNo {
 		return httpx.Failf("清单项目「%s」属于合同 %s，不是本合同 %s", line.Name, line.ContractNo, c.ContractNo)
 	}
-	qty, ok := mm.Quantity()
-	if !ok {
-		if qty, err = mm.OldQuantity(ctx); err != nil {
-			return err
-		}
+	qty, err := after[float64](ctx, m, cmismeasurement.FieldQuantity)
+	if err != nil {
+		return err
 	}
+	mm := m.(*ent.CmisMeasurementMutation)
 	mm.SetSectionID(c.SectionID)
 	mm.SetUnitPrice(line.UnitPrice)
 	mm.SetAmount(money.FromDecimal(line.UnitPrice.Mul(decimal.NewFromFloat(qty))))
@@ -401,20 +392,15 @@ func (s *Service) projectAmountBeforeSave(ctx context.Context, tx *ent.Client, o
 	if err := s.byContract(ctx, tx, op, m, body); err != nil {
 		return err
 	}
+	completed, err := after[money.Amount](ctx, m, cmisprojectamount.FieldCompletedAmount)
+	if err != nil {
+		return err
+	}
+	deduction, err := after[money.Amount](ctx, m, cmisprojectamount.FieldDeduction)
+	if err != nil {
+		return err
+	}
 	pm := m.(*ent.CmisProjectAmountMutation)
-	completed, ok := pm.CompletedAmount()
-	var err error
-	if !ok {
-		if completed, err = pm.OldCompletedAmount(ctx); err != nil {
-			return err
-		}
-	}
-	deduction, ok := pm.Deduction()
-	if !ok && !pm.DeductionCleared() && op == crud.OpUpdate {
-		if deduction, err = pm.OldDeduction(ctx); err != nil {
-			return err
-		}
-	}
 	if deduction.GreaterThan(completed.Decimal) {
 		return httpx.Failf("本期扣款 %s 元不能大于本期完成工程款 %s 元", deduction.Grouped(), completed.Grouped())
 	}
@@ -427,20 +413,15 @@ func (s *Service) settlementBeforeSave(ctx context.Context, tx *ent.Client, op c
 	if err := s.byContract(ctx, tx, op, m, body); err != nil {
 		return err
 	}
+	submitted, err := after[money.Amount](ctx, m, cmissettlement.FieldSubmittedAmount)
+	if err != nil {
+		return err
+	}
+	audited, err := after[money.Amount](ctx, m, cmissettlement.FieldAuditedAmount)
+	if err != nil {
+		return err
+	}
 	sm := m.(*ent.CmisSettlementMutation)
-	submitted, ok := sm.SubmittedAmount()
-	var err error
-	if !ok {
-		if submitted, err = sm.OldSubmittedAmount(ctx); err != nil {
-			return err
-		}
-	}
-	audited, ok := sm.AuditedAmount()
-	if !ok && !sm.AuditedAmountCleared() && op == crud.OpUpdate {
-		if audited, err = sm.OldAuditedAmount(ctx); err != nil {
-			return err
-		}
-	}
 	if audited.IsZero() { // not audited yet
 		sm.ClearDifference()
 		return nil

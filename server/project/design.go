@@ -28,23 +28,18 @@ func picturePlanDecorate(_ context.Context, _ *ent.Client, rows []any) ([]map[st
 // dailyBeforeSave keeps a section to one management log a day. The partial
 // unique index is the last guard; this gives the reason in words.
 func dailyBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, _ crud.Body) error {
-	dm := m.(*ent.CmisManagementDailyMutation)
-	section, ok := dm.SectionID()
-	var err error
-	if !ok && op == crud.OpUpdate {
-		if section, err = dm.OldSectionID(ctx); err != nil {
-			return err
-		}
+	section, err := after[string](ctx, m, cmismanagementdaily.FieldSectionID)
+	if err != nil {
+		return err
 	}
 	if section == "" {
 		return httpx.Fail("请选择标段")
 	}
-	day, ok := dm.LogDate()
-	if !ok {
-		if day, err = dm.OldLogDate(ctx); err != nil {
-			return err
-		}
+	day, err := after[jsontime.Date](ctx, m, cmismanagementdaily.FieldLogDate)
+	if err != nil {
+		return err
 	}
+	dm := m.(*ent.CmisManagementDailyMutation)
 	q := tx.CmisManagementDaily.Query().Where(cmismanagementdaily.SectionID(section), cmismanagementdaily.LogDate(day))
 	if id, ok := dm.ID(); ok {
 		q.Where(cmismanagementdaily.IDNEQ(id))

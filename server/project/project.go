@@ -212,3 +212,23 @@ func (s *Service) nodeTreeList(c *echo.Context) error {
 	}
 	return httpx.OK(c, out)
 }
+
+// after is a field's value once the write is done: what the mutation sets,
+// else on an edit what the row holds; zero when it is cleared or a create
+// leaves it out.
+func after[T any](ctx context.Context, m entMutation, name string) (T, error) {
+	var v T
+	got, set := m.Field(name)
+	if !set {
+		if m.FieldCleared(name) || !m.Op().Is(entgo.OpUpdateOne) {
+			return v, nil
+		}
+		old, err := m.OldField(ctx, name)
+		if err != nil {
+			return v, err
+		}
+		got = old
+	}
+	v, _ = got.(T)
+	return v, nil
+}
