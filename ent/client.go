@@ -11,6 +11,11 @@ import (
 
 	"aqueduct/ent/migrate"
 
+	"aqueduct/ent/acthistory"
+	"aqueduct/ent/actinstance"
+	"aqueduct/ent/actmodel"
+	"aqueduct/ent/actmodelversion"
+	"aqueduct/ent/acttask"
 	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
@@ -112,6 +117,16 @@ type Client struct {
 	config
 	// Schema is the client for creating, migrating and dropping schema.
 	Schema *migrate.Schema
+	// ActHistory is the client for interacting with the ActHistory builders.
+	ActHistory *ActHistoryClient
+	// ActInstance is the client for interacting with the ActInstance builders.
+	ActInstance *ActInstanceClient
+	// ActModel is the client for interacting with the ActModel builders.
+	ActModel *ActModelClient
+	// ActModelVersion is the client for interacting with the ActModelVersion builders.
+	ActModelVersion *ActModelVersionClient
+	// ActTask is the client for interacting with the ActTask builders.
+	ActTask *ActTaskClient
 	// CmisAcceptance is the client for interacting with the CmisAcceptance builders.
 	CmisAcceptance *CmisAcceptanceClient
 	// CmisAcceptanceItem is the client for interacting with the CmisAcceptanceItem builders.
@@ -297,6 +312,11 @@ func NewClient(opts ...Option) *Client {
 
 func (c *Client) init() {
 	c.Schema = migrate.NewSchema(c.driver)
+	c.ActHistory = NewActHistoryClient(c.config)
+	c.ActInstance = NewActInstanceClient(c.config)
+	c.ActModel = NewActModelClient(c.config)
+	c.ActModelVersion = NewActModelVersionClient(c.config)
+	c.ActTask = NewActTaskClient(c.config)
 	c.CmisAcceptance = NewCmisAcceptanceClient(c.config)
 	c.CmisAcceptanceItem = NewCmisAcceptanceItemClient(c.config)
 	c.CmisAcceptanceMember = NewCmisAcceptanceMemberClient(c.config)
@@ -476,6 +496,11 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 	return &Tx{
 		ctx:                          ctx,
 		config:                       cfg,
+		ActHistory:                   NewActHistoryClient(cfg),
+		ActInstance:                  NewActInstanceClient(cfg),
+		ActModel:                     NewActModelClient(cfg),
+		ActModelVersion:              NewActModelVersionClient(cfg),
+		ActTask:                      NewActTaskClient(cfg),
 		CmisAcceptance:               NewCmisAcceptanceClient(cfg),
 		CmisAcceptanceItem:           NewCmisAcceptanceItemClient(cfg),
 		CmisAcceptanceMember:         NewCmisAcceptanceMemberClient(cfg),
@@ -582,6 +607,11 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 	return &Tx{
 		ctx:                          ctx,
 		config:                       cfg,
+		ActHistory:                   NewActHistoryClient(cfg),
+		ActInstance:                  NewActInstanceClient(cfg),
+		ActModel:                     NewActModelClient(cfg),
+		ActModelVersion:              NewActModelVersionClient(cfg),
+		ActTask:                      NewActTaskClient(cfg),
 		CmisAcceptance:               NewCmisAcceptanceClient(cfg),
 		CmisAcceptanceItem:           NewCmisAcceptanceItemClient(cfg),
 		CmisAcceptanceMember:         NewCmisAcceptanceMemberClient(cfg),
@@ -675,7 +705,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 // Debug returns a new debug-client. It's used to get verbose logging on specific operations.
 //
 //	client.Debug().
-//		CmisAcceptance.
+//		ActHistory.
 //		Query().
 //		Count(ctx)
 func (c *Client) Debug() *Client {
@@ -698,6 +728,7 @@ func (c *Client) Close() error {
 // In order to add hooks to a specific client, call: `client.Node.Use(...)`.
 func (c *Client) Use(hooks ...Hook) {
 	for _, n := range []interface{ Use(...Hook) }{
+		c.ActHistory, c.ActInstance, c.ActModel, c.ActModelVersion, c.ActTask,
 		c.CmisAcceptance, c.CmisAcceptanceItem, c.CmisAcceptanceMember,
 		c.CmisAdvanceDaily, c.CmisAppropriation, c.CmisBoltAssessment, c.CmisBudget,
 		c.CmisBuilding, c.CmisCamera, c.CmisContactSheet, c.CmisContract,
@@ -731,6 +762,7 @@ func (c *Client) Use(hooks ...Hook) {
 // In order to add interceptors to a specific client, call: `client.Node.Intercept(...)`.
 func (c *Client) Intercept(interceptors ...Interceptor) {
 	for _, n := range []interface{ Intercept(...Interceptor) }{
+		c.ActHistory, c.ActInstance, c.ActModel, c.ActModelVersion, c.ActTask,
 		c.CmisAcceptance, c.CmisAcceptanceItem, c.CmisAcceptanceMember,
 		c.CmisAdvanceDaily, c.CmisAppropriation, c.CmisBoltAssessment, c.CmisBudget,
 		c.CmisBuilding, c.CmisCamera, c.CmisContactSheet, c.CmisContract,
@@ -763,6 +795,16 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 // Mutate implements the ent.Mutator interface.
 func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 	switch m := m.(type) {
+	case *ActHistoryMutation:
+		return c.ActHistory.mutate(ctx, m)
+	case *ActInstanceMutation:
+		return c.ActInstance.mutate(ctx, m)
+	case *ActModelMutation:
+		return c.ActModel.mutate(ctx, m)
+	case *ActModelVersionMutation:
+		return c.ActModelVersion.mutate(ctx, m)
+	case *ActTaskMutation:
+		return c.ActTask.mutate(ctx, m)
 	case *CmisAcceptanceMutation:
 		return c.CmisAcceptance.mutate(ctx, m)
 	case *CmisAcceptanceItemMutation:
@@ -939,6 +981,676 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysUserRole.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
+	}
+}
+
+// ActHistoryClient is a client for the ActHistory schema.
+type ActHistoryClient struct {
+	config
+}
+
+// NewActHistoryClient returns a client for the ActHistory from the given config.
+func NewActHistoryClient(c config) *ActHistoryClient {
+	return &ActHistoryClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `acthistory.Hooks(f(g(h())))`.
+func (c *ActHistoryClient) Use(hooks ...Hook) {
+	c.hooks.ActHistory = append(c.hooks.ActHistory, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `acthistory.Intercept(f(g(h())))`.
+func (c *ActHistoryClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ActHistory = append(c.inters.ActHistory, interceptors...)
+}
+
+// Create returns a builder for creating a ActHistory entity.
+func (c *ActHistoryClient) Create() *ActHistoryCreate {
+	mutation := newActHistoryMutation(c.config, OpCreate)
+	return &ActHistoryCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ActHistory entities.
+func (c *ActHistoryClient) CreateBulk(builders ...*ActHistoryCreate) *ActHistoryCreateBulk {
+	return &ActHistoryCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ActHistoryClient) MapCreateBulk(slice any, setFunc func(*ActHistoryCreate, int)) *ActHistoryCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ActHistoryCreateBulk{err: fmt.Errorf("calling to ActHistoryClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ActHistoryCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ActHistoryCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ActHistory.
+func (c *ActHistoryClient) Update() *ActHistoryUpdate {
+	mutation := newActHistoryMutation(c.config, OpUpdate)
+	return &ActHistoryUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ActHistoryClient) UpdateOne(_m *ActHistory) *ActHistoryUpdateOne {
+	mutation := newActHistoryMutation(c.config, OpUpdateOne, withActHistory(_m))
+	return &ActHistoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ActHistoryClient) UpdateOneID(id string) *ActHistoryUpdateOne {
+	mutation := newActHistoryMutation(c.config, OpUpdateOne, withActHistoryID(id))
+	return &ActHistoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ActHistory.
+func (c *ActHistoryClient) Delete() *ActHistoryDelete {
+	mutation := newActHistoryMutation(c.config, OpDelete)
+	return &ActHistoryDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ActHistoryClient) DeleteOne(_m *ActHistory) *ActHistoryDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ActHistoryClient) DeleteOneID(id string) *ActHistoryDeleteOne {
+	builder := c.Delete().Where(acthistory.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ActHistoryDeleteOne{builder}
+}
+
+// Query returns a query builder for ActHistory.
+func (c *ActHistoryClient) Query() *ActHistoryQuery {
+	return &ActHistoryQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeActHistory},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ActHistory entity by its id.
+func (c *ActHistoryClient) Get(ctx context.Context, id string) (*ActHistory, error) {
+	return c.Query().Where(acthistory.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ActHistoryClient) GetX(ctx context.Context, id string) *ActHistory {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ActHistoryClient) Hooks() []Hook {
+	hooks := c.hooks.ActHistory
+	return append(hooks[:len(hooks):len(hooks)], acthistory.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ActHistoryClient) Interceptors() []Interceptor {
+	return c.inters.ActHistory
+}
+
+func (c *ActHistoryClient) mutate(ctx context.Context, m *ActHistoryMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ActHistoryCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ActHistoryUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ActHistoryUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ActHistoryDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ActHistory mutation op: %q", m.Op())
+	}
+}
+
+// ActInstanceClient is a client for the ActInstance schema.
+type ActInstanceClient struct {
+	config
+}
+
+// NewActInstanceClient returns a client for the ActInstance from the given config.
+func NewActInstanceClient(c config) *ActInstanceClient {
+	return &ActInstanceClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `actinstance.Hooks(f(g(h())))`.
+func (c *ActInstanceClient) Use(hooks ...Hook) {
+	c.hooks.ActInstance = append(c.hooks.ActInstance, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `actinstance.Intercept(f(g(h())))`.
+func (c *ActInstanceClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ActInstance = append(c.inters.ActInstance, interceptors...)
+}
+
+// Create returns a builder for creating a ActInstance entity.
+func (c *ActInstanceClient) Create() *ActInstanceCreate {
+	mutation := newActInstanceMutation(c.config, OpCreate)
+	return &ActInstanceCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ActInstance entities.
+func (c *ActInstanceClient) CreateBulk(builders ...*ActInstanceCreate) *ActInstanceCreateBulk {
+	return &ActInstanceCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ActInstanceClient) MapCreateBulk(slice any, setFunc func(*ActInstanceCreate, int)) *ActInstanceCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ActInstanceCreateBulk{err: fmt.Errorf("calling to ActInstanceClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ActInstanceCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ActInstanceCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ActInstance.
+func (c *ActInstanceClient) Update() *ActInstanceUpdate {
+	mutation := newActInstanceMutation(c.config, OpUpdate)
+	return &ActInstanceUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ActInstanceClient) UpdateOne(_m *ActInstance) *ActInstanceUpdateOne {
+	mutation := newActInstanceMutation(c.config, OpUpdateOne, withActInstance(_m))
+	return &ActInstanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ActInstanceClient) UpdateOneID(id string) *ActInstanceUpdateOne {
+	mutation := newActInstanceMutation(c.config, OpUpdateOne, withActInstanceID(id))
+	return &ActInstanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ActInstance.
+func (c *ActInstanceClient) Delete() *ActInstanceDelete {
+	mutation := newActInstanceMutation(c.config, OpDelete)
+	return &ActInstanceDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ActInstanceClient) DeleteOne(_m *ActInstance) *ActInstanceDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ActInstanceClient) DeleteOneID(id string) *ActInstanceDeleteOne {
+	builder := c.Delete().Where(actinstance.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ActInstanceDeleteOne{builder}
+}
+
+// Query returns a query builder for ActInstance.
+func (c *ActInstanceClient) Query() *ActInstanceQuery {
+	return &ActInstanceQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeActInstance},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ActInstance entity by its id.
+func (c *ActInstanceClient) Get(ctx context.Context, id string) (*ActInstance, error) {
+	return c.Query().Where(actinstance.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ActInstanceClient) GetX(ctx context.Context, id string) *ActInstance {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ActInstanceClient) Hooks() []Hook {
+	hooks := c.hooks.ActInstance
+	return append(hooks[:len(hooks):len(hooks)], actinstance.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ActInstanceClient) Interceptors() []Interceptor {
+	return c.inters.ActInstance
+}
+
+func (c *ActInstanceClient) mutate(ctx context.Context, m *ActInstanceMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ActInstanceCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ActInstanceUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ActInstanceUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ActInstanceDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ActInstance mutation op: %q", m.Op())
+	}
+}
+
+// ActModelClient is a client for the ActModel schema.
+type ActModelClient struct {
+	config
+}
+
+// NewActModelClient returns a client for the ActModel from the given config.
+func NewActModelClient(c config) *ActModelClient {
+	return &ActModelClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `actmodel.Hooks(f(g(h())))`.
+func (c *ActModelClient) Use(hooks ...Hook) {
+	c.hooks.ActModel = append(c.hooks.ActModel, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `actmodel.Intercept(f(g(h())))`.
+func (c *ActModelClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ActModel = append(c.inters.ActModel, interceptors...)
+}
+
+// Create returns a builder for creating a ActModel entity.
+func (c *ActModelClient) Create() *ActModelCreate {
+	mutation := newActModelMutation(c.config, OpCreate)
+	return &ActModelCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ActModel entities.
+func (c *ActModelClient) CreateBulk(builders ...*ActModelCreate) *ActModelCreateBulk {
+	return &ActModelCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ActModelClient) MapCreateBulk(slice any, setFunc func(*ActModelCreate, int)) *ActModelCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ActModelCreateBulk{err: fmt.Errorf("calling to ActModelClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ActModelCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ActModelCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ActModel.
+func (c *ActModelClient) Update() *ActModelUpdate {
+	mutation := newActModelMutation(c.config, OpUpdate)
+	return &ActModelUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ActModelClient) UpdateOne(_m *ActModel) *ActModelUpdateOne {
+	mutation := newActModelMutation(c.config, OpUpdateOne, withActModel(_m))
+	return &ActModelUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ActModelClient) UpdateOneID(id string) *ActModelUpdateOne {
+	mutation := newActModelMutation(c.config, OpUpdateOne, withActModelID(id))
+	return &ActModelUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ActModel.
+func (c *ActModelClient) Delete() *ActModelDelete {
+	mutation := newActModelMutation(c.config, OpDelete)
+	return &ActModelDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ActModelClient) DeleteOne(_m *ActModel) *ActModelDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ActModelClient) DeleteOneID(id string) *ActModelDeleteOne {
+	builder := c.Delete().Where(actmodel.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ActModelDeleteOne{builder}
+}
+
+// Query returns a query builder for ActModel.
+func (c *ActModelClient) Query() *ActModelQuery {
+	return &ActModelQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeActModel},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ActModel entity by its id.
+func (c *ActModelClient) Get(ctx context.Context, id string) (*ActModel, error) {
+	return c.Query().Where(actmodel.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ActModelClient) GetX(ctx context.Context, id string) *ActModel {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ActModelClient) Hooks() []Hook {
+	hooks := c.hooks.ActModel
+	return append(hooks[:len(hooks):len(hooks)], actmodel.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ActModelClient) Interceptors() []Interceptor {
+	return c.inters.ActModel
+}
+
+func (c *ActModelClient) mutate(ctx context.Context, m *ActModelMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ActModelCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ActModelUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ActModelUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ActModelDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ActModel mutation op: %q", m.Op())
+	}
+}
+
+// ActModelVersionClient is a client for the ActModelVersion schema.
+type ActModelVersionClient struct {
+	config
+}
+
+// NewActModelVersionClient returns a client for the ActModelVersion from the given config.
+func NewActModelVersionClient(c config) *ActModelVersionClient {
+	return &ActModelVersionClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `actmodelversion.Hooks(f(g(h())))`.
+func (c *ActModelVersionClient) Use(hooks ...Hook) {
+	c.hooks.ActModelVersion = append(c.hooks.ActModelVersion, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `actmodelversion.Intercept(f(g(h())))`.
+func (c *ActModelVersionClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ActModelVersion = append(c.inters.ActModelVersion, interceptors...)
+}
+
+// Create returns a builder for creating a ActModelVersion entity.
+func (c *ActModelVersionClient) Create() *ActModelVersionCreate {
+	mutation := newActModelVersionMutation(c.config, OpCreate)
+	return &ActModelVersionCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ActModelVersion entities.
+func (c *ActModelVersionClient) CreateBulk(builders ...*ActModelVersionCreate) *ActModelVersionCreateBulk {
+	return &ActModelVersionCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ActModelVersionClient) MapCreateBulk(slice any, setFunc func(*ActModelVersionCreate, int)) *ActModelVersionCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ActModelVersionCreateBulk{err: fmt.Errorf("calling to ActModelVersionClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ActModelVersionCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ActModelVersionCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ActModelVersion.
+func (c *ActModelVersionClient) Update() *ActModelVersionUpdate {
+	mutation := newActModelVersionMutation(c.config, OpUpdate)
+	return &ActModelVersionUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ActModelVersionClient) UpdateOne(_m *ActModelVersion) *ActModelVersionUpdateOne {
+	mutation := newActModelVersionMutation(c.config, OpUpdateOne, withActModelVersion(_m))
+	return &ActModelVersionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ActModelVersionClient) UpdateOneID(id string) *ActModelVersionUpdateOne {
+	mutation := newActModelVersionMutation(c.config, OpUpdateOne, withActModelVersionID(id))
+	return &ActModelVersionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ActModelVersion.
+func (c *ActModelVersionClient) Delete() *ActModelVersionDelete {
+	mutation := newActModelVersionMutation(c.config, OpDelete)
+	return &ActModelVersionDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ActModelVersionClient) DeleteOne(_m *ActModelVersion) *ActModelVersionDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ActModelVersionClient) DeleteOneID(id string) *ActModelVersionDeleteOne {
+	builder := c.Delete().Where(actmodelversion.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ActModelVersionDeleteOne{builder}
+}
+
+// Query returns a query builder for ActModelVersion.
+func (c *ActModelVersionClient) Query() *ActModelVersionQuery {
+	return &ActModelVersionQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeActModelVersion},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ActModelVersion entity by its id.
+func (c *ActModelVersionClient) Get(ctx context.Context, id string) (*ActModelVersion, error) {
+	return c.Query().Where(actmodelversion.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ActModelVersionClient) GetX(ctx context.Context, id string) *ActModelVersion {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ActModelVersionClient) Hooks() []Hook {
+	hooks := c.hooks.ActModelVersion
+	return append(hooks[:len(hooks):len(hooks)], actmodelversion.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ActModelVersionClient) Interceptors() []Interceptor {
+	return c.inters.ActModelVersion
+}
+
+func (c *ActModelVersionClient) mutate(ctx context.Context, m *ActModelVersionMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ActModelVersionCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ActModelVersionUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ActModelVersionUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ActModelVersionDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ActModelVersion mutation op: %q", m.Op())
+	}
+}
+
+// ActTaskClient is a client for the ActTask schema.
+type ActTaskClient struct {
+	config
+}
+
+// NewActTaskClient returns a client for the ActTask from the given config.
+func NewActTaskClient(c config) *ActTaskClient {
+	return &ActTaskClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `acttask.Hooks(f(g(h())))`.
+func (c *ActTaskClient) Use(hooks ...Hook) {
+	c.hooks.ActTask = append(c.hooks.ActTask, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `acttask.Intercept(f(g(h())))`.
+func (c *ActTaskClient) Intercept(interceptors ...Interceptor) {
+	c.inters.ActTask = append(c.inters.ActTask, interceptors...)
+}
+
+// Create returns a builder for creating a ActTask entity.
+func (c *ActTaskClient) Create() *ActTaskCreate {
+	mutation := newActTaskMutation(c.config, OpCreate)
+	return &ActTaskCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of ActTask entities.
+func (c *ActTaskClient) CreateBulk(builders ...*ActTaskCreate) *ActTaskCreateBulk {
+	return &ActTaskCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *ActTaskClient) MapCreateBulk(slice any, setFunc func(*ActTaskCreate, int)) *ActTaskCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &ActTaskCreateBulk{err: fmt.Errorf("calling to ActTaskClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*ActTaskCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &ActTaskCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for ActTask.
+func (c *ActTaskClient) Update() *ActTaskUpdate {
+	mutation := newActTaskMutation(c.config, OpUpdate)
+	return &ActTaskUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *ActTaskClient) UpdateOne(_m *ActTask) *ActTaskUpdateOne {
+	mutation := newActTaskMutation(c.config, OpUpdateOne, withActTask(_m))
+	return &ActTaskUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *ActTaskClient) UpdateOneID(id string) *ActTaskUpdateOne {
+	mutation := newActTaskMutation(c.config, OpUpdateOne, withActTaskID(id))
+	return &ActTaskUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for ActTask.
+func (c *ActTaskClient) Delete() *ActTaskDelete {
+	mutation := newActTaskMutation(c.config, OpDelete)
+	return &ActTaskDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *ActTaskClient) DeleteOne(_m *ActTask) *ActTaskDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *ActTaskClient) DeleteOneID(id string) *ActTaskDeleteOne {
+	builder := c.Delete().Where(acttask.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &ActTaskDeleteOne{builder}
+}
+
+// Query returns a query builder for ActTask.
+func (c *ActTaskClient) Query() *ActTaskQuery {
+	return &ActTaskQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeActTask},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a ActTask entity by its id.
+func (c *ActTaskClient) Get(ctx context.Context, id string) (*ActTask, error) {
+	return c.Query().Where(acttask.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *ActTaskClient) GetX(ctx context.Context, id string) *ActTask {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *ActTaskClient) Hooks() []Hook {
+	hooks := c.hooks.ActTask
+	return append(hooks[:len(hooks):len(hooks)], acttask.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *ActTaskClient) Interceptors() []Interceptor {
+	return c.inters.ActTask
+}
+
+func (c *ActTaskClient) mutate(ctx context.Context, m *ActTaskMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&ActTaskCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&ActTaskUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&ActTaskUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&ActTaskDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown ActTask mutation op: %q", m.Op())
 	}
 }
 
@@ -13032,49 +13744,49 @@ func (c *SysUserRoleClient) mutate(ctx context.Context, m *SysUserRoleMutation) 
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
-		CmisAcceptance, CmisAcceptanceItem, CmisAcceptanceMember, CmisAdvanceDaily,
-		CmisAppropriation, CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera,
-		CmisContactSheet, CmisContract, CmisContractChange, CmisDesignAchievement,
-		CmisDesignChange, CmisDirectory, CmisDivision, CmisEngineering,
-		CmisEngineeringDataStructure, CmisEnvDaily, CmisEnvInspection, CmisEquipment,
-		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment, CmisFundingPlan,
-		CmisGeoPrediction, CmisHiddenDanger, CmisInvestmentAllocation,
-		CmisInvestmentPlan, CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan,
-		CmisMeasurement, CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan,
-		CmisProgressNode, CmisProgressPlan, CmisProjectAmount, CmisProjectData,
-		CmisQuantityCost, CmisSafetyInspection, CmisSection, CmisSettlement,
-		CmisShotcreteAssessment, CmisShotcreteMeasure, CmisSupervisionNotice,
-		CmisSupplier, CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance,
-		SysAnnouncement, SysAnnouncementSend, SysCaptcha, SysCategory, SysCheckRule,
-		SysDataLog, SysDataSource, SysDepart, SysDepartPermission, SysDepartRole,
-		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
-		SysFillRule, SysFillRuleSeq, SysGatewayRoute, SysLog, SysLoginAttempt,
-		SysPermission, SysPermissionDataRule, SysPosition, SysQuartzJob,
-		SysQuartzJobLog, SysRole, SysRolePermission, SysSession, SysSetting,
-		SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
+		ActHistory, ActInstance, ActModel, ActModelVersion, ActTask, CmisAcceptance,
+		CmisAcceptanceItem, CmisAcceptanceMember, CmisAdvanceDaily, CmisAppropriation,
+		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisContactSheet,
+		CmisContract, CmisContractChange, CmisDesignAchievement, CmisDesignChange,
+		CmisDirectory, CmisDivision, CmisEngineering, CmisEngineeringDataStructure,
+		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentMovement,
+		CmisEstimate, CmisExcavationAssessment, CmisFundingPlan, CmisGeoPrediction,
+		CmisHiddenDanger, CmisInvestmentAllocation, CmisInvestmentPlan,
+		CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan, CmisMeasurement,
+		CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan, CmisProgressNode,
+		CmisProgressPlan, CmisProjectAmount, CmisProjectData, CmisQuantityCost,
+		CmisSafetyInspection, CmisSection, CmisSettlement, CmisShotcreteAssessment,
+		CmisShotcreteMeasure, CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict,
+		CmisTbmAssessment, CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend,
+		SysCaptcha, SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
+		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
+		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
+		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
+		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
 		SysUserRole []ent.Hook
 	}
 	inters struct {
-		CmisAcceptance, CmisAcceptanceItem, CmisAcceptanceMember, CmisAdvanceDaily,
-		CmisAppropriation, CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera,
-		CmisContactSheet, CmisContract, CmisContractChange, CmisDesignAchievement,
-		CmisDesignChange, CmisDirectory, CmisDivision, CmisEngineering,
-		CmisEngineeringDataStructure, CmisEnvDaily, CmisEnvInspection, CmisEquipment,
-		CmisEquipmentMovement, CmisEstimate, CmisExcavationAssessment, CmisFundingPlan,
-		CmisGeoPrediction, CmisHiddenDanger, CmisInvestmentAllocation,
-		CmisInvestmentPlan, CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan,
-		CmisMeasurement, CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan,
-		CmisProgressNode, CmisProgressPlan, CmisProjectAmount, CmisProjectData,
-		CmisQuantityCost, CmisSafetyInspection, CmisSection, CmisSettlement,
-		CmisShotcreteAssessment, CmisShotcreteMeasure, CmisSupervisionNotice,
-		CmisSupplier, CmisSurfaceDict, CmisTbmAssessment, CmisTunnelAdvance,
-		SysAnnouncement, SysAnnouncementSend, SysCaptcha, SysCategory, SysCheckRule,
-		SysDataLog, SysDataSource, SysDepart, SysDepartPermission, SysDepartRole,
-		SysDepartRolePermission, SysDepartRoleUser, SysDict, SysDictItem, SysFile,
-		SysFillRule, SysFillRuleSeq, SysGatewayRoute, SysLog, SysLoginAttempt,
-		SysPermission, SysPermissionDataRule, SysPosition, SysQuartzJob,
-		SysQuartzJobLog, SysRole, SysRolePermission, SysSession, SysSetting,
-		SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
+		ActHistory, ActInstance, ActModel, ActModelVersion, ActTask, CmisAcceptance,
+		CmisAcceptanceItem, CmisAcceptanceMember, CmisAdvanceDaily, CmisAppropriation,
+		CmisBoltAssessment, CmisBudget, CmisBuilding, CmisCamera, CmisContactSheet,
+		CmisContract, CmisContractChange, CmisDesignAchievement, CmisDesignChange,
+		CmisDirectory, CmisDivision, CmisEngineering, CmisEngineeringDataStructure,
+		CmisEnvDaily, CmisEnvInspection, CmisEquipment, CmisEquipmentMovement,
+		CmisEstimate, CmisExcavationAssessment, CmisFundingPlan, CmisGeoPrediction,
+		CmisHiddenDanger, CmisInvestmentAllocation, CmisInvestmentPlan,
+		CmisManagementDaily, CmisManpowerPlan, CmisMaterialPlan, CmisMeasurement,
+		CmisMonthlyReport, CmisPatrol, CmisPayment, CmisPicturePlan, CmisProgressNode,
+		CmisProgressPlan, CmisProjectAmount, CmisProjectData, CmisQuantityCost,
+		CmisSafetyInspection, CmisSection, CmisSettlement, CmisShotcreteAssessment,
+		CmisShotcreteMeasure, CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict,
+		CmisTbmAssessment, CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend,
+		SysCaptcha, SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
+		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
+		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
+		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
+		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
+		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
 		SysUserRole []ent.Interceptor
 	}
 )

@@ -3,6 +3,11 @@
 package ent
 
 import (
+	"aqueduct/ent/acthistory"
+	"aqueduct/ent/actinstance"
+	"aqueduct/ent/actmodel"
+	"aqueduct/ent/actmodelversion"
+	"aqueduct/ent/acttask"
 	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
@@ -159,6 +164,11 @@ var (
 func checkColumn(t, c string) error {
 	initCheck.Do(func() {
 		columnCheck = sql.NewColumnCheck(map[string]func(string) bool{
+			acthistory.Table:                   acthistory.ValidColumn,
+			actinstance.Table:                  actinstance.ValidColumn,
+			actmodel.Table:                     actmodel.ValidColumn,
+			actmodelversion.Table:              actmodelversion.ValidColumn,
+			acttask.Table:                      acttask.ValidColumn,
 			cmisacceptance.Table:               cmisacceptance.ValidColumn,
 			cmisacceptanceitem.Table:           cmisacceptanceitem.ValidColumn,
 			cmisacceptancemember.Table:         cmisacceptancemember.ValidColumn,

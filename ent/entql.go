@@ -3,6 +3,11 @@
 package ent
 
 import (
+	"aqueduct/ent/acthistory"
+	"aqueduct/ent/actinstance"
+	"aqueduct/ent/actmodel"
+	"aqueduct/ent/actmodelversion"
+	"aqueduct/ent/acttask"
 	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
@@ -100,8 +105,132 @@ import (
 
 // schemaGraph holds a representation of ent/schema at runtime.
 var schemaGraph = func() *sqlgraph.Schema {
-	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 87)}
+	graph := &sqlgraph.Schema{Nodes: make([]*sqlgraph.Node, 92)}
 	graph.Nodes[0] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   acthistory.Table,
+			Columns: acthistory.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: acthistory.FieldID,
+			},
+		},
+		Type: "ActHistory",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			acthistory.FieldTenantID:   {Type: field.TypeInt, Column: acthistory.FieldTenantID},
+			acthistory.FieldInstanceID: {Type: field.TypeString, Column: acthistory.FieldInstanceID},
+			acthistory.FieldNodeID:     {Type: field.TypeString, Column: acthistory.FieldNodeID},
+			acthistory.FieldNodeName:   {Type: field.TypeString, Column: acthistory.FieldNodeName},
+			acthistory.FieldUsername:   {Type: field.TypeString, Column: acthistory.FieldUsername},
+			acthistory.FieldRealname:   {Type: field.TypeString, Column: acthistory.FieldRealname},
+			acthistory.FieldAction:     {Type: field.TypeString, Column: acthistory.FieldAction},
+			acthistory.FieldComment:    {Type: field.TypeString, Column: acthistory.FieldComment},
+			acthistory.FieldCreateTime: {Type: field.TypeTime, Column: acthistory.FieldCreateTime},
+		},
+	}
+	graph.Nodes[1] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   actinstance.Table,
+			Columns: actinstance.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: actinstance.FieldID,
+			},
+		},
+		Type: "ActInstance",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			actinstance.FieldTenantID:    {Type: field.TypeInt, Column: actinstance.FieldTenantID},
+			actinstance.FieldModelID:     {Type: field.TypeString, Column: actinstance.FieldModelID},
+			actinstance.FieldVersionID:   {Type: field.TypeString, Column: actinstance.FieldVersionID},
+			actinstance.FieldProcessName: {Type: field.TypeString, Column: actinstance.FieldProcessName},
+			actinstance.FieldTitle:       {Type: field.TypeString, Column: actinstance.FieldTitle},
+			actinstance.FieldTableName:   {Type: field.TypeString, Column: actinstance.FieldTableName},
+			actinstance.FieldBusinessKey: {Type: field.TypeString, Column: actinstance.FieldBusinessKey},
+			actinstance.FieldApplyer:     {Type: field.TypeString, Column: actinstance.FieldApplyer},
+			actinstance.FieldApplyerName: {Type: field.TypeString, Column: actinstance.FieldApplyerName},
+			actinstance.FieldStatus:      {Type: field.TypeString, Column: actinstance.FieldStatus},
+			actinstance.FieldCurrentNode: {Type: field.TypeString, Column: actinstance.FieldCurrentNode},
+			actinstance.FieldCurrentName: {Type: field.TypeString, Column: actinstance.FieldCurrentName},
+			actinstance.FieldVersion:     {Type: field.TypeInt, Column: actinstance.FieldVersion},
+			actinstance.FieldCreateTime:  {Type: field.TypeTime, Column: actinstance.FieldCreateTime},
+			actinstance.FieldEndTime:     {Type: field.TypeTime, Column: actinstance.FieldEndTime},
+		},
+	}
+	graph.Nodes[2] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   actmodel.Table,
+			Columns: actmodel.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: actmodel.FieldID,
+			},
+		},
+		Type: "ActModel",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			actmodel.FieldCreateBy:          {Type: field.TypeString, Column: actmodel.FieldCreateBy},
+			actmodel.FieldCreateTime:        {Type: field.TypeTime, Column: actmodel.FieldCreateTime},
+			actmodel.FieldUpdateBy:          {Type: field.TypeString, Column: actmodel.FieldUpdateBy},
+			actmodel.FieldUpdateTime:        {Type: field.TypeTime, Column: actmodel.FieldUpdateTime},
+			actmodel.FieldSysOrgCode:        {Type: field.TypeString, Column: actmodel.FieldSysOrgCode},
+			actmodel.FieldTenantID:          {Type: field.TypeInt, Column: actmodel.FieldTenantID},
+			actmodel.FieldName:              {Type: field.TypeString, Column: actmodel.FieldName},
+			actmodel.FieldTableName:         {Type: field.TypeString, Column: actmodel.FieldTableName},
+			actmodel.FieldTitleTemplate:     {Type: field.TypeString, Column: actmodel.FieldTitleTemplate},
+			actmodel.FieldDescription:       {Type: field.TypeString, Column: actmodel.FieldDescription},
+			actmodel.FieldTree:              {Type: field.TypeString, Column: actmodel.FieldTree},
+			actmodel.FieldVersion:           {Type: field.TypeInt, Column: actmodel.FieldVersion},
+			actmodel.FieldPublishedTreeHash: {Type: field.TypeString, Column: actmodel.FieldPublishedTreeHash},
+		},
+	}
+	graph.Nodes[3] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   actmodelversion.Table,
+			Columns: actmodelversion.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: actmodelversion.FieldID,
+			},
+		},
+		Type: "ActModelVersion",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			actmodelversion.FieldCreateBy:      {Type: field.TypeString, Column: actmodelversion.FieldCreateBy},
+			actmodelversion.FieldCreateTime:    {Type: field.TypeTime, Column: actmodelversion.FieldCreateTime},
+			actmodelversion.FieldTenantID:      {Type: field.TypeInt, Column: actmodelversion.FieldTenantID},
+			actmodelversion.FieldModelID:       {Type: field.TypeString, Column: actmodelversion.FieldModelID},
+			actmodelversion.FieldVersion:       {Type: field.TypeInt, Column: actmodelversion.FieldVersion},
+			actmodelversion.FieldName:          {Type: field.TypeString, Column: actmodelversion.FieldName},
+			actmodelversion.FieldTableName:     {Type: field.TypeString, Column: actmodelversion.FieldTableName},
+			actmodelversion.FieldTitleTemplate: {Type: field.TypeString, Column: actmodelversion.FieldTitleTemplate},
+			actmodelversion.FieldTree:          {Type: field.TypeString, Column: actmodelversion.FieldTree},
+		},
+	}
+	graph.Nodes[4] = &sqlgraph.Node{
+		NodeSpec: sqlgraph.NodeSpec{
+			Table:   acttask.Table,
+			Columns: acttask.Columns,
+			ID: &sqlgraph.FieldSpec{
+				Type:   field.TypeString,
+				Column: acttask.FieldID,
+			},
+		},
+		Type: "ActTask",
+		Fields: map[string]*sqlgraph.FieldSpec{
+			acttask.FieldTenantID:     {Type: field.TypeInt, Column: acttask.FieldTenantID},
+			acttask.FieldInstanceID:   {Type: field.TypeString, Column: acttask.FieldInstanceID},
+			acttask.FieldNodeID:       {Type: field.TypeString, Column: acttask.FieldNodeID},
+			acttask.FieldNodeName:     {Type: field.TypeString, Column: acttask.FieldNodeName},
+			acttask.FieldMode:         {Type: field.TypeString, Column: acttask.FieldMode},
+			acttask.FieldSeq:          {Type: field.TypeInt, Column: acttask.FieldSeq},
+			acttask.FieldAssignee:     {Type: field.TypeString, Column: acttask.FieldAssignee},
+			acttask.FieldAssigneeName: {Type: field.TypeString, Column: acttask.FieldAssigneeName},
+			acttask.FieldStatus:       {Type: field.TypeString, Column: acttask.FieldStatus},
+			acttask.FieldComment:      {Type: field.TypeString, Column: acttask.FieldComment},
+			acttask.FieldPriority:     {Type: field.TypeInt, Column: acttask.FieldPriority},
+			acttask.FieldCreateTime:   {Type: field.TypeTime, Column: acttask.FieldCreateTime},
+			acttask.FieldEndTime:      {Type: field.TypeTime, Column: acttask.FieldEndTime},
+		},
+	}
+	graph.Nodes[5] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisacceptance.Table,
 			Columns: cmisacceptance.Columns,
@@ -131,7 +260,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisacceptance.FieldAttachments:    {Type: field.TypeString, Column: cmisacceptance.FieldAttachments},
 		},
 	}
-	graph.Nodes[1] = &sqlgraph.Node{
+	graph.Nodes[6] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisacceptanceitem.Table,
 			Columns: cmisacceptanceitem.Columns,
@@ -157,7 +286,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisacceptanceitem.FieldGrade:        {Type: field.TypeString, Column: cmisacceptanceitem.FieldGrade},
 		},
 	}
-	graph.Nodes[2] = &sqlgraph.Node{
+	graph.Nodes[7] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisacceptancemember.Table,
 			Columns: cmisacceptancemember.Columns,
@@ -183,7 +312,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisacceptancemember.FieldPhone:        {Type: field.TypeString, Column: cmisacceptancemember.FieldPhone},
 		},
 	}
-	graph.Nodes[3] = &sqlgraph.Node{
+	graph.Nodes[8] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisadvancedaily.Table,
 			Columns: cmisadvancedaily.Columns,
@@ -201,7 +330,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisadvancedaily.FieldRecords:    {Type: field.TypeInt, Column: cmisadvancedaily.FieldRecords},
 		},
 	}
-	graph.Nodes[4] = &sqlgraph.Node{
+	graph.Nodes[9] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisappropriation.Table,
 			Columns: cmisappropriation.Columns,
@@ -229,7 +358,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisappropriation.FieldRemark:        {Type: field.TypeString, Column: cmisappropriation.FieldRemark},
 		},
 	}
-	graph.Nodes[5] = &sqlgraph.Node{
+	graph.Nodes[10] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisboltassessment.Table,
 			Columns: cmisboltassessment.Columns,
@@ -265,7 +394,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisboltassessment.FieldRemarks:         {Type: field.TypeString, Column: cmisboltassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[6] = &sqlgraph.Node{
+	graph.Nodes[11] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbudget.Table,
 			Columns: cmisbudget.Columns,
@@ -292,7 +421,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbudget.FieldAmount:     {Type: field.TypeOther, Column: cmisbudget.FieldAmount},
 		},
 	}
-	graph.Nodes[7] = &sqlgraph.Node{
+	graph.Nodes[12] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisbuilding.Table,
 			Columns: cmisbuilding.Columns,
@@ -322,7 +451,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisbuilding.FieldRoute:         {Type: field.TypeString, Column: cmisbuilding.FieldRoute},
 		},
 	}
-	graph.Nodes[8] = &sqlgraph.Node{
+	graph.Nodes[13] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmiscamera.Table,
 			Columns: cmiscamera.Columns,
@@ -350,7 +479,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmiscamera.FieldStatus:        {Type: field.TypeString, Column: cmiscamera.FieldStatus},
 		},
 	}
-	graph.Nodes[9] = &sqlgraph.Node{
+	graph.Nodes[14] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmiscontactsheet.Table,
 			Columns: cmiscontactsheet.Columns,
@@ -380,7 +509,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmiscontactsheet.FieldAttachments:   {Type: field.TypeString, Column: cmiscontactsheet.FieldAttachments},
 		},
 	}
-	graph.Nodes[10] = &sqlgraph.Node{
+	graph.Nodes[15] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmiscontract.Table,
 			Columns: cmiscontract.Columns,
@@ -415,7 +544,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmiscontract.FieldRemark:        {Type: field.TypeString, Column: cmiscontract.FieldRemark},
 		},
 	}
-	graph.Nodes[11] = &sqlgraph.Node{
+	graph.Nodes[16] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmiscontractchange.Table,
 			Columns: cmiscontractchange.Columns,
@@ -445,7 +574,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmiscontractchange.FieldAttachments:   {Type: field.TypeString, Column: cmiscontractchange.FieldAttachments},
 		},
 	}
-	graph.Nodes[12] = &sqlgraph.Node{
+	graph.Nodes[17] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdesignachievement.Table,
 			Columns: cmisdesignachievement.Columns,
@@ -474,7 +603,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdesignachievement.FieldRemark:          {Type: field.TypeString, Column: cmisdesignachievement.FieldRemark},
 		},
 	}
-	graph.Nodes[13] = &sqlgraph.Node{
+	graph.Nodes[18] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdesignchange.Table,
 			Columns: cmisdesignchange.Columns,
@@ -504,7 +633,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdesignchange.FieldAttachments:   {Type: field.TypeString, Column: cmisdesignchange.FieldAttachments},
 		},
 	}
-	graph.Nodes[14] = &sqlgraph.Node{
+	graph.Nodes[19] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdirectory.Table,
 			Columns: cmisdirectory.Columns,
@@ -527,7 +656,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdirectory.FieldSortNo:     {Type: field.TypeInt, Column: cmisdirectory.FieldSortNo},
 		},
 	}
-	graph.Nodes[15] = &sqlgraph.Node{
+	graph.Nodes[20] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisdivision.Table,
 			Columns: cmisdivision.Columns,
@@ -557,7 +686,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisdivision.FieldIsKey:         {Type: field.TypeString, Column: cmisdivision.FieldIsKey},
 		},
 	}
-	graph.Nodes[16] = &sqlgraph.Node{
+	graph.Nodes[21] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineering.Table,
 			Columns: cmisengineering.Columns,
@@ -586,7 +715,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineering.FieldRemark:          {Type: field.TypeString, Column: cmisengineering.FieldRemark},
 		},
 	}
-	graph.Nodes[17] = &sqlgraph.Node{
+	graph.Nodes[22] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisengineeringdatastructure.Table,
 			Columns: cmisengineeringdatastructure.Columns,
@@ -611,7 +740,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisengineeringdatastructure.FieldSortNo:     {Type: field.TypeInt, Column: cmisengineeringdatastructure.FieldSortNo},
 		},
 	}
-	graph.Nodes[18] = &sqlgraph.Node{
+	graph.Nodes[23] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisenvdaily.Table,
 			Columns: cmisenvdaily.Columns,
@@ -642,7 +771,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisenvdaily.FieldReporter:      {Type: field.TypeString, Column: cmisenvdaily.FieldReporter},
 		},
 	}
-	graph.Nodes[19] = &sqlgraph.Node{
+	graph.Nodes[24] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisenvinspection.Table,
 			Columns: cmisenvinspection.Columns,
@@ -670,7 +799,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisenvinspection.FieldPhotos:          {Type: field.TypeString, Column: cmisenvinspection.FieldPhotos},
 		},
 	}
-	graph.Nodes[20] = &sqlgraph.Node{
+	graph.Nodes[25] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipment.Table,
 			Columns: cmisequipment.Columns,
@@ -700,7 +829,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipment.FieldRemarks:       {Type: field.TypeString, Column: cmisequipment.FieldRemarks},
 		},
 	}
-	graph.Nodes[21] = &sqlgraph.Node{
+	graph.Nodes[26] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisequipmentmovement.Table,
 			Columns: cmisequipmentmovement.Columns,
@@ -729,7 +858,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisequipmentmovement.FieldAttachment:    {Type: field.TypeString, Column: cmisequipmentmovement.FieldAttachment},
 		},
 	}
-	graph.Nodes[22] = &sqlgraph.Node{
+	graph.Nodes[27] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisestimate.Table,
 			Columns: cmisestimate.Columns,
@@ -756,7 +885,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisestimate.FieldAmount:     {Type: field.TypeOther, Column: cmisestimate.FieldAmount},
 		},
 	}
-	graph.Nodes[23] = &sqlgraph.Node{
+	graph.Nodes[28] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisexcavationassessment.Table,
 			Columns: cmisexcavationassessment.Columns,
@@ -792,7 +921,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisexcavationassessment.FieldRemarks:            {Type: field.TypeString, Column: cmisexcavationassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[24] = &sqlgraph.Node{
+	graph.Nodes[29] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisfundingplan.Table,
 			Columns: cmisfundingplan.Columns,
@@ -819,7 +948,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisfundingplan.FieldRemark:        {Type: field.TypeString, Column: cmisfundingplan.FieldRemark},
 		},
 	}
-	graph.Nodes[25] = &sqlgraph.Node{
+	graph.Nodes[30] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisgeoprediction.Table,
 			Columns: cmisgeoprediction.Columns,
@@ -853,7 +982,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisgeoprediction.FieldReportFile:    {Type: field.TypeString, Column: cmisgeoprediction.FieldReportFile},
 		},
 	}
-	graph.Nodes[26] = &sqlgraph.Node{
+	graph.Nodes[31] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmishiddendanger.Table,
 			Columns: cmishiddendanger.Columns,
@@ -889,7 +1018,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmishiddendanger.FieldClosedTime:        {Type: field.TypeTime, Column: cmishiddendanger.FieldClosedTime},
 		},
 	}
-	graph.Nodes[27] = &sqlgraph.Node{
+	graph.Nodes[32] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisinvestmentallocation.Table,
 			Columns: cmisinvestmentallocation.Columns,
@@ -916,7 +1045,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisinvestmentallocation.FieldRemark:        {Type: field.TypeString, Column: cmisinvestmentallocation.FieldRemark},
 		},
 	}
-	graph.Nodes[28] = &sqlgraph.Node{
+	graph.Nodes[33] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisinvestmentplan.Table,
 			Columns: cmisinvestmentplan.Columns,
@@ -943,7 +1072,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisinvestmentplan.FieldRemark:        {Type: field.TypeString, Column: cmisinvestmentplan.FieldRemark},
 		},
 	}
-	graph.Nodes[29] = &sqlgraph.Node{
+	graph.Nodes[34] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismanagementdaily.Table,
 			Columns: cmismanagementdaily.Columns,
@@ -972,7 +1101,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismanagementdaily.FieldPhotos:        {Type: field.TypeString, Column: cmismanagementdaily.FieldPhotos},
 		},
 	}
-	graph.Nodes[30] = &sqlgraph.Node{
+	graph.Nodes[35] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismanpowerplan.Table,
 			Columns: cmismanpowerplan.Columns,
@@ -999,7 +1128,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismanpowerplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismanpowerplan.FieldActual},
 		},
 	}
-	graph.Nodes[31] = &sqlgraph.Node{
+	graph.Nodes[36] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismaterialplan.Table,
 			Columns: cmismaterialplan.Columns,
@@ -1026,7 +1155,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismaterialplan.FieldActual:        {Type: field.TypeFloat64, Column: cmismaterialplan.FieldActual},
 		},
 	}
-	graph.Nodes[32] = &sqlgraph.Node{
+	graph.Nodes[37] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismeasurement.Table,
 			Columns: cmismeasurement.Columns,
@@ -1057,7 +1186,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismeasurement.FieldRemark:             {Type: field.TypeString, Column: cmismeasurement.FieldRemark},
 		},
 	}
-	graph.Nodes[33] = &sqlgraph.Node{
+	graph.Nodes[38] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmismonthlyreport.Table,
 			Columns: cmismonthlyreport.Columns,
@@ -1085,7 +1214,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmismonthlyreport.FieldAttachment:    {Type: field.TypeString, Column: cmismonthlyreport.FieldAttachment},
 		},
 	}
-	graph.Nodes[34] = &sqlgraph.Node{
+	graph.Nodes[39] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmispatrol.Table,
 			Columns: cmispatrol.Columns,
@@ -1113,7 +1242,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmispatrol.FieldProblems:      {Type: field.TypeString, Column: cmispatrol.FieldProblems},
 		},
 	}
-	graph.Nodes[35] = &sqlgraph.Node{
+	graph.Nodes[40] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmispayment.Table,
 			Columns: cmispayment.Columns,
@@ -1142,7 +1271,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmispayment.FieldRemark:        {Type: field.TypeString, Column: cmispayment.FieldRemark},
 		},
 	}
-	graph.Nodes[36] = &sqlgraph.Node{
+	graph.Nodes[41] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmispictureplan.Table,
 			Columns: cmispictureplan.Columns,
@@ -1170,7 +1299,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmispictureplan.FieldRemark:        {Type: field.TypeString, Column: cmispictureplan.FieldRemark},
 		},
 	}
-	graph.Nodes[37] = &sqlgraph.Node{
+	graph.Nodes[42] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressnode.Table,
 			Columns: cmisprogressnode.Columns,
@@ -1196,7 +1325,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressnode.FieldStatus:        {Type: field.TypeString, Column: cmisprogressnode.FieldStatus},
 		},
 	}
-	graph.Nodes[38] = &sqlgraph.Node{
+	graph.Nodes[43] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprogressplan.Table,
 			Columns: cmisprogressplan.Columns,
@@ -1229,7 +1358,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprogressplan.FieldPredecessors:    {Type: field.TypeString, Column: cmisprogressplan.FieldPredecessors},
 		},
 	}
-	graph.Nodes[39] = &sqlgraph.Node{
+	graph.Nodes[44] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprojectamount.Table,
 			Columns: cmisprojectamount.Columns,
@@ -1257,7 +1386,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprojectamount.FieldRemark:          {Type: field.TypeString, Column: cmisprojectamount.FieldRemark},
 		},
 	}
-	graph.Nodes[40] = &sqlgraph.Node{
+	graph.Nodes[45] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisprojectdata.Table,
 			Columns: cmisprojectdata.Columns,
@@ -1285,7 +1414,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisprojectdata.FieldRemark:        {Type: field.TypeString, Column: cmisprojectdata.FieldRemark},
 		},
 	}
-	graph.Nodes[41] = &sqlgraph.Node{
+	graph.Nodes[46] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisquantitycost.Table,
 			Columns: cmisquantitycost.Columns,
@@ -1314,7 +1443,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisquantitycost.FieldContractNo:    {Type: field.TypeString, Column: cmisquantitycost.FieldContractNo},
 		},
 	}
-	graph.Nodes[42] = &sqlgraph.Node{
+	graph.Nodes[47] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissafetyinspection.Table,
 			Columns: cmissafetyinspection.Columns,
@@ -1343,7 +1472,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissafetyinspection.FieldPhotos:          {Type: field.TypeString, Column: cmissafetyinspection.FieldPhotos},
 		},
 	}
-	graph.Nodes[43] = &sqlgraph.Node{
+	graph.Nodes[48] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissection.Table,
 			Columns: cmissection.Columns,
@@ -1377,7 +1506,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissection.FieldSortNo:         {Type: field.TypeInt, Column: cmissection.FieldSortNo},
 		},
 	}
-	graph.Nodes[44] = &sqlgraph.Node{
+	graph.Nodes[49] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissettlement.Table,
 			Columns: cmissettlement.Columns,
@@ -1407,7 +1536,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissettlement.FieldAttachments:     {Type: field.TypeString, Column: cmissettlement.FieldAttachments},
 		},
 	}
-	graph.Nodes[45] = &sqlgraph.Node{
+	graph.Nodes[50] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisshotcreteassessment.Table,
 			Columns: cmisshotcreteassessment.Columns,
@@ -1441,7 +1570,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisshotcreteassessment.FieldRemarks:           {Type: field.TypeString, Column: cmisshotcreteassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[46] = &sqlgraph.Node{
+	graph.Nodes[51] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmisshotcretemeasure.Table,
 			Columns: cmisshotcretemeasure.Columns,
@@ -1470,7 +1599,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmisshotcretemeasure.FieldRemarks:           {Type: field.TypeString, Column: cmisshotcretemeasure.FieldRemarks},
 		},
 	}
-	graph.Nodes[47] = &sqlgraph.Node{
+	graph.Nodes[52] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissupervisionnotice.Table,
 			Columns: cmissupervisionnotice.Columns,
@@ -1502,7 +1631,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissupervisionnotice.FieldReplyTime:     {Type: field.TypeTime, Column: cmissupervisionnotice.FieldReplyTime},
 		},
 	}
-	graph.Nodes[48] = &sqlgraph.Node{
+	graph.Nodes[53] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissupplier.Table,
 			Columns: cmissupplier.Columns,
@@ -1530,7 +1659,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissupplier.FieldQualification: {Type: field.TypeString, Column: cmissupplier.FieldQualification},
 		},
 	}
-	graph.Nodes[49] = &sqlgraph.Node{
+	graph.Nodes[54] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmissurfacedict.Table,
 			Columns: cmissurfacedict.Columns,
@@ -1556,7 +1685,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmissurfacedict.FieldLatitude:   {Type: field.TypeFloat64, Column: cmissurfacedict.FieldLatitude},
 		},
 	}
-	graph.Nodes[50] = &sqlgraph.Node{
+	graph.Nodes[55] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistbmassessment.Table,
 			Columns: cmistbmassessment.Columns,
@@ -1592,7 +1721,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistbmassessment.FieldRemarks:            {Type: field.TypeString, Column: cmistbmassessment.FieldRemarks},
 		},
 	}
-	graph.Nodes[51] = &sqlgraph.Node{
+	graph.Nodes[56] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   cmistunneladvance.Table,
 			Columns: cmistunneladvance.Columns,
@@ -1623,7 +1752,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			cmistunneladvance.FieldRemarks:       {Type: field.TypeString, Column: cmistunneladvance.FieldRemarks},
 		},
 	}
-	graph.Nodes[52] = &sqlgraph.Node{
+	graph.Nodes[57] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncement.Table,
 			Columns: sysannouncement.Columns,
@@ -1660,7 +1789,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncement.FieldOpenPage:    {Type: field.TypeString, Column: sysannouncement.FieldOpenPage},
 		},
 	}
-	graph.Nodes[53] = &sqlgraph.Node{
+	graph.Nodes[58] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysannouncementsend.Table,
 			Columns: sysannouncementsend.Columns,
@@ -1682,7 +1811,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysannouncementsend.FieldReadTime:   {Type: field.TypeTime, Column: sysannouncementsend.FieldReadTime},
 		},
 	}
-	graph.Nodes[54] = &sqlgraph.Node{
+	graph.Nodes[59] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscaptcha.Table,
 			Columns: syscaptcha.Columns,
@@ -1697,7 +1826,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscaptcha.FieldExpiresAt:  {Type: field.TypeTime, Column: syscaptcha.FieldExpiresAt},
 		},
 	}
-	graph.Nodes[55] = &sqlgraph.Node{
+	graph.Nodes[60] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscategory.Table,
 			Columns: syscategory.Columns,
@@ -1720,7 +1849,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscategory.FieldCode:       {Type: field.TypeString, Column: syscategory.FieldCode},
 		},
 	}
-	graph.Nodes[56] = &sqlgraph.Node{
+	graph.Nodes[61] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syscheckrule.Table,
 			Columns: syscheckrule.Columns,
@@ -1742,7 +1871,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syscheckrule.FieldRuleDescription: {Type: field.TypeString, Column: syscheckrule.FieldRuleDescription},
 		},
 	}
-	graph.Nodes[57] = &sqlgraph.Node{
+	graph.Nodes[62] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdatalog.Table,
 			Columns: sysdatalog.Columns,
@@ -1765,7 +1894,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdatalog.FieldDataVersion: {Type: field.TypeInt, Column: sysdatalog.FieldDataVersion},
 		},
 	}
-	graph.Nodes[58] = &sqlgraph.Node{
+	graph.Nodes[63] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdatasource.Table,
 			Columns: sysdatasource.Columns,
@@ -1792,7 +1921,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdatasource.FieldRemark:     {Type: field.TypeString, Column: sysdatasource.FieldRemark},
 		},
 	}
-	graph.Nodes[59] = &sqlgraph.Node{
+	graph.Nodes[64] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepart.Table,
 			Columns: sysdepart.Columns,
@@ -1826,7 +1955,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepart.FieldStatus:         {Type: field.TypeString, Column: sysdepart.FieldStatus},
 		},
 	}
-	graph.Nodes[60] = &sqlgraph.Node{
+	graph.Nodes[65] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartpermission.Table,
 			Columns: sysdepartpermission.Columns,
@@ -1842,7 +1971,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartpermission.FieldDataRuleIds:  {Type: field.TypeString, Column: sysdepartpermission.FieldDataRuleIds},
 		},
 	}
-	graph.Nodes[61] = &sqlgraph.Node{
+	graph.Nodes[66] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrole.Table,
 			Columns: sysdepartrole.Columns,
@@ -1865,7 +1994,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrole.FieldDescription: {Type: field.TypeString, Column: sysdepartrole.FieldDescription},
 		},
 	}
-	graph.Nodes[62] = &sqlgraph.Node{
+	graph.Nodes[67] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartrolepermission.Table,
 			Columns: sysdepartrolepermission.Columns,
@@ -1884,7 +2013,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysdepartrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[63] = &sqlgraph.Node{
+	graph.Nodes[68] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdepartroleuser.Table,
 			Columns: sysdepartroleuser.Columns,
@@ -1899,7 +2028,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdepartroleuser.FieldDroleID: {Type: field.TypeString, Column: sysdepartroleuser.FieldDroleID},
 		},
 	}
-	graph.Nodes[64] = &sqlgraph.Node{
+	graph.Nodes[69] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdict.Table,
 			Columns: sysdict.Columns,
@@ -1922,7 +2051,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdict.FieldType:        {Type: field.TypeInt, Column: sysdict.FieldType},
 		},
 	}
-	graph.Nodes[65] = &sqlgraph.Node{
+	graph.Nodes[70] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysdictitem.Table,
 			Columns: sysdictitem.Columns,
@@ -1946,7 +2075,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysdictitem.FieldStatus:      {Type: field.TypeInt, Column: sysdictitem.FieldStatus},
 		},
 	}
-	graph.Nodes[66] = &sqlgraph.Node{
+	graph.Nodes[71] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfile.Table,
 			Columns: sysfile.Columns,
@@ -1972,7 +2101,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfile.FieldBound:       {Type: field.TypeBool, Column: sysfile.FieldBound},
 		},
 	}
-	graph.Nodes[67] = &sqlgraph.Node{
+	graph.Nodes[72] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfillrule.Table,
 			Columns: sysfillrule.Columns,
@@ -1994,7 +2123,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfillrule.FieldRuleParams: {Type: field.TypeString, Column: sysfillrule.FieldRuleParams},
 		},
 	}
-	graph.Nodes[68] = &sqlgraph.Node{
+	graph.Nodes[73] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysfillruleseq.Table,
 			Columns: sysfillruleseq.Columns,
@@ -2008,7 +2137,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysfillruleseq.FieldValue: {Type: field.TypeInt64, Column: sysfillruleseq.FieldValue},
 		},
 	}
-	graph.Nodes[69] = &sqlgraph.Node{
+	graph.Nodes[74] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysgatewayroute.Table,
 			Columns: sysgatewayroute.Columns,
@@ -2036,7 +2165,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysgatewayroute.FieldStatus:      {Type: field.TypeInt, Column: sysgatewayroute.FieldStatus},
 		},
 	}
-	graph.Nodes[70] = &sqlgraph.Node{
+	graph.Nodes[75] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syslog.Table,
 			Columns: syslog.Columns,
@@ -2062,7 +2191,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syslog.FieldCostTime:     {Type: field.TypeInt64, Column: syslog.FieldCostTime},
 		},
 	}
-	graph.Nodes[71] = &sqlgraph.Node{
+	graph.Nodes[76] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysloginattempt.Table,
 			Columns: sysloginattempt.Columns,
@@ -2080,7 +2209,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysloginattempt.FieldCreateTime: {Type: field.TypeTime, Column: sysloginattempt.FieldCreateTime},
 		},
 	}
-	graph.Nodes[72] = &sqlgraph.Node{
+	graph.Nodes[77] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermission.Table,
 			Columns: syspermission.Columns,
@@ -2121,7 +2250,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermission.FieldCustomized:         {Type: field.TypeBool, Column: syspermission.FieldCustomized},
 		},
 	}
-	graph.Nodes[73] = &sqlgraph.Node{
+	graph.Nodes[78] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syspermissiondatarule.Table,
 			Columns: syspermissiondatarule.Columns,
@@ -2145,7 +2274,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syspermissiondatarule.FieldStatus:         {Type: field.TypeString, Column: syspermissiondatarule.FieldStatus},
 		},
 	}
-	graph.Nodes[74] = &sqlgraph.Node{
+	graph.Nodes[79] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysposition.Table,
 			Columns: sysposition.Columns,
@@ -2167,7 +2296,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysposition.FieldCompanyID:  {Type: field.TypeString, Column: sysposition.FieldCompanyID},
 		},
 	}
-	graph.Nodes[75] = &sqlgraph.Node{
+	graph.Nodes[80] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysquartzjob.Table,
 			Columns: sysquartzjob.Columns,
@@ -2191,7 +2320,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysquartzjob.FieldRetryTimes:     {Type: field.TypeInt, Column: sysquartzjob.FieldRetryTimes},
 		},
 	}
-	graph.Nodes[76] = &sqlgraph.Node{
+	graph.Nodes[81] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysquartzjoblog.Table,
 			Columns: sysquartzjoblog.Columns,
@@ -2219,7 +2348,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysquartzjoblog.FieldInstance:     {Type: field.TypeString, Column: sysquartzjoblog.FieldInstance},
 		},
 	}
-	graph.Nodes[77] = &sqlgraph.Node{
+	graph.Nodes[82] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrole.Table,
 			Columns: sysrole.Columns,
@@ -2241,7 +2370,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrole.FieldDescription: {Type: field.TypeString, Column: sysrole.FieldDescription},
 		},
 	}
-	graph.Nodes[78] = &sqlgraph.Node{
+	graph.Nodes[83] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysrolepermission.Table,
 			Columns: sysrolepermission.Columns,
@@ -2259,7 +2388,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysrolepermission.FieldOperateIP:    {Type: field.TypeString, Column: sysrolepermission.FieldOperateIP},
 		},
 	}
-	graph.Nodes[79] = &sqlgraph.Node{
+	graph.Nodes[84] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssession.Table,
 			Columns: syssession.Columns,
@@ -2282,7 +2411,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssession.FieldMustChangePassword: {Type: field.TypeBool, Column: syssession.FieldMustChangePassword},
 		},
 	}
-	graph.Nodes[80] = &sqlgraph.Node{
+	graph.Nodes[85] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssetting.Table,
 			Columns: syssetting.Columns,
@@ -2296,7 +2425,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssetting.FieldValue: {Type: field.TypeString, Column: syssetting.FieldValue},
 		},
 	}
-	graph.Nodes[81] = &sqlgraph.Node{
+	graph.Nodes[86] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   syssmscode.Table,
 			Columns: syssmscode.Columns,
@@ -2316,7 +2445,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			syssmscode.FieldUsed:       {Type: field.TypeBool, Column: syssmscode.FieldUsed},
 		},
 	}
-	graph.Nodes[82] = &sqlgraph.Node{
+	graph.Nodes[87] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   systenant.Table,
 			Columns: systenant.Columns,
@@ -2335,7 +2464,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			systenant.FieldStatus:     {Type: field.TypeInt, Column: systenant.FieldStatus},
 		},
 	}
-	graph.Nodes[83] = &sqlgraph.Node{
+	graph.Nodes[88] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuser.Table,
 			Columns: sysuser.Columns,
@@ -2374,7 +2503,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuser.FieldClientID:     {Type: field.TypeString, Column: sysuser.FieldClientID},
 		},
 	}
-	graph.Nodes[84] = &sqlgraph.Node{
+	graph.Nodes[89] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuseragent.Table,
 			Columns: sysuseragent.Columns,
@@ -2397,7 +2526,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuseragent.FieldStatus:        {Type: field.TypeString, Column: sysuseragent.FieldStatus},
 		},
 	}
-	graph.Nodes[85] = &sqlgraph.Node{
+	graph.Nodes[90] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserdepart.Table,
 			Columns: sysuserdepart.Columns,
@@ -2412,7 +2541,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			sysuserdepart.FieldDepID:  {Type: field.TypeString, Column: sysuserdepart.FieldDepID},
 		},
 	}
-	graph.Nodes[86] = &sqlgraph.Node{
+	graph.Nodes[91] = &sqlgraph.Node{
 		NodeSpec: sqlgraph.NodeSpec{
 			Table:   sysuserrole.Table,
 			Columns: sysuserrole.Columns,
@@ -2725,6 +2854,501 @@ type predicateAdder interface {
 }
 
 // addPredicate implements the predicateAdder interface.
+func (_q *ActHistoryQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ActHistoryQuery builder.
+func (_q *ActHistoryQuery) Filter() *ActHistoryFilter {
+	return &ActHistoryFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ActHistoryMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ActHistoryMutation builder.
+func (m *ActHistoryMutation) Filter() *ActHistoryFilter {
+	return &ActHistoryFilter{config: m.config, predicateAdder: m}
+}
+
+// ActHistoryFilter provides a generic filtering capability at runtime for ActHistoryQuery.
+type ActHistoryFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ActHistoryFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *ActHistoryFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(acthistory.FieldID))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *ActHistoryFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(acthistory.FieldTenantID))
+}
+
+// WhereInstanceID applies the entql string predicate on the instance_id field.
+func (f *ActHistoryFilter) WhereInstanceID(p entql.StringP) {
+	f.Where(p.Field(acthistory.FieldInstanceID))
+}
+
+// WhereNodeID applies the entql string predicate on the node_id field.
+func (f *ActHistoryFilter) WhereNodeID(p entql.StringP) {
+	f.Where(p.Field(acthistory.FieldNodeID))
+}
+
+// WhereNodeName applies the entql string predicate on the node_name field.
+func (f *ActHistoryFilter) WhereNodeName(p entql.StringP) {
+	f.Where(p.Field(acthistory.FieldNodeName))
+}
+
+// WhereUsername applies the entql string predicate on the username field.
+func (f *ActHistoryFilter) WhereUsername(p entql.StringP) {
+	f.Where(p.Field(acthistory.FieldUsername))
+}
+
+// WhereRealname applies the entql string predicate on the realname field.
+func (f *ActHistoryFilter) WhereRealname(p entql.StringP) {
+	f.Where(p.Field(acthistory.FieldRealname))
+}
+
+// WhereAction applies the entql string predicate on the action field.
+func (f *ActHistoryFilter) WhereAction(p entql.StringP) {
+	f.Where(p.Field(acthistory.FieldAction))
+}
+
+// WhereComment applies the entql string predicate on the comment field.
+func (f *ActHistoryFilter) WhereComment(p entql.StringP) {
+	f.Where(p.Field(acthistory.FieldComment))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *ActHistoryFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(acthistory.FieldCreateTime))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *ActInstanceQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ActInstanceQuery builder.
+func (_q *ActInstanceQuery) Filter() *ActInstanceFilter {
+	return &ActInstanceFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ActInstanceMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ActInstanceMutation builder.
+func (m *ActInstanceMutation) Filter() *ActInstanceFilter {
+	return &ActInstanceFilter{config: m.config, predicateAdder: m}
+}
+
+// ActInstanceFilter provides a generic filtering capability at runtime for ActInstanceQuery.
+type ActInstanceFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ActInstanceFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *ActInstanceFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldID))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *ActInstanceFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(actinstance.FieldTenantID))
+}
+
+// WhereModelID applies the entql string predicate on the model_id field.
+func (f *ActInstanceFilter) WhereModelID(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldModelID))
+}
+
+// WhereVersionID applies the entql string predicate on the version_id field.
+func (f *ActInstanceFilter) WhereVersionID(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldVersionID))
+}
+
+// WhereProcessName applies the entql string predicate on the process_name field.
+func (f *ActInstanceFilter) WhereProcessName(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldProcessName))
+}
+
+// WhereTitle applies the entql string predicate on the title field.
+func (f *ActInstanceFilter) WhereTitle(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldTitle))
+}
+
+// WhereTableName applies the entql string predicate on the table_name field.
+func (f *ActInstanceFilter) WhereTableName(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldTableName))
+}
+
+// WhereBusinessKey applies the entql string predicate on the business_key field.
+func (f *ActInstanceFilter) WhereBusinessKey(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldBusinessKey))
+}
+
+// WhereApplyer applies the entql string predicate on the applyer field.
+func (f *ActInstanceFilter) WhereApplyer(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldApplyer))
+}
+
+// WhereApplyerName applies the entql string predicate on the applyer_name field.
+func (f *ActInstanceFilter) WhereApplyerName(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldApplyerName))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *ActInstanceFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldStatus))
+}
+
+// WhereCurrentNode applies the entql string predicate on the current_node field.
+func (f *ActInstanceFilter) WhereCurrentNode(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldCurrentNode))
+}
+
+// WhereCurrentName applies the entql string predicate on the current_name field.
+func (f *ActInstanceFilter) WhereCurrentName(p entql.StringP) {
+	f.Where(p.Field(actinstance.FieldCurrentName))
+}
+
+// WhereVersion applies the entql int predicate on the version field.
+func (f *ActInstanceFilter) WhereVersion(p entql.IntP) {
+	f.Where(p.Field(actinstance.FieldVersion))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *ActInstanceFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(actinstance.FieldCreateTime))
+}
+
+// WhereEndTime applies the entql time.Time predicate on the end_time field.
+func (f *ActInstanceFilter) WhereEndTime(p entql.TimeP) {
+	f.Where(p.Field(actinstance.FieldEndTime))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *ActModelQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ActModelQuery builder.
+func (_q *ActModelQuery) Filter() *ActModelFilter {
+	return &ActModelFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ActModelMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ActModelMutation builder.
+func (m *ActModelMutation) Filter() *ActModelFilter {
+	return &ActModelFilter{config: m.config, predicateAdder: m}
+}
+
+// ActModelFilter provides a generic filtering capability at runtime for ActModelQuery.
+type ActModelFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ActModelFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *ActModelFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *ActModelFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *ActModelFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(actmodel.FieldCreateTime))
+}
+
+// WhereUpdateBy applies the entql string predicate on the update_by field.
+func (f *ActModelFilter) WhereUpdateBy(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldUpdateBy))
+}
+
+// WhereUpdateTime applies the entql time.Time predicate on the update_time field.
+func (f *ActModelFilter) WhereUpdateTime(p entql.TimeP) {
+	f.Where(p.Field(actmodel.FieldUpdateTime))
+}
+
+// WhereSysOrgCode applies the entql string predicate on the sys_org_code field.
+func (f *ActModelFilter) WhereSysOrgCode(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldSysOrgCode))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *ActModelFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(actmodel.FieldTenantID))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *ActModelFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldName))
+}
+
+// WhereTableName applies the entql string predicate on the table_name field.
+func (f *ActModelFilter) WhereTableName(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldTableName))
+}
+
+// WhereTitleTemplate applies the entql string predicate on the title_template field.
+func (f *ActModelFilter) WhereTitleTemplate(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldTitleTemplate))
+}
+
+// WhereDescription applies the entql string predicate on the description field.
+func (f *ActModelFilter) WhereDescription(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldDescription))
+}
+
+// WhereTree applies the entql string predicate on the tree field.
+func (f *ActModelFilter) WhereTree(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldTree))
+}
+
+// WhereVersion applies the entql int predicate on the version field.
+func (f *ActModelFilter) WhereVersion(p entql.IntP) {
+	f.Where(p.Field(actmodel.FieldVersion))
+}
+
+// WherePublishedTreeHash applies the entql string predicate on the published_tree_hash field.
+func (f *ActModelFilter) WherePublishedTreeHash(p entql.StringP) {
+	f.Where(p.Field(actmodel.FieldPublishedTreeHash))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *ActModelVersionQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ActModelVersionQuery builder.
+func (_q *ActModelVersionQuery) Filter() *ActModelVersionFilter {
+	return &ActModelVersionFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ActModelVersionMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ActModelVersionMutation builder.
+func (m *ActModelVersionMutation) Filter() *ActModelVersionFilter {
+	return &ActModelVersionFilter{config: m.config, predicateAdder: m}
+}
+
+// ActModelVersionFilter provides a generic filtering capability at runtime for ActModelVersionQuery.
+type ActModelVersionFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ActModelVersionFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *ActModelVersionFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(actmodelversion.FieldID))
+}
+
+// WhereCreateBy applies the entql string predicate on the create_by field.
+func (f *ActModelVersionFilter) WhereCreateBy(p entql.StringP) {
+	f.Where(p.Field(actmodelversion.FieldCreateBy))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *ActModelVersionFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(actmodelversion.FieldCreateTime))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *ActModelVersionFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(actmodelversion.FieldTenantID))
+}
+
+// WhereModelID applies the entql string predicate on the model_id field.
+func (f *ActModelVersionFilter) WhereModelID(p entql.StringP) {
+	f.Where(p.Field(actmodelversion.FieldModelID))
+}
+
+// WhereVersion applies the entql int predicate on the version field.
+func (f *ActModelVersionFilter) WhereVersion(p entql.IntP) {
+	f.Where(p.Field(actmodelversion.FieldVersion))
+}
+
+// WhereName applies the entql string predicate on the name field.
+func (f *ActModelVersionFilter) WhereName(p entql.StringP) {
+	f.Where(p.Field(actmodelversion.FieldName))
+}
+
+// WhereTableName applies the entql string predicate on the table_name field.
+func (f *ActModelVersionFilter) WhereTableName(p entql.StringP) {
+	f.Where(p.Field(actmodelversion.FieldTableName))
+}
+
+// WhereTitleTemplate applies the entql string predicate on the title_template field.
+func (f *ActModelVersionFilter) WhereTitleTemplate(p entql.StringP) {
+	f.Where(p.Field(actmodelversion.FieldTitleTemplate))
+}
+
+// WhereTree applies the entql string predicate on the tree field.
+func (f *ActModelVersionFilter) WhereTree(p entql.StringP) {
+	f.Where(p.Field(actmodelversion.FieldTree))
+}
+
+// addPredicate implements the predicateAdder interface.
+func (_q *ActTaskQuery) addPredicate(pred func(s *sql.Selector)) {
+	_q.predicates = append(_q.predicates, pred)
+}
+
+// Filter returns a Filter implementation to apply filters on the ActTaskQuery builder.
+func (_q *ActTaskQuery) Filter() *ActTaskFilter {
+	return &ActTaskFilter{config: _q.config, predicateAdder: _q}
+}
+
+// addPredicate implements the predicateAdder interface.
+func (m *ActTaskMutation) addPredicate(pred func(s *sql.Selector)) {
+	m.predicates = append(m.predicates, pred)
+}
+
+// Filter returns an entql.Where implementation to apply filters on the ActTaskMutation builder.
+func (m *ActTaskMutation) Filter() *ActTaskFilter {
+	return &ActTaskFilter{config: m.config, predicateAdder: m}
+}
+
+// ActTaskFilter provides a generic filtering capability at runtime for ActTaskQuery.
+type ActTaskFilter struct {
+	predicateAdder
+	config
+}
+
+// Where applies the entql predicate on the query filter.
+func (f *ActTaskFilter) Where(p entql.P) {
+	f.addPredicate(func(s *sql.Selector) {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+			s.AddError(err)
+		}
+	})
+}
+
+// WhereID applies the entql string predicate on the id field.
+func (f *ActTaskFilter) WhereID(p entql.StringP) {
+	f.Where(p.Field(acttask.FieldID))
+}
+
+// WhereTenantID applies the entql int predicate on the tenant_id field.
+func (f *ActTaskFilter) WhereTenantID(p entql.IntP) {
+	f.Where(p.Field(acttask.FieldTenantID))
+}
+
+// WhereInstanceID applies the entql string predicate on the instance_id field.
+func (f *ActTaskFilter) WhereInstanceID(p entql.StringP) {
+	f.Where(p.Field(acttask.FieldInstanceID))
+}
+
+// WhereNodeID applies the entql string predicate on the node_id field.
+func (f *ActTaskFilter) WhereNodeID(p entql.StringP) {
+	f.Where(p.Field(acttask.FieldNodeID))
+}
+
+// WhereNodeName applies the entql string predicate on the node_name field.
+func (f *ActTaskFilter) WhereNodeName(p entql.StringP) {
+	f.Where(p.Field(acttask.FieldNodeName))
+}
+
+// WhereMode applies the entql string predicate on the mode field.
+func (f *ActTaskFilter) WhereMode(p entql.StringP) {
+	f.Where(p.Field(acttask.FieldMode))
+}
+
+// WhereSeq applies the entql int predicate on the seq field.
+func (f *ActTaskFilter) WhereSeq(p entql.IntP) {
+	f.Where(p.Field(acttask.FieldSeq))
+}
+
+// WhereAssignee applies the entql string predicate on the assignee field.
+func (f *ActTaskFilter) WhereAssignee(p entql.StringP) {
+	f.Where(p.Field(acttask.FieldAssignee))
+}
+
+// WhereAssigneeName applies the entql string predicate on the assignee_name field.
+func (f *ActTaskFilter) WhereAssigneeName(p entql.StringP) {
+	f.Where(p.Field(acttask.FieldAssigneeName))
+}
+
+// WhereStatus applies the entql string predicate on the status field.
+func (f *ActTaskFilter) WhereStatus(p entql.StringP) {
+	f.Where(p.Field(acttask.FieldStatus))
+}
+
+// WhereComment applies the entql string predicate on the comment field.
+func (f *ActTaskFilter) WhereComment(p entql.StringP) {
+	f.Where(p.Field(acttask.FieldComment))
+}
+
+// WherePriority applies the entql int predicate on the priority field.
+func (f *ActTaskFilter) WherePriority(p entql.IntP) {
+	f.Where(p.Field(acttask.FieldPriority))
+}
+
+// WhereCreateTime applies the entql time.Time predicate on the create_time field.
+func (f *ActTaskFilter) WhereCreateTime(p entql.TimeP) {
+	f.Where(p.Field(acttask.FieldCreateTime))
+}
+
+// WhereEndTime applies the entql time.Time predicate on the end_time field.
+func (f *ActTaskFilter) WhereEndTime(p entql.TimeP) {
+	f.Where(p.Field(acttask.FieldEndTime))
+}
+
+// addPredicate implements the predicateAdder interface.
 func (_q *CmisAcceptanceQuery) addPredicate(pred func(s *sql.Selector)) {
 	_q.predicates = append(_q.predicates, pred)
 }
@@ -2753,7 +3377,7 @@ type CmisAcceptanceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisAcceptanceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[0].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -2906,7 +3530,7 @@ type CmisAcceptanceItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisAcceptanceItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[1].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3025,7 +3649,7 @@ type CmisAcceptanceMemberFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisAcceptanceMemberFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[2].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3144,7 +3768,7 @@ type CmisAdvanceDailyFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisAdvanceDailyFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[3].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3209,7 +3833,7 @@ type CmisAppropriationFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisAppropriationFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[4].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3324,7 +3948,7 @@ type CmisBoltAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBoltAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[5].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3479,7 +4103,7 @@ type CmisBudgetFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBudgetFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[6].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3589,7 +4213,7 @@ type CmisBuildingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisBuildingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[7].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3714,7 +4338,7 @@ type CmisCameraFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisCameraFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[8].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3829,7 +4453,7 @@ type CmisContactSheetFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisContactSheetFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[9].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -3954,7 +4578,7 @@ type CmisContractFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisContractFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[10].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4104,7 +4728,7 @@ type CmisContractChangeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisContractChangeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[11].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4229,7 +4853,7 @@ type CmisDesignAchievementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDesignAchievementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[12].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4349,7 +4973,7 @@ type CmisDesignChangeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDesignChangeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[13].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4474,7 +5098,7 @@ type CmisDirectoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDirectoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[14].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4564,7 +5188,7 @@ type CmisDivisionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisDivisionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[15].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4689,7 +5313,7 @@ type CmisEngineeringFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[16].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4809,7 +5433,7 @@ type CmisEngineeringDataStructureFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEngineeringDataStructureFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[17].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -4909,7 +5533,7 @@ type CmisEnvDailyFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEnvDailyFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[18].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5039,7 +5663,7 @@ type CmisEnvInspectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEnvInspectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[19].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5154,7 +5778,7 @@ type CmisEquipmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[20].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5279,7 +5903,7 @@ type CmisEquipmentMovementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEquipmentMovementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[21].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5399,7 +6023,7 @@ type CmisEstimateFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisEstimateFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[22].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5509,7 +6133,7 @@ type CmisExcavationAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisExcavationAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[23].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5664,7 +6288,7 @@ type CmisFundingPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisFundingPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[24].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5774,7 +6398,7 @@ type CmisGeoPredictionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisGeoPredictionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[25].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -5919,7 +6543,7 @@ type CmisHiddenDangerFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisHiddenDangerFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[26].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6074,7 +6698,7 @@ type CmisInvestmentAllocationFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisInvestmentAllocationFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[27].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6184,7 +6808,7 @@ type CmisInvestmentPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisInvestmentPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[28].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6294,7 +6918,7 @@ type CmisManagementDailyFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisManagementDailyFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[29].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6414,7 +7038,7 @@ type CmisManpowerPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisManpowerPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[30].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6524,7 +7148,7 @@ type CmisMaterialPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMaterialPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[31].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6634,7 +7258,7 @@ type CmisMeasurementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMeasurementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[32].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6764,7 +7388,7 @@ type CmisMonthlyReportFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisMonthlyReportFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[33].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6879,7 +7503,7 @@ type CmisPatrolFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisPatrolFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[34].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -6994,7 +7618,7 @@ type CmisPaymentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisPaymentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[35].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7114,7 +7738,7 @@ type CmisPicturePlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisPicturePlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[36].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7229,7 +7853,7 @@ type CmisProgressNodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressNodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[37].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7334,7 +7958,7 @@ type CmisProgressPlanFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProgressPlanFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[38].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7474,7 +8098,7 @@ type CmisProjectAmountFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProjectAmountFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[39].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7589,7 +8213,7 @@ type CmisProjectDataFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisProjectDataFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[40].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7704,7 +8328,7 @@ type CmisQuantityCostFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisQuantityCostFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[41].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7824,7 +8448,7 @@ type CmisSafetyInspectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSafetyInspectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[42].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -7944,7 +8568,7 @@ type CmisSectionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSectionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[43].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8089,7 +8713,7 @@ type CmisSettlementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSettlementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[44].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8214,7 +8838,7 @@ type CmisShotcreteAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisShotcreteAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[45].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8373,7 +8997,7 @@ type CmisShotcreteMeasureFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisShotcreteMeasureFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[46].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8507,7 +9131,7 @@ type CmisSupervisionNoticeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSupervisionNoticeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[47].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8642,7 +9266,7 @@ type CmisSupplierFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSupplierFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[48].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[53].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8757,7 +9381,7 @@ type CmisSurfaceDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisSurfaceDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[49].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -8862,7 +9486,7 @@ type CmisTbmAssessmentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTbmAssessmentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[50].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9017,7 +9641,7 @@ type CmisTunnelAdvanceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *CmisTunnelAdvanceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[51].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9147,7 +9771,7 @@ type SysAnnouncementFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[52].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9321,7 +9945,7 @@ type SysAnnouncementSendFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysAnnouncementSendFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[53].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9420,7 +10044,7 @@ type SysCaptchaFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCaptchaFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[54].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9470,7 +10094,7 @@ type SysCategoryFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCategoryFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[55].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[60].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9560,7 +10184,7 @@ type SysCheckRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysCheckRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[56].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[61].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9645,7 +10269,7 @@ type SysDataLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDataLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[57].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[62].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9735,7 +10359,7 @@ type SysDataSourceFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDataSourceFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[58].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[63].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -9845,7 +10469,7 @@ type SysDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[59].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[64].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10004,7 +10628,7 @@ type SysDepartPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[60].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[65].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10059,7 +10683,7 @@ type SysDepartRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[61].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[66].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10149,7 +10773,7 @@ type SysDepartRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[62].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[67].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10219,7 +10843,7 @@ type SysDepartRoleUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDepartRoleUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[63].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[68].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10269,7 +10893,7 @@ type SysDictFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[64].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[69].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10373,7 +10997,7 @@ type SysDictItemFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysDictItemFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[65].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[70].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10482,7 +11106,7 @@ type SysFileFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFileFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[66].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[71].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10587,7 +11211,7 @@ type SysFillRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFillRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[67].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[72].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10672,7 +11296,7 @@ type SysFillRuleSeqFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysFillRuleSeqFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[68].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[73].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10717,7 +11341,7 @@ type SysGatewayRouteFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysGatewayRouteFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[69].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[74].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10832,7 +11456,7 @@ type SysLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[70].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[75].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -10937,7 +11561,7 @@ type SysLoginAttemptFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysLoginAttemptFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[71].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[76].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11002,7 +11626,7 @@ type SysPermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[72].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[77].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11210,7 +11834,7 @@ type SysPermissionDataRuleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPermissionDataRuleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[73].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[78].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11319,7 +11943,7 @@ type SysPositionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysPositionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[74].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[79].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11404,7 +12028,7 @@ type SysQuartzJobFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysQuartzJobFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[75].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[80].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11499,7 +12123,7 @@ type SysQuartzJobLogFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysQuartzJobLogFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[76].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[81].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11614,7 +12238,7 @@ type SysRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[77].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[82].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11727,7 +12351,7 @@ type SysRolePermissionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysRolePermissionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[78].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[83].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11820,7 +12444,7 @@ type SysSessionFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSessionFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[79].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[84].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11910,7 +12534,7 @@ type SysSettingFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSettingFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[80].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[85].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -11955,7 +12579,7 @@ type SysSmsCodeFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysSmsCodeFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[81].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[86].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -12030,7 +12654,7 @@ type SysTenantFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysTenantFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[82].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[87].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -12100,7 +12724,7 @@ type SysUserFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[83].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[88].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -12298,7 +12922,7 @@ type SysUserAgentFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserAgentFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[84].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[89].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -12388,7 +13012,7 @@ type SysUserDepartFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserDepartFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[85].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[90].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})
@@ -12466,7 +13090,7 @@ type SysUserRoleFilter struct {
 // Where applies the entql predicate on the query filter.
 func (f *SysUserRoleFilter) Where(p entql.P) {
 	f.addPredicate(func(s *sql.Selector) {
-		if err := schemaGraph.EvalP(schemaGraph.Nodes[86].Type, p, s); err != nil {
+		if err := schemaGraph.EvalP(schemaGraph.Nodes[91].Type, p, s); err != nil {
 			s.AddError(err)
 		}
 	})

@@ -3,6 +3,11 @@
 package ent
 
 import (
+	"aqueduct/ent/acthistory"
+	"aqueduct/ent/actinstance"
+	"aqueduct/ent/actmodel"
+	"aqueduct/ent/actmodelversion"
+	"aqueduct/ent/acttask"
 	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
@@ -113,6 +118,11 @@ const (
 	OpUpdateOne = ent.OpUpdateOne
 
 	// Node types.
+	TypeActHistory                   = "ActHistory"
+	TypeActInstance                  = "ActInstance"
+	TypeActModel                     = "ActModel"
+	TypeActModelVersion              = "ActModelVersion"
+	TypeActTask                      = "ActTask"
 	TypeCmisAcceptance               = "CmisAcceptance"
 	TypeCmisAcceptanceItem           = "CmisAcceptanceItem"
 	TypeCmisAcceptanceMember         = "CmisAcceptanceMember"
@@ -201,6 +211,5360 @@ const (
 	TypeSysUserDepart                = "SysUserDepart"
 	TypeSysUserRole                  = "SysUserRole"
 )
+
+// ActHistoryMutation represents an operation that mutates the ActHistory nodes in the graph.
+type ActHistoryMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	tenant_id     *int
+	addtenant_id  *int
+	instance_id   *string
+	node_id       *string
+	node_name     *string
+	username      *string
+	realname      *string
+	action        *string
+	comment       *string
+	create_time   *jsontime.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ActHistory, error)
+	predicates    []predicate.ActHistory
+}
+
+var _ ent.Mutation = (*ActHistoryMutation)(nil)
+
+// acthistoryOption allows management of the mutation configuration using functional options.
+type acthistoryOption func(*ActHistoryMutation)
+
+// newActHistoryMutation creates new mutation for the ActHistory entity.
+func newActHistoryMutation(c config, op Op, opts ...acthistoryOption) *ActHistoryMutation {
+	m := &ActHistoryMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeActHistory,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withActHistoryID sets the ID field of the mutation.
+func withActHistoryID(id string) acthistoryOption {
+	return func(m *ActHistoryMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ActHistory
+		)
+		m.oldValue = func(ctx context.Context) (*ActHistory, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ActHistory.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withActHistory sets the old ActHistory of the mutation.
+func withActHistory(node *ActHistory) acthistoryOption {
+	return func(m *ActHistoryMutation) {
+		m.oldValue = func(context.Context) (*ActHistory, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ActHistoryMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ActHistoryMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of ActHistory entities.
+func (m *ActHistoryMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ActHistoryMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ActHistoryMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ActHistory.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *ActHistoryMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *ActHistoryMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the ActHistory entity.
+// If the ActHistory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActHistoryMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *ActHistoryMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *ActHistoryMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *ActHistoryMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetInstanceID sets the "instance_id" field.
+func (m *ActHistoryMutation) SetInstanceID(s string) {
+	m.instance_id = &s
+}
+
+// InstanceID returns the value of the "instance_id" field in the mutation.
+func (m *ActHistoryMutation) InstanceID() (r string, exists bool) {
+	v := m.instance_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInstanceID returns the old "instance_id" field's value of the ActHistory entity.
+// If the ActHistory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActHistoryMutation) OldInstanceID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInstanceID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInstanceID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInstanceID: %w", err)
+	}
+	return oldValue.InstanceID, nil
+}
+
+// ResetInstanceID resets all changes to the "instance_id" field.
+func (m *ActHistoryMutation) ResetInstanceID() {
+	m.instance_id = nil
+}
+
+// SetNodeID sets the "node_id" field.
+func (m *ActHistoryMutation) SetNodeID(s string) {
+	m.node_id = &s
+}
+
+// NodeID returns the value of the "node_id" field in the mutation.
+func (m *ActHistoryMutation) NodeID() (r string, exists bool) {
+	v := m.node_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNodeID returns the old "node_id" field's value of the ActHistory entity.
+// If the ActHistory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActHistoryMutation) OldNodeID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNodeID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNodeID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNodeID: %w", err)
+	}
+	return oldValue.NodeID, nil
+}
+
+// ClearNodeID clears the value of the "node_id" field.
+func (m *ActHistoryMutation) ClearNodeID() {
+	m.node_id = nil
+	m.clearedFields[acthistory.FieldNodeID] = struct{}{}
+}
+
+// NodeIDCleared returns if the "node_id" field was cleared in this mutation.
+func (m *ActHistoryMutation) NodeIDCleared() bool {
+	_, ok := m.clearedFields[acthistory.FieldNodeID]
+	return ok
+}
+
+// ResetNodeID resets all changes to the "node_id" field.
+func (m *ActHistoryMutation) ResetNodeID() {
+	m.node_id = nil
+	delete(m.clearedFields, acthistory.FieldNodeID)
+}
+
+// SetNodeName sets the "node_name" field.
+func (m *ActHistoryMutation) SetNodeName(s string) {
+	m.node_name = &s
+}
+
+// NodeName returns the value of the "node_name" field in the mutation.
+func (m *ActHistoryMutation) NodeName() (r string, exists bool) {
+	v := m.node_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNodeName returns the old "node_name" field's value of the ActHistory entity.
+// If the ActHistory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActHistoryMutation) OldNodeName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNodeName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNodeName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNodeName: %w", err)
+	}
+	return oldValue.NodeName, nil
+}
+
+// ClearNodeName clears the value of the "node_name" field.
+func (m *ActHistoryMutation) ClearNodeName() {
+	m.node_name = nil
+	m.clearedFields[acthistory.FieldNodeName] = struct{}{}
+}
+
+// NodeNameCleared returns if the "node_name" field was cleared in this mutation.
+func (m *ActHistoryMutation) NodeNameCleared() bool {
+	_, ok := m.clearedFields[acthistory.FieldNodeName]
+	return ok
+}
+
+// ResetNodeName resets all changes to the "node_name" field.
+func (m *ActHistoryMutation) ResetNodeName() {
+	m.node_name = nil
+	delete(m.clearedFields, acthistory.FieldNodeName)
+}
+
+// SetUsername sets the "username" field.
+func (m *ActHistoryMutation) SetUsername(s string) {
+	m.username = &s
+}
+
+// Username returns the value of the "username" field in the mutation.
+func (m *ActHistoryMutation) Username() (r string, exists bool) {
+	v := m.username
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUsername returns the old "username" field's value of the ActHistory entity.
+// If the ActHistory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActHistoryMutation) OldUsername(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUsername is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUsername requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUsername: %w", err)
+	}
+	return oldValue.Username, nil
+}
+
+// ResetUsername resets all changes to the "username" field.
+func (m *ActHistoryMutation) ResetUsername() {
+	m.username = nil
+}
+
+// SetRealname sets the "realname" field.
+func (m *ActHistoryMutation) SetRealname(s string) {
+	m.realname = &s
+}
+
+// Realname returns the value of the "realname" field in the mutation.
+func (m *ActHistoryMutation) Realname() (r string, exists bool) {
+	v := m.realname
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRealname returns the old "realname" field's value of the ActHistory entity.
+// If the ActHistory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActHistoryMutation) OldRealname(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRealname is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRealname requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRealname: %w", err)
+	}
+	return oldValue.Realname, nil
+}
+
+// ClearRealname clears the value of the "realname" field.
+func (m *ActHistoryMutation) ClearRealname() {
+	m.realname = nil
+	m.clearedFields[acthistory.FieldRealname] = struct{}{}
+}
+
+// RealnameCleared returns if the "realname" field was cleared in this mutation.
+func (m *ActHistoryMutation) RealnameCleared() bool {
+	_, ok := m.clearedFields[acthistory.FieldRealname]
+	return ok
+}
+
+// ResetRealname resets all changes to the "realname" field.
+func (m *ActHistoryMutation) ResetRealname() {
+	m.realname = nil
+	delete(m.clearedFields, acthistory.FieldRealname)
+}
+
+// SetAction sets the "action" field.
+func (m *ActHistoryMutation) SetAction(s string) {
+	m.action = &s
+}
+
+// Action returns the value of the "action" field in the mutation.
+func (m *ActHistoryMutation) Action() (r string, exists bool) {
+	v := m.action
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAction returns the old "action" field's value of the ActHistory entity.
+// If the ActHistory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActHistoryMutation) OldAction(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAction is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAction requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAction: %w", err)
+	}
+	return oldValue.Action, nil
+}
+
+// ResetAction resets all changes to the "action" field.
+func (m *ActHistoryMutation) ResetAction() {
+	m.action = nil
+}
+
+// SetComment sets the "comment" field.
+func (m *ActHistoryMutation) SetComment(s string) {
+	m.comment = &s
+}
+
+// Comment returns the value of the "comment" field in the mutation.
+func (m *ActHistoryMutation) Comment() (r string, exists bool) {
+	v := m.comment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldComment returns the old "comment" field's value of the ActHistory entity.
+// If the ActHistory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActHistoryMutation) OldComment(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldComment is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldComment requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldComment: %w", err)
+	}
+	return oldValue.Comment, nil
+}
+
+// ClearComment clears the value of the "comment" field.
+func (m *ActHistoryMutation) ClearComment() {
+	m.comment = nil
+	m.clearedFields[acthistory.FieldComment] = struct{}{}
+}
+
+// CommentCleared returns if the "comment" field was cleared in this mutation.
+func (m *ActHistoryMutation) CommentCleared() bool {
+	_, ok := m.clearedFields[acthistory.FieldComment]
+	return ok
+}
+
+// ResetComment resets all changes to the "comment" field.
+func (m *ActHistoryMutation) ResetComment() {
+	m.comment = nil
+	delete(m.clearedFields, acthistory.FieldComment)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *ActHistoryMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *ActHistoryMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the ActHistory entity.
+// If the ActHistory object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActHistoryMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *ActHistoryMutation) ResetCreateTime() {
+	m.create_time = nil
+}
+
+// Where appends a list predicates to the ActHistoryMutation builder.
+func (m *ActHistoryMutation) Where(ps ...predicate.ActHistory) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ActHistoryMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ActHistoryMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ActHistory, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ActHistoryMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ActHistoryMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ActHistory).
+func (m *ActHistoryMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ActHistoryMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.tenant_id != nil {
+		fields = append(fields, acthistory.FieldTenantID)
+	}
+	if m.instance_id != nil {
+		fields = append(fields, acthistory.FieldInstanceID)
+	}
+	if m.node_id != nil {
+		fields = append(fields, acthistory.FieldNodeID)
+	}
+	if m.node_name != nil {
+		fields = append(fields, acthistory.FieldNodeName)
+	}
+	if m.username != nil {
+		fields = append(fields, acthistory.FieldUsername)
+	}
+	if m.realname != nil {
+		fields = append(fields, acthistory.FieldRealname)
+	}
+	if m.action != nil {
+		fields = append(fields, acthistory.FieldAction)
+	}
+	if m.comment != nil {
+		fields = append(fields, acthistory.FieldComment)
+	}
+	if m.create_time != nil {
+		fields = append(fields, acthistory.FieldCreateTime)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ActHistoryMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case acthistory.FieldTenantID:
+		return m.TenantID()
+	case acthistory.FieldInstanceID:
+		return m.InstanceID()
+	case acthistory.FieldNodeID:
+		return m.NodeID()
+	case acthistory.FieldNodeName:
+		return m.NodeName()
+	case acthistory.FieldUsername:
+		return m.Username()
+	case acthistory.FieldRealname:
+		return m.Realname()
+	case acthistory.FieldAction:
+		return m.Action()
+	case acthistory.FieldComment:
+		return m.Comment()
+	case acthistory.FieldCreateTime:
+		return m.CreateTime()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ActHistoryMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case acthistory.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case acthistory.FieldInstanceID:
+		return m.OldInstanceID(ctx)
+	case acthistory.FieldNodeID:
+		return m.OldNodeID(ctx)
+	case acthistory.FieldNodeName:
+		return m.OldNodeName(ctx)
+	case acthistory.FieldUsername:
+		return m.OldUsername(ctx)
+	case acthistory.FieldRealname:
+		return m.OldRealname(ctx)
+	case acthistory.FieldAction:
+		return m.OldAction(ctx)
+	case acthistory.FieldComment:
+		return m.OldComment(ctx)
+	case acthistory.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	}
+	return nil, fmt.Errorf("unknown ActHistory field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActHistoryMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case acthistory.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case acthistory.FieldInstanceID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInstanceID(v)
+		return nil
+	case acthistory.FieldNodeID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNodeID(v)
+		return nil
+	case acthistory.FieldNodeName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNodeName(v)
+		return nil
+	case acthistory.FieldUsername:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUsername(v)
+		return nil
+	case acthistory.FieldRealname:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRealname(v)
+		return nil
+	case acthistory.FieldAction:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAction(v)
+		return nil
+	case acthistory.FieldComment:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetComment(v)
+		return nil
+	case acthistory.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActHistory field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ActHistoryMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, acthistory.FieldTenantID)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ActHistoryMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case acthistory.FieldTenantID:
+		return m.AddedTenantID()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActHistoryMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case acthistory.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActHistory numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ActHistoryMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(acthistory.FieldNodeID) {
+		fields = append(fields, acthistory.FieldNodeID)
+	}
+	if m.FieldCleared(acthistory.FieldNodeName) {
+		fields = append(fields, acthistory.FieldNodeName)
+	}
+	if m.FieldCleared(acthistory.FieldRealname) {
+		fields = append(fields, acthistory.FieldRealname)
+	}
+	if m.FieldCleared(acthistory.FieldComment) {
+		fields = append(fields, acthistory.FieldComment)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ActHistoryMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ActHistoryMutation) ClearField(name string) error {
+	switch name {
+	case acthistory.FieldNodeID:
+		m.ClearNodeID()
+		return nil
+	case acthistory.FieldNodeName:
+		m.ClearNodeName()
+		return nil
+	case acthistory.FieldRealname:
+		m.ClearRealname()
+		return nil
+	case acthistory.FieldComment:
+		m.ClearComment()
+		return nil
+	}
+	return fmt.Errorf("unknown ActHistory nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ActHistoryMutation) ResetField(name string) error {
+	switch name {
+	case acthistory.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case acthistory.FieldInstanceID:
+		m.ResetInstanceID()
+		return nil
+	case acthistory.FieldNodeID:
+		m.ResetNodeID()
+		return nil
+	case acthistory.FieldNodeName:
+		m.ResetNodeName()
+		return nil
+	case acthistory.FieldUsername:
+		m.ResetUsername()
+		return nil
+	case acthistory.FieldRealname:
+		m.ResetRealname()
+		return nil
+	case acthistory.FieldAction:
+		m.ResetAction()
+		return nil
+	case acthistory.FieldComment:
+		m.ResetComment()
+		return nil
+	case acthistory.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	}
+	return fmt.Errorf("unknown ActHistory field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ActHistoryMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ActHistoryMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ActHistoryMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ActHistoryMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ActHistoryMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ActHistoryMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ActHistoryMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ActHistory unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ActHistoryMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ActHistory edge %s", name)
+}
+
+// ActInstanceMutation represents an operation that mutates the ActInstance nodes in the graph.
+type ActInstanceMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	tenant_id     *int
+	addtenant_id  *int
+	model_id      *string
+	version_id    *string
+	process_name  *string
+	title         *string
+	table_name    *string
+	business_key  *string
+	applyer       *string
+	applyer_name  *string
+	status        *string
+	current_node  *string
+	current_name  *string
+	version       *int
+	addversion    *int
+	create_time   *jsontime.Time
+	end_time      *jsontime.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ActInstance, error)
+	predicates    []predicate.ActInstance
+}
+
+var _ ent.Mutation = (*ActInstanceMutation)(nil)
+
+// actinstanceOption allows management of the mutation configuration using functional options.
+type actinstanceOption func(*ActInstanceMutation)
+
+// newActInstanceMutation creates new mutation for the ActInstance entity.
+func newActInstanceMutation(c config, op Op, opts ...actinstanceOption) *ActInstanceMutation {
+	m := &ActInstanceMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeActInstance,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withActInstanceID sets the ID field of the mutation.
+func withActInstanceID(id string) actinstanceOption {
+	return func(m *ActInstanceMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ActInstance
+		)
+		m.oldValue = func(ctx context.Context) (*ActInstance, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ActInstance.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withActInstance sets the old ActInstance of the mutation.
+func withActInstance(node *ActInstance) actinstanceOption {
+	return func(m *ActInstanceMutation) {
+		m.oldValue = func(context.Context) (*ActInstance, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ActInstanceMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ActInstanceMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of ActInstance entities.
+func (m *ActInstanceMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ActInstanceMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ActInstanceMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ActInstance.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *ActInstanceMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *ActInstanceMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *ActInstanceMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *ActInstanceMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *ActInstanceMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetModelID sets the "model_id" field.
+func (m *ActInstanceMutation) SetModelID(s string) {
+	m.model_id = &s
+}
+
+// ModelID returns the value of the "model_id" field in the mutation.
+func (m *ActInstanceMutation) ModelID() (r string, exists bool) {
+	v := m.model_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldModelID returns the old "model_id" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldModelID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldModelID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldModelID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldModelID: %w", err)
+	}
+	return oldValue.ModelID, nil
+}
+
+// ResetModelID resets all changes to the "model_id" field.
+func (m *ActInstanceMutation) ResetModelID() {
+	m.model_id = nil
+}
+
+// SetVersionID sets the "version_id" field.
+func (m *ActInstanceMutation) SetVersionID(s string) {
+	m.version_id = &s
+}
+
+// VersionID returns the value of the "version_id" field in the mutation.
+func (m *ActInstanceMutation) VersionID() (r string, exists bool) {
+	v := m.version_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersionID returns the old "version_id" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldVersionID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersionID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersionID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersionID: %w", err)
+	}
+	return oldValue.VersionID, nil
+}
+
+// ResetVersionID resets all changes to the "version_id" field.
+func (m *ActInstanceMutation) ResetVersionID() {
+	m.version_id = nil
+}
+
+// SetProcessName sets the "process_name" field.
+func (m *ActInstanceMutation) SetProcessName(s string) {
+	m.process_name = &s
+}
+
+// ProcessName returns the value of the "process_name" field in the mutation.
+func (m *ActInstanceMutation) ProcessName() (r string, exists bool) {
+	v := m.process_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldProcessName returns the old "process_name" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldProcessName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldProcessName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldProcessName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldProcessName: %w", err)
+	}
+	return oldValue.ProcessName, nil
+}
+
+// ResetProcessName resets all changes to the "process_name" field.
+func (m *ActInstanceMutation) ResetProcessName() {
+	m.process_name = nil
+}
+
+// SetTitle sets the "title" field.
+func (m *ActInstanceMutation) SetTitle(s string) {
+	m.title = &s
+}
+
+// Title returns the value of the "title" field in the mutation.
+func (m *ActInstanceMutation) Title() (r string, exists bool) {
+	v := m.title
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitle returns the old "title" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldTitle(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitle is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitle requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitle: %w", err)
+	}
+	return oldValue.Title, nil
+}
+
+// ResetTitle resets all changes to the "title" field.
+func (m *ActInstanceMutation) ResetTitle() {
+	m.title = nil
+}
+
+// SetTableName sets the "table_name" field.
+func (m *ActInstanceMutation) SetTableName(s string) {
+	m.table_name = &s
+}
+
+// TableName returns the value of the "table_name" field in the mutation.
+func (m *ActInstanceMutation) TableName() (r string, exists bool) {
+	v := m.table_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTableName returns the old "table_name" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldTableName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTableName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTableName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTableName: %w", err)
+	}
+	return oldValue.TableName, nil
+}
+
+// ResetTableName resets all changes to the "table_name" field.
+func (m *ActInstanceMutation) ResetTableName() {
+	m.table_name = nil
+}
+
+// SetBusinessKey sets the "business_key" field.
+func (m *ActInstanceMutation) SetBusinessKey(s string) {
+	m.business_key = &s
+}
+
+// BusinessKey returns the value of the "business_key" field in the mutation.
+func (m *ActInstanceMutation) BusinessKey() (r string, exists bool) {
+	v := m.business_key
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldBusinessKey returns the old "business_key" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldBusinessKey(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldBusinessKey is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldBusinessKey requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldBusinessKey: %w", err)
+	}
+	return oldValue.BusinessKey, nil
+}
+
+// ResetBusinessKey resets all changes to the "business_key" field.
+func (m *ActInstanceMutation) ResetBusinessKey() {
+	m.business_key = nil
+}
+
+// SetApplyer sets the "applyer" field.
+func (m *ActInstanceMutation) SetApplyer(s string) {
+	m.applyer = &s
+}
+
+// Applyer returns the value of the "applyer" field in the mutation.
+func (m *ActInstanceMutation) Applyer() (r string, exists bool) {
+	v := m.applyer
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldApplyer returns the old "applyer" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldApplyer(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldApplyer is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldApplyer requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldApplyer: %w", err)
+	}
+	return oldValue.Applyer, nil
+}
+
+// ResetApplyer resets all changes to the "applyer" field.
+func (m *ActInstanceMutation) ResetApplyer() {
+	m.applyer = nil
+}
+
+// SetApplyerName sets the "applyer_name" field.
+func (m *ActInstanceMutation) SetApplyerName(s string) {
+	m.applyer_name = &s
+}
+
+// ApplyerName returns the value of the "applyer_name" field in the mutation.
+func (m *ActInstanceMutation) ApplyerName() (r string, exists bool) {
+	v := m.applyer_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldApplyerName returns the old "applyer_name" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldApplyerName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldApplyerName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldApplyerName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldApplyerName: %w", err)
+	}
+	return oldValue.ApplyerName, nil
+}
+
+// ClearApplyerName clears the value of the "applyer_name" field.
+func (m *ActInstanceMutation) ClearApplyerName() {
+	m.applyer_name = nil
+	m.clearedFields[actinstance.FieldApplyerName] = struct{}{}
+}
+
+// ApplyerNameCleared returns if the "applyer_name" field was cleared in this mutation.
+func (m *ActInstanceMutation) ApplyerNameCleared() bool {
+	_, ok := m.clearedFields[actinstance.FieldApplyerName]
+	return ok
+}
+
+// ResetApplyerName resets all changes to the "applyer_name" field.
+func (m *ActInstanceMutation) ResetApplyerName() {
+	m.applyer_name = nil
+	delete(m.clearedFields, actinstance.FieldApplyerName)
+}
+
+// SetStatus sets the "status" field.
+func (m *ActInstanceMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *ActInstanceMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *ActInstanceMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetCurrentNode sets the "current_node" field.
+func (m *ActInstanceMutation) SetCurrentNode(s string) {
+	m.current_node = &s
+}
+
+// CurrentNode returns the value of the "current_node" field in the mutation.
+func (m *ActInstanceMutation) CurrentNode() (r string, exists bool) {
+	v := m.current_node
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCurrentNode returns the old "current_node" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldCurrentNode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCurrentNode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCurrentNode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCurrentNode: %w", err)
+	}
+	return oldValue.CurrentNode, nil
+}
+
+// ClearCurrentNode clears the value of the "current_node" field.
+func (m *ActInstanceMutation) ClearCurrentNode() {
+	m.current_node = nil
+	m.clearedFields[actinstance.FieldCurrentNode] = struct{}{}
+}
+
+// CurrentNodeCleared returns if the "current_node" field was cleared in this mutation.
+func (m *ActInstanceMutation) CurrentNodeCleared() bool {
+	_, ok := m.clearedFields[actinstance.FieldCurrentNode]
+	return ok
+}
+
+// ResetCurrentNode resets all changes to the "current_node" field.
+func (m *ActInstanceMutation) ResetCurrentNode() {
+	m.current_node = nil
+	delete(m.clearedFields, actinstance.FieldCurrentNode)
+}
+
+// SetCurrentName sets the "current_name" field.
+func (m *ActInstanceMutation) SetCurrentName(s string) {
+	m.current_name = &s
+}
+
+// CurrentName returns the value of the "current_name" field in the mutation.
+func (m *ActInstanceMutation) CurrentName() (r string, exists bool) {
+	v := m.current_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCurrentName returns the old "current_name" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldCurrentName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCurrentName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCurrentName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCurrentName: %w", err)
+	}
+	return oldValue.CurrentName, nil
+}
+
+// ClearCurrentName clears the value of the "current_name" field.
+func (m *ActInstanceMutation) ClearCurrentName() {
+	m.current_name = nil
+	m.clearedFields[actinstance.FieldCurrentName] = struct{}{}
+}
+
+// CurrentNameCleared returns if the "current_name" field was cleared in this mutation.
+func (m *ActInstanceMutation) CurrentNameCleared() bool {
+	_, ok := m.clearedFields[actinstance.FieldCurrentName]
+	return ok
+}
+
+// ResetCurrentName resets all changes to the "current_name" field.
+func (m *ActInstanceMutation) ResetCurrentName() {
+	m.current_name = nil
+	delete(m.clearedFields, actinstance.FieldCurrentName)
+}
+
+// SetVersion sets the "version" field.
+func (m *ActInstanceMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *ActInstanceMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *ActInstanceMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *ActInstanceMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *ActInstanceMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *ActInstanceMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *ActInstanceMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *ActInstanceMutation) ResetCreateTime() {
+	m.create_time = nil
+}
+
+// SetEndTime sets the "end_time" field.
+func (m *ActInstanceMutation) SetEndTime(j jsontime.Time) {
+	m.end_time = &j
+}
+
+// EndTime returns the value of the "end_time" field in the mutation.
+func (m *ActInstanceMutation) EndTime() (r jsontime.Time, exists bool) {
+	v := m.end_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndTime returns the old "end_time" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldEndTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndTime: %w", err)
+	}
+	return oldValue.EndTime, nil
+}
+
+// ClearEndTime clears the value of the "end_time" field.
+func (m *ActInstanceMutation) ClearEndTime() {
+	m.end_time = nil
+	m.clearedFields[actinstance.FieldEndTime] = struct{}{}
+}
+
+// EndTimeCleared returns if the "end_time" field was cleared in this mutation.
+func (m *ActInstanceMutation) EndTimeCleared() bool {
+	_, ok := m.clearedFields[actinstance.FieldEndTime]
+	return ok
+}
+
+// ResetEndTime resets all changes to the "end_time" field.
+func (m *ActInstanceMutation) ResetEndTime() {
+	m.end_time = nil
+	delete(m.clearedFields, actinstance.FieldEndTime)
+}
+
+// Where appends a list predicates to the ActInstanceMutation builder.
+func (m *ActInstanceMutation) Where(ps ...predicate.ActInstance) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ActInstanceMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ActInstanceMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ActInstance, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ActInstanceMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ActInstanceMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ActInstance).
+func (m *ActInstanceMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ActInstanceMutation) Fields() []string {
+	fields := make([]string, 0, 15)
+	if m.tenant_id != nil {
+		fields = append(fields, actinstance.FieldTenantID)
+	}
+	if m.model_id != nil {
+		fields = append(fields, actinstance.FieldModelID)
+	}
+	if m.version_id != nil {
+		fields = append(fields, actinstance.FieldVersionID)
+	}
+	if m.process_name != nil {
+		fields = append(fields, actinstance.FieldProcessName)
+	}
+	if m.title != nil {
+		fields = append(fields, actinstance.FieldTitle)
+	}
+	if m.table_name != nil {
+		fields = append(fields, actinstance.FieldTableName)
+	}
+	if m.business_key != nil {
+		fields = append(fields, actinstance.FieldBusinessKey)
+	}
+	if m.applyer != nil {
+		fields = append(fields, actinstance.FieldApplyer)
+	}
+	if m.applyer_name != nil {
+		fields = append(fields, actinstance.FieldApplyerName)
+	}
+	if m.status != nil {
+		fields = append(fields, actinstance.FieldStatus)
+	}
+	if m.current_node != nil {
+		fields = append(fields, actinstance.FieldCurrentNode)
+	}
+	if m.current_name != nil {
+		fields = append(fields, actinstance.FieldCurrentName)
+	}
+	if m.version != nil {
+		fields = append(fields, actinstance.FieldVersion)
+	}
+	if m.create_time != nil {
+		fields = append(fields, actinstance.FieldCreateTime)
+	}
+	if m.end_time != nil {
+		fields = append(fields, actinstance.FieldEndTime)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ActInstanceMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case actinstance.FieldTenantID:
+		return m.TenantID()
+	case actinstance.FieldModelID:
+		return m.ModelID()
+	case actinstance.FieldVersionID:
+		return m.VersionID()
+	case actinstance.FieldProcessName:
+		return m.ProcessName()
+	case actinstance.FieldTitle:
+		return m.Title()
+	case actinstance.FieldTableName:
+		return m.TableName()
+	case actinstance.FieldBusinessKey:
+		return m.BusinessKey()
+	case actinstance.FieldApplyer:
+		return m.Applyer()
+	case actinstance.FieldApplyerName:
+		return m.ApplyerName()
+	case actinstance.FieldStatus:
+		return m.Status()
+	case actinstance.FieldCurrentNode:
+		return m.CurrentNode()
+	case actinstance.FieldCurrentName:
+		return m.CurrentName()
+	case actinstance.FieldVersion:
+		return m.Version()
+	case actinstance.FieldCreateTime:
+		return m.CreateTime()
+	case actinstance.FieldEndTime:
+		return m.EndTime()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ActInstanceMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case actinstance.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case actinstance.FieldModelID:
+		return m.OldModelID(ctx)
+	case actinstance.FieldVersionID:
+		return m.OldVersionID(ctx)
+	case actinstance.FieldProcessName:
+		return m.OldProcessName(ctx)
+	case actinstance.FieldTitle:
+		return m.OldTitle(ctx)
+	case actinstance.FieldTableName:
+		return m.OldTableName(ctx)
+	case actinstance.FieldBusinessKey:
+		return m.OldBusinessKey(ctx)
+	case actinstance.FieldApplyer:
+		return m.OldApplyer(ctx)
+	case actinstance.FieldApplyerName:
+		return m.OldApplyerName(ctx)
+	case actinstance.FieldStatus:
+		return m.OldStatus(ctx)
+	case actinstance.FieldCurrentNode:
+		return m.OldCurrentNode(ctx)
+	case actinstance.FieldCurrentName:
+		return m.OldCurrentName(ctx)
+	case actinstance.FieldVersion:
+		return m.OldVersion(ctx)
+	case actinstance.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case actinstance.FieldEndTime:
+		return m.OldEndTime(ctx)
+	}
+	return nil, fmt.Errorf("unknown ActInstance field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActInstanceMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case actinstance.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case actinstance.FieldModelID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetModelID(v)
+		return nil
+	case actinstance.FieldVersionID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersionID(v)
+		return nil
+	case actinstance.FieldProcessName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetProcessName(v)
+		return nil
+	case actinstance.FieldTitle:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitle(v)
+		return nil
+	case actinstance.FieldTableName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTableName(v)
+		return nil
+	case actinstance.FieldBusinessKey:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetBusinessKey(v)
+		return nil
+	case actinstance.FieldApplyer:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetApplyer(v)
+		return nil
+	case actinstance.FieldApplyerName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetApplyerName(v)
+		return nil
+	case actinstance.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case actinstance.FieldCurrentNode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCurrentNode(v)
+		return nil
+	case actinstance.FieldCurrentName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCurrentName(v)
+		return nil
+	case actinstance.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case actinstance.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case actinstance.FieldEndTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndTime(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActInstance field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ActInstanceMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, actinstance.FieldTenantID)
+	}
+	if m.addversion != nil {
+		fields = append(fields, actinstance.FieldVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ActInstanceMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case actinstance.FieldTenantID:
+		return m.AddedTenantID()
+	case actinstance.FieldVersion:
+		return m.AddedVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActInstanceMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case actinstance.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case actinstance.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActInstance numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ActInstanceMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(actinstance.FieldApplyerName) {
+		fields = append(fields, actinstance.FieldApplyerName)
+	}
+	if m.FieldCleared(actinstance.FieldCurrentNode) {
+		fields = append(fields, actinstance.FieldCurrentNode)
+	}
+	if m.FieldCleared(actinstance.FieldCurrentName) {
+		fields = append(fields, actinstance.FieldCurrentName)
+	}
+	if m.FieldCleared(actinstance.FieldEndTime) {
+		fields = append(fields, actinstance.FieldEndTime)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ActInstanceMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ActInstanceMutation) ClearField(name string) error {
+	switch name {
+	case actinstance.FieldApplyerName:
+		m.ClearApplyerName()
+		return nil
+	case actinstance.FieldCurrentNode:
+		m.ClearCurrentNode()
+		return nil
+	case actinstance.FieldCurrentName:
+		m.ClearCurrentName()
+		return nil
+	case actinstance.FieldEndTime:
+		m.ClearEndTime()
+		return nil
+	}
+	return fmt.Errorf("unknown ActInstance nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ActInstanceMutation) ResetField(name string) error {
+	switch name {
+	case actinstance.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case actinstance.FieldModelID:
+		m.ResetModelID()
+		return nil
+	case actinstance.FieldVersionID:
+		m.ResetVersionID()
+		return nil
+	case actinstance.FieldProcessName:
+		m.ResetProcessName()
+		return nil
+	case actinstance.FieldTitle:
+		m.ResetTitle()
+		return nil
+	case actinstance.FieldTableName:
+		m.ResetTableName()
+		return nil
+	case actinstance.FieldBusinessKey:
+		m.ResetBusinessKey()
+		return nil
+	case actinstance.FieldApplyer:
+		m.ResetApplyer()
+		return nil
+	case actinstance.FieldApplyerName:
+		m.ResetApplyerName()
+		return nil
+	case actinstance.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case actinstance.FieldCurrentNode:
+		m.ResetCurrentNode()
+		return nil
+	case actinstance.FieldCurrentName:
+		m.ResetCurrentName()
+		return nil
+	case actinstance.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case actinstance.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case actinstance.FieldEndTime:
+		m.ResetEndTime()
+		return nil
+	}
+	return fmt.Errorf("unknown ActInstance field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ActInstanceMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ActInstanceMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ActInstanceMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ActInstanceMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ActInstanceMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ActInstanceMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ActInstanceMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ActInstance unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ActInstanceMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ActInstance edge %s", name)
+}
+
+// ActModelMutation represents an operation that mutates the ActModel nodes in the graph.
+type ActModelMutation struct {
+	config
+	op                  Op
+	typ                 string
+	id                  *string
+	create_by           *string
+	create_time         *jsontime.Time
+	update_by           *string
+	update_time         *jsontime.Time
+	sys_org_code        *string
+	tenant_id           *int
+	addtenant_id        *int
+	name                *string
+	table_name          *string
+	title_template      *string
+	description         *string
+	tree                *string
+	version             *int
+	addversion          *int
+	published_tree_hash *string
+	clearedFields       map[string]struct{}
+	done                bool
+	oldValue            func(context.Context) (*ActModel, error)
+	predicates          []predicate.ActModel
+}
+
+var _ ent.Mutation = (*ActModelMutation)(nil)
+
+// actmodelOption allows management of the mutation configuration using functional options.
+type actmodelOption func(*ActModelMutation)
+
+// newActModelMutation creates new mutation for the ActModel entity.
+func newActModelMutation(c config, op Op, opts ...actmodelOption) *ActModelMutation {
+	m := &ActModelMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeActModel,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withActModelID sets the ID field of the mutation.
+func withActModelID(id string) actmodelOption {
+	return func(m *ActModelMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ActModel
+		)
+		m.oldValue = func(ctx context.Context) (*ActModel, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ActModel.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withActModel sets the old ActModel of the mutation.
+func withActModel(node *ActModel) actmodelOption {
+	return func(m *ActModelMutation) {
+		m.oldValue = func(context.Context) (*ActModel, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ActModelMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ActModelMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of ActModel entities.
+func (m *ActModelMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ActModelMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ActModelMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ActModel.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *ActModelMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *ActModelMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *ActModelMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[actmodel.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *ActModelMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[actmodel.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *ActModelMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, actmodel.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *ActModelMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *ActModelMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *ActModelMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[actmodel.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *ActModelMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[actmodel.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *ActModelMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, actmodel.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *ActModelMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *ActModelMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *ActModelMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[actmodel.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *ActModelMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[actmodel.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *ActModelMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, actmodel.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *ActModelMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *ActModelMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *ActModelMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[actmodel.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *ActModelMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[actmodel.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *ActModelMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, actmodel.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *ActModelMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *ActModelMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *ActModelMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[actmodel.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *ActModelMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[actmodel.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *ActModelMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, actmodel.FieldSysOrgCode)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *ActModelMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *ActModelMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *ActModelMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *ActModelMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *ActModelMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetName sets the "name" field.
+func (m *ActModelMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *ActModelMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *ActModelMutation) ResetName() {
+	m.name = nil
+}
+
+// SetTableName sets the "table_name" field.
+func (m *ActModelMutation) SetTableName(s string) {
+	m.table_name = &s
+}
+
+// TableName returns the value of the "table_name" field in the mutation.
+func (m *ActModelMutation) TableName() (r string, exists bool) {
+	v := m.table_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTableName returns the old "table_name" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldTableName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTableName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTableName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTableName: %w", err)
+	}
+	return oldValue.TableName, nil
+}
+
+// ResetTableName resets all changes to the "table_name" field.
+func (m *ActModelMutation) ResetTableName() {
+	m.table_name = nil
+}
+
+// SetTitleTemplate sets the "title_template" field.
+func (m *ActModelMutation) SetTitleTemplate(s string) {
+	m.title_template = &s
+}
+
+// TitleTemplate returns the value of the "title_template" field in the mutation.
+func (m *ActModelMutation) TitleTemplate() (r string, exists bool) {
+	v := m.title_template
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitleTemplate returns the old "title_template" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldTitleTemplate(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitleTemplate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitleTemplate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitleTemplate: %w", err)
+	}
+	return oldValue.TitleTemplate, nil
+}
+
+// ClearTitleTemplate clears the value of the "title_template" field.
+func (m *ActModelMutation) ClearTitleTemplate() {
+	m.title_template = nil
+	m.clearedFields[actmodel.FieldTitleTemplate] = struct{}{}
+}
+
+// TitleTemplateCleared returns if the "title_template" field was cleared in this mutation.
+func (m *ActModelMutation) TitleTemplateCleared() bool {
+	_, ok := m.clearedFields[actmodel.FieldTitleTemplate]
+	return ok
+}
+
+// ResetTitleTemplate resets all changes to the "title_template" field.
+func (m *ActModelMutation) ResetTitleTemplate() {
+	m.title_template = nil
+	delete(m.clearedFields, actmodel.FieldTitleTemplate)
+}
+
+// SetDescription sets the "description" field.
+func (m *ActModelMutation) SetDescription(s string) {
+	m.description = &s
+}
+
+// Description returns the value of the "description" field in the mutation.
+func (m *ActModelMutation) Description() (r string, exists bool) {
+	v := m.description
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDescription returns the old "description" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldDescription(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDescription is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDescription requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDescription: %w", err)
+	}
+	return oldValue.Description, nil
+}
+
+// ClearDescription clears the value of the "description" field.
+func (m *ActModelMutation) ClearDescription() {
+	m.description = nil
+	m.clearedFields[actmodel.FieldDescription] = struct{}{}
+}
+
+// DescriptionCleared returns if the "description" field was cleared in this mutation.
+func (m *ActModelMutation) DescriptionCleared() bool {
+	_, ok := m.clearedFields[actmodel.FieldDescription]
+	return ok
+}
+
+// ResetDescription resets all changes to the "description" field.
+func (m *ActModelMutation) ResetDescription() {
+	m.description = nil
+	delete(m.clearedFields, actmodel.FieldDescription)
+}
+
+// SetTree sets the "tree" field.
+func (m *ActModelMutation) SetTree(s string) {
+	m.tree = &s
+}
+
+// Tree returns the value of the "tree" field in the mutation.
+func (m *ActModelMutation) Tree() (r string, exists bool) {
+	v := m.tree
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTree returns the old "tree" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldTree(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTree is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTree requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTree: %w", err)
+	}
+	return oldValue.Tree, nil
+}
+
+// ResetTree resets all changes to the "tree" field.
+func (m *ActModelMutation) ResetTree() {
+	m.tree = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *ActModelMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *ActModelMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *ActModelMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *ActModelMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *ActModelMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetPublishedTreeHash sets the "published_tree_hash" field.
+func (m *ActModelMutation) SetPublishedTreeHash(s string) {
+	m.published_tree_hash = &s
+}
+
+// PublishedTreeHash returns the value of the "published_tree_hash" field in the mutation.
+func (m *ActModelMutation) PublishedTreeHash() (r string, exists bool) {
+	v := m.published_tree_hash
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPublishedTreeHash returns the old "published_tree_hash" field's value of the ActModel entity.
+// If the ActModel object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelMutation) OldPublishedTreeHash(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPublishedTreeHash is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPublishedTreeHash requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPublishedTreeHash: %w", err)
+	}
+	return oldValue.PublishedTreeHash, nil
+}
+
+// ClearPublishedTreeHash clears the value of the "published_tree_hash" field.
+func (m *ActModelMutation) ClearPublishedTreeHash() {
+	m.published_tree_hash = nil
+	m.clearedFields[actmodel.FieldPublishedTreeHash] = struct{}{}
+}
+
+// PublishedTreeHashCleared returns if the "published_tree_hash" field was cleared in this mutation.
+func (m *ActModelMutation) PublishedTreeHashCleared() bool {
+	_, ok := m.clearedFields[actmodel.FieldPublishedTreeHash]
+	return ok
+}
+
+// ResetPublishedTreeHash resets all changes to the "published_tree_hash" field.
+func (m *ActModelMutation) ResetPublishedTreeHash() {
+	m.published_tree_hash = nil
+	delete(m.clearedFields, actmodel.FieldPublishedTreeHash)
+}
+
+// Where appends a list predicates to the ActModelMutation builder.
+func (m *ActModelMutation) Where(ps ...predicate.ActModel) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ActModelMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ActModelMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ActModel, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ActModelMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ActModelMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ActModel).
+func (m *ActModelMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ActModelMutation) Fields() []string {
+	fields := make([]string, 0, 13)
+	if m.create_by != nil {
+		fields = append(fields, actmodel.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, actmodel.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, actmodel.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, actmodel.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, actmodel.FieldSysOrgCode)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, actmodel.FieldTenantID)
+	}
+	if m.name != nil {
+		fields = append(fields, actmodel.FieldName)
+	}
+	if m.table_name != nil {
+		fields = append(fields, actmodel.FieldTableName)
+	}
+	if m.title_template != nil {
+		fields = append(fields, actmodel.FieldTitleTemplate)
+	}
+	if m.description != nil {
+		fields = append(fields, actmodel.FieldDescription)
+	}
+	if m.tree != nil {
+		fields = append(fields, actmodel.FieldTree)
+	}
+	if m.version != nil {
+		fields = append(fields, actmodel.FieldVersion)
+	}
+	if m.published_tree_hash != nil {
+		fields = append(fields, actmodel.FieldPublishedTreeHash)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ActModelMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case actmodel.FieldCreateBy:
+		return m.CreateBy()
+	case actmodel.FieldCreateTime:
+		return m.CreateTime()
+	case actmodel.FieldUpdateBy:
+		return m.UpdateBy()
+	case actmodel.FieldUpdateTime:
+		return m.UpdateTime()
+	case actmodel.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case actmodel.FieldTenantID:
+		return m.TenantID()
+	case actmodel.FieldName:
+		return m.Name()
+	case actmodel.FieldTableName:
+		return m.TableName()
+	case actmodel.FieldTitleTemplate:
+		return m.TitleTemplate()
+	case actmodel.FieldDescription:
+		return m.Description()
+	case actmodel.FieldTree:
+		return m.Tree()
+	case actmodel.FieldVersion:
+		return m.Version()
+	case actmodel.FieldPublishedTreeHash:
+		return m.PublishedTreeHash()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ActModelMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case actmodel.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case actmodel.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case actmodel.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case actmodel.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case actmodel.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case actmodel.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case actmodel.FieldName:
+		return m.OldName(ctx)
+	case actmodel.FieldTableName:
+		return m.OldTableName(ctx)
+	case actmodel.FieldTitleTemplate:
+		return m.OldTitleTemplate(ctx)
+	case actmodel.FieldDescription:
+		return m.OldDescription(ctx)
+	case actmodel.FieldTree:
+		return m.OldTree(ctx)
+	case actmodel.FieldVersion:
+		return m.OldVersion(ctx)
+	case actmodel.FieldPublishedTreeHash:
+		return m.OldPublishedTreeHash(ctx)
+	}
+	return nil, fmt.Errorf("unknown ActModel field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActModelMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case actmodel.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case actmodel.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case actmodel.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case actmodel.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case actmodel.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case actmodel.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case actmodel.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case actmodel.FieldTableName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTableName(v)
+		return nil
+	case actmodel.FieldTitleTemplate:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitleTemplate(v)
+		return nil
+	case actmodel.FieldDescription:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDescription(v)
+		return nil
+	case actmodel.FieldTree:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTree(v)
+		return nil
+	case actmodel.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case actmodel.FieldPublishedTreeHash:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPublishedTreeHash(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActModel field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ActModelMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, actmodel.FieldTenantID)
+	}
+	if m.addversion != nil {
+		fields = append(fields, actmodel.FieldVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ActModelMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case actmodel.FieldTenantID:
+		return m.AddedTenantID()
+	case actmodel.FieldVersion:
+		return m.AddedVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActModelMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case actmodel.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case actmodel.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActModel numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ActModelMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(actmodel.FieldCreateBy) {
+		fields = append(fields, actmodel.FieldCreateBy)
+	}
+	if m.FieldCleared(actmodel.FieldCreateTime) {
+		fields = append(fields, actmodel.FieldCreateTime)
+	}
+	if m.FieldCleared(actmodel.FieldUpdateBy) {
+		fields = append(fields, actmodel.FieldUpdateBy)
+	}
+	if m.FieldCleared(actmodel.FieldUpdateTime) {
+		fields = append(fields, actmodel.FieldUpdateTime)
+	}
+	if m.FieldCleared(actmodel.FieldSysOrgCode) {
+		fields = append(fields, actmodel.FieldSysOrgCode)
+	}
+	if m.FieldCleared(actmodel.FieldTitleTemplate) {
+		fields = append(fields, actmodel.FieldTitleTemplate)
+	}
+	if m.FieldCleared(actmodel.FieldDescription) {
+		fields = append(fields, actmodel.FieldDescription)
+	}
+	if m.FieldCleared(actmodel.FieldPublishedTreeHash) {
+		fields = append(fields, actmodel.FieldPublishedTreeHash)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ActModelMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ActModelMutation) ClearField(name string) error {
+	switch name {
+	case actmodel.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case actmodel.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case actmodel.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case actmodel.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case actmodel.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case actmodel.FieldTitleTemplate:
+		m.ClearTitleTemplate()
+		return nil
+	case actmodel.FieldDescription:
+		m.ClearDescription()
+		return nil
+	case actmodel.FieldPublishedTreeHash:
+		m.ClearPublishedTreeHash()
+		return nil
+	}
+	return fmt.Errorf("unknown ActModel nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ActModelMutation) ResetField(name string) error {
+	switch name {
+	case actmodel.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case actmodel.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case actmodel.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case actmodel.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case actmodel.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case actmodel.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case actmodel.FieldName:
+		m.ResetName()
+		return nil
+	case actmodel.FieldTableName:
+		m.ResetTableName()
+		return nil
+	case actmodel.FieldTitleTemplate:
+		m.ResetTitleTemplate()
+		return nil
+	case actmodel.FieldDescription:
+		m.ResetDescription()
+		return nil
+	case actmodel.FieldTree:
+		m.ResetTree()
+		return nil
+	case actmodel.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case actmodel.FieldPublishedTreeHash:
+		m.ResetPublishedTreeHash()
+		return nil
+	}
+	return fmt.Errorf("unknown ActModel field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ActModelMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ActModelMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ActModelMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ActModelMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ActModelMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ActModelMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ActModelMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ActModel unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ActModelMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ActModel edge %s", name)
+}
+
+// ActModelVersionMutation represents an operation that mutates the ActModelVersion nodes in the graph.
+type ActModelVersionMutation struct {
+	config
+	op             Op
+	typ            string
+	id             *string
+	create_by      *string
+	create_time    *jsontime.Time
+	tenant_id      *int
+	addtenant_id   *int
+	model_id       *string
+	version        *int
+	addversion     *int
+	name           *string
+	table_name     *string
+	title_template *string
+	tree           *string
+	clearedFields  map[string]struct{}
+	done           bool
+	oldValue       func(context.Context) (*ActModelVersion, error)
+	predicates     []predicate.ActModelVersion
+}
+
+var _ ent.Mutation = (*ActModelVersionMutation)(nil)
+
+// actmodelversionOption allows management of the mutation configuration using functional options.
+type actmodelversionOption func(*ActModelVersionMutation)
+
+// newActModelVersionMutation creates new mutation for the ActModelVersion entity.
+func newActModelVersionMutation(c config, op Op, opts ...actmodelversionOption) *ActModelVersionMutation {
+	m := &ActModelVersionMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeActModelVersion,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withActModelVersionID sets the ID field of the mutation.
+func withActModelVersionID(id string) actmodelversionOption {
+	return func(m *ActModelVersionMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ActModelVersion
+		)
+		m.oldValue = func(ctx context.Context) (*ActModelVersion, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ActModelVersion.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withActModelVersion sets the old ActModelVersion of the mutation.
+func withActModelVersion(node *ActModelVersion) actmodelversionOption {
+	return func(m *ActModelVersionMutation) {
+		m.oldValue = func(context.Context) (*ActModelVersion, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ActModelVersionMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ActModelVersionMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of ActModelVersion entities.
+func (m *ActModelVersionMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ActModelVersionMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ActModelVersionMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ActModelVersion.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *ActModelVersionMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *ActModelVersionMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the ActModelVersion entity.
+// If the ActModelVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelVersionMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *ActModelVersionMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[actmodelversion.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *ActModelVersionMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[actmodelversion.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *ActModelVersionMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, actmodelversion.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *ActModelVersionMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *ActModelVersionMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the ActModelVersion entity.
+// If the ActModelVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelVersionMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *ActModelVersionMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[actmodelversion.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *ActModelVersionMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[actmodelversion.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *ActModelVersionMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, actmodelversion.FieldCreateTime)
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *ActModelVersionMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *ActModelVersionMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the ActModelVersion entity.
+// If the ActModelVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelVersionMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *ActModelVersionMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *ActModelVersionMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *ActModelVersionMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetModelID sets the "model_id" field.
+func (m *ActModelVersionMutation) SetModelID(s string) {
+	m.model_id = &s
+}
+
+// ModelID returns the value of the "model_id" field in the mutation.
+func (m *ActModelVersionMutation) ModelID() (r string, exists bool) {
+	v := m.model_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldModelID returns the old "model_id" field's value of the ActModelVersion entity.
+// If the ActModelVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelVersionMutation) OldModelID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldModelID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldModelID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldModelID: %w", err)
+	}
+	return oldValue.ModelID, nil
+}
+
+// ResetModelID resets all changes to the "model_id" field.
+func (m *ActModelVersionMutation) ResetModelID() {
+	m.model_id = nil
+}
+
+// SetVersion sets the "version" field.
+func (m *ActModelVersionMutation) SetVersion(i int) {
+	m.version = &i
+	m.addversion = nil
+}
+
+// Version returns the value of the "version" field in the mutation.
+func (m *ActModelVersionMutation) Version() (r int, exists bool) {
+	v := m.version
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldVersion returns the old "version" field's value of the ActModelVersion entity.
+// If the ActModelVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelVersionMutation) OldVersion(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldVersion is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldVersion requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldVersion: %w", err)
+	}
+	return oldValue.Version, nil
+}
+
+// AddVersion adds i to the "version" field.
+func (m *ActModelVersionMutation) AddVersion(i int) {
+	if m.addversion != nil {
+		*m.addversion += i
+	} else {
+		m.addversion = &i
+	}
+}
+
+// AddedVersion returns the value that was added to the "version" field in this mutation.
+func (m *ActModelVersionMutation) AddedVersion() (r int, exists bool) {
+	v := m.addversion
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetVersion resets all changes to the "version" field.
+func (m *ActModelVersionMutation) ResetVersion() {
+	m.version = nil
+	m.addversion = nil
+}
+
+// SetName sets the "name" field.
+func (m *ActModelVersionMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *ActModelVersionMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the ActModelVersion entity.
+// If the ActModelVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelVersionMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *ActModelVersionMutation) ResetName() {
+	m.name = nil
+}
+
+// SetTableName sets the "table_name" field.
+func (m *ActModelVersionMutation) SetTableName(s string) {
+	m.table_name = &s
+}
+
+// TableName returns the value of the "table_name" field in the mutation.
+func (m *ActModelVersionMutation) TableName() (r string, exists bool) {
+	v := m.table_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTableName returns the old "table_name" field's value of the ActModelVersion entity.
+// If the ActModelVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelVersionMutation) OldTableName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTableName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTableName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTableName: %w", err)
+	}
+	return oldValue.TableName, nil
+}
+
+// ResetTableName resets all changes to the "table_name" field.
+func (m *ActModelVersionMutation) ResetTableName() {
+	m.table_name = nil
+}
+
+// SetTitleTemplate sets the "title_template" field.
+func (m *ActModelVersionMutation) SetTitleTemplate(s string) {
+	m.title_template = &s
+}
+
+// TitleTemplate returns the value of the "title_template" field in the mutation.
+func (m *ActModelVersionMutation) TitleTemplate() (r string, exists bool) {
+	v := m.title_template
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTitleTemplate returns the old "title_template" field's value of the ActModelVersion entity.
+// If the ActModelVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelVersionMutation) OldTitleTemplate(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTitleTemplate is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTitleTemplate requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTitleTemplate: %w", err)
+	}
+	return oldValue.TitleTemplate, nil
+}
+
+// ClearTitleTemplate clears the value of the "title_template" field.
+func (m *ActModelVersionMutation) ClearTitleTemplate() {
+	m.title_template = nil
+	m.clearedFields[actmodelversion.FieldTitleTemplate] = struct{}{}
+}
+
+// TitleTemplateCleared returns if the "title_template" field was cleared in this mutation.
+func (m *ActModelVersionMutation) TitleTemplateCleared() bool {
+	_, ok := m.clearedFields[actmodelversion.FieldTitleTemplate]
+	return ok
+}
+
+// ResetTitleTemplate resets all changes to the "title_template" field.
+func (m *ActModelVersionMutation) ResetTitleTemplate() {
+	m.title_template = nil
+	delete(m.clearedFields, actmodelversion.FieldTitleTemplate)
+}
+
+// SetTree sets the "tree" field.
+func (m *ActModelVersionMutation) SetTree(s string) {
+	m.tree = &s
+}
+
+// Tree returns the value of the "tree" field in the mutation.
+func (m *ActModelVersionMutation) Tree() (r string, exists bool) {
+	v := m.tree
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTree returns the old "tree" field's value of the ActModelVersion entity.
+// If the ActModelVersion object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActModelVersionMutation) OldTree(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTree is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTree requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTree: %w", err)
+	}
+	return oldValue.Tree, nil
+}
+
+// ResetTree resets all changes to the "tree" field.
+func (m *ActModelVersionMutation) ResetTree() {
+	m.tree = nil
+}
+
+// Where appends a list predicates to the ActModelVersionMutation builder.
+func (m *ActModelVersionMutation) Where(ps ...predicate.ActModelVersion) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ActModelVersionMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ActModelVersionMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ActModelVersion, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ActModelVersionMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ActModelVersionMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ActModelVersion).
+func (m *ActModelVersionMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ActModelVersionMutation) Fields() []string {
+	fields := make([]string, 0, 9)
+	if m.create_by != nil {
+		fields = append(fields, actmodelversion.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, actmodelversion.FieldCreateTime)
+	}
+	if m.tenant_id != nil {
+		fields = append(fields, actmodelversion.FieldTenantID)
+	}
+	if m.model_id != nil {
+		fields = append(fields, actmodelversion.FieldModelID)
+	}
+	if m.version != nil {
+		fields = append(fields, actmodelversion.FieldVersion)
+	}
+	if m.name != nil {
+		fields = append(fields, actmodelversion.FieldName)
+	}
+	if m.table_name != nil {
+		fields = append(fields, actmodelversion.FieldTableName)
+	}
+	if m.title_template != nil {
+		fields = append(fields, actmodelversion.FieldTitleTemplate)
+	}
+	if m.tree != nil {
+		fields = append(fields, actmodelversion.FieldTree)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ActModelVersionMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case actmodelversion.FieldCreateBy:
+		return m.CreateBy()
+	case actmodelversion.FieldCreateTime:
+		return m.CreateTime()
+	case actmodelversion.FieldTenantID:
+		return m.TenantID()
+	case actmodelversion.FieldModelID:
+		return m.ModelID()
+	case actmodelversion.FieldVersion:
+		return m.Version()
+	case actmodelversion.FieldName:
+		return m.Name()
+	case actmodelversion.FieldTableName:
+		return m.TableName()
+	case actmodelversion.FieldTitleTemplate:
+		return m.TitleTemplate()
+	case actmodelversion.FieldTree:
+		return m.Tree()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ActModelVersionMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case actmodelversion.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case actmodelversion.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case actmodelversion.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case actmodelversion.FieldModelID:
+		return m.OldModelID(ctx)
+	case actmodelversion.FieldVersion:
+		return m.OldVersion(ctx)
+	case actmodelversion.FieldName:
+		return m.OldName(ctx)
+	case actmodelversion.FieldTableName:
+		return m.OldTableName(ctx)
+	case actmodelversion.FieldTitleTemplate:
+		return m.OldTitleTemplate(ctx)
+	case actmodelversion.FieldTree:
+		return m.OldTree(ctx)
+	}
+	return nil, fmt.Errorf("unknown ActModelVersion field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActModelVersionMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case actmodelversion.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case actmodelversion.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case actmodelversion.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case actmodelversion.FieldModelID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetModelID(v)
+		return nil
+	case actmodelversion.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetVersion(v)
+		return nil
+	case actmodelversion.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case actmodelversion.FieldTableName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTableName(v)
+		return nil
+	case actmodelversion.FieldTitleTemplate:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTitleTemplate(v)
+		return nil
+	case actmodelversion.FieldTree:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTree(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActModelVersion field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ActModelVersionMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, actmodelversion.FieldTenantID)
+	}
+	if m.addversion != nil {
+		fields = append(fields, actmodelversion.FieldVersion)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ActModelVersionMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case actmodelversion.FieldTenantID:
+		return m.AddedTenantID()
+	case actmodelversion.FieldVersion:
+		return m.AddedVersion()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActModelVersionMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case actmodelversion.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case actmodelversion.FieldVersion:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddVersion(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActModelVersion numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ActModelVersionMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(actmodelversion.FieldCreateBy) {
+		fields = append(fields, actmodelversion.FieldCreateBy)
+	}
+	if m.FieldCleared(actmodelversion.FieldCreateTime) {
+		fields = append(fields, actmodelversion.FieldCreateTime)
+	}
+	if m.FieldCleared(actmodelversion.FieldTitleTemplate) {
+		fields = append(fields, actmodelversion.FieldTitleTemplate)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ActModelVersionMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ActModelVersionMutation) ClearField(name string) error {
+	switch name {
+	case actmodelversion.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case actmodelversion.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case actmodelversion.FieldTitleTemplate:
+		m.ClearTitleTemplate()
+		return nil
+	}
+	return fmt.Errorf("unknown ActModelVersion nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ActModelVersionMutation) ResetField(name string) error {
+	switch name {
+	case actmodelversion.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case actmodelversion.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case actmodelversion.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case actmodelversion.FieldModelID:
+		m.ResetModelID()
+		return nil
+	case actmodelversion.FieldVersion:
+		m.ResetVersion()
+		return nil
+	case actmodelversion.FieldName:
+		m.ResetName()
+		return nil
+	case actmodelversion.FieldTableName:
+		m.ResetTableName()
+		return nil
+	case actmodelversion.FieldTitleTemplate:
+		m.ResetTitleTemplate()
+		return nil
+	case actmodelversion.FieldTree:
+		m.ResetTree()
+		return nil
+	}
+	return fmt.Errorf("unknown ActModelVersion field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ActModelVersionMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ActModelVersionMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ActModelVersionMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ActModelVersionMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ActModelVersionMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ActModelVersionMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ActModelVersionMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ActModelVersion unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ActModelVersionMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ActModelVersion edge %s", name)
+}
+
+// ActTaskMutation represents an operation that mutates the ActTask nodes in the graph.
+type ActTaskMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	tenant_id     *int
+	addtenant_id  *int
+	instance_id   *string
+	node_id       *string
+	node_name     *string
+	mode          *string
+	seq           *int
+	addseq        *int
+	assignee      *string
+	assignee_name *string
+	status        *string
+	comment       *string
+	priority      *int
+	addpriority   *int
+	create_time   *jsontime.Time
+	end_time      *jsontime.Time
+	clearedFields map[string]struct{}
+	done          bool
+	oldValue      func(context.Context) (*ActTask, error)
+	predicates    []predicate.ActTask
+}
+
+var _ ent.Mutation = (*ActTaskMutation)(nil)
+
+// acttaskOption allows management of the mutation configuration using functional options.
+type acttaskOption func(*ActTaskMutation)
+
+// newActTaskMutation creates new mutation for the ActTask entity.
+func newActTaskMutation(c config, op Op, opts ...acttaskOption) *ActTaskMutation {
+	m := &ActTaskMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeActTask,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withActTaskID sets the ID field of the mutation.
+func withActTaskID(id string) acttaskOption {
+	return func(m *ActTaskMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *ActTask
+		)
+		m.oldValue = func(ctx context.Context) (*ActTask, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().ActTask.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withActTask sets the old ActTask of the mutation.
+func withActTask(node *ActTask) acttaskOption {
+	return func(m *ActTaskMutation) {
+		m.oldValue = func(context.Context) (*ActTask, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m ActTaskMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m ActTaskMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of ActTask entities.
+func (m *ActTaskMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *ActTaskMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *ActTaskMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().ActTask.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetTenantID sets the "tenant_id" field.
+func (m *ActTaskMutation) SetTenantID(i int) {
+	m.tenant_id = &i
+	m.addtenant_id = nil
+}
+
+// TenantID returns the value of the "tenant_id" field in the mutation.
+func (m *ActTaskMutation) TenantID() (r int, exists bool) {
+	v := m.tenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldTenantID returns the old "tenant_id" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldTenantID(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldTenantID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldTenantID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldTenantID: %w", err)
+	}
+	return oldValue.TenantID, nil
+}
+
+// AddTenantID adds i to the "tenant_id" field.
+func (m *ActTaskMutation) AddTenantID(i int) {
+	if m.addtenant_id != nil {
+		*m.addtenant_id += i
+	} else {
+		m.addtenant_id = &i
+	}
+}
+
+// AddedTenantID returns the value that was added to the "tenant_id" field in this mutation.
+func (m *ActTaskMutation) AddedTenantID() (r int, exists bool) {
+	v := m.addtenant_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetTenantID resets all changes to the "tenant_id" field.
+func (m *ActTaskMutation) ResetTenantID() {
+	m.tenant_id = nil
+	m.addtenant_id = nil
+}
+
+// SetInstanceID sets the "instance_id" field.
+func (m *ActTaskMutation) SetInstanceID(s string) {
+	m.instance_id = &s
+}
+
+// InstanceID returns the value of the "instance_id" field in the mutation.
+func (m *ActTaskMutation) InstanceID() (r string, exists bool) {
+	v := m.instance_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldInstanceID returns the old "instance_id" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldInstanceID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldInstanceID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldInstanceID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldInstanceID: %w", err)
+	}
+	return oldValue.InstanceID, nil
+}
+
+// ResetInstanceID resets all changes to the "instance_id" field.
+func (m *ActTaskMutation) ResetInstanceID() {
+	m.instance_id = nil
+}
+
+// SetNodeID sets the "node_id" field.
+func (m *ActTaskMutation) SetNodeID(s string) {
+	m.node_id = &s
+}
+
+// NodeID returns the value of the "node_id" field in the mutation.
+func (m *ActTaskMutation) NodeID() (r string, exists bool) {
+	v := m.node_id
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNodeID returns the old "node_id" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldNodeID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNodeID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNodeID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNodeID: %w", err)
+	}
+	return oldValue.NodeID, nil
+}
+
+// ResetNodeID resets all changes to the "node_id" field.
+func (m *ActTaskMutation) ResetNodeID() {
+	m.node_id = nil
+}
+
+// SetNodeName sets the "node_name" field.
+func (m *ActTaskMutation) SetNodeName(s string) {
+	m.node_name = &s
+}
+
+// NodeName returns the value of the "node_name" field in the mutation.
+func (m *ActTaskMutation) NodeName() (r string, exists bool) {
+	v := m.node_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldNodeName returns the old "node_name" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldNodeName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldNodeName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldNodeName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldNodeName: %w", err)
+	}
+	return oldValue.NodeName, nil
+}
+
+// ResetNodeName resets all changes to the "node_name" field.
+func (m *ActTaskMutation) ResetNodeName() {
+	m.node_name = nil
+}
+
+// SetMode sets the "mode" field.
+func (m *ActTaskMutation) SetMode(s string) {
+	m.mode = &s
+}
+
+// Mode returns the value of the "mode" field in the mutation.
+func (m *ActTaskMutation) Mode() (r string, exists bool) {
+	v := m.mode
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldMode returns the old "mode" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldMode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldMode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldMode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldMode: %w", err)
+	}
+	return oldValue.Mode, nil
+}
+
+// ResetMode resets all changes to the "mode" field.
+func (m *ActTaskMutation) ResetMode() {
+	m.mode = nil
+}
+
+// SetSeq sets the "seq" field.
+func (m *ActTaskMutation) SetSeq(i int) {
+	m.seq = &i
+	m.addseq = nil
+}
+
+// Seq returns the value of the "seq" field in the mutation.
+func (m *ActTaskMutation) Seq() (r int, exists bool) {
+	v := m.seq
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSeq returns the old "seq" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldSeq(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSeq is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSeq requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSeq: %w", err)
+	}
+	return oldValue.Seq, nil
+}
+
+// AddSeq adds i to the "seq" field.
+func (m *ActTaskMutation) AddSeq(i int) {
+	if m.addseq != nil {
+		*m.addseq += i
+	} else {
+		m.addseq = &i
+	}
+}
+
+// AddedSeq returns the value that was added to the "seq" field in this mutation.
+func (m *ActTaskMutation) AddedSeq() (r int, exists bool) {
+	v := m.addseq
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSeq resets all changes to the "seq" field.
+func (m *ActTaskMutation) ResetSeq() {
+	m.seq = nil
+	m.addseq = nil
+}
+
+// SetAssignee sets the "assignee" field.
+func (m *ActTaskMutation) SetAssignee(s string) {
+	m.assignee = &s
+}
+
+// Assignee returns the value of the "assignee" field in the mutation.
+func (m *ActTaskMutation) Assignee() (r string, exists bool) {
+	v := m.assignee
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssignee returns the old "assignee" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldAssignee(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssignee is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssignee requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssignee: %w", err)
+	}
+	return oldValue.Assignee, nil
+}
+
+// ResetAssignee resets all changes to the "assignee" field.
+func (m *ActTaskMutation) ResetAssignee() {
+	m.assignee = nil
+}
+
+// SetAssigneeName sets the "assignee_name" field.
+func (m *ActTaskMutation) SetAssigneeName(s string) {
+	m.assignee_name = &s
+}
+
+// AssigneeName returns the value of the "assignee_name" field in the mutation.
+func (m *ActTaskMutation) AssigneeName() (r string, exists bool) {
+	v := m.assignee_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldAssigneeName returns the old "assignee_name" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldAssigneeName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldAssigneeName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldAssigneeName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldAssigneeName: %w", err)
+	}
+	return oldValue.AssigneeName, nil
+}
+
+// ClearAssigneeName clears the value of the "assignee_name" field.
+func (m *ActTaskMutation) ClearAssigneeName() {
+	m.assignee_name = nil
+	m.clearedFields[acttask.FieldAssigneeName] = struct{}{}
+}
+
+// AssigneeNameCleared returns if the "assignee_name" field was cleared in this mutation.
+func (m *ActTaskMutation) AssigneeNameCleared() bool {
+	_, ok := m.clearedFields[acttask.FieldAssigneeName]
+	return ok
+}
+
+// ResetAssigneeName resets all changes to the "assignee_name" field.
+func (m *ActTaskMutation) ResetAssigneeName() {
+	m.assignee_name = nil
+	delete(m.clearedFields, acttask.FieldAssigneeName)
+}
+
+// SetStatus sets the "status" field.
+func (m *ActTaskMutation) SetStatus(s string) {
+	m.status = &s
+}
+
+// Status returns the value of the "status" field in the mutation.
+func (m *ActTaskMutation) Status() (r string, exists bool) {
+	v := m.status
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldStatus returns the old "status" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldStatus(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldStatus is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldStatus requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldStatus: %w", err)
+	}
+	return oldValue.Status, nil
+}
+
+// ResetStatus resets all changes to the "status" field.
+func (m *ActTaskMutation) ResetStatus() {
+	m.status = nil
+}
+
+// SetComment sets the "comment" field.
+func (m *ActTaskMutation) SetComment(s string) {
+	m.comment = &s
+}
+
+// Comment returns the value of the "comment" field in the mutation.
+func (m *ActTaskMutation) Comment() (r string, exists bool) {
+	v := m.comment
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldComment returns the old "comment" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldComment(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldComment is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldComment requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldComment: %w", err)
+	}
+	return oldValue.Comment, nil
+}
+
+// ClearComment clears the value of the "comment" field.
+func (m *ActTaskMutation) ClearComment() {
+	m.comment = nil
+	m.clearedFields[acttask.FieldComment] = struct{}{}
+}
+
+// CommentCleared returns if the "comment" field was cleared in this mutation.
+func (m *ActTaskMutation) CommentCleared() bool {
+	_, ok := m.clearedFields[acttask.FieldComment]
+	return ok
+}
+
+// ResetComment resets all changes to the "comment" field.
+func (m *ActTaskMutation) ResetComment() {
+	m.comment = nil
+	delete(m.clearedFields, acttask.FieldComment)
+}
+
+// SetPriority sets the "priority" field.
+func (m *ActTaskMutation) SetPriority(i int) {
+	m.priority = &i
+	m.addpriority = nil
+}
+
+// Priority returns the value of the "priority" field in the mutation.
+func (m *ActTaskMutation) Priority() (r int, exists bool) {
+	v := m.priority
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldPriority returns the old "priority" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldPriority(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldPriority is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldPriority requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldPriority: %w", err)
+	}
+	return oldValue.Priority, nil
+}
+
+// AddPriority adds i to the "priority" field.
+func (m *ActTaskMutation) AddPriority(i int) {
+	if m.addpriority != nil {
+		*m.addpriority += i
+	} else {
+		m.addpriority = &i
+	}
+}
+
+// AddedPriority returns the value that was added to the "priority" field in this mutation.
+func (m *ActTaskMutation) AddedPriority() (r int, exists bool) {
+	v := m.addpriority
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetPriority resets all changes to the "priority" field.
+func (m *ActTaskMutation) ResetPriority() {
+	m.priority = nil
+	m.addpriority = nil
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *ActTaskMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *ActTaskMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *ActTaskMutation) ResetCreateTime() {
+	m.create_time = nil
+}
+
+// SetEndTime sets the "end_time" field.
+func (m *ActTaskMutation) SetEndTime(j jsontime.Time) {
+	m.end_time = &j
+}
+
+// EndTime returns the value of the "end_time" field in the mutation.
+func (m *ActTaskMutation) EndTime() (r jsontime.Time, exists bool) {
+	v := m.end_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldEndTime returns the old "end_time" field's value of the ActTask entity.
+// If the ActTask object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActTaskMutation) OldEndTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldEndTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldEndTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldEndTime: %w", err)
+	}
+	return oldValue.EndTime, nil
+}
+
+// ClearEndTime clears the value of the "end_time" field.
+func (m *ActTaskMutation) ClearEndTime() {
+	m.end_time = nil
+	m.clearedFields[acttask.FieldEndTime] = struct{}{}
+}
+
+// EndTimeCleared returns if the "end_time" field was cleared in this mutation.
+func (m *ActTaskMutation) EndTimeCleared() bool {
+	_, ok := m.clearedFields[acttask.FieldEndTime]
+	return ok
+}
+
+// ResetEndTime resets all changes to the "end_time" field.
+func (m *ActTaskMutation) ResetEndTime() {
+	m.end_time = nil
+	delete(m.clearedFields, acttask.FieldEndTime)
+}
+
+// Where appends a list predicates to the ActTaskMutation builder.
+func (m *ActTaskMutation) Where(ps ...predicate.ActTask) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the ActTaskMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *ActTaskMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.ActTask, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *ActTaskMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *ActTaskMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (ActTask).
+func (m *ActTaskMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *ActTaskMutation) Fields() []string {
+	fields := make([]string, 0, 13)
+	if m.tenant_id != nil {
+		fields = append(fields, acttask.FieldTenantID)
+	}
+	if m.instance_id != nil {
+		fields = append(fields, acttask.FieldInstanceID)
+	}
+	if m.node_id != nil {
+		fields = append(fields, acttask.FieldNodeID)
+	}
+	if m.node_name != nil {
+		fields = append(fields, acttask.FieldNodeName)
+	}
+	if m.mode != nil {
+		fields = append(fields, acttask.FieldMode)
+	}
+	if m.seq != nil {
+		fields = append(fields, acttask.FieldSeq)
+	}
+	if m.assignee != nil {
+		fields = append(fields, acttask.FieldAssignee)
+	}
+	if m.assignee_name != nil {
+		fields = append(fields, acttask.FieldAssigneeName)
+	}
+	if m.status != nil {
+		fields = append(fields, acttask.FieldStatus)
+	}
+	if m.comment != nil {
+		fields = append(fields, acttask.FieldComment)
+	}
+	if m.priority != nil {
+		fields = append(fields, acttask.FieldPriority)
+	}
+	if m.create_time != nil {
+		fields = append(fields, acttask.FieldCreateTime)
+	}
+	if m.end_time != nil {
+		fields = append(fields, acttask.FieldEndTime)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *ActTaskMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case acttask.FieldTenantID:
+		return m.TenantID()
+	case acttask.FieldInstanceID:
+		return m.InstanceID()
+	case acttask.FieldNodeID:
+		return m.NodeID()
+	case acttask.FieldNodeName:
+		return m.NodeName()
+	case acttask.FieldMode:
+		return m.Mode()
+	case acttask.FieldSeq:
+		return m.Seq()
+	case acttask.FieldAssignee:
+		return m.Assignee()
+	case acttask.FieldAssigneeName:
+		return m.AssigneeName()
+	case acttask.FieldStatus:
+		return m.Status()
+	case acttask.FieldComment:
+		return m.Comment()
+	case acttask.FieldPriority:
+		return m.Priority()
+	case acttask.FieldCreateTime:
+		return m.CreateTime()
+	case acttask.FieldEndTime:
+		return m.EndTime()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *ActTaskMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case acttask.FieldTenantID:
+		return m.OldTenantID(ctx)
+	case acttask.FieldInstanceID:
+		return m.OldInstanceID(ctx)
+	case acttask.FieldNodeID:
+		return m.OldNodeID(ctx)
+	case acttask.FieldNodeName:
+		return m.OldNodeName(ctx)
+	case acttask.FieldMode:
+		return m.OldMode(ctx)
+	case acttask.FieldSeq:
+		return m.OldSeq(ctx)
+	case acttask.FieldAssignee:
+		return m.OldAssignee(ctx)
+	case acttask.FieldAssigneeName:
+		return m.OldAssigneeName(ctx)
+	case acttask.FieldStatus:
+		return m.OldStatus(ctx)
+	case acttask.FieldComment:
+		return m.OldComment(ctx)
+	case acttask.FieldPriority:
+		return m.OldPriority(ctx)
+	case acttask.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case acttask.FieldEndTime:
+		return m.OldEndTime(ctx)
+	}
+	return nil, fmt.Errorf("unknown ActTask field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActTaskMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case acttask.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetTenantID(v)
+		return nil
+	case acttask.FieldInstanceID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetInstanceID(v)
+		return nil
+	case acttask.FieldNodeID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNodeID(v)
+		return nil
+	case acttask.FieldNodeName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetNodeName(v)
+		return nil
+	case acttask.FieldMode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetMode(v)
+		return nil
+	case acttask.FieldSeq:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSeq(v)
+		return nil
+	case acttask.FieldAssignee:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssignee(v)
+		return nil
+	case acttask.FieldAssigneeName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetAssigneeName(v)
+		return nil
+	case acttask.FieldStatus:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetStatus(v)
+		return nil
+	case acttask.FieldComment:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetComment(v)
+		return nil
+	case acttask.FieldPriority:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetPriority(v)
+		return nil
+	case acttask.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case acttask.FieldEndTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetEndTime(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActTask field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *ActTaskMutation) AddedFields() []string {
+	var fields []string
+	if m.addtenant_id != nil {
+		fields = append(fields, acttask.FieldTenantID)
+	}
+	if m.addseq != nil {
+		fields = append(fields, acttask.FieldSeq)
+	}
+	if m.addpriority != nil {
+		fields = append(fields, acttask.FieldPriority)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *ActTaskMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case acttask.FieldTenantID:
+		return m.AddedTenantID()
+	case acttask.FieldSeq:
+		return m.AddedSeq()
+	case acttask.FieldPriority:
+		return m.AddedPriority()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *ActTaskMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case acttask.FieldTenantID:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddTenantID(v)
+		return nil
+	case acttask.FieldSeq:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSeq(v)
+		return nil
+	case acttask.FieldPriority:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddPriority(v)
+		return nil
+	}
+	return fmt.Errorf("unknown ActTask numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *ActTaskMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(acttask.FieldAssigneeName) {
+		fields = append(fields, acttask.FieldAssigneeName)
+	}
+	if m.FieldCleared(acttask.FieldComment) {
+		fields = append(fields, acttask.FieldComment)
+	}
+	if m.FieldCleared(acttask.FieldEndTime) {
+		fields = append(fields, acttask.FieldEndTime)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *ActTaskMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *ActTaskMutation) ClearField(name string) error {
+	switch name {
+	case acttask.FieldAssigneeName:
+		m.ClearAssigneeName()
+		return nil
+	case acttask.FieldComment:
+		m.ClearComment()
+		return nil
+	case acttask.FieldEndTime:
+		m.ClearEndTime()
+		return nil
+	}
+	return fmt.Errorf("unknown ActTask nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *ActTaskMutation) ResetField(name string) error {
+	switch name {
+	case acttask.FieldTenantID:
+		m.ResetTenantID()
+		return nil
+	case acttask.FieldInstanceID:
+		m.ResetInstanceID()
+		return nil
+	case acttask.FieldNodeID:
+		m.ResetNodeID()
+		return nil
+	case acttask.FieldNodeName:
+		m.ResetNodeName()
+		return nil
+	case acttask.FieldMode:
+		m.ResetMode()
+		return nil
+	case acttask.FieldSeq:
+		m.ResetSeq()
+		return nil
+	case acttask.FieldAssignee:
+		m.ResetAssignee()
+		return nil
+	case acttask.FieldAssigneeName:
+		m.ResetAssigneeName()
+		return nil
+	case acttask.FieldStatus:
+		m.ResetStatus()
+		return nil
+	case acttask.FieldComment:
+		m.ResetComment()
+		return nil
+	case acttask.FieldPriority:
+		m.ResetPriority()
+		return nil
+	case acttask.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case acttask.FieldEndTime:
+		m.ResetEndTime()
+		return nil
+	}
+	return fmt.Errorf("unknown ActTask field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *ActTaskMutation) AddedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *ActTaskMutation) AddedIDs(name string) []ent.Value {
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *ActTaskMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *ActTaskMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *ActTaskMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 0)
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *ActTaskMutation) EdgeCleared(name string) bool {
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *ActTaskMutation) ClearEdge(name string) error {
+	return fmt.Errorf("unknown ActTask unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *ActTaskMutation) ResetEdge(name string) error {
+	return fmt.Errorf("unknown ActTask edge %s", name)
+}
 
 // CmisAcceptanceMutation represents an operation that mutates the CmisAcceptance nodes in the graph.
 type CmisAcceptanceMutation struct {

@@ -14,6 +14,16 @@ import (
 // Tx is a transactional client that is created by calling Client.Tx().
 type Tx struct {
 	config
+	// ActHistory is the client for interacting with the ActHistory builders.
+	ActHistory *ActHistoryClient
+	// ActInstance is the client for interacting with the ActInstance builders.
+	ActInstance *ActInstanceClient
+	// ActModel is the client for interacting with the ActModel builders.
+	ActModel *ActModelClient
+	// ActModelVersion is the client for interacting with the ActModelVersion builders.
+	ActModelVersion *ActModelVersionClient
+	// ActTask is the client for interacting with the ActTask builders.
+	ActTask *ActTaskClient
 	// CmisAcceptance is the client for interacting with the CmisAcceptance builders.
 	CmisAcceptance *CmisAcceptanceClient
 	// CmisAcceptanceItem is the client for interacting with the CmisAcceptanceItem builders.
@@ -319,6 +329,11 @@ func (tx *Tx) Client() *Client {
 }
 
 func (tx *Tx) init() {
+	tx.ActHistory = NewActHistoryClient(tx.config)
+	tx.ActInstance = NewActInstanceClient(tx.config)
+	tx.ActModel = NewActModelClient(tx.config)
+	tx.ActModelVersion = NewActModelVersionClient(tx.config)
+	tx.ActTask = NewActTaskClient(tx.config)
 	tx.CmisAcceptance = NewCmisAcceptanceClient(tx.config)
 	tx.CmisAcceptanceItem = NewCmisAcceptanceItemClient(tx.config)
 	tx.CmisAcceptanceMember = NewCmisAcceptanceMemberClient(tx.config)
@@ -415,7 +430,7 @@ func (tx *Tx) init() {
 // of them in order to commit or rollback the transaction.
 //
 // If a closed transaction is embedded in one of the generated entities, and the entity
-// applies a query, for example: CmisAcceptance.QueryXXX(), the query will be executed
+// applies a query, for example: ActHistory.QueryXXX(), the query will be executed
 // through the driver which created this transaction.
 //
 // Note that txDriver is not goroutine safe.

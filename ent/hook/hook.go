@@ -8,6 +8,66 @@ import (
 	"fmt"
 )
 
+// The ActHistoryFunc type is an adapter to allow the use of ordinary
+// function as ActHistory mutator.
+type ActHistoryFunc func(context.Context, *ent.ActHistoryMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ActHistoryFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ActHistoryMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ActHistoryMutation", m)
+}
+
+// The ActInstanceFunc type is an adapter to allow the use of ordinary
+// function as ActInstance mutator.
+type ActInstanceFunc func(context.Context, *ent.ActInstanceMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ActInstanceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ActInstanceMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ActInstanceMutation", m)
+}
+
+// The ActModelFunc type is an adapter to allow the use of ordinary
+// function as ActModel mutator.
+type ActModelFunc func(context.Context, *ent.ActModelMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ActModelFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ActModelMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ActModelMutation", m)
+}
+
+// The ActModelVersionFunc type is an adapter to allow the use of ordinary
+// function as ActModelVersion mutator.
+type ActModelVersionFunc func(context.Context, *ent.ActModelVersionMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ActModelVersionFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ActModelVersionMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ActModelVersionMutation", m)
+}
+
+// The ActTaskFunc type is an adapter to allow the use of ordinary
+// function as ActTask mutator.
+type ActTaskFunc func(context.Context, *ent.ActTaskMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f ActTaskFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.ActTaskMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.ActTaskMutation", m)
+}
+
 // The CmisAcceptanceFunc type is an adapter to allow the use of ordinary
 // function as CmisAcceptance mutator.
 type CmisAcceptanceFunc func(context.Context, *ent.CmisAcceptanceMutation) (ent.Value, error)

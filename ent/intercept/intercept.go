@@ -7,6 +7,11 @@ import (
 	"fmt"
 
 	"aqueduct/ent"
+	"aqueduct/ent/acthistory"
+	"aqueduct/ent/actinstance"
+	"aqueduct/ent/actmodel"
+	"aqueduct/ent/actmodelversion"
+	"aqueduct/ent/acttask"
 	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
@@ -153,6 +158,141 @@ func (f TraverseFunc) Traverse(ctx context.Context, q ent.Query) error {
 		return err
 	}
 	return f(ctx, query)
+}
+
+// The ActHistoryFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ActHistoryFunc func(context.Context, *ent.ActHistoryQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ActHistoryFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ActHistoryQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ActHistoryQuery", q)
+}
+
+// The TraverseActHistory type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseActHistory func(context.Context, *ent.ActHistoryQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseActHistory) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseActHistory) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActHistoryQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ActHistoryQuery", q)
+}
+
+// The ActInstanceFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ActInstanceFunc func(context.Context, *ent.ActInstanceQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ActInstanceFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ActInstanceQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ActInstanceQuery", q)
+}
+
+// The TraverseActInstance type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseActInstance func(context.Context, *ent.ActInstanceQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseActInstance) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseActInstance) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActInstanceQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ActInstanceQuery", q)
+}
+
+// The ActModelFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ActModelFunc func(context.Context, *ent.ActModelQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ActModelFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ActModelQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ActModelQuery", q)
+}
+
+// The TraverseActModel type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseActModel func(context.Context, *ent.ActModelQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseActModel) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseActModel) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActModelQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ActModelQuery", q)
+}
+
+// The ActModelVersionFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ActModelVersionFunc func(context.Context, *ent.ActModelVersionQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ActModelVersionFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ActModelVersionQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ActModelVersionQuery", q)
+}
+
+// The TraverseActModelVersion type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseActModelVersion func(context.Context, *ent.ActModelVersionQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseActModelVersion) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseActModelVersion) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActModelVersionQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ActModelVersionQuery", q)
+}
+
+// The ActTaskFunc type is an adapter to allow the use of ordinary function as a Querier.
+type ActTaskFunc func(context.Context, *ent.ActTaskQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f ActTaskFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.ActTaskQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.ActTaskQuery", q)
+}
+
+// The TraverseActTask type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseActTask func(context.Context, *ent.ActTaskQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseActTask) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseActTask) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActTaskQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.ActTaskQuery", q)
 }
 
 // The CmisAcceptanceFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -2507,6 +2647,16 @@ func (f TraverseSysUserRole) Traverse(ctx context.Context, q ent.Query) error {
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
+	case *ent.ActHistoryQuery:
+		return &query[*ent.ActHistoryQuery, predicate.ActHistory, acthistory.OrderOption]{typ: ent.TypeActHistory, tq: q}, nil
+	case *ent.ActInstanceQuery:
+		return &query[*ent.ActInstanceQuery, predicate.ActInstance, actinstance.OrderOption]{typ: ent.TypeActInstance, tq: q}, nil
+	case *ent.ActModelQuery:
+		return &query[*ent.ActModelQuery, predicate.ActModel, actmodel.OrderOption]{typ: ent.TypeActModel, tq: q}, nil
+	case *ent.ActModelVersionQuery:
+		return &query[*ent.ActModelVersionQuery, predicate.ActModelVersion, actmodelversion.OrderOption]{typ: ent.TypeActModelVersion, tq: q}, nil
+	case *ent.ActTaskQuery:
+		return &query[*ent.ActTaskQuery, predicate.ActTask, acttask.OrderOption]{typ: ent.TypeActTask, tq: q}, nil
 	case *ent.CmisAcceptanceQuery:
 		return &query[*ent.CmisAcceptanceQuery, predicate.CmisAcceptance, cmisacceptance.OrderOption]{typ: ent.TypeCmisAcceptance, tq: q}, nil
 	case *ent.CmisAcceptanceItemQuery:

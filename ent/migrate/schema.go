@@ -9,6 +9,173 @@ import (
 )
 
 var (
+	// ActHistoryColumns holds the columns for the "act_history" table.
+	ActHistoryColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "instance_id", Type: field.TypeString, Size: 36},
+		{Name: "node_id", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "node_name", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "username", Type: field.TypeString, Size: 100},
+		{Name: "realname", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "action", Type: field.TypeString, Size: 16},
+		{Name: "comment", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "create_time", Type: field.TypeTime},
+	}
+	// ActHistoryTable holds the schema information for the "act_history" table.
+	ActHistoryTable = &schema.Table{
+		Name:       "act_history",
+		Columns:    ActHistoryColumns,
+		PrimaryKey: []*schema.Column{ActHistoryColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "acthistory_instance_id_create_time",
+				Unique:  false,
+				Columns: []*schema.Column{ActHistoryColumns[2], ActHistoryColumns[9]},
+			},
+		},
+	}
+	// ActInstanceColumns holds the columns for the "act_instance" table.
+	ActInstanceColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "model_id", Type: field.TypeString, Size: 36},
+		{Name: "version_id", Type: field.TypeString, Size: 36},
+		{Name: "process_name", Type: field.TypeString, Size: 100},
+		{Name: "title", Type: field.TypeString, Size: 300},
+		{Name: "table_name", Type: field.TypeString, Size: 64},
+		{Name: "business_key", Type: field.TypeString, Size: 36},
+		{Name: "applyer", Type: field.TypeString, Size: 100},
+		{Name: "applyer_name", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "status", Type: field.TypeString, Size: 16},
+		{Name: "current_node", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "current_name", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "version", Type: field.TypeInt, Default: 0},
+		{Name: "create_time", Type: field.TypeTime},
+		{Name: "end_time", Type: field.TypeTime, Nullable: true},
+	}
+	// ActInstanceTable holds the schema information for the "act_instance" table.
+	ActInstanceTable = &schema.Table{
+		Name:       "act_instance",
+		Columns:    ActInstanceColumns,
+		PrimaryKey: []*schema.Column{ActInstanceColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "actinstance_table_name_business_key",
+				Unique:  false,
+				Columns: []*schema.Column{ActInstanceColumns[6], ActInstanceColumns[7]},
+			},
+			{
+				Name:    "actinstance_applyer_create_time",
+				Unique:  false,
+				Columns: []*schema.Column{ActInstanceColumns[8], ActInstanceColumns[14]},
+			},
+			{
+				Name:    "actinstance_status_create_time",
+				Unique:  false,
+				Columns: []*schema.Column{ActInstanceColumns[10], ActInstanceColumns[14]},
+			},
+			{
+				Name:    "actinstance_running_record",
+				Unique:  true,
+				Columns: []*schema.Column{ActInstanceColumns[6], ActInstanceColumns[7]},
+				Annotation: &entsql.IndexAnnotation{
+					Where: "status = 'running'",
+				},
+			},
+		},
+	}
+	// ActModelColumns holds the columns for the "act_model" table.
+	ActModelColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "table_name", Type: field.TypeString, Size: 64},
+		{Name: "title_template", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "description", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "tree", Type: field.TypeString, Size: 2147483647},
+		{Name: "version", Type: field.TypeInt, Default: 0},
+		{Name: "published_tree_hash", Type: field.TypeString, Nullable: true, Size: 64},
+	}
+	// ActModelTable holds the schema information for the "act_model" table.
+	ActModelTable = &schema.Table{
+		Name:       "act_model",
+		Columns:    ActModelColumns,
+		PrimaryKey: []*schema.Column{ActModelColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "actmodel_tenant_id_table_name",
+				Unique:  false,
+				Columns: []*schema.Column{ActModelColumns[6], ActModelColumns[8]},
+			},
+		},
+	}
+	// ActModelVersionColumns holds the columns for the "act_model_version" table.
+	ActModelVersionColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "model_id", Type: field.TypeString, Size: 36},
+		{Name: "version", Type: field.TypeInt},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "table_name", Type: field.TypeString, Size: 64},
+		{Name: "title_template", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "tree", Type: field.TypeString, Size: 2147483647},
+	}
+	// ActModelVersionTable holds the schema information for the "act_model_version" table.
+	ActModelVersionTable = &schema.Table{
+		Name:       "act_model_version",
+		Columns:    ActModelVersionColumns,
+		PrimaryKey: []*schema.Column{ActModelVersionColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "actmodelversion_model_id_version",
+				Unique:  true,
+				Columns: []*schema.Column{ActModelVersionColumns[4], ActModelVersionColumns[5]},
+			},
+		},
+	}
+	// ActTaskColumns holds the columns for the "act_task" table.
+	ActTaskColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "instance_id", Type: field.TypeString, Size: 36},
+		{Name: "node_id", Type: field.TypeString, Size: 64},
+		{Name: "node_name", Type: field.TypeString, Size: 100},
+		{Name: "mode", Type: field.TypeString, Size: 16},
+		{Name: "seq", Type: field.TypeInt, Default: 0},
+		{Name: "assignee", Type: field.TypeString, Size: 100},
+		{Name: "assignee_name", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "status", Type: field.TypeString, Size: 16},
+		{Name: "comment", Type: field.TypeString, Nullable: true, Size: 1000},
+		{Name: "priority", Type: field.TypeInt, Default: 0},
+		{Name: "create_time", Type: field.TypeTime},
+		{Name: "end_time", Type: field.TypeTime, Nullable: true},
+	}
+	// ActTaskTable holds the schema information for the "act_task" table.
+	ActTaskTable = &schema.Table{
+		Name:       "act_task",
+		Columns:    ActTaskColumns,
+		PrimaryKey: []*schema.Column{ActTaskColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "acttask_assignee_status_create_time",
+				Unique:  false,
+				Columns: []*schema.Column{ActTaskColumns[7], ActTaskColumns[9], ActTaskColumns[12]},
+			},
+			{
+				Name:    "acttask_instance_id_status",
+				Unique:  false,
+				Columns: []*schema.Column{ActTaskColumns[2], ActTaskColumns[9]},
+			},
+		},
+	}
 	// CmisAcceptanceColumns holds the columns for the "cmis_acceptance" table.
 	CmisAcceptanceColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -3968,6 +4135,11 @@ var (
 	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
+		ActHistoryTable,
+		ActInstanceTable,
+		ActModelTable,
+		ActModelVersionTable,
+		ActTaskTable,
 		CmisAcceptanceTable,
 		CmisAcceptanceItemTable,
 		CmisAcceptanceMemberTable,
@@ -4059,6 +4231,21 @@ var (
 )
 
 func init() {
+	ActHistoryTable.Annotation = &entsql.Annotation{
+		Table: "act_history",
+	}
+	ActInstanceTable.Annotation = &entsql.Annotation{
+		Table: "act_instance",
+	}
+	ActModelTable.Annotation = &entsql.Annotation{
+		Table: "act_model",
+	}
+	ActModelVersionTable.Annotation = &entsql.Annotation{
+		Table: "act_model_version",
+	}
+	ActTaskTable.Annotation = &entsql.Annotation{
+		Table: "act_task",
+	}
 	CmisAcceptanceTable.Annotation = &entsql.Annotation{
 		Table: "cmis_acceptance",
 	}

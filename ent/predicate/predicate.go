@@ -6,6 +6,21 @@ import (
 	"entgo.io/ent/dialect/sql"
 )
 
+// ActHistory is the predicate function for acthistory builders.
+type ActHistory func(*sql.Selector)
+
+// ActInstance is the predicate function for actinstance builders.
+type ActInstance func(*sql.Selector)
+
+// ActModel is the predicate function for actmodel builders.
+type ActModel func(*sql.Selector)
+
+// ActModelVersion is the predicate function for actmodelversion builders.
+type ActModelVersion func(*sql.Selector)
+
+// ActTask is the predicate function for acttask builders.
+type ActTask func(*sql.Selector)
+
 // CmisAcceptance is the predicate function for cmisacceptance builders.
 type CmisAcceptance func(*sql.Selector)
 

@@ -111,6 +111,126 @@ func DenyMutationOperationRule(op ent.Op) MutationRule {
 	return OnMutationOperation(rule, op)
 }
 
+// The ActHistoryQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ActHistoryQueryRuleFunc func(context.Context, *ent.ActHistoryQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ActHistoryQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActHistoryQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ActHistoryQuery", q)
+}
+
+// The ActHistoryMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ActHistoryMutationRuleFunc func(context.Context, *ent.ActHistoryMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ActHistoryMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ActHistoryMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ActHistoryMutation", m)
+}
+
+// The ActInstanceQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ActInstanceQueryRuleFunc func(context.Context, *ent.ActInstanceQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ActInstanceQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActInstanceQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ActInstanceQuery", q)
+}
+
+// The ActInstanceMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ActInstanceMutationRuleFunc func(context.Context, *ent.ActInstanceMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ActInstanceMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ActInstanceMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ActInstanceMutation", m)
+}
+
+// The ActModelQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ActModelQueryRuleFunc func(context.Context, *ent.ActModelQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ActModelQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActModelQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ActModelQuery", q)
+}
+
+// The ActModelMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ActModelMutationRuleFunc func(context.Context, *ent.ActModelMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ActModelMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ActModelMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ActModelMutation", m)
+}
+
+// The ActModelVersionQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ActModelVersionQueryRuleFunc func(context.Context, *ent.ActModelVersionQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ActModelVersionQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActModelVersionQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ActModelVersionQuery", q)
+}
+
+// The ActModelVersionMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ActModelVersionMutationRuleFunc func(context.Context, *ent.ActModelVersionMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ActModelVersionMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ActModelVersionMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ActModelVersionMutation", m)
+}
+
+// The ActTaskQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type ActTaskQueryRuleFunc func(context.Context, *ent.ActTaskQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f ActTaskQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.ActTaskQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.ActTaskQuery", q)
+}
+
+// The ActTaskMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type ActTaskMutationRuleFunc func(context.Context, *ent.ActTaskMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f ActTaskMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.ActTaskMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.ActTaskMutation", m)
+}
+
 // The CmisAcceptanceQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type CmisAcceptanceQueryRuleFunc func(context.Context, *ent.CmisAcceptanceQuery) error
@@ -2234,6 +2354,16 @@ var _ QueryMutationRule = FilterFunc(nil)
 
 func queryFilter(q ent.Query) (Filter, error) {
 	switch q := q.(type) {
+	case *ent.ActHistoryQuery:
+		return q.Filter(), nil
+	case *ent.ActInstanceQuery:
+		return q.Filter(), nil
+	case *ent.ActModelQuery:
+		return q.Filter(), nil
+	case *ent.ActModelVersionQuery:
+		return q.Filter(), nil
+	case *ent.ActTaskQuery:
+		return q.Filter(), nil
 	case *ent.CmisAcceptanceQuery:
 		return q.Filter(), nil
 	case *ent.CmisAcceptanceItemQuery:
@@ -2415,6 +2545,16 @@ func queryFilter(q ent.Query) (Filter, error) {
 
 func mutationFilter(m ent.Mutation) (Filter, error) {
 	switch m := m.(type) {
+	case *ent.ActHistoryMutation:
+		return m.Filter(), nil
+	case *ent.ActInstanceMutation:
+		return m.Filter(), nil
+	case *ent.ActModelMutation:
+		return m.Filter(), nil
+	case *ent.ActModelVersionMutation:
+		return m.Filter(), nil
+	case *ent.ActTaskMutation:
+		return m.Filter(), nil
 	case *ent.CmisAcceptanceMutation:
 		return m.Filter(), nil
 	case *ent.CmisAcceptanceItemMutation:

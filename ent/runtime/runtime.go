@@ -3,6 +3,11 @@
 package runtime
 
 import (
+	"aqueduct/ent/acthistory"
+	"aqueduct/ent/actinstance"
+	"aqueduct/ent/actmodel"
+	"aqueduct/ent/actmodelversion"
+	"aqueduct/ent/acttask"
 	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/cmisacceptanceitem"
 	"aqueduct/ent/cmisacceptancemember"
@@ -102,6 +107,436 @@ import (
 // (default values, validators, hooks and policies) and stitches it
 // to their package variables.
 func init() {
+	acthistoryMixin := schema.ActHistory{}.Mixin()
+	acthistory.Policy = privacy.NewPolicies(acthistoryMixin[1], schema.ActHistory{})
+	acthistory.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := acthistory.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	acthistoryMixinFields0 := acthistoryMixin[0].Fields()
+	_ = acthistoryMixinFields0
+	acthistoryMixinFields1 := acthistoryMixin[1].Fields()
+	_ = acthistoryMixinFields1
+	acthistoryFields := schema.ActHistory{}.Fields()
+	_ = acthistoryFields
+	// acthistoryDescTenantID is the schema descriptor for tenant_id field.
+	acthistoryDescTenantID := acthistoryMixinFields1[0].Descriptor()
+	// acthistory.DefaultTenantID holds the default value on creation for the tenant_id field.
+	acthistory.DefaultTenantID = acthistoryDescTenantID.Default.(int)
+	// acthistoryDescInstanceID is the schema descriptor for instance_id field.
+	acthistoryDescInstanceID := acthistoryFields[0].Descriptor()
+	// acthistory.InstanceIDValidator is a validator for the "instance_id" field. It is called by the builders before save.
+	acthistory.InstanceIDValidator = acthistoryDescInstanceID.Validators[0].(func(string) error)
+	// acthistoryDescNodeID is the schema descriptor for node_id field.
+	acthistoryDescNodeID := acthistoryFields[1].Descriptor()
+	// acthistory.NodeIDValidator is a validator for the "node_id" field. It is called by the builders before save.
+	acthistory.NodeIDValidator = acthistoryDescNodeID.Validators[0].(func(string) error)
+	// acthistoryDescNodeName is the schema descriptor for node_name field.
+	acthistoryDescNodeName := acthistoryFields[2].Descriptor()
+	// acthistory.NodeNameValidator is a validator for the "node_name" field. It is called by the builders before save.
+	acthistory.NodeNameValidator = acthistoryDescNodeName.Validators[0].(func(string) error)
+	// acthistoryDescUsername is the schema descriptor for username field.
+	acthistoryDescUsername := acthistoryFields[3].Descriptor()
+	// acthistory.UsernameValidator is a validator for the "username" field. It is called by the builders before save.
+	acthistory.UsernameValidator = acthistoryDescUsername.Validators[0].(func(string) error)
+	// acthistoryDescRealname is the schema descriptor for realname field.
+	acthistoryDescRealname := acthistoryFields[4].Descriptor()
+	// acthistory.RealnameValidator is a validator for the "realname" field. It is called by the builders before save.
+	acthistory.RealnameValidator = acthistoryDescRealname.Validators[0].(func(string) error)
+	// acthistoryDescAction is the schema descriptor for action field.
+	acthistoryDescAction := acthistoryFields[5].Descriptor()
+	// acthistory.ActionValidator is a validator for the "action" field. It is called by the builders before save.
+	acthistory.ActionValidator = acthistoryDescAction.Validators[0].(func(string) error)
+	// acthistoryDescComment is the schema descriptor for comment field.
+	acthistoryDescComment := acthistoryFields[6].Descriptor()
+	// acthistory.CommentValidator is a validator for the "comment" field. It is called by the builders before save.
+	acthistory.CommentValidator = acthistoryDescComment.Validators[0].(func(string) error)
+	// acthistoryDescCreateTime is the schema descriptor for create_time field.
+	acthistoryDescCreateTime := acthistoryFields[7].Descriptor()
+	// acthistory.DefaultCreateTime holds the default value on creation for the create_time field.
+	acthistory.DefaultCreateTime = acthistoryDescCreateTime.Default.(func() jsontime.Time)
+	// acthistoryDescID is the schema descriptor for id field.
+	acthistoryDescID := acthistoryMixinFields0[0].Descriptor()
+	// acthistory.DefaultID holds the default value on creation for the id field.
+	acthistory.DefaultID = acthistoryDescID.Default.(func() string)
+	// acthistory.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	acthistory.IDValidator = func() func(string) error {
+		validators := acthistoryDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	actinstanceMixin := schema.ActInstance{}.Mixin()
+	actinstance.Policy = privacy.NewPolicies(actinstanceMixin[1], schema.ActInstance{})
+	actinstance.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := actinstance.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	actinstanceMixinFields0 := actinstanceMixin[0].Fields()
+	_ = actinstanceMixinFields0
+	actinstanceMixinFields1 := actinstanceMixin[1].Fields()
+	_ = actinstanceMixinFields1
+	actinstanceFields := schema.ActInstance{}.Fields()
+	_ = actinstanceFields
+	// actinstanceDescTenantID is the schema descriptor for tenant_id field.
+	actinstanceDescTenantID := actinstanceMixinFields1[0].Descriptor()
+	// actinstance.DefaultTenantID holds the default value on creation for the tenant_id field.
+	actinstance.DefaultTenantID = actinstanceDescTenantID.Default.(int)
+	// actinstanceDescModelID is the schema descriptor for model_id field.
+	actinstanceDescModelID := actinstanceFields[0].Descriptor()
+	// actinstance.ModelIDValidator is a validator for the "model_id" field. It is called by the builders before save.
+	actinstance.ModelIDValidator = actinstanceDescModelID.Validators[0].(func(string) error)
+	// actinstanceDescVersionID is the schema descriptor for version_id field.
+	actinstanceDescVersionID := actinstanceFields[1].Descriptor()
+	// actinstance.VersionIDValidator is a validator for the "version_id" field. It is called by the builders before save.
+	actinstance.VersionIDValidator = actinstanceDescVersionID.Validators[0].(func(string) error)
+	// actinstanceDescProcessName is the schema descriptor for process_name field.
+	actinstanceDescProcessName := actinstanceFields[2].Descriptor()
+	// actinstance.ProcessNameValidator is a validator for the "process_name" field. It is called by the builders before save.
+	actinstance.ProcessNameValidator = actinstanceDescProcessName.Validators[0].(func(string) error)
+	// actinstanceDescTitle is the schema descriptor for title field.
+	actinstanceDescTitle := actinstanceFields[3].Descriptor()
+	// actinstance.TitleValidator is a validator for the "title" field. It is called by the builders before save.
+	actinstance.TitleValidator = actinstanceDescTitle.Validators[0].(func(string) error)
+	// actinstanceDescTableName is the schema descriptor for table_name field.
+	actinstanceDescTableName := actinstanceFields[4].Descriptor()
+	// actinstance.TableNameValidator is a validator for the "table_name" field. It is called by the builders before save.
+	actinstance.TableNameValidator = actinstanceDescTableName.Validators[0].(func(string) error)
+	// actinstanceDescBusinessKey is the schema descriptor for business_key field.
+	actinstanceDescBusinessKey := actinstanceFields[5].Descriptor()
+	// actinstance.BusinessKeyValidator is a validator for the "business_key" field. It is called by the builders before save.
+	actinstance.BusinessKeyValidator = actinstanceDescBusinessKey.Validators[0].(func(string) error)
+	// actinstanceDescApplyer is the schema descriptor for applyer field.
+	actinstanceDescApplyer := actinstanceFields[6].Descriptor()
+	// actinstance.ApplyerValidator is a validator for the "applyer" field. It is called by the builders before save.
+	actinstance.ApplyerValidator = actinstanceDescApplyer.Validators[0].(func(string) error)
+	// actinstanceDescApplyerName is the schema descriptor for applyer_name field.
+	actinstanceDescApplyerName := actinstanceFields[7].Descriptor()
+	// actinstance.ApplyerNameValidator is a validator for the "applyer_name" field. It is called by the builders before save.
+	actinstance.ApplyerNameValidator = actinstanceDescApplyerName.Validators[0].(func(string) error)
+	// actinstanceDescStatus is the schema descriptor for status field.
+	actinstanceDescStatus := actinstanceFields[8].Descriptor()
+	// actinstance.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	actinstance.StatusValidator = actinstanceDescStatus.Validators[0].(func(string) error)
+	// actinstanceDescCurrentNode is the schema descriptor for current_node field.
+	actinstanceDescCurrentNode := actinstanceFields[9].Descriptor()
+	// actinstance.CurrentNodeValidator is a validator for the "current_node" field. It is called by the builders before save.
+	actinstance.CurrentNodeValidator = actinstanceDescCurrentNode.Validators[0].(func(string) error)
+	// actinstanceDescCurrentName is the schema descriptor for current_name field.
+	actinstanceDescCurrentName := actinstanceFields[10].Descriptor()
+	// actinstance.CurrentNameValidator is a validator for the "current_name" field. It is called by the builders before save.
+	actinstance.CurrentNameValidator = actinstanceDescCurrentName.Validators[0].(func(string) error)
+	// actinstanceDescVersion is the schema descriptor for version field.
+	actinstanceDescVersion := actinstanceFields[11].Descriptor()
+	// actinstance.DefaultVersion holds the default value on creation for the version field.
+	actinstance.DefaultVersion = actinstanceDescVersion.Default.(int)
+	// actinstanceDescCreateTime is the schema descriptor for create_time field.
+	actinstanceDescCreateTime := actinstanceFields[12].Descriptor()
+	// actinstance.DefaultCreateTime holds the default value on creation for the create_time field.
+	actinstance.DefaultCreateTime = actinstanceDescCreateTime.Default.(func() jsontime.Time)
+	// actinstanceDescID is the schema descriptor for id field.
+	actinstanceDescID := actinstanceMixinFields0[0].Descriptor()
+	// actinstance.DefaultID holds the default value on creation for the id field.
+	actinstance.DefaultID = actinstanceDescID.Default.(func() string)
+	// actinstance.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	actinstance.IDValidator = func() func(string) error {
+		validators := actinstanceDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	actmodelMixin := schema.ActModel{}.Mixin()
+	actmodel.Policy = privacy.NewPolicies(actmodelMixin[2], schema.ActModel{})
+	actmodel.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := actmodel.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	actmodelMixinHooks1 := actmodelMixin[1].Hooks()
+
+	actmodel.Hooks[1] = actmodelMixinHooks1[0]
+	actmodelMixinFields0 := actmodelMixin[0].Fields()
+	_ = actmodelMixinFields0
+	actmodelMixinFields1 := actmodelMixin[1].Fields()
+	_ = actmodelMixinFields1
+	actmodelMixinFields2 := actmodelMixin[2].Fields()
+	_ = actmodelMixinFields2
+	actmodelFields := schema.ActModel{}.Fields()
+	_ = actmodelFields
+	// actmodelDescCreateBy is the schema descriptor for create_by field.
+	actmodelDescCreateBy := actmodelMixinFields1[0].Descriptor()
+	// actmodel.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	actmodel.CreateByValidator = actmodelDescCreateBy.Validators[0].(func(string) error)
+	// actmodelDescCreateTime is the schema descriptor for create_time field.
+	actmodelDescCreateTime := actmodelMixinFields1[1].Descriptor()
+	// actmodel.DefaultCreateTime holds the default value on creation for the create_time field.
+	actmodel.DefaultCreateTime = actmodelDescCreateTime.Default.(func() jsontime.Time)
+	// actmodelDescUpdateBy is the schema descriptor for update_by field.
+	actmodelDescUpdateBy := actmodelMixinFields1[2].Descriptor()
+	// actmodel.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	actmodel.UpdateByValidator = actmodelDescUpdateBy.Validators[0].(func(string) error)
+	// actmodelDescSysOrgCode is the schema descriptor for sys_org_code field.
+	actmodelDescSysOrgCode := actmodelMixinFields1[4].Descriptor()
+	// actmodel.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	actmodel.SysOrgCodeValidator = actmodelDescSysOrgCode.Validators[0].(func(string) error)
+	// actmodelDescTenantID is the schema descriptor for tenant_id field.
+	actmodelDescTenantID := actmodelMixinFields2[0].Descriptor()
+	// actmodel.DefaultTenantID holds the default value on creation for the tenant_id field.
+	actmodel.DefaultTenantID = actmodelDescTenantID.Default.(int)
+	// actmodelDescName is the schema descriptor for name field.
+	actmodelDescName := actmodelFields[0].Descriptor()
+	// actmodel.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	actmodel.NameValidator = func() func(string) error {
+		validators := actmodelDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// actmodelDescTableName is the schema descriptor for table_name field.
+	actmodelDescTableName := actmodelFields[1].Descriptor()
+	// actmodel.TableNameValidator is a validator for the "table_name" field. It is called by the builders before save.
+	actmodel.TableNameValidator = func() func(string) error {
+		validators := actmodelDescTableName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(table_name string) error {
+			for _, fn := range fns {
+				if err := fn(table_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// actmodelDescTitleTemplate is the schema descriptor for title_template field.
+	actmodelDescTitleTemplate := actmodelFields[2].Descriptor()
+	// actmodel.TitleTemplateValidator is a validator for the "title_template" field. It is called by the builders before save.
+	actmodel.TitleTemplateValidator = actmodelDescTitleTemplate.Validators[0].(func(string) error)
+	// actmodelDescDescription is the schema descriptor for description field.
+	actmodelDescDescription := actmodelFields[3].Descriptor()
+	// actmodel.DescriptionValidator is a validator for the "description" field. It is called by the builders before save.
+	actmodel.DescriptionValidator = actmodelDescDescription.Validators[0].(func(string) error)
+	// actmodelDescVersion is the schema descriptor for version field.
+	actmodelDescVersion := actmodelFields[5].Descriptor()
+	// actmodel.DefaultVersion holds the default value on creation for the version field.
+	actmodel.DefaultVersion = actmodelDescVersion.Default.(int)
+	// actmodelDescPublishedTreeHash is the schema descriptor for published_tree_hash field.
+	actmodelDescPublishedTreeHash := actmodelFields[6].Descriptor()
+	// actmodel.PublishedTreeHashValidator is a validator for the "published_tree_hash" field. It is called by the builders before save.
+	actmodel.PublishedTreeHashValidator = actmodelDescPublishedTreeHash.Validators[0].(func(string) error)
+	// actmodelDescID is the schema descriptor for id field.
+	actmodelDescID := actmodelMixinFields0[0].Descriptor()
+	// actmodel.DefaultID holds the default value on creation for the id field.
+	actmodel.DefaultID = actmodelDescID.Default.(func() string)
+	// actmodel.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	actmodel.IDValidator = func() func(string) error {
+		validators := actmodelDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	actmodelversionMixin := schema.ActModelVersion{}.Mixin()
+	actmodelversion.Policy = privacy.NewPolicies(actmodelversionMixin[2], schema.ActModelVersion{})
+	actmodelversion.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := actmodelversion.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	actmodelversionMixinHooks1 := actmodelversionMixin[1].Hooks()
+
+	actmodelversion.Hooks[1] = actmodelversionMixinHooks1[0]
+	actmodelversionMixinFields0 := actmodelversionMixin[0].Fields()
+	_ = actmodelversionMixinFields0
+	actmodelversionMixinFields1 := actmodelversionMixin[1].Fields()
+	_ = actmodelversionMixinFields1
+	actmodelversionMixinFields2 := actmodelversionMixin[2].Fields()
+	_ = actmodelversionMixinFields2
+	actmodelversionFields := schema.ActModelVersion{}.Fields()
+	_ = actmodelversionFields
+	// actmodelversionDescCreateBy is the schema descriptor for create_by field.
+	actmodelversionDescCreateBy := actmodelversionMixinFields1[0].Descriptor()
+	// actmodelversion.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	actmodelversion.CreateByValidator = actmodelversionDescCreateBy.Validators[0].(func(string) error)
+	// actmodelversionDescCreateTime is the schema descriptor for create_time field.
+	actmodelversionDescCreateTime := actmodelversionMixinFields1[1].Descriptor()
+	// actmodelversion.DefaultCreateTime holds the default value on creation for the create_time field.
+	actmodelversion.DefaultCreateTime = actmodelversionDescCreateTime.Default.(func() jsontime.Time)
+	// actmodelversionDescTenantID is the schema descriptor for tenant_id field.
+	actmodelversionDescTenantID := actmodelversionMixinFields2[0].Descriptor()
+	// actmodelversion.DefaultTenantID holds the default value on creation for the tenant_id field.
+	actmodelversion.DefaultTenantID = actmodelversionDescTenantID.Default.(int)
+	// actmodelversionDescModelID is the schema descriptor for model_id field.
+	actmodelversionDescModelID := actmodelversionFields[0].Descriptor()
+	// actmodelversion.ModelIDValidator is a validator for the "model_id" field. It is called by the builders before save.
+	actmodelversion.ModelIDValidator = actmodelversionDescModelID.Validators[0].(func(string) error)
+	// actmodelversionDescName is the schema descriptor for name field.
+	actmodelversionDescName := actmodelversionFields[2].Descriptor()
+	// actmodelversion.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	actmodelversion.NameValidator = actmodelversionDescName.Validators[0].(func(string) error)
+	// actmodelversionDescTableName is the schema descriptor for table_name field.
+	actmodelversionDescTableName := actmodelversionFields[3].Descriptor()
+	// actmodelversion.TableNameValidator is a validator for the "table_name" field. It is called by the builders before save.
+	actmodelversion.TableNameValidator = actmodelversionDescTableName.Validators[0].(func(string) error)
+	// actmodelversionDescTitleTemplate is the schema descriptor for title_template field.
+	actmodelversionDescTitleTemplate := actmodelversionFields[4].Descriptor()
+	// actmodelversion.TitleTemplateValidator is a validator for the "title_template" field. It is called by the builders before save.
+	actmodelversion.TitleTemplateValidator = actmodelversionDescTitleTemplate.Validators[0].(func(string) error)
+	// actmodelversionDescID is the schema descriptor for id field.
+	actmodelversionDescID := actmodelversionMixinFields0[0].Descriptor()
+	// actmodelversion.DefaultID holds the default value on creation for the id field.
+	actmodelversion.DefaultID = actmodelversionDescID.Default.(func() string)
+	// actmodelversion.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	actmodelversion.IDValidator = func() func(string) error {
+		validators := actmodelversionDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	acttaskMixin := schema.ActTask{}.Mixin()
+	acttask.Policy = privacy.NewPolicies(acttaskMixin[1], schema.ActTask{})
+	acttask.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := acttask.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	acttaskMixinFields0 := acttaskMixin[0].Fields()
+	_ = acttaskMixinFields0
+	acttaskMixinFields1 := acttaskMixin[1].Fields()
+	_ = acttaskMixinFields1
+	acttaskFields := schema.ActTask{}.Fields()
+	_ = acttaskFields
+	// acttaskDescTenantID is the schema descriptor for tenant_id field.
+	acttaskDescTenantID := acttaskMixinFields1[0].Descriptor()
+	// acttask.DefaultTenantID holds the default value on creation for the tenant_id field.
+	acttask.DefaultTenantID = acttaskDescTenantID.Default.(int)
+	// acttaskDescInstanceID is the schema descriptor for instance_id field.
+	acttaskDescInstanceID := acttaskFields[0].Descriptor()
+	// acttask.InstanceIDValidator is a validator for the "instance_id" field. It is called by the builders before save.
+	acttask.InstanceIDValidator = acttaskDescInstanceID.Validators[0].(func(string) error)
+	// acttaskDescNodeID is the schema descriptor for node_id field.
+	acttaskDescNodeID := acttaskFields[1].Descriptor()
+	// acttask.NodeIDValidator is a validator for the "node_id" field. It is called by the builders before save.
+	acttask.NodeIDValidator = acttaskDescNodeID.Validators[0].(func(string) error)
+	// acttaskDescNodeName is the schema descriptor for node_name field.
+	acttaskDescNodeName := acttaskFields[2].Descriptor()
+	// acttask.NodeNameValidator is a validator for the "node_name" field. It is called by the builders before save.
+	acttask.NodeNameValidator = acttaskDescNodeName.Validators[0].(func(string) error)
+	// acttaskDescMode is the schema descriptor for mode field.
+	acttaskDescMode := acttaskFields[3].Descriptor()
+	// acttask.ModeValidator is a validator for the "mode" field. It is called by the builders before save.
+	acttask.ModeValidator = acttaskDescMode.Validators[0].(func(string) error)
+	// acttaskDescSeq is the schema descriptor for seq field.
+	acttaskDescSeq := acttaskFields[4].Descriptor()
+	// acttask.DefaultSeq holds the default value on creation for the seq field.
+	acttask.DefaultSeq = acttaskDescSeq.Default.(int)
+	// acttaskDescAssignee is the schema descriptor for assignee field.
+	acttaskDescAssignee := acttaskFields[5].Descriptor()
+	// acttask.AssigneeValidator is a validator for the "assignee" field. It is called by the builders before save.
+	acttask.AssigneeValidator = acttaskDescAssignee.Validators[0].(func(string) error)
+	// acttaskDescAssigneeName is the schema descriptor for assignee_name field.
+	acttaskDescAssigneeName := acttaskFields[6].Descriptor()
+	// acttask.AssigneeNameValidator is a validator for the "assignee_name" field. It is called by the builders before save.
+	acttask.AssigneeNameValidator = acttaskDescAssigneeName.Validators[0].(func(string) error)
+	// acttaskDescStatus is the schema descriptor for status field.
+	acttaskDescStatus := acttaskFields[7].Descriptor()
+	// acttask.StatusValidator is a validator for the "status" field. It is called by the builders before save.
+	acttask.StatusValidator = acttaskDescStatus.Validators[0].(func(string) error)
+	// acttaskDescComment is the schema descriptor for comment field.
+	acttaskDescComment := acttaskFields[8].Descriptor()
+	// acttask.CommentValidator is a validator for the "comment" field. It is called by the builders before save.
+	acttask.CommentValidator = acttaskDescComment.Validators[0].(func(string) error)
+	// acttaskDescPriority is the schema descriptor for priority field.
+	acttaskDescPriority := acttaskFields[9].Descriptor()
+	// acttask.DefaultPriority holds the default value on creation for the priority field.
+	acttask.DefaultPriority = acttaskDescPriority.Default.(int)
+	// acttaskDescCreateTime is the schema descriptor for create_time field.
+	acttaskDescCreateTime := acttaskFields[10].Descriptor()
+	// acttask.DefaultCreateTime holds the default value on creation for the create_time field.
+	acttask.DefaultCreateTime = acttaskDescCreateTime.Default.(func() jsontime.Time)
+	// acttaskDescID is the schema descriptor for id field.
+	acttaskDescID := acttaskMixinFields0[0].Descriptor()
+	// acttask.DefaultID holds the default value on creation for the id field.
+	acttask.DefaultID = acttaskDescID.Default.(func() string)
+	// acttask.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	acttask.IDValidator = func() func(string) error {
+		validators := acttaskDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	cmisacceptanceMixin := schema.CmisAcceptance{}.Mixin()
 	cmisacceptance.Policy = privacy.NewPolicies(cmisacceptanceMixin[2], schema.CmisAcceptance{})
 	cmisacceptance.Hooks[0] = func(next ent.Mutator) ent.Mutator {

@@ -38,6 +38,7 @@ import (
 	"aqueduct/server/project"
 	"aqueduct/server/seed"
 	"aqueduct/server/system"
+	"aqueduct/server/workflow"
 )
 
 // App is a running server's parts.
@@ -116,6 +117,9 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 	if err := project.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
 		return nil, fmt.Errorf("hidden danger buttons: %w", err)
 	}
+	if err := perm.EnsureButtons(ctx, d.Client, seed.AdminRoleCode, workflow.Menus); err != nil {
+		return nil, fmt.Errorf("workflow menus: %w", err)
+	}
 	if opt.Demo {
 		if err := seed.Demo(ctx, d.Client); err != nil {
 			return nil, fmt.Errorf("demo data: %w", err)
@@ -177,6 +181,12 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	}()
 	notices := &notice.Service{Client: client, Res: resources, Hub: a.Notices, Log: a.Log, Can: a.Perm.Can, Allowed: a.Perm.Allowed}
 	notices.Install()
+	flows := &workflow.Engine{Client: client, Res: resources, Can: a.Perm.Can,
+		Notify: func(ctx context.Context, users []string, title string) {
+			a.Notices.SendUsers(ctx, users, notice.Message{Cmd: "todo", MsgTxt: title})
+		}}
+	proj.BindFlows(flows)
+	resources.Flow = flows
 
 	trusted, err := a.Config.TrustedNets()
 	if err != nil {
@@ -229,6 +239,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	dicts.Routes(a.Routes)
 	resources.Routes(a.Routes)
 	proj.Routes(a.Routes)
+	flows.Routes(a.Routes)
 	categories.Routes(a.Routes)
 	fillRules.Routes(a.Routes)
 	checkRules.Routes(a.Routes)
@@ -237,7 +248,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	ops.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	a.Jobs = &jobs.Scheduler{Client: client, DB: a.DB.SQL, Dialect: a.DB.Dialect, Log: a.Log, Changes: a.Cache.Gen,
-		Env: jobs.Env{Client: client, Log: a.Log, CleanOrphans: a.Files.CleanOrphans, RebuildStats: func(ctx context.Context) (int64, error) {
+		Env: jobs.Env{Client: client, Log: a.Log, CleanOrphans: a.Files.CleanOrphans, RemindOverdue: flows.RemindOverdue, RebuildStats: func(ctx context.Context) (int64, error) {
 			n, err := dashboard.RebuildAdvanceDaily(ctx, a.DB.SQL, a.DB.Dialect)
 			if err == nil {
 				a.Cache.Changed(ctx, "CmisTunnelAdvance") // the panels kept answers from the old sums

@@ -41,6 +41,8 @@ type Service struct {
 	Fill func(ctx context.Context, code string, form map[string]any) (string, error)
 	// Check refuses a value its check rule (校验规则) refuses (server/checkrule).
 	Check func(ctx context.Context, code, value string) error
+	// Flow guards the records in approval (server/workflow).
+	Flow FlowGuard
 }
 
 // UseCache keeps users' data rules in memory until their tables change.
@@ -392,6 +394,11 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 		if err := setValues(m, values, create); err != nil {
 			return err
 		}
+		if s.Flow != nil {
+			if err := s.Flow.BeforeWrite(ctx, tx, r, op, id, m); err != nil {
+				return err
+			}
+		}
 		if s.hooks(r).BeforeSave != nil {
 			return s.hooks(r).BeforeSave(ctx, tx, op, m, body)
 		}
@@ -563,6 +570,11 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 		}
 		if err := s.checkLeaves(ctx, tx, r, ids); err != nil {
 			return err
+		}
+		if s.Flow != nil {
+			if err := s.Flow.BeforeDelete(ctx, tx, r, ids); err != nil {
+				return err
+			}
 		}
 		if err := deleteChildren(ctx, tx, r, ids); err != nil {
 			return err

@@ -5,9 +5,11 @@ import (
 
 	"github.com/labstack/echo/v5"
 
+	"aqueduct/ent/acttask"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/predicate"
+	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/project"
@@ -74,6 +76,16 @@ func (b *Board) todos(c *echo.Context) error {
 			return err
 		}
 		out = append(out, todo{k.key, k.title, n, k.res.URL})
+	}
+	// Approvals wait for anyone named in a flow: shown when there are some.
+	if sess, ok := auth.FromContext(ctx); ok && sess.User != nil {
+		n, err := b.Client.ActTask.Query().Where(acttask.Assignee(sess.User.Username), acttask.Status("pending")).Count(ctx)
+		if err != nil {
+			return err
+		}
+		if n > 0 {
+			out = append(out, todo{"approval", "待我审批", n, "/workflow/todo"})
+		}
 	}
 	return httpx.OK(c, out)
 }

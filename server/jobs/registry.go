@@ -2,7 +2,10 @@ package jobs
 
 import (
 	"context"
+	"fmt"
 	"log/slog"
+	"strconv"
+	"strings"
 	"time"
 
 	"aqueduct/ent"
@@ -21,6 +24,9 @@ type Env struct {
 	CleanOrphans func(ctx context.Context, olderThan time.Duration) (int, error)
 	// RebuildStats recomputes the dashboard's summaries from the records.
 	RebuildStats func(ctx context.Context) (int64, error)
+	// RemindOverdue tells the assignees of approval tasks waiting longer than
+	// the duration (server/workflow); it answers how many were reminded.
+	RemindOverdue func(ctx context.Context, olderThan time.Duration) (int, error)
 }
 
 // Job is a registered job: what a sys_quartz_job row names by its class
@@ -56,6 +62,24 @@ var registry = []Job{
 		n, err := env.RebuildStats(ctx)
 		if err == nil {
 			env.Log.InfoContext(ctx, "dashboard statistics rebuilt", "days", n)
+		}
+		return err
+	}},
+	{"aqueduct.jobs.WorkflowOverdueReminder", "审批超时提醒（参数：小时数，默认24）", func(ctx context.Context, env Env, p string) error {
+		if env.RemindOverdue == nil {
+			return nil
+		}
+		hours := 24
+		if p = strings.TrimSpace(p); p != "" {
+			n, err := strconv.Atoi(p)
+			if err != nil || n < 1 || n > 24*365 {
+				return fmt.Errorf("参数应为1到8760之间的小时数：%q", p)
+			}
+			hours = n
+		}
+		n, err := env.RemindOverdue(ctx, time.Duration(hours)*time.Hour)
+		if err == nil && n > 0 {
+			env.Log.InfoContext(ctx, "overdue approvals reminded", "users", n)
 		}
 		return err
 	}},

@@ -140,8 +140,20 @@ func (s *Service) dangerTransition(c *echo.Context) error {
 	if d.Status != step.from {
 		return httpx.Failf("隐患当前为「%s」，不能%s", dangerStatusText[d.Status], step.name)
 	}
+	if s.Flow != nil && (b.Action == "pass" || b.Action == "reject") {
+		if busy, err := s.Flow.Running(ctx, s.Client, crud.CmisHiddenDanger.Table, d.ID); err != nil {
+			return err
+		} else if busy {
+			return httpx.Fail("该隐患正在审批流程中，请在我的待办中处理")
+		}
+	}
 	sess, _ := auth.FromContext(ctx)
-	u := s.Client.CmisHiddenDanger.Update().Where(cmishiddendanger.ID(d.ID), cmishiddendanger.Status(step.from)).
+	tx, err := s.Client.Tx(ctx)
+	if err != nil {
+		return err
+	}
+	defer func() { _ = tx.Rollback() }()
+	u := tx.CmisHiddenDanger.Update().Where(cmishiddendanger.ID(d.ID), cmishiddendanger.Status(step.from)).
 		SetStatus(step.to)
 	switch b.Action {
 	case "submit":
@@ -152,7 +164,7 @@ func (s *Service) dangerTransition(c *echo.Context) error {
 		if photos == "" {
 			return httpx.Fail("请上传整改后照片")
 		}
-		if err := crud.BindUploads(ctx, s.Client, photos); err != nil {
+		if err := crud.BindUploads(ctx, tx.Client(), photos); err != nil {
 			return err
 		}
 		u.SetRectifyMeasure(measure).SetRectifyPhotos(photos)
@@ -177,5 +189,17 @@ func (s *Service) dangerTransition(c *echo.Context) error {
 	if n == 0 {
 		return httpx.Fail("隐患状态已变化，请刷新后重试")
 	}
-	return httpx.OKMsg(c, step.name+"成功", nil)
+	msg := step.name + "成功"
+	if b.Action == "submit" && s.Flow != nil {
+		// With a published flow, the review goes through it.
+		if started, err := s.Flow.Start(ctx, tx.Client(), crud.CmisHiddenDanger.Table, d.ID); err != nil {
+			return err
+		} else if started {
+			msg = "已提交复查，进入审批流程"
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		return err
+	}
+	return httpx.OKMsg(c, msg, nil)
 }

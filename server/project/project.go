@@ -16,6 +16,7 @@ import (
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/workflow"
 )
 
 // Service installs the business hooks on the generated resources.
@@ -26,6 +27,8 @@ type Service struct {
 	Can func(ctx context.Context, code string) (bool, error)
 	// Dialect is the database's (rows are locked on PostgreSQL).
 	Dialect string
+	// Flow is the approval workflow (set by BindFlows).
+	Flow *workflow.Engine
 }
 
 // Install sets the section scope on every resource with a section and the

@@ -24,6 +24,7 @@ import (
 	"aqueduct/server/orgcode"
 	"aqueduct/server/project"
 	"aqueduct/server/quality"
+	"aqueduct/server/workflow"
 )
 
 // Demo logins of the demo project (password DemoEngineerPassword): they show
@@ -1169,7 +1170,8 @@ func demoMenus(ctx context.Context, c *ent.Client) ([]string, error) {
 	var out []string
 	for _, id := range ids {
 		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-safety", "m-env", "m-quality", "m-dashboard",
-			"m-contract", "m-invest", "m-settle", "m-design", "m-daily", "m-daily-calendar"}, id) {
+			"m-contract", "m-invest", "m-settle", "m-design", "m-daily", "m-daily-calendar"}, id) ||
+			slices.Contains(workflow.EveryoneMenus, id) {
 			out = append(out, id)
 		}
 	}

@@ -321,7 +321,10 @@ func Demo(ctx context.Context, c *ent.Client) error {
 			}
 		}
 	}
-	return demoProject(ctx, c, ids)
+	if err := demoProject(ctx, c, ids); err != nil {
+		return err
+	}
+	return demoFlows(ctx, c)
 }
 
 func link(ctx context.Context, c *ent.Client, userID, departID string) error {

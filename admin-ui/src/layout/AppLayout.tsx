@@ -12,6 +12,7 @@ import { landingPath, menuTrail, type MenuEntry } from '../app/menu';
 import { staticTitle } from '../app/routes';
 import { getToken, KEYS, ls } from '../app/storage';
 import { feedback } from '../components/Feedback';
+import { TodoBadge } from '../components/Workflow';
 import { useSettings } from './settings';
 import { useMenu } from './useMenu';
 import { SideMenu } from './SideMenu';
@@ -252,6 +253,7 @@ const LayoutShell = ({ children }: { children: ReactNode }) => {
                         {topmenu && <TopMenu entries={visible} activeId={activeRoot?.id} primary={settings.color} />}
                         <Box sx={{ flex: 1 }} />
                         <MenuSearch entries={all} mobile={isMobile} />
+                        <TodoBadge />
                         <NoticeBell />
                         <UserMenu compact={isMobile} />
                         <Tooltip title="系统设置">

@@ -10,6 +10,8 @@ import MenuAdmin from '../pages/system/permission/MenuAdmin';
 import { DataLogList, LogList } from '../pages/system/log';
 import MyDepartList from '../pages/system/mydepart/MyDepartList';
 import UserAnnouncementList from '../pages/announcement/UserAnnouncementList';
+import { DoneList, MyApplyList, ProcessInstanceList, TodoList } from '../pages/workflow';
+import ProcessModelList from '../pages/workflow/model';
 import './registry.gen';
 
 registerPage('dashboard/Analysis', AnalysisPage);
@@ -21,3 +23,8 @@ registerPage('system/LogList', LogList);
 registerPage('system/DataLogList', DataLogList);
 registerPage('system/MyDepartList', MyDepartList);
 registerPage('system/UserAnnouncementList', UserAnnouncementList);
+registerPage('workflow/ProcessModelList', ProcessModelList);
+registerPage('workflow/TodoList', TodoList);
+registerPage('workflow/DoneList', DoneList);
+registerPage('workflow/MyApplyList', MyApplyList);
+registerPage('workflow/ProcessInstanceList', ProcessInstanceList);

@@ -81,7 +81,7 @@ const rowId = (r: Row, i: number | string): string => String(r.id ?? i);
 const TAG_WIDGETS = new Set(['select', 'radio', 'checkbox', 'list_multi']);
 const isTagged = (f: CrudField) => !!f.dict && !f.dict.includes(',') && TAG_WIDGETS.has(f.widget);
 
-export const CrudList = ({ config, params: fixed, createDefaults, sort: initialSort, toolbar, rowActions, render, canEdit }: CrudListProps) => {
+export const CrudList = ({ config, params: fixed, createDefaults, sort: initialSort, toolbar, rowActions, render, canEdit, canDelete }: CrudListProps) => {
     const prefix = config.apiPrefix.replace(/\/+$/, '');
     const can = useHasPermission();
     const allowed = (action: string) => !config.permPrefix || can(`${config.permPrefix}:${action}`);
@@ -499,7 +499,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                                 <Button size="small" sx={actionSx} onClick={() => setForm({ mode: 'show', record: r })}>
                                                     详情
                                                 </Button>
-                                                {perms.delete && (
+                                                {perms.delete && (canDelete?.(r) ?? true) && (
                                                     <Button size="small" color="error" sx={actionSx} onClick={() => removeOne(r)}>
                                                         删除
                                                     </Button>

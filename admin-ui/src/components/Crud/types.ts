@@ -189,6 +189,8 @@ export interface CrudListProps {
     render?: Record<string, (record: Record<string, any>) => ReactNode>;
     /** whether a row offers 编辑 (default all; the server refuses the others anyway) */
     canEdit?: (record: Record<string, any>) => boolean;
+    /** whether a row offers 删除 (default all; the server refuses the others anyway) */
+    canDelete?: (record: Record<string, any>) => boolean;
 }
 
 export interface CrudResource {

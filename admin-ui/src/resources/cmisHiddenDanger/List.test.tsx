@@ -1,5 +1,6 @@
 // 隐患排查 against a stubbed API: the steps each row offers by status and code, the overdue tag,
-// and what 提交复查 / 复查不通过 ask for before they send.
+// what 提交复查 / 复查不通过 ask for before they send, and the review left to the approval flow
+// while one runs.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
@@ -7,6 +8,7 @@ import { CrudPage } from '../../components/Crud';
 import { clearDictOptions } from '../../components/Crud/dict';
 import { cacheDicts, ok, stubApi } from '../../components/Crud/testing';
 import { FeedbackHost, feedback } from '../../components/Feedback';
+import { clearFlowStatus } from '../../components/Workflow';
 import cmisHiddenDanger from './index.gen';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -55,12 +57,16 @@ afterEach(() => {
     vi.unstubAllGlobals();
     act(() => feedback.reset());
     clearDictOptions();
+    clearFlowStatus();
     sessionStorage.clear();
 });
 
+/** no record has a flow */
+const NO_FLOW = { 'GET /actBusiness/status': () => ok({}) };
+
 describe('隐患排查', () => {
     it('offers the responsible unit its steps and the supervisor his, by status', async () => {
-        stubApi({ 'GET /safety/cmisHiddenDanger/list': () => ok({ records: rows, total: rows.length }, '', 0) });
+        stubApi({ ...NO_FLOW, 'GET /safety/cmisHiddenDanger/list': () => ok({ records: rows, total: rows.length }, '', 0) });
         grantOnly(['safety:cmisHiddenDanger:rectify']);
         const first = renderPage();
         await screen.findByText('配电箱');
@@ -81,6 +87,7 @@ describe('隐患排查', () => {
 
     it('asks for the measure and the photos before 提交复查, and an opinion before 复查不通过', async () => {
         const api = stubApi({
+            ...NO_FLOW,
             'GET /safety/cmisHiddenDanger/list': () => ok({ records: rows, total: rows.length }, '', 0),
             'POST /safety/cmisHiddenDanger/transition': () => ok(null, '复查不通过成功'),
         });
@@ -107,5 +114,27 @@ describe('隐患排查', () => {
         expect(api.last('POST /safety/cmisHiddenDanger/transition')!.body).toEqual({ id: 'd3', action: 'reject', reviewOpinion: '浮石未清完' });
         await waitFor(() => expect(screen.queryByRole('dialog', { name: '复查不通过' })).toBeNull());
         await waitFor(() => expect(api.to('GET /safety/cmisHiddenDanger/list').length).toBeGreaterThan(lists));
+    });
+
+    it('leaves the review to the flow while it runs, and shows the flow on the row', async () => {
+        const inReview = { ...rows[2], id: 'd5', location: '隧道口' };
+        const api = stubApi({
+            'GET /safety/cmisHiddenDanger/list': () => ok({ records: [...rows, inReview], total: rows.length + 1 }, '', 0),
+            'GET /actBusiness/status': () =>
+                ok({
+                    d4: { procInstId: 'p4', status: 'approved', statusText: '已通过', nodeName: '', canApply: false, canCancel: false },
+                    d5: { procInstId: 'p5', status: 'running', statusText: '审批中', nodeName: '监理复查', canApply: false, canCancel: false },
+                }),
+        });
+        grantOnly(['safety:cmisHiddenDanger:review']);
+        renderPage();
+        await screen.findByText('隧道口');
+        expect(await within(rowOf('隧道口')).findByRole('button', { name: '流程详情：审批中·监理复查' })).toBeTruthy();
+        expect(buttonsOf('隧道口')).toEqual([]);
+        expect(buttonsOf('边坡')).toEqual(['复查通过', '复查不通过']);
+        expect(within(rowOf('皮带机')).getByRole('button', { name: '流程详情：已通过' })).toBeTruthy();
+        // the chip only: a danger goes to the flow through 提交复查, never 发起审批
+        expect(screen.queryByRole('button', { name: '发起审批' })).toBeNull();
+        expect(api.last('GET /actBusiness/status')!.query.get('tableName')).toBe('cmis_hidden_danger');
     });
 });

@@ -1,7 +1,9 @@
 // 隐患排查: the generated list with the handling steps per row — 开始整改 and 提交复查 for the
 // responsible unit (code :rectify), 复查通过 / 复查不通过 for the supervisor (code :review) — and an
 // 逾期 tag on open dangers past their deadline. The server decides every step
-// (POST /safety/cmisHiddenDanger/transition); the buttons only follow the status.
+// (POST /safety/cmisHiddenDanger/transition); the buttons only follow the status. With a published
+// approval flow 提交复查 starts it: the row then shows the flow's chip, and 复查 is done in 我的待办
+// (the server refuses 复查通过 / 复查不通过 while the flow runs).
 import { useState } from 'react';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery } from '@mui/material';
 import { CrudList } from '../../components/Crud';
@@ -9,6 +11,7 @@ import { MOBILE_QUERY } from '../../components/Crud/responsive';
 import { feedback, warnFailure } from '../../components/Feedback';
 import { useHasPermission } from '../../components/HasPermission';
 import { ImageUpload } from '../../components/Upload';
+import { FlowRowAction, useFlowStatus } from '../../components/Workflow';
 import { postAction } from '../../dataProvider/http';
 import { config } from './config.gen';
 
@@ -114,11 +117,13 @@ const StepDialog = ({ row, action, onClose, onDone }: { row: Row; action: Action
 
 export default function List() {
     const can = useHasPermission();
+    const { statusOf } = useFlowStatus(config.table);
+    const inFlow = (r: Row) => statusOf(r.id)?.status === 'running';
     const [step, setStep] = useState<{ row: Row; action: Action; reload: () => void } | null>(null);
     const allowed = (code: 'rectify' | 'review') => can(`${config.permPrefix}:${code}`);
     const rowActions = (r: Row, reload: () => void) => (
         <>
-            {STEPS.filter(s => s.status === String(r.status) && allowed(s.code)).map(s => (
+            {STEPS.filter(s => s.status === String(r.status) && allowed(s.code) && !(s.code === 'review' && inFlow(r))).map(s => (
                 <Button
                     key={s.action}
                     size="small"
@@ -135,6 +140,7 @@ export default function List() {
                     {s.label}
                 </Button>
             ))}
+            <FlowRowAction tableName={config.table} row={r} onDone={reload} apply={false} />
         </>
     );
     const render = {

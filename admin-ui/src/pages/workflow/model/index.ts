@@ -1,0 +1,2 @@
+export { default } from './ProcessModelList';
+export type { FlowNode, ProcessModel, BusinessType, BusinessField } from './model';

@@ -1,0 +1,546 @@
+package app_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/ent/acthistory"
+	"aqueduct/ent/actmodel"
+	"aqueduct/ent/acttask"
+	"aqueduct/ent/cmiscontract"
+	"aqueduct/ent/cmissection"
+	"aqueduct/server/auth"
+	"aqueduct/server/config"
+	"aqueduct/server/seed"
+	"aqueduct/server/testenv"
+)
+
+// flow helpers: the demo's draft model of a table, redrawn and published.
+type wfTask struct {
+	ID, Name, NodeID, ProcInstID, Title, TableName, BusinessKey, Status string
+	Version                                                             int
+}
+
+type wfInstance struct {
+	ID, Status, StatusText, CurrentNode, Title, Applyer string
+}
+
+func publishFlow(t *testing.T, s *testenv.Server, admin, table string, tree any) {
+	t.Helper()
+	ctx := auth.SystemContext(context.Background())
+	m := s.App.DB.Client.ActModel.Query().Where(actmodel.TableName(table)).OnlyX(ctx)
+	body := map[string]any{"id": m.ID, "name": m.Name, "titleTemplate": m.TitleTemplate}
+	if tree != nil {
+		body["tree"] = tree
+	}
+	r := s.Do(t, "PUT", "/actProcess/edit", admin, body)
+	require.True(t, r.Success, r.Message)
+	r = s.Do(t, "POST", "/actProcess/publish", admin, map[string]any{"id": m.ID})
+	require.True(t, r.Success, r.Message)
+}
+
+func todo(t *testing.T, s *testenv.Server, tok string) []wfTask {
+	t.Helper()
+	r := s.Do(t, "GET", "/actTask/todoList", tok, nil)
+	require.True(t, r.Success, r.Message)
+	var out []wfTask
+	r.Decode(t, &out)
+	return out
+}
+
+// taskOf is the user's one pending task of the instance.
+func taskOf(t *testing.T, s *testenv.Server, tok, inst string) wfTask {
+	t.Helper()
+	var found []wfTask
+	for _, x := range todo(t, s, tok) {
+		if x.ProcInstID == inst {
+			found = append(found, x)
+		}
+	}
+	require.Len(t, found, 1, "one task of %s", inst)
+	return found[0]
+}
+
+func hasTask(t *testing.T, s *testenv.Server, tok, inst string) bool {
+	t.Helper()
+	for _, x := range todo(t, s, tok) {
+		if x.ProcInstID == inst {
+			return true
+		}
+	}
+	return false
+}
+
+func act(t *testing.T, s *testenv.Server, tok, path string, body map[string]any) {
+	t.Helper()
+	r := s.Do(t, "POST", path, tok, body)
+	require.True(t, r.Success, "%s %v: %s", path, body, r.Message)
+}
+
+func instance(t *testing.T, s *testenv.Server, tok, id string) wfInstance {
+	t.Helper()
+	r := s.Do(t, "GET", "/actProcessIns/queryById?id="+id, tok, nil)
+	require.True(t, r.Success, r.Message)
+	var v wfInstance
+	r.Decode(t, &v)
+	return v
+}
+
+func apply(t *testing.T, s *testenv.Server, tok, table, key string) string {
+	t.Helper()
+	r := s.Do(t, "POST", "/actBusiness/apply", tok, map[string]any{"tableName": table, "businessKey": key})
+	require.True(t, r.Success, r.Message)
+	var v struct{ ProcInstID string }
+	r.Decode(t, &v)
+	return v.ProcInstID
+}
+
+func actions(t *testing.T, s *testenv.Server, tok, inst string) []string {
+	t.Helper()
+	r := s.Do(t, "GET", "/actTask/historicFlow/"+inst, tok, nil)
+	require.True(t, r.Success, r.Message)
+	var hs []struct{ Action, AssigneeName string }
+	r.Decode(t, &hs)
+	out := make([]string, len(hs))
+	for i, h := range hs {
+		out[i] = h.Action + ":" + h.AssigneeName
+	}
+	return out
+}
+
+func users(names ...string) map[string]any {
+	return map[string]any{"assigneeType": "user", "users": names}
+}
+
+func node(id, typ, name string, data map[string]any, children ...any) map[string]any {
+	n := map[string]any{"id": id, "type": typ, "name": name}
+	if data != nil {
+		n["data"] = data
+	}
+	if len(children) > 0 {
+		n["children"] = children
+	}
+	return n
+}
+
+func chainOf(mid ...any) []any {
+	return append(append([]any{node("start", "start", "发起人", nil)}, mid...), node("end", "end", "结束", nil))
+}
+
+func recordStatus(t *testing.T, s *testenv.Server, tok, prefix, id string) string {
+	t.Helper()
+	r := s.Do(t, "GET", prefix+"/queryById?id="+id, tok, nil)
+	require.True(t, r.Success, r.Message)
+	var v struct{ Status string }
+	r.Decode(t, &v)
+	return v.Status
+}
+
+// TestWorkflowModes: an or-sign node moves on at the first approval, a
+// countersign waits for everyone, a sequence asks one after another; a
+// branch follows the record's fields, a CC is recorded; the record is
+// read-only while in approval and approved at the end.
+func TestWorkflowModes(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		ctx := auth.SystemContext(context.Background())
+		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+
+		publishFlow(t, s, admin, "cmis_design_change", chainOf(
+			node("or", "approver", "或签", map[string]any{"assigneeType": "user", "users": []string{seed.DemoSupervisor, seed.DemoOwner}, "mode": "any"}),
+			node("all", "approver", "会签", map[string]any{"assigneeType": "user", "users": []string{seed.DemoSupervisor, seed.DemoOwner}, "mode": "all"}),
+			node("br", "branch", "按等级", nil,
+				node("major", "condition", "重大", map[string]any{"rules": []any{map[string]any{"field": "level", "op": "eq", "value": "2"}}},
+					node("seq", "approver", "依次", map[string]any{"assigneeType": "role", "roles": []string{seed.DemoOwnerRole, seed.DemoSupervisorRole}, "mode": "sequence"})),
+				node("else", "condition", "其他情况", nil)),
+			node("cc", "cc", "抄送", map[string]any{"users": []string{"admin"}}),
+		))
+		const dc = "/design/cmisDesignChange"
+		run := func(level string) (string, string) {
+			id := add(t, s, con, dc, map[string]any{"sectionId": first.ID, "changeNo": "SJBG-T-" + level, "title": "调整竖井位置" + level,
+				"level": level, "reason": "地质", "costImpact": "1000", "status": "1"})
+			require.Equal(t, "0", recordStatus(t, s, con, dc, id), "the flow keeps the status, not the client")
+			inst := apply(t, s, con, "cmis_design_change", id)
+			v := instance(t, s, con, inst)
+			require.Equal(t, "running", v.Status)
+			require.Equal(t, "或签", v.CurrentNode)
+			return id, inst
+		}
+
+		id, inst := run("2")
+		r := s.Do(t, "PUT", dc+"/edit", con, map[string]any{"id": id, "title": "改"})
+		require.Equal(t, "该记录正在审批中，不能修改", r.Message)
+		r = s.Do(t, "DELETE", dc+"/delete?id="+id, con, nil)
+		require.Equal(t, "记录正在审批中，不能删除", r.Message)
+		r = s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_design_change", "businessKey": id})
+		require.Equal(t, "该记录已在审批中", r.Message)
+
+		var todos []struct {
+			Key   string
+			Count int
+			Path  string
+		}
+		s.Do(t, "GET", "/dashboard/todo", owner, nil).Decode(t, &todos)
+		require.Contains(t, todos, struct {
+			Key   string
+			Count int
+			Path  string
+		}{"approval", 1, "/workflow/todo"}, "the home page counts the approvals waiting")
+		// 或签: the supervisor's approval takes the owner's task away
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID, "comment": "同意"})
+		require.Equal(t, "会签", instance(t, s, con, inst).CurrentNode)
+		// 会签: after the owner, the node still waits for the supervisor
+		act(t, s, owner, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner, inst).ID})
+		require.Equal(t, "会签", instance(t, s, con, inst).CurrentNode)
+		require.False(t, hasTask(t, s, owner, inst))
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
+		// the branch: level 2 → 依次, the owner first, then the supervisor
+		require.Equal(t, "依次", instance(t, s, con, inst).CurrentNode)
+		require.False(t, hasTask(t, s, sup, inst), "the second of a sequence waits")
+		act(t, s, owner, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner, inst).ID})
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID, "comment": "可以"})
+		v := instance(t, s, con, inst)
+		require.Equal(t, "approved", v.Status)
+		require.Equal(t, "已通过", v.StatusText)
+		require.Equal(t, "1", recordStatus(t, s, con, dc, id), "approved by the flow")
+		require.Equal(t, []string{"apply:王承包", "approve:李监理", "approve:张建设", "approve:李监理", "approve:张建设", "approve:李监理", "cc:管理员"},
+			actions(t, s, con, inst))
+		require.Empty(t, todo(t, s, admin), "a CC is told, not given a task")
+
+		// level 1 takes the other branch: no 依次 node
+		_, inst2 := run("1")
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst2).ID})
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst2).ID})
+		act(t, s, owner, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner, inst2).ID})
+		require.Equal(t, "approved", instance(t, s, con, inst2).Status)
+
+		// 已办 and 我的申请
+		r = s.Do(t, "GET", "/actTask/doneList?pageSize=50", sup, nil)
+		var done struct {
+			Total   int
+			Records []wfTask
+		}
+		r.Decode(t, &done)
+		require.Equal(t, 5, done.Total)
+		r = s.Do(t, "GET", "/actBusiness/listData?status=finished", con, nil)
+		var mine struct{ Total int }
+		r.Decode(t, &mine)
+		require.Equal(t, 2, mine.Total)
+	})
+}
+
+// TestWorkflowReturns: withdraw while nobody acted; return to an earlier
+// approver and to the applicant, who changes the record and applies again;
+// a rejection needs a comment and ends the flow. A payment counts as paid
+// only once its flow approves it.
+func TestWorkflowReturns(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+		contract := c.CmisContract.Query().Where(cmiscontract.SectionID(first.ID)).FirstX(ctx)
+
+		publishFlow(t, s, admin, "cmis_payment", nil) // the demo's: 监理审核, then 建设单位 by amount
+		const pp = "/settle/cmisPayment"
+		paid := func() string { return contractNow(t, s, admin, contract.ID).PaidAmount.String() }
+		before := paid()
+		id := add(t, s, con, pp, map[string]any{"contractId": contract.ID, "amount": "100", "period": "2026-11", "status": "1"})
+		require.Equal(t, "0", recordStatus(t, s, con, pp, id))
+		require.Equal(t, before, paid(), "a payment the client calls approved is not paid")
+
+		// withdraw while nobody acted
+		inst := apply(t, s, con, "cmis_payment", id)
+		r := s.Do(t, "GET", "/actBusiness/status?tableName=cmis_payment&ids="+id, con, nil)
+		var st map[string]struct {
+			Status              string
+			CanApply, CanCancel bool
+		}
+		r.Decode(t, &st)
+		require.True(t, st[id].CanCancel)
+		r = s.Do(t, "POST", "/actBusiness/cancel", sup, map[string]any{"procInstId": inst})
+		require.Equal(t, "只有发起人可以撤回", r.Message)
+		act(t, s, con, "/actBusiness/cancel", map[string]any{"procInstId": inst, "comment": "金额有误"})
+		require.Equal(t, "withdrawn", instance(t, s, con, inst).Status)
+		require.False(t, hasTask(t, s, sup, inst))
+
+		// once the supervisor approved, no withdrawing; the owner returns it to him
+		inst = apply(t, s, con, "cmis_payment", id)
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
+		r = s.Do(t, "POST", "/actBusiness/cancel", con, map[string]any{"procInstId": inst})
+		require.Equal(t, "已有人审批，不能撤回", r.Message)
+		r = s.Do(t, "GET", "/actTask/getBackList/"+inst, owner, nil)
+		var back []struct{ Key, Name string }
+		r.Decode(t, &back)
+		require.Equal(t, []string{"applicant", "supervise"}, []string{back[0].Key, back[1].Key})
+		ot := taskOf(t, s, owner, inst)
+		r = s.Do(t, "POST", "/actTask/backToTask", owner, map[string]any{"id": ot.ID, "backTaskKey": "supervise"})
+		require.Equal(t, "请填写审批意见", r.Message)
+		act(t, s, owner, "/actTask/backToTask", map[string]any{"id": ot.ID, "backTaskKey": "supervise", "comment": "请核对计量"})
+		require.Equal(t, "监理审核", instance(t, s, con, inst).CurrentNode)
+		// the supervisor returns it to the applicant, who edits and applies again
+		act(t, s, sup, "/actTask/back", map[string]any{"id": taskOf(t, s, sup, inst).ID, "comment": "补充附件"})
+		require.Equal(t, "returned", instance(t, s, con, inst).Status)
+		r = s.Do(t, "PUT", pp+"/edit", con, map[string]any{"id": id, "amount": "120", "status": "1"})
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, "0", recordStatus(t, s, con, pp, id))
+		inst = apply(t, s, con, "cmis_payment", id)
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
+		act(t, s, owner, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner, inst).ID, "comment": "同意支付"})
+		require.Equal(t, "approved", instance(t, s, con, inst).Status)
+		require.Equal(t, "1", recordStatus(t, s, con, pp, id))
+		require.Equal(t, yuanOf(t, before).Add(yuanOf(t, "120").Decimal).StringFixed(2), paid(), "approved: now paid")
+		r = s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_payment", "businessKey": id})
+		require.Equal(t, "记录已批准，无需再审批", r.Message)
+		r = s.Do(t, "PUT", pp+"/edit", con, map[string]any{"id": id, "amount": "999"})
+		require.Equal(t, "记录已审批通过，不能修改", r.Message, "what was paid stays paid")
+		r = s.Do(t, "DELETE", pp+"/delete?id="+id, con, nil)
+		require.Equal(t, "记录已审批通过，不能删除", r.Message)
+
+		// a rejection needs its reason and ends the flow
+		id2 := add(t, s, con, pp, map[string]any{"contractId": contract.ID, "amount": "50", "period": "2026-12"})
+		inst = apply(t, s, con, "cmis_payment", id2)
+		st2 := taskOf(t, s, sup, inst)
+		r = s.Do(t, "POST", "/actTask/reject", sup, map[string]any{"id": st2.ID})
+		require.Equal(t, "请填写审批意见", r.Message)
+		act(t, s, sup, "/actTask/reject", map[string]any{"id": st2.ID, "comment": "重复申请"})
+		require.Equal(t, "rejected", instance(t, s, con, inst).Status)
+		require.Equal(t, "2", recordStatus(t, s, con, pp, id2))
+		require.Equal(t, []string{"apply:王承包", "reject:李监理"}, actions(t, s, con, inst))
+
+		// 转交: the owner's task goes to the admin
+		id3 := add(t, s, con, pp, map[string]any{"contractId": contract.ID, "amount": "10", "period": "2027-01"})
+		inst = apply(t, s, con, "cmis_payment", id3)
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
+		act(t, s, owner, "/actTask/delegate", map[string]any{"id": taskOf(t, s, owner, inst).ID, "username": "admin", "comment": "出差"})
+		require.False(t, hasTask(t, s, owner, inst))
+		act(t, s, admin, "/actTask/pass", map[string]any{"id": taskOf(t, s, admin, inst).ID})
+		require.Equal(t, "approved", instance(t, s, con, inst).Status)
+
+		// what others may not do
+		r = s.Do(t, "GET", "/actProcess/listData", con, nil)
+		require.False(t, r.Success, "the contractor may not see the models")
+		r = s.Do(t, "POST", "/actTask/pass", con, map[string]any{"id": st2.ID})
+		require.Equal(t, "任务不存在", r.Message, "another's task")
+		third := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG03")).OnlyX(ctx)
+		theirs := c.CmisContract.Query().Where(cmiscontract.SectionID(third.ID)).FirstX(ctx)
+		other := add(t, s, admin, pp, map[string]any{"contractId": theirs.ID, "amount": "1", "period": "2027-02"})
+		r = s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_payment", "businessKey": other})
+		require.Equal(t, "记录不存在", r.Message, "a record outside his sections")
+		oi := apply(t, s, admin, "cmis_payment", other)
+		r = s.Do(t, "GET", "/actTask/historicFlow/"+oi, con, nil)
+		require.Equal(t, "流程不存在", r.Message, "not his flow")
+		r = s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "sys_user", "businessKey": id})
+		require.Equal(t, "该业务未配置审批流程", r.Message)
+	})
+}
+
+// TestWorkflowPublish: publishing refuses a tree that cannot run; a running
+// instance keeps its version when a new one is published.
+func TestWorkflowPublish(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		ctx := auth.SystemContext(context.Background())
+		m := s.App.DB.Client.ActModel.Query().Where(actmodel.TableName("cmis_contract_change")).OnlyX(ctx)
+		for _, c := range []struct {
+			tree []any
+			msg  string
+		}{
+			{chainOf(), "流程至少需要一个审批节点"},
+			{chainOf(node("a", "approver", "审批", map[string]any{"assigneeType": "role"})), "节点「审批」未设置审批人"},
+			{chainOf(node("b", "branch", "分支", nil, node("c1", "condition", "其他情况", nil))), "条件分支至少需要两个条件"},
+			{chainOf(node("a", "approver", "审批", users("owner")), node("b", "branch", "分支", nil,
+				node("c1", "condition", "其他情况", nil), node("c2", "condition", "大额", map[string]any{"rules": []any{map[string]any{"field": "amountChange", "op": "gt", "value": "1"}}}))),
+				"「其他情况」只能是最后一个条件"},
+			{chainOf(node("a", "approver", "审批", users("owner")), node("b", "branch", "分支", nil,
+				node("c1", "condition", "x", map[string]any{"rules": []any{map[string]any{"field": "password", "op": "eq", "value": "1"}}}), node("c2", "condition", "其他情况", nil))),
+				"条件「x」的字段 password 不存在"},
+			{[]any{node("a", "approver", "审批", users("owner"))}, "流程必须以开始节点开始、以结束节点结束"},
+		} {
+			r := s.Do(t, "PUT", "/actProcess/edit", admin, map[string]any{"id": m.ID, "name": m.Name, "tree": c.tree})
+			require.True(t, r.Success, r.Message)
+			r = s.Do(t, "POST", "/actProcess/publish", admin, map[string]any{"id": m.ID})
+			require.Equal(t, c.msg, r.Message)
+		}
+		r := s.Do(t, "PUT", "/actProcess/edit", admin, map[string]any{"id": m.ID, "name": m.Name, "titleTemplate": "${nope}"})
+		require.Equal(t, "标题模板中的字段 nope 不存在", r.Message)
+		r = s.Do(t, "POST", "/actProcess/add", admin, map[string]any{"name": "再来一个", "tableName": "cmis_contract_change"})
+		require.Equal(t, "「合同变更」已有流程模型，请修改原模型", r.Message)
+
+		publishFlow(t, s, admin, "cmis_contract_change", chainOf(node("a", "approver", "旧版审批", users(seed.DemoOwner))))
+		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+		contract := s.App.DB.Client.CmisContract.Query().Where(cmiscontract.SectionID(first.ID)).FirstX(ctx)
+		id := add(t, s, admin, "/contract/cmisContractChange", map[string]any{"contractId": contract.ID, "changeNo": "BG-V-1",
+			"title": "增加支护", "amountChange": "10", "reason": "围岩"})
+		inst := apply(t, s, admin, "cmis_contract_change", id)
+		publishFlow(t, s, admin, "cmis_contract_change", chainOf(node("b", "approver", "新版审批", users(seed.DemoSupervisor))))
+		r = s.Do(t, "GET", "/actProcess/listData", admin, nil)
+		var list struct {
+			Records []struct {
+				TableName string
+				Version   int
+				Published bool
+			}
+		}
+		r.Decode(t, &list)
+		for _, x := range list.Records {
+			if x.TableName == "cmis_contract_change" {
+				require.Equal(t, 2, x.Version)
+				require.True(t, x.Published)
+			}
+		}
+		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+		require.Equal(t, "旧版审批", taskOf(t, s, owner, inst).Name, "the running instance keeps its version")
+		r = s.Do(t, "DELETE", "/actProcess/delete?id="+m.ID, admin, nil)
+		require.Equal(t, "流程有运行中的实例，不能删除", r.Message)
+	})
+}
+
+// TestWorkflowConcurrent: two servers on one database; the same task
+// approved at once from both by many clicks moves the flow once, and a
+// countersign's approvers at once each count once.
+func TestWorkflowConcurrent(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		dir := t.TempDir()
+		shared := func(c *config.Config) { c.DataDir = dir }
+		a := testenv.Start(t, db, shared)
+		b := testenv.Start(t, db, shared)
+		admin := a.Token(t, "admin", seed.DemoAdminPassword)
+		ctx := auth.SystemContext(context.Background())
+		first := a.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+		publishFlow(t, a, admin, "cmis_design_change", chainOf(
+			node("one", "approver", "监理", users(seed.DemoSupervisor)),
+			node("all", "approver", "会签", map[string]any{"assigneeType": "user", "users": []string{seed.DemoSupervisor, seed.DemoOwner, "admin"}, "mode": "all"}),
+			node("last", "approver", "最后", users("admin"))))
+		sup := a.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		owner := b.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+		id := add(t, a, admin, "/design/cmisDesignChange", map[string]any{"sectionId": first.ID, "changeNo": "SJBG-C-1",
+			"title": "并发", "level": "1", "reason": "r"})
+		inst := apply(t, a, admin, "cmis_design_change", id)
+		task := taskOf(t, a, sup, inst)
+
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		wins := 0
+		for i := range 8 {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				srv := a
+				if i%2 == 1 {
+					srv = b
+				}
+				r := srv.Do(t, "POST", "/actTask/pass", sup, map[string]any{"id": task.ID})
+				mu.Lock()
+				defer mu.Unlock()
+				if r.Success {
+					wins++
+				} else {
+					require.Contains(t, []string{"任务已处理", "流程已被他人处理，请刷新后重试"}, r.Message)
+				}
+			}()
+		}
+		wg.Wait()
+		require.Equal(t, 1, wins, "one click of eight wins")
+		c := a.App.DB.Client
+		approvals := c.ActHistory.Query().Where(acthistory.InstanceID(inst), acthistory.Action("approve")).CountX(ctx)
+		require.Equal(t, 1, approvals)
+		require.Equal(t, 3, c.ActTask.Query().Where(acttask.InstanceID(inst), acttask.NodeID("all")).CountX(ctx), "the countersign opened once")
+
+		// the countersign's three approve at once, on both servers: each counts, the next node opens once
+		tokens := map[string]*testenv.Server{sup: a, owner: b, admin: b}
+		for tok, srv := range tokens {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				r := srv.Do(t, "POST", "/actTask/pass", tok, map[string]any{"id": taskOf(t, srv, tok, inst).ID})
+				require.True(t, r.Success, r.Message)
+			}()
+		}
+		wg.Wait()
+		require.Equal(t, 1, c.ActTask.Query().Where(acttask.InstanceID(inst), acttask.NodeID("last")).CountX(ctx))
+		require.Equal(t, "最后", instance(t, a, admin, inst).CurrentNode)
+	})
+}
+
+// TestWorkflowHiddenDanger: with the danger flow published, 提交复查 starts
+// it; the review is done in the to-do (the direct step is refused) and the
+// approval closes the danger.
+func TestWorkflowHiddenDanger(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+		ctx := auth.SystemContext(context.Background())
+		first := s.App.DB.Client.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+		publishFlow(t, s, admin, "cmis_hidden_danger", nil)
+		const hp = "/safety/cmisHiddenDanger"
+		id := add(t, s, con, hp, map[string]any{"sectionId": first.ID, "location": "2#支洞", "level": "1", "description": "电缆拖地",
+			"responsibleUnit": "一标", "deadline": "2030-01-01"})
+		step := func(tok, action string, extra map[string]any) string {
+			body := map[string]any{"id": id, "action": action}
+			for k, v := range extra {
+				body[k] = v
+			}
+			return s.Do(t, "POST", hp+"/transition", tok, body).Message
+		}
+		up := uploadFile(t, s, con, "after.png", pngBytes(t))
+		require.True(t, up.Success, up.Message)
+		photo := up.Message
+		require.Equal(t, "开始整改成功", step(con, "start", nil))
+		require.Equal(t, "已提交复查，进入审批流程", step(con, "submit", map[string]any{"rectifyMeasure": "架空电缆", "rectifyPhotos": photo}))
+		require.Equal(t, "该隐患正在审批流程中，请在我的待办中处理", step(sup, "pass", map[string]any{"reviewOpinion": "ok"}))
+		var inst string
+		for _, x := range todo(t, s, sup) {
+			if x.BusinessKey == id {
+				inst = x.ProcInstID
+				require.Equal(t, "隐患整改复查：2#支洞", x.Title)
+			}
+		}
+		require.NotEmpty(t, inst)
+		// the supervisor returns it: back to 整改中 with his opinion
+		act(t, s, sup, "/actTask/back", map[string]any{"id": taskOf(t, s, sup, inst).ID, "comment": "仍有一段拖地"})
+		var d struct{ Status, ReviewOpinion, Reviewer string }
+		s.Do(t, "GET", hp+"/queryById?id="+id, con, nil).Decode(t, &d)
+		require.Equal(t, "2", d.Status)
+		require.Equal(t, "仍有一段拖地", d.ReviewOpinion)
+		require.Equal(t, "已提交复查，进入审批流程", step(con, "submit", map[string]any{"rectifyMeasure": "全部架空", "rectifyPhotos": photo}))
+		inst2 := ""
+		for _, x := range todo(t, s, sup) {
+			if x.BusinessKey == id {
+				inst2 = x.ProcInstID
+			}
+		}
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst2).ID, "comment": "整改到位"})
+		s.Do(t, "GET", hp+"/queryById?id="+id, con, nil).Decode(t, &d)
+		require.Equal(t, "4", d.Status, "closed by the flow")
+		require.Equal(t, "李监理", d.Reviewer)
+		require.Equal(t, "整改到位", d.ReviewOpinion)
+		require.Contains(t, actions(t, s, owner, inst2), "cc:张建设", "the owner is copied and may read the flow")
+		r := s.Do(t, "GET", "/actBusiness/record?procInstId="+inst2, owner, nil)
+		require.True(t, r.Success, r.Message)
+		var rec struct {
+			Fields []struct{ Label, Text string }
+		}
+		r.Decode(t, &rec)
+		found := false
+		for _, f := range rec.Fields {
+			found = found || f.Label == "隐患部位" && f.Text == "2#支洞"
+		}
+		require.True(t, found, "%v", rec.Fields)
+	})
+}
