@@ -43,6 +43,8 @@ type ActInstance struct {
 	CurrentName string `json:"currentName"`
 	// optimistic lock: every action moves it by one
 	Version int `json:"version"`
+	// 1 while running: the column of the one-running-flow-per-record guard
+	Running int `json:"running"`
 	// CreateTime holds the value of the "create_time" field.
 	CreateTime jsontime.Time `json:"createTime"`
 	// EndTime holds the value of the "end_time" field.
@@ -59,7 +61,7 @@ func (*ActInstance) scanValues(columns []string) ([]any, error) {
 			values[i] = &sql.NullScanner{S: new(jsontime.Time)}
 		case actinstance.FieldCreateTime:
 			values[i] = new(jsontime.Time)
-		case actinstance.FieldTenantID, actinstance.FieldVersion:
+		case actinstance.FieldTenantID, actinstance.FieldVersion, actinstance.FieldRunning:
 			values[i] = new(sql.NullInt64)
 		case actinstance.FieldID, actinstance.FieldModelID, actinstance.FieldVersionID, actinstance.FieldProcessName, actinstance.FieldTitle, actinstance.FieldTableName, actinstance.FieldBusinessKey, actinstance.FieldApplyer, actinstance.FieldApplyerName, actinstance.FieldStatus, actinstance.FieldCurrentNode, actinstance.FieldCurrentName:
 			values[i] = new(sql.NullString)
@@ -162,6 +164,12 @@ func (_m *ActInstance) assignValues(columns []string, values []any) error {
 			} else if value.Valid {
 				_m.Version = int(value.Int64)
 			}
+		case actinstance.FieldRunning:
+			if value, ok := values[i].(*sql.NullInt64); !ok {
+				return fmt.Errorf("unexpected type %T for field running", values[i])
+			} else if value.Valid {
+				_m.Running = int(value.Int64)
+			}
 		case actinstance.FieldCreateTime:
 			if value, ok := values[i].(*jsontime.Time); !ok {
 				return fmt.Errorf("unexpected type %T for field create_time", values[i])
@@ -249,6 +257,9 @@ func (_m *ActInstance) String() string {
 	builder.WriteString(", ")
 	builder.WriteString("version=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Version))
+	builder.WriteString(", ")
+	builder.WriteString("running=")
+	builder.WriteString(fmt.Sprintf("%v", _m.Running))
 	builder.WriteString(", ")
 	builder.WriteString("create_time=")
 	builder.WriteString(fmt.Sprintf("%v", _m.CreateTime))

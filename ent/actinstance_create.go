@@ -141,6 +141,20 @@ func (_c *ActInstanceCreate) SetNillableVersion(v *int) *ActInstanceCreate {
 	return _c
 }
 
+// SetRunning sets the "running" field.
+func (_c *ActInstanceCreate) SetRunning(v int) *ActInstanceCreate {
+	_c.mutation.SetRunning(v)
+	return _c
+}
+
+// SetNillableRunning sets the "running" field if the given value is not nil.
+func (_c *ActInstanceCreate) SetNillableRunning(v *int) *ActInstanceCreate {
+	if v != nil {
+		_c.SetRunning(*v)
+	}
+	return _c
+}
+
 // SetCreateTime sets the "create_time" field.
 func (_c *ActInstanceCreate) SetCreateTime(v jsontime.Time) *ActInstanceCreate {
 	_c.mutation.SetCreateTime(v)
@@ -227,6 +241,10 @@ func (_c *ActInstanceCreate) defaults() error {
 	if _, ok := _c.mutation.Version(); !ok {
 		v := actinstance.DefaultVersion
 		_c.mutation.SetVersion(v)
+	}
+	if _, ok := _c.mutation.Running(); !ok {
+		v := actinstance.DefaultRunning
+		_c.mutation.SetRunning(v)
 	}
 	if _, ok := _c.mutation.CreateTime(); !ok {
 		if actinstance.DefaultCreateTime == nil {
@@ -332,6 +350,9 @@ func (_c *ActInstanceCreate) check() error {
 	if _, ok := _c.mutation.Version(); !ok {
 		return &ValidationError{Name: "version", err: errors.New(`ent: missing required field "ActInstance.version"`)}
 	}
+	if _, ok := _c.mutation.Running(); !ok {
+		return &ValidationError{Name: "running", err: errors.New(`ent: missing required field "ActInstance.running"`)}
+	}
 	if _, ok := _c.mutation.CreateTime(); !ok {
 		return &ValidationError{Name: "create_time", err: errors.New(`ent: missing required field "ActInstance.create_time"`)}
 	}
@@ -427,6 +448,10 @@ func (_c *ActInstanceCreate) createSpec() (*ActInstance, *sqlgraph.CreateSpec) {
 	if value, ok := _c.mutation.Version(); ok {
 		_spec.SetField(actinstance.FieldVersion, field.TypeInt, value)
 		_node.Version = value
+	}
+	if value, ok := _c.mutation.Running(); ok {
+		_spec.SetField(actinstance.FieldRunning, field.TypeInt, value)
+		_node.Running = value
 	}
 	if value, ok := _c.mutation.CreateTime(); ok {
 		_spec.SetField(actinstance.FieldCreateTime, field.TypeTime, value)
@@ -653,6 +678,24 @@ func (u *ActInstanceUpsert) UpdateVersion() *ActInstanceUpsert {
 // AddVersion adds v to the "version" field.
 func (u *ActInstanceUpsert) AddVersion(v int) *ActInstanceUpsert {
 	u.Add(actinstance.FieldVersion, v)
+	return u
+}
+
+// SetRunning sets the "running" field.
+func (u *ActInstanceUpsert) SetRunning(v int) *ActInstanceUpsert {
+	u.Set(actinstance.FieldRunning, v)
+	return u
+}
+
+// UpdateRunning sets the "running" field to the value that was provided on create.
+func (u *ActInstanceUpsert) UpdateRunning() *ActInstanceUpsert {
+	u.SetExcluded(actinstance.FieldRunning)
+	return u
+}
+
+// AddRunning adds v to the "running" field.
+func (u *ActInstanceUpsert) AddRunning(v int) *ActInstanceUpsert {
+	u.Add(actinstance.FieldRunning, v)
 	return u
 }
 
@@ -921,6 +964,27 @@ func (u *ActInstanceUpsertOne) AddVersion(v int) *ActInstanceUpsertOne {
 func (u *ActInstanceUpsertOne) UpdateVersion() *ActInstanceUpsertOne {
 	return u.Update(func(s *ActInstanceUpsert) {
 		s.UpdateVersion()
+	})
+}
+
+// SetRunning sets the "running" field.
+func (u *ActInstanceUpsertOne) SetRunning(v int) *ActInstanceUpsertOne {
+	return u.Update(func(s *ActInstanceUpsert) {
+		s.SetRunning(v)
+	})
+}
+
+// AddRunning adds v to the "running" field.
+func (u *ActInstanceUpsertOne) AddRunning(v int) *ActInstanceUpsertOne {
+	return u.Update(func(s *ActInstanceUpsert) {
+		s.AddRunning(v)
+	})
+}
+
+// UpdateRunning sets the "running" field to the value that was provided on create.
+func (u *ActInstanceUpsertOne) UpdateRunning() *ActInstanceUpsertOne {
+	return u.Update(func(s *ActInstanceUpsert) {
+		s.UpdateRunning()
 	})
 }
 
@@ -1359,6 +1423,27 @@ func (u *ActInstanceUpsertBulk) AddVersion(v int) *ActInstanceUpsertBulk {
 func (u *ActInstanceUpsertBulk) UpdateVersion() *ActInstanceUpsertBulk {
 	return u.Update(func(s *ActInstanceUpsert) {
 		s.UpdateVersion()
+	})
+}
+
+// SetRunning sets the "running" field.
+func (u *ActInstanceUpsertBulk) SetRunning(v int) *ActInstanceUpsertBulk {
+	return u.Update(func(s *ActInstanceUpsert) {
+		s.SetRunning(v)
+	})
+}
+
+// AddRunning adds v to the "running" field.
+func (u *ActInstanceUpsertBulk) AddRunning(v int) *ActInstanceUpsertBulk {
+	return u.Update(func(s *ActInstanceUpsert) {
+		s.AddRunning(v)
+	})
+}
+
+// UpdateRunning sets the "running" field to the value that was provided on create.
+func (u *ActInstanceUpsertBulk) UpdateRunning() *ActInstanceUpsertBulk {
+	return u.Update(func(s *ActInstanceUpsert) {
+		s.UpdateRunning()
 	})
 }
 

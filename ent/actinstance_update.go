@@ -222,6 +222,27 @@ func (_u *ActInstanceUpdate) AddVersion(v int) *ActInstanceUpdate {
 	return _u
 }
 
+// SetRunning sets the "running" field.
+func (_u *ActInstanceUpdate) SetRunning(v int) *ActInstanceUpdate {
+	_u.mutation.ResetRunning()
+	_u.mutation.SetRunning(v)
+	return _u
+}
+
+// SetNillableRunning sets the "running" field if the given value is not nil.
+func (_u *ActInstanceUpdate) SetNillableRunning(v *int) *ActInstanceUpdate {
+	if v != nil {
+		_u.SetRunning(*v)
+	}
+	return _u
+}
+
+// AddRunning adds value to the "running" field.
+func (_u *ActInstanceUpdate) AddRunning(v int) *ActInstanceUpdate {
+	_u.mutation.AddRunning(v)
+	return _u
+}
+
 // SetEndTime sets the "end_time" field.
 func (_u *ActInstanceUpdate) SetEndTime(v jsontime.Time) *ActInstanceUpdate {
 	_u.mutation.SetEndTime(v)
@@ -399,6 +420,12 @@ func (_u *ActInstanceUpdate) sqlSave(ctx context.Context) (_node int, err error)
 	}
 	if value, ok := _u.mutation.AddedVersion(); ok {
 		_spec.AddField(actinstance.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Running(); ok {
+		_spec.SetField(actinstance.FieldRunning, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRunning(); ok {
+		_spec.AddField(actinstance.FieldRunning, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.EndTime(); ok {
 		_spec.SetField(actinstance.FieldEndTime, field.TypeTime, value)
@@ -621,6 +648,27 @@ func (_u *ActInstanceUpdateOne) AddVersion(v int) *ActInstanceUpdateOne {
 	return _u
 }
 
+// SetRunning sets the "running" field.
+func (_u *ActInstanceUpdateOne) SetRunning(v int) *ActInstanceUpdateOne {
+	_u.mutation.ResetRunning()
+	_u.mutation.SetRunning(v)
+	return _u
+}
+
+// SetNillableRunning sets the "running" field if the given value is not nil.
+func (_u *ActInstanceUpdateOne) SetNillableRunning(v *int) *ActInstanceUpdateOne {
+	if v != nil {
+		_u.SetRunning(*v)
+	}
+	return _u
+}
+
+// AddRunning adds value to the "running" field.
+func (_u *ActInstanceUpdateOne) AddRunning(v int) *ActInstanceUpdateOne {
+	_u.mutation.AddRunning(v)
+	return _u
+}
+
 // SetEndTime sets the "end_time" field.
 func (_u *ActInstanceUpdateOne) SetEndTime(v jsontime.Time) *ActInstanceUpdateOne {
 	_u.mutation.SetEndTime(v)
@@ -828,6 +876,12 @@ func (_u *ActInstanceUpdateOne) sqlSave(ctx context.Context) (_node *ActInstance
 	}
 	if value, ok := _u.mutation.AddedVersion(); ok {
 		_spec.AddField(actinstance.FieldVersion, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.Running(); ok {
+		_spec.SetField(actinstance.FieldRunning, field.TypeInt, value)
+	}
+	if value, ok := _u.mutation.AddedRunning(); ok {
+		_spec.AddField(actinstance.FieldRunning, field.TypeInt, value)
 	}
 	if value, ok := _u.mutation.EndTime(); ok {
 		_spec.SetField(actinstance.FieldEndTime, field.TypeTime, value)

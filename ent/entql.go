@@ -152,6 +152,7 @@ var schemaGraph = func() *sqlgraph.Schema {
 			actinstance.FieldCurrentNode: {Type: field.TypeString, Column: actinstance.FieldCurrentNode},
 			actinstance.FieldCurrentName: {Type: field.TypeString, Column: actinstance.FieldCurrentName},
 			actinstance.FieldVersion:     {Type: field.TypeInt, Column: actinstance.FieldVersion},
+			actinstance.FieldRunning:     {Type: field.TypeInt, Column: actinstance.FieldRunning},
 			actinstance.FieldCreateTime:  {Type: field.TypeTime, Column: actinstance.FieldCreateTime},
 			actinstance.FieldEndTime:     {Type: field.TypeTime, Column: actinstance.FieldEndTime},
 		},
@@ -3041,6 +3042,11 @@ func (f *ActInstanceFilter) WhereCurrentName(p entql.StringP) {
 // WhereVersion applies the entql int predicate on the version field.
 func (f *ActInstanceFilter) WhereVersion(p entql.IntP) {
 	f.Where(p.Field(actinstance.FieldVersion))
+}
+
+// WhereRunning applies the entql int predicate on the running field.
+func (f *ActInstanceFilter) WhereRunning(p entql.IntP) {
+	f.Where(p.Field(actinstance.FieldRunning))
 }
 
 // WhereCreateTime applies the entql time.Time predicate on the create_time field.

@@ -1112,6 +1112,8 @@ type ActInstanceMutation struct {
 	current_name  *string
 	version       *int
 	addversion    *int
+	running       *int
+	addrunning    *int
 	create_time   *jsontime.Time
 	end_time      *jsontime.Time
 	clearedFields map[string]struct{}
@@ -1771,6 +1773,62 @@ func (m *ActInstanceMutation) ResetVersion() {
 	m.addversion = nil
 }
 
+// SetRunning sets the "running" field.
+func (m *ActInstanceMutation) SetRunning(i int) {
+	m.running = &i
+	m.addrunning = nil
+}
+
+// Running returns the value of the "running" field in the mutation.
+func (m *ActInstanceMutation) Running() (r int, exists bool) {
+	v := m.running
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldRunning returns the old "running" field's value of the ActInstance entity.
+// If the ActInstance object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *ActInstanceMutation) OldRunning(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldRunning is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldRunning requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldRunning: %w", err)
+	}
+	return oldValue.Running, nil
+}
+
+// AddRunning adds i to the "running" field.
+func (m *ActInstanceMutation) AddRunning(i int) {
+	if m.addrunning != nil {
+		*m.addrunning += i
+	} else {
+		m.addrunning = &i
+	}
+}
+
+// AddedRunning returns the value that was added to the "running" field in this mutation.
+func (m *ActInstanceMutation) AddedRunning() (r int, exists bool) {
+	v := m.addrunning
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetRunning resets all changes to the "running" field.
+func (m *ActInstanceMutation) ResetRunning() {
+	m.running = nil
+	m.addrunning = nil
+}
+
 // SetCreateTime sets the "create_time" field.
 func (m *ActInstanceMutation) SetCreateTime(j jsontime.Time) {
 	m.create_time = &j
@@ -1890,7 +1948,7 @@ func (m *ActInstanceMutation) Type() string {
 // order to get all numeric fields that were incremented/decremented, call
 // AddedFields().
 func (m *ActInstanceMutation) Fields() []string {
-	fields := make([]string, 0, 15)
+	fields := make([]string, 0, 16)
 	if m.tenant_id != nil {
 		fields = append(fields, actinstance.FieldTenantID)
 	}
@@ -1929,6 +1987,9 @@ func (m *ActInstanceMutation) Fields() []string {
 	}
 	if m.version != nil {
 		fields = append(fields, actinstance.FieldVersion)
+	}
+	if m.running != nil {
+		fields = append(fields, actinstance.FieldRunning)
 	}
 	if m.create_time != nil {
 		fields = append(fields, actinstance.FieldCreateTime)
@@ -1970,6 +2031,8 @@ func (m *ActInstanceMutation) Field(name string) (ent.Value, bool) {
 		return m.CurrentName()
 	case actinstance.FieldVersion:
 		return m.Version()
+	case actinstance.FieldRunning:
+		return m.Running()
 	case actinstance.FieldCreateTime:
 		return m.CreateTime()
 	case actinstance.FieldEndTime:
@@ -2009,6 +2072,8 @@ func (m *ActInstanceMutation) OldField(ctx context.Context, name string) (ent.Va
 		return m.OldCurrentName(ctx)
 	case actinstance.FieldVersion:
 		return m.OldVersion(ctx)
+	case actinstance.FieldRunning:
+		return m.OldRunning(ctx)
 	case actinstance.FieldCreateTime:
 		return m.OldCreateTime(ctx)
 	case actinstance.FieldEndTime:
@@ -2113,6 +2178,13 @@ func (m *ActInstanceMutation) SetField(name string, value ent.Value) error {
 		}
 		m.SetVersion(v)
 		return nil
+	case actinstance.FieldRunning:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetRunning(v)
+		return nil
 	case actinstance.FieldCreateTime:
 		v, ok := value.(jsontime.Time)
 		if !ok {
@@ -2141,6 +2213,9 @@ func (m *ActInstanceMutation) AddedFields() []string {
 	if m.addversion != nil {
 		fields = append(fields, actinstance.FieldVersion)
 	}
+	if m.addrunning != nil {
+		fields = append(fields, actinstance.FieldRunning)
+	}
 	return fields
 }
 
@@ -2153,6 +2228,8 @@ func (m *ActInstanceMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedTenantID()
 	case actinstance.FieldVersion:
 		return m.AddedVersion()
+	case actinstance.FieldRunning:
+		return m.AddedRunning()
 	}
 	return nil, false
 }
@@ -2175,6 +2252,13 @@ func (m *ActInstanceMutation) AddField(name string, value ent.Value) error {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddVersion(v)
+		return nil
+	case actinstance.FieldRunning:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddRunning(v)
 		return nil
 	}
 	return fmt.Errorf("unknown ActInstance numeric field %s", name)
@@ -2268,6 +2352,9 @@ func (m *ActInstanceMutation) ResetField(name string) error {
 		return nil
 	case actinstance.FieldVersion:
 		m.ResetVersion()
+		return nil
+	case actinstance.FieldRunning:
+		m.ResetRunning()
 		return nil
 	case actinstance.FieldCreateTime:
 		m.ResetCreateTime()

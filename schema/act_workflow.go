@@ -102,6 +102,7 @@ func (ActInstance) Fields() []ent.Field {
 		field.String("current_node").Optional().MaxLen(64).Comment("the approver node whose tasks are open"),
 		field.String("current_name").Optional().MaxLen(100),
 		field.Int("version").Default(0).Comment("optimistic lock: every action moves it by one"),
+		field.Int("running").Default(0).Comment("1 while running: the column of the one-running-flow-per-record guard"),
 		field.Time("create_time").GoType(jsontime.Time{}).Immutable().Default(jsontime.Now),
 		field.Time("end_time").GoType(jsontime.Time{}).Optional().Nillable(),
 	}
@@ -114,8 +115,9 @@ func (ActInstance) Indexes() []ent.Index {
 		index.Fields("applyer", "create_time"),
 		index.Fields("status", "create_time"),
 		// One running instance per record: the last guard behind apply's check.
+		// (On an integer: PostgreSQL keeps a text comparison with casts, which the migration check reads as a change.)
 		index.Fields("table_name", "business_key").Unique().
-			Annotations(entsql.IndexWhere("status = 'running'")).StorageKey("actinstance_running_record"),
+			Annotations(entsql.IndexWhere("running = 1")).StorageKey("actinstance_running_record"),
 	}
 }
 

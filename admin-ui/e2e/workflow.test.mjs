@@ -71,6 +71,8 @@ describe('审批流程', () => {
         const flowTitle = `设计变更：${title}（一般设计变更）`;
 
         await signIn(page, 'supervisor', 'engineer123');
+        // the home page counts what waits for him, and its card opens 我的待办
+        await page.getByText('待我审批').waitFor();
         await approve(page, flowTitle, '同意变更');
         await signIn(page, 'owner', 'engineer123');
         await approve(page, flowTitle, '同意，按程序实施');

@@ -40,6 +40,8 @@ const (
 	FieldCurrentName = "current_name"
 	// FieldVersion holds the string denoting the version field in the database.
 	FieldVersion = "version"
+	// FieldRunning holds the string denoting the running field in the database.
+	FieldRunning = "running"
 	// FieldCreateTime holds the string denoting the create_time field in the database.
 	FieldCreateTime = "create_time"
 	// FieldEndTime holds the string denoting the end_time field in the database.
@@ -64,6 +66,7 @@ var Columns = []string{
 	FieldCurrentNode,
 	FieldCurrentName,
 	FieldVersion,
+	FieldRunning,
 	FieldCreateTime,
 	FieldEndTime,
 }
@@ -112,6 +115,8 @@ var (
 	CurrentNameValidator func(string) error
 	// DefaultVersion holds the default value on creation for the "version" field.
 	DefaultVersion int
+	// DefaultRunning holds the default value on creation for the "running" field.
+	DefaultRunning int
 	// DefaultCreateTime holds the default value on creation for the "create_time" field.
 	DefaultCreateTime func() jsontime.Time
 	// DefaultID holds the default value on creation for the "id" field.
@@ -191,6 +196,11 @@ func ByCurrentName(opts ...sql.OrderTermOption) OrderOption {
 // ByVersion orders the results by the version field.
 func ByVersion(opts ...sql.OrderTermOption) OrderOption {
 	return sql.OrderByField(FieldVersion, opts...).ToFunc()
+}
+
+// ByRunning orders the results by the running field.
+func ByRunning(opts ...sql.OrderTermOption) OrderOption {
+	return sql.OrderByField(FieldRunning, opts...).ToFunc()
 }
 
 // ByCreateTime orders the results by the create_time field.

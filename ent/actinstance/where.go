@@ -129,6 +129,11 @@ func Version(v int) predicate.ActInstance {
 	return predicate.ActInstance(sql.FieldEQ(FieldVersion, v))
 }
 
+// Running applies equality check predicate on the "running" field. It's identical to RunningEQ.
+func Running(v int) predicate.ActInstance {
+	return predicate.ActInstance(sql.FieldEQ(FieldRunning, v))
+}
+
 // CreateTime applies equality check predicate on the "create_time" field. It's identical to CreateTimeEQ.
 func CreateTime(v jsontime.Time) predicate.ActInstance {
 	return predicate.ActInstance(sql.FieldEQ(FieldCreateTime, v))
@@ -962,6 +967,46 @@ func VersionLT(v int) predicate.ActInstance {
 // VersionLTE applies the LTE predicate on the "version" field.
 func VersionLTE(v int) predicate.ActInstance {
 	return predicate.ActInstance(sql.FieldLTE(FieldVersion, v))
+}
+
+// RunningEQ applies the EQ predicate on the "running" field.
+func RunningEQ(v int) predicate.ActInstance {
+	return predicate.ActInstance(sql.FieldEQ(FieldRunning, v))
+}
+
+// RunningNEQ applies the NEQ predicate on the "running" field.
+func RunningNEQ(v int) predicate.ActInstance {
+	return predicate.ActInstance(sql.FieldNEQ(FieldRunning, v))
+}
+
+// RunningIn applies the In predicate on the "running" field.
+func RunningIn(vs ...int) predicate.ActInstance {
+	return predicate.ActInstance(sql.FieldIn(FieldRunning, vs...))
+}
+
+// RunningNotIn applies the NotIn predicate on the "running" field.
+func RunningNotIn(vs ...int) predicate.ActInstance {
+	return predicate.ActInstance(sql.FieldNotIn(FieldRunning, vs...))
+}
+
+// RunningGT applies the GT predicate on the "running" field.
+func RunningGT(v int) predicate.ActInstance {
+	return predicate.ActInstance(sql.FieldGT(FieldRunning, v))
+}
+
+// RunningGTE applies the GTE predicate on the "running" field.
+func RunningGTE(v int) predicate.ActInstance {
+	return predicate.ActInstance(sql.FieldGTE(FieldRunning, v))
+}
+
+// RunningLT applies the LT predicate on the "running" field.
+func RunningLT(v int) predicate.ActInstance {
+	return predicate.ActInstance(sql.FieldLT(FieldRunning, v))
+}
+
+// RunningLTE applies the LTE predicate on the "running" field.
+func RunningLTE(v int) predicate.ActInstance {
+	return predicate.ActInstance(sql.FieldLTE(FieldRunning, v))
 }
 
 // CreateTimeEQ applies the EQ predicate on the "create_time" field.

@@ -51,6 +51,7 @@ var (
 		{Name: "current_node", Type: field.TypeString, Nullable: true, Size: 64},
 		{Name: "current_name", Type: field.TypeString, Nullable: true, Size: 100},
 		{Name: "version", Type: field.TypeInt, Default: 0},
+		{Name: "running", Type: field.TypeInt, Default: 0},
 		{Name: "create_time", Type: field.TypeTime},
 		{Name: "end_time", Type: field.TypeTime, Nullable: true},
 	}
@@ -68,19 +69,19 @@ var (
 			{
 				Name:    "actinstance_applyer_create_time",
 				Unique:  false,
-				Columns: []*schema.Column{ActInstanceColumns[8], ActInstanceColumns[14]},
+				Columns: []*schema.Column{ActInstanceColumns[8], ActInstanceColumns[15]},
 			},
 			{
 				Name:    "actinstance_status_create_time",
 				Unique:  false,
-				Columns: []*schema.Column{ActInstanceColumns[10], ActInstanceColumns[14]},
+				Columns: []*schema.Column{ActInstanceColumns[10], ActInstanceColumns[15]},
 			},
 			{
 				Name:    "actinstance_running_record",
 				Unique:  true,
 				Columns: []*schema.Column{ActInstanceColumns[6], ActInstanceColumns[7]},
 				Annotation: &entsql.IndexAnnotation{
-					Where: "status = 'running'",
+					Where: "running = 1",
 				},
 			},
 		},

@@ -247,8 +247,12 @@ func init() {
 	actinstanceDescVersion := actinstanceFields[11].Descriptor()
 	// actinstance.DefaultVersion holds the default value on creation for the version field.
 	actinstance.DefaultVersion = actinstanceDescVersion.Default.(int)
+	// actinstanceDescRunning is the schema descriptor for running field.
+	actinstanceDescRunning := actinstanceFields[12].Descriptor()
+	// actinstance.DefaultRunning holds the default value on creation for the running field.
+	actinstance.DefaultRunning = actinstanceDescRunning.Default.(int)
 	// actinstanceDescCreateTime is the schema descriptor for create_time field.
-	actinstanceDescCreateTime := actinstanceFields[12].Descriptor()
+	actinstanceDescCreateTime := actinstanceFields[13].Descriptor()
 	// actinstance.DefaultCreateTime holds the default value on creation for the create_time field.
 	actinstance.DefaultCreateTime = actinstanceDescCreateTime.Default.(func() jsontime.Time)
 	// actinstanceDescID is the schema descriptor for id field.

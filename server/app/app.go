@@ -182,8 +182,8 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	notices := &notice.Service{Client: client, Res: resources, Hub: a.Notices, Log: a.Log, Can: a.Perm.Can, Allowed: a.Perm.Allowed}
 	notices.Install()
 	flows := &workflow.Engine{Client: client, Res: resources, Can: a.Perm.Can,
-		Notify: func(ctx context.Context, users []string, title string) {
-			a.Notices.SendUsers(ctx, users, notice.Message{Cmd: "todo", MsgTxt: title})
+		Notify: func(ctx context.Context, userIDs []string, title string) {
+			a.Notices.SendUsers(ctx, userIDs, notice.Message{Cmd: "todo", MsgTxt: title})
 		}}
 	proj.BindFlows(flows)
 	resources.Flow = flows

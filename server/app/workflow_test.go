@@ -4,6 +4,7 @@ import (
 	"context"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/require"
 
@@ -12,8 +13,10 @@ import (
 	"aqueduct/ent/acttask"
 	"aqueduct/ent/cmiscontract"
 	"aqueduct/ent/cmissection"
+	"aqueduct/ent/sysuser"
 	"aqueduct/server/auth"
 	"aqueduct/server/config"
+	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
@@ -341,6 +344,11 @@ func TestWorkflowReturns(t *testing.T) {
 		oi := apply(t, s, admin, "cmis_payment", other)
 		r = s.Do(t, "GET", "/actTask/historicFlow/"+oi, con, nil)
 		require.Equal(t, "流程不存在", r.Message, "not his flow")
+		r = s.Do(t, "GET", "/actBusiness/status?tableName=cmis_payment&ids="+other+","+id, con, nil)
+		st = nil
+		r.Decode(t, &st)
+		require.Contains(t, st, id)
+		require.NotContains(t, st, other, "no status of a record he may not list")
 		r = s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "sys_user", "businessKey": id})
 		require.Equal(t, "该业务未配置审批流程", r.Message)
 	})
@@ -542,5 +550,35 @@ func TestWorkflowHiddenDanger(t *testing.T) {
 			found = found || f.Label == "隐患部位" && f.Text == "2#支洞"
 		}
 		require.True(t, found, "%v", rec.Fields)
+	})
+}
+
+// TestWorkflowOverdueReminder: the reminder job tells the assignee of a task
+// waiting longer than its hours, on his notice socket; a fresh task is not.
+func TestWorkflowOverdueReminder(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+		publishFlow(t, s, admin, "cmis_design_change", chainOf(node("a", "approver", "监理", users(seed.DemoSupervisor))))
+		apply(t, s, admin, "cmis_design_change", add(t, s, admin, "/design/cmisDesignChange",
+			map[string]any{"sectionId": first.ID, "changeNo": "SJBG-R-1", "title": "旧", "level": "1", "reason": "r"}))
+		apply(t, s, admin, "cmis_design_change", add(t, s, admin, "/design/cmisDesignChange",
+			map[string]any{"sectionId": first.ID, "changeNo": "SJBG-R-2", "title": "新", "level": "1", "reason": "r"}))
+		old := todo(t, s, sup)[1] // newest first: the first applied
+		c.ActTask.UpdateOneID(old.ID).SetCreateTime(jsontime.Time(time.Now().Add(-30 * time.Hour))).ExecX(ctx)
+
+		u := c.SysUser.Query().Where(sysuser.Username(seed.DemoSupervisor)).OnlyX(ctx)
+		f := openNotices(t, s, u.ID, sup)
+		job := addJob(t, s, admin, map[string]any{"jobClassName": "aqueduct.jobs.WorkflowOverdueReminder",
+			"cronExpression": "0 0 3 * * ?", "parameter": "24", "status": -1})
+		r := s.Do(t, "GET", "/sys/quartzJob/execute?id="+job, admin, nil)
+		require.True(t, r.Success, r.Message)
+		m := readFrame(t, f, 3*time.Second)
+		require.Equal(t, "todo", m["cmd"])
+		require.Equal(t, "您有1条审批已超过24小时未处理", m["msgTxt"], "only the task older than 24 hours")
 	})
 }

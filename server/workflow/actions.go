@@ -172,8 +172,7 @@ func (e *Engine) end(ctx context.Context, id, comment, taskStatus, instStatus, a
 		if err := history(ctx, tx, tc.inst, find(tc.tree, tc.task.NodeID), tc.me, action, comment); err != nil {
 			return outcome{}, err
 		}
-		if err := tx.ActInstance.UpdateOneID(tc.inst.ID).SetStatus(instStatus).ClearCurrentNode().ClearCurrentName().
-			SetEndTime(jsontime.Now()).Exec(ctx); err != nil {
+		if err := finish(ctx, tx, tc.inst.ID, instStatus); err != nil {
 			return outcome{}, err
 		}
 		kind := instStatus
@@ -337,8 +336,7 @@ func (e *Engine) Cancel(ctx context.Context, instID, comment string) error {
 		if err := history(ctx, tx, inst, tree[0], me, "withdraw", comment); err != nil {
 			return outcome{}, err
 		}
-		if err := tx.ActInstance.UpdateOneID(inst.ID).SetStatus(Withdrawn).ClearCurrentNode().ClearCurrentName().
-			SetEndTime(jsontime.Now()).Exec(ctx); err != nil {
+		if err := finish(ctx, tx, inst.ID, Withdrawn); err != nil {
 			return outcome{}, err
 		}
 		if b.Moved != nil {
@@ -388,10 +386,8 @@ func (e *Engine) RemindOverdue(ctx context.Context, olderThan time.Duration) (in
 	for _, u := range ts {
 		count[u]++
 	}
-	if e.Notify != nil {
-		for u, n := range count {
-			e.Notify(ctx, []string{u}, fmt.Sprintf("您有%d条审批已超过%s未处理", n, olderThan))
-		}
+	for u, n := range count {
+		e.tell(ctx, []string{u}, fmt.Sprintf("您有%d条审批已超过%d小时未处理", n, int(olderThan.Hours())))
 	}
 	return len(count), nil
 }

@@ -78,8 +78,8 @@ type Engine struct {
 	Client *ent.Client
 	Res    *crud.Service
 	Can    func(ctx context.Context, code string) (bool, error)
-	// Notify tells users (by username) of a new task or CC (the notice socket).
-	Notify   func(ctx context.Context, users []string, title string)
+	// Notify tells users (by id) of a new task or CC (the notice socket).
+	Notify   func(ctx context.Context, userIDs []string, title string)
 	bindings map[string]Binding
 	order    []string
 }
@@ -130,10 +130,21 @@ func (e *Engine) inTx(ctx context.Context, fn func(tx *ent.Client) (outcome, err
 			break
 		}
 	}
-	if err == nil && len(out.notify) > 0 && e.Notify != nil {
-		e.Notify(ctx, out.notify, out.title)
+	if err == nil {
+		e.tell(ctx, out.notify, out.title)
 	}
 	return err
+}
+
+// tell notifies users by their usernames (the sockets know them by id).
+func (e *Engine) tell(ctx context.Context, usernames []string, title string) {
+	if len(usernames) == 0 || e.Notify == nil {
+		return
+	}
+	ids, err := e.Client.SysUser.Query().Where(sysuser.UsernameIn(usernames...)).IDs(auth.SystemContext(ctx))
+	if err == nil && len(ids) > 0 {
+		e.Notify(ctx, ids, title)
+	}
 }
 
 func (e *Engine) once(ctx context.Context, fn func(tx *ent.Client) (outcome, error)) (outcome, error) {
@@ -257,9 +268,9 @@ func (e *Engine) Start(ctx context.Context, tx *ent.Client, table, key string) (
 	if errors.Is(err, errNoModel) {
 		return false, nil
 	}
-	if err == nil && len(out.notify) > 0 && e.Notify != nil {
+	if err == nil {
 		// Sent before the caller's commit: a rolled back start leaves a stale badge at worst.
-		e.Notify(ctx, out.notify, out.title)
+		e.tell(ctx, out.notify, out.title)
 	}
 	return err == nil, err
 }
@@ -293,7 +304,7 @@ func (e *Engine) start(ctx context.Context, tx *ent.Client, b Binding, key strin
 	}
 	inst, err := tx.ActInstance.Create().SetModelID(ver.ModelID).SetVersionID(ver.ID).SetProcessName(ver.Name).
 		SetTitle(title(ver.TitleTemplate, ver.Name, rec)).SetTableName(b.Res.Table).SetBusinessKey(key).
-		SetApplyer(me.username).SetApplyerName(me.realname).SetStatus(Running).Save(ctx)
+		SetApplyer(me.username).SetApplyerName(me.realname).SetStatus(Running).SetRunning(1).Save(ctx)
 	if isUniqueViolation(err) {
 		return "", outcome{}, httpx.Fail("该记录已在审批中")
 	}
@@ -337,8 +348,7 @@ func (e *Engine) arrive(ctx context.Context, tx *ent.Client, inst *ent.ActInstan
 		}
 	}
 	if next.Type == typeEnd {
-		err := tx.ActInstance.UpdateOneID(inst.ID).SetStatus(Approved).ClearCurrentNode().ClearCurrentName().
-			SetEndTime(jsontime.Now()).Exec(ctx)
+		err := finish(ctx, tx, inst.ID, Approved)
 		if err == nil && b.Moved != nil {
 			err = b.Moved(ctx, tx, inst.BusinessKey, Event{Kind: Approved, Actor: me.realname, Comment: lastComment(ctx, tx, inst.ID)})
 		}
@@ -372,6 +382,12 @@ func (e *Engine) arrive(ctx context.Context, tx *ent.Client, inst *ent.ActInstan
 		return out, err
 	}
 	return out, tx.ActInstance.UpdateOneID(inst.ID).SetCurrentNode(next.ID).SetCurrentName(next.Name).Exec(ctx)
+}
+
+// finish ends an instance with its outcome.
+func finish(ctx context.Context, tx *ent.Client, id, status string) error {
+	return tx.ActInstance.UpdateOneID(id).SetStatus(status).SetRunning(0).ClearCurrentNode().ClearCurrentName().
+		SetEndTime(jsontime.Now()).Exec(ctx)
 }
 
 func lastComment(ctx context.Context, tx *ent.Client, inst string) string {

@@ -650,12 +650,33 @@ func (e *Engine) status(c *echo.Context) error {
 		return err
 	}
 	table := c.QueryParam("tableName")
-	if _, ok := e.bindings[table]; !ok {
+	b, ok := e.bindings[table]
+	if !ok {
 		return httpx.Fail("该业务未配置审批流程")
 	}
 	keys := crud.SplitIDs(c.QueryParam("ids"))
 	if len(keys) > 1000 {
 		return httpx.Fail("一次最多查询1000条记录")
+	}
+	// Only the records the caller may list.
+	if can, err := e.Can(ctx, b.Res.ListCode); err != nil {
+		return err
+	} else if !can {
+		return httpx.ErrNoAuthz
+	}
+	where, err := e.Res.RowFilter(ctx, b.Res)
+	if err != nil {
+		return err
+	}
+	idCol := b.Res.Fields[0].Column
+	keys, err = b.Res.Store.Strings(ctx, e.Client, func(s *sql.Selector) {
+		s.Where(sql.In(s.C(idCol), anys(keys)...))
+		if where != nil {
+			where(s)
+		}
+	}, idCol)
+	if err != nil {
+		return err
 	}
 	rows, err := e.Client.ActInstance.Query().Where(actinstance.TableName(table), actinstance.BusinessKeyIn(keys...)).
 		Order(ent.Asc(actinstance.FieldCreateTime), ent.Asc(actinstance.FieldID)).All(ctx)

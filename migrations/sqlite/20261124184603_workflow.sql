@@ -4,7 +4,7 @@ CREATE TABLE `act_history` (`id` text NOT NULL, `tenant_id` integer NOT NULL DEF
 -- create index "acthistory_instance_id_create_time" to table: "act_history"
 CREATE INDEX `acthistory_instance_id_create_time` ON `act_history` (`instance_id`, `create_time`);
 -- create "act_instance" table
-CREATE TABLE `act_instance` (`id` text NOT NULL, `tenant_id` integer NOT NULL DEFAULT (0), `model_id` text NOT NULL, `version_id` text NOT NULL, `process_name` text NOT NULL, `title` text NOT NULL, `table_name` text NOT NULL, `business_key` text NOT NULL, `applyer` text NOT NULL, `applyer_name` text NULL, `status` text NOT NULL, `current_node` text NULL, `current_name` text NULL, `version` integer NOT NULL DEFAULT (0), `create_time` datetime NOT NULL, `end_time` datetime NULL, PRIMARY KEY (`id`));
+CREATE TABLE `act_instance` (`id` text NOT NULL, `tenant_id` integer NOT NULL DEFAULT (0), `model_id` text NOT NULL, `version_id` text NOT NULL, `process_name` text NOT NULL, `title` text NOT NULL, `table_name` text NOT NULL, `business_key` text NOT NULL, `applyer` text NOT NULL, `applyer_name` text NULL, `status` text NOT NULL, `current_node` text NULL, `current_name` text NULL, `version` integer NOT NULL DEFAULT (0), `running` integer NOT NULL DEFAULT (0), `create_time` datetime NOT NULL, `end_time` datetime NULL, PRIMARY KEY (`id`));
 -- create index "actinstance_table_name_business_key" to table: "act_instance"
 CREATE INDEX `actinstance_table_name_business_key` ON `act_instance` (`table_name`, `business_key`);
 -- create index "actinstance_applyer_create_time" to table: "act_instance"
@@ -12,7 +12,7 @@ CREATE INDEX `actinstance_applyer_create_time` ON `act_instance` (`applyer`, `cr
 -- create index "actinstance_status_create_time" to table: "act_instance"
 CREATE INDEX `actinstance_status_create_time` ON `act_instance` (`status`, `create_time`);
 -- create index "actinstance_running_record" to table: "act_instance"
-CREATE UNIQUE INDEX `actinstance_running_record` ON `act_instance` (`table_name`, `business_key`) WHERE status = 'running';
+CREATE UNIQUE INDEX `actinstance_running_record` ON `act_instance` (`table_name`, `business_key`) WHERE running = 1;
 -- create "act_model" table
 CREATE TABLE `act_model` (`id` text NOT NULL, `create_by` text NULL, `create_time` datetime NULL, `update_by` text NULL, `update_time` datetime NULL, `sys_org_code` text NULL, `tenant_id` integer NOT NULL DEFAULT (0), `name` text NOT NULL, `table_name` text NOT NULL, `title_template` text NULL, `description` text NULL, `tree` text NOT NULL, `version` integer NOT NULL DEFAULT (0), `published_tree_hash` text NULL, PRIMARY KEY (`id`));
 -- create index "actmodel_tenant_id_table_name" to table: "act_model"

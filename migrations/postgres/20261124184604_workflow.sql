@@ -4,11 +4,11 @@ CREATE TABLE "act_history" ("id" character varying NOT NULL, "tenant_id" bigint 
 -- create index "acthistory_instance_id_create_time" to table: "act_history"
 CREATE INDEX "acthistory_instance_id_create_time" ON "act_history" ("instance_id", "create_time");
 -- create "act_instance" table
-CREATE TABLE "act_instance" ("id" character varying NOT NULL, "tenant_id" bigint NOT NULL DEFAULT 0, "model_id" character varying NOT NULL, "version_id" character varying NOT NULL, "process_name" character varying NOT NULL, "title" character varying NOT NULL, "table_name" character varying NOT NULL, "business_key" character varying NOT NULL, "applyer" character varying NOT NULL, "applyer_name" character varying NULL, "status" character varying NOT NULL, "current_node" character varying NULL, "current_name" character varying NULL, "version" bigint NOT NULL DEFAULT 0, "create_time" timestamptz NOT NULL, "end_time" timestamptz NULL, PRIMARY KEY ("id"));
+CREATE TABLE "act_instance" ("id" character varying NOT NULL, "tenant_id" bigint NOT NULL DEFAULT 0, "model_id" character varying NOT NULL, "version_id" character varying NOT NULL, "process_name" character varying NOT NULL, "title" character varying NOT NULL, "table_name" character varying NOT NULL, "business_key" character varying NOT NULL, "applyer" character varying NOT NULL, "applyer_name" character varying NULL, "status" character varying NOT NULL, "current_node" character varying NULL, "current_name" character varying NULL, "version" bigint NOT NULL DEFAULT 0, "running" bigint NOT NULL DEFAULT 0, "create_time" timestamptz NOT NULL, "end_time" timestamptz NULL, PRIMARY KEY ("id"));
 -- create index "actinstance_applyer_create_time" to table: "act_instance"
 CREATE INDEX "actinstance_applyer_create_time" ON "act_instance" ("applyer", "create_time");
 -- create index "actinstance_running_record" to table: "act_instance"
-CREATE UNIQUE INDEX "actinstance_running_record" ON "act_instance" ("table_name", "business_key") WHERE ((status)::text = 'running'::text);
+CREATE UNIQUE INDEX "actinstance_running_record" ON "act_instance" ("table_name", "business_key") WHERE (running = 1);
 -- create index "actinstance_status_create_time" to table: "act_instance"
 CREATE INDEX "actinstance_status_create_time" ON "act_instance" ("status", "create_time");
 -- create index "actinstance_table_name_business_key" to table: "act_instance"
