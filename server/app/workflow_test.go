@@ -16,6 +16,7 @@ import (
 	"aqueduct/ent/sysuser"
 	"aqueduct/server/auth"
 	"aqueduct/server/config"
+	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
@@ -580,5 +581,54 @@ func TestWorkflowOverdueReminder(t *testing.T) {
 		m := readFrame(t, f, 3*time.Second)
 		require.Equal(t, "todo", m["cmd"])
 		require.Equal(t, "您有1条审批已超过24小时未处理", m["msgTxt"], "only the task older than 24 hours")
+	})
+}
+
+// approvedStatus is what each bound business type's status becomes when its
+// flow approves it; a newly bound type without an entry fails the loop below.
+var approvedStatus = map[string]string{
+	"cmis_payment": "1", "cmis_contract_change": "1", "cmis_design_change": "1",
+	"cmis_hidden_danger": "4", // 已闭环
+}
+
+// TestEveryBoundTypeFollowsItsFlow loops over every business type a flow may
+// be bound to: a record in approval is neither edited nor deleted, the
+// approval moves its status, and the approved record is not edited either.
+func TestEveryBoundTypeFollowsItsFlow(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		ctx := auth.SystemContext(context.Background())
+		matrixSetup(t, s)
+		var types []struct{ TableName string }
+		r := s.Do(t, "GET", "/actProcess/businessTypes", admin, nil)
+		require.True(t, r.Success, r.Message)
+		r.Decode(t, &types)
+		require.Len(t, types, len(approvedStatus))
+		for i, bt := range types {
+			want, ok := approvedStatus[bt.TableName]
+			require.True(t, ok, "%s: add its approved status to the test", bt.TableName)
+			res, ok := crud.ByTable(bt.TableName)
+			require.True(t, ok, bt.TableName)
+			publishFlow(t, s, admin, bt.TableName, chainOf(node("a", "approver", "审批", users("admin"))))
+			body := matrixBody(t, s, admin, res, 700+i)
+			id := add(t, s, admin, "/"+res.Prefix, body)
+			if bt.TableName == "cmis_hidden_danger" { // only a danger submitted for review goes to its flow
+				s.App.DB.Client.CmisHiddenDanger.UpdateOneID(id).SetStatus("3").ExecX(ctx)
+			}
+			inst := apply(t, s, admin, bt.TableName, id)
+
+			body["id"] = id
+			r := s.Do(t, "PUT", "/"+res.Prefix+"/edit", admin, body)
+			require.Equal(t, "该记录正在审批中，不能修改", r.Message, bt.TableName)
+			r = s.Do(t, "DELETE", "/"+res.Prefix+"/delete?id="+id, admin, nil)
+			require.Equal(t, "记录正在审批中，不能删除", r.Message, bt.TableName)
+
+			act(t, s, admin, "/actTask/pass", map[string]any{"id": taskOf(t, s, admin, inst).ID, "comment": "同意"})
+			require.Equal(t, "approved", instance(t, s, admin, inst).Status, bt.TableName)
+			require.Equal(t, want, recordStatus(t, s, admin, "/"+res.Prefix, id), bt.TableName)
+			r = s.Do(t, "PUT", "/"+res.Prefix+"/edit", admin, body)
+			require.False(t, r.Success, "%s: the approved record stays as approved", bt.TableName)
+		}
 	})
 }
