@@ -13,7 +13,6 @@ require (
 	github.com/labstack/echo/v5 v5.3.1
 	github.com/lib/pq v1.12.3
 	github.com/microcosm-cc/bluemonday v1.0.27
-	github.com/mojocn/base64Captcha v1.3.8
 	github.com/olahol/melody v1.1.4
 	github.com/pressly/goose/v3 v3.29.0
 	github.com/reugn/go-quartz v0.15.2
@@ -22,6 +21,7 @@ require (
 	github.com/riverqueue/river/riverdriver/riverdatabasesql v0.51.1
 	github.com/riverqueue/river/riverdriver/riversqlite v0.51.1
 	github.com/shopspring/decimal v1.5.0
+	github.com/steambap/captcha v1.4.1
 	github.com/stretchr/testify v1.12.1
 	github.com/tsenart/vegeta/v12 v12.13.0
 	github.com/xuri/excelize/v2 v2.11.0

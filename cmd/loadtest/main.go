@@ -275,13 +275,15 @@ func runDB(ctx context.Context, o options, name string, rep *report) (*dbResult,
 		}
 		if sc.rawOf != nil {
 			for _, c := range o.conns {
-				m, err := measureRaw(ctx, raw, sc, ph, c, o)
-				if err != nil {
-					return nil, fmt.Errorf("raw %s at %d: %w", sc.name, c, err)
+				for _, prepared := range []bool{false, true} {
+					m, err := measureRaw(ctx, raw, sc, ph, c, o, prepared)
+					if err != nil {
+						return nil, fmt.Errorf("%s at %d: %w", m.name, c, err)
+					}
+					logf("%s: %-45s %2d conn: %8.1f req/s p50 %-9s p99 %-9s", name, m.name, c, m.rps,
+						m.p50.Round(10*time.Microsecond), m.p99.Round(10*time.Microsecond))
+					res.raw = append(res.raw, m)
 				}
-				logf("%s: raw %-41s %2d conn: %8.1f req/s p50 %-9s p99 %-9s", name, sc.name, c, m.rps,
-					m.p50.Round(10*time.Microsecond), m.p99.Round(10*time.Microsecond))
-				res.raw = append(res.raw, m)
 			}
 		}
 	}
@@ -557,16 +559,16 @@ func (s *server) statements(ctx context.Context) (uint64, error) {
 }
 
 // profile fetches the server's CPU profile for the next d (warm-up
-// included) into file; the returned func waits for it.
+// included) into file, and its allocations before and after into
+// file.allocs0 and file.allocs1 (go tool pprof -base …allocs0 …allocs1);
+// the returned func waits for them.
 func (s *server) profile(ctx context.Context, file string, d time.Duration) func() error {
-	done := make(chan error, 1)
-	go func() {
-		u := strings.TrimSuffix(s.stats, "/stats") + "/pprof/profile?seconds=" + strconv.Itoa(int(max(d/time.Second, 1)))
-		req, _ := http.NewRequestWithContext(ctx, "GET", u, nil)
-		res, err := (&http.Client{Timeout: d + 30*time.Second}).Do(req)
+	base := strings.TrimSuffix(s.stats, "/stats") + "/pprof/"
+	fetch := func(path, file string, timeout time.Duration) error {
+		req, _ := http.NewRequestWithContext(ctx, "GET", base+path, nil)
+		res, err := (&http.Client{Timeout: timeout}).Do(req)
 		if err != nil {
-			done <- err
-			return
+			return err
 		}
 		defer res.Body.Close()
 		body, err := io.ReadAll(res.Body)
@@ -576,9 +578,16 @@ func (s *server) profile(ctx context.Context, file string, d time.Duration) func
 		if err == nil {
 			err = os.WriteFile(file, body, 0o644)
 		}
-		done <- err
+		return err
+	}
+	allocs := fetch("allocs", file+".allocs0", 30*time.Second)
+	done := make(chan error, 1)
+	go func() {
+		done <- fetch("profile?seconds="+strconv.Itoa(int(max(d/time.Second, 1))), file, d+30*time.Second)
 	}()
-	return func() error { return <-done }
+	return func() error {
+		return errors.Join(allocs, <-done, fetch("allocs", file+".allocs1", 30*time.Second))
+	}
 }
 
 // slug makes a scenario name a file name.
@@ -731,7 +740,10 @@ func (s *server) measure(ctx context.Context, sc scenario, token string, conns i
 
 // measureRaw runs the list's count and page SELECT by hand (every column
 // scanned) with conns goroutines, bounded like an attack.
-func measureRaw(ctx context.Context, rdb *sql.DB, sc scenario, ph func(int) string, conns int, o options) (measurement, error) {
+// With prepared the two statements are prepared once and reused, as the
+// server's statement cache does (server/db); without, each is sent as text
+// every time (on PostgreSQL one Parse/Bind/Execute round trip, planned anew).
+func measureRaw(ctx context.Context, rdb *sql.DB, sc scenario, ph func(int) string, conns int, o options, prepared bool) (m measurement, err error) {
 	r := sc.rawOf
 	var where strings.Builder
 	for i, part := range strings.Split(r.where, "?") {
@@ -743,12 +755,30 @@ func measureRaw(ctx context.Context, rdb *sql.DB, sc scenario, ph func(int) stri
 	countQ := "SELECT COUNT(*) FROM sys_user WHERE " + where.String()
 	pageQ := "SELECT " + userColumns + " FROM sys_user WHERE " + where.String() +
 		" ORDER BY create_time DESC, id DESC LIMIT 20 OFFSET " + strconv.Itoa(r.offset)
+	m = measurement{name: "raw: " + sc.name, conns: conns, stmts: 2}
+	countRow := func(ctx context.Context) *sql.Row { return rdb.QueryRowContext(ctx, countQ, r.args...) }
+	page := func(ctx context.Context) (*sql.Rows, error) { return rdb.QueryContext(ctx, pageQ, r.args...) }
+	if prepared {
+		m.name = "raw prepared: " + sc.name
+		cs, err := rdb.PrepareContext(ctx, countQ)
+		if err != nil {
+			return m, err
+		}
+		defer cs.Close()
+		ps, err := rdb.PrepareContext(ctx, pageQ)
+		if err != nil {
+			return m, err
+		}
+		defer ps.Close()
+		countRow = func(ctx context.Context) *sql.Row { return cs.QueryRowContext(ctx, r.args...) }
+		page = func(ctx context.Context) (*sql.Rows, error) { return ps.QueryContext(ctx, r.args...) }
+	}
 	one := func(ctx context.Context) error {
 		var total int
-		if err := rdb.QueryRowContext(ctx, countQ, r.args...).Scan(&total); err != nil {
+		if err := countRow(ctx).Scan(&total); err != nil {
 			return err
 		}
-		rows, err := rdb.QueryContext(ctx, pageQ, r.args...)
+		rows, err := page(ctx)
 		if err != nil {
 			return err
 		}
@@ -795,7 +825,6 @@ func measureRaw(ctx context.Context, rdb *sql.DB, sc scenario, ph func(int) stri
 		}
 		wg.Wait()
 	}
-	m := measurement{name: "raw: " + sc.name, conns: conns, stmts: 2}
 	if o.warmup > 0 {
 		run(o.warmup, func(*vegeta.Result) {})
 	}
@@ -857,17 +886,21 @@ func (r *report) markdown() string {
 			w("| %s | %d | %.0f | %s | %s | (load test process: %s) | — | 2 |\n", m.name, m.conns, m.rps, ms(m.p50), ms(m.p99), ms(m.cpuPerReq))
 		}
 		w("\nTargets at %d connections:\n\n", slicesMax(r.opts.conns))
-		w("| request | ours / raw floor (≥ 90 %%) | p99 (≤ 50 ms) | statements/req (≤ 2) | peak RSS (≤ 80 MB) |\n")
-		w("|---|---|---|---|---|\n")
+		w("| request | ours / raw floor (≥ 90 %%) | ours / raw prepared | p99 (≤ 50 ms) | statements/req (≤ 2) | peak RSS (≤ 80 MB) |\n")
+		w("|---|---|---|---|---|---|\n")
 		top := slicesMax(r.opts.conns)
 		for _, m := range d.http {
 			if m.conns != top {
 				continue
 			}
-			ratio := "—"
+			ratio, ratioPrepared := "—", "—"
 			for _, raw := range d.raw {
-				if raw.conns == top && raw.name == "raw: "+m.name {
+				switch {
+				case raw.conns != top:
+				case raw.name == "raw: "+m.name:
 					ratio = verdict(fmt.Sprintf("%.0f %%", 100*m.rps/raw.rps), m.rps >= 0.9*raw.rps)
+				case raw.name == "raw prepared: "+m.name:
+					ratioPrepared = fmt.Sprintf("%.0f %%", 100*m.rps/raw.rps)
 				}
 			}
 			stmts := "—"
@@ -885,7 +918,7 @@ func (r *report) markdown() string {
 			if m.name == "login" {
 				p99 = ms(m.p99) + " (n/a: bcrypt)"
 			}
-			w("| %s | %s | %s | %s | %s |\n", m.name, ratio, p99,
+			w("| %s | %s | %s | %s | %s | %s |\n", m.name, ratio, ratioPrepared, p99,
 				stmts, verdict(fmt.Sprintf("%.1f MB", mb(m.peakRSS)), m.peakRSS <= 80<<20))
 		}
 		w("\n")

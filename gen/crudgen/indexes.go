@@ -17,6 +17,12 @@ import (
 // (sectionId / engineeringId params of the list conventions).
 const tenantColumn = "tenant_id"
 
+// softDeleteColumn is SoftDeleteMixin's flag: every list of such an entity
+// reads WHERE del_flag = 0 (the recycle bin del_flag = 1), an equality like the
+// tenant's. Behind it in the index, a deep page (OFFSET 8000) skips rows in
+// the index alone instead of reading every skipped row to test its flag.
+const softDeleteColumn = "del_flag"
+
 var scopeColumns = []string{"section_id", "engineering_id"}
 
 // maxIndexName is PostgreSQL's identifier limit (NAMEDATALEN-1).
@@ -48,7 +54,8 @@ func AddIndexes(g *gen.Graph) error {
 //     (col, create_time, id), the filter followed by the default sort;
 //
 // each led by tenant_id when the entity has one, since every list of a
-// tenant's user reads WHERE tenant_id = ?. Like filters (contains) cannot use a
+// tenant's user reads WHERE tenant_id = ?, then by del_flag when it has one
+// (softDeleteColumn). Like filters (contains) cannot use a
 // b-tree and get none of their own; create_time is served by the default
 // sort's index and the id by the primary key. An index is left out when an
 // existing one already starts with its columns, or when it starts with a
@@ -67,8 +74,10 @@ func DerivedIndexes(n *gen.Type, r *Resource) []*gen.Index {
 		id = n.ID.StorageKey()
 	}
 	var prefix []string
-	if _, ok := columns[tenantColumn]; ok {
-		prefix = []string{tenantColumn}
+	for _, c := range []string{tenantColumn, softDeleteColumn} {
+		if _, ok := columns[c]; ok {
+			prefix = append(prefix, c)
+		}
 	}
 	sort := []string{id}
 	if _, ok := columns["create_time"]; ok {
@@ -121,7 +130,7 @@ func DerivedIndexes(n *gen.Type, r *Resource) []*gen.Index {
 	add(prefix, sort)
 	for _, f := range r.Fields {
 		c := f.Column
-		if c == id || c == "create_time" || c == tenantColumn || f.Secret {
+		if c == id || c == "create_time" || slices.Contains(prefix, c) || f.Secret {
 			continue
 		}
 		if f.Query == string(crud.Exact) || f.Query == string(crud.Multi) || slices.Contains(scopeColumns, c) {

@@ -105,7 +105,7 @@ func openPostgres(ctx context.Context, url string) (*DB, error) {
 		sdb.Close()
 		return nil, fmt.Errorf("connect to database: %w", err)
 	}
-	drv := &driver{write: entsql.OpenDB(dialect.Postgres, sdb)}
+	drv := &driver{write: entsql.OpenDB(dialect.Postgres, sdb), stmts: newStmtCache(sdb, StmtCacheSize)}
 	return &DB{SQL: sdb, Read: sdb, Dialect: dialect.Postgres, Client: ent.NewClient(ent.Driver(drv)), drv: drv}, nil
 }
 
@@ -144,7 +144,7 @@ func openSQLite(ctx context.Context, dataDir string) (*DB, error) {
 		w.Close()
 		return nil, fmt.Errorf("connect to database: %w", err)
 	}
-	drv := &driver{write: entsql.OpenDB(dialect.SQLite, w), read: entsql.OpenDB(dialect.SQLite, r)}
+	drv := &driver{write: entsql.OpenDB(dialect.SQLite, w), read: entsql.OpenDB(dialect.SQLite, r), stmts: newStmtCache(r, StmtCacheSize)}
 	return &DB{SQL: w, Read: r, Dialect: dialect.SQLite, Client: ent.NewClient(ent.Driver(drv)), drv: drv}, nil
 }
 

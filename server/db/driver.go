@@ -3,6 +3,7 @@ package db
 import (
 	"context"
 	"database/sql"
+	"fmt"
 	"strings"
 	"sync/atomic"
 
@@ -20,6 +21,9 @@ type Stats struct {
 	Reads uint64 `json:"reads"`
 	// Txs is how many transactions were begun.
 	Txs uint64 `json:"txs"`
+	// Prepared is how many SELECTs the statement cache has prepared (each is
+	// then reused until it falls out of the cache).
+	Prepared uint64 `json:"prepared"`
 }
 
 // driver is the ent driver of a DB: it counts statements and, when read is
@@ -28,6 +32,9 @@ type Stats struct {
 type driver struct {
 	write *entsql.Driver
 	read  *entsql.Driver // nil: one pool for everything
+	// stmts prepares the SELECTs outside a transaction that repeat, on the
+	// pool they run on (the read pool if there is one).
+	stmts *stmtCache
 
 	statements, reads, txs atomic.Uint64
 }
@@ -43,11 +50,28 @@ func (d *driver) Exec(ctx context.Context, query string, args, v any) error {
 
 func (d *driver) Query(ctx context.Context, query string, args, v any) error {
 	d.statements.Add(1)
-	if d.read != nil && isSelect(query) {
-		d.reads.Add(1)
-		return d.read.Query(ctx, query, args, v)
+	if !isSelect(query) {
+		return d.write.Query(ctx, query, args, v)
 	}
-	return d.write.Query(ctx, query, args, v)
+	if d.read != nil {
+		d.reads.Add(1)
+	}
+	// What entsql.Conn.Query does, on a prepared statement. (Session
+	// variables, entsql.WithVar, are not used here and would be skipped.)
+	rows, ok := v.(*entsql.Rows)
+	if !ok {
+		return fmt.Errorf("db: query into %T, want *sql.Rows", v)
+	}
+	argv, ok := args.([]any)
+	if !ok {
+		return fmt.Errorf("db: query arguments %T, want []any", args)
+	}
+	r, err := d.stmts.query(ctx, query, argv)
+	if err != nil {
+		return err
+	}
+	*rows = entsql.Rows{ColumnScanner: r}
+	return nil
 }
 
 func (d *driver) Tx(ctx context.Context) (dialect.Tx, error) { return d.BeginTx(ctx, nil) }
@@ -63,6 +87,7 @@ func (d *driver) BeginTx(ctx context.Context, opts *sql.TxOptions) (dialect.Tx, 
 }
 
 func (d *driver) Close() error {
+	d.stmts.close()
 	var rerr error
 	if d.read != nil {
 		rerr = d.read.Close()
@@ -74,7 +99,7 @@ func (d *driver) Close() error {
 }
 
 func (d *driver) stats() Stats {
-	return Stats{Statements: d.statements.Load(), Reads: d.reads.Load(), Txs: d.txs.Load()}
+	return Stats{Statements: d.statements.Load(), Reads: d.reads.Load(), Txs: d.txs.Load(), Prepared: d.stmts.prepared.Load()}
 }
 
 // countingTx counts the statements of a transaction.

@@ -12,7 +12,7 @@ import (
 
 // DebugStatsEnv names the variable that turns on the statement counters'
 // endpoint: AQ_DEBUG_STATS=127.0.0.1:PORT serves GET /debug/stats there
-// ({"statements":N,"reads":N,"txs":N}) and the Go profiler under
+// ({"statements":N,"reads":N,"txs":N,"prepared":N}) and the Go profiler under
 // /debug/pprof/. Only loopback addresses are accepted.
 // It is meant for the load test (cmd/loadtest) and is off by default.
 const DebugStatsEnv = "AQ_DEBUG_STATS"

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/labstack/echo/v5"
@@ -51,15 +52,26 @@ type RawResult interface {
 	AppendJSON(dst []byte) ([]byte, error)
 }
 
+// Reply buffers of RawResult replies are reused; a reply larger than
+// maxPooledReply (an export-sized page) is left to the collector.
+var replyBuffers = sync.Pool{New: func() any { b := make([]byte, 0, 16<<10); return &b }}
+
+const maxPooledReply = 256 << 10
+
 // Write sends an envelope with the given HTTP status, stamping the time.
 func Write(c *echo.Context, status int, e Envelope) error {
 	e.Timestamp = time.Now().UnixMilli()
 	if r, ok := e.Result.(RawResult); ok {
-		b, err := e.appendRaw(make([]byte, 0, 8<<10), r)
-		if err != nil {
-			return err
+		buf := replyBuffers.Get().(*[]byte)
+		b, err := e.appendRaw((*buf)[:0], r)
+		if err == nil {
+			err = c.Blob(status, echo.MIMEApplicationJSON, b) // copied to the connection before it returns
 		}
-		return c.Blob(status, echo.MIMEApplicationJSON, b)
+		if b != nil && cap(b) <= maxPooledReply {
+			*buf = b
+		}
+		replyBuffers.Put(buf)
+		return err
 	}
 	return c.JSON(status, e)
 }

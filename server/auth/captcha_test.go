@@ -1,0 +1,56 @@
+package auth_test
+
+import (
+	"context"
+	"encoding/base64"
+	"image/png"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/auth"
+	"aqueduct/server/db"
+	"aqueduct/server/testenv"
+)
+
+// A captcha is a 105×35 PNG with something drawn on it, and its answer is
+// checked once: a wrong answer fails and uses it up.
+func TestCaptchaPicture(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, d testenv.DB) {
+		ctx := auth.SystemContext(context.Background())
+		conn, err := db.Open(ctx, d.URL, t.TempDir())
+		require.NoError(t, err)
+		defer conn.Close()
+		require.NoError(t, conn.Migrate(ctx))
+
+		c := auth.NewCaptchas(conn.Client, "on")
+		url, err := c.Issue(ctx, "k1")
+		require.NoError(t, err)
+		b64, ok := strings.CutPrefix(url, "data:image/png;base64,")
+		require.True(t, ok, url[:min(len(url), 40)])
+		raw, err := base64.StdEncoding.DecodeString(b64)
+		require.NoError(t, err)
+		img, err := png.Decode(strings.NewReader(string(raw)))
+		require.NoError(t, err)
+		require.Equal(t, 105, img.Bounds().Dx())
+		require.Equal(t, 35, img.Bounds().Dy())
+		colours := map[[4]uint32]bool{}
+		for x := 0; x < 105; x++ {
+			for y := 0; y < 35; y++ {
+				r, g, b, a := img.At(x, y).RGBA()
+				colours[[4]uint32{r, g, b, a}] = true
+			}
+		}
+		require.Greater(t, len(colours), 10, "characters, noise and curves on the background")
+
+		require.Error(t, c.Check(ctx, "k1", "!!!!"), "not a character the captcha uses")
+		require.Error(t, c.Check(ctx, "k1", "!!!!"), "used up")
+
+		fixed := auth.NewCaptchas(conn.Client, "fixed:5678")
+		_, err = fixed.Issue(ctx, "k2")
+		require.NoError(t, err)
+		require.NoError(t, fixed.Check(ctx, "k2", "5678"))
+		require.Error(t, fixed.Check(ctx, "k2", "5678"), "single use")
+	})
+}
