@@ -57,6 +57,9 @@ func diffMigrations(ctx context.Context, name string) error {
 		if err := migrate.NamedDiff(ctx, d.dev, name,
 			schema.WithDir(dir),
 			schema.WithMigrationMode(schema.ModeReplay),
+			// An index the schema no longer derives (gen/crudgen/indexes.go) is
+			// dropped, not left to slow every write.
+			schema.WithDropIndex(true),
 			schema.WithDialect(d.dialect),
 			schema.WithFormatter(sqltool.GooseFormatter),
 		); err != nil {

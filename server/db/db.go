@@ -148,20 +148,38 @@ func openSQLite(ctx context.Context, dataDir string) (*DB, error) {
 	return &DB{SQL: w, Read: r, Dialect: dialect.SQLite, Client: ent.NewClient(ent.Driver(drv)), drv: drv}, nil
 }
 
-// PostgresDSN is url with binary_parameters=yes added unless url sets it:
-// lib/pq then sends a statement with parameters as one Parse/Bind/Execute
-// round trip instead of preparing it first (two round trips).
+// postgresOptions are added to a PostgreSQL URL that does not set them:
+//   - binary_parameters=yes: lib/pq sends a statement with parameters as one
+//     Parse/Bind/Execute round trip instead of preparing it first (two);
+//   - plan_cache_mode=force_custom_plan: a statement the cache prepared
+//     (stmts.go) is planned for the values of each run. A generic plan would
+//     not know that del_flag = $1 is 0, which 99 % of rows are, and sorted a
+//     deep page (OFFSET 7980) by hand: 5 ms instead of 1.3.
+var postgresOptions = [][2]string{{"binary_parameters", "yes"}, {"plan_cache_mode", "force_custom_plan"}}
+
+// PostgresDSN is url with postgresOptions added where it does not set them.
 func PostgresDSN(dsn string) string {
-	if strings.Contains(dsn, "binary_parameters") {
+	u, err := url.Parse(dsn)
+	keyValue := err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql")
+	var q url.Values
+	if !keyValue {
+		q = u.Query()
+	}
+	for _, o := range postgresOptions {
+		if strings.Contains(dsn, o[0]) {
+			continue
+		}
+		if keyValue {
+			dsn = strings.TrimSpace(dsn) + " " + o[0] + "=" + o[1]
+		} else {
+			q.Set(o[0], o[1])
+		}
+	}
+	if keyValue {
 		return dsn
 	}
-	if u, err := url.Parse(dsn); err == nil && (u.Scheme == "postgres" || u.Scheme == "postgresql") {
-		q := u.Query()
-		q.Set("binary_parameters", "yes")
-		u.RawQuery = q.Encode()
-		return u.String()
-	}
-	return strings.TrimSpace(dsn) + " binary_parameters=yes" // key=value form
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 // SQLiteDSN is the connection string of the SQLite writer with the pragmas the

@@ -182,13 +182,24 @@ func TestPostgresPool(t *testing.T) {
 }
 
 func TestPostgresDSN(t *testing.T) {
+	const plan = "plan_cache_mode=force_custom_plan"
 	for in, want := range map[string]string{
-		"postgres://root@127.0.0.1:5432/x?sslmode=disable":       "postgres://root@127.0.0.1:5432/x?binary_parameters=yes&sslmode=disable",
-		"postgresql://root@h/x":                                  "postgresql://root@h/x?binary_parameters=yes",
-		"postgres://root@h/x?binary_parameters=no":               "postgres://root@h/x?binary_parameters=no",
-		"host=127.0.0.1 user=root dbname=x":                      "host=127.0.0.1 user=root dbname=x binary_parameters=yes",
-		"host=127.0.0.1 user=root dbname=x binary_parameters=no": "host=127.0.0.1 user=root dbname=x binary_parameters=no",
+		"postgres://root@127.0.0.1:5432/x?sslmode=disable":       "postgres://root@127.0.0.1:5432/x?binary_parameters=yes&" + plan + "&sslmode=disable",
+		"postgresql://root@h/x":                                  "postgresql://root@h/x?binary_parameters=yes&" + plan,
+		"postgres://root@h/x?binary_parameters=no":               "postgres://root@h/x?binary_parameters=no&" + plan,
+		"postgres://root@h/x?plan_cache_mode=auto":               "postgres://root@h/x?binary_parameters=yes&plan_cache_mode=auto",
+		"host=127.0.0.1 user=root dbname=x":                      "host=127.0.0.1 user=root dbname=x binary_parameters=yes " + plan,
+		"host=127.0.0.1 user=root dbname=x binary_parameters=no": "host=127.0.0.1 user=root dbname=x binary_parameters=no " + plan,
 	} {
 		require.Equal(t, want, db.PostgresDSN(in), in)
 	}
+}
+
+// The server's PostgreSQL sessions plan every run of a prepared statement for
+// its values (PostgresDSN).
+func TestPostgresPlansEachRun(t *testing.T) {
+	conn := openMigrated(t, testenv.NewPostgresDB(t))
+	var mode string
+	require.NoError(t, conn.Read.QueryRowContext(context.Background(), "SHOW plan_cache_mode").Scan(&mode))
+	require.Equal(t, "force_custom_plan", mode)
 }
