@@ -45,7 +45,7 @@ var Variables = [][2]string{
 	{"AQ_DATABASE_URL", "postgres://user@host:5432/db?sslmode=disable to use PostgreSQL instead of SQLite"},
 	{"AQ_BASE_PATH", "API base path (default /jeecg-boot)"},
 	{"AQ_SECRET", "server secret (default: generated once and kept in the data directory)"},
-	{"AQ_CAPTCHA", "on (default) | off (login skips the captcha, for automated tests) | fixed:CODE (test mode: every captcha is CODE)"},
+	{"AQ_CAPTCHA", "on (default) | off (login skips the captcha, for automated tests) | fixed:CODE (test mode: every captcha's answer is CODE)"},
 	{"AQ_ADMIN_PASSWORD", "password of the first admin on an empty database (default: generated and printed once)"},
 	{"AQ_WEATHER_URL", "weather provider URL answering {now:{temp,text,icon}} (default: none, the banner hides the weather)"},
 	{"AQ_LOG_LEVEL", "debug | info (default) | warn | error"},
