@@ -173,7 +173,7 @@ func rowError(c Child, i int, err error) error {
 
 // deleteChildren deletes the rows of the parents about to be deleted.
 func deleteChildren(ctx context.Context, tx *gen.Client, r *Resource, mainIDs []string) error {
-	in := anys(mainIDs)
+	in := Anys(mainIDs)
 	for _, c := range r.Children {
 		ids, err := c.Store.Strings(ctx, tx, func(sel *sql.Selector) { sel.Where(sql.In(sel.C(c.MainColumn), in...)) }, "id")
 		if err != nil || len(ids) == 0 {

@@ -147,11 +147,11 @@ func anyRows[T any](rows []T, err error) ([]any, error) {
 	if err != nil {
 		return nil, err
 	}
-	return anys(rows), nil
+	return Anys(rows), nil
 }
 
-// anys is a slice as []any (the arguments of sql.In).
-func anys[T any](xs []T) []any {
+// Anys is a slice as []any (the arguments of sql.In).
+func Anys[T any](xs []T) []any {
 	out := make([]any, len(xs))
 	for i, x := range xs {
 		out[i] = x

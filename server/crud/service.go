@@ -558,7 +558,7 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 			// gives back stock or unlinks rows must not act on the others.
 			id := r.Fields[0].Column
 			visible, err := r.Store.Strings(ctx, tx, func(sel *sql.Selector) {
-				sel.Where(sql.In(sel.C(id), anys(ids)...))
+				sel.Where(sql.In(sel.C(id), Anys(ids)...))
 				where(sel)
 			}, id)
 			if err != nil {

@@ -160,7 +160,7 @@ func (s *Service) childSheet(ctx context.Context, c Child, mains *[]string) (exc
 				return nil, io.EOF
 			}
 			chunk := (*mains)[done:min(done+childChunk, len(*mains))]
-			rows, err := c.Store.List(ctx, s.Client, func(sel *sql.Selector) { sel.Where(sql.In(sel.C(c.MainColumn), anys(chunk)...)) },
+			rows, err := c.Store.List(ctx, s.Client, func(sel *sql.Selector) { sel.Where(sql.In(sel.C(c.MainColumn), Anys(chunk)...)) },
 				c.order, childChunk*MaxChildRows, 0)
 			if err != nil {
 				return nil, err
@@ -371,7 +371,7 @@ func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 			return err
 		}
 		if ids := SplitIDs(c.QueryParam("selections")); len(ids) > 0 {
-			args := anys(ids)
+			args := Anys(ids)
 			q.Conds = append(q.Conds, func(sel *sql.Selector) *sql.Predicate { return sql.In(sel.C("id"), args...) })
 		}
 		// The sheet is built before the first byte is sent, so a failure is still an envelope.

@@ -236,5 +236,5 @@ func (s *Service) checkLeaves(ctx context.Context, tx *gen.Client, r *Resource, 
 // childrenOf selects the nodes whose parent is one of ids.
 func childrenOf(r *Resource, ids []string) Where {
 	f, _, _ := r.Field(r.Tree.Parent)
-	return func(sel *sql.Selector) { sel.Where(sql.In(sel.C(f.Column), anys(ids)...)) }
+	return func(sel *sql.Selector) { sel.Where(sql.In(sel.C(f.Column), Anys(ids)...)) }
 }

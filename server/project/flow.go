@@ -16,7 +16,8 @@ import (
 func (s *Service) BindFlows(e *workflow.Engine) {
 	s.Flow = e
 	for _, r := range []*crud.Resource{crud.CmisDesignChange, crud.CmisContractChange, crud.CmisPayment} {
-		e.Bind(workflow.Binding{Res: r, StatusField: "status", Ready: approvalReady(r), Moved: s.approvalMoved(r)})
+		e.Bind(workflow.Binding{Res: r, StatusField: "status", Pending: approvalPending, Approved: approvalApproved,
+			Ready: approvalReady(r), Moved: s.approvalMoved(r)})
 	}
 	e.Bind(workflow.Binding{Res: crud.CmisHiddenDanger, Ready: dangerReady, Moved: dangerMoved})
 }

@@ -67,6 +67,10 @@ type Binding struct {
 	// StatusField is the column the flow keeps (approval_status), not the
 	// client's to set while a model is published; "" when the type keeps its own.
 	StatusField string
+	// Pending is StatusField's value on a new record, Approved its value once
+	// a flow has approved it (the record is then locked). The business
+	// package owns these values; Moved sets them as the flow goes.
+	Pending, Approved string
 	// Ready refuses an apply the record's state does not allow.
 	Ready func(ctx context.Context, tx *ent.Client, key string) error
 	// Moved follows the flow on the record, in the action's transaction.
@@ -497,19 +501,16 @@ func (e *Engine) BeforeWrite(ctx context.Context, tx *ent.Client, r *crud.Resour
 		return err
 	}
 	if op == crud.OpCreate {
-		return m.SetField(b.StatusField, "0")
+		return m.SetField(b.StatusField, b.Pending)
 	}
 	// What the flow approved stays as approved (a paid amount, an agreed change).
 	if old, err := m.OldField(ctx, b.StatusField); err != nil {
 		return err
-	} else if old == approvedStatus {
+	} else if old == b.Approved {
 		return httpx.Fail("记录已审批通过，不能修改")
 	}
 	return m.ResetField(b.StatusField)
 }
-
-// approvedStatus is the approval_status a finished flow leaves on an approved record.
-const approvedStatus = "1"
 
 // approvedAmong tells whether one of the records was approved, while a model
 // is published for the table (without a flow the status is the users' own).
@@ -525,17 +526,9 @@ func (e *Engine) approvedAmong(ctx context.Context, tx *ent.Client, b Binding, i
 	f, _, _ := b.Res.Field(b.StatusField)
 	id := b.Res.Fields[0].Column
 	values, err := b.Res.Store.Strings(ctx, tx, func(s *sql.Selector) {
-		s.Where(sql.In(s.C(id), anys(ids)...))
+		s.Where(sql.In(s.C(id), crud.Anys(ids)...))
 	}, f.Column)
-	return slices.Contains(values, approvedStatus), err
-}
-
-func anys(ids []string) []any {
-	out := make([]any, len(ids))
-	for i, id := range ids {
-		out[i] = id
-	}
-	return out
+	return slices.Contains(values, b.Approved), err
 }
 
 // BeforeDelete refuses to delete records in approval, or approved by a flow.

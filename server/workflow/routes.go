@@ -662,7 +662,7 @@ func (e *Engine) status(c *echo.Context) error {
 	}
 	idCol := b.Res.Fields[0].Column
 	keys, err = b.Res.Store.Strings(ctx, e.Client, func(s *sql.Selector) {
-		s.Where(sql.In(s.C(idCol), anys(keys)...))
+		s.Where(sql.In(s.C(idCol), crud.Anys(keys)...))
 		if where != nil {
 			where(s)
 		}
