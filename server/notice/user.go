@@ -1,7 +1,6 @@
 package notice
 
 import (
-	"strconv"
 	"strings"
 
 	"entgo.io/ent/dialect/sql"
@@ -148,16 +147,6 @@ type sendModel struct {
 	MsgAbstract string         `json:"msgAbstract"`
 }
 
-type page struct {
-	Records     []sendModel `json:"records"`
-	Total       int         `json:"total"`
-	Size        int         `json:"size"`
-	Current     int         `json:"current"`
-	Orders      []any       `json:"orders"`
-	SearchCount bool        `json:"searchCount"`
-	Pages       int         `json:"pages"`
-}
-
 // mine is 我的消息: the caller's released announcements of this tenant, unread
 // first, newest first, filtered by titile and sender (contains), readFlag,
 // msgCategory, busType, bizSource=isNoBpm and anntId.
@@ -189,12 +178,7 @@ func (s *Service) mine(c *echo.Context) error {
 	if t := strings.TrimSpace(p.Get("anntId")); t != "" { // one message (the detail of a push)
 		q.Where(sysannouncementsend.AnntID(t))
 	}
-	no, _ := strconv.Atoi(p.Get("pageNo"))
-	size, err := strconv.Atoi(p.Get("pageSize"))
-	if err != nil || size < 1 {
-		size = 10
-	}
-	no, size = max(no, 1), min(size, 200)
+	no, size := httpx.Paging(c, 200)
 	total, err := q.Clone().Count(ctx)
 	if err != nil {
 		return err
@@ -206,8 +190,7 @@ func (s *Service) mine(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	out := page{Records: []sendModel{}, Total: total, Size: size, Current: no, Orders: []any{}, SearchCount: true,
-		Pages: (total + size - 1) / size}
+	out := httpx.NewPage[sendModel](nil, total, no, size)
 	for _, r := range rows {
 		a := r.Edges.Announcement
 		if a == nil {

@@ -36,33 +36,8 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/dataLog/queryDataVerList", DataListCode, s.dataVerList)
 }
 
-// page is the contract's IPage reply.
-type page[T any] struct {
-	Records     []T   `json:"records"`
-	Total       int   `json:"total"`
-	Size        int   `json:"size"`
-	Current     int   `json:"current"`
-	Orders      []any `json:"orders"`
-	SearchCount bool  `json:"searchCount"`
-	Pages       int   `json:"pages"`
-}
-
-func paging(c *echo.Context) (no, size int) {
-	no, _ = strconv.Atoi(c.QueryParam("pageNo"))
-	size, err := strconv.Atoi(c.QueryParam("pageSize"))
-	if err != nil || size < 1 {
-		size = 10
-	}
-	return max(no, 1), min(size, 200)
-}
-
-func newPage[T any](rows []T, total, no, size int) page[T] {
-	if rows == nil {
-		rows = []T{}
-	}
-	return page[T]{Records: rows, Total: total, Size: size, Current: no, Orders: []any{},
-		SearchCount: true, Pages: (total + size - 1) / size}
-}
+// maxPage is the largest page the log lists answer.
+const maxPage = 200
 
 // logRow is a sys_log row with its dictionary texts and the user's name.
 type logRow struct {
@@ -104,7 +79,7 @@ func (s *Service) list(c *echo.Context) error {
 	if p := tenantUsers(ctx); p != nil {
 		q.Where(p)
 	}
-	no, size := paging(c)
+	no, size := httpx.Paging(c, maxPage)
 	total, err := q.Clone().Count(ctx)
 	if err != nil {
 		return err
@@ -122,7 +97,7 @@ func (s *Service) list(c *echo.Context) error {
 	for i, r := range rows {
 		out[i] = logRow{SysLog: r, LogTypeText: logTypes[r.LogType], OperateTypeText: opTexts[r.OperateType], Realname: names[r.Userid]}
 	}
-	return httpx.OK(c, newPage(out, total, no, size))
+	return httpx.OK(c, httpx.NewPage(out, total, no, size))
 }
 
 // delete removes log lines: id (delete), ids (deleteBatch, comma list), or
@@ -222,7 +197,7 @@ func (s *Service) dataList(c *echo.Context) error {
 	if v := strings.TrimSpace(c.QueryParam("dataId")); v != "" {
 		q.Where(sysdatalog.DataID(strings.Trim(v, "*")))
 	}
-	no, size := paging(c)
+	no, size := httpx.Paging(c, maxPage)
 	total, err := q.Clone().Count(ctx)
 	if err != nil {
 		return err
@@ -232,7 +207,7 @@ func (s *Service) dataList(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return httpx.OK(c, newPage(rows, total, no, size))
+	return httpx.OK(c, httpx.NewPage(rows, total, no, size))
 }
 
 // compareList answers the two versions dataId1 and dataId2 (sys_data_log ids).

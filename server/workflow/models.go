@@ -55,7 +55,7 @@ func (e *Engine) modelVo(m *ent.ActModel, withTree bool) modelVo {
 
 func (e *Engine) modelList(c *echo.Context) error {
 	ctx := c.Request().Context()
-	no, size := paging(c)
+	no, size := httpx.Paging(c, maxPage)
 	q := e.Client.ActModel.Query()
 	if name := strings.TrimSpace(c.QueryParam("name")); name != "" {
 		q.Where(actmodel.NameContains(name))
@@ -72,7 +72,7 @@ func (e *Engine) modelList(c *echo.Context) error {
 	for i, m := range rows {
 		out[i] = e.modelVo(m, false)
 	}
-	return httpx.OK(c, pageOf(out, total, no, size))
+	return httpx.OK(c, httpx.NewPage(out, total, no, size))
 }
 
 func (e *Engine) model(ctx context.Context, id string) (*ent.ActModel, error) {

@@ -1,10 +1,6 @@
 package workflow
 
 import (
-	"strconv"
-
-	"github.com/labstack/echo/v5"
-
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
 )
@@ -62,30 +58,5 @@ func (e *Engine) Routes(r *httpx.Routes) {
 	r.POST("/actTask/comment", httpx.LoggedIn, e.comment)
 }
 
-type page[T any] struct {
-	Records []T `json:"records"`
-	Total   int `json:"total"`
-	Size    int `json:"size"`
-	Current int `json:"current"`
-	Pages   int `json:"pages"`
-}
-
-// paging reads pageNo and pageSize (1..100, default 10).
-func paging(c *echo.Context) (no, size int) {
-	no, _ = strconv.Atoi(c.QueryParam("pageNo"))
-	size, _ = strconv.Atoi(c.QueryParam("pageSize"))
-	if no < 1 {
-		no = 1
-	}
-	if size < 1 {
-		size = 10
-	}
-	return no, min(size, 100)
-}
-
-func pageOf[T any](records []T, total, no, size int) page[T] {
-	if records == nil {
-		records = []T{}
-	}
-	return page[T]{records, total, size, no, (total + size - 1) / size}
-}
+// maxPage is the largest page the flow lists answer.
+const maxPage = 100

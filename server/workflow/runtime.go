@@ -177,7 +177,7 @@ func (e *Engine) instanceVos(ctx context.Context, rows []*ent.ActInstance) ([]in
 
 func (e *Engine) instancePage(c *echo.Context, where ...predicate.ActInstance) error {
 	ctx := c.Request().Context()
-	no, size := paging(c)
+	no, size := httpx.Paging(c, maxPage)
 	q := e.Client.ActInstance.Query().Where(where...)
 	switch c.QueryParam("status") {
 	case "running":
@@ -203,7 +203,7 @@ func (e *Engine) instancePage(c *echo.Context, where ...predicate.ActInstance) e
 	if err != nil {
 		return err
 	}
-	return httpx.OK(c, pageOf(out, total, no, size))
+	return httpx.OK(c, httpx.NewPage(out, total, no, size))
 }
 
 func (e *Engine) mine(c *echo.Context) error {

@@ -157,7 +157,7 @@ func (e *Engine) doneList(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	no, size := paging(c)
+	no, size := httpx.Paging(c, maxPage)
 	q := e.Client.ActTask.Query().Where(acttask.Assignee(me.username),
 		acttask.StatusIn(taskApproved, taskRejected, taskReturned, taskTransferred))
 	if t := strings.TrimSpace(c.QueryParam("title")); t != "" {
@@ -175,7 +175,7 @@ func (e *Engine) doneList(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return httpx.OK(c, pageOf(out, total, no, size))
+	return httpx.OK(c, httpx.NewPage(out, total, no, size))
 }
 
 func (e *Engine) historicFlow(c *echo.Context) error {
