@@ -632,3 +632,39 @@ func TestEveryBoundTypeFollowsItsFlow(t *testing.T) {
 		}
 	})
 }
+
+// Approvers are people of the record's tenant (act_task is tenant-filtered):
+// a role holder who signs in to another tenant gets no task he could not see,
+// and a node left with nobody is refused.
+func TestWorkflowApproversOfTheTenant(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+		c.SysUser.Update().Where(sysuser.Username(seed.DemoOwner)).SetRelTenantIds("22").ExecX(ctx)
+
+		const dc = "/design/cmisDesignChange"
+		record := func(no string) string {
+			return add(t, s, con, dc, map[string]any{"sectionId": first.ID, "changeNo": no, "title": "调整" + no,
+				"level": "1", "reason": "地质", "costImpact": "10"})
+		}
+		publishFlow(t, s, admin, "cmis_design_change", chainOf(
+			node("both", "approver", "会签", map[string]any{"assigneeType": "role",
+				"roles": []string{seed.DemoOwnerRole, seed.DemoSupervisorRole}, "mode": "all"})))
+		inst := apply(t, s, con, "cmis_design_change", record("SJBG-TN-1"))
+		require.Zero(t, c.ActTask.Query().Where(acttask.InstanceID(inst), acttask.Assignee(seed.DemoOwner)).CountX(ctx),
+			"the owner now works in tenant 22")
+		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
+		require.Equal(t, "approved", instance(t, s, con, inst).Status, "the supervisor alone was the node's people")
+
+		publishFlow(t, s, admin, "cmis_design_change", chainOf(
+			node("owner", "approver", "建设单位", map[string]any{"assigneeType": "role", "roles": []string{seed.DemoOwnerRole}, "mode": "any"})))
+		r := s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_design_change", "businessKey": record("SJBG-TN-2")})
+		require.False(t, r.Success)
+		require.Equal(t, "节点「建设单位」找不到审批人，请联系管理员调整流程", r.Message)
+	})
+}

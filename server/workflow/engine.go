@@ -445,7 +445,7 @@ func (e *Engine) resolve(ctx context.Context, tx *ent.Client, d NodeData, inst *
 	var out []person
 	seen := map[string]bool{}
 	for _, u := range users {
-		if seen[u.Username] {
+		if seen[u.Username] || !inTenant(u, inst.TenantID) {
 			continue
 		}
 		seen[u.Username] = true
@@ -510,6 +510,15 @@ func (e *Engine) BeforeWrite(ctx context.Context, tx *ent.Client, r *crud.Resour
 		return httpx.Fail("记录已审批通过，不能修改")
 	}
 	return m.ResetField(b.StatusField)
+}
+
+// inTenant reports whether u can sign in to tenant, and so see its tasks
+// (act_task is filtered by tenant): a user of no tenant works in tenant 0.
+func inTenant(u *ent.SysUser, tenant int) bool {
+	if ts := auth.UserTenants(u); len(ts) > 0 {
+		return slices.Contains(ts, tenant)
+	}
+	return tenant == 0
 }
 
 // approvedAmong tells whether one of the records was approved, while a model
