@@ -7,6 +7,7 @@ import (
 	"crypto/subtle"
 	"encoding/base64"
 	"encoding/hex"
+	"fmt"
 	"image/color"
 	"strings"
 	"time"
@@ -52,11 +53,7 @@ func (c *Captchas) Enabled() bool { return c.mode != "off" }
 // before loaded a 5 MB Chinese font into memory at start-up, which no
 // captcha of ours drew with.
 func (c *Captchas) Issue(ctx context.Context, key string) (string, error) {
-	img, err := captcha.New(105, 35, func(o *captcha.Options) {
-		o.CharPreset = captchaSource
-		o.TextLength = 4
-		o.BackgroundColor = color.RGBA{R: 240, G: 244, B: 250, A: 255}
-	})
+	img, err := drawCaptcha(newPicture)
 	if err != nil {
 		return "", err
 	}
@@ -81,6 +78,36 @@ func (c *Captchas) Issue(ctx context.Context, key string) (string, error) {
 	// Keep the table small: drop what has expired.
 	_, _ = c.client.SysCaptcha.Delete().Where(syscaptcha.ExpiresAtLT(jsontime.Now())).Exec(ctx)
 	return "data:image/png;base64," + base64.StdEncoding.EncodeToString(png.Bytes()), nil
+}
+
+// drawCaptcha draws a picture, again if the drawing fails: freetype's
+// hinter divides by zero for a few glyphs at a few of the random sizes
+// (about 1 picture in 10,000 panics), and the next picture's sizes differ.
+func drawCaptcha(draw func() (*captcha.Data, error)) (img *captcha.Data, err error) {
+	for range 5 {
+		if img, err = drawOnce(draw); err == nil {
+			return img, nil
+		}
+	}
+	return nil, err
+}
+
+func drawOnce(draw func() (*captcha.Data, error)) (img *captcha.Data, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("captcha: drawing failed: %v", r)
+		}
+	}()
+	return draw()
+}
+
+// newPicture is a 105×35 picture of four characters over noise and curves.
+func newPicture() (*captcha.Data, error) {
+	return captcha.New(105, 35, func(o *captcha.Options) {
+		o.CharPreset = captchaSource
+		o.TextLength = 4
+		o.BackgroundColor = color.RGBA{R: 240, G: 244, B: 250, A: 255}
+	})
 }
 
 // Check consumes the captcha of key and reports whether answer matched it.
