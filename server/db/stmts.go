@@ -19,10 +19,10 @@ const (
 )
 
 // stmtCache runs a pool's repeated SELECTs as prepared statements: the
-// database parses and plans a list's count and page once per connection
-// instead of on every request (PostgreSQL plans again only when its generic
-// plan would be worse; SQLite compiles the statement once). Only SELECTs
-// outside a transaction come here; what a statement returns is never kept.
+// database parses a list's count and page once per connection instead of on
+// every request (SQLite compiles the statement once; PostgreSQL still plans
+// each run for its values, see PostgresDSN). Only SELECTs outside a
+// transaction come here; what a statement returns is never kept.
 type stmtCache struct {
 	db  *sql.DB
 	max int
@@ -49,10 +49,10 @@ func newStmtCache(db *sql.DB, size int) *stmtCache {
 // query runs query with args, prepared if it has run before.
 func (c *stmtCache) query(ctx context.Context, query string, args []any) (*sql.Rows, error) {
 	s, err := c.acquire(ctx, query)
-	if err != nil || s == nil {
-		if err != nil {
-			return nil, err
-		}
+	if err != nil {
+		return nil, err
+	}
+	if s == nil {
 		return c.db.QueryContext(ctx, query, args...)
 	}
 	defer c.release(s)
