@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"iter"
 	"slices"
 	"strconv"
 	"strings"
@@ -55,8 +56,8 @@ func (s *Service) records(ctx context.Context, r *Resource, rows []any) ([]json.
 		if len(w.b)-start > 2 && (len(texts) > 0 || len(extra) > 0) {
 			b := w.b[:len(w.b)-1] // reopen the object
 			for _, t := range texts {
-				if v, ok := t.byRow[i]; ok {
-					if b, err = appendMember(b, t.name+"_dictText", v); err != nil {
+				if t.set[i] {
+					if b, err = appendMember(b, t.key, t.text[i]); err != nil {
 						return nil, err
 					}
 				}
@@ -117,21 +118,26 @@ func appendString(b []byte, s string) []byte {
 	return append(append(append(b, '"'), s...), '"')
 }
 
+// fieldTexts are a dictionary field's texts on a page, by row; set[i] is
+// false where the row's value is empty.
 type fieldTexts struct {
-	name  string
-	byRow map[int]string
+	key  string // <field>_dictText
+	text []string
+	set  []bool
 }
 
 // dictTexts translates every dictionary field of a page: values split on ",",
-// unknown parts kept, re-joined (CONTRACT §5.1).
+// unknown parts kept, re-joined (CONTRACT §5.1). A single value, the usual
+// case, is translated without an allocation.
 func (s *Service) dictTexts(ctx context.Context, r *Resource, rows []any) ([]fieldTexts, error) {
-	if len(rows) == 0 {
+	if len(rows) == 0 || !slices.ContainsFunc(r.Fields, func(f Field) bool { return f.Dict != "" }) {
 		return nil, nil
 	}
 	values := make([][]any, len(rows))
 	for i, row := range rows {
 		values[i] = r.Store.Values(row)
 	}
+	raw := make([]string, len(rows))
 	var out []fieldTexts
 	for fi, f := range r.Fields {
 		if f.Dict == "" {
@@ -139,8 +145,9 @@ func (s *Service) dictTexts(ctx context.Context, r *Resource, rows []any) ([]fie
 		}
 		seen := map[string]bool{}
 		var keys []string
-		for _, vs := range values {
-			for _, k := range splitValue(Text(vs[fi])) {
+		for i, vs := range values {
+			raw[i] = Text(vs[fi])
+			for k := range valueParts(raw[i]) {
 				if !seen[k] {
 					seen[k] = true
 					keys = append(keys, k)
@@ -154,36 +161,47 @@ func (s *Service) dictTexts(ctx context.Context, r *Resource, rows []any) ([]fie
 		if err != nil {
 			return nil, err
 		}
-		ft := fieldTexts{name: f.Name, byRow: map[int]string{}}
-		for i, vs := range values {
-			parts := splitValue(Text(vs[fi]))
-			if len(parts) == 0 {
-				continue
-			}
-			for j, p := range parts {
-				if t, ok := m[p]; ok {
-					parts[j] = t
+		ft := fieldTexts{key: f.Name + "_dictText", text: make([]string, len(rows)), set: make([]bool, len(rows))}
+		for i, v := range raw {
+			var b []byte
+			n := 0
+			for p := range valueParts(v) {
+				t, ok := m[p]
+				if !ok {
+					t = p
 				}
+				if n == 0 {
+					ft.text[i] = t
+				} else {
+					if n == 1 {
+						b = append(b, ft.text[i]...)
+					}
+					b = append(append(b, ','), t...)
+				}
+				n++
 			}
-			ft.byRow[i] = strings.Join(parts, ",")
+			ft.set[i] = n > 0
+			if n > 1 {
+				ft.text[i] = string(b)
+			}
 		}
 		out = append(out, ft)
 	}
 	return out, nil
 }
 
-func splitValue(s string) []string {
-	if s == "" {
-		return nil
-	}
-	var out []string
-	for _, p := range strings.Split(s, ",") {
-		if p = strings.TrimSpace(p); p != "" {
-			out = append(out, p)
+// valueParts yields the trimmed, non-empty parts of a comma-separated value.
+func valueParts(s string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for p := range strings.SplitSeq(s, ",") {
+			if p = strings.TrimSpace(p); p != "" && !yield(p) {
+				return
+			}
 		}
 	}
-	return out
 }
+
+func splitValue(s string) []string { return slices.Collect(valueParts(s)) }
 
 // Text renders a field value as the list, the sheet and dictionaries show it.
 func Text(v any) string {
