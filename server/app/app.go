@@ -184,7 +184,8 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	flows := &workflow.Engine{Client: client, Res: resources, Can: a.Perm.Can,
 		Notify: func(ctx context.Context, userIDs []string, title string) {
 			a.Notices.SendUsers(ctx, userIDs, notice.Message{Cmd: "todo", MsgTxt: title})
-		}}
+		},
+		Remind: notices.Tell}
 	proj.BindFlows(flows)
 	resources.Flow = flows
 

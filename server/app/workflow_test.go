@@ -554,8 +554,10 @@ func TestWorkflowHiddenDanger(t *testing.T) {
 	})
 }
 
-// TestWorkflowOverdueReminder: the reminder job tells the assignee of a task
-// waiting longer than its hours, on his notice socket; a fresh task is not.
+// TestWorkflowOverdueReminder: the reminder job leaves the assignee of a task
+// waiting longer than its hours a system message, rung on his socket and kept
+// in his bell for when he signs in; a fresh task is not counted, and nobody
+// else is told.
 func TestWorkflowOverdueReminder(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
@@ -578,9 +580,20 @@ func TestWorkflowOverdueReminder(t *testing.T) {
 			"cronExpression": "0 0 3 * * ?", "parameter": "24", "status": -1})
 		r := s.Do(t, "GET", "/sys/quartzJob/execute?id="+job, admin, nil)
 		require.True(t, r.Success, r.Message)
+		const want = "您有1条审批已超过24小时未处理"
 		m := readFrame(t, f, 3*time.Second)
-		require.Equal(t, "todo", m["cmd"])
-		require.Equal(t, "您有1条审批已超过24小时未处理", m["msgTxt"], "only the task older than 24 hours")
+		require.Equal(t, "user", m["cmd"], "the bell rings")
+		require.Equal(t, want, m["msgTxt"], "only the task older than 24 hours")
+
+		// Signed in again later (a new session), the message waits in his bell.
+		later := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		b := bellOf(t, s, later)
+		require.Equal(t, 1, b.SysMsgTotal)
+		require.Equal(t, want, b.SysMsgList[0]["titile"])
+		require.Equal(t, "H", b.SysMsgList[0]["priority"])
+		for _, m := range bellOf(t, s, admin).SysMsgList {
+			require.NotEqual(t, want, m["titile"], "the applicant has nothing overdue")
+		}
 	})
 }
 

@@ -43,22 +43,38 @@ func (s *Service) Announce(ctx context.Context, code, title, content string) err
 		}
 	}
 	for _, t := range order {
-		var a *ent.SysAnnouncement
-		err := inTx(ctx, s.Client, func(tx *ent.Client) error {
-			var err error
-			a, err = tx.SysAnnouncement.Create().SetTenantID(t).SetTitile(title).SetMsgContent(content).
-				SetMsgAbstract(title).SetMsgCategory("2").SetPriority("H").SetMsgType(typeUser).
-				SetUserIds(strings.Join(byTenant[t], ",") + ",").SetSender("system").SetSendStatus(statusReleased).
-				SetSendTime(jsontime.Now()).Save(ctx)
-			if err != nil {
-				return err
-			}
-			return s.addSends(ctx, tx, a.ID, byTenant[t])
-		})
-		if err != nil {
-			return fmt.Errorf("announce to tenant %d: %w", t, err)
+		if err := s.Tell(ctx, t, byTenant[t], title, content); err != nil {
+			return err
 		}
-		s.push(ctx, a, byTenant[t])
 	}
+	return nil
+}
+
+// Tell releases a system message (系统消息, high priority) from the server
+// to users of one tenant and rings their bells: it waits in their list of
+// unread messages for whoever is not signed in now. The approval reminder
+// tells the assignees of overdue tasks through it.
+func (s *Service) Tell(ctx context.Context, tenant int, userIDs []string, title, content string) error {
+	userIDs = dedupe(userIDs)
+	if len(userIDs) == 0 {
+		return nil
+	}
+	ctx = auth.SystemContext(ctx)
+	var a *ent.SysAnnouncement
+	err := inTx(ctx, s.Client, func(tx *ent.Client) error {
+		var err error
+		a, err = tx.SysAnnouncement.Create().SetTenantID(tenant).SetTitile(title).SetMsgContent(content).
+			SetMsgAbstract(title).SetMsgCategory("2").SetPriority("H").SetMsgType(typeUser).
+			SetUserIds(strings.Join(userIDs, ",") + ",").SetSender("system").SetSendStatus(statusReleased).
+			SetSendTime(jsontime.Now()).Save(ctx)
+		if err != nil {
+			return err
+		}
+		return s.addSends(ctx, tx, a.ID, userIDs)
+	})
+	if err != nil {
+		return fmt.Errorf("tell users of tenant %d: %w", tenant, err)
+	}
+	s.push(ctx, a, userIDs)
 	return nil
 }

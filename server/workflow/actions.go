@@ -372,22 +372,55 @@ func (e *Engine) Comment(ctx context.Context, instID, comment string) error {
 	return history(ctx, e.Client, inst, nil, me, "comment", comment)
 }
 
-// RemindOverdue tells each assignee of tasks waiting longer than olderThan
-// how many there are (a job runs it; every run reminds again). It runs
-// without a viewer, so across tenants, as the job system does.
+// RemindOverdue leaves each assignee of tasks waiting longer than olderThan
+// a system message saying how many there are, in the tasks' tenant (a job
+// runs it; every run reminds again). It runs without a viewer, so across
+// tenants, as the job system does.
 func (e *Engine) RemindOverdue(ctx context.Context, olderThan time.Duration) (int, error) {
-	ts, err := e.Client.ActTask.Query().Where(acttask.Status(taskPending),
+	ctx = auth.SystemContext(ctx)
+	var ts []struct {
+		TenantID int    `sql:"tenant_id"`
+		Assignee string `sql:"assignee"`
+	}
+	err := e.Client.ActTask.Query().Where(acttask.Status(taskPending),
 		acttask.CreateTimeLT(jsontime.Time(time.Now().Add(-olderThan)))).
-		Select(acttask.FieldAssignee).Strings(auth.SystemContext(ctx))
+		Select(acttask.FieldTenantID, acttask.FieldAssignee).Scan(ctx, &ts)
 	if err != nil {
 		return 0, err
 	}
-	count := map[string]int{}
-	for _, u := range ts {
-		count[u]++
+	type key struct {
+		tenant   int
+		assignee string
 	}
-	for u, n := range count {
-		e.tell(ctx, []string{u}, fmt.Sprintf("您有%d条审批已超过%d小时未处理", n, int(olderThan.Hours())))
+	count := map[key]int{}
+	var order []key
+	for _, t := range ts {
+		k := key{t.TenantID, t.Assignee}
+		if count[k] == 0 {
+			order = append(order, k)
+		}
+		count[k]++
 	}
-	return len(count), nil
+	hours := int(olderThan.Hours())
+	reminded := 0
+	for _, k := range order {
+		title := fmt.Sprintf("您有%d条审批已超过%d小时未处理", count[k], hours)
+		if e.Remind == nil {
+			e.tell(ctx, []string{k.assignee}, title)
+			reminded++
+			continue
+		}
+		ids, err := e.Client.SysUser.Query().Where(sysuser.Username(k.assignee)).IDs(ctx)
+		if err != nil {
+			return reminded, err
+		}
+		if len(ids) == 0 {
+			continue // the assignee's account is gone
+		}
+		if err := e.Remind(ctx, k.tenant, ids, title, title+"，请到“我的待办”处理。"); err != nil {
+			return reminded, err
+		}
+		reminded++
+	}
+	return reminded, nil
 }

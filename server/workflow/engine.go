@@ -83,7 +83,11 @@ type Engine struct {
 	Res    *crud.Service
 	Can    func(ctx context.Context, code string) (bool, error)
 	// Notify tells users (by id) of a new task or CC (the notice socket).
-	Notify   func(ctx context.Context, userIDs []string, title string)
+	Notify func(ctx context.Context, userIDs []string, title string)
+	// Remind leaves users of a tenant a message that waits for them (a
+	// system message in their bell), for reminders the socket alone would
+	// lose while they are signed out.
+	Remind   func(ctx context.Context, tenant int, userIDs []string, title, content string) error
 	bindings map[string]Binding
 	order    []string
 }
