@@ -16,6 +16,8 @@ describe('announcements', () => {
         const eng = await newPage(env.browser, env.server.base);
         try {
             // engineer's page is open and its socket is up
+            const sockets = [];
+            eng.page.on('websocket', ws => /\/jeecg-boot\/websocket\//.test(ws.url()) && sockets.push(ws));
             const socket = eng.page.waitForEvent('websocket', ws => /\/jeecg-boot\/websocket\/[^/]+$/.test(ws.url()));
             await login(eng.page, 'engineer', 'engineer123');
             await eng.page.waitForURL('**/dashboard/analysis');
@@ -47,6 +49,9 @@ describe('announcements', () => {
             assert.equal(frame.msgId, id);
             await eng.page.getByRole('button', { name: `消息通知（${before + 1}条未读）` }).waitFor({ timeout: 2000 });
             assert.ok(Date.now() - released < 2500, 'badge updated within 2 s');
+            // the bell, 我的待办 and the dashboard listen on one connection
+            await eng.page.getByTestId('todo-badge').waitFor();
+            assert.equal(sockets.filter(w => !w.isClosed()).length, 1, 'one notice socket per tab');
 
             await bell(eng.page).click();
             const list = eng.page.getByRole('list', { name: '通知' });

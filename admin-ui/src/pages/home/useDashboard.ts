@@ -1,6 +1,6 @@
 // The large screen's data: every panel loaded in parallel and kept apart (one failing call
 // leaves the others), reloaded every minute and when the socket pushes {cmd:'dashboard'}
-// (announcements also on 'topic'/'user'). The bell is not on this page, so this is its only socket.
+// (announcements also on 'topic'/'user'), on the tab's one notice socket (shared with the bell).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NOTICES_CHANGED_EVENT, useNoticeSocket } from '../../components/Notice';
 import { LOADERS, PANEL_KEYS, type DashboardData, type PanelKey } from './api';
