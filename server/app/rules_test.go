@@ -12,9 +12,11 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"aqueduct/ent"
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/syscheckrule"
 	"aqueduct/ent/sysdepart"
+	"aqueduct/ent/sysfillrule"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
@@ -279,5 +281,62 @@ func TestEveryCheckRuleField(t *testing.T) {
 		body := matrixBody(t, s, admin, crud.CmisContract, 999)
 		body["contractNo"] = "x y"
 		add(t, s, admin, "/"+crud.CmisContract.Prefix, body)
+	})
+}
+
+// TestBuiltinRulesOfferedOnce: the built-in fill and check rules are made
+// once per database. One an admin deleted or changed stays as he left it
+// across restarts; a database from before them (no record of what it was
+// offered, two rules missing) gets the missing ones on its next start, and
+// keeps its own version of the others.
+func TestBuiltinRulesOfferedOnce(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		restart := func() {
+			t.Helper()
+			_, err := seed.Base(context.Background(), c, "")
+			require.NoError(t, err)
+		}
+		fill := func(code string) *ent.SysFillRule {
+			r, err := c.SysFillRule.Query().Where(sysfillrule.RuleCode(code)).Only(ctx)
+			if ent.IsNotFound(err) {
+				return nil
+			}
+			require.NoError(t, err)
+			return r
+		}
+		checkExists := func(code string) bool {
+			return c.SysCheckRule.Query().Where(syscheckrule.RuleCode(code)).ExistX(ctx)
+		}
+		for _, code := range []string{"payment_no", "contact_sheet_no", seed.FillNoticeNo, "org_num_role"} {
+			require.NotNil(t, fill(code), code)
+		}
+		require.True(t, checkExists(seed.CheckContractNo))
+
+		payment, sheet := fill("payment_no"), fill("contact_sheet_no")
+		r := s.Do(t, "DELETE", "/sys/fillRule/delete?id="+payment.ID, admin, nil)
+		require.True(t, r.Success, r.Message)
+		r = s.Do(t, "PUT", "/sys/fillRule/edit", admin, map[string]any{"id": sheet.ID, "ruleParams": `{"prefix":"GZLXD-","digits":4}`})
+		require.True(t, r.Success, r.Message)
+		restart()
+		require.Nil(t, fill("payment_no"), "deleted by the admin: not made again")
+		require.Equal(t, `{"prefix":"GZLXD-","digits":4}`, fill("contact_sheet_no").RuleParams)
+
+		// an older database: nothing recorded, the contract number's check missing
+		c.SysSetting.DeleteOneID("seed.builtin_rules").ExecX(ctx)
+		c.SysCheckRule.Delete().Where(syscheckrule.RuleCode(seed.CheckContractNo)).ExecX(ctx)
+		restart()
+		require.True(t, checkExists(seed.CheckContractNo), "added on upgrade")
+		require.NotNil(t, fill("payment_no"), "missing on upgrade: added")
+		require.Equal(t, `{"prefix":"GZLXD-","digits":4}`, fill("contact_sheet_no").RuleParams, "kept")
+		require.Equal(t, 1, c.SysFillRule.Query().Where(sysfillrule.RuleCode("contact_sheet_no")).CountX(ctx))
+
+		// and from then on as before: deleted stays deleted
+		c.SysCheckRule.Delete().Where(syscheckrule.RuleCode(seed.CheckContractNo)).ExecX(ctx)
+		restart()
+		require.False(t, checkExists(seed.CheckContractNo))
 	})
 }

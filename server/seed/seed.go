@@ -5,8 +5,12 @@ package seed
 import (
 	"context"
 	"crypto/rand"
+	"database/sql"
+	"errors"
 	"fmt"
 	"math/big"
+	"slices"
+	"strings"
 
 	"aqueduct/ent"
 	"aqueduct/ent/syscheckrule"
@@ -17,6 +21,7 @@ import (
 	"aqueduct/ent/sysquartzjob"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
+	"aqueduct/ent/syssetting"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/schema"
@@ -46,14 +51,14 @@ func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated s
 			return "", err
 		}
 	}
+	if err := offerRules(ctx, c); err != nil {
+		return "", err
+	}
 	exists, err := c.SysUser.Query().Where(sysuser.Username("admin")).Exist(ctx)
 	if err != nil || exists {
 		return "", err
 	}
 	if err := builtinJobs(ctx, c); err != nil {
-		return "", err
-	}
-	if err := builtinRules(ctx, c); err != nil {
 		return "", err
 	}
 	if adminPassword == "" {
@@ -87,39 +92,82 @@ func builtinJobs(ctx context.Context, c *ent.Client) error {
 	return nil
 }
 
-// builtinRules are JeecgBoot's seed fill and check rules and the document
-// numbers of this product, made on a new installation.
-func builtinRules(ctx context.Context, c *ent.Client) error {
-	for _, r := range []struct{ name, code, class, params string }{
-		{"分类字典编码", "category_code_rule", "org.jeecg.modules.system.rule.CategoryCodeRule", `{}`},
-		{"机构编码生成", "org_num_role", "org.jeecg.modules.system.rule.OrgCodeRule", `{}`},
-		{"订单号", "shop_order_num", "org.jeecg.modules.system.rule.OrderNumberRule", `{"prefix":"CN"}`},
-		{"支付编号", "payment_no", "aqueduct.rule.DocumentNumber", `{"prefix":"ZF-","dateFormat":"yyyyMM","separator":"-","digits":3}`},
-		{"联系单编号", "contact_sheet_no", "aqueduct.rule.DocumentNumber", `{"prefix":"LXD-","dateFormat":"yyyyMMdd","separator":"-","digits":3}`},
-		{"监理通知编号", FillNoticeNo, "aqueduct.rule.DocumentNumber", `{"prefix":"JLTZ-","dateFormat":"yyyyMMdd","separator":"-","digits":3}`},
-	} {
-		err := c.SysFillRule.Create().SetRuleName(r.name).SetRuleCode(r.code).SetRuleClass(r.class).SetRuleParams(r.params).
-			SetCreateBy("system").OnConflictColumns(sysfillrule.FieldRuleCode).DoNothing().Exec(ctx)
-		if err != nil {
-			return err
-		}
-	}
-	err := c.SysCheckRule.Create().SetRuleName("合同编号").SetRuleCode(CheckContractNo).SetCreateBy("system").
-		SetRuleDescription("大写字母开头，由大写字母、数字和连字符组成，4 到 50 位，如 DZYS2-SG01-HT").
-		SetRuleJSON(`[{"digits":"1","pattern":"^[A-Z]$","message":"合同编号应以大写字母开头"},` +
+// builtinFillRules are JeecgBoot's seed fill rules and the document numbers
+// of this product.
+var builtinFillRules = []struct{ name, code, class, params string }{
+	{"分类字典编码", "category_code_rule", "org.jeecg.modules.system.rule.CategoryCodeRule", `{}`},
+	{"机构编码生成", "org_num_role", "org.jeecg.modules.system.rule.OrgCodeRule", `{}`},
+	{"订单号", "shop_order_num", "org.jeecg.modules.system.rule.OrderNumberRule", `{"prefix":"CN"}`},
+	{"支付编号", "payment_no", "aqueduct.rule.DocumentNumber", `{"prefix":"ZF-","dateFormat":"yyyyMM","separator":"-","digits":3}`},
+	{"联系单编号", "contact_sheet_no", "aqueduct.rule.DocumentNumber", `{"prefix":"LXD-","dateFormat":"yyyyMMdd","separator":"-","digits":3}`},
+	{"监理通知编号", FillNoticeNo, "aqueduct.rule.DocumentNumber", `{"prefix":"JLTZ-","dateFormat":"yyyyMMdd","separator":"-","digits":3}`},
+}
+
+// builtinCheckRules are the check rules of this product and JeecgBoot's seed one.
+var builtinCheckRules = []struct{ name, code, desc, json string }{
+	{"合同编号", CheckContractNo, "大写字母开头，由大写字母、数字和连字符组成，4 到 50 位，如 DZYS2-SG01-HT",
+		`[{"digits":"1","pattern":"^[A-Z]$","message":"合同编号应以大写字母开头"},` +
 			`{"digits":"*","pattern":"^[A-Z0-9-]*$","message":"合同编号只能包含大写字母、数字和连字符"},` +
-			`{"digits":"*","pattern":"^.{4,50}$","message":"合同编号应为 4 到 50 位"}]`).
-		OnConflictColumns(syscheckrule.FieldRuleCode).DoNothing().Exec(ctx)
-	if err != nil {
-		return err
-	}
-	return c.SysCheckRule.Create().SetRuleName("通用编码规则").SetRuleCode("common").SetCreateBy("system").
-		SetRuleDescription("首位为字母，其余为字母、数字或下划线，共 3 到 12 位").
-		SetRuleJSON(`[{"digits":"1","pattern":"^[a-z|A-Z]$","message":"第一位只能是字母"},` +
+			`{"digits":"*","pattern":"^.{4,50}$","message":"合同编号应为 4 到 50 位"}]`},
+	{"通用编码规则", "common", "首位为字母，其余为字母、数字或下划线，共 3 到 12 位",
+		`[{"digits":"1","pattern":"^[a-z|A-Z]$","message":"第一位只能是字母"},` +
 			`{"digits":"*","pattern":"^[0-9|a-z|A-Z|_]{0,}$","message":"只能输入字母、数字、下划线"},` +
 			`{"digits":"*","pattern":"^.{3,}$","message":"最少输入3位数"},` +
-			`{"digits":"*","pattern":"^.{3,12}$","message":"最多输入12位数"}]`).
-		OnConflictColumns(syscheckrule.FieldRuleCode).DoNothing().Exec(ctx)
+			`{"digits":"*","pattern":"^.{3,12}$","message":"最多输入12位数"}]`},
+}
+
+// offeredRulesKey is the sys_setting row listing the built-in rules this
+// database has been given ("fill:<code>", "check:<code>").
+const offeredRulesKey = "seed.builtin_rules"
+
+// offerRules makes each built-in rule once per database: on a new
+// installation all of them, on an upgraded one those a newer version added
+// (a rule of that code kept as it is). A rule an admin deleted or changed
+// after it was offered is not made again.
+func offerRules(ctx context.Context, c *ent.Client) error {
+	offered := map[string]bool{}
+	row, err := c.SysSetting.Get(ctx, offeredRulesKey)
+	switch {
+	case err == nil:
+		for _, k := range strings.Split(row.Value, ",") {
+			offered[k] = true
+		}
+	case !ent.IsNotFound(err):
+		return err
+	}
+	keys := make([]string, 0, len(builtinFillRules)+len(builtinCheckRules))
+	for _, r := range builtinFillRules {
+		if k := "fill:" + r.code; !offered[k] {
+			keys = append(keys, k)
+			err := c.SysFillRule.Create().SetRuleName(r.name).SetRuleCode(r.code).SetRuleClass(r.class).SetRuleParams(r.params).
+				SetCreateBy("system").OnConflictColumns(sysfillrule.FieldRuleCode).DoNothing().Exec(ctx)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) { // PostgreSQL: a kept row, nothing returned
+				return err
+			}
+		}
+	}
+	for _, r := range builtinCheckRules {
+		if k := "check:" + r.code; !offered[k] {
+			keys = append(keys, k)
+			err := c.SysCheckRule.Create().SetRuleName(r.name).SetRuleCode(r.code).SetCreateBy("system").
+				SetRuleDescription(r.desc).SetRuleJSON(r.json).
+				OnConflictColumns(syscheckrule.FieldRuleCode).DoNothing().Exec(ctx)
+			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	for k := range offered {
+		if k != "" {
+			keys = append(keys, k)
+		}
+	}
+	slices.Sort(keys)
+	return c.SysSetting.Create().SetID(offeredRulesKey).SetValue(strings.Join(keys, ",")).
+		OnConflictColumns(syssetting.FieldID).UpdateNewValues().Exec(ctx)
 }
 
 // FillNoticeNo is the fill rule numbering supervision notices (监理通知编号).
