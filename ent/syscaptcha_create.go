@@ -9,8 +9,6 @@ import (
 	"errors"
 	"fmt"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 )
@@ -20,7 +18,6 @@ type SysCaptchaCreate struct {
 	config
 	mutation *SysCaptchaMutation
 	hooks    []Hook
-	conflict []sql.ConflictOption
 }
 
 // SetAnswerHash sets the "answer_hash" field.
@@ -122,7 +119,6 @@ func (_c *SysCaptchaCreate) createSpec() (*SysCaptcha, *sqlgraph.CreateSpec) {
 		_node = &SysCaptcha{config: _c.config}
 		_spec = sqlgraph.NewCreateSpec(syscaptcha.Table, sqlgraph.NewFieldSpec(syscaptcha.FieldID, field.TypeString))
 	)
-	_spec.OnConflict = _c.conflict
 	if id, ok := _c.mutation.ID(); ok {
 		_node.ID = id
 		_spec.ID.Value = id
@@ -138,199 +134,11 @@ func (_c *SysCaptchaCreate) createSpec() (*SysCaptcha, *sqlgraph.CreateSpec) {
 	return _node, _spec
 }
 
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysCaptcha.Create().
-//		SetAnswerHash(v).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysCaptchaUpsert) {
-//			SetAnswerHash(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysCaptchaCreate) OnConflict(opts ...sql.ConflictOption) *SysCaptchaUpsertOne {
-	_c.conflict = opts
-	return &SysCaptchaUpsertOne{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysCaptcha.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysCaptchaCreate) OnConflictColumns(columns ...string) *SysCaptchaUpsertOne {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysCaptchaUpsertOne{
-		create: _c,
-	}
-}
-
-type (
-	// SysCaptchaUpsertOne is the builder for "upsert"-ing
-	//  one SysCaptcha node.
-	SysCaptchaUpsertOne struct {
-		create *SysCaptchaCreate
-	}
-
-	// SysCaptchaUpsert is the "OnConflict" setter.
-	SysCaptchaUpsert struct {
-		*sql.UpdateSet
-	}
-)
-
-// SetAnswerHash sets the "answer_hash" field.
-func (u *SysCaptchaUpsert) SetAnswerHash(v string) *SysCaptchaUpsert {
-	u.Set(syscaptcha.FieldAnswerHash, v)
-	return u
-}
-
-// UpdateAnswerHash sets the "answer_hash" field to the value that was provided on create.
-func (u *SysCaptchaUpsert) UpdateAnswerHash() *SysCaptchaUpsert {
-	u.SetExcluded(syscaptcha.FieldAnswerHash)
-	return u
-}
-
-// SetExpiresAt sets the "expires_at" field.
-func (u *SysCaptchaUpsert) SetExpiresAt(v jsontime.Time) *SysCaptchaUpsert {
-	u.Set(syscaptcha.FieldExpiresAt, v)
-	return u
-}
-
-// UpdateExpiresAt sets the "expires_at" field to the value that was provided on create.
-func (u *SysCaptchaUpsert) UpdateExpiresAt() *SysCaptchaUpsert {
-	u.SetExcluded(syscaptcha.FieldExpiresAt)
-	return u
-}
-
-// UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
-// Using this option is equivalent to using:
-//
-//	client.SysCaptcha.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(syscaptcha.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysCaptchaUpsertOne) UpdateNewValues() *SysCaptchaUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		if _, exists := u.create.mutation.ID(); exists {
-			s.SetIgnore(syscaptcha.FieldID)
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysCaptcha.Create().
-//	    OnConflict(sql.ResolveWithIgnore()).
-//	    Exec(ctx)
-func (u *SysCaptchaUpsertOne) Ignore() *SysCaptchaUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysCaptchaUpsertOne) DoNothing() *SysCaptchaUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysCaptchaCreate.OnConflict
-// documentation for more info.
-func (u *SysCaptchaUpsertOne) Update(set func(*SysCaptchaUpsert)) *SysCaptchaUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysCaptchaUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetAnswerHash sets the "answer_hash" field.
-func (u *SysCaptchaUpsertOne) SetAnswerHash(v string) *SysCaptchaUpsertOne {
-	return u.Update(func(s *SysCaptchaUpsert) {
-		s.SetAnswerHash(v)
-	})
-}
-
-// UpdateAnswerHash sets the "answer_hash" field to the value that was provided on create.
-func (u *SysCaptchaUpsertOne) UpdateAnswerHash() *SysCaptchaUpsertOne {
-	return u.Update(func(s *SysCaptchaUpsert) {
-		s.UpdateAnswerHash()
-	})
-}
-
-// SetExpiresAt sets the "expires_at" field.
-func (u *SysCaptchaUpsertOne) SetExpiresAt(v jsontime.Time) *SysCaptchaUpsertOne {
-	return u.Update(func(s *SysCaptchaUpsert) {
-		s.SetExpiresAt(v)
-	})
-}
-
-// UpdateExpiresAt sets the "expires_at" field to the value that was provided on create.
-func (u *SysCaptchaUpsertOne) UpdateExpiresAt() *SysCaptchaUpsertOne {
-	return u.Update(func(s *SysCaptchaUpsert) {
-		s.UpdateExpiresAt()
-	})
-}
-
-// Exec executes the query.
-func (u *SysCaptchaUpsertOne) Exec(ctx context.Context) error {
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysCaptchaCreate.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysCaptchaUpsertOne) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// Exec executes the UPSERT query and returns the inserted/updated ID.
-func (u *SysCaptchaUpsertOne) ID(ctx context.Context) (id string, err error) {
-	if u.create.driver.Dialect() == dialect.MySQL {
-		// In case of "ON CONFLICT", there is no way to get back non-numeric ID
-		// fields from the database since MySQL does not support the RETURNING clause.
-		return id, errors.New("ent: SysCaptchaUpsertOne.ID is not supported by MySQL driver. Use SysCaptchaUpsertOne.Exec instead")
-	}
-	node, err := u.create.Save(ctx)
-	if err != nil {
-		return id, err
-	}
-	return node.ID, nil
-}
-
-// IDX is like ID, but panics if an error occurs.
-func (u *SysCaptchaUpsertOne) IDX(ctx context.Context) string {
-	id, err := u.ID(ctx)
-	if err != nil {
-		panic(err)
-	}
-	return id
-}
-
 // SysCaptchaCreateBulk is the builder for creating many SysCaptcha entities in bulk.
 type SysCaptchaCreateBulk struct {
 	config
 	err      error
 	builders []*SysCaptchaCreate
-	conflict []sql.ConflictOption
 }
 
 // Save creates the SysCaptcha entities in the database.
@@ -359,7 +167,6 @@ func (_c *SysCaptchaCreateBulk) Save(ctx context.Context) ([]*SysCaptcha, error)
 					_, err = mutators[i+1].Mutate(root, _c.builders[i+1].mutation)
 				} else {
 					spec := &sqlgraph.BatchCreateSpec{Nodes: specs}
-					spec.OnConflict = _c.conflict
 					// Invoke the actual operation on the latest mutation in the chain.
 					if err = sqlgraph.BatchCreate(ctx, _c.driver, spec); err != nil {
 						if sqlgraph.IsConstraintError(err) {
@@ -406,148 +213,6 @@ func (_c *SysCaptchaCreateBulk) Exec(ctx context.Context) error {
 // ExecX is like Exec, but panics if an error occurs.
 func (_c *SysCaptchaCreateBulk) ExecX(ctx context.Context) {
 	if err := _c.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysCaptcha.CreateBulk(builders...).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysCaptchaUpsert) {
-//			SetAnswerHash(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysCaptchaCreateBulk) OnConflict(opts ...sql.ConflictOption) *SysCaptchaUpsertBulk {
-	_c.conflict = opts
-	return &SysCaptchaUpsertBulk{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysCaptcha.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysCaptchaCreateBulk) OnConflictColumns(columns ...string) *SysCaptchaUpsertBulk {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysCaptchaUpsertBulk{
-		create: _c,
-	}
-}
-
-// SysCaptchaUpsertBulk is the builder for "upsert"-ing
-// a bulk of SysCaptcha nodes.
-type SysCaptchaUpsertBulk struct {
-	create *SysCaptchaCreateBulk
-}
-
-// UpdateNewValues updates the mutable fields using the new values that
-// were set on create. Using this option is equivalent to using:
-//
-//	client.SysCaptcha.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(syscaptcha.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysCaptchaUpsertBulk) UpdateNewValues() *SysCaptchaUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		for _, b := range u.create.builders {
-			if _, exists := b.mutation.ID(); exists {
-				s.SetIgnore(syscaptcha.FieldID)
-			}
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysCaptcha.Create().
-//		OnConflict(sql.ResolveWithIgnore()).
-//		Exec(ctx)
-func (u *SysCaptchaUpsertBulk) Ignore() *SysCaptchaUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysCaptchaUpsertBulk) DoNothing() *SysCaptchaUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysCaptchaCreateBulk.OnConflict
-// documentation for more info.
-func (u *SysCaptchaUpsertBulk) Update(set func(*SysCaptchaUpsert)) *SysCaptchaUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysCaptchaUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetAnswerHash sets the "answer_hash" field.
-func (u *SysCaptchaUpsertBulk) SetAnswerHash(v string) *SysCaptchaUpsertBulk {
-	return u.Update(func(s *SysCaptchaUpsert) {
-		s.SetAnswerHash(v)
-	})
-}
-
-// UpdateAnswerHash sets the "answer_hash" field to the value that was provided on create.
-func (u *SysCaptchaUpsertBulk) UpdateAnswerHash() *SysCaptchaUpsertBulk {
-	return u.Update(func(s *SysCaptchaUpsert) {
-		s.UpdateAnswerHash()
-	})
-}
-
-// SetExpiresAt sets the "expires_at" field.
-func (u *SysCaptchaUpsertBulk) SetExpiresAt(v jsontime.Time) *SysCaptchaUpsertBulk {
-	return u.Update(func(s *SysCaptchaUpsert) {
-		s.SetExpiresAt(v)
-	})
-}
-
-// UpdateExpiresAt sets the "expires_at" field to the value that was provided on create.
-func (u *SysCaptchaUpsertBulk) UpdateExpiresAt() *SysCaptchaUpsertBulk {
-	return u.Update(func(s *SysCaptchaUpsert) {
-		s.UpdateExpiresAt()
-	})
-}
-
-// Exec executes the query.
-func (u *SysCaptchaUpsertBulk) Exec(ctx context.Context) error {
-	if u.create.err != nil {
-		return u.create.err
-	}
-	for i, b := range u.create.builders {
-		if len(b.conflict) != 0 {
-			return fmt.Errorf("ent: OnConflict was set for builder %d. Set it on the SysCaptchaCreateBulk instead", i)
-		}
-	}
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysCaptchaCreateBulk.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysCaptchaUpsertBulk) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
 		panic(err)
 	}
 }

@@ -8,8 +8,6 @@ import (
 	"errors"
 	"fmt"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 )
@@ -19,7 +17,6 @@ type SysDepartPermissionCreate struct {
 	config
 	mutation *SysDepartPermissionMutation
 	hooks    []Hook
-	conflict []sql.ConflictOption
 }
 
 // SetDepartID sets the "depart_id" field.
@@ -162,7 +159,6 @@ func (_c *SysDepartPermissionCreate) createSpec() (*SysDepartPermission, *sqlgra
 		_node = &SysDepartPermission{config: _c.config}
 		_spec = sqlgraph.NewCreateSpec(sysdepartpermission.Table, sqlgraph.NewFieldSpec(sysdepartpermission.FieldID, field.TypeString))
 	)
-	_spec.OnConflict = _c.conflict
 	if id, ok := _c.mutation.ID(); ok {
 		_node.ID = id
 		_spec.ID.Value = id
@@ -182,238 +178,11 @@ func (_c *SysDepartPermissionCreate) createSpec() (*SysDepartPermission, *sqlgra
 	return _node, _spec
 }
 
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysDepartPermission.Create().
-//		SetDepartID(v).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysDepartPermissionUpsert) {
-//			SetDepartID(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysDepartPermissionCreate) OnConflict(opts ...sql.ConflictOption) *SysDepartPermissionUpsertOne {
-	_c.conflict = opts
-	return &SysDepartPermissionUpsertOne{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysDepartPermission.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysDepartPermissionCreate) OnConflictColumns(columns ...string) *SysDepartPermissionUpsertOne {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysDepartPermissionUpsertOne{
-		create: _c,
-	}
-}
-
-type (
-	// SysDepartPermissionUpsertOne is the builder for "upsert"-ing
-	//  one SysDepartPermission node.
-	SysDepartPermissionUpsertOne struct {
-		create *SysDepartPermissionCreate
-	}
-
-	// SysDepartPermissionUpsert is the "OnConflict" setter.
-	SysDepartPermissionUpsert struct {
-		*sql.UpdateSet
-	}
-)
-
-// SetDepartID sets the "depart_id" field.
-func (u *SysDepartPermissionUpsert) SetDepartID(v string) *SysDepartPermissionUpsert {
-	u.Set(sysdepartpermission.FieldDepartID, v)
-	return u
-}
-
-// UpdateDepartID sets the "depart_id" field to the value that was provided on create.
-func (u *SysDepartPermissionUpsert) UpdateDepartID() *SysDepartPermissionUpsert {
-	u.SetExcluded(sysdepartpermission.FieldDepartID)
-	return u
-}
-
-// SetPermissionID sets the "permission_id" field.
-func (u *SysDepartPermissionUpsert) SetPermissionID(v string) *SysDepartPermissionUpsert {
-	u.Set(sysdepartpermission.FieldPermissionID, v)
-	return u
-}
-
-// UpdatePermissionID sets the "permission_id" field to the value that was provided on create.
-func (u *SysDepartPermissionUpsert) UpdatePermissionID() *SysDepartPermissionUpsert {
-	u.SetExcluded(sysdepartpermission.FieldPermissionID)
-	return u
-}
-
-// SetDataRuleIds sets the "data_rule_ids" field.
-func (u *SysDepartPermissionUpsert) SetDataRuleIds(v string) *SysDepartPermissionUpsert {
-	u.Set(sysdepartpermission.FieldDataRuleIds, v)
-	return u
-}
-
-// UpdateDataRuleIds sets the "data_rule_ids" field to the value that was provided on create.
-func (u *SysDepartPermissionUpsert) UpdateDataRuleIds() *SysDepartPermissionUpsert {
-	u.SetExcluded(sysdepartpermission.FieldDataRuleIds)
-	return u
-}
-
-// ClearDataRuleIds clears the value of the "data_rule_ids" field.
-func (u *SysDepartPermissionUpsert) ClearDataRuleIds() *SysDepartPermissionUpsert {
-	u.SetNull(sysdepartpermission.FieldDataRuleIds)
-	return u
-}
-
-// UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
-// Using this option is equivalent to using:
-//
-//	client.SysDepartPermission.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysdepartpermission.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysDepartPermissionUpsertOne) UpdateNewValues() *SysDepartPermissionUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		if _, exists := u.create.mutation.ID(); exists {
-			s.SetIgnore(sysdepartpermission.FieldID)
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysDepartPermission.Create().
-//	    OnConflict(sql.ResolveWithIgnore()).
-//	    Exec(ctx)
-func (u *SysDepartPermissionUpsertOne) Ignore() *SysDepartPermissionUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysDepartPermissionUpsertOne) DoNothing() *SysDepartPermissionUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysDepartPermissionCreate.OnConflict
-// documentation for more info.
-func (u *SysDepartPermissionUpsertOne) Update(set func(*SysDepartPermissionUpsert)) *SysDepartPermissionUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysDepartPermissionUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetDepartID sets the "depart_id" field.
-func (u *SysDepartPermissionUpsertOne) SetDepartID(v string) *SysDepartPermissionUpsertOne {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.SetDepartID(v)
-	})
-}
-
-// UpdateDepartID sets the "depart_id" field to the value that was provided on create.
-func (u *SysDepartPermissionUpsertOne) UpdateDepartID() *SysDepartPermissionUpsertOne {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.UpdateDepartID()
-	})
-}
-
-// SetPermissionID sets the "permission_id" field.
-func (u *SysDepartPermissionUpsertOne) SetPermissionID(v string) *SysDepartPermissionUpsertOne {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.SetPermissionID(v)
-	})
-}
-
-// UpdatePermissionID sets the "permission_id" field to the value that was provided on create.
-func (u *SysDepartPermissionUpsertOne) UpdatePermissionID() *SysDepartPermissionUpsertOne {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.UpdatePermissionID()
-	})
-}
-
-// SetDataRuleIds sets the "data_rule_ids" field.
-func (u *SysDepartPermissionUpsertOne) SetDataRuleIds(v string) *SysDepartPermissionUpsertOne {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.SetDataRuleIds(v)
-	})
-}
-
-// UpdateDataRuleIds sets the "data_rule_ids" field to the value that was provided on create.
-func (u *SysDepartPermissionUpsertOne) UpdateDataRuleIds() *SysDepartPermissionUpsertOne {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.UpdateDataRuleIds()
-	})
-}
-
-// ClearDataRuleIds clears the value of the "data_rule_ids" field.
-func (u *SysDepartPermissionUpsertOne) ClearDataRuleIds() *SysDepartPermissionUpsertOne {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.ClearDataRuleIds()
-	})
-}
-
-// Exec executes the query.
-func (u *SysDepartPermissionUpsertOne) Exec(ctx context.Context) error {
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysDepartPermissionCreate.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysDepartPermissionUpsertOne) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// Exec executes the UPSERT query and returns the inserted/updated ID.
-func (u *SysDepartPermissionUpsertOne) ID(ctx context.Context) (id string, err error) {
-	if u.create.driver.Dialect() == dialect.MySQL {
-		// In case of "ON CONFLICT", there is no way to get back non-numeric ID
-		// fields from the database since MySQL does not support the RETURNING clause.
-		return id, errors.New("ent: SysDepartPermissionUpsertOne.ID is not supported by MySQL driver. Use SysDepartPermissionUpsertOne.Exec instead")
-	}
-	node, err := u.create.Save(ctx)
-	if err != nil {
-		return id, err
-	}
-	return node.ID, nil
-}
-
-// IDX is like ID, but panics if an error occurs.
-func (u *SysDepartPermissionUpsertOne) IDX(ctx context.Context) string {
-	id, err := u.ID(ctx)
-	if err != nil {
-		panic(err)
-	}
-	return id
-}
-
 // SysDepartPermissionCreateBulk is the builder for creating many SysDepartPermission entities in bulk.
 type SysDepartPermissionCreateBulk struct {
 	config
 	err      error
 	builders []*SysDepartPermissionCreate
-	conflict []sql.ConflictOption
 }
 
 // Save creates the SysDepartPermission entities in the database.
@@ -443,7 +212,6 @@ func (_c *SysDepartPermissionCreateBulk) Save(ctx context.Context) ([]*SysDepart
 					_, err = mutators[i+1].Mutate(root, _c.builders[i+1].mutation)
 				} else {
 					spec := &sqlgraph.BatchCreateSpec{Nodes: specs}
-					spec.OnConflict = _c.conflict
 					// Invoke the actual operation on the latest mutation in the chain.
 					if err = sqlgraph.BatchCreate(ctx, _c.driver, spec); err != nil {
 						if sqlgraph.IsConstraintError(err) {
@@ -490,169 +258,6 @@ func (_c *SysDepartPermissionCreateBulk) Exec(ctx context.Context) error {
 // ExecX is like Exec, but panics if an error occurs.
 func (_c *SysDepartPermissionCreateBulk) ExecX(ctx context.Context) {
 	if err := _c.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysDepartPermission.CreateBulk(builders...).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysDepartPermissionUpsert) {
-//			SetDepartID(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysDepartPermissionCreateBulk) OnConflict(opts ...sql.ConflictOption) *SysDepartPermissionUpsertBulk {
-	_c.conflict = opts
-	return &SysDepartPermissionUpsertBulk{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysDepartPermission.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysDepartPermissionCreateBulk) OnConflictColumns(columns ...string) *SysDepartPermissionUpsertBulk {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysDepartPermissionUpsertBulk{
-		create: _c,
-	}
-}
-
-// SysDepartPermissionUpsertBulk is the builder for "upsert"-ing
-// a bulk of SysDepartPermission nodes.
-type SysDepartPermissionUpsertBulk struct {
-	create *SysDepartPermissionCreateBulk
-}
-
-// UpdateNewValues updates the mutable fields using the new values that
-// were set on create. Using this option is equivalent to using:
-//
-//	client.SysDepartPermission.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysdepartpermission.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysDepartPermissionUpsertBulk) UpdateNewValues() *SysDepartPermissionUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		for _, b := range u.create.builders {
-			if _, exists := b.mutation.ID(); exists {
-				s.SetIgnore(sysdepartpermission.FieldID)
-			}
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysDepartPermission.Create().
-//		OnConflict(sql.ResolveWithIgnore()).
-//		Exec(ctx)
-func (u *SysDepartPermissionUpsertBulk) Ignore() *SysDepartPermissionUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysDepartPermissionUpsertBulk) DoNothing() *SysDepartPermissionUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysDepartPermissionCreateBulk.OnConflict
-// documentation for more info.
-func (u *SysDepartPermissionUpsertBulk) Update(set func(*SysDepartPermissionUpsert)) *SysDepartPermissionUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysDepartPermissionUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetDepartID sets the "depart_id" field.
-func (u *SysDepartPermissionUpsertBulk) SetDepartID(v string) *SysDepartPermissionUpsertBulk {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.SetDepartID(v)
-	})
-}
-
-// UpdateDepartID sets the "depart_id" field to the value that was provided on create.
-func (u *SysDepartPermissionUpsertBulk) UpdateDepartID() *SysDepartPermissionUpsertBulk {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.UpdateDepartID()
-	})
-}
-
-// SetPermissionID sets the "permission_id" field.
-func (u *SysDepartPermissionUpsertBulk) SetPermissionID(v string) *SysDepartPermissionUpsertBulk {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.SetPermissionID(v)
-	})
-}
-
-// UpdatePermissionID sets the "permission_id" field to the value that was provided on create.
-func (u *SysDepartPermissionUpsertBulk) UpdatePermissionID() *SysDepartPermissionUpsertBulk {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.UpdatePermissionID()
-	})
-}
-
-// SetDataRuleIds sets the "data_rule_ids" field.
-func (u *SysDepartPermissionUpsertBulk) SetDataRuleIds(v string) *SysDepartPermissionUpsertBulk {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.SetDataRuleIds(v)
-	})
-}
-
-// UpdateDataRuleIds sets the "data_rule_ids" field to the value that was provided on create.
-func (u *SysDepartPermissionUpsertBulk) UpdateDataRuleIds() *SysDepartPermissionUpsertBulk {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.UpdateDataRuleIds()
-	})
-}
-
-// ClearDataRuleIds clears the value of the "data_rule_ids" field.
-func (u *SysDepartPermissionUpsertBulk) ClearDataRuleIds() *SysDepartPermissionUpsertBulk {
-	return u.Update(func(s *SysDepartPermissionUpsert) {
-		s.ClearDataRuleIds()
-	})
-}
-
-// Exec executes the query.
-func (u *SysDepartPermissionUpsertBulk) Exec(ctx context.Context) error {
-	if u.create.err != nil {
-		return u.create.err
-	}
-	for i, b := range u.create.builders {
-		if len(b.conflict) != 0 {
-			return fmt.Errorf("ent: OnConflict was set for builder %d. Set it on the SysDepartPermissionCreateBulk instead", i)
-		}
-	}
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysDepartPermissionCreateBulk.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysDepartPermissionUpsertBulk) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
 		panic(err)
 	}
 }

@@ -8,8 +8,6 @@ import (
 	"errors"
 	"fmt"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 )
@@ -19,7 +17,6 @@ type SysDepartRoleUserCreate struct {
 	config
 	mutation *SysDepartRoleUserMutation
 	hooks    []Hook
-	conflict []sql.ConflictOption
 }
 
 // SetUserID sets the "user_id" field.
@@ -143,7 +140,6 @@ func (_c *SysDepartRoleUserCreate) createSpec() (*SysDepartRoleUser, *sqlgraph.C
 		_node = &SysDepartRoleUser{config: _c.config}
 		_spec = sqlgraph.NewCreateSpec(sysdepartroleuser.Table, sqlgraph.NewFieldSpec(sysdepartroleuser.FieldID, field.TypeString))
 	)
-	_spec.OnConflict = _c.conflict
 	if id, ok := _c.mutation.ID(); ok {
 		_node.ID = id
 		_spec.ID.Value = id
@@ -159,199 +155,11 @@ func (_c *SysDepartRoleUserCreate) createSpec() (*SysDepartRoleUser, *sqlgraph.C
 	return _node, _spec
 }
 
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysDepartRoleUser.Create().
-//		SetUserID(v).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysDepartRoleUserUpsert) {
-//			SetUserID(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysDepartRoleUserCreate) OnConflict(opts ...sql.ConflictOption) *SysDepartRoleUserUpsertOne {
-	_c.conflict = opts
-	return &SysDepartRoleUserUpsertOne{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysDepartRoleUser.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysDepartRoleUserCreate) OnConflictColumns(columns ...string) *SysDepartRoleUserUpsertOne {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysDepartRoleUserUpsertOne{
-		create: _c,
-	}
-}
-
-type (
-	// SysDepartRoleUserUpsertOne is the builder for "upsert"-ing
-	//  one SysDepartRoleUser node.
-	SysDepartRoleUserUpsertOne struct {
-		create *SysDepartRoleUserCreate
-	}
-
-	// SysDepartRoleUserUpsert is the "OnConflict" setter.
-	SysDepartRoleUserUpsert struct {
-		*sql.UpdateSet
-	}
-)
-
-// SetUserID sets the "user_id" field.
-func (u *SysDepartRoleUserUpsert) SetUserID(v string) *SysDepartRoleUserUpsert {
-	u.Set(sysdepartroleuser.FieldUserID, v)
-	return u
-}
-
-// UpdateUserID sets the "user_id" field to the value that was provided on create.
-func (u *SysDepartRoleUserUpsert) UpdateUserID() *SysDepartRoleUserUpsert {
-	u.SetExcluded(sysdepartroleuser.FieldUserID)
-	return u
-}
-
-// SetDroleID sets the "drole_id" field.
-func (u *SysDepartRoleUserUpsert) SetDroleID(v string) *SysDepartRoleUserUpsert {
-	u.Set(sysdepartroleuser.FieldDroleID, v)
-	return u
-}
-
-// UpdateDroleID sets the "drole_id" field to the value that was provided on create.
-func (u *SysDepartRoleUserUpsert) UpdateDroleID() *SysDepartRoleUserUpsert {
-	u.SetExcluded(sysdepartroleuser.FieldDroleID)
-	return u
-}
-
-// UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
-// Using this option is equivalent to using:
-//
-//	client.SysDepartRoleUser.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysdepartroleuser.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysDepartRoleUserUpsertOne) UpdateNewValues() *SysDepartRoleUserUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		if _, exists := u.create.mutation.ID(); exists {
-			s.SetIgnore(sysdepartroleuser.FieldID)
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysDepartRoleUser.Create().
-//	    OnConflict(sql.ResolveWithIgnore()).
-//	    Exec(ctx)
-func (u *SysDepartRoleUserUpsertOne) Ignore() *SysDepartRoleUserUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysDepartRoleUserUpsertOne) DoNothing() *SysDepartRoleUserUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysDepartRoleUserCreate.OnConflict
-// documentation for more info.
-func (u *SysDepartRoleUserUpsertOne) Update(set func(*SysDepartRoleUserUpsert)) *SysDepartRoleUserUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysDepartRoleUserUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetUserID sets the "user_id" field.
-func (u *SysDepartRoleUserUpsertOne) SetUserID(v string) *SysDepartRoleUserUpsertOne {
-	return u.Update(func(s *SysDepartRoleUserUpsert) {
-		s.SetUserID(v)
-	})
-}
-
-// UpdateUserID sets the "user_id" field to the value that was provided on create.
-func (u *SysDepartRoleUserUpsertOne) UpdateUserID() *SysDepartRoleUserUpsertOne {
-	return u.Update(func(s *SysDepartRoleUserUpsert) {
-		s.UpdateUserID()
-	})
-}
-
-// SetDroleID sets the "drole_id" field.
-func (u *SysDepartRoleUserUpsertOne) SetDroleID(v string) *SysDepartRoleUserUpsertOne {
-	return u.Update(func(s *SysDepartRoleUserUpsert) {
-		s.SetDroleID(v)
-	})
-}
-
-// UpdateDroleID sets the "drole_id" field to the value that was provided on create.
-func (u *SysDepartRoleUserUpsertOne) UpdateDroleID() *SysDepartRoleUserUpsertOne {
-	return u.Update(func(s *SysDepartRoleUserUpsert) {
-		s.UpdateDroleID()
-	})
-}
-
-// Exec executes the query.
-func (u *SysDepartRoleUserUpsertOne) Exec(ctx context.Context) error {
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysDepartRoleUserCreate.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysDepartRoleUserUpsertOne) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// Exec executes the UPSERT query and returns the inserted/updated ID.
-func (u *SysDepartRoleUserUpsertOne) ID(ctx context.Context) (id string, err error) {
-	if u.create.driver.Dialect() == dialect.MySQL {
-		// In case of "ON CONFLICT", there is no way to get back non-numeric ID
-		// fields from the database since MySQL does not support the RETURNING clause.
-		return id, errors.New("ent: SysDepartRoleUserUpsertOne.ID is not supported by MySQL driver. Use SysDepartRoleUserUpsertOne.Exec instead")
-	}
-	node, err := u.create.Save(ctx)
-	if err != nil {
-		return id, err
-	}
-	return node.ID, nil
-}
-
-// IDX is like ID, but panics if an error occurs.
-func (u *SysDepartRoleUserUpsertOne) IDX(ctx context.Context) string {
-	id, err := u.ID(ctx)
-	if err != nil {
-		panic(err)
-	}
-	return id
-}
-
 // SysDepartRoleUserCreateBulk is the builder for creating many SysDepartRoleUser entities in bulk.
 type SysDepartRoleUserCreateBulk struct {
 	config
 	err      error
 	builders []*SysDepartRoleUserCreate
-	conflict []sql.ConflictOption
 }
 
 // Save creates the SysDepartRoleUser entities in the database.
@@ -381,7 +189,6 @@ func (_c *SysDepartRoleUserCreateBulk) Save(ctx context.Context) ([]*SysDepartRo
 					_, err = mutators[i+1].Mutate(root, _c.builders[i+1].mutation)
 				} else {
 					spec := &sqlgraph.BatchCreateSpec{Nodes: specs}
-					spec.OnConflict = _c.conflict
 					// Invoke the actual operation on the latest mutation in the chain.
 					if err = sqlgraph.BatchCreate(ctx, _c.driver, spec); err != nil {
 						if sqlgraph.IsConstraintError(err) {
@@ -428,148 +235,6 @@ func (_c *SysDepartRoleUserCreateBulk) Exec(ctx context.Context) error {
 // ExecX is like Exec, but panics if an error occurs.
 func (_c *SysDepartRoleUserCreateBulk) ExecX(ctx context.Context) {
 	if err := _c.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysDepartRoleUser.CreateBulk(builders...).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysDepartRoleUserUpsert) {
-//			SetUserID(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysDepartRoleUserCreateBulk) OnConflict(opts ...sql.ConflictOption) *SysDepartRoleUserUpsertBulk {
-	_c.conflict = opts
-	return &SysDepartRoleUserUpsertBulk{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysDepartRoleUser.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysDepartRoleUserCreateBulk) OnConflictColumns(columns ...string) *SysDepartRoleUserUpsertBulk {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysDepartRoleUserUpsertBulk{
-		create: _c,
-	}
-}
-
-// SysDepartRoleUserUpsertBulk is the builder for "upsert"-ing
-// a bulk of SysDepartRoleUser nodes.
-type SysDepartRoleUserUpsertBulk struct {
-	create *SysDepartRoleUserCreateBulk
-}
-
-// UpdateNewValues updates the mutable fields using the new values that
-// were set on create. Using this option is equivalent to using:
-//
-//	client.SysDepartRoleUser.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysdepartroleuser.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysDepartRoleUserUpsertBulk) UpdateNewValues() *SysDepartRoleUserUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		for _, b := range u.create.builders {
-			if _, exists := b.mutation.ID(); exists {
-				s.SetIgnore(sysdepartroleuser.FieldID)
-			}
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysDepartRoleUser.Create().
-//		OnConflict(sql.ResolveWithIgnore()).
-//		Exec(ctx)
-func (u *SysDepartRoleUserUpsertBulk) Ignore() *SysDepartRoleUserUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysDepartRoleUserUpsertBulk) DoNothing() *SysDepartRoleUserUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysDepartRoleUserCreateBulk.OnConflict
-// documentation for more info.
-func (u *SysDepartRoleUserUpsertBulk) Update(set func(*SysDepartRoleUserUpsert)) *SysDepartRoleUserUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysDepartRoleUserUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetUserID sets the "user_id" field.
-func (u *SysDepartRoleUserUpsertBulk) SetUserID(v string) *SysDepartRoleUserUpsertBulk {
-	return u.Update(func(s *SysDepartRoleUserUpsert) {
-		s.SetUserID(v)
-	})
-}
-
-// UpdateUserID sets the "user_id" field to the value that was provided on create.
-func (u *SysDepartRoleUserUpsertBulk) UpdateUserID() *SysDepartRoleUserUpsertBulk {
-	return u.Update(func(s *SysDepartRoleUserUpsert) {
-		s.UpdateUserID()
-	})
-}
-
-// SetDroleID sets the "drole_id" field.
-func (u *SysDepartRoleUserUpsertBulk) SetDroleID(v string) *SysDepartRoleUserUpsertBulk {
-	return u.Update(func(s *SysDepartRoleUserUpsert) {
-		s.SetDroleID(v)
-	})
-}
-
-// UpdateDroleID sets the "drole_id" field to the value that was provided on create.
-func (u *SysDepartRoleUserUpsertBulk) UpdateDroleID() *SysDepartRoleUserUpsertBulk {
-	return u.Update(func(s *SysDepartRoleUserUpsert) {
-		s.UpdateDroleID()
-	})
-}
-
-// Exec executes the query.
-func (u *SysDepartRoleUserUpsertBulk) Exec(ctx context.Context) error {
-	if u.create.err != nil {
-		return u.create.err
-	}
-	for i, b := range u.create.builders {
-		if len(b.conflict) != 0 {
-			return fmt.Errorf("ent: OnConflict was set for builder %d. Set it on the SysDepartRoleUserCreateBulk instead", i)
-		}
-	}
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysDepartRoleUserCreateBulk.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysDepartRoleUserUpsertBulk) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
 		panic(err)
 	}
 }

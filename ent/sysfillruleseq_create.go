@@ -8,8 +8,6 @@ import (
 	"errors"
 	"fmt"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 )
@@ -19,7 +17,6 @@ type SysFillRuleSeqCreate struct {
 	config
 	mutation *SysFillRuleSeqMutation
 	hooks    []Hook
-	conflict []sql.ConflictOption
 }
 
 // SetValue sets the "value" field.
@@ -107,7 +104,6 @@ func (_c *SysFillRuleSeqCreate) createSpec() (*SysFillRuleSeq, *sqlgraph.CreateS
 		_node = &SysFillRuleSeq{config: _c.config}
 		_spec = sqlgraph.NewCreateSpec(sysfillruleseq.Table, sqlgraph.NewFieldSpec(sysfillruleseq.FieldID, field.TypeString))
 	)
-	_spec.OnConflict = _c.conflict
 	if id, ok := _c.mutation.ID(); ok {
 		_node.ID = id
 		_spec.ID.Value = id
@@ -119,186 +115,11 @@ func (_c *SysFillRuleSeqCreate) createSpec() (*SysFillRuleSeq, *sqlgraph.CreateS
 	return _node, _spec
 }
 
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysFillRuleSeq.Create().
-//		SetValue(v).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysFillRuleSeqUpsert) {
-//			SetValue(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysFillRuleSeqCreate) OnConflict(opts ...sql.ConflictOption) *SysFillRuleSeqUpsertOne {
-	_c.conflict = opts
-	return &SysFillRuleSeqUpsertOne{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysFillRuleSeq.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysFillRuleSeqCreate) OnConflictColumns(columns ...string) *SysFillRuleSeqUpsertOne {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysFillRuleSeqUpsertOne{
-		create: _c,
-	}
-}
-
-type (
-	// SysFillRuleSeqUpsertOne is the builder for "upsert"-ing
-	//  one SysFillRuleSeq node.
-	SysFillRuleSeqUpsertOne struct {
-		create *SysFillRuleSeqCreate
-	}
-
-	// SysFillRuleSeqUpsert is the "OnConflict" setter.
-	SysFillRuleSeqUpsert struct {
-		*sql.UpdateSet
-	}
-)
-
-// SetValue sets the "value" field.
-func (u *SysFillRuleSeqUpsert) SetValue(v int64) *SysFillRuleSeqUpsert {
-	u.Set(sysfillruleseq.FieldValue, v)
-	return u
-}
-
-// UpdateValue sets the "value" field to the value that was provided on create.
-func (u *SysFillRuleSeqUpsert) UpdateValue() *SysFillRuleSeqUpsert {
-	u.SetExcluded(sysfillruleseq.FieldValue)
-	return u
-}
-
-// AddValue adds v to the "value" field.
-func (u *SysFillRuleSeqUpsert) AddValue(v int64) *SysFillRuleSeqUpsert {
-	u.Add(sysfillruleseq.FieldValue, v)
-	return u
-}
-
-// UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
-// Using this option is equivalent to using:
-//
-//	client.SysFillRuleSeq.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysfillruleseq.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysFillRuleSeqUpsertOne) UpdateNewValues() *SysFillRuleSeqUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		if _, exists := u.create.mutation.ID(); exists {
-			s.SetIgnore(sysfillruleseq.FieldID)
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysFillRuleSeq.Create().
-//	    OnConflict(sql.ResolveWithIgnore()).
-//	    Exec(ctx)
-func (u *SysFillRuleSeqUpsertOne) Ignore() *SysFillRuleSeqUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysFillRuleSeqUpsertOne) DoNothing() *SysFillRuleSeqUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysFillRuleSeqCreate.OnConflict
-// documentation for more info.
-func (u *SysFillRuleSeqUpsertOne) Update(set func(*SysFillRuleSeqUpsert)) *SysFillRuleSeqUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysFillRuleSeqUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetValue sets the "value" field.
-func (u *SysFillRuleSeqUpsertOne) SetValue(v int64) *SysFillRuleSeqUpsertOne {
-	return u.Update(func(s *SysFillRuleSeqUpsert) {
-		s.SetValue(v)
-	})
-}
-
-// AddValue adds v to the "value" field.
-func (u *SysFillRuleSeqUpsertOne) AddValue(v int64) *SysFillRuleSeqUpsertOne {
-	return u.Update(func(s *SysFillRuleSeqUpsert) {
-		s.AddValue(v)
-	})
-}
-
-// UpdateValue sets the "value" field to the value that was provided on create.
-func (u *SysFillRuleSeqUpsertOne) UpdateValue() *SysFillRuleSeqUpsertOne {
-	return u.Update(func(s *SysFillRuleSeqUpsert) {
-		s.UpdateValue()
-	})
-}
-
-// Exec executes the query.
-func (u *SysFillRuleSeqUpsertOne) Exec(ctx context.Context) error {
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysFillRuleSeqCreate.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysFillRuleSeqUpsertOne) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// Exec executes the UPSERT query and returns the inserted/updated ID.
-func (u *SysFillRuleSeqUpsertOne) ID(ctx context.Context) (id string, err error) {
-	if u.create.driver.Dialect() == dialect.MySQL {
-		// In case of "ON CONFLICT", there is no way to get back non-numeric ID
-		// fields from the database since MySQL does not support the RETURNING clause.
-		return id, errors.New("ent: SysFillRuleSeqUpsertOne.ID is not supported by MySQL driver. Use SysFillRuleSeqUpsertOne.Exec instead")
-	}
-	node, err := u.create.Save(ctx)
-	if err != nil {
-		return id, err
-	}
-	return node.ID, nil
-}
-
-// IDX is like ID, but panics if an error occurs.
-func (u *SysFillRuleSeqUpsertOne) IDX(ctx context.Context) string {
-	id, err := u.ID(ctx)
-	if err != nil {
-		panic(err)
-	}
-	return id
-}
-
 // SysFillRuleSeqCreateBulk is the builder for creating many SysFillRuleSeq entities in bulk.
 type SysFillRuleSeqCreateBulk struct {
 	config
 	err      error
 	builders []*SysFillRuleSeqCreate
-	conflict []sql.ConflictOption
 }
 
 // Save creates the SysFillRuleSeq entities in the database.
@@ -327,7 +148,6 @@ func (_c *SysFillRuleSeqCreateBulk) Save(ctx context.Context) ([]*SysFillRuleSeq
 					_, err = mutators[i+1].Mutate(root, _c.builders[i+1].mutation)
 				} else {
 					spec := &sqlgraph.BatchCreateSpec{Nodes: specs}
-					spec.OnConflict = _c.conflict
 					// Invoke the actual operation on the latest mutation in the chain.
 					if err = sqlgraph.BatchCreate(ctx, _c.driver, spec); err != nil {
 						if sqlgraph.IsConstraintError(err) {
@@ -374,141 +194,6 @@ func (_c *SysFillRuleSeqCreateBulk) Exec(ctx context.Context) error {
 // ExecX is like Exec, but panics if an error occurs.
 func (_c *SysFillRuleSeqCreateBulk) ExecX(ctx context.Context) {
 	if err := _c.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysFillRuleSeq.CreateBulk(builders...).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysFillRuleSeqUpsert) {
-//			SetValue(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysFillRuleSeqCreateBulk) OnConflict(opts ...sql.ConflictOption) *SysFillRuleSeqUpsertBulk {
-	_c.conflict = opts
-	return &SysFillRuleSeqUpsertBulk{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysFillRuleSeq.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysFillRuleSeqCreateBulk) OnConflictColumns(columns ...string) *SysFillRuleSeqUpsertBulk {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysFillRuleSeqUpsertBulk{
-		create: _c,
-	}
-}
-
-// SysFillRuleSeqUpsertBulk is the builder for "upsert"-ing
-// a bulk of SysFillRuleSeq nodes.
-type SysFillRuleSeqUpsertBulk struct {
-	create *SysFillRuleSeqCreateBulk
-}
-
-// UpdateNewValues updates the mutable fields using the new values that
-// were set on create. Using this option is equivalent to using:
-//
-//	client.SysFillRuleSeq.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysfillruleseq.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysFillRuleSeqUpsertBulk) UpdateNewValues() *SysFillRuleSeqUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		for _, b := range u.create.builders {
-			if _, exists := b.mutation.ID(); exists {
-				s.SetIgnore(sysfillruleseq.FieldID)
-			}
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysFillRuleSeq.Create().
-//		OnConflict(sql.ResolveWithIgnore()).
-//		Exec(ctx)
-func (u *SysFillRuleSeqUpsertBulk) Ignore() *SysFillRuleSeqUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysFillRuleSeqUpsertBulk) DoNothing() *SysFillRuleSeqUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysFillRuleSeqCreateBulk.OnConflict
-// documentation for more info.
-func (u *SysFillRuleSeqUpsertBulk) Update(set func(*SysFillRuleSeqUpsert)) *SysFillRuleSeqUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysFillRuleSeqUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetValue sets the "value" field.
-func (u *SysFillRuleSeqUpsertBulk) SetValue(v int64) *SysFillRuleSeqUpsertBulk {
-	return u.Update(func(s *SysFillRuleSeqUpsert) {
-		s.SetValue(v)
-	})
-}
-
-// AddValue adds v to the "value" field.
-func (u *SysFillRuleSeqUpsertBulk) AddValue(v int64) *SysFillRuleSeqUpsertBulk {
-	return u.Update(func(s *SysFillRuleSeqUpsert) {
-		s.AddValue(v)
-	})
-}
-
-// UpdateValue sets the "value" field to the value that was provided on create.
-func (u *SysFillRuleSeqUpsertBulk) UpdateValue() *SysFillRuleSeqUpsertBulk {
-	return u.Update(func(s *SysFillRuleSeqUpsert) {
-		s.UpdateValue()
-	})
-}
-
-// Exec executes the query.
-func (u *SysFillRuleSeqUpsertBulk) Exec(ctx context.Context) error {
-	if u.create.err != nil {
-		return u.create.err
-	}
-	for i, b := range u.create.builders {
-		if len(b.conflict) != 0 {
-			return fmt.Errorf("ent: OnConflict was set for builder %d. Set it on the SysFillRuleSeqCreateBulk instead", i)
-		}
-	}
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysFillRuleSeqCreateBulk.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysFillRuleSeqUpsertBulk) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
 		panic(err)
 	}
 }

@@ -9,8 +9,6 @@ import (
 	"errors"
 	"fmt"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 )
@@ -20,7 +18,6 @@ type SysLoginAttemptCreate struct {
 	config
 	mutation *SysLoginAttemptMutation
 	hooks    []Hook
-	conflict []sql.ConflictOption
 }
 
 // SetKind sets the "kind" field.
@@ -200,7 +197,6 @@ func (_c *SysLoginAttemptCreate) createSpec() (*SysLoginAttempt, *sqlgraph.Creat
 		_node = &SysLoginAttempt{config: _c.config}
 		_spec = sqlgraph.NewCreateSpec(sysloginattempt.Table, sqlgraph.NewFieldSpec(sysloginattempt.FieldID, field.TypeString))
 	)
-	_spec.OnConflict = _c.conflict
 	if id, ok := _c.mutation.ID(); ok {
 		_node.ID = id
 		_spec.ID.Value = id
@@ -228,254 +224,11 @@ func (_c *SysLoginAttemptCreate) createSpec() (*SysLoginAttempt, *sqlgraph.Creat
 	return _node, _spec
 }
 
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysLoginAttempt.Create().
-//		SetKind(v).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysLoginAttemptUpsert) {
-//			SetKind(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysLoginAttemptCreate) OnConflict(opts ...sql.ConflictOption) *SysLoginAttemptUpsertOne {
-	_c.conflict = opts
-	return &SysLoginAttemptUpsertOne{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysLoginAttempt.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysLoginAttemptCreate) OnConflictColumns(columns ...string) *SysLoginAttemptUpsertOne {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysLoginAttemptUpsertOne{
-		create: _c,
-	}
-}
-
-type (
-	// SysLoginAttemptUpsertOne is the builder for "upsert"-ing
-	//  one SysLoginAttempt node.
-	SysLoginAttemptUpsertOne struct {
-		create *SysLoginAttemptCreate
-	}
-
-	// SysLoginAttemptUpsert is the "OnConflict" setter.
-	SysLoginAttemptUpsert struct {
-		*sql.UpdateSet
-	}
-)
-
-// SetKind sets the "kind" field.
-func (u *SysLoginAttemptUpsert) SetKind(v string) *SysLoginAttemptUpsert {
-	u.Set(sysloginattempt.FieldKind, v)
-	return u
-}
-
-// UpdateKind sets the "kind" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsert) UpdateKind() *SysLoginAttemptUpsert {
-	u.SetExcluded(sysloginattempt.FieldKind)
-	return u
-}
-
-// SetUsername sets the "username" field.
-func (u *SysLoginAttemptUpsert) SetUsername(v string) *SysLoginAttemptUpsert {
-	u.Set(sysloginattempt.FieldUsername, v)
-	return u
-}
-
-// UpdateUsername sets the "username" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsert) UpdateUsername() *SysLoginAttemptUpsert {
-	u.SetExcluded(sysloginattempt.FieldUsername)
-	return u
-}
-
-// SetIP sets the "ip" field.
-func (u *SysLoginAttemptUpsert) SetIP(v string) *SysLoginAttemptUpsert {
-	u.Set(sysloginattempt.FieldIP, v)
-	return u
-}
-
-// UpdateIP sets the "ip" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsert) UpdateIP() *SysLoginAttemptUpsert {
-	u.SetExcluded(sysloginattempt.FieldIP)
-	return u
-}
-
-// SetSuccess sets the "success" field.
-func (u *SysLoginAttemptUpsert) SetSuccess(v bool) *SysLoginAttemptUpsert {
-	u.Set(sysloginattempt.FieldSuccess, v)
-	return u
-}
-
-// UpdateSuccess sets the "success" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsert) UpdateSuccess() *SysLoginAttemptUpsert {
-	u.SetExcluded(sysloginattempt.FieldSuccess)
-	return u
-}
-
-// UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
-// Using this option is equivalent to using:
-//
-//	client.SysLoginAttempt.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysloginattempt.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysLoginAttemptUpsertOne) UpdateNewValues() *SysLoginAttemptUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		if _, exists := u.create.mutation.ID(); exists {
-			s.SetIgnore(sysloginattempt.FieldID)
-		}
-		if _, exists := u.create.mutation.CreateTime(); exists {
-			s.SetIgnore(sysloginattempt.FieldCreateTime)
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysLoginAttempt.Create().
-//	    OnConflict(sql.ResolveWithIgnore()).
-//	    Exec(ctx)
-func (u *SysLoginAttemptUpsertOne) Ignore() *SysLoginAttemptUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysLoginAttemptUpsertOne) DoNothing() *SysLoginAttemptUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysLoginAttemptCreate.OnConflict
-// documentation for more info.
-func (u *SysLoginAttemptUpsertOne) Update(set func(*SysLoginAttemptUpsert)) *SysLoginAttemptUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysLoginAttemptUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetKind sets the "kind" field.
-func (u *SysLoginAttemptUpsertOne) SetKind(v string) *SysLoginAttemptUpsertOne {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.SetKind(v)
-	})
-}
-
-// UpdateKind sets the "kind" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsertOne) UpdateKind() *SysLoginAttemptUpsertOne {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.UpdateKind()
-	})
-}
-
-// SetUsername sets the "username" field.
-func (u *SysLoginAttemptUpsertOne) SetUsername(v string) *SysLoginAttemptUpsertOne {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.SetUsername(v)
-	})
-}
-
-// UpdateUsername sets the "username" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsertOne) UpdateUsername() *SysLoginAttemptUpsertOne {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.UpdateUsername()
-	})
-}
-
-// SetIP sets the "ip" field.
-func (u *SysLoginAttemptUpsertOne) SetIP(v string) *SysLoginAttemptUpsertOne {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.SetIP(v)
-	})
-}
-
-// UpdateIP sets the "ip" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsertOne) UpdateIP() *SysLoginAttemptUpsertOne {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.UpdateIP()
-	})
-}
-
-// SetSuccess sets the "success" field.
-func (u *SysLoginAttemptUpsertOne) SetSuccess(v bool) *SysLoginAttemptUpsertOne {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.SetSuccess(v)
-	})
-}
-
-// UpdateSuccess sets the "success" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsertOne) UpdateSuccess() *SysLoginAttemptUpsertOne {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.UpdateSuccess()
-	})
-}
-
-// Exec executes the query.
-func (u *SysLoginAttemptUpsertOne) Exec(ctx context.Context) error {
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysLoginAttemptCreate.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysLoginAttemptUpsertOne) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// Exec executes the UPSERT query and returns the inserted/updated ID.
-func (u *SysLoginAttemptUpsertOne) ID(ctx context.Context) (id string, err error) {
-	if u.create.driver.Dialect() == dialect.MySQL {
-		// In case of "ON CONFLICT", there is no way to get back non-numeric ID
-		// fields from the database since MySQL does not support the RETURNING clause.
-		return id, errors.New("ent: SysLoginAttemptUpsertOne.ID is not supported by MySQL driver. Use SysLoginAttemptUpsertOne.Exec instead")
-	}
-	node, err := u.create.Save(ctx)
-	if err != nil {
-		return id, err
-	}
-	return node.ID, nil
-}
-
-// IDX is like ID, but panics if an error occurs.
-func (u *SysLoginAttemptUpsertOne) IDX(ctx context.Context) string {
-	id, err := u.ID(ctx)
-	if err != nil {
-		panic(err)
-	}
-	return id
-}
-
 // SysLoginAttemptCreateBulk is the builder for creating many SysLoginAttempt entities in bulk.
 type SysLoginAttemptCreateBulk struct {
 	config
 	err      error
 	builders []*SysLoginAttemptCreate
-	conflict []sql.ConflictOption
 }
 
 // Save creates the SysLoginAttempt entities in the database.
@@ -505,7 +258,6 @@ func (_c *SysLoginAttemptCreateBulk) Save(ctx context.Context) ([]*SysLoginAttem
 					_, err = mutators[i+1].Mutate(root, _c.builders[i+1].mutation)
 				} else {
 					spec := &sqlgraph.BatchCreateSpec{Nodes: specs}
-					spec.OnConflict = _c.conflict
 					// Invoke the actual operation on the latest mutation in the chain.
 					if err = sqlgraph.BatchCreate(ctx, _c.driver, spec); err != nil {
 						if sqlgraph.IsConstraintError(err) {
@@ -552,179 +304,6 @@ func (_c *SysLoginAttemptCreateBulk) Exec(ctx context.Context) error {
 // ExecX is like Exec, but panics if an error occurs.
 func (_c *SysLoginAttemptCreateBulk) ExecX(ctx context.Context) {
 	if err := _c.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysLoginAttempt.CreateBulk(builders...).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysLoginAttemptUpsert) {
-//			SetKind(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysLoginAttemptCreateBulk) OnConflict(opts ...sql.ConflictOption) *SysLoginAttemptUpsertBulk {
-	_c.conflict = opts
-	return &SysLoginAttemptUpsertBulk{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysLoginAttempt.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysLoginAttemptCreateBulk) OnConflictColumns(columns ...string) *SysLoginAttemptUpsertBulk {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysLoginAttemptUpsertBulk{
-		create: _c,
-	}
-}
-
-// SysLoginAttemptUpsertBulk is the builder for "upsert"-ing
-// a bulk of SysLoginAttempt nodes.
-type SysLoginAttemptUpsertBulk struct {
-	create *SysLoginAttemptCreateBulk
-}
-
-// UpdateNewValues updates the mutable fields using the new values that
-// were set on create. Using this option is equivalent to using:
-//
-//	client.SysLoginAttempt.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysloginattempt.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysLoginAttemptUpsertBulk) UpdateNewValues() *SysLoginAttemptUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		for _, b := range u.create.builders {
-			if _, exists := b.mutation.ID(); exists {
-				s.SetIgnore(sysloginattempt.FieldID)
-			}
-			if _, exists := b.mutation.CreateTime(); exists {
-				s.SetIgnore(sysloginattempt.FieldCreateTime)
-			}
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysLoginAttempt.Create().
-//		OnConflict(sql.ResolveWithIgnore()).
-//		Exec(ctx)
-func (u *SysLoginAttemptUpsertBulk) Ignore() *SysLoginAttemptUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysLoginAttemptUpsertBulk) DoNothing() *SysLoginAttemptUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysLoginAttemptCreateBulk.OnConflict
-// documentation for more info.
-func (u *SysLoginAttemptUpsertBulk) Update(set func(*SysLoginAttemptUpsert)) *SysLoginAttemptUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysLoginAttemptUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetKind sets the "kind" field.
-func (u *SysLoginAttemptUpsertBulk) SetKind(v string) *SysLoginAttemptUpsertBulk {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.SetKind(v)
-	})
-}
-
-// UpdateKind sets the "kind" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsertBulk) UpdateKind() *SysLoginAttemptUpsertBulk {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.UpdateKind()
-	})
-}
-
-// SetUsername sets the "username" field.
-func (u *SysLoginAttemptUpsertBulk) SetUsername(v string) *SysLoginAttemptUpsertBulk {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.SetUsername(v)
-	})
-}
-
-// UpdateUsername sets the "username" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsertBulk) UpdateUsername() *SysLoginAttemptUpsertBulk {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.UpdateUsername()
-	})
-}
-
-// SetIP sets the "ip" field.
-func (u *SysLoginAttemptUpsertBulk) SetIP(v string) *SysLoginAttemptUpsertBulk {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.SetIP(v)
-	})
-}
-
-// UpdateIP sets the "ip" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsertBulk) UpdateIP() *SysLoginAttemptUpsertBulk {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.UpdateIP()
-	})
-}
-
-// SetSuccess sets the "success" field.
-func (u *SysLoginAttemptUpsertBulk) SetSuccess(v bool) *SysLoginAttemptUpsertBulk {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.SetSuccess(v)
-	})
-}
-
-// UpdateSuccess sets the "success" field to the value that was provided on create.
-func (u *SysLoginAttemptUpsertBulk) UpdateSuccess() *SysLoginAttemptUpsertBulk {
-	return u.Update(func(s *SysLoginAttemptUpsert) {
-		s.UpdateSuccess()
-	})
-}
-
-// Exec executes the query.
-func (u *SysLoginAttemptUpsertBulk) Exec(ctx context.Context) error {
-	if u.create.err != nil {
-		return u.create.err
-	}
-	for i, b := range u.create.builders {
-		if len(b.conflict) != 0 {
-			return fmt.Errorf("ent: OnConflict was set for builder %d. Set it on the SysLoginAttemptCreateBulk instead", i)
-		}
-	}
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysLoginAttemptCreateBulk.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysLoginAttemptUpsertBulk) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
 		panic(err)
 	}
 }

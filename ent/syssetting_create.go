@@ -8,8 +8,6 @@ import (
 	"errors"
 	"fmt"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 )
@@ -19,7 +17,6 @@ type SysSettingCreate struct {
 	config
 	mutation *SysSettingMutation
 	hooks    []Hook
-	conflict []sql.ConflictOption
 }
 
 // SetValue sets the "value" field.
@@ -112,7 +109,6 @@ func (_c *SysSettingCreate) createSpec() (*SysSetting, *sqlgraph.CreateSpec) {
 		_node = &SysSetting{config: _c.config}
 		_spec = sqlgraph.NewCreateSpec(syssetting.Table, sqlgraph.NewFieldSpec(syssetting.FieldID, field.TypeString))
 	)
-	_spec.OnConflict = _c.conflict
 	if id, ok := _c.mutation.ID(); ok {
 		_node.ID = id
 		_spec.ID.Value = id
@@ -124,173 +120,11 @@ func (_c *SysSettingCreate) createSpec() (*SysSetting, *sqlgraph.CreateSpec) {
 	return _node, _spec
 }
 
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysSetting.Create().
-//		SetValue(v).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysSettingUpsert) {
-//			SetValue(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysSettingCreate) OnConflict(opts ...sql.ConflictOption) *SysSettingUpsertOne {
-	_c.conflict = opts
-	return &SysSettingUpsertOne{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysSetting.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysSettingCreate) OnConflictColumns(columns ...string) *SysSettingUpsertOne {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysSettingUpsertOne{
-		create: _c,
-	}
-}
-
-type (
-	// SysSettingUpsertOne is the builder for "upsert"-ing
-	//  one SysSetting node.
-	SysSettingUpsertOne struct {
-		create *SysSettingCreate
-	}
-
-	// SysSettingUpsert is the "OnConflict" setter.
-	SysSettingUpsert struct {
-		*sql.UpdateSet
-	}
-)
-
-// SetValue sets the "value" field.
-func (u *SysSettingUpsert) SetValue(v string) *SysSettingUpsert {
-	u.Set(syssetting.FieldValue, v)
-	return u
-}
-
-// UpdateValue sets the "value" field to the value that was provided on create.
-func (u *SysSettingUpsert) UpdateValue() *SysSettingUpsert {
-	u.SetExcluded(syssetting.FieldValue)
-	return u
-}
-
-// UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
-// Using this option is equivalent to using:
-//
-//	client.SysSetting.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(syssetting.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysSettingUpsertOne) UpdateNewValues() *SysSettingUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		if _, exists := u.create.mutation.ID(); exists {
-			s.SetIgnore(syssetting.FieldID)
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysSetting.Create().
-//	    OnConflict(sql.ResolveWithIgnore()).
-//	    Exec(ctx)
-func (u *SysSettingUpsertOne) Ignore() *SysSettingUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysSettingUpsertOne) DoNothing() *SysSettingUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysSettingCreate.OnConflict
-// documentation for more info.
-func (u *SysSettingUpsertOne) Update(set func(*SysSettingUpsert)) *SysSettingUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysSettingUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetValue sets the "value" field.
-func (u *SysSettingUpsertOne) SetValue(v string) *SysSettingUpsertOne {
-	return u.Update(func(s *SysSettingUpsert) {
-		s.SetValue(v)
-	})
-}
-
-// UpdateValue sets the "value" field to the value that was provided on create.
-func (u *SysSettingUpsertOne) UpdateValue() *SysSettingUpsertOne {
-	return u.Update(func(s *SysSettingUpsert) {
-		s.UpdateValue()
-	})
-}
-
-// Exec executes the query.
-func (u *SysSettingUpsertOne) Exec(ctx context.Context) error {
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysSettingCreate.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysSettingUpsertOne) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// Exec executes the UPSERT query and returns the inserted/updated ID.
-func (u *SysSettingUpsertOne) ID(ctx context.Context) (id string, err error) {
-	if u.create.driver.Dialect() == dialect.MySQL {
-		// In case of "ON CONFLICT", there is no way to get back non-numeric ID
-		// fields from the database since MySQL does not support the RETURNING clause.
-		return id, errors.New("ent: SysSettingUpsertOne.ID is not supported by MySQL driver. Use SysSettingUpsertOne.Exec instead")
-	}
-	node, err := u.create.Save(ctx)
-	if err != nil {
-		return id, err
-	}
-	return node.ID, nil
-}
-
-// IDX is like ID, but panics if an error occurs.
-func (u *SysSettingUpsertOne) IDX(ctx context.Context) string {
-	id, err := u.ID(ctx)
-	if err != nil {
-		panic(err)
-	}
-	return id
-}
-
 // SysSettingCreateBulk is the builder for creating many SysSetting entities in bulk.
 type SysSettingCreateBulk struct {
 	config
 	err      error
 	builders []*SysSettingCreate
-	conflict []sql.ConflictOption
 }
 
 // Save creates the SysSetting entities in the database.
@@ -319,7 +153,6 @@ func (_c *SysSettingCreateBulk) Save(ctx context.Context) ([]*SysSetting, error)
 					_, err = mutators[i+1].Mutate(root, _c.builders[i+1].mutation)
 				} else {
 					spec := &sqlgraph.BatchCreateSpec{Nodes: specs}
-					spec.OnConflict = _c.conflict
 					// Invoke the actual operation on the latest mutation in the chain.
 					if err = sqlgraph.BatchCreate(ctx, _c.driver, spec); err != nil {
 						if sqlgraph.IsConstraintError(err) {
@@ -366,134 +199,6 @@ func (_c *SysSettingCreateBulk) Exec(ctx context.Context) error {
 // ExecX is like Exec, but panics if an error occurs.
 func (_c *SysSettingCreateBulk) ExecX(ctx context.Context) {
 	if err := _c.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysSetting.CreateBulk(builders...).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysSettingUpsert) {
-//			SetValue(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysSettingCreateBulk) OnConflict(opts ...sql.ConflictOption) *SysSettingUpsertBulk {
-	_c.conflict = opts
-	return &SysSettingUpsertBulk{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysSetting.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysSettingCreateBulk) OnConflictColumns(columns ...string) *SysSettingUpsertBulk {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysSettingUpsertBulk{
-		create: _c,
-	}
-}
-
-// SysSettingUpsertBulk is the builder for "upsert"-ing
-// a bulk of SysSetting nodes.
-type SysSettingUpsertBulk struct {
-	create *SysSettingCreateBulk
-}
-
-// UpdateNewValues updates the mutable fields using the new values that
-// were set on create. Using this option is equivalent to using:
-//
-//	client.SysSetting.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(syssetting.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysSettingUpsertBulk) UpdateNewValues() *SysSettingUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		for _, b := range u.create.builders {
-			if _, exists := b.mutation.ID(); exists {
-				s.SetIgnore(syssetting.FieldID)
-			}
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysSetting.Create().
-//		OnConflict(sql.ResolveWithIgnore()).
-//		Exec(ctx)
-func (u *SysSettingUpsertBulk) Ignore() *SysSettingUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysSettingUpsertBulk) DoNothing() *SysSettingUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysSettingCreateBulk.OnConflict
-// documentation for more info.
-func (u *SysSettingUpsertBulk) Update(set func(*SysSettingUpsert)) *SysSettingUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysSettingUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetValue sets the "value" field.
-func (u *SysSettingUpsertBulk) SetValue(v string) *SysSettingUpsertBulk {
-	return u.Update(func(s *SysSettingUpsert) {
-		s.SetValue(v)
-	})
-}
-
-// UpdateValue sets the "value" field to the value that was provided on create.
-func (u *SysSettingUpsertBulk) UpdateValue() *SysSettingUpsertBulk {
-	return u.Update(func(s *SysSettingUpsert) {
-		s.UpdateValue()
-	})
-}
-
-// Exec executes the query.
-func (u *SysSettingUpsertBulk) Exec(ctx context.Context) error {
-	if u.create.err != nil {
-		return u.create.err
-	}
-	for i, b := range u.create.builders {
-		if len(b.conflict) != 0 {
-			return fmt.Errorf("ent: OnConflict was set for builder %d. Set it on the SysSettingCreateBulk instead", i)
-		}
-	}
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysSettingCreateBulk.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysSettingUpsertBulk) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
 		panic(err)
 	}
 }

@@ -10,8 +10,6 @@ import (
 	"errors"
 	"fmt"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 )
@@ -21,7 +19,6 @@ type SysUserDepartCreate struct {
 	config
 	mutation *SysUserDepartMutation
 	hooks    []Hook
-	conflict []sql.ConflictOption
 }
 
 // SetUserID sets the "user_id" field.
@@ -167,7 +164,6 @@ func (_c *SysUserDepartCreate) createSpec() (*SysUserDepart, *sqlgraph.CreateSpe
 		_node = &SysUserDepart{config: _c.config}
 		_spec = sqlgraph.NewCreateSpec(sysuserdepart.Table, sqlgraph.NewFieldSpec(sysuserdepart.FieldID, field.TypeString))
 	)
-	_spec.OnConflict = _c.conflict
 	if id, ok := _c.mutation.ID(); ok {
 		_node.ID = id
 		_spec.ID.Value = id
@@ -209,199 +205,11 @@ func (_c *SysUserDepartCreate) createSpec() (*SysUserDepart, *sqlgraph.CreateSpe
 	return _node, _spec
 }
 
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysUserDepart.Create().
-//		SetUserID(v).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysUserDepartUpsert) {
-//			SetUserID(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysUserDepartCreate) OnConflict(opts ...sql.ConflictOption) *SysUserDepartUpsertOne {
-	_c.conflict = opts
-	return &SysUserDepartUpsertOne{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysUserDepart.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysUserDepartCreate) OnConflictColumns(columns ...string) *SysUserDepartUpsertOne {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysUserDepartUpsertOne{
-		create: _c,
-	}
-}
-
-type (
-	// SysUserDepartUpsertOne is the builder for "upsert"-ing
-	//  one SysUserDepart node.
-	SysUserDepartUpsertOne struct {
-		create *SysUserDepartCreate
-	}
-
-	// SysUserDepartUpsert is the "OnConflict" setter.
-	SysUserDepartUpsert struct {
-		*sql.UpdateSet
-	}
-)
-
-// SetUserID sets the "user_id" field.
-func (u *SysUserDepartUpsert) SetUserID(v string) *SysUserDepartUpsert {
-	u.Set(sysuserdepart.FieldUserID, v)
-	return u
-}
-
-// UpdateUserID sets the "user_id" field to the value that was provided on create.
-func (u *SysUserDepartUpsert) UpdateUserID() *SysUserDepartUpsert {
-	u.SetExcluded(sysuserdepart.FieldUserID)
-	return u
-}
-
-// SetDepID sets the "dep_id" field.
-func (u *SysUserDepartUpsert) SetDepID(v string) *SysUserDepartUpsert {
-	u.Set(sysuserdepart.FieldDepID, v)
-	return u
-}
-
-// UpdateDepID sets the "dep_id" field to the value that was provided on create.
-func (u *SysUserDepartUpsert) UpdateDepID() *SysUserDepartUpsert {
-	u.SetExcluded(sysuserdepart.FieldDepID)
-	return u
-}
-
-// UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
-// Using this option is equivalent to using:
-//
-//	client.SysUserDepart.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysuserdepart.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysUserDepartUpsertOne) UpdateNewValues() *SysUserDepartUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		if _, exists := u.create.mutation.ID(); exists {
-			s.SetIgnore(sysuserdepart.FieldID)
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysUserDepart.Create().
-//	    OnConflict(sql.ResolveWithIgnore()).
-//	    Exec(ctx)
-func (u *SysUserDepartUpsertOne) Ignore() *SysUserDepartUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysUserDepartUpsertOne) DoNothing() *SysUserDepartUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysUserDepartCreate.OnConflict
-// documentation for more info.
-func (u *SysUserDepartUpsertOne) Update(set func(*SysUserDepartUpsert)) *SysUserDepartUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysUserDepartUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetUserID sets the "user_id" field.
-func (u *SysUserDepartUpsertOne) SetUserID(v string) *SysUserDepartUpsertOne {
-	return u.Update(func(s *SysUserDepartUpsert) {
-		s.SetUserID(v)
-	})
-}
-
-// UpdateUserID sets the "user_id" field to the value that was provided on create.
-func (u *SysUserDepartUpsertOne) UpdateUserID() *SysUserDepartUpsertOne {
-	return u.Update(func(s *SysUserDepartUpsert) {
-		s.UpdateUserID()
-	})
-}
-
-// SetDepID sets the "dep_id" field.
-func (u *SysUserDepartUpsertOne) SetDepID(v string) *SysUserDepartUpsertOne {
-	return u.Update(func(s *SysUserDepartUpsert) {
-		s.SetDepID(v)
-	})
-}
-
-// UpdateDepID sets the "dep_id" field to the value that was provided on create.
-func (u *SysUserDepartUpsertOne) UpdateDepID() *SysUserDepartUpsertOne {
-	return u.Update(func(s *SysUserDepartUpsert) {
-		s.UpdateDepID()
-	})
-}
-
-// Exec executes the query.
-func (u *SysUserDepartUpsertOne) Exec(ctx context.Context) error {
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysUserDepartCreate.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysUserDepartUpsertOne) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// Exec executes the UPSERT query and returns the inserted/updated ID.
-func (u *SysUserDepartUpsertOne) ID(ctx context.Context) (id string, err error) {
-	if u.create.driver.Dialect() == dialect.MySQL {
-		// In case of "ON CONFLICT", there is no way to get back non-numeric ID
-		// fields from the database since MySQL does not support the RETURNING clause.
-		return id, errors.New("ent: SysUserDepartUpsertOne.ID is not supported by MySQL driver. Use SysUserDepartUpsertOne.Exec instead")
-	}
-	node, err := u.create.Save(ctx)
-	if err != nil {
-		return id, err
-	}
-	return node.ID, nil
-}
-
-// IDX is like ID, but panics if an error occurs.
-func (u *SysUserDepartUpsertOne) IDX(ctx context.Context) string {
-	id, err := u.ID(ctx)
-	if err != nil {
-		panic(err)
-	}
-	return id
-}
-
 // SysUserDepartCreateBulk is the builder for creating many SysUserDepart entities in bulk.
 type SysUserDepartCreateBulk struct {
 	config
 	err      error
 	builders []*SysUserDepartCreate
-	conflict []sql.ConflictOption
 }
 
 // Save creates the SysUserDepart entities in the database.
@@ -431,7 +239,6 @@ func (_c *SysUserDepartCreateBulk) Save(ctx context.Context) ([]*SysUserDepart, 
 					_, err = mutators[i+1].Mutate(root, _c.builders[i+1].mutation)
 				} else {
 					spec := &sqlgraph.BatchCreateSpec{Nodes: specs}
-					spec.OnConflict = _c.conflict
 					// Invoke the actual operation on the latest mutation in the chain.
 					if err = sqlgraph.BatchCreate(ctx, _c.driver, spec); err != nil {
 						if sqlgraph.IsConstraintError(err) {
@@ -478,148 +285,6 @@ func (_c *SysUserDepartCreateBulk) Exec(ctx context.Context) error {
 // ExecX is like Exec, but panics if an error occurs.
 func (_c *SysUserDepartCreateBulk) ExecX(ctx context.Context) {
 	if err := _c.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysUserDepart.CreateBulk(builders...).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysUserDepartUpsert) {
-//			SetUserID(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysUserDepartCreateBulk) OnConflict(opts ...sql.ConflictOption) *SysUserDepartUpsertBulk {
-	_c.conflict = opts
-	return &SysUserDepartUpsertBulk{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysUserDepart.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysUserDepartCreateBulk) OnConflictColumns(columns ...string) *SysUserDepartUpsertBulk {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysUserDepartUpsertBulk{
-		create: _c,
-	}
-}
-
-// SysUserDepartUpsertBulk is the builder for "upsert"-ing
-// a bulk of SysUserDepart nodes.
-type SysUserDepartUpsertBulk struct {
-	create *SysUserDepartCreateBulk
-}
-
-// UpdateNewValues updates the mutable fields using the new values that
-// were set on create. Using this option is equivalent to using:
-//
-//	client.SysUserDepart.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysuserdepart.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysUserDepartUpsertBulk) UpdateNewValues() *SysUserDepartUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		for _, b := range u.create.builders {
-			if _, exists := b.mutation.ID(); exists {
-				s.SetIgnore(sysuserdepart.FieldID)
-			}
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysUserDepart.Create().
-//		OnConflict(sql.ResolveWithIgnore()).
-//		Exec(ctx)
-func (u *SysUserDepartUpsertBulk) Ignore() *SysUserDepartUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysUserDepartUpsertBulk) DoNothing() *SysUserDepartUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysUserDepartCreateBulk.OnConflict
-// documentation for more info.
-func (u *SysUserDepartUpsertBulk) Update(set func(*SysUserDepartUpsert)) *SysUserDepartUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysUserDepartUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetUserID sets the "user_id" field.
-func (u *SysUserDepartUpsertBulk) SetUserID(v string) *SysUserDepartUpsertBulk {
-	return u.Update(func(s *SysUserDepartUpsert) {
-		s.SetUserID(v)
-	})
-}
-
-// UpdateUserID sets the "user_id" field to the value that was provided on create.
-func (u *SysUserDepartUpsertBulk) UpdateUserID() *SysUserDepartUpsertBulk {
-	return u.Update(func(s *SysUserDepartUpsert) {
-		s.UpdateUserID()
-	})
-}
-
-// SetDepID sets the "dep_id" field.
-func (u *SysUserDepartUpsertBulk) SetDepID(v string) *SysUserDepartUpsertBulk {
-	return u.Update(func(s *SysUserDepartUpsert) {
-		s.SetDepID(v)
-	})
-}
-
-// UpdateDepID sets the "dep_id" field to the value that was provided on create.
-func (u *SysUserDepartUpsertBulk) UpdateDepID() *SysUserDepartUpsertBulk {
-	return u.Update(func(s *SysUserDepartUpsert) {
-		s.UpdateDepID()
-	})
-}
-
-// Exec executes the query.
-func (u *SysUserDepartUpsertBulk) Exec(ctx context.Context) error {
-	if u.create.err != nil {
-		return u.create.err
-	}
-	for i, b := range u.create.builders {
-		if len(b.conflict) != 0 {
-			return fmt.Errorf("ent: OnConflict was set for builder %d. Set it on the SysUserDepartCreateBulk instead", i)
-		}
-	}
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysUserDepartCreateBulk.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysUserDepartUpsertBulk) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
 		panic(err)
 	}
 }

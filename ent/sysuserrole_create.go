@@ -10,8 +10,6 @@ import (
 	"errors"
 	"fmt"
 
-	"entgo.io/ent/dialect"
-	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
 	"entgo.io/ent/schema/field"
 )
@@ -21,7 +19,6 @@ type SysUserRoleCreate struct {
 	config
 	mutation *SysUserRoleMutation
 	hooks    []Hook
-	conflict []sql.ConflictOption
 }
 
 // SetUserID sets the "user_id" field.
@@ -161,7 +158,6 @@ func (_c *SysUserRoleCreate) createSpec() (*SysUserRole, *sqlgraph.CreateSpec) {
 		_node = &SysUserRole{config: _c.config}
 		_spec = sqlgraph.NewCreateSpec(sysuserrole.Table, sqlgraph.NewFieldSpec(sysuserrole.FieldID, field.TypeString))
 	)
-	_spec.OnConflict = _c.conflict
 	if id, ok := _c.mutation.ID(); ok {
 		_node.ID = id
 		_spec.ID.Value = id
@@ -203,199 +199,11 @@ func (_c *SysUserRoleCreate) createSpec() (*SysUserRole, *sqlgraph.CreateSpec) {
 	return _node, _spec
 }
 
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysUserRole.Create().
-//		SetUserID(v).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysUserRoleUpsert) {
-//			SetUserID(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysUserRoleCreate) OnConflict(opts ...sql.ConflictOption) *SysUserRoleUpsertOne {
-	_c.conflict = opts
-	return &SysUserRoleUpsertOne{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysUserRole.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysUserRoleCreate) OnConflictColumns(columns ...string) *SysUserRoleUpsertOne {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysUserRoleUpsertOne{
-		create: _c,
-	}
-}
-
-type (
-	// SysUserRoleUpsertOne is the builder for "upsert"-ing
-	//  one SysUserRole node.
-	SysUserRoleUpsertOne struct {
-		create *SysUserRoleCreate
-	}
-
-	// SysUserRoleUpsert is the "OnConflict" setter.
-	SysUserRoleUpsert struct {
-		*sql.UpdateSet
-	}
-)
-
-// SetUserID sets the "user_id" field.
-func (u *SysUserRoleUpsert) SetUserID(v string) *SysUserRoleUpsert {
-	u.Set(sysuserrole.FieldUserID, v)
-	return u
-}
-
-// UpdateUserID sets the "user_id" field to the value that was provided on create.
-func (u *SysUserRoleUpsert) UpdateUserID() *SysUserRoleUpsert {
-	u.SetExcluded(sysuserrole.FieldUserID)
-	return u
-}
-
-// SetRoleID sets the "role_id" field.
-func (u *SysUserRoleUpsert) SetRoleID(v string) *SysUserRoleUpsert {
-	u.Set(sysuserrole.FieldRoleID, v)
-	return u
-}
-
-// UpdateRoleID sets the "role_id" field to the value that was provided on create.
-func (u *SysUserRoleUpsert) UpdateRoleID() *SysUserRoleUpsert {
-	u.SetExcluded(sysuserrole.FieldRoleID)
-	return u
-}
-
-// UpdateNewValues updates the mutable fields using the new values that were set on create except the ID field.
-// Using this option is equivalent to using:
-//
-//	client.SysUserRole.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysuserrole.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysUserRoleUpsertOne) UpdateNewValues() *SysUserRoleUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		if _, exists := u.create.mutation.ID(); exists {
-			s.SetIgnore(sysuserrole.FieldID)
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysUserRole.Create().
-//	    OnConflict(sql.ResolveWithIgnore()).
-//	    Exec(ctx)
-func (u *SysUserRoleUpsertOne) Ignore() *SysUserRoleUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysUserRoleUpsertOne) DoNothing() *SysUserRoleUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysUserRoleCreate.OnConflict
-// documentation for more info.
-func (u *SysUserRoleUpsertOne) Update(set func(*SysUserRoleUpsert)) *SysUserRoleUpsertOne {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysUserRoleUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetUserID sets the "user_id" field.
-func (u *SysUserRoleUpsertOne) SetUserID(v string) *SysUserRoleUpsertOne {
-	return u.Update(func(s *SysUserRoleUpsert) {
-		s.SetUserID(v)
-	})
-}
-
-// UpdateUserID sets the "user_id" field to the value that was provided on create.
-func (u *SysUserRoleUpsertOne) UpdateUserID() *SysUserRoleUpsertOne {
-	return u.Update(func(s *SysUserRoleUpsert) {
-		s.UpdateUserID()
-	})
-}
-
-// SetRoleID sets the "role_id" field.
-func (u *SysUserRoleUpsertOne) SetRoleID(v string) *SysUserRoleUpsertOne {
-	return u.Update(func(s *SysUserRoleUpsert) {
-		s.SetRoleID(v)
-	})
-}
-
-// UpdateRoleID sets the "role_id" field to the value that was provided on create.
-func (u *SysUserRoleUpsertOne) UpdateRoleID() *SysUserRoleUpsertOne {
-	return u.Update(func(s *SysUserRoleUpsert) {
-		s.UpdateRoleID()
-	})
-}
-
-// Exec executes the query.
-func (u *SysUserRoleUpsertOne) Exec(ctx context.Context) error {
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysUserRoleCreate.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysUserRoleUpsertOne) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// Exec executes the UPSERT query and returns the inserted/updated ID.
-func (u *SysUserRoleUpsertOne) ID(ctx context.Context) (id string, err error) {
-	if u.create.driver.Dialect() == dialect.MySQL {
-		// In case of "ON CONFLICT", there is no way to get back non-numeric ID
-		// fields from the database since MySQL does not support the RETURNING clause.
-		return id, errors.New("ent: SysUserRoleUpsertOne.ID is not supported by MySQL driver. Use SysUserRoleUpsertOne.Exec instead")
-	}
-	node, err := u.create.Save(ctx)
-	if err != nil {
-		return id, err
-	}
-	return node.ID, nil
-}
-
-// IDX is like ID, but panics if an error occurs.
-func (u *SysUserRoleUpsertOne) IDX(ctx context.Context) string {
-	id, err := u.ID(ctx)
-	if err != nil {
-		panic(err)
-	}
-	return id
-}
-
 // SysUserRoleCreateBulk is the builder for creating many SysUserRole entities in bulk.
 type SysUserRoleCreateBulk struct {
 	config
 	err      error
 	builders []*SysUserRoleCreate
-	conflict []sql.ConflictOption
 }
 
 // Save creates the SysUserRole entities in the database.
@@ -425,7 +233,6 @@ func (_c *SysUserRoleCreateBulk) Save(ctx context.Context) ([]*SysUserRole, erro
 					_, err = mutators[i+1].Mutate(root, _c.builders[i+1].mutation)
 				} else {
 					spec := &sqlgraph.BatchCreateSpec{Nodes: specs}
-					spec.OnConflict = _c.conflict
 					// Invoke the actual operation on the latest mutation in the chain.
 					if err = sqlgraph.BatchCreate(ctx, _c.driver, spec); err != nil {
 						if sqlgraph.IsConstraintError(err) {
@@ -472,148 +279,6 @@ func (_c *SysUserRoleCreateBulk) Exec(ctx context.Context) error {
 // ExecX is like Exec, but panics if an error occurs.
 func (_c *SysUserRoleCreateBulk) ExecX(ctx context.Context) {
 	if err := _c.Exec(ctx); err != nil {
-		panic(err)
-	}
-}
-
-// OnConflict allows configuring the `ON CONFLICT` / `ON DUPLICATE KEY` clause
-// of the `INSERT` statement. For example:
-//
-//	client.SysUserRole.CreateBulk(builders...).
-//		OnConflict(
-//			// Update the row with the new values
-//			// the was proposed for insertion.
-//			sql.ResolveWithNewValues(),
-//		).
-//		// Override some of the fields with custom
-//		// update values.
-//		Update(func(u *ent.SysUserRoleUpsert) {
-//			SetUserID(v+v).
-//		}).
-//		Exec(ctx)
-func (_c *SysUserRoleCreateBulk) OnConflict(opts ...sql.ConflictOption) *SysUserRoleUpsertBulk {
-	_c.conflict = opts
-	return &SysUserRoleUpsertBulk{
-		create: _c,
-	}
-}
-
-// OnConflictColumns calls `OnConflict` and configures the columns
-// as conflict target. Using this option is equivalent to using:
-//
-//	client.SysUserRole.Create().
-//		OnConflict(sql.ConflictColumns(columns...)).
-//		Exec(ctx)
-func (_c *SysUserRoleCreateBulk) OnConflictColumns(columns ...string) *SysUserRoleUpsertBulk {
-	_c.conflict = append(_c.conflict, sql.ConflictColumns(columns...))
-	return &SysUserRoleUpsertBulk{
-		create: _c,
-	}
-}
-
-// SysUserRoleUpsertBulk is the builder for "upsert"-ing
-// a bulk of SysUserRole nodes.
-type SysUserRoleUpsertBulk struct {
-	create *SysUserRoleCreateBulk
-}
-
-// UpdateNewValues updates the mutable fields using the new values that
-// were set on create. Using this option is equivalent to using:
-//
-//	client.SysUserRole.Create().
-//		OnConflict(
-//			sql.ResolveWithNewValues(),
-//			sql.ResolveWith(func(u *sql.UpdateSet) {
-//				u.SetIgnore(sysuserrole.FieldID)
-//			}),
-//		).
-//		Exec(ctx)
-func (u *SysUserRoleUpsertBulk) UpdateNewValues() *SysUserRoleUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithNewValues())
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(s *sql.UpdateSet) {
-		for _, b := range u.create.builders {
-			if _, exists := b.mutation.ID(); exists {
-				s.SetIgnore(sysuserrole.FieldID)
-			}
-		}
-	}))
-	return u
-}
-
-// Ignore sets each column to itself in case of conflict.
-// Using this option is equivalent to using:
-//
-//	client.SysUserRole.Create().
-//		OnConflict(sql.ResolveWithIgnore()).
-//		Exec(ctx)
-func (u *SysUserRoleUpsertBulk) Ignore() *SysUserRoleUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWithIgnore())
-	return u
-}
-
-// DoNothing configures the conflict_action to `DO NOTHING`.
-// Supported only by SQLite and PostgreSQL.
-func (u *SysUserRoleUpsertBulk) DoNothing() *SysUserRoleUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.DoNothing())
-	return u
-}
-
-// Update allows overriding fields `UPDATE` values. See the SysUserRoleCreateBulk.OnConflict
-// documentation for more info.
-func (u *SysUserRoleUpsertBulk) Update(set func(*SysUserRoleUpsert)) *SysUserRoleUpsertBulk {
-	u.create.conflict = append(u.create.conflict, sql.ResolveWith(func(update *sql.UpdateSet) {
-		set(&SysUserRoleUpsert{UpdateSet: update})
-	}))
-	return u
-}
-
-// SetUserID sets the "user_id" field.
-func (u *SysUserRoleUpsertBulk) SetUserID(v string) *SysUserRoleUpsertBulk {
-	return u.Update(func(s *SysUserRoleUpsert) {
-		s.SetUserID(v)
-	})
-}
-
-// UpdateUserID sets the "user_id" field to the value that was provided on create.
-func (u *SysUserRoleUpsertBulk) UpdateUserID() *SysUserRoleUpsertBulk {
-	return u.Update(func(s *SysUserRoleUpsert) {
-		s.UpdateUserID()
-	})
-}
-
-// SetRoleID sets the "role_id" field.
-func (u *SysUserRoleUpsertBulk) SetRoleID(v string) *SysUserRoleUpsertBulk {
-	return u.Update(func(s *SysUserRoleUpsert) {
-		s.SetRoleID(v)
-	})
-}
-
-// UpdateRoleID sets the "role_id" field to the value that was provided on create.
-func (u *SysUserRoleUpsertBulk) UpdateRoleID() *SysUserRoleUpsertBulk {
-	return u.Update(func(s *SysUserRoleUpsert) {
-		s.UpdateRoleID()
-	})
-}
-
-// Exec executes the query.
-func (u *SysUserRoleUpsertBulk) Exec(ctx context.Context) error {
-	if u.create.err != nil {
-		return u.create.err
-	}
-	for i, b := range u.create.builders {
-		if len(b.conflict) != 0 {
-			return fmt.Errorf("ent: OnConflict was set for builder %d. Set it on the SysUserRoleCreateBulk instead", i)
-		}
-	}
-	if len(u.create.conflict) == 0 {
-		return errors.New("ent: missing options for SysUserRoleCreateBulk.OnConflict")
-	}
-	return u.create.Exec(ctx)
-}
-
-// ExecX is like Exec, but panics if an error occurs.
-func (u *SysUserRoleUpsertBulk) ExecX(ctx context.Context) {
-	if err := u.create.Exec(ctx); err != nil {
 		panic(err)
 	}
 }

@@ -47,7 +47,7 @@ func generateEnt() error {
 		Package: "aqueduct/ent",
 		Features: []gen.Feature{
 			gen.FeaturePrivacy, gen.FeatureEntQL, gen.FeatureIntercept, gen.FeatureSnapshot,
-			gen.FeatureUpsert, gen.FeatureModifier, gen.FeatureExecQuery, gen.FeatureVersionedMigration,
+			gen.FeatureModifier, gen.FeatureExecQuery, gen.FeatureVersionedMigration,
 		},
 	}, entc.Extensions(entjson.Extension{}, crudgen.Extension{Root: "."}))
 }

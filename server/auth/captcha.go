@@ -65,13 +65,18 @@ func (c *Captchas) Issue(ctx context.Context, key string) (string, error) {
 	if err := img.WriteImage(&png); err != nil {
 		return "", err
 	}
-	id := hashKey(key)
-	err = c.client.SysCaptcha.Create().
-		SetID(id).
-		SetAnswerHash(hashAnswer(key, answer)).
-		SetExpiresAt(jsontime.Time(time.Now().Add(captchaTTL).UTC())).
-		OnConflictColumns(syscaptcha.FieldID).UpdateNewValues().
-		Exec(ctx)
+	id, hash, expires := hashKey(key), hashAnswer(key, answer), jsontime.Time(time.Now().Add(captchaTTL).UTC())
+	// One answer per key: a new picture replaces the last one's.
+	put := func() error {
+		n, err := c.client.SysCaptcha.Update().Where(syscaptcha.ID(id)).SetAnswerHash(hash).SetExpiresAt(expires).Save(ctx)
+		if err != nil || n > 0 {
+			return err
+		}
+		return c.client.SysCaptcha.Create().SetID(id).SetAnswerHash(hash).SetExpiresAt(expires).Exec(ctx)
+	}
+	if err = put(); ent.IsConstraintError(err) { // the same key asked twice at once
+		err = put()
+	}
 	if err != nil {
 		return "", err
 	}

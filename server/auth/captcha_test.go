@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"image/png"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -52,5 +53,24 @@ func TestCaptchaPicture(t *testing.T) {
 		require.NoError(t, err)
 		require.NoError(t, fixed.Check(ctx, "k2", "5678"))
 		require.Error(t, fixed.Check(ctx, "k2", "5678"), "single use")
+
+		// A new picture for the same key replaces the last one's answer, also
+		// when the key is asked for several times at once.
+		_, err = auth.NewCaptchas(conn.Client, "fixed:1111").Issue(ctx, "k3")
+		require.NoError(t, err)
+		again := auth.NewCaptchas(conn.Client, "fixed:2222")
+		var wg sync.WaitGroup
+		errs := make([]error, 8)
+		for i := range errs {
+			wg.Go(func() { _, errs[i] = again.Issue(ctx, "k4") })
+		}
+		_, err = again.Issue(ctx, "k3")
+		require.NoError(t, err)
+		wg.Wait()
+		for _, err := range errs {
+			require.NoError(t, err)
+		}
+		require.NoError(t, again.Check(ctx, "k3", "2222"), "the second picture's answer, not the first's")
+		require.NoError(t, again.Check(ctx, "k4", "2222"))
 	})
 }

@@ -24,6 +24,7 @@ import (
 	"aqueduct/ent/syssetting"
 	"aqueduct/server/auth"
 	"aqueduct/server/cache"
+	"aqueduct/server/db"
 	"aqueduct/server/httpx"
 	"aqueduct/server/viewer"
 )
@@ -277,9 +278,7 @@ func (s *Service) Changed(ctx context.Context) error {
 	buf := make([]byte, 8)
 	_, _ = rand.Read(buf)
 	v := strconv.FormatInt(time.Now().UnixNano(), 36) + hex.EncodeToString(buf)
-	err := s.client.SysSetting.Create().SetID(versionKey).SetValue(v).
-		OnConflictColumns(syssetting.FieldID).UpdateNewValues().Exec(auth.SystemContext(ctx))
-	if err != nil {
+	if err := db.PutSetting(auth.SystemContext(ctx), s.client, versionKey, v); err != nil {
 		return err
 	}
 	return s.Reload(ctx)

@@ -5,8 +5,6 @@ package seed
 import (
 	"context"
 	"crypto/rand"
-	"database/sql"
-	"errors"
 	"fmt"
 	"math/big"
 	"slices"
@@ -21,11 +19,11 @@ import (
 	"aqueduct/ent/sysquartzjob"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
-	"aqueduct/ent/syssetting"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/schema"
 	"aqueduct/server/auth"
+	"aqueduct/server/db"
 	"aqueduct/server/jobs"
 	"aqueduct/server/perm"
 )
@@ -83,8 +81,9 @@ func builtinJobs(ctx context.Context, c *ent.Client) error {
 		if _, ok := jobs.Lookup(j.class); !ok {
 			return fmt.Errorf("built-in job %s is not registered", j.class)
 		}
-		err := c.SysQuartzJob.Create().SetJobClassName(j.class).SetCronExpression(j.cron).SetDescription(j.desc).
-			SetStatus(jobs.StatusRunning).SetCreateBy("system").OnConflictColumns(sysquartzjob.FieldJobClassName).DoNothing().Exec(ctx)
+		err := createMissing(ctx, c.SysQuartzJob.Query().Where(sysquartzjob.JobClassName(j.class)).Exist,
+			c.SysQuartzJob.Create().SetJobClassName(j.class).SetCronExpression(j.cron).SetDescription(j.desc).
+				SetStatus(jobs.StatusRunning).SetCreateBy("system").Exec)
 		if err != nil {
 			return err
 		}
@@ -139,9 +138,10 @@ func offerRules(ctx context.Context, c *ent.Client) error {
 	for _, r := range builtinFillRules {
 		if k := "fill:" + r.code; !offered[k] {
 			keys = append(keys, k)
-			err := c.SysFillRule.Create().SetRuleName(r.name).SetRuleCode(r.code).SetRuleClass(r.class).SetRuleParams(r.params).
-				SetCreateBy("system").OnConflictColumns(sysfillrule.FieldRuleCode).DoNothing().Exec(ctx)
-			if err != nil && !errors.Is(err, sql.ErrNoRows) { // PostgreSQL: a kept row, nothing returned
+			err := createMissing(ctx, c.SysFillRule.Query().Where(sysfillrule.RuleCode(r.code)).Exist,
+				c.SysFillRule.Create().SetRuleName(r.name).SetRuleCode(r.code).SetRuleClass(r.class).SetRuleParams(r.params).
+					SetCreateBy("system").Exec)
+			if err != nil {
 				return err
 			}
 		}
@@ -149,10 +149,10 @@ func offerRules(ctx context.Context, c *ent.Client) error {
 	for _, r := range builtinCheckRules {
 		if k := "check:" + r.code; !offered[k] {
 			keys = append(keys, k)
-			err := c.SysCheckRule.Create().SetRuleName(r.name).SetRuleCode(r.code).SetCreateBy("system").
-				SetRuleDescription(r.desc).SetRuleJSON(r.json).
-				OnConflictColumns(syscheckrule.FieldRuleCode).DoNothing().Exec(ctx)
-			if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			err := createMissing(ctx, c.SysCheckRule.Query().Where(syscheckrule.RuleCode(r.code)).Exist,
+				c.SysCheckRule.Create().SetRuleName(r.name).SetRuleCode(r.code).SetCreateBy("system").
+					SetRuleDescription(r.desc).SetRuleJSON(r.json).Exec)
+			if err != nil {
 				return err
 			}
 		}
@@ -166,8 +166,20 @@ func offerRules(ctx context.Context, c *ent.Client) error {
 		}
 	}
 	slices.Sort(keys)
-	return c.SysSetting.Create().SetID(offeredRulesKey).SetValue(strings.Join(keys, ",")).
-		OnConflictColumns(syssetting.FieldID).UpdateNewValues().Exec(ctx)
+	return db.PutSetting(ctx, c, offeredRulesKey, strings.Join(keys, ","))
+}
+
+// createMissing runs create unless exists finds the row; one that another
+// instance starting at the same time made first is as good.
+func createMissing(ctx context.Context, exists func(context.Context) (bool, error), create func(context.Context) error) error {
+	found, err := exists(ctx)
+	if err != nil || found {
+		return err
+	}
+	if err := create(ctx); err != nil && !ent.IsConstraintError(err) {
+		return err
+	}
+	return nil
 }
 
 // FillNoticeNo is the fill rule numbering supervision notices (监理通知编号).
