@@ -16,6 +16,7 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/syscaptcha"
+	"aqueduct/server/db"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 )
@@ -67,16 +68,13 @@ func (c *Captchas) Issue(ctx context.Context, key string) (string, error) {
 	}
 	id, hash, expires := hashKey(key), hashAnswer(key, answer), jsontime.Time(time.Now().Add(captchaTTL).UTC())
 	// One answer per key: a new picture replaces the last one's.
-	put := func() error {
-		n, err := c.client.SysCaptcha.Update().Where(syscaptcha.ID(id)).SetAnswerHash(hash).SetExpiresAt(expires).Save(ctx)
-		if err != nil || n > 0 {
-			return err
-		}
-		return c.client.SysCaptcha.Create().SetID(id).SetAnswerHash(hash).SetExpiresAt(expires).Exec(ctx)
-	}
-	if err = put(); ent.IsConstraintError(err) { // the same key asked twice at once
-		err = put()
-	}
+	err = db.UpdateOrCreate(ctx,
+		func(ctx context.Context) (int, error) {
+			return c.client.SysCaptcha.Update().Where(syscaptcha.ID(id)).SetAnswerHash(hash).SetExpiresAt(expires).Save(ctx)
+		},
+		func(ctx context.Context) error {
+			return c.client.SysCaptcha.Create().SetID(id).SetAnswerHash(hash).SetExpiresAt(expires).Exec(ctx)
+		})
 	if err != nil {
 		return "", err
 	}

@@ -162,28 +162,17 @@ func (s *Service) dictTexts(ctx context.Context, r *Resource, rows []any) ([]fie
 			return nil, err
 		}
 		ft := fieldTexts{key: f.Name + "_dictText", text: make([]string, len(rows)), set: make([]bool, len(rows))}
+		var parts []string // reused from row to row
 		for i, v := range raw {
-			var b []byte
-			n := 0
+			parts = parts[:0]
 			for p := range valueParts(v) {
-				t, ok := m[p]
-				if !ok {
-					t = p
+				if t, ok := m[p]; ok {
+					p = t
 				}
-				if n == 0 {
-					ft.text[i] = t
-				} else {
-					if n == 1 {
-						b = append(b, ft.text[i]...)
-					}
-					b = append(append(b, ','), t...)
-				}
-				n++
+				parts = append(parts, p)
 			}
-			ft.set[i] = n > 0
-			if n > 1 {
-				ft.text[i] = string(b)
-			}
+			ft.set[i] = len(parts) > 0
+			ft.text[i] = strings.Join(parts, ",") // one part: no copy
 		}
 		out = append(out, ft)
 	}
