@@ -46,7 +46,7 @@ func generateEnt() error {
 		Target:  "./ent",
 		Package: "aqueduct/ent",
 		Features: []gen.Feature{
-			gen.FeaturePrivacy, gen.FeatureEntQL, gen.FeatureIntercept, gen.FeatureSnapshot,
+			gen.FeaturePrivacy, gen.FeatureIntercept, gen.FeatureSnapshot,
 			gen.FeatureModifier, gen.FeatureExecQuery, gen.FeatureVersionedMigration,
 		},
 	}, entc.Extensions(entjson.Extension{}, crudgen.Extension{Root: "."}))
