@@ -14,6 +14,7 @@ import (
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
+	"aqueduct/server/db"
 	"aqueduct/server/httpx"
 )
 
@@ -135,15 +136,7 @@ func (s *Service) saveDepartPermission(c *echo.Context) error {
 
 // inTx runs f in a transaction of the server's context.
 func (s *Service) inTx(ctx context.Context, f func(tx *ent.Client) error) error {
-	tx, err := s.Client.Tx(auth.SystemContext(ctx))
-	if err != nil {
-		return err
-	}
-	if err := f(tx.Client()); err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	return tx.Commit()
+	return db.InTx(auth.SystemContext(ctx), s.Client, f)
 }
 
 // menuRules are the data rules of a menu, oldest first; none is an error the

@@ -33,6 +33,10 @@ const (
 	DepartRoleCode = "system:depart:role"
 )
 
+// LockoutMsg refuses a change to grants, roles or role members that would
+// take 授权 (AuthCode and the menus above it) from the user making it.
+const LockoutMsg = "不能取消您自己的角色授权权限：操作后您将无法再为角色授权"
+
 // Buttons are the rows that carry the codes above (granted to the admin role
 // when created).
 var Buttons = []perm.Menu{
@@ -231,6 +235,10 @@ func (s *Service) saveRolePermission(c *echo.Context) error {
 	if err := s.mayAdd(ctx, add, h.holds, "不能授予您自己没有的权限：%s"); err != nil {
 		return err
 	}
+	own, err := perm.KeepOwn(ctx, s.Client, AuthCode, LockoutMsg)
+	if err != nil {
+		return err
+	}
 	tx, err := s.Client.Tx(sys)
 	if err != nil {
 		return err
@@ -251,7 +259,7 @@ func (s *Service) saveRolePermission(c *echo.Context) error {
 				return err
 			}
 		}
-		return nil
+		return own.Kept(ctx, tx.Client())
 	}()
 	if err != nil {
 		_ = tx.Rollback()

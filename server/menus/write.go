@@ -2,7 +2,6 @@ package menus
 
 import (
 	"context"
-	"fmt"
 	"slices"
 	"strings"
 
@@ -13,6 +12,8 @@ import (
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/server/auth"
+	"aqueduct/server/db"
+	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
 	"aqueduct/server/perm"
 )
@@ -163,17 +164,7 @@ func (s *Service) subtree(ctx context.Context, ids []string) ([]string, error) {
 }
 
 func (s *Service) inTx(ctx context.Context, f func(tx *ent.Client) error) error {
-	tx, err := s.Client.Tx(ctx)
-	if err != nil {
-		return err
-	}
-	if err := f(tx.Client()); err != nil {
-		if rerr := tx.Rollback(); rerr != nil {
-			return fmt.Errorf("%w (rollback: %v)", err, rerr)
-		}
-		return err
-	}
-	return tx.Commit()
+	return db.InTx(ctx, s.Client, f)
 }
 
 // markParent records that parentID has a child menu (is_leaf, as start-up
@@ -241,6 +232,10 @@ func (s *Service) remove(c *echo.Context, ids []string) error {
 	if err != nil {
 		return err
 	}
+	own, err := perm.KeepOwn(ctx, s.Client, grants.AuthCode, grants.LockoutMsg)
+	if err != nil {
+		return err
+	}
 	err = s.inTx(ctx, func(tx *ent.Client) error {
 		sys := auth.SystemContext(ctx) // grants of every tenant's roles go with the menu
 		if _, err := tx.SysRolePermission.Delete().Where(sysrolepermission.PermissionIDIn(all...)).Exec(sys); err != nil {
@@ -257,7 +252,7 @@ func (s *Service) remove(c *echo.Context, ids []string) error {
 				return err
 			}
 		}
-		return nil
+		return own.Kept(ctx, tx)
 	})
 	if err != nil {
 		return err

@@ -24,6 +24,7 @@ import (
 	"aqueduct/ent/sysuser"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
+	"aqueduct/server/db"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/perm"
@@ -291,18 +292,6 @@ func (s *Service) push(ctx context.Context, a *ent.SysAnnouncement, users []stri
 	s.Hub.SendTenant(ctx, a.TenantID, Message{Cmd: "topic", MsgID: a.ID, MsgTxt: a.Titile})
 }
 
-func inTx(ctx context.Context, c *ent.Client, fn func(tx *ent.Client) error) error {
-	tx, err := c.Tx(ctx)
-	if err != nil {
-		return err
-	}
-	if err := fn(tx.Client()); err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	return tx.Commit()
-}
-
 // release publishes an announcement: one unread row per recipient (rows of
 // users no longer chosen go), then a push to their sockets.
 func (s *Service) release(c *echo.Context) error {
@@ -310,7 +299,7 @@ func (s *Service) release(c *echo.Context) error {
 	v, _ := viewer.FromContext(ctx)
 	var a *ent.SysAnnouncement
 	var users []string
-	err := inTx(ctx, s.Client, func(tx *ent.Client) error {
+	err := db.InTx(ctx, s.Client, func(tx *ent.Client) error {
 		var err error
 		if a, err = s.visible(ctx, tx, c.QueryParam("id")); err != nil {
 			return err

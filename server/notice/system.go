@@ -8,6 +8,7 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/sysuser"
 	"aqueduct/server/auth"
+	"aqueduct/server/db"
 	"aqueduct/server/jsontime"
 )
 
@@ -61,7 +62,7 @@ func (s *Service) Tell(ctx context.Context, tenant int, userIDs []string, title,
 	}
 	ctx = auth.SystemContext(ctx)
 	var a *ent.SysAnnouncement
-	err := inTx(ctx, s.Client, func(tx *ent.Client) error {
+	err := db.InTx(ctx, s.Client, func(tx *ent.Client) error {
 		var err error
 		a, err = tx.SysAnnouncement.Create().SetTenantID(tenant).SetTitile(title).SetMsgContent(content).
 			SetMsgAbstract(title).SetMsgCategory("2").SetPriority("H").SetMsgType(typeUser).

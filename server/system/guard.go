@@ -15,7 +15,9 @@ import (
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
+	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
+	"aqueduct/server/perm"
 	"aqueduct/server/query"
 	"aqueduct/server/seed"
 	"aqueduct/server/viewer"
@@ -125,6 +127,17 @@ func roleTooStrong(ctx context.Context, c *ent.Client, roleID string) error {
 		name = r.RoleName
 	}
 	return httpx.Failf("不能授予角色「%s」：它的权限超出了您自己的权限", name)
+}
+
+// keepOwnAuth notes, when users include the caller, whether he reaches 授权
+// before a change to his roles (perm.Own: Kept refuses the change that takes
+// it away).
+func keepOwnAuth(ctx context.Context, c *ent.Client, users ...string) (perm.Own, error) {
+	v, ok := viewer.FromContext(ctx)
+	if !ok || !slices.Contains(users, v.UserID) {
+		return perm.Own{}, nil
+	}
+	return perm.KeepOwn(ctx, c, grants.AuthCode, grants.LockoutMsg)
 }
 
 // mayManage refuses to change, freeze or delete users who hold a role the

@@ -8,10 +8,12 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/labstack/echo/v5"
 
+	"aqueduct/ent"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/crud"
+	"aqueduct/server/db"
 	"aqueduct/server/httpx"
 )
 
@@ -149,7 +151,17 @@ func (s *Service) removeMembers(c *echo.Context, roleID string, users []string) 
 	if err != nil {
 		return err
 	}
-	_, err = s.Client.SysUserRole.Delete().Where(sysuserrole.RoleID(role), sysuserrole.UserIDIn(users...)).Exec(ctx)
+	own, err := keepOwnAuth(ctx, s.Client, users...)
+	if err != nil {
+		return err
+	}
+	err = db.InTx(ctx, s.Client, func(tx *ent.Client) error {
+		_, err := tx.SysUserRole.Delete().Where(sysuserrole.RoleID(role), sysuserrole.UserIDIn(users...)).Exec(ctx)
+		if err != nil {
+			return err
+		}
+		return own.Kept(ctx, tx)
+	})
 	if err != nil {
 		return err
 	}

@@ -19,8 +19,10 @@ import (
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
+	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
 	"aqueduct/server/orgcode"
+	"aqueduct/server/perm"
 	"aqueduct/server/seed"
 	"aqueduct/server/viewer"
 )
@@ -137,11 +139,18 @@ func userAfterSave(ctx context.Context, tx *ent.Client, op crud.Op, row any, bod
 		if err := mayGrant(ctx, tx, roles); err != nil {
 			return err
 		}
-		err := replaceLinks(roles, "所选角色不存在",
+		own, err := keepOwnAuth(ctx, tx, u.ID)
+		if err != nil {
+			return err
+		}
+		err = replaceLinks(roles, "所选角色不存在",
 			func() ([]string, error) { return tx.SysRole.Query().Where(sysrole.IDIn(roles...)).IDs(ctx) },
 			func() error { _, err := tx.SysUserRole.Delete().Where(sysuserrole.UserID(u.ID)).Exec(ctx); return err },
 			func(id string) error { return tx.SysUserRole.Create().SetUserID(u.ID).SetRoleID(id).Exec(ctx) })
 		if err != nil {
+			return err
+		}
+		if err := own.Kept(ctx, tx); err != nil {
 			return err
 		}
 	}
@@ -279,12 +288,18 @@ func roleBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
 	if admin {
 		return httpx.Fail("不能删除管理员角色")
 	}
+	own, err := perm.KeepOwn(ctx, tx, grants.AuthCode, grants.LockoutMsg)
+	if err != nil {
+		return err
+	}
 	sys := auth.SystemContext(ctx)
 	if _, err := tx.SysRolePermission.Delete().Where(sysrolepermission.RoleIDIn(ids...)).Exec(sys); err != nil {
 		return err
 	}
-	_, err = tx.SysUserRole.Delete().Where(sysuserrole.RoleIDIn(ids...)).Exec(sys)
-	return err
+	if _, err := tx.SysUserRole.Delete().Where(sysuserrole.RoleIDIn(ids...)).Exec(sys); err != nil {
+		return err
+	}
+	return own.Kept(ctx, tx)
 }
 
 // departBeforeSave gives a new department the next hierarchical code under
