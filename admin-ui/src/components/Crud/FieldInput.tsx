@@ -173,7 +173,8 @@ const PickerInput = ({ field: f, input, error, readOnly, required }: Props) => {
         error: error?.message,
     };
     if (f.widget === 'user') return <UserPicker {...pick} valueKey={f.dict?.split(',')[2]?.trim() === 'id' ? 'id' : undefined} />;
-    if (f.widget === 'depart') return <DepartPicker {...pick} />;
+    // a depart field holds a list of department ids (参建部门, 负责部门): several may be picked
+    if (f.widget === 'depart') return <DepartPicker {...pick} multiple />;
     return <RecordPicker {...pick} dict={f.dict!} />;
 };
 
