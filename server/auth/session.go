@@ -18,6 +18,7 @@ import (
 	"aqueduct/ent/syssession"
 	"aqueduct/ent/sysuser"
 	"aqueduct/server/cache"
+	"aqueduct/server/db"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/viewer"
@@ -311,7 +312,8 @@ func (s *Sessions) Middleware() echo.MiddlewareFunc {
 				return &httpx.Error{HTTP: 401, Code: httpx.CodeToken, Message: "用户租户信息变更,请重新登陆!"}
 			}
 			sess.TenantID = tenant
-			ctx := context.WithValue(c.Request().Context(), sessionKey{}, sess)
+			// db.Queued: the request's reads wait their turn, first come first served.
+			ctx := context.WithValue(db.Queued(c.Request().Context()), sessionKey{}, sess)
 			ctx = viewer.NewContext(ctx, viewer.Viewer{
 				UserID: sess.User.ID, Username: sess.User.Username, Realname: sess.User.Realname,
 				OrgCode: sess.User.OrgCode, TenantID: tenant,

@@ -145,7 +145,8 @@ func openSQLite(ctx context.Context, dataDir string) (*DB, error) {
 		w.Close()
 		return nil, fmt.Errorf("connect to database: %w", err)
 	}
-	drv := &driver{write: entsql.OpenDB(dialect.SQLite, w), read: entsql.OpenDB(dialect.SQLite, r), stmts: newStmtCache(r, StmtCacheSize)}
+	drv := &driver{write: entsql.OpenDB(dialect.SQLite, w), read: entsql.OpenDB(dialect.SQLite, r), stmts: newStmtCache(r, StmtCacheSize),
+		turns: make(gate, 2*n)} // see gate
 	return &DB{SQL: w, Read: r, Dialect: dialect.SQLite, Client: ent.NewClient(ent.Driver(drv)), drv: drv}, nil
 }
 

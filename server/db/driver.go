@@ -35,6 +35,9 @@ type driver struct {
 	// stmts prepares the SELECTs outside a transaction that repeat, on the
 	// pool they run on (the read pool if there is one).
 	stmts *stmtCache
+	// turns queues the Queued reads of the read pool in arrival order (nil:
+	// no queue; PostgreSQL's pool is larger than the load it meets).
+	turns gate
 
 	statements, reads, txs atomic.Uint64
 }
@@ -66,11 +69,23 @@ func (d *driver) Query(ctx context.Context, query string, args, v any) error {
 	if !ok {
 		return fmt.Errorf("db: query arguments %T, want []any", args)
 	}
-	r, err := d.stmts.query(ctx, query, argv)
-	if err != nil {
+	if d.turns == nil || !queued(ctx) {
+		r, err := d.stmts.query(ctx, query, argv)
+		if err != nil {
+			return err
+		}
+		*rows = entsql.Rows{ColumnScanner: r}
+		return nil
+	}
+	if err := d.turns.enter(ctx); err != nil {
 		return err
 	}
-	*rows = entsql.Rows{ColumnScanner: r}
+	r, err := d.stmts.query(ctx, query, argv)
+	if err != nil {
+		d.turns.leave()
+		return err
+	}
+	*rows = entsql.Rows{ColumnScanner: &gatedRows{Rows: r, g: d.turns}}
 	return nil
 }
 

@@ -1,0 +1,108 @@
+package db_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+	"time"
+
+	entsql "entgo.io/ent/dialect/sql"
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/auth"
+	"aqueduct/server/db"
+	"aqueduct/server/testenv"
+)
+
+// A request's reads take a turn of the SQLite read queue and give it back when
+// their rows close or their statement fails; a read waiting for a turn gives
+// up when its request ends. Other reads take no turn, and PostgreSQL's pool
+// has no queue.
+func TestReadTurns(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, d testenv.DB) {
+		ctx := auth.SystemContext(context.Background())
+		conn := openMigrated(t, d.URL)
+		taken := func() int { n, _ := conn.Turns(); return n }
+		_, size := conn.Turns()
+		if d.Name == "postgres" {
+			require.Zero(t, size, "no queue in front of PostgreSQL")
+		} else {
+			require.Equal(t, 2*db.SQLiteReaders(), size)
+		}
+		read := func(ctx context.Context, query string) (*entsql.Rows, error) {
+			var rows entsql.Rows
+			err := conn.DriverQuery(db.Queued(ctx), query, &rows)
+			return &rows, err
+		}
+		var plain entsql.Rows
+		require.NoError(t, conn.DriverQuery(ctx, "SELECT 1", &plain))
+		require.Zero(t, taken(), "a read outside a request takes no turn")
+		require.NoError(t, plain.Close())
+		var err error
+
+		// Many more reads at once than turns: all of them finish, every turn comes back.
+		var wg sync.WaitGroup
+		errs := make(chan error, 64)
+		for range 64 {
+			wg.Go(func() {
+				_, err := conn.Client.SysUser.Query().Count(db.Queued(ctx))
+				errs <- err
+			})
+		}
+		wg.Wait()
+		close(errs)
+		for err := range errs {
+			require.NoError(t, err)
+		}
+		require.Zero(t, taken())
+
+		// A failed statement gives its turn back.
+		for range 2 * max(size, 1) {
+			_, err := read(ctx, "SELECT no_such_column FROM sys_user")
+			require.Error(t, err)
+		}
+		require.Zero(t, taken())
+		if size == 0 {
+			return
+		}
+
+		// Every reader busy: as many reads again take the other turns and
+		// wait at the pool; the next one waits in the queue and gives up
+		// when its request ends, without taking a turn.
+		readers := size / 2
+		held := make([]*entsql.Rows, readers)
+		for i := range held {
+			held[i], err = read(ctx, "SELECT 1")
+			require.NoError(t, err)
+		}
+		waiting := make(chan error, readers)
+		for range readers {
+			go func() {
+				rows, err := read(ctx, "SELECT 1")
+				if err == nil {
+					err = rows.Close()
+				}
+				waiting <- err
+			}()
+		}
+		require.Eventually(t, func() bool { return taken() == size }, 5*time.Second, time.Millisecond)
+		short, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+		defer cancel()
+		_, err = read(short, "SELECT 1")
+		require.ErrorIs(t, err, context.DeadlineExceeded)
+		require.Equal(t, size, taken())
+
+		// A closed result gives its turn and its reader to the waiting reads
+		// (closing it twice gives back one turn).
+		require.NoError(t, held[0].Close())
+		require.NoError(t, held[0].Close())
+		for range readers {
+			require.NoError(t, <-waiting)
+		}
+		require.Equal(t, readers-1, taken())
+		for _, r := range held[1:] {
+			require.NoError(t, r.Close())
+		}
+		require.Zero(t, taken())
+	})
+}
