@@ -106,7 +106,7 @@ func openPostgres(ctx context.Context, url string) (*DB, error) {
 		sdb.Close()
 		return nil, fmt.Errorf("connect to database: %w", err)
 	}
-	drv := &driver{write: entsql.OpenDB(dialect.Postgres, sdb), stmts: newStmtCache(sdb, StmtCacheSize)}
+	drv := &driver{write: entsql.OpenDB(dialect.Postgres, sdb), stmts: newStmtCache(sdb, StmtCacheSize), turns: make(gate, min(PostgresConns, 2*runtime.GOMAXPROCS(0)))} // see gate
 	return &DB{SQL: sdb, Read: sdb, Dialect: dialect.Postgres, Client: ent.NewClient(ent.Driver(drv)), drv: drv}, nil
 }
 

@@ -35,8 +35,7 @@ type driver struct {
 	// stmts prepares the SELECTs outside a transaction that repeat, on the
 	// pool they run on (the read pool if there is one).
 	stmts *stmtCache
-	// turns queues the Queued reads of the read pool in arrival order (nil:
-	// no queue; PostgreSQL's pool is larger than the load it meets).
+	// turns queues the Queued reads of the read pool in arrival order.
 	turns gate
 
 	statements, reads, txs atomic.Uint64
@@ -69,7 +68,7 @@ func (d *driver) Query(ctx context.Context, query string, args, v any) error {
 	if !ok {
 		return fmt.Errorf("db: query arguments %T, want []any", args)
 	}
-	if d.turns == nil || !queued(ctx) {
+	if !queued(ctx) {
 		r, err := d.stmts.query(ctx, query, argv)
 		if err != nil {
 			return err

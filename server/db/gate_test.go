@@ -2,6 +2,7 @@ package db_test
 
 import (
 	"context"
+	"runtime"
 	"sync"
 	"testing"
 	"time"
@@ -14,20 +15,21 @@ import (
 	"aqueduct/server/testenv"
 )
 
-// A request's reads take a turn of the SQLite read queue and give it back when
-// their rows close or their statement fails; a read waiting for a turn gives
-// up when its request ends. Other reads take no turn, and PostgreSQL's pool
-// has no queue.
+// A request's reads take a turn of the read queue and give it back when their
+// rows close or their statement fails; a read waiting for a turn gives up when
+// its request ends, and the queue lets the next one through when a result is
+// closed. Other reads take no turn.
 func TestReadTurns(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, d testenv.DB) {
 		ctx := auth.SystemContext(context.Background())
 		conn := openMigrated(t, d.URL)
 		taken := func() int { n, _ := conn.Turns(); return n }
 		_, size := conn.Turns()
+		conns := conn.Read.Stats().MaxOpenConnections
 		if d.Name == "postgres" {
-			require.Zero(t, size, "no queue in front of PostgreSQL")
+			require.Equal(t, min(db.PostgresConns, 2*runtime.GOMAXPROCS(0)), size)
 		} else {
-			require.Equal(t, 2*db.SQLiteReaders(), size)
+			require.Equal(t, 2*conns, size)
 		}
 		read := func(ctx context.Context, query string) (*entsql.Rows, error) {
 			var rows entsql.Rows
@@ -57,33 +59,32 @@ func TestReadTurns(t *testing.T) {
 		require.Zero(t, taken())
 
 		// A failed statement gives its turn back.
-		for range 2 * max(size, 1) {
+		for range 2 * size {
 			_, err := read(ctx, "SELECT no_such_column FROM sys_user")
 			require.Error(t, err)
 		}
 		require.Zero(t, taken())
-		if size == 0 {
-			return
-		}
 
-		// Every reader busy: as many reads again take the other turns and
-		// wait at the pool; the next one waits in the queue and gives up
-		// when its request ends, without taking a turn.
-		readers := size / 2
-		held := make([]*entsql.Rows, readers)
+		// Results held open take turns (on SQLite every reader: as many reads
+		// again take the other turns and wait at the pool). With every turn
+		// taken, the next read waits in the queue and gives up when its request
+		// ends, without taking a turn.
+		held := make([]*entsql.Rows, min(size, conns))
 		for i := range held {
 			held[i], err = read(ctx, "SELECT 1")
 			require.NoError(t, err)
 		}
-		waiting := make(chan error, readers)
-		for range readers {
-			go func() {
-				rows, err := read(ctx, "SELECT 1")
-				if err == nil {
-					err = rows.Close()
-				}
-				waiting <- err
-			}()
+		atPool := size - len(held)
+		waiting := make(chan error, atPool+1)
+		readAndClose := func() {
+			rows, err := read(ctx, "SELECT 1")
+			if err == nil {
+				err = rows.Close()
+			}
+			waiting <- err
+		}
+		for range atPool {
+			go readAndClose()
 		}
 		require.Eventually(t, func() bool { return taken() == size }, 5*time.Second, time.Millisecond)
 		short, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
@@ -92,14 +93,20 @@ func TestReadTurns(t *testing.T) {
 		require.ErrorIs(t, err, context.DeadlineExceeded)
 		require.Equal(t, size, taken())
 
-		// A closed result gives its turn and its reader to the waiting reads
-		// (closing it twice gives back one turn).
+		// A read queued behind them goes once a result is closed (closing it
+		// twice gives back one turn).
+		go readAndClose()
+		select {
+		case <-waiting:
+			t.Fatal("a read went through with every turn taken")
+		case <-time.After(50 * time.Millisecond):
+		}
 		require.NoError(t, held[0].Close())
 		require.NoError(t, held[0].Close())
-		for range readers {
+		for range atPool + 1 {
 			require.NoError(t, <-waiting)
 		}
-		require.Equal(t, readers-1, taken())
+		require.Equal(t, len(held)-1, taken())
 		for _, r := range held[1:] {
 			require.NoError(t, r.Close())
 		}
