@@ -63,4 +63,27 @@ describe('角色授权', () => {
         }
         await rows(page).first().waitFor();
     }));
+
+    test('nobody takes 授权 away from himself: the save is refused and nothing changes', withPage('grants-lockout', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        await page.goto('/isystem/roleUserList');
+        const row = rows(page).filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
+        await row.getByRole('button', { name: '授权' }).click();
+        const drawer = page.getByRole('dialog', { name: /角色权限配置/ });
+        const tree = drawer.getByRole('tree', { name: '菜单权限' });
+        await tree.waitFor();
+        const auth = tree.getByRole('checkbox', { name: '授权', exact: true });
+        assert.equal(await auth.isChecked(), true);
+        await auth.uncheck();
+        await drawer.getByRole('button', { name: '保存并关闭' }).click();
+        await page.getByText('不能取消您自己的角色授权权限：操作后您将无法再为角色授权').waitFor();
+        assert.equal(await drawer.isVisible(), true, 'the drawer stays open with the change');
+        await drawer.getByRole('button', { name: '取消', exact: true }).click();
+        await drawer.waitFor({ state: 'detached' });
+
+        await row.getByRole('button', { name: '授权' }).click();
+        await tree.waitFor();
+        assert.equal(await tree.getByRole('checkbox', { name: '授权', exact: true }).isChecked(), true, 'nothing was saved');
+    }));
 });
