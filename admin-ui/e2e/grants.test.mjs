@@ -10,6 +10,15 @@ const { withPage } = env;
 const rows = page => page.locator('.aq-crud-list tbody tr');
 const sideMenu = page => page.locator('aside.aq-sider nav');
 
+/** Opens 授权 on a role's row and waits for its menu tree; returns the drawer and the tree. */
+async function openAuth(page, row) {
+    await row.getByRole('button', { name: '授权' }).click();
+    const drawer = page.getByRole('dialog', { name: /角色权限配置/ });
+    const tree = drawer.getByRole('tree', { name: '菜单权限' });
+    await tree.waitFor();
+    return { drawer, tree };
+}
+
 describe('角色授权', () => {
     test('a menu granted in the 授权 drawer shows for the role\'s user', withPage('grants', async page => {
         await login(page, 'engineer', 'engineer123');
@@ -23,10 +32,7 @@ describe('角色授权', () => {
         await page.waitForURL('**/dashboard/analysis');
         await page.goto('/isystem/roleUserList');
         const row = rows(page).filter({ hasText: 'engineer' });
-        await row.getByRole('button', { name: '授权' }).click();
-        const drawer = page.getByRole('dialog', { name: /角色权限配置/ });
-        const tree = drawer.getByRole('tree', { name: '菜单权限' });
-        await tree.waitFor();
+        const { drawer, tree } = await openAuth(page, row);
         const dict = tree.getByRole('checkbox', { name: '数据字典', exact: true });
         assert.equal(await dict.isChecked(), false);
         // The role's 部门管理 shows ticked, or half-ticked when some of its buttons are not granted.
@@ -38,8 +44,7 @@ describe('角色授权', () => {
         await drawer.waitFor({ state: 'detached' });
 
         // Opened again, the drawer shows the saved grant.
-        await row.getByRole('button', { name: '授权' }).click();
-        await tree.waitFor();
+        await openAuth(page, row);
         assert.equal(await tree.getByRole('checkbox', { name: '数据字典', exact: true }).isChecked(), true);
         await drawer.getByRole('button', { name: '取消', exact: true }).click();
         await drawer.waitFor({ state: 'detached' });
@@ -69,10 +74,7 @@ describe('角色授权', () => {
         await page.waitForURL('**/dashboard/analysis');
         await page.goto('/isystem/roleUserList');
         const row = rows(page).filter({ has: page.getByRole('cell', { name: 'admin', exact: true }) });
-        await row.getByRole('button', { name: '授权' }).click();
-        const drawer = page.getByRole('dialog', { name: /角色权限配置/ });
-        const tree = drawer.getByRole('tree', { name: '菜单权限' });
-        await tree.waitFor();
+        const { drawer, tree } = await openAuth(page, row);
         const auth = tree.getByRole('checkbox', { name: '授权', exact: true });
         assert.equal(await auth.isChecked(), true);
         await auth.uncheck();
@@ -82,8 +84,7 @@ describe('角色授权', () => {
         await drawer.getByRole('button', { name: '取消', exact: true }).click();
         await drawer.waitFor({ state: 'detached' });
 
-        await row.getByRole('button', { name: '授权' }).click();
-        await tree.waitFor();
-        assert.equal(await tree.getByRole('checkbox', { name: '授权', exact: true }).isChecked(), true, 'nothing was saved');
+        const again = await openAuth(page, row);
+        assert.equal(await again.tree.getByRole('checkbox', { name: '授权', exact: true }).isChecked(), true, 'nothing was saved');
     }));
 });

@@ -68,23 +68,23 @@ func (d *driver) Query(ctx context.Context, query string, args, v any) error {
 	if !ok {
 		return fmt.Errorf("db: query arguments %T, want []any", args)
 	}
-	if !queued(ctx) {
-		r, err := d.stmts.query(ctx, query, argv)
-		if err != nil {
+	gated := queued(ctx)
+	if gated {
+		if err := d.turns.enter(ctx); err != nil {
 			return err
 		}
-		*rows = entsql.Rows{ColumnScanner: r}
-		return nil
-	}
-	if err := d.turns.enter(ctx); err != nil {
-		return err
 	}
 	r, err := d.stmts.query(ctx, query, argv)
 	if err != nil {
-		d.turns.leave()
+		if gated {
+			d.turns.leave()
+		}
 		return err
 	}
-	*rows = entsql.Rows{ColumnScanner: &gatedRows{Rows: r, g: d.turns}}
+	*rows = entsql.Rows{ColumnScanner: r}
+	if gated {
+		rows.ColumnScanner = &gatedRows{Rows: r, g: d.turns}
+	}
 	return nil
 }
 
