@@ -20,6 +20,7 @@ import (
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
 	"aqueduct/server/query"
+	"aqueduct/server/viewer"
 )
 
 // Service serves every generated resource.
@@ -32,6 +33,7 @@ type Service struct {
 	custom  map[string]Hooks
 	exports *exportLimiter
 	rules   *cache.Map[userRules] // by user, tenant and menu
+	scoped  map[string]scoped     // entity types scoped in the client (scope.go)
 	// tableDicts are whole table dictionaries by code, user and tenant.
 	tableDicts *cache.Map[[]dict.Item]
 	// SectionsOf returns the ids of the sections a user works in, for the
@@ -66,6 +68,7 @@ func (s *Service) hooks(r *Resource) Hooks { return s.custom[r.Key] }
 func NewService(client *gen.Client, dicts *dict.Service, reports *Reports, log *slog.Logger) *Service {
 	s := &Service{Client: client, Dicts: dicts, Log: log, Reports: reports, custom: map[string]Hooks{}, exports: newExportLimiter()}
 	dicts.SetTableResolver(s.tableDict)
+	s.installScope()
 	return s
 }
 
@@ -176,7 +179,7 @@ func (s *Service) conditionsOf(c *echo.Context, r *Resource, params url.Values) 
 	if err != nil {
 		return nil, err
 	}
-	rules, err := s.rowConds(ctx, r)
+	rules, err := s.handConds(ctx, r)
 	if err != nil {
 		return nil, err
 	}
@@ -208,11 +211,30 @@ func (s *Service) rowConds(ctx context.Context, r *Resource) ([]query.Cond, erro
 	return conds, nil
 }
 
-// RowFilter is the filter every read and write of a record must pass, for
-// hand-written handlers too: the data rules and the resource's scope (nil
-// when nothing limits the caller).
+// RowFilter is the filter every read and write of a record must pass: the
+// data rules and the resource's scope (nil when nothing limits the caller).
+// The client applies it itself to scoped entities (scope.go); hand-written
+// code needs it only for a system entity or for SQL of its own.
 func (s *Service) RowFilter(ctx context.Context, r *Resource) (Where, error) {
 	conds, err := s.rowConds(ctx, r)
+	if err != nil {
+		return nil, err
+	}
+	return (&query.Query{Conds: conds}).Where(), nil
+}
+
+// handConds are the row conditions the generated handlers add themselves:
+// none for a scoped entity, whose client adds them.
+func (s *Service) handConds(ctx context.Context, r *Resource) ([]query.Cond, error) {
+	if s.Scoped(r) {
+		return nil, nil
+	}
+	return s.rowConds(ctx, r)
+}
+
+// handFilter is handConds as a filter.
+func (s *Service) handFilter(ctx context.Context, r *Resource) (Where, error) {
+	conds, err := s.handConds(ctx, r)
 	if err != nil {
 		return nil, err
 	}
@@ -269,7 +291,7 @@ func (s *Service) queryByID(r *Resource) echo.HandlerFunc {
 		if id == "" {
 			return httpx.Fail("未找到对应数据")
 		}
-		where, err := s.RowFilter(ctx, r)
+		where, err := s.handFilter(ctx, r)
 		if err != nil {
 			return err
 		}
@@ -344,7 +366,7 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	if err := s.checkUnique(ctx, r, id, values); err != nil {
 		return nil, err
 	}
-	where, err := s.RowFilter(ctx, r)
+	where, err := s.handFilter(ctx, r)
 	if err != nil {
 		return nil, err
 	}
@@ -464,7 +486,8 @@ func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, value
 		if !f.Unique || !ok || v.clear || v.v == "" {
 			continue
 		}
-		n, err := s.countOthers(ctx, r, f, v.v, id, nil)
+		// Unique in the whole table, past what the caller may see.
+		n, err := s.countOthers(viewer.Unscoped(ctx), r, f, v.v, id, nil)
 		if err != nil {
 			return err
 		}
@@ -476,7 +499,7 @@ func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, value
 }
 
 // countOthers counts the rows other than exceptID holding v in f, among those
-// that pass where (nil: all rows).
+// that pass where and the client's scope of ctx.
 func (s *Service) countOthers(ctx context.Context, r *Resource, f Field, v any, exceptID string, where Where) (int, error) {
 	col := f.Column
 	var except any
@@ -548,18 +571,20 @@ func (s *Service) deleteBatch(r *Resource) echo.HandlerFunc {
 
 // Delete removes records the caller may see; none found is an error.
 func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
-	where, err := s.RowFilter(ctx, r)
+	where, err := s.handFilter(ctx, r)
 	if err != nil {
 		return err
 	}
 	return s.inTx(ctx, r, func(tx *gen.Client) error {
-		if where != nil {
+		if where != nil || s.Scoped(r) {
 			// Hooks see only the records the caller may delete: one that
 			// gives back stock or unlinks rows must not act on the others.
 			id := r.Fields[0].Column
 			visible, err := r.Store.Strings(ctx, tx, func(sel *sql.Selector) {
 				sel.Where(sql.In(sel.C(id), Anys(ids)...))
-				where(sel)
+				if where != nil {
+					where(sel)
+				}
 			}, id)
 			if err != nil {
 				return err
@@ -632,7 +657,7 @@ func (s *Service) duplicateCheck(c *echo.Context) error {
 	// The check tells only about rows the caller may see (the save still
 	// refuses any taken value: the unique index spans every row).
 	ctx := c.Request().Context()
-	where, err := s.RowFilter(ctx, r)
+	where, err := s.handFilter(ctx, r)
 	if err != nil {
 		return err
 	}

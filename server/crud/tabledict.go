@@ -81,7 +81,7 @@ func (d *tableDict) load(dictCode string) dict.TableLoader {
 // search lists the rows the caller may see, by value: those of Values, those
 // whose text or value contains Keyword (bound, wildcards escaped).
 func (d *tableDict) search(ctx context.Context, q dict.Search) ([]dict.Item, error) {
-	conds, err := d.s.rowConds(ctx, d.r)
+	conds, err := d.s.handConds(ctx, d.r)
 	if err != nil {
 		return nil, err
 	}
@@ -181,7 +181,7 @@ func (d *tableDict) tree(ctx context.Context, q dict.TreeQuery) ([]dict.TreeNode
 	default:
 		return nil, httpx.Failf("是否有子节点字段不正确：%s", clipColumn(q.HasChild))
 	}
-	visible, err := d.s.rowConds(ctx, r)
+	visible, err := d.s.handConds(ctx, r)
 	if err != nil {
 		return nil, err
 	}

@@ -96,21 +96,13 @@ func (b *Board) route(r *httpx.Routes, name, code string, load panel, tables ...
 	})
 }
 
-// where is the viewer's row filter of a resource narrowed to the asked
-// section, as the predicates of its ent query.
-func where[P ~func(*entsql.Selector)](ctx context.Context, b *Board, r *crud.Resource, sc scope) ([]P, error) {
-	w, err := b.Res.RowFilter(ctx, r)
-	if err != nil {
-		return nil, err
+// inSection narrows a query to the asked section (none: every section the
+// viewer may see; his row filter is the client's own, see crud's scope).
+func inSection[P ~func(*entsql.Selector)](sc scope) []P {
+	if sc.section == "" {
+		return nil
 	}
-	var out []P
-	if w != nil {
-		out = append(out, P(w))
-	}
-	if sc.section != "" {
-		out = append(out, P(entsql.FieldEQ("section_id", sc.section)))
-	}
-	return out, nil
+	return []P{P(entsql.FieldEQ("section_id", sc.section))}
 }
 
 // sumRow is one group of a SUM: its key and the sum as the driver returns

@@ -95,10 +95,7 @@ func (b *Board) mapData(ctx context.Context, sc scope) (any, error) {
 	for _, s := range secs {
 		out.Sections = append(out.Sections, mapSection{s.ID, s.Name, s.Code, s.StartChainage, s.EndChainage, pct[s.ID]})
 	}
-	bps, err := where[predicate.CmisBuilding](ctx, b, crud.CmisBuilding, sc)
-	if err != nil {
-		return nil, err
-	}
+	bps := inSection[predicate.CmisBuilding](sc)
 	buildings, err := b.Client.CmisBuilding.Query().Where(bps...).Order(ent.Asc(cmisbuilding.FieldStartChainage)).All(ctx)
 	if err != nil {
 		return nil, err
@@ -114,10 +111,7 @@ func (b *Board) mapData(ctx context.Context, sc scope) (any, error) {
 	if ok, err := b.Can(ctx, crud.CmisCamera.ListCode); err != nil {
 		return nil, err
 	} else if ok {
-		ps, err := where[predicate.CmisCamera](ctx, b, crud.CmisCamera, sc)
-		if err != nil {
-			return nil, err
-		}
+		ps := inSection[predicate.CmisCamera](sc)
 		cams, err := b.Client.CmisCamera.Query().Where(ps...).All(ctx)
 		if err != nil {
 			return nil, err
@@ -134,10 +128,7 @@ func (b *Board) mapData(ctx context.Context, sc scope) (any, error) {
 	if ok, err := b.Can(ctx, crud.CmisHiddenDanger.ListCode); err != nil {
 		return nil, err
 	} else if ok {
-		ps, err := where[predicate.CmisHiddenDanger](ctx, b, crud.CmisHiddenDanger, sc)
-		if err != nil {
-			return nil, err
-		}
+		ps := inSection[predicate.CmisHiddenDanger](sc)
 		ds, err := b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusNEQ("4")).All(ctx)
 		if err != nil {
 			return nil, err
@@ -158,15 +149,7 @@ func (b *Board) mapData(ctx context.Context, sc scope) (any, error) {
 	if ok, err := b.Can(ctx, crud.CmisSurfaceDict.ListCode); err != nil {
 		return nil, err
 	} else if ok {
-		w, err := b.Res.RowFilter(ctx, crud.CmisSurfaceDict)
-		if err != nil {
-			return nil, err
-		}
-		q := b.Client.CmisSurfaceDict.Query()
-		if w != nil {
-			q.Where(predicate.CmisSurfaceDict(w))
-		}
-		fs, err := q.All(ctx)
+		fs, err := b.Client.CmisSurfaceDict.Query().All(ctx)
 		if err != nil {
 			return nil, err
 		}

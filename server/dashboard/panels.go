@@ -38,10 +38,7 @@ type section struct {
 
 // sections are the viewer's sections in code order.
 func (b *Board) sections(ctx context.Context, sc scope) ([]*ent.CmisSection, error) {
-	ps, err := where[predicate.CmisSection](ctx, b, crud.CmisSection, scope{})
-	if err != nil {
-		return nil, err
-	}
+	ps := inSection[predicate.CmisSection](scope{})
 	q := b.Client.CmisSection.Query().Where(ps...)
 	if sc.section != "" {
 		q.Where(cmissection.ID(sc.section))
@@ -92,10 +89,7 @@ func (b *Board) advanceSums(ctx context.Context, sc scope, key string, from, to 
 		}
 		return q.Modify(groupSum(key, cmisadvancedaily.FieldMetres)).Scan(ctx, dst)
 	}
-	ps, err := where[predicate.CmisTunnelAdvance](ctx, b, crud.CmisTunnelAdvance, sc)
-	if err != nil {
-		return err
-	}
+	ps := inSection[predicate.CmisTunnelAdvance](sc)
 	q := b.Client.CmisTunnelAdvance.Query().Where(ps...)
 	if !from.IsZero() {
 		q.Where(cmistunneladvance.ReportDateGTE(jsontime.Date(from)))
@@ -115,10 +109,7 @@ func (b *Board) progress(ctx context.Context, sc scope) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	bps, err := where[predicate.CmisBuilding](ctx, b, crud.CmisBuilding, sc)
-	if err != nil {
-		return nil, err
-	}
+	bps := inSection[predicate.CmisBuilding](sc)
 	var lengths []sumRow
 	if err := b.Client.CmisBuilding.Query().Where(bps...).
 		Where(cmisbuilding.Or(cmisbuilding.Pid("0"), cmisbuilding.Pid("")), cmisbuilding.Type("sd")).
@@ -133,10 +124,7 @@ func (b *Board) progress(ctx context.Context, sc scope) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	pps, err := where[predicate.CmisProgressPlan](ctx, b, crud.CmisProgressPlan, sc)
-	if err != nil {
-		return nil, err
-	}
+	pps := inSection[predicate.CmisProgressPlan](sc)
 	// A year plan is a few dozen tasks per section: read, not aggregated.
 	plans, err := b.Client.CmisProgressPlan.Query().Where(pps...).
 		Where(cmisprogressplan.PlanType("year"), cmisprogressplan.Period(sc.today.Format("2006"))).
@@ -263,10 +251,7 @@ func (b *Board) advance(ctx context.Context, sc scope) (any, error) {
 
 // equipment: the ledger counted by status, every status present.
 func (b *Board) equipment(ctx context.Context, sc scope) (any, error) {
-	ps, err := where[predicate.CmisEquipment](ctx, b, crud.CmisEquipment, sc)
-	if err != nil {
-		return nil, err
-	}
+	ps := inSection[predicate.CmisEquipment](sc)
 	var rows []countRow
 	if err := b.Client.CmisEquipment.Query().Where(ps...).Modify(groupCount("status")).Scan(ctx, &rows); err != nil {
 		return nil, err
@@ -320,10 +305,7 @@ func (b *Board) investment(ctx context.Context, sc scope) (any, error) {
 	} else {
 		plan = contract // one section: its contract is its plan
 	}
-	ps, err := where[predicate.CmisMonthlyReport](ctx, b, crud.CmisMonthlyReport, sc)
-	if err != nil {
-		return nil, err
-	}
+	ps := inSection[predicate.CmisMonthlyReport](sc)
 	var all, year []sumRow
 	if err := b.Client.CmisMonthlyReport.Query().Where(ps...).
 		Modify(groupSum("", cmismonthlyreport.FieldInvestment)).Scan(ctx, &all); err != nil {
@@ -341,10 +323,7 @@ func (b *Board) investment(ctx context.Context, sc scope) (any, error) {
 		return nil, err
 	}
 	if seesPaid {
-		pays, err := where[predicate.CmisPayment](ctx, b, crud.CmisPayment, sc)
-		if err != nil {
-			return nil, err
-		}
+		pays := inSection[predicate.CmisPayment](sc)
 		if err := b.Client.CmisPayment.Query().Where(pays...).Where(cmispayment.Status("1")).
 			Modify(groupSum("", cmispayment.FieldAmount)).Scan(ctx, &paid); err != nil {
 			return nil, err
@@ -379,10 +358,7 @@ type patrolDay struct {
 // patrol: patrols and the problems they found, today, over 7 days and per
 // day over the last 14.
 func (b *Board) patrol(ctx context.Context, sc scope) (any, error) {
-	ps, err := where[predicate.CmisPatrol](ctx, b, crud.CmisPatrol, sc)
-	if err != nil {
-		return nil, err
-	}
+	ps := inSection[predicate.CmisPatrol](sc)
 	first := sc.today.AddDate(0, 0, -13)
 	// Patrol times are instants: grouped by the project's day in Go, after
 	// the database kept only the 14 days' rows' two columns.
@@ -431,10 +407,7 @@ func (b *Board) patrol(ctx context.Context, sc scope) (any, error) {
 // dangers: the hidden dangers not closed, by level, how many are past their
 // deadline, and every status's count.
 func (b *Board) dangers(ctx context.Context, sc scope) (any, error) {
-	ps, err := where[predicate.CmisHiddenDanger](ctx, b, crud.CmisHiddenDanger, sc)
-	if err != nil {
-		return nil, err
-	}
+	ps := inSection[predicate.CmisHiddenDanger](sc)
 	open := func() *ent.CmisHiddenDangerQuery {
 		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusNEQ("4"))
 	}

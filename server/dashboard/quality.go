@@ -23,31 +23,19 @@ func (b *Board) quality(ctx context.Context, sc scope) (any, error) {
 	}
 	forms := []form{
 		{crud.CmisTbmAssessment, func(ctx context.Context) (rows []countRow, err error) {
-			ps, err := where[predicate.CmisTbmAssessment](ctx, b, crud.CmisTbmAssessment, sc)
-			if err == nil {
-				err = b.Client.CmisTbmAssessment.Query().Where(ps...).Modify(groupCount("grade")).Scan(ctx, &rows)
-			}
+			err = b.Client.CmisTbmAssessment.Query().Where(inSection[predicate.CmisTbmAssessment](sc)...).Modify(groupCount("grade")).Scan(ctx, &rows)
 			return rows, err
 		}},
 		{crud.CmisExcavationAssessment, func(ctx context.Context) (rows []countRow, err error) {
-			ps, err := where[predicate.CmisExcavationAssessment](ctx, b, crud.CmisExcavationAssessment, sc)
-			if err == nil {
-				err = b.Client.CmisExcavationAssessment.Query().Where(ps...).Modify(groupCount("grade")).Scan(ctx, &rows)
-			}
+			err = b.Client.CmisExcavationAssessment.Query().Where(inSection[predicate.CmisExcavationAssessment](sc)...).Modify(groupCount("grade")).Scan(ctx, &rows)
 			return rows, err
 		}},
 		{crud.CmisBoltAssessment, func(ctx context.Context) (rows []countRow, err error) {
-			ps, err := where[predicate.CmisBoltAssessment](ctx, b, crud.CmisBoltAssessment, sc)
-			if err == nil {
-				err = b.Client.CmisBoltAssessment.Query().Where(ps...).Modify(groupCount("grade")).Scan(ctx, &rows)
-			}
+			err = b.Client.CmisBoltAssessment.Query().Where(inSection[predicate.CmisBoltAssessment](sc)...).Modify(groupCount("grade")).Scan(ctx, &rows)
 			return rows, err
 		}},
 		{crud.CmisShotcreteAssessment, func(ctx context.Context) (rows []countRow, err error) {
-			ps, err := where[predicate.CmisShotcreteAssessment](ctx, b, crud.CmisShotcreteAssessment, sc)
-			if err == nil {
-				err = b.Client.CmisShotcreteAssessment.Query().Where(ps...).Modify(groupCount("grade")).Scan(ctx, &rows)
-			}
+			err = b.Client.CmisShotcreteAssessment.Query().Where(inSection[predicate.CmisShotcreteAssessment](sc)...).Modify(groupCount("grade")).Scan(ctx, &rows)
 			return rows, err
 		}},
 	}

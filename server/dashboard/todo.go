@@ -30,24 +30,15 @@ var todoKinds = []struct {
 	count            func(ctx context.Context, b *Board) (int, error)
 }{
 	{"dangerRectify", "待整改隐患", project.RectifyCode, crud.CmisHiddenDanger, func(ctx context.Context, b *Board) (int, error) {
-		ps, err := where[predicate.CmisHiddenDanger](ctx, b, crud.CmisHiddenDanger, scope{})
-		if err != nil {
-			return 0, err
-		}
+		ps := inSection[predicate.CmisHiddenDanger](scope{})
 		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusIn("1", "2")).Count(ctx)
 	}},
 	{"dangerReview", "待复查隐患", project.ReviewCode, crud.CmisHiddenDanger, func(ctx context.Context, b *Board) (int, error) {
-		ps, err := where[predicate.CmisHiddenDanger](ctx, b, crud.CmisHiddenDanger, scope{})
-		if err != nil {
-			return 0, err
-		}
+		ps := inSection[predicate.CmisHiddenDanger](scope{})
 		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.Status("3")).Count(ctx)
 	}},
 	{"noticeReply", "待回复监理通知", project.ReplyCode, crud.CmisSupervisionNotice, func(ctx context.Context, b *Board) (int, error) {
-		ps, err := where[predicate.CmisSupervisionNotice](ctx, b, crud.CmisSupervisionNotice, scope{})
-		if err != nil {
-			return 0, err
-		}
+		ps := inSection[predicate.CmisSupervisionNotice](scope{})
 		return b.Client.CmisSupervisionNotice.Query().Where(ps...).Where(cmissupervisionnotice.Status("1")).Count(ctx)
 	}},
 }

@@ -109,10 +109,6 @@ const maxAdvanceRows = 20_000
 // optionally narrowed by sectionId and reportDate_begin / reportDate_end.
 func (s *Service) advanceStatistics(c *echo.Context) error {
 	ctx := c.Request().Context()
-	where, err := s.Res.RowFilter(ctx, crud.CmisTunnelAdvance)
-	if err != nil {
-		return err
-	}
 	layout := jsontime.DateLayout
 	switch c.QueryParam("by") {
 	case "", "day":
@@ -139,9 +135,6 @@ func (s *Service) advanceStatistics(c *echo.Context) error {
 		} else {
 			q.Where(cmistunneladvance.ReportDateLTE(jsontime.Date(t)))
 		}
-	}
-	if where != nil {
-		q.Where(where)
 	}
 	rows, err := q.Order(ent.Asc(cmistunneladvance.FieldReportDate)).Limit(maxAdvanceRows + 1).All(ctx)
 	if err != nil {

@@ -17,7 +17,6 @@ import (
 	"aqueduct/ent/cmisprojectamount"
 	"aqueduct/ent/cmisquantitycost"
 	"aqueduct/ent/cmissettlement"
-	"aqueduct/ent/predicate"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
@@ -45,15 +44,7 @@ func (s *Service) contractOf(ctx context.Context, tx *ent.Client, m entMutation)
 	if err != nil {
 		return nil, err
 	}
-	where, err := s.Res.RowFilter(ctx, crud.CmisContract)
-	if err != nil {
-		return nil, err
-	}
-	q := tx.CmisContract.Query().Where(cmiscontract.ID(id))
-	if where != nil {
-		q.Where(predicate.CmisContract(where))
-	}
-	c, err := q.Only(ctx)
+	c, err := tx.CmisContract.Query().Where(cmiscontract.ID(id)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return nil, httpx.Fail("合同不存在")
 	}
@@ -316,15 +307,7 @@ func (s *Service) measurementBeforeSave(ctx context.Context, tx *ent.Client, op 
 
 // contractLine is a line of the bill of quantities the caller may see.
 func (s *Service) contractLine(ctx context.Context, tx *ent.Client, id string) (*ent.CmisQuantityCost, error) {
-	where, err := s.Res.RowFilter(ctx, crud.CmisQuantityCost)
-	if err != nil {
-		return nil, err
-	}
-	q := tx.CmisQuantityCost.Query().Where(cmisquantitycost.ID(id))
-	if where != nil {
-		q.Where(predicate.CmisQuantityCost(where))
-	}
-	line, err := q.Only(ctx)
+	line, err := tx.CmisQuantityCost.Query().Where(cmisquantitycost.ID(id)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return nil, httpx.Fail("清单项目不存在")
 	}

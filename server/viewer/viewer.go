@@ -28,3 +28,19 @@ func FromContext(ctx context.Context) (Viewer, bool) {
 	v, ok := ctx.Value(ctxKey{}).(Viewer)
 	return v, ok
 }
+
+type unscopedKey struct{}
+
+// Unscoped returns ctx whose reads and writes pass no row scope (data rules,
+// a resource's scope) but still the tenant: for checks that must see past
+// what the caller may list (a code unique in the whole tenant) and for the
+// loading of the rules themselves. Every use is a decision to grep for.
+func Unscoped(ctx context.Context) context.Context {
+	return context.WithValue(ctx, unscopedKey{}, true)
+}
+
+// IsUnscoped reports whether ctx was made by Unscoped.
+func IsUnscoped(ctx context.Context) bool {
+	v, _ := ctx.Value(unscopedKey{}).(bool)
+	return v
+}

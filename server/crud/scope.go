@@ -1,0 +1,152 @@
+package crud
+
+import (
+	"context"
+	"strings"
+
+	"entgo.io/ent"
+	"entgo.io/ent/dialect/sql"
+
+	gen "aqueduct/ent"
+	"aqueduct/ent/intercept"
+	"aqueduct/schema"
+	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
+)
+
+// The row scope of business records is applied by the ent client itself: an
+// interceptor adds the caller's row filter (data rules and the resource's
+// scope) to every query of a scoped entity, and a hook adds it to every
+// update and delete and checks every created row against it. A handler
+// written next year reads and writes through the same client, so it cannot
+// forget the rule; code that must see past it says so with
+// viewer.Unscoped(ctx) (keeps the tenant) or auth.SystemContext (the server's
+// own work), both greppable.
+//
+// Scoped are the business entities (cmis_* tables with a menu, whose rules
+// an admin sets per menu) and their child tables, scoped through their
+// parent. The system entities keep their rules on the generated handlers
+// (Service.RowFilter), because their rows are also read for the caller's own
+// session, menus and dictionaries, where a list's data rule must not apply.
+
+// scoped is how a query or write of one entity type is scoped.
+type scoped struct {
+	r *Resource
+	// parent and column, for a child table: its rows are those whose column
+	// names a parent row the caller may see.
+	parent *Resource
+	column string
+}
+
+// scopes are the scoped entity types by ent type name, built once from the
+// registry (generated resources register in init).
+func scopes() map[string]scoped {
+	out := map[string]scoped{}
+	for _, r := range Resources() {
+		if r.Main != "" || r.MenuID == "" || !strings.HasPrefix(r.Table, "cmis_") {
+			continue
+		}
+		out[r.TypeName()] = scoped{r: r}
+		for _, c := range r.Children {
+			out[c.TypeName()] = scoped{r: c.Resource, parent: r, column: c.MainColumn}
+		}
+	}
+	return out
+}
+
+// Scoped reports whether every query and write of r passes the caller's row
+// filter in the client (no hand-written filter needed).
+func (s *Service) Scoped(r *Resource) bool {
+	_, ok := s.scoped[r.TypeName()]
+	return ok
+}
+
+// installScope puts the row scope into the client.
+func (s *Service) installScope() {
+	s.scoped = scopes()
+	s.Client.Intercept(intercept.TraverseFunc(func(ctx context.Context, q intercept.Query) error {
+		where, err := s.scopeOf(ctx, q.Type())
+		if err != nil || where == nil {
+			return err
+		}
+		q.WhereP(where)
+		return nil
+	}))
+	s.Client.Use(func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			sc, ok := s.scoped[m.Type()]
+			if !ok {
+				return next.Mutate(ctx, m)
+			}
+			where, err := s.scopeOf(ctx, m.Type())
+			if err != nil || where == nil {
+				if err != nil {
+					return nil, err
+				}
+				return next.Mutate(ctx, m)
+			}
+			if !m.Op().Is(ent.OpCreate) {
+				w, ok := m.(interface{ WhereP(...func(*sql.Selector)) })
+				if !ok {
+					return nil, errOutOfScope
+				}
+				w.WhereP(where) // the row as it was must be the caller's
+			}
+			v, err := next.Mutate(ctx, m)
+			if err != nil || !m.Op().Is(ent.OpCreate|ent.OpUpdateOne) {
+				return v, err
+			}
+			return v, s.checkSaved(ctx, m, sc, v)
+		})
+	})
+}
+
+var errOutOfScope = httpx.Fail("保存失败：该数据不在您的数据权限范围内")
+
+// checkSaved refuses a row the caller could not see once written: a record
+// added to, or moved into, another section. A new row is removed again, so
+// a create outside a transaction leaves nothing behind; an update is undone
+// by its transaction (every write of a scoped entity runs in one).
+func (s *Service) checkSaved(ctx context.Context, m ent.Mutation, sc scoped, v ent.Value) error {
+	client, ok := m.(interface{ Client() *gen.Client })
+	if !ok {
+		return errOutOfScope
+	}
+	id := Text(sc.r.Store.Values(v)[0])
+	_, err := sc.r.Store.Get(ctx, client.Client(), id, nil)
+	if !gen.IsNotFound(err) {
+		return err
+	}
+	if m.Op().Is(ent.OpCreate) {
+		if _, err := sc.r.Store.Delete(schema.WithDeleted(viewer.Unscoped(ctx)), client.Client(), []string{id}, nil); err != nil {
+			return err
+		}
+	}
+	return errOutOfScope
+}
+
+// scopeOf is the row filter of one entity type in ctx: nil for types that
+// are not scoped, for the server's own work and inside viewer.Unscoped.
+func (s *Service) scopeOf(ctx context.Context, typ string) (Where, error) {
+	sc, ok := s.scoped[typ]
+	if !ok || viewer.IsUnscoped(ctx) {
+		return nil, nil
+	}
+	if v, ok := viewer.FromContext(ctx); !ok || v.System {
+		return nil, nil // the tenant policy refuses a context without a viewer
+	}
+	if sc.parent == nil {
+		return s.RowFilter(ctx, sc.r)
+	}
+	where, err := s.RowFilter(ctx, sc.parent)
+	if err != nil || where == nil {
+		return nil, err
+	}
+	parent, column := sc.parent, sc.column
+	return func(sel *sql.Selector) {
+		t := sql.Table(parent.Table)
+		sub := sql.Select(t.C("id")).From(t)
+		where(sub)
+		sel.Where(sql.In(sel.C(column), sub))
+	}, nil
+}
