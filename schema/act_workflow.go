@@ -30,13 +30,13 @@ func (ActModel) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, AuditMixin{}
 // Fields of ActModel.
 func (ActModel) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").NotEmpty().MaxLen(100),
-		field.String("table_name").NotEmpty().MaxLen(64),
-		field.String("title_template").Optional().MaxLen(200),
-		field.String("description").Optional().MaxLen(500),
+		field.String("name").NotEmpty().MaxRuneLen(100),
+		field.String("table_name").NotEmpty().MaxRuneLen(64),
+		field.String("title_template").Optional().MaxRuneLen(200),
+		field.String("description").Optional().MaxRuneLen(500),
 		field.Text("tree").Comment("the draft: JSON node chain"),
 		field.Int("version").Default(0).Comment("latest published version, 0 when never"),
-		field.String("published_tree_hash").Optional().MaxLen(64).Comment("sha256 of the published tree, to tell a changed draft"),
+		field.String("published_tree_hash").Optional().MaxRuneLen(64).Comment("sha256 of the published tree, to tell a changed draft"),
 	}
 }
 
@@ -62,11 +62,11 @@ func (ActModelVersion) Mixin() []ent.Mixin {
 // Fields of ActModelVersion.
 func (ActModelVersion) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("model_id").MaxLen(36),
+		field.String("model_id").MaxRuneLen(36),
 		field.Int("version"),
-		field.String("name").MaxLen(100),
-		field.String("table_name").MaxLen(64),
-		field.String("title_template").Optional().MaxLen(200),
+		field.String("name").MaxRuneLen(100),
+		field.String("table_name").MaxRuneLen(64),
+		field.String("title_template").Optional().MaxRuneLen(200),
 		field.Text("tree"),
 	}
 }
@@ -90,17 +90,17 @@ func (ActInstance) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, TenantMix
 // Fields of ActInstance.
 func (ActInstance) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("model_id").MaxLen(36),
-		field.String("version_id").MaxLen(36),
-		field.String("process_name").MaxLen(100),
-		field.String("title").MaxLen(300),
-		field.String("table_name").MaxLen(64),
-		field.String("business_key").MaxLen(36),
-		field.String("applyer").MaxLen(100),
-		field.String("applyer_name").Optional().MaxLen(100),
-		field.String("status").MaxLen(16).Comment("running | approved | rejected | returned | withdrawn"),
-		field.String("current_node").Optional().MaxLen(64).Comment("the approver node whose tasks are open"),
-		field.String("current_name").Optional().MaxLen(100),
+		field.String("model_id").MaxRuneLen(36),
+		field.String("version_id").MaxRuneLen(36),
+		field.String("process_name").MaxRuneLen(100),
+		field.String("title").MaxRuneLen(300),
+		field.String("table_name").MaxRuneLen(64),
+		field.String("business_key").MaxRuneLen(36),
+		field.String("applyer").MaxRuneLen(100),
+		field.String("applyer_name").Optional().MaxRuneLen(100),
+		field.String("status").MaxRuneLen(16).Comment("running | approved | rejected | returned | withdrawn"),
+		field.String("current_node").Optional().MaxRuneLen(64).Comment("the approver node whose tasks are open"),
+		field.String("current_name").Optional().MaxRuneLen(100),
 		field.Int("version").Default(0).Comment("optimistic lock: every action moves it by one"),
 		field.Int("running").Default(0).Comment("1 while running: the column of the one-running-flow-per-record guard"),
 		field.Time("create_time").GoType(jsontime.Time{}).Immutable().Default(jsontime.Now),
@@ -135,15 +135,15 @@ func (ActTask) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, TenantMixin{}
 // Fields of ActTask.
 func (ActTask) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("instance_id").MaxLen(36),
-		field.String("node_id").MaxLen(64),
-		field.String("node_name").MaxLen(100),
-		field.String("mode").MaxLen(16).Comment("single | all | any | sequence"),
+		field.String("instance_id").MaxRuneLen(36),
+		field.String("node_id").MaxRuneLen(64),
+		field.String("node_name").MaxRuneLen(100),
+		field.String("mode").MaxRuneLen(16).Comment("single | all | any | sequence"),
 		field.Int("seq").Default(0).Comment("order inside a sequence node"),
-		field.String("assignee").MaxLen(100),
-		field.String("assignee_name").Optional().MaxLen(100),
-		field.String("status").MaxLen(16).Comment("waiting | pending | approved | rejected | returned | transferred | withdrawn | skipped"),
-		field.String("comment").Optional().MaxLen(1000),
+		field.String("assignee").MaxRuneLen(100),
+		field.String("assignee_name").Optional().MaxRuneLen(100),
+		field.String("status").MaxRuneLen(16).Comment("waiting | pending | approved | rejected | returned | transferred | withdrawn | skipped"),
+		field.String("comment").Optional().MaxRuneLen(1000),
 		field.Int("priority").Default(0),
 		field.Time("create_time").GoType(jsontime.Time{}).Default(jsontime.Now),
 		field.Time("end_time").GoType(jsontime.Time{}).Optional().Nillable(),
@@ -172,13 +172,13 @@ func (ActHistory) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, TenantMixi
 // Fields of ActHistory.
 func (ActHistory) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("instance_id").MaxLen(36),
-		field.String("node_id").Optional().MaxLen(64),
-		field.String("node_name").Optional().MaxLen(100),
-		field.String("username").MaxLen(100),
-		field.String("realname").Optional().MaxLen(100),
-		field.String("action").MaxLen(16).Comment("apply | approve | reject | back | transfer | withdraw | comment | cc"),
-		field.String("comment").Optional().MaxLen(1000),
+		field.String("instance_id").MaxRuneLen(36),
+		field.String("node_id").Optional().MaxRuneLen(64),
+		field.String("node_name").Optional().MaxRuneLen(100),
+		field.String("username").MaxRuneLen(100),
+		field.String("realname").Optional().MaxRuneLen(100),
+		field.String("action").MaxRuneLen(16).Comment("apply | approve | reject | back | transfer | withdraw | comment | cc"),
+		field.String("comment").Optional().MaxRuneLen(1000),
 		field.Time("create_time").GoType(jsontime.Time{}).Immutable().Default(jsontime.Now),
 	}
 }

@@ -33,17 +33,17 @@ func ofContract() []ent.Mixin {
 }
 
 func contractRef() ent.Field {
-	return field.String("contract_id").NotEmpty().MaxLen(36).
+	return field.String("contract_id").NotEmpty().MaxRuneLen(36).
 		Annotations(crud.Field("合同").Dict("cmis_contract,name,id").Widget(crud.RecordPick).Query(crud.Exact).Required().CreateOnly().Width(180))
 }
 
 func attachments(label string) ent.Field {
-	return field.String("attachments").Optional().MaxLen(2000).
+	return field.String("attachments").Optional().MaxRuneLen(2000).
 		Annotations(crud.Field(label).Widget(crud.File).MaxFiles(10).NotListed().NotInExcel())
 }
 
 func approval() ent.Field {
-	return field.String("status").Default("0").MaxLen(1).
+	return field.String("status").Default("0").MaxRuneLen(1).
 		Annotations(crud.Field("审批状态").Dict("approval_status").Widget(crud.Radio).Query(crud.Exact).Width(90))
 }
 
@@ -63,15 +63,15 @@ func (CmisContract) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisContract.
 func (CmisContract) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("contract_no").NotEmpty().MaxLen(50).
+		field.String("contract_no").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("合同编号").Query(crud.Like).Required().CheckRule("contract_no").Unique().Sortable().Width(140)),
-		field.String("name").NotEmpty().MaxLen(200).
+		field.String("name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("合同名称").Query(crud.Like).Required().Width(220).DictText()),
-		field.String("contract_type").Default("sg").MaxLen(10).
+		field.String("contract_type").Default("sg").MaxRuneLen(10).
 			Annotations(crud.Field("合同类型").Dict("contract_type").Widget(crud.Select).Query(crud.Exact).Width(90)),
-		field.String("party_a").Optional().MaxLen(36).
+		field.String("party_a").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("发包人").Dict("cmis_supplier,name,id").Widget(crud.RecordPick).Width(160)),
-		field.String("party_b").NotEmpty().MaxLen(36).
+		field.String("party_b").NotEmpty().MaxRuneLen(36).
 			Annotations(crud.Field("承包人").Dict("cmis_supplier,name,id").Widget(crud.RecordPick).Query(crud.Exact).Required().Width(160)),
 		amountReq("amount", "签约合同价（元）"),
 		kept("current_amount", "现合同价（元）"),
@@ -102,12 +102,12 @@ func (CmisContractChange) Mixin() []ent.Mixin { return ofContract() }
 func (CmisContractChange) Fields() []ent.Field {
 	return []ent.Field{
 		contractRef(),
-		field.String("change_no").NotEmpty().MaxLen(50).
+		field.String("change_no").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("变更编号").Query(crud.Like).Required().Unique().Sortable().Width(130)),
-		field.String("title").NotEmpty().MaxLen(200).
+		field.String("title").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("变更事项").Query(crud.Like).Required().Width(200)),
 		amountReq("amount_change", "变更金额（元）"),
-		field.String("reason").NotEmpty().MaxLen(2000).
+		field.String("reason").NotEmpty().MaxRuneLen(2000).
 			Annotations(crud.Field("变更原因").Widget(crud.Textarea).Required().NotListed()),
 		date("apply_date", "申请日期"),
 		approval(),
@@ -130,10 +130,10 @@ func (CmisFundingPlan) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisFundingPlan.
 func (CmisFundingPlan) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("plan_type").Default("month").MaxLen(10).
+		field.String("plan_type").Default("month").MaxRuneLen(10).
 			Annotations(crud.Field("计划类型").Dict("plan_type").Query(crud.Exact).Width(90)),
 		period(),
-		field.String("source").Optional().MaxLen(100).
+		field.String("source").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("资金来源").Dict("funding_source").Widget(crud.Select).Query(crud.Exact).Width(110)),
 		amountReq("amount", "计划资金（元）"),
 		text("remark", "说明", 500),
@@ -142,7 +142,7 @@ func (CmisFundingPlan) Fields() []ent.Field {
 
 // period is the month or year a plan or measurement is for.
 func period() ent.Field {
-	return field.String("period").NotEmpty().MaxLen(7).
+	return field.String("period").NotEmpty().MaxRuneLen(7).
 		Annotations(crud.Field("期次").Pattern(`^\d{4}(-(0[1-9]|1[0-2]))?$`).PatternMessage("期次格式应为 YYYY 或 YYYY-MM").
 			Required().Query(crud.Exact).Sortable().Width(90))
 }
@@ -162,7 +162,7 @@ func (CmisInvestmentPlan) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisInvestmentPlan.
 func (CmisInvestmentPlan) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("plan_type").Default("year").MaxLen(10).
+		field.String("plan_type").Default("year").MaxRuneLen(10).
 			Annotations(crud.Field("计划类型").Dict("plan_type").Query(crud.Exact).Width(90)),
 		period(),
 		amountReq("amount", "计划投资（元）"),
@@ -187,12 +187,12 @@ func (CmisInvestmentAllocation) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisInvestmentAllocation.
 func (CmisInvestmentAllocation) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("year").NotEmpty().MaxLen(4).
+		field.String("year").NotEmpty().MaxRuneLen(4).
 			Annotations(crud.Field("年度").Pattern(`^\d{4}$`).PatternMessage("年度格式应为 YYYY").Required().Query(crud.Exact).Sortable().Width(80)),
-		field.String("budget_id").Optional().MaxLen(36).
+		field.String("budget_id").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("概算项目").Dict("cmis_budget,name,id").Widget(crud.RecordPick).Width(180)),
 		amountReq("amount", "分配金额（元）"),
-		field.String("document_no").Optional().MaxLen(100).
+		field.String("document_no").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("下达文号").Query(crud.Like).Width(140)),
 		text("remark", "备注", 500),
 	}
@@ -217,7 +217,7 @@ func (CmisMeasurement) Mixin() []ent.Mixin { return ofContract() }
 func (CmisMeasurement) Fields() []ent.Field {
 	return []ent.Field{
 		contractRef(),
-		field.String("quantity_cost_id").NotEmpty().MaxLen(36).
+		field.String("quantity_cost_id").NotEmpty().MaxRuneLen(36).
 			Annotations(crud.Field("清单项目").Dict("cmis_quantity_cost,name,id").Widget(crud.RecordPick).Query(crud.Exact).Required().CreateOnly().Width(180)),
 		period(),
 		field.Float("quantity").Min(0).

@@ -28,19 +28,19 @@ func (CmisContactSheet) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisContactSheet.
 func (CmisContactSheet) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("sheet_no").NotEmpty().MaxLen(50).
+		field.String("sheet_no").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("联系单编号").Query(crud.Like).Required().FillRule("contact_sheet_no").Unique().Sortable().Width(150)),
-		field.String("subject").NotEmpty().MaxLen(200).
+		field.String("subject").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("事由").Query(crud.Like).Required().Width(200)),
-		field.String("from_unit").Optional().MaxLen(36).
+		field.String("from_unit").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("发文单位").Dict("cmis_supplier,name,id").Widget(crud.RecordPick).Width(150)),
-		field.String("to_unit").Optional().MaxLen(36).
+		field.String("to_unit").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("收文单位").Dict("cmis_supplier,name,id").Widget(crud.RecordPick).Width(150)),
 		field.Time("send_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("发文日期").Query(crud.Range).Sortable().Required().Width(110)),
-		field.String("content").NotEmpty().MaxLen(4000).
+		field.String("content").NotEmpty().MaxRuneLen(4000).
 			Annotations(crud.Field("联系内容").Widget(crud.Textarea).Required().NotListed()),
-		field.String("reply").Optional().MaxLen(4000).
+		field.String("reply").Optional().MaxRuneLen(4000).
 			Annotations(crud.Field("回复意见").Widget(crud.Textarea).NotListed()),
 		attachments("附件"),
 	}
@@ -65,17 +65,17 @@ func (CmisManagementDaily) Fields() []ent.Field {
 	return []ent.Field{
 		field.Time("log_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Required().Width(110)),
-		field.String("weather").Optional().MaxLen(10).
+		field.String("weather").Optional().MaxRuneLen(10).
 			Annotations(crud.Field("天气").Dict("weather").Widget(crud.Select).Width(80)),
-		field.String("temperature").Optional().MaxLen(20).
+		field.String("temperature").Optional().MaxRuneLen(20).
 			Annotations(crud.Field("气温").Width(90)),
-		field.String("recorder").Optional().MaxLen(50).
+		field.String("recorder").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("记录人").Query(crud.Like).Width(90)),
-		field.String("content").NotEmpty().MaxLen(4000).
+		field.String("content").NotEmpty().MaxRuneLen(4000).
 			Annotations(crud.Field("工作内容").Widget(crud.Textarea).Required()),
-		field.String("problems").Optional().MaxLen(2000).
+		field.String("problems").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("存在问题").Widget(crud.Textarea).NotListed()),
-		field.String("photos").Optional().MaxLen(1000).
+		field.String("photos").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("现场照片").Widget(crud.Image).MaxFiles(6).NotListed().NotInExcel()),
 	}
 }

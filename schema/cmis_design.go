@@ -26,11 +26,11 @@ func (CmisDesignAchievement) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisDesignAchievement.
 func (CmisDesignAchievement) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").NotEmpty().MaxLen(200).
+		field.String("name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("成果名称").Query(crud.Like).Required().Width(220)),
-		field.String("achievement_type").Default("sgt").MaxLen(10).
+		field.String("achievement_type").Default("sgt").MaxRuneLen(10).
 			Annotations(crud.Field("成果类型").Dict("design_achievement_type").Widget(crud.Select).Query(crud.Exact).Width(110)),
-		field.String("design_unit").Optional().MaxLen(36).
+		field.String("design_unit").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("设计单位").Dict("cmis_supplier,name,id").Widget(crud.RecordPick).Width(160)),
 		text("version", "版本", 20),
 		date("submit_date", "提交日期"),
@@ -56,13 +56,13 @@ func (CmisDesignChange) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisDesignChange.
 func (CmisDesignChange) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("change_no").NotEmpty().MaxLen(50).
+		field.String("change_no").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("变更编号").Query(crud.Like).Required().Unique().Sortable().Width(130)),
-		field.String("title").NotEmpty().MaxLen(200).
+		field.String("title").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("变更名称").Query(crud.Like).Required().Width(200)),
-		field.String("level").Default("1").MaxLen(2).
+		field.String("level").Default("1").MaxRuneLen(2).
 			Annotations(crud.Field("变更等级").Dict("design_change_level").Widget(crud.Radio).Query(crud.Exact).Width(90)),
-		field.String("reason").NotEmpty().MaxLen(2000).
+		field.String("reason").NotEmpty().MaxRuneLen(2000).
 			Annotations(crud.Field("变更原因").Widget(crud.Textarea).Required().NotListed()),
 		amount("cost_impact", "费用影响（元）"),
 		date("apply_date", "提出日期"),
@@ -88,9 +88,9 @@ func (CmisPicturePlan) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisPicturePlan.
 func (CmisPicturePlan) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("drawing_no").Optional().MaxLen(50).
+		field.String("drawing_no").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("图号").Query(crud.Like).Width(120)),
-		field.String("drawing_name").NotEmpty().MaxLen(200).
+		field.String("drawing_name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("图纸名称").Query(crud.Like).Required().Width(220)),
 		field.Int("sheets").Optional().Min(0).Annotations(crud.Field("张数").Width(70)),
 		field.Time("planned_date").GoType(jsontimeDate()).
@@ -115,15 +115,15 @@ func (CmisProjectData) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisProjectData.
 func (CmisProjectData) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("directory_id").NotEmpty().MaxLen(36).
+		field.String("directory_id").NotEmpty().MaxRuneLen(36).
 			Annotations(crud.Field("资料目录").Dict("cmis_directory,name,id").Widget(crud.TreeSelect).Query(crud.Exact).Required().Width(150)),
-		field.String("name").NotEmpty().MaxLen(200).
+		field.String("name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("资料名称").Query(crud.Like).Required().Width(220)),
-		field.String("document_no").Optional().MaxLen(100).
+		field.String("document_no").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("资料编号").Query(crud.Like).Width(130)),
 		date("file_date", "归档日期"),
 		// a paper archive is registered without a file
-		field.String("files").Optional().MaxLen(2000).
+		field.String("files").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("资料文件").Widget(crud.File).MaxFiles(10).NotInExcel()),
 		text("remark", "备注", 500),
 	}

@@ -31,21 +31,21 @@ func (CmisEnvDaily) Fields() []ent.Field {
 	return []ent.Field{
 		field.Time("report_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Width(110)),
-		field.String("dust").Default("1").MaxLen(1).
+		field.String("dust").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("扬尘").Dict("env_status").Widget(crud.Radio).Query(crud.Exact).Width(70)),
 		field.Float("noise_db").Optional().
 			Annotations(crud.Field("噪声（dB）").Range(0, 200).Width(90)),
-		field.String("waste_water").Default("1").MaxLen(1).
+		field.String("waste_water").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("废水").Dict("env_status").Widget(crud.Radio).Query(crud.Exact).Width(70)),
 		field.Float("spoil_volume").Optional().
 			Annotations(crud.Field("弃渣量（m³）").Range(0, 1e6).Width(100)),
-		field.String("spoil_site").Optional().MaxLen(200).
+		field.String("spoil_site").Optional().MaxRuneLen(200).
 			Annotations(crud.Field("弃渣场").NotListed()),
-		field.String("measures").Optional().MaxLen(2000).
+		field.String("measures").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("采取措施").Widget(crud.Textarea).NotListed()),
-		field.String("findings").Optional().MaxLen(2000).
+		field.String("findings").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("存在问题").Widget(crud.Textarea).NotListed()),
-		field.String("reporter").Optional().MaxLen(50).
+		field.String("reporter").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("填报人").Width(90)),
 	}
 }
@@ -68,15 +68,15 @@ func (CmisEnvInspection) Fields() []ent.Field {
 	return []ent.Field{
 		field.Time("inspect_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("检查日期").Query(crud.Range).Sortable().Width(110)),
-		field.String("inspector").NotEmpty().MaxLen(100).
+		field.String("inspector").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("检查人").Query(crud.Like).Required().Width(120)),
-		field.String("items").NotEmpty().MaxLen(100).
+		field.String("items").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("检查项目").Dict("env_item").Widget(crud.Checkbox).Required().Width(160)),
-		field.String("findings").Optional().MaxLen(2000).
+		field.String("findings").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("检查情况").Widget(crud.Textarea).NotListed()),
-		field.String("rectify_required").Default("0").MaxLen(1).
+		field.String("rectify_required").Default("0").MaxRuneLen(1).
 			Annotations(crud.Field("需要整改").Dict("yn").Widget(crud.Radio).Query(crud.Exact).Width(80)),
-		field.String("photos").Optional().MaxLen(1000).
+		field.String("photos").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("现场照片").Widget(crud.Image).MaxFiles(6).NotListed().NotInExcel()),
 	}
 }

@@ -28,21 +28,21 @@ func (CmisEquipment) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisEquipment.
 func (CmisEquipment) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("设备名称").Query(crud.Like).Required().Sortable().DictText()),
-		field.String("model").Optional().MaxLen(100).
+		field.String("model").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("规格型号").Query(crud.Like)),
-		field.String("category").Optional().MaxLen(20).
+		field.String("category").Optional().MaxRuneLen(20).
 			Annotations(crud.Field("设备类别").Dict("equipment_category").Widget(crud.Select).Query(crud.Exact)),
-		field.String("supplier_id").Optional().MaxLen(36).
+		field.String("supplier_id").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("供货商").Dict("cmis_supplier,name,id").Widget(crud.RecordPick)),
-		field.String("unit").Default("台").MaxLen(10).
+		field.String("unit").Default("台").MaxRuneLen(10).
 			Annotations(crud.Field("单位").Width(70)),
 		field.Int("stock").Default(0).
 			Annotations(crud.Field("库存").ServerFilled().Sortable().Width(80)),
-		field.String("status").Default("1").MaxLen(2).
+		field.String("status").Default("1").MaxRuneLen(2).
 			Annotations(crud.Field("状态").Dict("equipment_status").Widget(crud.Select).Query(crud.Exact).Width(80)),
-		field.String("remarks").Optional().MaxLen(500).
+		field.String("remarks").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
 	}
 }
@@ -63,19 +63,19 @@ func (CmisEquipmentMovement) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisEquipmentMovement.
 func (CmisEquipmentMovement) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("equipment_id").NotEmpty().MaxLen(36).
+		field.String("equipment_id").NotEmpty().MaxRuneLen(36).
 			Annotations(crud.Field("设备").Dict("cmis_equipment,name,id").Widget(crud.RecordPick).Query(crud.Exact).Required()),
-		field.String("move_type").NotEmpty().MaxLen(2).
+		field.String("move_type").NotEmpty().MaxRuneLen(2).
 			Annotations(crud.Field("类型").Dict("equipment_move").Widget(crud.Select).Query(crud.Exact).Required().Width(80)),
 		field.Time("move_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Width(110)),
 		field.Int("quantity").Positive().
 			Annotations(crud.Field("数量").Required().Range(1, 1_000_000).Width(80)),
-		field.String("handler").Optional().MaxLen(50).
+		field.String("handler").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("经办人").Query(crud.Like)),
-		field.String("result").Optional().MaxLen(500).
+		field.String("result").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("检验/检测结论").Widget(crud.Textarea)),
-		field.String("attachment").Optional().MaxLen(500).
+		field.String("attachment").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("附件").Widget(crud.File).NotListed()),
 	}
 }

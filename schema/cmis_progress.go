@@ -29,13 +29,13 @@ func (CmisProgressPlan) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisProgressPlan.
 func (CmisProgressPlan) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("plan_type").Default("month").MaxLen(10).
+		field.String("plan_type").Default("month").MaxRuneLen(10).
 			Annotations(crud.Field("计划类型").Dict("plan_type").Query(crud.Exact).Width(90)),
-		field.String("period").NotEmpty().MaxLen(20).
+		field.String("period").NotEmpty().MaxRuneLen(20).
 			Annotations(crud.Field("计划期").Query(crud.Exact).Sortable().Width(100)),
-		field.String("building_id").Optional().MaxLen(36).
+		field.String("building_id").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("建筑物").Dict("cmis_building,name,id").Widget(crud.RecordPick)),
-		field.String("task_name").NotEmpty().MaxLen(200).
+		field.String("task_name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("任务名称").Query(crud.Like).Width(220).DictText()),
 		field.Time("plan_start_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("计划开始").Sortable().Width(110)),
@@ -46,7 +46,7 @@ func (CmisProgressPlan) Fields() []ent.Field {
 		field.Float("actual_quantity").Optional().Annotations(crud.Field("实际工程量").Width(100)),
 		field.Int("percent_complete").Default(0).Min(0).Max(100).
 			Annotations(crud.Field("完成率（%）").Range(0, 100).Width(100)),
-		field.String("predecessors").Optional().MaxLen(1000).
+		field.String("predecessors").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("前置任务").Dict("cmis_progress_plan,task_name,id").Widget(crud.Checkbox).NotListed()),
 	}
 }
@@ -67,21 +67,21 @@ func (CmisTunnelAdvance) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisTunnelAdvance.
 func (CmisTunnelAdvance) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("building_id").NotEmpty().MaxLen(36).
+		field.String("building_id").NotEmpty().MaxRuneLen(36).
 			Annotations(crud.Field("隧洞").Dict("cmis_building,name,id").Query(crud.Exact).Widget(crud.RecordPick)),
 		field.Time("report_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Width(110)),
-		field.String("method").Default("TBM").MaxLen(10).
+		field.String("method").Default("TBM").MaxRuneLen(10).
 			Annotations(crud.Field("掘进方式").Dict("excavation_method").Query(crud.Exact).Widget(crud.Radio)),
-		field.String("shift").Optional().MaxLen(10).
+		field.String("shift").Optional().MaxRuneLen(10).
 			Annotations(crud.Field("班次").Dict("shift")),
 		chainageReq("start_chainage", "起点桩号"),
 		chainageReq("end_chainage", "终点桩号"),
 		field.Float("advance").Optional().
 			Annotations(crud.Field("进尺（m）").ServerFilled().Width(90)),
-		field.String("rock_class").Optional().MaxLen(5).
+		field.String("rock_class").Optional().MaxRuneLen(5).
 			Annotations(crud.Field("围岩类别").Dict("rock_class").Query(crud.Exact).Width(90)),
-		field.String("remarks").Optional().MaxLen(500).
+		field.String("remarks").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
 	}
 }
@@ -110,17 +110,17 @@ func (CmisMonthlyReport) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisMonthlyReport.
 func (CmisMonthlyReport) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("month").NotEmpty().MaxLen(7).
+		field.String("month").NotEmpty().MaxRuneLen(7).
 			Annotations(crud.Field("月份").Pattern(`^\d{4}-(0[1-9]|1[0-2])$`).PatternMessage("月份格式应为 YYYY-MM").
 				Query(crud.Exact).Sortable().Width(90)),
-		field.String("completed").Optional().MaxLen(2000).
+		field.String("completed").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("完成工程量").Widget(crud.Textarea)),
 		amount("investment", "完成投资（元）"),
-		field.String("problems").Optional().MaxLen(2000).
+		field.String("problems").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("存在问题").Widget(crud.Textarea).NotListed()),
-		field.String("next_plan").Optional().MaxLen(2000).
+		field.String("next_plan").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("下月计划").Widget(crud.Textarea).NotListed()),
-		field.String("attachment").Optional().MaxLen(500).
+		field.String("attachment").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("附件").Widget(crud.File).NotListed()),
 	}
 }
@@ -128,9 +128,9 @@ func (CmisMonthlyReport) Fields() []ent.Field {
 // resourcePlan is the field set of the manpower and material plans.
 func resourcePlan(what string) []ent.Field {
 	return []ent.Field{
-		field.String("period").NotEmpty().MaxLen(20).
+		field.String("period").NotEmpty().MaxRuneLen(20).
 			Annotations(crud.Field("计划期").Query(crud.Exact).Sortable().Width(100)),
-		field.String("item").NotEmpty().MaxLen(100).
+		field.String("item").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field(what).Query(crud.Like).Width(160)),
 		text("unit", "单位", 20),
 		field.Float("planned").Default(0).Annotations(crud.Field("计划").Width(90)),
@@ -186,7 +186,7 @@ func (CmisAdvanceDaily) Mixin() []ent.Mixin { return []ent.Mixin{TenantMixin{}} 
 // Fields of CmisAdvanceDaily.
 func (CmisAdvanceDaily) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("section_id").Default("").MaxLen(36),
+		field.String("section_id").Default("").MaxRuneLen(36),
 		field.Time("report_date").GoType(jsontimeDate()),
 		field.Float("metres").Default(0),
 		field.Int("records").Default(0),

@@ -18,22 +18,22 @@ import (
 // assessment is the field set every assessment form shares, around its own.
 func assessment(own ...ent.Field) []ent.Field {
 	head := []ent.Field{
-		field.String("unit_code").NotEmpty().MaxLen(50).
+		field.String("unit_code").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("单元工程编码").Query(crud.Like).Required().Sortable().DictText()),
-		field.String("division_id").Optional().MaxLen(36).
+		field.String("division_id").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("工程划分").Dict("cmis_division,name,id").Widget(crud.RecordPick)),
 	}
 	tail := []ent.Field{
-		field.String("main_item_pass").Default("1").MaxLen(1).
+		field.String("main_item_pass").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("主控项目全部合格").Dict("yn").Widget(crud.Radio).Width(90)),
 		field.Float("general_pass_rate").Default(0).
 			Annotations(crud.Field("一般项目合格率（%）").Range(0, 100).Width(100)),
-		field.String("grade").Optional().MaxLen(1).
+		field.String("grade").Optional().MaxRuneLen(1).
 			Annotations(crud.Field("质量等级").Dict("quality_grade").Query(crud.Exact).ServerFilled().Width(80)),
 		date("assess_date", "评定日期"),
-		field.String("assessor").Optional().MaxLen(50).
+		field.String("assessor").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("评定人").Width(90)),
-		field.String("remarks").Optional().MaxLen(500).
+		field.String("remarks").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
 	}
 	return append(append(head, own...), tail...)
@@ -44,7 +44,7 @@ func excavation() []ent.Field {
 	return assessment(
 		chainageField("start_chainage", "起点桩号"),
 		chainageField("end_chainage", "终点桩号"),
-		field.String("rock_class").Optional().MaxLen(5).
+		field.String("rock_class").Optional().MaxRuneLen(5).
 			Annotations(crud.Field("围岩类别").Dict("rock_class").Query(crud.Exact).Width(90)),
 		field.Float("over_break").Optional().Annotations(crud.Field("平均超挖（cm）").Width(90)),
 		field.Float("under_break").Optional().Annotations(crud.Field("最大欠挖（cm）").Width(90)),
@@ -127,8 +127,8 @@ func (CmisShotcreteAssessment) Fields() []ent.Field {
 	return assessment(
 		field.Float("design_thickness").Optional().Annotations(crud.Field("设计厚度（mm）").Width(90)),
 		field.Float("measured_thickness").Optional().Annotations(crud.Field("实测平均厚度（mm）").Width(100)),
-		field.String("strength_class").Optional().MaxLen(10).Annotations(crud.Field("强度等级").Width(80)),
-		field.String("test_result").Optional().MaxLen(200).Annotations(crud.Field("试验结果").NotListed()),
+		field.String("strength_class").Optional().MaxRuneLen(10).Annotations(crud.Field("强度等级").Width(80)),
+		field.String("test_result").Optional().MaxRuneLen(200).Annotations(crud.Field("试验结果").NotListed()),
 	)
 }
 
@@ -153,17 +153,17 @@ func (CmisShotcreteMeasure) Mixin() []ent.Mixin { return business(false) }
 // Fields of CmisShotcreteMeasure.
 func (CmisShotcreteMeasure) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("assessment_id").MaxLen(36).Annotations(crud.Field("评定")),
+		field.String("assessment_id").MaxRuneLen(36).Annotations(crud.Field("评定")),
 		sortNo(),
-		field.String("point_no").NotEmpty().MaxLen(20).
+		field.String("point_no").NotEmpty().MaxRuneLen(20).
 			Annotations(crud.Field("测点编号").UniqueInMain().Width(100)),
 		chainageField("chainage", "桩号"),
-		field.String("position").Optional().MaxLen(20).Annotations(crud.Field("部位").Width(100)),
+		field.String("position").Optional().MaxRuneLen(20).Annotations(crud.Field("部位").Width(100)),
 		field.Float("design_thickness").Optional().Annotations(crud.Field("设计厚度（mm）").Range(0, 2000).Width(110)),
 		field.Float("measured_thickness").Annotations(crud.Field("实测厚度（mm）").Range(0, 2000).Width(110)),
-		field.String("qualified").Default("1").MaxLen(1).
+		field.String("qualified").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("是否合格").Dict("yn").Widget(crud.Radio).Width(90)),
-		field.String("remarks").Optional().MaxLen(200).Annotations(crud.Field("备注")),
+		field.String("remarks").Optional().MaxRuneLen(200).Annotations(crud.Field("备注")),
 	}
 }
 
@@ -200,21 +200,21 @@ func (CmisAcceptance) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisAcceptance.
 func (CmisAcceptance) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("acceptance_type").MaxLen(5).
+		field.String("acceptance_type").MaxRuneLen(5).
 			Annotations(crud.Field("验收类型").Dict("acceptance_type").Widget(crud.Select).Query(crud.Exact).Required().Width(110)),
-		field.String("object_name").NotEmpty().MaxLen(200).
+		field.String("object_name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("验收对象").Query(crud.Like).Required().DictText()),
-		field.String("division_id").Optional().MaxLen(36).
+		field.String("division_id").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("工程划分").Dict("cmis_division,name,id").Widget(crud.RecordPick)),
 		field.Time("acceptance_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("验收日期").Query(crud.Range).Sortable().Width(110)),
-		field.String("participants").Optional().MaxLen(1000).
+		field.String("participants").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("参加单位及人员").Widget(crud.Textarea).NotListed()),
-		field.String("result").Default("1").MaxLen(1).
+		field.String("result").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("验收结果").Dict("acceptance_result").Widget(crud.Radio).Query(crud.Exact).Width(90)),
-		field.String("conclusion").Optional().MaxLen(2000).
+		field.String("conclusion").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("验收结论").Widget(crud.Textarea).NotListed()),
-		field.String("attachments").Optional().MaxLen(1000).
+		field.String("attachments").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("附件").Widget(crud.File).MaxFiles(10).NotListed().NotInExcel()),
 	}
 }
@@ -242,13 +242,13 @@ func (CmisAcceptanceItem) Mixin() []ent.Mixin { return business(false) }
 // Fields of CmisAcceptanceItem.
 func (CmisAcceptanceItem) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("acceptance_id").MaxLen(36).Annotations(crud.Field("验收")),
+		field.String("acceptance_id").MaxRuneLen(36).Annotations(crud.Field("验收")),
 		sortNo(),
-		field.String("item_name").NotEmpty().MaxLen(100).
+		field.String("item_name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("检查项目").UniqueInMain().Width(160)),
-		field.String("standard").Optional().MaxLen(200).Annotations(crud.Field("质量标准").Width(200)),
-		field.String("check_result").Optional().MaxLen(200).Annotations(crud.Field("检查结果").Width(200)),
-		field.String("grade").Default("1").MaxLen(1).
+		field.String("standard").Optional().MaxRuneLen(200).Annotations(crud.Field("质量标准").Width(200)),
+		field.String("check_result").Optional().MaxRuneLen(200).Annotations(crud.Field("检查结果").Width(200)),
+		field.String("grade").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("结论").Dict("quality_grade").Widget(crud.Select).Width(90)),
 	}
 }
@@ -279,12 +279,12 @@ func (CmisAcceptanceMember) Mixin() []ent.Mixin { return business(false) }
 // Fields of CmisAcceptanceMember.
 func (CmisAcceptanceMember) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("acceptance_id").MaxLen(36).Annotations(crud.Field("验收")),
+		field.String("acceptance_id").MaxRuneLen(36).Annotations(crud.Field("验收")),
 		sortNo(),
-		field.String("unit").NotEmpty().MaxLen(100).Annotations(crud.Field("单位").Width(180)),
-		field.String("name").NotEmpty().MaxLen(50).Annotations(crud.Field("姓名").Width(100)),
-		field.String("post").Optional().MaxLen(50).Annotations(crud.Field("职务/职称").Width(120)),
-		field.String("phone").Optional().MaxLen(20).
+		field.String("unit").NotEmpty().MaxRuneLen(100).Annotations(crud.Field("单位").Width(180)),
+		field.String("name").NotEmpty().MaxRuneLen(50).Annotations(crud.Field("姓名").Width(100)),
+		field.String("post").Optional().MaxRuneLen(50).Annotations(crud.Field("职务/职称").Width(120)),
+		field.String("phone").Optional().MaxRuneLen(20).
 			Annotations(crud.Field("电话").Pattern(crud.PatternMobile).Width(130)),
 	}
 }
@@ -317,27 +317,27 @@ func (CmisGeoPrediction) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisGeoPrediction.
 func (CmisGeoPrediction) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("building_id").NotEmpty().MaxLen(36).
+		field.String("building_id").NotEmpty().MaxRuneLen(36).
 			Annotations(crud.Field("隧洞").Dict("cmis_building,name,id").Query(crud.Exact).Widget(crud.RecordPick)),
 		chainageReq("start_chainage", "起点桩号"),
 		chainageReq("end_chainage", "终点桩号"),
-		field.String("method").MaxLen(10).
+		field.String("method").MaxRuneLen(10).
 			Annotations(crud.Field("预报方法").Dict("prediction_method").Widget(crud.Select).Query(crud.Exact).Required().Width(100)),
 		field.Time("predict_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("预报日期").Query(crud.Range).Sortable().Width(110)),
-		field.String("rock_class").Optional().MaxLen(5).
+		field.String("rock_class").Optional().MaxRuneLen(5).
 			Annotations(crud.Field("预测围岩类别").Dict("rock_class").Query(crud.Exact).Width(100)),
-		field.String("groundwater").Optional().MaxLen(5).
+		field.String("groundwater").Optional().MaxRuneLen(5).
 			Annotations(crud.Field("地下水").Dict("groundwater").Width(90)),
-		field.String("risk_level").Default("1").MaxLen(1).
+		field.String("risk_level").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("风险等级").Dict("risk_level").Widget(crud.Radio).Query(crud.Exact).Width(90)),
-		field.String("geology").Optional().MaxLen(2000).
+		field.String("geology").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("地质情况").Widget(crud.Textarea).NotListed()),
-		field.String("advice").Optional().MaxLen(2000).
+		field.String("advice").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("施工建议").Widget(crud.Textarea).NotListed()),
-		field.String("forecaster").Optional().MaxLen(50).
+		field.String("forecaster").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("预报单位").Width(120)),
-		field.String("report_file").Optional().MaxLen(500).
+		field.String("report_file").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("预报报告").Widget(crud.File).MaxFiles(1).NotListed().NotInExcel()),
 	}
 }

@@ -31,30 +31,30 @@ func (CmisHiddenDanger) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisHiddenDanger.
 func (CmisHiddenDanger) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("location").NotEmpty().MaxLen(200).
+		field.String("location").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("隐患部位").Query(crud.Like).Required().DictText()),
 		chainageField("chainage", "桩号"),
-		field.String("level").Default("1").MaxLen(2).
+		field.String("level").Default("1").MaxRuneLen(2).
 			Annotations(crud.Field("隐患等级").Dict("danger_level").Widget(crud.Radio).Query(crud.Exact).Width(90)),
-		field.String("description").NotEmpty().MaxLen(2000).
+		field.String("description").NotEmpty().MaxRuneLen(2000).
 			Annotations(crud.Field("隐患描述").Widget(crud.Textarea).Required()),
-		field.String("photos").Optional().MaxLen(1000).
+		field.String("photos").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("隐患照片").Widget(crud.Image).MaxFiles(6).NotListed().NotInExcel()),
-		field.String("responsible_unit").Optional().MaxLen(36).
+		field.String("responsible_unit").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("责任单位").Dict("cmis_supplier,name,id").Widget(crud.RecordPick)),
-		field.String("responsible_person").Optional().MaxLen(50).
+		field.String("responsible_person").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("责任人").Width(90)),
 		field.Time("deadline").GoType(jsontimeDate()).Optional().Nillable().
 			Annotations(crud.Field("整改期限").Sortable().Width(110)),
-		field.String("status").Default("1").MaxLen(2).
+		field.String("status").Default("1").MaxRuneLen(2).
 			Annotations(crud.Field("状态").Dict("danger_status").Query(crud.Exact).ServerFilled().Width(90)),
-		field.String("rectify_measure").Optional().MaxLen(2000).
+		field.String("rectify_measure").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("整改措施").ServerFilled().NotListed()),
-		field.String("rectify_photos").Optional().MaxLen(1000).
+		field.String("rectify_photos").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("整改后照片").Widget(crud.Image).ServerFilled().NotListed().NotInExcel()),
-		field.String("review_opinion").Optional().MaxLen(1000).
+		field.String("review_opinion").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("复查意见").ServerFilled().NotListed()),
-		field.String("reviewer").Optional().MaxLen(50).
+		field.String("reviewer").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("复查人").ServerFilled().NotListed()),
 		field.Time("closed_time").GoType(jsontime.Time{}).Optional().Nillable().
 			Annotations(crud.Field("闭环时间").ServerFilled().NotListed()),
@@ -79,17 +79,17 @@ func (CmisSafetyInspection) Fields() []ent.Field {
 	return []ent.Field{
 		field.Time("inspect_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("检查日期").Query(crud.Range).Sortable().Width(110)),
-		field.String("inspect_type").MaxLen(10).
+		field.String("inspect_type").MaxRuneLen(10).
 			Annotations(crud.Field("检查类型").Dict("safety_check_type").Widget(crud.Select).Query(crud.Exact).Required().Width(100)),
-		field.String("inspector").NotEmpty().MaxLen(100).
+		field.String("inspector").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("检查人").Query(crud.Like).Required().Width(120)),
-		field.String("location").Optional().MaxLen(200).
+		field.String("location").Optional().MaxRuneLen(200).
 			Annotations(crud.Field("检查部位")),
-		field.String("findings").Optional().MaxLen(2000).
+		field.String("findings").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("检查情况").Widget(crud.Textarea).NotListed()),
-		field.String("rectify_required").Default("0").MaxLen(1).
+		field.String("rectify_required").Default("0").MaxRuneLen(1).
 			Annotations(crud.Field("需要整改").Dict("yn").Widget(crud.Radio).Query(crud.Exact).Width(80)),
-		field.String("photos").Optional().MaxLen(1000).
+		field.String("photos").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("现场照片").Widget(crud.Image).MaxFiles(6).NotListed().NotInExcel()),
 	}
 }
@@ -112,23 +112,23 @@ func (CmisSupervisionNotice) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisSupervisionNotice.
 func (CmisSupervisionNotice) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("notice_no").NotEmpty().MaxLen(50).
+		field.String("notice_no").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("通知编号").Query(crud.Like).Required().FillRule("supervision_notice_no").Unique().Sortable().Width(140).DictText()),
-		field.String("subject").NotEmpty().MaxLen(200).
+		field.String("subject").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("事由").Query(crud.Like).Required()),
-		field.String("issued_by").Optional().MaxLen(50).
+		field.String("issued_by").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("签发人").Width(90)),
 		field.Time("issue_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("签发日期").Query(crud.Range).Sortable().Width(110)),
-		field.String("content").NotEmpty().MaxLen(4000).
+		field.String("content").NotEmpty().MaxRuneLen(4000).
 			Annotations(crud.Field("通知内容").Widget(crud.Textarea).Required().NotListed()),
 		field.Time("reply_deadline").GoType(jsontimeDate()).Optional().Nillable().
 			Annotations(crud.Field("回复期限").Width(110)),
-		field.String("status").Default("1").MaxLen(1).
+		field.String("status").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("状态").Dict("notice_status").Query(crud.Exact).ServerFilled().Width(80)),
-		field.String("reply").Optional().MaxLen(4000).
+		field.String("reply").Optional().MaxRuneLen(4000).
 			Annotations(crud.Field("回复内容").ServerFilled().NotListed()),
-		field.String("reply_by").Optional().MaxLen(50).
+		field.String("reply_by").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("回复人").ServerFilled().NotListed()),
 		field.Time("reply_time").GoType(jsontime.Time{}).Optional().Nillable().
 			Annotations(crud.Field("回复时间").ServerFilled().NotListed()),
@@ -152,9 +152,9 @@ func (CmisPatrol) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisPatrol.
 func (CmisPatrol) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("route").NotEmpty().MaxLen(200).
+		field.String("route").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("巡检路线").Query(crud.Like).Required()),
-		field.String("inspector").NotEmpty().MaxLen(100).
+		field.String("inspector").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("巡检人").Query(crud.Like).Required().Width(100)),
 		field.Time("patrol_time").GoType(jsontime.Time{}).
 			Annotations(crud.Field("巡检时间").Query(crud.Range).Sortable().Width(160)),
@@ -162,7 +162,7 @@ func (CmisPatrol) Fields() []ent.Field {
 			Annotations(crud.Field("检查点数").Range(0, 10000).Width(80)),
 		field.Int("problem_count").Default(0).
 			Annotations(crud.Field("发现问题数").Range(0, 10000).Width(90)),
-		field.String("problems").Optional().MaxLen(2000).
+		field.String("problems").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("问题描述").Widget(crud.Textarea).NotListed()),
 	}
 }

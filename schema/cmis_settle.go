@@ -26,11 +26,11 @@ func (CmisAppropriation) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisAppropriation.
 func (CmisAppropriation) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("document_no").NotEmpty().MaxLen(100).
+		field.String("document_no").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("拨款文号").Query(crud.Like).Required().Width(140)),
-		field.String("source").Optional().MaxLen(100).
+		field.String("source").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("资金来源").Dict("funding_source").Widget(crud.Select).Query(crud.Exact).Width(110)),
-		field.String("grantor").Optional().MaxLen(100).
+		field.String("grantor").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("拨款单位").Width(140)),
 		amountReq("amount", "拨款金额（元）"),
 		field.Time("grant_date").GoType(jsontimeDate()).
@@ -57,9 +57,9 @@ func (CmisPayment) Mixin() []ent.Mixin { return ofContract() }
 func (CmisPayment) Fields() []ent.Field {
 	return []ent.Field{
 		contractRef(),
-		field.String("payment_no").NotEmpty().MaxLen(50).
+		field.String("payment_no").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("支付编号").Query(crud.Like).Required().FillRule("payment_no").Unique().Sortable().Width(150)),
-		field.String("period").Optional().MaxLen(7).
+		field.String("period").Optional().MaxRuneLen(7).
 			Annotations(crud.Field("支付期次").Pattern(`^\d{4}-(0[1-9]|1[0-2])$`).PatternMessage("期次格式应为 YYYY-MM").Query(crud.Exact).Width(90)),
 		amountReq("amount", "本期支付（元）"),
 		field.Time("pay_date").GoType(jsontimeDate()).Optional().Nillable().
@@ -86,7 +86,7 @@ func (CmisProjectAmount) Mixin() []ent.Mixin { return ofContract() }
 func (CmisProjectAmount) Fields() []ent.Field {
 	return []ent.Field{
 		contractRef(),
-		field.String("period").NotEmpty().MaxLen(7).
+		field.String("period").NotEmpty().MaxRuneLen(7).
 			Annotations(crud.Field("期次").Pattern(`^\d{4}-(0[1-9]|1[0-2])$`).PatternMessage("期次格式应为 YYYY-MM").Required().Query(crud.Exact).Sortable().Width(90)),
 		amountReq("completed_amount", "本期完成工程款（元）"),
 		amount("deduction", "本期扣款（元）"),
@@ -113,7 +113,7 @@ func (CmisSettlement) Mixin() []ent.Mixin { return ofContract() }
 func (CmisSettlement) Fields() []ent.Field {
 	return []ent.Field{
 		contractRef(),
-		field.String("settle_type").Default("zq").MaxLen(10).
+		field.String("settle_type").Default("zq").MaxRuneLen(10).
 			Annotations(crud.Field("结算类型").Dict("settle_type").Widget(crud.Select).Query(crud.Exact).Width(100)),
 		amountReq("submitted_amount", "送审金额（元）"),
 		amount("audited_amount", "审定金额（元）"),

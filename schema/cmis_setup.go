@@ -48,11 +48,11 @@ func chainageReq(name, label string) ent.Field {
 }
 
 func text(name, label string, size int) ent.Field {
-	return field.String(name).Optional().MaxLen(size).Annotations(crud.Field(label))
+	return field.String(name).Optional().MaxRuneLen(size).Annotations(crud.Field(label))
 }
 
 func parent(label, dict string) ent.Field {
-	return field.String("pid").Optional().MaxLen(36).Default("0").
+	return field.String("pid").Optional().MaxRuneLen(36).Default("0").
 		Annotations(crud.Field(label).Dict(dict).Widget(crud.TreeSelect).NotListed())
 }
 
@@ -71,18 +71,18 @@ func (CmisEngineering) Mixin() []ent.Mixin { return business(false) }
 // Fields of CmisEngineering.
 func (CmisEngineering) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("工程名称").Query(crud.Like).Sortable().Width(220).DictText()),
-		field.String("code").NotEmpty().MaxLen(50).Unique().
+		field.String("code").NotEmpty().MaxRuneLen(50).Unique().
 			Annotations(crud.Field("工程编码").Query(crud.Like).Sortable().Width(120)),
-		field.String("type").Optional().MaxLen(20).
+		field.String("type").Optional().MaxRuneLen(20).
 			Annotations(crud.Field("工程类型").Dict("engineering_type").Query(crud.Exact)),
 		text("location", "建设地点", 200),
 		text("owner_unit", "建设单位", 100),
 		date("start_date", "开工日期"),
 		date("end_date", "完工日期"),
 		amount("total_investment", "总投资（元）"),
-		field.String("remark").Optional().MaxLen(500).
+		field.String("remark").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("备注").Widget(crud.Textarea).NotListed()),
 	}
 }
@@ -104,15 +104,15 @@ func (CmisSection) Mixin() []ent.Mixin { return business(false) }
 // Fields of CmisSection.
 func (CmisSection) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("engineering_id").NotEmpty().MaxLen(36).
+		field.String("engineering_id").NotEmpty().MaxRuneLen(36).
 			Annotations(crud.Field("所属工程").Dict("cmis_engineering,name,id").Query(crud.Exact)),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("标段名称").Query(crud.Like).Sortable().Width(180).DictText()),
-		field.String("code").NotEmpty().MaxLen(50).Unique().
+		field.String("code").NotEmpty().MaxRuneLen(50).Unique().
 			Annotations(crud.Field("标段编号").Query(crud.Like).Sortable().Width(110)),
-		field.String("contractor_id").Optional().MaxLen(36).
+		field.String("contractor_id").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("承包商").Dict("cmis_supplier,name,id").Widget(crud.RecordPick)),
-		field.String("supervisor_id").Optional().MaxLen(36).
+		field.String("supervisor_id").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("监理单位").Dict("cmis_supplier,name,id").Widget(crud.RecordPick)),
 		chainageField("start_chainage", "起点桩号"),
 		chainageField("end_chainage", "终点桩号"),
@@ -121,9 +121,9 @@ func (CmisSection) Fields() []ent.Field {
 		amount("contract_amount", "合同金额（元）"),
 		date("plan_start_date", "计划开工"),
 		date("plan_end_date", "计划完工"),
-		field.String("status").Default("1").MaxLen(10).
+		field.String("status").Default("1").MaxRuneLen(10).
 			Annotations(crud.Field("状态").Dict("section_status").Query(crud.Exact).Widget(crud.Radio)),
-		field.String("depart_ids").Optional().MaxLen(1000).
+		field.String("depart_ids").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("参建部门").Widget(crud.DepartPick).NotListed()),
 		field.Int("sort_no").Default(0).
 			Annotations(crud.Field("排序").Sortable().Width(70)),
@@ -146,17 +146,17 @@ func (CmisBuilding) Mixin() []ent.Mixin { return business(true) }
 func (CmisBuilding) Fields() []ent.Field {
 	return []ent.Field{
 		parent("上级建筑物", "cmis_building,name,id"),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("名称").Query(crud.Like).Sortable().Width(200).DictText()),
-		field.String("code").Optional().MaxLen(50).
+		field.String("code").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("编码").Query(crud.Like).Width(110)),
-		field.String("type").Optional().MaxLen(20).
+		field.String("type").Optional().MaxRuneLen(20).
 			Annotations(crud.Field("类型").Dict("building_type").Query(crud.Exact)),
 		chainageField("start_chainage", "起点桩号"),
 		chainageField("end_chainage", "终点桩号"),
 		field.Float("design_length").Optional().
 			Annotations(crud.Field("设计长度（m）").Width(120)),
-		field.String("route").Optional().MaxLen(8000).
+		field.String("route").Optional().MaxRuneLen(8000).
 			Annotations(crud.Field("线路坐标").Widget(crud.Textarea).Pattern(RoutePattern).
 				PatternMessage("线路坐标格式为：经度,纬度;经度,纬度（起点到终点）").NotListed()),
 	}
@@ -182,17 +182,17 @@ func (CmisDivision) Mixin() []ent.Mixin { return business(true) }
 func (CmisDivision) Fields() []ent.Field {
 	return []ent.Field{
 		parent("上级工程", "cmis_division,name,id"),
-		field.String("code").NotEmpty().MaxLen(50).
+		field.String("code").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("编码").Query(crud.Like).Sortable().Width(120)),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("名称").Query(crud.Like).Width(200).DictText()),
-		field.String("level").Default("1").MaxLen(10).
+		field.String("level").Default("1").MaxRuneLen(10).
 			Annotations(crud.Field("层级").Dict("division_level").Query(crud.Exact)),
-		field.String("building_id").Optional().MaxLen(36).
+		field.String("building_id").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("建筑物").Dict("cmis_building,name,id").Widget(crud.RecordPick)),
 		chainageField("start_chainage", "起点桩号"),
 		chainageField("end_chainage", "终点桩号"),
-		field.String("is_key").Default("0").MaxLen(1).
+		field.String("is_key").Default("0").MaxRuneLen(1).
 			Annotations(crud.Field("主要/关键部位").Dict("yn").Widget(crud.Radio)),
 	}
 }
@@ -201,9 +201,9 @@ func (CmisDivision) Fields() []ent.Field {
 func costTree(dict string) []ent.Field {
 	return []ent.Field{
 		parent("上级项目", dict),
-		field.String("code").NotEmpty().MaxLen(50).
+		field.String("code").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("编码").Query(crud.Like).Sortable().Width(120)),
-		field.String("name").NotEmpty().MaxLen(200).
+		field.String("name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("名称").Query(crud.Like).Width(220).DictText()),
 		text("unit", "单位", 20),
 		field.Float("quantity").Optional().Annotations(crud.Field("数量").Width(100)),
@@ -257,9 +257,9 @@ func (CmisQuantityCost) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisQuantityCost.
 func (CmisQuantityCost) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("item_code").NotEmpty().MaxLen(50).
+		field.String("item_code").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("清单编码").Query(crud.Like).Sortable().Width(120)),
-		field.String("name").NotEmpty().MaxLen(200).
+		field.String("name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("项目名称").Query(crud.Like).Width(220).DictText()),
 		text("unit", "单位", 20),
 		field.Float("quantity").Optional().Annotations(crud.Field("工程量").Width(100)),
@@ -284,11 +284,11 @@ func (CmisProgressNode) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisProgressNode.
 func (CmisProgressNode) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("节点名称").Query(crud.Like).Width(220)),
 		date("plan_date", "计划日期"),
 		date("actual_date", "实际日期"),
-		field.String("status").Default("0").MaxLen(10).
+		field.String("status").Default("0").MaxRuneLen(10).
 			Annotations(crud.Field("状态").Dict("node_status").Query(crud.Exact)),
 	}
 }
@@ -309,22 +309,22 @@ func (CmisSupplier) Mixin() []ent.Mixin { return business(false) }
 // Fields of CmisSupplier.
 func (CmisSupplier) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("tid").NotEmpty().MaxLen(10).
+		field.String("tid").NotEmpty().MaxRuneLen(10).
 			Annotations(crud.Field("单位类型").Dict("supplier_type").Query(crud.Exact).Width(100)),
-		field.String("name").NotEmpty().MaxLen(200).
+		field.String("name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("单位名称").Query(crud.Like).Sortable().Width(240).DictText()),
-		field.String("credit_code").Optional().MaxLen(18).
+		field.String("credit_code").Optional().MaxRuneLen(18).
 			Annotations(crud.Field("统一社会信用代码").Pattern(`^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$`).
 				PatternMessage("请输入18位统一社会信用代码").Width(180)),
 		text("contact", "联系人", 50),
-		field.String("phone").Optional().MaxLen(32).
+		field.String("phone").Optional().MaxRuneLen(32).
 			Annotations(crud.Field("联系电话").Width(130)),
-		field.String("area").Optional().MaxLen(6).Comment("district (or city) code under 86").
+		field.String("area").Optional().MaxRuneLen(6).Comment("district (or city) code under 86").
 			Annotations(crud.Field("所在地区").Widget(crud.Area).Pattern(`^\d{6}$`).
 				PatternMessage("请选择所在地区").NotListed()),
-		field.String("address").Optional().MaxLen(200).
+		field.String("address").Optional().MaxRuneLen(200).
 			Annotations(crud.Field("地址").NotListed()),
-		field.String("qualification").Optional().MaxLen(500).
+		field.String("qualification").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("资质").Widget(crud.Textarea).NotListed()),
 	}
 }
@@ -344,14 +344,14 @@ func (CmisCamera) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisCamera.
 func (CmisCamera) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("名称").Query(crud.Like).Width(180)),
 		text("location", "位置", 200),
 		field.Float("longitude").Optional().Annotations(crud.Field("经度").Width(110)),
 		field.Float("latitude").Optional().Annotations(crud.Field("纬度").Width(110)),
-		field.String("stream_url").Optional().MaxLen(500).
+		field.String("stream_url").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("视频流地址").Pattern(crud.PatternURL).NotListed()),
-		field.String("status").Default("1").MaxLen(10).
+		field.String("status").Default("1").MaxRuneLen(10).
 			Annotations(crud.Field("状态").Dict("camera_status").Query(crud.Exact).Widget(crud.Radio)),
 	}
 }
@@ -372,7 +372,7 @@ func (CmisDirectory) Mixin() []ent.Mixin { return business(false) }
 func (CmisDirectory) Fields() []ent.Field {
 	return []ent.Field{
 		parent("上级目录", "cmis_directory,name,id"),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("目录名称").Query(crud.Like).Width(220).DictText()),
 		field.Int("sort_no").Default(0).Annotations(crud.Field("排序").Sortable().Width(70)),
 	}
@@ -394,12 +394,12 @@ func (CmisEngineeringDataStructure) Mixin() []ent.Mixin { return business(false)
 // Fields of CmisEngineeringDataStructure.
 func (CmisEngineeringDataStructure) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("type").NotEmpty().MaxLen(20).
+		field.String("type").NotEmpty().MaxRuneLen(20).
 			Annotations(crud.Field("结构类型").Dict("eds_type").Query(crud.Exact)),
 		parent("上级节点", "cmis_engineering_data_structure,name,id"),
-		field.String("code").NotEmpty().MaxLen(50).
+		field.String("code").NotEmpty().MaxRuneLen(50).
 			Annotations(crud.Field("编码").Query(crud.Like).Sortable().Width(120)),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("名称").Query(crud.Like).Width(200).DictText()),
 		field.Int("sort_no").Default(0).Annotations(crud.Field("排序").Sortable().Width(70)),
 	}
@@ -420,11 +420,11 @@ func (CmisSurfaceDict) Mixin() []ent.Mixin { return business(false) }
 // Fields of CmisSurfaceDict.
 func (CmisSurfaceDict) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("code").NotEmpty().MaxLen(50).Unique().
+		field.String("code").NotEmpty().MaxRuneLen(50).Unique().
 			Annotations(crud.Field("编码").Query(crud.Like).Sortable().Width(120)),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("名称").Query(crud.Like).Width(200)),
-		field.String("category").Default("other").MaxLen(20).
+		field.String("category").Default("other").MaxRuneLen(20).
 			Annotations(crud.Field("类别").Dict("surface_category").Query(crud.Exact).Widget(crud.Select)),
 		chainageField("chainage", "桩号"),
 		field.Float("longitude").Optional().Annotations(crud.Field("经度").Range(-180, 180).Width(110)),

@@ -23,7 +23,7 @@ type IDMixin struct{ mixin.Schema }
 // Fields of IDMixin.
 func (IDMixin) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("id").MaxLen(36).NotEmpty().Immutable().DefaultFunc(NewID),
+		field.String("id").MaxRuneLen(36).NotEmpty().Immutable().DefaultFunc(NewID),
 	}
 }
 
@@ -33,7 +33,7 @@ type CreatedMixin struct{ mixin.Schema }
 // Fields of CreatedMixin.
 func (CreatedMixin) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("create_by").Optional().MaxLen(50),
+		field.String("create_by").Optional().MaxRuneLen(50),
 		field.Time("create_time").GoType(jsontime.Time{}).Optional().Immutable().Default(jsontime.Now),
 	}
 }
@@ -44,9 +44,9 @@ type UpdatedMixin struct{ mixin.Schema }
 // Fields of UpdatedMixin.
 func (UpdatedMixin) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("update_by").Optional().MaxLen(50),
+		field.String("update_by").Optional().MaxRuneLen(50),
 		field.Time("update_time").GoType(jsontime.Time{}).Optional().Nillable(),
-		field.String("sys_org_code").Optional().MaxLen(64),
+		field.String("sys_org_code").Optional().MaxRuneLen(64),
 	}
 }
 

@@ -27,8 +27,8 @@ func (m SectionMixin) Fields() []ent.Field {
 		section = crud.Field("标段").Dict("cmis_section,name,id").Query(crud.Exact).ServerFilled()
 	}
 	return []ent.Field{
-		field.String("engineering_id").Optional().MaxLen(36).
+		field.String("engineering_id").Optional().MaxRuneLen(36).
 			Annotations(crud.Field("工程").Dict("cmis_engineering,name,id").Query(crud.Exact).ServerFilled()),
-		field.String("section_id").Optional().MaxLen(36).Annotations(section),
+		field.String("section_id").Optional().MaxRuneLen(36).Annotations(section),
 	}
 }

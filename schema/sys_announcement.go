@@ -41,23 +41,23 @@ func (SysAnnouncement) Mixin() []ent.Mixin {
 // Fields of SysAnnouncement.
 func (SysAnnouncement) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("titile").NotEmpty().MaxLen(100).
+		field.String("titile").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("标题").Query(crud.Like).Required().Width(200)),
-		field.String("msg_category").Default("2").MaxLen(10).
+		field.String("msg_category").Default("2").MaxRuneLen(10).
 			Annotations(crud.Field("消息类型").Dict("msg_category").Widget(crud.Radio).Query(crud.Exact).Required()),
 		field.Time("start_time").GoType(jsontime.Time{}).Optional().Nillable().
 			Annotations(crud.Field("开始时间").Widget(crud.DateTime).NotListed()),
 		field.Time("end_time").GoType(jsontime.Time{}).Optional().Nillable().
 			Annotations(crud.Field("结束时间").Widget(crud.DateTime).NotListed()),
-		field.String("sender").Optional().MaxLen(100).
+		field.String("sender").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("发布人").ServerFilled()),
-		field.String("priority").Default("L").MaxLen(10).
+		field.String("priority").Default("L").MaxRuneLen(10).
 			Annotations(crud.Field("优先级").Dict("priority").Widget(crud.Radio).Query(crud.Exact).Required()),
-		field.String("msg_type").Default("ALL").MaxLen(10).
+		field.String("msg_type").Default("ALL").MaxRuneLen(10).
 			Annotations(crud.Field("通告对象类型").Dict("msg_type").Widget(crud.Radio).Required()),
 		field.Text("user_ids").Optional().
 			Annotations(crud.Field("指定用户").NotListed().NotInExcel()),
-		field.String("send_status").Default("0").MaxLen(10).
+		field.String("send_status").Default("0").MaxRuneLen(10).
 			Annotations(crud.Field("发布状态").Dict("send_status").Query(crud.Exact).ServerFilled()),
 		field.Time("send_time").GoType(jsontime.Time{}).Optional().Nillable().
 			Annotations(crud.Field("发布时间").ServerFilled().Sortable()),
@@ -65,15 +65,15 @@ func (SysAnnouncement) Fields() []ent.Field {
 			Annotations(crud.Field("撤销时间").ServerFilled()),
 		field.Text("msg_content").Optional().
 			Annotations(crud.Field("内容").Widget(crud.RichText).NotListed().NotInExcel()),
-		field.String("msg_abstract").Optional().MaxLen(500).
+		field.String("msg_abstract").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("摘要").Widget(crud.Textarea).NotListed()),
-		field.String("bus_type").Optional().MaxLen(20).
+		field.String("bus_type").Optional().MaxRuneLen(20).
 			Annotations(crud.Field("业务类型").NotListed().ServerFilled()),
-		field.String("bus_id").Optional().MaxLen(50).
+		field.String("bus_id").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("业务id").NotListed().ServerFilled()),
-		field.String("open_type").Optional().MaxLen(20).
+		field.String("open_type").Optional().MaxRuneLen(20).
 			Annotations(crud.Field("打开方式").NotListed().ServerFilled().NotInExcel()),
-		field.String("open_page").Optional().MaxLen(255).
+		field.String("open_page").Optional().MaxRuneLen(255).
 			Annotations(crud.Field("打开页面").NotListed().ServerFilled().NotInExcel()),
 	}
 }
@@ -123,9 +123,9 @@ func (SysAnnouncementSend) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, A
 // Fields of SysAnnouncementSend.
 func (SysAnnouncementSend) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("annt_id").MaxLen(36),
-		field.String("user_id").MaxLen(36),
-		field.String("read_flag").Default("0").MaxLen(10),
+		field.String("annt_id").MaxRuneLen(36),
+		field.String("user_id").MaxRuneLen(36),
+		field.String("read_flag").Default("0").MaxRuneLen(10),
 		field.Time("read_time").GoType(jsontime.Time{}).Optional().Nillable(),
 	}
 }

@@ -34,12 +34,12 @@ func (SysCategory) Mixin() []ent.Mixin {
 func (SysCategory) Fields() []ent.Field {
 	return []ent.Field{
 		// A node keeps its parent: its code encodes the path.
-		field.String("pid").Optional().MaxLen(36).Default("0").
+		field.String("pid").Optional().MaxRuneLen(36).Default("0").
 			Annotations(crud.Field("父级节点").Dict("sys_category,name,id").Widget(crud.TreeSelect).NotListed().CreateOnly()),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("类型名称").Query(crud.Like).Sortable().Width(200).DictText()),
 		// Generated on add (server/category), never typed.
-		field.String("code").NotEmpty().MaxLen(64).Unique().
+		field.String("code").NotEmpty().MaxRuneLen(64).Unique().
 			Annotations(crud.Field("类型编码").ServerFilled().Query(crud.Like).Sortable().Width(160).DictText()),
 	}
 }

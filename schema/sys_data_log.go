@@ -25,8 +25,8 @@ func (SysDataLog) Mixin() []ent.Mixin {
 // Fields of SysDataLog.
 func (SysDataLog) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("data_table").MaxLen(64),
-		field.String("data_id").MaxLen(64),
+		field.String("data_table").MaxRuneLen(64),
+		field.String("data_id").MaxRuneLen(64),
 		field.Text("data_content").Optional().Comment("JSON of the saved row, secrets removed"),
 		field.Int("data_version").Default(1),
 	}

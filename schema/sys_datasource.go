@@ -27,24 +27,24 @@ func (SysDataSource) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, AuditMi
 // Fields of SysDataSource.
 func (SysDataSource) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("code").NotEmpty().MaxLen(100).Unique().
+		field.String("code").NotEmpty().MaxRuneLen(100).Unique().
 			Annotations(crud.Field("数据源编码").Query(crud.Like).Required().Unique().Sortable().DictText().Width(160).
 				Pattern(`^[A-Za-z][A-Za-z0-9_]{0,99}$`).PatternMessage("以字母开头，只含字母、数字和下划线")),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("数据源名称").Query(crud.Like).Required().DictText().Width(160)),
-		field.String("db_type").NotEmpty().MaxLen(20).
+		field.String("db_type").NotEmpty().MaxRuneLen(20).
 			Annotations(crud.Field("数据库类型").Dict("database_type").Widget(crud.Select).Required().Query(crud.Exact).Width(120)),
-		field.String("db_driver").Optional().MaxLen(100).
+		field.String("db_driver").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("驱动类").NotListed()),
-		field.String("db_url").NotEmpty().MaxLen(500).
+		field.String("db_url").NotEmpty().MaxRuneLen(500).
 			Annotations(crud.Field("数据源地址").Required().Width(280)),
-		field.String("db_name").Optional().MaxLen(100).
+		field.String("db_name").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("数据库名称").Width(120)),
-		field.String("db_username").Optional().MaxLen(100).
+		field.String("db_username").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("用户名").Width(110)),
-		field.String("db_password").Optional().Sensitive().MaxLen(500).
+		field.String("db_password").Optional().Sensitive().MaxRuneLen(500).
 			Annotations(crud.Field("密码").Widget(crud.Password)),
-		field.String("remark").Optional().MaxLen(200).
+		field.String("remark").Optional().MaxRuneLen(200).
 			Annotations(crud.Field("备注").Widget(crud.Textarea)),
 	}
 }
@@ -67,15 +67,15 @@ func (SysGatewayRoute) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, Audit
 // Fields of SysGatewayRoute.
 func (SysGatewayRoute) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("router_id").NotEmpty().MaxLen(100).Unique().
+		field.String("router_id").NotEmpty().MaxRuneLen(100).Unique().
 			Annotations(crud.Field("路由ID").Query(crud.Like).Required().Unique().Width(160)),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("路由名称").Query(crud.Like).Required().Width(160)),
-		field.String("uri").NotEmpty().MaxLen(300).
+		field.String("uri").NotEmpty().MaxRuneLen(300).
 			Annotations(crud.Field("服务地址").Required().Width(240)),
-		field.String("predicates").Optional().MaxLen(2000).
+		field.String("predicates").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("断言（JSON）").Widget(crud.Code).NotListed()),
-		field.String("filters").Optional().MaxLen(2000).
+		field.String("filters").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("过滤器（JSON）").Widget(crud.Code).NotListed()),
 		field.Int("retryable").Default(0).
 			Annotations(crud.Field("失败重试").Dict("yn").Widget(crud.Radio).Width(80)),

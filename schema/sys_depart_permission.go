@@ -24,9 +24,9 @@ func (SysDepartPermission) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}} }
 // Fields of SysDepartPermission.
 func (SysDepartPermission) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("depart_id").MaxLen(36),
-		field.String("permission_id").MaxLen(36),
-		field.String("data_rule_ids").Optional().MaxLen(1000),
+		field.String("depart_id").MaxRuneLen(36),
+		field.String("permission_id").MaxRuneLen(36),
+		field.String("data_rule_ids").Optional().MaxRuneLen(1000),
 	}
 }
 

@@ -27,10 +27,10 @@ func (SysDepartRole) Mixin() []ent.Mixin {
 // Fields of SysDepartRole.
 func (SysDepartRole) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("depart_id").MaxLen(36),
-		field.String("role_name").NotEmpty().MaxLen(200),
-		field.String("role_code").NotEmpty().MaxLen(100),
-		field.String("description").Optional().MaxLen(255),
+		field.String("depart_id").MaxRuneLen(36),
+		field.String("role_name").NotEmpty().MaxRuneLen(200),
+		field.String("role_code").NotEmpty().MaxRuneLen(100),
+		field.String("description").Optional().MaxRuneLen(255),
 	}
 }
 
@@ -53,8 +53,8 @@ func (SysDepartRoleUser) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}} }
 // Fields of SysDepartRoleUser.
 func (SysDepartRoleUser) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("user_id").MaxLen(36),
-		field.String("drole_id").MaxLen(36),
+		field.String("user_id").MaxRuneLen(36),
+		field.String("drole_id").MaxRuneLen(36),
 	}
 }
 
@@ -76,12 +76,12 @@ func (SysDepartRolePermission) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{
 // Fields of SysDepartRolePermission.
 func (SysDepartRolePermission) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("depart_id").MaxLen(36),
-		field.String("role_id").MaxLen(36),
-		field.String("permission_id").MaxLen(36),
-		field.String("data_rule_ids").Optional().MaxLen(1000),
+		field.String("depart_id").MaxRuneLen(36),
+		field.String("role_id").MaxRuneLen(36),
+		field.String("permission_id").MaxRuneLen(36),
+		field.String("data_rule_ids").Optional().MaxRuneLen(1000),
 		field.Time("operate_date").GoType(jsontime.Time{}).Optional().Nillable(),
-		field.String("operate_ip").Optional().MaxLen(100),
+		field.String("operate_ip").Optional().MaxRuneLen(100),
 	}
 }
 

@@ -30,11 +30,11 @@ func (SysDict) Mixin() []ent.Mixin {
 // Fields of SysDict.
 func (SysDict) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("dict_name").NotEmpty().MaxLen(100).
+		field.String("dict_name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("字典名称").Query(crud.Like).Sortable().Width(180).DictText()),
-		field.String("dict_code").NotEmpty().MaxLen(100).Unique().
+		field.String("dict_code").NotEmpty().MaxRuneLen(100).Unique().
 			Annotations(crud.Field("字典编码").Query(crud.Like).Sortable().CreateOnly().Width(180).DictText()),
-		field.String("description").Optional().MaxLen(255).
+		field.String("description").Optional().MaxRuneLen(255).
 			Annotations(crud.Field("描述").Widget(crud.Textarea)),
 		field.Int("type").Default(0).Comment("0 string / 1 number").
 			Annotations(crud.Field("字典类型").NotListed().ServerFilled()),
@@ -64,13 +64,13 @@ func (SysDictItem) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, AuditMixi
 // Fields of SysDictItem.
 func (SysDictItem) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("dict_id").MaxLen(36).
+		field.String("dict_id").MaxRuneLen(36).
 			Annotations(crud.Field("字典").Dict("sys_dict,dict_name,id").Query(crud.Exact).CreateOnly()),
-		field.String("item_text").NotEmpty().MaxLen(100).
+		field.String("item_text").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("名称").Query(crud.Like).Width(160)),
-		field.String("item_value").NotEmpty().MaxLen(100).
+		field.String("item_value").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("数据值").Width(120)),
-		field.String("description").Optional().MaxLen(255).
+		field.String("description").Optional().MaxRuneLen(255).
 			Annotations(crud.Field("描述").NotListed()),
 		field.Int("sort_order").Default(0).
 			Annotations(crud.Field("排序").Sortable().Width(80)),

@@ -26,12 +26,12 @@ func (SysFile) Mixin() []ent.Mixin {
 // Fields of SysFile.
 func (SysFile) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("name").MaxLen(255).Comment("original name, cleaned"),
-		field.String("path").MaxLen(500).NotEmpty().Immutable().Comment("key in the bucket"),
+		field.String("name").MaxRuneLen(255).Comment("original name, cleaned"),
+		field.String("path").MaxRuneLen(500).NotEmpty().Immutable().Comment("key in the bucket"),
 		field.Int64("size").Default(0),
-		field.String("content_type").MaxLen(100).Comment("sniffed type"),
-		field.String("sha256").MaxLen(64),
-		field.String("biz").MaxLen(100).Default("temp"),
+		field.String("content_type").MaxRuneLen(100).Comment("sniffed type"),
+		field.String("sha256").MaxRuneLen(64),
+		field.String("biz").MaxRuneLen(100).Default("temp"),
 		field.Bool("bound").Default(false).Comment("saved in a record's file or image field: no orphan"),
 	}
 }

@@ -23,15 +23,15 @@ func (SysLog) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, CreatedMixin{}
 func (SysLog) Fields() []ent.Field {
 	return []ent.Field{
 		field.Int("log_type").Comment("1 登录日志 / 2 操作日志"),
-		field.String("log_content").Optional().MaxLen(1000),
+		field.String("log_content").Optional().MaxRuneLen(1000),
 		field.Int("operate_type").Optional(),
-		field.String("userid").Optional().MaxLen(36),
-		field.String("username").Optional().MaxLen(100),
-		field.String("ip").Optional().MaxLen(100),
-		field.String("method").Optional().MaxLen(500),
-		field.String("request_url").Optional().MaxLen(255),
-		field.String("request_param").Optional().MaxLen(2000),
-		field.String("request_type").Optional().MaxLen(10),
+		field.String("userid").Optional().MaxRuneLen(36),
+		field.String("username").Optional().MaxRuneLen(100),
+		field.String("ip").Optional().MaxRuneLen(100),
+		field.String("method").Optional().MaxRuneLen(500),
+		field.String("request_url").Optional().MaxRuneLen(255),
+		field.String("request_param").Optional().MaxRuneLen(2000),
+		field.String("request_type").Optional().MaxRuneLen(10),
 		field.Int64("cost_time").Optional(),
 	}
 }

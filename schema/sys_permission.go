@@ -25,26 +25,26 @@ func (SysPermission) Mixin() []ent.Mixin {
 // Fields of SysPermission.
 func (SysPermission) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("parent_id").Optional().MaxLen(36).Default(""),
-		field.String("name").NotEmpty().MaxLen(100),
-		field.String("url").Optional().MaxLen(255),
-		field.String("component").Optional().MaxLen(255),
-		field.String("component_name").Optional().MaxLen(100),
-		field.String("redirect").Optional().MaxLen(255),
+		field.String("parent_id").Optional().MaxRuneLen(36).Default(""),
+		field.String("name").NotEmpty().MaxRuneLen(100),
+		field.String("url").Optional().MaxRuneLen(255),
+		field.String("component").Optional().MaxRuneLen(255),
+		field.String("component_name").Optional().MaxRuneLen(100),
+		field.String("redirect").Optional().MaxRuneLen(255),
 		field.Int("menu_type").Default(0).Comment("0 一级菜单 / 1 子菜单 / 2 按钮权限"),
-		field.String("perms").Optional().MaxLen(255),
-		field.String("perms_type").Default("1").MaxLen(10).Comment("1 显示 / 2 禁用"),
+		field.String("perms").Optional().MaxRuneLen(255),
+		field.String("perms_type").Default("1").MaxRuneLen(10).Comment("1 显示 / 2 禁用"),
 		field.Float("sort_no").Default(0),
 		field.Bool("always_show").Default(false),
-		field.String("icon").Optional().MaxLen(100),
+		field.String("icon").Optional().MaxRuneLen(100),
 		field.Bool("is_route").Default(true),
 		field.Bool("is_leaf").Default(true),
 		field.Bool("keep_alive").Default(false),
 		field.Bool("hidden").Default(false),
 		field.Bool("hide_tab").Default(false),
-		field.String("description").Optional().MaxLen(255),
+		field.String("description").Optional().MaxRuneLen(255),
 		field.Int("rule_flag").Default(0),
-		field.String("status").Default("1").MaxLen(2).Comment("0 无效 / 1 有效"),
+		field.String("status").Default("1").MaxRuneLen(2).Comment("0 无效 / 1 有效"),
 		field.Bool("internal_or_external").Default(false),
 		field.Bool("customized").Default(false).Comment("an admin edited it: start-up registration keeps their title, order and hidden flag"),
 	}
@@ -72,12 +72,12 @@ func (SysPermissionDataRule) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{},
 // Fields of SysPermissionDataRule.
 func (SysPermissionDataRule) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("permission_id").MaxLen(36),
-		field.String("rule_name").NotEmpty().MaxLen(50),
-		field.String("rule_column").NotEmpty().MaxLen(50),
-		field.String("rule_conditions").NotEmpty().MaxLen(50),
-		field.String("rule_value").Optional().MaxLen(300),
-		field.String("status").Default("1").MaxLen(3),
+		field.String("permission_id").MaxRuneLen(36),
+		field.String("rule_name").NotEmpty().MaxRuneLen(50),
+		field.String("rule_column").NotEmpty().MaxRuneLen(50),
+		field.String("rule_conditions").NotEmpty().MaxRuneLen(50),
+		field.String("rule_value").Optional().MaxRuneLen(300),
+		field.String("status").Default("1").MaxRuneLen(3),
 	}
 }
 

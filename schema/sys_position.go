@@ -29,13 +29,13 @@ func (SysPosition) Mixin() []ent.Mixin {
 // Fields of SysPosition.
 func (SysPosition) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("code").NotEmpty().MaxLen(100).Unique().
+		field.String("code").NotEmpty().MaxRuneLen(100).Unique().
 			Annotations(crud.Field("职务编码").Query(crud.Like).Unique().CreateOnly().Sortable().DictText()),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("职务名称").Query(crud.Like).Required().DictText()),
-		field.String("post_rank").Optional().MaxLen(2).
+		field.String("post_rank").Optional().MaxRuneLen(2).
 			Annotations(crud.Field("职级").Dict("position_rank").Widget(crud.Select).Query(crud.Exact)),
-		field.String("company_id").Optional().MaxLen(255).
+		field.String("company_id").Optional().MaxRuneLen(255).
 			Annotations(crud.Field("公司id").NotListed().ServerFilled()),
 	}
 }

@@ -29,13 +29,13 @@ func (SysQuartzJob) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, AuditMix
 // Fields of SysQuartzJob.
 func (SysQuartzJob) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("job_class_name").NotEmpty().MaxLen(255).Unique().
+		field.String("job_class_name").NotEmpty().MaxRuneLen(255).Unique().
 			Annotations(crud.Field("任务类名").Dict("quartz_job_class").Widget(crud.Select).Query(crud.Like).Unique().DictText().Width(260)),
-		field.String("cron_expression").NotEmpty().MaxLen(255).
+		field.String("cron_expression").NotEmpty().MaxRuneLen(255).
 			Annotations(crud.Field("Cron表达式").Widget(crud.Cron).Required().Width(160)),
-		field.String("parameter").Optional().MaxLen(255).
+		field.String("parameter").Optional().MaxRuneLen(255).
 			Annotations(crud.Field("参数").Width(120)),
-		field.String("description").Optional().MaxLen(255).
+		field.String("description").Optional().MaxRuneLen(255).
 			Annotations(crud.Field("描述").Query(crud.Like)),
 		field.Int("status").Default(0).
 			Annotations(crud.Field("状态").Dict("quartz_status").Widget(crud.Radio).Query(crud.Exact).Width(80)),
@@ -62,9 +62,9 @@ func (SysQuartzJobLog) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, Audit
 // Fields of SysQuartzJobLog.
 func (SysQuartzJobLog) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("job_id").MaxLen(36).
+		field.String("job_id").MaxRuneLen(36).
 			Annotations(crud.Field("任务").Dict("sys_quartz_job,job_class_name,id").Query(crud.Exact).ServerFilled().Width(240)),
-		field.String("job_class_name").MaxLen(255).
+		field.String("job_class_name").MaxRuneLen(255).
 			Annotations(crud.Field("任务类名").Query(crud.Like).ServerFilled().Width(240)),
 		field.Time("fire_time").
 			Annotations(crud.Field("计划时间").Sortable().ServerFilled().Width(160)),
@@ -74,13 +74,13 @@ func (SysQuartzJobLog) Fields() []ent.Field {
 			Annotations(crud.Field("结束时间").ServerFilled().Width(160)),
 		field.Int64("cost_ms").Optional().
 			Annotations(crud.Field("耗时（毫秒）").ServerFilled().Width(100)),
-		field.String("result").MaxLen(1).
+		field.String("result").MaxRuneLen(1).
 			Annotations(crud.Field("结果").Dict("quartz_result").Query(crud.Exact).ServerFilled().Width(80)),
 		field.Int("attempt").Default(1).
 			Annotations(crud.Field("第几次").ServerFilled().Width(70)),
-		field.String("error").Optional().MaxLen(2000).
+		field.String("error").Optional().MaxRuneLen(2000).
 			Annotations(crud.Field("错误信息").ServerFilled()),
-		field.String("instance").Optional().MaxLen(100).
+		field.String("instance").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("执行实例").ServerFilled().Width(140)),
 	}
 }

@@ -32,11 +32,11 @@ func (SysRole) Mixin() []ent.Mixin {
 // Fields of SysRole.
 func (SysRole) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("role_name").NotEmpty().MaxLen(200).
+		field.String("role_name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("角色名称").Query(crud.Like).Sortable().Width(180).DictText()),
-		field.String("role_code").NotEmpty().MaxLen(100).
+		field.String("role_code").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("角色编码").Query(crud.Like).Unique().CreateOnly().DictText()),
-		field.String("description").Optional().MaxLen(255).
+		field.String("description").Optional().MaxRuneLen(255).
 			Annotations(crud.Field("描述").Widget(crud.Textarea)),
 	}
 }
@@ -68,11 +68,11 @@ func (SysRolePermission) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}} }
 // Fields of SysRolePermission.
 func (SysRolePermission) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("role_id").MaxLen(36),
-		field.String("permission_id").MaxLen(36),
-		field.String("data_rule_ids").Optional().MaxLen(1000),
+		field.String("role_id").MaxRuneLen(36),
+		field.String("permission_id").MaxRuneLen(36),
+		field.String("data_rule_ids").Optional().MaxRuneLen(1000),
 		field.Time("operate_date").GoType(jsontime.Time{}).Optional().Nillable(),
-		field.String("operate_ip").Optional().MaxLen(100),
+		field.String("operate_ip").Optional().MaxRuneLen(100),
 	}
 }
 

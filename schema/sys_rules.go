@@ -27,14 +27,14 @@ func (SysFillRule) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, AuditMixi
 // Fields of SysFillRule.
 func (SysFillRule) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("rule_name").NotEmpty().MaxLen(100).
+		field.String("rule_name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("规则名称").Query(crud.Like).Required().DictText().Width(180)),
-		field.String("rule_code").NotEmpty().MaxLen(100).Unique().
+		field.String("rule_code").NotEmpty().MaxRuneLen(100).Unique().
 			Annotations(crud.Field("规则编码").Query(crud.Like).Required().Unique().Sortable().
 				Pattern(`^[A-Za-z][A-Za-z0-9_]{0,99}$`).PatternMessage("以字母开头，只含字母、数字和下划线").Width(180)),
-		field.String("rule_class").NotEmpty().MaxLen(255).
+		field.String("rule_class").NotEmpty().MaxRuneLen(255).
 			Annotations(crud.Field("规则实现").Dict("fill_rule_class").Widget(crud.Select).Required().Query(crud.Exact).Width(220)),
-		field.String("rule_params").Optional().MaxLen(1000).
+		field.String("rule_params").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("规则参数").Widget(crud.Code).NotListed()),
 	}
 }
@@ -52,7 +52,7 @@ func (SysFillRuleSeq) Annotations() []schema.Annotation {
 // Fields of SysFillRuleSeq.
 func (SysFillRuleSeq) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("id").MaxLen(150).Comment("rule code | period"),
+		field.String("id").MaxRuneLen(150).Comment("rule code | period"),
 		field.Int64("value"),
 	}
 }
@@ -75,14 +75,14 @@ func (SysCheckRule) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, AuditMix
 // Fields of SysCheckRule.
 func (SysCheckRule) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("rule_name").NotEmpty().MaxLen(100).
+		field.String("rule_name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("规则名称").Query(crud.Like).Required().DictText().Width(180)),
-		field.String("rule_code").NotEmpty().MaxLen(100).Unique().
+		field.String("rule_code").NotEmpty().MaxRuneLen(100).Unique().
 			Annotations(crud.Field("规则编码").Query(crud.Like).Required().Unique().Sortable().
 				Pattern(`^[A-Za-z][A-Za-z0-9_]{0,99}$`).PatternMessage("以字母开头，只含字母、数字和下划线").Width(180)),
-		field.String("rule_json").NotEmpty().MaxLen(1024).
+		field.String("rule_json").NotEmpty().MaxRuneLen(1024).
 			Annotations(crud.Field("规则内容").Widget(crud.Code).Required().NotListed()),
-		field.String("rule_description").Optional().MaxLen(200).
+		field.String("rule_description").Optional().MaxRuneLen(200).
 			Annotations(crud.Field("规则描述").Widget(crud.Textarea)),
 	}
 }

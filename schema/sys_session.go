@@ -22,12 +22,12 @@ func (SysSession) Annotations() []schema.Annotation {
 // Fields of SysSession.
 func (SysSession) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("id").MaxLen(64).NotEmpty().Immutable(),
-		field.String("user_id").MaxLen(36),
-		field.String("username").MaxLen(100),
+		field.String("id").MaxRuneLen(64).NotEmpty().Immutable(),
+		field.String("user_id").MaxRuneLen(36),
+		field.String("username").MaxRuneLen(100),
 		field.Int("tenant_id").Default(0),
-		field.String("ip").Optional().MaxLen(100),
-		field.String("user_agent").Optional().MaxLen(500),
+		field.String("ip").Optional().MaxRuneLen(100),
+		field.String("user_agent").Optional().MaxRuneLen(500),
 		field.Time("create_time").GoType(jsontime.Time{}).Immutable().Default(jsontime.Now),
 		field.Time("last_seen").GoType(jsontime.Time{}).Default(jsontime.Now),
 		field.Time("expires_at").GoType(jsontime.Time{}),
@@ -53,8 +53,8 @@ func (SysCaptcha) Annotations() []schema.Annotation {
 // Fields of SysCaptcha.
 func (SysCaptcha) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("id").MaxLen(64).NotEmpty().Immutable().Comment("sha256 of the client's check key"),
-		field.String("answer_hash").MaxLen(64),
+		field.String("id").MaxRuneLen(64).NotEmpty().Immutable().Comment("sha256 of the client's check key"),
+		field.String("answer_hash").MaxRuneLen(64),
 		field.Time("expires_at").GoType(jsontime.Time{}),
 	}
 }
@@ -73,9 +73,9 @@ func (SysSmsCode) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}} }
 // Fields of SysSmsCode.
 func (SysSmsCode) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("mobile").MaxLen(45),
-		field.String("purpose").MaxLen(10).Comment("0 登录 / 1 注册 / 2 忘记密码"),
-		field.String("code_hash").MaxLen(64),
+		field.String("mobile").MaxRuneLen(45),
+		field.String("purpose").MaxRuneLen(10).Comment("0 登录 / 1 注册 / 2 忘记密码"),
+		field.String("code_hash").MaxRuneLen(64),
 		field.Int("attempts").Default(0),
 		field.Time("create_time").GoType(jsontime.Time{}).Immutable().Default(jsontime.Now),
 		field.Time("expires_at").GoType(jsontime.Time{}),
@@ -103,9 +103,9 @@ func (SysLoginAttempt) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}} }
 // Fields of SysLoginAttempt.
 func (SysLoginAttempt) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("kind").MaxLen(20).Default("login").Comment("login | sms:<purpose> | lookup"),
-		field.String("username").MaxLen(100).Comment("the typed name, or the phone / name asked about"),
-		field.String("ip").MaxLen(100),
+		field.String("kind").MaxRuneLen(20).Default("login").Comment("login | sms:<purpose> | lookup"),
+		field.String("username").MaxRuneLen(100).Comment("the typed name, or the phone / name asked about"),
+		field.String("ip").MaxRuneLen(100),
 		field.Bool("success"),
 		field.Time("create_time").GoType(jsontime.Time{}).Immutable().Default(jsontime.Now),
 	}
@@ -128,7 +128,7 @@ func (SysSetting) Annotations() []schema.Annotation {
 // Fields of SysSetting.
 func (SysSetting) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("id").MaxLen(100).NotEmpty().Immutable(),
-		field.String("value").MaxLen(1000),
+		field.String("id").MaxRuneLen(100).NotEmpty().Immutable(),
+		field.String("value").MaxRuneLen(1000),
 	}
 }

@@ -30,7 +30,7 @@ func (SysTenant) Fields() []ent.Field {
 	return []ent.Field{
 		field.Int("id").Positive().
 			Annotations(crud.Field("租户编号").Query(crud.Exact).Sortable().Width(100)),
-		field.String("name").NotEmpty().MaxLen(100).
+		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("租户名称").Query(crud.Like).Width(180).DictText()),
 		field.Time("begin_date").GoType(jsontime.Time{}).Optional().Nillable().
 			Annotations(crud.Field("开始时间")),

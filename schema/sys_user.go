@@ -31,45 +31,45 @@ func (SysUser) Mixin() []ent.Mixin {
 // Fields of SysUser.
 func (SysUser) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("username").NotEmpty().MaxLen(100).Unique().
+		field.String("username").NotEmpty().MaxRuneLen(100).Unique().
 			Annotations(crud.Field("用户账号").Query(crud.Like).Sortable().Width(120).CreateOnly().Excel("登录账号", 1).DictText()),
-		field.String("realname").Optional().MaxLen(100).
+		field.String("realname").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("用户姓名").Query(crud.Like).Required().Width(100).Excel("真实名称", 2).DictText()),
-		field.String("password").Sensitive().MaxLen(255).
+		field.String("password").Sensitive().MaxRuneLen(255).
 			Annotations(crud.Field("登录密码")),
-		field.String("avatar").Optional().Nillable().MaxLen(255).
+		field.String("avatar").Optional().Nillable().MaxRuneLen(255).
 			Annotations(crud.Field("头像").Widget(crud.Image).MaxFiles(1).NotListed().NotInExcel()),
 		field.Time("birthday").GoType(jsontime.Date{}).Optional().Nillable().
 			Annotations(crud.Field("生日").NotListed()),
 		field.Int("sex").Optional().Nillable().
 			Annotations(crud.Field("性别").Dict("sex").Query(crud.Exact).Widget(crud.Radio).Width(80)),
-		field.String("email").Optional().Nillable().MaxLen(45).Unique().
+		field.String("email").Optional().Nillable().MaxRuneLen(45).Unique().
 			Annotations(crud.Field("邮箱").Pattern(crud.PatternEmail).NotListed()),
-		field.String("phone").Optional().Nillable().MaxLen(45).Unique().
+		field.String("phone").Optional().Nillable().MaxRuneLen(45).Unique().
 			Annotations(crud.Field("手机号码").Pattern(crud.PatternMobile).Query(crud.Like).Width(120)),
-		field.String("org_code").Optional().MaxLen(64).
+		field.String("org_code").Optional().MaxRuneLen(64).
 			Annotations(crud.Field("当前部门").Dict("sys_depart,depart_name,org_code").ServerFilled().NotListed()),
 		field.Int("status").Default(1).Comment("1 正常 / 2 冻结").
 			Annotations(crud.Field("状态").Dict("user_status").Query(crud.Exact).ServerFilled().Width(80)),
-		field.String("third_id").Optional().MaxLen(100).
+		field.String("third_id").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("第三方登录ID").ServerFilled().NotListed()),
-		field.String("third_type").Optional().MaxLen(100).
+		field.String("third_type").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("第三方类型").ServerFilled().NotListed()),
 		field.Int("activiti_sync").Default(1).
 			Annotations(crud.Field("同步工作流").ServerFilled().NotListed()),
-		field.String("work_no").Optional().Nillable().MaxLen(100).Unique().
+		field.String("work_no").Optional().Nillable().MaxRuneLen(100).Unique().
 			Annotations(crud.Field("工号").Query(crud.Like).Width(100)),
-		field.String("post").Optional().MaxLen(100).
+		field.String("post").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("职务").NotListed()),
-		field.String("telephone").Optional().MaxLen(45).
+		field.String("telephone").Optional().MaxRuneLen(45).
 			Annotations(crud.Field("座机").NotListed()),
 		field.Int("user_identity").Default(1).Comment("1 普通 / 2 上级").
 			Annotations(crud.Field("身份").Dict("user_identity").Widget(crud.Radio).NotListed()),
-		field.String("depart_ids").Optional().MaxLen(1000).
+		field.String("depart_ids").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("负责部门").Widget(crud.DepartPick).NotListed()),
-		field.String("rel_tenant_ids").Optional().MaxLen(100).
+		field.String("rel_tenant_ids").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("租户").ServerFilled().NotListed()),
-		field.String("client_id").Optional().MaxLen(64).
+		field.String("client_id").Optional().MaxRuneLen(64).
 			Annotations(crud.Field("设备ID").ServerFilled().NotListed()),
 	}
 }
@@ -96,8 +96,8 @@ func (SysUserRole) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}} }
 // Fields of SysUserRole.
 func (SysUserRole) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("user_id").MaxLen(36),
-		field.String("role_id").MaxLen(36),
+		field.String("user_id").MaxRuneLen(36),
+		field.String("role_id").MaxRuneLen(36),
 	}
 }
 
@@ -126,8 +126,8 @@ func (SysUserDepart) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}} }
 // Fields of SysUserDepart.
 func (SysUserDepart) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("user_id").MaxLen(36),
-		field.String("dep_id").MaxLen(36),
+		field.String("user_id").MaxRuneLen(36),
+		field.String("dep_id").MaxRuneLen(36),
 	}
 }
 

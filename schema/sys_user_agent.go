@@ -32,15 +32,15 @@ func (SysUserAgent) Mixin() []ent.Mixin {
 // Fields of SysUserAgent.
 func (SysUserAgent) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("user_name").NotEmpty().MaxLen(100).Unique().
+		field.String("user_name").NotEmpty().MaxRuneLen(100).Unique().
 			Annotations(crud.Field("用户名").Widget(crud.UserPick).Query(crud.Exact).Required().Unique().CreateOnly()),
-		field.String("agent_user_name").NotEmpty().MaxLen(100).
+		field.String("agent_user_name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("代理人用户名").Widget(crud.UserPick).Query(crud.Exact).Required()),
 		field.Time("start_time").GoType(jsontime.Time{}).Optional().Nillable().
 			Annotations(crud.Field("代理开始时间").Widget(crud.DateTime)),
 		field.Time("end_time").GoType(jsontime.Time{}).Optional().Nillable().
 			Annotations(crud.Field("代理结束时间").Widget(crud.DateTime)),
-		field.String("status").Default("1").MaxLen(2).
+		field.String("status").Default("1").MaxRuneLen(2).
 			Annotations(crud.Field("状态").Dict("valid_status").Widget(crud.Radio).Query(crud.Exact)),
 	}
 }

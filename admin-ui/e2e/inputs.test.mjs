@@ -60,7 +60,7 @@ describe('slider captcha', () => {
         await page.goto('/user/alteration');
         await page.getByLabel('手机号').fill('13911112222');
         await page.getByRole('button', { name: '下一步' }).click();
-        await page.getByText('账号：slider1', { exact: false }).waitFor();
+        await page.getByText('账号：s***1', { exact: false }).waitFor(); // masked: the username is not told before the SMS code
         await page.getByLabel('图形验证码').fill('1234');
         const send = page.getByRole('button', { name: '获取验证码' });
         assert.equal(await send.isDisabled(), true);

@@ -188,7 +188,7 @@ describe('registration and password reset', () => {
         await page.goto('/user/alteration');
         await page.getByLabel('手机号').fill(phone);
         await page.getByRole('button', { name: '下一步' }).click();
-        await page.getByText('账号：tester1', { exact: false }).waitFor();
+        await page.getByText('账号：t***1', { exact: false }).waitFor(); // masked: the username is not told before the SMS code
         await page.getByLabel('图形验证码').fill('1234');
         const before = env.server.logs.length;
         await page.getByRole('slider', { name: '拖动滑块验证' }).press('End');

@@ -17,8 +17,9 @@ import (
 	"aqueduct/templates"
 )
 
-// Extension adds the list indexes of the resources (AddIndexes) before ent's
-// own generation and writes the resources after it.
+// Extension checks that the schema's string lengths count characters
+// (CheckRuneLengths) and adds the list indexes of the resources (AddIndexes)
+// before ent's own generation, and writes the resources after it.
 type Extension struct {
 	entc.DefaultExtension
 	// Root is the repository root the outputs are written under.
@@ -29,6 +30,9 @@ type Extension struct {
 func (e Extension) Hooks() []gen.Hook {
 	return []gen.Hook{func(next gen.Generator) gen.Generator {
 		return gen.GenerateFunc(func(g *gen.Graph) error {
+			if err := CheckRuneLengths(filepath.Join(e.Root, SchemaDir)); err != nil {
+				return err
+			}
 			if err := AddIndexes(g); err != nil {
 				return err
 			}

@@ -97,16 +97,22 @@ func TestLoginThrottle(t *testing.T) {
 		s := behindProxy(t, db)
 		l := s.App.Auth.Limiter
 
-		t.Run("unknown usernames use up only their address's budget", func(t *testing.T) {
+		t.Run("failures from a shared address lock nobody else out", func(t *testing.T) {
 			waits := recordDelays(s)
-			const attacker, owner = "203.0.113.7", "198.51.100.20"
-			for i := 0; i < l.AddressLimit; i++ {
-				require.Equal(t, "用户名或密码错误", loginFrom(t, s, attacker, fmt.Sprintf("nobody%d", i), "guess12345").Message)
+			const nat, owner = "203.0.113.7", "198.51.100.20"
+			for i := 0; i < 2*l.AddressLimit; i++ {
+				require.Equal(t, "用户名或密码错误", loginFrom(t, s, nat, fmt.Sprintf("nobody%d", i), "guess12345").Message)
 			}
-			require.Equal(t, auth.MsgTooMany, loginFrom(t, s, attacker, "nobody-else", "guess12345").Message)
+			// The captcha is demanded from that address (always, here): who
+			// solves it gets in from behind the same address, unslowed.
 			waits.take()
+			r := loginFrom(t, s, nat, "admin", seed.DemoAdminPassword)
+			require.True(t, r.Success, r.Message)
+			require.Empty(t, waits.take())
+			require.Equal(t, "验证码无效", s.Do(t, "POST", "/sys/login", "", map[string]any{
+				"username": "engineer", "password": seed.DemoEngineerPassword}, from(nat)...).Message)
 			// The real admin elsewhere is neither refused nor slowed.
-			r := loginFrom(t, s, owner, "admin", seed.DemoAdminPassword)
+			r = loginFrom(t, s, owner, "admin", seed.DemoAdminPassword)
 			require.True(t, r.Success, r.Message)
 			require.Empty(t, waits.take())
 		})
@@ -138,13 +144,45 @@ func TestLoginThrottle(t *testing.T) {
 	t.Run("without AQ_TRUSTED_PROXIES forwarding headers are ignored", func(t *testing.T) {
 		s := testenv.Start(t, testenv.DB{Name: "sqlite"})
 		l := s.App.Auth.Limiter
-		for i := 0; i < l.AddressLimit; i++ {
+		for i := 0; i < l.PairLimit; i++ {
 			r := s.Do(t, "POST", "/sys/login", "", map[string]any{
-				"username": fmt.Sprintf("nobody%d", i), "password": "guess12345", "captcha": "1234", "checkKey": captcha(t, s),
+				"username": "engineer", "password": "guess12345", "captcha": "1234", "checkKey": captcha(t, s),
 			}, "X-Forwarded-For", fmt.Sprintf("203.0.113.%d", i), "X-Real-Ip", fmt.Sprintf("198.51.100.%d", i))
 			require.Equal(t, "用户名或密码错误", r.Message)
 		}
-		require.Equal(t, auth.MsgTooMany, loginFrom(t, s, "203.0.113.200", "admin", seed.DemoAdminPassword).Message)
+		// All counted against 127.0.0.1: that pair is refused.
+		require.Equal(t, auth.MsgTooMany, loginFrom(t, s, "203.0.113.200", "engineer", seed.DemoEngineerPassword).Message)
+	})
+
+	t.Run("without the captcha a shared address is answered slowly, never locked", func(t *testing.T) {
+		testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+			s := testenv.Start(t, db, func(c *config.Config) { c.TrustedProxies, c.Captcha = "127.0.0.1", "off" })
+			l := s.App.Auth.Limiter
+			waits := recordDelays(s)
+			login := func(ip, username, password string) testenv.Reply {
+				return s.Do(t, "POST", "/sys/login", "", map[string]any{"username": username, "password": password}, from(ip)...)
+			}
+			const nat = "203.0.113.9"
+			for i := 0; i < l.AddressLimit; i++ {
+				require.Equal(t, "用户名或密码错误", login(nat, fmt.Sprintf("nobody%d", i), "guess12345").Message)
+			}
+			require.Empty(t, waits.take(), "no delay below the address threshold")
+			var seen []time.Duration
+			for i := 0; i < 8; i++ {
+				require.Equal(t, "用户名或密码错误", login(nat, fmt.Sprintf("more%d", i), "guess12345").Message)
+				seen = append(seen, slices.Max(append(waits.take(), 0)))
+			}
+			require.True(t, sort.SliceIsSorted(seen, func(i, j int) bool { return seen[i] < seen[j] }), "%v", seen)
+			require.Equal(t, l.Step, seen[0])
+			require.Equal(t, l.MaxDelay, seen[len(seen)-1])
+			// Slower, but the right password from the same address gets in.
+			r := login(nat, "engineer", seed.DemoEngineerPassword)
+			require.True(t, r.Success, r.Message)
+			require.Equal(t, []time.Duration{l.MaxDelay}, waits.take())
+			// Another address is not slowed.
+			require.True(t, login("198.51.100.21", "admin", seed.DemoAdminPassword).Success)
+			require.Empty(t, waits.take())
+		})
 	})
 }
 

@@ -34,8 +34,9 @@ func dialSocket(t *testing.T, s *testenv.Server, path, token string) (*websocket
 // that times out leaves the connection usable (a gorilla read that timed out
 // may not be retried).
 type frames struct {
-	c  *websocket.Conn
-	ch chan map[string]any
+	c   *websocket.Conn
+	ch  chan map[string]any
+	err error // why reading stopped: set before ch is closed
 }
 
 func watch(t *testing.T, c *websocket.Conn) *frames {
@@ -46,6 +47,7 @@ func watch(t *testing.T, c *websocket.Conn) *frames {
 		for {
 			_, b, err := c.ReadMessage()
 			if err != nil {
+				f.err = err
 				return
 			}
 			var m map[string]any
@@ -304,18 +306,11 @@ func TestAnnouncements(t *testing.T) {
 func TestVxeSocket(t *testing.T) {
 	s := testenv.Start(t, testenv.DB{Name: "sqlite"})
 	adm := s.Token(t, "admin", seed.DemoAdminPassword)
-	eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
-	engID, admID := userRow(t, s, "engineer").ID, userRow(t, s, "admin").ID
-	open := func(userID, token, page string) *frames {
-		c, _, err := dialSocket(t, s, "/vxeSocket/"+userID+"/"+page, token)
-		require.NoError(t, err)
-		f := watch(t, c)
-		f.send(t, map[string]any{"type": "heart_beat", "data": "-"})
-		require.Equal(t, map[string]any{"type": "heart_beat", "data": true}, readFrame(t, f, 2*time.Second))
-		return f
-	}
-	a, b, other := open(admID, adm, "page-1"), open(engID, eng, "page-1"), open(engID, eng, "page-2")
-	_, res, err := dialSocket(t, s, "/vxeSocket/"+admID+"/page-1", eng)
+	own := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+	ownID, admID := userRow(t, s, seed.DemoOwner).ID, userRow(t, s, "admin").ID
+	page, page2 := acceptancePage(t, s, "DZYS2-SG03"), acceptancePage(t, s, "DZYS2-SG02")
+	a, b, other := openGrid(t, s, admID, adm, page), openGrid(t, s, ownID, own, page), openGrid(t, s, ownID, own, page2)
+	_, res, err := dialSocket(t, s, "/vxeSocket/"+admID+"/"+page, own)
 	require.Error(t, err)
 	require.Equal(t, http.StatusForbidden, res.StatusCode)
 
@@ -350,9 +345,11 @@ func TestNoticesReachOtherInstances(t *testing.T) {
 	noFrame(t, sock, 300*time.Millisecond) // delivered once, not echoed back by its own instance
 
 	admID := userRow(t, a, "admin").ID
-	ca, _, err := dialSocket(t, a, "/vxeSocket/"+admID+"/grid", adm)
+	own := b.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+	page := acceptancePage(t, a, "DZYS2-SG01")
+	ca, _, err := dialSocket(t, a, "/vxeSocket/"+admID+"/"+page, adm)
 	require.NoError(t, err)
-	cb, _, err := dialSocket(t, b, "/vxeSocket/"+engID+"/grid", eng)
+	cb, _, err := dialSocket(t, b, "/vxeSocket/"+userRow(t, b, seed.DemoOwner).ID+"/"+page, own)
 	require.NoError(t, err)
 	va, vb := watch(t, ca), watch(t, cb)
 	for _, f := range []*frames{va, vb} {

@@ -310,3 +310,60 @@ func TestEngineeringDataStructureRestore(t *testing.T) {
 		require.Equal(t, "请选择要恢复的结构类型", s.Do(t, "GET", p+"/restoreData?type=x", admin, nil).Message)
 	})
 }
+
+// TestSectionTreeFailsClosed: the header's section tree lists only what the
+// caller may list: nothing without the section list (a user without
+// business rights), his own sections under a section rule, every section
+// for a grant without a rule.
+func TestSectionTreeFailsClosed(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		code := map[string]string{}
+		for _, sec := range c.CmisSection.Query().AllX(ctx) {
+			code[sec.ID] = sec.Code
+		}
+		type node struct {
+			ID, Type string
+			Children []node
+		}
+		sections := func(tok string) (flat, tree []string) {
+			t.Helper()
+			var ns []node
+			r := s.Do(t, "GET", "/section/cmisSection/nodeTreeList", tok, nil)
+			require.True(t, r.Success, r.Message)
+			r.Decode(t, &ns)
+			for _, n := range ns {
+				flat = append(flat, code[n.ID])
+			}
+			ns = nil
+			s.Do(t, "GET", "/section/cmisSection/nodeTreeList?isAll=true", tok, nil).Decode(t, &ns)
+			for _, e := range ns {
+				require.Equal(t, "engineering", e.Type)
+				require.NotEmpty(t, e.Children, "no project without a section of his")
+				for _, n := range e.Children {
+					tree = append(tree, code[n.ID])
+				}
+			}
+			slices.Sort(flat)
+			slices.Sort(tree)
+			return flat, tree
+		}
+		all := []string{"DZYS2-SG01", "DZYS2-SG02", "DZYS2-SG03"}
+		for _, c := range []struct {
+			user, password string
+			want           []string
+		}{
+			{"engineer", seed.DemoEngineerPassword, nil},
+			{seed.DemoContractor, seed.DemoEngineerPassword, all[:1]},
+			{seed.DemoSupervisor, seed.DemoEngineerPassword, all[:2]},
+			{seed.DemoOwner, seed.DemoEngineerPassword, all},
+			{"admin", seed.DemoAdminPassword, all},
+		} {
+			flat, tree := sections(s.Token(t, c.user, c.password))
+			require.Equal(t, c.want, flat, c.user)
+			require.Equal(t, c.want, tree, c.user)
+		}
+	})
+}

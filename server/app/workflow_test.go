@@ -14,6 +14,7 @@ import (
 	"aqueduct/ent/cmiscontract"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuserdepart"
 	"aqueduct/server/auth"
 	"aqueduct/server/config"
 	"aqueduct/server/crud"
@@ -323,13 +324,15 @@ func TestWorkflowReturns(t *testing.T) {
 		require.Equal(t, "2", recordStatus(t, s, con, pp, id2))
 		require.Equal(t, []string{"apply:王承包", "reject:李监理"}, actions(t, s, con, inst))
 
-		// 转交: the owner's task goes to the admin
+		// 转交: the owner's task goes to another 建设单位 user (the node's role)
 		id3 := add(t, s, con, pp, map[string]any{"contractId": contract.ID, "amount": "10", "period": "2027-01"})
 		inst = apply(t, s, con, "cmis_payment", id3)
 		act(t, s, sup, "/actTask/pass", map[string]any{"id": taskOf(t, s, sup, inst).ID})
-		act(t, s, owner, "/actTask/delegate", map[string]any{"id": taskOf(t, s, owner, inst).ID, "username": "admin", "comment": "出差"})
+		newUser(t, s, admin, "owner2", roleID(t, s, seed.DemoOwnerRole), "") // after the node gave out its tasks
+		owner2 := s.Token(t, "owner2", "Passw0rd1")
+		act(t, s, owner, "/actTask/delegate", map[string]any{"id": taskOf(t, s, owner, inst).ID, "username": "owner2", "comment": "出差"})
 		require.False(t, hasTask(t, s, owner, inst))
-		act(t, s, admin, "/actTask/pass", map[string]any{"id": taskOf(t, s, admin, inst).ID})
+		act(t, s, owner2, "/actTask/pass", map[string]any{"id": taskOf(t, s, owner2, inst).ID})
 		require.Equal(t, "approved", instance(t, s, con, inst).Status)
 
 		// what others may not do
@@ -342,6 +345,10 @@ func TestWorkflowReturns(t *testing.T) {
 		other := add(t, s, admin, pp, map[string]any{"contractId": theirs.ID, "amount": "1", "period": "2027-02"})
 		r = s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_payment", "businessKey": other})
 		require.Equal(t, "记录不存在", r.Message, "a record outside his sections")
+		// section 3's own supervisor: role holders of other sections get no task of it
+		thirdSup := c.SysDepart.Create().SetDepartName("第三标段监理部").SetOrgCode("Z97").SetParentID("").SaveX(ctx).ID
+		c.CmisSection.UpdateOne(third).SetDepartIds(third.DepartIds + "," + thirdSup).ExecX(ctx)
+		newUser(t, s, admin, "sup-third", roleID(t, s, seed.DemoSupervisorRole), thirdSup)
 		oi := apply(t, s, admin, "cmis_payment", other)
 		r = s.Do(t, "GET", "/actTask/historicFlow/"+oi, con, nil)
 		require.Equal(t, "流程不存在", r.Message, "not his flow")
@@ -679,5 +686,95 @@ func TestWorkflowApproversOfTheTenant(t *testing.T) {
 		r := s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_design_change", "businessKey": record("SJBG-TN-2")})
 		require.False(t, r.Success)
 		require.Equal(t, "节点「建设单位」找不到审批人，请联系管理员调整流程", r.Message)
+	})
+}
+
+// TestDelegateScope: a task is handed over (转交) only to someone who could
+// have been given it — a user of the instance's tenant, not the applicant,
+// holding the node's role and seeing the record through his own data rules.
+// Anyone else gets one neutral refusal, whether he exists or not, and the
+// task stays where it was.
+func TestDelegateScope(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+		third := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG03")).OnlyX(ctx)
+		contract := c.CmisContract.Query().Where(cmiscontract.SectionID(first.ID)).FirstX(ctx)
+
+		// Supervisors: one of sections 1–2 (the demo supervisor's department), one of section 3 only.
+		supRole := roleID(t, s, seed.DemoSupervisorRole)
+		supDeparts := c.SysUserDepart.Query().Where(sysuserdepart.UserID(userRow(t, s, seed.DemoSupervisor).ID)).
+			Select(sysuserdepart.FieldDepID).StringsX(ctx)
+		require.NotEmpty(t, supDeparts)
+		thirdOnly := c.SysDepart.Create().SetDepartName("第三标段监理部").SetOrgCode("Z99").SetParentID("").SaveX(ctx).ID
+		c.CmisSection.UpdateOne(third).SetDepartIds(thirdOnly).ExecX(ctx)
+		publishFlow(t, s, admin, "cmis_payment", nil) // 监理审核 (role supervisor) first
+		id := add(t, s, con, "/settle/cmisPayment", map[string]any{"contractId": contract.ID, "amount": "20", "period": "2027-03"})
+		inst := apply(t, s, con, "cmis_payment", id)
+		task := taskOf(t, s, sup, inst)
+		// (made once the task exists: a supervisor made before would have been given it too)
+		newUser(t, s, admin, "sup-twin", supRole, supDeparts[0])
+		newUser(t, s, admin, "sup-third", supRole, thirdOnly)
+		newUser(t, s, admin, "sup-elsewhere", supRole, supDeparts[0])
+		require.True(t, s.Do(t, "POST", "/sys/tenant/add", admin, map[string]any{"id": 7, "name": "外单位", "status": 1}).Success)
+		c.SysUser.Update().Where(sysuser.Username("sup-elsewhere")).SetRelTenantIds("7").ExecX(ctx)
+		newUser(t, s, admin, "sup-frozen", supRole, supDeparts[0])
+		c.SysUser.Update().Where(sysuser.Username("sup-frozen")).SetStatus(2).ExecX(ctx)
+
+		const refused = "无法转交给该用户：用户不存在或无权处理该记录"
+		for _, who := range []string{
+			"no-such-user",      // unknown
+			"sup-frozen",        // frozen
+			"sup-elsewhere",     // of another tenant
+			"engineer",          // without the node's role (and no right on payments)
+			seed.DemoOwner,      // sees every section, but not a supervisor
+			seed.DemoContractor, // the applicant
+			"sup-third",         // the node's role, but his data rule keeps him to section 3
+			"admin",             // every right, not the node's role
+		} {
+			r := s.Do(t, "POST", "/actTask/delegate", sup, map[string]any{"id": task.ID, "username": who})
+			require.False(t, r.Success, who)
+			require.Equal(t, refused, r.Message, who)
+		}
+		require.Equal(t, task.ID, taskOf(t, s, sup, inst).ID, "the task stays with the supervisor")
+		require.False(t, hasTask(t, s, s.Token(t, "sup-third", "Passw0rd1"), inst))
+
+		// The other supervisor of sections 1–2 takes it, and approves.
+		act(t, s, sup, "/actTask/delegate", map[string]any{"id": task.ID, "username": "sup-twin", "comment": "休假"})
+		twin := s.Token(t, "sup-twin", "Passw0rd1")
+		require.False(t, hasTask(t, s, sup, inst))
+		act(t, s, twin, "/actTask/pass", map[string]any{"id": taskOf(t, s, twin, inst).ID})
+		require.Equal(t, "建设单位审批", instance(t, s, con, inst).CurrentNode)
+	})
+}
+
+// TestRoleTasksFollowScope: a node given to a role opens tasks only for the
+// holders who could open the record themselves — a supervisor kept to
+// section 3 gets no task of a section-1 payment, the section's own does.
+func TestRoleTasksFollowScope(t *testing.T) {
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		ctx := auth.SystemContext(context.Background())
+		c := s.App.DB.Client
+		admin := s.Token(t, "admin", seed.DemoAdminPassword)
+		sup := s.Token(t, seed.DemoSupervisor, seed.DemoEngineerPassword)
+		con := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		first := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG01")).OnlyX(ctx)
+		third := c.CmisSection.Query().Where(cmissection.Code("DZYS2-SG03")).OnlyX(ctx)
+		contract := c.CmisContract.Query().Where(cmiscontract.SectionID(first.ID)).FirstX(ctx)
+		thirdOnly := c.SysDepart.Create().SetDepartName("第三标段监理部").SetOrgCode("Z98").SetParentID("").SaveX(ctx).ID
+		c.CmisSection.UpdateOne(third).SetDepartIds(thirdOnly).ExecX(ctx)
+		newUser(t, s, admin, "sup-third", roleID(t, s, seed.DemoSupervisorRole), thirdOnly)
+
+		publishFlow(t, s, admin, "cmis_payment", nil) // 监理审核 (role supervisor) first
+		id := add(t, s, con, "/settle/cmisPayment", map[string]any{"contractId": contract.ID, "amount": "20", "period": "2027-04"})
+		inst := apply(t, s, con, "cmis_payment", id)
+		require.True(t, hasTask(t, s, sup, inst), "the section's supervisor has the task")
+		require.False(t, hasTask(t, s, s.Token(t, "sup-third", "Passw0rd1"), inst), "the other section's has none")
 	})
 }

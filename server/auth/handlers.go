@@ -127,7 +127,8 @@ func (s *Service) login(c *echo.Context) error {
 		return httpx.Fail(MsgBadLogin)
 	}
 	ip := c.RealIP()
-	if err := s.Limiter.Before(ctx, username, ip); err != nil {
+	// With the captcha on, every attempt has solved one by now.
+	if err := s.Limiter.Before(ctx, username, ip, s.Captchas.Enabled()); err != nil {
 		return err
 	}
 	u, err := s.findUser(ctx, sysuser.Username(username))
@@ -458,6 +459,10 @@ func (s *Service) checkOnlyUser(c *echo.Context) error {
 	return httpx.OKMsg(c, "该值可用！", true)
 }
 
+// querySysUser is 找回密码's first step: it tells whether a phone has an
+// account and shows its name masked (e***r), never the username itself, to
+// anyone (a token changes nothing: the wizard needs no more). The name is
+// told by phoneVerification, to whoever holds the SMS code.
 func (s *Service) querySysUser(c *echo.Context) error {
 	phone := strings.TrimSpace(c.QueryParam("phone"))
 	if !mobileRe.MatchString(phone) {
@@ -470,9 +475,26 @@ func (s *Service) querySysUser(c *echo.Context) error {
 	if err != nil {
 		return httpx.Fail("该手机号未绑定用户")
 	}
-	return httpx.OK(c, map[string]string{"username": u.Username, "phone": phone})
+	return httpx.OK(c, map[string]string{"username": MaskName(u.Username), "phone": phone})
 }
 
+// MaskName shows a name's first and last characters around three stars
+// (engineer → e***r, 张三 → 张***): enough to recognise one's own account,
+// not its length nor the name to log in with.
+func MaskName(name string) string {
+	r := []rune(name)
+	switch len(r) {
+	case 0, 1:
+		return "***"
+	case 2:
+		return string(r[0]) + "***"
+	}
+	return string(r[0]) + "***" + string(r[len(r)-1])
+}
+
+// phoneVerification checks the reset code without using it up (passwordChange
+// checks and uses it) and, as JeecgBoot 2.4's wizard expects, names the
+// phone's account to whoever proved the phone.
 func (s *Service) phoneVerification(c *echo.Context) error {
 	var b struct {
 		Phone   string `json:"phone"`
@@ -481,14 +503,19 @@ func (s *Service) phoneVerification(c *echo.Context) error {
 	if err := httpx.BindJSON(c, &b); err != nil {
 		return err
 	}
-	if err := s.anonymous(c, strings.TrimSpace(b.Phone)); err != nil {
+	ctx := c.Request().Context()
+	phone, code := strings.TrimSpace(b.Phone), strings.TrimSpace(b.SMSCode)
+	if err := s.anonymous(c, phone); err != nil {
 		return err
 	}
-	// Checked here without being used up: passwordChange checks and uses it.
-	if err := s.SMS.Check(c.Request().Context(), strings.TrimSpace(b.Phone), SMSReset, strings.TrimSpace(b.SMSCode), false); err != nil {
+	if err := s.SMS.Check(ctx, phone, SMSReset, code, false); err != nil {
 		return err
 	}
-	return httpx.OKMsg(c, "验证码验证成功", strings.TrimSpace(b.SMSCode))
+	u, err := s.effectiveUser(ctx, sysuser.Phone(phone))
+	if err != nil {
+		return err
+	}
+	return httpx.OKMsg(c, "验证码验证成功", map[string]string{"smscode": code, "username": u.Username})
 }
 
 func (s *Service) passwordChange(c *echo.Context) error {
@@ -505,11 +532,13 @@ func (s *Service) passwordChange(c *echo.Context) error {
 	if err := s.SMS.Check(ctx, phone, SMSReset, code, true); err != nil {
 		return err
 	}
-	u, err := s.effectiveUser(ctx, sysuser.Username(username))
+	// The code proves the phone, and the phone names one account: the name
+	// sent along is querySysUser's masked one or the real one.
+	u, err := s.effectiveUser(ctx, sysuser.Phone(phone))
 	if err != nil {
 		return err
 	}
-	if u.Phone == nil || *u.Phone != phone {
+	if username != u.Username && username != MaskName(u.Username) {
 		return httpx.Fail("手机号与用户不匹配")
 	}
 	if err := s.SetPassword(ctx, u, password); err != nil {

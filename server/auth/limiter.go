@@ -18,7 +18,7 @@ const (
 	kindLookup = "lookup" // an anonymous look-up (checkOnlyUser, querySysUser, phoneLogin, ...)
 )
 
-// MsgTooMany is the reply once an account or address is locked out.
+// MsgTooMany is the reply once an address is refused one account.
 const MsgTooMany = "登录失败次数过多，请15分钟后再试"
 
 // MsgTooFrequent is the reply once an anonymous request budget is spent.
@@ -35,9 +35,11 @@ const MsgTooFrequent = "请求过于频繁，请稍后再试"
 //     lock him out;
 //   - per account and address: PairLimit failures refuse that pair, so one
 //     address cannot keep guessing one account;
-//   - per address (any names): AddressLimit failures refuse the address and
-//     SlowAfter failures start the same growing delay, so one address cannot
-//     spray many accounts.
+//   - per address (any names): past AddressLimit failures every attempt from
+//     it must carry a solved captcha, or, when the captcha is off, is answered
+//     after the same growing delay. Never a refusal: many people share an
+//     address (a site office behind NAT), and one of them mistyping or
+//     spraying names must not lock the others out.
 //
 // Failures are counted under the name as typed, whether or not a user has it:
 // a name nobody has slows and locks nobody, and the answers (and their delays)
@@ -95,8 +97,10 @@ func (l *Limiter) count(ctx context.Context, kind predicate.SysLoginAttempt, win
 	return l.client.SysLoginAttempt.Query().Where(where...).Count(SystemContext(ctx))
 }
 
-// Before is called before a password check: it waits or refuses.
-func (l *Limiter) Before(ctx context.Context, username, ip string) error {
+// Before is called before a password check: it waits or refuses. solved
+// tells whether the attempt came with a solved captcha, which is what an
+// address past AddressLimit must show to be answered without delay.
+func (l *Limiter) Before(ctx context.Context, username, ip string, solved bool) error {
 	login, failed := sysloginattempt.Kind(kindLogin), sysloginattempt.Success(false)
 	byAccount, err := l.count(ctx, login, l.Window, failed, sysloginattempt.Username(username))
 	if err != nil {
@@ -106,14 +110,20 @@ func (l *Limiter) Before(ctx context.Context, username, ip string) error {
 	if err != nil {
 		return err
 	}
-	byAddress, err := l.count(ctx, login, l.Window, failed, sysloginattempt.IP(ip))
-	if err != nil {
-		return err
-	}
-	if byPair >= l.PairLimit || byAddress >= l.AddressLimit {
+	if byPair >= l.PairLimit {
 		return httpx.Fail(MsgTooMany)
 	}
-	if d := max(l.Delay(byAccount), l.Delay(byAddress)); d > 0 {
+	d := l.Delay(byAccount)
+	if !solved {
+		byAddress, err := l.count(ctx, login, l.Window, failed, sysloginattempt.IP(ip))
+		if err != nil {
+			return err
+		}
+		if byAddress >= l.AddressLimit {
+			d = max(d, l.Delay(byAddress-l.AddressLimit+l.SlowAfter))
+		}
+	}
+	if d > 0 {
 		l.Sleep(ctx, d)
 	}
 	return nil

@@ -313,13 +313,19 @@ func (s *Sessions) Middleware() echo.MiddlewareFunc {
 			}
 			sess.TenantID = tenant
 			// db.Queued: the request's reads wait their turn, first come first served.
-			ctx := context.WithValue(db.Queued(c.Request().Context()), sessionKey{}, sess)
-			ctx = viewer.NewContext(ctx, viewer.Viewer{
-				UserID: sess.User.ID, Username: sess.User.Username, Realname: sess.User.Realname,
-				OrgCode: sess.User.OrgCode, TenantID: tenant,
-			})
-			c.SetRequest(c.Request().WithContext(ctx))
+			c.SetRequest(c.Request().WithContext(NewContext(db.Queued(c.Request().Context()), sess)))
 			return next(c)
 		}
 	}
+}
+
+// NewContext returns ctx acting as sess's user in sess.TenantID, as a
+// request of that session sees it (session and viewer): for checks made
+// outside a request (a socket) or for another user (a delegatee's rights).
+func NewContext(ctx context.Context, sess *Session) context.Context {
+	ctx = context.WithValue(ctx, sessionKey{}, sess)
+	return viewer.NewContext(ctx, viewer.Viewer{
+		UserID: sess.User.ID, Username: sess.User.Username, Realname: sess.User.Realname,
+		OrgCode: sess.User.OrgCode, TenantID: sess.TenantID,
+	})
 }

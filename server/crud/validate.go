@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
 	"unicode/utf8"
 
 	"aqueduct/server/chainage"
@@ -148,8 +149,30 @@ func inRange(f Field, n float64) error {
 	return nil
 }
 
-// convert turns text into the field's Go value, checking length and pattern.
+// CheckText refuses text with a control character other than tab, newline
+// and carriage return (PostgreSQL refuses a NUL, and none of them is typed
+// into a form or a sheet), or longer than max characters (0: no bound).
+// Lengths count characters, as the columns (varchar(n) in PostgreSQL), the
+// ent validators (MaxRuneLen), the forms and the sheets do. Hand-written
+// endpoints that store free text call it too.
+func CheckText(label, text string, max int) error {
+	for _, r := range text {
+		if unicode.IsControl(r) && r != '\t' && r != '\n' && r != '\r' {
+			return httpx.Failf("%s：不能包含控制字符", label)
+		}
+	}
+	if max > 0 && utf8.RuneCountInString(text) > max {
+		return httpx.Failf("%s：长度不能超过%d个字符", label, max)
+	}
+	return nil
+}
+
+// convert turns text into the field's Go value, checking characters,
+// length and pattern.
 func convert(f Field, text string) (any, error) {
+	if err := CheckText(f.Label, text, 0); err != nil {
+		return nil, err
+	}
 	switch f.Kind {
 	case query.Int:
 		n, err := strconv.Atoi(strings.TrimSpace(text))
@@ -199,8 +222,8 @@ func convert(f Field, text string) (any, error) {
 	if f.Widget == "richtext" { // stored clean: every reader gets safe HTML
 		text = files.Sanitize(text)
 	}
-	if f.MaxLen > 0 && utf8.RuneCountInString(text) > f.MaxLen {
-		return nil, httpx.Failf("%s：长度不能超过%d个字符", f.Label, f.MaxLen)
+	if err := CheckText(f.Label, text, f.MaxLen); err != nil {
+		return nil, err
 	}
 	if err := CheckPattern(f.Label, f.Pattern, f.PatternMessage, text); err != nil {
 		return nil, err

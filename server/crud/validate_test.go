@@ -1,9 +1,12 @@
 package crud
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/query"
 )
 
 func TestNamedPatterns(t *testing.T) {
@@ -51,4 +54,29 @@ func TestRichTextStoredClean(t *testing.T) {
 	v, err = convert(plain, "<b>原样</b>")
 	require.NoError(t, err)
 	require.Equal(t, "<b>原样</b>", v, "plain text fields are not HTML")
+}
+
+// Text is bounded in characters, not bytes, and control characters other
+// than tab and line breaks are refused naming the field.
+func TestCheckText(t *testing.T) {
+	water := func(n int) string { return strings.Repeat("水", n) }
+	require.NoError(t, CheckText("事由", water(200), 200), "200 Chinese characters are 600 bytes")
+	require.NoError(t, CheckText("事由", strings.Repeat("😀", 200), 200), "an emoji is one character")
+	require.EqualError(t, CheckText("事由", water(201), 200), "事由：长度不能超过200个字符")
+	require.NoError(t, CheckText("事由", water(5000), 0), "0: no bound")
+	require.NoError(t, CheckText("事由", "第一行\r\n\t第二行", 20))
+	for _, bad := range []string{"a\x00b", "\x01", "a\x1bb", "a\x7f", "a\u0085b", "\x00" + water(300)} {
+		require.EqualError(t, CheckText("事由", bad, 200), "事由：不能包含控制字符", "%q", bad)
+	}
+
+	f := Field{MaxLen: 3}
+	f.Label, f.Kind = "名称", 0
+	_, err := convert(f, "水水水水")
+	require.EqualError(t, err, "名称：长度不能超过3个字符")
+	v, err := convert(f, "水水水")
+	require.NoError(t, err)
+	require.Equal(t, "水水水", v)
+	f.Kind = query.Int
+	_, err = convert(f, "1\x00")
+	require.EqualError(t, err, "名称：不能包含控制字符", "any kind of field")
 }

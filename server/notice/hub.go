@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/gorilla/websocket"
@@ -35,6 +36,27 @@ type Bus interface {
 	Publish(ctx context.Context, topic, payload string) error
 }
 
+// Sockets a user, and an address, may hold open at once by default (notice
+// and grid sockets together); a new one beyond closes the oldest with
+// CloseTooMany. An address is shared by a site office behind NAT, or by
+// everybody behind a proxy not listed in AQ_TRUSTED_PROXIES: its cap bounds a
+// flood, it must not make colleagues' tabs close each other.
+const (
+	MaxPerUser    = 16
+	MaxPerAddress = 256
+)
+
+// CloseTooMany is the close code of a socket pushed out by a newer one of the
+// same user or address (1008 policy violation in the private range): the UI
+// does not reconnect it, or two tabs would push each other out forever.
+const CloseTooMany = 4008
+
+// PageCheck tells what the user of ctx (his session and viewer, in the
+// socket's tenant) may do with the record behind a grid page: see it as
+// queryById would (join, hear) and edit it (push rows). A page that names no
+// such record is neither.
+type PageCheck func(ctx context.Context, page string) (see, edit bool, err error)
+
 // Hub holds this instance's sockets: /websocket/{userId} for notices and
 // /vxeSocket/{userId}/{pageId} for editable grids.
 type Hub struct {
@@ -42,17 +64,35 @@ type Hub struct {
 	bus      Bus
 	sessions *auth.Sessions
 	log      *slog.Logger
+	// pages checks grid pages (SetPageCheck); nil refuses every grid socket.
+	pages PageCheck
+
+	// PerUser and PerAddress are the caps in force (MaxPerUser, MaxPerAddress).
+	PerUser, PerAddress int
+
+	mu     sync.Mutex
+	byUser map[string][]*melody.Session // open sockets, oldest first
+	byAddr map[string][]*melody.Session
 }
 
 // client is what a socket is bound to at the handshake (never what it sends later).
 type client struct {
 	id      string
 	token   string // its session: checked at every push, the socket closes with it
+	sess    auth.Session
 	user    string
+	addr    string
 	tenant  int   // the tenant it works in
 	tenants []int // the user's tenants (none: not limited)
 	vxe     bool
 	page    string
+}
+
+// ctx is the socket's user acting in its tenant, for permission and data rule checks.
+func (c *client) ctx() context.Context {
+	s := c.sess
+	s.TenantID = c.tenant
+	return auth.NewContext(context.Background(), &s)
 }
 
 // push is one message for some sockets, as it crosses instances.
@@ -82,8 +122,11 @@ func NewHub(sessions *auth.Sessions, bus Bus, log *slog.Logger) (*Hub, error) {
 	// open a socket in the user's name, so any origin may connect (JeecgBoot's
 	// client may be served from elsewhere).
 	m.Upgrader.CheckOrigin = func(*http.Request) bool { return true }
-	h := &Hub{m: m, bus: bus, sessions: sessions, log: log}
+	h := &Hub{m: m, bus: bus, sessions: sessions, log: log, PerUser: MaxPerUser, PerAddress: MaxPerAddress,
+		byUser: map[string][]*melody.Session{}, byAddr: map[string][]*melody.Session{}}
 	m.HandleMessage(h.received)
+	m.HandleConnect(h.connected)
+	m.HandleDisconnect(h.disconnected)
 	m.HandleError(func(*melody.Session, error) {}) // closed or slow sockets: nothing to do
 	if bus != nil {
 		if err := bus.Subscribe(Topic, h.deliverPayload); err != nil {
@@ -93,6 +136,9 @@ func NewHub(sessions *auth.Sessions, bus Bus, log *slog.Logger) (*Hub, error) {
 	}
 	return h, nil
 }
+
+// SetPageCheck installs the check of grid pages (before serving).
+func (h *Hub) SetPageCheck(fn PageCheck) { h.pages = fn }
 
 // Close ends every socket.
 func (h *Hub) Close() {
@@ -135,7 +181,8 @@ func (h *Hub) serve(vxe bool) echo.HandlerFunc {
 		if sess.MustChangePassword || c.Param("userId") != sess.User.ID {
 			return errNotYours
 		}
-		cl := &client{id: randomID(), token: token, user: sess.User.ID, tenants: auth.UserTenants(sess.User), vxe: vxe}
+		cl := &client{id: randomID(), token: token, sess: *sess, user: sess.User.ID, addr: c.RealIP(),
+			tenants: auth.UserTenants(sess.User), vxe: vxe}
 		if len(cl.tenants) > 0 {
 			cl.tenant = cl.tenants[0]
 		}
@@ -151,6 +198,12 @@ func (h *Hub) serve(vxe bool) echo.HandlerFunc {
 			if !pageIDPattern.MatchString(cl.page) {
 				return httpx.Fail("页面标识不正确")
 			}
+			// Only who may see the record joins its page (and so hears its rows).
+			if see, _, err := h.checkPage(cl); err != nil {
+				return err
+			} else if !see {
+				return errNotYours
+			}
 		}
 		if fromProtocol {
 			c.Response().Header().Set("Sec-WebSocket-Protocol", token)
@@ -159,6 +212,67 @@ func (h *Hub) serve(vxe bool) echo.HandlerFunc {
 		_ = h.m.HandleRequestWithKeys(c.Response(), req, map[string]any{"c": cl})
 		return nil
 	}
+}
+
+// checkPage asks what the socket's user may do with its page's record now.
+func (h *Hub) checkPage(c *client) (see, edit bool, err error) {
+	if h.pages == nil {
+		return false, false, nil
+	}
+	return h.pages(c.ctx(), c.page)
+}
+
+// connected counts a new socket against its user's and address's caps,
+// closing the oldest beyond them.
+func (h *Hub) connected(s *melody.Session) {
+	c := clientOf(s)
+	if c == nil {
+		return
+	}
+	h.mu.Lock()
+	h.byUser[c.user] = append(h.byUser[c.user], s)
+	h.byAddr[c.addr] = append(h.byAddr[c.addr], s)
+	var out []*melody.Session
+	for {
+		var old *melody.Session
+		if u := h.byUser[c.user]; len(u) > h.PerUser {
+			old = u[0]
+		} else if a := h.byAddr[c.addr]; len(a) > h.PerAddress {
+			old = a[0]
+		} else {
+			break
+		}
+		h.forget(old)
+		out = append(out, old)
+	}
+	h.mu.Unlock()
+	for _, old := range out {
+		_ = old.CloseWithMsg(melody.FormatCloseMessage(CloseTooMany, "连接过多，已关闭最早的连接"))
+	}
+}
+
+func (h *Hub) disconnected(s *melody.Session) {
+	h.mu.Lock()
+	h.forget(s)
+	h.mu.Unlock()
+}
+
+// forget drops a socket from the counts (h.mu held); once is enough.
+func (h *Hub) forget(s *melody.Session) {
+	c := clientOf(s)
+	if c == nil {
+		return
+	}
+	drop := func(m map[string][]*melody.Session, k string) {
+		list := slices.DeleteFunc(m[k], func(x *melody.Session) bool { return x == s })
+		if len(list) == 0 {
+			delete(m, k)
+		} else {
+			m[k] = list
+		}
+	}
+	drop(h.byUser, c.user)
+	drop(h.byAddr, c.addr)
 }
 
 func randomID() string {
@@ -219,6 +333,13 @@ func (h *Hub) received(s *melody.Session, msg []byte) {
 		if json.Unmarshal(in.Data, &data) != nil || data == nil {
 			return // only an object is passed on
 		}
+		// Only who may edit the record (now: rights change) pushes its rows.
+		if _, edit, err := h.checkPage(c); err != nil || !edit {
+			if err != nil {
+				h.log.Warn("notice: grid page check", "err", err)
+			}
+			return
+		}
 		out, err := json.Marshal(map[string]any{"type": "update_vxe_table", "data": data})
 		if err != nil {
 			return
@@ -275,27 +396,55 @@ func (h *Hub) deliver(p push) {
 	if h.m.IsClosed() {
 		return
 	}
+	if p.Vxe {
+		h.deliverGrid(p)
+		return
+	}
 	_ = h.m.BroadcastFilter(p.Msg, func(s *melody.Session) bool {
 		c := clientOf(s)
-		if c == nil || c.vxe != p.Vxe || c.id == p.Except {
+		if c == nil || c.vxe || c.id == p.Except {
 			return false
 		}
 		if len(p.Users) > 0 && !slices.Contains(p.Users, c.user) {
 			return false
 		}
-		if p.Vxe {
-			if c.page != p.Page || c.tenant != p.Tenant {
-				return false
-			}
-		} else if p.Tenant != 0 && !slices.Contains(c.tenants, p.Tenant) {
+		if p.Tenant != 0 && !slices.Contains(c.tenants, p.Tenant) {
 			return false
 		}
-		// A socket whose session ended (logout, freeze, password reset) gets
-		// nothing more and is closed; the browser's reconnect is then refused.
-		if !h.sessions.Alive(context.Background(), c.token) {
-			go func() { _ = s.Close() }()
-			return false
-		}
-		return true
+		return h.alive(s, c)
 	})
+}
+
+// alive tells whether the socket's session stands. A socket whose session
+// ended (logout, freeze, password reset) gets nothing more and is closed;
+// the browser's reconnect is then refused.
+func (h *Hub) alive(s *melody.Session, c *client) bool {
+	if !h.sessions.Alive(context.Background(), c.token) {
+		go func() { _ = s.Close() }()
+		return false
+	}
+	return true
+}
+
+// deliverGrid writes a row update to the other sockets of its page and
+// tenant whose users may still see the record (checked here, outside
+// melody's broadcast loop, since it reads the database).
+func (h *Hub) deliverGrid(p push) {
+	all, err := h.m.Sessions()
+	if err != nil {
+		return
+	}
+	for _, s := range all {
+		c := clientOf(s)
+		if c == nil || !c.vxe || c.id == p.Except || c.page != p.Page || c.tenant != p.Tenant || !h.alive(s, c) {
+			continue
+		}
+		see, _, err := h.checkPage(c)
+		if err != nil {
+			h.log.Warn("notice: grid page check", "err", err)
+		}
+		if see {
+			_ = s.Write(p.Msg)
+		}
+	}
 }

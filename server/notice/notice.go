@@ -77,6 +77,7 @@ func (s *Service) Install() {
 	// its recipients read it without holding the admin list.
 	s.Res.SetHooks(crud.SysAnnouncement, crud.Hooks{BeforeSave: s.beforeSave, Scope: s.readerScope,
 		ReadCode: httpx.AnyOf(crud.SysAnnouncement.ListCode, httpx.LoggedIn)})
+	s.Hub.SetPageCheck(s.gridPage)
 }
 
 // readerScope keeps who lacks the admin list to the released announcements

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
@@ -26,17 +28,22 @@ const (
 	dangerClosed    = "4" // 已闭环
 	DangerRectifyID = "b-danger-rectify"
 	DangerReviewID  = "b-danger-review"
+	// DangerDeleteAnyID lets its holder (the admin) delete a danger whose
+	// handling began; everyone else deletes only what is still 待整改.
+	DangerDeleteAnyID = "b-danger-delete-any"
 )
 
 // Who moves a hidden danger: the responsible unit rectifies, the supervisor reviews.
 var (
-	RectifyCode = crud.CmisHiddenDanger.Code("rectify")
-	ReviewCode  = crud.CmisHiddenDanger.Code("review")
+	RectifyCode         = crud.CmisHiddenDanger.Code("rectify")
+	ReviewCode          = crud.CmisHiddenDanger.Code("review")
+	DangerDeleteAnyCode = crud.CmisHiddenDanger.Code("delete_any")
 )
 
 var dangerButtons = []perm.Menu{
 	{ID: DangerRectifyID, Parent: crud.CmisHiddenDanger.MenuID, Name: "隐患整改", Perms: RectifyCode, Type: perm.TypeButton, Order: 7, Leaf: true},
 	{ID: DangerReviewID, Parent: crud.CmisHiddenDanger.MenuID, Name: "隐患复查", Perms: ReviewCode, Type: perm.TypeButton, Order: 8, Leaf: true},
+	{ID: DangerDeleteAnyID, Parent: crud.CmisHiddenDanger.MenuID, Name: "删除已处理的隐患", Perms: DangerDeleteAnyCode, Type: perm.TypeButton, Order: 9, Leaf: true},
 }
 
 // EnsureButtons registers the button rows of the hand-written steps (hidden
@@ -76,6 +83,30 @@ func dangerBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMuta
 	}
 	if d.Status != dangerOpen {
 		return httpx.Failf("隐患已%s，不能再修改", dangerStatusText[d.Status])
+	}
+	return nil
+}
+
+// dangerBeforeDelete keeps the record of a handling once it began: only a
+// danger still 待整改 is deleted (one or a batch), unless the caller holds
+// DangerDeleteAnyCode. The rows are locked first, so a step taken at the
+// same time cannot slip between the check and the delete.
+func (s *Service) dangerBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
+	if all, err := s.Can(ctx, DangerDeleteAnyCode); err != nil || all {
+		return err
+	}
+	q := tx.CmisHiddenDanger.Query().Where(cmishiddendanger.IDIn(ids...)).Order(ent.Asc(cmishiddendanger.FieldID))
+	if s.Dialect == dialect.Postgres {
+		q.Modify(func(sel *sql.Selector) { sel.ForUpdate() })
+	}
+	rows, err := q.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, d := range rows {
+		if d.Status != dangerOpen {
+			return httpx.Failf("隐患「%s」当前为「%s」，只有待整改的隐患可以删除", d.Location, dangerStatusText[d.Status])
+		}
 	}
 	return nil
 }

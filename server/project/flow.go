@@ -11,11 +11,12 @@ import (
 )
 
 // BindFlows wires the business records to the approval flow: design
-// changes, contract changes and payments move their 审批状态 with it; a
-// hidden danger submitted for review is reviewed through it.
+// changes, contract changes, payments and settlements move their 审批状态
+// with it (nobody else sets it); a hidden danger submitted for review is
+// reviewed through it.
 func (s *Service) BindFlows(e *workflow.Engine) {
 	s.Flow = e
-	for _, r := range []*crud.Resource{crud.CmisDesignChange, crud.CmisContractChange, crud.CmisPayment} {
+	for _, r := range []*crud.Resource{crud.CmisDesignChange, crud.CmisContractChange, crud.CmisPayment, crud.CmisSettlement} {
 		e.Bind(workflow.Binding{Res: r, StatusField: "status", Pending: approvalPending, Approved: approvalApproved,
 			Ready: approvalReady(r), Moved: s.approvalMoved(r)})
 	}
@@ -76,6 +77,8 @@ func (s *Service) approvalMoved(r *crud.Resource) func(ctx context.Context, tx *
 				return err
 			}
 			return s.changeAfterSave(ctx, tx, crud.OpUpdate, ch, nil)
+		case crud.CmisSettlement:
+			return tx.CmisSettlement.UpdateOneID(key).SetStatus(status).Exec(ctx)
 		default:
 			return tx.CmisDesignChange.UpdateOneID(key).SetStatus(status).Exec(ctx)
 		}

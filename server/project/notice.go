@@ -4,6 +4,8 @@ import (
 	"context"
 	"strings"
 
+	"entgo.io/ent/dialect"
+	"entgo.io/ent/dialect/sql"
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
@@ -22,14 +24,21 @@ const (
 	noticeReplied  = "2" // 已回复
 	NoticeReplyID  = "b-notice-reply"
 	noticeReplyMax = 4000
+	// NoticeDeleteAnyID lets its holder (the admin) delete an answered
+	// notice; everyone else deletes only an unanswered one.
+	NoticeDeleteAnyID = "b-notice-delete-any"
 )
 
 // ReplyCode lets the contractor answer a supervision notice; issuing one is
 // the resource's own add.
 var ReplyCode = crud.CmisSupervisionNotice.Code("reply")
 
+// NoticeDeleteAnyCode is the code of NoticeDeleteAnyID.
+var NoticeDeleteAnyCode = crud.CmisSupervisionNotice.Code("delete_any")
+
 var noticeButtons = []perm.Menu{
 	{ID: NoticeReplyID, Parent: crud.CmisSupervisionNotice.MenuID, Name: "回复监理通知", Perms: ReplyCode, Type: perm.TypeButton, Order: 7, Leaf: true},
+	{ID: NoticeDeleteAnyID, Parent: crud.CmisSupervisionNotice.MenuID, Name: "删除已回复的监理通知", Perms: NoticeDeleteAnyCode, Type: perm.TypeButton, Order: 8, Leaf: true},
 }
 
 // noticeBeforeSave keeps a replied notice as it was answered.
@@ -44,6 +53,29 @@ func noticeBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMuta
 	}
 	if n.Status == noticeReplied {
 		return httpx.Fail("监理通知已回复，不能再修改")
+	}
+	return nil
+}
+
+// noticeBeforeDelete keeps an answered notice (one or a batch) unless the
+// caller holds NoticeDeleteAnyCode: the reply is the contractor's record. The
+// rows are locked first, so a reply sent at the same time is not lost.
+func (s *Service) noticeBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
+	if all, err := s.Can(ctx, NoticeDeleteAnyCode); err != nil || all {
+		return err
+	}
+	q := tx.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.IDIn(ids...)).Order(ent.Asc(cmissupervisionnotice.FieldID))
+	if s.Dialect == dialect.Postgres {
+		q.Modify(func(sel *sql.Selector) { sel.ForUpdate() })
+	}
+	rows, err := q.All(ctx)
+	if err != nil {
+		return err
+	}
+	for _, n := range rows {
+		if n.Status != noticeOpen {
+			return httpx.Failf("监理通知「%s」已回复，只有待回复的监理通知可以删除", n.Subject)
+		}
 	}
 	return nil
 }

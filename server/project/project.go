@@ -52,9 +52,11 @@ func (s *Service) Install() {
 			h.AfterSave = planAfterSave
 		case crud.CmisHiddenDanger:
 			h.BeforeSave = chain(fillEngineering, dangerBeforeSave)
+			h.BeforeDelete = s.dangerBeforeDelete
 			h.Decorate = dangerDecorate
 		case crud.CmisSupervisionNotice:
 			h.BeforeSave = chain(fillEngineering, noticeBeforeSave)
+			h.BeforeDelete = s.noticeBeforeDelete
 			h.Decorate = noticeDecorate
 		case crud.CmisContract:
 			h.BeforeSave = chain(fillEngineering, contractBeforeSave)
@@ -177,8 +179,16 @@ type node struct {
 
 // nodeTreeList answers the sections the caller may see; with isAll=true
 // under their engineering projects (engineering → section), else flat.
+// Every user's header asks for it, so it is open to all, but it fails
+// closed: without the section list nobody sees a section (a nil row filter
+// means no rule, not no right).
 func (s *Service) nodeTreeList(c *echo.Context) error {
 	ctx := c.Request().Context()
+	if can, err := s.Can(ctx, crud.CmisSection.ListCode); err != nil {
+		return err
+	} else if !can {
+		return httpx.OK(c, []*node{})
+	}
 	where, err := s.Res.RowFilter(ctx, crud.CmisSection)
 	if err != nil {
 		return err

@@ -36,6 +36,8 @@ func demoFlows(ctx context.Context, c *ent.Client) error {
 				}})},
 		{"cmis_contract_change", "合同变更审批", "合同变更：${title}（${amountChange}元）", "监理审核后由建设单位审批",
 			chain(approver("supervise", "监理审核", DemoSupervisorRole, "any"), approver("owner", "建设单位审批", DemoOwnerRole, "any"))},
+		{"cmis_settlement", "结算审批", "${contractId}结算 ${submittedAmount}元", "监理审核后由建设单位审定",
+			chain(approver("supervise", "监理审核", DemoSupervisorRole, "any"), approver("owner", "建设单位审批", DemoOwnerRole, "any"))},
 		{"cmis_design_change", "设计变更审批", "设计变更：${title}（${level}）", "监理审核后由建设单位审批",
 			chain(approver("supervise", "监理审核", DemoSupervisorRole, "any"), approver("owner", "建设单位审批", DemoOwnerRole, "any"))},
 		{"cmis_hidden_danger", "隐患整改复查", "隐患整改复查：${location}", "承包商提交复查后由监理复查，通过即闭环",

@@ -22,9 +22,7 @@ import (
 	"aqueduct/server/jsontime"
 	"aqueduct/server/money"
 	"aqueduct/server/orgcode"
-	"aqueduct/server/project"
 	"aqueduct/server/quality"
-	"aqueduct/server/workflow"
 )
 
 // Demo logins of the demo project (password DemoEngineerPassword): they show
@@ -1160,25 +1158,6 @@ func demoSite(ctx context.Context, c *ent.Client, secs []*demoSec, _ time.Time) 
 	return c.CmisSurfaceDict.CreateBulk(bulk...).Exec(ctx)
 }
 
-// demoMenus are the business menus the demo roles hold: every m-cmis row
-// (with its buttons) and the setup, progress and home menus.
-func demoMenus(ctx context.Context, c *ent.Client) ([]string, error) {
-	ids, err := c.SysPermission.Query().IDs(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var out []string
-	for _, id := range ids {
-		if strings.HasPrefix(id, "m-cmis") || slices.Contains([]string{"m-setup", "m-progress", "m-progress-gantt", "m-equipment", "m-safety", "m-env", "m-quality", "m-dashboard",
-			"m-contract", "m-invest", "m-settle", "m-design", "m-daily", "m-daily-calendar"}, id) ||
-			slices.Contains(workflow.EveryoneMenus, id) {
-			out = append(out, id)
-		}
-	}
-	slices.Sort(out)
-	return out, nil
-}
-
 // DemoScopedMenus are the menus whose records belong to a section, with the
 // column the section rule filters: every resource with a section, and the
 // section list itself by id.
@@ -1192,18 +1171,12 @@ func DemoScopedMenus() map[string]string {
 	return out
 }
 
-// demoRoles adds the roles 建设单位, 监理 and 承包商 with every business menu
-// (the latter two with the section rules) and a user of each.
+// demoRoles adds the roles 建设单位, 监理 and 承包商 with their rights of the
+// role matrix (roles.go; the latter two with the section rules on every
+// section's menu) and a user of each.
 func demoRoles(ctx context.Context, c *ent.Client, ownerDep, supervisorDep, contractorDep string) error {
-	menus, err := demoMenus(ctx, c)
-	if err != nil {
-		return err
-	}
 	rules := map[string]string{} // menu → rule id
 	for menu, column := range DemoScopedMenus() {
-		if !slices.Contains(menus, menu) {
-			continue
-		}
 		id, err := c.SysPermissionDataRule.Query().Where(syspermissiondatarule.PermissionID(menu),
 			syspermissiondatarule.RuleName(DemoSectionRule), syspermissiondatarule.RuleColumn(column)).FirstID(ctx)
 		if ent.IsNotFound(err) {
@@ -1224,13 +1197,10 @@ func demoRoles(ctx context.Context, c *ent.Client, ownerDep, supervisorDep, cont
 		scoped             bool
 		username, realname string
 		phone, depart      string
-		steps              []string // hand-written steps: the contractor rectifies and replies, the supervisor reviews
 	}{
-		{DemoOwnerRole, "建设单位", "建设单位：查看全部标段的业务数据", false, DemoOwner, "张建设", "13800000003", ownerDep, nil},
-		{DemoSupervisorRole, "监理", "监理单位：仅本单位监理标段的业务数据", true, DemoSupervisor, "李监理", "13800000004", supervisorDep,
-			[]string{project.DangerReviewID}},
-		{DemoContractorRole, "承包商", "承包商：仅本单位承建标段的业务数据", true, DemoContractor, "王承包", "13800000005", contractorDep,
-			[]string{project.DangerRectifyID, project.NoticeReplyID}},
+		{DemoOwnerRole, "建设单位", "建设单位：全部标段；维护工程设置、合同与资金", false, DemoOwner, "张建设", "13800000003", ownerDep},
+		{DemoSupervisorRole, "监理", "监理单位：本单位监理的标段；检查、监理通知与复查", true, DemoSupervisor, "李监理", "13800000004", supervisorDep},
+		{DemoContractorRole, "承包商", "承包商：本单位承建的标段；申报、整改与回复", true, DemoContractor, "王承包", "13800000005", contractorDep},
 	}
 	for _, r := range roles {
 		role, err := ensureRole(ctx, c, r.code, r.name, r.desc)
@@ -1242,8 +1212,12 @@ func demoRoles(ctx context.Context, c *ent.Client, ownerDep, supervisorDep, cont
 		if err != nil {
 			return err
 		}
+		want, err := DemoGrants(r.code)
+		if err != nil {
+			return err
+		}
 		var grants []*ent.SysRolePermissionCreate
-		for _, m := range append(slices.Clone(menus), r.steps...) {
+		for _, m := range want {
 			if slices.Contains(held, m) {
 				continue
 			}

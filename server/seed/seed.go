@@ -337,11 +337,15 @@ func Demo(ctx context.Context, c *ent.Client) error {
 		}
 		ids[d.code] = row.ID
 	}
-	engineer, err := ensureRole(ctx, c, "engineer", "工程技术员", "查看首页与部门")
+	engineer, err := ensureRole(ctx, c, DemoEngineerRole, "工程技术员", "查看首页与部门")
 	if err != nil {
 		return err
 	}
-	for _, pid := range []string{"m-dashboard", "m-isystem", "m-depart"} {
+	grants, err := DemoGrants(DemoEngineerRole)
+	if err != nil {
+		return err
+	}
+	for _, pid := range grants {
 		exists, err := c.SysRolePermission.Query().Where(sysrolepermission.RoleID(engineer.ID), sysrolepermission.PermissionID(pid)).Exist(ctx)
 		if err != nil {
 			return err

@@ -9,7 +9,9 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/acthistory"
 	"aqueduct/ent/acttask"
+	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysuser"
+	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
@@ -252,7 +254,12 @@ func (e *Engine) passed(ctx context.Context, tx *ent.Client, inst string, tree [
 	return out, nil
 }
 
-// Delegate hands a task to another user of the tenant (转交).
+// errNoDelegate is the one refusal of a delegatee who may not take the task
+// — unknown, frozen, of another tenant, without the node's role or the
+// record's rights, outside its data rules — so it tells nobody who exists.
+var errNoDelegate = httpx.Fail("无法转交给该用户：用户不存在或无权处理该记录")
+
+// Delegate hands a task to another user of the tenant (转交) who may take it (mayTake).
 func (e *Engine) Delegate(ctx context.Context, id, username, comment string) error {
 	comment, err := cleanComment(comment)
 	if err != nil {
@@ -268,11 +275,16 @@ func (e *Engine) Delegate(ctx context.Context, id, username, comment string) err
 			return outcome{}, httpx.Fail("不能转交给自己")
 		}
 		u, err := tx.SysUser.Query().Where(sysuser.Username(username), sysuser.Status(1), sysuser.DelFlag(0)).Only(ctx)
-		if ent.IsNotFound(err) {
-			return outcome{}, httpx.Fail("转交的用户不存在或已冻结")
+		if ent.IsNotFound(err) || ent.IsNotSingular(err) {
+			return outcome{}, errNoDelegate
 		}
 		if err != nil {
 			return outcome{}, err
+		}
+		if ok, err := e.mayTake(ctx, tx, tc, u); err != nil {
+			return outcome{}, err
+		} else if !ok {
+			return outcome{}, errNoDelegate
 		}
 		if has, err := tx.ActTask.Query().Where(acttask.InstanceID(tc.inst.ID), acttask.NodeID(tc.task.NodeID),
 			acttask.Assignee(username), acttask.StatusIn(taskPending, taskWaiting)).Exist(ctx); err != nil {
@@ -295,6 +307,50 @@ func (e *Engine) Delegate(ctx context.Context, id, username, comment string) err
 		}
 		return outcome{notify: []string{u.Username}, title: tc.inst.Title}, nil
 	})
+}
+
+// mayTake tells whether u may be handed the task: a user of the instance's
+// tenant, not its applicant (nobody approves his own record), holding one of
+// the node's roles when the node is given to roles, and who could open the
+// record himself — its list permission and his data rules on its menu, as
+// queryById checks them for him.
+func (e *Engine) mayTake(ctx context.Context, tx *ent.Client, tc *taskCtx, u *ent.SysUser) (bool, error) {
+	if !inTenant(u, tc.inst.TenantID) || u.Username == tc.inst.Applyer {
+		return false, nil
+	}
+	n := find(tc.tree, tc.task.NodeID)
+	if n == nil {
+		return false, nil
+	}
+	if d := n.data(); d.AssigneeType == assignRole {
+		held, err := tx.SysUserRole.Query().Where(sysuserrole.UserID(u.ID),
+			sysuserrole.HasRoleWith(sysrole.RoleCodeIn(d.Roles...))).Exist(ctx)
+		if err != nil || !held {
+			return false, err
+		}
+	}
+	return e.mayOpen(ctx, tx, tc.b, tc.inst, u)
+}
+
+// mayOpen tells whether u could open the instance's record himself: its
+// list permission and his data rules on its menu, as queryById checks them
+// for him, in the instance's tenant.
+func (e *Engine) mayOpen(ctx context.Context, tx *ent.Client, b Binding, inst *ent.ActInstance, u *ent.SysUser) (bool, error) {
+	as := auth.NewContext(ctx, &auth.Session{User: u, TenantID: inst.TenantID})
+	r := b.Res
+	if can, err := e.Can(as, r.ListCode); err != nil || !can {
+		return false, err
+	}
+	where, err := e.Res.RowFilter(as, r)
+	if err != nil {
+		return false, err
+	}
+	if _, err := r.Store.Get(as, tx, inst.BusinessKey, where); ent.IsNotFound(err) {
+		return false, nil
+	} else if err != nil {
+		return false, err
+	}
+	return true, nil
 }
 
 func realname(u *ent.SysUser) string {

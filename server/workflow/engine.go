@@ -344,7 +344,7 @@ func isUniqueViolation(err error) bool {
 func (e *Engine) arrive(ctx context.Context, tx *ent.Client, inst *ent.ActInstance, b Binding, next *Node, ccs []*Node, me actor) (outcome, error) {
 	out := outcome{title: inst.Title}
 	for _, cc := range ccs {
-		users, err := e.resolve(ctx, tx, cc.data(), inst)
+		users, err := e.resolve(ctx, tx, b, cc.data(), inst)
 		if err != nil {
 			return out, err
 		}
@@ -364,7 +364,7 @@ func (e *Engine) arrive(ctx context.Context, tx *ent.Client, inst *ent.ActInstan
 		return out, err
 	}
 	d := next.data()
-	users, err := e.resolve(ctx, tx, d, inst)
+	users, err := e.resolve(ctx, tx, b, d, inst)
 	if err != nil {
 		return out, err
 	}
@@ -409,8 +409,11 @@ func lastComment(ctx context.Context, tx *ent.Client, inst string) string {
 
 type person struct{ Username, Realname string }
 
-// resolve names a node's people now, active users of the instance's tenant only.
-func (e *Engine) resolve(ctx context.Context, tx *ent.Client, d NodeData, inst *ent.ActInstance) ([]person, error) {
+// resolve names a node's people now, active users of the instance's tenant
+// only. Of a role's holders only those who could open the record themselves
+// (a section-3 supervisor gets no task, nor copy, of a section-1 payment);
+// users named on the node were chosen by the admin.
+func (e *Engine) resolve(ctx context.Context, tx *ent.Client, b Binding, d NodeData, inst *ent.ActInstance) ([]person, error) {
 	var users []*ent.SysUser
 	q := func(p ...predicate.SysUser) ([]*ent.SysUser, error) {
 		return tx.SysUser.Query().Where(append(p, sysuser.Status(1), sysuser.DelFlag(0))...).
@@ -440,7 +443,15 @@ func (e *Engine) resolve(ctx context.Context, tx *ent.Client, d NodeData, inst *
 		if err == nil && len(d.Roles) > 0 {
 			var more []*ent.SysUser
 			more, err = q(sysuser.HasUserRolesWith(sysuserrole.HasRoleWith(sysrole.RoleCodeIn(d.Roles...))))
-			users = append(users, more...)
+			for _, u := range more {
+				if err != nil {
+					break
+				}
+				var ok bool
+				if ok, err = e.mayOpen(ctx, tx, b, inst, u); ok {
+					users = append(users, u)
+				}
+			}
 		}
 	}
 	if err != nil {

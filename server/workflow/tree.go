@@ -12,6 +12,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
@@ -223,7 +224,7 @@ func checkRule(c *Node, rule Rule, r *crud.Resource) error {
 	if !slices.Contains(ops, rule.Op) {
 		return httpx.Failf("条件「%s」的运算符不正确", c.Name)
 	}
-	if len(rule.Value) > 200 {
+	if utf8.RuneCountInString(rule.Value) > 200 {
 		return httpx.Failf("条件「%s」的值过长", c.Name)
 	}
 	return nil

@@ -1,6 +1,6 @@
 // The announcement socket against a fake WebSocket: URL, token subprotocol, heartbeat, reconnect.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectNoticeSocket, noticeSocketUrl, parseNoticeMessage } from './noticeSocket';
+import { CLOSE_TOO_MANY, connectNoticeSocket, noticeSocketUrl, parseNoticeMessage } from './noticeSocket';
 import { asWebSocket, FakeWebSocket } from './testing';
 
 beforeEach(() => {
@@ -90,6 +90,19 @@ describe('connectNoticeSocket', () => {
         FakeWebSocket.last.serverClose();
         vi.advanceTimersByTime(5000);
         expect(FakeWebSocket.instances).toHaveLength(3);
+    });
+
+    it('stays closed when the server pushed it out for a newer socket (too many)', () => {
+        const { status } = connect();
+        FakeWebSocket.last.serverOpen();
+        FakeWebSocket.last.serverClose(1000);
+        vi.advanceTimersByTime(5000);
+        expect(FakeWebSocket.instances).toHaveLength(2);
+        FakeWebSocket.last.serverOpen();
+        FakeWebSocket.last.serverClose(CLOSE_TOO_MANY);
+        vi.advanceTimersByTime(60000);
+        expect(FakeWebSocket.instances).toHaveLength(2);
+        expect(status).toEqual([true, false, true, false]);
     });
 
     it('stops for good when closed by the caller', () => {

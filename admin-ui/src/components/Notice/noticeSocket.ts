@@ -1,10 +1,16 @@
 // The announcement socket: `{api base}/websocket/{userId}`, authenticated by the session token
-// sent as the WebSocket subprotocol. It reconnects 5 s after every close, sends the text
-// `HeartBeat` every 20 s while open, and hands on the server's JSON messages.
+// sent as the WebSocket subprotocol. It reconnects 5 s after every close (except when the
+// server pushed it out for a newer one, CLOSE_TOO_MANY), sends the text `HeartBeat` every
+// 20 s while open, and hands on the server's JSON messages.
 import { config } from '../../app/config';
 
 export const RECONNECT_MS = 5000;
 export const HEARTBEAT_MS = 20000;
+/**
+ * The server's close code for a socket pushed out by a newer one of the same user or address
+ * (at most 16 each): reconnecting would push out another in turn, so it stays closed.
+ */
+export const CLOSE_TOO_MANY = 4008;
 
 /** What the server pushes (WebsocketConst: cmd, msgId, msgTxt). */
 export interface NoticeMessage {
@@ -99,11 +105,12 @@ export const connectNoticeSocket = (o: NoticeSocketOptions): NoticeSocket => {
         };
         // an error is always followed by close; reconnect once, from close
         sock.onerror = () => {};
-        sock.onclose = () => {
+        sock.onclose = e => {
             if (ws !== sock) return;
             clearInterval(beat);
             ws = null;
             o.onStatus?.(false);
+            if (e?.code === CLOSE_TOO_MANY) stopped = true;
             scheduleReconnect();
         };
     }

@@ -38,11 +38,11 @@ export class FakeWebSocket {
     serverSend(data: unknown) {
         this.onmessage?.(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
     }
-    /** the connection fails or the server closes it */
-    serverClose() {
+    /** the connection fails or the server closes it (with a close code: no error first) */
+    serverClose(code?: number) {
         this.readyState = 3;
-        this.onerror?.(new Event('error'));
-        this.onclose?.(new CloseEvent('close'));
+        if (code === undefined) this.onerror?.(new Event('error'));
+        this.onclose?.(new CloseEvent('close', code === undefined ? undefined : { code }));
     }
 }
 

@@ -3,7 +3,8 @@
 // 逾期 tag on open dangers past their deadline. The server decides every step
 // (POST /safety/cmisHiddenDanger/transition); the buttons only follow the status. With a published
 // approval flow 提交复查 starts it: the row then shows the flow's chip, and 复查 is done in 我的待办
-// (the server refuses 复查通过 / 复查不通过 while the flow runs).
+// (the server refuses 复查通过 / 复查不通过 while the flow runs). 编辑 and 删除 show only while 待整改
+// (删除 on any row for who holds :delete_any, the admin), as the server allows.
 import { useState } from 'react';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, useMediaQuery } from '@mui/material';
 import { CrudList } from '../../components/Crud';
@@ -153,7 +154,13 @@ export default function List() {
     };
     return (
         <>
-            <CrudList config={config} rowActions={rowActions} render={render} canEdit={r => String(r.status) === '1'} />
+            <CrudList
+                config={config}
+                rowActions={rowActions}
+                render={render}
+                canEdit={r => String(r.status) === '1'}
+                canDelete={r => String(r.status) === '1' || can(`${config.permPrefix}:delete_any`)}
+            />
             {step && (
                 <StepDialog
                     row={step.row}

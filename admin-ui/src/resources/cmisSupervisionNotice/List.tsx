@@ -1,6 +1,7 @@
 // 监理通知: the generated list with 回复 on the unanswered notices for who answers them (code
 // :reply) and an 逾期 tag past the reply deadline. The server writes the reply once
-// (POST /safety/cmisSupervisionNotice/reply); the 详情 dialog shows it afterwards.
+// (POST /safety/cmisSupervisionNotice/reply); the 详情 dialog shows it afterwards. 编辑 and 删除 show
+// only while 待回复 (删除 on any row for who holds :delete_any, the admin), as the server allows.
 import { useState } from 'react';
 import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography, useMediaQuery } from '@mui/material';
 import { CrudList } from '../../components/Crud';
@@ -22,7 +23,7 @@ const ReplyDialog = ({ row, onClose, onDone }: { row: Row; onClose: () => void; 
     const [busy, setBusy] = useState(false);
     const save = async () => {
         const text = reply.trim();
-        const e = !text ? '请填写回复内容' : text.length > REPLY_MAX ? `回复内容不能超过${REPLY_MAX}个字` : '';
+        const e = !text ? '请填写回复内容' : [...text].length > REPLY_MAX ? `回复内容不能超过${REPLY_MAX}个字` : '';
         setError(e);
         if (e) return;
         setBusy(true);
@@ -57,7 +58,7 @@ const ReplyDialog = ({ row, onClose, onDone }: { row: Row; onClose: () => void; 
                         value={reply}
                         onChange={e => setReply(e.target.value)}
                         error={!!error}
-                        helperText={error || `${reply.length}/${REPLY_MAX}`}
+                        helperText={error || `${[...reply].length}/${REPLY_MAX}`}
                         autoFocus
                     />
                 </Stack>
@@ -91,7 +92,13 @@ export default function List() {
     };
     return (
         <>
-            <CrudList config={config} rowActions={rowActions} render={render} canEdit={r => String(r.status) === '1'} />
+            <CrudList
+                config={config}
+                rowActions={rowActions}
+                render={render}
+                canEdit={r => String(r.status) === '1'}
+                canDelete={r => String(r.status) === '1' || can(`${config.permPrefix}:delete_any`)}
+            />
             {open && (
                 <ReplyDialog
                     row={open.row}

@@ -26,15 +26,15 @@ func (Inspection) Annotations() []schema.Annotation {
 // Fields of Inspection.
 func (Inspection) Fields() []ent.Field {
 	return []ent.Field{
-		field.String("id").MaxLen(36).Immutable(),
-		field.String("code").MaxLen(32).Unique().
+		field.String("id").MaxRuneLen(36).Immutable(),
+		field.String("code").MaxRuneLen(32).Unique().
 			Annotations(crud.Field("检查编号").Query(crud.Like).Sortable().Width(140).CreateOnly().
 				Pattern(crud.PatternLetters6to18).Excel("编号", 1)),
-		field.String("title").MaxLen(200).
+		field.String("title").MaxRuneLen(200).
 			Annotations(crud.Field("标题").Query(crud.Like).Required().Pattern(crud.PatternNotEmpty).Excel("检查标题", 2).DictText()),
-		field.String("section_id").MaxLen(36).Optional().
+		field.String("section_id").MaxRuneLen(36).Optional().
 			Annotations(crud.Field("标段").Dict("cmis_section,name,id").Widget(crud.RecordPick).Query(crud.Exact)),
-		field.String("engineering_id").MaxLen(36).Optional().
+		field.String("engineering_id").MaxRuneLen(36).Optional().
 			Annotations(crud.Field("工程").Widget(crud.TreeSelect).NotListed()),
 		field.String("level").Optional().
 			Annotations(crud.Field("等级").Dict("priority").Widget(crud.Radio).Query(crud.Multi)),

@@ -1,0 +1,369 @@
+package seed
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"aqueduct/server/crud"
+	"aqueduct/server/project"
+	"aqueduct/server/workflow"
+)
+
+// Right is what a demo role may do on one page: open it (its menu: list,
+// queryById), its buttons, and the hand-written steps of its records.
+type Right uint16
+
+// The rights of a page.
+const (
+	See Right = 1 << iota
+	Add
+	Edit
+	Delete
+	BatchDelete
+	Import
+	Export
+	Rectify // 隐患整改 (开始整改, 提交复查)
+	Review  // 隐患复查 (复查通过, 复查不通过)
+	Reply   // 回复监理通知
+)
+
+// The levels the matrix is written in.
+const (
+	// Read (查看): the list, the record and its export.
+	Read = See | Export
+	// Apply (填报): what a party files — added, changed and deleted while
+	// it has not left its first state (the state guards refuse the rest).
+	Apply = Read | Add | Edit | Delete | BatchDelete
+	// Write (维护): the party's own ledger, with the import.
+	Write = Apply | Import
+)
+
+// The demo roles, in the columns of the matrix.
+const (
+	roleOwner = iota
+	roleSupervisor
+	roleContractor
+	roleEngineer
+	roleCount
+)
+
+// DemoRoleCodes are the demo roles of the matrix, in its columns.
+var DemoRoleCodes = [roleCount]string{DemoOwnerRole, DemoSupervisorRole, DemoContractorRole, DemoEngineerRole}
+
+// DemoEngineerRole is the role of the demo users engineer and zhangsan.
+const DemoEngineerRole = "engineer"
+
+// demoRoleNames are the roles' names (the matrix's headers).
+var demoRoleNames = [roleCount]string{"建设单位", "监理", "承包商", "工程技术员"}
+
+// page is a row of the matrix: a page (menu row) and each demo role's
+// rights on it, in the order owner, supervisor, contractor, engineer.
+type page struct {
+	menu string
+	by   [roleCount]Right
+}
+
+// roleMatrix is the one declaration of the demo roles' rights: Demo seeds
+// the grants from it and docs/roles.md is generated from it (TestRoleMatrix*
+// keep both equal to it). The groups above the pages are granted with them.
+// Who does what follows the site: the owner (建设单位) keeps the project's
+// set-up, contracts and money; the contractor (承包商) files what he builds,
+// measures and claims; the supervisor (监理) inspects, issues notices and
+// reviews. Approvals (审批) go through the flows of 流程中心 (demo_flow.go).
+var roleMatrix = []page{
+	{"m-dashboard", [roleCount]Right{See, See, See, See}},
+
+	// 系统设置: the project's set-up is the owner's; the others read it (their forms pick from it).
+	{crud.CmisEngineering.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisSection.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisBuilding.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisDivision.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisBudget.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisEstimate.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisQuantityCost.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisProgressNode.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisSupplier.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisCamera.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisDirectory.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisEngineeringDataStructure.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisSurfaceDict.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+
+	// 进度管理: the contractor reports his progress; owner and supervisor follow it.
+	{crud.CmisProgressPlan.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{"m-progress-gantt", [roleCount]Right{See, See, See, 0}},
+	{crud.CmisTunnelAdvance.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{crud.CmisMonthlyReport.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{crud.CmisManpowerPlan.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{crud.CmisMaterialPlan.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+
+	// 质量管理: the contractor assesses his work and forecasts the geology; acceptances are the owner's and the supervisor's.
+	{crud.CmisTbmAssessment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{crud.CmisExcavationAssessment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{crud.CmisBoltAssessment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{crud.CmisShotcreteAssessment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{crud.CmisAcceptance.MenuID, [roleCount]Right{Write, Write, Read, 0}},
+	{crud.CmisGeoPrediction.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+
+	// 安全管理: both site parties report dangers; the contractor rectifies, the supervisor reviews;
+	// the supervisor inspects, patrols and issues notices, the contractor answers them.
+	{crud.CmisHiddenDanger.MenuID, [roleCount]Right{Read, Apply | Review, Apply | Rectify, 0}},
+	{crud.CmisSafetyInspection.MenuID, [roleCount]Right{Write, Write, Read, 0}},
+	{crud.CmisSupervisionNotice.MenuID, [roleCount]Right{Read, Apply, Read | Reply, 0}},
+	{crud.CmisPatrol.MenuID, [roleCount]Right{Read, Write, Read, 0}},
+
+	// 环保水保: the contractor's daily record, the inspections of owner and supervisor.
+	{crud.CmisEnvDaily.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{crud.CmisEnvInspection.MenuID, [roleCount]Right{Write, Write, Read, 0}},
+
+	// 设备管理: the contractor's equipment.
+	{crud.CmisEquipment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+	{crud.CmisEquipmentMovement.MenuID, [roleCount]Right{Read, Read, Write, 0}},
+
+	// 合同管理: the owner signs; the contractor applies for changes (approved in a flow).
+	{crud.CmisContract.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisContractChange.MenuID, [roleCount]Right{Read, Read, Apply, 0}},
+
+	// 投资管理: the owner's money is written by the owner alone; the contractor files his measurement.
+	{crud.CmisInvestmentPlan.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisInvestmentAllocation.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisFundingPlan.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisMeasurement.MenuID, [roleCount]Right{Read, Read, Apply, 0}},
+
+	// 结算管理: 拨款 and 工程款 are the owner's; the contractor applies for payment and settlement,
+	// the owner enters the audited settlement (编辑).
+	{crud.CmisAppropriation.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisPayment.MenuID, [roleCount]Right{Read, Read, Apply, 0}},
+	{crud.CmisProjectAmount.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisSettlement.MenuID, [roleCount]Right{Read | Edit, Read, Apply, 0}},
+
+	// 设计管理: design deliverables come through the owner; the contractor requests changes.
+	{crud.CmisDesignAchievement.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisDesignChange.MenuID, [roleCount]Right{Read, Read, Apply, 0}},
+	{crud.CmisPicturePlan.MenuID, [roleCount]Right{Write, Read, Read, 0}},
+	{crud.CmisProjectData.MenuID, [roleCount]Right{Write, Write, Read, 0}},
+
+	// 日常管理: every party writes contact sheets; the management log is the owner's and the supervisor's.
+	{crud.CmisContactSheet.MenuID, [roleCount]Right{Apply, Apply, Apply, 0}},
+	{crud.CmisManagementDaily.MenuID, [roleCount]Right{Write, Write, Read, 0}},
+	{"m-daily-calendar", [roleCount]Right{See, See, See, 0}},
+
+	// 流程中心: everyone's own approvals.
+	{"m-wf-todo", [roleCount]Right{See, See, See, 0}},
+	{"m-wf-done", [roleCount]Right{See, See, See, 0}},
+	{"m-wf-mine", [roleCount]Right{See, See, See, 0}},
+
+	// 系统管理: the engineer's one page, without buttons.
+	{crud.SysDepart.MenuID, [roleCount]Right{0, 0, 0, See}},
+}
+
+// buttonActions are the generated buttons of a resource (crud's menu rows:
+// <menu>-<action>), by right.
+var buttonActions = []struct {
+	right  Right
+	action string
+	name   string
+}{
+	{Add, "add", "新增"}, {Edit, "edit", "编辑"}, {Delete, "delete", "删除"}, {BatchDelete, "batch_delete", "批量删除"},
+	{Import, "import", "导入"}, {Export, "export", "导出"},
+}
+
+// steps are the hand-written step buttons, by right: each on its page only.
+var steps = []struct {
+	right          Right
+	menu, id, name string
+}{
+	{Rectify, crud.CmisHiddenDanger.MenuID, project.DangerRectifyID, "整改"},
+	{Review, crud.CmisHiddenDanger.MenuID, project.DangerReviewID, "复查"},
+	{Reply, crud.CmisSupervisionNotice.MenuID, project.NoticeReplyID, "回复"},
+}
+
+// permissionIDs are the sys_permission rows a right on menu grants (the
+// menu first, no groups): an error names a right the page does not have.
+func permissionIDs(menu string, r Right) ([]string, error) {
+	if r == 0 {
+		return nil, nil
+	}
+	if r&See == 0 {
+		return nil, fmt.Errorf("role matrix: %s: a button without its page", menu)
+	}
+	out := []string{menu}
+	res := resourceOf(menu)
+	for _, b := range buttonActions {
+		if r&b.right == 0 {
+			continue
+		}
+		if res == nil || (b.action == "import" && !res.Import) || (b.action == "export" && !res.Export) ||
+			(res.ReadOnly && (b.action == "add" || b.action == "edit")) {
+			return nil, fmt.Errorf("role matrix: %s has no button %s", menu, b.action)
+		}
+		out = append(out, menu+"-"+b.action)
+	}
+	for _, s := range steps {
+		if r&s.right == 0 {
+			continue
+		}
+		if s.menu != menu {
+			return nil, fmt.Errorf("role matrix: the step %s is not on %s", s.name, menu)
+		}
+		out = append(out, s.id)
+	}
+	return out, nil
+}
+
+// resourceOf is the generated resource whose menu row is menu.
+func resourceOf(menu string) *crud.Resource {
+	for _, r := range crud.Resources() {
+		if r.Menu && r.MenuID == menu {
+			return r
+		}
+	}
+	return nil
+}
+
+// menuRow is what the matrix needs of a built-in menu row.
+type menuRow struct{ name, parent string }
+
+// knownMenus are the built-in pages and groups by id: the seeded system
+// menus, the generated resources' and the workflow's.
+func knownMenus() map[string]menuRow {
+	out := map[string]menuRow{}
+	for _, m := range systemMenus {
+		out[m.id] = menuRow{m.name, m.parent}
+	}
+	for _, r := range crud.Resources() {
+		if r.Menu {
+			out[r.MenuID] = menuRow{r.MenuTitle, r.Parent}
+		}
+	}
+	for _, m := range workflow.Menus {
+		out[m.ID] = menuRow{m.Name, m.Parent}
+	}
+	return out
+}
+
+// DemoGrants are the permission ids the matrix gives a demo role: each page
+// with its buttons and steps, and the groups above it, sorted.
+func DemoGrants(role string) ([]string, error) {
+	col := slices.Index(DemoRoleCodes[:], role)
+	if col < 0 {
+		return nil, fmt.Errorf("role matrix: no demo role %q", role)
+	}
+	menus := knownMenus()
+	set := map[string]bool{}
+	for _, p := range roleMatrix {
+		ids, err := permissionIDs(p.menu, p.by[col])
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range ids {
+			set[id] = true
+		}
+		if len(ids) == 0 {
+			continue
+		}
+		m, ok := menus[p.menu]
+		if !ok {
+			return nil, fmt.Errorf("role matrix: unknown page %s", p.menu)
+		}
+		for parent := m.parent; parent != ""; parent = menus[parent].parent {
+			if _, ok := menus[parent]; !ok {
+				return nil, fmt.Errorf("role matrix: unknown group %s of %s", parent, p.menu)
+			}
+			set[parent] = true
+		}
+	}
+	out := make([]string, 0, len(set))
+	for id := range set {
+		out = append(out, id)
+	}
+	slices.Sort(out)
+	return out, nil
+}
+
+// DemoGroups are the top menus a demo role sees, in the matrix's order.
+func DemoGroups(role string) []string {
+	col := slices.Index(DemoRoleCodes[:], role)
+	menus := knownMenus()
+	var out []string
+	for _, p := range roleMatrix {
+		if col < 0 || p.by[col] == 0 {
+			continue
+		}
+		top := p.menu
+		for menus[top].parent != "" {
+			top = menus[top].parent
+		}
+		if name := menus[top].name; !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	return out
+}
+
+// levels name the rights of a cell, largest first.
+var levels = []struct {
+	right Right
+	name  string
+}{{Write, "维护"}, {Apply, "填报"}, {Read, "查看"}, {See, "打开"}}
+
+// cell writes one role's rights on a page: its level, the buttons beyond
+// it and its steps ("—" for none).
+func cell(r Right) string {
+	if r == 0 {
+		return "—"
+	}
+	var parts []string
+	rest := r
+	for _, l := range levels {
+		if r&l.right == l.right {
+			parts = append(parts, l.name)
+			rest &^= l.right
+			break
+		}
+	}
+	for _, b := range buttonActions {
+		if rest&b.right != 0 {
+			parts = append(parts, "+"+b.name)
+		}
+	}
+	for _, s := range steps {
+		if rest&s.right != 0 {
+			parts = append(parts, "+"+s.name)
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// RoleMatrixMarkdown is the table of docs/roles.md: every page of the
+// matrix under its group, a column per demo role.
+func RoleMatrixMarkdown() string {
+	menus := knownMenus()
+	var b strings.Builder
+	b.WriteString("| 菜单 | 页面 |")
+	for i, code := range DemoRoleCodes {
+		fmt.Fprintf(&b, " %s `%s` |", demoRoleNames[i], code)
+	}
+	b.WriteString("\n|---|---|" + strings.Repeat("---|", roleCount) + "\n")
+	for _, p := range roleMatrix {
+		m := menus[p.menu]
+		group := m.name
+		if m.parent != "" {
+			group = menus[m.parent].name
+		}
+		fmt.Fprintf(&b, "| %s | %s |", group, m.name)
+		for _, r := range p.by {
+			fmt.Fprintf(&b, " %s |", cell(r))
+		}
+		b.WriteString("\n")
+	}
+	return b.String()
+}
+
+// DemoRoleName is a demo role's name (建设单位 for owner).
+func DemoRoleName(role string) string {
+	if i := slices.Index(DemoRoleCodes[:], role); i >= 0 {
+		return demoRoleNames[i]
+	}
+	return ""
+}
