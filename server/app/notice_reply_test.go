@@ -57,6 +57,8 @@ func TestSupervisionNoticeReply(t *testing.T) {
 		require.Equal(t, 510, code, "replying needs its own code")
 		_, msg := reply(answerer, id, "  ")
 		require.Equal(t, "请填写回复内容", msg)
+		_, msg = reply(answerer, id, "已整改\x00")
+		require.Equal(t, "回复内容：不能包含控制字符", msg)
 		_, msg = reply(answerer, "no-such-id", "已整改")
 		require.Equal(t, "未找到对应数据", msg)
 

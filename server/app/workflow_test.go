@@ -292,6 +292,8 @@ func TestWorkflowReturns(t *testing.T) {
 		ot := taskOf(t, s, owner, inst)
 		r = s.Do(t, "POST", "/actTask/backToTask", owner, map[string]any{"id": ot.ID, "backTaskKey": "supervise"})
 		require.Equal(t, "请填写审批意见", r.Message)
+		r = s.Do(t, "POST", "/actTask/backToTask", owner, map[string]any{"id": ot.ID, "backTaskKey": "supervise", "comment": "核对\x00"})
+		require.Equal(t, "审批意见：不能包含控制字符", r.Message)
 		act(t, s, owner, "/actTask/backToTask", map[string]any{"id": ot.ID, "backTaskKey": "supervise", "comment": "请核对计量"})
 		require.Equal(t, "监理审核", instance(t, s, con, inst).CurrentNode)
 		// the supervisor returns it to the applicant, who edits and applies again

@@ -49,7 +49,7 @@ func (s *Service) viewerRules(ctx context.Context, r *Resource) (viewer.Viewer, 
 	return v, ur, err
 }
 
-// RowFilterOn is RowFilter for a table kept from r's rows that shares only
+// RowFilterOn is r's row filter for a table kept from r's rows that shares only
 // some of r's columns (a summary). ok is false when the filter may name any
 // other column (a data rule on another column, or r's own scope): the
 // summary cannot stand in for r then.
@@ -67,7 +67,7 @@ func (s *Service) RowFilterOn(ctx context.Context, r *Resource, columns ...strin
 	if s.hooks(r).Scope != nil {
 		return nil, false, nil
 	}
-	w, err = s.RowFilter(ctx, r)
+	w, err = s.rowFilter(ctx, r)
 	return w, err == nil, err
 }
 

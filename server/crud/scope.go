@@ -26,7 +26,7 @@ import (
 // Scoped are the business entities (cmis_* tables with a menu, whose rules
 // an admin sets per menu) and their child tables, scoped through their
 // parent. The system entities keep their rules on the generated handlers
-// (Service.RowFilter), because their rows are also read for the caller's own
+// (Service.RowFilter, nil for a scoped entity), because their rows are also read for the caller's own
 // session, menus and dictionaries, where a list's data rule must not apply.
 
 // scoped is how a query or write of one entity type is scoped.
@@ -136,9 +136,9 @@ func (s *Service) scopeOf(ctx context.Context, typ string) (Where, error) {
 		return nil, nil // the tenant policy refuses a context without a viewer
 	}
 	if sc.parent == nil {
-		return s.RowFilter(ctx, sc.r)
+		return s.rowFilter(ctx, sc.r)
 	}
-	where, err := s.RowFilter(ctx, sc.parent)
+	where, err := s.rowFilter(ctx, sc.parent)
 	if err != nil || where == nil {
 		return nil, err
 	}
@@ -149,4 +149,11 @@ func (s *Service) scopeOf(ctx context.Context, typ string) (Where, error) {
 		where(sub)
 		sel.Where(sql.In(sel.C(column), sub))
 	}, nil
+}
+
+// Limited reports whether the caller's rules limit what he sees of r (a
+// tree then leaves out the branches with nothing of his).
+func (s *Service) Limited(ctx context.Context, r *Resource) (bool, error) {
+	w, err := s.rowFilter(ctx, r)
+	return w != nil, err
 }

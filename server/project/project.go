@@ -189,15 +189,12 @@ func (s *Service) nodeTreeList(c *echo.Context) error {
 	} else if !can {
 		return httpx.OK(c, []*node{})
 	}
-	where, err := s.Res.RowFilter(ctx, crud.CmisSection)
+	limited, err := s.Res.Limited(ctx, crud.CmisSection)
 	if err != nil {
 		return err
 	}
-	q := s.Client.CmisSection.Query().Order(ent.Asc(cmissection.FieldSortNo), ent.Asc(cmissection.FieldCode))
-	if where != nil {
-		q.Where(where)
-	}
-	secs, err := q.Limit(crud.MaxAll).All(ctx)
+	secs, err := s.Client.CmisSection.Query().Order(ent.Asc(cmissection.FieldSortNo), ent.Asc(cmissection.FieldCode)).
+		Limit(crud.MaxAll).All(ctx)
 	if err != nil {
 		return err
 	}
@@ -222,7 +219,7 @@ func (s *Service) nodeTreeList(c *echo.Context) error {
 			}
 		}
 		n.IsLeaf = len(n.Children) == 0
-		if where != nil && n.IsLeaf {
+		if limited && n.IsLeaf {
 			continue // a project without a section of the user's is not his
 		}
 		out = append(out, n)

@@ -13,6 +13,7 @@ import (
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
+	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
 )
@@ -24,7 +25,7 @@ func cleanComment(s string) (string, error) {
 	if len([]rune(s)) > maxComment {
 		return "", httpx.Failf("审批意见不能超过%d个字", maxComment)
 	}
-	return s, nil
+	return s, crud.CheckText("审批意见", s, 0)
 }
 
 // requiredComment is the reason a refusal or a return must give.
