@@ -157,3 +157,19 @@ func (s *Service) Limited(ctx context.Context, r *Resource) (bool, error) {
 	w, err := s.rowFilter(ctx, r)
 	return w != nil, err
 }
+
+// Visible reports whether the caller of ctx may read record id of r, as
+// queryById checks it: for a hand-written check (a socket's page, an
+// approver) that must not filter by hand.
+func (s *Service) Visible(ctx context.Context, c *gen.Client, r *Resource, id string) (bool, error) {
+	where, err := s.RowFilter(ctx, r)
+	if err != nil {
+		return false, err
+	}
+	if _, err := r.Store.Get(ctx, c, id, where); gen.IsNotFound(err) {
+		return false, nil
+	} else if err != nil {
+		return false, err
+	}
+	return true, nil
+}

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 
-	"aqueduct/ent"
 	"aqueduct/server/crud"
 )
 
@@ -29,13 +28,7 @@ func (s *Service) gridPage(ctx context.Context, page string) (see, edit bool, er
 	if can, err := s.Can(ctx, r.ListCode); err != nil || !can {
 		return false, false, err
 	}
-	where, err := s.Res.RowFilter(ctx, r)
-	if err != nil {
-		return false, false, err
-	}
-	if _, err := r.Store.Get(ctx, s.Client, id, where); ent.IsNotFound(err) {
-		return false, false, nil
-	} else if err != nil {
+	if seen, err := s.Res.Visible(ctx, s.Client, r, id); err != nil || !seen {
 		return false, false, err
 	}
 	edit, err = s.Can(ctx, r.Code("edit"))

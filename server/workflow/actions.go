@@ -342,16 +342,7 @@ func (e *Engine) mayOpen(ctx context.Context, tx *ent.Client, b Binding, inst *e
 	if can, err := e.Can(as, r.ListCode); err != nil || !can {
 		return false, err
 	}
-	where, err := e.Res.RowFilter(as, r)
-	if err != nil {
-		return false, err
-	}
-	if _, err := r.Store.Get(as, tx, inst.BusinessKey, where); ent.IsNotFound(err) {
-		return false, nil
-	} else if err != nil {
-		return false, err
-	}
-	return true, nil
+	return e.Res.Visible(as, tx, r, inst.BusinessKey)
 }
 
 func realname(u *ent.SysUser) string {

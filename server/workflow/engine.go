@@ -242,17 +242,13 @@ func (e *Engine) Apply(ctx context.Context, table, key string) (string, error) {
 	} else if !allowed {
 		return "", httpx.ErrNoAuthz
 	}
-	where, err := e.Res.RowFilter(ctx, b.Res)
-	if err != nil {
+	if seen, err := e.Res.Visible(ctx, e.Client, b.Res, key); err != nil {
 		return "", err
-	}
-	if _, err := b.Res.Store.Get(ctx, e.Client, key, where); ent.IsNotFound(err) {
+	} else if !seen {
 		return "", httpx.Fail("记录不存在")
-	} else if err != nil {
-		return "", err
 	}
 	var id string
-	err = e.inTx(ctx, func(tx *ent.Client) (outcome, error) {
+	err := e.inTx(ctx, func(tx *ent.Client) (outcome, error) {
 		var out outcome
 		var err error
 		id, out, err = e.start(ctx, tx, b, key)
