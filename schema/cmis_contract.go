@@ -42,9 +42,27 @@ func attachments(label string) ent.Field {
 		Annotations(crud.Field(label).Widget(crud.File).MaxFiles(10).NotListed().NotInExcel())
 }
 
+// approval is the 审批状态 of an application; only its steps (approvalSteps)
+// or a bound approval flow change it.
 func approval() ent.Field {
 	return field.String("status").Default("0").MaxRuneLen(1).
-		Annotations(crud.Field("审批状态").Dict("approval_status").Widget(crud.Radio).Query(crud.Exact).Width(90))
+		Annotations(crud.Field("审批状态").Dict("approval_status").Query(crud.Exact).ServerFilled().Width(90))
+}
+
+// approvalSteps is the life of an application (a change, a payment, a
+// settlement): filed 待审批 (changed or withdrawn only then), 批准 or 驳回 by
+// who holds its approve right, a rejected one filed again by its applicant.
+// With an approval flow published for the type, the flow takes every step.
+func approvalSteps(title string) crud.Machine {
+	return crud.States("status", "approval_status", "审批状态",
+		crud.State("0", "待审批").Editable().Deletable(), crud.State("1", "已批准"), crud.State("2", "已驳回")).
+		Right("approve", "审批"+title, "").
+		DeleteAnyBy("删除已审批的"+title, "").
+		Move(
+			crud.Step("approve", "批准").From("0").To("1").By("approve").Confirm().ByFlow(),
+			crud.Step("reject", "驳回").From("0").To("2").By("approve").Confirm().Warning().ByFlow(),
+			crud.Step("resubmit", "重新提交").From("2").To("0").By("edit").Confirm().ByFlow(),
+		)
 }
 
 // CmisContract is a contract (合同) of the project with a participant.
@@ -92,7 +110,7 @@ type CmisContractChange struct{ ent.Schema }
 func (CmisContractChange) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_contract_change"),
 		crud.Resource("contract/cmisContractChange").Title("合同变更").MenuName("合同变更").MenuRow("m-cmisContrChg").Menu("m-contract", 2).Icon("diff").
-			Printable("合同变更审批表", "承包人", "监理机构", "发包人")}
+			Printable("合同变更审批表", "承包人", "监理机构", "发包人").Steps(approvalSteps("合同变更"))}
 }
 
 // Mixin of CmisContractChange.

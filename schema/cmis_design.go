@@ -47,7 +47,7 @@ type CmisDesignChange struct{ ent.Schema }
 func (CmisDesignChange) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_design_change"),
 		crud.Resource("design/cmisDesignChange").Title("设计变更").MenuName("设计变更").MenuRow("m-cmisDesignChg").Menu("m-design", 2).Icon("edit").
-			Printable("设计变更审批表", "设计单位", "监理机构", "建设单位")}
+			Printable("设计变更审批表", "设计单位", "监理机构", "建设单位").Steps(approvalSteps("设计变更"))}
 }
 
 // Mixin of CmisDesignChange.

@@ -13,16 +13,30 @@ import (
 // The safety (安全管理) entities of DOMAIN.md.
 
 // CmisHiddenDanger is a hidden danger found on site (隐患排查). Its status
-// moves only through the transitions of server/project (待整改 → 整改中 →
-// 待复查 → 已闭环), never by an edit; the rectification and the review are
-// written by those steps.
+// moves only through its steps (待整改 → 整改中 → 待复查 → 已闭环, and back
+// to 整改中 when the review fails), never by an edit; the rectification and
+// the review are written by those steps. It is edited and deleted only while
+// 待整改.
 type CmisHiddenDanger struct{ ent.Schema }
 
 // Annotations of CmisHiddenDanger.
 func (CmisHiddenDanger) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_hidden_danger"),
 		crud.Resource("safety/cmisHiddenDanger").Title("隐患").MenuName("隐患排查").Menu("m-safety", 1).Icon("warning").
-			Printable("安全隐患整改通知单", "检查单位", "责任单位")}
+			Printable("安全隐患整改通知单", "检查单位", "责任单位").
+			Steps(crud.States("status", "danger_status", "隐患状态",
+				crud.State("1", "待整改").Editable().Deletable(), crud.State("2", "整改中"), crud.State("3", "待复查"), crud.State("4", "已闭环")).
+				Right("rectify", "隐患整改", "b-danger-rectify").
+				Right("review", "隐患复查", "b-danger-review").
+				DeleteAnyBy("删除已处理的隐患", "b-danger-delete-any").
+				Move(
+					crud.Step("start", "开始整改").From("1").To("2").By("rectify").Confirm(),
+					crud.Step("submit", "提交复查").From("2").To("3").By("rectify").Needs("rectify_measure", "rectify_photos").ThenFlow(),
+					crud.Step("pass", "复查通过").From("3").To("4").By("review").Takes("review_opinion").
+						Signed("reviewer").Stamped("closed_time").ByFlow(),
+					crud.Step("reject", "复查不通过").From("3").To("2").By("review").Needs("review_opinion").
+						Signed("reviewer").Warning().ByFlow(),
+				))}
 }
 
 // Mixin of CmisHiddenDanger.
@@ -49,11 +63,11 @@ func (CmisHiddenDanger) Fields() []ent.Field {
 		field.String("status").Default("1").MaxRuneLen(2).
 			Annotations(crud.Field("状态").Dict("danger_status").Query(crud.Exact).ServerFilled().Width(90)),
 		field.String("rectify_measure").Optional().MaxRuneLen(2000).
-			Annotations(crud.Field("整改措施").ServerFilled().NotListed()),
+			Annotations(crud.Field("整改措施").Widget(crud.Textarea).ServerFilled().NotListed()),
 		field.String("rectify_photos").Optional().MaxRuneLen(1000).
-			Annotations(crud.Field("整改后照片").Widget(crud.Image).ServerFilled().NotListed().NotInExcel()),
+			Annotations(crud.Field("整改后照片").Widget(crud.Image).MaxFiles(6).ServerFilled().NotListed().NotInExcel()),
 		field.String("review_opinion").Optional().MaxRuneLen(1000).
-			Annotations(crud.Field("复查意见").ServerFilled().NotListed()),
+			Annotations(crud.Field("复查意见").Widget(crud.Textarea).ServerFilled().NotListed()),
 		field.String("reviewer").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("复查人").ServerFilled().NotListed()),
 		field.Time("closed_time").GoType(jsontime.Time{}).Optional().Nillable().
@@ -95,15 +109,20 @@ func (CmisSafetyInspection) Fields() []ent.Field {
 }
 
 // CmisSupervisionNotice is a supervision notice (监理通知) the supervisor
-// issues to a contractor; the contractor's reply is written only through the
-// reply step of server/project, after which the notice no longer changes.
+// issues to a contractor; the contractor's reply is written only through its
+// reply step, after which the notice no longer changes.
 type CmisSupervisionNotice struct{ ent.Schema }
 
 // Annotations of CmisSupervisionNotice.
 func (CmisSupervisionNotice) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_supervision_notice"),
 		crud.Resource("safety/cmisSupervisionNotice").Title("监理通知").MenuName("监理通知").MenuRow("m-cmisSupNotice").Menu("m-safety", 3).Icon("notification").
-			Printable("监理通知", "监理机构", "施工单位")}
+			Printable("监理通知", "监理机构", "施工单位").
+			Steps(crud.States("status", "notice_status", "监理通知状态",
+				crud.State("1", "待回复").Editable().Deletable(), crud.State("2", "已回复")).
+				Right("reply", "回复监理通知", "b-notice-reply").
+				DeleteAnyBy("删除已回复的监理通知", "b-notice-delete-any").
+				Move(crud.Step("reply", "回复").From("1").To("2").By("reply").Needs("reply").Signed("reply_by").Stamped("reply_time")))}
 }
 
 // Mixin of CmisSupervisionNotice.
@@ -127,7 +146,7 @@ func (CmisSupervisionNotice) Fields() []ent.Field {
 		field.String("status").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("状态").Dict("notice_status").Query(crud.Exact).ServerFilled().Width(80)),
 		field.String("reply").Optional().MaxRuneLen(4000).
-			Annotations(crud.Field("回复内容").ServerFilled().NotListed()),
+			Annotations(crud.Field("回复内容").Widget(crud.Textarea).ServerFilled().NotListed()),
 		field.String("reply_by").Optional().MaxRuneLen(50).
 			Annotations(crud.Field("回复人").ServerFilled().NotListed()),
 		field.Time("reply_time").GoType(jsontime.Time{}).Optional().Nillable().

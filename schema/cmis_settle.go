@@ -47,7 +47,7 @@ type CmisPayment struct{ ent.Schema }
 func (CmisPayment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_payment"),
 		crud.Resource("settle/cmisPayment").Title("支付").MenuName("支付管理").Menu("m-settle", 2).Icon("pay-circle").
-			Printable("工程进度付款证书", "承包人", "监理机构", "发包人")}
+			Printable("工程进度付款证书", "承包人", "监理机构", "发包人").Steps(approvalSteps("支付"))}
 }
 
 // Mixin of CmisPayment.
@@ -103,7 +103,7 @@ type CmisSettlement struct{ ent.Schema }
 func (CmisSettlement) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_settlement"),
 		crud.Resource("settle/cmisSettlement").Title("结算").MenuName("结算管理").MenuRow("m-cmisSettle").Menu("m-settle", 4).Icon("audit").
-			Printable("工程结算审核表", "承包人", "监理机构", "发包人")}
+			Printable("工程结算审核表", "承包人", "监理机构", "发包人").Steps(approvalSteps("结算"))}
 }
 
 // Mixin of CmisSettlement.

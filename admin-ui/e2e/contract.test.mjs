@@ -46,7 +46,8 @@ describe('合同台账与支付管理', () => {
         await api(page, 'POST', '/contract/cmisContract/add', { sectionId, contractNo, name, partyB: supplier.id, amount: '1000.00' });
         const contract = (await api(page, 'GET', `/contract/cmisContract/list?contractNo=${contractNo}`)).records[0];
         assert.equal(contract.name, name);
-        await api(page, 'POST', '/settle/cmisPayment/add', { contractId: contract.id, amount: '600', status: '1', remark: '首期' });
+        const first = await api(page, 'POST', '/settle/cmisPayment/add', { contractId: contract.id, amount: '600', status: '1', remark: '首期' });
+        await api(page, 'POST', '/settle/cmisPayment/transition', { id: first.id, action: 'approve' });
 
         await openMenu(page, '结算管理', '支付管理');
         // the dashboard stays on screen until the list has loaded: wait for this list before its toolbar
@@ -76,7 +77,7 @@ describe('合同台账与支付管理', () => {
         assert.match(paymentNo, new RegExp(`^ZF-${month()}-\\d{3}$`));
         const amount = add.locator('#aq-crud-amount');
         await amount.fill('500');
-        await add.getByRole('radio', { name: '已批准' }).check();
+        assert.equal(await add.getByLabel('审批状态').count(), 0, 'the approval status is the server\'s, not the form\'s');
         await add.getByRole('button', { name: '确定' }).click();
         await page
             .getByText('支付金额超出合同剩余金额：现合同价 1,000.00 元，已支付 600.00 元，审批中 0.00 元，剩余 400.00 元，本次支付 500.00 元')
@@ -91,7 +92,12 @@ describe('合同台账与支付管理', () => {
         const saved = rows(page).filter({ hasText: name }).filter({ hasText: '400.00' });
         await saved.waitFor();
         assert.equal(await cellText(page, saved, '支付编号'), paymentNo);
-        assert.equal(await cellText(page, saved, '审批状态'), '已批准');
+        assert.equal(await cellText(page, saved, '审批状态'), '待审批');
+        // 批准 on the row (no flow is published): the payment is paid
+        await saved.getByRole('button', { name: '批准' }).click();
+        await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
+        await saved.getByText('已批准').waitFor();
+        assert.equal(await saved.getByRole('button', { name: '编辑' }).count(), 0, 'an approved payment is not edited');
 
         // 合同台账: find the contract and see the amounts the server keeps
         await openMenu(page, '合同管理', '合同台账');

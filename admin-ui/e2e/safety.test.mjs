@@ -1,6 +1,7 @@
 // Browser test of a hidden danger handled end to end: the contractor (王承包) reports it in
 // 隐患排查, starts and submits the rectification with a photo; the supervisor (李监理) sends it
-// back once, then closes it; each sees only his own steps.
+// back once, then closes it; each sees only his own steps (the schema's state machine), and 编辑 /
+// 删除 only while 待整改 (the supervisor's 已闭环 danger has no 删除).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserSuite, login, logout, png } from './harness.mjs';
@@ -50,6 +51,8 @@ describe('隐患排查', () => {
         await page.getByRole('dialog', { name: '提示' }).getByRole('button', { name: '确定' }).click();
         await row.getByText('整改中').waitFor();
         assert.equal(await row.getByRole('button', { name: '复查通过' }).count(), 0, 'not the contractor\'s step');
+        assert.equal(await row.getByRole('button', { name: '编辑' }).count(), 0, 'no edit once rectifying');
+        assert.equal(await row.getByRole('button', { name: '删除' }).count(), 0, 'no delete once rectifying');
 
         await row.getByRole('button', { name: '提交复查' }).click();
         let dialog = page.getByRole('dialog', { name: '提交复查' });
@@ -91,5 +94,7 @@ describe('隐患排查', () => {
         await dialog.waitFor({ state: 'detached' });
         await row.getByText('已闭环').waitFor();
         assert.equal(await row.getByRole('button', { name: /复查/ }).count(), 0, 'nothing left to do');
+        assert.equal(await row.getByRole('button', { name: '删除' }).count(), 0, 'a closed danger is not the supervisor\'s to delete');
+        assert.equal(await row.getByRole('button', { name: '编辑' }).count(), 0);
     }));
 });

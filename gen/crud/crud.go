@@ -81,25 +81,26 @@ const (
 
 // ResourceAnnotation makes an entity a generated resource.
 type ResourceAnnotation struct {
-	Prefix     string  `json:"prefix"`              // API prefix, e.g. "sys/role"
-	TitleText  string  `json:"title"`               // Chinese name, e.g. "角色"
-	MenuTitle  string  `json:"menuTitle,omitempty"` // menu entry, default "<title>管理"
-	PermPrefix string  `json:"perm,omitempty"`      // button codes prefix: "role" → role:add
-	ListCode   string  `json:"listCode,omitempty"`  // the menu's permission code, default "<perm>:list"
-	MenuID     string  `json:"menuId,omitempty"`    // permission row id, default "m-<key>"
-	Parent     string  `json:"parent,omitempty"`    // parent menu id
-	Order      float64 `json:"order,omitempty"`     // sort number
-	IconName   string  `json:"icon,omitempty"`      // menu icon
-	URL        string  `json:"url,omitempty"`       // menu route path
-	Comp       string  `json:"component,omitempty"` // menu component, default "<prefix>/List"
-	Pages      bool    `json:"pages"`               // generate admin pages (default true)
-	NoMenu     bool    `json:"noMenu,omitempty"`    // no menu row (a child resource opened from another page)
-	NoImport   bool    `json:"noImport,omitempty"`
-	NoExport   bool    `json:"noExport,omitempty"`
-	NoWrite    bool    `json:"readOnly,omitempty"`   // written by the server only: no add, edit or import
-	TreeParent string  `json:"treeParent,omitempty"` // tree entity: the parent id field ("" / "0" = root)
-	TreeTitle  string  `json:"treeTitle,omitempty"`  // tree entity: the field a node shows
-	PrintSheet *Print  `json:"print,omitempty"`      // the record prints as an A4 form
+	Prefix     string   `json:"prefix"`              // API prefix, e.g. "sys/role"
+	TitleText  string   `json:"title"`               // Chinese name, e.g. "角色"
+	MenuTitle  string   `json:"menuTitle,omitempty"` // menu entry, default "<title>管理"
+	PermPrefix string   `json:"perm,omitempty"`      // button codes prefix: "role" → role:add
+	ListCode   string   `json:"listCode,omitempty"`  // the menu's permission code, default "<perm>:list"
+	MenuID     string   `json:"menuId,omitempty"`    // permission row id, default "m-<key>"
+	Parent     string   `json:"parent,omitempty"`    // parent menu id
+	Order      float64  `json:"order,omitempty"`     // sort number
+	IconName   string   `json:"icon,omitempty"`      // menu icon
+	URL        string   `json:"url,omitempty"`       // menu route path
+	Comp       string   `json:"component,omitempty"` // menu component, default "<prefix>/List"
+	Pages      bool     `json:"pages"`               // generate admin pages (default true)
+	NoMenu     bool     `json:"noMenu,omitempty"`    // no menu row (a child resource opened from another page)
+	NoImport   bool     `json:"noImport,omitempty"`
+	NoExport   bool     `json:"noExport,omitempty"`
+	NoWrite    bool     `json:"readOnly,omitempty"`   // written by the server only: no add, edit or import
+	TreeParent string   `json:"treeParent,omitempty"` // tree entity: the parent id field ("" / "0" = root)
+	TreeTitle  string   `json:"treeTitle,omitempty"`  // tree entity: the field a node shows
+	PrintSheet *Print   `json:"print,omitempty"`      // the record prints as an A4 form
+	Machine    *Machine `json:"steps,omitempty"`      // the record's states and the steps between them
 }
 
 // Print is the A4 sheet a record prints as: the form's Chinese title and the
@@ -163,6 +164,9 @@ func (a ResourceAnnotation) Printable(title string, signers ...string) ResourceA
 	a.PrintSheet = &Print{Title: title, Signatures: signers}
 	return a
 }
+
+// Steps declares the record's states and the steps between them (see Machine).
+func (a ResourceAnnotation) Steps(m Machine) ResourceAnnotation { a.Machine = &m; return a }
 
 // WithoutMenu registers no menu row (the resource is opened from another page).
 func (a ResourceAnnotation) WithoutMenu() ResourceAnnotation { a.NoMenu = true; return a }

@@ -247,10 +247,13 @@ func configJSON(r *Resource) (string, error) {
 		Tree       *Tree       `json:"tree,omitempty"`
 		Scoped     bool        `json:"sectionScoped,omitempty"`
 		Print      *crud.Print `json:"print,omitempty"`
+		Steps      *stepsCfg   `json:"steps,omitempty"`
+		Owned      bool        `json:"owned,omitempty"`
 		Fields     []fieldCfg  `json:"fields"`
 		Children   []childCfg  `json:"children,omitempty"`
 	}{Name: r.Key, Title: r.Title, APIPrefix: "/" + r.Prefix, Table: r.Table, PermPrefix: r.Perm, Component: r.Component,
-		Import: r.Import, Export: r.Export, Tree: r.Tree, Scoped: r.Scoped(), Print: r.Print}
+		Import: r.Import, Export: r.Export, Tree: r.Tree, Scoped: r.Scoped(), Print: r.Print,
+		Steps: stepsOf(r), Owned: r.Owned()}
 	cfg.Fields = fieldsOf(r)
 	for _, c := range r.Children {
 		cfg.Children = append(cfg.Children, childCfg{Name: c.Key, Title: c.TabTitle, ListKey: c.ListKey,

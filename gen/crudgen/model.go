@@ -45,6 +45,7 @@ type Resource struct {
 	IntID     bool
 	Tree      *Tree // nil unless a tree entity
 	Print     *crud.Print
+	Machine   *crud.Machine // the record's states and steps, in property names
 	Fields    []Field
 	Excel     []string
 	Children  []Child         // child tables (一对多)
@@ -139,6 +140,9 @@ func Build(g *gen.Graph) ([]*Resource, error) {
 		out = append(out, r)
 	}
 	if err := linkChildren(g, out); err != nil {
+		return nil, err
+	}
+	if err := checkMachines(out); err != nil {
 		return nil, err
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
@@ -246,6 +250,13 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 		if r.Tree.Parent == "" || r.Tree.Title == "" {
 			return nil, fmt.Errorf("Tree(%q, %q): both must be string fields of the entity", a.TreeParent, a.TreeTitle)
 		}
+	}
+	if a.Machine != nil {
+		m, err := buildMachine(r, a.Machine)
+		if err != nil {
+			return nil, err
+		}
+		r.Machine = m
 	}
 	var excel []Field
 	for _, f := range r.Fields {
@@ -366,6 +377,16 @@ func (r *Resource) Scoped() bool {
 		}
 	}
 	return false
+}
+
+// Owned reports a business page whose records are changed and deleted only
+// by who filed them, unless the user holds <perm>:others (server/crud.Resource.Owned).
+func (r *Resource) Owned() bool {
+	creator := false
+	for _, f := range r.Fields {
+		creator = creator || f.Column == "create_by"
+	}
+	return r.Menu && r.Main == "" && !r.ReadOnly && r.Scoped() && creator
 }
 
 // MinText and MaxText are the Range bounds as Go literals ("" when unset).

@@ -2,6 +2,8 @@ package crudgen
 
 import (
 	"encoding/json"
+	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -81,6 +83,9 @@ func openAPI(rs []*Resource) ([]byte, error) {
 				"properties": obj{"files[]": obj{"type": "array", "items": obj{"type": "string", "format": "binary"}}}}}}}
 			paths[p+"/importExcel"] = obj{"post": im}
 		}
+		if m := r.Machine; m != nil && !r.ReadOnly {
+			paths[p+"/transition"] = obj{"post": transitionOp(r, tag)}
+		}
 	}
 	var uniques []string
 	for _, r := range rs {
@@ -152,4 +157,31 @@ func fieldSchema(f Field) obj {
 		s["readOnly"] = true
 	}
 	return s
+}
+
+// transitionOp documents a machine's step route: which steps, from which
+// states, by which code, asking for which fields.
+func transitionOp(r *Resource, tag []string) obj {
+	m := r.Machine
+	var codes, actions []string
+	props := obj{"id": obj{"type": "string", "description": "主键"}}
+	for _, mv := range m.Moves {
+		if c := r.Perm + ":" + mv.Right; !slices.Contains(codes, c) {
+			codes = append(codes, c)
+		}
+		actions = append(actions, fmt.Sprintf("%s（%s：%s → %s，权限 %s:%s）", mv.Action, mv.Name,
+			strings.Join(mv.FromSet, "/"), mv.ToState, r.Perm, mv.Right))
+		for _, name := range append(slices.Clone(mv.NeedSet), mv.TakeSet...) {
+			for _, f := range r.Fields {
+				if f.Name == name {
+					props[name] = obj{"type": "string", "description": f.Label + "（" + mv.Name + "）"}
+				}
+			}
+		}
+	}
+	props["action"] = obj{"type": "string", "description": strings.Join(actions, "；")}
+	o := op(tag, r.Title+"状态流转（"+m.DictName+"）", strings.Join(codes, "|"), nil, nil, nil)
+	o["requestBody"] = obj{"content": obj{"application/json": obj{"schema": obj{"type": "object", "properties": props,
+		"required": []string{"id", "action"}}}}}
+	return o
 }

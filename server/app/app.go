@@ -114,9 +114,6 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 	if err := notice.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
 		return nil, fmt.Errorf("announcement buttons: %w", err)
 	}
-	if err := project.EnsureButtons(ctx, d.Client, seed.AdminRoleCode); err != nil {
-		return nil, fmt.Errorf("hidden danger buttons: %w", err)
-	}
 	if err := perm.EnsureButtons(ctx, d.Client, seed.AdminRoleCode, workflow.Menus); err != nil {
 		return nil, fmt.Errorf("workflow menus: %w", err)
 	}
@@ -188,6 +185,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		Remind: notices.Tell}
 	proj.BindFlows(flows)
 	resources.Flow = flows
+	resources.Can = a.Perm.Can
 
 	trusted, err := a.Config.TrustedNets()
 	if err != nil {

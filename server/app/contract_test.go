@@ -66,15 +66,18 @@ func TestContractMoney(t *testing.T) {
 		const chp = "/contract/cmisContractChange"
 		ch1 := add(t, s, admin, chp, map[string]any{"contractId": id, "changeNo": "T-BG-01", "title": "支护加强",
 			"amountChange": "200000.50", "reason": "断层", "status": "1"})
+		require.Equal(t, "1000000.00", contractNow(t, s, admin, id).CurrentAmount.String(), "a new change waits for its approval, whatever status is sent")
+		takeStep(t, s, admin, chp, ch1, "approve")
 		ch2 := add(t, s, admin, chp, map[string]any{"contractId": id, "changeNo": "T-BG-02", "title": "支洞缩短",
 			"amountChange": "-50000", "reason": "优化", "status": "0"})
 		require.Equal(t, "1200000.50", contractNow(t, s, admin, id).CurrentAmount.String())
 		var change struct{ SectionID string }
 		s.Do(t, "GET", chp+"/queryById?id="+ch1, admin, nil).Decode(t, &change)
 		require.Equal(t, s1, change.SectionID, "a change is in its contract's section")
-		r := s.Do(t, "PUT", chp+"/edit", admin, map[string]any{"id": ch2, "status": "1"})
-		require.True(t, r.Success, r.Message)
+		takeStep(t, s, admin, chp, ch2, "approve")
 		require.Equal(t, "1150000.50", contractNow(t, s, admin, id).CurrentAmount.String())
+		r := s.Do(t, "PUT", chp+"/edit", admin, map[string]any{"id": ch2, "amountChange": "-60000"})
+		require.Equal(t, "合同变更当前为「已批准」，不能修改", r.Message, "an approved change is kept as approved")
 		r = s.Do(t, "PUT", cp+"/edit", admin, map[string]any{"id": id, "amount": "1,100,000"})
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, "1250000.50", contractNow(t, s, admin, id).CurrentAmount.String(), "a new signed amount keeps the approved changes")
@@ -83,23 +86,33 @@ func TestContractMoney(t *testing.T) {
 
 		// payments: approved ones are paid, pending ones are held back from what is left
 		const pp = "/settle/cmisPayment"
+		// pay files a payment and takes it to status by its steps.
 		pay := func(amount, status string) testenv.Reply {
-			return s.Do(t, "POST", pp+"/add", admin, map[string]any{"contractId": id, "amount": amount, "status": status, "period": "2026-10"})
+			r := s.Do(t, "POST", pp+"/add", admin, map[string]any{"contractId": id, "amount": amount, "status": status, "period": "2026-10"})
+			var p struct{ ID string }
+			if r.Success && status != "0" {
+				r.Decode(t, &p)
+				takeStep(t, s, admin, pp, p.ID, map[string]string{"1": "approve", "2": "reject"}[status])
+			}
+			return r
 		}
 		r = pay("800,000", "1")
 		require.True(t, r.Success, r.Message)
 		var p1 struct{ ID, PaymentNo string }
 		r.Decode(t, &p1)
 		require.Regexp(t, `^ZF-\d{6}-\d{3}$`, p1.PaymentNo, "numbered by the 支付编号 rule")
-		require.True(t, pay("300,000", "0").Success)
-		require.True(t, pay("900,000", "2").Success, "a refused payment does not count")
+		r = pay("300,000", "0")
+		require.True(t, r.Success, r.Message)
+		var p2 struct{ ID string }
+		r.Decode(t, &p2)
+		require.True(t, pay("100,000", "2").Success, "a refused payment does not count")
 		require.Equal(t, "800000.00", contractNow(t, s, admin, id).PaidAmount.String())
 		r = pay("200,000.51", "0")
 		require.False(t, r.Success)
 		require.Equal(t, "支付金额超出合同剩余金额：现合同价 1,300,000.50 元，已支付 800,000.00 元，审批中 300,000.00 元，剩余 200,000.50 元，本次支付 200,000.51 元", r.Message)
 		require.True(t, pay("200,000.50", "0").Success, "the exact remainder may be paid")
-		r = s.Do(t, "PUT", pp+"/edit", admin, map[string]any{"id": p1.ID, "amount": "800,000.01"})
-		require.False(t, r.Success, "an edit is checked too")
+		r = s.Do(t, "PUT", pp+"/edit", admin, map[string]any{"id": p2.ID, "amount": "300,000.01"})
+		require.Contains(t, r.Message, "支付金额超出合同剩余金额", "an edit is checked too")
 		r = s.Do(t, "PUT", cp+"/edit", admin, map[string]any{"id": id, "amount": "1,000,000"})
 		require.Equal(t, "现合同价将为 1,200,000.50 元，低于已支付及审批中的 1,300,000.50 元", r.Message)
 		require.Equal(t, "800000.00", contractNow(t, s, admin, id).PaidAmount.String(), "nothing of a refused write stays")
@@ -108,21 +121,26 @@ func TestContractMoney(t *testing.T) {
 		big := add(t, s, admin, cp, map[string]any{"sectionId": s1, "contractNo": "T-HT-02", "name": "并发合同", "partyB": supplier, "amount": "1000"})
 		var wg sync.WaitGroup
 		var mu sync.Mutex
-		passed := 0
+		var passed []string
 		for range 12 {
 			wg.Add(1)
 			go func() {
 				defer wg.Done()
-				r := s.Do(t, "POST", pp+"/add", admin, map[string]any{"contractId": big, "amount": "150", "status": "1"})
+				r := s.Do(t, "POST", pp+"/add", admin, map[string]any{"contractId": big, "amount": "150"})
 				mu.Lock()
 				defer mu.Unlock()
 				if r.Success {
-					passed++
+					var p struct{ ID string }
+					r.Decode(t, &p)
+					passed = append(passed, p.ID)
 				}
 			}()
 		}
 		wg.Wait()
-		require.Equal(t, 6, passed, "1000 holds six payments of 150")
+		require.Len(t, passed, 6, "1000 holds six payments of 150")
+		for _, p := range passed {
+			takeStep(t, s, admin, pp, p, "approve")
+		}
 		require.Equal(t, "900.00", contractNow(t, s, admin, big).PaidAmount.String())
 
 		// a contract with money on it is kept

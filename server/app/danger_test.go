@@ -10,7 +10,7 @@ import (
 
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/server/auth"
-	"aqueduct/server/project"
+	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
@@ -49,8 +49,8 @@ func TestHiddenDangerSteps(t *testing.T) {
 			newUser(t, s, admin, code+"1", role.ID, "")
 			return s.Token(t, code+"1", "Passw0rd1")
 		}
-		fixer := mkRole("fixer", project.DangerRectifyID)
-		checker := mkRole("checker", project.DangerReviewID)
+		fixer := mkRole("fixer", rightRow(t, crud.CmisHiddenDanger, "rectify"))
+		checker := mkRole("checker", rightRow(t, crud.CmisHiddenDanger, "review"))
 
 		id := add(t, s, fixer, dangerAPI, map[string]any{"sectionId": s1, "location": "洞口配电箱", "level": "2",
 			"description": "无漏电保护", "deadline": "2026-01-01", "status": "4"})
@@ -78,7 +78,7 @@ func TestHiddenDangerSteps(t *testing.T) {
 		require.Empty(t, msg)
 		require.Equal(t, "2", status(id))
 		r = s.Do(t, "PUT", dangerAPI+"/edit", fixer, map[string]any{"id": id, "description": "改写"})
-		require.Equal(t, "隐患已整改中，不能再修改", r.Message)
+		require.Equal(t, "隐患当前为「整改中」，不能修改", r.Message)
 
 		_, msg = step(fixer, id, "submit", map[string]any{"rectifyPhotos": "x.png"})
 		require.Equal(t, "请填写整改措施", msg)
@@ -125,7 +125,7 @@ func TestHiddenDangerSteps(t *testing.T) {
 			SetRuleColumn("createBy").SetRuleConditions("=").SetRuleValue("#{sys_user_code}").SaveX(ctx)
 		theirs := add(t, s, admin, dangerAPI, map[string]any{"sectionId": s1, "location": "边坡", "description": "浮石"})
 		role := c.SysRole.Create().SetRoleName("ruled").SetRoleCode("ruled").SaveX(ctx)
-		grantTo(t, s, role.ID, []string{"m-cmisHiddenDanger", project.DangerRectifyID}, map[string]string{"m-cmisHiddenDanger": rule.ID})
+		grantTo(t, s, role.ID, []string{"m-cmisHiddenDanger", rightRow(t, crud.CmisHiddenDanger, "rectify")}, map[string]string{"m-cmisHiddenDanger": rule.ID})
 		newUser(t, s, admin, "ruled1", role.ID, "")
 		ruled := s.Token(t, "ruled1", "Passw0rd1")
 		_, msg = step(ruled, theirs, "start", nil)

@@ -2,6 +2,7 @@ package app_test
 
 import (
 	"context"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -10,7 +11,7 @@ import (
 
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/server/auth"
-	"aqueduct/server/project"
+	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
@@ -28,7 +29,7 @@ func TestSupervisionNoticeReply(t *testing.T) {
 		ctx := auth.SystemContext(context.Background())
 		c := s.App.DB.Client
 		reply := func(tok, id, text string) (int, string) {
-			r := s.Do(t, "POST", noticeAPI+"/reply", tok, map[string]any{"id": id, "reply": text})
+			r := s.Do(t, "POST", noticeAPI+"/transition", tok, map[string]any{"id": id, "action": "reply", "reply": text})
 			if r.Success {
 				return 0, ""
 			}
@@ -41,7 +42,7 @@ func TestSupervisionNoticeReply(t *testing.T) {
 			return s.Token(t, code+"1", "Passw0rd1")
 		}
 		issuer := mkRole("issuer", "m-cmisSupNotice-add", "m-cmisSupNotice-edit")
-		answerer := mkRole("answerer", project.NoticeReplyID)
+		answerer := mkRole("answerer", rightRow(t, crud.CmisSupervisionNotice, "reply"))
 
 		id := add(t, s, issuer, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "JLTZ-001", "subject": "通风",
 			"issueDate": "2026-01-01", "replyDeadline": "2026-01-02", "content": "风量不足", "status": "2", "reply": "自己写的回复"})
@@ -73,7 +74,9 @@ func TestSupervisionNoticeReply(t *testing.T) {
 			}()
 		}
 		wg.Wait()
-		require.ElementsMatch(t, []string{"", "监理通知已回复"}, msgs)
+		slices.Sort(msgs)
+		require.Empty(t, msgs[0], "one reply lands")
+		require.Contains(t, []string{"监理通知当前为「已回复」，不能回复", "监理通知状态已变化，请刷新后重试"}, msgs[1], "the other is refused")
 		n = c.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.ID(id)).OnlyX(ctx)
 		require.Equal(t, "2", n.Status)
 		require.Equal(t, "已修复风管并复测风量", n.Reply)
@@ -81,7 +84,7 @@ func TestSupervisionNoticeReply(t *testing.T) {
 		require.WithinDuration(t, time.Now(), time.Time(*n.ReplyTime), time.Minute)
 
 		r := s.Do(t, "PUT", noticeAPI+"/edit", issuer, map[string]any{"id": id, "subject": "改写"})
-		require.Equal(t, "监理通知已回复，不能再修改", r.Message)
+		require.Equal(t, "监理通知当前为「已回复」，不能修改", r.Message)
 		s.Do(t, "GET", noticeAPI+"/list?id="+id, issuer, nil).Decode(t, &page)
 		require.Len(t, page.Records, 1)
 		require.Equal(t, "已回复", page.Records[0]["status_dictText"])
@@ -93,7 +96,7 @@ func TestSupervisionNoticeReply(t *testing.T) {
 		theirs := add(t, s, admin, noticeAPI, map[string]any{"sectionId": s1, "noticeNo": "JLTZ-002", "subject": "用电",
 			"issueDate": "2026-11-21", "content": "配电箱"})
 		role := c.SysRole.Create().SetRoleName("ruled").SetRoleCode("ruled").SaveX(ctx)
-		grantTo(t, s, role.ID, []string{"m-cmisSupNotice", project.NoticeReplyID}, map[string]string{"m-cmisSupNotice": rule.ID})
+		grantTo(t, s, role.ID, []string{"m-cmisSupNotice", rightRow(t, crud.CmisSupervisionNotice, "reply")}, map[string]string{"m-cmisSupNotice": rule.ID})
 		newUser(t, s, admin, "ruled1", role.ID, "")
 		_, msg = reply(s.Token(t, "ruled1", "Passw0rd1"), theirs, "回复")
 		require.Equal(t, "未找到对应数据", msg)

@@ -204,7 +204,7 @@ func TestDeleteFollowsRecordState(t *testing.T) {
 			s.Do(t, "DELETE", sn+"/deleteBatch?ids="+unanswered+","+answered, supervisor, nil),
 		} {
 			require.False(t, r.Success)
-			require.Contains(t, r.Message, "已回复，只有待回复的监理通知可以删除")
+			require.Contains(t, r.Message, "当前为「已回复」，只有待回复的监理通知可以删除")
 		}
 		require.True(t, c.CmisSupervisionNotice.Query().Where(cmissupervisionnotice.IDIn(answered, unanswered)).CountX(ctx) == 2)
 		require.Equal(t, 510, s.Do(t, "DELETE", sn+"/delete?id="+unanswered, contractor, nil).Code, "the contractor answers, never deletes")

@@ -264,6 +264,8 @@ func TestWorkflowReturns(t *testing.T) {
 		id := add(t, s, con, pp, map[string]any{"contractId": contract.ID, "amount": "100", "period": "2026-11", "status": "1"})
 		require.Equal(t, "0", recordStatus(t, s, con, pp, id))
 		require.Equal(t, before, paid(), "a payment the client calls approved is not paid")
+		r0 := s.Do(t, "POST", pp+"/transition", owner, map[string]any{"id": id, "action": "approve"})
+		require.Equal(t, "该支付需通过审批流程处理，请发起审批", r0.Message, "with a published flow, no approval by hand")
 
 		// withdraw while nobody acted
 		inst := apply(t, s, con, "cmis_payment", id)
@@ -311,7 +313,7 @@ func TestWorkflowReturns(t *testing.T) {
 		r = s.Do(t, "POST", "/actBusiness/apply", con, map[string]any{"tableName": "cmis_payment", "businessKey": id})
 		require.Equal(t, "记录已批准，无需再审批", r.Message)
 		r = s.Do(t, "PUT", pp+"/edit", con, map[string]any{"id": id, "amount": "999"})
-		require.Equal(t, "记录已审批通过，不能修改", r.Message, "what was paid stays paid")
+		require.Equal(t, "支付当前为「已批准」，不能修改", r.Message, "what was paid stays paid")
 		r = s.Do(t, "DELETE", pp+"/delete?id="+id, con, nil)
 		require.Equal(t, "记录已审批通过，不能删除", r.Message)
 

@@ -16,6 +16,10 @@ import (
 type FlowGuard interface {
 	BeforeWrite(ctx context.Context, tx *gen.Client, r *Resource, op Op, id string, m ent.Mutation) error
 	BeforeDelete(ctx context.Context, tx *gen.Client, r *Resource, ids []string) error
+	// BeforeMove refuses a step the flow takes (Move.Flow) while it is the flow's.
+	BeforeMove(ctx context.Context, tx *gen.Client, r *Resource, id string, mv Move) error
+	// AfterMove sends the record to its published flow after a Move.StartsFlow step.
+	AfterMove(ctx context.Context, tx *gen.Client, r *Resource, id string, mv Move) (started bool, err error)
 }
 
 // Record renders one row as its list record (dictionary texts and

@@ -3,6 +3,7 @@ package crud
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	gen "aqueduct/ent"
 	"aqueduct/ent/sysrole"
@@ -35,6 +36,27 @@ func (r *Resource) rows() []perm.Menu {
 		}
 		out = append(out, perm.Menu{ID: r.MenuID + "-" + b.action, Parent: r.MenuID, Name: b.name + r.Title,
 			Perms: r.Code(b.action), Type: perm.TypeButton, Order: float64(i + 1), Leaf: true})
+	}
+	if r.Owned() {
+		out = append(out, perm.Menu{ID: r.MenuID + "-" + OthersCode, Parent: r.MenuID, Name: "修改他人填报的" + r.Title,
+			Perms: r.Code(OthersCode), Type: perm.TypeButton, Order: float64(len(buttons) + 1), Leaf: true})
+	}
+	return append(out, r.rightRows()...)
+}
+
+// rightRows are the button rows of the machine's rights, after the buttons.
+func (r *Resource) rightRows() []perm.Menu {
+	if r.Machine == nil {
+		return nil
+	}
+	rights := r.Machine.Rights
+	if d := r.Machine.DeleteAny; d != nil {
+		rights = append(slices.Clone(rights), *d)
+	}
+	var out []perm.Menu
+	for i, rt := range rights {
+		out = append(out, perm.Menu{ID: rt.Row, Parent: r.MenuID, Name: rt.Name, Perms: r.Code(rt.Code),
+			Type: perm.TypeButton, Order: float64(len(buttons) + i + 2), Leaf: true})
 	}
 	return out
 }

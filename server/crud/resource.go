@@ -102,6 +102,9 @@ type Hooks struct {
 	Params []string
 	// Filter adds conditions from those params.
 	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Move runs a step of the resource's machine: apply makes the update;
+	// the hook may lock what the step changes first and refigure it after.
+	Move func(ctx context.Context, tx *gen.Client, id string, mv Move, apply func() error) error
 	// Added and Edited replace the replies' 添加成功！ and 编辑成功! where
 	// JeecgBoot words them its own way (创建定时任务成功).
 	Added, Edited string
@@ -132,6 +135,7 @@ type Resource struct {
 	Import    bool
 	Export    bool
 	Tree      *Tree    // nil unless a tree entity
+	Machine   *Machine // the record's states and steps (steps.go); nil when it has none
 	ReadOnly  bool     // written by the server only: no add, edit or import routes
 	Children  []Child  // child tables (一对多), saved with the record
 	Main      string   // on a child table: its parent's type (no routes of its own)

@@ -45,6 +45,9 @@ type Service struct {
 	Check func(ctx context.Context, code, value string) error
 	// Flow guards the records in approval (server/workflow).
 	Flow FlowGuard
+	// Can tells whether the caller holds a permission code (server/perm):
+	// the steps' rights and the machines' DeleteAny.
+	Can func(ctx context.Context, code string) (bool, error)
 }
 
 // UseCache keeps users' data rules in memory until their tables change.
@@ -104,6 +107,9 @@ func (s *Service) Routes(rt *httpx.Routes) {
 		}
 		if r.Tree != nil {
 			s.treeRoutes(p, r)
+		}
+		if r.Machine != nil && !r.ReadOnly {
+			p.POST("/transition", r.stepCodes(), s.transition(r))
 		}
 	}
 	rt.GET("/sys/duplicate/check", httpx.LoggedIn, s.duplicateCheck)
@@ -413,12 +419,18 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 	if create {
 		op = OpCreate
 	}
+	var old any // the record before an update
 	set := func(m ent.Mutation) error {
 		if err := setValues(m, values, create); err != nil {
 			return err
 		}
 		if s.Flow != nil {
 			if err := s.Flow.BeforeWrite(ctx, tx, r, op, id, m); err != nil {
+				return err
+			}
+		}
+		if old != nil {
+			if err := r.editable(old); err != nil { // its state must allow an edit
 				return err
 			}
 		}
@@ -431,10 +443,12 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 	var err error
 	if create {
 		row, err = r.Store.Create(ctx, tx, set)
-	} else if _, err = r.Store.Get(ctx, tx, id, where); err == nil {
+	} else if old, err = r.Store.Get(ctx, tx, id, where); err == nil {
 		// ent skips the filter of an update that changes no column, so the
 		// record is first found through it.
-		row, err = r.Store.Update(ctx, tx, id, where, set)
+		if err = s.othersAmong(ctx, tx, r, []string{id}, where); err == nil {
+			row, err = r.Store.Update(ctx, tx, id, where, set)
+		}
 	}
 	if err != nil {
 		return nil, err
@@ -602,6 +616,12 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 				return err
 			}
 		}
+		if err := s.deletable(ctx, tx, r, ids, where); err != nil {
+			return err
+		}
+		if err := s.othersAmong(ctx, tx, r, ids, where); err != nil {
+			return err
+		}
 		if err := deleteChildren(ctx, tx, r, ids); err != nil {
 			return err
 		}
@@ -656,8 +676,14 @@ func (s *Service) duplicateCheck(c *echo.Context) error {
 		return httpx.Fail("该值不可用，系统中已存在！")
 	}
 	// The check tells only about rows the caller may see (the save still
-	// refuses any taken value: the unique index spans every row).
+	// refuses any taken value: the unique index spans every row), and only to
+	// who reads or writes the table: without its rights nobody's rules apply.
 	ctx := c.Request().Context()
+	if ok, err := s.anyOf(ctx, r.ListCode, r.Code("add"), r.Code("edit")); err != nil {
+		return err
+	} else if !ok {
+		return httpx.ErrNoAuthz
+	}
 	where, err := s.RowFilter(ctx, r)
 	if err != nil {
 		return err

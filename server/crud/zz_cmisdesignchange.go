@@ -31,6 +31,22 @@ var CmisDesignChange = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Machine: &Machine{Field: "status", Dict: "approval_status", DictName: "审批状态",
+		States: []State{
+			{Value: "0", Text: "待审批", Edit: true, Delete: true},
+			{Value: "1", Text: "已批准", Edit: false, Delete: false},
+			{Value: "2", Text: "已驳回", Edit: false, Delete: false},
+		},
+		Rights: []Right{
+			{Code: "approve", Name: "审批设计变更", Row: "b-cmisDesignChange-approve"},
+		},
+		DeleteAny: &Right{Code: "delete_any", Name: "删除已审批的设计变更", Row: "b-cmisDesignChange-delete-any"},
+		Moves: []Move{
+			{Action: "approve", Name: "批准", From: []string{"0"}, To: "1", Right: "approve", Flow: true},
+			{Action: "reject", Name: "驳回", From: []string{"0"}, To: "2", Right: "approve", Flow: true},
+			{Action: "resubmit", Name: "重新提交", From: []string{"2"}, To: "0", Right: "edit", Flow: true},
+		},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
@@ -48,10 +64,10 @@ var CmisDesignChange = &Resource{
 		{Field: query.Field{Name: "reason", Column: "reason", Kind: query.String, Label: "变更原因"}, Widget: "textarea", Form: true, Required: true, MaxLen: 2000},
 		{Field: query.Field{Name: "costImpact", Column: "cost_impact", Kind: query.Money, Label: "费用影响（元）"}, List: true, Width: 140, Widget: "money", Form: true},
 		{Field: query.Field{Name: "applyDate", Column: "apply_date", Kind: query.Date, Label: "提出日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "审批状态"}, Dict: "approval_status", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "审批状态"}, Dict: "approval_status", Query: "exact", List: true, Width: 90, Widget: "select", MaxLen: 1},
 		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "变更文件"}, Widget: "file", Form: true, MaxLen: 2000},
 	},
-	Excel: []string{"sectionId", "changeNo", "title", "level", "reason", "costImpact", "applyDate", "status"},
+	Excel: []string{"sectionId", "changeNo", "title", "level", "reason", "costImpact", "applyDate"},
 	Store: cmisDesignChangeStore{},
 }
 

@@ -31,6 +31,22 @@ var CmisPayment = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Machine: &Machine{Field: "status", Dict: "approval_status", DictName: "审批状态",
+		States: []State{
+			{Value: "0", Text: "待审批", Edit: true, Delete: true},
+			{Value: "1", Text: "已批准", Edit: false, Delete: false},
+			{Value: "2", Text: "已驳回", Edit: false, Delete: false},
+		},
+		Rights: []Right{
+			{Code: "approve", Name: "审批支付", Row: "b-cmisPayment-approve"},
+		},
+		DeleteAny: &Right{Code: "delete_any", Name: "删除已审批的支付", Row: "b-cmisPayment-delete-any"},
+		Moves: []Move{
+			{Action: "approve", Name: "批准", From: []string{"0"}, To: "1", Right: "approve", Flow: true},
+			{Action: "reject", Name: "驳回", From: []string{"0"}, To: "2", Right: "approve", Flow: true},
+			{Action: "resubmit", Name: "重新提交", From: []string{"2"}, To: "0", Right: "edit", Flow: true},
+		},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
@@ -47,10 +63,10 @@ var CmisPayment = &Resource{
 		{Field: query.Field{Name: "period", Column: "period", Kind: query.String, Label: "支付期次"}, Query: "exact", List: true, Width: 90, Widget: "input", Form: true, Pattern: "^\\d{4}-(0[1-9]|1[0-2])$", PatternMessage: "期次格式应为 YYYY-MM", MaxLen: 7},
 		{Field: query.Field{Name: "amount", Column: "amount", Kind: query.Money, Label: "本期支付（元）"}, List: true, Width: 140, Widget: "money", Form: true, Required: true},
 		{Field: query.Field{Name: "payDate", Column: "pay_date", Kind: query.Date, Label: "支付日期"}, Query: "range", List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Nillable: true},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "审批状态"}, Dict: "approval_status", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "审批状态"}, Dict: "approval_status", Query: "exact", List: true, Width: 90, Widget: "select", MaxLen: 1},
 		{Field: query.Field{Name: "remark", Column: "remark", Kind: query.String, Label: "备注"}, List: true, Widget: "input", Form: true, MaxLen: 500},
 	},
-	Excel: []string{"contractId", "paymentNo", "period", "amount", "payDate", "status", "remark"},
+	Excel: []string{"contractId", "paymentNo", "period", "amount", "payDate", "remark"},
 	Store: cmisPaymentStore{},
 }
 

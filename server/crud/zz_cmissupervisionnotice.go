@@ -31,6 +31,19 @@ var CmisSupervisionNotice = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Machine: &Machine{Field: "status", Dict: "notice_status", DictName: "监理通知状态",
+		States: []State{
+			{Value: "1", Text: "待回复", Edit: true, Delete: true},
+			{Value: "2", Text: "已回复", Edit: false, Delete: false},
+		},
+		Rights: []Right{
+			{Code: "reply", Name: "回复监理通知", Row: "b-notice-reply"},
+		},
+		DeleteAny: &Right{Code: "delete_any", Name: "删除已回复的监理通知", Row: "b-notice-delete-any"},
+		Moves: []Move{
+			{Action: "reply", Name: "回复", From: []string{"1"}, To: "2", Right: "reply", Needs: []string{"reply"}, Signs: "replyBy", Stamps: "replyTime"},
+		},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
@@ -49,7 +62,7 @@ var CmisSupervisionNotice = &Resource{
 		{Field: query.Field{Name: "content", Column: "content", Kind: query.String, Label: "通知内容"}, Widget: "textarea", Form: true, Required: true, MaxLen: 4000},
 		{Field: query.Field{Name: "replyDeadline", Column: "reply_deadline", Kind: query.Date, Label: "回复期限"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "notice_status", Query: "exact", List: true, Width: 80, Widget: "select", MaxLen: 1},
-		{Field: query.Field{Name: "reply", Column: "reply", Kind: query.String, Label: "回复内容"}, Widget: "input", MaxLen: 4000},
+		{Field: query.Field{Name: "reply", Column: "reply", Kind: query.String, Label: "回复内容"}, Widget: "textarea", MaxLen: 4000},
 		{Field: query.Field{Name: "replyBy", Column: "reply_by", Kind: query.String, Label: "回复人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "replyTime", Column: "reply_time", Kind: query.Time, Label: "回复时间"}, Widget: "datetime", Nillable: true},
 	},

@@ -46,42 +46,78 @@ func approvalReady(r *crud.Resource) func(ctx context.Context, tx *ent.Client, k
 	}
 }
 
-// approvalMoved sets the status; a payment or change then refigures its
-// contract as a save would (an approval that leaves the contract owing more
-// than its current amount is refused).
+// approvalMoved sets the status where the flow went.
 func (s *Service) approvalMoved(r *crud.Resource) func(ctx context.Context, tx *ent.Client, key string, e workflow.Event) error {
 	return func(ctx context.Context, tx *ent.Client, key string, e workflow.Event) error {
-		status := approvalOf[e.Kind]
+		return s.approvalStep(r)(ctx, tx, key, func() error {
+			_, err := r.Store.Update(ctx, tx, key, nil, func(m entMutation) error { return m.SetField("status", approvalOf[e.Kind]) })
+			return err
+		})
+	}
+}
+
+// approvalMove is the Move hook of a payment or contract change: its steps
+// of 审批状态 refigure the contract as the flow's do.
+func (s *Service) approvalMove(r *crud.Resource) func(ctx context.Context, tx *ent.Client, id string, _ crud.Move, apply func() error) error {
+	step := s.approvalStep(r)
+	return func(ctx context.Context, tx *ent.Client, id string, _ crud.Move, apply func() error) error {
+		return step(ctx, tx, id, apply)
+	}
+}
+
+// approvalStep runs a change of a record's 审批状态 (apply), by a step or by
+// the flow, with what it moves: a payment or contract change locks its
+// contract first and refigures it after, as a save would (an approval that
+// leaves the contract owing more than its current amount is refused).
+func (s *Service) approvalStep(r *crud.Resource) func(ctx context.Context, tx *ent.Client, key string, apply func() error) error {
+	return func(ctx context.Context, tx *ent.Client, key string, apply func() error) error {
+		var contract func() (string, error)
+		var after func() error
 		switch r {
 		case crud.CmisPayment:
-			p, err := tx.CmisPayment.Get(ctx, key)
-			if err != nil {
-				return err
+			contract = func() (string, error) {
+				p, err := tx.CmisPayment.Get(ctx, key)
+				if err != nil {
+					return "", err
+				}
+				return p.ContractID, nil
 			}
-			if err := s.lockContracts(ctx, tx, p.ContractID); err != nil {
-				return err
+			after = func() error {
+				p, err := tx.CmisPayment.Get(ctx, key)
+				if err != nil {
+					return err
+				}
+				return s.paymentAfterSave(ctx, tx, crud.OpUpdate, p, nil)
 			}
-			if p, err = tx.CmisPayment.UpdateOne(p).SetStatus(status).Save(ctx); err != nil {
-				return err
-			}
-			return s.paymentAfterSave(ctx, tx, crud.OpUpdate, p, nil)
 		case crud.CmisContractChange:
-			ch, err := tx.CmisContractChange.Get(ctx, key)
-			if err != nil {
-				return err
+			contract = func() (string, error) {
+				ch, err := tx.CmisContractChange.Get(ctx, key)
+				if err != nil {
+					return "", err
+				}
+				return ch.ContractID, nil
 			}
-			if err := s.lockContracts(ctx, tx, ch.ContractID); err != nil {
-				return err
+			after = func() error {
+				ch, err := tx.CmisContractChange.Get(ctx, key)
+				if err != nil {
+					return err
+				}
+				return s.changeAfterSave(ctx, tx, crud.OpUpdate, ch, nil)
 			}
-			if ch, err = tx.CmisContractChange.UpdateOne(ch).SetStatus(status).Save(ctx); err != nil {
-				return err
-			}
-			return s.changeAfterSave(ctx, tx, crud.OpUpdate, ch, nil)
-		case crud.CmisSettlement:
-			return tx.CmisSettlement.UpdateOneID(key).SetStatus(status).Exec(ctx)
 		default:
-			return tx.CmisDesignChange.UpdateOneID(key).SetStatus(status).Exec(ctx)
+			return apply()
 		}
+		id, err := contract()
+		if err != nil {
+			return err
+		}
+		if err := s.lockContracts(ctx, tx, id); err != nil {
+			return err
+		}
+		if err := apply(); err != nil {
+			return err
+		}
+		return after()
 	}
 }
 
@@ -92,7 +128,7 @@ func dangerReady(ctx context.Context, tx *ent.Client, key string) error {
 		return err
 	}
 	if d.Status != dangerReview {
-		return httpx.Failf("隐患当前为「%s」，提交复查后才能发起审批", dangerStatusText[d.Status])
+		return httpx.Failf("隐患当前为「%s」，提交复查后才能发起审批", crud.CmisHiddenDanger.Machine.Text(d.Status))
 	}
 	return nil
 }

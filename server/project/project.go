@@ -51,12 +51,8 @@ func (s *Service) Install() {
 		case crud.CmisProgressPlan:
 			h.AfterSave = planAfterSave
 		case crud.CmisHiddenDanger:
-			h.BeforeSave = chain(fillEngineering, dangerBeforeSave)
-			h.BeforeDelete = s.dangerBeforeDelete
 			h.Decorate = dangerDecorate
 		case crud.CmisSupervisionNotice:
-			h.BeforeSave = chain(fillEngineering, noticeBeforeSave)
-			h.BeforeDelete = s.noticeBeforeDelete
 			h.Decorate = noticeDecorate
 		case crud.CmisContract:
 			h.BeforeSave = chain(fillEngineering, contractBeforeSave)
@@ -66,10 +62,12 @@ func (s *Service) Install() {
 			h.BeforeSave = s.byContract
 			h.AfterSave = s.changeAfterSave
 			h.BeforeDelete = s.changeBeforeDelete
+			h.Move = s.approvalMove(r)
 		case crud.CmisPayment:
 			h.BeforeSave = s.byContract
 			h.AfterSave = s.paymentAfterSave
 			h.BeforeDelete = s.paymentBeforeDelete
+			h.Move = s.approvalMove(r)
 		case crud.CmisMeasurement:
 			h.BeforeSave = s.measurementBeforeSave
 			h.AfterSave = measurementAfterSave
@@ -101,8 +99,6 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/"+eds.Prefix+"/restoreData", eds.Code("add"), s.restoreData)
 	r.GET("/advance/cmisTunnelAdvance/statistics", crud.CmisTunnelAdvance.ListCode, s.advanceStatistics)
 	r.GET("/equipment/cmisEquipment/countByStatus", crud.CmisEquipment.ListCode, s.equipmentCounts)
-	r.POST("/safety/cmisHiddenDanger/transition", httpx.AnyOf(RectifyCode, ReviewCode), s.dangerTransition)
-	r.POST("/safety/cmisSupervisionNotice/reply", ReplyCode, s.noticeReply)
 }
 
 type entMutation = entgo.Mutation

@@ -11,7 +11,7 @@ import (
 
 // demoFlows adds a ready flow model for each business type, as drafts: an
 // admin reviews and publishes one (流程模型 → 发布) to put its records
-// under approval; until then their 审批状态 is set by hand.
+// under approval; until then their 审批状态 moves by its steps (批准, 驳回).
 func demoFlows(ctx context.Context, c *ent.Client) error {
 	approver := func(id, name, role, mode string) *workflow.Node {
 		return &workflow.Node{ID: id, Type: "approver", Name: name,

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"aqueduct/server/crud"
-	"aqueduct/server/project"
 	"aqueduct/server/workflow"
 )
 
@@ -26,6 +25,8 @@ const (
 	Rectify // 隐患整改 (开始整改, 提交复查)
 	Review  // 隐患复查 (复查通过, 复查不通过)
 	Reply   // 回复监理通知
+	Approve // 审批 an application by hand (批准, 驳回) while no flow is published for it
+	Others  // change and delete what others filed (crud.OthersCode)
 )
 
 // The levels the matrix is written in.
@@ -35,8 +36,8 @@ const (
 	// Apply (填报): what a party files — added, changed and deleted while
 	// it has not left its first state (the state guards refuse the rest).
 	Apply = Read | Add | Edit | Delete | BatchDelete
-	// Write (维护): the party's own ledger, with the import.
-	Write = Apply | Import
+	// Write (维护): the party's own ledger, with the import, whoever filed each record.
+	Write = Apply | Import | Others
 )
 
 // The demo roles, in the columns of the matrix.
@@ -122,7 +123,7 @@ var roleMatrix = []page{
 
 	// 合同管理: the owner signs; the contractor applies for changes (approved in a flow).
 	{crud.CmisContract.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisContractChange.MenuID, [roleCount]Right{Read, Read, Apply, 0}},
+	{crud.CmisContractChange.MenuID, [roleCount]Right{Read | Approve, Read, Apply, 0}},
 
 	// 投资管理: the owner's money is written by the owner alone; the contractor files his measurement.
 	{crud.CmisInvestmentPlan.MenuID, [roleCount]Right{Write, Read, Read, 0}},
@@ -133,13 +134,13 @@ var roleMatrix = []page{
 	// 结算管理: 拨款 and 工程款 are the owner's; the contractor applies for payment and settlement,
 	// the owner enters the audited settlement (编辑).
 	{crud.CmisAppropriation.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisPayment.MenuID, [roleCount]Right{Read, Read, Apply, 0}},
+	{crud.CmisPayment.MenuID, [roleCount]Right{Read | Approve, Read, Apply, 0}},
 	{crud.CmisProjectAmount.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisSettlement.MenuID, [roleCount]Right{Read | Edit, Read, Apply, 0}},
+	{crud.CmisSettlement.MenuID, [roleCount]Right{Read | Edit | Others | Approve, Read, Apply, 0}},
 
 	// 设计管理: design deliverables come through the owner; the contractor requests changes.
 	{crud.CmisDesignAchievement.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisDesignChange.MenuID, [roleCount]Right{Read, Read, Apply, 0}},
+	{crud.CmisDesignChange.MenuID, [roleCount]Right{Read | Approve, Read, Apply, 0}},
 	{crud.CmisPicturePlan.MenuID, [roleCount]Right{Write, Read, Read, 0}},
 	{crud.CmisProjectData.MenuID, [roleCount]Right{Write, Write, Read, 0}},
 
@@ -165,17 +166,16 @@ var buttonActions = []struct {
 	name   string
 }{
 	{Add, "add", "新增"}, {Edit, "edit", "编辑"}, {Delete, "delete", "删除"}, {BatchDelete, "batch_delete", "批量删除"},
-	{Import, "import", "导入"}, {Export, "export", "导出"},
+	{Import, "import", "导入"}, {Export, "export", "导出"}, {Others, crud.OthersCode, "他人记录"},
 }
 
-// steps are the hand-written step buttons, by right: each on its page only.
+// steps are the rights of the records' machines (crud.Machine.Rights), by
+// right: a page grants one only when its machine declares it.
 var steps = []struct {
-	right          Right
-	menu, id, name string
+	right      Right
+	code, name string
 }{
-	{Rectify, crud.CmisHiddenDanger.MenuID, project.DangerRectifyID, "整改"},
-	{Review, crud.CmisHiddenDanger.MenuID, project.DangerReviewID, "复查"},
-	{Reply, crud.CmisSupervisionNotice.MenuID, project.NoticeReplyID, "回复"},
+	{Rectify, "rectify", "整改"}, {Review, "review", "复查"}, {Reply, "reply", "回复"}, {Approve, "approve", "审批"},
 }
 
 // permissionIDs are the sys_permission rows a right on menu grants (the
@@ -190,8 +190,8 @@ func permissionIDs(menu string, r Right) ([]string, error) {
 	out := []string{menu}
 	res := resourceOf(menu)
 	for _, b := range buttonActions {
-		if r&b.right == 0 {
-			continue
+		if r&b.right == 0 || (b.right == Others && res != nil && !res.Owned()) {
+			continue // a page whose records are not anybody's own has no such button
 		}
 		if res == nil || (b.action == "import" && !res.Import) || (b.action == "export" && !res.Export) ||
 			(res.ReadOnly && (b.action == "add" || b.action == "edit")) {
@@ -203,10 +203,18 @@ func permissionIDs(menu string, r Right) ([]string, error) {
 		if r&s.right == 0 {
 			continue
 		}
-		if s.menu != menu {
-			return nil, fmt.Errorf("role matrix: the step %s is not on %s", s.name, menu)
+		var row string
+		if res != nil && res.Machine != nil {
+			for _, rt := range res.Machine.Rights {
+				if rt.Code == s.code {
+					row = rt.Row
+				}
+			}
 		}
-		out = append(out, s.id)
+		if row == "" {
+			return nil, fmt.Errorf("role matrix: %s has no step right %s", menu, s.code)
+		}
+		out = append(out, row)
 	}
 	return out, nil
 }

@@ -23,6 +23,7 @@ import (
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/schema"
 	"aqueduct/server/auth"
+	"aqueduct/server/crud"
 	"aqueduct/server/db"
 	"aqueduct/server/jobs"
 	"aqueduct/server/perm"
@@ -45,7 +46,12 @@ func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated s
 		}
 	}
 	for _, d := range systemDicts {
-		if err := ensureDict(ctx, c, d); err != nil {
+		if err := ensureDict(ctx, c, d, registered[d.code]); err != nil {
+			return "", err
+		}
+	}
+	for _, d := range machineDicts() {
+		if err := ensureDict(ctx, c, d, true); err != nil {
 			return "", err
 		}
 	}
@@ -212,10 +218,30 @@ func ensureMenu(ctx context.Context, c *ent.Client, m menu, admin *ent.SysRole) 
 	}, admin.ID)
 }
 
-func ensureDict(ctx context.Context, c *ent.Client, d dict) error {
+// machineDicts are the dictionaries of the records' states, from their
+// machines (crud.Machine): a state added to a machine is added on start.
+func machineDicts() []dict {
+	var out []dict
+	for _, r := range crud.Resources() {
+		m := r.Machine
+		if m == nil || slices.ContainsFunc(out, func(d dict) bool { return d.code == m.Dict }) {
+			continue
+		}
+		d := dict{code: m.Dict, name: m.DictName}
+		for _, s := range m.States {
+			d.items = append(d.items, [2]string{s.Value, s.Text})
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+// ensureDict creates a missing dictionary; when the program declares its
+// items (complete), an existing one gets the items it lacks.
+func ensureDict(ctx context.Context, c *ent.Client, d dict, complete bool) error {
 	have, err := c.SysDict.Query().Where(sysdict.DictCode(d.code)).Only(ctx)
 	if err == nil {
-		if registered[d.code] {
+		if complete {
 			return addMissingItems(ctx, c, have, d.items)
 		}
 		return nil

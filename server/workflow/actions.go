@@ -358,6 +358,11 @@ func (e *Engine) Cancel(ctx context.Context, instID, comment string) error {
 	if err != nil {
 		return err
 	}
+	// Who takes no part in the flow learns nothing of it, not even that it
+	// exists (「只有发起人可以撤回」 would tell him).
+	if _, err := e.visibleInstance(ctx, instID); err != nil {
+		return err
+	}
 	return e.inTx(ctx, func(tx *ent.Client) (outcome, error) {
 		me, err := actorOf(ctx)
 		if err != nil {

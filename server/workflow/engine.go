@@ -64,8 +64,9 @@ type Event struct {
 // Binding wires a business type (a generated resource) to the flow.
 type Binding struct {
 	Res *crud.Resource
-	// StatusField is the column the flow keeps (approval_status), not the
-	// client's to set while a model is published; "" when the type keeps its own.
+	// StatusField is the column the flow keeps (approval_status): while a
+	// model is published, no step of it is taken by hand; "" when the type
+	// keeps its own.
 	StatusField string
 	// Pending is StatusField's value on a new record, Approved its value once
 	// a flow has approved it (the record is then locked). The business
@@ -489,38 +490,50 @@ func (e *Engine) Running(ctx context.Context, c *ent.Client, table, key string) 
 	return e.running(ctx, c, table, key)
 }
 
-// BeforeWrite keeps a record in approval as it is, and the flow's status
-// field out of the client's hands while a model is published.
-func (e *Engine) BeforeWrite(ctx context.Context, tx *ent.Client, r *crud.Resource, op crud.Op, id string, m entgo.Mutation) error {
-	b, ok := e.bindings[r.Table]
-	if !ok {
+// BeforeWrite keeps a record in approval as it is. The status field is the
+// server's (never on a form); its machine refuses edits past its first state.
+func (e *Engine) BeforeWrite(ctx context.Context, tx *ent.Client, r *crud.Resource, op crud.Op, id string, _ entgo.Mutation) error {
+	if _, ok := e.bindings[r.Table]; !ok || op != crud.OpUpdate {
 		return nil
 	}
-	if op == crud.OpUpdate {
-		if busy, err := e.running(ctx, tx, r.Table, id); err != nil {
+	if busy, err := e.running(ctx, tx, r.Table, id); err != nil {
+		return err
+	} else if busy {
+		return httpx.Fail("该记录正在审批中，不能修改")
+	}
+	return nil
+}
+
+// BeforeMove keeps the steps a flow takes (crud.Move.Flow) for the flow: a
+// type whose flow keeps its status field takes none by hand while a model is
+// published; any other waits while the record's flow runs.
+func (e *Engine) BeforeMove(ctx context.Context, tx *ent.Client, r *crud.Resource, id string, mv crud.Move) error {
+	b, ok := e.bindings[r.Table]
+	if !ok || !mv.Flow {
+		return nil
+	}
+	if b.StatusField != "" {
+		if _, err := published(ctx, tx, r.Table); err == nil {
+			return httpx.Failf("该%s需通过审批流程处理，请发起审批", r.Title)
+		} else if !errors.Is(err, errNoModel) {
 			return err
-		} else if busy {
-			return httpx.Fail("该记录正在审批中，不能修改")
 		}
 	}
-	if b.StatusField == "" {
-		return nil
-	}
-	if _, err := published(ctx, tx, r.Table); errors.Is(err, errNoModel) {
-		return nil // no flow: the status is set by hand
-	} else if err != nil {
+	if busy, err := e.running(ctx, tx, r.Table, id); err != nil {
 		return err
+	} else if busy {
+		return httpx.Failf("该%s正在审批流程中，请在我的待办中处理", r.Title)
 	}
-	if op == crud.OpCreate {
-		return m.SetField(b.StatusField, b.Pending)
+	return nil
+}
+
+// AfterMove sends the record to its published flow after a step that hands
+// it over (crud.Move.StartsFlow); without a model nothing starts.
+func (e *Engine) AfterMove(ctx context.Context, tx *ent.Client, r *crud.Resource, id string, mv crud.Move) (bool, error) {
+	if !mv.StartsFlow {
+		return false, nil
 	}
-	// What the flow approved stays as approved (a paid amount, an agreed change).
-	if old, err := m.OldField(ctx, b.StatusField); err != nil {
-		return err
-	} else if old == b.Approved {
-		return httpx.Fail("记录已审批通过，不能修改")
-	}
-	return m.ResetField(b.StatusField)
+	return e.Start(ctx, tx, r.Table, id)
 }
 
 // inTenant reports whether u can sign in to tenant, and so see its tasks

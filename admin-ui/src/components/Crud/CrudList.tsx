@@ -34,6 +34,7 @@ import type { SuperQuery } from '../AdvancedQuery/superQuery';
 import { feedback, warnFailure } from '../Feedback';
 import { useHasPermission } from '../HasPermission';
 import { useCrudResource } from './context';
+import { RowSteps, stepGuard } from './RowSteps';
 import { CrudForm } from './CrudForm';
 import { cellText, isChainage, isMoney } from './fields';
 import { DictTag } from '../Select/DictTag';
@@ -75,7 +76,9 @@ const rowId = (r: Row, i: number | string): string => String(r.id ?? i);
  * with row selection and per-row 编辑 / 详情 / 删除, and the form and import dialogs.
  * A tree resource (config.tree) shows its roots with lazily loaded, indented children while no
  * filter is applied (the server answers filtered lists flat) and offers 新增下级. A section-scoped
- * resource (config.sectionScoped) follows the header's section chooser.
+ * resource (config.sectionScoped) follows the header's section chooser. A resource with a state
+ * machine (config.steps) offers its steps per row (RowSteps), and 编辑 / 删除 only in the states
+ * that allow them.
  */
 /** Code-dictionary values of choice widgets show as tags; table dictionaries (names) stay text. */
 const TAG_WIDGETS = new Set(['select', 'radio', 'checkbox', 'list_multi']);
@@ -433,6 +436,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                 const { row: r, id, depth } = line;
                                 const checked = selected.includes(id);
                                 const open = expanded.has(id);
+                                const may = stepGuard(config, r, can);
                                 return (
                                     <TableRow key={line.key} hover selected={checked} aria-level={treeMode ? depth + 1 : undefined}>
                                         <TableCell padding="checkbox">
@@ -491,7 +495,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                         })}
                                         <TableCell sx={stickyAction(false)}>
                                             <Stack direction="row" spacing={0.5} className="aq-crud-row-actions">
-                                                {perms.edit && (canEdit?.(r) ?? true) && (
+                                                {perms.edit && may.edit && (canEdit?.(r) ?? true) && (
                                                     <Button size="small" sx={actionSx} onClick={() => setForm({ mode: 'edit', record: r })}>
                                                         编辑
                                                     </Button>
@@ -499,7 +503,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                                 <Button size="small" sx={actionSx} onClick={() => setForm({ mode: 'show', record: r })}>
                                                     详情
                                                 </Button>
-                                                {perms.delete && (canDelete?.(r) ?? true) && (
+                                                {perms.delete && may.delete && (canDelete?.(r) ?? true) && (
                                                     <Button size="small" color="error" sx={actionSx} onClick={() => removeOne(r)}>
                                                         删除
                                                     </Button>
@@ -513,6 +517,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                                                         新增下级
                                                     </Button>
                                                 )}
+                                                {config.steps && <RowSteps config={config} row={r} onDone={reload} />}
                                                 {rowActions?.(r, reload)}
                                             </Stack>
                                         </TableCell>

@@ -9,10 +9,15 @@ export type {
     CrudQueryMode,
     CrudResource,
     CrudResourceConfig,
+    CrudStepInput,
+    CrudStepMove,
+    CrudSteps,
+    CrudStepState,
     CrudTree,
     CrudWidget,
 } from './types';
 export { CrudList } from './CrudList';
+export { RowSteps, stepGuard } from './RowSteps';
 export { CrudForm } from './CrudForm';
 export { ImportDialog } from './ImportDialog';
 export { CrudResourceContext, useCrudResource } from './context';

@@ -103,6 +103,65 @@ export interface CrudResourceConfig {
      * request (the rows under `listKey` of the add/edit body)
      */
     children?: CrudChild[];
+    /**
+     * the record's life, declared in the schema (crud.Steps): its states, the steps between them
+     * (row buttons, POST {apiPrefix}/transition {id, action, ...inputs}) and the states that allow
+     * 编辑 / 删除
+     */
+    steps?: CrudSteps;
+    /** A business page whose records only who filed them (or who holds `<perm>:others`) changes and deletes. */
+    owned?: boolean;
+}
+
+/** A record's state machine (the generator's stepsCfg). */
+export interface CrudSteps {
+    /** the state property, e.g. "status" */
+    field: string;
+    states: CrudStepState[];
+    /** code suffix: who holds `${permPrefix}:${deleteAny}` deletes in any state */
+    deleteAny?: string;
+    moves: CrudStepMove[];
+}
+
+export interface CrudStepState {
+    value: string;
+    text: string;
+    /** the record may be edited in this state */
+    edit?: boolean;
+    /** the record may be deleted in this state */
+    delete?: boolean;
+}
+
+/** One step: a row button in the `from` states for who holds `${permPrefix}:${right}`. */
+export interface CrudStepMove {
+    /** the request's action */
+    action: string;
+    /** the button and the dialog title, e.g. 开始整改 */
+    name: string;
+    from: string[];
+    to: string;
+    /** code suffix of the right the step needs */
+    right: string;
+    /** ask before a step without inputs */
+    confirm?: boolean;
+    /** a refusal: shown in the warning colour */
+    warn?: boolean;
+    /** taken by the bound approval flow: no button while the row's flow runs */
+    flow?: boolean;
+    /** the fields the step asks for, in a dialog */
+    inputs?: CrudStepInput[];
+}
+
+export interface CrudStepInput {
+    /** the body property */
+    name: string;
+    label: string;
+    widget: CrudWidget;
+    required?: boolean;
+    /** characters */
+    maxLength?: number;
+    /** image / file: files kept */
+    maxFiles?: number;
 }
 
 /** A child table edited in the parent's form (JeecgBoot's one-to-many "xxxList"). */
@@ -183,13 +242,13 @@ export interface CrudListProps {
     sort?: { column: string; order: 'asc' | 'desc' };
     /** extra toolbar content after the standard buttons */
     toolbar?: ReactNode;
-    /** extra per-row actions after 编辑 / 详情 / 删除 */
+    /** extra per-row actions after 编辑 / 详情 / 删除 and the steps of config.steps */
     rowActions?: (record: Record<string, any>, reload: () => void) => ReactNode;
     /** custom cell rendering by field name */
     render?: Record<string, (record: Record<string, any>) => ReactNode>;
-    /** whether a row offers 编辑 (default all; the server refuses the others anyway) */
+    /** whether a row offers 编辑 (default all; with config.steps also only where the state allows; the server refuses the others anyway) */
     canEdit?: (record: Record<string, any>) => boolean;
-    /** whether a row offers 删除 (default all; the server refuses the others anyway) */
+    /** whether a row offers 删除 (default all; with config.steps also only where the state allows; the server refuses the others anyway) */
     canDelete?: (record: Record<string, any>) => boolean;
 }
 

@@ -20,6 +20,7 @@ export const config: CrudResourceConfig = {
             "设计单位"
         ]
     },
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",

@@ -15,6 +15,7 @@ export const config: CrudResourceConfig = {
         "title": "name"
     },
     "sectionScoped": true,
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",

@@ -18,6 +18,7 @@ export const config: CrudResourceConfig = {
             "收文单位"
         ]
     },
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",

@@ -18,6 +18,7 @@ export const config: CrudResourceConfig = {
             "承包人"
         ]
     },
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",

@@ -11,6 +11,7 @@ export const config: CrudResourceConfig = {
     "import": true,
     "export": true,
     "sectionScoped": true,
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",

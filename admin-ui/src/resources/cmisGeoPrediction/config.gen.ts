@@ -18,6 +18,7 @@ export const config: CrudResourceConfig = {
             "监理单位"
         ]
     },
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",

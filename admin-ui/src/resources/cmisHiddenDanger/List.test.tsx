@@ -1,6 +1,7 @@
-// 隐患排查 against a stubbed API: the steps each row offers by status and code, the overdue tag,
-// what 提交复查 / 复查不通过 ask for before they send, and the review left to the approval flow
-// while one runs.
+// 隐患排查 against a stubbed API: the steps each row offers by status and code (the schema's state
+// machine, through the generic list), 编辑 / 删除 only while 待整改 (删除 always for :delete_any),
+// the overdue tag, what 提交复查 / 复查不通过 ask for before they send, and the review left to the
+// approval flow while one runs.
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
@@ -21,7 +22,7 @@ const rows = [
 ];
 
 const grantOnly = (held: string[]) => {
-    const all = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import', 'rectify', 'review'].map(a => `safety:cmisHiddenDanger:${a}`);
+    const all = ['add', 'edit', 'delete', 'batch_delete', 'export', 'import', 'rectify', 'review', 'delete_any'].map(a => `safety:cmisHiddenDanger:${a}`);
     sessionStorage.setItem('SYS_BUTTON_AUTH', JSON.stringify(all.map(action => ({ action, type: '1', status: '1' }))));
     sessionStorage.setItem('LOGIN_USER_BUTTON_AUTH', JSON.stringify(held.map(action => ({ action, type: '1' }))));
 };
@@ -83,6 +84,21 @@ describe('隐患排查', () => {
         await screen.findByText('边坡');
         expect(buttonsOf('配电箱')).toEqual([]);
         expect(buttonsOf('边坡')).toEqual(['复查通过', '复查不通过']);
+    });
+
+    it('offers 编辑 and 删除 only while 待整改, and 删除 of any danger to who holds :delete_any', async () => {
+        stubApi({ ...NO_FLOW, 'GET /safety/cmisHiddenDanger/list': () => ok({ records: rows, total: rows.length }, '', 0) });
+        const named = (text: string, name: string) => within(rowOf(text)).queryAllByRole('button', { name }).length;
+        grantOnly(['safety:cmisHiddenDanger:edit', 'safety:cmisHiddenDanger:delete', 'safety:cmisHiddenDanger:review']);
+        const first = renderPage();
+        await screen.findByText('皮带机');
+        expect(rows.map(r => [named(r.location, '编辑'), named(r.location, '删除')])).toEqual([[1, 1], [0, 0], [0, 0], [0, 0]]);
+        first.unmount();
+
+        grantOnly(['safety:cmisHiddenDanger:delete', 'safety:cmisHiddenDanger:delete_any']);
+        renderPage();
+        await screen.findByText('皮带机');
+        expect(rows.map(r => [named(r.location, '编辑'), named(r.location, '删除')])).toEqual([[0, 1], [0, 1], [0, 1], [0, 1]]);
     });
 
     it('asks for the measure and the photos before 提交复查, and an opinion before 复查不通过', async () => {

@@ -18,6 +18,107 @@ export const config: CrudResourceConfig = {
             "责任单位"
         ]
     },
+    "steps": {
+        "field": "status",
+        "states": [
+            {
+                "value": "1",
+                "text": "待整改",
+                "edit": true,
+                "delete": true
+            },
+            {
+                "value": "2",
+                "text": "整改中"
+            },
+            {
+                "value": "3",
+                "text": "待复查"
+            },
+            {
+                "value": "4",
+                "text": "已闭环"
+            }
+        ],
+        "deleteAny": "delete_any",
+        "moves": [
+            {
+                "action": "start",
+                "name": "开始整改",
+                "from": [
+                    "1"
+                ],
+                "to": "2",
+                "right": "rectify",
+                "confirm": true
+            },
+            {
+                "action": "submit",
+                "name": "提交复查",
+                "from": [
+                    "2"
+                ],
+                "to": "3",
+                "right": "rectify",
+                "inputs": [
+                    {
+                        "name": "rectifyMeasure",
+                        "label": "整改措施",
+                        "widget": "textarea",
+                        "required": true,
+                        "maxLength": 2000
+                    },
+                    {
+                        "name": "rectifyPhotos",
+                        "label": "整改后照片",
+                        "widget": "image",
+                        "required": true,
+                        "maxLength": 1000,
+                        "maxFiles": 6
+                    }
+                ]
+            },
+            {
+                "action": "pass",
+                "name": "复查通过",
+                "from": [
+                    "3"
+                ],
+                "to": "4",
+                "right": "review",
+                "flow": true,
+                "inputs": [
+                    {
+                        "name": "reviewOpinion",
+                        "label": "复查意见",
+                        "widget": "textarea",
+                        "maxLength": 1000
+                    }
+                ]
+            },
+            {
+                "action": "reject",
+                "name": "复查不通过",
+                "from": [
+                    "3"
+                ],
+                "to": "2",
+                "right": "review",
+                "warn": true,
+                "flow": true,
+                "inputs": [
+                    {
+                        "name": "reviewOpinion",
+                        "label": "复查意见",
+                        "widget": "textarea",
+                        "required": true,
+                        "maxLength": 1000
+                    }
+                ]
+            }
+        ]
+    },
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",
@@ -144,7 +245,7 @@ export const config: CrudResourceConfig = {
             "name": "rectifyMeasure",
             "label": "整改措施",
             "type": "string",
-            "widget": "input",
+            "widget": "textarea",
             "maxLength": 2000,
             "detail": true
         },
@@ -154,13 +255,14 @@ export const config: CrudResourceConfig = {
             "type": "string",
             "widget": "image",
             "maxLength": 1000,
+            "maxFiles": 6,
             "detail": true
         },
         {
             "name": "reviewOpinion",
             "label": "复查意见",
             "type": "string",
-            "widget": "input",
+            "widget": "textarea",
             "maxLength": 1000,
             "detail": true
         },

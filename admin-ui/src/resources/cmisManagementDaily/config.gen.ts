@@ -18,6 +18,7 @@ export const config: CrudResourceConfig = {
             "审核人"
         ]
     },
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",

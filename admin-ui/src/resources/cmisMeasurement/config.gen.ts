@@ -18,6 +18,7 @@ export const config: CrudResourceConfig = {
             "监理机构"
         ]
     },
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",

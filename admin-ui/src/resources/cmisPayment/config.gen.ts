@@ -19,6 +19,63 @@ export const config: CrudResourceConfig = {
             "发包人"
         ]
     },
+    "steps": {
+        "field": "status",
+        "states": [
+            {
+                "value": "0",
+                "text": "待审批",
+                "edit": true,
+                "delete": true
+            },
+            {
+                "value": "1",
+                "text": "已批准"
+            },
+            {
+                "value": "2",
+                "text": "已驳回"
+            }
+        ],
+        "deleteAny": "delete_any",
+        "moves": [
+            {
+                "action": "approve",
+                "name": "批准",
+                "from": [
+                    "0"
+                ],
+                "to": "1",
+                "right": "approve",
+                "confirm": true,
+                "flow": true
+            },
+            {
+                "action": "reject",
+                "name": "驳回",
+                "from": [
+                    "0"
+                ],
+                "to": "2",
+                "right": "approve",
+                "confirm": true,
+                "warn": true,
+                "flow": true
+            },
+            {
+                "action": "resubmit",
+                "name": "重新提交",
+                "from": [
+                    "2"
+                ],
+                "to": "0",
+                "right": "edit",
+                "confirm": true,
+                "flow": true
+            }
+        ]
+    },
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",
@@ -117,14 +174,14 @@ export const config: CrudResourceConfig = {
             "name": "status",
             "label": "审批状态",
             "type": "string",
-            "widget": "radio",
+            "widget": "select",
             "dict": "approval_status",
             "query": "exact",
             "list": {
                 "width": 90
             },
-            "form": true,
-            "maxLength": 1
+            "maxLength": 1,
+            "detail": true
         },
         {
             "name": "remark",

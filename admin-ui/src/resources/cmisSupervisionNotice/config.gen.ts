@@ -18,6 +18,43 @@ export const config: CrudResourceConfig = {
             "施工单位"
         ]
     },
+    "steps": {
+        "field": "status",
+        "states": [
+            {
+                "value": "1",
+                "text": "待回复",
+                "edit": true,
+                "delete": true
+            },
+            {
+                "value": "2",
+                "text": "已回复"
+            }
+        ],
+        "deleteAny": "delete_any",
+        "moves": [
+            {
+                "action": "reply",
+                "name": "回复",
+                "from": [
+                    "1"
+                ],
+                "to": "2",
+                "right": "reply",
+                "inputs": [
+                    {
+                        "name": "reply",
+                        "label": "回复内容",
+                        "widget": "textarea",
+                        "required": true,
+                        "maxLength": 4000
+                    }
+                ]
+            }
+        ]
+    },
+    "owned": true,
     "fields": [
         {
             "name": "engineeringId",
@@ -132,7 +169,7 @@ export const config: CrudResourceConfig = {
             "name": "reply",
             "label": "回复内容",
             "type": "string",
-            "widget": "input",
+            "widget": "textarea",
             "maxLength": 4000,
             "detail": true
         },

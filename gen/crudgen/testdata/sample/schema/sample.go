@@ -19,7 +19,16 @@ func (Inspection) Annotations() []schema.Annotation {
 		entsql.Table("cmis_inspection"),
 		crud.Resource("safety/cmisInspection").Title("安全检查").MenuName("安全检查台账").Perm("cmis:inspection").
 			ListPerm("cmis:inspection:view").MenuRow("m-inspection").Menu("m-safety", 3).Icon("safety").
-			Route("/safety/inspection", "safety/InspectionList"),
+			Route("/safety/inspection", "safety/InspectionList").
+			Steps(crud.States("state", "inspection_state", "检查状态",
+				crud.State("0", "待复核").Editable().Deletable(), crud.State("1", "已复核"), crud.State("9", "已退回").Editable()).
+				Right("review", "复核安全检查", "").
+				DeleteAnyBy("删除已复核的安全检查", "b-inspection-delete-any").
+				Move(
+					crud.Step("review", "复核").From("0").To("1").By("review").Takes("internal_note").Signed("reviewer").Stamped("reviewed_at").ThenFlow(),
+					crud.Step("back", "退回").From("0", "1").To("9").By("review").Needs("internal_note").Warning().ByFlow(),
+					crud.Step("again", "重新提交").From("9").To("0").By("edit").Confirm(),
+				)),
 	}
 }
 
@@ -88,6 +97,12 @@ func (Inspection) Fields() []ent.Field {
 			Annotations(crud.Field("复核口令")),
 		field.String("internal_note").Optional().
 			Annotations(crud.Field("内部备注").ServerFilled().NotListed()),
+		field.String("state").Default("0").MaxRuneLen(1).
+			Annotations(crud.Field("状态").Dict("inspection_state").Query(crud.Exact).ServerFilled()),
+		field.String("reviewer").Optional().MaxRuneLen(50).
+			Annotations(crud.Field("复核人").ServerFilled()),
+		field.Time("reviewed_at").Optional().Nillable().
+			Annotations(crud.Field("复核时间").ServerFilled()),
 		field.String("unannotated").Optional(),
 		field.String("create_by").Optional(),
 		field.Time("create_time").Optional().Immutable(),
