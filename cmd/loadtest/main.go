@@ -2,7 +2,9 @@
 // with 10,000 users, drives it over loopback HTTP with vegeta at 1 and 16
 // connections, runs the raw-SQL floor of the list's count + page in the same
 // run, and prints the figures as Markdown (go tool task loadtest; results in
-// docs/benchmarks.md).
+// docs/benchmarks.md). A business list (10,000 contact sheets over the demo
+// project's sections, business.go) is read as admin and as the demo's
+// contractor, kept to his section by a data rule.
 //
 // Every request loop is bounded in time (-duration) and in count (-max), and
 // all traffic goes to 127.0.0.1. The PostgreSQL database is created for the
@@ -67,7 +69,7 @@ func main() {
 	var dbs, conns string
 	flag.StringVar(&o.bin, "bin", "bin/aqueduct", "server binary (go build -o bin/aqueduct ./cmd/aqueduct)")
 	flag.StringVar(&dbs, "db", "sqlite,postgres", "databases to run on")
-	flag.IntVar(&o.rows, "rows", 10_000, "users in sys_user")
+	flag.IntVar(&o.rows, "rows", 10_000, "users in sys_user, and contact sheets")
 	flag.DurationVar(&o.duration, "duration", 5*time.Second, "length of one measurement")
 	flag.DurationVar(&o.warmup, "warmup", time.Second, "warm-up before each measurement (not counted)")
 	flag.IntVar(&o.max, "max", 50_000, "most requests in one measurement")
@@ -137,6 +139,10 @@ type scenario struct {
 	body   []byte
 	auth   bool
 	rawOf  *rawList // the raw-SQL floor of the same count + page, if any
+	// user sends it ("" is admin); business: a list of the demo project's
+	// records (business.go), seeded only when such a scenario runs.
+	user     string
+	business bool
 }
 
 // rawList is a list's count + page written by hand.
@@ -150,7 +156,7 @@ func scenarios(rows int) []scenario {
 	lastPage := max(1, (rows*99/100)/20) // 1 in 100 users is soft-deleted
 	lastPage = min(lastPage, 400)        // page 400 with 10,000 rows
 	login, _ := json.Marshal(map[string]any{"username": "admin", "password": password})
-	return []scenario{
+	return append([]scenario{
 		{name: "user list page 1", method: "GET", path: "/sys/user/list?pageNo=1&pageSize=20", auth: true,
 			rawOf: &rawList{where: "del_flag = 0", offset: 0}},
 		{name: fmt.Sprintf("user list page %d", lastPage), method: "GET", path: fmt.Sprintf("/sys/user/list?pageNo=%d&pageSize=20", lastPage), auth: true,
@@ -159,8 +165,8 @@ func scenarios(rows int) []scenario {
 			rawOf: &rawList{where: "del_flag = 0 AND realname LIKE ? AND status = ?", args: []any{"%张%", 1}, offset: 0}},
 		{name: "menu (getUserPermissionByToken)", method: "GET", path: "/sys/permission/getUserPermissionByToken", auth: true},
 		{name: "dictionary (getDictItems/sex)", method: "GET", path: "/sys/dict/getDictItems/sex", auth: true},
-		{name: "login", method: "POST", path: "/sys/login", body: login},
-	}
+	}, append(businessScenarios(),
+		scenario{name: "login", method: "POST", path: "/sys/login", body: login})...)
 }
 
 // measurement is one scenario at one concurrency.
@@ -211,10 +217,28 @@ func runDB(ctx context.Context, o options, name string, rep *report) (*dbResult,
 		return nil, fmt.Errorf("unknown database %q (sqlite or postgres)", name)
 	}
 
-	logf("%s: seeding %d users", name, o.rows)
+	business := false
+	users := map[string]bool{"": true}
+	for _, sc := range scenarios(o.rows) {
+		if strings.Contains(sc.name, o.only) {
+			business = business || sc.business
+			users[sc.user] = true
+		}
+	}
+	if business { // checkScope reads the list as every caller
+		for _, sc := range businessScenarios() {
+			users[sc.user] = true
+		}
+	}
+	logf("%s: seeding %d users (and the demo project with %d contact sheets: %v)", name, o.rows, o.rows, business)
 	start := time.Now()
 	if res.version, err = seedDB(ctx, dbURL, dataDir, o.rows); err != nil {
 		return nil, fmt.Errorf("seed: %w", err)
+	}
+	if business {
+		if err := seedBusiness(ctx, o.bin, dbURL, dataDir, o.rows); err != nil {
+			return nil, fmt.Errorf("seed: %w", err)
+		}
 	}
 	res.seeded = time.Since(start)
 
@@ -224,11 +248,18 @@ func runDB(ctx context.Context, o options, name string, rep *report) (*dbResult,
 	}
 	defer srv.stop()
 	logf("%s: server pid %d on %s", name, srv.cmd.Process.Pid, srv.base)
-	token, err := srv.login(ctx)
-	if err != nil {
-		return nil, err
+	tokens := map[string]string{}
+	for u := range users {
+		if tokens[u], err = srv.login(ctx, u); err != nil {
+			return nil, err
+		}
 	}
 	res.idleRSS = srv.rss()
+	if business {
+		if err := srv.checkScope(ctx, tokens); err != nil {
+			return nil, err
+		}
+	}
 
 	var raw *sql.DB
 	if dbURL != "" {
@@ -251,6 +282,7 @@ func runDB(ctx context.Context, o options, name string, rep *report) (*dbResult,
 		if !strings.Contains(sc.name, o.only) {
 			continue
 		}
+		token := tokens[sc.user]
 		if err := srv.check(ctx, sc, token); err != nil {
 			return nil, fmt.Errorf("%s: %w", sc.name, err)
 		}
@@ -388,7 +420,7 @@ func freePort() (string, error) {
 	return ln.Addr().String(), nil
 }
 
-func startServer(ctx context.Context, bin, dbURL, dataDir string) (*server, error) {
+func startServer(ctx context.Context, bin, dbURL, dataDir string, args ...string) (*server, error) {
 	addr, err := freePort()
 	if err != nil {
 		return nil, err
@@ -403,7 +435,7 @@ func startServer(ctx context.Context, bin, dbURL, dataDir string) (*server, erro
 		return nil, err
 	}
 	defer logFile.Close()
-	cmd := exec.Command(bin, "serve")
+	cmd := exec.Command(bin, append([]string{"serve"}, args...)...)
 	for _, kv := range os.Environ() { // the server's settings are the run's, not the caller's
 		if !strings.HasPrefix(kv, "AQ_") {
 			cmd.Env = append(cmd.Env, kv)
@@ -515,11 +547,16 @@ func (s *server) header(sc scenario, token string) http.Header {
 	return h
 }
 
-func (s *server) login(ctx context.Context) (string, error) {
-	sc := scenarios(1)
-	e, err := s.do(ctx, sc[len(sc)-1], "")
+// login signs user in ("" is admin) and returns the token.
+func (s *server) login(ctx context.Context, user string) (string, error) {
+	name := user
+	if name == "" {
+		name = "admin"
+	}
+	body, _ := json.Marshal(map[string]any{"username": name, "password": passwordOf(user)})
+	e, err := s.do(ctx, scenario{method: "POST", path: "/sys/login", body: body}, "")
 	if err != nil {
-		return "", fmt.Errorf("login: %w", err)
+		return "", fmt.Errorf("login %s: %w", name, err)
 	}
 	var r struct {
 		Token string `json:"token"`
@@ -537,7 +574,7 @@ func (s *server) check(ctx context.Context, sc scenario, token string) error {
 	if err != nil {
 		return err
 	}
-	if sc.rawOf != nil {
+	if sc.rawOf != nil || sc.business {
 		var page struct {
 			Total   int               `json:"total"`
 			Records []json.RawMessage `json:"records"`

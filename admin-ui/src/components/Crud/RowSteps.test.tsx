@@ -9,6 +9,7 @@ import { KEYS, ls } from '../../app/storage';
 import { FeedbackHost, feedback } from '../Feedback';
 import { clearFlowStatus } from '../Workflow';
 import { CrudList } from './CrudList';
+import { stepGuard } from './RowSteps';
 import { clearDictOptions } from './dict';
 import { ok, stubApi } from './testing';
 import type { CrudResourceConfig, CrudSteps } from './types';
@@ -201,6 +202,25 @@ describe('declared state machines in the list', () => {
             expect(sent().at(-1)!.body).toEqual(body);
             await waitFor(() => expect(screen.queryByRole('dialog', { name: mv.name })).toBeNull());
             await waitFor(() => expect(api.to(`GET ${m.config.apiPrefix}/list`).length).toBeGreaterThan(lists));
+        }
+    });
+});
+
+describe('stepGuard on an owned page', () => {
+    // Every owned config: another's record is neither edited nor deleted without :others.
+    const owned = Object.values(import.meta.glob<{ config: CrudResourceConfig }>('../../resources/*/config.gen.ts', { eager: true }))
+        .map(m => m.config)
+        .filter(c => c.owned);
+    it('keeps 编辑 and 删除 to who filed the record, or who holds :others', () => {
+        expect(owned.length).toBeGreaterThan(30);
+        for (const config of owned) {
+            const first = config.steps?.states[0].value;
+            const row = { id: 'x', createBy: 'wang', ...(config.steps ? { [config.steps.field]: first } : {}) };
+            const none = () => false;
+            expect(stepGuard(config, row, none, 'wang'), config.name).toEqual({ edit: true, delete: true });
+            expect(stepGuard(config, row, none, 'li'), config.name).toEqual({ edit: false, delete: false });
+            const others = (code: string) => code === `${config.permPrefix}:others`;
+            expect(stepGuard(config, row, others, 'li'), config.name).toEqual({ edit: true, delete: true });
         }
     });
 });
