@@ -18,6 +18,7 @@ export type {
 } from './types';
 export { CrudList } from './CrudList';
 export { RowSteps, stepGuard } from './RowSteps';
+export { overdueState } from './OverdueState';
 export { CrudForm } from './CrudForm';
 export { ImportDialog } from './ImportDialog';
 export { CrudResourceContext, useCrudResource } from './context';

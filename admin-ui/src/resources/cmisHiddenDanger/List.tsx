@@ -2,21 +2,13 @@
 // 复查不通过 for the supervisor) and 编辑 / 删除 by status come from the schema's state machine
 // (CrudList, config.steps). Added here: the 逾期 tag on open dangers past their deadline, and the
 // approval flow's chip on the row (提交复查 starts a published flow, so never 发起审批).
-import { Box, Chip } from '@mui/material';
-import { CrudList } from '../../components/Crud';
+import { CrudList, overdueState } from '../../components/Crud';
 import { FlowRowAction } from '../../components/Workflow';
 import { config } from './config.gen';
 
 type Row = Record<string, any>;
 
-const render = {
-    status: (r: Row) => (
-        <Box component="span" sx={{ display: 'inline-flex', gap: 0.5, alignItems: 'center', whiteSpace: 'nowrap' }}>
-            {String(r.status_dictText ?? r.status ?? '')}
-            {r.overdue === true && <Chip size="small" color="error" label="逾期" />}
-        </Box>
-    ),
-};
+const render = { status: overdueState('status') };
 
 const rowActions = (r: Row, reload: () => void) => <FlowRowAction tableName={config.table} row={r} onDone={reload} apply={false} />;
 
