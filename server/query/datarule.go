@@ -28,27 +28,63 @@ type UserVars struct {
 }
 
 // Substitute replaces #{sys_user_code} and its spellings in a rule value.
+// It scans the value once and works out only the variables it names: a
+// list of a ruled user substitutes on every request.
 func (u UserVars) Substitute(v string) string {
 	if !strings.Contains(v, "#{") {
 		return v
 	}
-	now := u.Now
-	if now.IsZero() {
-		now = time.Now()
+	var b strings.Builder
+	for {
+		i := strings.Index(v, "#{")
+		if i < 0 {
+			break
+		}
+		j := strings.IndexByte(v[i:], '}')
+		if j < 0 {
+			break
+		}
+		b.WriteString(v[:i])
+		if val, ok := u.variable(v[i+2 : i+j]); ok {
+			b.WriteString(val)
+		} else {
+			b.WriteString(v[i : i+j+1]) // an unknown variable stays as written
+		}
+		v = v[i+j+1:]
 	}
-	now = now.In(jsontime.Zone)
-	r := strings.NewReplacer(
-		"#{sys_user_code}", u.Username, "#{sysUserCode}", u.Username,
-		"#{sys_user_name}", u.Realname, "#{sysUserName}", u.Realname,
-		"#{sys_org_code}", u.OrgCode, "#{sysOrgCode}", u.OrgCode,
-		"#{sys_multi_org_code}", strings.Join(u.OrgCodes, ","), "#{sysMultiOrgCode}", strings.Join(u.OrgCodes, ","),
-		"#{sys_date}", now.Format(jsontime.DateLayout), "#{sysDate}", now.Format(jsontime.DateLayout),
-		"#{sys_time}", now.Format(jsontime.DateTimeLayout), "#{sysTime}", now.Format(jsontime.DateTimeLayout),
-		"#{tenant_id}", u.TenantID, "#{tenantId}", u.TenantID,
-		"#{sys_user_sections}", strings.Join(u.Sections, ","), "#{sysUserSections}", strings.Join(u.Sections, ","),
-		"#{bpm_status}", "1",
-	)
-	return r.Replace(v)
+	b.WriteString(v)
+	return b.String()
+}
+
+// variable is the value of one system variable, by either spelling.
+func (u UserVars) variable(name string) (string, bool) {
+	now := func() time.Time {
+		if u.Now.IsZero() {
+			return time.Now().In(jsontime.Zone)
+		}
+		return u.Now.In(jsontime.Zone)
+	}
+	switch name {
+	case "sys_user_code", "sysUserCode":
+		return u.Username, true
+	case "sys_user_name", "sysUserName":
+		return u.Realname, true
+	case "sys_org_code", "sysOrgCode":
+		return u.OrgCode, true
+	case "sys_multi_org_code", "sysMultiOrgCode":
+		return strings.Join(u.OrgCodes, ","), true
+	case "sys_date", "sysDate":
+		return now().Format(jsontime.DateLayout), true
+	case "sys_time", "sysTime":
+		return now().Format(jsontime.DateTimeLayout), true
+	case "tenant_id", "tenantId":
+		return u.TenantID, true
+	case "sys_user_sections", "sysUserSections":
+		return strings.Join(u.Sections, ","), true
+	case "bpm_status":
+		return "1", true
+	}
+	return "", false
 }
 
 var ruleConditions = map[string]string{

@@ -3,6 +3,7 @@ package query_test
 import (
 	"net/url"
 	"testing"
+	"time"
 
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
@@ -68,6 +69,10 @@ func TestDataRuleVariables(t *testing.T) {
 	require.Equal(t, "zhangsan", u.Substitute("#{sys_user_code}"))
 	require.Equal(t, "A01A02", u.Substitute("#{sysOrgCode}"))
 	require.Equal(t, "A01,A02", u.Substitute("#{sys_multi_org_code}"))
+	require.Equal(t, "a-zhangsan-b-A01A02-#{nope}-#{", u.Substitute("a-#{sysUserCode}-b-#{sys_org_code}-#{nope}-#{"),
+		"several variables in one value; an unknown or unclosed one stays as written")
+	u.Now = time.Date(2026, 11, 27, 23, 30, 0, 0, time.UTC) // 07:30 the next day in the project's zone
+	require.Equal(t, "2026-11-28", u.Substitute("#{sys_date}"))
 	conds, err := query.DataRules([]query.DataRule{
 		{Column: "realname", Conditions: "=", Value: "a"},
 		{Column: "realname", Conditions: "RIGHT_LIKE", Value: "#{sys_user_code}"}, // the later rule on a column wins
