@@ -86,7 +86,7 @@ func TestEveryMachine(t *testing.T) {
 				return r.MenuID + "-" + code // one of the generated buttons (edit)
 			}
 			// A reader; for each right, one who holds all but it; a worker
-			// holding every step, edit and delete, but not DeleteAny.
+			// holding every step, edit and delete, but not DeleteAny
 			reader := user(r.Key+"R", page)
 			without := map[string]string{}
 			for i, code := range rights {
@@ -98,7 +98,8 @@ func TestEveryMachine(t *testing.T) {
 				}
 				without[code] = user(fmt.Sprintf("%sW%d", r.Key, i), append(slices.Clone(page), perms...))
 			}
-			worker := append(slices.Clone(page), r.MenuID+"-edit", r.MenuID+"-delete", r.MenuID+"-batch_delete")
+			// (and the others' records: the admin files them; TestOwnRecords tests that rule)
+			worker := append(slices.Clone(page), r.MenuID+"-edit", r.MenuID+"-delete", r.MenuID+"-batch_delete", r.MenuID+"-"+crud.OthersCode)
 			for _, code := range rights {
 				if w := rowOf(code); !slices.Contains(worker, w) {
 					worker = append(worker, w)

@@ -80,6 +80,37 @@ func (m *Machine) Move(action string) (Move, bool) {
 	return m.Moves[i], true
 }
 
+// Waiting are the states a step needing right leaves: the records waiting
+// for its holder (a to-do).
+func (m *Machine) Waiting(right string) []string {
+	var out []string
+	for _, mv := range m.Moves {
+		for _, f := range mv.From {
+			if mv.Right == right && !slices.Contains(out, f) {
+				out = append(out, f)
+			}
+		}
+	}
+	return out
+}
+
+// Reached is the state a step reaches ("" for no such step).
+func (m *Machine) Reached(action string) string {
+	mv, _ := m.Move(action)
+	return mv.To
+}
+
+// Final are the states no step leaves (a closed danger, an approved payment).
+func (m *Machine) Final() []string {
+	var out []string
+	for _, s := range m.States {
+		if !slices.ContainsFunc(m.Moves, func(mv Move) bool { return slices.Contains(mv.From, s.Value) }) {
+			out = append(out, s.Value)
+		}
+	}
+	return out
+}
+
 // stepCodes are the codes of which the step route demands one.
 func (r *Resource) stepCodes() string {
 	var codes []string

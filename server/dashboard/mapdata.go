@@ -129,7 +129,7 @@ func (b *Board) mapData(ctx context.Context, sc scope) (any, error) {
 		return nil, err
 	} else if ok {
 		ps := inSection[predicate.CmisHiddenDanger](sc)
-		ds, err := b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusNEQ("4")).All(ctx)
+		ds, err := b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusNotIn(crud.CmisHiddenDanger.Machine.Final()...)).All(ctx)
 		if err != nil {
 			return nil, err
 		}

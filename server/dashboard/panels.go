@@ -324,7 +324,7 @@ func (b *Board) investment(ctx context.Context, sc scope) (any, error) {
 	}
 	if seesPaid {
 		pays := inSection[predicate.CmisPayment](sc)
-		if err := b.Client.CmisPayment.Query().Where(pays...).Where(cmispayment.Status("1")).
+		if err := b.Client.CmisPayment.Query().Where(pays...).Where(cmispayment.Status(crud.CmisPayment.Machine.Reached("approve"))).
 			Modify(groupSum("", cmispayment.FieldAmount)).Scan(ctx, &paid); err != nil {
 			return nil, err
 		}
@@ -409,7 +409,7 @@ func (b *Board) patrol(ctx context.Context, sc scope) (any, error) {
 func (b *Board) dangers(ctx context.Context, sc scope) (any, error) {
 	ps := inSection[predicate.CmisHiddenDanger](sc)
 	open := func() *ent.CmisHiddenDangerQuery {
-		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusNEQ("4"))
+		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusNotIn(crud.CmisHiddenDanger.Machine.Final()...))
 	}
 	var levels, statuses []countRow
 	if err := open().Modify(groupCount(cmishiddendanger.FieldLevel)).Scan(ctx, &levels); err != nil {

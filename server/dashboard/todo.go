@@ -31,15 +31,15 @@ var todoKinds = []struct {
 }{
 	{"dangerRectify", "待整改隐患", project.RectifyCode, crud.CmisHiddenDanger, func(ctx context.Context, b *Board) (int, error) {
 		ps := inSection[predicate.CmisHiddenDanger](scope{})
-		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusIn("1", "2")).Count(ctx)
+		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusIn(crud.CmisHiddenDanger.Machine.Waiting("rectify")...)).Count(ctx)
 	}},
 	{"dangerReview", "待复查隐患", project.ReviewCode, crud.CmisHiddenDanger, func(ctx context.Context, b *Board) (int, error) {
 		ps := inSection[predicate.CmisHiddenDanger](scope{})
-		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.Status("3")).Count(ctx)
+		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusIn(crud.CmisHiddenDanger.Machine.Waiting("review")...)).Count(ctx)
 	}},
 	{"noticeReply", "待回复监理通知", project.ReplyCode, crud.CmisSupervisionNotice, func(ctx context.Context, b *Board) (int, error) {
 		ps := inSection[predicate.CmisSupervisionNotice](scope{})
-		return b.Client.CmisSupervisionNotice.Query().Where(ps...).Where(cmissupervisionnotice.Status("1")).Count(ctx)
+		return b.Client.CmisSupervisionNotice.Query().Where(ps...).Where(cmissupervisionnotice.StatusIn(crud.CmisSupervisionNotice.Machine.Waiting("reply")...)).Count(ctx)
 	}},
 }
 

@@ -23,11 +23,12 @@ import (
 	"aqueduct/server/money"
 )
 
-// Approval states of a contract change, payment or settlement (dictionary approval_status).
-const (
-	approvalPending  = "0"
-	approvalApproved = "1"
-	approvalRejected = "2"
+// Approval states of a contract change, payment or settlement, from their
+// one machine (schema approvalSteps, dictionary approval_status).
+var (
+	approvalPending  = crud.CmisPayment.Machine.States[0].Value
+	approvalApproved = crud.CmisPayment.Machine.Reached("approve")
+	approvalRejected = crud.CmisPayment.Machine.Reached("reject")
 )
 
 // The money of a contract: its current amount is the signed amount plus the

@@ -9,11 +9,11 @@ import (
 	"aqueduct/server/jsontime"
 )
 
-// Hidden-danger states (the machine of schema.CmisHiddenDanger).
-const (
-	dangerRectify = "2" // 整改中
-	dangerReview  = "3" // 待复查
-	dangerClosed  = "4" // 已闭环
+// Hidden-danger states, from the machine of schema.CmisHiddenDanger.
+var (
+	dangerRectify = crud.CmisHiddenDanger.Machine.Reached("reject") // 整改中
+	dangerReview  = crud.CmisHiddenDanger.Machine.Reached("submit") // 待复查
+	dangerClosed  = crud.CmisHiddenDanger.Machine.Reached("pass")   // 已闭环
 )
 
 // Who moves a hidden danger: the responsible unit rectifies, the supervisor

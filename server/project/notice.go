@@ -8,7 +8,7 @@ import (
 )
 
 // noticeOpen is a supervision notice waiting for its reply (待回复).
-const noticeOpen = "1"
+var noticeOpen = crud.CmisSupervisionNotice.Machine.States[0].Value
 
 // ReplyCode lets the contractor answer a supervision notice (the right of
 // its machine); issuing one is the resource's own add.
