@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"entgo.io/ent"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -67,6 +68,13 @@ func TestOwnRecords(t *testing.T) {
 			assert.True(t, rep.Success, "%s: his own record is edited: %s", r.Key, rep.Message)
 			rep = s.Do(t, "DELETE", base+"/delete?id="+own, mine, nil)
 			assert.True(t, rep.Success, "%s: his own record is deleted: %s", r.Key, rep.Message)
+
+			seq++
+			nobodys := add(t, s, admin, base, matrixBody(t, s, admin, r, seq))
+			_, err := r.Store.Update(ctx, c, nobodys, nil, func(m ent.Mutation) error { return m.SetField("create_by", "") })
+			require.NoError(t, err)
+			rep = s.Do(t, "PUT", base+"/edit", mine, map[string]any{"id": nobodys})
+			assert.True(t, rep.Success, "%s: a record the server made is nobody's: %s", r.Key, rep.Message)
 
 			rep = s.Do(t, "PUT", base+"/edit", all, map[string]any{"id": theirs})
 			assert.True(t, rep.Success, "%s: :others edits anyone's: %s", r.Key, rep.Message)

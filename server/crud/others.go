@@ -24,7 +24,9 @@ func (r *Resource) Owned() bool {
 }
 
 // othersAmong refuses to change or delete records of an owned page that
-// another user filed, unless the caller holds <perm>:others.
+// another user filed, unless the caller holds <perm>:others. A record the
+// server made (no creator: seeded) belongs to nobody and stays open to the
+// page's writers.
 func (s *Service) othersAmong(ctx context.Context, tx *gen.Client, r *Resource, ids []string, where Where) error {
 	if !r.Owned() {
 		return nil
@@ -36,7 +38,8 @@ func (s *Service) othersAmong(ctx context.Context, tx *gen.Client, r *Resource, 
 	f, _, _ := r.Field("createBy")
 	id := r.Fields[0].Column
 	theirs, err := r.Store.Strings(ctx, tx, func(sel *sql.Selector) {
-		sel.Where(sql.And(sql.In(sel.C(id), Anys(ids)...), sql.NEQ(sel.C(f.Column), me.Username)))
+		// A record nobody filed (NULL or empty: the server's own) is nobody's.
+		sel.Where(sql.And(sql.In(sel.C(id), Anys(ids)...), sql.NEQ(sel.C(f.Column), me.Username), sql.NEQ(sel.C(f.Column), "")))
 		if where != nil {
 			where(sel)
 		}

@@ -221,6 +221,7 @@ describe('stepGuard on an owned page', () => {
             expect(stepGuard(config, row, none, 'li'), config.name).toEqual({ edit: false, delete: false });
             const others = (code: string) => code === `${config.permPrefix}:others`;
             expect(stepGuard(config, row, others, 'li'), config.name).toEqual({ edit: true, delete: true });
+            expect(stepGuard(config, { ...row, createBy: null }, none, 'li'), `${config.name}: nobody's`).toEqual({ edit: true, delete: true });
         }
     });
 });

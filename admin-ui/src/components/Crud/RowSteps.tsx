@@ -28,8 +28,9 @@ const stateOf = (steps: CrudSteps, r: Row) => String(r[steps.field] ?? '');
  * code). A resource without steps allows both.
  */
 export const stepGuard = (config: CrudResourceConfig, r: Row, can: (code: string) => boolean, me = currentUsername()) => {
-    // An owned page's records are changed by who filed them, or by who holds :others.
-    const mine = !config.owned || can(`${config.permPrefix}:others`) || String(r.createBy ?? '') === me;
+    // An owned page's records are changed by who filed them, or by who holds :others; one the
+    // server made (no creator) is nobody's, as the server sees it.
+    const mine = !config.owned || !r.createBy || can(`${config.permPrefix}:others`) || String(r.createBy) === me;
     const steps = config.steps;
     if (!steps) return { edit: mine, delete: mine };
     const state = steps.states.find(s => s.value === stateOf(steps, r));
