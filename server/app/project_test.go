@@ -11,6 +11,7 @@ import (
 	"github.com/xuri/excelize/v2"
 
 	"aqueduct/server/auth"
+	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 	"aqueduct/server/testenv"
 )
@@ -165,8 +166,9 @@ func TestSectionScope(t *testing.T) {
 			SetRuleColumn("sectionId").SetRuleConditions("IN").SetRuleValue("#{sys_user_sections}").SaveX(ctx)
 		secRule := c.SysPermissionDataRule.Create().SetPermissionID("m-cmisSection").SetRuleName("本人标段").
 			SetRuleColumn("id").SetRuleConditions("IN").SetRuleValue("#{sys_user_sections}").SaveX(ctx)
+		// (with :others: the records here are the admin's; TestOwnRecords tests that rule)
 		grantTo(t, s, roleID(t, s, "engineer"), []string{"m-cmisProgressNode", "m-cmisProgressNode-add", "m-cmisProgressNode-edit",
-			"m-cmisProgressNode-delete", "m-cmisProgressNode-export", "m-cmisSection"},
+			"m-cmisProgressNode-delete", "m-cmisProgressNode-export", "m-cmisProgressNode-" + crud.OthersCode, "m-cmisSection"},
 			map[string]string{"m-cmisProgressNode": nodeRule.ID, "m-cmisSection": secRule.ID})
 		tok := s.Token(t, "engineer", seed.DemoEngineerPassword)
 
