@@ -73,15 +73,7 @@ func (s *Service) Routes(rt *httpx.Routes) {
 
 // query starts a read of the categories the caller may see.
 func (s *Service) query(ctx context.Context) (*ent.SysCategoryQuery, error) {
-	where, err := s.Res.RowFilter(ctx, crud.SysCategory)
-	if err != nil {
-		return nil, err
-	}
-	q := s.Client.SysCategory.Query()
-	if where != nil {
-		q.Where(predicate.SysCategory(where))
-	}
-	return q, nil
+	return s.Client.SysCategory.Query(), nil
 }
 
 // isRoot matches root nodes: pid "0", empty or NULL.

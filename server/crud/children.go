@@ -51,7 +51,7 @@ func (s *Service) byMainID(r *Resource, c Child) echo.HandlerFunc {
 		if id == "" {
 			return httpx.Fail("未找到对应数据")
 		}
-		where, err := s.RowFilter(ctx, r)
+		where, err := s.handFilter(ctx, r)
 		if err != nil {
 			return err
 		}

@@ -94,6 +94,10 @@ type Hooks struct {
 	// Scope adds conditions that every read and write of the resource passes,
 	// beside the data rules (e.g. only the users of the chosen tenant).
 	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the resource through another's rows too: a row is kept
+	// when it names a row of Res the caller may see (an agent record through
+	// its user).
+	Through *Through
 	// ReadCode replaces the list's permission code on queryById, for records
 	// people without the list may read (an announcement by its recipients);
 	// Scope must then narrow what they reach.
@@ -108,6 +112,13 @@ type Hooks struct {
 	// Added and Edited replace the replies' 添加成功！ and 编辑成功! where
 	// JeecgBoot words them its own way (创建定时任务成功).
 	Added, Edited string
+}
+
+// Through is a resource scoped through another's rows: Column of a row
+// holds the Key column of a row of Res.
+type Through struct {
+	Res         *Resource
+	Column, Key string
 }
 
 // Tree names a tree entity's parent-id and title properties (crud.Resource(..).Tree).

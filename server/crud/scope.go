@@ -14,20 +14,24 @@ import (
 	"aqueduct/server/viewer"
 )
 
-// The row scope of business records is applied by the ent client itself: an
-// interceptor adds the caller's row filter (data rules and the resource's
-// scope) to every query of a scoped entity, and a hook adds it to every
-// update and delete and checks every created row against it. A handler
-// written next year reads and writes through the same client, so it cannot
-// forget the rule; code that must see past it says so with
-// viewer.Unscoped(ctx) (keeps the tenant) or auth.SystemContext (the server's
-// own work), both greppable.
+// The row scope is applied by the ent client itself: an interceptor adds the
+// caller's row filter (data rules and the resource's scope) to every query
+// of a scoped entity, and a hook adds it to every update and delete and
+// checks every created row against it. A handler written next year reads
+// and writes through the same client, so it cannot forget the rule; code
+// that must see past it says so with viewer.Unscoped(ctx) (keeps the
+// tenant) or auth.SystemContext (the server's own work), both greppable.
 //
-// Scoped are the business entities (cmis_* tables with a menu, whose rules
-// an admin sets per menu) and their child tables, scoped through their
-// parent. The system entities keep their rules on the generated handlers
-// (Service.RowFilter, nil for a scoped entity), because their rows are also read for the caller's own
-// session, menus and dictionaries, where a list's data rule must not apply.
+// Business entities (cmis_* tables with a menu, whose rules an admin sets
+// per menu) and their child tables, scoped through their parent, are scoped
+// in every request. A system entity (users, departments, categories, ...) is
+// scoped in the requests of the routes that serve its pages: a route whose
+// permission code is one of the resource's (its list code, a button code
+// of its prefix) or one that declares it reads the page
+// (httpx.Routes.Serving). Elsewhere its rows are read for the caller's own
+// session, menus and dictionaries, where a page's data rule must not apply;
+// a cache shared by users reads whole (viewer.Unscoped). Either way no
+// handler filters by hand.
 
 // scoped is how a query or write of one entity type is scoped.
 type scoped struct {
@@ -43,7 +47,7 @@ type scoped struct {
 func scopes() map[string]scoped {
 	out := map[string]scoped{}
 	for _, r := range Resources() {
-		if r.Main != "" || r.MenuID == "" || !strings.HasPrefix(r.Table, "cmis_") {
+		if !r.Business() {
 			continue
 		}
 		out[r.TypeName()] = scoped{r: r}
@@ -55,15 +59,55 @@ func scopes() map[string]scoped {
 }
 
 // Scoped reports whether every query and write of r passes the caller's row
-// filter in the client (no hand-written filter needed).
+// filter in the client, in any request (a business entity).
 func (s *Service) Scoped(r *Resource) bool {
 	_, ok := s.scoped[r.TypeName()]
 	return ok
 }
 
+// Business reports whether r is a business record (a cmis_* table with a
+// menu), scoped in the client in every request.
+func (r *Resource) Business() bool {
+	return r.Main == "" && r.MenuID != "" && strings.HasPrefix(r.Table, "cmis_")
+}
+
+// pages are the system entity types by ent type name: scoped in a request
+// whose route serves the resource (served).
+func pages(business map[string]scoped) map[string]*Resource {
+	out := map[string]*Resource{}
+	for _, r := range Resources() {
+		if _, ok := business[r.TypeName()]; !ok && r.Main == "" {
+			out[r.TypeName()] = r
+		}
+	}
+	return out
+}
+
+// served reports whether the request of ctx is for a route serving r's page:
+// one of its pages' codes is r's list code or one of r's buttons.
+func (s *Service) served(ctx context.Context, r *Resource) bool {
+	route, ok := httpx.RouteOf(ctx)
+	if !ok {
+		return false
+	}
+	for _, code := range route.Pages() {
+		if code == r.ListCode || strings.HasPrefix(code, r.Perm+":") {
+			return true
+		}
+	}
+	return false
+}
+
+// inClient reports whether the client applies r's row scope in ctx, so a
+// handler adds none of its own.
+func (s *Service) inClient(ctx context.Context, r *Resource) bool {
+	return s.Scoped(r) || s.served(ctx, r)
+}
+
 // installScope puts the row scope into the client.
 func (s *Service) installScope() {
 	s.scoped = scopes()
+	s.pages = pages(s.scoped)
 	s.Client.Intercept(intercept.TraverseFunc(func(ctx context.Context, q intercept.Query) error {
 		where, err := s.scopeOf(ctx, q.Type())
 		if err != nil || where == nil {
@@ -76,7 +120,9 @@ func (s *Service) installScope() {
 		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
 			sc, ok := s.scoped[m.Type()]
 			if !ok {
-				return next.Mutate(ctx, m)
+				if sc.r = s.pages[m.Type()]; sc.r == nil || !s.served(ctx, sc.r) {
+					return next.Mutate(ctx, m)
+				}
 			}
 			where, err := s.scopeOf(ctx, m.Type())
 			if err != nil || where == nil {
@@ -126,14 +172,20 @@ func (s *Service) checkSaved(ctx context.Context, m ent.Mutation, sc scoped, v e
 }
 
 // scopeOf is the row filter of one entity type in ctx: nil for types that
-// are not scoped, for the server's own work and inside viewer.Unscoped.
+// are not scoped (here), for the server's own work and inside viewer.Unscoped.
 func (s *Service) scopeOf(ctx context.Context, typ string) (Where, error) {
-	sc, ok := s.scoped[typ]
-	if !ok || viewer.IsUnscoped(ctx) {
+	if viewer.IsUnscoped(ctx) {
 		return nil, nil
 	}
 	if v, ok := viewer.FromContext(ctx); !ok || v.System {
 		return nil, nil // the tenant policy refuses a context without a viewer
+	}
+	sc, ok := s.scoped[typ]
+	if !ok {
+		if r := s.pages[typ]; r != nil && s.served(ctx, r) {
+			return s.rowFilter(ctx, r)
+		}
+		return nil, nil
 	}
 	if sc.parent == nil {
 		return s.rowFilter(ctx, sc.r)
@@ -162,7 +214,7 @@ func (s *Service) Limited(ctx context.Context, r *Resource) (bool, error) {
 // queryById checks it: for a hand-written check (a socket's page, an
 // approver) that must not filter by hand.
 func (s *Service) Visible(ctx context.Context, c *gen.Client, r *Resource, id string) (bool, error) {
-	where, err := s.RowFilter(ctx, r)
+	where, err := s.handFilter(ctx, r)
 	if err != nil {
 		return false, err
 	}

@@ -34,6 +34,7 @@ type Service struct {
 	exports *exportLimiter
 	rules   *cache.Map[userRules] // by user, tenant and menu
 	scoped  map[string]scoped     // entity types scoped in the client (scope.go)
+	pages   map[string]*Resource  // system entity types, scoped where served (scope.go)
 	// tableDicts are whole table dictionaries by code, user and tenant.
 	tableDicts *cache.Map[[]dict.Item]
 	// SectionsOf returns the ids of the sections a user works in, for the
@@ -214,6 +215,20 @@ func (s *Service) rowConds(ctx context.Context, r *Resource) ([]query.Cond, erro
 		}
 		conds = append(conds, more...)
 	}
+	if t := s.hooks(r).Through; t != nil {
+		where, err := s.rowFilter(ctx, t.Res)
+		if err != nil {
+			return nil, err
+		}
+		if where != nil {
+			conds = append(conds, func(sel *sql.Selector) *sql.Predicate {
+				tb := sql.Table(t.Res.Table)
+				sub := sql.Dialect(sel.Dialect()).Select(tb.C(t.Key)).From(tb)
+				where(sub)
+				return sql.In(sel.C(t.Column), sub)
+			})
+		}
+	}
 	return conds, nil
 }
 
@@ -227,20 +242,21 @@ func (s *Service) rowFilter(ctx context.Context, r *Resource) (Where, error) {
 	return (&query.Query{Conds: conds}).Where(), nil
 }
 
-// handConds are the row conditions a handler adds itself: none for a scoped
-// entity, whose client adds them (scope.go).
+// handConds are the row conditions a handler adds itself: none where the
+// client adds them (scope.go).
 func (s *Service) handConds(ctx context.Context, r *Resource) ([]query.Cond, error) {
-	if s.Scoped(r) {
+	if s.inClient(ctx, r) {
 		return nil, nil
 	}
 	return s.rowConds(ctx, r)
 }
 
-// RowFilter is the filter a handler adds to its queries of r, generated or
-// hand-written: nil for a scoped (business) entity, whose client applies
-// the caller's rules itself, else the data rules and the resource's scope
-// (nil when nothing limits the caller).
-func (s *Service) RowFilter(ctx context.Context, r *Resource) (Where, error) {
+// handFilter is the filter the generic code adds to its queries of r: nil
+// where the client applies the caller's rules itself (a business entity,
+// or a system entity in a request serving its page: always so for r's own
+// routes), else the data rules and the resource's scope (nil when nothing
+// limits the caller) — for a call outside r's routes (a socket's check).
+func (s *Service) handFilter(ctx context.Context, r *Resource) (Where, error) {
 	conds, err := s.handConds(ctx, r)
 	if err != nil {
 		return nil, err
@@ -298,7 +314,7 @@ func (s *Service) queryByID(r *Resource) echo.HandlerFunc {
 		if id == "" {
 			return httpx.Fail("未找到对应数据")
 		}
-		where, err := s.RowFilter(ctx, r)
+		where, err := s.handFilter(ctx, r)
 		if err != nil {
 			return err
 		}
@@ -373,7 +389,7 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	if err := s.checkUnique(ctx, r, id, values); err != nil {
 		return nil, err
 	}
-	where, err := s.RowFilter(ctx, r)
+	where, err := s.handFilter(ctx, r)
 	if err != nil {
 		return nil, err
 	}
@@ -586,12 +602,12 @@ func (s *Service) deleteBatch(r *Resource) echo.HandlerFunc {
 
 // Delete removes records the caller may see; none found is an error.
 func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
-	where, err := s.RowFilter(ctx, r)
+	where, err := s.handFilter(ctx, r)
 	if err != nil {
 		return err
 	}
 	return s.inTx(ctx, r, func(tx *gen.Client) error {
-		if where != nil || s.Scoped(r) {
+		if where != nil || s.inClient(ctx, r) {
 			// Hooks see only the records the caller may delete: one that
 			// gives back stock or unlinks rows must not act on the others.
 			id := r.Fields[0].Column
@@ -684,7 +700,7 @@ func (s *Service) duplicateCheck(c *echo.Context) error {
 	} else if !ok {
 		return httpx.ErrNoAuthz
 	}
-	where, err := s.RowFilter(ctx, r)
+	where, err := s.handFilter(ctx, r)
 	if err != nil {
 		return err
 	}

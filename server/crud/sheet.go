@@ -524,7 +524,7 @@ func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (tot
 	if len(report) > 0 {
 		return total, 0, report, nil
 	}
-	where, err := s.RowFilter(ctx, r)
+	where, err := s.handFilter(ctx, r)
 	if err != nil {
 		return total, 0, nil, err
 	}

@@ -278,7 +278,7 @@ func (r *Resource) stepInputs(mv Move, body Body) (map[string]value, error) {
 // the reply's message.
 func (s *Service) Step(ctx context.Context, r *Resource, id string, mv Move, body Body) (string, error) {
 	m := r.Machine
-	where, err := s.RowFilter(ctx, r)
+	where, err := s.handFilter(ctx, r)
 	if err != nil {
 		return "", err
 	}

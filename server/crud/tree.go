@@ -84,7 +84,7 @@ func (s *Service) hasChildren(ctx context.Context, r *Resource, ids []string) (m
 	if len(ids) == 0 {
 		return nil, nil
 	}
-	rows, err := s.RowFilter(ctx, r)
+	rows, err := s.handFilter(ctx, r)
 	if err != nil {
 		return nil, err
 	}

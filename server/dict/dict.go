@@ -15,6 +15,7 @@ import (
 	"aqueduct/ent/sysdictitem"
 	"aqueduct/server/cache"
 	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
 )
 
 // Item is the contract's DictModel.
@@ -199,6 +200,8 @@ func (s *Service) Items(ctx context.Context, code string) ([]Item, error) {
 
 func (s *Service) codeItems(ctx context.Context, code string, keys []string) ([]Item, error) {
 	load := func() ([]Item, error) {
+		// shared by everyone: read whole, whatever page's rules the request is under
+		ctx := viewer.Unscoped(ctx)
 		items, err := s.client.SysDictItem.Query().Where(sysdictitem.HasDictWith(sysdict.DictCode(code))).
 			Order(ent.Asc(sysdictitem.FieldSortOrder), ent.Asc(sysdictitem.FieldItemValue)).All(ctx)
 		if err != nil {
@@ -256,7 +259,7 @@ func (s *Service) Texts(ctx context.Context, code string, keys []string) (map[st
 // All returns every code dictionary's enabled items, keyed by code.
 func (s *Service) All(ctx context.Context) (map[string][]Item, error) {
 	if s.all != nil {
-		return s.all.Get("", func() (map[string][]Item, error) { return s.readAll(ctx) })
+		return s.all.Get("", func() (map[string][]Item, error) { return s.readAll(viewer.Unscoped(ctx)) })
 	}
 	return s.readAll(ctx)
 }

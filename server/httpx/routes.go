@@ -1,6 +1,7 @@
 package httpx
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"strings"
@@ -25,10 +26,18 @@ type Route struct {
 	Method string `json:"method"`
 	Path   string `json:"path"`
 	Code   string `json:"code"`
+	// Serves are the list codes of other pages whose records the route reads
+	// as those pages do (Routes.Serving).
+	Serves []string `json:"serves,omitempty"`
 }
 
 // Codes are the codes of which the route demands one.
 func (r Route) Codes() []string { return strings.Split(r.Code, "|") }
+
+// Pages are the codes of the pages the route serves: its own codes and
+// those it declares it serves. The ent client applies their pages' row
+// scope in the route's requests (crud/scope.go).
+func (r Route) Pages() []string { return append(r.Codes(), r.Serves...) }
 
 // Guard turns a permission code into the middleware that enforces it.
 type Guard func(code string) echo.MiddlewareFunc
@@ -38,6 +47,7 @@ type Routes struct {
 	group  *echo.Group
 	guard  Guard
 	prefix string
+	serves []string
 	list   *[]Route
 }
 
@@ -53,14 +63,47 @@ func (r *Routes) Prefix(p string) *Routes {
 	return &c
 }
 
+// Serving returns Routes whose routes also serve the pages of these list
+// codes: a role's member list reads users as 用户管理 does, under its data
+// rules, though its permission is the role page's.
+func (r *Routes) Serving(codes ...string) *Routes {
+	c := *r
+	c.serves = append(append([]string(nil), r.serves...), codes...)
+	return &c
+}
+
 // Add registers a route. An empty code is a programming error and stops the
 // server from starting.
 func (r *Routes) Add(method, path, code string, h echo.HandlerFunc) {
 	if code == "" {
 		panic(fmt.Sprintf("route %s %s declares no permission code", method, r.prefix+path))
 	}
-	r.group.Add(method, r.prefix+path, h, r.guard(code))
-	*r.list = append(*r.list, Route{Method: method, Path: r.prefix + path, Code: code})
+	route := Route{Method: method, Path: r.prefix + path, Code: code, Serves: r.serves}
+	r.group.Add(method, route.Path, serving(route, h), r.guard(code))
+	*r.list = append(*r.list, route)
+}
+
+type routeKey struct{}
+
+// serving puts the route into the request's context: the ent client reads
+// its codes to apply the row scope of the pages it serves (crud/scope.go).
+func serving(route Route, h echo.HandlerFunc) echo.HandlerFunc {
+	return func(c *echo.Context) error {
+		r := c.Request()
+		c.SetRequest(r.WithContext(WithRoute(r.Context(), route)))
+		return h(c)
+	}
+}
+
+// WithRoute returns ctx serving route (a request of it; a test's context).
+func WithRoute(ctx context.Context, route Route) context.Context {
+	return context.WithValue(ctx, routeKey{}, route)
+}
+
+// RouteOf is the registered route a request's context is serving.
+func RouteOf(ctx context.Context) (Route, bool) {
+	route, ok := ctx.Value(routeKey{}).(Route)
+	return route, ok
 }
 
 // GET registers a GET route.

@@ -260,15 +260,7 @@ func (s *Service) visible(ctx context.Context, c *ent.Client, id string) (*ent.S
 	if id == "" {
 		return nil, httpx.Fail("未找到对应数据")
 	}
-	where, err := s.Res.RowFilter(ctx, crud.SysAnnouncement)
-	if err != nil {
-		return nil, err
-	}
-	q := c.SysAnnouncement.Query().Where(sysannouncement.ID(id))
-	if where != nil {
-		q.Where(predicate.SysAnnouncement(where))
-	}
-	a, err := q.Only(ctx)
+	a, err := c.SysAnnouncement.Query().Where(sysannouncement.ID(id)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return nil, httpx.Fail("未找到对应数据")
 	}

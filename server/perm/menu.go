@@ -16,6 +16,7 @@ import (
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
 )
 
 // Menu types of sys_permission.
@@ -131,7 +132,8 @@ func (s *Service) menuOf(ctx context.Context, userID string, tenant int) (*UserP
 		return s.ForUser(ctx, userID)
 	}
 	return s.menus.Get(userID+"\x00"+strconv.Itoa(tenant), func() (*UserPermissions, error) {
-		return s.ForUser(ctx, userID)
+		// one user's menus, whatever page's rules the request is under
+		return s.ForUser(viewer.Unscoped(ctx), userID)
 	})
 }
 

@@ -7,48 +7,27 @@ import (
 	"time"
 
 	entgo "entgo.io/ent"
-	"entgo.io/ent/dialect/sql"
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
-	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
-	"aqueduct/server/query"
 )
 
 // An agent (代理人) record is managed by who manages its user: every read and
 // write of sys_user_agent passes the user resource's row filter through the
-// record's user_name, and both the user and the agent must be users the
-// caller may see.
+// record's user_name (Hooks.Through), and both the user and the agent must be
+// users the caller may see. The agent routes share the user page's codes, so
+// the client reads users there as 用户管理 does.
 
-// agentScope keeps agent rows whose user the caller may manage.
-func (s *Service) agentScope(ctx context.Context) ([]query.Cond, error) {
-	where, err := s.res.RowFilter(ctx, crud.SysUser)
-	if err != nil || where == nil {
-		return nil, err
-	}
-	return []query.Cond{func(sel *sql.Selector) *sql.Predicate {
-		t := sql.Table(sysuser.Table)
-		sub := sql.Dialect(sel.Dialect()).Select(t.C(sysuser.FieldUsername)).From(t)
-		where(sub)
-		return sql.In(sel.C(sysuseragent.FieldUserName), sub)
-	}}, nil
-}
+// agentThrough scopes agent rows through their user.
+var agentThrough = &crud.Through{Res: crud.SysUser, Column: sysuseragent.FieldUserName, Key: sysuser.FieldUsername}
 
 // visibleUsernames keeps the usernames of live users the caller may manage.
 func (s *Service) visibleUsernames(ctx context.Context, names ...string) ([]string, error) {
-	where, err := s.res.RowFilter(ctx, crud.SysUser)
-	if err != nil {
-		return nil, err
-	}
-	q := s.Client.SysUser.Query().Where(sysuser.UsernameIn(names...))
-	if where != nil {
-		q.Where(predicate.SysUser(where))
-	}
-	return q.Select(sysuser.FieldUsername).Strings(ctx)
+	return s.Client.SysUser.Query().Where(sysuser.UsernameIn(names...)).Select(sysuser.FieldUsername).Strings(ctx)
 }
 
 // agentBeforeSave checks the user and the agent, and the period.
@@ -112,15 +91,7 @@ func (s *Service) agentByUserName(c *echo.Context) error {
 	if name == "" {
 		return httpx.Fail("未找到对应实体")
 	}
-	where, err := s.res.RowFilter(ctx, crud.SysUserAgent)
-	if err != nil {
-		return err
-	}
-	q := s.Client.SysUserAgent.Query().Where(sysuseragent.UserName(name))
-	if where != nil {
-		q.Where(predicate.SysUserAgent(where))
-	}
-	row, err := q.Only(ctx)
+	row, err := s.Client.SysUserAgent.Query().Where(sysuseragent.UserName(name)).Only(ctx)
 	if ent.IsNotFound(err) {
 		return httpx.Fail("未找到对应实体")
 	}

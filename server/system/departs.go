@@ -34,7 +34,7 @@ func (s *Service) DepartRoutes(r *httpx.Routes) {
 	r.GET("/sys/sysDepart/queryIdTree", list, s.departIDTree)
 	r.GET("/sys/sysDepart/listAll", list, s.departListAll)
 	// Its records are user rows: the user list's permission, through a department the caller may list.
-	r.GET("/sys/sysDepart/getUsersByDepartId", crud.SysUser.ListCode, s.departUsers)
+	r.Serving(list).GET("/sys/sysDepart/getUsersByDepartId", crud.SysUser.ListCode, s.departUsers)
 	// A superior's own departments: what he heads is his, whatever his menus.
 	r.GET("/sys/sysDepart/queryMyDeptTreeList", httpx.LoggedIn, s.myDepartTree)
 	r.GET("/sys/sysDepart/queryMyDeptUsers", httpx.LoggedIn, s.myDepartUsers)
@@ -111,33 +111,23 @@ func (s *Service) departUsers(c *echo.Context) error {
 	if len(ds) == 0 {
 		return httpx.OK(c, []json.RawMessage{})
 	}
-	where, err := s.res.RowFilter(ctx, crud.SysUser)
-	if err != nil {
-		return err
-	}
-	return s.membersOf(c, id, where)
+	return s.membersOf(c, id)
 }
 
 // membersOf answers the users of department id passing where (nil: all of
 // the tenant), newest first, with their dictionary texts.
-func (s *Service) membersOf(c *echo.Context, id string, where crud.Where) error {
+func (s *Service) membersOf(c *echo.Context, id string) error {
 	ctx := c.Request().Context()
 	q, err := query.Parse(url.Values{"pageSize": {"999999"}, "column": {"createTime"}, "order": {"desc"}},
 		crud.SysUser.Schema(), query.Options{MaxPageSize: crud.MaxAll})
 	if err != nil {
 		return err
 	}
-	preds := []predicate.SysUser{sysuser.HasUserDepartsWith(sysuserdepart.DepID(id))}
-	if where != nil {
-		preds = append(preds, predicate.SysUser(where))
-	}
-	// Ent predicates select ids in a subquery of the same table.
+	// An ent predicate selects ids in a subquery of the same table.
 	q.Conds = append(q.Conds, func(sel *sql.Selector) *sql.Predicate {
 		t := sql.Table(sysuser.Table)
 		sub := sql.Dialect(sel.Dialect()).Select(t.C(sysuser.FieldID)).From(t)
-		for _, p := range preds {
-			p(sub)
-		}
+		sysuser.HasUserDepartsWith(sysuserdepart.DepID(id))(sub)
 		return sql.In(sel.C(sysuser.FieldID), sub)
 	})
 	page, err := s.res.List(ctx, crud.SysUser, q)
@@ -206,7 +196,7 @@ func (s *Service) myDepartUsers(c *echo.Context) error {
 	}
 	for _, d := range ds {
 		if d.ID == id {
-			return s.membersOf(c, id, nil)
+			return s.membersOf(c, id)
 		}
 	}
 	return httpx.Fail("只能查看您负责的部门")

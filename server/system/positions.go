@@ -6,24 +6,14 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
-	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysposition"
-	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 )
 
 // positionByCode answers a position by its code (GET /sys/position/queryByCode?code=).
 func (s *Service) positionByCode(c *echo.Context) error {
 	ctx := c.Request().Context()
-	where, err := s.res.RowFilter(ctx, crud.SysPosition)
-	if err != nil {
-		return err
-	}
-	q := s.Client.SysPosition.Query().Where(sysposition.Code(strings.TrimSpace(c.QueryParam("code"))))
-	if where != nil {
-		q.Where(predicate.SysPosition(where))
-	}
-	row, err := q.Only(ctx)
+	row, err := s.Client.SysPosition.Query().Where(sysposition.Code(strings.TrimSpace(c.QueryParam("code")))).Only(ctx)
 	if ent.IsNotFound(err) {
 		return httpx.Fail("未找到对应实体")
 	}

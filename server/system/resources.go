@@ -49,16 +49,17 @@ func (s *Service) InstallHooks(res *crud.Service, perms Reloader) {
 	res.SetHooks(crud.SysRole, crud.Hooks{BeforeDelete: roleBeforeDelete, Committed: reload})
 	res.SetHooks(crud.SysDepart, crud.Hooks{BeforeSave: departBeforeSave, BeforeDelete: departBeforeDelete})
 	res.SetHooks(crud.SysDictItem, crud.Hooks{BeforeSave: dictItemBeforeSave})
-	res.SetHooks(crud.SysUserAgent, crud.Hooks{BeforeSave: s.agentBeforeSave, Scope: s.agentScope})
+	res.SetHooks(crud.SysUserAgent, crud.Hooks{BeforeSave: s.agentBeforeSave, Through: agentThrough})
 }
 
-// itemValueTaken reports whether another item of the dictionary holds value.
+// itemValueTaken reports whether another item of the dictionary holds value,
+// one the caller's rules hide from him too.
 func itemValueTaken(ctx context.Context, c *ent.Client, dictID, value, exceptID string) (bool, error) {
 	q := c.SysDictItem.Query().Where(sysdictitem.DictID(dictID), sysdictitem.ItemValue(value))
 	if exceptID = strings.TrimSpace(exceptID); exceptID != "" {
 		q.Where(sysdictitem.IDNEQ(exceptID))
 	}
-	return q.Exist(ctx)
+	return q.Exist(viewer.Unscoped(ctx))
 }
 
 // dictItemBeforeSave keeps item values unique within their dictionary.
@@ -265,7 +266,10 @@ func (s *Service) userDepartNames(ctx context.Context, c *ent.Client, rows []any
 	if s.departNames != nil {
 		// Every user's department names: a small table, read once per change.
 		v, _ := viewer.FromContext(ctx)
-		names, err = s.departNames.Get(strconv.Itoa(v.TenantID), func() (map[string]string, error) { return read(nil) })
+		names, err = s.departNames.Get(strconv.Itoa(v.TenantID), func() (map[string]string, error) {
+			ctx = viewer.Unscoped(ctx) // shared by the tenant: read whole
+			return read(nil)
+		})
 	} else {
 		names, err = read(ids)
 	}
@@ -320,9 +324,10 @@ func departBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.M
 	return m.SetField("org_type", orgType)
 }
 
-// departBeforeDelete refuses to delete a department that still has children.
+// departBeforeDelete refuses to delete a department that still has children,
+// those the caller's rules hide from him too.
 func departBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
-	n, err := tx.SysDepart.Query().Where(sysdepart.ParentIDIn(ids...), sysdepart.IDNotIn(ids...)).Count(ctx)
+	n, err := tx.SysDepart.Query().Where(sysdepart.ParentIDIn(ids...), sysdepart.IDNotIn(ids...)).Count(viewer.Unscoped(ctx))
 	if err != nil {
 		return err
 	}

@@ -8,7 +8,6 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/labstack/echo/v5"
 
-	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysdepart"
 	"aqueduct/ent/syssession"
 	"aqueduct/ent/sysuser"
@@ -37,8 +36,10 @@ func (s *Service) adminRoutes(r *httpx.Routes) {
 	r.GET("/sys/user/recycleBin", del, s.recycleBin)
 	r.PUT("/sys/user/putRecycleBin", del, s.putRecycleBin)
 	r.DELETE("/sys/user/deleteRecycleBin", del, s.deleteRecycleBin)
-	r.GET("/sys/user/queryByOrgCodeForAddressList", CodeAddressList, s.addressList)
-	s.memberRoutes(r)
+	// The address book and a role's members are user rows, read as 用户管理 reads them.
+	users := r.Serving(crud.SysUser.ListCode)
+	users.GET("/sys/user/queryByOrgCodeForAddressList", CodeAddressList, s.addressList)
+	s.memberRoutes(users)
 }
 
 // changePassword is an admin's reset of another user's password {username, password};
@@ -75,15 +76,7 @@ func (s *Service) changePassword(c *echo.Context) error {
 
 // deletedUsers keeps the ids of soft-deleted users the caller may manage.
 func (s *Service) deletedUsers(ctx context.Context, ids []string) ([]string, error) {
-	where, err := s.res.RowFilter(ctx, crud.SysUser)
-	if err != nil {
-		return nil, err
-	}
-	q := s.Client.SysUser.Query().Where(sysuser.IDIn(ids...), sysuser.DelFlag(1))
-	if where != nil {
-		q.Where(predicate.SysUser(where))
-	}
-	return q.IDs(schema.WithDeleted(ctx))
+	return s.Client.SysUser.Query().Where(sysuser.IDIn(ids...), sysuser.DelFlag(1)).IDs(schema.WithDeleted(ctx))
 }
 
 // recycleBin is a page of soft-deleted users (pageNo, pageSize, username, realname).

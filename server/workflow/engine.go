@@ -93,8 +93,12 @@ type Engine struct {
 	order    []string
 }
 
-// Bind adds a business type.
+// Bind adds a business type: a business record, whose row scope the ent
+// client applies in every request (the flow's reads need no filter of their own).
 func (e *Engine) Bind(b Binding) {
+	if !b.Res.Business() {
+		panic("workflow: " + b.Res.Table + " is not a business record")
+	}
 	if e.bindings == nil {
 		e.bindings = map[string]Binding{}
 	}

@@ -257,16 +257,9 @@ func (e *Engine) status(c *echo.Context) error {
 	} else if !can {
 		return httpx.ErrNoAuthz
 	}
-	where, err := e.Res.RowFilter(ctx, b.Res)
-	if err != nil {
-		return err
-	}
 	idCol := b.Res.Fields[0].Column
 	keys, err = b.Res.Store.Strings(ctx, e.Client, func(s *sql.Selector) {
 		s.Where(sql.In(s.C(idCol), crud.Anys(keys)...))
-		if where != nil {
-			where(s)
-		}
 	}, idCol)
 	if err != nil {
 		return err
