@@ -43,7 +43,7 @@ func (SysDataSource) Fields() []ent.Field {
 		field.String("db_username").Optional().MaxRuneLen(100).
 			Annotations(crud.Field("用户名").Width(110)),
 		field.String("db_password").Optional().Sensitive().MaxRuneLen(500).
-			Annotations(crud.Field("密码").Widget(crud.Password)),
+			Annotations(crud.Field("密码").Widget(crud.Password).Retype()),
 		field.String("remark").Optional().MaxRuneLen(200).
 			Annotations(crud.Field("备注").Widget(crud.Textarea)),
 	}

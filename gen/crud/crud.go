@@ -207,6 +207,7 @@ type FieldAnnotation struct {
 	IsUnique   bool      `json:"unique,omitempty"`
 	NoForm     bool      `json:"noForm,omitempty"`  // not on the form (server-filled)
 	AddOnly    bool      `json:"addOnly,omitempty"` // set on add, read-only on edit
+	Retyped    bool      `json:"retype,omitempty"`  // a sensitive field an edit may type again
 	ExcelTitle string    `json:"excelTitle,omitempty"`
 	ExcelOrder int       `json:"excelOrder,omitempty"`
 	NoExcel    bool      `json:"noExcel,omitempty"`
@@ -297,6 +298,11 @@ func (a FieldAnnotation) Unique() FieldAnnotation { a.IsUnique = true; return a 
 
 // CreateOnly makes the field read-only once the record exists (a code others refer to).
 func (a FieldAnnotation) CreateOnly() FieldAnnotation { a.AddOnly = true; return a }
+
+// Retype lets an edit type a sensitive field again (empty keeps the saved
+// value): the resource's BeforeSave reads it from the body (a data source's
+// password). Without it a sensitive field is set on add only.
+func (a FieldAnnotation) Retype() FieldAnnotation { a.Retyped = true; return a }
 
 // ServerFilled keeps the field off the form.
 func (a FieldAnnotation) ServerFilled() FieldAnnotation { a.NoForm = true; return a }

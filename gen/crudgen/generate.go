@@ -210,7 +210,7 @@ func fieldsOf(r *Resource) []fieldCfg {
 			continue
 		}
 		fc := fieldCfg{Name: f.Name, Label: f.Label, Type: f.TSType, Widget: f.Widget, Dict: f.Dict, Query: f.Query,
-			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable, Required: f.Required, Pattern: f.Pattern,
+			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable && !f.Retype, Required: f.Required, Pattern: f.Pattern,
 			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max,
 			MaxFiles: f.MaxFiles, Detail: detail, UniqueInMain: f.UniqueInMain,
 			FillRule: f.FillRule, CheckRule: f.CheckRule}

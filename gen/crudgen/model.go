@@ -95,6 +95,7 @@ type Field struct {
 	Nillable       bool
 	Immutable      bool
 	Secret         bool // sensitive: written on add, never read back
+	Retype         bool // sensitive, and an edit may type it again (crud.Field(..).Retype())
 	DictText       bool // readable through table dictionaries
 	UniqueInMain   bool // a child table's field: no repeat under one parent
 	FillRule       string
@@ -338,6 +339,9 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 	}
 	if f.Sensitive() {
 		fd.Secret, fd.Immutable, fd.List, fd.excel, fd.Query, fd.Widget = true, true, false, false, "", string(crud.Password)
+		fd.Retype = a.Retyped
+	} else if a.Retyped {
+		return fd, fmt.Errorf("field %s: Retype() is for a sensitive field", f.Name)
 	}
 	if fd.Query == "" && col == "create_time" {
 		fd.Query = string(crud.Range)

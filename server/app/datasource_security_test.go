@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -155,6 +156,22 @@ func TestDataSourceSavedPasswordStaysHome(t *testing.T) {
 		require.Equal(t, datasource.MsgRetypePassword, test(homeURL, "owner_u"))
 		require.Equal(t, datasource.MsgConnectFailed, test(homeURL, "someone"))
 		require.Equal(t, []string{"owner_u/saved:" + secret, "postgres/saved:typed", "someone/saved:new-口令"}, home.passwords())
+
+		// A password is kept sealed in the column: 100 characters of any
+		// script fit, one more is refused by name, and nothing changes.
+		long := strings.Repeat("水", 100)
+		r = s.Do(t, "PUT", "/sys/dataSource/edit", admin, map[string]any{"id": id, "dbType": "6",
+			"dbUrl": homeURL, "dbUsername": "someone", "dbPassword": long + "水"})
+		require.Equal(t, "密码不能超过100个字符", r.Message)
+		require.Equal(t, datasource.MsgConnectFailed, test(homeURL, "someone"))
+		r = s.Do(t, "PUT", "/sys/dataSource/edit", admin, map[string]any{"id": id, "dbType": "6",
+			"dbUrl": homeURL, "dbUsername": "someone", "dbPassword": long})
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, datasource.MsgConnectFailed, test(homeURL, "someone"))
+		require.Equal(t, "someone/saved:"+long, home.passwords()[len(home.passwords())-1])
+		r = s.Do(t, "POST", "/sys/dataSource/add", admin, map[string]any{"code": "long_pw", "name": "长密码", "dbType": "6",
+			"dbUrl": homeURL, "dbUsername": "u", "dbPassword": long + "水"})
+		require.Equal(t, "密码不能超过100个字符", r.Message)
 	})
 }
 

@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	entgo "entgo.io/ent"
 	"github.com/labstack/echo/v5"
@@ -86,8 +87,12 @@ func (s *Service) open(sealed string) (string, error) {
 	return string(plain), err
 }
 
-// Install seals passwords on save. The generated form takes the password on
-// add only; an edit may type it again (留空则不修改), and must when it changes
+// maxPassword is the longest password a source keeps: sealed (nonce, tag,
+// base64) it still fits the column's 500 characters, in any script.
+const maxPassword = 100
+
+// Install seals passwords on save. The form takes the password on add; an
+// edit may type it again (留空则不修改, crud.Field(..).Retype()), and must when it changes
 // the type, address, database or user: the saved password does not follow
 // the source to another target (the next 测试连接 would send it there).
 func (s *Service) Install() {
@@ -98,6 +103,9 @@ func (s *Service) Install() {
 			_ = json.Unmarshal(body["dbPassword"], &pw)
 		}
 		if pw != "" {
+			if utf8.RuneCountInString(pw) > maxPassword {
+				return httpx.Failf("密码不能超过%d个字符", maxPassword)
+			}
 			sealed, err := s.seal(pw)
 			if err != nil {
 				return err

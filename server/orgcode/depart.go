@@ -8,6 +8,7 @@ import (
 	"aqueduct/schema"
 	"aqueduct/server/auth"
 	"aqueduct/server/httpx"
+	"aqueduct/server/viewer"
 )
 
 // NextDepart is the code and level (org_type) a new department under
@@ -16,7 +17,9 @@ import (
 func NextDepart(ctx context.Context, c *ent.Client, parentID string) (code, orgType string, err error) {
 	parentCode, orgType := "", "1"
 	if parentID != "" {
-		p, err := c.SysDepart.Get(ctx, parentID)
+		// the parent within the tenant, as the department tree is built: a
+		// sub-department's code follows it whoever may list it
+		p, err := c.SysDepart.Get(viewer.Unscoped(ctx), parentID)
 		if ent.IsNotFound(err) {
 			return "", "", httpx.Fail("上级部门不存在")
 		}

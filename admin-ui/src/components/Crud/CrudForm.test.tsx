@@ -265,6 +265,27 @@ describe('CrudForm', () => {
         expect(api.last('PUT /demo/role/edit')!.body).not.toHaveProperty('password');
     });
 
+    it('lets an edit type a retyped password again, and sends it only when typed', async () => {
+        const retyped = {
+            ...config,
+            fields: [...config.fields, { name: 'password', label: '密码', type: 'string', widget: 'password', form: true } as const],
+        };
+        const api = stubApi({ 'PUT /demo/role/edit': () => ok(null, '编辑成功!') });
+        const first = render(<CrudForm config={retyped} mode="edit" id="r1" record={record} open onClose={() => {}} />);
+        expect(input(/密码/).value).toBe('');
+        expect(screen.getByText('留空则不修改')).toBeTruthy();
+        submit();
+        await waitFor(() => expect(api.to('PUT /demo/role/edit')).toHaveLength(1));
+        expect(api.last('PUT /demo/role/edit')!.body.password ?? '').toBe('');
+        first.unmount();
+
+        render(<CrudForm config={retyped} mode="edit" id="r1" record={record} open onClose={() => {}} />);
+        type(/密码/, '新密码');
+        submit();
+        await waitFor(() => expect(api.to('PUT /demo/role/edit')).toHaveLength(2));
+        expect(api.last('PUT /demo/role/edit')!.body.password).toBe('新密码');
+    });
+
     it('sends the defaults that are no input with the add (a child list parent id)', async () => {
         const api = stubApi({
             'GET /sys/duplicate/check': () => ok(null, '该值可用！'),

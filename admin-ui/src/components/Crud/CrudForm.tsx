@@ -141,6 +141,9 @@ const FormLoader = (p: BodyProps) => {
     return <FormBody {...p} record={p.mode === 'create' ? undefined : record} extraValues={extraValues} childRows={childRows} />;
 };
 
+// A password on an edit form is typed only to change it.
+const KEEP_PASSWORD_HINT = '留空则不修改';
+
 const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValues, childRows, onClose }: BodyProps) => {
     // A new record of a section-scoped resource starts in the header's section.
     const [defaults] = useState(() => (mode === 'create' ? { ...sectionDefaults(config), ...given } : given));
@@ -240,7 +243,13 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
                                     error={fieldState.error}
                                     readOnly={readOnly(f)}
                                     required={!!f.required && !readOnly(f)}
-                                    hint={mode === 'create' && f.fillRule ? FILL_RULE_HINT : undefined}
+                                    hint={
+                                        mode === 'create' && f.fillRule
+                                            ? FILL_RULE_HINT
+                                            : mode === 'edit' && f.widget === 'password'
+                                              ? KEEP_PASSWORD_HINT
+                                              : undefined
+                                    }
                                     config={config}
                                     record={record}
                                 />

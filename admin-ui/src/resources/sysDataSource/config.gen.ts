@@ -106,7 +106,6 @@ export const config: CrudResourceConfig = {
             "type": "string",
             "widget": "password",
             "form": true,
-            "readOnlyOnEdit": true,
             "maxLength": 500
         },
         {
