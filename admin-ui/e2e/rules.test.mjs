@@ -89,6 +89,20 @@ describe('编码规则、校验规则与分类字典', () => {
         const row = rows(page).filter({ hasText: 'e2e_pg' });
         await row.getByRole('button', { name: '测试连接' }).click();
         await page.getByText('数据库连接成功').waitFor();
+
+        // Moving the source needs the password typed again; the edit form offers it empty.
+        await row.getByRole('button', { name: '编辑' }).click();
+        let edit = page.getByRole('dialog', { name: '编辑' });
+        await edit.getByText('留空则不修改').waitFor();
+        await edit.getByLabel('数据源地址').fill('jdbc:postgresql://localhost:5432/test');
+        await edit.getByRole('button', { name: '确定' }).click();
+        await page.getByText('数据源类型、地址、数据库或用户名已修改，请重新输入密码').waitFor();
+        await edit.getByLabel('密码').fill('pw');
+        await edit.getByRole('button', { name: '确定' }).click();
+        await edit.waitFor({ state: 'detached' });
+        await page.getByText('数据库连接成功').waitFor({ state: 'detached' }); // the first answer's toast
+        await rows(page).filter({ hasText: 'localhost:5432' }).getByRole('button', { name: '测试连接' }).click();
+        await page.getByText('数据库连接成功').waitFor();
         await sideMenu(page).getByText('网关路由', { exact: true }).click();
         await page.getByRole('note').getByText(/不含网关，不会执行这些路由/).waitFor();
     }));
