@@ -81,27 +81,67 @@ const (
 
 // ResourceAnnotation makes an entity a generated resource.
 type ResourceAnnotation struct {
-	Prefix     string   `json:"prefix"`              // API prefix, e.g. "sys/role"
-	TitleText  string   `json:"title"`               // Chinese name, e.g. "角色"
-	MenuTitle  string   `json:"menuTitle,omitempty"` // menu entry, default "<title>管理"
-	PermPrefix string   `json:"perm,omitempty"`      // button codes prefix: "role" → role:add
-	ListCode   string   `json:"listCode,omitempty"`  // the menu's permission code, default "<perm>:list"
-	MenuID     string   `json:"menuId,omitempty"`    // permission row id, default "m-<key>"
-	Parent     string   `json:"parent,omitempty"`    // parent menu id
-	Order      float64  `json:"order,omitempty"`     // sort number
-	IconName   string   `json:"icon,omitempty"`      // menu icon
-	URL        string   `json:"url,omitempty"`       // menu route path
-	Comp       string   `json:"component,omitempty"` // menu component, default "<prefix>/List"
-	Pages      bool     `json:"pages"`               // generate admin pages (default true)
-	NoMenu     bool     `json:"noMenu,omitempty"`    // no menu row (a child resource opened from another page)
-	NoImport   bool     `json:"noImport,omitempty"`
-	NoExport   bool     `json:"noExport,omitempty"`
-	NoWrite    bool     `json:"readOnly,omitempty"`   // written by the server only: no add, edit or import
-	TreeParent string   `json:"treeParent,omitempty"` // tree entity: the parent id field ("" / "0" = root)
-	TreeTitle  string   `json:"treeTitle,omitempty"`  // tree entity: the field a node shows
-	PrintSheet *Print   `json:"print,omitempty"`      // the record prints as an A4 form
-	Machine    *Machine `json:"steps,omitempty"`      // the record's states and the steps between them
+	Prefix     string              `json:"prefix"`              // API prefix, e.g. "sys/role"
+	TitleText  string              `json:"title"`               // Chinese name, e.g. "角色"
+	MenuTitle  string              `json:"menuTitle,omitempty"` // menu entry, default "<title>管理"
+	PermPrefix string              `json:"perm,omitempty"`      // button codes prefix: "role" → role:add
+	ListCode   string              `json:"listCode,omitempty"`  // the menu's permission code, default "<perm>:list"
+	MenuID     string              `json:"menuId,omitempty"`    // permission row id, default "m-<key>"
+	Parent     string              `json:"parent,omitempty"`    // parent menu id
+	Order      float64             `json:"order,omitempty"`     // sort number
+	IconName   string              `json:"icon,omitempty"`      // menu icon
+	URL        string              `json:"url,omitempty"`       // menu route path
+	Comp       string              `json:"component,omitempty"` // menu component, default "<prefix>/List"
+	Pages      bool                `json:"pages"`               // generate admin pages (default true)
+	NoMenu     bool                `json:"noMenu,omitempty"`    // no menu row (a child resource opened from another page)
+	NoImport   bool                `json:"noImport,omitempty"`
+	NoExport   bool                `json:"noExport,omitempty"`
+	NoWrite    bool                `json:"readOnly,omitempty"`   // written by the server only: no add, edit or import
+	TreeParent string              `json:"treeParent,omitempty"` // tree entity: the parent id field ("" / "0" = root)
+	TreeTitle  string              `json:"treeTitle,omitempty"`  // tree entity: the field a node shows
+	PrintSheet *Print              `json:"print,omitempty"`      // the record prints as an A4 form
+	Machine    *Machine            `json:"steps,omitempty"`      // the record's states and the steps between them
+	KeyFields  []string            `json:"key,omitempty"`        // fields that identify a record (import updates by them)
+	Dicts      []Dictionary        `json:"dicts,omitempty"`      // code dictionaries declared with the entity
+	Grants     map[string][]string `json:"grants,omitempty"`     // demo role → its rights on the page
 }
+
+// Dictionary is a code dictionary (数据字典) declared with the entity that
+// uses it: created on start when missing, its missing items added; an admin's
+// edits of existing items are kept.
+type Dictionary struct {
+	Code  string     `json:"code"`
+	Name  string     `json:"name"`
+	Items []DictItem `json:"items"`
+}
+
+// DictItem is one item of a declared dictionary.
+type DictItem struct {
+	Value string `json:"value"`
+	Text  string `json:"text"`
+}
+
+// Item is a dictionary item: the stored value and the text shown.
+func Item(value, text string) DictItem { return DictItem{Value: value, Text: text} }
+
+// The demo roles (seed): who a page is granted to in the demo installation.
+const (
+	Owner      = "owner"      // 建设单位
+	Supervisor = "supervisor" // 监理
+	Contractor = "contractor" // 承包商
+	Engineer   = "engineer"   // 工程技术员
+)
+
+// Rights a demo role may hold on a page (Grant). A level includes the ones
+// before it; a button or a machine's right (its code) may be added to one.
+const (
+	See   = "see"   // 打开: the page only (list, record)
+	Read  = "read"  // 查看: the list, the record and its export
+	Apply = "apply" // 填报: Read, and add, edit, delete, batch delete what one filed
+	Write = "write" // 维护: Apply, import, and others' records
+	// Single buttons beyond a level: "add", "edit", "delete", "batch_delete",
+	// "import", "export", "others", or a right declared by the machine (Steps).
+)
 
 // Print is the A4 sheet a record prints as: the form's Chinese title and the
 // signature boxes under its table (施工单位, 监理单位 …).
@@ -165,6 +205,31 @@ func (a ResourceAnnotation) Printable(title string, signers ...string) ResourceA
 	return a
 }
 
+// Key names the fields (schema names) that identify a record among the
+// caller's, e.g. a contract's number: an imported row whose key matches a
+// record updates it instead of adding a second one. Without a key an
+// exported sheet's ID column does that.
+func (a ResourceAnnotation) Key(fields ...string) ResourceAnnotation { a.KeyFields = fields; return a }
+
+// Dictionary declares a code dictionary the entity's fields use (Dict(code)).
+func (a ResourceAnnotation) Dictionary(code, name string, items ...DictItem) ResourceAnnotation {
+	a.Dicts = append(a.Dicts, Dictionary{Code: code, Name: name, Items: items})
+	return a
+}
+
+// Grant gives a demo role rights on the entity's page (its menu, buttons
+// and steps): Grant(crud.Contractor, crud.Write), Grant(crud.Owner, crud.Read, "approve").
+// docs/roles.md is the table of every page's grants.
+func (a ResourceAnnotation) Grant(role string, rights ...string) ResourceAnnotation {
+	g := make(map[string][]string, len(a.Grants)+1)
+	for k, v := range a.Grants {
+		g[k] = v
+	}
+	g[role] = rights
+	a.Grants = g
+	return a
+}
+
 // Steps declares the record's states and the steps between them (see Machine).
 func (a ResourceAnnotation) Steps(m Machine) ResourceAnnotation { a.Machine = &m; return a }
 
@@ -218,7 +283,14 @@ type FieldAnnotation struct {
 	UniqueMain bool      `json:"uniqueInMain,omitempty"` // a child table's field: no repeat under one parent
 	Fill       string    `json:"fillRule,omitempty"`     // the fill rule (编码规则) giving its value on add
 	Check      string    `json:"checkRule,omitempty"`    // the check rule (校验规则) its value passes
+	Scope      []string  `json:"uniqueIn,omitempty"`     // unique among the live rows with the same values of these fields
 }
+
+// UniqueIn keeps the value from repeating among the live (not deleted) rows
+// that share the scope fields' values (schema names), e.g. a drawing's
+// number within its section: a partial unique index, a check on save, import
+// and the form's duplicate check, refused naming the field.
+func (a FieldAnnotation) UniqueIn(scope ...string) FieldAnnotation { a.Scope = scope; return a }
 
 // ChildAnnotation marks an O2M edge as a child table (一对多): the parent's
 // form gets a grid tab of its rows, saved with the parent in one

@@ -22,35 +22,38 @@ import (
 
 // Resource is the template data of one generated entity.
 type Resource struct {
-	Name      string // ent type, e.g. SysRole
-	Package   string // ent package, e.g. sysrole
-	Key       string // UI resource name, e.g. sysRole
-	Table     string
-	Prefix    string
-	Title     string
-	MenuTitle string
-	Perm      string
-	ListCode  string
-	MenuID    string
-	Parent    string
-	URL       string
-	Component string
-	Icon      string
-	Order     float64
-	Menu      bool
-	Pages     bool
-	Import    bool
-	ReadOnly  bool // no add, edit or import
-	Export    bool
-	IntID     bool
-	Tree      *Tree // nil unless a tree entity
-	Print     *crud.Print
-	Machine   *crud.Machine // the record's states and steps, in property names
-	Fields    []Field
-	Excel     []string
-	Children  []Child         // child tables (一对多)
-	Main      string          // set on a child table: its parent's type
-	Overrides map[string]bool // hand-written List/Create/Edit/Show beside the .gen files
+	Name        string // ent type, e.g. SysRole
+	Package     string // ent package, e.g. sysrole
+	Key         string // UI resource name, e.g. sysRole
+	Table       string
+	Prefix      string
+	Title       string
+	MenuTitle   string
+	Perm        string
+	ListCode    string
+	MenuID      string
+	Parent      string
+	URL         string
+	Component   string
+	Icon        string
+	Order       float64
+	Menu        bool
+	Pages       bool
+	Import      bool
+	ReadOnly    bool // no add, edit or import
+	Export      bool
+	IntID       bool
+	Tree        *Tree // nil unless a tree entity
+	Print       *crud.Print
+	Machine     *crud.Machine // the record's states and steps, in property names
+	Fields      []Field
+	Excel       []string
+	Children    []Child           // child tables (一对多)
+	Main        string            // set on a child table: its parent's type
+	Overrides   map[string]bool   // hand-written List/Create/Edit/Show beside the .gen files
+	BusinessKey []string          // properties identifying a record (crud.Resource(..).Key)
+	Dicts       []crud.Dictionary // code dictionaries declared with the entity
+	Grants      []RoleGrant       // the demo roles' rights on its page, in role order
 }
 
 // Child is a child table of a resource: an O2M edge annotated crud.Child.
@@ -94,10 +97,11 @@ type Field struct {
 	MaxLen         int
 	Nillable       bool
 	Immutable      bool
-	Secret         bool // sensitive: written on add, never read back
-	Retype         bool // sensitive, and an edit may type it again (crud.Field(..).Retype())
-	DictText       bool // readable through table dictionaries
-	UniqueInMain   bool // a child table's field: no repeat under one parent
+	Secret         bool     // sensitive: written on add, never read back
+	Retype         bool     // sensitive, and an edit may type it again (crud.Field(..).Retype())
+	DictText       bool     // readable through table dictionaries
+	UniqueInMain   bool     // a child table's field: no repeat under one parent
+	UniqueIn       []string // unique among live rows sharing these properties
 	FillRule       string
 	CheckRule      string
 	Min, Max       *float64
@@ -144,6 +148,9 @@ func Build(g *gen.Graph) ([]*Resource, error) {
 		return nil, err
 	}
 	if err := checkMachines(out); err != nil {
+		return nil, err
+	}
+	if err := checkDicts(out); err != nil {
 		return nil, err
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Key < out[j].Key })
@@ -228,7 +235,9 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 		r.Icon = "table"
 	}
 	fields := append([]*gen.Field{n.ID}, n.Fields...)
+	anns := map[string]crud.FieldAnnotation{}
 	for i, f := range fields {
+		anns[f.StorageKey()], _ = decode[crud.FieldAnnotation](f.Annotations, crud.FieldName)
 		if _, annotated := f.Annotations[crud.FieldName]; f.Sensitive() && !annotated {
 			continue
 		}
@@ -258,6 +267,9 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 			return nil, err
 		}
 		r.Machine = m
+	}
+	if err := buildDeclared(r, a, anns); err != nil {
+		return nil, err
 	}
 	var excel []Field
 	for _, f := range r.Fields {

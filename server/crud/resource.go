@@ -40,9 +40,16 @@ type Field struct {
 	Secret         bool     // sensitive (a password): written on add, never filtered, sorted or read back
 	DictText       bool     // readable through table dictionaries ("table,text,code")
 	UniqueInMain   bool     // a child table's field: no repeat under one parent
+	UniqueIn       []string // unique among the live rows sharing these properties (crud.Field(..).UniqueIn)
 	FillRule       string   // the fill rule giving its value on add (when left empty)
 	CheckRule      string   // the check rule its value passes on save
 	ExcelTitle     string
+}
+
+// Dictionary is a code dictionary declared in a schema: its items as value, text.
+type Dictionary struct {
+	Code, Name string
+	Items      [][2]string
 }
 
 // Where and Order are ent selector modifiers built by package query.
@@ -152,7 +159,12 @@ type Resource struct {
 	Main      string   // on a child table: its parent's type (no routes of its own)
 	Fields    []Field  // id first, in schema order
 	Excel     []string // properties of the sheet columns, in order
-	Store     Store
+	// BusinessKey are the properties identifying a record (crud.Resource(..).Key):
+	// an imported row with an existing record's key updates it.
+	BusinessKey []string
+	Dicts       []Dictionary        // code dictionaries declared with the entity (seeded on start)
+	Grants      map[string][]string // demo role → its rights on the page (seed's role matrix)
+	Store       Store
 
 	once   sync.Once
 	schema *query.Schema
