@@ -72,7 +72,9 @@ type CmisContract struct{ ent.Schema }
 func (CmisContract) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_contract"),
 		crud.Resource("contract/cmisContract").Title("合同").MenuName("合同台账").Menu("m-contract", 1).Icon("file-protect").
-			Printable("合同信息表", "发包人", "承包人")}
+			Printable("合同信息表", "发包人", "承包人").
+			Dictionary("contract_type", "合同类型", crud.Item("sg", "施工合同"), crud.Item("jl", "监理合同"), crud.Item("sj", "设计合同"), crud.Item("cg", "采购合同"), crud.Item("fw", "服务合同")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisContract.
@@ -110,7 +112,8 @@ type CmisContractChange struct{ ent.Schema }
 func (CmisContractChange) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_contract_change"),
 		crud.Resource("contract/cmisContractChange").Title("合同变更").MenuName("合同变更").MenuRow("m-cmisContrChg").Menu("m-contract", 2).Icon("diff").
-			Printable("合同变更审批表", "承包人", "监理机构", "发包人").Steps(approvalSteps("合同变更"))}
+			Printable("合同变更审批表", "承包人", "监理机构", "发包人").Steps(approvalSteps("合同变更")).
+			Grant(crud.Owner, crud.Read, "approve").Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Apply)}
 }
 
 // Mixin of CmisContractChange.
@@ -139,7 +142,9 @@ type CmisFundingPlan struct{ ent.Schema }
 // Annotations of CmisFundingPlan.
 func (CmisFundingPlan) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_funding_plan"),
-		crud.Resource("invest/cmisFundingPlan").Title("资金计划").MenuName("资金计划").MenuRow("m-cmisFundPlan").Menu("m-invest", 1).Icon("fund")}
+		crud.Resource("invest/cmisFundingPlan").Title("资金计划").MenuName("资金计划").MenuRow("m-cmisFundPlan").Menu("m-invest", 1).Icon("fund").
+			Dictionary("funding_source", "资金来源", crud.Item("zy", "中央预算内投资"), crud.Item("df", "地方财政"), crud.Item("zq", "专项债券"), crud.Item("dk", "银行贷款"), crud.Item("zc", "项目法人自筹")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisFundingPlan.
@@ -171,7 +176,8 @@ type CmisInvestmentPlan struct{ ent.Schema }
 // Annotations of CmisInvestmentPlan.
 func (CmisInvestmentPlan) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_investment_plan"),
-		crud.Resource("invest/cmisInvestmentPlan").Title("投资计划").MenuName("投资计划").MenuRow("m-cmisInvPlan").Menu("m-invest", 2).Icon("line-chart")}
+		crud.Resource("invest/cmisInvestmentPlan").Title("投资计划").MenuName("投资计划").MenuRow("m-cmisInvPlan").Menu("m-invest", 2).Icon("line-chart").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisInvestmentPlan.
@@ -196,7 +202,8 @@ type CmisInvestmentAllocation struct{ ent.Schema }
 // Annotations of CmisInvestmentAllocation.
 func (CmisInvestmentAllocation) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_investment_allocation"),
-		crud.Resource("invest/cmisInvestmentAllocation").Title("投资分配").MenuName("投资分配").MenuRow("m-cmisInvAlloc").Menu("m-invest", 3).Icon("pie-chart")}
+		crud.Resource("invest/cmisInvestmentAllocation").Title("投资分配").MenuName("投资分配").MenuRow("m-cmisInvAlloc").Menu("m-invest", 3).Icon("pie-chart").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisInvestmentAllocation.
@@ -225,7 +232,8 @@ type CmisMeasurement struct{ ent.Schema }
 func (CmisMeasurement) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_measurement"),
 		crud.Resource("invest/cmisMeasurement").Title("计量").MenuName("工程计量").MenuRow("m-cmisMeasure").Menu("m-invest", 4).Icon("calculator").
-			Printable("工程计量报验单", "承包人", "监理机构")}
+			Printable("工程计量报验单", "承包人", "监理机构").
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Apply)}
 }
 
 // Mixin of CmisMeasurement.

@@ -19,7 +19,8 @@ type CmisContactSheet struct{ ent.Schema }
 func (CmisContactSheet) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_contact_sheet"),
 		crud.Resource("dailymanage/cmisContactSheet").Title("联系单").MenuName("工作联系单").MenuRow("m-cmisContact").Menu("m-daily", 1).Icon("mail").
-			Printable("工作联系单", "发文单位", "收文单位")}
+			Printable("工作联系单", "发文单位", "收文单位").
+			Grant(crud.Owner, crud.Apply).Grant(crud.Supervisor, crud.Apply).Grant(crud.Contractor, crud.Apply)}
 }
 
 // Mixin of CmisContactSheet.
@@ -54,7 +55,9 @@ type CmisManagementDaily struct{ ent.Schema }
 func (CmisManagementDaily) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_management_daily"),
 		crud.Resource("dailymanage/cmisManagementDaily").Title("管理日志").MenuName("管理日志").MenuRow("m-cmisMgmtDaily").Menu("m-daily", 2).Icon("calendar").
-			Printable("管理日志", "记录人", "审核人")}
+			Printable("管理日志", "记录人", "审核人").
+			Dictionary("weather", "天气", crud.Item("qing", "晴"), crud.Item("duoyun", "多云"), crud.Item("yin", "阴"), crud.Item("yu", "雨"), crud.Item("xue", "雪"), crud.Item("wu", "雾")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Write).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisManagementDaily.

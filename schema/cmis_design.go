@@ -17,7 +17,9 @@ type CmisDesignAchievement struct{ ent.Schema }
 // Annotations of CmisDesignAchievement.
 func (CmisDesignAchievement) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_design_achievement"),
-		crud.Resource("design/cmisDesignAchievement").Title("设计成果").MenuName("设计成果").MenuRow("m-cmisDesignAch").Menu("m-design", 1).Icon("file-done")}
+		crud.Resource("design/cmisDesignAchievement").Title("设计成果").MenuName("设计成果").MenuRow("m-cmisDesignAch").Menu("m-design", 1).Icon("file-done").
+			Dictionary("design_achievement_type", "设计成果类型", crud.Item("cb", "初步设计"), crud.Item("zb", "招标设计"), crud.Item("sgt", "施工图"), crud.Item("zt", "专题报告")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisDesignAchievement.
@@ -47,7 +49,9 @@ type CmisDesignChange struct{ ent.Schema }
 func (CmisDesignChange) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_design_change"),
 		crud.Resource("design/cmisDesignChange").Title("设计变更").MenuName("设计变更").MenuRow("m-cmisDesignChg").Menu("m-design", 2).Icon("edit").
-			Printable("设计变更审批表", "设计单位", "监理机构", "建设单位").Steps(approvalSteps("设计变更"))}
+			Printable("设计变更审批表", "设计单位", "监理机构", "建设单位").Steps(approvalSteps("设计变更")).
+			Dictionary("design_change_level", "设计变更等级", crud.Item("1", "一般设计变更"), crud.Item("2", "重大设计变更")).
+			Grant(crud.Owner, crud.Read, "approve").Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Apply)}
 }
 
 // Mixin of CmisDesignChange.
@@ -79,7 +83,8 @@ type CmisPicturePlan struct{ ent.Schema }
 // Annotations of CmisPicturePlan.
 func (CmisPicturePlan) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_picture_plan"),
-		crud.Resource("design/cmisPicturePlan").Title("供图计划").MenuName("供图计划").MenuRow("m-cmisPicPlan").Menu("m-design", 3).Icon("picture")}
+		crud.Resource("design/cmisPicturePlan").Title("供图计划").MenuName("供图计划").MenuRow("m-cmisPicPlan").Menu("m-design", 3).Icon("picture").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisPicturePlan.
@@ -106,7 +111,8 @@ type CmisProjectData struct{ ent.Schema }
 // Annotations of CmisProjectData.
 func (CmisProjectData) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_project_data"),
-		crud.Resource("design/cmisProjectData").Title("工程资料").MenuName("工程资料").MenuRow("m-cmisProjData").Menu("m-design", 4).Icon("folder-open")}
+		crud.Resource("design/cmisProjectData").Title("工程资料").MenuName("工程资料").MenuRow("m-cmisProjData").Menu("m-design", 4).Icon("folder-open").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Write).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisProjectData.

@@ -20,7 +20,9 @@ type CmisEnvDaily struct{ ent.Schema }
 func (CmisEnvDaily) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_env_daily"),
 		crud.Resource("env/cmisEnvDaily").Title("环保水保日报").MenuName("环保水保日报").Menu("m-env", 1).Icon("calendar").
-			Printable("环保水保日报", "填报单位", "监理单位")}
+			Printable("环保水保日报", "填报单位", "监理单位").
+			Dictionary("env_status", "环保状态", crud.Item("1", "正常"), crud.Item("0", "异常")).
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisEnvDaily.
@@ -57,7 +59,9 @@ type CmisEnvInspection struct{ ent.Schema }
 func (CmisEnvInspection) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_env_inspection"),
 		crud.Resource("env/cmisEnvInspection").Title("环保水保检查").MenuName("环保水保检查").MenuRow("m-cmisEnvInsp").Menu("m-env", 2).Icon("eye").
-			Printable("环保水保检查记录表", "检查单位", "受检单位")}
+			Printable("环保水保检查记录表", "检查单位", "受检单位").
+			Dictionary("env_item", "环保水保检查项目", crud.Item("dust", "扬尘"), crud.Item("noise", "噪声"), crud.Item("water", "废水"), crud.Item("spoil", "弃渣")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Write).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisEnvInspection.

@@ -19,7 +19,10 @@ type CmisEquipment struct{ ent.Schema }
 // Annotations of CmisEquipment.
 func (CmisEquipment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_equipment"),
-		crud.Resource("equipment/cmisEquipment").Title("设备").MenuName("设备台账").Menu("m-equipment", 1).Icon("tool")}
+		crud.Resource("equipment/cmisEquipment").Title("设备").MenuName("设备台账").Menu("m-equipment", 1).Icon("tool").
+			Dictionary("equipment_category", "设备类别", crud.Item("TBM", "TBM及配套"), crud.Item("LIFT", "起重运输"), crud.Item("CONC", "混凝土设备"), crud.Item("DRILL", "钻爆设备"), crud.Item("POWER", "供电通风排水"), crud.Item("TEST", "检测仪器"), crud.Item("OTHER", "其他")).
+			Dictionary("equipment_status", "设备状态", crud.Item("1", "在用"), crud.Item("2", "闲置"), crud.Item("3", "维修"), crud.Item("4", "报废")).
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisEquipment.
@@ -54,7 +57,9 @@ type CmisEquipmentMovement struct{ ent.Schema }
 // Annotations of CmisEquipmentMovement.
 func (CmisEquipmentMovement) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_equipment_movement"),
-		crud.Resource("equipment/cmisEquipmentMovement").Title("设备出入库").MenuName("设备出入库").Menu("m-equipment", 2).Icon("swap")}
+		crud.Resource("equipment/cmisEquipmentMovement").Title("设备出入库").MenuName("设备出入库").Menu("m-equipment", 2).Icon("swap").
+			Dictionary("equipment_move", "设备出入库类型", crud.Item("1", "到货"), crud.Item("2", "入库"), crud.Item("3", "出库"), crud.Item("4", "检验"), crud.Item("5", "检测")).
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisEquipmentMovement.

@@ -20,7 +20,9 @@ type CmisProgressPlan struct{ ent.Schema }
 // Annotations of CmisProgressPlan.
 func (CmisProgressPlan) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_progress_plan"),
-		crud.Resource("progress/cmisProgressPlan").Title("进度计划").MenuName("进度计划").Menu("m-progress", 1).Icon("schedule")}
+		crud.Resource("progress/cmisProgressPlan").Title("进度计划").MenuName("进度计划").Menu("m-progress", 1).Icon("schedule").
+			Dictionary("plan_type", "计划类型", crud.Item("year", "年度"), crud.Item("month", "月度"), crud.Item("week", "周")).
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisProgressPlan.
@@ -58,7 +60,11 @@ type CmisTunnelAdvance struct{ ent.Schema }
 // Annotations of CmisTunnelAdvance.
 func (CmisTunnelAdvance) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_tunnel_advance"),
-		crud.Resource("advance/cmisTunnelAdvance").Title("掘进日报").MenuName("掘进日报").Menu("m-progress", 2).Icon("rise")}
+		crud.Resource("advance/cmisTunnelAdvance").Title("掘进日报").MenuName("掘进日报").Menu("m-progress", 2).Icon("rise").
+			Dictionary("excavation_method", "掘进方式", crud.Item("TBM", "TBM"), crud.Item("DB", "钻爆")).
+			Dictionary("shift", "班次", crud.Item("day", "白班"), crud.Item("night", "夜班")).
+			Dictionary("rock_class", "围岩类别", crud.Item("I", "Ⅰ类"), crud.Item("II", "Ⅱ类"), crud.Item("III", "Ⅲ类"), crud.Item("IV", "Ⅳ类"), crud.Item("V", "Ⅴ类")).
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisTunnelAdvance.
@@ -101,7 +107,8 @@ type CmisMonthlyReport struct{ ent.Schema }
 // Annotations of CmisMonthlyReport.
 func (CmisMonthlyReport) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_monthly_report"),
-		crud.Resource("monthly/cmisMonthlyReport").Title("月报").MenuName("月报").Menu("m-progress", 3).Icon("file-text")}
+		crud.Resource("monthly/cmisMonthlyReport").Title("月报").MenuName("月报").Menu("m-progress", 3).Icon("file-text").
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisMonthlyReport.
@@ -144,7 +151,8 @@ type CmisManpowerPlan struct{ ent.Schema }
 // Annotations of CmisManpowerPlan.
 func (CmisManpowerPlan) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_manpower_plan"),
-		crud.Resource("manpower/cmisManpowerPlan").Title("劳动力计划").MenuName("劳动力计划").Menu("m-progress", 4).Icon("user")}
+		crud.Resource("manpower/cmisManpowerPlan").Title("劳动力计划").MenuName("劳动力计划").Menu("m-progress", 4).Icon("user").
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisManpowerPlan.
@@ -159,7 +167,8 @@ type CmisMaterialPlan struct{ ent.Schema }
 // Annotations of CmisMaterialPlan.
 func (CmisMaterialPlan) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_material_plan"),
-		crud.Resource("material/cmisMaterialPlan").Title("材料计划").MenuName("材料计划").Menu("m-progress", 5).Icon("inbox")}
+		crud.Resource("material/cmisMaterialPlan").Title("材料计划").MenuName("材料计划").Menu("m-progress", 5).Icon("inbox").
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisMaterialPlan.

@@ -59,7 +59,9 @@ type CmisTbmAssessment struct{ ent.Schema }
 func (CmisTbmAssessment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_tbm_assessment"),
 		crud.Resource("quality/cmisTbmAssessment").Title("TBM开挖单元质量评定").MenuName("TBM开挖单元评定").MenuRow("m-cmisTbmAssess").Menu("m-quality", 1).Icon("audit").
-			Printable("岩石洞室TBM开挖单元工程质量评定表", "施工单位", "监理单位")}
+			Printable("岩石洞室TBM开挖单元工程质量评定表", "施工单位", "监理单位").
+			Dictionary("quality_grade", "质量等级", crud.Item("0", "不合格"), crud.Item("1", "合格"), crud.Item("2", "优良")).
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisTbmAssessment.
@@ -75,7 +77,8 @@ type CmisExcavationAssessment struct{ ent.Schema }
 func (CmisExcavationAssessment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_excavation_assessment"),
 		crud.Resource("quality/cmisExcavationAssessment").Title("开挖单元质量评定").MenuName("开挖单元评定").MenuRow("m-cmisExcAssess").Menu("m-quality", 2).Icon("audit").
-			Printable("岩石洞室开挖单元工程质量评定表", "施工单位", "监理单位")}
+			Printable("岩石洞室开挖单元工程质量评定表", "施工单位", "监理单位").
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisExcavationAssessment.
@@ -91,7 +94,8 @@ type CmisBoltAssessment struct{ ent.Schema }
 func (CmisBoltAssessment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_bolt_assessment"),
 		crud.Resource("quality/cmisBoltAssessment").Title("锚杆工序质量评定").MenuName("锚杆工序评定").MenuRow("m-cmisBoltAssess").Menu("m-quality", 3).Icon("audit").
-			Printable("锚喷支护锚杆工序施工质量验收评定表", "施工单位", "监理单位")}
+			Printable("锚喷支护锚杆工序施工质量验收评定表", "施工单位", "监理单位").
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisBoltAssessment.
@@ -116,7 +120,8 @@ type CmisShotcreteAssessment struct{ ent.Schema }
 func (CmisShotcreteAssessment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_shotcrete_assessment"),
 		crud.Resource("quality/cmisShotcreteAssessment").Title("喷混凝土工序质量评定").MenuName("喷混凝土工序评定").MenuRow("m-cmisShotAssess").Menu("m-quality", 4).Icon("audit").
-			Printable("锚喷支护喷混凝土工序施工质量验收评定表", "施工单位", "监理单位")}
+			Printable("锚喷支护喷混凝土工序施工质量验收评定表", "施工单位", "监理单位").
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisShotcreteAssessment.
@@ -191,7 +196,10 @@ type CmisAcceptance struct{ ent.Schema }
 func (CmisAcceptance) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_acceptance"),
 		crud.Resource("quality/cmisAcceptance").Title("验收").MenuName("验收管理").Menu("m-quality", 5).Icon("file-done").
-			Printable("工程验收鉴定表", "建设单位", "监理单位", "施工单位", "设计单位")}
+			Printable("工程验收鉴定表", "建设单位", "监理单位", "施工单位", "设计单位").
+			Dictionary("acceptance_type", "验收类型", crud.Item("fb", "分部工程验收"), crud.Item("dw", "单位工程验收"), crud.Item("jd", "阶段验收"), crud.Item("jg", "竣工验收")).
+			Dictionary("acceptance_result", "验收结果", crud.Item("1", "通过"), crud.Item("0", "不通过")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Write).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisAcceptance.
@@ -308,7 +316,11 @@ type CmisGeoPrediction struct{ ent.Schema }
 func (CmisGeoPrediction) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_geo_prediction"),
 		crud.Resource("prediction/cmisGeoPrediction").Title("地质超前预报").MenuName("地质超前预报").MenuRow("m-cmisGeoPred").Menu("m-quality", 6).Icon("radar-chart").
-			Printable("地质超前预报成果表", "预报单位", "监理单位")}
+			Printable("地质超前预报成果表", "预报单位", "监理单位").
+			Dictionary("prediction_method", "超前预报方法", crud.Item("TSP", "TSP"), crud.Item("GPR", "地质雷达"), crud.Item("DRILL", "超前钻探"), crud.Item("IR", "红外探水")).
+			Dictionary("groundwater", "地下水状态", crud.Item("dry", "干燥"), crud.Item("damp", "潮湿"), crud.Item("seep", "渗水"), crud.Item("drip", "滴水"), crud.Item("flow", "线状流水"), crud.Item("gush", "涌水")).
+			Dictionary("risk_level", "风险等级", crud.Item("1", "低风险"), crud.Item("2", "一般风险"), crud.Item("3", "较大风险"), crud.Item("4", "重大风险")).
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Write)}
 }
 
 // Mixin of CmisGeoPrediction.

@@ -36,7 +36,9 @@ func (CmisHiddenDanger) Annotations() []schema.Annotation {
 						Signed("reviewer").Stamped("closed_time").ByFlow(),
 					crud.Step("reject", "复查不通过").From("3").To("2").By("review").Needs("review_opinion").
 						Signed("reviewer").Warning().ByFlow(),
-				))}
+				)).
+			Dictionary("danger_level", "隐患等级", crud.Item("1", "一般隐患"), crud.Item("2", "重大隐患")).
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Apply, "review").Grant(crud.Contractor, crud.Apply, "rectify")}
 }
 
 // Mixin of CmisHiddenDanger.
@@ -82,7 +84,9 @@ type CmisSafetyInspection struct{ ent.Schema }
 func (CmisSafetyInspection) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_safety_inspection"),
 		crud.Resource("safety/cmisSafetyInspection").Title("安全检查").MenuName("安全检查").MenuRow("m-cmisSafetyInsp").Menu("m-safety", 2).Icon("safety").
-			Printable("安全检查记录表", "检查单位", "受检单位")}
+			Printable("安全检查记录表", "检查单位", "受检单位").
+			Dictionary("safety_check_type", "安全检查类型", crud.Item("daily", "日常检查"), crud.Item("special", "专项检查"), crud.Item("general", "综合检查"), crud.Item("holiday", "节假日检查"), crud.Item("season", "季节性检查")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Write).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisSafetyInspection.
@@ -122,7 +126,8 @@ func (CmisSupervisionNotice) Annotations() []schema.Annotation {
 				crud.State("1", "待回复").Editable().Deletable(), crud.State("2", "已回复")).
 				Right("reply", "回复监理通知", "b-notice-reply").
 				DeleteAnyBy("删除已回复的监理通知", "b-notice-delete-any").
-				Move(crud.Step("reply", "回复").From("1").To("2").By("reply").Needs("reply").Signed("reply_by").Stamped("reply_time")))}
+				Move(crud.Step("reply", "回复").From("1").To("2").By("reply").Needs("reply").Signed("reply_by").Stamped("reply_time"))).
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Apply).Grant(crud.Contractor, crud.Read, "reply")}
 }
 
 // Mixin of CmisSupervisionNotice.
@@ -162,7 +167,8 @@ type CmisPatrol struct{ ent.Schema }
 func (CmisPatrol) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_patrol"),
 		crud.Resource("safety/cmisPatrol").Title("巡检记录").MenuName("巡检").Menu("m-safety", 4).Icon("environment").
-			Printable("巡视检查记录表", "巡检人", "监理单位")}
+			Printable("巡视检查记录表", "巡检人", "监理单位").
+			Grant(crud.Owner, crud.Read).Grant(crud.Supervisor, crud.Write).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisPatrol.

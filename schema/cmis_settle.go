@@ -17,7 +17,8 @@ type CmisAppropriation struct{ ent.Schema }
 // Annotations of CmisAppropriation.
 func (CmisAppropriation) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_appropriation"),
-		crud.Resource("settle/cmisAppropriation").Title("拨款").MenuName("拨款管理").MenuRow("m-cmisApprop").Menu("m-settle", 1).Icon("bank")}
+		crud.Resource("settle/cmisAppropriation").Title("拨款").MenuName("拨款管理").MenuRow("m-cmisApprop").Menu("m-settle", 1).Icon("bank").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisAppropriation.
@@ -47,7 +48,8 @@ type CmisPayment struct{ ent.Schema }
 func (CmisPayment) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_payment"),
 		crud.Resource("settle/cmisPayment").Title("支付").MenuName("支付管理").Menu("m-settle", 2).Icon("pay-circle").
-			Printable("工程进度付款证书", "承包人", "监理机构", "发包人").Steps(approvalSteps("支付"))}
+			Printable("工程进度付款证书", "承包人", "监理机构", "发包人").Steps(approvalSteps("支付")).
+			Grant(crud.Owner, crud.Read, "approve").Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Apply)}
 }
 
 // Mixin of CmisPayment.
@@ -76,7 +78,8 @@ type CmisProjectAmount struct{ ent.Schema }
 // Annotations of CmisProjectAmount.
 func (CmisProjectAmount) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_project_amount"),
-		crud.Resource("settle/cmisProjectAmount").Title("工程款").MenuName("工程款").MenuRow("m-cmisProjAmount").Menu("m-settle", 3).Icon("account-book")}
+		crud.Resource("settle/cmisProjectAmount").Title("工程款").MenuName("工程款").MenuRow("m-cmisProjAmount").Menu("m-settle", 3).Icon("account-book").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisProjectAmount.
@@ -103,7 +106,9 @@ type CmisSettlement struct{ ent.Schema }
 func (CmisSettlement) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_settlement"),
 		crud.Resource("settle/cmisSettlement").Title("结算").MenuName("结算管理").MenuRow("m-cmisSettle").Menu("m-settle", 4).Icon("audit").
-			Printable("工程结算审核表", "承包人", "监理机构", "发包人").Steps(approvalSteps("结算"))}
+			Printable("工程结算审核表", "承包人", "监理机构", "发包人").Steps(approvalSteps("结算")).
+			Dictionary("settle_type", "结算类型", crud.Item("zq", "中期结算"), crud.Item("wg", "完工结算"), crud.Item("jg", "竣工结算")).
+			Grant(crud.Owner, crud.Read, "edit", "others", "approve").Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Apply)}
 }
 
 // Mixin of CmisSettlement.

@@ -62,7 +62,9 @@ type CmisEngineering struct{ ent.Schema }
 // Annotations of CmisEngineering.
 func (CmisEngineering) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_engineering"),
-		crud.Resource("engineering/cmisEngineering").Title("工程").Menu("m-setup", 1).Icon("project")}
+		crud.Resource("engineering/cmisEngineering").Title("工程").Menu("m-setup", 1).Icon("project").
+			Dictionary("engineering_type", "工程类型", crud.Item("1", "引调水工程"), crud.Item("2", "输水隧洞"), crud.Item("3", "泵站工程"), crud.Item("4", "管道工程")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisEngineering.
@@ -95,7 +97,9 @@ type CmisSection struct{ ent.Schema }
 // Annotations of CmisSection.
 func (CmisSection) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_section"),
-		crud.Resource("section/cmisSection").Title("标段").Menu("m-setup", 2).Icon("partition")}
+		crud.Resource("section/cmisSection").Title("标段").Menu("m-setup", 2).Icon("partition").
+			Dictionary("section_status", "标段状态", crud.Item("0", "未开工"), crud.Item("1", "在建"), crud.Item("2", "停工"), crud.Item("3", "完工")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisSection.
@@ -136,7 +140,9 @@ type CmisBuilding struct{ ent.Schema }
 // Annotations of CmisBuilding.
 func (CmisBuilding) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_building"),
-		crud.Resource("building/cmisBuilding").Title("建筑物").Menu("m-setup", 3).Icon("build").Tree("pid", "name")}
+		crud.Resource("building/cmisBuilding").Title("建筑物").Menu("m-setup", 3).Icon("build").Tree("pid", "name").
+			Dictionary("building_type", "建筑物类型", crud.Item("sd", "隧洞"), crud.Item("sj", "竖井"), crud.Item("dxh", "倒虹吸"), crud.Item("bz", "泵站"), crud.Item("gd", "管道"), crud.Item("dc", "渡槽")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisBuilding.
@@ -172,7 +178,9 @@ type CmisDivision struct{ ent.Schema }
 // Annotations of CmisDivision.
 func (CmisDivision) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_division"),
-		crud.Resource("division/cmisDivision").Title("工程划分").MenuName("工程划分").Menu("m-setup", 4).Icon("apartment").Tree("pid", "name")}
+		crud.Resource("division/cmisDivision").Title("工程划分").MenuName("工程划分").Menu("m-setup", 4).Icon("apartment").Tree("pid", "name").
+			Dictionary("division_level", "工程划分层级", crud.Item("1", "单位工程"), crud.Item("2", "分部工程"), crud.Item("3", "单元工程")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisDivision.
@@ -218,7 +226,8 @@ type CmisBudget struct{ ent.Schema }
 // Annotations of CmisBudget.
 func (CmisBudget) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_budget"),
-		crud.Resource("budget/cmisBudget").Title("概算").Menu("m-setup", 5).Icon("account-book").Tree("pid", "name")}
+		crud.Resource("budget/cmisBudget").Title("概算").Menu("m-setup", 5).Icon("account-book").Tree("pid", "name").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisBudget.
@@ -233,7 +242,8 @@ type CmisEstimate struct{ ent.Schema }
 // Annotations of CmisEstimate.
 func (CmisEstimate) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_estimate"),
-		crud.Resource("estimate/cmisEstimate").Title("估算").Menu("m-setup", 6).Icon("calculator").Tree("pid", "name")}
+		crud.Resource("estimate/cmisEstimate").Title("估算").Menu("m-setup", 6).Icon("calculator").Tree("pid", "name").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisEstimate.
@@ -248,7 +258,8 @@ type CmisQuantityCost struct{ ent.Schema }
 // Annotations of CmisQuantityCost.
 func (CmisQuantityCost) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_quantity_cost"),
-		crud.Resource("quantity/cmisQuantityCost").Title("工程量清单").MenuName("工程量清单").Menu("m-setup", 7).Icon("ordered-list")}
+		crud.Resource("quantity/cmisQuantityCost").Title("工程量清单").MenuName("工程量清单").Menu("m-setup", 7).Icon("ordered-list").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisQuantityCost.
@@ -275,7 +286,9 @@ type CmisProgressNode struct{ ent.Schema }
 // Annotations of CmisProgressNode.
 func (CmisProgressNode) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_progress_node"),
-		crud.Resource("progressnode/cmisProgressNode").Title("进度节点").Menu("m-setup", 8).Icon("flag")}
+		crud.Resource("progressnode/cmisProgressNode").Title("进度节点").Menu("m-setup", 8).Icon("flag").
+			Dictionary("node_status", "节点状态", crud.Item("0", "未开始"), crud.Item("1", "进行中"), crud.Item("2", "已完成"), crud.Item("3", "已延期")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisProgressNode.
@@ -300,7 +313,9 @@ type CmisSupplier struct{ ent.Schema }
 // Annotations of CmisSupplier.
 func (CmisSupplier) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_supplier"),
-		crud.Resource("supplier/cmisSupplier").Title("参建单位").MenuName("参建单位").Menu("m-setup", 9).Icon("team")}
+		crud.Resource("supplier/cmisSupplier").Title("参建单位").MenuName("参建单位").Menu("m-setup", 9).Icon("team").
+			Dictionary("supplier_type", "参建单位类型", crud.Item("jsdw", "建设单位"), crud.Item("cbs", "承包商"), crud.Item("ghs", "供货商"), crud.Item("fws", "服务商"), crud.Item("jldw", "监理单位")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisSupplier.
@@ -335,7 +350,9 @@ type CmisCamera struct{ ent.Schema }
 // Annotations of CmisCamera.
 func (CmisCamera) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_camera"),
-		crud.Resource("camera/cmisCamera").Title("摄像头").Menu("m-setup", 10).Icon("video-camera")}
+		crud.Resource("camera/cmisCamera").Title("摄像头").Menu("m-setup", 10).Icon("video-camera").
+			Dictionary("camera_status", "摄像头状态", crud.Item("1", "在线"), crud.Item("0", "离线")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisCamera.
@@ -362,7 +379,8 @@ type CmisDirectory struct{ ent.Schema }
 // Annotations of CmisDirectory.
 func (CmisDirectory) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_directory"),
-		crud.Resource("directory/cmisDirectory").Title("资料目录").MenuName("资料目录").Menu("m-setup", 11).Icon("folder").Tree("pid", "name")}
+		crud.Resource("directory/cmisDirectory").Title("资料目录").MenuName("资料目录").Menu("m-setup", 11).Icon("folder").Tree("pid", "name").
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisDirectory.
@@ -385,7 +403,9 @@ type CmisEngineeringDataStructure struct{ ent.Schema }
 func (CmisEngineeringDataStructure) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_engineering_data_structure"),
 		crud.Resource("engineering.structure/cmisEngineeringDataStructure").Title("工程数据结构").MenuName("工程数据结构").
-			MenuRow("m-cmisEds").Menu("m-setup", 12).Icon("cluster").Tree("pid", "name")}
+			MenuRow("m-cmisEds").Menu("m-setup", 12).Icon("cluster").Tree("pid", "name").
+			Dictionary("eds_type", "工程数据结构类型", crud.Item("sd", "隧洞"), crud.Item("sj", "竖井"), crud.Item("bz", "泵站"), crud.Item("gd", "管道")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisEngineeringDataStructure.
@@ -411,7 +431,9 @@ type CmisSurfaceDict struct{ ent.Schema }
 // Annotations of CmisSurfaceDict.
 func (CmisSurfaceDict) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_surface_dict"),
-		crud.Resource("surface/cmisSurfaceDict").Title("地表字典").MenuName("地表字典").Menu("m-setup", 13).Icon("environment")}
+		crud.Resource("surface/cmisSurfaceDict").Title("地表字典").MenuName("地表字典").Menu("m-setup", 13).Icon("environment").
+			Dictionary("surface_category", "地表类别", crud.Item("river", "河流"), crud.Item("road", "道路"), crud.Item("village", "村庄"), crud.Item("farmland", "农田"), crud.Item("other", "其他")).
+			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
 
 // Mixin of CmisSurfaceDict.

@@ -18,7 +18,8 @@ func (SysDepart) Annotations() []schema.Annotation {
 	return []schema.Annotation{
 		entsql.Table("sys_depart"),
 		crud.Resource("sys/sysDepart").Title("部门").Perm("depart").ListPerm("system:depart:list").
-			MenuRow("m-depart").Menu("m-isystem", 4).Icon("apartment").Route("/isystem/depart", "system/DepartList"),
+			MenuRow("m-depart").Menu("m-isystem", 4).Icon("apartment").Route("/isystem/depart", "system/DepartList").
+			Grant(crud.Engineer, crud.See),
 	}
 }
 

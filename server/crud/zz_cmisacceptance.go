@@ -35,6 +35,15 @@ var CmisAcceptance = &Resource{
 		{Resource: CmisAcceptanceItem, Title: "验收项目", ListKey: "cmisAcceptanceItemList", MainColumn: "acceptance_id", ByMainID: "queryCmisAcceptanceItemByMainId"},
 		{Resource: CmisAcceptanceMember, Title: "参加人员", ListKey: "cmisAcceptanceMemberList", MainColumn: "acceptance_id", ByMainID: "queryCmisAcceptanceMemberByMainId"},
 	},
+	Dicts: []Dictionary{
+		{Code: "acceptance_type", Name: "验收类型", Items: [][2]string{{"fb", "分部工程验收"}, {"dw", "单位工程验收"}, {"jd", "阶段验收"}, {"jg", "竣工验收"}}},
+		{Code: "acceptance_result", Name: "验收结果", Items: [][2]string{{"1", "通过"}, {"0", "不通过"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"write"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

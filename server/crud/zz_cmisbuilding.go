@@ -31,7 +31,15 @@ var CmisBuilding = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
-	Tree:      &Tree{Parent: "pid", Title: "name"},
+	Dicts: []Dictionary{
+		{Code: "building_type", Name: "建筑物类型", Items: [][2]string{{"sd", "隧洞"}, {"sj", "竖井"}, {"dxh", "倒虹吸"}, {"bz", "泵站"}, {"gd", "管道"}, {"dc", "渡槽"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"read"},
+		"contractor": {"read"},
+	},
+	Tree: &Tree{Parent: "pid", Title: "name"},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

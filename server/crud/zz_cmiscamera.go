@@ -31,6 +31,14 @@ var CmisCamera = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "camera_status", Name: "摄像头状态", Items: [][2]string{{"1", "在线"}, {"0", "离线"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"read"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -31,6 +31,14 @@ var CmisContract = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "contract_type", Name: "合同类型", Items: [][2]string{{"sg", "施工合同"}, {"jl", "监理合同"}, {"sj", "设计合同"}, {"cg", "采购合同"}, {"fw", "服务合同"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"read"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

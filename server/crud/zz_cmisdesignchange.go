@@ -47,6 +47,14 @@ var CmisDesignChange = &Resource{
 			{Action: "resubmit", Name: "重新提交", From: []string{"2"}, To: "0", Right: "edit", Flow: true},
 		},
 	},
+	Dicts: []Dictionary{
+		{Code: "design_change_level", Name: "设计变更等级", Items: [][2]string{{"1", "一般设计变更"}, {"2", "重大设计变更"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"read", "approve"},
+		"supervisor": {"read"},
+		"contractor": {"apply"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

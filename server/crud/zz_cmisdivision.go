@@ -31,7 +31,15 @@ var CmisDivision = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
-	Tree:      &Tree{Parent: "pid", Title: "name"},
+	Dicts: []Dictionary{
+		{Code: "division_level", Name: "工程划分层级", Items: [][2]string{{"1", "单位工程"}, {"2", "分部工程"}, {"3", "单元工程"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"read"},
+		"contractor": {"read"},
+	},
+	Tree: &Tree{Parent: "pid", Title: "name"},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

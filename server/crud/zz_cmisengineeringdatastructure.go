@@ -31,7 +31,15 @@ var CmisEngineeringDataStructure = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
-	Tree:      &Tree{Parent: "pid", Title: "name"},
+	Dicts: []Dictionary{
+		{Code: "eds_type", Name: "工程数据结构类型", Items: [][2]string{{"sd", "隧洞"}, {"sj", "竖井"}, {"bz", "泵站"}, {"gd", "管道"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"read"},
+		"contractor": {"read"},
+	},
+	Tree: &Tree{Parent: "pid", Title: "name"},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -31,6 +31,14 @@ var CmisEnvInspection = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "env_item", Name: "环保水保检查项目", Items: [][2]string{{"dust", "扬尘"}, {"noise", "噪声"}, {"water", "废水"}, {"spoil", "弃渣"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"write"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

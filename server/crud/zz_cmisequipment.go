@@ -31,6 +31,15 @@ var CmisEquipment = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "equipment_category", Name: "设备类别", Items: [][2]string{{"TBM", "TBM及配套"}, {"LIFT", "起重运输"}, {"CONC", "混凝土设备"}, {"DRILL", "钻爆设备"}, {"POWER", "供电通风排水"}, {"TEST", "检测仪器"}, {"OTHER", "其他"}}},
+		{Code: "equipment_status", Name: "设备状态", Items: [][2]string{{"1", "在用"}, {"2", "闲置"}, {"3", "维修"}, {"4", "报废"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"read"},
+		"supervisor": {"read"},
+		"contractor": {"write"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

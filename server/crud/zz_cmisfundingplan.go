@@ -31,6 +31,14 @@ var CmisFundingPlan = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "funding_source", Name: "资金来源", Items: [][2]string{{"zy", "中央预算内投资"}, {"df", "地方财政"}, {"zq", "专项债券"}, {"dk", "银行贷款"}, {"zc", "项目法人自筹"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"read"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

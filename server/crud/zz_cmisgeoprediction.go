@@ -31,6 +31,16 @@ var CmisGeoPrediction = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "prediction_method", Name: "超前预报方法", Items: [][2]string{{"TSP", "TSP"}, {"GPR", "地质雷达"}, {"DRILL", "超前钻探"}, {"IR", "红外探水"}}},
+		{Code: "groundwater", Name: "地下水状态", Items: [][2]string{{"dry", "干燥"}, {"damp", "潮湿"}, {"seep", "渗水"}, {"drip", "滴水"}, {"flow", "线状流水"}, {"gush", "涌水"}}},
+		{Code: "risk_level", Name: "风险等级", Items: [][2]string{{"1", "低风险"}, {"2", "一般风险"}, {"3", "较大风险"}, {"4", "重大风险"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"read"},
+		"supervisor": {"read"},
+		"contractor": {"write"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

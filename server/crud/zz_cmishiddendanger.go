@@ -50,6 +50,14 @@ var CmisHiddenDanger = &Resource{
 			{Action: "reject", Name: "复查不通过", From: []string{"3"}, To: "2", Right: "review", Needs: []string{"reviewOpinion"}, Signs: "reviewer", Flow: true},
 		},
 	},
+	Dicts: []Dictionary{
+		{Code: "danger_level", Name: "隐患等级", Items: [][2]string{{"1", "一般隐患"}, {"2", "重大隐患"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"read"},
+		"supervisor": {"apply", "review"},
+		"contractor": {"apply", "rectify"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -31,6 +31,11 @@ var CmisInvestmentAllocation = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"read"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

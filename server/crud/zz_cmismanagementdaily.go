@@ -31,6 +31,14 @@ var CmisManagementDaily = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "weather", Name: "天气", Items: [][2]string{{"qing", "晴"}, {"duoyun", "多云"}, {"yin", "阴"}, {"yu", "雨"}, {"xue", "雪"}, {"wu", "雾"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"write"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -47,6 +47,11 @@ var CmisPayment = &Resource{
 			{Action: "resubmit", Name: "重新提交", From: []string{"2"}, To: "0", Right: "edit", Flow: true},
 		},
 	},
+	Grants: map[string][]string{
+		"owner":      {"read", "approve"},
+		"supervisor": {"read"},
+		"contractor": {"apply"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

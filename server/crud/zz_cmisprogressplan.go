@@ -31,6 +31,14 @@ var CmisProgressPlan = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "plan_type", Name: "计划类型", Items: [][2]string{{"year", "年度"}, {"month", "月度"}, {"week", "周"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"read"},
+		"supervisor": {"read"},
+		"contractor": {"write"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -31,6 +31,14 @@ var CmisSafetyInspection = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "safety_check_type", Name: "安全检查类型", Items: [][2]string{{"daily", "日常检查"}, {"special", "专项检查"}, {"general", "综合检查"}, {"holiday", "节假日检查"}, {"season", "季节性检查"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"write"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -47,6 +47,14 @@ var CmisSettlement = &Resource{
 			{Action: "resubmit", Name: "重新提交", From: []string{"2"}, To: "0", Right: "edit", Flow: true},
 		},
 	},
+	Dicts: []Dictionary{
+		{Code: "settle_type", Name: "结算类型", Items: [][2]string{{"zq", "中期结算"}, {"wg", "完工结算"}, {"jg", "竣工结算"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"read", "edit", "others", "approve"},
+		"supervisor": {"read"},
+		"contractor": {"apply"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -34,6 +34,11 @@ var CmisShotcreteAssessment = &Resource{
 	Children: []Child{
 		{Resource: CmisShotcreteMeasure, Title: "实测点", ListKey: "cmisShotcreteMeasureList", MainColumn: "assessment_id", ByMainID: "queryCmisShotcreteMeasureByMainId"},
 	},
+	Grants: map[string][]string{
+		"owner":      {"read"},
+		"supervisor": {"read"},
+		"contractor": {"write"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

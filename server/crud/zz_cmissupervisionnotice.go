@@ -44,6 +44,11 @@ var CmisSupervisionNotice = &Resource{
 			{Action: "reply", Name: "回复", From: []string{"1"}, To: "2", Right: "reply", Needs: []string{"reply"}, Signs: "replyBy", Stamps: "replyTime"},
 		},
 	},
+	Grants: map[string][]string{
+		"owner":      {"read"},
+		"supervisor": {"apply"},
+		"contractor": {"read", "reply"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -31,6 +31,14 @@ var CmisSupplier = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "supplier_type", Name: "参建单位类型", Items: [][2]string{{"jsdw", "建设单位"}, {"cbs", "承包商"}, {"ghs", "供货商"}, {"fws", "服务商"}, {"jldw", "监理单位"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"read"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

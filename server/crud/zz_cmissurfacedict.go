@@ -31,6 +31,14 @@ var CmisSurfaceDict = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "surface_category", Name: "地表类别", Items: [][2]string{{"river", "河流"}, {"road", "道路"}, {"village", "村庄"}, {"farmland", "农田"}, {"other", "其他"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"write"},
+		"supervisor": {"read"},
+		"contractor": {"read"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

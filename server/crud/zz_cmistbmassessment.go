@@ -31,6 +31,14 @@ var CmisTbmAssessment = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "quality_grade", Name: "质量等级", Items: [][2]string{{"0", "不合格"}, {"1", "合格"}, {"2", "优良"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"read"},
+		"supervisor": {"read"},
+		"contractor": {"write"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -31,6 +31,16 @@ var CmisTunnelAdvance = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
+	Dicts: []Dictionary{
+		{Code: "excavation_method", Name: "掘进方式", Items: [][2]string{{"TBM", "TBM"}, {"DB", "钻爆"}}},
+		{Code: "shift", Name: "班次", Items: [][2]string{{"day", "白班"}, {"night", "夜班"}}},
+		{Code: "rock_class", Name: "围岩类别", Items: [][2]string{{"I", "Ⅰ类"}, {"II", "Ⅱ类"}, {"III", "Ⅲ类"}, {"IV", "Ⅳ类"}, {"V", "Ⅴ类"}}},
+	},
+	Grants: map[string][]string{
+		"owner":      {"read"},
+		"supervisor": {"read"},
+		"contractor": {"write"},
+	},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	ann "aqueduct/gen/crud"
 	"aqueduct/server/crud"
 	"aqueduct/server/workflow"
 )
@@ -65,97 +66,60 @@ type page struct {
 	by   [roleCount]Right
 }
 
-// roleMatrix is the one declaration of the demo roles' rights: Demo seeds
-// the grants from it and docs/roles.md is generated from it (TestRoleMatrix*
-// keep both equal to it). The groups above the pages are granted with them.
-// Who does what follows the site: the owner (建设单位) keeps the project's
-// set-up, contracts and money; the contractor (承包商) files what he builds,
-// measures and claims; the supervisor (监理) inspects, issues notices and
-// reviews. Approvals (审批) go through the flows of 流程中心 (demo_flow.go).
-var roleMatrix = []page{
+// pages are the demo roles' rights on the pages that are no generated
+// resource; a resource's page declares its own in its schema
+// (crud.Resource(..).Grant). Who does what follows the site: the owner
+// (建设单位) keeps the project's set-up, contracts and money; the contractor
+// (承包商) files what he builds, measures and claims; the supervisor (监理)
+// inspects, issues notices and reviews. Approvals (审批) go through the
+// flows of 流程中心 (demo_flow.go).
+var pages = []page{
 	{"m-dashboard", [roleCount]Right{See, See, See, See}},
-
-	// 系统设置: the project's set-up is the owner's; the others read it (their forms pick from it).
-	{crud.CmisEngineering.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisSection.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisBuilding.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisDivision.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisBudget.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisEstimate.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisQuantityCost.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisProgressNode.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisSupplier.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisCamera.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisDirectory.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisEngineeringDataStructure.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisSurfaceDict.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-
-	// 进度管理: the contractor reports his progress; owner and supervisor follow it.
-	{crud.CmisProgressPlan.MenuID, [roleCount]Right{Read, Read, Write, 0}},
 	{"m-progress-gantt", [roleCount]Right{See, See, See, 0}},
-	{crud.CmisTunnelAdvance.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-	{crud.CmisMonthlyReport.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-	{crud.CmisManpowerPlan.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-	{crud.CmisMaterialPlan.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-
-	// 质量管理: the contractor assesses his work and forecasts the geology; acceptances are the owner's and the supervisor's.
-	{crud.CmisTbmAssessment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-	{crud.CmisExcavationAssessment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-	{crud.CmisBoltAssessment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-	{crud.CmisShotcreteAssessment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-	{crud.CmisAcceptance.MenuID, [roleCount]Right{Write, Write, Read, 0}},
-	{crud.CmisGeoPrediction.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-
-	// 安全管理: both site parties report dangers; the contractor rectifies, the supervisor reviews;
-	// the supervisor inspects, patrols and issues notices, the contractor answers them.
-	{crud.CmisHiddenDanger.MenuID, [roleCount]Right{Read, Apply | Review, Apply | Rectify, 0}},
-	{crud.CmisSafetyInspection.MenuID, [roleCount]Right{Write, Write, Read, 0}},
-	{crud.CmisSupervisionNotice.MenuID, [roleCount]Right{Read, Apply, Read | Reply, 0}},
-	{crud.CmisPatrol.MenuID, [roleCount]Right{Read, Write, Read, 0}},
-
-	// 环保水保: the contractor's daily record, the inspections of owner and supervisor.
-	{crud.CmisEnvDaily.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-	{crud.CmisEnvInspection.MenuID, [roleCount]Right{Write, Write, Read, 0}},
-
-	// 设备管理: the contractor's equipment.
-	{crud.CmisEquipment.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-	{crud.CmisEquipmentMovement.MenuID, [roleCount]Right{Read, Read, Write, 0}},
-
-	// 合同管理: the owner signs; the contractor applies for changes (approved in a flow).
-	{crud.CmisContract.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisContractChange.MenuID, [roleCount]Right{Read | Approve, Read, Apply, 0}},
-
-	// 投资管理: the owner's money is written by the owner alone; the contractor files his measurement.
-	{crud.CmisInvestmentPlan.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisInvestmentAllocation.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisFundingPlan.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisMeasurement.MenuID, [roleCount]Right{Read, Read, Apply, 0}},
-
-	// 结算管理: 拨款 and 工程款 are the owner's; the contractor applies for payment and settlement,
-	// the owner enters the audited settlement (编辑).
-	{crud.CmisAppropriation.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisPayment.MenuID, [roleCount]Right{Read | Approve, Read, Apply, 0}},
-	{crud.CmisProjectAmount.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisSettlement.MenuID, [roleCount]Right{Read | Edit | Others | Approve, Read, Apply, 0}},
-
-	// 设计管理: design deliverables come through the owner; the contractor requests changes.
-	{crud.CmisDesignAchievement.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisDesignChange.MenuID, [roleCount]Right{Read | Approve, Read, Apply, 0}},
-	{crud.CmisPicturePlan.MenuID, [roleCount]Right{Write, Read, Read, 0}},
-	{crud.CmisProjectData.MenuID, [roleCount]Right{Write, Write, Read, 0}},
-
-	// 日常管理: every party writes contact sheets; the management log is the owner's and the supervisor's.
-	{crud.CmisContactSheet.MenuID, [roleCount]Right{Apply, Apply, Apply, 0}},
-	{crud.CmisManagementDaily.MenuID, [roleCount]Right{Write, Write, Read, 0}},
 	{"m-daily-calendar", [roleCount]Right{See, See, See, 0}},
-
 	// 流程中心: everyone's own approvals.
 	{"m-wf-todo", [roleCount]Right{See, See, See, 0}},
 	{"m-wf-done", [roleCount]Right{See, See, See, 0}},
 	{"m-wf-mine", [roleCount]Right{See, See, See, 0}},
+}
 
-	// 系统管理: the engineer's one page, without buttons.
-	{crud.SysDepart.MenuID, [roleCount]Right{0, 0, 0, See}},
+// rightNames are the rights a schema's Grant names (gen/crud).
+var rightNames = map[string]Right{
+	ann.See: See, ann.Read: Read, ann.Apply: Apply, ann.Write: Write,
+	"add": Add, "edit": Edit, "delete": Delete, "batch_delete": BatchDelete, "import": Import, "export": Export,
+	"others": Others, "rectify": Rectify, "review": Review, "reply": Reply, "approve": Approve,
+}
+
+// roleMatrix is the one declaration of the demo roles' rights, in menu
+// order: the pages above and the generated resources' grants. Demo seeds
+// the grants from it and docs/roles.md is generated from it (TestRoleMatrix*
+// keep both equal to it). The groups above the pages are granted with them.
+// The generator refuses a Grant naming an unknown role or right.
+func roleMatrix() []page {
+	out := slices.Clone(pages)
+	for _, r := range crud.Resources() {
+		if len(r.Grants) == 0 {
+			continue
+		}
+		p := page{menu: r.MenuID}
+		for role, rights := range r.Grants {
+			col := slices.Index(DemoRoleCodes[:], role)
+			for _, name := range rights {
+				p.by[col] |= rightNames[name]
+			}
+		}
+		out = append(out, p)
+	}
+	menus := knownMenus()
+	pos := func(id string) []float64 { // the sort numbers from the top group down
+		var path []float64
+		for ; id != ""; id = menus[id].parent {
+			path = append([]float64{menus[id].sort}, path...)
+		}
+		return path
+	}
+	slices.SortStableFunc(out, func(a, b page) int { return slices.Compare(pos(a.menu), pos(b.menu)) })
+	return out
 }
 
 // buttonActions are the generated buttons of a resource (crud's menu rows:
@@ -230,22 +194,25 @@ func resourceOf(menu string) *crud.Resource {
 }
 
 // menuRow is what the matrix needs of a built-in menu row.
-type menuRow struct{ name, parent string }
+type menuRow struct {
+	name, parent string
+	sort         float64
+}
 
 // knownMenus are the built-in pages and groups by id: the seeded system
 // menus, the generated resources' and the workflow's.
 func knownMenus() map[string]menuRow {
 	out := map[string]menuRow{}
 	for _, m := range systemMenus {
-		out[m.id] = menuRow{m.name, m.parent}
+		out[m.id] = menuRow{m.name, m.parent, m.sort}
 	}
 	for _, r := range crud.Resources() {
 		if r.Menu {
-			out[r.MenuID] = menuRow{r.MenuTitle, r.Parent}
+			out[r.MenuID] = menuRow{r.MenuTitle, r.Parent, r.Order}
 		}
 	}
 	for _, m := range workflow.Menus {
-		out[m.ID] = menuRow{m.Name, m.Parent}
+		out[m.ID] = menuRow{m.Name, m.Parent, m.Order}
 	}
 	return out
 }
@@ -259,7 +226,7 @@ func DemoGrants(role string) ([]string, error) {
 	}
 	menus := knownMenus()
 	set := map[string]bool{}
-	for _, p := range roleMatrix {
+	for _, p := range roleMatrix() {
 		ids, err := permissionIDs(p.menu, p.by[col])
 		if err != nil {
 			return nil, err
@@ -294,7 +261,7 @@ func DemoGroups(role string) []string {
 	col := slices.Index(DemoRoleCodes[:], role)
 	menus := knownMenus()
 	var out []string
-	for _, p := range roleMatrix {
+	for _, p := range roleMatrix() {
 		if col < 0 || p.by[col] == 0 {
 			continue
 		}
@@ -353,7 +320,7 @@ func RoleMatrixMarkdown() string {
 		fmt.Fprintf(&b, " %s `%s` |", demoRoleNames[i], code)
 	}
 	b.WriteString("\n|---|---|" + strings.Repeat("---|", roleCount) + "\n")
-	for _, p := range roleMatrix {
+	for _, p := range roleMatrix() {
 		m := menus[p.menu]
 		group := m.name
 		if m.parent != "" {

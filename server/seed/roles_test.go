@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"aqueduct/server/crud"
 	"aqueduct/server/seed"
 )
 
@@ -49,5 +50,20 @@ func TestRoleMatrixDoc(t *testing.T) {
 		require.NotEmpty(t, line, "the README's demo logins have a row for role %s", role)
 		groups := seed.DemoGroups(role)
 		require.Contains(t, line, "("+strings.Join(groups, ", ")+")", "the README names the menu groups %s sees", role)
+	}
+}
+
+// TestEveryDictDeclared: every code dictionary a generated field names is
+// declared — with an entity or a machine in its schema, or among the
+// system's seed dictionaries — so a new entity cannot name one nobody makes.
+func TestEveryDictDeclared(t *testing.T) {
+	declared := seed.DictCodes()
+	for _, r := range crud.Resources() {
+		for _, f := range r.Fields {
+			if f.Dict == "" || strings.Contains(f.Dict, ",") || f.Widget == "cat_tree" {
+				continue // a table dictionary or a category root
+			}
+			require.True(t, declared[f.Dict], "%s.%s: dictionary %q is declared nowhere (crud.Resource(..).Dictionary)", r.Key, f.Name, f.Dict)
+		}
 	}
 }

@@ -50,7 +50,7 @@ func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated s
 			return "", err
 		}
 	}
-	for _, d := range machineDicts() {
+	for _, d := range declaredDicts() {
 		if err := ensureDict(ctx, c, d, true); err != nil {
 			return "", err
 		}
@@ -218,11 +218,27 @@ func ensureMenu(ctx context.Context, c *ent.Client, m menu, admin *ent.SysRole) 
 	}, admin.ID)
 }
 
-// machineDicts are the dictionaries of the records' states, from their
-// machines (crud.Machine): a state added to a machine is added on start.
-func machineDicts() []dict {
+// DictCodes are the codes of every dictionary the program makes on start.
+func DictCodes() map[string]bool {
+	out := map[string]bool{}
+	for _, d := range append(slices.Clone(systemDicts), declaredDicts()...) {
+		out[d.code] = true
+	}
+	return out
+}
+
+// declaredDicts are the dictionaries the schemas declare: with an entity
+// (crud.Resource(..).Dictionary) and the records' states (crud.Machine). An
+// item added to a declaration is added on start; the generator refuses one
+// code declared twice differently.
+func declaredDicts() []dict {
 	var out []dict
 	for _, r := range crud.Resources() {
+		for _, d := range r.Dicts {
+			if !slices.ContainsFunc(out, func(o dict) bool { return o.code == d.Code }) {
+				out = append(out, dict{code: d.Code, name: d.Name, items: d.Items})
+			}
+		}
 		m := r.Machine
 		if m == nil || slices.ContainsFunc(out, func(d dict) bool { return d.code == m.Dict }) {
 			continue
