@@ -5,6 +5,7 @@ package ent
 import (
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"fmt"
 	"strings"
 
@@ -40,17 +41,17 @@ type CmisBoltAssessment struct {
 	// DivisionID holds the value of the "division_id" field.
 	DivisionID string `json:"divisionId"`
 	// BoltCount holds the value of the "bolt_count" field.
-	BoltCount int `json:"boltCount"`
+	BoltCount *int `json:"boltCount"`
 	// BoltLength holds the value of the "bolt_length" field.
-	BoltLength float64 `json:"boltLength"`
+	BoltLength measure.Decimal `json:"boltLength"`
 	// Spacing holds the value of the "spacing" field.
-	Spacing float64 `json:"spacing"`
+	Spacing measure.Decimal `json:"spacing"`
 	// HoleDepth holds the value of the "hole_depth" field.
-	HoleDepth float64 `json:"holeDepth"`
+	HoleDepth measure.Decimal `json:"holeDepth"`
 	// GroutFullness holds the value of the "grout_fullness" field.
-	GroutFullness float64 `json:"groutFullness"`
+	GroutFullness measure.Decimal `json:"groutFullness"`
 	// PullForce holds the value of the "pull_force" field.
-	PullForce float64 `json:"pullForce"`
+	PullForce measure.Decimal `json:"pullForce"`
 	// MainItemPass holds the value of the "main_item_pass" field.
 	MainItemPass string `json:"mainItemPass"`
 	// GeneralPassRate holds the value of the "general_pass_rate" field.
@@ -77,7 +78,9 @@ func (*CmisBoltAssessment) scanValues(columns []string) ([]any, error) {
 			values[i] = &sql.NullScanner{S: new(jsontime.Time)}
 		case cmisboltassessment.FieldCreateTime:
 			values[i] = new(jsontime.Time)
-		case cmisboltassessment.FieldBoltLength, cmisboltassessment.FieldSpacing, cmisboltassessment.FieldHoleDepth, cmisboltassessment.FieldGroutFullness, cmisboltassessment.FieldPullForce, cmisboltassessment.FieldGeneralPassRate:
+		case cmisboltassessment.FieldBoltLength, cmisboltassessment.FieldSpacing, cmisboltassessment.FieldHoleDepth, cmisboltassessment.FieldGroutFullness, cmisboltassessment.FieldPullForce:
+			values[i] = new(measure.Decimal)
+		case cmisboltassessment.FieldGeneralPassRate:
 			values[i] = new(sql.NullFloat64)
 		case cmisboltassessment.FieldTenantID, cmisboltassessment.FieldDelFlag, cmisboltassessment.FieldBoltCount:
 			values[i] = new(sql.NullInt64)
@@ -175,37 +178,38 @@ func (_m *CmisBoltAssessment) assignValues(columns []string, values []any) error
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for field bolt_count", values[i])
 			} else if value.Valid {
-				_m.BoltCount = int(value.Int64)
+				_m.BoltCount = new(int)
+				*_m.BoltCount = int(value.Int64)
 			}
 		case cmisboltassessment.FieldBoltLength:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field bolt_length", values[i])
-			} else if value.Valid {
-				_m.BoltLength = value.Float64
+			} else if value != nil {
+				_m.BoltLength = *value
 			}
 		case cmisboltassessment.FieldSpacing:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field spacing", values[i])
-			} else if value.Valid {
-				_m.Spacing = value.Float64
+			} else if value != nil {
+				_m.Spacing = *value
 			}
 		case cmisboltassessment.FieldHoleDepth:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field hole_depth", values[i])
-			} else if value.Valid {
-				_m.HoleDepth = value.Float64
+			} else if value != nil {
+				_m.HoleDepth = *value
 			}
 		case cmisboltassessment.FieldGroutFullness:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field grout_fullness", values[i])
-			} else if value.Valid {
-				_m.GroutFullness = value.Float64
+			} else if value != nil {
+				_m.GroutFullness = *value
 			}
 		case cmisboltassessment.FieldPullForce:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field pull_force", values[i])
-			} else if value.Valid {
-				_m.PullForce = value.Float64
+			} else if value != nil {
+				_m.PullForce = *value
 			}
 		case cmisboltassessment.FieldMainItemPass:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -315,8 +319,10 @@ func (_m *CmisBoltAssessment) String() string {
 	builder.WriteString("division_id=")
 	builder.WriteString(_m.DivisionID)
 	builder.WriteString(", ")
-	builder.WriteString("bolt_count=")
-	builder.WriteString(fmt.Sprintf("%v", _m.BoltCount))
+	if v := _m.BoltCount; v != nil {
+		builder.WriteString("bolt_count=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("bolt_length=")
 	builder.WriteString(fmt.Sprintf("%v", _m.BoltLength))

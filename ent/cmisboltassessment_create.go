@@ -5,6 +5,7 @@ package ent
 import (
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -181,13 +182,13 @@ func (_c *CmisBoltAssessmentCreate) SetNillableBoltCount(v *int) *CmisBoltAssess
 }
 
 // SetBoltLength sets the "bolt_length" field.
-func (_c *CmisBoltAssessmentCreate) SetBoltLength(v float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetBoltLength(v measure.Decimal) *CmisBoltAssessmentCreate {
 	_c.mutation.SetBoltLength(v)
 	return _c
 }
 
 // SetNillableBoltLength sets the "bolt_length" field if the given value is not nil.
-func (_c *CmisBoltAssessmentCreate) SetNillableBoltLength(v *float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetNillableBoltLength(v *measure.Decimal) *CmisBoltAssessmentCreate {
 	if v != nil {
 		_c.SetBoltLength(*v)
 	}
@@ -195,13 +196,13 @@ func (_c *CmisBoltAssessmentCreate) SetNillableBoltLength(v *float64) *CmisBoltA
 }
 
 // SetSpacing sets the "spacing" field.
-func (_c *CmisBoltAssessmentCreate) SetSpacing(v float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetSpacing(v measure.Decimal) *CmisBoltAssessmentCreate {
 	_c.mutation.SetSpacing(v)
 	return _c
 }
 
 // SetNillableSpacing sets the "spacing" field if the given value is not nil.
-func (_c *CmisBoltAssessmentCreate) SetNillableSpacing(v *float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetNillableSpacing(v *measure.Decimal) *CmisBoltAssessmentCreate {
 	if v != nil {
 		_c.SetSpacing(*v)
 	}
@@ -209,13 +210,13 @@ func (_c *CmisBoltAssessmentCreate) SetNillableSpacing(v *float64) *CmisBoltAsse
 }
 
 // SetHoleDepth sets the "hole_depth" field.
-func (_c *CmisBoltAssessmentCreate) SetHoleDepth(v float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetHoleDepth(v measure.Decimal) *CmisBoltAssessmentCreate {
 	_c.mutation.SetHoleDepth(v)
 	return _c
 }
 
 // SetNillableHoleDepth sets the "hole_depth" field if the given value is not nil.
-func (_c *CmisBoltAssessmentCreate) SetNillableHoleDepth(v *float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetNillableHoleDepth(v *measure.Decimal) *CmisBoltAssessmentCreate {
 	if v != nil {
 		_c.SetHoleDepth(*v)
 	}
@@ -223,13 +224,13 @@ func (_c *CmisBoltAssessmentCreate) SetNillableHoleDepth(v *float64) *CmisBoltAs
 }
 
 // SetGroutFullness sets the "grout_fullness" field.
-func (_c *CmisBoltAssessmentCreate) SetGroutFullness(v float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetGroutFullness(v measure.Decimal) *CmisBoltAssessmentCreate {
 	_c.mutation.SetGroutFullness(v)
 	return _c
 }
 
 // SetNillableGroutFullness sets the "grout_fullness" field if the given value is not nil.
-func (_c *CmisBoltAssessmentCreate) SetNillableGroutFullness(v *float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetNillableGroutFullness(v *measure.Decimal) *CmisBoltAssessmentCreate {
 	if v != nil {
 		_c.SetGroutFullness(*v)
 	}
@@ -237,13 +238,13 @@ func (_c *CmisBoltAssessmentCreate) SetNillableGroutFullness(v *float64) *CmisBo
 }
 
 // SetPullForce sets the "pull_force" field.
-func (_c *CmisBoltAssessmentCreate) SetPullForce(v float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetPullForce(v measure.Decimal) *CmisBoltAssessmentCreate {
 	_c.mutation.SetPullForce(v)
 	return _c
 }
 
 // SetNillablePullForce sets the "pull_force" field if the given value is not nil.
-func (_c *CmisBoltAssessmentCreate) SetNillablePullForce(v *float64) *CmisBoltAssessmentCreate {
+func (_c *CmisBoltAssessmentCreate) SetNillablePullForce(v *measure.Decimal) *CmisBoltAssessmentCreate {
 	if v != nil {
 		_c.SetPullForce(*v)
 	}
@@ -576,26 +577,26 @@ func (_c *CmisBoltAssessmentCreate) createSpec() (*CmisBoltAssessment, *sqlgraph
 	}
 	if value, ok := _c.mutation.BoltCount(); ok {
 		_spec.SetField(cmisboltassessment.FieldBoltCount, field.TypeInt, value)
-		_node.BoltCount = value
+		_node.BoltCount = &value
 	}
 	if value, ok := _c.mutation.BoltLength(); ok {
-		_spec.SetField(cmisboltassessment.FieldBoltLength, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldBoltLength, field.TypeOther, value)
 		_node.BoltLength = value
 	}
 	if value, ok := _c.mutation.Spacing(); ok {
-		_spec.SetField(cmisboltassessment.FieldSpacing, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldSpacing, field.TypeOther, value)
 		_node.Spacing = value
 	}
 	if value, ok := _c.mutation.HoleDepth(); ok {
-		_spec.SetField(cmisboltassessment.FieldHoleDepth, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldHoleDepth, field.TypeOther, value)
 		_node.HoleDepth = value
 	}
 	if value, ok := _c.mutation.GroutFullness(); ok {
-		_spec.SetField(cmisboltassessment.FieldGroutFullness, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldGroutFullness, field.TypeOther, value)
 		_node.GroutFullness = value
 	}
 	if value, ok := _c.mutation.PullForce(); ok {
-		_spec.SetField(cmisboltassessment.FieldPullForce, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldPullForce, field.TypeOther, value)
 		_node.PullForce = value
 	}
 	if value, ok := _c.mutation.MainItemPass(); ok {

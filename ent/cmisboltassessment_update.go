@@ -6,6 +6,7 @@ import (
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -232,23 +233,16 @@ func (_u *CmisBoltAssessmentUpdate) ClearBoltCount() *CmisBoltAssessmentUpdate {
 }
 
 // SetBoltLength sets the "bolt_length" field.
-func (_u *CmisBoltAssessmentUpdate) SetBoltLength(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.ResetBoltLength()
+func (_u *CmisBoltAssessmentUpdate) SetBoltLength(v measure.Decimal) *CmisBoltAssessmentUpdate {
 	_u.mutation.SetBoltLength(v)
 	return _u
 }
 
 // SetNillableBoltLength sets the "bolt_length" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdate) SetNillableBoltLength(v *float64) *CmisBoltAssessmentUpdate {
+func (_u *CmisBoltAssessmentUpdate) SetNillableBoltLength(v *measure.Decimal) *CmisBoltAssessmentUpdate {
 	if v != nil {
 		_u.SetBoltLength(*v)
 	}
-	return _u
-}
-
-// AddBoltLength adds value to the "bolt_length" field.
-func (_u *CmisBoltAssessmentUpdate) AddBoltLength(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.AddBoltLength(v)
 	return _u
 }
 
@@ -259,23 +253,16 @@ func (_u *CmisBoltAssessmentUpdate) ClearBoltLength() *CmisBoltAssessmentUpdate 
 }
 
 // SetSpacing sets the "spacing" field.
-func (_u *CmisBoltAssessmentUpdate) SetSpacing(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.ResetSpacing()
+func (_u *CmisBoltAssessmentUpdate) SetSpacing(v measure.Decimal) *CmisBoltAssessmentUpdate {
 	_u.mutation.SetSpacing(v)
 	return _u
 }
 
 // SetNillableSpacing sets the "spacing" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdate) SetNillableSpacing(v *float64) *CmisBoltAssessmentUpdate {
+func (_u *CmisBoltAssessmentUpdate) SetNillableSpacing(v *measure.Decimal) *CmisBoltAssessmentUpdate {
 	if v != nil {
 		_u.SetSpacing(*v)
 	}
-	return _u
-}
-
-// AddSpacing adds value to the "spacing" field.
-func (_u *CmisBoltAssessmentUpdate) AddSpacing(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.AddSpacing(v)
 	return _u
 }
 
@@ -286,23 +273,16 @@ func (_u *CmisBoltAssessmentUpdate) ClearSpacing() *CmisBoltAssessmentUpdate {
 }
 
 // SetHoleDepth sets the "hole_depth" field.
-func (_u *CmisBoltAssessmentUpdate) SetHoleDepth(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.ResetHoleDepth()
+func (_u *CmisBoltAssessmentUpdate) SetHoleDepth(v measure.Decimal) *CmisBoltAssessmentUpdate {
 	_u.mutation.SetHoleDepth(v)
 	return _u
 }
 
 // SetNillableHoleDepth sets the "hole_depth" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdate) SetNillableHoleDepth(v *float64) *CmisBoltAssessmentUpdate {
+func (_u *CmisBoltAssessmentUpdate) SetNillableHoleDepth(v *measure.Decimal) *CmisBoltAssessmentUpdate {
 	if v != nil {
 		_u.SetHoleDepth(*v)
 	}
-	return _u
-}
-
-// AddHoleDepth adds value to the "hole_depth" field.
-func (_u *CmisBoltAssessmentUpdate) AddHoleDepth(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.AddHoleDepth(v)
 	return _u
 }
 
@@ -313,23 +293,16 @@ func (_u *CmisBoltAssessmentUpdate) ClearHoleDepth() *CmisBoltAssessmentUpdate {
 }
 
 // SetGroutFullness sets the "grout_fullness" field.
-func (_u *CmisBoltAssessmentUpdate) SetGroutFullness(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.ResetGroutFullness()
+func (_u *CmisBoltAssessmentUpdate) SetGroutFullness(v measure.Decimal) *CmisBoltAssessmentUpdate {
 	_u.mutation.SetGroutFullness(v)
 	return _u
 }
 
 // SetNillableGroutFullness sets the "grout_fullness" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdate) SetNillableGroutFullness(v *float64) *CmisBoltAssessmentUpdate {
+func (_u *CmisBoltAssessmentUpdate) SetNillableGroutFullness(v *measure.Decimal) *CmisBoltAssessmentUpdate {
 	if v != nil {
 		_u.SetGroutFullness(*v)
 	}
-	return _u
-}
-
-// AddGroutFullness adds value to the "grout_fullness" field.
-func (_u *CmisBoltAssessmentUpdate) AddGroutFullness(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.AddGroutFullness(v)
 	return _u
 }
 
@@ -340,23 +313,16 @@ func (_u *CmisBoltAssessmentUpdate) ClearGroutFullness() *CmisBoltAssessmentUpda
 }
 
 // SetPullForce sets the "pull_force" field.
-func (_u *CmisBoltAssessmentUpdate) SetPullForce(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.ResetPullForce()
+func (_u *CmisBoltAssessmentUpdate) SetPullForce(v measure.Decimal) *CmisBoltAssessmentUpdate {
 	_u.mutation.SetPullForce(v)
 	return _u
 }
 
 // SetNillablePullForce sets the "pull_force" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdate) SetNillablePullForce(v *float64) *CmisBoltAssessmentUpdate {
+func (_u *CmisBoltAssessmentUpdate) SetNillablePullForce(v *measure.Decimal) *CmisBoltAssessmentUpdate {
 	if v != nil {
 		_u.SetPullForce(*v)
 	}
-	return _u
-}
-
-// AddPullForce adds value to the "pull_force" field.
-func (_u *CmisBoltAssessmentUpdate) AddPullForce(v float64) *CmisBoltAssessmentUpdate {
-	_u.mutation.AddPullForce(v)
 	return _u
 }
 
@@ -655,49 +621,34 @@ func (_u *CmisBoltAssessmentUpdate) sqlSave(ctx context.Context) (_node int, err
 		_spec.ClearField(cmisboltassessment.FieldBoltCount, field.TypeInt)
 	}
 	if value, ok := _u.mutation.BoltLength(); ok {
-		_spec.SetField(cmisboltassessment.FieldBoltLength, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedBoltLength(); ok {
-		_spec.AddField(cmisboltassessment.FieldBoltLength, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldBoltLength, field.TypeOther, value)
 	}
 	if _u.mutation.BoltLengthCleared() {
-		_spec.ClearField(cmisboltassessment.FieldBoltLength, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldBoltLength, field.TypeOther)
 	}
 	if value, ok := _u.mutation.Spacing(); ok {
-		_spec.SetField(cmisboltassessment.FieldSpacing, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedSpacing(); ok {
-		_spec.AddField(cmisboltassessment.FieldSpacing, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldSpacing, field.TypeOther, value)
 	}
 	if _u.mutation.SpacingCleared() {
-		_spec.ClearField(cmisboltassessment.FieldSpacing, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldSpacing, field.TypeOther)
 	}
 	if value, ok := _u.mutation.HoleDepth(); ok {
-		_spec.SetField(cmisboltassessment.FieldHoleDepth, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedHoleDepth(); ok {
-		_spec.AddField(cmisboltassessment.FieldHoleDepth, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldHoleDepth, field.TypeOther, value)
 	}
 	if _u.mutation.HoleDepthCleared() {
-		_spec.ClearField(cmisboltassessment.FieldHoleDepth, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldHoleDepth, field.TypeOther)
 	}
 	if value, ok := _u.mutation.GroutFullness(); ok {
-		_spec.SetField(cmisboltassessment.FieldGroutFullness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedGroutFullness(); ok {
-		_spec.AddField(cmisboltassessment.FieldGroutFullness, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldGroutFullness, field.TypeOther, value)
 	}
 	if _u.mutation.GroutFullnessCleared() {
-		_spec.ClearField(cmisboltassessment.FieldGroutFullness, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldGroutFullness, field.TypeOther)
 	}
 	if value, ok := _u.mutation.PullForce(); ok {
-		_spec.SetField(cmisboltassessment.FieldPullForce, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedPullForce(); ok {
-		_spec.AddField(cmisboltassessment.FieldPullForce, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldPullForce, field.TypeOther, value)
 	}
 	if _u.mutation.PullForceCleared() {
-		_spec.ClearField(cmisboltassessment.FieldPullForce, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldPullForce, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MainItemPass(); ok {
 		_spec.SetField(cmisboltassessment.FieldMainItemPass, field.TypeString, value)
@@ -957,23 +908,16 @@ func (_u *CmisBoltAssessmentUpdateOne) ClearBoltCount() *CmisBoltAssessmentUpdat
 }
 
 // SetBoltLength sets the "bolt_length" field.
-func (_u *CmisBoltAssessmentUpdateOne) SetBoltLength(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.ResetBoltLength()
+func (_u *CmisBoltAssessmentUpdateOne) SetBoltLength(v measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	_u.mutation.SetBoltLength(v)
 	return _u
 }
 
 // SetNillableBoltLength sets the "bolt_length" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdateOne) SetNillableBoltLength(v *float64) *CmisBoltAssessmentUpdateOne {
+func (_u *CmisBoltAssessmentUpdateOne) SetNillableBoltLength(v *measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	if v != nil {
 		_u.SetBoltLength(*v)
 	}
-	return _u
-}
-
-// AddBoltLength adds value to the "bolt_length" field.
-func (_u *CmisBoltAssessmentUpdateOne) AddBoltLength(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.AddBoltLength(v)
 	return _u
 }
 
@@ -984,23 +928,16 @@ func (_u *CmisBoltAssessmentUpdateOne) ClearBoltLength() *CmisBoltAssessmentUpda
 }
 
 // SetSpacing sets the "spacing" field.
-func (_u *CmisBoltAssessmentUpdateOne) SetSpacing(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.ResetSpacing()
+func (_u *CmisBoltAssessmentUpdateOne) SetSpacing(v measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	_u.mutation.SetSpacing(v)
 	return _u
 }
 
 // SetNillableSpacing sets the "spacing" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdateOne) SetNillableSpacing(v *float64) *CmisBoltAssessmentUpdateOne {
+func (_u *CmisBoltAssessmentUpdateOne) SetNillableSpacing(v *measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	if v != nil {
 		_u.SetSpacing(*v)
 	}
-	return _u
-}
-
-// AddSpacing adds value to the "spacing" field.
-func (_u *CmisBoltAssessmentUpdateOne) AddSpacing(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.AddSpacing(v)
 	return _u
 }
 
@@ -1011,23 +948,16 @@ func (_u *CmisBoltAssessmentUpdateOne) ClearSpacing() *CmisBoltAssessmentUpdateO
 }
 
 // SetHoleDepth sets the "hole_depth" field.
-func (_u *CmisBoltAssessmentUpdateOne) SetHoleDepth(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.ResetHoleDepth()
+func (_u *CmisBoltAssessmentUpdateOne) SetHoleDepth(v measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	_u.mutation.SetHoleDepth(v)
 	return _u
 }
 
 // SetNillableHoleDepth sets the "hole_depth" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdateOne) SetNillableHoleDepth(v *float64) *CmisBoltAssessmentUpdateOne {
+func (_u *CmisBoltAssessmentUpdateOne) SetNillableHoleDepth(v *measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	if v != nil {
 		_u.SetHoleDepth(*v)
 	}
-	return _u
-}
-
-// AddHoleDepth adds value to the "hole_depth" field.
-func (_u *CmisBoltAssessmentUpdateOne) AddHoleDepth(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.AddHoleDepth(v)
 	return _u
 }
 
@@ -1038,23 +968,16 @@ func (_u *CmisBoltAssessmentUpdateOne) ClearHoleDepth() *CmisBoltAssessmentUpdat
 }
 
 // SetGroutFullness sets the "grout_fullness" field.
-func (_u *CmisBoltAssessmentUpdateOne) SetGroutFullness(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.ResetGroutFullness()
+func (_u *CmisBoltAssessmentUpdateOne) SetGroutFullness(v measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	_u.mutation.SetGroutFullness(v)
 	return _u
 }
 
 // SetNillableGroutFullness sets the "grout_fullness" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdateOne) SetNillableGroutFullness(v *float64) *CmisBoltAssessmentUpdateOne {
+func (_u *CmisBoltAssessmentUpdateOne) SetNillableGroutFullness(v *measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	if v != nil {
 		_u.SetGroutFullness(*v)
 	}
-	return _u
-}
-
-// AddGroutFullness adds value to the "grout_fullness" field.
-func (_u *CmisBoltAssessmentUpdateOne) AddGroutFullness(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.AddGroutFullness(v)
 	return _u
 }
 
@@ -1065,23 +988,16 @@ func (_u *CmisBoltAssessmentUpdateOne) ClearGroutFullness() *CmisBoltAssessmentU
 }
 
 // SetPullForce sets the "pull_force" field.
-func (_u *CmisBoltAssessmentUpdateOne) SetPullForce(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.ResetPullForce()
+func (_u *CmisBoltAssessmentUpdateOne) SetPullForce(v measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	_u.mutation.SetPullForce(v)
 	return _u
 }
 
 // SetNillablePullForce sets the "pull_force" field if the given value is not nil.
-func (_u *CmisBoltAssessmentUpdateOne) SetNillablePullForce(v *float64) *CmisBoltAssessmentUpdateOne {
+func (_u *CmisBoltAssessmentUpdateOne) SetNillablePullForce(v *measure.Decimal) *CmisBoltAssessmentUpdateOne {
 	if v != nil {
 		_u.SetPullForce(*v)
 	}
-	return _u
-}
-
-// AddPullForce adds value to the "pull_force" field.
-func (_u *CmisBoltAssessmentUpdateOne) AddPullForce(v float64) *CmisBoltAssessmentUpdateOne {
-	_u.mutation.AddPullForce(v)
 	return _u
 }
 
@@ -1410,49 +1326,34 @@ func (_u *CmisBoltAssessmentUpdateOne) sqlSave(ctx context.Context) (_node *Cmis
 		_spec.ClearField(cmisboltassessment.FieldBoltCount, field.TypeInt)
 	}
 	if value, ok := _u.mutation.BoltLength(); ok {
-		_spec.SetField(cmisboltassessment.FieldBoltLength, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedBoltLength(); ok {
-		_spec.AddField(cmisboltassessment.FieldBoltLength, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldBoltLength, field.TypeOther, value)
 	}
 	if _u.mutation.BoltLengthCleared() {
-		_spec.ClearField(cmisboltassessment.FieldBoltLength, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldBoltLength, field.TypeOther)
 	}
 	if value, ok := _u.mutation.Spacing(); ok {
-		_spec.SetField(cmisboltassessment.FieldSpacing, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedSpacing(); ok {
-		_spec.AddField(cmisboltassessment.FieldSpacing, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldSpacing, field.TypeOther, value)
 	}
 	if _u.mutation.SpacingCleared() {
-		_spec.ClearField(cmisboltassessment.FieldSpacing, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldSpacing, field.TypeOther)
 	}
 	if value, ok := _u.mutation.HoleDepth(); ok {
-		_spec.SetField(cmisboltassessment.FieldHoleDepth, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedHoleDepth(); ok {
-		_spec.AddField(cmisboltassessment.FieldHoleDepth, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldHoleDepth, field.TypeOther, value)
 	}
 	if _u.mutation.HoleDepthCleared() {
-		_spec.ClearField(cmisboltassessment.FieldHoleDepth, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldHoleDepth, field.TypeOther)
 	}
 	if value, ok := _u.mutation.GroutFullness(); ok {
-		_spec.SetField(cmisboltassessment.FieldGroutFullness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedGroutFullness(); ok {
-		_spec.AddField(cmisboltassessment.FieldGroutFullness, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldGroutFullness, field.TypeOther, value)
 	}
 	if _u.mutation.GroutFullnessCleared() {
-		_spec.ClearField(cmisboltassessment.FieldGroutFullness, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldGroutFullness, field.TypeOther)
 	}
 	if value, ok := _u.mutation.PullForce(); ok {
-		_spec.SetField(cmisboltassessment.FieldPullForce, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedPullForce(); ok {
-		_spec.AddField(cmisboltassessment.FieldPullForce, field.TypeFloat64, value)
+		_spec.SetField(cmisboltassessment.FieldPullForce, field.TypeOther, value)
 	}
 	if _u.mutation.PullForceCleared() {
-		_spec.ClearField(cmisboltassessment.FieldPullForce, field.TypeFloat64)
+		_spec.ClearField(cmisboltassessment.FieldPullForce, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MainItemPass(); ok {
 		_spec.SetField(cmisboltassessment.FieldMainItemPass, field.TypeString, value)

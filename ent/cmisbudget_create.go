@@ -416,7 +416,7 @@ func (_c *CmisBudgetCreate) createSpec() (*CmisBudget, *sqlgraph.CreateSpec) {
 	}
 	if value, ok := _c.mutation.Quantity(); ok {
 		_spec.SetField(cmisbudget.FieldQuantity, field.TypeFloat64, value)
-		_node.Quantity = value
+		_node.Quantity = &value
 	}
 	if value, ok := _c.mutation.UnitPrice(); ok {
 		_spec.SetField(cmisbudget.FieldUnitPrice, field.TypeOther, value)

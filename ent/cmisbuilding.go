@@ -49,7 +49,7 @@ type CmisBuilding struct {
 	// EndChainage holds the value of the "end_chainage" field.
 	EndChainage chainage.Metres `json:"endChainage"`
 	// DesignLength holds the value of the "design_length" field.
-	DesignLength float64 `json:"designLength"`
+	DesignLength *float64 `json:"designLength"`
 	// Route holds the value of the "route" field.
 	Route        string `json:"route"`
 	selectValues sql.SelectValues
@@ -188,7 +188,8 @@ func (_m *CmisBuilding) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field design_length", values[i])
 			} else if value.Valid {
-				_m.DesignLength = value.Float64
+				_m.DesignLength = new(float64)
+				*_m.DesignLength = value.Float64
 			}
 		case cmisbuilding.FieldRoute:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -279,8 +280,10 @@ func (_m *CmisBuilding) String() string {
 	builder.WriteString("end_chainage=")
 	builder.WriteString(fmt.Sprintf("%v", _m.EndChainage))
 	builder.WriteString(", ")
-	builder.WriteString("design_length=")
-	builder.WriteString(fmt.Sprintf("%v", _m.DesignLength))
+	if v := _m.DesignLength; v != nil {
+		builder.WriteString("design_length=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("route=")
 	builder.WriteString(_m.Route)

@@ -494,7 +494,7 @@ func (_c *CmisBuildingCreate) createSpec() (*CmisBuilding, *sqlgraph.CreateSpec)
 	}
 	if value, ok := _c.mutation.DesignLength(); ok {
 		_spec.SetField(cmisbuilding.FieldDesignLength, field.TypeFloat64, value)
-		_node.DesignLength = value
+		_node.DesignLength = &value
 	}
 	if value, ok := _c.mutation.Route(); ok {
 		_spec.SetField(cmisbuilding.FieldRoute, field.TypeString, value)

@@ -40,9 +40,9 @@ type CmisCamera struct {
 	// Location holds the value of the "location" field.
 	Location string `json:"location"`
 	// Longitude holds the value of the "longitude" field.
-	Longitude float64 `json:"longitude"`
+	Longitude *float64 `json:"longitude"`
 	// Latitude holds the value of the "latitude" field.
-	Latitude float64 `json:"latitude"`
+	Latitude *float64 `json:"latitude"`
 	// StreamURL holds the value of the "stream_url" field.
 	StreamURL string `json:"streamUrl"`
 	// Status holds the value of the "status" field.
@@ -157,13 +157,15 @@ func (_m *CmisCamera) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field longitude", values[i])
 			} else if value.Valid {
-				_m.Longitude = value.Float64
+				_m.Longitude = new(float64)
+				*_m.Longitude = value.Float64
 			}
 		case cmiscamera.FieldLatitude:
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field latitude", values[i])
 			} else if value.Valid {
-				_m.Latitude = value.Float64
+				_m.Latitude = new(float64)
+				*_m.Latitude = value.Float64
 			}
 		case cmiscamera.FieldStreamURL:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -248,11 +250,15 @@ func (_m *CmisCamera) String() string {
 	builder.WriteString("location=")
 	builder.WriteString(_m.Location)
 	builder.WriteString(", ")
-	builder.WriteString("longitude=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Longitude))
+	if v := _m.Longitude; v != nil {
+		builder.WriteString("longitude=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
-	builder.WriteString("latitude=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Latitude))
+	if v := _m.Latitude; v != nil {
+		builder.WriteString("latitude=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("stream_url=")
 	builder.WriteString(_m.StreamURL)

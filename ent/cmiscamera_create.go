@@ -447,11 +447,11 @@ func (_c *CmisCameraCreate) createSpec() (*CmisCamera, *sqlgraph.CreateSpec) {
 	}
 	if value, ok := _c.mutation.Longitude(); ok {
 		_spec.SetField(cmiscamera.FieldLongitude, field.TypeFloat64, value)
-		_node.Longitude = value
+		_node.Longitude = &value
 	}
 	if value, ok := _c.mutation.Latitude(); ok {
 		_spec.SetField(cmiscamera.FieldLatitude, field.TypeFloat64, value)
-		_node.Latitude = value
+		_node.Latitude = &value
 	}
 	if value, ok := _c.mutation.StreamURL(); ok {
 		_spec.SetField(cmiscamera.FieldStreamURL, field.TypeString, value)

@@ -40,11 +40,11 @@ type CmisEnvDaily struct {
 	// Dust holds the value of the "dust" field.
 	Dust string `json:"dust"`
 	// NoiseDb holds the value of the "noise_db" field.
-	NoiseDb float64 `json:"noiseDb"`
+	NoiseDb *float64 `json:"noiseDb"`
 	// WasteWater holds the value of the "waste_water" field.
 	WasteWater string `json:"wasteWater"`
 	// SpoilVolume holds the value of the "spoil_volume" field.
-	SpoilVolume float64 `json:"spoilVolume"`
+	SpoilVolume *float64 `json:"spoilVolume"`
 	// SpoilSite holds the value of the "spoil_site" field.
 	SpoilSite string `json:"spoilSite"`
 	// Measures holds the value of the "measures" field.
@@ -165,7 +165,8 @@ func (_m *CmisEnvDaily) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field noise_db", values[i])
 			} else if value.Valid {
-				_m.NoiseDb = value.Float64
+				_m.NoiseDb = new(float64)
+				*_m.NoiseDb = value.Float64
 			}
 		case cmisenvdaily.FieldWasteWater:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -177,7 +178,8 @@ func (_m *CmisEnvDaily) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field spoil_volume", values[i])
 			} else if value.Valid {
-				_m.SpoilVolume = value.Float64
+				_m.SpoilVolume = new(float64)
+				*_m.SpoilVolume = value.Float64
 			}
 		case cmisenvdaily.FieldSpoilSite:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -274,14 +276,18 @@ func (_m *CmisEnvDaily) String() string {
 	builder.WriteString("dust=")
 	builder.WriteString(_m.Dust)
 	builder.WriteString(", ")
-	builder.WriteString("noise_db=")
-	builder.WriteString(fmt.Sprintf("%v", _m.NoiseDb))
+	if v := _m.NoiseDb; v != nil {
+		builder.WriteString("noise_db=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("waste_water=")
 	builder.WriteString(_m.WasteWater)
 	builder.WriteString(", ")
-	builder.WriteString("spoil_volume=")
-	builder.WriteString(fmt.Sprintf("%v", _m.SpoilVolume))
+	if v := _m.SpoilVolume; v != nil {
+		builder.WriteString("spoil_volume=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("spoil_site=")
 	builder.WriteString(_m.SpoilSite)

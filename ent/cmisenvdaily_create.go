@@ -506,7 +506,7 @@ func (_c *CmisEnvDailyCreate) createSpec() (*CmisEnvDaily, *sqlgraph.CreateSpec)
 	}
 	if value, ok := _c.mutation.NoiseDb(); ok {
 		_spec.SetField(cmisenvdaily.FieldNoiseDb, field.TypeFloat64, value)
-		_node.NoiseDb = value
+		_node.NoiseDb = &value
 	}
 	if value, ok := _c.mutation.WasteWater(); ok {
 		_spec.SetField(cmisenvdaily.FieldWasteWater, field.TypeString, value)
@@ -514,7 +514,7 @@ func (_c *CmisEnvDailyCreate) createSpec() (*CmisEnvDaily, *sqlgraph.CreateSpec)
 	}
 	if value, ok := _c.mutation.SpoilVolume(); ok {
 		_spec.SetField(cmisenvdaily.FieldSpoilVolume, field.TypeFloat64, value)
-		_node.SpoilVolume = value
+		_node.SpoilVolume = &value
 	}
 	if value, ok := _c.mutation.SpoilSite(); ok {
 		_spec.SetField(cmisenvdaily.FieldSpoilSite, field.TypeString, value)

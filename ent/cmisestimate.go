@@ -41,7 +41,7 @@ type CmisEstimate struct {
 	// Unit holds the value of the "unit" field.
 	Unit string `json:"unit"`
 	// Quantity holds the value of the "quantity" field.
-	Quantity float64 `json:"quantity"`
+	Quantity *float64 `json:"quantity"`
 	// UnitPrice holds the value of the "unit_price" field.
 	UnitPrice money.Amount `json:"unitPrice"`
 	// Amount holds the value of the "amount" field.
@@ -158,7 +158,8 @@ func (_m *CmisEstimate) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field quantity", values[i])
 			} else if value.Valid {
-				_m.Quantity = value.Float64
+				_m.Quantity = new(float64)
+				*_m.Quantity = value.Float64
 			}
 		case cmisestimate.FieldUnitPrice:
 			if value, ok := values[i].(*money.Amount); !ok {
@@ -243,8 +244,10 @@ func (_m *CmisEstimate) String() string {
 	builder.WriteString("unit=")
 	builder.WriteString(_m.Unit)
 	builder.WriteString(", ")
-	builder.WriteString("quantity=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Quantity))
+	if v := _m.Quantity; v != nil {
+		builder.WriteString("quantity=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("unit_price=")
 	builder.WriteString(fmt.Sprintf("%v", _m.UnitPrice))

@@ -416,7 +416,7 @@ func (_c *CmisEstimateCreate) createSpec() (*CmisEstimate, *sqlgraph.CreateSpec)
 	}
 	if value, ok := _c.mutation.Quantity(); ok {
 		_spec.SetField(cmisestimate.FieldQuantity, field.TypeFloat64, value)
-		_node.Quantity = value
+		_node.Quantity = &value
 	}
 	if value, ok := _c.mutation.UnitPrice(); ok {
 		_spec.SetField(cmisestimate.FieldUnitPrice, field.TypeOther, value)

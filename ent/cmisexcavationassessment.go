@@ -6,6 +6,7 @@ import (
 	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"fmt"
 	"strings"
 
@@ -47,11 +48,11 @@ type CmisExcavationAssessment struct {
 	// RockClass holds the value of the "rock_class" field.
 	RockClass string `json:"rockClass"`
 	// OverBreak holds the value of the "over_break" field.
-	OverBreak float64 `json:"overBreak"`
+	OverBreak measure.Decimal `json:"overBreak"`
 	// UnderBreak holds the value of the "under_break" field.
-	UnderBreak float64 `json:"underBreak"`
+	UnderBreak measure.Decimal `json:"underBreak"`
 	// AlignmentDeviation holds the value of the "alignment_deviation" field.
-	AlignmentDeviation float64 `json:"alignmentDeviation"`
+	AlignmentDeviation measure.Decimal `json:"alignmentDeviation"`
 	// MainItemPass holds the value of the "main_item_pass" field.
 	MainItemPass string `json:"mainItemPass"`
 	// GeneralPassRate holds the value of the "general_pass_rate" field.
@@ -80,7 +81,9 @@ func (*CmisExcavationAssessment) scanValues(columns []string) ([]any, error) {
 			values[i] = new(chainage.Metres)
 		case cmisexcavationassessment.FieldCreateTime:
 			values[i] = new(jsontime.Time)
-		case cmisexcavationassessment.FieldOverBreak, cmisexcavationassessment.FieldUnderBreak, cmisexcavationassessment.FieldAlignmentDeviation, cmisexcavationassessment.FieldGeneralPassRate:
+		case cmisexcavationassessment.FieldOverBreak, cmisexcavationassessment.FieldUnderBreak, cmisexcavationassessment.FieldAlignmentDeviation:
+			values[i] = new(measure.Decimal)
+		case cmisexcavationassessment.FieldGeneralPassRate:
 			values[i] = new(sql.NullFloat64)
 		case cmisexcavationassessment.FieldTenantID, cmisexcavationassessment.FieldDelFlag:
 			values[i] = new(sql.NullInt64)
@@ -193,22 +196,22 @@ func (_m *CmisExcavationAssessment) assignValues(columns []string, values []any)
 				_m.RockClass = value.String
 			}
 		case cmisexcavationassessment.FieldOverBreak:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field over_break", values[i])
-			} else if value.Valid {
-				_m.OverBreak = value.Float64
+			} else if value != nil {
+				_m.OverBreak = *value
 			}
 		case cmisexcavationassessment.FieldUnderBreak:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field under_break", values[i])
-			} else if value.Valid {
-				_m.UnderBreak = value.Float64
+			} else if value != nil {
+				_m.UnderBreak = *value
 			}
 		case cmisexcavationassessment.FieldAlignmentDeviation:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field alignment_deviation", values[i])
-			} else if value.Valid {
-				_m.AlignmentDeviation = value.Float64
+			} else if value != nil {
+				_m.AlignmentDeviation = *value
 			}
 		case cmisexcavationassessment.FieldMainItemPass:
 			if value, ok := values[i].(*sql.NullString); !ok {

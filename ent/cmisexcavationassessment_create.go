@@ -6,6 +6,7 @@ import (
 	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -210,13 +211,13 @@ func (_c *CmisExcavationAssessmentCreate) SetNillableRockClass(v *string) *CmisE
 }
 
 // SetOverBreak sets the "over_break" field.
-func (_c *CmisExcavationAssessmentCreate) SetOverBreak(v float64) *CmisExcavationAssessmentCreate {
+func (_c *CmisExcavationAssessmentCreate) SetOverBreak(v measure.Decimal) *CmisExcavationAssessmentCreate {
 	_c.mutation.SetOverBreak(v)
 	return _c
 }
 
 // SetNillableOverBreak sets the "over_break" field if the given value is not nil.
-func (_c *CmisExcavationAssessmentCreate) SetNillableOverBreak(v *float64) *CmisExcavationAssessmentCreate {
+func (_c *CmisExcavationAssessmentCreate) SetNillableOverBreak(v *measure.Decimal) *CmisExcavationAssessmentCreate {
 	if v != nil {
 		_c.SetOverBreak(*v)
 	}
@@ -224,13 +225,13 @@ func (_c *CmisExcavationAssessmentCreate) SetNillableOverBreak(v *float64) *Cmis
 }
 
 // SetUnderBreak sets the "under_break" field.
-func (_c *CmisExcavationAssessmentCreate) SetUnderBreak(v float64) *CmisExcavationAssessmentCreate {
+func (_c *CmisExcavationAssessmentCreate) SetUnderBreak(v measure.Decimal) *CmisExcavationAssessmentCreate {
 	_c.mutation.SetUnderBreak(v)
 	return _c
 }
 
 // SetNillableUnderBreak sets the "under_break" field if the given value is not nil.
-func (_c *CmisExcavationAssessmentCreate) SetNillableUnderBreak(v *float64) *CmisExcavationAssessmentCreate {
+func (_c *CmisExcavationAssessmentCreate) SetNillableUnderBreak(v *measure.Decimal) *CmisExcavationAssessmentCreate {
 	if v != nil {
 		_c.SetUnderBreak(*v)
 	}
@@ -238,13 +239,13 @@ func (_c *CmisExcavationAssessmentCreate) SetNillableUnderBreak(v *float64) *Cmi
 }
 
 // SetAlignmentDeviation sets the "alignment_deviation" field.
-func (_c *CmisExcavationAssessmentCreate) SetAlignmentDeviation(v float64) *CmisExcavationAssessmentCreate {
+func (_c *CmisExcavationAssessmentCreate) SetAlignmentDeviation(v measure.Decimal) *CmisExcavationAssessmentCreate {
 	_c.mutation.SetAlignmentDeviation(v)
 	return _c
 }
 
 // SetNillableAlignmentDeviation sets the "alignment_deviation" field if the given value is not nil.
-func (_c *CmisExcavationAssessmentCreate) SetNillableAlignmentDeviation(v *float64) *CmisExcavationAssessmentCreate {
+func (_c *CmisExcavationAssessmentCreate) SetNillableAlignmentDeviation(v *measure.Decimal) *CmisExcavationAssessmentCreate {
 	if v != nil {
 		_c.SetAlignmentDeviation(*v)
 	}
@@ -593,15 +594,15 @@ func (_c *CmisExcavationAssessmentCreate) createSpec() (*CmisExcavationAssessmen
 		_node.RockClass = value
 	}
 	if value, ok := _c.mutation.OverBreak(); ok {
-		_spec.SetField(cmisexcavationassessment.FieldOverBreak, field.TypeFloat64, value)
+		_spec.SetField(cmisexcavationassessment.FieldOverBreak, field.TypeOther, value)
 		_node.OverBreak = value
 	}
 	if value, ok := _c.mutation.UnderBreak(); ok {
-		_spec.SetField(cmisexcavationassessment.FieldUnderBreak, field.TypeFloat64, value)
+		_spec.SetField(cmisexcavationassessment.FieldUnderBreak, field.TypeOther, value)
 		_node.UnderBreak = value
 	}
 	if value, ok := _c.mutation.AlignmentDeviation(); ok {
-		_spec.SetField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
+		_spec.SetField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeOther, value)
 		_node.AlignmentDeviation = value
 	}
 	if value, ok := _c.mutation.MainItemPass(); ok {

@@ -7,6 +7,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -266,23 +267,16 @@ func (_u *CmisExcavationAssessmentUpdate) ClearRockClass() *CmisExcavationAssess
 }
 
 // SetOverBreak sets the "over_break" field.
-func (_u *CmisExcavationAssessmentUpdate) SetOverBreak(v float64) *CmisExcavationAssessmentUpdate {
-	_u.mutation.ResetOverBreak()
+func (_u *CmisExcavationAssessmentUpdate) SetOverBreak(v measure.Decimal) *CmisExcavationAssessmentUpdate {
 	_u.mutation.SetOverBreak(v)
 	return _u
 }
 
 // SetNillableOverBreak sets the "over_break" field if the given value is not nil.
-func (_u *CmisExcavationAssessmentUpdate) SetNillableOverBreak(v *float64) *CmisExcavationAssessmentUpdate {
+func (_u *CmisExcavationAssessmentUpdate) SetNillableOverBreak(v *measure.Decimal) *CmisExcavationAssessmentUpdate {
 	if v != nil {
 		_u.SetOverBreak(*v)
 	}
-	return _u
-}
-
-// AddOverBreak adds value to the "over_break" field.
-func (_u *CmisExcavationAssessmentUpdate) AddOverBreak(v float64) *CmisExcavationAssessmentUpdate {
-	_u.mutation.AddOverBreak(v)
 	return _u
 }
 
@@ -293,23 +287,16 @@ func (_u *CmisExcavationAssessmentUpdate) ClearOverBreak() *CmisExcavationAssess
 }
 
 // SetUnderBreak sets the "under_break" field.
-func (_u *CmisExcavationAssessmentUpdate) SetUnderBreak(v float64) *CmisExcavationAssessmentUpdate {
-	_u.mutation.ResetUnderBreak()
+func (_u *CmisExcavationAssessmentUpdate) SetUnderBreak(v measure.Decimal) *CmisExcavationAssessmentUpdate {
 	_u.mutation.SetUnderBreak(v)
 	return _u
 }
 
 // SetNillableUnderBreak sets the "under_break" field if the given value is not nil.
-func (_u *CmisExcavationAssessmentUpdate) SetNillableUnderBreak(v *float64) *CmisExcavationAssessmentUpdate {
+func (_u *CmisExcavationAssessmentUpdate) SetNillableUnderBreak(v *measure.Decimal) *CmisExcavationAssessmentUpdate {
 	if v != nil {
 		_u.SetUnderBreak(*v)
 	}
-	return _u
-}
-
-// AddUnderBreak adds value to the "under_break" field.
-func (_u *CmisExcavationAssessmentUpdate) AddUnderBreak(v float64) *CmisExcavationAssessmentUpdate {
-	_u.mutation.AddUnderBreak(v)
 	return _u
 }
 
@@ -320,23 +307,16 @@ func (_u *CmisExcavationAssessmentUpdate) ClearUnderBreak() *CmisExcavationAsses
 }
 
 // SetAlignmentDeviation sets the "alignment_deviation" field.
-func (_u *CmisExcavationAssessmentUpdate) SetAlignmentDeviation(v float64) *CmisExcavationAssessmentUpdate {
-	_u.mutation.ResetAlignmentDeviation()
+func (_u *CmisExcavationAssessmentUpdate) SetAlignmentDeviation(v measure.Decimal) *CmisExcavationAssessmentUpdate {
 	_u.mutation.SetAlignmentDeviation(v)
 	return _u
 }
 
 // SetNillableAlignmentDeviation sets the "alignment_deviation" field if the given value is not nil.
-func (_u *CmisExcavationAssessmentUpdate) SetNillableAlignmentDeviation(v *float64) *CmisExcavationAssessmentUpdate {
+func (_u *CmisExcavationAssessmentUpdate) SetNillableAlignmentDeviation(v *measure.Decimal) *CmisExcavationAssessmentUpdate {
 	if v != nil {
 		_u.SetAlignmentDeviation(*v)
 	}
-	return _u
-}
-
-// AddAlignmentDeviation adds value to the "alignment_deviation" field.
-func (_u *CmisExcavationAssessmentUpdate) AddAlignmentDeviation(v float64) *CmisExcavationAssessmentUpdate {
-	_u.mutation.AddAlignmentDeviation(v)
 	return _u
 }
 
@@ -649,31 +629,22 @@ func (_u *CmisExcavationAssessmentUpdate) sqlSave(ctx context.Context) (_node in
 		_spec.ClearField(cmisexcavationassessment.FieldRockClass, field.TypeString)
 	}
 	if value, ok := _u.mutation.OverBreak(); ok {
-		_spec.SetField(cmisexcavationassessment.FieldOverBreak, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedOverBreak(); ok {
-		_spec.AddField(cmisexcavationassessment.FieldOverBreak, field.TypeFloat64, value)
+		_spec.SetField(cmisexcavationassessment.FieldOverBreak, field.TypeOther, value)
 	}
 	if _u.mutation.OverBreakCleared() {
-		_spec.ClearField(cmisexcavationassessment.FieldOverBreak, field.TypeFloat64)
+		_spec.ClearField(cmisexcavationassessment.FieldOverBreak, field.TypeOther)
 	}
 	if value, ok := _u.mutation.UnderBreak(); ok {
-		_spec.SetField(cmisexcavationassessment.FieldUnderBreak, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedUnderBreak(); ok {
-		_spec.AddField(cmisexcavationassessment.FieldUnderBreak, field.TypeFloat64, value)
+		_spec.SetField(cmisexcavationassessment.FieldUnderBreak, field.TypeOther, value)
 	}
 	if _u.mutation.UnderBreakCleared() {
-		_spec.ClearField(cmisexcavationassessment.FieldUnderBreak, field.TypeFloat64)
+		_spec.ClearField(cmisexcavationassessment.FieldUnderBreak, field.TypeOther)
 	}
 	if value, ok := _u.mutation.AlignmentDeviation(); ok {
-		_spec.SetField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedAlignmentDeviation(); ok {
-		_spec.AddField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
+		_spec.SetField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeOther, value)
 	}
 	if _u.mutation.AlignmentDeviationCleared() {
-		_spec.ClearField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeFloat64)
+		_spec.ClearField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MainItemPass(); ok {
 		_spec.SetField(cmisexcavationassessment.FieldMainItemPass, field.TypeString, value)
@@ -966,23 +937,16 @@ func (_u *CmisExcavationAssessmentUpdateOne) ClearRockClass() *CmisExcavationAss
 }
 
 // SetOverBreak sets the "over_break" field.
-func (_u *CmisExcavationAssessmentUpdateOne) SetOverBreak(v float64) *CmisExcavationAssessmentUpdateOne {
-	_u.mutation.ResetOverBreak()
+func (_u *CmisExcavationAssessmentUpdateOne) SetOverBreak(v measure.Decimal) *CmisExcavationAssessmentUpdateOne {
 	_u.mutation.SetOverBreak(v)
 	return _u
 }
 
 // SetNillableOverBreak sets the "over_break" field if the given value is not nil.
-func (_u *CmisExcavationAssessmentUpdateOne) SetNillableOverBreak(v *float64) *CmisExcavationAssessmentUpdateOne {
+func (_u *CmisExcavationAssessmentUpdateOne) SetNillableOverBreak(v *measure.Decimal) *CmisExcavationAssessmentUpdateOne {
 	if v != nil {
 		_u.SetOverBreak(*v)
 	}
-	return _u
-}
-
-// AddOverBreak adds value to the "over_break" field.
-func (_u *CmisExcavationAssessmentUpdateOne) AddOverBreak(v float64) *CmisExcavationAssessmentUpdateOne {
-	_u.mutation.AddOverBreak(v)
 	return _u
 }
 
@@ -993,23 +957,16 @@ func (_u *CmisExcavationAssessmentUpdateOne) ClearOverBreak() *CmisExcavationAss
 }
 
 // SetUnderBreak sets the "under_break" field.
-func (_u *CmisExcavationAssessmentUpdateOne) SetUnderBreak(v float64) *CmisExcavationAssessmentUpdateOne {
-	_u.mutation.ResetUnderBreak()
+func (_u *CmisExcavationAssessmentUpdateOne) SetUnderBreak(v measure.Decimal) *CmisExcavationAssessmentUpdateOne {
 	_u.mutation.SetUnderBreak(v)
 	return _u
 }
 
 // SetNillableUnderBreak sets the "under_break" field if the given value is not nil.
-func (_u *CmisExcavationAssessmentUpdateOne) SetNillableUnderBreak(v *float64) *CmisExcavationAssessmentUpdateOne {
+func (_u *CmisExcavationAssessmentUpdateOne) SetNillableUnderBreak(v *measure.Decimal) *CmisExcavationAssessmentUpdateOne {
 	if v != nil {
 		_u.SetUnderBreak(*v)
 	}
-	return _u
-}
-
-// AddUnderBreak adds value to the "under_break" field.
-func (_u *CmisExcavationAssessmentUpdateOne) AddUnderBreak(v float64) *CmisExcavationAssessmentUpdateOne {
-	_u.mutation.AddUnderBreak(v)
 	return _u
 }
 
@@ -1020,23 +977,16 @@ func (_u *CmisExcavationAssessmentUpdateOne) ClearUnderBreak() *CmisExcavationAs
 }
 
 // SetAlignmentDeviation sets the "alignment_deviation" field.
-func (_u *CmisExcavationAssessmentUpdateOne) SetAlignmentDeviation(v float64) *CmisExcavationAssessmentUpdateOne {
-	_u.mutation.ResetAlignmentDeviation()
+func (_u *CmisExcavationAssessmentUpdateOne) SetAlignmentDeviation(v measure.Decimal) *CmisExcavationAssessmentUpdateOne {
 	_u.mutation.SetAlignmentDeviation(v)
 	return _u
 }
 
 // SetNillableAlignmentDeviation sets the "alignment_deviation" field if the given value is not nil.
-func (_u *CmisExcavationAssessmentUpdateOne) SetNillableAlignmentDeviation(v *float64) *CmisExcavationAssessmentUpdateOne {
+func (_u *CmisExcavationAssessmentUpdateOne) SetNillableAlignmentDeviation(v *measure.Decimal) *CmisExcavationAssessmentUpdateOne {
 	if v != nil {
 		_u.SetAlignmentDeviation(*v)
 	}
-	return _u
-}
-
-// AddAlignmentDeviation adds value to the "alignment_deviation" field.
-func (_u *CmisExcavationAssessmentUpdateOne) AddAlignmentDeviation(v float64) *CmisExcavationAssessmentUpdateOne {
-	_u.mutation.AddAlignmentDeviation(v)
 	return _u
 }
 
@@ -1379,31 +1329,22 @@ func (_u *CmisExcavationAssessmentUpdateOne) sqlSave(ctx context.Context) (_node
 		_spec.ClearField(cmisexcavationassessment.FieldRockClass, field.TypeString)
 	}
 	if value, ok := _u.mutation.OverBreak(); ok {
-		_spec.SetField(cmisexcavationassessment.FieldOverBreak, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedOverBreak(); ok {
-		_spec.AddField(cmisexcavationassessment.FieldOverBreak, field.TypeFloat64, value)
+		_spec.SetField(cmisexcavationassessment.FieldOverBreak, field.TypeOther, value)
 	}
 	if _u.mutation.OverBreakCleared() {
-		_spec.ClearField(cmisexcavationassessment.FieldOverBreak, field.TypeFloat64)
+		_spec.ClearField(cmisexcavationassessment.FieldOverBreak, field.TypeOther)
 	}
 	if value, ok := _u.mutation.UnderBreak(); ok {
-		_spec.SetField(cmisexcavationassessment.FieldUnderBreak, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedUnderBreak(); ok {
-		_spec.AddField(cmisexcavationassessment.FieldUnderBreak, field.TypeFloat64, value)
+		_spec.SetField(cmisexcavationassessment.FieldUnderBreak, field.TypeOther, value)
 	}
 	if _u.mutation.UnderBreakCleared() {
-		_spec.ClearField(cmisexcavationassessment.FieldUnderBreak, field.TypeFloat64)
+		_spec.ClearField(cmisexcavationassessment.FieldUnderBreak, field.TypeOther)
 	}
 	if value, ok := _u.mutation.AlignmentDeviation(); ok {
-		_spec.SetField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedAlignmentDeviation(); ok {
-		_spec.AddField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
+		_spec.SetField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeOther, value)
 	}
 	if _u.mutation.AlignmentDeviationCleared() {
-		_spec.ClearField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeFloat64)
+		_spec.ClearField(cmisexcavationassessment.FieldAlignmentDeviation, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MainItemPass(); ok {
 		_spec.SetField(cmisexcavationassessment.FieldMainItemPass, field.TypeString, value)

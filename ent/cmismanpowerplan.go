@@ -44,7 +44,7 @@ type CmisManpowerPlan struct {
 	// Planned holds the value of the "planned" field.
 	Planned float64 `json:"planned"`
 	// Actual holds the value of the "actual" field.
-	Actual       float64 `json:"actual"`
+	Actual       *float64 `json:"actual"`
 	selectValues sql.SelectValues
 }
 
@@ -167,7 +167,8 @@ func (_m *CmisManpowerPlan) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field actual", values[i])
 			} else if value.Valid {
-				_m.Actual = value.Float64
+				_m.Actual = new(float64)
+				*_m.Actual = value.Float64
 			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
@@ -246,8 +247,10 @@ func (_m *CmisManpowerPlan) String() string {
 	builder.WriteString("planned=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Planned))
 	builder.WriteString(", ")
-	builder.WriteString("actual=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Actual))
+	if v := _m.Actual; v != nil {
+		builder.WriteString("actual=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -431,7 +431,7 @@ func (_c *CmisMaterialPlanCreate) createSpec() (*CmisMaterialPlan, *sqlgraph.Cre
 	}
 	if value, ok := _c.mutation.Actual(); ok {
 		_spec.SetField(cmismaterialplan.FieldActual, field.TypeFloat64, value)
-		_node.Actual = value
+		_node.Actual = &value
 	}
 	return _node, _spec
 }

@@ -49,9 +49,9 @@ type CmisMeasurement struct {
 	// Amount holds the value of the "amount" field.
 	Amount money.Amount `json:"amount"`
 	// CumulativeQuantity holds the value of the "cumulative_quantity" field.
-	CumulativeQuantity float64 `json:"cumulativeQuantity"`
+	CumulativeQuantity *float64 `json:"cumulativeQuantity"`
 	// RemainingQuantity holds the value of the "remaining_quantity" field.
-	RemainingQuantity float64 `json:"remainingQuantity"`
+	RemainingQuantity *float64 `json:"remainingQuantity"`
 	// Remark holds the value of the "remark" field.
 	Remark       string `json:"remark"`
 	selectValues sql.SelectValues
@@ -190,13 +190,15 @@ func (_m *CmisMeasurement) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field cumulative_quantity", values[i])
 			} else if value.Valid {
-				_m.CumulativeQuantity = value.Float64
+				_m.CumulativeQuantity = new(float64)
+				*_m.CumulativeQuantity = value.Float64
 			}
 		case cmismeasurement.FieldRemainingQuantity:
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field remaining_quantity", values[i])
 			} else if value.Valid {
-				_m.RemainingQuantity = value.Float64
+				_m.RemainingQuantity = new(float64)
+				*_m.RemainingQuantity = value.Float64
 			}
 		case cmismeasurement.FieldRemark:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -287,11 +289,15 @@ func (_m *CmisMeasurement) String() string {
 	builder.WriteString("amount=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Amount))
 	builder.WriteString(", ")
-	builder.WriteString("cumulative_quantity=")
-	builder.WriteString(fmt.Sprintf("%v", _m.CumulativeQuantity))
+	if v := _m.CumulativeQuantity; v != nil {
+		builder.WriteString("cumulative_quantity=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
-	builder.WriteString("remaining_quantity=")
-	builder.WriteString(fmt.Sprintf("%v", _m.RemainingQuantity))
+	if v := _m.RemainingQuantity; v != nil {
+		builder.WriteString("remaining_quantity=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("remark=")
 	builder.WriteString(_m.Remark)

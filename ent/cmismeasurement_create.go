@@ -489,11 +489,11 @@ func (_c *CmisMeasurementCreate) createSpec() (*CmisMeasurement, *sqlgraph.Creat
 	}
 	if value, ok := _c.mutation.CumulativeQuantity(); ok {
 		_spec.SetField(cmismeasurement.FieldCumulativeQuantity, field.TypeFloat64, value)
-		_node.CumulativeQuantity = value
+		_node.CumulativeQuantity = &value
 	}
 	if value, ok := _c.mutation.RemainingQuantity(); ok {
 		_spec.SetField(cmismeasurement.FieldRemainingQuantity, field.TypeFloat64, value)
-		_node.RemainingQuantity = value
+		_node.RemainingQuantity = &value
 	}
 	if value, ok := _c.mutation.Remark(); ok {
 		_spec.SetField(cmismeasurement.FieldRemark, field.TypeString, value)

@@ -40,7 +40,7 @@ type CmisPicturePlan struct {
 	// DrawingName holds the value of the "drawing_name" field.
 	DrawingName string `json:"drawingName"`
 	// Sheets holds the value of the "sheets" field.
-	Sheets int `json:"sheets"`
+	Sheets *int `json:"sheets"`
 	// PlannedDate holds the value of the "planned_date" field.
 	PlannedDate jsontime.Date `json:"plannedDate"`
 	// ActualDate holds the value of the "actual_date" field.
@@ -159,7 +159,8 @@ func (_m *CmisPicturePlan) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for field sheets", values[i])
 			} else if value.Valid {
-				_m.Sheets = int(value.Int64)
+				_m.Sheets = new(int)
+				*_m.Sheets = int(value.Int64)
 			}
 		case cmispictureplan.FieldPlannedDate:
 			if value, ok := values[i].(*jsontime.Date); !ok {
@@ -251,8 +252,10 @@ func (_m *CmisPicturePlan) String() string {
 	builder.WriteString("drawing_name=")
 	builder.WriteString(_m.DrawingName)
 	builder.WriteString(", ")
-	builder.WriteString("sheets=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Sheets))
+	if v := _m.Sheets; v != nil {
+		builder.WriteString("sheets=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("planned_date=")
 	builder.WriteString(fmt.Sprintf("%v", _m.PlannedDate))

@@ -435,7 +435,7 @@ func (_c *CmisPicturePlanCreate) createSpec() (*CmisPicturePlan, *sqlgraph.Creat
 	}
 	if value, ok := _c.mutation.Sheets(); ok {
 		_spec.SetField(cmispictureplan.FieldSheets, field.TypeInt, value)
-		_node.Sheets = value
+		_node.Sheets = &value
 	}
 	if value, ok := _c.mutation.PlannedDate(); ok {
 		_spec.SetField(cmispictureplan.FieldPlannedDate, field.TypeTime, value)

@@ -48,11 +48,11 @@ type CmisProgressPlan struct {
 	// PlanEndDate holds the value of the "plan_end_date" field.
 	PlanEndDate jsontime.Date `json:"planEndDate"`
 	// PlannedQuantity holds the value of the "planned_quantity" field.
-	PlannedQuantity float64 `json:"plannedQuantity"`
+	PlannedQuantity *float64 `json:"plannedQuantity"`
 	// Unit holds the value of the "unit" field.
 	Unit string `json:"unit"`
 	// ActualQuantity holds the value of the "actual_quantity" field.
-	ActualQuantity float64 `json:"actualQuantity"`
+	ActualQuantity *float64 `json:"actualQuantity"`
 	// PercentComplete holds the value of the "percent_complete" field.
 	PercentComplete int `json:"percentComplete"`
 	// Predecessors holds the value of the "predecessors" field.
@@ -193,7 +193,8 @@ func (_m *CmisProgressPlan) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field planned_quantity", values[i])
 			} else if value.Valid {
-				_m.PlannedQuantity = value.Float64
+				_m.PlannedQuantity = new(float64)
+				*_m.PlannedQuantity = value.Float64
 			}
 		case cmisprogressplan.FieldUnit:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -205,7 +206,8 @@ func (_m *CmisProgressPlan) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field actual_quantity", values[i])
 			} else if value.Valid {
-				_m.ActualQuantity = value.Float64
+				_m.ActualQuantity = new(float64)
+				*_m.ActualQuantity = value.Float64
 			}
 		case cmisprogressplan.FieldPercentComplete:
 			if value, ok := values[i].(*sql.NullInt64); !ok {
@@ -302,14 +304,18 @@ func (_m *CmisProgressPlan) String() string {
 	builder.WriteString("plan_end_date=")
 	builder.WriteString(fmt.Sprintf("%v", _m.PlanEndDate))
 	builder.WriteString(", ")
-	builder.WriteString("planned_quantity=")
-	builder.WriteString(fmt.Sprintf("%v", _m.PlannedQuantity))
+	if v := _m.PlannedQuantity; v != nil {
+		builder.WriteString("planned_quantity=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("unit=")
 	builder.WriteString(_m.Unit)
 	builder.WriteString(", ")
-	builder.WriteString("actual_quantity=")
-	builder.WriteString(fmt.Sprintf("%v", _m.ActualQuantity))
+	if v := _m.ActualQuantity; v != nil {
+		builder.WriteString("actual_quantity=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("percent_complete=")
 	builder.WriteString(fmt.Sprintf("%v", _m.PercentComplete))

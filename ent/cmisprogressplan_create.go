@@ -540,7 +540,7 @@ func (_c *CmisProgressPlanCreate) createSpec() (*CmisProgressPlan, *sqlgraph.Cre
 	}
 	if value, ok := _c.mutation.PlannedQuantity(); ok {
 		_spec.SetField(cmisprogressplan.FieldPlannedQuantity, field.TypeFloat64, value)
-		_node.PlannedQuantity = value
+		_node.PlannedQuantity = &value
 	}
 	if value, ok := _c.mutation.Unit(); ok {
 		_spec.SetField(cmisprogressplan.FieldUnit, field.TypeString, value)
@@ -548,7 +548,7 @@ func (_c *CmisProgressPlanCreate) createSpec() (*CmisProgressPlan, *sqlgraph.Cre
 	}
 	if value, ok := _c.mutation.ActualQuantity(); ok {
 		_spec.SetField(cmisprogressplan.FieldActualQuantity, field.TypeFloat64, value)
-		_node.ActualQuantity = value
+		_node.ActualQuantity = &value
 	}
 	if value, ok := _c.mutation.PercentComplete(); ok {
 		_spec.SetField(cmisprogressplan.FieldPercentComplete, field.TypeInt, value)

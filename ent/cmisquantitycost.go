@@ -43,7 +43,7 @@ type CmisQuantityCost struct {
 	// Unit holds the value of the "unit" field.
 	Unit string `json:"unit"`
 	// Quantity holds the value of the "quantity" field.
-	Quantity float64 `json:"quantity"`
+	Quantity *float64 `json:"quantity"`
 	// UnitPrice holds the value of the "unit_price" field.
 	UnitPrice money.Amount `json:"unitPrice"`
 	// Total holds the value of the "total" field.
@@ -168,7 +168,8 @@ func (_m *CmisQuantityCost) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field quantity", values[i])
 			} else if value.Valid {
-				_m.Quantity = value.Float64
+				_m.Quantity = new(float64)
+				*_m.Quantity = value.Float64
 			}
 		case cmisquantitycost.FieldUnitPrice:
 			if value, ok := values[i].(*money.Amount); !ok {
@@ -262,8 +263,10 @@ func (_m *CmisQuantityCost) String() string {
 	builder.WriteString("unit=")
 	builder.WriteString(_m.Unit)
 	builder.WriteString(", ")
-	builder.WriteString("quantity=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Quantity))
+	if v := _m.Quantity; v != nil {
+		builder.WriteString("quantity=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("unit_price=")
 	builder.WriteString(fmt.Sprintf("%v", _m.UnitPrice))

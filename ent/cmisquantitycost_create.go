@@ -454,7 +454,7 @@ func (_c *CmisQuantityCostCreate) createSpec() (*CmisQuantityCost, *sqlgraph.Cre
 	}
 	if value, ok := _c.mutation.Quantity(); ok {
 		_spec.SetField(cmisquantitycost.FieldQuantity, field.TypeFloat64, value)
-		_node.Quantity = value
+		_node.Quantity = &value
 	}
 	if value, ok := _c.mutation.UnitPrice(); ok {
 		_spec.SetField(cmisquantitycost.FieldUnitPrice, field.TypeOther, value)

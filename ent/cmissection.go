@@ -48,7 +48,7 @@ type CmisSection struct {
 	// EndChainage holds the value of the "end_chainage" field.
 	EndChainage chainage.Metres `json:"endChainage"`
 	// Length holds the value of the "length" field.
-	Length float64 `json:"length"`
+	Length *float64 `json:"length"`
 	// ContractAmount holds the value of the "contract_amount" field.
 	ContractAmount money.Amount `json:"contractAmount"`
 	// PlanStartDate holds the value of the "plan_start_date" field.
@@ -195,7 +195,8 @@ func (_m *CmisSection) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field length", values[i])
 			} else if value.Valid {
-				_m.Length = value.Float64
+				_m.Length = new(float64)
+				*_m.Length = value.Float64
 			}
 		case cmissection.FieldContractAmount:
 			if value, ok := values[i].(*money.Amount); !ok {
@@ -315,8 +316,10 @@ func (_m *CmisSection) String() string {
 	builder.WriteString("end_chainage=")
 	builder.WriteString(fmt.Sprintf("%v", _m.EndChainage))
 	builder.WriteString(", ")
-	builder.WriteString("length=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Length))
+	if v := _m.Length; v != nil {
+		builder.WriteString("length=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("contract_amount=")
 	builder.WriteString(fmt.Sprintf("%v", _m.ContractAmount))

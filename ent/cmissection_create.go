@@ -547,7 +547,7 @@ func (_c *CmisSectionCreate) createSpec() (*CmisSection, *sqlgraph.CreateSpec) {
 	}
 	if value, ok := _c.mutation.Length(); ok {
 		_spec.SetField(cmissection.FieldLength, field.TypeFloat64, value)
-		_node.Length = value
+		_node.Length = &value
 	}
 	if value, ok := _c.mutation.ContractAmount(); ok {
 		_spec.SetField(cmissection.FieldContractAmount, field.TypeOther, value)

@@ -5,6 +5,7 @@ package ent
 import (
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"fmt"
 	"strings"
 
@@ -40,9 +41,9 @@ type CmisShotcreteAssessment struct {
 	// DivisionID holds the value of the "division_id" field.
 	DivisionID string `json:"divisionId"`
 	// DesignThickness holds the value of the "design_thickness" field.
-	DesignThickness float64 `json:"designThickness"`
+	DesignThickness measure.Decimal `json:"designThickness"`
 	// MeasuredThickness holds the value of the "measured_thickness" field.
-	MeasuredThickness float64 `json:"measuredThickness"`
+	MeasuredThickness measure.Decimal `json:"measuredThickness"`
 	// StrengthClass holds the value of the "strength_class" field.
 	StrengthClass string `json:"strengthClass"`
 	// TestResult holds the value of the "test_result" field.
@@ -94,7 +95,9 @@ func (*CmisShotcreteAssessment) scanValues(columns []string) ([]any, error) {
 			values[i] = &sql.NullScanner{S: new(jsontime.Time)}
 		case cmisshotcreteassessment.FieldCreateTime:
 			values[i] = new(jsontime.Time)
-		case cmisshotcreteassessment.FieldDesignThickness, cmisshotcreteassessment.FieldMeasuredThickness, cmisshotcreteassessment.FieldGeneralPassRate:
+		case cmisshotcreteassessment.FieldDesignThickness, cmisshotcreteassessment.FieldMeasuredThickness:
+			values[i] = new(measure.Decimal)
+		case cmisshotcreteassessment.FieldGeneralPassRate:
 			values[i] = new(sql.NullFloat64)
 		case cmisshotcreteassessment.FieldTenantID, cmisshotcreteassessment.FieldDelFlag:
 			values[i] = new(sql.NullInt64)
@@ -189,16 +192,16 @@ func (_m *CmisShotcreteAssessment) assignValues(columns []string, values []any) 
 				_m.DivisionID = value.String
 			}
 		case cmisshotcreteassessment.FieldDesignThickness:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field design_thickness", values[i])
-			} else if value.Valid {
-				_m.DesignThickness = value.Float64
+			} else if value != nil {
+				_m.DesignThickness = *value
 			}
 		case cmisshotcreteassessment.FieldMeasuredThickness:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field measured_thickness", values[i])
-			} else if value.Valid {
-				_m.MeasuredThickness = value.Float64
+			} else if value != nil {
+				_m.MeasuredThickness = *value
 			}
 		case cmisshotcreteassessment.FieldStrengthClass:
 			if value, ok := values[i].(*sql.NullString); !ok {

@@ -6,6 +6,7 @@ import (
 	"aqueduct/ent/cmisshotcreteassessment"
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -168,13 +169,13 @@ func (_c *CmisShotcreteAssessmentCreate) SetNillableDivisionID(v *string) *CmisS
 }
 
 // SetDesignThickness sets the "design_thickness" field.
-func (_c *CmisShotcreteAssessmentCreate) SetDesignThickness(v float64) *CmisShotcreteAssessmentCreate {
+func (_c *CmisShotcreteAssessmentCreate) SetDesignThickness(v measure.Decimal) *CmisShotcreteAssessmentCreate {
 	_c.mutation.SetDesignThickness(v)
 	return _c
 }
 
 // SetNillableDesignThickness sets the "design_thickness" field if the given value is not nil.
-func (_c *CmisShotcreteAssessmentCreate) SetNillableDesignThickness(v *float64) *CmisShotcreteAssessmentCreate {
+func (_c *CmisShotcreteAssessmentCreate) SetNillableDesignThickness(v *measure.Decimal) *CmisShotcreteAssessmentCreate {
 	if v != nil {
 		_c.SetDesignThickness(*v)
 	}
@@ -182,13 +183,13 @@ func (_c *CmisShotcreteAssessmentCreate) SetNillableDesignThickness(v *float64) 
 }
 
 // SetMeasuredThickness sets the "measured_thickness" field.
-func (_c *CmisShotcreteAssessmentCreate) SetMeasuredThickness(v float64) *CmisShotcreteAssessmentCreate {
+func (_c *CmisShotcreteAssessmentCreate) SetMeasuredThickness(v measure.Decimal) *CmisShotcreteAssessmentCreate {
 	_c.mutation.SetMeasuredThickness(v)
 	return _c
 }
 
 // SetNillableMeasuredThickness sets the "measured_thickness" field if the given value is not nil.
-func (_c *CmisShotcreteAssessmentCreate) SetNillableMeasuredThickness(v *float64) *CmisShotcreteAssessmentCreate {
+func (_c *CmisShotcreteAssessmentCreate) SetNillableMeasuredThickness(v *measure.Decimal) *CmisShotcreteAssessmentCreate {
 	if v != nil {
 		_c.SetMeasuredThickness(*v)
 	}
@@ -573,11 +574,11 @@ func (_c *CmisShotcreteAssessmentCreate) createSpec() (*CmisShotcreteAssessment,
 		_node.DivisionID = value
 	}
 	if value, ok := _c.mutation.DesignThickness(); ok {
-		_spec.SetField(cmisshotcreteassessment.FieldDesignThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcreteassessment.FieldDesignThickness, field.TypeOther, value)
 		_node.DesignThickness = value
 	}
 	if value, ok := _c.mutation.MeasuredThickness(); ok {
-		_spec.SetField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeOther, value)
 		_node.MeasuredThickness = value
 	}
 	if value, ok := _c.mutation.StrengthClass(); ok {

@@ -7,6 +7,7 @@ import (
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -206,23 +207,16 @@ func (_u *CmisShotcreteAssessmentUpdate) ClearDivisionID() *CmisShotcreteAssessm
 }
 
 // SetDesignThickness sets the "design_thickness" field.
-func (_u *CmisShotcreteAssessmentUpdate) SetDesignThickness(v float64) *CmisShotcreteAssessmentUpdate {
-	_u.mutation.ResetDesignThickness()
+func (_u *CmisShotcreteAssessmentUpdate) SetDesignThickness(v measure.Decimal) *CmisShotcreteAssessmentUpdate {
 	_u.mutation.SetDesignThickness(v)
 	return _u
 }
 
 // SetNillableDesignThickness sets the "design_thickness" field if the given value is not nil.
-func (_u *CmisShotcreteAssessmentUpdate) SetNillableDesignThickness(v *float64) *CmisShotcreteAssessmentUpdate {
+func (_u *CmisShotcreteAssessmentUpdate) SetNillableDesignThickness(v *measure.Decimal) *CmisShotcreteAssessmentUpdate {
 	if v != nil {
 		_u.SetDesignThickness(*v)
 	}
-	return _u
-}
-
-// AddDesignThickness adds value to the "design_thickness" field.
-func (_u *CmisShotcreteAssessmentUpdate) AddDesignThickness(v float64) *CmisShotcreteAssessmentUpdate {
-	_u.mutation.AddDesignThickness(v)
 	return _u
 }
 
@@ -233,23 +227,16 @@ func (_u *CmisShotcreteAssessmentUpdate) ClearDesignThickness() *CmisShotcreteAs
 }
 
 // SetMeasuredThickness sets the "measured_thickness" field.
-func (_u *CmisShotcreteAssessmentUpdate) SetMeasuredThickness(v float64) *CmisShotcreteAssessmentUpdate {
-	_u.mutation.ResetMeasuredThickness()
+func (_u *CmisShotcreteAssessmentUpdate) SetMeasuredThickness(v measure.Decimal) *CmisShotcreteAssessmentUpdate {
 	_u.mutation.SetMeasuredThickness(v)
 	return _u
 }
 
 // SetNillableMeasuredThickness sets the "measured_thickness" field if the given value is not nil.
-func (_u *CmisShotcreteAssessmentUpdate) SetNillableMeasuredThickness(v *float64) *CmisShotcreteAssessmentUpdate {
+func (_u *CmisShotcreteAssessmentUpdate) SetNillableMeasuredThickness(v *measure.Decimal) *CmisShotcreteAssessmentUpdate {
 	if v != nil {
 		_u.SetMeasuredThickness(*v)
 	}
-	return _u
-}
-
-// AddMeasuredThickness adds value to the "measured_thickness" field.
-func (_u *CmisShotcreteAssessmentUpdate) AddMeasuredThickness(v float64) *CmisShotcreteAssessmentUpdate {
-	_u.mutation.AddMeasuredThickness(v)
 	return _u
 }
 
@@ -625,22 +612,16 @@ func (_u *CmisShotcreteAssessmentUpdate) sqlSave(ctx context.Context) (_node int
 		_spec.ClearField(cmisshotcreteassessment.FieldDivisionID, field.TypeString)
 	}
 	if value, ok := _u.mutation.DesignThickness(); ok {
-		_spec.SetField(cmisshotcreteassessment.FieldDesignThickness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedDesignThickness(); ok {
-		_spec.AddField(cmisshotcreteassessment.FieldDesignThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcreteassessment.FieldDesignThickness, field.TypeOther, value)
 	}
 	if _u.mutation.DesignThicknessCleared() {
-		_spec.ClearField(cmisshotcreteassessment.FieldDesignThickness, field.TypeFloat64)
+		_spec.ClearField(cmisshotcreteassessment.FieldDesignThickness, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MeasuredThickness(); ok {
-		_spec.SetField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedMeasuredThickness(); ok {
-		_spec.AddField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeOther, value)
 	}
 	if _u.mutation.MeasuredThicknessCleared() {
-		_spec.ClearField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeFloat64)
+		_spec.ClearField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeOther)
 	}
 	if value, ok := _u.mutation.StrengthClass(); ok {
 		_spec.SetField(cmisshotcreteassessment.FieldStrengthClass, field.TypeString, value)
@@ -930,23 +911,16 @@ func (_u *CmisShotcreteAssessmentUpdateOne) ClearDivisionID() *CmisShotcreteAsse
 }
 
 // SetDesignThickness sets the "design_thickness" field.
-func (_u *CmisShotcreteAssessmentUpdateOne) SetDesignThickness(v float64) *CmisShotcreteAssessmentUpdateOne {
-	_u.mutation.ResetDesignThickness()
+func (_u *CmisShotcreteAssessmentUpdateOne) SetDesignThickness(v measure.Decimal) *CmisShotcreteAssessmentUpdateOne {
 	_u.mutation.SetDesignThickness(v)
 	return _u
 }
 
 // SetNillableDesignThickness sets the "design_thickness" field if the given value is not nil.
-func (_u *CmisShotcreteAssessmentUpdateOne) SetNillableDesignThickness(v *float64) *CmisShotcreteAssessmentUpdateOne {
+func (_u *CmisShotcreteAssessmentUpdateOne) SetNillableDesignThickness(v *measure.Decimal) *CmisShotcreteAssessmentUpdateOne {
 	if v != nil {
 		_u.SetDesignThickness(*v)
 	}
-	return _u
-}
-
-// AddDesignThickness adds value to the "design_thickness" field.
-func (_u *CmisShotcreteAssessmentUpdateOne) AddDesignThickness(v float64) *CmisShotcreteAssessmentUpdateOne {
-	_u.mutation.AddDesignThickness(v)
 	return _u
 }
 
@@ -957,23 +931,16 @@ func (_u *CmisShotcreteAssessmentUpdateOne) ClearDesignThickness() *CmisShotcret
 }
 
 // SetMeasuredThickness sets the "measured_thickness" field.
-func (_u *CmisShotcreteAssessmentUpdateOne) SetMeasuredThickness(v float64) *CmisShotcreteAssessmentUpdateOne {
-	_u.mutation.ResetMeasuredThickness()
+func (_u *CmisShotcreteAssessmentUpdateOne) SetMeasuredThickness(v measure.Decimal) *CmisShotcreteAssessmentUpdateOne {
 	_u.mutation.SetMeasuredThickness(v)
 	return _u
 }
 
 // SetNillableMeasuredThickness sets the "measured_thickness" field if the given value is not nil.
-func (_u *CmisShotcreteAssessmentUpdateOne) SetNillableMeasuredThickness(v *float64) *CmisShotcreteAssessmentUpdateOne {
+func (_u *CmisShotcreteAssessmentUpdateOne) SetNillableMeasuredThickness(v *measure.Decimal) *CmisShotcreteAssessmentUpdateOne {
 	if v != nil {
 		_u.SetMeasuredThickness(*v)
 	}
-	return _u
-}
-
-// AddMeasuredThickness adds value to the "measured_thickness" field.
-func (_u *CmisShotcreteAssessmentUpdateOne) AddMeasuredThickness(v float64) *CmisShotcreteAssessmentUpdateOne {
-	_u.mutation.AddMeasuredThickness(v)
 	return _u
 }
 
@@ -1379,22 +1346,16 @@ func (_u *CmisShotcreteAssessmentUpdateOne) sqlSave(ctx context.Context) (_node 
 		_spec.ClearField(cmisshotcreteassessment.FieldDivisionID, field.TypeString)
 	}
 	if value, ok := _u.mutation.DesignThickness(); ok {
-		_spec.SetField(cmisshotcreteassessment.FieldDesignThickness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedDesignThickness(); ok {
-		_spec.AddField(cmisshotcreteassessment.FieldDesignThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcreteassessment.FieldDesignThickness, field.TypeOther, value)
 	}
 	if _u.mutation.DesignThicknessCleared() {
-		_spec.ClearField(cmisshotcreteassessment.FieldDesignThickness, field.TypeFloat64)
+		_spec.ClearField(cmisshotcreteassessment.FieldDesignThickness, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MeasuredThickness(); ok {
-		_spec.SetField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedMeasuredThickness(); ok {
-		_spec.AddField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeOther, value)
 	}
 	if _u.mutation.MeasuredThicknessCleared() {
-		_spec.ClearField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeFloat64)
+		_spec.ClearField(cmisshotcreteassessment.FieldMeasuredThickness, field.TypeOther)
 	}
 	if value, ok := _u.mutation.StrengthClass(); ok {
 		_spec.SetField(cmisshotcreteassessment.FieldStrengthClass, field.TypeString, value)

@@ -7,6 +7,7 @@ import (
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"fmt"
 	"strings"
 
@@ -44,9 +45,9 @@ type CmisShotcreteMeasure struct {
 	// Position holds the value of the "position" field.
 	Position string `json:"position"`
 	// DesignThickness holds the value of the "design_thickness" field.
-	DesignThickness float64 `json:"designThickness"`
+	DesignThickness measure.Decimal `json:"designThickness"`
 	// MeasuredThickness holds the value of the "measured_thickness" field.
-	MeasuredThickness float64 `json:"measuredThickness"`
+	MeasuredThickness measure.Decimal `json:"measuredThickness"`
 	// Qualified holds the value of the "qualified" field.
 	Qualified string `json:"qualified"`
 	// Remarks holds the value of the "remarks" field.
@@ -89,7 +90,7 @@ func (*CmisShotcreteMeasure) scanValues(columns []string) ([]any, error) {
 		case cmisshotcretemeasure.FieldCreateTime:
 			values[i] = new(jsontime.Time)
 		case cmisshotcretemeasure.FieldDesignThickness, cmisshotcretemeasure.FieldMeasuredThickness:
-			values[i] = new(sql.NullFloat64)
+			values[i] = new(measure.Decimal)
 		case cmisshotcretemeasure.FieldTenantID, cmisshotcretemeasure.FieldDelFlag, cmisshotcretemeasure.FieldSortNo:
 			values[i] = new(sql.NullInt64)
 		case cmisshotcretemeasure.FieldID, cmisshotcretemeasure.FieldCreateBy, cmisshotcretemeasure.FieldUpdateBy, cmisshotcretemeasure.FieldSysOrgCode, cmisshotcretemeasure.FieldAssessmentID, cmisshotcretemeasure.FieldPointNo, cmisshotcretemeasure.FieldPosition, cmisshotcretemeasure.FieldQualified, cmisshotcretemeasure.FieldRemarks:
@@ -189,16 +190,16 @@ func (_m *CmisShotcreteMeasure) assignValues(columns []string, values []any) err
 				_m.Position = value.String
 			}
 		case cmisshotcretemeasure.FieldDesignThickness:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field design_thickness", values[i])
-			} else if value.Valid {
-				_m.DesignThickness = value.Float64
+			} else if value != nil {
+				_m.DesignThickness = *value
 			}
 		case cmisshotcretemeasure.FieldMeasuredThickness:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field measured_thickness", values[i])
-			} else if value.Valid {
-				_m.MeasuredThickness = value.Float64
+			} else if value != nil {
+				_m.MeasuredThickness = *value
 			}
 		case cmisshotcretemeasure.FieldQualified:
 			if value, ok := values[i].(*sql.NullString); !ok {

@@ -7,6 +7,7 @@ import (
 	"aqueduct/ent/cmisshotcretemeasure"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -175,13 +176,13 @@ func (_c *CmisShotcreteMeasureCreate) SetNillablePosition(v *string) *CmisShotcr
 }
 
 // SetDesignThickness sets the "design_thickness" field.
-func (_c *CmisShotcreteMeasureCreate) SetDesignThickness(v float64) *CmisShotcreteMeasureCreate {
+func (_c *CmisShotcreteMeasureCreate) SetDesignThickness(v measure.Decimal) *CmisShotcreteMeasureCreate {
 	_c.mutation.SetDesignThickness(v)
 	return _c
 }
 
 // SetNillableDesignThickness sets the "design_thickness" field if the given value is not nil.
-func (_c *CmisShotcreteMeasureCreate) SetNillableDesignThickness(v *float64) *CmisShotcreteMeasureCreate {
+func (_c *CmisShotcreteMeasureCreate) SetNillableDesignThickness(v *measure.Decimal) *CmisShotcreteMeasureCreate {
 	if v != nil {
 		_c.SetDesignThickness(*v)
 	}
@@ -189,7 +190,7 @@ func (_c *CmisShotcreteMeasureCreate) SetNillableDesignThickness(v *float64) *Cm
 }
 
 // SetMeasuredThickness sets the "measured_thickness" field.
-func (_c *CmisShotcreteMeasureCreate) SetMeasuredThickness(v float64) *CmisShotcreteMeasureCreate {
+func (_c *CmisShotcreteMeasureCreate) SetMeasuredThickness(v measure.Decimal) *CmisShotcreteMeasureCreate {
 	_c.mutation.SetMeasuredThickness(v)
 	return _c
 }
@@ -462,11 +463,11 @@ func (_c *CmisShotcreteMeasureCreate) createSpec() (*CmisShotcreteMeasure, *sqlg
 		_node.Position = value
 	}
 	if value, ok := _c.mutation.DesignThickness(); ok {
-		_spec.SetField(cmisshotcretemeasure.FieldDesignThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcretemeasure.FieldDesignThickness, field.TypeOther, value)
 		_node.DesignThickness = value
 	}
 	if value, ok := _c.mutation.MeasuredThickness(); ok {
-		_spec.SetField(cmisshotcretemeasure.FieldMeasuredThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcretemeasure.FieldMeasuredThickness, field.TypeOther, value)
 		_node.MeasuredThickness = value
 	}
 	if value, ok := _c.mutation.Qualified(); ok {

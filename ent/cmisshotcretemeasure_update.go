@@ -8,6 +8,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -222,23 +223,16 @@ func (_u *CmisShotcreteMeasureUpdate) ClearPosition() *CmisShotcreteMeasureUpdat
 }
 
 // SetDesignThickness sets the "design_thickness" field.
-func (_u *CmisShotcreteMeasureUpdate) SetDesignThickness(v float64) *CmisShotcreteMeasureUpdate {
-	_u.mutation.ResetDesignThickness()
+func (_u *CmisShotcreteMeasureUpdate) SetDesignThickness(v measure.Decimal) *CmisShotcreteMeasureUpdate {
 	_u.mutation.SetDesignThickness(v)
 	return _u
 }
 
 // SetNillableDesignThickness sets the "design_thickness" field if the given value is not nil.
-func (_u *CmisShotcreteMeasureUpdate) SetNillableDesignThickness(v *float64) *CmisShotcreteMeasureUpdate {
+func (_u *CmisShotcreteMeasureUpdate) SetNillableDesignThickness(v *measure.Decimal) *CmisShotcreteMeasureUpdate {
 	if v != nil {
 		_u.SetDesignThickness(*v)
 	}
-	return _u
-}
-
-// AddDesignThickness adds value to the "design_thickness" field.
-func (_u *CmisShotcreteMeasureUpdate) AddDesignThickness(v float64) *CmisShotcreteMeasureUpdate {
-	_u.mutation.AddDesignThickness(v)
 	return _u
 }
 
@@ -249,23 +243,16 @@ func (_u *CmisShotcreteMeasureUpdate) ClearDesignThickness() *CmisShotcreteMeasu
 }
 
 // SetMeasuredThickness sets the "measured_thickness" field.
-func (_u *CmisShotcreteMeasureUpdate) SetMeasuredThickness(v float64) *CmisShotcreteMeasureUpdate {
-	_u.mutation.ResetMeasuredThickness()
+func (_u *CmisShotcreteMeasureUpdate) SetMeasuredThickness(v measure.Decimal) *CmisShotcreteMeasureUpdate {
 	_u.mutation.SetMeasuredThickness(v)
 	return _u
 }
 
 // SetNillableMeasuredThickness sets the "measured_thickness" field if the given value is not nil.
-func (_u *CmisShotcreteMeasureUpdate) SetNillableMeasuredThickness(v *float64) *CmisShotcreteMeasureUpdate {
+func (_u *CmisShotcreteMeasureUpdate) SetNillableMeasuredThickness(v *measure.Decimal) *CmisShotcreteMeasureUpdate {
 	if v != nil {
 		_u.SetMeasuredThickness(*v)
 	}
-	return _u
-}
-
-// AddMeasuredThickness adds value to the "measured_thickness" field.
-func (_u *CmisShotcreteMeasureUpdate) AddMeasuredThickness(v float64) *CmisShotcreteMeasureUpdate {
-	_u.mutation.AddMeasuredThickness(v)
 	return _u
 }
 
@@ -467,19 +454,13 @@ func (_u *CmisShotcreteMeasureUpdate) sqlSave(ctx context.Context) (_node int, e
 		_spec.ClearField(cmisshotcretemeasure.FieldPosition, field.TypeString)
 	}
 	if value, ok := _u.mutation.DesignThickness(); ok {
-		_spec.SetField(cmisshotcretemeasure.FieldDesignThickness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedDesignThickness(); ok {
-		_spec.AddField(cmisshotcretemeasure.FieldDesignThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcretemeasure.FieldDesignThickness, field.TypeOther, value)
 	}
 	if _u.mutation.DesignThicknessCleared() {
-		_spec.ClearField(cmisshotcretemeasure.FieldDesignThickness, field.TypeFloat64)
+		_spec.ClearField(cmisshotcretemeasure.FieldDesignThickness, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MeasuredThickness(); ok {
-		_spec.SetField(cmisshotcretemeasure.FieldMeasuredThickness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedMeasuredThickness(); ok {
-		_spec.AddField(cmisshotcretemeasure.FieldMeasuredThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcretemeasure.FieldMeasuredThickness, field.TypeOther, value)
 	}
 	if value, ok := _u.mutation.Qualified(); ok {
 		_spec.SetField(cmisshotcretemeasure.FieldQualified, field.TypeString, value)
@@ -732,23 +713,16 @@ func (_u *CmisShotcreteMeasureUpdateOne) ClearPosition() *CmisShotcreteMeasureUp
 }
 
 // SetDesignThickness sets the "design_thickness" field.
-func (_u *CmisShotcreteMeasureUpdateOne) SetDesignThickness(v float64) *CmisShotcreteMeasureUpdateOne {
-	_u.mutation.ResetDesignThickness()
+func (_u *CmisShotcreteMeasureUpdateOne) SetDesignThickness(v measure.Decimal) *CmisShotcreteMeasureUpdateOne {
 	_u.mutation.SetDesignThickness(v)
 	return _u
 }
 
 // SetNillableDesignThickness sets the "design_thickness" field if the given value is not nil.
-func (_u *CmisShotcreteMeasureUpdateOne) SetNillableDesignThickness(v *float64) *CmisShotcreteMeasureUpdateOne {
+func (_u *CmisShotcreteMeasureUpdateOne) SetNillableDesignThickness(v *measure.Decimal) *CmisShotcreteMeasureUpdateOne {
 	if v != nil {
 		_u.SetDesignThickness(*v)
 	}
-	return _u
-}
-
-// AddDesignThickness adds value to the "design_thickness" field.
-func (_u *CmisShotcreteMeasureUpdateOne) AddDesignThickness(v float64) *CmisShotcreteMeasureUpdateOne {
-	_u.mutation.AddDesignThickness(v)
 	return _u
 }
 
@@ -759,23 +733,16 @@ func (_u *CmisShotcreteMeasureUpdateOne) ClearDesignThickness() *CmisShotcreteMe
 }
 
 // SetMeasuredThickness sets the "measured_thickness" field.
-func (_u *CmisShotcreteMeasureUpdateOne) SetMeasuredThickness(v float64) *CmisShotcreteMeasureUpdateOne {
-	_u.mutation.ResetMeasuredThickness()
+func (_u *CmisShotcreteMeasureUpdateOne) SetMeasuredThickness(v measure.Decimal) *CmisShotcreteMeasureUpdateOne {
 	_u.mutation.SetMeasuredThickness(v)
 	return _u
 }
 
 // SetNillableMeasuredThickness sets the "measured_thickness" field if the given value is not nil.
-func (_u *CmisShotcreteMeasureUpdateOne) SetNillableMeasuredThickness(v *float64) *CmisShotcreteMeasureUpdateOne {
+func (_u *CmisShotcreteMeasureUpdateOne) SetNillableMeasuredThickness(v *measure.Decimal) *CmisShotcreteMeasureUpdateOne {
 	if v != nil {
 		_u.SetMeasuredThickness(*v)
 	}
-	return _u
-}
-
-// AddMeasuredThickness adds value to the "measured_thickness" field.
-func (_u *CmisShotcreteMeasureUpdateOne) AddMeasuredThickness(v float64) *CmisShotcreteMeasureUpdateOne {
-	_u.mutation.AddMeasuredThickness(v)
 	return _u
 }
 
@@ -1007,19 +974,13 @@ func (_u *CmisShotcreteMeasureUpdateOne) sqlSave(ctx context.Context) (_node *Cm
 		_spec.ClearField(cmisshotcretemeasure.FieldPosition, field.TypeString)
 	}
 	if value, ok := _u.mutation.DesignThickness(); ok {
-		_spec.SetField(cmisshotcretemeasure.FieldDesignThickness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedDesignThickness(); ok {
-		_spec.AddField(cmisshotcretemeasure.FieldDesignThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcretemeasure.FieldDesignThickness, field.TypeOther, value)
 	}
 	if _u.mutation.DesignThicknessCleared() {
-		_spec.ClearField(cmisshotcretemeasure.FieldDesignThickness, field.TypeFloat64)
+		_spec.ClearField(cmisshotcretemeasure.FieldDesignThickness, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MeasuredThickness(); ok {
-		_spec.SetField(cmisshotcretemeasure.FieldMeasuredThickness, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedMeasuredThickness(); ok {
-		_spec.AddField(cmisshotcretemeasure.FieldMeasuredThickness, field.TypeFloat64, value)
+		_spec.SetField(cmisshotcretemeasure.FieldMeasuredThickness, field.TypeOther, value)
 	}
 	if value, ok := _u.mutation.Qualified(); ok {
 		_spec.SetField(cmisshotcretemeasure.FieldQualified, field.TypeString, value)

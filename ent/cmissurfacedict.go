@@ -41,9 +41,9 @@ type CmisSurfaceDict struct {
 	// Chainage holds the value of the "chainage" field.
 	Chainage chainage.Metres `json:"chainage"`
 	// Longitude holds the value of the "longitude" field.
-	Longitude float64 `json:"longitude"`
+	Longitude *float64 `json:"longitude"`
 	// Latitude holds the value of the "latitude" field.
-	Latitude     float64 `json:"latitude"`
+	Latitude     *float64 `json:"latitude"`
 	selectValues sql.SelectValues
 }
 
@@ -156,13 +156,15 @@ func (_m *CmisSurfaceDict) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field longitude", values[i])
 			} else if value.Valid {
-				_m.Longitude = value.Float64
+				_m.Longitude = new(float64)
+				*_m.Longitude = value.Float64
 			}
 		case cmissurfacedict.FieldLatitude:
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field latitude", values[i])
 			} else if value.Valid {
-				_m.Latitude = value.Float64
+				_m.Latitude = new(float64)
+				*_m.Latitude = value.Float64
 			}
 		default:
 			_m.selectValues.Set(columns[i], values[i])
@@ -235,11 +237,15 @@ func (_m *CmisSurfaceDict) String() string {
 	builder.WriteString("chainage=")
 	builder.WriteString(fmt.Sprintf("%v", _m.Chainage))
 	builder.WriteString(", ")
-	builder.WriteString("longitude=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Longitude))
+	if v := _m.Longitude; v != nil {
+		builder.WriteString("longitude=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
-	builder.WriteString("latitude=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Latitude))
+	if v := _m.Latitude; v != nil {
+		builder.WriteString("latitude=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteByte(')')
 	return builder.String()
 }

@@ -400,11 +400,11 @@ func (_c *CmisSurfaceDictCreate) createSpec() (*CmisSurfaceDict, *sqlgraph.Creat
 	}
 	if value, ok := _c.mutation.Longitude(); ok {
 		_spec.SetField(cmissurfacedict.FieldLongitude, field.TypeFloat64, value)
-		_node.Longitude = value
+		_node.Longitude = &value
 	}
 	if value, ok := _c.mutation.Latitude(); ok {
 		_spec.SetField(cmissurfacedict.FieldLatitude, field.TypeFloat64, value)
-		_node.Latitude = value
+		_node.Latitude = &value
 	}
 	return _node, _spec
 }

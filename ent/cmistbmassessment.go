@@ -6,6 +6,7 @@ import (
 	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"fmt"
 	"strings"
 
@@ -47,11 +48,11 @@ type CmisTbmAssessment struct {
 	// RockClass holds the value of the "rock_class" field.
 	RockClass string `json:"rockClass"`
 	// OverBreak holds the value of the "over_break" field.
-	OverBreak float64 `json:"overBreak"`
+	OverBreak measure.Decimal `json:"overBreak"`
 	// UnderBreak holds the value of the "under_break" field.
-	UnderBreak float64 `json:"underBreak"`
+	UnderBreak measure.Decimal `json:"underBreak"`
 	// AlignmentDeviation holds the value of the "alignment_deviation" field.
-	AlignmentDeviation float64 `json:"alignmentDeviation"`
+	AlignmentDeviation measure.Decimal `json:"alignmentDeviation"`
 	// MainItemPass holds the value of the "main_item_pass" field.
 	MainItemPass string `json:"mainItemPass"`
 	// GeneralPassRate holds the value of the "general_pass_rate" field.
@@ -80,7 +81,9 @@ func (*CmisTbmAssessment) scanValues(columns []string) ([]any, error) {
 			values[i] = new(chainage.Metres)
 		case cmistbmassessment.FieldCreateTime:
 			values[i] = new(jsontime.Time)
-		case cmistbmassessment.FieldOverBreak, cmistbmassessment.FieldUnderBreak, cmistbmassessment.FieldAlignmentDeviation, cmistbmassessment.FieldGeneralPassRate:
+		case cmistbmassessment.FieldOverBreak, cmistbmassessment.FieldUnderBreak, cmistbmassessment.FieldAlignmentDeviation:
+			values[i] = new(measure.Decimal)
+		case cmistbmassessment.FieldGeneralPassRate:
 			values[i] = new(sql.NullFloat64)
 		case cmistbmassessment.FieldTenantID, cmistbmassessment.FieldDelFlag:
 			values[i] = new(sql.NullInt64)
@@ -193,22 +196,22 @@ func (_m *CmisTbmAssessment) assignValues(columns []string, values []any) error 
 				_m.RockClass = value.String
 			}
 		case cmistbmassessment.FieldOverBreak:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field over_break", values[i])
-			} else if value.Valid {
-				_m.OverBreak = value.Float64
+			} else if value != nil {
+				_m.OverBreak = *value
 			}
 		case cmistbmassessment.FieldUnderBreak:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field under_break", values[i])
-			} else if value.Valid {
-				_m.UnderBreak = value.Float64
+			} else if value != nil {
+				_m.UnderBreak = *value
 			}
 		case cmistbmassessment.FieldAlignmentDeviation:
-			if value, ok := values[i].(*sql.NullFloat64); !ok {
+			if value, ok := values[i].(*measure.Decimal); !ok {
 				return fmt.Errorf("unexpected type %T for field alignment_deviation", values[i])
-			} else if value.Valid {
-				_m.AlignmentDeviation = value.Float64
+			} else if value != nil {
+				_m.AlignmentDeviation = *value
 			}
 		case cmistbmassessment.FieldMainItemPass:
 			if value, ok := values[i].(*sql.NullString); !ok {

@@ -6,6 +6,7 @@ import (
 	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -210,13 +211,13 @@ func (_c *CmisTbmAssessmentCreate) SetNillableRockClass(v *string) *CmisTbmAsses
 }
 
 // SetOverBreak sets the "over_break" field.
-func (_c *CmisTbmAssessmentCreate) SetOverBreak(v float64) *CmisTbmAssessmentCreate {
+func (_c *CmisTbmAssessmentCreate) SetOverBreak(v measure.Decimal) *CmisTbmAssessmentCreate {
 	_c.mutation.SetOverBreak(v)
 	return _c
 }
 
 // SetNillableOverBreak sets the "over_break" field if the given value is not nil.
-func (_c *CmisTbmAssessmentCreate) SetNillableOverBreak(v *float64) *CmisTbmAssessmentCreate {
+func (_c *CmisTbmAssessmentCreate) SetNillableOverBreak(v *measure.Decimal) *CmisTbmAssessmentCreate {
 	if v != nil {
 		_c.SetOverBreak(*v)
 	}
@@ -224,13 +225,13 @@ func (_c *CmisTbmAssessmentCreate) SetNillableOverBreak(v *float64) *CmisTbmAsse
 }
 
 // SetUnderBreak sets the "under_break" field.
-func (_c *CmisTbmAssessmentCreate) SetUnderBreak(v float64) *CmisTbmAssessmentCreate {
+func (_c *CmisTbmAssessmentCreate) SetUnderBreak(v measure.Decimal) *CmisTbmAssessmentCreate {
 	_c.mutation.SetUnderBreak(v)
 	return _c
 }
 
 // SetNillableUnderBreak sets the "under_break" field if the given value is not nil.
-func (_c *CmisTbmAssessmentCreate) SetNillableUnderBreak(v *float64) *CmisTbmAssessmentCreate {
+func (_c *CmisTbmAssessmentCreate) SetNillableUnderBreak(v *measure.Decimal) *CmisTbmAssessmentCreate {
 	if v != nil {
 		_c.SetUnderBreak(*v)
 	}
@@ -238,13 +239,13 @@ func (_c *CmisTbmAssessmentCreate) SetNillableUnderBreak(v *float64) *CmisTbmAss
 }
 
 // SetAlignmentDeviation sets the "alignment_deviation" field.
-func (_c *CmisTbmAssessmentCreate) SetAlignmentDeviation(v float64) *CmisTbmAssessmentCreate {
+func (_c *CmisTbmAssessmentCreate) SetAlignmentDeviation(v measure.Decimal) *CmisTbmAssessmentCreate {
 	_c.mutation.SetAlignmentDeviation(v)
 	return _c
 }
 
 // SetNillableAlignmentDeviation sets the "alignment_deviation" field if the given value is not nil.
-func (_c *CmisTbmAssessmentCreate) SetNillableAlignmentDeviation(v *float64) *CmisTbmAssessmentCreate {
+func (_c *CmisTbmAssessmentCreate) SetNillableAlignmentDeviation(v *measure.Decimal) *CmisTbmAssessmentCreate {
 	if v != nil {
 		_c.SetAlignmentDeviation(*v)
 	}
@@ -593,15 +594,15 @@ func (_c *CmisTbmAssessmentCreate) createSpec() (*CmisTbmAssessment, *sqlgraph.C
 		_node.RockClass = value
 	}
 	if value, ok := _c.mutation.OverBreak(); ok {
-		_spec.SetField(cmistbmassessment.FieldOverBreak, field.TypeFloat64, value)
+		_spec.SetField(cmistbmassessment.FieldOverBreak, field.TypeOther, value)
 		_node.OverBreak = value
 	}
 	if value, ok := _c.mutation.UnderBreak(); ok {
-		_spec.SetField(cmistbmassessment.FieldUnderBreak, field.TypeFloat64, value)
+		_spec.SetField(cmistbmassessment.FieldUnderBreak, field.TypeOther, value)
 		_node.UnderBreak = value
 	}
 	if value, ok := _c.mutation.AlignmentDeviation(); ok {
-		_spec.SetField(cmistbmassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
+		_spec.SetField(cmistbmassessment.FieldAlignmentDeviation, field.TypeOther, value)
 		_node.AlignmentDeviation = value
 	}
 	if value, ok := _c.mutation.MainItemPass(); ok {

@@ -7,6 +7,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"context"
 	"errors"
 	"fmt"
@@ -266,23 +267,16 @@ func (_u *CmisTbmAssessmentUpdate) ClearRockClass() *CmisTbmAssessmentUpdate {
 }
 
 // SetOverBreak sets the "over_break" field.
-func (_u *CmisTbmAssessmentUpdate) SetOverBreak(v float64) *CmisTbmAssessmentUpdate {
-	_u.mutation.ResetOverBreak()
+func (_u *CmisTbmAssessmentUpdate) SetOverBreak(v measure.Decimal) *CmisTbmAssessmentUpdate {
 	_u.mutation.SetOverBreak(v)
 	return _u
 }
 
 // SetNillableOverBreak sets the "over_break" field if the given value is not nil.
-func (_u *CmisTbmAssessmentUpdate) SetNillableOverBreak(v *float64) *CmisTbmAssessmentUpdate {
+func (_u *CmisTbmAssessmentUpdate) SetNillableOverBreak(v *measure.Decimal) *CmisTbmAssessmentUpdate {
 	if v != nil {
 		_u.SetOverBreak(*v)
 	}
-	return _u
-}
-
-// AddOverBreak adds value to the "over_break" field.
-func (_u *CmisTbmAssessmentUpdate) AddOverBreak(v float64) *CmisTbmAssessmentUpdate {
-	_u.mutation.AddOverBreak(v)
 	return _u
 }
 
@@ -293,23 +287,16 @@ func (_u *CmisTbmAssessmentUpdate) ClearOverBreak() *CmisTbmAssessmentUpdate {
 }
 
 // SetUnderBreak sets the "under_break" field.
-func (_u *CmisTbmAssessmentUpdate) SetUnderBreak(v float64) *CmisTbmAssessmentUpdate {
-	_u.mutation.ResetUnderBreak()
+func (_u *CmisTbmAssessmentUpdate) SetUnderBreak(v measure.Decimal) *CmisTbmAssessmentUpdate {
 	_u.mutation.SetUnderBreak(v)
 	return _u
 }
 
 // SetNillableUnderBreak sets the "under_break" field if the given value is not nil.
-func (_u *CmisTbmAssessmentUpdate) SetNillableUnderBreak(v *float64) *CmisTbmAssessmentUpdate {
+func (_u *CmisTbmAssessmentUpdate) SetNillableUnderBreak(v *measure.Decimal) *CmisTbmAssessmentUpdate {
 	if v != nil {
 		_u.SetUnderBreak(*v)
 	}
-	return _u
-}
-
-// AddUnderBreak adds value to the "under_break" field.
-func (_u *CmisTbmAssessmentUpdate) AddUnderBreak(v float64) *CmisTbmAssessmentUpdate {
-	_u.mutation.AddUnderBreak(v)
 	return _u
 }
 
@@ -320,23 +307,16 @@ func (_u *CmisTbmAssessmentUpdate) ClearUnderBreak() *CmisTbmAssessmentUpdate {
 }
 
 // SetAlignmentDeviation sets the "alignment_deviation" field.
-func (_u *CmisTbmAssessmentUpdate) SetAlignmentDeviation(v float64) *CmisTbmAssessmentUpdate {
-	_u.mutation.ResetAlignmentDeviation()
+func (_u *CmisTbmAssessmentUpdate) SetAlignmentDeviation(v measure.Decimal) *CmisTbmAssessmentUpdate {
 	_u.mutation.SetAlignmentDeviation(v)
 	return _u
 }
 
 // SetNillableAlignmentDeviation sets the "alignment_deviation" field if the given value is not nil.
-func (_u *CmisTbmAssessmentUpdate) SetNillableAlignmentDeviation(v *float64) *CmisTbmAssessmentUpdate {
+func (_u *CmisTbmAssessmentUpdate) SetNillableAlignmentDeviation(v *measure.Decimal) *CmisTbmAssessmentUpdate {
 	if v != nil {
 		_u.SetAlignmentDeviation(*v)
 	}
-	return _u
-}
-
-// AddAlignmentDeviation adds value to the "alignment_deviation" field.
-func (_u *CmisTbmAssessmentUpdate) AddAlignmentDeviation(v float64) *CmisTbmAssessmentUpdate {
-	_u.mutation.AddAlignmentDeviation(v)
 	return _u
 }
 
@@ -649,31 +629,22 @@ func (_u *CmisTbmAssessmentUpdate) sqlSave(ctx context.Context) (_node int, err 
 		_spec.ClearField(cmistbmassessment.FieldRockClass, field.TypeString)
 	}
 	if value, ok := _u.mutation.OverBreak(); ok {
-		_spec.SetField(cmistbmassessment.FieldOverBreak, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedOverBreak(); ok {
-		_spec.AddField(cmistbmassessment.FieldOverBreak, field.TypeFloat64, value)
+		_spec.SetField(cmistbmassessment.FieldOverBreak, field.TypeOther, value)
 	}
 	if _u.mutation.OverBreakCleared() {
-		_spec.ClearField(cmistbmassessment.FieldOverBreak, field.TypeFloat64)
+		_spec.ClearField(cmistbmassessment.FieldOverBreak, field.TypeOther)
 	}
 	if value, ok := _u.mutation.UnderBreak(); ok {
-		_spec.SetField(cmistbmassessment.FieldUnderBreak, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedUnderBreak(); ok {
-		_spec.AddField(cmistbmassessment.FieldUnderBreak, field.TypeFloat64, value)
+		_spec.SetField(cmistbmassessment.FieldUnderBreak, field.TypeOther, value)
 	}
 	if _u.mutation.UnderBreakCleared() {
-		_spec.ClearField(cmistbmassessment.FieldUnderBreak, field.TypeFloat64)
+		_spec.ClearField(cmistbmassessment.FieldUnderBreak, field.TypeOther)
 	}
 	if value, ok := _u.mutation.AlignmentDeviation(); ok {
-		_spec.SetField(cmistbmassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedAlignmentDeviation(); ok {
-		_spec.AddField(cmistbmassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
+		_spec.SetField(cmistbmassessment.FieldAlignmentDeviation, field.TypeOther, value)
 	}
 	if _u.mutation.AlignmentDeviationCleared() {
-		_spec.ClearField(cmistbmassessment.FieldAlignmentDeviation, field.TypeFloat64)
+		_spec.ClearField(cmistbmassessment.FieldAlignmentDeviation, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MainItemPass(); ok {
 		_spec.SetField(cmistbmassessment.FieldMainItemPass, field.TypeString, value)
@@ -966,23 +937,16 @@ func (_u *CmisTbmAssessmentUpdateOne) ClearRockClass() *CmisTbmAssessmentUpdateO
 }
 
 // SetOverBreak sets the "over_break" field.
-func (_u *CmisTbmAssessmentUpdateOne) SetOverBreak(v float64) *CmisTbmAssessmentUpdateOne {
-	_u.mutation.ResetOverBreak()
+func (_u *CmisTbmAssessmentUpdateOne) SetOverBreak(v measure.Decimal) *CmisTbmAssessmentUpdateOne {
 	_u.mutation.SetOverBreak(v)
 	return _u
 }
 
 // SetNillableOverBreak sets the "over_break" field if the given value is not nil.
-func (_u *CmisTbmAssessmentUpdateOne) SetNillableOverBreak(v *float64) *CmisTbmAssessmentUpdateOne {
+func (_u *CmisTbmAssessmentUpdateOne) SetNillableOverBreak(v *measure.Decimal) *CmisTbmAssessmentUpdateOne {
 	if v != nil {
 		_u.SetOverBreak(*v)
 	}
-	return _u
-}
-
-// AddOverBreak adds value to the "over_break" field.
-func (_u *CmisTbmAssessmentUpdateOne) AddOverBreak(v float64) *CmisTbmAssessmentUpdateOne {
-	_u.mutation.AddOverBreak(v)
 	return _u
 }
 
@@ -993,23 +957,16 @@ func (_u *CmisTbmAssessmentUpdateOne) ClearOverBreak() *CmisTbmAssessmentUpdateO
 }
 
 // SetUnderBreak sets the "under_break" field.
-func (_u *CmisTbmAssessmentUpdateOne) SetUnderBreak(v float64) *CmisTbmAssessmentUpdateOne {
-	_u.mutation.ResetUnderBreak()
+func (_u *CmisTbmAssessmentUpdateOne) SetUnderBreak(v measure.Decimal) *CmisTbmAssessmentUpdateOne {
 	_u.mutation.SetUnderBreak(v)
 	return _u
 }
 
 // SetNillableUnderBreak sets the "under_break" field if the given value is not nil.
-func (_u *CmisTbmAssessmentUpdateOne) SetNillableUnderBreak(v *float64) *CmisTbmAssessmentUpdateOne {
+func (_u *CmisTbmAssessmentUpdateOne) SetNillableUnderBreak(v *measure.Decimal) *CmisTbmAssessmentUpdateOne {
 	if v != nil {
 		_u.SetUnderBreak(*v)
 	}
-	return _u
-}
-
-// AddUnderBreak adds value to the "under_break" field.
-func (_u *CmisTbmAssessmentUpdateOne) AddUnderBreak(v float64) *CmisTbmAssessmentUpdateOne {
-	_u.mutation.AddUnderBreak(v)
 	return _u
 }
 
@@ -1020,23 +977,16 @@ func (_u *CmisTbmAssessmentUpdateOne) ClearUnderBreak() *CmisTbmAssessmentUpdate
 }
 
 // SetAlignmentDeviation sets the "alignment_deviation" field.
-func (_u *CmisTbmAssessmentUpdateOne) SetAlignmentDeviation(v float64) *CmisTbmAssessmentUpdateOne {
-	_u.mutation.ResetAlignmentDeviation()
+func (_u *CmisTbmAssessmentUpdateOne) SetAlignmentDeviation(v measure.Decimal) *CmisTbmAssessmentUpdateOne {
 	_u.mutation.SetAlignmentDeviation(v)
 	return _u
 }
 
 // SetNillableAlignmentDeviation sets the "alignment_deviation" field if the given value is not nil.
-func (_u *CmisTbmAssessmentUpdateOne) SetNillableAlignmentDeviation(v *float64) *CmisTbmAssessmentUpdateOne {
+func (_u *CmisTbmAssessmentUpdateOne) SetNillableAlignmentDeviation(v *measure.Decimal) *CmisTbmAssessmentUpdateOne {
 	if v != nil {
 		_u.SetAlignmentDeviation(*v)
 	}
-	return _u
-}
-
-// AddAlignmentDeviation adds value to the "alignment_deviation" field.
-func (_u *CmisTbmAssessmentUpdateOne) AddAlignmentDeviation(v float64) *CmisTbmAssessmentUpdateOne {
-	_u.mutation.AddAlignmentDeviation(v)
 	return _u
 }
 
@@ -1379,31 +1329,22 @@ func (_u *CmisTbmAssessmentUpdateOne) sqlSave(ctx context.Context) (_node *CmisT
 		_spec.ClearField(cmistbmassessment.FieldRockClass, field.TypeString)
 	}
 	if value, ok := _u.mutation.OverBreak(); ok {
-		_spec.SetField(cmistbmassessment.FieldOverBreak, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedOverBreak(); ok {
-		_spec.AddField(cmistbmassessment.FieldOverBreak, field.TypeFloat64, value)
+		_spec.SetField(cmistbmassessment.FieldOverBreak, field.TypeOther, value)
 	}
 	if _u.mutation.OverBreakCleared() {
-		_spec.ClearField(cmistbmassessment.FieldOverBreak, field.TypeFloat64)
+		_spec.ClearField(cmistbmassessment.FieldOverBreak, field.TypeOther)
 	}
 	if value, ok := _u.mutation.UnderBreak(); ok {
-		_spec.SetField(cmistbmassessment.FieldUnderBreak, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedUnderBreak(); ok {
-		_spec.AddField(cmistbmassessment.FieldUnderBreak, field.TypeFloat64, value)
+		_spec.SetField(cmistbmassessment.FieldUnderBreak, field.TypeOther, value)
 	}
 	if _u.mutation.UnderBreakCleared() {
-		_spec.ClearField(cmistbmassessment.FieldUnderBreak, field.TypeFloat64)
+		_spec.ClearField(cmistbmassessment.FieldUnderBreak, field.TypeOther)
 	}
 	if value, ok := _u.mutation.AlignmentDeviation(); ok {
-		_spec.SetField(cmistbmassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
-	}
-	if value, ok := _u.mutation.AddedAlignmentDeviation(); ok {
-		_spec.AddField(cmistbmassessment.FieldAlignmentDeviation, field.TypeFloat64, value)
+		_spec.SetField(cmistbmassessment.FieldAlignmentDeviation, field.TypeOther, value)
 	}
 	if _u.mutation.AlignmentDeviationCleared() {
-		_spec.ClearField(cmistbmassessment.FieldAlignmentDeviation, field.TypeFloat64)
+		_spec.ClearField(cmistbmassessment.FieldAlignmentDeviation, field.TypeOther)
 	}
 	if value, ok := _u.mutation.MainItemPass(); ok {
 		_spec.SetField(cmistbmassessment.FieldMainItemPass, field.TypeString, value)

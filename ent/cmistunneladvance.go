@@ -49,7 +49,7 @@ type CmisTunnelAdvance struct {
 	// EndChainage holds the value of the "end_chainage" field.
 	EndChainage chainage.Metres `json:"endChainage"`
 	// Advance holds the value of the "advance" field.
-	Advance float64 `json:"advance"`
+	Advance *float64 `json:"advance"`
 	// RockClass holds the value of the "rock_class" field.
 	RockClass string `json:"rockClass"`
 	// Remarks holds the value of the "remarks" field.
@@ -192,7 +192,8 @@ func (_m *CmisTunnelAdvance) assignValues(columns []string, values []any) error 
 			if value, ok := values[i].(*sql.NullFloat64); !ok {
 				return fmt.Errorf("unexpected type %T for field advance", values[i])
 			} else if value.Valid {
-				_m.Advance = value.Float64
+				_m.Advance = new(float64)
+				*_m.Advance = value.Float64
 			}
 		case cmistunneladvance.FieldRockClass:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -289,8 +290,10 @@ func (_m *CmisTunnelAdvance) String() string {
 	builder.WriteString("end_chainage=")
 	builder.WriteString(fmt.Sprintf("%v", _m.EndChainage))
 	builder.WriteString(", ")
-	builder.WriteString("advance=")
-	builder.WriteString(fmt.Sprintf("%v", _m.Advance))
+	if v := _m.Advance; v != nil {
+		builder.WriteString("advance=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("rock_class=")
 	builder.WriteString(_m.RockClass)

@@ -496,7 +496,7 @@ func (_c *CmisTunnelAdvanceCreate) createSpec() (*CmisTunnelAdvance, *sqlgraph.C
 	}
 	if value, ok := _c.mutation.Advance(); ok {
 		_spec.SetField(cmistunneladvance.FieldAdvance, field.TypeFloat64, value)
-		_node.Advance = value
+		_node.Advance = &value
 	}
 	if value, ok := _c.mutation.RockClass(); ok {
 		_spec.SetField(cmistunneladvance.FieldRockClass, field.TypeString, value)

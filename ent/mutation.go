@@ -98,6 +98,7 @@ import (
 	"aqueduct/ent/sysuserrole"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"aqueduct/server/money"
 	"context"
 	"errors"
@@ -11865,16 +11866,11 @@ type CmisBoltAssessmentMutation struct {
 	division_id          *string
 	bolt_count           *int
 	addbolt_count        *int
-	bolt_length          *float64
-	addbolt_length       *float64
-	spacing              *float64
-	addspacing           *float64
-	hole_depth           *float64
-	addhole_depth        *float64
-	grout_fullness       *float64
-	addgrout_fullness    *float64
-	pull_force           *float64
-	addpull_force        *float64
+	bolt_length          *measure.Decimal
+	spacing              *measure.Decimal
+	hole_depth           *measure.Decimal
+	grout_fullness       *measure.Decimal
+	pull_force           *measure.Decimal
 	main_item_pass       *string
 	general_pass_rate    *float64
 	addgeneral_pass_rate *float64
@@ -12550,7 +12546,7 @@ func (m *CmisBoltAssessmentMutation) BoltCount() (r int, exists bool) {
 // OldBoltCount returns the old "bolt_count" field's value of the CmisBoltAssessment entity.
 // If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisBoltAssessmentMutation) OldBoltCount(ctx context.Context) (v int, err error) {
+func (m *CmisBoltAssessmentMutation) OldBoltCount(ctx context.Context) (v *int, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldBoltCount is only allowed on UpdateOne operations")
 	}
@@ -12603,13 +12599,12 @@ func (m *CmisBoltAssessmentMutation) ResetBoltCount() {
 }
 
 // SetBoltLength sets the "bolt_length" field.
-func (m *CmisBoltAssessmentMutation) SetBoltLength(f float64) {
-	m.bolt_length = &f
-	m.addbolt_length = nil
+func (m *CmisBoltAssessmentMutation) SetBoltLength(value measure.Decimal) {
+	m.bolt_length = &value
 }
 
 // BoltLength returns the value of the "bolt_length" field in the mutation.
-func (m *CmisBoltAssessmentMutation) BoltLength() (r float64, exists bool) {
+func (m *CmisBoltAssessmentMutation) BoltLength() (r measure.Decimal, exists bool) {
 	v := m.bolt_length
 	if v == nil {
 		return
@@ -12620,7 +12615,7 @@ func (m *CmisBoltAssessmentMutation) BoltLength() (r float64, exists bool) {
 // OldBoltLength returns the old "bolt_length" field's value of the CmisBoltAssessment entity.
 // If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisBoltAssessmentMutation) OldBoltLength(ctx context.Context) (v float64, err error) {
+func (m *CmisBoltAssessmentMutation) OldBoltLength(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldBoltLength is only allowed on UpdateOne operations")
 	}
@@ -12634,28 +12629,9 @@ func (m *CmisBoltAssessmentMutation) OldBoltLength(ctx context.Context) (v float
 	return oldValue.BoltLength, nil
 }
 
-// AddBoltLength adds f to the "bolt_length" field.
-func (m *CmisBoltAssessmentMutation) AddBoltLength(f float64) {
-	if m.addbolt_length != nil {
-		*m.addbolt_length += f
-	} else {
-		m.addbolt_length = &f
-	}
-}
-
-// AddedBoltLength returns the value that was added to the "bolt_length" field in this mutation.
-func (m *CmisBoltAssessmentMutation) AddedBoltLength() (r float64, exists bool) {
-	v := m.addbolt_length
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearBoltLength clears the value of the "bolt_length" field.
 func (m *CmisBoltAssessmentMutation) ClearBoltLength() {
 	m.bolt_length = nil
-	m.addbolt_length = nil
 	m.clearedFields[cmisboltassessment.FieldBoltLength] = struct{}{}
 }
 
@@ -12668,18 +12644,16 @@ func (m *CmisBoltAssessmentMutation) BoltLengthCleared() bool {
 // ResetBoltLength resets all changes to the "bolt_length" field.
 func (m *CmisBoltAssessmentMutation) ResetBoltLength() {
 	m.bolt_length = nil
-	m.addbolt_length = nil
 	delete(m.clearedFields, cmisboltassessment.FieldBoltLength)
 }
 
 // SetSpacing sets the "spacing" field.
-func (m *CmisBoltAssessmentMutation) SetSpacing(f float64) {
-	m.spacing = &f
-	m.addspacing = nil
+func (m *CmisBoltAssessmentMutation) SetSpacing(value measure.Decimal) {
+	m.spacing = &value
 }
 
 // Spacing returns the value of the "spacing" field in the mutation.
-func (m *CmisBoltAssessmentMutation) Spacing() (r float64, exists bool) {
+func (m *CmisBoltAssessmentMutation) Spacing() (r measure.Decimal, exists bool) {
 	v := m.spacing
 	if v == nil {
 		return
@@ -12690,7 +12664,7 @@ func (m *CmisBoltAssessmentMutation) Spacing() (r float64, exists bool) {
 // OldSpacing returns the old "spacing" field's value of the CmisBoltAssessment entity.
 // If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisBoltAssessmentMutation) OldSpacing(ctx context.Context) (v float64, err error) {
+func (m *CmisBoltAssessmentMutation) OldSpacing(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldSpacing is only allowed on UpdateOne operations")
 	}
@@ -12704,28 +12678,9 @@ func (m *CmisBoltAssessmentMutation) OldSpacing(ctx context.Context) (v float64,
 	return oldValue.Spacing, nil
 }
 
-// AddSpacing adds f to the "spacing" field.
-func (m *CmisBoltAssessmentMutation) AddSpacing(f float64) {
-	if m.addspacing != nil {
-		*m.addspacing += f
-	} else {
-		m.addspacing = &f
-	}
-}
-
-// AddedSpacing returns the value that was added to the "spacing" field in this mutation.
-func (m *CmisBoltAssessmentMutation) AddedSpacing() (r float64, exists bool) {
-	v := m.addspacing
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearSpacing clears the value of the "spacing" field.
 func (m *CmisBoltAssessmentMutation) ClearSpacing() {
 	m.spacing = nil
-	m.addspacing = nil
 	m.clearedFields[cmisboltassessment.FieldSpacing] = struct{}{}
 }
 
@@ -12738,18 +12693,16 @@ func (m *CmisBoltAssessmentMutation) SpacingCleared() bool {
 // ResetSpacing resets all changes to the "spacing" field.
 func (m *CmisBoltAssessmentMutation) ResetSpacing() {
 	m.spacing = nil
-	m.addspacing = nil
 	delete(m.clearedFields, cmisboltassessment.FieldSpacing)
 }
 
 // SetHoleDepth sets the "hole_depth" field.
-func (m *CmisBoltAssessmentMutation) SetHoleDepth(f float64) {
-	m.hole_depth = &f
-	m.addhole_depth = nil
+func (m *CmisBoltAssessmentMutation) SetHoleDepth(value measure.Decimal) {
+	m.hole_depth = &value
 }
 
 // HoleDepth returns the value of the "hole_depth" field in the mutation.
-func (m *CmisBoltAssessmentMutation) HoleDepth() (r float64, exists bool) {
+func (m *CmisBoltAssessmentMutation) HoleDepth() (r measure.Decimal, exists bool) {
 	v := m.hole_depth
 	if v == nil {
 		return
@@ -12760,7 +12713,7 @@ func (m *CmisBoltAssessmentMutation) HoleDepth() (r float64, exists bool) {
 // OldHoleDepth returns the old "hole_depth" field's value of the CmisBoltAssessment entity.
 // If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisBoltAssessmentMutation) OldHoleDepth(ctx context.Context) (v float64, err error) {
+func (m *CmisBoltAssessmentMutation) OldHoleDepth(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldHoleDepth is only allowed on UpdateOne operations")
 	}
@@ -12774,28 +12727,9 @@ func (m *CmisBoltAssessmentMutation) OldHoleDepth(ctx context.Context) (v float6
 	return oldValue.HoleDepth, nil
 }
 
-// AddHoleDepth adds f to the "hole_depth" field.
-func (m *CmisBoltAssessmentMutation) AddHoleDepth(f float64) {
-	if m.addhole_depth != nil {
-		*m.addhole_depth += f
-	} else {
-		m.addhole_depth = &f
-	}
-}
-
-// AddedHoleDepth returns the value that was added to the "hole_depth" field in this mutation.
-func (m *CmisBoltAssessmentMutation) AddedHoleDepth() (r float64, exists bool) {
-	v := m.addhole_depth
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearHoleDepth clears the value of the "hole_depth" field.
 func (m *CmisBoltAssessmentMutation) ClearHoleDepth() {
 	m.hole_depth = nil
-	m.addhole_depth = nil
 	m.clearedFields[cmisboltassessment.FieldHoleDepth] = struct{}{}
 }
 
@@ -12808,18 +12742,16 @@ func (m *CmisBoltAssessmentMutation) HoleDepthCleared() bool {
 // ResetHoleDepth resets all changes to the "hole_depth" field.
 func (m *CmisBoltAssessmentMutation) ResetHoleDepth() {
 	m.hole_depth = nil
-	m.addhole_depth = nil
 	delete(m.clearedFields, cmisboltassessment.FieldHoleDepth)
 }
 
 // SetGroutFullness sets the "grout_fullness" field.
-func (m *CmisBoltAssessmentMutation) SetGroutFullness(f float64) {
-	m.grout_fullness = &f
-	m.addgrout_fullness = nil
+func (m *CmisBoltAssessmentMutation) SetGroutFullness(value measure.Decimal) {
+	m.grout_fullness = &value
 }
 
 // GroutFullness returns the value of the "grout_fullness" field in the mutation.
-func (m *CmisBoltAssessmentMutation) GroutFullness() (r float64, exists bool) {
+func (m *CmisBoltAssessmentMutation) GroutFullness() (r measure.Decimal, exists bool) {
 	v := m.grout_fullness
 	if v == nil {
 		return
@@ -12830,7 +12762,7 @@ func (m *CmisBoltAssessmentMutation) GroutFullness() (r float64, exists bool) {
 // OldGroutFullness returns the old "grout_fullness" field's value of the CmisBoltAssessment entity.
 // If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisBoltAssessmentMutation) OldGroutFullness(ctx context.Context) (v float64, err error) {
+func (m *CmisBoltAssessmentMutation) OldGroutFullness(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldGroutFullness is only allowed on UpdateOne operations")
 	}
@@ -12844,28 +12776,9 @@ func (m *CmisBoltAssessmentMutation) OldGroutFullness(ctx context.Context) (v fl
 	return oldValue.GroutFullness, nil
 }
 
-// AddGroutFullness adds f to the "grout_fullness" field.
-func (m *CmisBoltAssessmentMutation) AddGroutFullness(f float64) {
-	if m.addgrout_fullness != nil {
-		*m.addgrout_fullness += f
-	} else {
-		m.addgrout_fullness = &f
-	}
-}
-
-// AddedGroutFullness returns the value that was added to the "grout_fullness" field in this mutation.
-func (m *CmisBoltAssessmentMutation) AddedGroutFullness() (r float64, exists bool) {
-	v := m.addgrout_fullness
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearGroutFullness clears the value of the "grout_fullness" field.
 func (m *CmisBoltAssessmentMutation) ClearGroutFullness() {
 	m.grout_fullness = nil
-	m.addgrout_fullness = nil
 	m.clearedFields[cmisboltassessment.FieldGroutFullness] = struct{}{}
 }
 
@@ -12878,18 +12791,16 @@ func (m *CmisBoltAssessmentMutation) GroutFullnessCleared() bool {
 // ResetGroutFullness resets all changes to the "grout_fullness" field.
 func (m *CmisBoltAssessmentMutation) ResetGroutFullness() {
 	m.grout_fullness = nil
-	m.addgrout_fullness = nil
 	delete(m.clearedFields, cmisboltassessment.FieldGroutFullness)
 }
 
 // SetPullForce sets the "pull_force" field.
-func (m *CmisBoltAssessmentMutation) SetPullForce(f float64) {
-	m.pull_force = &f
-	m.addpull_force = nil
+func (m *CmisBoltAssessmentMutation) SetPullForce(value measure.Decimal) {
+	m.pull_force = &value
 }
 
 // PullForce returns the value of the "pull_force" field in the mutation.
-func (m *CmisBoltAssessmentMutation) PullForce() (r float64, exists bool) {
+func (m *CmisBoltAssessmentMutation) PullForce() (r measure.Decimal, exists bool) {
 	v := m.pull_force
 	if v == nil {
 		return
@@ -12900,7 +12811,7 @@ func (m *CmisBoltAssessmentMutation) PullForce() (r float64, exists bool) {
 // OldPullForce returns the old "pull_force" field's value of the CmisBoltAssessment entity.
 // If the CmisBoltAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisBoltAssessmentMutation) OldPullForce(ctx context.Context) (v float64, err error) {
+func (m *CmisBoltAssessmentMutation) OldPullForce(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldPullForce is only allowed on UpdateOne operations")
 	}
@@ -12914,28 +12825,9 @@ func (m *CmisBoltAssessmentMutation) OldPullForce(ctx context.Context) (v float6
 	return oldValue.PullForce, nil
 }
 
-// AddPullForce adds f to the "pull_force" field.
-func (m *CmisBoltAssessmentMutation) AddPullForce(f float64) {
-	if m.addpull_force != nil {
-		*m.addpull_force += f
-	} else {
-		m.addpull_force = &f
-	}
-}
-
-// AddedPullForce returns the value that was added to the "pull_force" field in this mutation.
-func (m *CmisBoltAssessmentMutation) AddedPullForce() (r float64, exists bool) {
-	v := m.addpull_force
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearPullForce clears the value of the "pull_force" field.
 func (m *CmisBoltAssessmentMutation) ClearPullForce() {
 	m.pull_force = nil
-	m.addpull_force = nil
 	m.clearedFields[cmisboltassessment.FieldPullForce] = struct{}{}
 }
 
@@ -12948,7 +12840,6 @@ func (m *CmisBoltAssessmentMutation) PullForceCleared() bool {
 // ResetPullForce resets all changes to the "pull_force" field.
 func (m *CmisBoltAssessmentMutation) ResetPullForce() {
 	m.pull_force = nil
-	m.addpull_force = nil
 	delete(m.clearedFields, cmisboltassessment.FieldPullForce)
 }
 
@@ -13547,35 +13438,35 @@ func (m *CmisBoltAssessmentMutation) SetField(name string, value ent.Value) erro
 		m.SetBoltCount(v)
 		return nil
 	case cmisboltassessment.FieldBoltLength:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetBoltLength(v)
 		return nil
 	case cmisboltassessment.FieldSpacing:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetSpacing(v)
 		return nil
 	case cmisboltassessment.FieldHoleDepth:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetHoleDepth(v)
 		return nil
 	case cmisboltassessment.FieldGroutFullness:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetGroutFullness(v)
 		return nil
 	case cmisboltassessment.FieldPullForce:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
@@ -13640,21 +13531,6 @@ func (m *CmisBoltAssessmentMutation) AddedFields() []string {
 	if m.addbolt_count != nil {
 		fields = append(fields, cmisboltassessment.FieldBoltCount)
 	}
-	if m.addbolt_length != nil {
-		fields = append(fields, cmisboltassessment.FieldBoltLength)
-	}
-	if m.addspacing != nil {
-		fields = append(fields, cmisboltassessment.FieldSpacing)
-	}
-	if m.addhole_depth != nil {
-		fields = append(fields, cmisboltassessment.FieldHoleDepth)
-	}
-	if m.addgrout_fullness != nil {
-		fields = append(fields, cmisboltassessment.FieldGroutFullness)
-	}
-	if m.addpull_force != nil {
-		fields = append(fields, cmisboltassessment.FieldPullForce)
-	}
 	if m.addgeneral_pass_rate != nil {
 		fields = append(fields, cmisboltassessment.FieldGeneralPassRate)
 	}
@@ -13672,16 +13548,6 @@ func (m *CmisBoltAssessmentMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedDelFlag()
 	case cmisboltassessment.FieldBoltCount:
 		return m.AddedBoltCount()
-	case cmisboltassessment.FieldBoltLength:
-		return m.AddedBoltLength()
-	case cmisboltassessment.FieldSpacing:
-		return m.AddedSpacing()
-	case cmisboltassessment.FieldHoleDepth:
-		return m.AddedHoleDepth()
-	case cmisboltassessment.FieldGroutFullness:
-		return m.AddedGroutFullness()
-	case cmisboltassessment.FieldPullForce:
-		return m.AddedPullForce()
 	case cmisboltassessment.FieldGeneralPassRate:
 		return m.AddedGeneralPassRate()
 	}
@@ -13713,41 +13579,6 @@ func (m *CmisBoltAssessmentMutation) AddField(name string, value ent.Value) erro
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddBoltCount(v)
-		return nil
-	case cmisboltassessment.FieldBoltLength:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddBoltLength(v)
-		return nil
-	case cmisboltassessment.FieldSpacing:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddSpacing(v)
-		return nil
-	case cmisboltassessment.FieldHoleDepth:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddHoleDepth(v)
-		return nil
-	case cmisboltassessment.FieldGroutFullness:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddGroutFullness(v)
-		return nil
-	case cmisboltassessment.FieldPullForce:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddPullForce(v)
 		return nil
 	case cmisboltassessment.FieldGeneralPassRate:
 		v, ok := value.(float64)
@@ -14693,7 +14524,7 @@ func (m *CmisBudgetMutation) Quantity() (r float64, exists bool) {
 // OldQuantity returns the old "quantity" field's value of the CmisBudget entity.
 // If the CmisBudget object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisBudgetMutation) OldQuantity(ctx context.Context) (v float64, err error) {
+func (m *CmisBudgetMutation) OldQuantity(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldQuantity is only allowed on UpdateOne operations")
 	}
@@ -16235,7 +16066,7 @@ func (m *CmisBuildingMutation) DesignLength() (r float64, exists bool) {
 // OldDesignLength returns the old "design_length" field's value of the CmisBuilding entity.
 // If the CmisBuilding object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisBuildingMutation) OldDesignLength(ctx context.Context) (v float64, err error) {
+func (m *CmisBuildingMutation) OldDesignLength(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldDesignLength is only allowed on UpdateOne operations")
 	}
@@ -17606,7 +17437,7 @@ func (m *CmisCameraMutation) Longitude() (r float64, exists bool) {
 // OldLongitude returns the old "longitude" field's value of the CmisCamera entity.
 // If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisCameraMutation) OldLongitude(ctx context.Context) (v float64, err error) {
+func (m *CmisCameraMutation) OldLongitude(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldLongitude is only allowed on UpdateOne operations")
 	}
@@ -17676,7 +17507,7 @@ func (m *CmisCameraMutation) Latitude() (r float64, exists bool) {
 // OldLatitude returns the old "latitude" field's value of the CmisCamera entity.
 // If the CmisCamera object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisCameraMutation) OldLatitude(ctx context.Context) (v float64, err error) {
+func (m *CmisCameraMutation) OldLatitude(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldLatitude is only allowed on UpdateOne operations")
 	}
@@ -31773,7 +31604,7 @@ func (m *CmisEnvDailyMutation) NoiseDb() (r float64, exists bool) {
 // OldNoiseDb returns the old "noise_db" field's value of the CmisEnvDaily entity.
 // If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisEnvDailyMutation) OldNoiseDb(ctx context.Context) (v float64, err error) {
+func (m *CmisEnvDailyMutation) OldNoiseDb(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldNoiseDb is only allowed on UpdateOne operations")
 	}
@@ -31879,7 +31710,7 @@ func (m *CmisEnvDailyMutation) SpoilVolume() (r float64, exists bool) {
 // OldSpoilVolume returns the old "spoil_volume" field's value of the CmisEnvDaily entity.
 // If the CmisEnvDaily object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisEnvDailyMutation) OldSpoilVolume(ctx context.Context) (v float64, err error) {
+func (m *CmisEnvDailyMutation) OldSpoilVolume(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldSpoilVolume is only allowed on UpdateOne operations")
 	}
@@ -37683,7 +37514,7 @@ func (m *CmisEstimateMutation) Quantity() (r float64, exists bool) {
 // OldQuantity returns the old "quantity" field's value of the CmisEstimate entity.
 // If the CmisEstimate object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisEstimateMutation) OldQuantity(ctx context.Context) (v float64, err error) {
+func (m *CmisEstimateMutation) OldQuantity(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldQuantity is only allowed on UpdateOne operations")
 	}
@@ -38338,42 +38169,39 @@ func (m *CmisEstimateMutation) ResetEdge(name string) error {
 // CmisExcavationAssessmentMutation represents an operation that mutates the CmisExcavationAssessment nodes in the graph.
 type CmisExcavationAssessmentMutation struct {
 	config
-	op                     Op
-	typ                    string
-	id                     *string
-	create_by              *string
-	create_time            *jsontime.Time
-	update_by              *string
-	update_time            *jsontime.Time
-	sys_org_code           *string
-	tenant_id              *int
-	addtenant_id           *int
-	del_flag               *int
-	adddel_flag            *int
-	engineering_id         *string
-	section_id             *string
-	unit_code              *string
-	division_id            *string
-	start_chainage         *chainage.Metres
-	end_chainage           *chainage.Metres
-	rock_class             *string
-	over_break             *float64
-	addover_break          *float64
-	under_break            *float64
-	addunder_break         *float64
-	alignment_deviation    *float64
-	addalignment_deviation *float64
-	main_item_pass         *string
-	general_pass_rate      *float64
-	addgeneral_pass_rate   *float64
-	grade                  *string
-	assess_date            *jsontime.Date
-	assessor               *string
-	remarks                *string
-	clearedFields          map[string]struct{}
-	done                   bool
-	oldValue               func(context.Context) (*CmisExcavationAssessment, error)
-	predicates             []predicate.CmisExcavationAssessment
+	op                   Op
+	typ                  string
+	id                   *string
+	create_by            *string
+	create_time          *jsontime.Time
+	update_by            *string
+	update_time          *jsontime.Time
+	sys_org_code         *string
+	tenant_id            *int
+	addtenant_id         *int
+	del_flag             *int
+	adddel_flag          *int
+	engineering_id       *string
+	section_id           *string
+	unit_code            *string
+	division_id          *string
+	start_chainage       *chainage.Metres
+	end_chainage         *chainage.Metres
+	rock_class           *string
+	over_break           *measure.Decimal
+	under_break          *measure.Decimal
+	alignment_deviation  *measure.Decimal
+	main_item_pass       *string
+	general_pass_rate    *float64
+	addgeneral_pass_rate *float64
+	grade                *string
+	assess_date          *jsontime.Date
+	assessor             *string
+	remarks              *string
+	clearedFields        map[string]struct{}
+	done                 bool
+	oldValue             func(context.Context) (*CmisExcavationAssessment, error)
+	predicates           []predicate.CmisExcavationAssessment
 }
 
 var _ ent.Mutation = (*CmisExcavationAssessmentMutation)(nil)
@@ -39168,13 +38996,12 @@ func (m *CmisExcavationAssessmentMutation) ResetRockClass() {
 }
 
 // SetOverBreak sets the "over_break" field.
-func (m *CmisExcavationAssessmentMutation) SetOverBreak(f float64) {
-	m.over_break = &f
-	m.addover_break = nil
+func (m *CmisExcavationAssessmentMutation) SetOverBreak(value measure.Decimal) {
+	m.over_break = &value
 }
 
 // OverBreak returns the value of the "over_break" field in the mutation.
-func (m *CmisExcavationAssessmentMutation) OverBreak() (r float64, exists bool) {
+func (m *CmisExcavationAssessmentMutation) OverBreak() (r measure.Decimal, exists bool) {
 	v := m.over_break
 	if v == nil {
 		return
@@ -39185,7 +39012,7 @@ func (m *CmisExcavationAssessmentMutation) OverBreak() (r float64, exists bool) 
 // OldOverBreak returns the old "over_break" field's value of the CmisExcavationAssessment entity.
 // If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisExcavationAssessmentMutation) OldOverBreak(ctx context.Context) (v float64, err error) {
+func (m *CmisExcavationAssessmentMutation) OldOverBreak(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldOverBreak is only allowed on UpdateOne operations")
 	}
@@ -39199,28 +39026,9 @@ func (m *CmisExcavationAssessmentMutation) OldOverBreak(ctx context.Context) (v 
 	return oldValue.OverBreak, nil
 }
 
-// AddOverBreak adds f to the "over_break" field.
-func (m *CmisExcavationAssessmentMutation) AddOverBreak(f float64) {
-	if m.addover_break != nil {
-		*m.addover_break += f
-	} else {
-		m.addover_break = &f
-	}
-}
-
-// AddedOverBreak returns the value that was added to the "over_break" field in this mutation.
-func (m *CmisExcavationAssessmentMutation) AddedOverBreak() (r float64, exists bool) {
-	v := m.addover_break
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearOverBreak clears the value of the "over_break" field.
 func (m *CmisExcavationAssessmentMutation) ClearOverBreak() {
 	m.over_break = nil
-	m.addover_break = nil
 	m.clearedFields[cmisexcavationassessment.FieldOverBreak] = struct{}{}
 }
 
@@ -39233,18 +39041,16 @@ func (m *CmisExcavationAssessmentMutation) OverBreakCleared() bool {
 // ResetOverBreak resets all changes to the "over_break" field.
 func (m *CmisExcavationAssessmentMutation) ResetOverBreak() {
 	m.over_break = nil
-	m.addover_break = nil
 	delete(m.clearedFields, cmisexcavationassessment.FieldOverBreak)
 }
 
 // SetUnderBreak sets the "under_break" field.
-func (m *CmisExcavationAssessmentMutation) SetUnderBreak(f float64) {
-	m.under_break = &f
-	m.addunder_break = nil
+func (m *CmisExcavationAssessmentMutation) SetUnderBreak(value measure.Decimal) {
+	m.under_break = &value
 }
 
 // UnderBreak returns the value of the "under_break" field in the mutation.
-func (m *CmisExcavationAssessmentMutation) UnderBreak() (r float64, exists bool) {
+func (m *CmisExcavationAssessmentMutation) UnderBreak() (r measure.Decimal, exists bool) {
 	v := m.under_break
 	if v == nil {
 		return
@@ -39255,7 +39061,7 @@ func (m *CmisExcavationAssessmentMutation) UnderBreak() (r float64, exists bool)
 // OldUnderBreak returns the old "under_break" field's value of the CmisExcavationAssessment entity.
 // If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisExcavationAssessmentMutation) OldUnderBreak(ctx context.Context) (v float64, err error) {
+func (m *CmisExcavationAssessmentMutation) OldUnderBreak(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldUnderBreak is only allowed on UpdateOne operations")
 	}
@@ -39269,28 +39075,9 @@ func (m *CmisExcavationAssessmentMutation) OldUnderBreak(ctx context.Context) (v
 	return oldValue.UnderBreak, nil
 }
 
-// AddUnderBreak adds f to the "under_break" field.
-func (m *CmisExcavationAssessmentMutation) AddUnderBreak(f float64) {
-	if m.addunder_break != nil {
-		*m.addunder_break += f
-	} else {
-		m.addunder_break = &f
-	}
-}
-
-// AddedUnderBreak returns the value that was added to the "under_break" field in this mutation.
-func (m *CmisExcavationAssessmentMutation) AddedUnderBreak() (r float64, exists bool) {
-	v := m.addunder_break
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearUnderBreak clears the value of the "under_break" field.
 func (m *CmisExcavationAssessmentMutation) ClearUnderBreak() {
 	m.under_break = nil
-	m.addunder_break = nil
 	m.clearedFields[cmisexcavationassessment.FieldUnderBreak] = struct{}{}
 }
 
@@ -39303,18 +39090,16 @@ func (m *CmisExcavationAssessmentMutation) UnderBreakCleared() bool {
 // ResetUnderBreak resets all changes to the "under_break" field.
 func (m *CmisExcavationAssessmentMutation) ResetUnderBreak() {
 	m.under_break = nil
-	m.addunder_break = nil
 	delete(m.clearedFields, cmisexcavationassessment.FieldUnderBreak)
 }
 
 // SetAlignmentDeviation sets the "alignment_deviation" field.
-func (m *CmisExcavationAssessmentMutation) SetAlignmentDeviation(f float64) {
-	m.alignment_deviation = &f
-	m.addalignment_deviation = nil
+func (m *CmisExcavationAssessmentMutation) SetAlignmentDeviation(value measure.Decimal) {
+	m.alignment_deviation = &value
 }
 
 // AlignmentDeviation returns the value of the "alignment_deviation" field in the mutation.
-func (m *CmisExcavationAssessmentMutation) AlignmentDeviation() (r float64, exists bool) {
+func (m *CmisExcavationAssessmentMutation) AlignmentDeviation() (r measure.Decimal, exists bool) {
 	v := m.alignment_deviation
 	if v == nil {
 		return
@@ -39325,7 +39110,7 @@ func (m *CmisExcavationAssessmentMutation) AlignmentDeviation() (r float64, exis
 // OldAlignmentDeviation returns the old "alignment_deviation" field's value of the CmisExcavationAssessment entity.
 // If the CmisExcavationAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisExcavationAssessmentMutation) OldAlignmentDeviation(ctx context.Context) (v float64, err error) {
+func (m *CmisExcavationAssessmentMutation) OldAlignmentDeviation(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldAlignmentDeviation is only allowed on UpdateOne operations")
 	}
@@ -39339,28 +39124,9 @@ func (m *CmisExcavationAssessmentMutation) OldAlignmentDeviation(ctx context.Con
 	return oldValue.AlignmentDeviation, nil
 }
 
-// AddAlignmentDeviation adds f to the "alignment_deviation" field.
-func (m *CmisExcavationAssessmentMutation) AddAlignmentDeviation(f float64) {
-	if m.addalignment_deviation != nil {
-		*m.addalignment_deviation += f
-	} else {
-		m.addalignment_deviation = &f
-	}
-}
-
-// AddedAlignmentDeviation returns the value that was added to the "alignment_deviation" field in this mutation.
-func (m *CmisExcavationAssessmentMutation) AddedAlignmentDeviation() (r float64, exists bool) {
-	v := m.addalignment_deviation
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearAlignmentDeviation clears the value of the "alignment_deviation" field.
 func (m *CmisExcavationAssessmentMutation) ClearAlignmentDeviation() {
 	m.alignment_deviation = nil
-	m.addalignment_deviation = nil
 	m.clearedFields[cmisexcavationassessment.FieldAlignmentDeviation] = struct{}{}
 }
 
@@ -39373,7 +39139,6 @@ func (m *CmisExcavationAssessmentMutation) AlignmentDeviationCleared() bool {
 // ResetAlignmentDeviation resets all changes to the "alignment_deviation" field.
 func (m *CmisExcavationAssessmentMutation) ResetAlignmentDeviation() {
 	m.alignment_deviation = nil
-	m.addalignment_deviation = nil
 	delete(m.clearedFields, cmisexcavationassessment.FieldAlignmentDeviation)
 }
 
@@ -39986,21 +39751,21 @@ func (m *CmisExcavationAssessmentMutation) SetField(name string, value ent.Value
 		m.SetRockClass(v)
 		return nil
 	case cmisexcavationassessment.FieldOverBreak:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetOverBreak(v)
 		return nil
 	case cmisexcavationassessment.FieldUnderBreak:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUnderBreak(v)
 		return nil
 	case cmisexcavationassessment.FieldAlignmentDeviation:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
@@ -40062,15 +39827,6 @@ func (m *CmisExcavationAssessmentMutation) AddedFields() []string {
 	if m.adddel_flag != nil {
 		fields = append(fields, cmisexcavationassessment.FieldDelFlag)
 	}
-	if m.addover_break != nil {
-		fields = append(fields, cmisexcavationassessment.FieldOverBreak)
-	}
-	if m.addunder_break != nil {
-		fields = append(fields, cmisexcavationassessment.FieldUnderBreak)
-	}
-	if m.addalignment_deviation != nil {
-		fields = append(fields, cmisexcavationassessment.FieldAlignmentDeviation)
-	}
 	if m.addgeneral_pass_rate != nil {
 		fields = append(fields, cmisexcavationassessment.FieldGeneralPassRate)
 	}
@@ -40086,12 +39842,6 @@ func (m *CmisExcavationAssessmentMutation) AddedField(name string) (ent.Value, b
 		return m.AddedTenantID()
 	case cmisexcavationassessment.FieldDelFlag:
 		return m.AddedDelFlag()
-	case cmisexcavationassessment.FieldOverBreak:
-		return m.AddedOverBreak()
-	case cmisexcavationassessment.FieldUnderBreak:
-		return m.AddedUnderBreak()
-	case cmisexcavationassessment.FieldAlignmentDeviation:
-		return m.AddedAlignmentDeviation()
 	case cmisexcavationassessment.FieldGeneralPassRate:
 		return m.AddedGeneralPassRate()
 	}
@@ -40116,27 +39866,6 @@ func (m *CmisExcavationAssessmentMutation) AddField(name string, value ent.Value
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddDelFlag(v)
-		return nil
-	case cmisexcavationassessment.FieldOverBreak:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddOverBreak(v)
-		return nil
-	case cmisexcavationassessment.FieldUnderBreak:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddUnderBreak(v)
-		return nil
-	case cmisexcavationassessment.FieldAlignmentDeviation:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddAlignmentDeviation(v)
 		return nil
 	case cmisexcavationassessment.FieldGeneralPassRate:
 		v, ok := value.(float64)
@@ -50126,7 +49855,7 @@ func (m *CmisManpowerPlanMutation) Actual() (r float64, exists bool) {
 // OldActual returns the old "actual" field's value of the CmisManpowerPlan entity.
 // If the CmisManpowerPlan object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisManpowerPlanMutation) OldActual(ctx context.Context) (v float64, err error) {
+func (m *CmisManpowerPlanMutation) OldActual(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldActual is only allowed on UpdateOne operations")
 	}
@@ -51470,7 +51199,7 @@ func (m *CmisMaterialPlanMutation) Actual() (r float64, exists bool) {
 // OldActual returns the old "actual" field's value of the CmisMaterialPlan entity.
 // If the CmisMaterialPlan object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisMaterialPlanMutation) OldActual(ctx context.Context) (v float64, err error) {
+func (m *CmisMaterialPlanMutation) OldActual(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldActual is only allowed on UpdateOne operations")
 	}
@@ -52904,7 +52633,7 @@ func (m *CmisMeasurementMutation) CumulativeQuantity() (r float64, exists bool) 
 // OldCumulativeQuantity returns the old "cumulative_quantity" field's value of the CmisMeasurement entity.
 // If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisMeasurementMutation) OldCumulativeQuantity(ctx context.Context) (v float64, err error) {
+func (m *CmisMeasurementMutation) OldCumulativeQuantity(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldCumulativeQuantity is only allowed on UpdateOne operations")
 	}
@@ -52974,7 +52703,7 @@ func (m *CmisMeasurementMutation) RemainingQuantity() (r float64, exists bool) {
 // OldRemainingQuantity returns the old "remaining_quantity" field's value of the CmisMeasurement entity.
 // If the CmisMeasurement object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisMeasurementMutation) OldRemainingQuantity(ctx context.Context) (v float64, err error) {
+func (m *CmisMeasurementMutation) OldRemainingQuantity(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldRemainingQuantity is only allowed on UpdateOne operations")
 	}
@@ -58543,7 +58272,7 @@ func (m *CmisPicturePlanMutation) Sheets() (r int, exists bool) {
 // OldSheets returns the old "sheets" field's value of the CmisPicturePlan entity.
 // If the CmisPicturePlan object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisPicturePlanMutation) OldSheets(ctx context.Context) (v int, err error) {
+func (m *CmisPicturePlanMutation) OldSheets(ctx context.Context) (v *int, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldSheets is only allowed on UpdateOne operations")
 	}
@@ -61320,7 +61049,7 @@ func (m *CmisProgressPlanMutation) PlannedQuantity() (r float64, exists bool) {
 // OldPlannedQuantity returns the old "planned_quantity" field's value of the CmisProgressPlan entity.
 // If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisProgressPlanMutation) OldPlannedQuantity(ctx context.Context) (v float64, err error) {
+func (m *CmisProgressPlanMutation) OldPlannedQuantity(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldPlannedQuantity is only allowed on UpdateOne operations")
 	}
@@ -61439,7 +61168,7 @@ func (m *CmisProgressPlanMutation) ActualQuantity() (r float64, exists bool) {
 // OldActualQuantity returns the old "actual_quantity" field's value of the CmisProgressPlan entity.
 // If the CmisProgressPlan object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisProgressPlanMutation) OldActualQuantity(ctx context.Context) (v float64, err error) {
+func (m *CmisProgressPlanMutation) OldActualQuantity(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldActualQuantity is only allowed on UpdateOne operations")
 	}
@@ -65684,7 +65413,7 @@ func (m *CmisQuantityCostMutation) Quantity() (r float64, exists bool) {
 // OldQuantity returns the old "quantity" field's value of the CmisQuantityCost entity.
 // If the CmisQuantityCost object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisQuantityCostMutation) OldQuantity(ctx context.Context) (v float64, err error) {
+func (m *CmisQuantityCostMutation) OldQuantity(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldQuantity is only allowed on UpdateOne operations")
 	}
@@ -68655,7 +68384,7 @@ func (m *CmisSectionMutation) Length() (r float64, exists bool) {
 // OldLength returns the old "length" field's value of the CmisSection entity.
 // If the CmisSection object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisSectionMutation) OldLength(ctx context.Context) (v float64, err error) {
+func (m *CmisSectionMutation) OldLength(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldLength is only allowed on UpdateOne operations")
 	}
@@ -71132,42 +70861,40 @@ func (m *CmisSettlementMutation) ResetEdge(name string) error {
 // CmisShotcreteAssessmentMutation represents an operation that mutates the CmisShotcreteAssessment nodes in the graph.
 type CmisShotcreteAssessmentMutation struct {
 	config
-	op                    Op
-	typ                   string
-	id                    *string
-	create_by             *string
-	create_time           *jsontime.Time
-	update_by             *string
-	update_time           *jsontime.Time
-	sys_org_code          *string
-	tenant_id             *int
-	addtenant_id          *int
-	del_flag              *int
-	adddel_flag           *int
-	engineering_id        *string
-	section_id            *string
-	unit_code             *string
-	division_id           *string
-	design_thickness      *float64
-	adddesign_thickness   *float64
-	measured_thickness    *float64
-	addmeasured_thickness *float64
-	strength_class        *string
-	test_result           *string
-	main_item_pass        *string
-	general_pass_rate     *float64
-	addgeneral_pass_rate  *float64
-	grade                 *string
-	assess_date           *jsontime.Date
-	assessor              *string
-	remarks               *string
-	clearedFields         map[string]struct{}
-	measures              map[string]struct{}
-	removedmeasures       map[string]struct{}
-	clearedmeasures       bool
-	done                  bool
-	oldValue              func(context.Context) (*CmisShotcreteAssessment, error)
-	predicates            []predicate.CmisShotcreteAssessment
+	op                   Op
+	typ                  string
+	id                   *string
+	create_by            *string
+	create_time          *jsontime.Time
+	update_by            *string
+	update_time          *jsontime.Time
+	sys_org_code         *string
+	tenant_id            *int
+	addtenant_id         *int
+	del_flag             *int
+	adddel_flag          *int
+	engineering_id       *string
+	section_id           *string
+	unit_code            *string
+	division_id          *string
+	design_thickness     *measure.Decimal
+	measured_thickness   *measure.Decimal
+	strength_class       *string
+	test_result          *string
+	main_item_pass       *string
+	general_pass_rate    *float64
+	addgeneral_pass_rate *float64
+	grade                *string
+	assess_date          *jsontime.Date
+	assessor             *string
+	remarks              *string
+	clearedFields        map[string]struct{}
+	measures             map[string]struct{}
+	removedmeasures      map[string]struct{}
+	clearedmeasures      bool
+	done                 bool
+	oldValue             func(context.Context) (*CmisShotcreteAssessment, error)
+	predicates           []predicate.CmisShotcreteAssessment
 }
 
 var _ ent.Mutation = (*CmisShotcreteAssessmentMutation)(nil)
@@ -71815,13 +71542,12 @@ func (m *CmisShotcreteAssessmentMutation) ResetDivisionID() {
 }
 
 // SetDesignThickness sets the "design_thickness" field.
-func (m *CmisShotcreteAssessmentMutation) SetDesignThickness(f float64) {
-	m.design_thickness = &f
-	m.adddesign_thickness = nil
+func (m *CmisShotcreteAssessmentMutation) SetDesignThickness(value measure.Decimal) {
+	m.design_thickness = &value
 }
 
 // DesignThickness returns the value of the "design_thickness" field in the mutation.
-func (m *CmisShotcreteAssessmentMutation) DesignThickness() (r float64, exists bool) {
+func (m *CmisShotcreteAssessmentMutation) DesignThickness() (r measure.Decimal, exists bool) {
 	v := m.design_thickness
 	if v == nil {
 		return
@@ -71832,7 +71558,7 @@ func (m *CmisShotcreteAssessmentMutation) DesignThickness() (r float64, exists b
 // OldDesignThickness returns the old "design_thickness" field's value of the CmisShotcreteAssessment entity.
 // If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisShotcreteAssessmentMutation) OldDesignThickness(ctx context.Context) (v float64, err error) {
+func (m *CmisShotcreteAssessmentMutation) OldDesignThickness(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldDesignThickness is only allowed on UpdateOne operations")
 	}
@@ -71846,28 +71572,9 @@ func (m *CmisShotcreteAssessmentMutation) OldDesignThickness(ctx context.Context
 	return oldValue.DesignThickness, nil
 }
 
-// AddDesignThickness adds f to the "design_thickness" field.
-func (m *CmisShotcreteAssessmentMutation) AddDesignThickness(f float64) {
-	if m.adddesign_thickness != nil {
-		*m.adddesign_thickness += f
-	} else {
-		m.adddesign_thickness = &f
-	}
-}
-
-// AddedDesignThickness returns the value that was added to the "design_thickness" field in this mutation.
-func (m *CmisShotcreteAssessmentMutation) AddedDesignThickness() (r float64, exists bool) {
-	v := m.adddesign_thickness
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearDesignThickness clears the value of the "design_thickness" field.
 func (m *CmisShotcreteAssessmentMutation) ClearDesignThickness() {
 	m.design_thickness = nil
-	m.adddesign_thickness = nil
 	m.clearedFields[cmisshotcreteassessment.FieldDesignThickness] = struct{}{}
 }
 
@@ -71880,18 +71587,16 @@ func (m *CmisShotcreteAssessmentMutation) DesignThicknessCleared() bool {
 // ResetDesignThickness resets all changes to the "design_thickness" field.
 func (m *CmisShotcreteAssessmentMutation) ResetDesignThickness() {
 	m.design_thickness = nil
-	m.adddesign_thickness = nil
 	delete(m.clearedFields, cmisshotcreteassessment.FieldDesignThickness)
 }
 
 // SetMeasuredThickness sets the "measured_thickness" field.
-func (m *CmisShotcreteAssessmentMutation) SetMeasuredThickness(f float64) {
-	m.measured_thickness = &f
-	m.addmeasured_thickness = nil
+func (m *CmisShotcreteAssessmentMutation) SetMeasuredThickness(value measure.Decimal) {
+	m.measured_thickness = &value
 }
 
 // MeasuredThickness returns the value of the "measured_thickness" field in the mutation.
-func (m *CmisShotcreteAssessmentMutation) MeasuredThickness() (r float64, exists bool) {
+func (m *CmisShotcreteAssessmentMutation) MeasuredThickness() (r measure.Decimal, exists bool) {
 	v := m.measured_thickness
 	if v == nil {
 		return
@@ -71902,7 +71607,7 @@ func (m *CmisShotcreteAssessmentMutation) MeasuredThickness() (r float64, exists
 // OldMeasuredThickness returns the old "measured_thickness" field's value of the CmisShotcreteAssessment entity.
 // If the CmisShotcreteAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisShotcreteAssessmentMutation) OldMeasuredThickness(ctx context.Context) (v float64, err error) {
+func (m *CmisShotcreteAssessmentMutation) OldMeasuredThickness(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldMeasuredThickness is only allowed on UpdateOne operations")
 	}
@@ -71916,28 +71621,9 @@ func (m *CmisShotcreteAssessmentMutation) OldMeasuredThickness(ctx context.Conte
 	return oldValue.MeasuredThickness, nil
 }
 
-// AddMeasuredThickness adds f to the "measured_thickness" field.
-func (m *CmisShotcreteAssessmentMutation) AddMeasuredThickness(f float64) {
-	if m.addmeasured_thickness != nil {
-		*m.addmeasured_thickness += f
-	} else {
-		m.addmeasured_thickness = &f
-	}
-}
-
-// AddedMeasuredThickness returns the value that was added to the "measured_thickness" field in this mutation.
-func (m *CmisShotcreteAssessmentMutation) AddedMeasuredThickness() (r float64, exists bool) {
-	v := m.addmeasured_thickness
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearMeasuredThickness clears the value of the "measured_thickness" field.
 func (m *CmisShotcreteAssessmentMutation) ClearMeasuredThickness() {
 	m.measured_thickness = nil
-	m.addmeasured_thickness = nil
 	m.clearedFields[cmisshotcreteassessment.FieldMeasuredThickness] = struct{}{}
 }
 
@@ -71950,7 +71636,6 @@ func (m *CmisShotcreteAssessmentMutation) MeasuredThicknessCleared() bool {
 // ResetMeasuredThickness resets all changes to the "measured_thickness" field.
 func (m *CmisShotcreteAssessmentMutation) ResetMeasuredThickness() {
 	m.measured_thickness = nil
-	m.addmeasured_thickness = nil
 	delete(m.clearedFields, cmisshotcreteassessment.FieldMeasuredThickness)
 }
 
@@ -72680,14 +72365,14 @@ func (m *CmisShotcreteAssessmentMutation) SetField(name string, value ent.Value)
 		m.SetDivisionID(v)
 		return nil
 	case cmisshotcreteassessment.FieldDesignThickness:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetDesignThickness(v)
 		return nil
 	case cmisshotcreteassessment.FieldMeasuredThickness:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
@@ -72763,12 +72448,6 @@ func (m *CmisShotcreteAssessmentMutation) AddedFields() []string {
 	if m.adddel_flag != nil {
 		fields = append(fields, cmisshotcreteassessment.FieldDelFlag)
 	}
-	if m.adddesign_thickness != nil {
-		fields = append(fields, cmisshotcreteassessment.FieldDesignThickness)
-	}
-	if m.addmeasured_thickness != nil {
-		fields = append(fields, cmisshotcreteassessment.FieldMeasuredThickness)
-	}
 	if m.addgeneral_pass_rate != nil {
 		fields = append(fields, cmisshotcreteassessment.FieldGeneralPassRate)
 	}
@@ -72784,10 +72463,6 @@ func (m *CmisShotcreteAssessmentMutation) AddedField(name string) (ent.Value, bo
 		return m.AddedTenantID()
 	case cmisshotcreteassessment.FieldDelFlag:
 		return m.AddedDelFlag()
-	case cmisshotcreteassessment.FieldDesignThickness:
-		return m.AddedDesignThickness()
-	case cmisshotcreteassessment.FieldMeasuredThickness:
-		return m.AddedMeasuredThickness()
 	case cmisshotcreteassessment.FieldGeneralPassRate:
 		return m.AddedGeneralPassRate()
 	}
@@ -72812,20 +72487,6 @@ func (m *CmisShotcreteAssessmentMutation) AddField(name string, value ent.Value)
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddDelFlag(v)
-		return nil
-	case cmisshotcreteassessment.FieldDesignThickness:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddDesignThickness(v)
-		return nil
-	case cmisshotcreteassessment.FieldMeasuredThickness:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddMeasuredThickness(v)
 		return nil
 	case cmisshotcreteassessment.FieldGeneralPassRate:
 		v, ok := value.(float64)
@@ -73114,35 +72775,33 @@ func (m *CmisShotcreteAssessmentMutation) ResetEdge(name string) error {
 // CmisShotcreteMeasureMutation represents an operation that mutates the CmisShotcreteMeasure nodes in the graph.
 type CmisShotcreteMeasureMutation struct {
 	config
-	op                    Op
-	typ                   string
-	id                    *string
-	create_by             *string
-	create_time           *jsontime.Time
-	update_by             *string
-	update_time           *jsontime.Time
-	sys_org_code          *string
-	tenant_id             *int
-	addtenant_id          *int
-	del_flag              *int
-	adddel_flag           *int
-	sort_no               *int
-	addsort_no            *int
-	point_no              *string
-	chainage              *chainage.Metres
-	position              *string
-	design_thickness      *float64
-	adddesign_thickness   *float64
-	measured_thickness    *float64
-	addmeasured_thickness *float64
-	qualified             *string
-	remarks               *string
-	clearedFields         map[string]struct{}
-	assessment            *string
-	clearedassessment     bool
-	done                  bool
-	oldValue              func(context.Context) (*CmisShotcreteMeasure, error)
-	predicates            []predicate.CmisShotcreteMeasure
+	op                 Op
+	typ                string
+	id                 *string
+	create_by          *string
+	create_time        *jsontime.Time
+	update_by          *string
+	update_time        *jsontime.Time
+	sys_org_code       *string
+	tenant_id          *int
+	addtenant_id       *int
+	del_flag           *int
+	adddel_flag        *int
+	sort_no            *int
+	addsort_no         *int
+	point_no           *string
+	chainage           *chainage.Metres
+	position           *string
+	design_thickness   *measure.Decimal
+	measured_thickness *measure.Decimal
+	qualified          *string
+	remarks            *string
+	clearedFields      map[string]struct{}
+	assessment         *string
+	clearedassessment  bool
+	done               bool
+	oldValue           func(context.Context) (*CmisShotcreteMeasure, error)
+	predicates         []predicate.CmisShotcreteMeasure
 }
 
 var _ ent.Mutation = (*CmisShotcreteMeasureMutation)(nil)
@@ -73833,13 +73492,12 @@ func (m *CmisShotcreteMeasureMutation) ResetPosition() {
 }
 
 // SetDesignThickness sets the "design_thickness" field.
-func (m *CmisShotcreteMeasureMutation) SetDesignThickness(f float64) {
-	m.design_thickness = &f
-	m.adddesign_thickness = nil
+func (m *CmisShotcreteMeasureMutation) SetDesignThickness(value measure.Decimal) {
+	m.design_thickness = &value
 }
 
 // DesignThickness returns the value of the "design_thickness" field in the mutation.
-func (m *CmisShotcreteMeasureMutation) DesignThickness() (r float64, exists bool) {
+func (m *CmisShotcreteMeasureMutation) DesignThickness() (r measure.Decimal, exists bool) {
 	v := m.design_thickness
 	if v == nil {
 		return
@@ -73850,7 +73508,7 @@ func (m *CmisShotcreteMeasureMutation) DesignThickness() (r float64, exists bool
 // OldDesignThickness returns the old "design_thickness" field's value of the CmisShotcreteMeasure entity.
 // If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisShotcreteMeasureMutation) OldDesignThickness(ctx context.Context) (v float64, err error) {
+func (m *CmisShotcreteMeasureMutation) OldDesignThickness(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldDesignThickness is only allowed on UpdateOne operations")
 	}
@@ -73864,28 +73522,9 @@ func (m *CmisShotcreteMeasureMutation) OldDesignThickness(ctx context.Context) (
 	return oldValue.DesignThickness, nil
 }
 
-// AddDesignThickness adds f to the "design_thickness" field.
-func (m *CmisShotcreteMeasureMutation) AddDesignThickness(f float64) {
-	if m.adddesign_thickness != nil {
-		*m.adddesign_thickness += f
-	} else {
-		m.adddesign_thickness = &f
-	}
-}
-
-// AddedDesignThickness returns the value that was added to the "design_thickness" field in this mutation.
-func (m *CmisShotcreteMeasureMutation) AddedDesignThickness() (r float64, exists bool) {
-	v := m.adddesign_thickness
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearDesignThickness clears the value of the "design_thickness" field.
 func (m *CmisShotcreteMeasureMutation) ClearDesignThickness() {
 	m.design_thickness = nil
-	m.adddesign_thickness = nil
 	m.clearedFields[cmisshotcretemeasure.FieldDesignThickness] = struct{}{}
 }
 
@@ -73898,18 +73537,16 @@ func (m *CmisShotcreteMeasureMutation) DesignThicknessCleared() bool {
 // ResetDesignThickness resets all changes to the "design_thickness" field.
 func (m *CmisShotcreteMeasureMutation) ResetDesignThickness() {
 	m.design_thickness = nil
-	m.adddesign_thickness = nil
 	delete(m.clearedFields, cmisshotcretemeasure.FieldDesignThickness)
 }
 
 // SetMeasuredThickness sets the "measured_thickness" field.
-func (m *CmisShotcreteMeasureMutation) SetMeasuredThickness(f float64) {
-	m.measured_thickness = &f
-	m.addmeasured_thickness = nil
+func (m *CmisShotcreteMeasureMutation) SetMeasuredThickness(value measure.Decimal) {
+	m.measured_thickness = &value
 }
 
 // MeasuredThickness returns the value of the "measured_thickness" field in the mutation.
-func (m *CmisShotcreteMeasureMutation) MeasuredThickness() (r float64, exists bool) {
+func (m *CmisShotcreteMeasureMutation) MeasuredThickness() (r measure.Decimal, exists bool) {
 	v := m.measured_thickness
 	if v == nil {
 		return
@@ -73920,7 +73557,7 @@ func (m *CmisShotcreteMeasureMutation) MeasuredThickness() (r float64, exists bo
 // OldMeasuredThickness returns the old "measured_thickness" field's value of the CmisShotcreteMeasure entity.
 // If the CmisShotcreteMeasure object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisShotcreteMeasureMutation) OldMeasuredThickness(ctx context.Context) (v float64, err error) {
+func (m *CmisShotcreteMeasureMutation) OldMeasuredThickness(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldMeasuredThickness is only allowed on UpdateOne operations")
 	}
@@ -73934,28 +73571,9 @@ func (m *CmisShotcreteMeasureMutation) OldMeasuredThickness(ctx context.Context)
 	return oldValue.MeasuredThickness, nil
 }
 
-// AddMeasuredThickness adds f to the "measured_thickness" field.
-func (m *CmisShotcreteMeasureMutation) AddMeasuredThickness(f float64) {
-	if m.addmeasured_thickness != nil {
-		*m.addmeasured_thickness += f
-	} else {
-		m.addmeasured_thickness = &f
-	}
-}
-
-// AddedMeasuredThickness returns the value that was added to the "measured_thickness" field in this mutation.
-func (m *CmisShotcreteMeasureMutation) AddedMeasuredThickness() (r float64, exists bool) {
-	v := m.addmeasured_thickness
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ResetMeasuredThickness resets all changes to the "measured_thickness" field.
 func (m *CmisShotcreteMeasureMutation) ResetMeasuredThickness() {
 	m.measured_thickness = nil
-	m.addmeasured_thickness = nil
 }
 
 // SetQualified sets the "qualified" field.
@@ -74328,14 +73946,14 @@ func (m *CmisShotcreteMeasureMutation) SetField(name string, value ent.Value) er
 		m.SetPosition(v)
 		return nil
 	case cmisshotcretemeasure.FieldDesignThickness:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetDesignThickness(v)
 		return nil
 	case cmisshotcretemeasure.FieldMeasuredThickness:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
@@ -74372,12 +73990,6 @@ func (m *CmisShotcreteMeasureMutation) AddedFields() []string {
 	if m.addsort_no != nil {
 		fields = append(fields, cmisshotcretemeasure.FieldSortNo)
 	}
-	if m.adddesign_thickness != nil {
-		fields = append(fields, cmisshotcretemeasure.FieldDesignThickness)
-	}
-	if m.addmeasured_thickness != nil {
-		fields = append(fields, cmisshotcretemeasure.FieldMeasuredThickness)
-	}
 	return fields
 }
 
@@ -74392,10 +74004,6 @@ func (m *CmisShotcreteMeasureMutation) AddedField(name string) (ent.Value, bool)
 		return m.AddedDelFlag()
 	case cmisshotcretemeasure.FieldSortNo:
 		return m.AddedSortNo()
-	case cmisshotcretemeasure.FieldDesignThickness:
-		return m.AddedDesignThickness()
-	case cmisshotcretemeasure.FieldMeasuredThickness:
-		return m.AddedMeasuredThickness()
 	}
 	return nil, false
 }
@@ -74425,20 +74033,6 @@ func (m *CmisShotcreteMeasureMutation) AddField(name string, value ent.Value) er
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddSortNo(v)
-		return nil
-	case cmisshotcretemeasure.FieldDesignThickness:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddDesignThickness(v)
-		return nil
-	case cmisshotcretemeasure.FieldMeasuredThickness:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddMeasuredThickness(v)
 		return nil
 	}
 	return fmt.Errorf("unknown CmisShotcreteMeasure numeric field %s", name)
@@ -78288,7 +77882,7 @@ func (m *CmisSurfaceDictMutation) Longitude() (r float64, exists bool) {
 // OldLongitude returns the old "longitude" field's value of the CmisSurfaceDict entity.
 // If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisSurfaceDictMutation) OldLongitude(ctx context.Context) (v float64, err error) {
+func (m *CmisSurfaceDictMutation) OldLongitude(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldLongitude is only allowed on UpdateOne operations")
 	}
@@ -78358,7 +77952,7 @@ func (m *CmisSurfaceDictMutation) Latitude() (r float64, exists bool) {
 // OldLatitude returns the old "latitude" field's value of the CmisSurfaceDict entity.
 // If the CmisSurfaceDict object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisSurfaceDictMutation) OldLatitude(ctx context.Context) (v float64, err error) {
+func (m *CmisSurfaceDictMutation) OldLatitude(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldLatitude is only allowed on UpdateOne operations")
 	}
@@ -78898,42 +78492,39 @@ func (m *CmisSurfaceDictMutation) ResetEdge(name string) error {
 // CmisTbmAssessmentMutation represents an operation that mutates the CmisTbmAssessment nodes in the graph.
 type CmisTbmAssessmentMutation struct {
 	config
-	op                     Op
-	typ                    string
-	id                     *string
-	create_by              *string
-	create_time            *jsontime.Time
-	update_by              *string
-	update_time            *jsontime.Time
-	sys_org_code           *string
-	tenant_id              *int
-	addtenant_id           *int
-	del_flag               *int
-	adddel_flag            *int
-	engineering_id         *string
-	section_id             *string
-	unit_code              *string
-	division_id            *string
-	start_chainage         *chainage.Metres
-	end_chainage           *chainage.Metres
-	rock_class             *string
-	over_break             *float64
-	addover_break          *float64
-	under_break            *float64
-	addunder_break         *float64
-	alignment_deviation    *float64
-	addalignment_deviation *float64
-	main_item_pass         *string
-	general_pass_rate      *float64
-	addgeneral_pass_rate   *float64
-	grade                  *string
-	assess_date            *jsontime.Date
-	assessor               *string
-	remarks                *string
-	clearedFields          map[string]struct{}
-	done                   bool
-	oldValue               func(context.Context) (*CmisTbmAssessment, error)
-	predicates             []predicate.CmisTbmAssessment
+	op                   Op
+	typ                  string
+	id                   *string
+	create_by            *string
+	create_time          *jsontime.Time
+	update_by            *string
+	update_time          *jsontime.Time
+	sys_org_code         *string
+	tenant_id            *int
+	addtenant_id         *int
+	del_flag             *int
+	adddel_flag          *int
+	engineering_id       *string
+	section_id           *string
+	unit_code            *string
+	division_id          *string
+	start_chainage       *chainage.Metres
+	end_chainage         *chainage.Metres
+	rock_class           *string
+	over_break           *measure.Decimal
+	under_break          *measure.Decimal
+	alignment_deviation  *measure.Decimal
+	main_item_pass       *string
+	general_pass_rate    *float64
+	addgeneral_pass_rate *float64
+	grade                *string
+	assess_date          *jsontime.Date
+	assessor             *string
+	remarks              *string
+	clearedFields        map[string]struct{}
+	done                 bool
+	oldValue             func(context.Context) (*CmisTbmAssessment, error)
+	predicates           []predicate.CmisTbmAssessment
 }
 
 var _ ent.Mutation = (*CmisTbmAssessmentMutation)(nil)
@@ -79728,13 +79319,12 @@ func (m *CmisTbmAssessmentMutation) ResetRockClass() {
 }
 
 // SetOverBreak sets the "over_break" field.
-func (m *CmisTbmAssessmentMutation) SetOverBreak(f float64) {
-	m.over_break = &f
-	m.addover_break = nil
+func (m *CmisTbmAssessmentMutation) SetOverBreak(value measure.Decimal) {
+	m.over_break = &value
 }
 
 // OverBreak returns the value of the "over_break" field in the mutation.
-func (m *CmisTbmAssessmentMutation) OverBreak() (r float64, exists bool) {
+func (m *CmisTbmAssessmentMutation) OverBreak() (r measure.Decimal, exists bool) {
 	v := m.over_break
 	if v == nil {
 		return
@@ -79745,7 +79335,7 @@ func (m *CmisTbmAssessmentMutation) OverBreak() (r float64, exists bool) {
 // OldOverBreak returns the old "over_break" field's value of the CmisTbmAssessment entity.
 // If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisTbmAssessmentMutation) OldOverBreak(ctx context.Context) (v float64, err error) {
+func (m *CmisTbmAssessmentMutation) OldOverBreak(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldOverBreak is only allowed on UpdateOne operations")
 	}
@@ -79759,28 +79349,9 @@ func (m *CmisTbmAssessmentMutation) OldOverBreak(ctx context.Context) (v float64
 	return oldValue.OverBreak, nil
 }
 
-// AddOverBreak adds f to the "over_break" field.
-func (m *CmisTbmAssessmentMutation) AddOverBreak(f float64) {
-	if m.addover_break != nil {
-		*m.addover_break += f
-	} else {
-		m.addover_break = &f
-	}
-}
-
-// AddedOverBreak returns the value that was added to the "over_break" field in this mutation.
-func (m *CmisTbmAssessmentMutation) AddedOverBreak() (r float64, exists bool) {
-	v := m.addover_break
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearOverBreak clears the value of the "over_break" field.
 func (m *CmisTbmAssessmentMutation) ClearOverBreak() {
 	m.over_break = nil
-	m.addover_break = nil
 	m.clearedFields[cmistbmassessment.FieldOverBreak] = struct{}{}
 }
 
@@ -79793,18 +79364,16 @@ func (m *CmisTbmAssessmentMutation) OverBreakCleared() bool {
 // ResetOverBreak resets all changes to the "over_break" field.
 func (m *CmisTbmAssessmentMutation) ResetOverBreak() {
 	m.over_break = nil
-	m.addover_break = nil
 	delete(m.clearedFields, cmistbmassessment.FieldOverBreak)
 }
 
 // SetUnderBreak sets the "under_break" field.
-func (m *CmisTbmAssessmentMutation) SetUnderBreak(f float64) {
-	m.under_break = &f
-	m.addunder_break = nil
+func (m *CmisTbmAssessmentMutation) SetUnderBreak(value measure.Decimal) {
+	m.under_break = &value
 }
 
 // UnderBreak returns the value of the "under_break" field in the mutation.
-func (m *CmisTbmAssessmentMutation) UnderBreak() (r float64, exists bool) {
+func (m *CmisTbmAssessmentMutation) UnderBreak() (r measure.Decimal, exists bool) {
 	v := m.under_break
 	if v == nil {
 		return
@@ -79815,7 +79384,7 @@ func (m *CmisTbmAssessmentMutation) UnderBreak() (r float64, exists bool) {
 // OldUnderBreak returns the old "under_break" field's value of the CmisTbmAssessment entity.
 // If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisTbmAssessmentMutation) OldUnderBreak(ctx context.Context) (v float64, err error) {
+func (m *CmisTbmAssessmentMutation) OldUnderBreak(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldUnderBreak is only allowed on UpdateOne operations")
 	}
@@ -79829,28 +79398,9 @@ func (m *CmisTbmAssessmentMutation) OldUnderBreak(ctx context.Context) (v float6
 	return oldValue.UnderBreak, nil
 }
 
-// AddUnderBreak adds f to the "under_break" field.
-func (m *CmisTbmAssessmentMutation) AddUnderBreak(f float64) {
-	if m.addunder_break != nil {
-		*m.addunder_break += f
-	} else {
-		m.addunder_break = &f
-	}
-}
-
-// AddedUnderBreak returns the value that was added to the "under_break" field in this mutation.
-func (m *CmisTbmAssessmentMutation) AddedUnderBreak() (r float64, exists bool) {
-	v := m.addunder_break
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearUnderBreak clears the value of the "under_break" field.
 func (m *CmisTbmAssessmentMutation) ClearUnderBreak() {
 	m.under_break = nil
-	m.addunder_break = nil
 	m.clearedFields[cmistbmassessment.FieldUnderBreak] = struct{}{}
 }
 
@@ -79863,18 +79413,16 @@ func (m *CmisTbmAssessmentMutation) UnderBreakCleared() bool {
 // ResetUnderBreak resets all changes to the "under_break" field.
 func (m *CmisTbmAssessmentMutation) ResetUnderBreak() {
 	m.under_break = nil
-	m.addunder_break = nil
 	delete(m.clearedFields, cmistbmassessment.FieldUnderBreak)
 }
 
 // SetAlignmentDeviation sets the "alignment_deviation" field.
-func (m *CmisTbmAssessmentMutation) SetAlignmentDeviation(f float64) {
-	m.alignment_deviation = &f
-	m.addalignment_deviation = nil
+func (m *CmisTbmAssessmentMutation) SetAlignmentDeviation(value measure.Decimal) {
+	m.alignment_deviation = &value
 }
 
 // AlignmentDeviation returns the value of the "alignment_deviation" field in the mutation.
-func (m *CmisTbmAssessmentMutation) AlignmentDeviation() (r float64, exists bool) {
+func (m *CmisTbmAssessmentMutation) AlignmentDeviation() (r measure.Decimal, exists bool) {
 	v := m.alignment_deviation
 	if v == nil {
 		return
@@ -79885,7 +79433,7 @@ func (m *CmisTbmAssessmentMutation) AlignmentDeviation() (r float64, exists bool
 // OldAlignmentDeviation returns the old "alignment_deviation" field's value of the CmisTbmAssessment entity.
 // If the CmisTbmAssessment object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisTbmAssessmentMutation) OldAlignmentDeviation(ctx context.Context) (v float64, err error) {
+func (m *CmisTbmAssessmentMutation) OldAlignmentDeviation(ctx context.Context) (v measure.Decimal, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldAlignmentDeviation is only allowed on UpdateOne operations")
 	}
@@ -79899,28 +79447,9 @@ func (m *CmisTbmAssessmentMutation) OldAlignmentDeviation(ctx context.Context) (
 	return oldValue.AlignmentDeviation, nil
 }
 
-// AddAlignmentDeviation adds f to the "alignment_deviation" field.
-func (m *CmisTbmAssessmentMutation) AddAlignmentDeviation(f float64) {
-	if m.addalignment_deviation != nil {
-		*m.addalignment_deviation += f
-	} else {
-		m.addalignment_deviation = &f
-	}
-}
-
-// AddedAlignmentDeviation returns the value that was added to the "alignment_deviation" field in this mutation.
-func (m *CmisTbmAssessmentMutation) AddedAlignmentDeviation() (r float64, exists bool) {
-	v := m.addalignment_deviation
-	if v == nil {
-		return
-	}
-	return *v, true
-}
-
 // ClearAlignmentDeviation clears the value of the "alignment_deviation" field.
 func (m *CmisTbmAssessmentMutation) ClearAlignmentDeviation() {
 	m.alignment_deviation = nil
-	m.addalignment_deviation = nil
 	m.clearedFields[cmistbmassessment.FieldAlignmentDeviation] = struct{}{}
 }
 
@@ -79933,7 +79462,6 @@ func (m *CmisTbmAssessmentMutation) AlignmentDeviationCleared() bool {
 // ResetAlignmentDeviation resets all changes to the "alignment_deviation" field.
 func (m *CmisTbmAssessmentMutation) ResetAlignmentDeviation() {
 	m.alignment_deviation = nil
-	m.addalignment_deviation = nil
 	delete(m.clearedFields, cmistbmassessment.FieldAlignmentDeviation)
 }
 
@@ -80546,21 +80074,21 @@ func (m *CmisTbmAssessmentMutation) SetField(name string, value ent.Value) error
 		m.SetRockClass(v)
 		return nil
 	case cmistbmassessment.FieldOverBreak:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetOverBreak(v)
 		return nil
 	case cmistbmassessment.FieldUnderBreak:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.SetUnderBreak(v)
 		return nil
 	case cmistbmassessment.FieldAlignmentDeviation:
-		v, ok := value.(float64)
+		v, ok := value.(measure.Decimal)
 		if !ok {
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
@@ -80622,15 +80150,6 @@ func (m *CmisTbmAssessmentMutation) AddedFields() []string {
 	if m.adddel_flag != nil {
 		fields = append(fields, cmistbmassessment.FieldDelFlag)
 	}
-	if m.addover_break != nil {
-		fields = append(fields, cmistbmassessment.FieldOverBreak)
-	}
-	if m.addunder_break != nil {
-		fields = append(fields, cmistbmassessment.FieldUnderBreak)
-	}
-	if m.addalignment_deviation != nil {
-		fields = append(fields, cmistbmassessment.FieldAlignmentDeviation)
-	}
 	if m.addgeneral_pass_rate != nil {
 		fields = append(fields, cmistbmassessment.FieldGeneralPassRate)
 	}
@@ -80646,12 +80165,6 @@ func (m *CmisTbmAssessmentMutation) AddedField(name string) (ent.Value, bool) {
 		return m.AddedTenantID()
 	case cmistbmassessment.FieldDelFlag:
 		return m.AddedDelFlag()
-	case cmistbmassessment.FieldOverBreak:
-		return m.AddedOverBreak()
-	case cmistbmassessment.FieldUnderBreak:
-		return m.AddedUnderBreak()
-	case cmistbmassessment.FieldAlignmentDeviation:
-		return m.AddedAlignmentDeviation()
 	case cmistbmassessment.FieldGeneralPassRate:
 		return m.AddedGeneralPassRate()
 	}
@@ -80676,27 +80189,6 @@ func (m *CmisTbmAssessmentMutation) AddField(name string, value ent.Value) error
 			return fmt.Errorf("unexpected type %T for field %s", value, name)
 		}
 		m.AddDelFlag(v)
-		return nil
-	case cmistbmassessment.FieldOverBreak:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddOverBreak(v)
-		return nil
-	case cmistbmassessment.FieldUnderBreak:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddUnderBreak(v)
-		return nil
-	case cmistbmassessment.FieldAlignmentDeviation:
-		v, ok := value.(float64)
-		if !ok {
-			return fmt.Errorf("unexpected type %T for field %s", value, name)
-		}
-		m.AddAlignmentDeviation(v)
 		return nil
 	case cmistbmassessment.FieldGeneralPassRate:
 		v, ok := value.(float64)
@@ -81803,7 +81295,7 @@ func (m *CmisTunnelAdvanceMutation) Advance() (r float64, exists bool) {
 // OldAdvance returns the old "advance" field's value of the CmisTunnelAdvance entity.
 // If the CmisTunnelAdvance object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *CmisTunnelAdvanceMutation) OldAdvance(ctx context.Context) (v float64, err error) {
+func (m *CmisTunnelAdvanceMutation) OldAdvance(ctx context.Context) (v *float64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldAdvance is only allowed on UpdateOne operations")
 	}
@@ -108231,7 +107723,7 @@ func (m *SysQuartzJobLogMutation) CostMs() (r int64, exists bool) {
 // OldCostMs returns the old "cost_ms" field's value of the SysQuartzJobLog entity.
 // If the SysQuartzJobLog object wasn't provided to the builder, the object is fetched from the database.
 // An error is returned if the mutation operation is not UpdateOne, or the database query fails.
-func (m *SysQuartzJobLogMutation) OldCostMs(ctx context.Context) (v int64, err error) {
+func (m *SysQuartzJobLogMutation) OldCostMs(ctx context.Context) (v *int64, err error) {
 	if !m.op.Is(OpUpdateOne) {
 		return v, errors.New("OldCostMs is only allowed on UpdateOne operations")
 	}

@@ -39,7 +39,7 @@ type SysQuartzJobLog struct {
 	// EndTime holds the value of the "end_time" field.
 	EndTime *time.Time `json:"endTime"`
 	// CostMs holds the value of the "cost_ms" field.
-	CostMs int64 `json:"costMs"`
+	CostMs *int64 `json:"costMs"`
 	// Result holds the value of the "result" field.
 	Result string `json:"result"`
 	// Attempt holds the value of the "attempt" field.
@@ -154,7 +154,8 @@ func (_m *SysQuartzJobLog) assignValues(columns []string, values []any) error {
 			if value, ok := values[i].(*sql.NullInt64); !ok {
 				return fmt.Errorf("unexpected type %T for field cost_ms", values[i])
 			} else if value.Valid {
-				_m.CostMs = value.Int64
+				_m.CostMs = new(int64)
+				*_m.CostMs = value.Int64
 			}
 		case sysquartzjoblog.FieldResult:
 			if value, ok := values[i].(*sql.NullString); !ok {
@@ -252,8 +253,10 @@ func (_m *SysQuartzJobLog) String() string {
 		builder.WriteString(v.Format(time.ANSIC))
 	}
 	builder.WriteString(", ")
-	builder.WriteString("cost_ms=")
-	builder.WriteString(fmt.Sprintf("%v", _m.CostMs))
+	if v := _m.CostMs; v != nil {
+		builder.WriteString("cost_ms=")
+		builder.WriteString(fmt.Sprintf("%v", *v))
+	}
 	builder.WriteString(", ")
 	builder.WriteString("result=")
 	builder.WriteString(_m.Result)

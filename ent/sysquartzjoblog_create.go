@@ -410,7 +410,7 @@ func (_c *SysQuartzJobLogCreate) createSpec() (*SysQuartzJobLog, *sqlgraph.Creat
 	}
 	if value, ok := _c.mutation.CostMs(); ok {
 		_spec.SetField(sysquartzjoblog.FieldCostMs, field.TypeInt64, value)
-		_node.CostMs = value
+		_node.CostMs = &value
 	}
 	if value, ok := _c.mutation.Result(); ok {
 		_spec.SetField(sysquartzjoblog.FieldResult, field.TypeString, value)

@@ -71,7 +71,7 @@ type CmisContract struct{ ent.Schema }
 // Annotations of CmisContract.
 func (CmisContract) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_contract"),
-		crud.Resource("contract/cmisContract").Title("合同").MenuName("合同台账").Menu("m-contract", 1).Icon("file-protect").
+		crud.Resource("contract/cmisContract").Key("contract_no").Title("合同").MenuName("合同台账").Menu("m-contract", 1).Icon("file-protect").
 			Printable("合同信息表", "发包人", "承包人").
 			Dictionary("contract_type", "合同类型", crud.Item("sg", "施工合同"), crud.Item("jl", "监理合同"), crud.Item("sj", "设计合同"), crud.Item("cg", "采购合同"), crud.Item("fw", "服务合同")).
 			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
@@ -250,9 +250,9 @@ func (CmisMeasurement) Fields() []ent.Field {
 			Annotations(crud.Field("本期计量工程量").Required().Width(120)),
 		kept("unit_price", "单价（元）"),
 		kept("amount", "本期计量金额（元）"),
-		field.Float("cumulative_quantity").Optional().
+		field.Float("cumulative_quantity").Optional().Nillable().
 			Annotations(crud.Field("累计计量工程量").ServerFilled().Width(120)),
-		field.Float("remaining_quantity").Optional().
+		field.Float("remaining_quantity").Optional().Nillable().
 			Annotations(crud.Field("剩余工程量").ServerFilled().Width(110)),
 		text("remark", "备注", 500),
 	}

@@ -5,7 +5,6 @@ import (
 	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/schema"
 	"entgo.io/ent/schema/field"
-	"entgo.io/ent/schema/index"
 
 	"aqueduct/gen/crud"
 )
@@ -48,13 +47,14 @@ func (CmisContactSheet) Fields() []ent.Field {
 }
 
 // CmisManagementDaily is a section's management log of one day (管理日志),
-// shown in a month calendar; a section has at most one per day.
+// shown in a month calendar; a section has at most one live log per day
+// (UniqueIn: a deleted one makes room).
 type CmisManagementDaily struct{ ent.Schema }
 
 // Annotations of CmisManagementDaily.
 func (CmisManagementDaily) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_management_daily"),
-		crud.Resource("dailymanage/cmisManagementDaily").Title("管理日志").MenuName("管理日志").MenuRow("m-cmisMgmtDaily").Menu("m-daily", 2).Icon("calendar").
+		crud.Resource("dailymanage/cmisManagementDaily").Key("section_id", "log_date").Title("管理日志").MenuName("管理日志").MenuRow("m-cmisMgmtDaily").Menu("m-daily", 2).Icon("calendar").
 			Printable("管理日志", "记录人", "审核人").
 			Dictionary("weather", "天气", crud.Item("qing", "晴"), crud.Item("duoyun", "多云"), crud.Item("yin", "阴"), crud.Item("yu", "雨"), crud.Item("xue", "雪"), crud.Item("wu", "雾")).
 			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Write).Grant(crud.Contractor, crud.Read)}
@@ -67,7 +67,7 @@ func (CmisManagementDaily) Mixin() []ent.Mixin { return business(true) }
 func (CmisManagementDaily) Fields() []ent.Field {
 	return []ent.Field{
 		field.Time("log_date").GoType(jsontimeDate()).
-			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Required().Width(110)),
+			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Required().Width(110).UniqueIn("section_id")),
 		field.String("weather").Optional().MaxRuneLen(10).
 			Annotations(crud.Field("天气").Dict("weather").Widget(crud.Select).Width(80)),
 		field.String("temperature").Optional().MaxRuneLen(20).
@@ -81,11 +81,4 @@ func (CmisManagementDaily) Fields() []ent.Field {
 		field.String("photos").Optional().MaxRuneLen(1000).
 			Annotations(crud.Field("现场照片").Widget(crud.Image).MaxFiles(6).NotListed().NotInExcel()),
 	}
-}
-
-// Indexes of CmisManagementDaily: one live log per section and day (deleted
-// ones stay in the table beside a new one).
-func (CmisManagementDaily) Indexes() []ent.Index {
-	return []ent.Index{index.Fields("tenant_id", "section_id", "log_date").Unique().
-		Annotations(entsql.IndexWhere("del_flag = 0"))}
 }

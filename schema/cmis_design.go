@@ -97,7 +97,7 @@ func (CmisPicturePlan) Fields() []ent.Field {
 			Annotations(crud.Field("图号").Query(crud.Like).Width(120)),
 		field.String("drawing_name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("图纸名称").Query(crud.Like).Required().Width(220)),
-		field.Int("sheets").Optional().Min(0).Annotations(crud.Field("张数").Width(70)),
+		field.Int("sheets").Optional().Nillable().Min(0).Annotations(crud.Field("张数").Width(70)),
 		field.Time("planned_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("计划供图日期").Query(crud.Range).Sortable().Required().Width(120)),
 		date("actual_date", "实际供图日期"),

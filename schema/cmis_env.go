@@ -35,11 +35,11 @@ func (CmisEnvDaily) Fields() []ent.Field {
 			Annotations(crud.Field("日期").Query(crud.Range).Sortable().Width(110)),
 		field.String("dust").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("扬尘").Dict("env_status").Widget(crud.Radio).Query(crud.Exact).Width(70)),
-		field.Float("noise_db").Optional().
+		field.Float("noise_db").Optional().Nillable().
 			Annotations(crud.Field("噪声（dB）").Range(0, 200).Width(90)),
 		field.String("waste_water").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("废水").Dict("env_status").Widget(crud.Radio).Query(crud.Exact).Width(70)),
-		field.Float("spoil_volume").Optional().
+		field.Float("spoil_volume").Optional().Nillable().
 			Annotations(crud.Field("弃渣量（m³）").Range(0, 1e6).Width(100)),
 		field.String("spoil_site").Optional().MaxRuneLen(200).
 			Annotations(crud.Field("弃渣场").NotListed()),

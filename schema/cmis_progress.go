@@ -43,9 +43,9 @@ func (CmisProgressPlan) Fields() []ent.Field {
 			Annotations(crud.Field("计划开始").Sortable().Width(110)),
 		field.Time("plan_end_date").GoType(jsontimeDate()).
 			Annotations(crud.Field("计划完成").Sortable().Width(110)),
-		field.Float("planned_quantity").Optional().Annotations(crud.Field("计划工程量").Width(100)),
+		field.Float("planned_quantity").Optional().Nillable().Annotations(crud.Field("计划工程量").Width(100)),
 		text("unit", "单位", 20),
-		field.Float("actual_quantity").Optional().Annotations(crud.Field("实际工程量").Width(100)),
+		field.Float("actual_quantity").Optional().Nillable().Annotations(crud.Field("实际工程量").Width(100)),
 		field.Int("percent_complete").Default(0).Min(0).Max(100).
 			Annotations(crud.Field("完成率（%）").Range(0, 100).Width(100)),
 		field.String("predecessors").Optional().MaxRuneLen(1000).
@@ -83,7 +83,7 @@ func (CmisTunnelAdvance) Fields() []ent.Field {
 			Annotations(crud.Field("班次").Dict("shift")),
 		chainageReq("start_chainage", "起点桩号"),
 		chainageReq("end_chainage", "终点桩号"),
-		field.Float("advance").Optional().
+		field.Float("advance").Optional().Nillable().
 			Annotations(crud.Field("进尺（m）").ServerFilled().Width(90)),
 		field.String("rock_class").Optional().MaxRuneLen(5).
 			Annotations(crud.Field("围岩类别").Dict("rock_class").Query(crud.Exact).Width(90)),
@@ -141,7 +141,7 @@ func resourcePlan(what string) []ent.Field {
 			Annotations(crud.Field(what).Query(crud.Like).Width(160)),
 		text("unit", "单位", 20),
 		field.Float("planned").Default(0).Annotations(crud.Field("计划").Width(90)),
-		field.Float("actual").Optional().Annotations(crud.Field("实际").Width(90)),
+		field.Float("actual").Optional().Nillable().Annotations(crud.Field("实际").Width(90)),
 	}
 }
 

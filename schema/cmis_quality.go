@@ -46,9 +46,9 @@ func excavation() []ent.Field {
 		chainageField("end_chainage", "终点桩号"),
 		field.String("rock_class").Optional().MaxRuneLen(5).
 			Annotations(crud.Field("围岩类别").Dict("rock_class").Query(crud.Exact).Width(90)),
-		field.Float("over_break").Optional().Annotations(crud.Field("平均超挖（cm）").Width(90)),
-		field.Float("under_break").Optional().Annotations(crud.Field("最大欠挖（cm）").Width(90)),
-		field.Float("alignment_deviation").Optional().Annotations(crud.Field("轴线偏差（mm）").Width(90)),
+		decimalField("over_break", 6, crud.Field("平均超挖").Decimal(1, "cm").Width(90)),
+		decimalField("under_break", 6, crud.Field("最大欠挖").Decimal(1, "cm").Width(90)),
+		decimalField("alignment_deviation", 7, crud.Field("轴线偏差").Decimal(1, "mm").Width(90)),
 	)
 }
 
@@ -104,12 +104,12 @@ func (CmisBoltAssessment) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisBoltAssessment.
 func (CmisBoltAssessment) Fields() []ent.Field {
 	return assessment(
-		field.Int("bolt_count").Optional().Annotations(crud.Field("锚杆数量（根）").Width(90)),
-		field.Float("bolt_length").Optional().Annotations(crud.Field("锚杆长度（m）").Width(90)),
-		field.Float("spacing").Optional().Annotations(crud.Field("间排距（cm）").Width(90)),
-		field.Float("hole_depth").Optional().Annotations(crud.Field("孔深（m）").Width(80).NotListed()),
-		field.Float("grout_fullness").Optional().Annotations(crud.Field("注浆密实度（%）").Width(90)),
-		field.Float("pull_force").Optional().Annotations(crud.Field("拉拔力（kN）").Width(90)),
+		field.Int("bolt_count").Optional().Nillable().Annotations(crud.Field("锚杆数量（根）").Width(90)),
+		decimalField("bolt_length", 6, crud.Field("锚杆长度").Decimal(2, "m").Width(90)),
+		decimalField("spacing", 7, crud.Field("间排距").Decimal(1, "cm").Width(90)),
+		decimalField("hole_depth", 6, crud.Field("孔深").Decimal(2, "m").Width(80).NotListed()),
+		decimalField("grout_fullness", 5, crud.Field("注浆密实度").Decimal(1, "%").Range(0, 100).Width(90)),
+		decimalField("pull_force", 7, crud.Field("拉拔力").Decimal(1, "kN").Width(90)),
 	)
 }
 
@@ -130,8 +130,9 @@ func (CmisShotcreteAssessment) Mixin() []ent.Mixin { return business(true) }
 // Fields of CmisShotcreteAssessment.
 func (CmisShotcreteAssessment) Fields() []ent.Field {
 	return assessment(
-		field.Float("design_thickness").Optional().Annotations(crud.Field("设计厚度（mm）").Width(90)),
-		field.Float("measured_thickness").Optional().Annotations(crud.Field("实测平均厚度（mm）").Width(100)),
+		decimalField("design_thickness", 6, crud.Field("设计厚度").Decimal(1, "mm").Width(90)),
+		// The average of its measuring points (server/project: Computed), empty without any.
+		decimalField("measured_thickness", 6, crud.Field("实测平均厚度").Decimal(1, "mm").ServerFilled().Width(100)),
 		field.String("strength_class").Optional().MaxRuneLen(10).Annotations(crud.Field("强度等级").Width(80)),
 		field.String("test_result").Optional().MaxRuneLen(200).Annotations(crud.Field("试验结果").NotListed()),
 	)
@@ -164,8 +165,8 @@ func (CmisShotcreteMeasure) Fields() []ent.Field {
 			Annotations(crud.Field("测点编号").UniqueInMain().Width(100)),
 		chainageField("chainage", "桩号"),
 		field.String("position").Optional().MaxRuneLen(20).Annotations(crud.Field("部位").Width(100)),
-		field.Float("design_thickness").Optional().Annotations(crud.Field("设计厚度（mm）").Range(0, 2000).Width(110)),
-		field.Float("measured_thickness").Annotations(crud.Field("实测厚度（mm）").Range(0, 2000).Width(110)),
+		decimalField("design_thickness", 6, crud.Field("设计厚度").Decimal(1, "mm").Range(0, 2000).Width(110)),
+		decimalReq("measured_thickness", 6, crud.Field("实测厚度").Decimal(1, "mm").Range(0, 2000).Width(110)),
 		field.String("qualified").Default("1").MaxRuneLen(1).
 			Annotations(crud.Field("是否合格").Dict("yn").Widget(crud.Radio).Width(90)),
 		field.String("remarks").Optional().MaxRuneLen(200).Annotations(crud.Field("备注")),

@@ -9,6 +9,7 @@ import (
 	"aqueduct/gen/crud"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"aqueduct/server/money"
 )
 
@@ -32,6 +33,22 @@ func amount(name, label string) ent.Field {
 func chainageField(name, label string) ent.Field {
 	return field.Other(name, chainage.Metres{}).SchemaType(chainage.SQLType).Optional().
 		Annotations(crud.Field(label).Width(130))
+}
+
+// decimalField is a measured value (a thickness in mm, a strength in MPa):
+// an exact decimal of precision digits, a.Decimal(scale, unit) giving the
+// digits after the point (kept, rounded half away from zero) and the unit
+// shown beside the label. Empty is stored NULL and read back as
+// measure.Decimal's Null (field.Other cannot be Nillable), as amounts and
+// chainages are.
+func decimalField(name string, precision int, a crud.FieldAnnotation) ent.Field {
+	return field.Other(name, measure.Decimal{}).SchemaType(measure.SQLType(precision, a.DecScale)).Optional().
+		Annotations(a)
+}
+
+// decimalReq is a measured value a record cannot do without.
+func decimalReq(name string, precision int, a crud.FieldAnnotation) ent.Field {
+	return field.Other(name, measure.Decimal{}).SchemaType(measure.SQLType(precision, a.DecScale)).Annotations(a)
 }
 
 func date(name, label string) ent.Field {
@@ -62,7 +79,7 @@ type CmisEngineering struct{ ent.Schema }
 // Annotations of CmisEngineering.
 func (CmisEngineering) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_engineering"),
-		crud.Resource("engineering/cmisEngineering").Title("工程").Menu("m-setup", 1).Icon("project").
+		crud.Resource("engineering/cmisEngineering").Key("code").Title("工程").Menu("m-setup", 1).Icon("project").
 			Dictionary("engineering_type", "工程类型", crud.Item("1", "引调水工程"), crud.Item("2", "输水隧洞"), crud.Item("3", "泵站工程"), crud.Item("4", "管道工程")).
 			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
@@ -97,7 +114,7 @@ type CmisSection struct{ ent.Schema }
 // Annotations of CmisSection.
 func (CmisSection) Annotations() []schema.Annotation {
 	return []schema.Annotation{entsql.Table("cmis_section"),
-		crud.Resource("section/cmisSection").Title("标段").Menu("m-setup", 2).Icon("partition").
+		crud.Resource("section/cmisSection").Key("code").Title("标段").Menu("m-setup", 2).Icon("partition").
 			Dictionary("section_status", "标段状态", crud.Item("0", "未开工"), crud.Item("1", "在建"), crud.Item("2", "停工"), crud.Item("3", "完工")).
 			Grant(crud.Owner, crud.Write).Grant(crud.Supervisor, crud.Read).Grant(crud.Contractor, crud.Read)}
 }
@@ -120,7 +137,7 @@ func (CmisSection) Fields() []ent.Field {
 			Annotations(crud.Field("监理单位").Dict("cmis_supplier,name,id").Widget(crud.RecordPick)),
 		chainageField("start_chainage", "起点桩号"),
 		chainageField("end_chainage", "终点桩号"),
-		field.Float("length").Optional().
+		field.Float("length").Optional().Nillable().
 			Annotations(crud.Field("长度（m）").Width(100)),
 		amount("contract_amount", "合同金额（元）"),
 		date("plan_start_date", "计划开工"),
@@ -160,7 +177,7 @@ func (CmisBuilding) Fields() []ent.Field {
 			Annotations(crud.Field("类型").Dict("building_type").Query(crud.Exact)),
 		chainageField("start_chainage", "起点桩号"),
 		chainageField("end_chainage", "终点桩号"),
-		field.Float("design_length").Optional().
+		field.Float("design_length").Optional().Nillable().
 			Annotations(crud.Field("设计长度（m）").Width(120)),
 		field.String("route").Optional().MaxRuneLen(8000).
 			Annotations(crud.Field("线路坐标").Widget(crud.Textarea).Pattern(RoutePattern).
@@ -214,7 +231,7 @@ func costTree(dict string) []ent.Field {
 		field.String("name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("名称").Query(crud.Like).Width(220).DictText()),
 		text("unit", "单位", 20),
-		field.Float("quantity").Optional().Annotations(crud.Field("数量").Width(100)),
+		field.Float("quantity").Optional().Nillable().Annotations(crud.Field("数量").Width(100)),
 		amount("unit_price", "单价（元）"),
 		amount("amount", "合价（元）"),
 	}
@@ -273,7 +290,7 @@ func (CmisQuantityCost) Fields() []ent.Field {
 		field.String("name").NotEmpty().MaxRuneLen(200).
 			Annotations(crud.Field("项目名称").Query(crud.Like).Width(220).DictText()),
 		text("unit", "单位", 20),
-		field.Float("quantity").Optional().Annotations(crud.Field("工程量").Width(100)),
+		field.Float("quantity").Optional().Nillable().Annotations(crud.Field("工程量").Width(100)),
 		amount("unit_price", "单价（元）"),
 		amount("total", "合价（元）"),
 		text("contract_no", "合同编号", 50),
@@ -364,8 +381,8 @@ func (CmisCamera) Fields() []ent.Field {
 		field.String("name").NotEmpty().MaxRuneLen(100).
 			Annotations(crud.Field("名称").Query(crud.Like).Width(180)),
 		text("location", "位置", 200),
-		field.Float("longitude").Optional().Annotations(crud.Field("经度").Width(110)),
-		field.Float("latitude").Optional().Annotations(crud.Field("纬度").Width(110)),
+		field.Float("longitude").Optional().Nillable().Annotations(crud.Field("经度").Width(110)),
+		field.Float("latitude").Optional().Nillable().Annotations(crud.Field("纬度").Width(110)),
 		field.String("stream_url").Optional().MaxRuneLen(500).
 			Annotations(crud.Field("视频流地址").Pattern(crud.PatternURL).NotListed()),
 		field.String("status").Default("1").MaxRuneLen(10).
@@ -449,7 +466,7 @@ func (CmisSurfaceDict) Fields() []ent.Field {
 		field.String("category").Default("other").MaxRuneLen(20).
 			Annotations(crud.Field("类别").Dict("surface_category").Query(crud.Exact).Widget(crud.Select)),
 		chainageField("chainage", "桩号"),
-		field.Float("longitude").Optional().Annotations(crud.Field("经度").Range(-180, 180).Width(110)),
-		field.Float("latitude").Optional().Annotations(crud.Field("纬度").Range(-90, 90).Width(110)),
+		field.Float("longitude").Optional().Nillable().Annotations(crud.Field("经度").Range(-180, 180).Width(110)),
+		field.Float("latitude").Optional().Nillable().Annotations(crud.Field("纬度").Range(-90, 90).Width(110)),
 	}
 }

@@ -72,7 +72,7 @@ func (SysQuartzJobLog) Fields() []ent.Field {
 			Annotations(crud.Field("开始时间").ServerFilled().Width(160)),
 		field.Time("end_time").Optional().Nillable().
 			Annotations(crud.Field("结束时间").ServerFilled().Width(160)),
-		field.Int64("cost_ms").Optional().
+		field.Int64("cost_ms").Optional().Nillable().
 			Annotations(crud.Field("耗时（毫秒）").ServerFilled().Width(100)),
 		field.String("result").MaxRuneLen(1).
 			Annotations(crud.Field("结果").Dict("quartz_result").Query(crud.Exact).ServerFilled().Width(80)),

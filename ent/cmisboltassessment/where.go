@@ -5,6 +5,7 @@ package cmisboltassessment
 import (
 	"aqueduct/ent/predicate"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 
 	"entgo.io/ent/dialect/sql"
 )
@@ -125,27 +126,27 @@ func BoltCount(v int) predicate.CmisBoltAssessment {
 }
 
 // BoltLength applies equality check predicate on the "bolt_length" field. It's identical to BoltLengthEQ.
-func BoltLength(v float64) predicate.CmisBoltAssessment {
+func BoltLength(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldBoltLength, v))
 }
 
 // Spacing applies equality check predicate on the "spacing" field. It's identical to SpacingEQ.
-func Spacing(v float64) predicate.CmisBoltAssessment {
+func Spacing(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldSpacing, v))
 }
 
 // HoleDepth applies equality check predicate on the "hole_depth" field. It's identical to HoleDepthEQ.
-func HoleDepth(v float64) predicate.CmisBoltAssessment {
+func HoleDepth(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldHoleDepth, v))
 }
 
 // GroutFullness applies equality check predicate on the "grout_fullness" field. It's identical to GroutFullnessEQ.
-func GroutFullness(v float64) predicate.CmisBoltAssessment {
+func GroutFullness(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldGroutFullness, v))
 }
 
 // PullForce applies equality check predicate on the "pull_force" field. It's identical to PullForceEQ.
-func PullForce(v float64) predicate.CmisBoltAssessment {
+func PullForce(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldPullForce, v))
 }
 
@@ -925,42 +926,42 @@ func BoltCountNotNil() predicate.CmisBoltAssessment {
 }
 
 // BoltLengthEQ applies the EQ predicate on the "bolt_length" field.
-func BoltLengthEQ(v float64) predicate.CmisBoltAssessment {
+func BoltLengthEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldBoltLength, v))
 }
 
 // BoltLengthNEQ applies the NEQ predicate on the "bolt_length" field.
-func BoltLengthNEQ(v float64) predicate.CmisBoltAssessment {
+func BoltLengthNEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNEQ(FieldBoltLength, v))
 }
 
 // BoltLengthIn applies the In predicate on the "bolt_length" field.
-func BoltLengthIn(vs ...float64) predicate.CmisBoltAssessment {
+func BoltLengthIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldIn(FieldBoltLength, vs...))
 }
 
 // BoltLengthNotIn applies the NotIn predicate on the "bolt_length" field.
-func BoltLengthNotIn(vs ...float64) predicate.CmisBoltAssessment {
+func BoltLengthNotIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNotIn(FieldBoltLength, vs...))
 }
 
 // BoltLengthGT applies the GT predicate on the "bolt_length" field.
-func BoltLengthGT(v float64) predicate.CmisBoltAssessment {
+func BoltLengthGT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGT(FieldBoltLength, v))
 }
 
 // BoltLengthGTE applies the GTE predicate on the "bolt_length" field.
-func BoltLengthGTE(v float64) predicate.CmisBoltAssessment {
+func BoltLengthGTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGTE(FieldBoltLength, v))
 }
 
 // BoltLengthLT applies the LT predicate on the "bolt_length" field.
-func BoltLengthLT(v float64) predicate.CmisBoltAssessment {
+func BoltLengthLT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLT(FieldBoltLength, v))
 }
 
 // BoltLengthLTE applies the LTE predicate on the "bolt_length" field.
-func BoltLengthLTE(v float64) predicate.CmisBoltAssessment {
+func BoltLengthLTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLTE(FieldBoltLength, v))
 }
 
@@ -975,42 +976,42 @@ func BoltLengthNotNil() predicate.CmisBoltAssessment {
 }
 
 // SpacingEQ applies the EQ predicate on the "spacing" field.
-func SpacingEQ(v float64) predicate.CmisBoltAssessment {
+func SpacingEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldSpacing, v))
 }
 
 // SpacingNEQ applies the NEQ predicate on the "spacing" field.
-func SpacingNEQ(v float64) predicate.CmisBoltAssessment {
+func SpacingNEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNEQ(FieldSpacing, v))
 }
 
 // SpacingIn applies the In predicate on the "spacing" field.
-func SpacingIn(vs ...float64) predicate.CmisBoltAssessment {
+func SpacingIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldIn(FieldSpacing, vs...))
 }
 
 // SpacingNotIn applies the NotIn predicate on the "spacing" field.
-func SpacingNotIn(vs ...float64) predicate.CmisBoltAssessment {
+func SpacingNotIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNotIn(FieldSpacing, vs...))
 }
 
 // SpacingGT applies the GT predicate on the "spacing" field.
-func SpacingGT(v float64) predicate.CmisBoltAssessment {
+func SpacingGT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGT(FieldSpacing, v))
 }
 
 // SpacingGTE applies the GTE predicate on the "spacing" field.
-func SpacingGTE(v float64) predicate.CmisBoltAssessment {
+func SpacingGTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGTE(FieldSpacing, v))
 }
 
 // SpacingLT applies the LT predicate on the "spacing" field.
-func SpacingLT(v float64) predicate.CmisBoltAssessment {
+func SpacingLT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLT(FieldSpacing, v))
 }
 
 // SpacingLTE applies the LTE predicate on the "spacing" field.
-func SpacingLTE(v float64) predicate.CmisBoltAssessment {
+func SpacingLTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLTE(FieldSpacing, v))
 }
 
@@ -1025,42 +1026,42 @@ func SpacingNotNil() predicate.CmisBoltAssessment {
 }
 
 // HoleDepthEQ applies the EQ predicate on the "hole_depth" field.
-func HoleDepthEQ(v float64) predicate.CmisBoltAssessment {
+func HoleDepthEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldHoleDepth, v))
 }
 
 // HoleDepthNEQ applies the NEQ predicate on the "hole_depth" field.
-func HoleDepthNEQ(v float64) predicate.CmisBoltAssessment {
+func HoleDepthNEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNEQ(FieldHoleDepth, v))
 }
 
 // HoleDepthIn applies the In predicate on the "hole_depth" field.
-func HoleDepthIn(vs ...float64) predicate.CmisBoltAssessment {
+func HoleDepthIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldIn(FieldHoleDepth, vs...))
 }
 
 // HoleDepthNotIn applies the NotIn predicate on the "hole_depth" field.
-func HoleDepthNotIn(vs ...float64) predicate.CmisBoltAssessment {
+func HoleDepthNotIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNotIn(FieldHoleDepth, vs...))
 }
 
 // HoleDepthGT applies the GT predicate on the "hole_depth" field.
-func HoleDepthGT(v float64) predicate.CmisBoltAssessment {
+func HoleDepthGT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGT(FieldHoleDepth, v))
 }
 
 // HoleDepthGTE applies the GTE predicate on the "hole_depth" field.
-func HoleDepthGTE(v float64) predicate.CmisBoltAssessment {
+func HoleDepthGTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGTE(FieldHoleDepth, v))
 }
 
 // HoleDepthLT applies the LT predicate on the "hole_depth" field.
-func HoleDepthLT(v float64) predicate.CmisBoltAssessment {
+func HoleDepthLT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLT(FieldHoleDepth, v))
 }
 
 // HoleDepthLTE applies the LTE predicate on the "hole_depth" field.
-func HoleDepthLTE(v float64) predicate.CmisBoltAssessment {
+func HoleDepthLTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLTE(FieldHoleDepth, v))
 }
 
@@ -1075,42 +1076,42 @@ func HoleDepthNotNil() predicate.CmisBoltAssessment {
 }
 
 // GroutFullnessEQ applies the EQ predicate on the "grout_fullness" field.
-func GroutFullnessEQ(v float64) predicate.CmisBoltAssessment {
+func GroutFullnessEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldGroutFullness, v))
 }
 
 // GroutFullnessNEQ applies the NEQ predicate on the "grout_fullness" field.
-func GroutFullnessNEQ(v float64) predicate.CmisBoltAssessment {
+func GroutFullnessNEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNEQ(FieldGroutFullness, v))
 }
 
 // GroutFullnessIn applies the In predicate on the "grout_fullness" field.
-func GroutFullnessIn(vs ...float64) predicate.CmisBoltAssessment {
+func GroutFullnessIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldIn(FieldGroutFullness, vs...))
 }
 
 // GroutFullnessNotIn applies the NotIn predicate on the "grout_fullness" field.
-func GroutFullnessNotIn(vs ...float64) predicate.CmisBoltAssessment {
+func GroutFullnessNotIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNotIn(FieldGroutFullness, vs...))
 }
 
 // GroutFullnessGT applies the GT predicate on the "grout_fullness" field.
-func GroutFullnessGT(v float64) predicate.CmisBoltAssessment {
+func GroutFullnessGT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGT(FieldGroutFullness, v))
 }
 
 // GroutFullnessGTE applies the GTE predicate on the "grout_fullness" field.
-func GroutFullnessGTE(v float64) predicate.CmisBoltAssessment {
+func GroutFullnessGTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGTE(FieldGroutFullness, v))
 }
 
 // GroutFullnessLT applies the LT predicate on the "grout_fullness" field.
-func GroutFullnessLT(v float64) predicate.CmisBoltAssessment {
+func GroutFullnessLT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLT(FieldGroutFullness, v))
 }
 
 // GroutFullnessLTE applies the LTE predicate on the "grout_fullness" field.
-func GroutFullnessLTE(v float64) predicate.CmisBoltAssessment {
+func GroutFullnessLTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLTE(FieldGroutFullness, v))
 }
 
@@ -1125,42 +1126,42 @@ func GroutFullnessNotNil() predicate.CmisBoltAssessment {
 }
 
 // PullForceEQ applies the EQ predicate on the "pull_force" field.
-func PullForceEQ(v float64) predicate.CmisBoltAssessment {
+func PullForceEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldEQ(FieldPullForce, v))
 }
 
 // PullForceNEQ applies the NEQ predicate on the "pull_force" field.
-func PullForceNEQ(v float64) predicate.CmisBoltAssessment {
+func PullForceNEQ(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNEQ(FieldPullForce, v))
 }
 
 // PullForceIn applies the In predicate on the "pull_force" field.
-func PullForceIn(vs ...float64) predicate.CmisBoltAssessment {
+func PullForceIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldIn(FieldPullForce, vs...))
 }
 
 // PullForceNotIn applies the NotIn predicate on the "pull_force" field.
-func PullForceNotIn(vs ...float64) predicate.CmisBoltAssessment {
+func PullForceNotIn(vs ...measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldNotIn(FieldPullForce, vs...))
 }
 
 // PullForceGT applies the GT predicate on the "pull_force" field.
-func PullForceGT(v float64) predicate.CmisBoltAssessment {
+func PullForceGT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGT(FieldPullForce, v))
 }
 
 // PullForceGTE applies the GTE predicate on the "pull_force" field.
-func PullForceGTE(v float64) predicate.CmisBoltAssessment {
+func PullForceGTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldGTE(FieldPullForce, v))
 }
 
 // PullForceLT applies the LT predicate on the "pull_force" field.
-func PullForceLT(v float64) predicate.CmisBoltAssessment {
+func PullForceLT(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLT(FieldPullForce, v))
 }
 
 // PullForceLTE applies the LTE predicate on the "pull_force" field.
-func PullForceLTE(v float64) predicate.CmisBoltAssessment {
+func PullForceLTE(v measure.Decimal) predicate.CmisBoltAssessment {
 	return predicate.CmisBoltAssessment(sql.FieldLTE(FieldPullForce, v))
 }
 

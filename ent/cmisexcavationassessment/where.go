@@ -6,6 +6,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 
 	"entgo.io/ent/dialect/sql"
 )
@@ -136,17 +137,17 @@ func RockClass(v string) predicate.CmisExcavationAssessment {
 }
 
 // OverBreak applies equality check predicate on the "over_break" field. It's identical to OverBreakEQ.
-func OverBreak(v float64) predicate.CmisExcavationAssessment {
+func OverBreak(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldEQ(FieldOverBreak, v))
 }
 
 // UnderBreak applies equality check predicate on the "under_break" field. It's identical to UnderBreakEQ.
-func UnderBreak(v float64) predicate.CmisExcavationAssessment {
+func UnderBreak(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldEQ(FieldUnderBreak, v))
 }
 
 // AlignmentDeviation applies equality check predicate on the "alignment_deviation" field. It's identical to AlignmentDeviationEQ.
-func AlignmentDeviation(v float64) predicate.CmisExcavationAssessment {
+func AlignmentDeviation(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldEQ(FieldAlignmentDeviation, v))
 }
 
@@ -1051,42 +1052,42 @@ func RockClassContainsFold(v string) predicate.CmisExcavationAssessment {
 }
 
 // OverBreakEQ applies the EQ predicate on the "over_break" field.
-func OverBreakEQ(v float64) predicate.CmisExcavationAssessment {
+func OverBreakEQ(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldEQ(FieldOverBreak, v))
 }
 
 // OverBreakNEQ applies the NEQ predicate on the "over_break" field.
-func OverBreakNEQ(v float64) predicate.CmisExcavationAssessment {
+func OverBreakNEQ(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldNEQ(FieldOverBreak, v))
 }
 
 // OverBreakIn applies the In predicate on the "over_break" field.
-func OverBreakIn(vs ...float64) predicate.CmisExcavationAssessment {
+func OverBreakIn(vs ...measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldIn(FieldOverBreak, vs...))
 }
 
 // OverBreakNotIn applies the NotIn predicate on the "over_break" field.
-func OverBreakNotIn(vs ...float64) predicate.CmisExcavationAssessment {
+func OverBreakNotIn(vs ...measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldNotIn(FieldOverBreak, vs...))
 }
 
 // OverBreakGT applies the GT predicate on the "over_break" field.
-func OverBreakGT(v float64) predicate.CmisExcavationAssessment {
+func OverBreakGT(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldGT(FieldOverBreak, v))
 }
 
 // OverBreakGTE applies the GTE predicate on the "over_break" field.
-func OverBreakGTE(v float64) predicate.CmisExcavationAssessment {
+func OverBreakGTE(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldGTE(FieldOverBreak, v))
 }
 
 // OverBreakLT applies the LT predicate on the "over_break" field.
-func OverBreakLT(v float64) predicate.CmisExcavationAssessment {
+func OverBreakLT(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldLT(FieldOverBreak, v))
 }
 
 // OverBreakLTE applies the LTE predicate on the "over_break" field.
-func OverBreakLTE(v float64) predicate.CmisExcavationAssessment {
+func OverBreakLTE(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldLTE(FieldOverBreak, v))
 }
 
@@ -1101,42 +1102,42 @@ func OverBreakNotNil() predicate.CmisExcavationAssessment {
 }
 
 // UnderBreakEQ applies the EQ predicate on the "under_break" field.
-func UnderBreakEQ(v float64) predicate.CmisExcavationAssessment {
+func UnderBreakEQ(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldEQ(FieldUnderBreak, v))
 }
 
 // UnderBreakNEQ applies the NEQ predicate on the "under_break" field.
-func UnderBreakNEQ(v float64) predicate.CmisExcavationAssessment {
+func UnderBreakNEQ(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldNEQ(FieldUnderBreak, v))
 }
 
 // UnderBreakIn applies the In predicate on the "under_break" field.
-func UnderBreakIn(vs ...float64) predicate.CmisExcavationAssessment {
+func UnderBreakIn(vs ...measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldIn(FieldUnderBreak, vs...))
 }
 
 // UnderBreakNotIn applies the NotIn predicate on the "under_break" field.
-func UnderBreakNotIn(vs ...float64) predicate.CmisExcavationAssessment {
+func UnderBreakNotIn(vs ...measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldNotIn(FieldUnderBreak, vs...))
 }
 
 // UnderBreakGT applies the GT predicate on the "under_break" field.
-func UnderBreakGT(v float64) predicate.CmisExcavationAssessment {
+func UnderBreakGT(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldGT(FieldUnderBreak, v))
 }
 
 // UnderBreakGTE applies the GTE predicate on the "under_break" field.
-func UnderBreakGTE(v float64) predicate.CmisExcavationAssessment {
+func UnderBreakGTE(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldGTE(FieldUnderBreak, v))
 }
 
 // UnderBreakLT applies the LT predicate on the "under_break" field.
-func UnderBreakLT(v float64) predicate.CmisExcavationAssessment {
+func UnderBreakLT(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldLT(FieldUnderBreak, v))
 }
 
 // UnderBreakLTE applies the LTE predicate on the "under_break" field.
-func UnderBreakLTE(v float64) predicate.CmisExcavationAssessment {
+func UnderBreakLTE(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldLTE(FieldUnderBreak, v))
 }
 
@@ -1151,42 +1152,42 @@ func UnderBreakNotNil() predicate.CmisExcavationAssessment {
 }
 
 // AlignmentDeviationEQ applies the EQ predicate on the "alignment_deviation" field.
-func AlignmentDeviationEQ(v float64) predicate.CmisExcavationAssessment {
+func AlignmentDeviationEQ(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldEQ(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationNEQ applies the NEQ predicate on the "alignment_deviation" field.
-func AlignmentDeviationNEQ(v float64) predicate.CmisExcavationAssessment {
+func AlignmentDeviationNEQ(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldNEQ(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationIn applies the In predicate on the "alignment_deviation" field.
-func AlignmentDeviationIn(vs ...float64) predicate.CmisExcavationAssessment {
+func AlignmentDeviationIn(vs ...measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldIn(FieldAlignmentDeviation, vs...))
 }
 
 // AlignmentDeviationNotIn applies the NotIn predicate on the "alignment_deviation" field.
-func AlignmentDeviationNotIn(vs ...float64) predicate.CmisExcavationAssessment {
+func AlignmentDeviationNotIn(vs ...measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldNotIn(FieldAlignmentDeviation, vs...))
 }
 
 // AlignmentDeviationGT applies the GT predicate on the "alignment_deviation" field.
-func AlignmentDeviationGT(v float64) predicate.CmisExcavationAssessment {
+func AlignmentDeviationGT(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldGT(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationGTE applies the GTE predicate on the "alignment_deviation" field.
-func AlignmentDeviationGTE(v float64) predicate.CmisExcavationAssessment {
+func AlignmentDeviationGTE(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldGTE(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationLT applies the LT predicate on the "alignment_deviation" field.
-func AlignmentDeviationLT(v float64) predicate.CmisExcavationAssessment {
+func AlignmentDeviationLT(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldLT(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationLTE applies the LTE predicate on the "alignment_deviation" field.
-func AlignmentDeviationLTE(v float64) predicate.CmisExcavationAssessment {
+func AlignmentDeviationLTE(v measure.Decimal) predicate.CmisExcavationAssessment {
 	return predicate.CmisExcavationAssessment(sql.FieldLTE(FieldAlignmentDeviation, v))
 }
 

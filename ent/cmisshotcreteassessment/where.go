@@ -5,6 +5,7 @@ package cmisshotcreteassessment
 import (
 	"aqueduct/ent/predicate"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
@@ -121,12 +122,12 @@ func DivisionID(v string) predicate.CmisShotcreteAssessment {
 }
 
 // DesignThickness applies equality check predicate on the "design_thickness" field. It's identical to DesignThicknessEQ.
-func DesignThickness(v float64) predicate.CmisShotcreteAssessment {
+func DesignThickness(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldEQ(FieldDesignThickness, v))
 }
 
 // MeasuredThickness applies equality check predicate on the "measured_thickness" field. It's identical to MeasuredThicknessEQ.
-func MeasuredThickness(v float64) predicate.CmisShotcreteAssessment {
+func MeasuredThickness(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldEQ(FieldMeasuredThickness, v))
 }
 
@@ -866,42 +867,42 @@ func DivisionIDContainsFold(v string) predicate.CmisShotcreteAssessment {
 }
 
 // DesignThicknessEQ applies the EQ predicate on the "design_thickness" field.
-func DesignThicknessEQ(v float64) predicate.CmisShotcreteAssessment {
+func DesignThicknessEQ(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldEQ(FieldDesignThickness, v))
 }
 
 // DesignThicknessNEQ applies the NEQ predicate on the "design_thickness" field.
-func DesignThicknessNEQ(v float64) predicate.CmisShotcreteAssessment {
+func DesignThicknessNEQ(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldNEQ(FieldDesignThickness, v))
 }
 
 // DesignThicknessIn applies the In predicate on the "design_thickness" field.
-func DesignThicknessIn(vs ...float64) predicate.CmisShotcreteAssessment {
+func DesignThicknessIn(vs ...measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldIn(FieldDesignThickness, vs...))
 }
 
 // DesignThicknessNotIn applies the NotIn predicate on the "design_thickness" field.
-func DesignThicknessNotIn(vs ...float64) predicate.CmisShotcreteAssessment {
+func DesignThicknessNotIn(vs ...measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldNotIn(FieldDesignThickness, vs...))
 }
 
 // DesignThicknessGT applies the GT predicate on the "design_thickness" field.
-func DesignThicknessGT(v float64) predicate.CmisShotcreteAssessment {
+func DesignThicknessGT(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldGT(FieldDesignThickness, v))
 }
 
 // DesignThicknessGTE applies the GTE predicate on the "design_thickness" field.
-func DesignThicknessGTE(v float64) predicate.CmisShotcreteAssessment {
+func DesignThicknessGTE(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldGTE(FieldDesignThickness, v))
 }
 
 // DesignThicknessLT applies the LT predicate on the "design_thickness" field.
-func DesignThicknessLT(v float64) predicate.CmisShotcreteAssessment {
+func DesignThicknessLT(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldLT(FieldDesignThickness, v))
 }
 
 // DesignThicknessLTE applies the LTE predicate on the "design_thickness" field.
-func DesignThicknessLTE(v float64) predicate.CmisShotcreteAssessment {
+func DesignThicknessLTE(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldLTE(FieldDesignThickness, v))
 }
 
@@ -916,42 +917,42 @@ func DesignThicknessNotNil() predicate.CmisShotcreteAssessment {
 }
 
 // MeasuredThicknessEQ applies the EQ predicate on the "measured_thickness" field.
-func MeasuredThicknessEQ(v float64) predicate.CmisShotcreteAssessment {
+func MeasuredThicknessEQ(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldEQ(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessNEQ applies the NEQ predicate on the "measured_thickness" field.
-func MeasuredThicknessNEQ(v float64) predicate.CmisShotcreteAssessment {
+func MeasuredThicknessNEQ(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldNEQ(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessIn applies the In predicate on the "measured_thickness" field.
-func MeasuredThicknessIn(vs ...float64) predicate.CmisShotcreteAssessment {
+func MeasuredThicknessIn(vs ...measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldIn(FieldMeasuredThickness, vs...))
 }
 
 // MeasuredThicknessNotIn applies the NotIn predicate on the "measured_thickness" field.
-func MeasuredThicknessNotIn(vs ...float64) predicate.CmisShotcreteAssessment {
+func MeasuredThicknessNotIn(vs ...measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldNotIn(FieldMeasuredThickness, vs...))
 }
 
 // MeasuredThicknessGT applies the GT predicate on the "measured_thickness" field.
-func MeasuredThicknessGT(v float64) predicate.CmisShotcreteAssessment {
+func MeasuredThicknessGT(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldGT(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessGTE applies the GTE predicate on the "measured_thickness" field.
-func MeasuredThicknessGTE(v float64) predicate.CmisShotcreteAssessment {
+func MeasuredThicknessGTE(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldGTE(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessLT applies the LT predicate on the "measured_thickness" field.
-func MeasuredThicknessLT(v float64) predicate.CmisShotcreteAssessment {
+func MeasuredThicknessLT(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldLT(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessLTE applies the LTE predicate on the "measured_thickness" field.
-func MeasuredThicknessLTE(v float64) predicate.CmisShotcreteAssessment {
+func MeasuredThicknessLTE(v measure.Decimal) predicate.CmisShotcreteAssessment {
 	return predicate.CmisShotcreteAssessment(sql.FieldLTE(FieldMeasuredThickness, v))
 }
 

@@ -6,6 +6,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 
 	"entgo.io/ent/dialect/sql"
 	"entgo.io/ent/dialect/sql/sqlgraph"
@@ -127,12 +128,12 @@ func Position(v string) predicate.CmisShotcreteMeasure {
 }
 
 // DesignThickness applies equality check predicate on the "design_thickness" field. It's identical to DesignThicknessEQ.
-func DesignThickness(v float64) predicate.CmisShotcreteMeasure {
+func DesignThickness(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldEQ(FieldDesignThickness, v))
 }
 
 // MeasuredThickness applies equality check predicate on the "measured_thickness" field. It's identical to MeasuredThicknessEQ.
-func MeasuredThickness(v float64) predicate.CmisShotcreteMeasure {
+func MeasuredThickness(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldEQ(FieldMeasuredThickness, v))
 }
 
@@ -847,42 +848,42 @@ func PositionContainsFold(v string) predicate.CmisShotcreteMeasure {
 }
 
 // DesignThicknessEQ applies the EQ predicate on the "design_thickness" field.
-func DesignThicknessEQ(v float64) predicate.CmisShotcreteMeasure {
+func DesignThicknessEQ(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldEQ(FieldDesignThickness, v))
 }
 
 // DesignThicknessNEQ applies the NEQ predicate on the "design_thickness" field.
-func DesignThicknessNEQ(v float64) predicate.CmisShotcreteMeasure {
+func DesignThicknessNEQ(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldNEQ(FieldDesignThickness, v))
 }
 
 // DesignThicknessIn applies the In predicate on the "design_thickness" field.
-func DesignThicknessIn(vs ...float64) predicate.CmisShotcreteMeasure {
+func DesignThicknessIn(vs ...measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldIn(FieldDesignThickness, vs...))
 }
 
 // DesignThicknessNotIn applies the NotIn predicate on the "design_thickness" field.
-func DesignThicknessNotIn(vs ...float64) predicate.CmisShotcreteMeasure {
+func DesignThicknessNotIn(vs ...measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldNotIn(FieldDesignThickness, vs...))
 }
 
 // DesignThicknessGT applies the GT predicate on the "design_thickness" field.
-func DesignThicknessGT(v float64) predicate.CmisShotcreteMeasure {
+func DesignThicknessGT(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldGT(FieldDesignThickness, v))
 }
 
 // DesignThicknessGTE applies the GTE predicate on the "design_thickness" field.
-func DesignThicknessGTE(v float64) predicate.CmisShotcreteMeasure {
+func DesignThicknessGTE(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldGTE(FieldDesignThickness, v))
 }
 
 // DesignThicknessLT applies the LT predicate on the "design_thickness" field.
-func DesignThicknessLT(v float64) predicate.CmisShotcreteMeasure {
+func DesignThicknessLT(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldLT(FieldDesignThickness, v))
 }
 
 // DesignThicknessLTE applies the LTE predicate on the "design_thickness" field.
-func DesignThicknessLTE(v float64) predicate.CmisShotcreteMeasure {
+func DesignThicknessLTE(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldLTE(FieldDesignThickness, v))
 }
 
@@ -897,42 +898,42 @@ func DesignThicknessNotNil() predicate.CmisShotcreteMeasure {
 }
 
 // MeasuredThicknessEQ applies the EQ predicate on the "measured_thickness" field.
-func MeasuredThicknessEQ(v float64) predicate.CmisShotcreteMeasure {
+func MeasuredThicknessEQ(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldEQ(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessNEQ applies the NEQ predicate on the "measured_thickness" field.
-func MeasuredThicknessNEQ(v float64) predicate.CmisShotcreteMeasure {
+func MeasuredThicknessNEQ(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldNEQ(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessIn applies the In predicate on the "measured_thickness" field.
-func MeasuredThicknessIn(vs ...float64) predicate.CmisShotcreteMeasure {
+func MeasuredThicknessIn(vs ...measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldIn(FieldMeasuredThickness, vs...))
 }
 
 // MeasuredThicknessNotIn applies the NotIn predicate on the "measured_thickness" field.
-func MeasuredThicknessNotIn(vs ...float64) predicate.CmisShotcreteMeasure {
+func MeasuredThicknessNotIn(vs ...measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldNotIn(FieldMeasuredThickness, vs...))
 }
 
 // MeasuredThicknessGT applies the GT predicate on the "measured_thickness" field.
-func MeasuredThicknessGT(v float64) predicate.CmisShotcreteMeasure {
+func MeasuredThicknessGT(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldGT(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessGTE applies the GTE predicate on the "measured_thickness" field.
-func MeasuredThicknessGTE(v float64) predicate.CmisShotcreteMeasure {
+func MeasuredThicknessGTE(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldGTE(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessLT applies the LT predicate on the "measured_thickness" field.
-func MeasuredThicknessLT(v float64) predicate.CmisShotcreteMeasure {
+func MeasuredThicknessLT(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldLT(FieldMeasuredThickness, v))
 }
 
 // MeasuredThicknessLTE applies the LTE predicate on the "measured_thickness" field.
-func MeasuredThicknessLTE(v float64) predicate.CmisShotcreteMeasure {
+func MeasuredThicknessLTE(v measure.Decimal) predicate.CmisShotcreteMeasure {
 	return predicate.CmisShotcreteMeasure(sql.FieldLTE(FieldMeasuredThickness, v))
 }
 

@@ -6,6 +6,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/server/chainage"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 
 	"entgo.io/ent/dialect/sql"
 )
@@ -136,17 +137,17 @@ func RockClass(v string) predicate.CmisTbmAssessment {
 }
 
 // OverBreak applies equality check predicate on the "over_break" field. It's identical to OverBreakEQ.
-func OverBreak(v float64) predicate.CmisTbmAssessment {
+func OverBreak(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldEQ(FieldOverBreak, v))
 }
 
 // UnderBreak applies equality check predicate on the "under_break" field. It's identical to UnderBreakEQ.
-func UnderBreak(v float64) predicate.CmisTbmAssessment {
+func UnderBreak(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldEQ(FieldUnderBreak, v))
 }
 
 // AlignmentDeviation applies equality check predicate on the "alignment_deviation" field. It's identical to AlignmentDeviationEQ.
-func AlignmentDeviation(v float64) predicate.CmisTbmAssessment {
+func AlignmentDeviation(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldEQ(FieldAlignmentDeviation, v))
 }
 
@@ -1051,42 +1052,42 @@ func RockClassContainsFold(v string) predicate.CmisTbmAssessment {
 }
 
 // OverBreakEQ applies the EQ predicate on the "over_break" field.
-func OverBreakEQ(v float64) predicate.CmisTbmAssessment {
+func OverBreakEQ(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldEQ(FieldOverBreak, v))
 }
 
 // OverBreakNEQ applies the NEQ predicate on the "over_break" field.
-func OverBreakNEQ(v float64) predicate.CmisTbmAssessment {
+func OverBreakNEQ(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldNEQ(FieldOverBreak, v))
 }
 
 // OverBreakIn applies the In predicate on the "over_break" field.
-func OverBreakIn(vs ...float64) predicate.CmisTbmAssessment {
+func OverBreakIn(vs ...measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldIn(FieldOverBreak, vs...))
 }
 
 // OverBreakNotIn applies the NotIn predicate on the "over_break" field.
-func OverBreakNotIn(vs ...float64) predicate.CmisTbmAssessment {
+func OverBreakNotIn(vs ...measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldNotIn(FieldOverBreak, vs...))
 }
 
 // OverBreakGT applies the GT predicate on the "over_break" field.
-func OverBreakGT(v float64) predicate.CmisTbmAssessment {
+func OverBreakGT(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldGT(FieldOverBreak, v))
 }
 
 // OverBreakGTE applies the GTE predicate on the "over_break" field.
-func OverBreakGTE(v float64) predicate.CmisTbmAssessment {
+func OverBreakGTE(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldGTE(FieldOverBreak, v))
 }
 
 // OverBreakLT applies the LT predicate on the "over_break" field.
-func OverBreakLT(v float64) predicate.CmisTbmAssessment {
+func OverBreakLT(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldLT(FieldOverBreak, v))
 }
 
 // OverBreakLTE applies the LTE predicate on the "over_break" field.
-func OverBreakLTE(v float64) predicate.CmisTbmAssessment {
+func OverBreakLTE(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldLTE(FieldOverBreak, v))
 }
 
@@ -1101,42 +1102,42 @@ func OverBreakNotNil() predicate.CmisTbmAssessment {
 }
 
 // UnderBreakEQ applies the EQ predicate on the "under_break" field.
-func UnderBreakEQ(v float64) predicate.CmisTbmAssessment {
+func UnderBreakEQ(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldEQ(FieldUnderBreak, v))
 }
 
 // UnderBreakNEQ applies the NEQ predicate on the "under_break" field.
-func UnderBreakNEQ(v float64) predicate.CmisTbmAssessment {
+func UnderBreakNEQ(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldNEQ(FieldUnderBreak, v))
 }
 
 // UnderBreakIn applies the In predicate on the "under_break" field.
-func UnderBreakIn(vs ...float64) predicate.CmisTbmAssessment {
+func UnderBreakIn(vs ...measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldIn(FieldUnderBreak, vs...))
 }
 
 // UnderBreakNotIn applies the NotIn predicate on the "under_break" field.
-func UnderBreakNotIn(vs ...float64) predicate.CmisTbmAssessment {
+func UnderBreakNotIn(vs ...measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldNotIn(FieldUnderBreak, vs...))
 }
 
 // UnderBreakGT applies the GT predicate on the "under_break" field.
-func UnderBreakGT(v float64) predicate.CmisTbmAssessment {
+func UnderBreakGT(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldGT(FieldUnderBreak, v))
 }
 
 // UnderBreakGTE applies the GTE predicate on the "under_break" field.
-func UnderBreakGTE(v float64) predicate.CmisTbmAssessment {
+func UnderBreakGTE(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldGTE(FieldUnderBreak, v))
 }
 
 // UnderBreakLT applies the LT predicate on the "under_break" field.
-func UnderBreakLT(v float64) predicate.CmisTbmAssessment {
+func UnderBreakLT(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldLT(FieldUnderBreak, v))
 }
 
 // UnderBreakLTE applies the LTE predicate on the "under_break" field.
-func UnderBreakLTE(v float64) predicate.CmisTbmAssessment {
+func UnderBreakLTE(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldLTE(FieldUnderBreak, v))
 }
 
@@ -1151,42 +1152,42 @@ func UnderBreakNotNil() predicate.CmisTbmAssessment {
 }
 
 // AlignmentDeviationEQ applies the EQ predicate on the "alignment_deviation" field.
-func AlignmentDeviationEQ(v float64) predicate.CmisTbmAssessment {
+func AlignmentDeviationEQ(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldEQ(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationNEQ applies the NEQ predicate on the "alignment_deviation" field.
-func AlignmentDeviationNEQ(v float64) predicate.CmisTbmAssessment {
+func AlignmentDeviationNEQ(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldNEQ(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationIn applies the In predicate on the "alignment_deviation" field.
-func AlignmentDeviationIn(vs ...float64) predicate.CmisTbmAssessment {
+func AlignmentDeviationIn(vs ...measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldIn(FieldAlignmentDeviation, vs...))
 }
 
 // AlignmentDeviationNotIn applies the NotIn predicate on the "alignment_deviation" field.
-func AlignmentDeviationNotIn(vs ...float64) predicate.CmisTbmAssessment {
+func AlignmentDeviationNotIn(vs ...measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldNotIn(FieldAlignmentDeviation, vs...))
 }
 
 // AlignmentDeviationGT applies the GT predicate on the "alignment_deviation" field.
-func AlignmentDeviationGT(v float64) predicate.CmisTbmAssessment {
+func AlignmentDeviationGT(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldGT(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationGTE applies the GTE predicate on the "alignment_deviation" field.
-func AlignmentDeviationGTE(v float64) predicate.CmisTbmAssessment {
+func AlignmentDeviationGTE(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldGTE(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationLT applies the LT predicate on the "alignment_deviation" field.
-func AlignmentDeviationLT(v float64) predicate.CmisTbmAssessment {
+func AlignmentDeviationLT(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldLT(FieldAlignmentDeviation, v))
 }
 
 // AlignmentDeviationLTE applies the LTE predicate on the "alignment_deviation" field.
-func AlignmentDeviationLTE(v float64) predicate.CmisTbmAssessment {
+func AlignmentDeviationLTE(v measure.Decimal) predicate.CmisTbmAssessment {
 	return predicate.CmisTbmAssessment(sql.FieldLTE(FieldAlignmentDeviation, v))
 }
 

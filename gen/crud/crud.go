@@ -284,6 +284,8 @@ type FieldAnnotation struct {
 	Fill       string    `json:"fillRule,omitempty"`     // the fill rule (编码规则) giving its value on add
 	Check      string    `json:"checkRule,omitempty"`    // the check rule (校验规则) its value passes
 	Scope      []string  `json:"uniqueIn,omitempty"`     // unique among the live rows with the same values of these fields
+	DecScale   int       `json:"scale,omitempty"`        // a measure.Decimal field: decimals shown and kept (Decimal)
+	UnitText   string    `json:"unit,omitempty"`         // a measure.Decimal field: its unit, e.g. "mm" (Decimal)
 }
 
 // UniqueIn keeps the value from repeating among the live (not deleted) rows

@@ -52,13 +52,18 @@ func buildDeclared(r *Resource, a crud.ResourceAnnotation, fields map[string]cru
 		if f.Unique {
 			return fmt.Errorf("field %s: Unique and UniqueIn exclude each other", f.Column)
 		}
+		// An emptied optional text is stored as "", which the unique index
+		// would count like a value; NULL (Nillable) and a required value are safe.
+		if f.Kind == "String" && !f.Required && !f.Nillable || f.Secret {
+			return fmt.Errorf("field %s: UniqueIn needs a readable field that is Required, or Optional().Nillable() text", f.Column)
+		}
 		for _, s := range scope {
 			sf, err := prop(s, "UniqueIn scope")
 			if err != nil {
 				return err
 			}
-			if sf.Column == f.Column {
-				return fmt.Errorf("field %s: UniqueIn names the field itself", f.Column)
+			if sf.Column == f.Column || sf.Secret || slices.Contains(r.Fields[i].UniqueIn, sf.Name) {
+				return fmt.Errorf("field %s: UniqueIn names readable fields other than itself, each once", f.Column)
 			}
 			r.Fields[i].UniqueIn = append(r.Fields[i].UniqueIn, sf.Name)
 		}

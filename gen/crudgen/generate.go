@@ -68,6 +68,11 @@ func Write(root string, rs []*Resource) error {
 		if err != nil {
 			return err
 		}
+		hooks, err := render("hooks", r)
+		if err != nil {
+			return err
+		}
+		src = append(src, hooks...)
 		if src, err = format.Source(src); err != nil {
 			return fmt.Errorf("%s: gofmt: %w", r.Name, err)
 		}
@@ -100,6 +105,9 @@ func Write(root string, rs []*Resource) error {
 		return err
 	}
 	if files[OpenAPI], err = openAPI(rs); err != nil {
+		return err
+	}
+	if err := hookRegistries(root, rs, files); err != nil {
 		return err
 	}
 	if err := removeStale(root, files); err != nil {
@@ -158,8 +166,9 @@ func uiFiles(root string, r *Resource, files map[string][]byte) error {
 
 // uniqueCfg, listCfg and fieldCfg are components/Crud's CrudField.
 type uniqueCfg struct {
-	Table string `json:"table"`
-	Field string `json:"field"`
+	Table string   `json:"table"`
+	Field string   `json:"field"`
+	Scope []string `json:"scope,omitempty"` // UniqueIn: the properties whose form values go with the check
 }
 type listCfg struct {
 	Width    int  `json:"width,omitempty"`
@@ -187,6 +196,8 @@ type fieldCfg struct {
 	UniqueInMain   bool       `json:"uniqueInMain,omitempty"`
 	FillRule       string     `json:"fillRule,omitempty"`
 	CheckRule      string     `json:"checkRule,omitempty"`
+	Scale          int        `json:"scale,omitempty"` // a decimal's decimals
+	Unit           string     `json:"unit,omitempty"`  // a decimal's unit
 }
 
 // fieldsOf is the fields part of a resource's UI config: the record's own
@@ -213,12 +224,12 @@ func fieldsOf(r *Resource) []fieldCfg {
 			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable && !f.Retype, Required: f.Required, Pattern: f.Pattern,
 			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max,
 			MaxFiles: f.MaxFiles, Detail: detail, UniqueInMain: f.UniqueInMain,
-			FillRule: f.FillRule, CheckRule: f.CheckRule}
+			FillRule: f.FillRule, CheckRule: f.CheckRule, Scale: f.Scale, Unit: f.Unit}
 		if f.List {
 			fc.List = &listCfg{Width: f.Width, Sortable: f.Sortable}
 		}
-		if f.Unique && f.Form {
-			fc.Unique = &uniqueCfg{Table: r.Table, Field: f.Column}
+		if (f.Unique || len(f.UniqueIn) > 0) && f.Form {
+			fc.Unique = &uniqueCfg{Table: r.Table, Field: f.Column, Scope: f.UniqueIn}
 		}
 		out = append(out, fc)
 	}
@@ -265,7 +276,7 @@ func configJSON(r *Resource) (string, error) {
 
 // removeStale deletes generated files no resource produces any more.
 func removeStale(root string, keep map[string][]byte) error {
-	globs := []string{filepath.Join(GoDir, "zz_*.go"), filepath.Join(UIDir, "*", "*.gen.ts"), filepath.Join(UIDir, "*", "*.gen.tsx")}
+	globs := []string{filepath.Join(GoDir, "zz_*.go"), filepath.Join("server", "*", HooksFile), filepath.Join(UIDir, "*", "*.gen.ts"), filepath.Join(UIDir, "*", "*.gen.tsx")}
 	for _, g := range globs {
 		matches, err := filepath.Glob(filepath.Join(root, g))
 		if err != nil {

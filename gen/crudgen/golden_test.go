@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/entc"
 	"entgo.io/ent/entc/gen"
 	"github.com/stretchr/testify/require"
@@ -43,7 +44,11 @@ func TestGolden(t *testing.T) {
 	var idx strings.Builder
 	for _, n := range g.Nodes {
 		for _, i := range n.Indexes {
-			fmt.Fprintf(&idx, "%s %s unique=%t (%s)\n", n.Table(), i.Name, i.Unique, strings.Join(i.Columns, ", "))
+			fmt.Fprintf(&idx, "%s %s unique=%t (%s)", n.Table(), i.Name, i.Unique, strings.Join(i.Columns, ", "))
+			if a, ok := i.Annotations[(&entsql.IndexAnnotation{}).Name()].(*entsql.IndexAnnotation); ok {
+				fmt.Fprintf(&idx, " where %s", a.Where)
+			}
+			idx.WriteString("\n")
 		}
 	}
 	require.NoError(t, os.WriteFile(filepath.Join(out, "indexes.txt"), []byte(idx.String()), 0o644))

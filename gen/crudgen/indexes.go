@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"entgo.io/ent/dialect/entsql"
 	"entgo.io/ent/entc/gen"
 
 	"aqueduct/gen/crud"
@@ -29,8 +30,9 @@ var scopeColumns = []string{"section_id", "engineering_id"}
 const maxIndexName = 63
 
 // AddIndexes appends to every generated resource the indexes its list
-// queries need (see DerivedIndexes), before ent writes ent/migrate/schema.go,
-// so Atlas diffs them into the versioned migrations.
+// queries need (see DerivedIndexes) and those of its UniqueIn fields
+// (UniqueInIndexes), before ent writes ent/migrate/schema.go, so Atlas diffs
+// them into the versioned migrations.
 func AddIndexes(g *gen.Graph) error {
 	for _, n := range g.Nodes {
 		ann, ok := decode[crud.ResourceAnnotation](n.Annotations, crud.ResourceName)
@@ -41,9 +43,57 @@ func AddIndexes(g *gen.Graph) error {
 		if err != nil {
 			return fmt.Errorf("%s: %w", n.Name, err)
 		}
-		n.Indexes = append(n.Indexes, DerivedIndexes(n, r)...)
+		unique, err := UniqueInIndexes(n, r)
+		if err != nil {
+			return fmt.Errorf("%s: %w", n.Name, err)
+		}
+		n.Indexes = append(append(n.Indexes, DerivedIndexes(n, r)...), unique...)
 	}
 	return nil
+}
+
+// UniqueInIndexes are the unique indexes of the UniqueIn fields:
+// (tenant_id, scope columns..., column), led by the tenant when the entity
+// has one, since the check on save counts the caller's tenant only; partial
+// (WHERE del_flag = 0) on a soft-deleted entity, so deleted rows make room.
+// A scope or value that is NULL repeats freely, as in the check. They serve
+// no list and are not counted by DerivedIndexes.
+func UniqueInIndexes(n *gen.Type, r *Resource) ([]*gen.Index, error) {
+	has := map[string]bool{}
+	for _, f := range n.Fields {
+		has[f.StorageKey()] = true
+	}
+	column := map[string]string{} // property → column
+	for _, f := range r.Fields {
+		column[f.Name] = f.Column
+	}
+	var out []*gen.Index
+	for _, f := range r.Fields {
+		if len(f.UniqueIn) == 0 {
+			continue
+		}
+		var cols []string
+		if has[tenantColumn] {
+			cols = append(cols, tenantColumn)
+		}
+		for _, p := range f.UniqueIn {
+			cols = append(cols, column[p])
+		}
+		cols = append(cols, f.Column)
+		idx := &gen.Index{Name: indexName(n.Name, cols), Unique: true, Columns: cols}
+		for _, e := range n.Indexes {
+			if e.Name == idx.Name {
+				return nil, fmt.Errorf("field %s: UniqueIn makes index %s, declared in Indexes() too: remove that one", f.Column, idx.Name)
+			}
+		}
+		if has[softDeleteColumn] {
+			// The text Atlas compares with the database's (PostgreSQL keeps it as
+			// "(del_flag = 0)"): anything longer would differ on every diff.
+			idx.Annotations = gen.Annotations{(&entsql.IndexAnnotation{}).Name(): &entsql.IndexAnnotation{Where: softDeleteColumn + " = 0"}}
+		}
+		out = append(out, idx)
+	}
+	return out, nil
 }
 
 // DerivedIndexes are the b-tree indexes behind a resource's list (server/query):

@@ -80,8 +80,8 @@ type Field struct {
 	Name           string // JSON property
 	Column         string
 	StructField    string
-	Kind           string // query kind: String, Int, Float, Bool, Time, Date
-	TSType         string // string, int, float, bool, datetime, date
+	Kind           string // query kind: String, Int, Float, Bool, Time, Date, Money, Chainage, Decimal
+	TSType         string // string, int, float, bool, datetime, date, money, chainage, decimal
 	Label          string
 	Dict           string
 	Query          string
@@ -96,6 +96,7 @@ type Field struct {
 	Unique         bool
 	MaxLen         int
 	Nillable       bool
+	Default        bool // the schema gives a default (an empty value takes it)
 	Immutable      bool
 	Secret         bool     // sensitive: written on add, never read back
 	Retype         bool     // sensitive, and an edit may type it again (crud.Field(..).Retype())
@@ -105,10 +106,14 @@ type Field struct {
 	FillRule       string
 	CheckRule      string
 	Min, Max       *float64
-	MaxFiles       int // file and image fields: files kept
+	MaxFiles       int    // file and image fields: files kept
+	Precision      int    // a Decimal: digits of its numeric(p,s) column
+	Scale          int    // a Decimal: digits after the point
+	Unit           string // a Decimal: its unit ("mm"), shown beside the label
 	ExcelTitle     string
 	excelOrder     int
 	excel          bool
+	system         bool // a system column (create_time …): after the others in the sheet
 }
 
 // System columns filled by the server: never on a form, labelled alike everywhere.
@@ -280,7 +285,10 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 	sort.SliceStable(excel, func(i, j int) bool {
 		oi, oj := excel[i].excelOrder, excel[j].excelOrder
 		if oi == 0 || oj == 0 {
-			return oi != 0 && oj == 0 // ordered columns first, the rest in schema order
+			if oi != 0 || oj != 0 {
+				return oi != 0 // ordered columns first
+			}
+			return !excel[i].system && excel[j].system // the rest in schema order, system columns last
 		}
 		return oi < oj
 	})
@@ -299,7 +307,7 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		Label: a.LabelText, Dict: a.DictCode, Query: string(a.QueryMode),
 		Width: a.WidthPx, Sortable: a.CanSort, Widget: string(a.WidgetType),
 		Pattern: a.PatternStr, PatternMessage: a.PatternMsg,
-		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Immutable: f.Immutable || a.AddOnly,
+		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Default: f.Default, Immutable: f.Immutable || a.AddOnly,
 		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder, DictText: a.DictRead,
 		Min: a.MinValue, Max: a.MaxValue, MaxFiles: a.FileCount, UniqueInMain: a.UniqueMain,
 		FillRule: a.Fill, CheckRule: a.Check,
@@ -327,8 +335,17 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		fd.Kind, fd.TSType = "Money", "money"
 	case f.Type.Type == field.TypeOther && f.Type.RType != nil && f.Type.RType.Ident == "chainage.Metres":
 		fd.Kind, fd.TSType = "Chainage", "chainage"
+	case f.Type.Type == field.TypeOther && f.Type.RType != nil && f.Type.RType.Ident == "measure.Decimal":
+		if err := decimalField(&fd, f, a); err != nil {
+			return fd, err
+		}
 	default:
 		return fd, fmt.Errorf("type %s is not supported by the generator", f.Type)
+	}
+	// An empty number is no number: it must read back empty (NULL), never as
+	// 0 (a blank 桩号 would put the record at K0 on the map).
+	if number := fd.Kind == "Int" || fd.Kind == "Float"; number && f.Optional && !f.Nillable && !f.Default && !isID {
+		return fd, fmt.Errorf("an optional number must be Nillable (an empty value stays NULL, not 0)")
 	}
 	if s := f.Column().Size; fd.Kind == "String" && s > 0 && s < 1<<20 {
 		fd.MaxLen = int(s)
@@ -345,7 +362,10 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		fd.List = fd.List && col == "create_time"
 	}
 	fd.Required = fd.Form && (a.Require || (!f.Optional && !f.Default))
-	fd.excel = fd.Form && !a.NoExcel
+	// The sheet holds what the list shows and what the form takes: an export
+	// imports back, its server-filled columns read-only (ignored on import).
+	fd.excel = (fd.Form || fd.List) && !a.NoExcel
+	fd.system = system && !isID
 	if fd.Widget == "" {
 		fd.Widget = defaultWidget(fd)
 	}

@@ -78,7 +78,7 @@ func openAPI(rs []*Resource) ([]byte, error) {
 			paths[p+"/exportXls"] = obj{"get": ex}
 		}
 		if r.Import {
-			im := op(tag, "导入"+r.Title+"（全部成功或全部不导入；行错误返回 code 201 与错误报告）", r.Perm+":import", nil, nil, nil)
+			im := op(tag, "导入"+r.Title+"（逐行导入：行按业务键或 ID 列更新可见的记录，其余新增；有错误行时返回 code 201 与错误报告，其余行照常导入）", r.Perm+":import", nil, nil, nil)
 			im["requestBody"] = obj{"content": obj{"multipart/form-data": obj{"schema": obj{"type": "object",
 				"properties": obj{"files[]": obj{"type": "array", "items": obj{"type": "string", "format": "binary"}}}}}}}
 			paths[p+"/importExcel"] = obj{"post": im}
@@ -90,13 +90,16 @@ func openAPI(rs []*Resource) ([]byte, error) {
 	var uniques []string
 	for _, r := range rs {
 		for _, f := range r.Fields {
-			if f.Unique && f.Form {
+			switch {
+			case f.Unique && f.Form:
 				uniques = append(uniques, r.Table+"."+f.Column)
+			case len(f.UniqueIn) > 0 && f.Form:
+				uniques = append(uniques, r.Table+"."+f.Column+"（同 "+strings.Join(f.UniqueIn, "、")+" 内）")
 			}
 		}
 	}
 	sort.Strings(uniques)
-	paths["/sys/duplicate/check"] = obj{"get": op([]string{"校验"}, "重复校验（仅限生成实体的唯一字段）", "login", []any{
+	paths["/sys/duplicate/check"] = obj{"get": op([]string{"校验"}, "重复校验（仅限生成实体的唯一字段；“同 … 内”唯一的字段另以属性名传范围字段的值，如 sectionId=…，未传时取 dataId 记录的值，新增时不判重）", "login", []any{
 		param("tableName", "表名，之一："+strings.Join(uniques, ", "), "string"), param("fieldName", "字段名", "string"),
 		param("fieldVal", "值", "string"), param("dataId", "编辑中的记录主键", "string")}, nil, nil)}
 	doc := obj{

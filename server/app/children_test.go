@@ -51,7 +51,7 @@ func TestChildTables(t *testing.T) {
 			}}
 		r := s.Do(t, "POST", api+"/add", admin, body)
 		require.False(t, r.Success)
-		require.Equal(t, "实测点第2行：请输入实测厚度（mm）!", r.Message)
+		require.Equal(t, "实测点第2行：请输入实测厚度!", r.Message)
 		require.Equal(t, before, parents(), "the parent is rolled back with its rows")
 		require.Equal(t, beforeRows, c.CmisShotcreteMeasure.Query().CountX(ctx))
 
@@ -66,6 +66,11 @@ func TestChildTables(t *testing.T) {
 		body["cmisShotcreteMeasureList"].([]point)[2]["pointNo"] = "P3"
 		r = s.Do(t, "POST", api+"/add", admin, body)
 		require.True(t, r.Success, r.Message)
+		// 实测平均厚度 is the points' average, in the reply as saved.
+		var saved struct{ MeasuredThickness *float64 }
+		r.Decode(t, &saved)
+		require.NotNil(t, saved.MeasuredThickness)
+		require.Equal(t, 150.8, *saved.MeasuredThickness, "(152+151+149.5)/3 to one decimal")
 		parent := c.CmisShotcreteAssessment.Query().Where(cmisshotcreteassessment.UnitCode("PS-CHILD-01")).OnlyX(ctx)
 		type row struct {
 			ID, PointNo, AssessmentID, Qualified string
@@ -93,11 +98,16 @@ func TestChildTables(t *testing.T) {
 
 		// Another parent's row, to be named in an edit of this one.
 		other := s.Do(t, "POST", api+"/add", admin, map[string]any{"sectionId": second.ID, "unitCode": "PS-CHILD-02",
-			"cmisShotcreteMeasureList": []point{{"pointNo": "Q1", "measuredThickness": 120}}})
+			"cmisShotcreteMeasureList": []point{{"pointNo": "Q1", "measuredThickness": "120.05"}}})
 		require.True(t, other.Success, other.Message)
 		otherParent := c.CmisShotcreteAssessment.Query().Where(cmisshotcreteassessment.UnitCode("PS-CHILD-02")).OnlyX(ctx)
 		otherRows, _ := read(admin, otherParent.ID)
 		require.Len(t, otherRows, 1)
+		// A thickness keeps one decimal, rounded half away from zero as a
+		// decimal (120.05 is no float's exact value), the average too.
+		require.Equal(t, 120.1, otherRows[0].MeasuredThickness)
+		other.Decode(t, &saved)
+		require.Equal(t, 120.1, *saved.MeasuredThickness)
 
 		// Edit: P1 changed, P2 dropped, P3 kept, a new row, and the other
 		// parent's row id sent as if it were ours (added as a new row instead).
@@ -110,6 +120,9 @@ func TestChildTables(t *testing.T) {
 			}}
 		r = s.Do(t, "PUT", api+"/edit", admin, edit)
 		require.True(t, r.Success, r.Message)
+		r.Decode(t, &saved)
+		require.Equal(t, 155.6, *saved.MeasuredThickness, "refigured from the rows after the edit")
+		require.Equal(t, "155.6", c.CmisShotcreteAssessment.GetX(ctx, parent.ID).MeasuredThickness.String(), "an exact decimal")
 		now, _ := read(admin, parent.ID)
 		require.Len(t, now, 4)
 		require.Equal(t, []string{"P3", "P1", "P4", "P5"}, []string{now[0].PointNo, now[1].PointNo, now[2].PointNo, now[3].PointNo})
@@ -134,6 +147,20 @@ func TestChildTables(t *testing.T) {
 		// An edit without the list leaves the rows as they are.
 		delete(edit, "cmisShotcreteMeasureList")
 		edit["remarks"] = "只改主表"
+		r = s.Do(t, "PUT", api+"/edit", admin, edit)
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, 4, rowsOf(parent.ID))
+
+		// Removing every point leaves the average empty, not 0.
+		edit["cmisShotcreteMeasureList"] = []point{}
+		r = s.Do(t, "PUT", api+"/edit", admin, edit)
+		require.True(t, r.Success, r.Message)
+		require.True(t, c.CmisShotcreteAssessment.GetX(ctx, parent.ID).MeasuredThickness.Null())
+		restore := []point{}
+		for _, p := range now {
+			restore = append(restore, point{"pointNo": p.PointNo, "measuredThickness": p.MeasuredThickness, "qualified": p.Qualified})
+		}
+		edit["cmisShotcreteMeasureList"] = restore
 		r = s.Do(t, "PUT", api+"/edit", admin, edit)
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, 4, rowsOf(parent.ID))

@@ -271,11 +271,11 @@ func TestManagementDaily(t *testing.T) {
 		day := "2026-03-02"
 		first := add(t, s, admin, p, map[string]any{"sectionId": s1, "logDate": day, "content": "掘进"})
 		r := s.Do(t, "POST", p+"/add", admin, map[string]any{"sectionId": s1, "logDate": day, "content": "又一条"})
-		require.Equal(t, "该标段 2026-03-02 的管理日志已存在", r.Message)
+		require.Equal(t, "日期「2026-03-02」在该标段中已存在", r.Message)
 		add(t, s, admin, p, map[string]any{"sectionId": s2, "logDate": day, "content": "另一标段同一天"})
 		other := add(t, s, admin, p, map[string]any{"sectionId": s1, "logDate": "2026-03-03", "content": "次日"})
 		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": other, "logDate": day})
-		require.Equal(t, "该标段 2026-03-02 的管理日志已存在", r.Message, "an edit may not move onto a taken day")
+		require.Equal(t, "日期「2026-03-02」在该标段中已存在", r.Message, "an edit may not move onto a taken day")
 		require.True(t, s.Do(t, "DELETE", p+"/delete?id="+first, admin, nil).Success)
 		add(t, s, admin, p, map[string]any{"sectionId": s1, "logDate": day, "content": "删除后重写"})
 

@@ -61,11 +61,12 @@ func TestDashboardAggregates(t *testing.T) {
 		perDay, perSec, month := map[string]float64{}, map[string]float64{}, 0.0
 		total := 0.0
 		for _, r := range rows {
-			perDay[dayOf(r.ReportDate)] += r.Advance
-			perSec[r.SectionID] += r.Advance
-			total += r.Advance
+			require.NotNil(t, r.Advance, "every record's advance is worked out")
+			perDay[dayOf(r.ReportDate)] += *r.Advance
+			perSec[r.SectionID] += *r.Advance
+			total += *r.Advance
 			if dayOf(r.ReportDate) >= today.Format("2006-01-")+"01" {
-				month += r.Advance
+				month += *r.Advance
 			}
 		}
 		var adv struct {
@@ -376,7 +377,7 @@ func TestAdvanceDailyFollowsRecords(t *testing.T) {
 		tbm := 0.0
 		for _, x := range c.CmisTunnelAdvance.Query().Where(cmistunneladvance.SectionID(first.ID)).AllX(ctx) {
 			if x.Method == "TBM" {
-				tbm += x.Advance
+				tbm += *x.Advance
 			}
 		}
 		require.Greater(t, before.Total, tbm, "before the rule his 钻爆 metres count")
@@ -420,7 +421,7 @@ func advanceDailyMatches(t assert.TestingT, s *testenv.Server, what string) bool
 	want := map[string]float64{}
 	n := map[string]int{}
 	for _, r := range c.CmisTunnelAdvance.Query().AllX(ctx) { // del_flag=0 only
-		want[key(r.TenantID, r.SectionID, r.ReportDate)] += r.Advance
+		want[key(r.TenantID, r.SectionID, r.ReportDate)] += *r.Advance
 		n[key(r.TenantID, r.SectionID, r.ReportDate)]++
 	}
 	got := map[string]float64{}

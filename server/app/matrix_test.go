@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"math"
 	"net/url"
 	"strings"
 	"testing"
@@ -20,6 +21,7 @@ import (
 	"aqueduct/server/crud"
 	"aqueduct/server/jobs"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"aqueduct/server/money"
 	"aqueduct/server/query"
 	"aqueduct/server/seed"
@@ -213,6 +215,12 @@ func matrixBody(t *testing.T, s *testenv.Server, admin string, r *crud.Resource,
 				body[f.Name] = fmt.Sprintf("%d.25", n)
 			case query.Chainage:
 				body[f.Name] = fmt.Sprintf("K%d+123.456", n)
+			case query.Decimal:
+				// a half past the field's last decimal, within the integer digits its numeric(p,s) holds
+				body[f.Name] = fmt.Sprintf("%d.%s5", n%int(math.Max(1, math.Pow10(f.Precision-f.Scale-1))), strings.Repeat("0", f.Scale))
+				if f.Max != nil {
+					body[f.Name] = *f.Max - float64(n%2) - 0.5
+				}
 			default:
 				v := fmt.Sprintf("m%d%s", n, r.Key)
 				if f.MaxLen > 0 && len(v) > f.MaxLen {
@@ -314,6 +322,13 @@ func TestEveryResourceMatrix(t *testing.T) {
 					for name, v := range body {
 						if f, _, ok := r.Field(name); ok && f.Kind == query.String && !f.Secret {
 							require.Equal(t, v, got[name], "%s read back", name)
+						}
+						if f, _, ok := r.Field(name); ok && f.Kind == query.Decimal {
+							want, err := measure.Parse(fmt.Sprint(v))
+							require.NoError(t, err)
+							want, err = want.Fit(f.Precision, f.Scale)
+							require.NoError(t, err)
+							require.Equal(t, want.InexactFloat64(), got[name], "%s read back to %d decimals", name, f.Scale)
 						}
 					}
 

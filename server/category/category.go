@@ -6,7 +6,6 @@ package category
 import (
 	"context"
 
-	entgo "entgo.io/ent"
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 
@@ -34,23 +33,25 @@ type Service struct {
 // whose Routes add the select endpoints.
 func Install(client *ent.Client, res *crud.Service, dialect string) *Service {
 	s := &Service{Client: client, Res: res, Dialect: dialect}
-	res.SetHooks(crud.SysCategory, crud.Hooks{BeforeSave: s.beforeSave})
+	s.installHooks(res)
 	return s
+}
+
+// sysCategoryHooks: a new node's code among its siblings.
+func (s *Service) sysCategoryHooks() crud.SysCategoryHooks {
+	return crud.SysCategoryHooks{BeforeSave: s.beforeSave}
 }
 
 // beforeSave gives a new node the next code among its siblings (CONTRACT
 // §6.4): roots A01, A02…, children parent code + A01…
-func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.Mutation, _ crud.Body) error {
+func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m *ent.SysCategoryMutation, _ crud.Body) error {
 	if op != crud.OpCreate {
 		return nil
 	}
-	pv, _ := m.Field(syscategory.FieldPid)
-	pid, _ := pv.(string)
+	pid, _ := m.Pid()
 	if pid == "" {
 		pid = RootPID
-		if err := m.SetField(syscategory.FieldPid, pid); err != nil {
-			return err
-		}
+		m.SetPid(pid)
 	}
 	if err := s.lock(schema.WithDeleted(auth.SystemContext(ctx)), tx, pid, siblingsOf(pid)); err != nil {
 		return err
@@ -59,7 +60,8 @@ func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m 
 	if err != nil {
 		return err
 	}
-	return m.SetField(syscategory.FieldCode, code)
+	m.SetCode(code)
+	return nil
 }
 
 // siblingsOf are the nodes under pid: roots share the pid "0" (or "") across tenants.

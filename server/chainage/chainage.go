@@ -36,7 +36,15 @@ func (e *ParseError) Unwrap() error { return ErrFormat }
 // Metres is a chainage in metres rounded half away from zero to the
 // millimetre. The zero value is K0+000.000. The embedded Decimal's arithmetic
 // returns a decimal.Decimal; wrap the result with FromDecimal.
-type Metres struct{ decimal.Decimal }
+type Metres struct {
+	decimal.Decimal
+	null bool // read from an empty (NULL) column
+}
+
+// Null reports a chainage read from an empty column: none was given, which
+// is not K0+000. It is written back as NULL, sent as JSON null and exported
+// as an empty cell.
+func (m Metres) Null() bool { return m.null }
 
 var (
 	thousand = decimal.NewFromInt(1000)
@@ -45,7 +53,7 @@ var (
 )
 
 // FromDecimal rounds d half away from zero to the millimetre.
-func FromDecimal(d decimal.Decimal) Metres { return Metres{d.Round(3)} }
+func FromDecimal(d decimal.Decimal) Metres { return Metres{Decimal: d.Round(3)} }
 
 var (
 	// kForm is K12+345.600 with an optional letter prefix (DK, ZK, YDK…).
@@ -81,7 +89,7 @@ func Parse(s string) (Metres, error) {
 	if d.GreaterThanOrEqual(limit) {
 		return Metres{}, &ParseError{s}
 	}
-	return Metres{d}, nil
+	return Metres{Decimal: d}, nil
 }
 
 // String renders K12+345.600; a negative value (a difference) is -K0+500.000.
@@ -101,10 +109,15 @@ func (m Metres) Float() float64 { return m.InexactFloat64() }
 
 // Sub returns m − o, the length from chainage o to chainage m (negative when
 // m lies before o). It knows nothing of chain breaks (断链).
-func (m Metres) Sub(o Metres) Metres { return Metres{m.Decimal.Sub(o.Decimal).Round(3)} }
+func (m Metres) Sub(o Metres) Metres { return Metres{Decimal: m.Decimal.Sub(o.Decimal).Round(3)} }
 
 // MarshalJSON renders a JSON number of metres with three decimals: 12345.600.
-func (m Metres) MarshalJSON() ([]byte, error) { return []byte(m.Round(3).StringFixed(3)), nil }
+func (m Metres) MarshalJSON() ([]byte, error) {
+	if m.null {
+		return []byte("null"), nil
+	}
+	return []byte(m.Round(3).StringFixed(3)), nil
+}
 
 // UnmarshalJSON accepts a JSON number of metres (not negative; rounded to the
 // millimetre) or a string Parse accepts ("K12+345.600" or "12345.6").
@@ -129,7 +142,7 @@ func (m *Metres) UnmarshalJSON(b []byte) error {
 	if d = d.Round(3); d.GreaterThanOrEqual(limit) {
 		return &ParseError{lit}
 	}
-	*m = Metres{d}
+	*m = Metres{Decimal: d}
 	return nil
 }
 
@@ -150,7 +163,7 @@ func (m *Metres) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Scan implements sql.Scanner: NULL is zero; SQLite's numeric affinity gives
+// Scan implements sql.Scanner: NULL is a zero chainage that is Null; SQLite's numeric affinity gives
 // int64 or float64 (REAL), PostgreSQL's numeric gives []byte. The value is
 // rounded half away from zero to the millimetre.
 func (m *Metres) Scan(src any) error {
@@ -175,13 +188,16 @@ func (m *Metres) Scan(src any) error {
 	if err != nil {
 		return fmt.Errorf("chainage: %w", err)
 	}
-	*m = Metres{d.Round(3)}
+	*m = Metres{Decimal: d.Round(3), null: src == nil}
 	return nil
 }
 
-// Value implements driver.Valuer: the string "12345.600". A value numeric(12,3)
-// cannot hold is an error, on SQLite too.
+// Value implements driver.Valuer: the string "12345.600" (NULL when Null). A
+// value numeric(12,3) cannot hold is an error, on SQLite too.
 func (m Metres) Value() (driver.Value, error) {
+	if m.null {
+		return nil, nil
+	}
 	d := m.Round(3)
 	if d.Abs().GreaterThanOrEqual(limit) {
 		return nil, fmt.Errorf("chainage: %s out of range", d.String())

@@ -50,7 +50,7 @@ func loadCases(t *testing.T) cases {
 	return c
 }
 
-func metres(s string) Metres { return Metres{decimal.RequireFromString(s)} }
+func metres(s string) Metres { return Metres{Decimal: decimal.RequireFromString(s)} }
 
 func TestParse(t *testing.T) {
 	for _, c := range loadCases(t).Parse {
@@ -358,8 +358,14 @@ func roundTrip(t *testing.T, db *sql.DB, typ string, values []string) {
 		}
 	}
 	got := metres("777")
-	if err := conn.QueryRowContext(ctx, "SELECT m FROM chainages WHERE m IS NULL").Scan(&got); err != nil || !got.IsZero() {
-		t.Errorf("NULL read back as %s, %v", got, err)
+	if err := conn.QueryRowContext(ctx, "SELECT m FROM chainages WHERE m IS NULL").Scan(&got); err != nil || !got.IsZero() || !got.Null() {
+		t.Errorf("NULL read back as %s (null %t), %v", got, got.Null(), err)
+	}
+	if b, _ := got.MarshalJSON(); string(b) != "null" {
+		t.Errorf("a NULL chainage is JSON %s, want null", b)
+	}
+	if v, err := got.Value(); v != nil || err != nil {
+		t.Errorf("a NULL chainage is written back as %v, %v", v, err)
 	}
 	// Between K1+000 and K13+000, in order: the column sorts numerically.
 	rows, err := conn.QueryContext(ctx, "SELECT m FROM chainages WHERE m BETWEEN $1 AND $2 ORDER BY m", mustParse(t, "K1+000"), mustParse(t, "K13+000"))

@@ -14,7 +14,6 @@ import (
 	"strconv"
 	"strings"
 
-	entgo "entgo.io/ent"
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
@@ -118,16 +117,21 @@ type Service struct {
 	Res    *crud.Service
 }
 
-// Install checks each saved rule list and lets the generated resources check
-// their fields on save.
-func (s *Service) Install() {
-	s.Res.SetHooks(crud.SysCheckRule, crud.Hooks{BeforeSave: func(_ context.Context, _ *ent.Client, _ crud.Op, m entgo.Mutation, _ crud.Body) error {
-		if raw, ok := m.(*ent.SysCheckRuleMutation).RuleJSON(); ok {
+// sysCheckRuleHooks: a saved rule list parses.
+func (s *Service) sysCheckRuleHooks() crud.SysCheckRuleHooks {
+	return crud.SysCheckRuleHooks{BeforeSave: func(_ context.Context, _ *ent.Client, _ crud.Op, m *ent.SysCheckRuleMutation, _ crud.Body) error {
+		if raw, ok := m.RuleJSON(); ok {
 			_, err := Parse(raw)
 			return err
 		}
 		return nil
-	}})
+	}}
+}
+
+// Install checks each saved rule list and lets the generated resources check
+// their fields on save.
+func (s *Service) Install() {
+	s.installHooks(s.Res)
 	s.Res.Check = func(ctx context.Context, code, value string) error {
 		f, err := s.check(ctx, code, value)
 		if errors.Is(err, errNoRule) {

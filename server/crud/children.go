@@ -33,6 +33,20 @@ func (c Child) under(mainID string) Where {
 	return func(sel *sql.Selector) { sel.Where(sql.EQ(sel.C(c.MainColumn), mainID)) }
 }
 
+// rows are a parent's saved rows of the child table, in grid order.
+func (c Child) rows(ctx context.Context, tx *gen.Client, mainID string) ([]any, error) {
+	return c.Store.List(ctx, tx, c.under(mainID), c.order, MaxChildRows, 0)
+}
+
+// typed is a list of rows as their ent type (the typed hooks' view).
+func typed[T any](rows []any) []T {
+	out := make([]T, len(rows))
+	for i, r := range rows {
+		out[i] = r.(T)
+	}
+	return out
+}
+
 // order is the grid's order: the row number saved with each row, else the
 // order they were added in.
 func (c Child) order(sel *sql.Selector) {

@@ -220,8 +220,17 @@ func Text(v any) string {
 			return ""
 		}
 		return time.Time(x).In(jsontime.Zone).Format(jsontime.DateLayout)
-	case fmt.Stringer:
+	case nullable:
+		if x.Null() {
+			return ""
+		}
+	}
+	if x, ok := v.(fmt.Stringer); ok {
 		return x.String()
 	}
 	return fmt.Sprint(v)
 }
+
+// nullable is a value type read from a column that may be NULL (an amount, a
+// chainage): Null when it was.
+type nullable interface{ Null() bool }

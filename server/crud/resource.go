@@ -35,7 +35,11 @@ type Field struct {
 	Unique         bool
 	MaxLen         int
 	Min, Max       *float64 // bounds of a number field, both included
+	Precision      int      // a Decimal: digits of its numeric(p,s) column
+	Scale          int      // a Decimal: digits kept after the point (rounded half away from zero)
+	Unit           string   // a Decimal: its unit ("mm")
 	Nillable       bool     // stored NULL when empty
+	Default        bool     // the schema gives a default, which an empty value takes
 	Immutable      bool     // set on add only
 	Secret         bool     // sensitive (a password): written on add, never filtered, sorted or read back
 	DictText       bool     // readable through table dictionaries ("table,text,code")
@@ -92,6 +96,10 @@ type Hooks struct {
 	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error
 	// AfterSave may write related rows (e.g. a user's roles).
 	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error
+	// Computed refigures a record with child tables from its saved children
+	// (an average of the measuring points), after they are saved in the same
+	// transaction; the reply carries what it wrote.
+	Computed func(ctx context.Context, tx *gen.Client, id string) error
 	// BeforeDelete may refuse a delete or remove related rows.
 	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
 	// Committed runs after a write's transaction committed (e.g. reload permissions).

@@ -40,6 +40,10 @@ type Service struct {
 	// SectionsOf returns the ids of the sections a user works in, for the
 	// #{sys_user_sections} of data rules (set by server/project).
 	SectionsOf func(ctx context.Context, userID string) ([]string, error)
+	// EngineeringOf returns the engineering of a section: a record with the
+	// section mixin (section_id, engineering_id) takes its engineering from
+	// its section on every save, after BeforeSave (which may set the section).
+	EngineeringOf func(ctx context.Context, tx *gen.Client, sectionID string) (string, error)
 	// Fill runs a fill rule (编码规则) on a form's data (server/fillrule).
 	Fill func(ctx context.Context, code string, form map[string]any) (string, error)
 	// Check refuses a value its check rule (校验规则) refuses (server/checkrule).
@@ -62,7 +66,15 @@ func (s *Service) UseCache(bus *cache.Bus) {
 }
 
 // SetHooks installs hand-written behaviour on a resource of this service.
-func (s *Service) SetHooks(r *Resource, h Hooks) { s.custom[r.Key] = h }
+//
+// A resource's hooks are set once: a second call panics at start, since
+// replacing the first would silently drop its rules.
+func (s *Service) SetHooks(r *Resource, h Hooks) {
+	if _, set := s.custom[r.Key]; set {
+		panic("crud: the hooks of " + r.Key + " are set twice; set them in one place")
+	}
+	s.custom[r.Key] = h
+}
 
 func (s *Service) hooks(r *Resource) Hooks { return s.custom[r.Key] }
 
@@ -396,12 +408,35 @@ func (s *Service) Save(ctx context.Context, r *Resource, id string, body Body) (
 	var row any
 	err = s.inTx(ctx, r, func(tx *gen.Client) error {
 		var err error
-		if row, err = s.write(ctx, tx, r, id, values, body, where); err != nil || len(r.Children) == 0 {
-			return err
-		}
-		return s.saveChildren(ctx, tx, r, Text(r.Store.Values(row)[0]), body)
+		row, err = s.saveRecord(ctx, tx, r, id, values, body, where)
+		return err
 	})
 	return row, err
+}
+
+// saveRecord writes a record and its child rows in the caller's transaction,
+// in this order: the record (BeforeSave, the row, AfterSave), each child
+// table sent in the body, then Computed, which refigures the record from its
+// saved children; the row returned is read back after all of them.
+func (s *Service) saveRecord(ctx context.Context, tx *gen.Client, r *Resource, id string, values map[string]value, body Body, where Where) (any, error) {
+	row, err := s.write(ctx, tx, r, id, values, body, where)
+	if err != nil {
+		return nil, err
+	}
+	id = Text(r.Store.Values(row)[0])
+	if len(r.Children) > 0 {
+		if err := s.saveChildren(ctx, tx, r, id, body); err != nil {
+			return nil, err
+		}
+		if computed := s.hooks(r).Computed; computed != nil {
+			if err := computed(ctx, tx, id); err != nil {
+				return nil, err
+			}
+		}
+	}
+	// Read back: what hooks and the database made of it (an empty amount is
+	// NULL, not the 0 the builder held).
+	return r.Store.Get(ctx, tx, id, nil)
 }
 
 // setValues puts decoded values on a mutation (an emptied field is cleared on update).
@@ -450,10 +485,15 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 				return err
 			}
 		}
-		if s.hooks(r).BeforeSave != nil {
-			return s.hooks(r).BeforeSave(ctx, tx, op, m, body)
+		if h := s.hooks(r).BeforeSave; h != nil {
+			if err := h(ctx, tx, op, m, body); err != nil {
+				return err
+			}
 		}
-		return nil
+		if err := s.fillEngineering(ctx, tx, r, m); err != nil {
+			return err
+		}
+		return s.checkUniqueIn(ctx, tx, r, m, old)
 	}
 	var row any
 	var err error
@@ -492,6 +532,27 @@ func (s *Service) write(ctx context.Context, tx *gen.Client, r *Resource, id str
 	return row, s.logData(ctx, tx, r, row) // the version commits with the save
 }
 
+// fillEngineering sets a sectioned record's engineering from the section
+// being saved (section_id in the mutation), so lists filtered by
+// engineeringId find it.
+func (s *Service) fillEngineering(ctx context.Context, tx *gen.Client, r *Resource, m ent.Mutation) error {
+	_, _, eng := r.Field("engineeringId")
+	_, _, sec := r.Field("sectionId")
+	if !eng || !sec || s.EngineeringOf == nil {
+		return nil
+	}
+	v, _ := m.Field("section_id")
+	section, _ := v.(string)
+	if section == "" {
+		return nil
+	}
+	id, err := s.EngineeringOf(ctx, tx, section)
+	if err != nil {
+		return err
+	}
+	return m.SetField("engineering_id", id)
+}
+
 // setID sets a user-chosen id (ent mutations take ids apart from fields).
 func setID(m ent.Mutation, v any) error {
 	switch id := v.(type) {
@@ -518,7 +579,7 @@ func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, value
 			continue
 		}
 		// Unique in the whole table, past what the caller may see.
-		n, err := s.countOthers(viewer.Unscoped(ctx), r, f, v.v, id, nil)
+		n, err := s.countOthers(schema.WithDeleted(viewer.Unscoped(ctx)), s.Client, r, f, v.v, id, nil)
 		if err != nil {
 			return err
 		}
@@ -529,9 +590,10 @@ func (s *Service) checkUnique(ctx context.Context, r *Resource, id string, value
 	return nil
 }
 
-// countOthers counts the rows other than exceptID holding v in f, among those
-// that pass where and the client's scope of ctx.
-func (s *Service) countOthers(ctx context.Context, r *Resource, f Field, v any, exceptID string, where Where) (int, error) {
+// countOthers counts the rows of c other than exceptID holding v in f, among those
+// that pass where and the client's scope of ctx (deleted rows too with
+// schema.WithDeleted).
+func (s *Service) countOthers(ctx context.Context, c *gen.Client, r *Resource, f Field, v any, exceptID string, where Where) (int, error) {
 	col := f.Column
 	var except any
 	if exceptID != "" {
@@ -541,7 +603,7 @@ func (s *Service) countOthers(ctx context.Context, r *Resource, f Field, v any, 
 			except = nil // no such record: every other row counts
 		}
 	}
-	return r.Store.Count(schema.WithDeleted(ctx), s.Client, func(sel *sql.Selector) {
+	return r.Store.Count(ctx, c, func(sel *sql.Selector) {
 		sel.Where(sql.EQ(sel.C(col), v))
 		if where != nil {
 			where(sel)
@@ -681,7 +743,7 @@ func (s *Service) duplicateCheck(c *echo.Context) error {
 		return httpx.Fail("不支持校验该表")
 	}
 	f, _, ok := r.Field(fieldName)
-	if !ok || !f.Unique {
+	if !ok || !f.Unique && len(f.UniqueIn) == 0 {
 		return httpx.Fail("不支持校验该字段")
 	}
 	if strings.TrimSpace(val) == "" {
@@ -704,7 +766,13 @@ func (s *Service) duplicateCheck(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	n, err := s.countOthers(ctx, r, f, v, dataID, where)
+	if len(f.UniqueIn) > 0 {
+		if err := s.duplicateInScope(ctx, r, f, v, dataID, c.QueryParams(), where); err != nil {
+			return err
+		}
+		return httpx.OKMsg(c, "该值可用！", nil)
+	}
+	n, err := s.countOthers(schema.WithDeleted(ctx), s.Client, r, f, v, dataID, where)
 	if err != nil {
 		return err
 	}

@@ -3,16 +3,14 @@ package crud
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"net/http"
 	"net/url"
-	"path/filepath"
 	"reflect"
 	"runtime/debug"
-	"sort"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,9 +18,9 @@ import (
 	"entgo.io/ent/dialect/sql"
 	"github.com/labstack/echo/v5"
 
-	gen "aqueduct/ent"
 	"aqueduct/server/excel"
 	"aqueduct/server/httpx"
+	"aqueduct/server/measure"
 	"aqueduct/server/money"
 	"aqueduct/server/query"
 	"aqueduct/server/viewer"
@@ -37,14 +35,14 @@ var exportChunk = 5000
 var importLimits = excel.DefaultLimits
 
 type column struct {
-	field Field
-	index int
-	title string
-	texts map[string]string // dict value → text
+	field  Field
+	index  int
+	title  string
+	values map[string]string // an imported form field's dict: text → value (the first item of a text)
 }
 
-// columns are the sheet's columns, with each dictionary loaded once.
-func (s *Service) columns(ctx context.Context, r *Resource) ([]column, error) {
+// columns are the sheet's columns.
+func columns(r *Resource) []column {
 	var out []column
 	for _, name := range r.Excel {
 		f, i, ok := r.Field(name)
@@ -55,65 +53,162 @@ func (s *Service) columns(ctx context.Context, r *Resource) ([]column, error) {
 		if col.title == "" {
 			col.title = f.Label
 		}
-		if f.Dict != "" {
-			items, err := s.Dicts.Items(ctx, f.Dict)
-			if err != nil {
-				return nil, err
-			}
-			col.texts = make(map[string]string, len(items))
-			for _, it := range items {
-				col.texts[it.Value] = it.Text
+		out = append(out, col)
+	}
+	return out
+}
+
+// cells are a batch of records' sheet cells, dictionary values as their
+// texts: the texts of the values at hand, read as the list reads them (a
+// read-only reference shows its name to who may not read its whole table).
+func (s *Service) cells(ctx context.Context, cols []column, rows [][]any) ([][]any, error) {
+	texts := make([]map[string]string, len(cols))
+	for i, c := range cols {
+		if c.field.Dict == "" {
+			continue
+		}
+		seen := map[string]bool{}
+		var keys []string
+		for _, vs := range rows {
+			for k := range valueParts(Text(vs[c.index])) {
+				if !seen[k] {
+					seen[k] = true
+					keys = append(keys, k)
+				}
 			}
 		}
-		out = append(out, col)
+		m, err := s.Dicts.Texts(ctx, c.field.Dict, keys)
+		if err != nil {
+			return nil, err
+		}
+		texts[i] = m
+	}
+	out := make([][]any, len(rows))
+	for j, vs := range rows {
+		out[j] = make([]any, len(cols), len(cols)+2)
+		for i, c := range cols {
+			out[j][i] = c.cell(vs[c.index], texts[i])
+		}
 	}
 	return out, nil
 }
 
-func (col column) cell(v any) any {
+// cell is a value as the sheet shows it; texts translates a dictionary's values.
+func (col column) cell(v any, texts map[string]string) any {
 	switch x := v.(type) {
 	case int, int64, float64:
-		if col.texts == nil {
+		if col.field.Dict == "" {
 			return x
 		}
 	case money.Amount:
+		if x.Null() {
+			return ""
+		}
 		return excel.Money(x.InexactFloat64())
+	case measure.Decimal: // a number, empty when nothing was measured
+		if !x.Null() {
+			return x.InexactFloat64()
+		}
 	}
 	t := Text(v)
-	if col.texts == nil || t == "" {
+	if col.field.Dict == "" || t == "" {
 		return t
 	}
 	parts := splitValue(t)
 	for i, p := range parts {
-		if tx, ok := col.texts[p]; ok {
+		if tx, ok := texts[p]; ok {
 			parts[i] = tx
 		}
 	}
 	return strings.Join(parts, ",")
 }
 
-// Export writes the rows of a query (no paging) as a sheet.
-func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query.Query) error {
-	cols, err := s.columns(ctx, r)
-	if err != nil {
-		return err
+// Sheet titles and header notes of the import's round trip.
+const (
+	idTitle      = "ID"
+	mainRowTitle = "主表序号"
+	noteReadOnly = "只读：导入时忽略"
+	noteID       = "勿改：据此更新原记录，新增行留空"
+	noteKey      = "据此匹配原记录：与已有记录相同则更新，否则新增"
+	noteAddOnly  = "仅新增时导入，更新记录时忽略"
+)
+
+// keyOf names the fields whose values identify r's records in a sheet: its
+// business key, else its id when the id is typed in (a tenant's number);
+// nil when the sheet's ID column does.
+func keyOf(r *Resource) []string {
+	if len(r.BusinessKey) > 0 {
+		return r.BusinessKey
 	}
-	headers, widths := sheetHead(cols)
+	if r.Fields[0].Form {
+		return []string{r.Fields[0].Name}
+	}
+	return nil
+}
+
+// sheetColumns are the written columns: each column's note says what an
+// import does with it; id adds the ID column last.
+func sheetColumns(cols []column, key []string, id bool) []excel.Column {
+	out := make([]excel.Column, 0, len(cols)+1)
+	for _, c := range cols {
+		note := ""
+		switch {
+		case slices.Contains(key, c.field.Name):
+			note = noteKey
+		case !c.field.Form:
+			note = noteReadOnly
+		case c.field.Immutable:
+			note = noteAddOnly
+		}
+		out = append(out, excel.Column{Title: c.title, Width: 20, Note: note})
+	}
+	if id {
+		out = append(out, excel.Column{Title: idTitle, Width: 24, Note: noteID})
+	}
+	return out
+}
+
+// Export writes the rows of a query (no paging) as a sheet: the list's
+// columns and the form's, and the record's id last when no business key
+// identifies it, so the file imports back as updates.
+func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query.Query) error {
+	cols := columns(r)
+	key := keyOf(r)
+	withID := key == nil
 	rows := s.newRowReader(ctx, r, q)
 	var mains []string // the exported records' ids, in order, for their child sheets
+	var buf [][]any    // rows written next, translated a batch at a time
 	next := func() ([]any, error) {
-		row, err := rows.next(ctx)
-		if err != nil {
-			return nil, err
+		if len(buf) == 0 {
+			var batch [][]any
+			for len(batch) < cellBatch {
+				row, err := rows.next(ctx)
+				if errors.Is(err, io.EOF) {
+					break
+				}
+				if err != nil {
+					return nil, err
+				}
+				batch = append(batch, r.Store.Values(row))
+			}
+			if len(batch) == 0 {
+				return nil, io.EOF
+			}
+			var err error
+			if buf, err = s.cells(ctx, cols, batch); err != nil {
+				return nil, err
+			}
+			for i, vs := range batch {
+				if withID {
+					buf[i] = append(buf[i], Text(vs[0]))
+				}
+				if len(r.Children) > 0 {
+					mains = append(mains, Text(vs[0]))
+				}
+			}
 		}
-		vs := r.Store.Values(row)
-		out := make([]any, len(cols))
-		for i, c := range cols {
-			out[i] = c.cell(vs[c.index])
-		}
-		if len(r.Children) > 0 {
-			mains = append(mains, Text(vs[0]))
-		}
+		out := buf[0]
+		buf = buf[1:]
 		return out, nil
 	}
 	var extra []excel.Extra
@@ -129,28 +224,17 @@ func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query
 	if exporter == "" {
 		exporter = v.Username
 	}
-	return excel.Write(w, r.Title, exporter, headers, widths, next, extra...)
-}
-
-func sheetHead(cols []column) (headers []string, widths []float64) {
-	for _, c := range cols {
-		headers = append(headers, c.title)
-		widths = append(widths, 20)
-	}
-	return headers, widths
+	return excel.Write(w, r.Title, exporter, sheetColumns(cols, key, withID), next, extra...)
 }
 
 // childSheet is the sheet of a child table's rows under the exported
 // records: first the record's row number on the first sheet (主表序号),
-// then the child's columns, the rows of each record in grid order. The
-// records are read once the first sheet is written, childChunk at a time.
+// then the child's columns and the row's id, the rows of each record in
+// grid order. The records are read once the first sheet is written,
+// childChunk at a time.
 func (s *Service) childSheet(ctx context.Context, c Child, mains *[]string) (excel.Extra, error) {
-	cols, err := s.columns(ctx, c.Resource)
-	if err != nil {
-		return excel.Extra{}, err
-	}
-	headers, widths := sheetHead(cols)
-	headers, widths = append([]string{"主表序号"}, headers...), append([]float64{10}, widths...)
+	cols := columns(c.Resource)
+	head := append([]excel.Column{{Title: mainRowTitle, Width: 10}}, sheetColumns(cols, nil, true)...)
 	_, mainIndex, _ := c.Field(c.MainColumn)
 	var buf [][]any
 	done := 0 // records whose rows are in buf or written
@@ -165,15 +249,18 @@ func (s *Service) childSheet(ctx context.Context, c Child, mains *[]string) (exc
 			if err != nil {
 				return nil, err
 			}
+			values := make([][]any, len(rows))
+			for i, row := range rows {
+				values[i] = c.Store.Values(row)
+			}
+			cells, err := s.cells(ctx, cols, values)
+			if err != nil {
+				return nil, err
+			}
 			byMain := map[string][][]any{}
-			for _, row := range rows {
-				vs := c.Store.Values(row)
+			for i, vs := range values {
 				main := Text(vs[mainIndex])
-				out := []any{0}
-				for _, col := range cols {
-					out = append(out, col.cell(vs[col.index]))
-				}
-				byMain[main] = append(byMain[main], out)
+				byMain[main] = append(byMain[main], append(append([]any{0}, cells[i]...), Text(vs[0])))
 			}
 			for i, id := range chunk {
 				for _, out := range byMain[id] {
@@ -187,11 +274,14 @@ func (s *Service) childSheet(ctx context.Context, c Child, mains *[]string) (exc
 		buf = buf[1:]
 		return out, nil
 	}
-	return excel.Extra{Name: c.Title, Headers: headers, Widths: widths, Next: next}, nil
+	return excel.Extra{Name: c.Title, Columns: head, Next: next}, nil
 }
 
 // childChunk is how many records' child rows one query reads.
 const childChunk = 500
+
+// cellBatch is how many records' dictionary texts one look-up reads.
+const cellBatch = 1000
 
 // rowReader reads the rows of a query in sort order, exportChunk at a time,
 // the next chunk while the rows of the current one are written.
@@ -320,7 +410,7 @@ func (rd *rowReader) sortValues(row any) []any {
 	vs := rd.r.Store.Values(row)
 	last := make([]any, len(rd.keys))
 	for i, k := range rd.keys {
-		if vs[k.index] == nil || reflect.ValueOf(vs[k.index]).IsZero() {
+		if n, ok := vs[k.index].(nullable); vs[k.index] == nil || reflect.ValueOf(vs[k.index]).IsZero() || ok && n.Null() {
 			return nil
 		}
 		last[i] = vs[k.index]
@@ -385,195 +475,4 @@ func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 		_ = http.NewResponseController(c.Response()).SetWriteDeadline(time.Now().Add(exportSendTime))
 		return c.Stream(http.StatusOK, excel.ContentType, &buf)
 	}
-}
-
-// ImportResult is the contract's reply to an import with row errors (code 201).
-type ImportResult struct {
-	TotalCount   int    `json:"totalCount"`
-	ErrorCount   int    `json:"errorCount"`
-	SuccessCount int    `json:"successCount"`
-	Msg          string `json:"msg"`
-	FileURL      string `json:"fileUrl"`
-	FileName     string `json:"fileName"`
-}
-
-func (s *Service) importExcel(r *Resource) echo.HandlerFunc {
-	return func(c *echo.Context) error {
-		form, err := c.MultipartForm()
-		if err != nil {
-			return httpx.Wrap(err, "请选择要导入的Excel文件")
-		}
-		var res ImportResult
-		var report []string
-		files := 0
-		fields := make([]string, 0, len(form.File))
-		for name := range form.File {
-			fields = append(fields, name)
-		}
-		sort.Strings(fields) // files[] first as sent; a stable report order
-		for _, name := range fields {
-			for _, fh := range form.File[name] {
-				files++
-				f, err := fh.Open()
-				if err != nil {
-					return httpx.Wrap(err, "文件读取失败")
-				}
-				total, ok, lines, err := s.importFile(c.Request().Context(), r, f)
-				f.Close()
-				if err != nil {
-					return httpx.Wrap(err, "文件导入失败:"+clipName(fh.Filename)+" "+httpx.Classify(err).Message)
-				}
-				res.TotalCount += total
-				res.SuccessCount += ok
-				res.ErrorCount += total - ok
-				if len(lines) > 0 {
-					report = append(report, "文件："+clipName(fh.Filename))
-					report = append(report, lines...)
-				}
-			}
-		}
-		if files == 0 {
-			return httpx.Fail("请选择要导入的Excel文件")
-		}
-		if len(report) == 0 {
-			return httpx.OKMsg(c, fmt.Sprintf("共%d行数据全部导入成功！", res.TotalCount), nil)
-		}
-		res.Msg = fmt.Sprintf("总上传行数：%d，已导入行数：%d，错误行数：%d", res.TotalCount, res.SuccessCount, res.ErrorCount)
-		if res.FileURL, res.FileName, err = s.Reports.Write(strings.ReplaceAll(r.Key, "/", "_")+"_import_", report); err != nil {
-			return err
-		}
-		return httpx.Write(c, http.StatusOK, httpx.Envelope{Success: true, Code: httpx.CodeImport,
-			Message: "文件导入成功，但有错误。", Result: res})
-	}
-}
-
-func clipName(name string) string {
-	name = filepath.Base(strings.ReplaceAll(name, "\\", "/"))
-	if r := []rune(name); len(r) > 60 {
-		return string(r[:60])
-	}
-	return name
-}
-
-// importFile imports one file all or nothing: every row is validated like
-// the form; any row error (or a database refusal) imports none of its rows.
-func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (total, imported int, report []string, err error) {
-	cols, err := s.columns(ctx, r)
-	if err != nil {
-		return 0, 0, nil, err
-	}
-	known := map[string]bool{}
-	for _, c := range cols {
-		known[c.title] = true
-	}
-	sheet, err := excel.Read(f, known, importLimits)
-	switch {
-	case errors.Is(err, excel.ErrFormat):
-		return 0, 0, nil, httpx.Fail("仅支持 .xlsx 格式的Excel文件，请另存为 .xlsx 后导入")
-	case errors.Is(err, excel.ErrTooMany):
-		return 0, 0, nil, httpx.Failf("单个文件最多导入%d行", importLimits.Rows)
-	case errors.Is(err, excel.ErrTooLarge):
-		return 0, 0, nil, httpx.Fail("文件过大或格式异常")
-	case err != nil:
-		return 0, 0, nil, err
-	}
-	if sheet.Headers == nil {
-		return 0, 0, nil, httpx.Fail("未找到表头，请使用导出的模板")
-	}
-	type parsed struct {
-		line   int
-		values map[string]value
-		body   Body
-	}
-	var rows []parsed
-	seen := map[string]map[string]int{} // unique field → value → line
-	for _, row := range sheet.Rows {
-		body := Body{}
-		for _, c := range cols {
-			text, ok := row.Cells[c.title]
-			if !ok {
-				continue
-			}
-			if c.texts != nil {
-				text = dictValue(c.texts, text)
-			}
-			b, _ := json.Marshal(text)
-			body[c.field.Name] = b
-		}
-		err := s.fillRules(ctx, r, body)
-		var values map[string]value
-		if err == nil {
-			values, err = r.decode(body, true, true)
-		}
-		if err == nil {
-			err = s.checkRules(ctx, r, values)
-		}
-		if err == nil {
-			err = s.checkUnique(ctx, r, "", values)
-		}
-		if err == nil {
-			err = uniqueInFile(r, values, seen, row.Line)
-		}
-		if err != nil {
-			report = append(report, fmt.Sprintf("第 %d 行：%s", row.Line, httpx.Classify(err).Message))
-			continue
-		}
-		rows = append(rows, parsed{row.Line, values, body})
-	}
-	total = len(sheet.Rows)
-	if len(report) > 0 {
-		return total, 0, report, nil
-	}
-	where, err := s.handFilter(ctx, r)
-	if err != nil {
-		return total, 0, nil, err
-	}
-	line := 0
-	err = s.inTx(ctx, r, func(tx *gen.Client) error {
-		for _, p := range rows {
-			line = p.line
-			if _, err := s.write(ctx, tx, r, "", p.values, p.body, where); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	if err != nil {
-		// The user reads the report; the cause is only in the log.
-		s.Log.WarnContext(ctx, "import rolled back", "resource", r.Key, "line", line, "err", err)
-		return total, 0, []string{fmt.Sprintf("第 %d 行：%s，本文件未导入。", line, httpx.Classify(err).Message)}, nil
-	}
-	return total, total, nil, nil
-}
-
-// dictValue reads a dictionary cell: the text of an item (or several, a,b) or its value.
-func dictValue(texts map[string]string, cell string) string {
-	parts := splitValue(cell)
-	for i, p := range parts {
-		for v, t := range texts {
-			if t == p {
-				parts[i] = v
-				break
-			}
-		}
-	}
-	return strings.Join(parts, ",")
-}
-
-func uniqueInFile(r *Resource, values map[string]value, seen map[string]map[string]int, line int) error {
-	for _, f := range r.Fields {
-		v, ok := values[f.Column]
-		if !f.Unique || !ok || v.clear {
-			continue
-		}
-		key := Text(v.v)
-		if seen[f.Column] == nil {
-			seen[f.Column] = map[string]int{}
-		}
-		if first, dup := seen[f.Column][key]; dup {
-			return httpx.Failf("%s「%s」与第 %d 行重复", f.Label, key, first)
-		}
-		seen[f.Column][key] = line
-	}
-	return nil
 }

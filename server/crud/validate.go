@@ -15,6 +15,7 @@ import (
 	"aqueduct/server/files"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"aqueduct/server/money"
 	"aqueduct/server/query"
 )
@@ -200,6 +201,20 @@ func convert(f Field, text string) (any, error) {
 			return nil, httpx.Failf("%s：%s", f.Label, err.Error())
 		}
 		return a, nil
+	case query.Decimal:
+		d, err := measure.Parse(text)
+		if err != nil {
+			return nil, httpx.Failf("%s：请输入数字", f.Label)
+		}
+		if err := CheckPattern(f.Label, f.Pattern, f.PatternMessage, strings.TrimSpace(text)); err != nil {
+			return nil, err
+		}
+		// Kept to the field's scale, rounded half away from zero; more integer
+		// digits than its numeric(p,s) holds are refused.
+		if d, err = d.Fit(f.Precision, f.Scale); err != nil {
+			return nil, httpx.Failf("%s：数值超出范围", f.Label)
+		}
+		return d, inRange(f, d.InexactFloat64())
 	case query.Chainage:
 		m, err := chainage.Parse(text)
 		if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"aqueduct/server/measure"
 	"aqueduct/server/query"
 )
 
@@ -79,4 +80,39 @@ func TestCheckText(t *testing.T) {
 	f.Kind = query.Int
 	_, err = convert(f, "1\x00")
 	require.EqualError(t, err, "名称：不能包含控制字符", "any kind of field")
+}
+
+// A measured value (query.Decimal) is kept to its field's scale, rounded half
+// away from zero; what its numeric(p,s) cannot hold, what is no number and
+// what is outside its Range are refused naming the field.
+func TestDecimalValues(t *testing.T) {
+	lo, hi := 0.0, 2000.0
+	f := Field{Precision: 6, Scale: 1, Unit: "mm", Min: &lo, Max: &hi}
+	f.Label, f.Kind = "实测厚度", query.Decimal
+	for in, want := range map[string]string{
+		"150.85": "150.9", "150.849": "150.8", "150": "150", " 1.5e2 ": "150", "1,999.96": "2000",
+		"0.04": "0", "2000": "2000", ".5": "0.5",
+	} {
+		v, err := convert(f, in)
+		require.NoError(t, err, in)
+		d, ok := v.(measure.Decimal)
+		require.True(t, ok, "%s: a measure.Decimal, not %T", in, v)
+		require.Equal(t, want, d.String(), in)
+		require.GreaterOrEqual(t, d.Exponent(), int32(-1), "%s: one decimal kept", in)
+	}
+	for in, msg := range map[string]string{
+		"abc": "实测厚度：请输入数字", "12mm": "实测厚度：请输入数字", "1e9999": "实测厚度：请输入数字",
+		"2000.05": "实测厚度：不能大于2000", "-0.05": "实测厚度：不能小于0",
+	} {
+		_, err := convert(f, in)
+		require.EqualError(t, err, msg, in)
+	}
+	f.Min, f.Max = nil, nil
+	for _, in := range []string{"99999.95", "100000", "-100000", "1e5"} {
+		_, err := convert(f, in)
+		require.EqualError(t, err, "实测厚度：数值超出范围", "%s: numeric(6,1) holds 5 integer digits", in)
+	}
+	v, err := convert(f, "-99999.94")
+	require.NoError(t, err)
+	require.Equal(t, "-99999.9", v.(measure.Decimal).String())
 }

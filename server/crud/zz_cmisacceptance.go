@@ -45,14 +45,14 @@ var CmisAcceptance = &Resource{
 		"contractor": {"read"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "acceptanceType", Column: "acceptance_type", Kind: query.String, Label: "验收类型"}, Dict: "acceptance_type", Query: "exact", List: true, Width: 110, Widget: "select", Form: true, Required: true, MaxLen: 5},
@@ -60,11 +60,11 @@ var CmisAcceptance = &Resource{
 		{Field: query.Field{Name: "divisionId", Column: "division_id", Kind: query.String, Label: "工程划分"}, Dict: "cmis_division,name,id", List: true, Widget: "record", Form: true, MaxLen: 36},
 		{Field: query.Field{Name: "acceptanceDate", Column: "acceptance_date", Kind: query.Date, Label: "验收日期"}, Query: "range", List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},
 		{Field: query.Field{Name: "participants", Column: "participants", Kind: query.String, Label: "参加单位及人员"}, Widget: "textarea", Form: true, MaxLen: 1000},
-		{Field: query.Field{Name: "result", Column: "result", Kind: query.String, Label: "验收结果"}, Dict: "acceptance_result", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1},
+		{Field: query.Field{Name: "result", Column: "result", Kind: query.String, Label: "验收结果"}, Dict: "acceptance_result", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1, Default: true},
 		{Field: query.Field{Name: "conclusion", Column: "conclusion", Kind: query.String, Label: "验收结论"}, Widget: "textarea", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "附件"}, Widget: "file", Form: true, MaxLen: 1000},
 	},
-	Excel: []string{"sectionId", "acceptanceType", "objectName", "divisionId", "acceptanceDate", "participants", "result", "conclusion"},
+	Excel: []string{"engineeringId", "sectionId", "acceptanceType", "objectName", "divisionId", "acceptanceDate", "participants", "result", "conclusion", "createTime"},
 	Store: cmisAcceptanceStore{},
 }
 
@@ -134,4 +134,89 @@ func (cmisAcceptanceStore) Values(row any) []any {
 		x.Conclusion,
 		x.Attachments,
 	}
+}
+
+// CmisAcceptanceHooks are the hand-written rules of "验收", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisAcceptanceHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisAcceptanceMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisAcceptance, body Body) error
+	// Computed refigures the record from its saved child rows, after them
+	// and in the same transaction: it sets what it works out on u; the reply
+	// carries the saved values.
+	Computed func(ctx context.Context, tx *gen.Client, u *gen.CmisAcceptanceUpdateOne, row *gen.CmisAcceptance, children CmisAcceptanceChildren) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisAcceptance) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// CmisAcceptanceChildren are a record's saved child rows, one slice per child table, in grid order.
+type CmisAcceptanceChildren struct {
+	CmisAcceptanceItemList   []*gen.CmisAcceptanceItem   // 验收项目
+	CmisAcceptanceMemberList []*gen.CmisAcceptanceMember // 参加人员
+}
+
+// SetCmisAcceptanceHooks installs the hooks of "验收" (once: a second call panics).
+func (s *Service) SetCmisAcceptanceHooks(h CmisAcceptanceHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisAcceptanceMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisAcceptance), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisAcceptance](rows))
+		}
+	}
+	if h.Computed != nil {
+		out.Computed = func(ctx context.Context, tx *gen.Client, id string) error {
+			row, err := CmisAcceptance.Store.Get(ctx, tx, id, nil)
+			if err != nil {
+				return err
+			}
+			var children CmisAcceptanceChildren
+			rows0, err := CmisAcceptance.Children[0].rows(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			children.CmisAcceptanceItemList = typed[*gen.CmisAcceptanceItem](rows0)
+			rows1, err := CmisAcceptance.Children[1].rows(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			children.CmisAcceptanceMemberList = typed[*gen.CmisAcceptanceMember](rows1)
+			x := row.(*gen.CmisAcceptance)
+			u := tx.CmisAcceptance.UpdateOne(x)
+			if err := h.Computed(ctx, tx, u, x, children); err != nil {
+				return err
+			}
+			return u.Exec(ctx)
+		}
+	}
+	s.SetHooks(CmisAcceptance, out)
 }

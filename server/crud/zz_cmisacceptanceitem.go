@@ -33,22 +33,22 @@ var CmisAcceptanceItem = &Resource{
 	Export:    false,
 	Main:      "CmisAcceptance",
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "acceptanceId", Column: "acceptance_id", Kind: query.String, Label: "验收"}, List: true, Widget: "input", MaxLen: 36},
-		{Field: query.Field{Name: "sortNo", Column: "sort_no", Kind: query.Int, Label: "序号"}, Widget: "number"},
+		{Field: query.Field{Name: "sortNo", Column: "sort_no", Kind: query.Int, Label: "序号"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "itemName", Column: "item_name", Kind: query.String, Label: "检查项目"}, List: true, Width: 160, Widget: "input", Form: true, Required: true, MaxLen: 100, UniqueInMain: true},
 		{Field: query.Field{Name: "standard", Column: "standard", Kind: query.String, Label: "质量标准"}, List: true, Width: 200, Widget: "input", Form: true, MaxLen: 200},
 		{Field: query.Field{Name: "checkResult", Column: "check_result", Kind: query.String, Label: "检查结果"}, List: true, Width: 200, Widget: "input", Form: true, MaxLen: 200},
-		{Field: query.Field{Name: "grade", Column: "grade", Kind: query.String, Label: "结论"}, Dict: "quality_grade", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 1},
+		{Field: query.Field{Name: "grade", Column: "grade", Kind: query.String, Label: "结论"}, Dict: "quality_grade", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 1, Default: true},
 	},
-	Excel: []string{"itemName", "standard", "checkResult", "grade"},
+	Excel: []string{"itemName", "standard", "checkResult", "grade", "createTime"},
 	Store: cmisAcceptanceItemStore{},
 }
 
@@ -114,4 +114,54 @@ func (cmisAcceptanceItemStore) Values(row any) []any {
 		x.CheckResult,
 		x.Grade,
 	}
+}
+
+// CmisAcceptanceItemHooks are the hand-written rules of "验收项目", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisAcceptanceItemHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisAcceptanceItemMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisAcceptanceItem, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisAcceptanceItem) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisAcceptanceItemHooks installs the hooks of "验收项目" (once: a second call panics).
+func (s *Service) SetCmisAcceptanceItemHooks(h CmisAcceptanceItemHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisAcceptanceItemMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisAcceptanceItem), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisAcceptanceItem](rows))
+		}
+	}
+	s.SetHooks(CmisAcceptanceItem, out)
 }

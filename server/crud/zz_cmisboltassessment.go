@@ -37,32 +37,32 @@ var CmisBoltAssessment = &Resource{
 		"contractor": {"write"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "unitCode", Column: "unit_code", Kind: query.String, Label: "单元工程编码"}, Query: "like", List: true, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 50, DictText: true},
 		{Field: query.Field{Name: "divisionId", Column: "division_id", Kind: query.String, Label: "工程划分"}, Dict: "cmis_division,name,id", List: true, Widget: "record", Form: true, MaxLen: 36},
-		{Field: query.Field{Name: "boltCount", Column: "bolt_count", Kind: query.Int, Label: "锚杆数量（根）"}, List: true, Width: 90, Widget: "number", Form: true},
-		{Field: query.Field{Name: "boltLength", Column: "bolt_length", Kind: query.Float, Label: "锚杆长度（m）"}, List: true, Width: 90, Widget: "number", Form: true},
-		{Field: query.Field{Name: "spacing", Column: "spacing", Kind: query.Float, Label: "间排距（cm）"}, List: true, Width: 90, Widget: "number", Form: true},
-		{Field: query.Field{Name: "holeDepth", Column: "hole_depth", Kind: query.Float, Label: "孔深（m）"}, Width: 80, Widget: "number", Form: true},
-		{Field: query.Field{Name: "groutFullness", Column: "grout_fullness", Kind: query.Float, Label: "注浆密实度（%）"}, List: true, Width: 90, Widget: "number", Form: true},
-		{Field: query.Field{Name: "pullForce", Column: "pull_force", Kind: query.Float, Label: "拉拔力（kN）"}, List: true, Width: 90, Widget: "number", Form: true},
-		{Field: query.Field{Name: "mainItemPass", Column: "main_item_pass", Kind: query.String, Label: "主控项目全部合格"}, Dict: "yn", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1},
-		{Field: query.Field{Name: "generalPassRate", Column: "general_pass_rate", Kind: query.Float, Label: "一般项目合格率（%）"}, List: true, Width: 100, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](100)},
+		{Field: query.Field{Name: "boltCount", Column: "bolt_count", Kind: query.Int, Label: "锚杆数量（根）"}, List: true, Width: 90, Widget: "number", Form: true, Nillable: true},
+		{Field: query.Field{Name: "boltLength", Column: "bolt_length", Kind: query.Decimal, Label: "锚杆长度"}, List: true, Width: 90, Widget: "number", Form: true, Precision: 6, Scale: 2, Unit: "m", ExcelTitle: "锚杆长度（m）"},
+		{Field: query.Field{Name: "spacing", Column: "spacing", Kind: query.Decimal, Label: "间排距"}, List: true, Width: 90, Widget: "number", Form: true, Precision: 7, Scale: 1, Unit: "cm", ExcelTitle: "间排距（cm）"},
+		{Field: query.Field{Name: "holeDepth", Column: "hole_depth", Kind: query.Decimal, Label: "孔深"}, Width: 80, Widget: "number", Form: true, Precision: 6, Scale: 2, Unit: "m", ExcelTitle: "孔深（m）"},
+		{Field: query.Field{Name: "groutFullness", Column: "grout_fullness", Kind: query.Decimal, Label: "注浆密实度"}, List: true, Width: 90, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](100), Precision: 5, Scale: 1, Unit: "%", ExcelTitle: "注浆密实度（%）"},
+		{Field: query.Field{Name: "pullForce", Column: "pull_force", Kind: query.Decimal, Label: "拉拔力"}, List: true, Width: 90, Widget: "number", Form: true, Precision: 7, Scale: 1, Unit: "kN", ExcelTitle: "拉拔力（kN）"},
+		{Field: query.Field{Name: "mainItemPass", Column: "main_item_pass", Kind: query.String, Label: "主控项目全部合格"}, Dict: "yn", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1, Default: true},
+		{Field: query.Field{Name: "generalPassRate", Column: "general_pass_rate", Kind: query.Float, Label: "一般项目合格率（%）"}, List: true, Width: 100, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](100), Default: true},
 		{Field: query.Field{Name: "grade", Column: "grade", Kind: query.String, Label: "质量等级"}, Dict: "quality_grade", Query: "exact", List: true, Width: 80, Widget: "select", MaxLen: 1},
 		{Field: query.Field{Name: "assessDate", Column: "assess_date", Kind: query.Date, Label: "评定日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "assessor", Column: "assessor", Kind: query.String, Label: "评定人"}, List: true, Width: 90, Widget: "input", Form: true, MaxLen: 50},
 		{Field: query.Field{Name: "remarks", Column: "remarks", Kind: query.String, Label: "备注"}, Widget: "textarea", Form: true, MaxLen: 500},
 	},
-	Excel: []string{"sectionId", "unitCode", "divisionId", "boltCount", "boltLength", "spacing", "holeDepth", "groutFullness", "pullForce", "mainItemPass", "generalPassRate", "assessDate", "assessor", "remarks"},
+	Excel: []string{"engineeringId", "sectionId", "unitCode", "divisionId", "boltCount", "boltLength", "spacing", "holeDepth", "groutFullness", "pullForce", "mainItemPass", "generalPassRate", "grade", "assessDate", "assessor", "remarks", "createTime"},
 	Store: cmisBoltAssessmentStore{},
 }
 
@@ -125,7 +125,7 @@ func (cmisBoltAssessmentStore) Values(row any) []any {
 		x.SectionID,
 		x.UnitCode,
 		x.DivisionID,
-		x.BoltCount,
+		deref(x.BoltCount),
 		x.BoltLength,
 		x.Spacing,
 		x.HoleDepth,
@@ -138,4 +138,54 @@ func (cmisBoltAssessmentStore) Values(row any) []any {
 		x.Assessor,
 		x.Remarks,
 	}
+}
+
+// CmisBoltAssessmentHooks are the hand-written rules of "锚杆工序质量评定", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisBoltAssessmentHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisBoltAssessmentMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisBoltAssessment, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisBoltAssessment) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisBoltAssessmentHooks installs the hooks of "锚杆工序质量评定" (once: a second call panics).
+func (s *Service) SetCmisBoltAssessmentHooks(h CmisBoltAssessmentHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisBoltAssessmentMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisBoltAssessment), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisBoltAssessment](rows))
+		}
+	}
+	s.SetHooks(CmisBoltAssessment, out)
 }

@@ -38,23 +38,23 @@ var CmisBudget = &Resource{
 	},
 	Tree: &Tree{Parent: "pid", Title: "name"},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
-		{Field: query.Field{Name: "pid", Column: "pid", Kind: query.String, Label: "上级项目"}, Dict: "cmis_budget,name,id", Widget: "tree", Form: true, MaxLen: 36},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
+		{Field: query.Field{Name: "pid", Column: "pid", Kind: query.String, Label: "上级项目"}, Dict: "cmis_budget,name,id", Widget: "tree", Form: true, MaxLen: 36, Default: true},
 		{Field: query.Field{Name: "code", Column: "code", Kind: query.String, Label: "编码"}, Query: "like", List: true, Width: 120, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 50},
 		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "名称"}, Query: "like", List: true, Width: 220, Widget: "input", Form: true, Required: true, MaxLen: 200, DictText: true},
 		{Field: query.Field{Name: "unit", Column: "unit", Kind: query.String, Label: "单位"}, List: true, Widget: "input", Form: true, MaxLen: 20},
-		{Field: query.Field{Name: "quantity", Column: "quantity", Kind: query.Float, Label: "数量"}, List: true, Width: 100, Widget: "number", Form: true},
+		{Field: query.Field{Name: "quantity", Column: "quantity", Kind: query.Float, Label: "数量"}, List: true, Width: 100, Widget: "number", Form: true, Nillable: true},
 		{Field: query.Field{Name: "unitPrice", Column: "unit_price", Kind: query.Money, Label: "单价（元）"}, List: true, Width: 140, Widget: "money", Form: true},
 		{Field: query.Field{Name: "amount", Column: "amount", Kind: query.Money, Label: "合价（元）"}, List: true, Width: 140, Widget: "money", Form: true},
 	},
-	Excel: []string{"pid", "code", "name", "unit", "quantity", "unitPrice", "amount"},
+	Excel: []string{"pid", "code", "name", "unit", "quantity", "unitPrice", "amount", "createTime"},
 	Store: cmisBudgetStore{},
 }
 
@@ -117,8 +117,58 @@ func (cmisBudgetStore) Values(row any) []any {
 		x.Code,
 		x.Name,
 		x.Unit,
-		x.Quantity,
+		deref(x.Quantity),
 		x.UnitPrice,
 		x.Amount,
 	}
+}
+
+// CmisBudgetHooks are the hand-written rules of "概算", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisBudgetHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisBudgetMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisBudget, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisBudget) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisBudgetHooks installs the hooks of "概算" (once: a second call panics).
+func (s *Service) SetCmisBudgetHooks(h CmisBudgetHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisBudgetMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisBudget), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisBudget](rows))
+		}
+	}
+	s.SetHooks(CmisBudget, out)
 }

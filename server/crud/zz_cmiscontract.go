@@ -15,22 +15,23 @@ import (
 
 // CmisContract is the generated resource "合同" at /contract/cmisContract.
 var CmisContract = &Resource{
-	Key:       "cmisContract",
-	Table:     "cmis_contract",
-	Prefix:    "contract/cmisContract",
-	Title:     "合同",
-	Perm:      "contract:cmisContract",
-	ListCode:  "contract:cmisContract:list",
-	MenuID:    "m-cmisContract",
-	MenuTitle: "合同台账",
-	Parent:    "m-contract",
-	URL:       "/contract/cmisContract",
-	Component: "contract/cmisContract/List",
-	Icon:      "file-protect",
-	Order:     1,
-	Menu:      true,
-	Import:    true,
-	Export:    true,
+	Key:         "cmisContract",
+	Table:       "cmis_contract",
+	Prefix:      "contract/cmisContract",
+	Title:       "合同",
+	Perm:        "contract:cmisContract",
+	ListCode:    "contract:cmisContract:list",
+	MenuID:      "m-cmisContract",
+	MenuTitle:   "合同台账",
+	Parent:      "m-contract",
+	URL:         "/contract/cmisContract",
+	Component:   "contract/cmisContract/List",
+	Icon:        "file-protect",
+	Order:       1,
+	Menu:        true,
+	Import:      true,
+	Export:      true,
+	BusinessKey: []string{"contractNo"},
 	Dicts: []Dictionary{
 		{Code: "contract_type", Name: "合同类型", Items: [][2]string{{"sg", "施工合同"}, {"jl", "监理合同"}, {"sj", "设计合同"}, {"cg", "采购合同"}, {"fw", "服务合同"}}},
 	},
@@ -40,19 +41,19 @@ var CmisContract = &Resource{
 		"contractor": {"read"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "contractNo", Column: "contract_no", Kind: query.String, Label: "合同编号"}, Query: "like", List: true, Width: 140, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 50, CheckRule: "contract_no"},
 		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "合同名称"}, Query: "like", List: true, Width: 220, Widget: "input", Form: true, Required: true, MaxLen: 200, DictText: true},
-		{Field: query.Field{Name: "contractType", Column: "contract_type", Kind: query.String, Label: "合同类型"}, Dict: "contract_type", Query: "exact", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 10},
+		{Field: query.Field{Name: "contractType", Column: "contract_type", Kind: query.String, Label: "合同类型"}, Dict: "contract_type", Query: "exact", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "partyA", Column: "party_a", Kind: query.String, Label: "发包人"}, Dict: "cmis_supplier,name,id", List: true, Width: 160, Widget: "record", Form: true, MaxLen: 36},
 		{Field: query.Field{Name: "partyB", Column: "party_b", Kind: query.String, Label: "承包人"}, Dict: "cmis_supplier,name,id", Query: "exact", List: true, Width: 160, Widget: "record", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "amount", Column: "amount", Kind: query.Money, Label: "签约合同价（元）"}, List: true, Width: 140, Widget: "money", Form: true, Required: true},
@@ -64,7 +65,7 @@ var CmisContract = &Resource{
 		{Field: query.Field{Name: "attachments", Column: "attachments", Kind: query.String, Label: "合同附件"}, Widget: "file", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "remark", Column: "remark", Kind: query.String, Label: "备注"}, List: true, Widget: "input", Form: true, MaxLen: 500},
 	},
-	Excel: []string{"sectionId", "contractNo", "name", "contractType", "partyA", "partyB", "amount", "signDate", "startDate", "endDate", "remark"},
+	Excel: []string{"engineeringId", "sectionId", "contractNo", "name", "contractType", "partyA", "partyB", "amount", "currentAmount", "paidAmount", "signDate", "startDate", "endDate", "remark", "createTime"},
 	Store: cmisContractStore{},
 }
 
@@ -139,4 +140,54 @@ func (cmisContractStore) Values(row any) []any {
 		x.Attachments,
 		x.Remark,
 	}
+}
+
+// CmisContractHooks are the hand-written rules of "合同", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisContractHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisContractMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisContract, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisContract) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisContractHooks installs the hooks of "合同" (once: a second call panics).
+func (s *Service) SetCmisContractHooks(h CmisContractHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisContractMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisContract), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisContract](rows))
+		}
+	}
+	s.SetHooks(CmisContract, out)
 }

@@ -40,27 +40,27 @@ var CmisEnvDaily = &Resource{
 		"contractor": {"write"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "reportDate", Column: "report_date", Kind: query.Date, Label: "日期"}, Query: "range", List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},
-		{Field: query.Field{Name: "dust", Column: "dust", Kind: query.String, Label: "扬尘"}, Dict: "env_status", Query: "exact", List: true, Width: 70, Widget: "radio", Form: true, MaxLen: 1},
-		{Field: query.Field{Name: "noiseDb", Column: "noise_db", Kind: query.Float, Label: "噪声（dB）"}, List: true, Width: 90, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](200)},
-		{Field: query.Field{Name: "wasteWater", Column: "waste_water", Kind: query.String, Label: "废水"}, Dict: "env_status", Query: "exact", List: true, Width: 70, Widget: "radio", Form: true, MaxLen: 1},
-		{Field: query.Field{Name: "spoilVolume", Column: "spoil_volume", Kind: query.Float, Label: "弃渣量（m³）"}, List: true, Width: 100, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](1000000)},
+		{Field: query.Field{Name: "dust", Column: "dust", Kind: query.String, Label: "扬尘"}, Dict: "env_status", Query: "exact", List: true, Width: 70, Widget: "radio", Form: true, MaxLen: 1, Default: true},
+		{Field: query.Field{Name: "noiseDb", Column: "noise_db", Kind: query.Float, Label: "噪声（dB）"}, List: true, Width: 90, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](200), Nillable: true},
+		{Field: query.Field{Name: "wasteWater", Column: "waste_water", Kind: query.String, Label: "废水"}, Dict: "env_status", Query: "exact", List: true, Width: 70, Widget: "radio", Form: true, MaxLen: 1, Default: true},
+		{Field: query.Field{Name: "spoilVolume", Column: "spoil_volume", Kind: query.Float, Label: "弃渣量（m³）"}, List: true, Width: 100, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](1000000), Nillable: true},
 		{Field: query.Field{Name: "spoilSite", Column: "spoil_site", Kind: query.String, Label: "弃渣场"}, Widget: "input", Form: true, MaxLen: 200},
 		{Field: query.Field{Name: "measures", Column: "measures", Kind: query.String, Label: "采取措施"}, Widget: "textarea", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "findings", Column: "findings", Kind: query.String, Label: "存在问题"}, Widget: "textarea", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "reporter", Column: "reporter", Kind: query.String, Label: "填报人"}, List: true, Width: 90, Widget: "input", Form: true, MaxLen: 50},
 	},
-	Excel: []string{"sectionId", "reportDate", "dust", "noiseDb", "wasteWater", "spoilVolume", "spoilSite", "measures", "findings", "reporter"},
+	Excel: []string{"engineeringId", "sectionId", "reportDate", "dust", "noiseDb", "wasteWater", "spoilVolume", "spoilSite", "measures", "findings", "reporter", "createTime"},
 	Store: cmisEnvDailyStore{},
 }
 
@@ -123,12 +123,62 @@ func (cmisEnvDailyStore) Values(row any) []any {
 		x.SectionID,
 		x.ReportDate,
 		x.Dust,
-		x.NoiseDb,
+		deref(x.NoiseDb),
 		x.WasteWater,
-		x.SpoilVolume,
+		deref(x.SpoilVolume),
 		x.SpoilSite,
 		x.Measures,
 		x.Findings,
 		x.Reporter,
 	}
+}
+
+// CmisEnvDailyHooks are the hand-written rules of "环保水保日报", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisEnvDailyHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisEnvDailyMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisEnvDaily, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisEnvDaily) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisEnvDailyHooks installs the hooks of "环保水保日报" (once: a second call panics).
+func (s *Service) SetCmisEnvDailyHooks(h CmisEnvDailyHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisEnvDailyMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisEnvDaily), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisEnvDaily](rows))
+		}
+	}
+	s.SetHooks(CmisEnvDaily, out)
 }

@@ -42,14 +42,14 @@ var CmisGeoPrediction = &Resource{
 		"contractor": {"write"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "buildingId", Column: "building_id", Kind: query.String, Label: "隧洞"}, Dict: "cmis_building,name,id", Query: "exact", List: true, Widget: "record", Form: true, Required: true, MaxLen: 36},
@@ -59,13 +59,13 @@ var CmisGeoPrediction = &Resource{
 		{Field: query.Field{Name: "predictDate", Column: "predict_date", Kind: query.Date, Label: "预报日期"}, Query: "range", List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},
 		{Field: query.Field{Name: "rockClass", Column: "rock_class", Kind: query.String, Label: "预测围岩类别"}, Dict: "rock_class", Query: "exact", List: true, Width: 100, Widget: "select", Form: true, MaxLen: 5},
 		{Field: query.Field{Name: "groundwater", Column: "groundwater", Kind: query.String, Label: "地下水"}, Dict: "groundwater", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 5},
-		{Field: query.Field{Name: "riskLevel", Column: "risk_level", Kind: query.String, Label: "风险等级"}, Dict: "risk_level", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1},
+		{Field: query.Field{Name: "riskLevel", Column: "risk_level", Kind: query.String, Label: "风险等级"}, Dict: "risk_level", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1, Default: true},
 		{Field: query.Field{Name: "geology", Column: "geology", Kind: query.String, Label: "地质情况"}, Widget: "textarea", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "advice", Column: "advice", Kind: query.String, Label: "施工建议"}, Widget: "textarea", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "forecaster", Column: "forecaster", Kind: query.String, Label: "预报单位"}, List: true, Width: 120, Widget: "input", Form: true, MaxLen: 50},
 		{Field: query.Field{Name: "reportFile", Column: "report_file", Kind: query.String, Label: "预报报告"}, Widget: "file", Form: true, MaxLen: 500},
 	},
-	Excel: []string{"sectionId", "buildingId", "startChainage", "endChainage", "method", "predictDate", "rockClass", "groundwater", "riskLevel", "geology", "advice", "forecaster"},
+	Excel: []string{"engineeringId", "sectionId", "buildingId", "startChainage", "endChainage", "method", "predictDate", "rockClass", "groundwater", "riskLevel", "geology", "advice", "forecaster", "createTime"},
 	Store: cmisGeoPredictionStore{},
 }
 
@@ -139,4 +139,54 @@ func (cmisGeoPredictionStore) Values(row any) []any {
 		x.Forecaster,
 		x.ReportFile,
 	}
+}
+
+// CmisGeoPredictionHooks are the hand-written rules of "地质超前预报", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisGeoPredictionHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisGeoPredictionMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisGeoPrediction, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisGeoPrediction) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisGeoPredictionHooks installs the hooks of "地质超前预报" (once: a second call panics).
+func (s *Service) SetCmisGeoPredictionHooks(h CmisGeoPredictionHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisGeoPredictionMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisGeoPrediction), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisGeoPrediction](rows))
+		}
+	}
+	s.SetHooks(CmisGeoPrediction, out)
 }

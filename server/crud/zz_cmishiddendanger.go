@@ -59,32 +59,32 @@ var CmisHiddenDanger = &Resource{
 		"contractor": {"apply", "rectify"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "location", Column: "location", Kind: query.String, Label: "隐患部位"}, Query: "like", List: true, Widget: "input", Form: true, Required: true, MaxLen: 200, DictText: true},
 		{Field: query.Field{Name: "chainage", Column: "chainage", Kind: query.Chainage, Label: "桩号"}, List: true, Width: 130, Widget: "chainage", Form: true},
-		{Field: query.Field{Name: "level", Column: "level", Kind: query.String, Label: "隐患等级"}, Dict: "danger_level", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 2},
+		{Field: query.Field{Name: "level", Column: "level", Kind: query.String, Label: "隐患等级"}, Dict: "danger_level", Query: "exact", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 2, Default: true},
 		{Field: query.Field{Name: "description", Column: "description", Kind: query.String, Label: "隐患描述"}, List: true, Widget: "textarea", Form: true, Required: true, MaxLen: 2000},
 		{Field: query.Field{Name: "photos", Column: "photos", Kind: query.String, Label: "隐患照片"}, Widget: "image", Form: true, MaxLen: 1000},
 		{Field: query.Field{Name: "responsibleUnit", Column: "responsible_unit", Kind: query.String, Label: "责任单位"}, Dict: "cmis_supplier,name,id", List: true, Widget: "record", Form: true, MaxLen: 36},
 		{Field: query.Field{Name: "responsiblePerson", Column: "responsible_person", Kind: query.String, Label: "责任人"}, List: true, Width: 90, Widget: "input", Form: true, MaxLen: 50},
 		{Field: query.Field{Name: "deadline", Column: "deadline", Kind: query.Date, Label: "整改期限"}, List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Nillable: true},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "danger_status", Query: "exact", List: true, Width: 90, Widget: "select", MaxLen: 2},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "danger_status", Query: "exact", List: true, Width: 90, Widget: "select", MaxLen: 2, Default: true},
 		{Field: query.Field{Name: "rectifyMeasure", Column: "rectify_measure", Kind: query.String, Label: "整改措施"}, Widget: "textarea", MaxLen: 2000},
 		{Field: query.Field{Name: "rectifyPhotos", Column: "rectify_photos", Kind: query.String, Label: "整改后照片"}, Widget: "image", MaxLen: 1000},
 		{Field: query.Field{Name: "reviewOpinion", Column: "review_opinion", Kind: query.String, Label: "复查意见"}, Widget: "textarea", MaxLen: 1000},
 		{Field: query.Field{Name: "reviewer", Column: "reviewer", Kind: query.String, Label: "复查人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "closedTime", Column: "closed_time", Kind: query.Time, Label: "闭环时间"}, Widget: "datetime", Nillable: true},
 	},
-	Excel: []string{"sectionId", "location", "chainage", "level", "description", "responsibleUnit", "responsiblePerson", "deadline"},
+	Excel: []string{"engineeringId", "sectionId", "location", "chainage", "level", "description", "responsibleUnit", "responsiblePerson", "deadline", "status", "createTime"},
 	Store: cmisHiddenDangerStore{},
 }
 
@@ -160,4 +160,57 @@ func (cmisHiddenDangerStore) Values(row any) []any {
 		x.Reviewer,
 		deref(x.ClosedTime),
 	}
+}
+
+// CmisHiddenDangerHooks are the hand-written rules of "隐患", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisHiddenDangerHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisHiddenDangerMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisHiddenDanger, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisHiddenDanger) ([]map[string]any, error)
+	// Move runs around a step of the record's machine (apply makes the update).
+	Move func(ctx context.Context, tx *gen.Client, id string, mv Move, apply func() error) error
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisHiddenDangerHooks installs the hooks of "隐患" (once: a second call panics).
+func (s *Service) SetCmisHiddenDangerHooks(h CmisHiddenDangerHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	out.Move = h.Move
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisHiddenDangerMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisHiddenDanger), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisHiddenDanger](rows))
+		}
+	}
+	s.SetHooks(CmisHiddenDanger, out)
 }

@@ -40,29 +40,29 @@ var CmisProgressPlan = &Resource{
 		"contractor": {"write"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
-		{Field: query.Field{Name: "planType", Column: "plan_type", Kind: query.String, Label: "计划类型"}, Dict: "plan_type", Query: "exact", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 10},
+		{Field: query.Field{Name: "planType", Column: "plan_type", Kind: query.String, Label: "计划类型"}, Dict: "plan_type", Query: "exact", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "period", Column: "period", Kind: query.String, Label: "计划期"}, Query: "exact", List: true, Width: 100, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 20},
 		{Field: query.Field{Name: "buildingId", Column: "building_id", Kind: query.String, Label: "建筑物"}, Dict: "cmis_building,name,id", List: true, Widget: "record", Form: true, MaxLen: 36},
 		{Field: query.Field{Name: "taskName", Column: "task_name", Kind: query.String, Label: "任务名称"}, Query: "like", List: true, Width: 220, Widget: "input", Form: true, Required: true, MaxLen: 200, DictText: true},
 		{Field: query.Field{Name: "planStartDate", Column: "plan_start_date", Kind: query.Date, Label: "计划开始"}, List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},
 		{Field: query.Field{Name: "planEndDate", Column: "plan_end_date", Kind: query.Date, Label: "计划完成"}, List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},
-		{Field: query.Field{Name: "plannedQuantity", Column: "planned_quantity", Kind: query.Float, Label: "计划工程量"}, List: true, Width: 100, Widget: "number", Form: true},
+		{Field: query.Field{Name: "plannedQuantity", Column: "planned_quantity", Kind: query.Float, Label: "计划工程量"}, List: true, Width: 100, Widget: "number", Form: true, Nillable: true},
 		{Field: query.Field{Name: "unit", Column: "unit", Kind: query.String, Label: "单位"}, List: true, Widget: "input", Form: true, MaxLen: 20},
-		{Field: query.Field{Name: "actualQuantity", Column: "actual_quantity", Kind: query.Float, Label: "实际工程量"}, List: true, Width: 100, Widget: "number", Form: true},
-		{Field: query.Field{Name: "percentComplete", Column: "percent_complete", Kind: query.Int, Label: "完成率（%）"}, List: true, Width: 100, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](100)},
+		{Field: query.Field{Name: "actualQuantity", Column: "actual_quantity", Kind: query.Float, Label: "实际工程量"}, List: true, Width: 100, Widget: "number", Form: true, Nillable: true},
+		{Field: query.Field{Name: "percentComplete", Column: "percent_complete", Kind: query.Int, Label: "完成率（%）"}, List: true, Width: 100, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](100), Default: true},
 		{Field: query.Field{Name: "predecessors", Column: "predecessors", Kind: query.String, Label: "前置任务"}, Dict: "cmis_progress_plan,task_name,id", Widget: "checkbox", Form: true, MaxLen: 1000},
 	},
-	Excel: []string{"sectionId", "planType", "period", "buildingId", "taskName", "planStartDate", "planEndDate", "plannedQuantity", "unit", "actualQuantity", "percentComplete", "predecessors"},
+	Excel: []string{"engineeringId", "sectionId", "planType", "period", "buildingId", "taskName", "planStartDate", "planEndDate", "plannedQuantity", "unit", "actualQuantity", "percentComplete", "predecessors", "createTime"},
 	Store: cmisProgressPlanStore{},
 }
 
@@ -129,10 +129,60 @@ func (cmisProgressPlanStore) Values(row any) []any {
 		x.TaskName,
 		x.PlanStartDate,
 		x.PlanEndDate,
-		x.PlannedQuantity,
+		deref(x.PlannedQuantity),
 		x.Unit,
-		x.ActualQuantity,
+		deref(x.ActualQuantity),
 		x.PercentComplete,
 		x.Predecessors,
 	}
+}
+
+// CmisProgressPlanHooks are the hand-written rules of "进度计划", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisProgressPlanHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisProgressPlanMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisProgressPlan, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisProgressPlan) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisProgressPlanHooks installs the hooks of "进度计划" (once: a second call panics).
+func (s *Service) SetCmisProgressPlanHooks(h CmisProgressPlanHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisProgressPlanMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisProgressPlan), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisProgressPlan](rows))
+		}
+	}
+	s.SetHooks(CmisProgressPlan, out)
 }

@@ -15,22 +15,23 @@ import (
 
 // CmisSection is the generated resource "标段" at /section/cmisSection.
 var CmisSection = &Resource{
-	Key:       "cmisSection",
-	Table:     "cmis_section",
-	Prefix:    "section/cmisSection",
-	Title:     "标段",
-	Perm:      "section:cmisSection",
-	ListCode:  "section:cmisSection:list",
-	MenuID:    "m-cmisSection",
-	MenuTitle: "标段管理",
-	Parent:    "m-setup",
-	URL:       "/section/cmisSection",
-	Component: "section/cmisSection/List",
-	Icon:      "partition",
-	Order:     2,
-	Menu:      true,
-	Import:    true,
-	Export:    true,
+	Key:         "cmisSection",
+	Table:       "cmis_section",
+	Prefix:      "section/cmisSection",
+	Title:       "标段",
+	Perm:        "section:cmisSection",
+	ListCode:    "section:cmisSection:list",
+	MenuID:      "m-cmisSection",
+	MenuTitle:   "标段管理",
+	Parent:      "m-setup",
+	URL:         "/section/cmisSection",
+	Component:   "section/cmisSection/List",
+	Icon:        "partition",
+	Order:       2,
+	Menu:        true,
+	Import:      true,
+	Export:      true,
+	BusinessKey: []string{"code"},
 	Dicts: []Dictionary{
 		{Code: "section_status", Name: "标段状态", Items: [][2]string{{"0", "未开工"}, {"1", "在建"}, {"2", "停工"}, {"3", "完工"}}},
 	},
@@ -40,14 +41,14 @@ var CmisSection = &Resource{
 		"contractor": {"read"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "所属工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "标段名称"}, Query: "like", List: true, Width: 180, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 100, DictText: true},
 		{Field: query.Field{Name: "code", Column: "code", Kind: query.String, Label: "标段编号"}, Query: "like", List: true, Width: 110, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 50},
@@ -55,15 +56,15 @@ var CmisSection = &Resource{
 		{Field: query.Field{Name: "supervisorId", Column: "supervisor_id", Kind: query.String, Label: "监理单位"}, Dict: "cmis_supplier,name,id", List: true, Widget: "record", Form: true, MaxLen: 36},
 		{Field: query.Field{Name: "startChainage", Column: "start_chainage", Kind: query.Chainage, Label: "起点桩号"}, List: true, Width: 130, Widget: "chainage", Form: true},
 		{Field: query.Field{Name: "endChainage", Column: "end_chainage", Kind: query.Chainage, Label: "终点桩号"}, List: true, Width: 130, Widget: "chainage", Form: true},
-		{Field: query.Field{Name: "length", Column: "length", Kind: query.Float, Label: "长度（m）"}, List: true, Width: 100, Widget: "number", Form: true},
+		{Field: query.Field{Name: "length", Column: "length", Kind: query.Float, Label: "长度（m）"}, List: true, Width: 100, Widget: "number", Form: true, Nillable: true},
 		{Field: query.Field{Name: "contractAmount", Column: "contract_amount", Kind: query.Money, Label: "合同金额（元）"}, List: true, Width: 140, Widget: "money", Form: true},
 		{Field: query.Field{Name: "planStartDate", Column: "plan_start_date", Kind: query.Date, Label: "计划开工"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "planEndDate", Column: "plan_end_date", Kind: query.Date, Label: "计划完工"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "section_status", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 10},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "section_status", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "departIds", Column: "depart_ids", Kind: query.String, Label: "参建部门"}, Widget: "depart", Form: true, MaxLen: 1000},
-		{Field: query.Field{Name: "sortNo", Column: "sort_no", Kind: query.Int, Label: "排序"}, List: true, Width: 70, Sortable: true, Widget: "number", Form: true},
+		{Field: query.Field{Name: "sortNo", Column: "sort_no", Kind: query.Int, Label: "排序"}, List: true, Width: 70, Sortable: true, Widget: "number", Form: true, Default: true},
 	},
-	Excel: []string{"engineeringId", "name", "code", "contractorId", "supervisorId", "startChainage", "endChainage", "length", "contractAmount", "planStartDate", "planEndDate", "status", "departIds", "sortNo"},
+	Excel: []string{"engineeringId", "name", "code", "contractorId", "supervisorId", "startChainage", "endChainage", "length", "contractAmount", "planStartDate", "planEndDate", "status", "departIds", "sortNo", "createTime"},
 	Store: cmisSectionStore{},
 }
 
@@ -129,7 +130,7 @@ func (cmisSectionStore) Values(row any) []any {
 		x.SupervisorID,
 		x.StartChainage,
 		x.EndChainage,
-		x.Length,
+		deref(x.Length),
 		x.ContractAmount,
 		deref(x.PlanStartDate),
 		deref(x.PlanEndDate),
@@ -137,4 +138,54 @@ func (cmisSectionStore) Values(row any) []any {
 		x.DepartIds,
 		x.SortNo,
 	}
+}
+
+// CmisSectionHooks are the hand-written rules of "标段", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisSectionHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisSectionMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisSection, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisSection) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisSectionHooks installs the hooks of "标段" (once: a second call panics).
+func (s *Service) SetCmisSectionHooks(h CmisSectionHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisSectionMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisSection), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisSection](rows))
+		}
+	}
+	s.SetHooks(CmisSection, out)
 }

@@ -40,30 +40,30 @@ var CmisShotcreteAssessment = &Resource{
 		"contractor": {"write"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "unitCode", Column: "unit_code", Kind: query.String, Label: "单元工程编码"}, Query: "like", List: true, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 50, DictText: true},
 		{Field: query.Field{Name: "divisionId", Column: "division_id", Kind: query.String, Label: "工程划分"}, Dict: "cmis_division,name,id", List: true, Widget: "record", Form: true, MaxLen: 36},
-		{Field: query.Field{Name: "designThickness", Column: "design_thickness", Kind: query.Float, Label: "设计厚度（mm）"}, List: true, Width: 90, Widget: "number", Form: true},
-		{Field: query.Field{Name: "measuredThickness", Column: "measured_thickness", Kind: query.Float, Label: "实测平均厚度（mm）"}, List: true, Width: 100, Widget: "number", Form: true},
+		{Field: query.Field{Name: "designThickness", Column: "design_thickness", Kind: query.Decimal, Label: "设计厚度"}, List: true, Width: 90, Widget: "number", Form: true, Precision: 6, Scale: 1, Unit: "mm", ExcelTitle: "设计厚度（mm）"},
+		{Field: query.Field{Name: "measuredThickness", Column: "measured_thickness", Kind: query.Decimal, Label: "实测平均厚度"}, List: true, Width: 100, Widget: "number", Precision: 6, Scale: 1, Unit: "mm", ExcelTitle: "实测平均厚度（mm）"},
 		{Field: query.Field{Name: "strengthClass", Column: "strength_class", Kind: query.String, Label: "强度等级"}, List: true, Width: 80, Widget: "input", Form: true, MaxLen: 10},
 		{Field: query.Field{Name: "testResult", Column: "test_result", Kind: query.String, Label: "试验结果"}, Widget: "input", Form: true, MaxLen: 200},
-		{Field: query.Field{Name: "mainItemPass", Column: "main_item_pass", Kind: query.String, Label: "主控项目全部合格"}, Dict: "yn", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1},
-		{Field: query.Field{Name: "generalPassRate", Column: "general_pass_rate", Kind: query.Float, Label: "一般项目合格率（%）"}, List: true, Width: 100, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](100)},
+		{Field: query.Field{Name: "mainItemPass", Column: "main_item_pass", Kind: query.String, Label: "主控项目全部合格"}, Dict: "yn", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1, Default: true},
+		{Field: query.Field{Name: "generalPassRate", Column: "general_pass_rate", Kind: query.Float, Label: "一般项目合格率（%）"}, List: true, Width: 100, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](100), Default: true},
 		{Field: query.Field{Name: "grade", Column: "grade", Kind: query.String, Label: "质量等级"}, Dict: "quality_grade", Query: "exact", List: true, Width: 80, Widget: "select", MaxLen: 1},
 		{Field: query.Field{Name: "assessDate", Column: "assess_date", Kind: query.Date, Label: "评定日期"}, List: true, Width: 110, Widget: "date", Form: true, Nillable: true},
 		{Field: query.Field{Name: "assessor", Column: "assessor", Kind: query.String, Label: "评定人"}, List: true, Width: 90, Widget: "input", Form: true, MaxLen: 50},
 		{Field: query.Field{Name: "remarks", Column: "remarks", Kind: query.String, Label: "备注"}, Widget: "textarea", Form: true, MaxLen: 500},
 	},
-	Excel: []string{"sectionId", "unitCode", "divisionId", "designThickness", "measuredThickness", "strengthClass", "testResult", "mainItemPass", "generalPassRate", "assessDate", "assessor", "remarks"},
+	Excel: []string{"engineeringId", "sectionId", "unitCode", "divisionId", "designThickness", "measuredThickness", "strengthClass", "testResult", "mainItemPass", "generalPassRate", "grade", "assessDate", "assessor", "remarks", "createTime"},
 	Store: cmisShotcreteAssessmentStore{},
 }
 
@@ -137,4 +137,83 @@ func (cmisShotcreteAssessmentStore) Values(row any) []any {
 		x.Assessor,
 		x.Remarks,
 	}
+}
+
+// CmisShotcreteAssessmentHooks are the hand-written rules of "喷混凝土工序质量评定", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisShotcreteAssessmentHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisShotcreteAssessmentMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisShotcreteAssessment, body Body) error
+	// Computed refigures the record from its saved child rows, after them
+	// and in the same transaction: it sets what it works out on u; the reply
+	// carries the saved values.
+	Computed func(ctx context.Context, tx *gen.Client, u *gen.CmisShotcreteAssessmentUpdateOne, row *gen.CmisShotcreteAssessment, children CmisShotcreteAssessmentChildren) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisShotcreteAssessment) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// CmisShotcreteAssessmentChildren are a record's saved child rows, one slice per child table, in grid order.
+type CmisShotcreteAssessmentChildren struct {
+	CmisShotcreteMeasureList []*gen.CmisShotcreteMeasure // 实测点
+}
+
+// SetCmisShotcreteAssessmentHooks installs the hooks of "喷混凝土工序质量评定" (once: a second call panics).
+func (s *Service) SetCmisShotcreteAssessmentHooks(h CmisShotcreteAssessmentHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisShotcreteAssessmentMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisShotcreteAssessment), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisShotcreteAssessment](rows))
+		}
+	}
+	if h.Computed != nil {
+		out.Computed = func(ctx context.Context, tx *gen.Client, id string) error {
+			row, err := CmisShotcreteAssessment.Store.Get(ctx, tx, id, nil)
+			if err != nil {
+				return err
+			}
+			var children CmisShotcreteAssessmentChildren
+			rows0, err := CmisShotcreteAssessment.Children[0].rows(ctx, tx, id)
+			if err != nil {
+				return err
+			}
+			children.CmisShotcreteMeasureList = typed[*gen.CmisShotcreteMeasure](rows0)
+			x := row.(*gen.CmisShotcreteAssessment)
+			u := tx.CmisShotcreteAssessment.UpdateOne(x)
+			if err := h.Computed(ctx, tx, u, x, children); err != nil {
+				return err
+			}
+			return u.Exec(ctx)
+		}
+	}
+	s.SetHooks(CmisShotcreteAssessment, out)
 }

@@ -33,25 +33,25 @@ var CmisShotcreteMeasure = &Resource{
 	Export:    false,
 	Main:      "CmisShotcreteAssessment",
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "assessmentId", Column: "assessment_id", Kind: query.String, Label: "评定"}, List: true, Widget: "input", MaxLen: 36},
-		{Field: query.Field{Name: "sortNo", Column: "sort_no", Kind: query.Int, Label: "序号"}, Widget: "number"},
+		{Field: query.Field{Name: "sortNo", Column: "sort_no", Kind: query.Int, Label: "序号"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "pointNo", Column: "point_no", Kind: query.String, Label: "测点编号"}, List: true, Width: 100, Widget: "input", Form: true, Required: true, MaxLen: 20, UniqueInMain: true},
 		{Field: query.Field{Name: "chainage", Column: "chainage", Kind: query.Chainage, Label: "桩号"}, List: true, Width: 130, Widget: "chainage", Form: true},
 		{Field: query.Field{Name: "position", Column: "position", Kind: query.String, Label: "部位"}, List: true, Width: 100, Widget: "input", Form: true, MaxLen: 20},
-		{Field: query.Field{Name: "designThickness", Column: "design_thickness", Kind: query.Float, Label: "设计厚度（mm）"}, List: true, Width: 110, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](2000)},
-		{Field: query.Field{Name: "measuredThickness", Column: "measured_thickness", Kind: query.Float, Label: "实测厚度（mm）"}, List: true, Width: 110, Widget: "number", Form: true, Required: true, Min: ptr[float64](0), Max: ptr[float64](2000)},
-		{Field: query.Field{Name: "qualified", Column: "qualified", Kind: query.String, Label: "是否合格"}, Dict: "yn", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1},
+		{Field: query.Field{Name: "designThickness", Column: "design_thickness", Kind: query.Decimal, Label: "设计厚度"}, List: true, Width: 110, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](2000), Precision: 6, Scale: 1, Unit: "mm", ExcelTitle: "设计厚度（mm）"},
+		{Field: query.Field{Name: "measuredThickness", Column: "measured_thickness", Kind: query.Decimal, Label: "实测厚度"}, List: true, Width: 110, Widget: "number", Form: true, Required: true, Min: ptr[float64](0), Max: ptr[float64](2000), Precision: 6, Scale: 1, Unit: "mm", ExcelTitle: "实测厚度（mm）"},
+		{Field: query.Field{Name: "qualified", Column: "qualified", Kind: query.String, Label: "是否合格"}, Dict: "yn", List: true, Width: 90, Widget: "radio", Form: true, MaxLen: 1, Default: true},
 		{Field: query.Field{Name: "remarks", Column: "remarks", Kind: query.String, Label: "备注"}, List: true, Widget: "input", Form: true, MaxLen: 200},
 	},
-	Excel: []string{"pointNo", "chainage", "position", "designThickness", "measuredThickness", "qualified", "remarks"},
+	Excel: []string{"pointNo", "chainage", "position", "designThickness", "measuredThickness", "qualified", "remarks", "createTime"},
 	Store: cmisShotcreteMeasureStore{},
 }
 
@@ -120,4 +120,54 @@ func (cmisShotcreteMeasureStore) Values(row any) []any {
 		x.Qualified,
 		x.Remarks,
 	}
+}
+
+// CmisShotcreteMeasureHooks are the hand-written rules of "实测点", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisShotcreteMeasureHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisShotcreteMeasureMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisShotcreteMeasure, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisShotcreteMeasure) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisShotcreteMeasureHooks installs the hooks of "实测点" (once: a second call panics).
+func (s *Service) SetCmisShotcreteMeasureHooks(h CmisShotcreteMeasureHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisShotcreteMeasureMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisShotcreteMeasure), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisShotcreteMeasure](rows))
+		}
+	}
+	s.SetHooks(CmisShotcreteMeasure, out)
 }

@@ -42,27 +42,27 @@ var CmisTunnelAdvance = &Resource{
 		"contractor": {"write"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "engineeringId", Column: "engineering_id", Kind: query.String, Label: "工程"}, Dict: "cmis_engineering,name,id", Query: "exact", List: true, Widget: "select", MaxLen: 36},
 		{Field: query.Field{Name: "sectionId", Column: "section_id", Kind: query.String, Label: "标段"}, Dict: "cmis_section,name,id", Query: "exact", List: true, Widget: "select", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "buildingId", Column: "building_id", Kind: query.String, Label: "隧洞"}, Dict: "cmis_building,name,id", Query: "exact", List: true, Widget: "record", Form: true, Required: true, MaxLen: 36},
 		{Field: query.Field{Name: "reportDate", Column: "report_date", Kind: query.Date, Label: "日期"}, Query: "range", List: true, Width: 110, Sortable: true, Widget: "date", Form: true, Required: true},
-		{Field: query.Field{Name: "method", Column: "method", Kind: query.String, Label: "掘进方式"}, Dict: "excavation_method", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 10},
+		{Field: query.Field{Name: "method", Column: "method", Kind: query.String, Label: "掘进方式"}, Dict: "excavation_method", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "shift", Column: "shift", Kind: query.String, Label: "班次"}, Dict: "shift", List: true, Widget: "select", Form: true, MaxLen: 10},
 		{Field: query.Field{Name: "startChainage", Column: "start_chainage", Kind: query.Chainage, Label: "起点桩号"}, List: true, Width: 130, Widget: "chainage", Form: true, Required: true},
 		{Field: query.Field{Name: "endChainage", Column: "end_chainage", Kind: query.Chainage, Label: "终点桩号"}, List: true, Width: 130, Widget: "chainage", Form: true, Required: true},
-		{Field: query.Field{Name: "advance", Column: "advance", Kind: query.Float, Label: "进尺（m）"}, List: true, Width: 90, Widget: "number"},
+		{Field: query.Field{Name: "advance", Column: "advance", Kind: query.Float, Label: "进尺（m）"}, List: true, Width: 90, Widget: "number", Nillable: true},
 		{Field: query.Field{Name: "rockClass", Column: "rock_class", Kind: query.String, Label: "围岩类别"}, Dict: "rock_class", Query: "exact", List: true, Width: 90, Widget: "select", Form: true, MaxLen: 5},
 		{Field: query.Field{Name: "remarks", Column: "remarks", Kind: query.String, Label: "备注"}, Widget: "textarea", Form: true, MaxLen: 500},
 	},
-	Excel: []string{"sectionId", "buildingId", "reportDate", "method", "shift", "startChainage", "endChainage", "rockClass", "remarks"},
+	Excel: []string{"engineeringId", "sectionId", "buildingId", "reportDate", "method", "shift", "startChainage", "endChainage", "advance", "rockClass", "remarks", "createTime"},
 	Store: cmisTunnelAdvanceStore{},
 }
 
@@ -129,8 +129,58 @@ func (cmisTunnelAdvanceStore) Values(row any) []any {
 		x.Shift,
 		x.StartChainage,
 		x.EndChainage,
-		x.Advance,
+		deref(x.Advance),
 		x.RockClass,
 		x.Remarks,
 	}
+}
+
+// CmisTunnelAdvanceHooks are the hand-written rules of "掘进日报", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type CmisTunnelAdvanceHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.CmisTunnelAdvanceMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.CmisTunnelAdvance, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.CmisTunnelAdvance) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetCmisTunnelAdvanceHooks installs the hooks of "掘进日报" (once: a second call panics).
+func (s *Service) SetCmisTunnelAdvanceHooks(h CmisTunnelAdvanceHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.CmisTunnelAdvanceMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.CmisTunnelAdvance), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.CmisTunnelAdvance](rows))
+		}
+	}
+	s.SetHooks(CmisTunnelAdvance, out)
 }

@@ -32,23 +32,23 @@ var SysAnnouncement = &Resource{
 	Import:    false,
 	Export:    true,
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "titile", Column: "titile", Kind: query.String, Label: "标题"}, Query: "like", List: true, Width: 200, Widget: "input", Form: true, Required: true, MaxLen: 100},
-		{Field: query.Field{Name: "msgCategory", Column: "msg_category", Kind: query.String, Label: "消息类型"}, Dict: "msg_category", Query: "exact", List: true, Widget: "radio", Form: true, Required: true, MaxLen: 10},
+		{Field: query.Field{Name: "msgCategory", Column: "msg_category", Kind: query.String, Label: "消息类型"}, Dict: "msg_category", Query: "exact", List: true, Widget: "radio", Form: true, Required: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "startTime", Column: "start_time", Kind: query.Time, Label: "开始时间"}, Widget: "datetime", Form: true, Nillable: true},
 		{Field: query.Field{Name: "endTime", Column: "end_time", Kind: query.Time, Label: "结束时间"}, Widget: "datetime", Form: true, Nillable: true},
 		{Field: query.Field{Name: "sender", Column: "sender", Kind: query.String, Label: "发布人"}, List: true, Widget: "input", MaxLen: 100},
-		{Field: query.Field{Name: "priority", Column: "priority", Kind: query.String, Label: "优先级"}, Dict: "priority", Query: "exact", List: true, Widget: "radio", Form: true, Required: true, MaxLen: 10},
-		{Field: query.Field{Name: "msgType", Column: "msg_type", Kind: query.String, Label: "通告对象类型"}, Dict: "msg_type", List: true, Widget: "radio", Form: true, Required: true, MaxLen: 10},
+		{Field: query.Field{Name: "priority", Column: "priority", Kind: query.String, Label: "优先级"}, Dict: "priority", Query: "exact", List: true, Widget: "radio", Form: true, Required: true, MaxLen: 10, Default: true},
+		{Field: query.Field{Name: "msgType", Column: "msg_type", Kind: query.String, Label: "通告对象类型"}, Dict: "msg_type", List: true, Widget: "radio", Form: true, Required: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "userIds", Column: "user_ids", Kind: query.String, Label: "指定用户"}, Widget: "input", Form: true},
-		{Field: query.Field{Name: "sendStatus", Column: "send_status", Kind: query.String, Label: "发布状态"}, Dict: "send_status", Query: "exact", List: true, Widget: "select", MaxLen: 10},
+		{Field: query.Field{Name: "sendStatus", Column: "send_status", Kind: query.String, Label: "发布状态"}, Dict: "send_status", Query: "exact", List: true, Widget: "select", MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "sendTime", Column: "send_time", Kind: query.Time, Label: "发布时间"}, List: true, Sortable: true, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "cancelTime", Column: "cancel_time", Kind: query.Time, Label: "撤销时间"}, List: true, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "msgContent", Column: "msg_content", Kind: query.String, Label: "内容"}, Widget: "richtext", Form: true},
@@ -58,7 +58,7 @@ var SysAnnouncement = &Resource{
 		{Field: query.Field{Name: "openType", Column: "open_type", Kind: query.String, Label: "打开方式"}, Widget: "input", MaxLen: 20},
 		{Field: query.Field{Name: "openPage", Column: "open_page", Kind: query.String, Label: "打开页面"}, Widget: "input", MaxLen: 255},
 	},
-	Excel: []string{"titile", "msgCategory", "startTime", "endTime", "priority", "msgType", "msgAbstract"},
+	Excel: []string{"titile", "msgCategory", "startTime", "endTime", "sender", "priority", "msgType", "sendStatus", "sendTime", "cancelTime", "msgAbstract", "createTime"},
 	Store: sysAnnouncementStore{},
 }
 
@@ -135,4 +135,54 @@ func (sysAnnouncementStore) Values(row any) []any {
 		x.OpenType,
 		x.OpenPage,
 	}
+}
+
+// SysAnnouncementHooks are the hand-written rules of "系统通告", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type SysAnnouncementHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.SysAnnouncementMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.SysAnnouncement, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.SysAnnouncement) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetSysAnnouncementHooks installs the hooks of "系统通告" (once: a second call panics).
+func (s *Service) SetSysAnnouncementHooks(h SysAnnouncementHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.SysAnnouncementMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.SysAnnouncement), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.SysAnnouncement](rows))
+		}
+	}
+	s.SetHooks(SysAnnouncement, out)
 }

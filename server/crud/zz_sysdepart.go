@@ -35,30 +35,30 @@ var SysDepart = &Resource{
 		"engineer": {"see"},
 	},
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Immutable: true},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
-		{Field: query.Field{Name: "parentId", Column: "parent_id", Kind: query.String, Label: "上级部门"}, Dict: "sys_depart,depart_name,id", List: true, Widget: "tree", Form: true, MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "tenantId", Column: "tenant_id", Kind: query.Int, Label: "租户"}, Widget: "number", Default: true, Immutable: true},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
+		{Field: query.Field{Name: "parentId", Column: "parent_id", Kind: query.String, Label: "上级部门"}, Dict: "sys_depart,depart_name,id", List: true, Widget: "tree", Form: true, MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "departName", Column: "depart_name", Kind: query.String, Label: "机构名称"}, Query: "like", List: true, Width: 200, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 100, DictText: true},
 		{Field: query.Field{Name: "departNameEn", Column: "depart_name_en", Kind: query.String, Label: "英文名"}, Widget: "input", Form: true, MaxLen: 500},
 		{Field: query.Field{Name: "departNameAbbr", Column: "depart_name_abbr", Kind: query.String, Label: "缩写"}, Widget: "input", Form: true, MaxLen: 500},
-		{Field: query.Field{Name: "departOrder", Column: "depart_order", Kind: query.Int, Label: "排序"}, List: true, Width: 80, Sortable: true, Widget: "number", Form: true},
+		{Field: query.Field{Name: "departOrder", Column: "depart_order", Kind: query.Int, Label: "排序"}, List: true, Width: 80, Sortable: true, Widget: "number", Form: true, Default: true},
 		{Field: query.Field{Name: "description", Column: "description", Kind: query.String, Label: "描述"}, Widget: "textarea", Form: true, MaxLen: 500},
-		{Field: query.Field{Name: "orgCategory", Column: "org_category", Kind: query.String, Label: "机构类别"}, Dict: "org_category", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 10},
+		{Field: query.Field{Name: "orgCategory", Column: "org_category", Kind: query.String, Label: "机构类别"}, Dict: "org_category", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 10, Default: true},
 		{Field: query.Field{Name: "orgType", Column: "org_type", Kind: query.String, Label: "机构层级"}, Widget: "input", MaxLen: 10},
 		{Field: query.Field{Name: "orgCode", Column: "org_code", Kind: query.String, Label: "机构编码"}, Query: "like", List: true, Sortable: true, Widget: "input", Unique: true, MaxLen: 64, DictText: true},
 		{Field: query.Field{Name: "mobile", Column: "mobile", Kind: query.String, Label: "手机号"}, List: true, Widget: "input", Form: true, Pattern: "m", MaxLen: 32},
 		{Field: query.Field{Name: "fax", Column: "fax", Kind: query.String, Label: "传真"}, Widget: "input", Form: true, MaxLen: 32},
 		{Field: query.Field{Name: "address", Column: "address", Kind: query.String, Label: "地址"}, Widget: "input", Form: true, MaxLen: 100},
 		{Field: query.Field{Name: "memo", Column: "memo", Kind: query.String, Label: "备注"}, Widget: "textarea", Form: true, MaxLen: 500},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "depart_status", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 1},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "depart_status", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 1, Default: true},
 	},
-	Excel: []string{"parentId", "departName", "departNameEn", "departNameAbbr", "departOrder", "description", "orgCategory", "mobile", "fax", "address", "memo", "status"},
+	Excel: []string{"parentId", "departName", "departNameEn", "departNameAbbr", "departOrder", "description", "orgCategory", "orgCode", "mobile", "fax", "address", "memo", "status", "createTime"},
 	Store: sysDepartStore{},
 }
 
@@ -132,4 +132,54 @@ func (sysDepartStore) Values(row any) []any {
 		x.Memo,
 		x.Status,
 	}
+}
+
+// SysDepartHooks are the hand-written rules of "部门", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type SysDepartHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.SysDepartMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.SysDepart, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.SysDepart) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetSysDepartHooks installs the hooks of "部门" (once: a second call panics).
+func (s *Service) SetSysDepartHooks(h SysDepartHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.SysDepartMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.SysDepart), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.SysDepart](rows))
+		}
+	}
+	s.SetHooks(SysDepart, out)
 }

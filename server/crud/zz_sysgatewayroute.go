@@ -32,9 +32,9 @@ var SysGatewayRoute = &Resource{
 	Import:    true,
 	Export:    true,
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
@@ -43,13 +43,13 @@ var SysGatewayRoute = &Resource{
 		{Field: query.Field{Name: "uri", Column: "uri", Kind: query.String, Label: "服务地址"}, List: true, Width: 240, Widget: "input", Form: true, Required: true, MaxLen: 300},
 		{Field: query.Field{Name: "predicates", Column: "predicates", Kind: query.String, Label: "断言（JSON）"}, Widget: "code", Form: true, MaxLen: 2000},
 		{Field: query.Field{Name: "filters", Column: "filters", Kind: query.String, Label: "过滤器（JSON）"}, Widget: "code", Form: true, MaxLen: 2000},
-		{Field: query.Field{Name: "retryable", Column: "retryable", Kind: query.Int, Label: "失败重试"}, Dict: "yn", List: true, Width: 80, Widget: "radio", Form: true},
-		{Field: query.Field{Name: "stripPrefix", Column: "strip_prefix", Kind: query.Int, Label: "去除前缀"}, Dict: "yn", List: true, Width: 80, Widget: "radio", Form: true},
-		{Field: query.Field{Name: "persistable", Column: "persistable", Kind: query.Int, Label: "持久化"}, Dict: "yn", Widget: "radio", Form: true},
-		{Field: query.Field{Name: "showApi", Column: "show_api", Kind: query.Int, Label: "显示接口"}, Dict: "yn", Widget: "radio", Form: true},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "dict_item_status", Query: "exact", List: true, Width: 80, Widget: "radio", Form: true},
+		{Field: query.Field{Name: "retryable", Column: "retryable", Kind: query.Int, Label: "失败重试"}, Dict: "yn", List: true, Width: 80, Widget: "radio", Form: true, Default: true},
+		{Field: query.Field{Name: "stripPrefix", Column: "strip_prefix", Kind: query.Int, Label: "去除前缀"}, Dict: "yn", List: true, Width: 80, Widget: "radio", Form: true, Default: true},
+		{Field: query.Field{Name: "persistable", Column: "persistable", Kind: query.Int, Label: "持久化"}, Dict: "yn", Widget: "radio", Form: true, Default: true},
+		{Field: query.Field{Name: "showApi", Column: "show_api", Kind: query.Int, Label: "显示接口"}, Dict: "yn", Widget: "radio", Form: true, Default: true},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "dict_item_status", Query: "exact", List: true, Width: 80, Widget: "radio", Form: true, Default: true},
 	},
-	Excel: []string{"routerId", "name", "uri", "predicates", "filters", "retryable", "stripPrefix", "persistable", "showApi", "status"},
+	Excel: []string{"routerId", "name", "uri", "predicates", "filters", "retryable", "stripPrefix", "persistable", "showApi", "status", "createTime"},
 	Store: sysGatewayRouteStore{},
 }
 
@@ -117,4 +117,54 @@ func (sysGatewayRouteStore) Values(row any) []any {
 		x.ShowAPI,
 		x.Status,
 	}
+}
+
+// SysGatewayRouteHooks are the hand-written rules of "网关路由", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type SysGatewayRouteHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.SysGatewayRouteMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.SysGatewayRoute, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.SysGatewayRoute) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetSysGatewayRouteHooks installs the hooks of "网关路由" (once: a second call panics).
+func (s *Service) SetSysGatewayRouteHooks(h SysGatewayRouteHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.SysGatewayRouteMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.SysGatewayRoute), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.SysGatewayRoute](rows))
+		}
+	}
+	s.SetHooks(SysGatewayRoute, out)
 }

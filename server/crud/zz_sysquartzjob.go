@@ -32,9 +32,9 @@ var SysQuartzJob = &Resource{
 	Import:    true,
 	Export:    true,
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
@@ -42,10 +42,10 @@ var SysQuartzJob = &Resource{
 		{Field: query.Field{Name: "cronExpression", Column: "cron_expression", Kind: query.String, Label: "Cron表达式"}, List: true, Width: 160, Widget: "cron", Form: true, Required: true, MaxLen: 255},
 		{Field: query.Field{Name: "parameter", Column: "parameter", Kind: query.String, Label: "参数"}, List: true, Width: 120, Widget: "input", Form: true, MaxLen: 255},
 		{Field: query.Field{Name: "description", Column: "description", Kind: query.String, Label: "描述"}, Query: "like", List: true, Widget: "input", Form: true, MaxLen: 255},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "quartz_status", Query: "exact", List: true, Width: 80, Widget: "radio", Form: true},
-		{Field: query.Field{Name: "retryTimes", Column: "retry_times", Kind: query.Int, Label: "失败重试次数"}, List: true, Width: 110, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](10)},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "quartz_status", Query: "exact", List: true, Width: 80, Widget: "radio", Form: true, Default: true},
+		{Field: query.Field{Name: "retryTimes", Column: "retry_times", Kind: query.Int, Label: "失败重试次数"}, List: true, Width: 110, Widget: "number", Form: true, Min: ptr[float64](0), Max: ptr[float64](10), Default: true},
 	},
-	Excel: []string{"jobClassName", "cronExpression", "parameter", "description", "status", "retryTimes"},
+	Excel: []string{"jobClassName", "cronExpression", "parameter", "description", "status", "retryTimes", "createTime"},
 	Store: sysQuartzJobStore{},
 }
 
@@ -109,4 +109,54 @@ func (sysQuartzJobStore) Values(row any) []any {
 		x.Status,
 		x.RetryTimes,
 	}
+}
+
+// SysQuartzJobHooks are the hand-written rules of "定时任务", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type SysQuartzJobHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.SysQuartzJobMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.SysQuartzJob, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.SysQuartzJob) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetSysQuartzJobHooks installs the hooks of "定时任务" (once: a second call panics).
+func (s *Service) SetSysQuartzJobHooks(h SysQuartzJobHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.SysQuartzJobMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.SysQuartzJob), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.SysQuartzJob](rows))
+		}
+	}
+	s.SetHooks(SysQuartzJob, out)
 }

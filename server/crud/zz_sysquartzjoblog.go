@@ -33,9 +33,9 @@ var SysQuartzJobLog = &Resource{
 	Export:    true,
 	ReadOnly:  true,
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
@@ -44,13 +44,13 @@ var SysQuartzJobLog = &Resource{
 		{Field: query.Field{Name: "fireTime", Column: "fire_time", Kind: query.Time, Label: "计划时间"}, List: true, Width: 160, Sortable: true, Widget: "datetime"},
 		{Field: query.Field{Name: "startTime", Column: "start_time", Kind: query.Time, Label: "开始时间"}, List: true, Width: 160, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "endTime", Column: "end_time", Kind: query.Time, Label: "结束时间"}, List: true, Width: 160, Widget: "datetime", Nillable: true},
-		{Field: query.Field{Name: "costMs", Column: "cost_ms", Kind: query.Int, Label: "耗时（毫秒）"}, List: true, Width: 100, Widget: "number"},
+		{Field: query.Field{Name: "costMs", Column: "cost_ms", Kind: query.Int, Label: "耗时（毫秒）"}, List: true, Width: 100, Widget: "number", Nillable: true},
 		{Field: query.Field{Name: "result", Column: "result", Kind: query.String, Label: "结果"}, Dict: "quartz_result", Query: "exact", List: true, Width: 80, Widget: "select", MaxLen: 1},
-		{Field: query.Field{Name: "attempt", Column: "attempt", Kind: query.Int, Label: "第几次"}, List: true, Width: 70, Widget: "number"},
+		{Field: query.Field{Name: "attempt", Column: "attempt", Kind: query.Int, Label: "第几次"}, List: true, Width: 70, Widget: "number", Default: true},
 		{Field: query.Field{Name: "error", Column: "error", Kind: query.String, Label: "错误信息"}, List: true, Widget: "input", MaxLen: 2000},
 		{Field: query.Field{Name: "instance", Column: "instance", Kind: query.String, Label: "执行实例"}, List: true, Width: 140, Widget: "input", MaxLen: 100},
 	},
-	Excel: []string{},
+	Excel: []string{"jobId", "jobClassName", "fireTime", "startTime", "endTime", "costMs", "result", "attempt", "error", "instance", "createTime"},
 	Store: sysQuartzJobLogStore{},
 }
 
@@ -112,10 +112,60 @@ func (sysQuartzJobLogStore) Values(row any) []any {
 		x.FireTime,
 		deref(x.StartTime),
 		deref(x.EndTime),
-		x.CostMs,
+		deref(x.CostMs),
 		x.Result,
 		x.Attempt,
 		x.Error,
 		x.Instance,
 	}
+}
+
+// SysQuartzJobLogHooks are the hand-written rules of "定时任务日志", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type SysQuartzJobLogHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.SysQuartzJobLogMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.SysQuartzJobLog, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.SysQuartzJobLog) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetSysQuartzJobLogHooks installs the hooks of "定时任务日志" (once: a second call panics).
+func (s *Service) SetSysQuartzJobLogHooks(h SysQuartzJobLogHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.SysQuartzJobLogMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.SysQuartzJobLog), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.SysQuartzJobLog](rows))
+		}
+	}
+	s.SetHooks(SysQuartzJobLog, out)
 }

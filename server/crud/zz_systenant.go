@@ -35,13 +35,13 @@ var SysTenant = &Resource{
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.Int, Label: "租户编号"}, Query: "exact", List: true, Width: 100, Sortable: true, Widget: "number", Form: true, Required: true, Unique: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "租户名称"}, Query: "like", List: true, Width: 180, Widget: "input", Form: true, Required: true, MaxLen: 100, DictText: true},
 		{Field: query.Field{Name: "beginDate", Column: "begin_date", Kind: query.Time, Label: "开始时间"}, List: true, Widget: "datetime", Form: true, Nillable: true},
 		{Field: query.Field{Name: "endDate", Column: "end_date", Kind: query.Time, Label: "结束时间"}, List: true, Widget: "datetime", Form: true, Nillable: true},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "tenant_status", Query: "exact", List: true, Widget: "radio", Form: true},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "tenant_status", Query: "exact", List: true, Widget: "radio", Form: true, Default: true},
 	},
-	Excel: []string{"id", "name", "beginDate", "endDate", "status"},
+	Excel: []string{"id", "name", "beginDate", "endDate", "status", "createTime"},
 	Store: sysTenantStore{},
 }
 
@@ -124,4 +124,54 @@ func (sysTenantStore) Values(row any) []any {
 		deref(x.EndDate),
 		x.Status,
 	}
+}
+
+// SysTenantHooks are the hand-written rules of "租户", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type SysTenantHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.SysTenantMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.SysTenant, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.SysTenant) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetSysTenantHooks installs the hooks of "租户" (once: a second call panics).
+func (s *Service) SetSysTenantHooks(h SysTenantHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.SysTenantMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.SysTenant), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.SysTenant](rows))
+		}
+	}
+	s.SetHooks(SysTenant, out)
 }

@@ -32,13 +32,13 @@ var SysUser = &Resource{
 	Import:    true,
 	Export:    true,
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
-		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number"},
+		{Field: query.Field{Name: "delFlag", Column: "del_flag", Kind: query.Int, Label: "删除状态"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "username", Column: "username", Kind: query.String, Label: "用户账号"}, Query: "like", List: true, Width: 120, Sortable: true, Widget: "input", Form: true, Required: true, Unique: true, MaxLen: 100, Immutable: true, DictText: true, ExcelTitle: "登录账号"},
 		{Field: query.Field{Name: "realname", Column: "realname", Kind: query.String, Label: "用户姓名"}, Query: "like", List: true, Width: 100, Widget: "input", Form: true, Required: true, MaxLen: 100, DictText: true, ExcelTitle: "真实名称"},
 		{Field: query.Field{Name: "password", Column: "password", Kind: query.String, Label: "登录密码"}, Widget: "password", Form: true, Required: true, MaxLen: 255, Immutable: true, Secret: true},
@@ -48,19 +48,19 @@ var SysUser = &Resource{
 		{Field: query.Field{Name: "email", Column: "email", Kind: query.String, Label: "邮箱"}, Widget: "input", Form: true, Pattern: "e", Unique: true, MaxLen: 45, Nillable: true},
 		{Field: query.Field{Name: "phone", Column: "phone", Kind: query.String, Label: "手机号码"}, Query: "like", List: true, Width: 120, Widget: "input", Form: true, Pattern: "m", Unique: true, MaxLen: 45, Nillable: true},
 		{Field: query.Field{Name: "orgCode", Column: "org_code", Kind: query.String, Label: "当前部门"}, Dict: "sys_depart,depart_name,org_code", Widget: "select", MaxLen: 64},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "user_status", Query: "exact", List: true, Width: 80, Widget: "select"},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.Int, Label: "状态"}, Dict: "user_status", Query: "exact", List: true, Width: 80, Widget: "select", Default: true},
 		{Field: query.Field{Name: "thirdId", Column: "third_id", Kind: query.String, Label: "第三方登录ID"}, Widget: "input", MaxLen: 100},
 		{Field: query.Field{Name: "thirdType", Column: "third_type", Kind: query.String, Label: "第三方类型"}, Widget: "input", MaxLen: 100},
-		{Field: query.Field{Name: "activitiSync", Column: "activiti_sync", Kind: query.Int, Label: "同步工作流"}, Widget: "number"},
+		{Field: query.Field{Name: "activitiSync", Column: "activiti_sync", Kind: query.Int, Label: "同步工作流"}, Widget: "number", Default: true},
 		{Field: query.Field{Name: "workNo", Column: "work_no", Kind: query.String, Label: "工号"}, Query: "like", List: true, Width: 100, Widget: "input", Form: true, Unique: true, MaxLen: 100, Nillable: true},
 		{Field: query.Field{Name: "post", Column: "post", Kind: query.String, Label: "职务"}, Widget: "input", Form: true, MaxLen: 100},
 		{Field: query.Field{Name: "telephone", Column: "telephone", Kind: query.String, Label: "座机"}, Widget: "input", Form: true, MaxLen: 45},
-		{Field: query.Field{Name: "userIdentity", Column: "user_identity", Kind: query.Int, Label: "身份"}, Dict: "user_identity", Widget: "radio", Form: true},
+		{Field: query.Field{Name: "userIdentity", Column: "user_identity", Kind: query.Int, Label: "身份"}, Dict: "user_identity", Widget: "radio", Form: true, Default: true},
 		{Field: query.Field{Name: "departIds", Column: "depart_ids", Kind: query.String, Label: "负责部门"}, Widget: "depart", Form: true, MaxLen: 1000},
 		{Field: query.Field{Name: "relTenantIds", Column: "rel_tenant_ids", Kind: query.String, Label: "租户"}, Widget: "input", MaxLen: 100},
 		{Field: query.Field{Name: "clientId", Column: "client_id", Kind: query.String, Label: "设备ID"}, Widget: "input", MaxLen: 64},
 	},
-	Excel: []string{"username", "realname", "birthday", "sex", "email", "phone", "workNo", "post", "telephone", "userIdentity", "departIds"},
+	Excel: []string{"username", "realname", "birthday", "sex", "email", "phone", "status", "workNo", "post", "telephone", "userIdentity", "departIds", "createTime"},
 	Store: sysUserStore{},
 }
 
@@ -139,4 +139,54 @@ func (sysUserStore) Values(row any) []any {
 		x.RelTenantIds,
 		x.ClientID,
 	}
+}
+
+// SysUserHooks are the hand-written rules of "用户", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type SysUserHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.SysUserMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.SysUser, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.SysUser) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetSysUserHooks installs the hooks of "用户" (once: a second call panics).
+func (s *Service) SetSysUserHooks(h SysUserHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.SysUserMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.SysUser), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.SysUser](rows))
+		}
+	}
+	s.SetHooks(SysUser, out)
 }

@@ -32,9 +32,9 @@ var SysUserAgent = &Resource{
 	Import:    false,
 	Export:    true,
 	Fields: []Field{
-		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Immutable: true},
+		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},
-		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Immutable: true},
+		{Field: query.Field{Name: "createTime", Column: "create_time", Kind: query.Time, Label: "创建时间"}, Query: "range", List: true, Sortable: true, Widget: "datetime", Default: true, Immutable: true},
 		{Field: query.Field{Name: "updateBy", Column: "update_by", Kind: query.String, Label: "更新人"}, Widget: "input", MaxLen: 50},
 		{Field: query.Field{Name: "updateTime", Column: "update_time", Kind: query.Time, Label: "更新时间"}, Widget: "datetime", Nillable: true},
 		{Field: query.Field{Name: "sysOrgCode", Column: "sys_org_code", Kind: query.String, Label: "所属部门"}, Widget: "input", MaxLen: 64},
@@ -42,9 +42,9 @@ var SysUserAgent = &Resource{
 		{Field: query.Field{Name: "agentUserName", Column: "agent_user_name", Kind: query.String, Label: "代理人用户名"}, Query: "exact", List: true, Widget: "user", Form: true, Required: true, MaxLen: 100},
 		{Field: query.Field{Name: "startTime", Column: "start_time", Kind: query.Time, Label: "代理开始时间"}, List: true, Widget: "datetime", Form: true, Nillable: true},
 		{Field: query.Field{Name: "endTime", Column: "end_time", Kind: query.Time, Label: "代理结束时间"}, List: true, Widget: "datetime", Form: true, Nillable: true},
-		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "valid_status", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 2},
+		{Field: query.Field{Name: "status", Column: "status", Kind: query.String, Label: "状态"}, Dict: "valid_status", Query: "exact", List: true, Widget: "radio", Form: true, MaxLen: 2, Default: true},
 	},
-	Excel: []string{"userName", "agentUserName", "startTime", "endTime", "status"},
+	Excel: []string{"userName", "agentUserName", "startTime", "endTime", "status", "createTime"},
 	Store: sysUserAgentStore{},
 }
 
@@ -107,4 +107,54 @@ func (sysUserAgentStore) Values(row any) []any {
 		deref(x.EndTime),
 		x.Status,
 	}
+}
+
+// SysUserAgentHooks are the hand-written rules of "用户代理人", typed. A capability
+// package declares them in one function returning this type (one file per
+// entity); the generator finds it and registers it in that package's zz_hooks.go.
+type SysUserAgentHooks struct {
+	// BeforeSave may set more fields or refuse the write (inside its transaction).
+	BeforeSave func(ctx context.Context, tx *gen.Client, op Op, m *gen.SysUserAgentMutation, body Body) error
+	// AfterSave may write related rows, once the record is saved.
+	AfterSave func(ctx context.Context, tx *gen.Client, op Op, row *gen.SysUserAgent, body Body) error
+	// BeforeDelete may refuse a delete or remove related rows.
+	BeforeDelete func(ctx context.Context, tx *gen.Client, ids []string) error
+	// Decorate adds properties to the records of a list or a read.
+	Decorate func(ctx context.Context, c *gen.Client, rows []*gen.SysUserAgent) ([]map[string]any, error)
+	// Committed runs after a write's transaction committed.
+	Committed func(ctx context.Context) error
+	// Scope adds conditions every read and write passes, beside the data rules.
+	Scope func(ctx context.Context) ([]query.Cond, error)
+	// Through scopes the records through another resource's rows too.
+	Through *Through
+	// ReadCode replaces the list's permission code on queryById (Scope must then narrow it).
+	ReadCode string
+	// Params are extra list params Filter reads.
+	Params []string
+	// Filter adds list conditions from those params.
+	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
+	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
+	Added, Edited string
+}
+
+// SetSysUserAgentHooks installs the hooks of "用户代理人" (once: a second call panics).
+func (s *Service) SetSysUserAgentHooks(h SysUserAgentHooks) {
+	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+	if h.BeforeSave != nil {
+		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
+			return h.BeforeSave(ctx, tx, op, m.(*gen.SysUserAgentMutation), body)
+		}
+	}
+	if h.AfterSave != nil {
+		out.AfterSave = func(ctx context.Context, tx *gen.Client, op Op, row any, body Body) error {
+			return h.AfterSave(ctx, tx, op, row.(*gen.SysUserAgent), body)
+		}
+	}
+	if h.Decorate != nil {
+		out.Decorate = func(ctx context.Context, c *gen.Client, rows []any) ([]map[string]any, error) {
+			return h.Decorate(ctx, c, typed[*gen.SysUserAgent](rows))
+		}
+	}
+	s.SetHooks(SysUserAgent, out)
 }

@@ -121,7 +121,7 @@ func (b *Board) mapData(ctx context.Context, sc scope) (any, error) {
 			return nil, err
 		}
 		for _, c := range cams {
-			out.Cameras = append(out.Cameras, mapCamera{c.ID, c.Name, c.Location, nonZero(c.Longitude), nonZero(c.Latitude),
+			out.Cameras = append(out.Cameras, mapCamera{c.ID, c.Name, c.Location, c.Longitude, c.Latitude,
 				c.Status, status[c.Status], c.SectionID})
 		}
 	}
@@ -159,7 +159,7 @@ func (b *Board) mapData(ctx context.Context, sc scope) (any, error) {
 		}
 		for _, f := range fs {
 			out.Surface = append(out.Surface, mapSurface{f.ID, f.Code, f.Name, f.Category, cats[f.Category],
-				metres(f.Chainage), nonZero(f.Longitude), nonZero(f.Latitude)})
+				metres(f.Chainage), f.Longitude, f.Latitude})
 		}
 	}
 	return out, nil
@@ -178,21 +178,12 @@ func (b *Board) texts(ctx context.Context, code string) (map[string]string, erro
 	return out, nil
 }
 
-// metres is a marker's chainage, nil when none was given (NULL reads as
-// zero: a marker exactly at K0+000 is placed by its coordinates only).
+// metres is a marker's chainage, nil when none was given.
 func metres(m chainage.Metres) *chainage.Metres {
-	if m.IsZero() {
+	if m.Null() {
 		return nil
 	}
 	return &m
-}
-
-// nonZero is a coordinate, nil when none was given.
-func nonZero(f float64) *float64 {
-	if f == 0 {
-		return nil
-	}
-	return &f
 }
 
 // parseRoute reads a stored polyline "lng,lat;lng,lat" (checked on save

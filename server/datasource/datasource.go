@@ -22,7 +22,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	entgo "entgo.io/ent"
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
@@ -91,13 +90,15 @@ func (s *Service) open(sealed string) (string, error) {
 // base64) it still fits the column's 500 characters, in any script.
 const maxPassword = 100
 
-// Install seals passwords on save. The form takes the password on add; an
-// edit may type it again (留空则不修改, crud.Field(..).Retype()), and must when it changes
+// Install seals passwords on save (sysDataSourceHooks).
+func (s *Service) Install() { s.installHooks(s.Res) }
+
+// sysDataSourceHooks: the form takes the password on add; an edit may type
+// it again (留空则不修改, crud.Field(..).Retype()), and must when it changes
 // the type, address, database or user: the saved password does not follow
 // the source to another target (the next 测试连接 would send it there).
-func (s *Service) Install() {
-	s.Res.SetHooks(crud.SysDataSource, crud.Hooks{BeforeSave: func(ctx context.Context, _ *ent.Client, op crud.Op, m entgo.Mutation, body crud.Body) error {
-		dm := m.(*ent.SysDataSourceMutation)
+func (s *Service) sysDataSourceHooks() crud.SysDataSourceHooks {
+	return crud.SysDataSourceHooks{BeforeSave: func(ctx context.Context, _ *ent.Client, op crud.Op, dm *ent.SysDataSourceMutation, body crud.Body) error {
 		pw, _ := dm.DbPassword()
 		if op == crud.OpUpdate {
 			_ = json.Unmarshal(body["dbPassword"], &pw)
@@ -140,7 +141,7 @@ func (s *Service) Install() {
 			}
 		}
 		return nil
-	}})
+	}}
 }
 
 // sameTarget reports whether a request names the saved source's type,

@@ -20,18 +20,25 @@ const sheet = "Sheet1"
 // ContentType of the files Write produces.
 const ContentType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 
+// Column is a column of a written sheet: its header, width (0: Excel's
+// default) and a note shown as the header cell's comment ("" for none).
+type Column struct {
+	Title string
+	Width float64
+	Note  string
+}
+
 // Extra is a further sheet of the same file, in the same layout: a child
 // table's rows (named by the child's title, at most 31 characters).
 type Extra struct {
 	Name    string
-	Headers []string
-	Widths  []float64
+	Columns []Column
 	Next    func() ([]any, error)
 }
 
 // Write streams a sheet to w; next returns the following data row, or io.EOF.
 // The extra sheets follow it, each read once the sheets before it are written.
-func Write(w io.Writer, title, exporter string, headers []string, widths []float64, next func() ([]any, error), extra ...Extra) error {
+func Write(w io.Writer, title, exporter string, cols []Column, next func() ([]any, error), extra ...Extra) error {
 	f := excelize.NewFile()
 	defer f.Close()
 	bold, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
@@ -49,14 +56,14 @@ func Write(w io.Writer, title, exporter string, headers []string, widths []float
 		return err
 	}
 	styles := sheetStyles{bold: bold, title: titleStyle, money: amount}
-	if err := writeSheet(f, sheet, title, exporter, headers, widths, next, styles); err != nil {
+	if err := writeSheet(f, sheet, title, exporter, cols, next, styles); err != nil {
 		return err
 	}
 	for _, x := range extra {
 		if _, err := f.NewSheet(x.Name); err != nil {
 			return err
 		}
-		if err := writeSheet(f, x.Name, x.Name, exporter, x.Headers, x.Widths, x.Next, styles); err != nil {
+		if err := writeSheet(f, x.Name, x.Name, exporter, x.Columns, x.Next, styles); err != nil {
 			return err
 		}
 	}
@@ -65,19 +72,36 @@ func Write(w io.Writer, title, exporter string, headers []string, widths []float
 
 type sheetStyles struct{ bold, title, money int }
 
+// headerRow is the row of the column titles in a written sheet.
+const headerRow = 3
+
+// noteAuthor signs the header comments (Excel shows the author first).
+const noteAuthor = "系统"
+
 // Money is a cell value written as a number of yuan with two decimals.
 type Money float64
 
 // writeSheet streams one sheet: the title row, the exporter, the column
 // titles, then the data rows.
-func writeSheet(f *excelize.File, name, title, exporter string, headers []string, widths []float64, next func() ([]any, error), st sheetStyles) error {
+func writeSheet(f *excelize.File, name, title, exporter string, cols []Column, next func() ([]any, error), st sheetStyles) error {
+	// Comments live beside the sheet's data: added before the stream starts,
+	// the stream writes the sheet's reference to them when it is flushed.
+	for i, c := range cols {
+		if c.Note == "" {
+			continue
+		}
+		cell, _ := excelize.CoordinatesToCellName(i+1, headerRow)
+		if err := f.AddComment(name, excelize.Comment{Cell: cell, Author: noteAuthor, Text: c.Note}); err != nil {
+			return err
+		}
+	}
 	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return err
 	}
-	for i, wd := range widths {
-		if wd > 0 {
-			if err := sw.SetColWidth(i+1, i+1, wd); err != nil {
+	for i, c := range cols {
+		if c.Width > 0 {
+			if err := sw.SetColWidth(i+1, i+1, c.Width); err != nil {
 				return err
 			}
 		}
@@ -85,8 +109,8 @@ func writeSheet(f *excelize.File, name, title, exporter string, headers []string
 	if err := sw.SetRow("A1", []any{excelize.Cell{Value: title + "报表", StyleID: st.title}}); err != nil {
 		return err
 	}
-	if len(headers) > 1 {
-		last, _ := excelize.CoordinatesToCellName(len(headers), 1)
+	if len(cols) > 1 {
+		last, _ := excelize.CoordinatesToCellName(len(cols), 1)
 		if err := sw.MergeCell("A1", last); err != nil {
 			return err
 		}
@@ -94,9 +118,9 @@ func writeSheet(f *excelize.File, name, title, exporter string, headers []string
 	if err := sw.SetRow("A2", []any{"导出人:" + exporter}); err != nil {
 		return err
 	}
-	head := make([]any, len(headers))
-	for i, h := range headers {
-		head[i] = excelize.Cell{Value: h, StyleID: st.bold}
+	head := make([]any, len(cols))
+	for i, c := range cols {
+		head[i] = excelize.Cell{Value: c.Title, StyleID: st.bold}
 	}
 	if err := sw.SetRow("A3", head); err != nil {
 		return err
@@ -125,13 +149,14 @@ func writeSheet(f *excelize.File, name, title, exporter string, headers []string
 // Row is one data row of an imported sheet; Line is its row number in the sheet.
 type Row struct {
 	Line  int
-	Cells map[string]string // column title → text
+	Cells map[string]string // column title → text, every titled column of the sheet
 }
 
 // Sheet is an imported sheet.
 type Sheet struct {
-	Headers []string
-	Rows    []Row
+	Headers    []string
+	HeaderLine int // the line of the headers (3 in an exported sheet)
+	Rows       []Row
 }
 
 // Errors of Read.
@@ -174,23 +199,66 @@ var DefaultLimits = Limits{
 // skipped. Beyond lim.Rows data rows it answers ErrTooMany, beyond the other
 // limits ErrTooLarge.
 func Read(r io.Reader, known map[string]bool, lim Limits) (*Sheet, error) {
+	first, _, err := ReadBook(r, lim, known, nil)
+	return first, err
+}
+
+// ReadBook parses the first sheet as Read does, and the further sheets named
+// in others (a child table's, by its title), each with its known titles;
+// a named sheet the file lacks is left out. The first sheet is the active
+// one, unless that is one of the others (saved while a child sheet was
+// shown): then the first of the rest. The row limit holds for each sheet,
+// the cell and text budgets for the whole file.
+func ReadBook(r io.Reader, lim Limits, known map[string]bool, others map[string]map[string]bool) (*Sheet, map[string]*Sheet, error) {
 	b, err := io.ReadAll(r)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	if err := checkZip(b, lim); err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	f, err := excelize.OpenReader(bytes.NewReader(b), excelize.Options{
 		UnzipSizeLimit: lim.Unzipped, UnzipXMLSizeLimit: min(lim.InMemory, lim.Unzipped)})
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrFormat, err)
+		return nil, nil, fmt.Errorf("%w: %v", ErrFormat, err)
 	}
 	defer f.Close()
 	name := f.GetSheetName(f.GetActiveSheetIndex())
-	if name == "" {
-		name = f.GetSheetList()[0]
+	if _, other := others[name]; name == "" || other {
+		name = ""
+		for _, n := range f.GetSheetList() {
+			if _, other := others[n]; !other {
+				name = n
+				break
+			}
+		}
 	}
+	if name == "" {
+		return nil, nil, fmt.Errorf("%w: no sheet", ErrFormat)
+	}
+	bud := &budget{cells: lim.Cells, text: lim.Text}
+	first, err := readSheet(f, name, known, lim.Rows, bud)
+	if err != nil {
+		return nil, nil, err
+	}
+	more := map[string]*Sheet{}
+	for _, n := range f.GetSheetList() {
+		if k, ok := others[n]; ok && n != name {
+			if more[n], err = readSheet(f, n, k, lim.Rows, bud); err != nil {
+				return nil, nil, err
+			}
+		}
+	}
+	return first, more, nil
+}
+
+// budget is what is left of a file's cell and text budgets.
+type budget struct {
+	cells int
+	text  int64
+}
+
+func readSheet(f *excelize.File, name string, known map[string]bool, maxRows int, bud *budget) (*Sheet, error) {
 	rows, err := f.Rows(name)
 	if err != nil {
 		return nil, err
@@ -198,21 +266,20 @@ func Read(r io.Reader, known map[string]bool, lim Limits) (*Sheet, error) {
 	defer rows.Close()
 	out := &Sheet{}
 	var headers []string
-	cells, text := lim.Cells, lim.Text
 	for line := 1; rows.Next(); line++ {
 		cols, err := rows.Columns()
 		if err != nil {
 			return nil, err
 		}
 		// A cell in column N is N positions; each row of a gap is a call of Next.
-		if cells -= 1 + len(cols); cells < 0 {
+		if bud.cells -= 1 + len(cols); bud.cells < 0 {
 			return nil, ErrTooLarge
 		}
 		for _, c := range cols {
 			if len(c) > maxCellText && utf8.RuneCountInString(c) > maxCellText {
 				return nil, ErrTooLarge
 			}
-			if text -= int64(len(c)); text < 0 {
+			if bud.text -= int64(len(c)); bud.text < 0 {
 				return nil, ErrTooLarge
 			}
 		}
@@ -226,7 +293,7 @@ func Read(r io.Reader, known map[string]bool, lim Limits) (*Sheet, error) {
 					for i, h := range cols {
 						headers[i] = strings.TrimSpace(h)
 					}
-					out.Headers = headers
+					out.Headers, out.HeaderLine = headers, line
 					break
 				}
 			}
@@ -244,10 +311,15 @@ func Read(r io.Reader, known map[string]bool, lim Limits) (*Sheet, error) {
 			}
 			row.Cells[headers[i]] = c
 		}
+		for _, h := range headers[min(len(cols), len(headers)):] {
+			if h != "" {
+				row.Cells[h] = "" // Excel leaves out a row's empty cells at its end
+			}
+		}
 		if blank {
 			continue
 		}
-		if len(out.Rows) >= lim.Rows {
+		if len(out.Rows) >= maxRows {
 			return nil, ErrTooMany
 		}
 		out.Rows = append(out.Rows, row)

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+	"github.com/xuri/excelize/v2"
 
 	"aqueduct/server/excel"
 	"aqueduct/server/excel/exceltest"
@@ -34,7 +35,7 @@ func TestReadRoundTrip(t *testing.T) {
 	rows := [][]any{{"甲", "a"}, {"", ""}, {"乙", "b"}}
 	var buf bytes.Buffer
 	i := 0
-	require.NoError(t, excel.Write(&buf, "测试", "管理员", []string{"名称", "编码"}, nil, func() ([]any, error) {
+	require.NoError(t, excel.Write(&buf, "测试", "管理员", []excel.Column{{Title: "名称"}, {Title: "编码"}}, func() ([]any, error) {
 		if i == len(rows) {
 			return nil, io.EOF
 		}
@@ -46,6 +47,7 @@ func TestReadRoundTrip(t *testing.T) {
 	require.Equal(t, []string{"名称", "编码"}, sheet.Headers)
 	require.Equal(t, []excel.Row{{Line: 4, Cells: map[string]string{"名称": "甲", "编码": "a"}},
 		{Line: 6, Cells: map[string]string{"名称": "乙", "编码": "b"}}}, sheet.Rows, "blank rows skipped")
+	require.Equal(t, 3, sheet.HeaderLine)
 
 	lim := excel.DefaultLimits
 	lim.Rows = 1
@@ -54,6 +56,56 @@ func TestReadRoundTrip(t *testing.T) {
 
 	_, err = excel.Read(strings.NewReader("not a workbook"), known, excel.DefaultLimits)
 	require.ErrorIs(t, err, excel.ErrFormat)
+}
+
+// The header notes are the header cells' comments; a further sheet is read
+// by its name, whichever sheet was shown when the file was saved; a row's
+// empty cells at its end are read as empty.
+func TestWriteNotesReadBook(t *testing.T) {
+	rows := func(rs ...[]any) func() ([]any, error) {
+		return func() ([]any, error) {
+			if len(rs) == 0 {
+				return nil, io.EOF
+			}
+			r := rs[0]
+			rs = rs[1:]
+			return r, nil
+		}
+	}
+	var buf bytes.Buffer
+	require.NoError(t, excel.Write(&buf, "测试", "管理员",
+		[]excel.Column{{Title: "名称", Width: 12}, {Title: "状态", Note: "只读：导入时忽略"}, {Title: "ID", Note: "勿改"}},
+		rows([]any{"甲", "有效", "1"}, []any{"乙"}),
+		excel.Extra{Name: "明细", Columns: []excel.Column{{Title: "主表序号"}, {Title: "数量", Note: "数字"}}, Next: rows([]any{1, 5}, []any{2, 7})}))
+
+	f, err := excelize.OpenReader(bytes.NewReader(buf.Bytes()))
+	require.NoError(t, err)
+	notes := map[string]string{}
+	for _, sh := range []string{"Sheet1", "明细"} {
+		cs, err := f.GetComments(sh)
+		require.NoError(t, err)
+		for _, c := range cs {
+			notes[sh+"!"+c.Cell] = c.Text
+		}
+	}
+	require.Equal(t, map[string]string{"Sheet1!B3": "只读：导入时忽略", "Sheet1!C3": "勿改", "明细!B3": "数字"}, notes)
+	// Saved while the child sheet is shown.
+	f.SetActiveSheet(1)
+	var saved bytes.Buffer
+	require.NoError(t, f.Write(&saved))
+	require.NoError(t, f.Close())
+
+	for _, file := range [][]byte{buf.Bytes(), saved.Bytes()} {
+		first, more, err := excel.ReadBook(bytes.NewReader(file), excel.DefaultLimits, map[string]bool{"名称": true},
+			map[string]map[string]bool{"明细": {"主表序号": true}, "其他": {"x": true}})
+		require.NoError(t, err)
+		require.Equal(t, []string{"名称", "状态", "ID"}, first.Headers)
+		require.Equal(t, []excel.Row{{Line: 4, Cells: map[string]string{"名称": "甲", "状态": "有效", "ID": "1"}},
+			{Line: 5, Cells: map[string]string{"名称": "乙", "状态": "", "ID": ""}}}, first.Rows)
+		require.Len(t, more, 1, "a named sheet the file lacks is left out")
+		require.Equal(t, []excel.Row{{Line: 4, Cells: map[string]string{"主表序号": "1", "数量": "5"}},
+			{Line: 5, Cells: map[string]string{"主表序号": "2", "数量": "7"}}}, more["明细"].Rows)
+	}
 }
 
 // A few hundred KB that unzip to hundreds of MB are refused from the zip's

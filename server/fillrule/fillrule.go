@@ -12,7 +12,6 @@ import (
 	"strings"
 	"time"
 
-	entgo "entgo.io/ent"
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
@@ -71,7 +70,7 @@ func (e *run) next(ctx context.Context, period string) (int64, error) {
 // Install checks every saved rule (a registered class, parameters it can use)
 // and lets the generated resources fill their fields from rules.
 func (s *Service) Install() {
-	s.Res.SetHooks(crud.SysFillRule, crud.Hooks{BeforeSave: beforeSave})
+	s.installHooks(s.Res)
 	s.Res.Fill = func(ctx context.Context, code string, form map[string]any) (string, error) {
 		v, err := s.Execute(ctx, code, form, false)
 		if err != nil || v == nil {
@@ -81,8 +80,12 @@ func (s *Service) Install() {
 	}
 }
 
-func beforeSave(ctx context.Context, _ *ent.Client, _ crud.Op, m entgo.Mutation, _ crud.Body) error {
-	mm := m.(*ent.SysFillRuleMutation)
+// sysFillRuleHooks: a rule's class is registered and can use its parameters.
+func (s *Service) sysFillRuleHooks() crud.SysFillRuleHooks {
+	return crud.SysFillRuleHooks{BeforeSave: beforeSave}
+}
+
+func beforeSave(ctx context.Context, _ *ent.Client, _ crud.Op, mm *ent.SysFillRuleMutation, _ crud.Body) error {
 	class, set := mm.RuleClass()
 	if !set {
 		if old, err := mm.OldRuleClass(ctx); err == nil {

@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	entgo "entgo.io/ent"
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
@@ -26,11 +25,15 @@ type Service struct {
 
 // Install checks every saved job: a registered class, a valid expression.
 func (s *Service) Install() {
-	s.Res.SetHooks(crud.SysQuartzJob, crud.Hooks{BeforeSave: beforeSave, Added: "创建定时任务成功", Edited: "更新定时任务成功!"})
+	s.installHooks(s.Res)
 }
 
-func beforeSave(_ context.Context, _ *ent.Client, _ crud.Op, m entgo.Mutation, _ crud.Body) error {
-	mm := m.(*ent.SysQuartzJobMutation)
+// sysQuartzJobHooks: a registered class and a valid expression, in JeecgBoot's words.
+func (s *Service) sysQuartzJobHooks() crud.SysQuartzJobHooks {
+	return crud.SysQuartzJobHooks{BeforeSave: beforeSave, Added: "创建定时任务成功", Edited: "更新定时任务成功!"}
+}
+
+func beforeSave(_ context.Context, _ *ent.Client, _ crud.Op, mm *ent.SysQuartzJobMutation, _ crud.Body) error {
 	if class, ok := mm.JobClassName(); ok {
 		if _, known := Lookup(strings.TrimSpace(class)); !known {
 			return httpx.Failf("后台找不到该类名：%s", class)

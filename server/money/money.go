@@ -44,16 +44,23 @@ func (e *ParseError) Unwrap() error { return e.Kind }
 // Amount is a yuan amount rounded half away from zero (四舍五入) to two
 // decimals. The zero value is 0.00. The embedded Decimal's arithmetic returns a
 // decimal.Decimal; wrap the result with FromDecimal to get an Amount back.
-type Amount struct{ decimal.Decimal }
+type Amount struct {
+	decimal.Decimal
+	null bool // read from an empty (NULL) column
+}
+
+// Null reports an amount read from an empty column: no amount, which is not
+// 0. It is written back as NULL, sent as JSON null and exported as an empty cell.
+func (a Amount) Null() bool { return a.null }
 
 // limit is the smallest magnitude refused: numeric(18,2) holds 16 integer digits.
 var limit = decimal.New(1, 16)
 
 // FromCents returns c分 as an Amount.
-func FromCents(c int64) Amount { return Amount{decimal.New(c, -2)} }
+func FromCents(c int64) Amount { return Amount{Decimal: decimal.New(c, -2)} }
 
 // FromDecimal rounds d half away from zero to the cent.
-func FromDecimal(d decimal.Decimal) Amount { return Amount{d.Round(2)} }
+func FromDecimal(d decimal.Decimal) Amount { return Amount{Decimal: d.Round(2)} }
 
 // Cents returns the amount in 分 (it must be within the storable range).
 func (a Amount) Cents() int64 { return a.Round(2).Shift(2).IntPart() }
@@ -92,7 +99,7 @@ func Parse(s string) (Amount, error) {
 	if d.Abs().GreaterThanOrEqual(limit) {
 		return Amount{}, &ParseError{ErrRange, s}
 	}
-	return Amount{d.Round(2)}, nil
+	return Amount{Decimal: d.Round(2)}, nil
 }
 
 func cutSign(s string) (neg bool, rest string) {
@@ -242,7 +249,12 @@ func capitalSection(n int64) string {
 }
 
 // MarshalJSON renders a JSON number with two decimals: 1234.50.
-func (a Amount) MarshalJSON() ([]byte, error) { return []byte(a.String()), nil }
+func (a Amount) MarshalJSON() ([]byte, error) {
+	if a.null {
+		return []byte("null"), nil
+	}
+	return []byte(a.String()), nil
+}
 
 // UnmarshalJSON accepts a JSON number (at most two decimals, exponents
 // allowed) or a string in any form Parse accepts ("1,234.50", "￥12").
@@ -270,7 +282,7 @@ func (a *Amount) UnmarshalJSON(b []byte) error {
 	if d.Abs().GreaterThanOrEqual(limit) {
 		return &ParseError{ErrRange, lit}
 	}
-	*a = Amount{d.Round(2)}
+	*a = Amount{Decimal: d.Round(2)}
 	return nil
 }
 
@@ -291,7 +303,7 @@ func (a *Amount) UnmarshalText(b []byte) error {
 	return nil
 }
 
-// Scan implements sql.Scanner: NULL is zero; SQLite's numeric affinity gives
+// Scan implements sql.Scanner: NULL is a zero amount that is Null; SQLite's numeric affinity gives
 // int64 or float64 (REAL), PostgreSQL's numeric gives []byte. The value is
 // rounded half away from zero to the cent.
 func (a *Amount) Scan(src any) error {
@@ -299,13 +311,16 @@ func (a *Amount) Scan(src any) error {
 	if err != nil {
 		return fmt.Errorf("money: %w", err)
 	}
-	*a = Amount{d.Round(2)}
+	*a = Amount{Decimal: d.Round(2), null: src == nil}
 	return nil
 }
 
-// Value implements driver.Valuer: the string "1234.50". An amount a numeric(18,2)
-// cannot hold is an error, on SQLite too.
+// Value implements driver.Valuer: the string "1234.50" (NULL when Null). An
+// amount a numeric(18,2) cannot hold is an error, on SQLite too.
 func (a Amount) Value() (driver.Value, error) {
+	if a.null {
+		return nil, nil
+	}
 	if a.Round(2).Abs().GreaterThanOrEqual(limit) {
 		return nil, &ParseError{ErrRange, a.String()}
 	}

@@ -107,7 +107,7 @@ func amount(t *testing.T, in string) Amount {
 	t.Helper()
 	a, err := Parse(in)
 	if errors.Is(err, ErrRange) {
-		return Amount{decimal.RequireFromString(strings.ReplaceAll(in, ",", ""))}
+		return Amount{Decimal: decimal.RequireFromString(strings.ReplaceAll(in, ",", ""))}
 	}
 	if err != nil {
 		t.Fatalf("Parse(%q): %v", in, err)
@@ -131,9 +131,9 @@ func TestCapital(t *testing.T) {
 		{FromCents(-1), "负壹分"},
 		{FromCents(math.MaxInt64), ""},
 		{FromCents(math.MinInt64), ""},
-		{Amount{decimal.RequireFromString("1.005")}, "壹元零壹分"},
-		{Amount{decimal.RequireFromString("-0.004")}, "零元整"},
-		{Amount{decimal.RequireFromString("1e30")}, ""},
+		{Amount{Decimal: decimal.RequireFromString("1.005")}, "壹元零壹分"},
+		{Amount{Decimal: decimal.RequireFromString("-0.004")}, "零元整"},
+		{Amount{Decimal: decimal.RequireFromString("1e30")}, ""},
 	} {
 		if got := c.a.Capital(); got != c.want {
 			t.Errorf("Capital(%s) = %s, want %s", c.a.Decimal, got, c.want)
@@ -180,9 +180,9 @@ func TestStringAndCents(t *testing.T) {
 		{FromCents(123450), "1234.50", 123450},
 		{FromCents(-5), "-0.05", -5},
 		{FromCents(999999999999999999), "9999999999999999.99", 999999999999999999},
-		{Amount{decimal.RequireFromString("2.345")}, "2.35", 235},
-		{Amount{decimal.RequireFromString("-2.345")}, "-2.35", -235},
-		{Amount{decimal.RequireFromString("2.344999")}, "2.34", 234},
+		{Amount{Decimal: decimal.RequireFromString("2.345")}, "2.35", 235},
+		{Amount{Decimal: decimal.RequireFromString("-2.345")}, "-2.35", -235},
+		{Amount{Decimal: decimal.RequireFromString("2.344999")}, "2.34", 234},
 		{FromDecimal(decimal.RequireFromString("0.125")), "0.13", 13},
 	} {
 		if got := c.a.String(); got != c.want {
@@ -363,14 +363,14 @@ func TestValue(t *testing.T) {
 		{Amount{}, "0.00"},
 		{FromCents(123450), "1234.50"},
 		{FromCents(-5), "-0.05"},
-		{Amount{decimal.RequireFromString("1.005")}, "1.01"},
+		{Amount{Decimal: decimal.RequireFromString("1.005")}, "1.01"},
 		{FromCents(999999999999999999), "9999999999999999.99"},
 	} {
 		if v, err := c.a.Value(); err != nil || v != c.want {
 			t.Errorf("Value(%s) = %#v, %v; want %#v", c.a.Decimal, v, err, c.want)
 		}
 	}
-	for _, a := range []Amount{FromCents(1000000000000000000), FromCents(-1000000000000000000), {decimal.RequireFromString("9999999999999999.995")}} {
+	for _, a := range []Amount{FromCents(1000000000000000000), FromCents(-1000000000000000000), {Decimal: decimal.RequireFromString("9999999999999999.995")}} {
 		if _, err := a.Value(); !errors.Is(err, ErrRange) {
 			t.Errorf("Value(%s): %v, want ErrRange", a.Decimal, err)
 		}
@@ -459,8 +459,14 @@ func roundTrip(t *testing.T, db *sql.DB, typ string, values []string) {
 		}
 	}
 	got := FromCents(777)
-	if err := conn.QueryRowContext(ctx, "SELECT a FROM amounts WHERE a IS NULL").Scan(&got); err != nil || !got.IsZero() {
-		t.Errorf("NULL read back as %s, %v", got, err)
+	if err := conn.QueryRowContext(ctx, "SELECT a FROM amounts WHERE a IS NULL").Scan(&got); err != nil || !got.IsZero() || !got.Null() {
+		t.Errorf("NULL read back as %s (null %t), %v", got, got.Null(), err)
+	}
+	if b, _ := got.MarshalJSON(); string(b) != "null" {
+		t.Errorf("a NULL amount is JSON %s, want null", b)
+	}
+	if v, err := got.Value(); v != nil || err != nil {
+		t.Errorf("a NULL amount is written back as %v, %v", v, err)
 	}
 	if err := conn.QueryRowContext(ctx, "SELECT sum(a) FROM amounts WHERE abs(a) < 1e12").Scan(&got); err != nil {
 		t.Fatal(err)

@@ -13,7 +13,6 @@ import (
 	"strings"
 	"time"
 
-	entgo "entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 	"github.com/labstack/echo/v5"
 
@@ -75,9 +74,16 @@ type Service struct {
 func (s *Service) Install() {
 	// JeecgBoot's client opens an announcement by queryById after a push:
 	// its recipients read it without holding the admin list.
-	s.Res.SetHooks(crud.SysAnnouncement, crud.Hooks{BeforeSave: s.beforeSave, Scope: s.readerScope,
-		ReadCode: httpx.AnyOf(crud.SysAnnouncement.ListCode, httpx.LoggedIn)})
+	s.installHooks(s.Res)
 	s.Hub.SetPageCheck(s.gridPage)
+}
+
+// sysAnnouncementHooks: an announcement's fields and who reads it.
+// JeecgBoot's client opens an announcement by queryById after a push: its
+// recipients read it without holding the admin list.
+func (s *Service) sysAnnouncementHooks() crud.SysAnnouncementHooks {
+	return crud.SysAnnouncementHooks{BeforeSave: s.beforeSave, Scope: s.readerScope,
+		ReadCode: httpx.AnyOf(crud.SysAnnouncement.ListCode, httpx.LoggedIn)}
 }
 
 // readerScope keeps who lacks the admin list to the released announcements
@@ -165,8 +171,7 @@ var (
 // range, the recipients (users of the tenant, stored "id1,id2," as JeecgBoot
 // does); a released announcement is revoked before it may change. openType
 // and openPage (去处理) are set by server code only, never from a request.
-func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.Mutation, _ crud.Body) error {
-	am := m.(*ent.SysAnnouncementMutation)
+func (s *Service) beforeSave(ctx context.Context, tx *ent.Client, op crud.Op, am *ent.SysAnnouncementMutation, _ crud.Body) error {
 	var old *ent.SysAnnouncement
 	if op == crud.OpUpdate {
 		id, ok := am.ID()

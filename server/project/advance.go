@@ -19,12 +19,13 @@ import (
 // A tunnel's advance records chain: ordered by day (then start chainage),
 // each starts where the one before it ended, and no two cover the same metres.
 
+// cmisTunnelAdvanceHooks: the advance from the chainages, and the chain of records.
+func (s *Service) cmisTunnelAdvanceHooks() crud.CmisTunnelAdvanceHooks {
+	return crud.CmisTunnelAdvanceHooks{BeforeSave: advanceBeforeSave, AfterSave: advanceAfterSave}
+}
+
 // advanceBeforeSave works out the advance (进尺) from the two chainages.
-func advanceBeforeSave(ctx context.Context, _ *ent.Client, op crud.Op, m entMutation, _ crud.Body) error {
-	am, ok := m.(*ent.CmisTunnelAdvanceMutation)
-	if !ok {
-		return nil
-	}
+func advanceBeforeSave(ctx context.Context, _ *ent.Client, op crud.Op, am *ent.CmisTunnelAdvanceMutation, _ crud.Body) error {
 	start, okS := am.StartChainage()
 	end, okE := am.EndChainage()
 	if !okS && !okE {
@@ -49,8 +50,7 @@ func advanceBeforeSave(ctx context.Context, _ *ent.Client, op crud.Op, m entMuta
 
 // advanceAfterSave refuses a record that overlaps another of its tunnel or
 // does not meet its neighbours.
-func advanceAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, row any, _ crud.Body) error {
-	a := row.(*ent.CmisTunnelAdvance)
+func advanceAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, a *ent.CmisTunnelAdvance, _ crud.Body) error {
 	if !a.EndChainage.GreaterThan(a.StartChainage.Decimal) {
 		return httpx.Failf("终点桩号 %s 应大于起点桩号 %s", a.EndChainage, a.StartChainage)
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 
+	entgo "entgo.io/ent"
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql"
 	"github.com/shopspring/decimal"
@@ -40,10 +41,13 @@ var (
 // contractOf is the contract a record's mutation points at (an edit keeps its
 // contract: the field is create-only), if the caller may see it, locked for
 // the rest of the write.
-func (s *Service) contractOf(ctx context.Context, tx *ent.Client, m entMutation) (*ent.CmisContract, error) {
-	id, err := after[string](ctx, m, "contract_id")
-	if err != nil {
-		return nil, err
+func (s *Service) contractOf(ctx context.Context, tx *ent.Client, m contractRecord) (*ent.CmisContract, error) {
+	id, set := m.ContractID()
+	if !set && m.Op().Is(entgo.OpUpdateOne) {
+		var err error
+		if id, err = m.OldContractID(ctx); err != nil {
+			return nil, err
+		}
 	}
 	c, err := tx.CmisContract.Query().Where(cmiscontract.ID(id)).Only(ctx)
 	if ent.IsNotFound(err) {
@@ -68,9 +72,53 @@ func (s *Service) lockContracts(ctx context.Context, tx *ent.Client, ids ...stri
 	return err
 }
 
+// cmisContractHooks: a contract's amounts, kept against its changes and payments.
+func (s *Service) cmisContractHooks() crud.CmisContractHooks {
+	return crud.CmisContractHooks{BeforeSave: contractBeforeSave, AfterSave: s.contractAfterSave, BeforeDelete: contractBeforeDelete}
+}
+
+// cmisContractChangeHooks: a change moves its contract's current amount.
+func (s *Service) cmisContractChangeHooks() crud.CmisContractChangeHooks {
+	return crud.CmisContractChangeHooks{
+		BeforeSave: func(ctx context.Context, tx *ent.Client, _ crud.Op, m *ent.CmisContractChangeMutation, _ crud.Body) error {
+			return s.byContract(ctx, tx, m)
+		},
+		AfterSave:    s.changeAfterSave,
+		BeforeDelete: s.changeBeforeDelete,
+		Move:         s.approvalMove(crud.CmisContractChange),
+	}
+}
+
+// cmisPaymentHooks: a payment stays within what is left of its contract.
+func (s *Service) cmisPaymentHooks() crud.CmisPaymentHooks {
+	return crud.CmisPaymentHooks{
+		BeforeSave: func(ctx context.Context, tx *ent.Client, _ crud.Op, m *ent.CmisPaymentMutation, _ crud.Body) error {
+			return s.byContract(ctx, tx, m)
+		},
+		AfterSave:    s.paymentAfterSave,
+		BeforeDelete: s.paymentBeforeDelete,
+		Move:         s.approvalMove(crud.CmisPayment),
+	}
+}
+
+// cmisMeasurementHooks: a measurement's price and its line's quantities.
+func (s *Service) cmisMeasurementHooks() crud.CmisMeasurementHooks {
+	return crud.CmisMeasurementHooks{BeforeSave: s.measurementBeforeSave, AfterSave: measurementAfterSave, BeforeDelete: measurementBeforeDelete}
+}
+
+// cmisProjectAmountHooks: what is due in the period.
+func (s *Service) cmisProjectAmountHooks() crud.CmisProjectAmountHooks {
+	return crud.CmisProjectAmountHooks{BeforeSave: s.projectAmountBeforeSave}
+}
+
+// cmisSettlementHooks: what the audit took off.
+func (s *Service) cmisSettlementHooks() crud.CmisSettlementHooks {
+	return crud.CmisSettlementHooks{BeforeSave: s.settlementBeforeSave}
+}
+
 // contractBeforeSave starts a contract's current amount at its signed amount.
-func contractBeforeSave(_ context.Context, _ *ent.Client, op crud.Op, m entMutation, _ crud.Body) error {
-	if cm := m.(*ent.CmisContractMutation); op == crud.OpCreate {
+func contractBeforeSave(_ context.Context, _ *ent.Client, op crud.Op, cm *ent.CmisContractMutation, _ crud.Body) error {
+	if op == crud.OpCreate {
 		amount, _ := cm.Amount()
 		cm.SetCurrentAmount(amount)
 		cm.SetPaidAmount(money.Amount{})
@@ -80,8 +128,7 @@ func contractBeforeSave(_ context.Context, _ *ent.Client, op crud.Op, m entMutat
 
 // contractAfterSave moves the current amount with a new signed amount, which
 // may not leave less than was paid and is awaiting approval.
-func (s *Service) contractAfterSave(ctx context.Context, tx *ent.Client, op crud.Op, row any, _ crud.Body) error {
-	c := row.(*ent.CmisContract)
+func (s *Service) contractAfterSave(ctx context.Context, tx *ent.Client, op crud.Op, c *ent.CmisContract, _ crud.Body) error {
 	if op == crud.OpCreate {
 		return nil
 	}
@@ -181,22 +228,28 @@ func sumAmount[Q interface {
 	return rows[0].Sum, nil
 }
 
-// byContract takes a record's section from its contract (then the
-// engineering from the section), with the contract locked.
-func (s *Service) byContract(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, body crud.Body) error {
+// contractRecord is a record written under a contract (a change, a
+// payment, …): its typed mutation.
+type contractRecord interface {
+	entMutation
+	ContractID() (string, bool)
+	OldContractID(context.Context) (string, error)
+	SetSectionID(string)
+}
+
+// byContract takes a record's section from its contract (the save then
+// fills the engineering from the section), with the contract locked.
+func (s *Service) byContract(ctx context.Context, tx *ent.Client, m contractRecord) error {
 	c, err := s.contractOf(ctx, tx, m)
 	if err != nil {
 		return err
 	}
-	if err := m.SetField("section_id", c.SectionID); err != nil {
-		return err
-	}
-	return fillEngineering(ctx, tx, op, m, body)
+	m.SetSectionID(c.SectionID)
+	return nil
 }
 
 // changeAfterSave moves the contract's current amount by its approved changes.
-func (s *Service) changeAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, row any, _ crud.Body) error {
-	ch := row.(*ent.CmisContractChange)
+func (s *Service) changeAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, ch *ent.CmisContractChange, _ crud.Body) error {
 	c, err := tx.CmisContract.Get(auth.SystemContext(ctx), ch.ContractID)
 	if err != nil {
 		return err
@@ -213,8 +266,7 @@ func (s *Service) changeAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op
 
 // paymentAfterSave refuses a payment beyond what is left of the contract,
 // counting the payments approved and awaiting approval, and keeps the paid amount.
-func (s *Service) paymentAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, row any, _ crud.Body) error {
-	p := row.(*ent.CmisPayment)
+func (s *Service) paymentAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, p *ent.CmisPayment, _ crud.Body) error {
 	c, err := tx.CmisContract.Get(auth.SystemContext(ctx), p.ContractID)
 	if err != nil {
 		return err
@@ -279,7 +331,7 @@ func (s *Service) paymentBeforeDelete(ctx context.Context, tx *ent.Client, ids [
 
 // measurementBeforeSave prices a measurement from its contract line, which
 // must be the contract's.
-func (s *Service) measurementBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, body crud.Body) error {
+func (s *Service) measurementBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m *ent.CmisMeasurementMutation, body crud.Body) error {
 	c, err := s.contractOf(ctx, tx, m)
 	if err != nil {
 		return err
@@ -299,11 +351,10 @@ func (s *Service) measurementBeforeSave(ctx context.Context, tx *ent.Client, op 
 	if err != nil {
 		return err
 	}
-	mm := m.(*ent.CmisMeasurementMutation)
-	mm.SetSectionID(c.SectionID)
-	mm.SetUnitPrice(line.UnitPrice)
-	mm.SetAmount(money.FromDecimal(line.UnitPrice.Mul(decimal.NewFromFloat(qty))))
-	return fillEngineering(ctx, tx, op, m, body)
+	m.SetSectionID(c.SectionID)
+	m.SetUnitPrice(line.UnitPrice)
+	m.SetAmount(money.FromDecimal(line.UnitPrice.Mul(decimal.NewFromFloat(qty))))
+	return nil
 }
 
 // contractLine is a line of the bill of quantities the caller may see.
@@ -317,8 +368,8 @@ func (s *Service) contractLine(ctx context.Context, tx *ent.Client, id string) (
 
 // measurementAfterSave keeps the cumulative and remaining quantities of the
 // measurement's line.
-func measurementAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, row any, _ crud.Body) error {
-	return recount(ctx, tx, row.(*ent.CmisMeasurement).QuantityCostID)
+func measurementAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, row *ent.CmisMeasurement, _ crud.Body) error {
+	return recount(ctx, tx, row.QuantityCostID)
 }
 
 func measurementBeforeDelete(ctx context.Context, tx *ent.Client, ids []string) error {
@@ -349,22 +400,31 @@ func recount(ctx context.Context, tx *ent.Client, lineID string, leaving ...stri
 	if err != nil {
 		return err
 	}
-	total := 0.0
+	total, lineQty := 0.0, valueOr(line.Quantity) // a line without a quantity takes no measurement
 	for _, m := range ms {
 		total = round3(total + m.Quantity)
-		left := round3(line.Quantity - total)
-		if m.CumulativeQuantity == total && m.RemainingQuantity == left {
+		left := round3(lineQty - total)
+		if valueOr(m.CumulativeQuantity) == total && valueOr(m.RemainingQuantity) == left &&
+			m.CumulativeQuantity != nil && m.RemainingQuantity != nil {
 			continue
 		}
 		if err := tx.CmisMeasurement.UpdateOneID(m.ID).SetCumulativeQuantity(total).SetRemainingQuantity(left).Exec(sys); err != nil {
 			return err
 		}
 	}
-	if total > line.Quantity {
+	if total > lineQty {
 		return httpx.Failf("「%s」累计计量工程量 %s%s 超出清单工程量 %s%s", line.Name,
-			quantity(total), line.Unit, quantity(line.Quantity), line.Unit)
+			quantity(total), line.Unit, quantity(lineQty), line.Unit)
 	}
 	return nil
+}
+
+// valueOr is an optional number's value, 0 when empty.
+func valueOr(p *float64) float64 {
+	if p == nil {
+		return 0
+	}
+	return *p
 }
 
 func round3(f float64) float64 { return math.Round(f*1000) / 1000 }
@@ -372,19 +432,18 @@ func round3(f float64) float64 { return math.Round(f*1000) / 1000 }
 func quantity(f float64) string { return strconv.FormatFloat(f, 'f', -1, 64) }
 
 // projectAmountBeforeSave works out what is due in the period: completed less withheld.
-func (s *Service) projectAmountBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, body crud.Body) error {
-	if err := s.byContract(ctx, tx, op, m, body); err != nil {
+func (s *Service) projectAmountBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, pm *ent.CmisProjectAmountMutation, body crud.Body) error {
+	if err := s.byContract(ctx, tx, pm); err != nil {
 		return err
 	}
-	completed, err := after[money.Amount](ctx, m, cmisprojectamount.FieldCompletedAmount)
+	completed, err := after[money.Amount](ctx, pm, cmisprojectamount.FieldCompletedAmount)
 	if err != nil {
 		return err
 	}
-	deduction, err := after[money.Amount](ctx, m, cmisprojectamount.FieldDeduction)
+	deduction, err := after[money.Amount](ctx, pm, cmisprojectamount.FieldDeduction)
 	if err != nil {
 		return err
 	}
-	pm := m.(*ent.CmisProjectAmountMutation)
 	if deduction.GreaterThan(completed.Decimal) {
 		return httpx.Failf("本期扣款 %s 元不能大于本期完成工程款 %s 元", deduction.Grouped(), completed.Grouped())
 	}
@@ -393,19 +452,18 @@ func (s *Service) projectAmountBeforeSave(ctx context.Context, tx *ent.Client, o
 }
 
 // settlementBeforeSave works out what the audit took off the submitted amount.
-func (s *Service) settlementBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, body crud.Body) error {
-	if err := s.byContract(ctx, tx, op, m, body); err != nil {
+func (s *Service) settlementBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, sm *ent.CmisSettlementMutation, body crud.Body) error {
+	if err := s.byContract(ctx, tx, sm); err != nil {
 		return err
 	}
-	submitted, err := after[money.Amount](ctx, m, cmissettlement.FieldSubmittedAmount)
+	submitted, err := after[money.Amount](ctx, sm, cmissettlement.FieldSubmittedAmount)
 	if err != nil {
 		return err
 	}
-	audited, err := after[money.Amount](ctx, m, cmissettlement.FieldAuditedAmount)
+	audited, err := after[money.Amount](ctx, sm, cmissettlement.FieldAuditedAmount)
 	if err != nil {
 		return err
 	}
-	sm := m.(*ent.CmisSettlementMutation)
 	if audited.IsZero() { // not audited yet
 		sm.ClearDifference()
 		return nil

@@ -23,11 +23,15 @@ var (
 	ReviewCode  = crud.CmisHiddenDanger.Code("review")
 )
 
+// cmisHiddenDangerHooks: a danger's 逾期 flag.
+func (s *Service) cmisHiddenDangerHooks() crud.CmisHiddenDangerHooks {
+	return crud.CmisHiddenDangerHooks{Decorate: dangerDecorate}
+}
+
 // dangerDecorate flags the open dangers past their deadline (overdue).
-func dangerDecorate(_ context.Context, _ *ent.Client, rows []any) ([]map[string]any, error) {
+func dangerDecorate(_ context.Context, _ *ent.Client, rows []*ent.CmisHiddenDanger) ([]map[string]any, error) {
 	out := make([]map[string]any, len(rows))
-	for i, r := range rows {
-		d := r.(*ent.CmisHiddenDanger)
+	for i, d := range rows {
 		out[i] = map[string]any{"overdue": d.Status != dangerClosed && pastDue(d.Deadline)}
 	}
 	return out, nil

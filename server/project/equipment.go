@@ -63,10 +63,19 @@ func (s *Service) visibleEquipment(ctx context.Context, tx *ent.Client, id strin
 	return e, err
 }
 
+// cmisEquipmentHooks: an equipment with movements stays.
+func (s *Service) cmisEquipmentHooks() crud.CmisEquipmentHooks {
+	return crud.CmisEquipmentHooks{BeforeDelete: equipmentBeforeDelete}
+}
+
+// cmisEquipmentMovementHooks: a movement's section and the equipment's stock.
+func (s *Service) cmisEquipmentMovementHooks() crud.CmisEquipmentMovementHooks {
+	return crud.CmisEquipmentMovementHooks{BeforeSave: s.movementBeforeSave, BeforeDelete: movementBeforeDelete}
+}
+
 // movementBeforeSave takes the movement's section from its equipment and
 // moves the stock: an edit first undoes what the old movement did.
-func (s *Service) movementBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, _ crud.Body) error {
-	mm := m.(*ent.CmisEquipmentMovementMutation)
+func (s *Service) movementBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, mm *ent.CmisEquipmentMovementMutation, _ crud.Body) error {
 	equipmentID, _ := mm.EquipmentID()
 	moveType, _ := mm.MoveType()
 	quantity, _ := mm.Quantity()

@@ -14,11 +14,15 @@ var noticeOpen = crud.CmisSupervisionNotice.Machine.States[0].Value
 // its machine); issuing one is the resource's own add.
 var ReplyCode = crud.CmisSupervisionNotice.Code("reply")
 
+// cmisSupervisionNoticeHooks: a notice's 逾期 flag.
+func (s *Service) cmisSupervisionNoticeHooks() crud.CmisSupervisionNoticeHooks {
+	return crud.CmisSupervisionNoticeHooks{Decorate: noticeDecorate}
+}
+
 // noticeDecorate flags the notices unanswered past their reply deadline.
-func noticeDecorate(_ context.Context, _ *ent.Client, rows []any) ([]map[string]any, error) {
+func noticeDecorate(_ context.Context, _ *ent.Client, rows []*ent.CmisSupervisionNotice) ([]map[string]any, error) {
 	out := make([]map[string]any, len(rows))
-	for i, r := range rows {
-		n := r.(*ent.CmisSupervisionNotice)
+	for i, n := range rows {
 		out[i] = map[string]any{"overdue": n.Status == noticeOpen && pastDue(n.ReplyDeadline)}
 	}
 	return out, nil

@@ -113,12 +113,16 @@ func (s *Service) criticalPath(c *echo.Context) error {
 	return httpx.OK(c, out)
 }
 
+// cmisProgressPlanHooks: a plan's dates and its place in the network.
+func (s *Service) cmisProgressPlanHooks() crud.CmisProgressPlanHooks {
+	return crud.CmisProgressPlanHooks{AfterSave: planAfterSave}
+}
+
 // planAfterSave checks the saved plan inside its network: dates in order,
 // predecessors of the same section and plan type, and no cycle. The network
 // is read whole, past the caller's rules: a cycle through a task he may not
 // see is still a cycle.
-func planAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, row any, _ crud.Body) error {
-	p := row.(*ent.CmisProgressPlan)
+func planAfterSave(ctx context.Context, tx *ent.Client, _ crud.Op, p *ent.CmisProgressPlan, _ crud.Body) error {
 	if time.Time(p.PlanEndDate).Before(time.Time(p.PlanStartDate)) {
 		return httpx.Fail("计划完成日期不能早于计划开始日期")
 	}

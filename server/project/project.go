@@ -32,63 +32,14 @@ type Service struct {
 	Flow *workflow.Engine
 }
 
-// Install sets the section scope on every resource with a section and the
-// hand-written rules of the progress plans and the tunnel advance.
+// Install sets the section scope (the sections a user works in, a section's
+// engineering) and the hand-written rules of the business records: each
+// entity's in the file of its rules, as a function returning its typed
+// hooks, which the generator registers (zz_hooks.go).
 func (s *Service) Install() {
 	s.Res.SectionsOf = s.sectionsOf
-	for _, r := range crud.Resources() {
-		if _, _, ok := r.Field("sectionId"); !ok {
-			continue
-		}
-		h := crud.Hooks{BeforeSave: fillEngineering}
-		if slices.Contains(assessmentResources, r) {
-			h.BeforeSave = chain(fillEngineering, gradeBeforeSave)
-		}
-		switch r {
-		case crud.CmisTunnelAdvance:
-			h.BeforeSave = chain(fillEngineering, advanceBeforeSave)
-			h.AfterSave = advanceAfterSave
-		case crud.CmisProgressPlan:
-			h.AfterSave = planAfterSave
-		case crud.CmisHiddenDanger:
-			h.Decorate = dangerDecorate
-		case crud.CmisSupervisionNotice:
-			h.Decorate = noticeDecorate
-		case crud.CmisContract:
-			h.BeforeSave = chain(fillEngineering, contractBeforeSave)
-			h.AfterSave = s.contractAfterSave
-			h.BeforeDelete = contractBeforeDelete
-		case crud.CmisContractChange:
-			h.BeforeSave = s.byContract
-			h.AfterSave = s.changeAfterSave
-			h.BeforeDelete = s.changeBeforeDelete
-			h.Move = s.approvalMove(r)
-		case crud.CmisPayment:
-			h.BeforeSave = s.byContract
-			h.AfterSave = s.paymentAfterSave
-			h.BeforeDelete = s.paymentBeforeDelete
-			h.Move = s.approvalMove(r)
-		case crud.CmisMeasurement:
-			h.BeforeSave = s.measurementBeforeSave
-			h.AfterSave = measurementAfterSave
-			h.BeforeDelete = measurementBeforeDelete
-		case crud.CmisProjectAmount:
-			h.BeforeSave = s.projectAmountBeforeSave
-		case crud.CmisSettlement:
-			h.BeforeSave = s.settlementBeforeSave
-		case crud.CmisPicturePlan:
-			h.Decorate = picturePlanDecorate
-		case crud.CmisManagementDaily:
-			h.BeforeSave = chain(fillEngineering, dailyBeforeSave)
-		case crud.CmisEquipment:
-			h.BeforeDelete = equipmentBeforeDelete
-		case crud.CmisEquipmentMovement:
-			// The section comes from the equipment, then the engineering from the section.
-			h.BeforeSave = chain(s.movementBeforeSave, fillEngineering)
-			h.BeforeDelete = movementBeforeDelete
-		}
-		s.Res.SetHooks(r, h)
-	}
+	s.Res.EngineeringOf = engineeringOf
+	s.installHooks(s.Res)
 }
 
 // Routes serves the section tree and the critical path.
@@ -103,38 +54,20 @@ func (s *Service) Routes(r *httpx.Routes) {
 
 type entMutation = entgo.Mutation
 
-type beforeSave = func(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, body crud.Body) error
-
-func chain(hs ...beforeSave) beforeSave {
-	return func(ctx context.Context, tx *ent.Client, op crud.Op, m entMutation, body crud.Body) error {
-		for _, h := range hs {
-			if err := h(ctx, tx, op, m, body); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-}
-
-// fillEngineering sets a record's engineering from its section, so lists
-// filtered by engineeringId find it; an unknown section is refused. The
-// section is looked up past the section list's rules: whether the caller
-// may write a record of it is the record's own rules' to say (the save
-// checks the row against them).
-func fillEngineering(ctx context.Context, tx *ent.Client, _ crud.Op, m entMutation, _ crud.Body) error {
-	v, ok := m.Field("section_id")
-	id, _ := v.(string)
-	if !ok || id == "" {
-		return nil
-	}
+// engineeringOf is the engineering of a section, which a record of the
+// section takes on save; an unknown section is refused. The section is
+// looked up past the section list's rules: whether the caller may write a
+// record of it is the record's own rules' to say (the save checks the row
+// against them).
+func engineeringOf(ctx context.Context, tx *ent.Client, id string) (string, error) {
 	sec, err := tx.CmisSection.Query().Where(cmissection.ID(id)).Only(viewer.Unscoped(ctx))
 	if ent.IsNotFound(err) {
-		return httpx.Fail("标段不存在")
+		return "", httpx.Fail("标段不存在")
 	}
 	if err != nil {
-		return err
+		return "", err
 	}
-	return m.SetField("engineering_id", sec.EngineeringID)
+	return sec.EngineeringID, nil
 }
 
 // sectionsOf lists the sections whose departments include one of the user's.

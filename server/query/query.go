@@ -17,6 +17,7 @@ import (
 	"aqueduct/server/chainage"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"aqueduct/server/money"
 )
 
@@ -36,6 +37,8 @@ const (
 	// Chainage is metres with 3 decimals (chainage.Metres); filters accept
 	// K12+345.600 as well as metres.
 	Chainage
+	// Decimal is a measured value (measure.Decimal), bound as decimal text.
+	Decimal
 )
 
 // Field is a filterable, sortable column of an entity.
@@ -399,6 +402,12 @@ func Convert(f Field, raw string) (any, error) {
 			return nil, httpx.Failf("查询条件「%s」应为金额", f.label())
 		}
 		return a.Value()
+	case Decimal:
+		d, err := measure.Parse(raw)
+		if err != nil {
+			return nil, httpx.Failf("查询条件「%s」应为数字", f.label())
+		}
+		return d.Value()
 	case Chainage:
 		m, err := chainage.Parse(raw)
 		if err != nil {

@@ -131,3 +131,40 @@ func TestOrFilterKeepsParentheses(t *testing.T) {
 	got, _ := sel.Query()
 	require.Equal(t, `SELECT * FROM "t" WHERE "t"."tenant_id" = $1 AND ("t"."realname" LIKE $2 OR "t"."realname" LIKE $3)`, got)
 }
+
+// TestDecimalFilters: a measured value (measure.Decimal) is bound as its
+// decimal text, which both databases compare as a number; ranges and value
+// rules work as for other numbers, and what is no number is refused.
+func TestDecimalFilters(t *testing.T) {
+	s := query.NewSchema([]query.Field{{Name: "id", Column: "id"}, {Name: "thickness", Column: "thickness", Kind: query.Decimal, Label: "厚度"}})
+	where := func(params url.Values) (string, []any, error) {
+		q, err := query.Parse(params, s, query.Options{})
+		if err != nil {
+			return "", nil, err
+		}
+		sel := sql.Dialect(dialect.Postgres).Select("*").From(sql.Table("t"))
+		q.Where()(sel)
+		got, args := sel.Query()
+		return got, args, nil
+	}
+	for _, c := range []struct {
+		params url.Values
+		sql    string
+		args   []any
+	}{
+		{url.Values{"thickness": {"150.80"}}, `SELECT * FROM "t" WHERE ("t"."thickness" = $1)`, []any{"150.8"}},
+		{url.Values{"thickness": {">= 1.5e2"}}, `SELECT * FROM "t" WHERE ("t"."thickness" >= $1)`, []any{"150"}},
+		{url.Values{"thickness_begin": {"150"}}, `SELECT * FROM "t" WHERE ("t"."thickness" >= $1)`, []any{"150"}},
+		{url.Values{"thickness_end": {" 155.5 "}}, `SELECT * FROM "t" WHERE ("t"."thickness" <= $1)`, []any{"155.5"}},
+		{url.Values{"thickness": {"150,-0.5"}}, `SELECT * FROM "t" WHERE ("t"."thickness" IN ($1, $2))`, []any{"150", "-0.5"}},
+	} {
+		got, args, err := where(c.params)
+		require.NoError(t, err, c.params.Encode())
+		require.Equal(t, c.sql, got, c.params.Encode())
+		require.Equal(t, c.args, args, c.params.Encode())
+	}
+	for _, bad := range []url.Values{{"thickness": {"abc"}}, {"thickness_end": {"12mm"}}, {"thickness": {">= x"}}} {
+		_, _, err := where(bad)
+		require.EqualError(t, err, "查询条件「厚度」应为数字", bad.Encode())
+	}
+}

@@ -124,14 +124,14 @@ func demoMeasurements(ctx context.Context, c *ent.Client, s *demoSec, ct *ent.Cm
 	}
 	var bulk []*ent.CmisMeasurementCreate
 	for i, l := range lines {
-		total := 0.0
+		total, lineQty := 0.0, *l.Quantity // the query keeps lines with a quantity
 		for k := 3; k >= 1; k-- {
-			qty := math.Round(l.Quantity*float64(10+(i+k)%3*5)) / 100
+			qty := math.Round(lineQty*float64(10+(i+k)%3*5)) / 100
 			total = math.Round((total+qty)*1000) / 1000
 			bulk = append(bulk, c.CmisMeasurement.Create().SetEngineeringID(s.row.EngineeringID).SetSectionID(s.row.ID).
 				SetContractID(ct.ID).SetQuantityCostID(l.ID).SetPeriod(monthStart.AddDate(0, -k, 0).Format("2006-01")).
 				SetQuantity(qty).SetUnitPrice(l.UnitPrice).SetAmount(money.FromDecimal(l.UnitPrice.Mul(decimal.NewFromFloat(qty)))).
-				SetCumulativeQuantity(total).SetRemainingQuantity(math.Round((l.Quantity-total)*1000)/1000))
+				SetCumulativeQuantity(total).SetRemainingQuantity(math.Round((lineQty-total)*1000)/1000))
 		}
 	}
 	return c.CmisMeasurement.CreateBulk(bulk...).Exec(ctx)

@@ -20,6 +20,7 @@ import (
 	"aqueduct/server/chainage"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 	"aqueduct/server/money"
 	"aqueduct/server/orgcode"
 	"aqueduct/server/quality"
@@ -1360,25 +1361,25 @@ func demoQuality(ctx context.Context, c *ent.Client, secs []*demoSec, today time
 			if sec.method == "TBM" {
 				err = c.CmisTbmAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
 					SetUnitCode(code).SetStartChainage(from).SetEndChainage(to).SetRockClass(rock).
-					SetOverBreak(4 + float64(i)).SetUnderBreak(0).SetAlignmentDeviation(12 + float64(3*i)).
+					SetOverBreak(measure.New(int64(4+i), 0)).SetUnderBreak(measure.New(0, 0)).SetAlignmentDeviation(measure.New(int64(12+3*i), 0)).
 					SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Exec(ctx)
 			} else {
 				err = c.CmisExcavationAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
 					SetUnitCode(code).SetStartChainage(from).SetEndChainage(to).SetRockClass(rock).
-					SetOverBreak(12 + float64(i)).SetUnderBreak(3).SetAlignmentDeviation(25 + float64(4*i)).
+					SetOverBreak(measure.New(int64(12+i), 0)).SetUnderBreak(measure.New(3, 0)).SetAlignmentDeviation(measure.New(int64(25+4*i), 0)).
 					SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Exec(ctx)
 			}
 			if err != nil {
 				return err
 			}
 			if err := c.CmisBoltAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
-				SetUnitCode(code).SetBoltCount(120 + 8*i).SetBoltLength(3.5).SetSpacing(100).SetHoleDepth(3.6).
-				SetGroutFullness(rate).SetPullForce(80 + float64(i)).
+				SetUnitCode(code).SetBoltCount(120 + 8*i).SetBoltLength(measure.New(35, -1)).SetSpacing(measure.New(100, 0)).SetHoleDepth(measure.New(36, -1)).
+				SetGroutFullness(measure.FromDecimal(decimal.NewFromFloat(rate))).SetPullForce(measure.New(int64(80+i), 0)).
 				SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Exec(ctx); err != nil {
 				return err
 			}
 			shot, err := c.CmisShotcreteAssessment.Create().SetEngineeringID(sec.row.EngineeringID).SetSectionID(sec.row.ID).
-				SetUnitCode(code).SetDesignThickness(150).SetMeasuredThickness(150 + float64(2*i)).SetStrengthClass("C25").
+				SetUnitCode(code).SetDesignThickness(measure.New(150, 0)).SetMeasuredThickness(measure.New(int64(150+2*i), 0)).SetStrengthClass("C25").
 				SetTestResult("抗压强度满足设计要求").
 				SetMainItemPass("1").SetGeneralPassRate(rate).SetGrade(grade).SetAssessDate(when).SetAssessor("李监理").Save(ctx)
 			if err != nil {

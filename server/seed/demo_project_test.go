@@ -43,7 +43,8 @@ func TestDemoProject(t *testing.T) {
 			require.NotEmpty(t, sec.ContractorID)
 			require.NotEmpty(t, sec.SupervisorID)
 			require.True(t, sec.EndChainage.GreaterThan(sec.StartChainage.Decimal))
-			require.Equal(t, sec.EndChainage.Sub(sec.StartChainage).Float(), sec.Length)
+			require.NotNil(t, sec.Length, sec.Name)
+			require.Equal(t, sec.EndChainage.Sub(sec.StartChainage).Float(), *sec.Length)
 			if i > 0 {
 				require.True(t, secs[i-1].EndChainage.Equal(sec.StartChainage.Decimal), "sections meet along the route")
 			}
@@ -82,7 +83,7 @@ func TestDemoProject(t *testing.T) {
 		t.Run("cost trees add up to the cent", func(t *testing.T) {
 			type node struct {
 				id, pid      string
-				qty          float64
+				qty          *float64
 				price, total int64
 				leaf         bool
 			}
@@ -94,7 +95,8 @@ func TestDemoProject(t *testing.T) {
 				}
 				for _, r := range rows {
 					if r.leaf {
-						require.Equal(t, r.price*int64(r.qty), r.total, "price × quantity")
+						require.NotNil(t, r.qty, "a leaf has a quantity")
+						require.Equal(t, r.price*int64(*r.qty), r.total, "price × quantity")
 					} else {
 						require.Equal(t, sums[r.id], r.total, "a parent is the sum of its children")
 					}
@@ -111,7 +113,7 @@ func TestDemoProject(t *testing.T) {
 			}
 			check(estimate)
 			for _, q := range c.CmisQuantityCost.Query().AllX(ctx) {
-				require.Equal(t, q.UnitPrice.Cents()*int64(q.Quantity), q.Total.Cents(), q.Name)
+				require.Equal(t, q.UnitPrice.Cents()*int64(*q.Quantity), q.Total.Cents(), q.Name)
 			}
 		})
 
@@ -129,17 +131,19 @@ func TestDemoProject(t *testing.T) {
 				for i, r := range recs {
 					require.Equal(t, tun.SectionID, r.SectionID)
 					require.True(t, r.EndChainage.GreaterThan(r.StartChainage.Decimal), "end > start")
-					require.Equal(t, r.EndChainage.Sub(r.StartChainage).Float(), r.Advance)
-					require.True(t, r.Advance >= 8 && r.Advance <= 25 || i == len(recs)-1, "8–25 m a day: %v", r.Advance)
+					require.NotNil(t, r.Advance)
+					require.Equal(t, r.EndChainage.Sub(r.StartChainage).Float(), *r.Advance)
+					require.True(t, *r.Advance >= 8 && *r.Advance <= 25 || i == len(recs)-1, "8–25 m a day: %v", *r.Advance)
 					require.False(t, r.EndChainage.GreaterThan(tun.EndChainage.Decimal), "never past the tunnel's end")
 					if i > 0 {
 						prev := recs[i-1]
 						require.True(t, prev.EndChainage.Equal(r.StartChainage.Decimal), "record %d starts where %d ended", i, i-1)
 						require.True(t, time.Time(prev.ReportDate).Before(time.Time(r.ReportDate)), "one record a day")
 					}
-					total += r.Advance
+					total += *r.Advance
 				}
-				require.LessOrEqual(t, total, tun.DesignLength+1e-6)
+				require.NotNil(t, tun.DesignLength)
+				require.LessOrEqual(t, total, *tun.DesignLength+1e-6)
 				last := time.Time(recs[len(recs)-1].ReportDate).In(jsontime.Zone).Format(jsontime.DateLayout)
 				require.Equal(t, yesterday, last, "up to yesterday")
 			}

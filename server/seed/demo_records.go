@@ -7,6 +7,7 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/measure"
 )
 
 // demoInspections adds each section's safety inspections, supervision
@@ -152,12 +153,12 @@ func demoAcceptance(ctx context.Context, c *ent.Client, secs []*demoSec, today t
 // points 5 m apart from the unit's start, one of them thin.
 func demoMeasures(ctx context.Context, c *ent.Client, a *ent.CmisShotcreteAssessment, fromMM int64) error {
 	for i, pos := range []string{"拱顶", "左拱腰", "右拱腰", "左边墙", "右边墙"} {
-		thick, ok := 150+float64(3*i), "1"
+		thick, ok := measure.New(int64(150+3*i), 0), "1"
 		if i == 3 {
-			thick, ok = 138, "0"
+			thick, ok = measure.New(138, 0), "0"
 		}
 		if err := c.CmisShotcreteMeasure.Create().SetAssessmentID(a.ID).SetSortNo(i + 1).SetPointNo(fmt.Sprintf("P%d", i+1)).
-			SetChainage(mm(fromMM + int64(5000*i))).SetPosition(pos).SetDesignThickness(150).
+			SetChainage(mm(fromMM + int64(5000*i))).SetPosition(pos).SetDesignThickness(measure.New(150, 0)).
 			SetMeasuredThickness(thick).SetQualified(ok).Exec(ctx); err != nil {
 			return err
 		}

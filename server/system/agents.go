@@ -6,7 +6,6 @@ import (
 	"strings"
 	"time"
 
-	entgo "entgo.io/ent"
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
@@ -30,9 +29,13 @@ func (s *Service) visibleUsernames(ctx context.Context, names ...string) ([]stri
 	return s.Client.SysUser.Query().Where(sysuser.UsernameIn(names...)).Select(sysuser.FieldUsername).Strings(ctx)
 }
 
+// sysUserAgentHooks: an agent record's user, agent and period, scoped through its user.
+func (s *Service) sysUserAgentHooks() crud.SysUserAgentHooks {
+	return crud.SysUserAgentHooks{BeforeSave: s.agentBeforeSave, Through: agentThrough}
+}
+
 // agentBeforeSave checks the user and the agent, and the period.
-func (s *Service) agentBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, m entgo.Mutation, _ crud.Body) error {
-	am := m.(*ent.SysUserAgentMutation)
+func (s *Service) agentBeforeSave(ctx context.Context, tx *ent.Client, op crud.Op, am *ent.SysUserAgentMutation, _ crud.Body) error {
 	user, ok := am.UserName()
 	if !ok && op == crud.OpUpdate {
 		old, err := am.OldUserName(ctx)

@@ -39,6 +39,7 @@ type Service struct {
 	Client *ent.Client
 	Auth   *auth.Service
 	res    *crud.Service // the generated resources, for their row filters
+	perms  Reloader      // told when roles or their members change
 	// departNames are users' department names by tenant.
 	departNames *cache.Map[map[string]string]
 }

@@ -162,7 +162,7 @@ func (e *Engine) businessTypes(c *echo.Context) error {
 
 func kindOf(f crud.Field) string {
 	switch f.Kind {
-	case query.Int, query.Float, query.Money:
+	case query.Int, query.Float, query.Money, query.Decimal:
 		return "number"
 	case query.Date, query.Time:
 		return "date"

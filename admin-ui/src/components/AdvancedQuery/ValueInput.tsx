@@ -96,7 +96,7 @@ export const ValueInput = ({
                 onChange={e => onChange(e.target.value)}
             />
         );
-    if (f.type === 'int' || f.type === 'float')
+    if (f.type === 'int' || f.type === 'float' || f.type === 'decimal')
         return (
             <TextField
                 {...common}

@@ -69,7 +69,7 @@ const typeOf = (f: CrudField): { type: string; dbType?: string } => {
     if (f.type === 'date') return { type: 'date' };
     if (f.type === 'datetime') return { type: 'datetime' };
     if (f.type === 'int') return { type: 'int', dbType: 'int' };
-    if (f.type === 'float' || f.type === 'money' || f.type === 'chainage') return { type: 'number', dbType: 'bigdecimal' };
+    if (f.type === 'float' || f.type === 'money' || f.type === 'chainage' || f.type === 'decimal') return { type: 'number', dbType: 'bigdecimal' };
     return { type: 'string' };
 };
 

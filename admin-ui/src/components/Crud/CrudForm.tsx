@@ -17,7 +17,7 @@ import { printRecord } from '../Print';
 import { ChildGrids, loadChildRows, type ChildGridsHandle, type ChildRows } from './ChildGrids';
 import { useCrudResource } from './context';
 import { FieldInput } from './FieldInput';
-import { detailFields, formFields, initialValues, toPayload } from './fields';
+import { detailFields, formFields, initialValues, isEmptyValue, toPayload } from './fields';
 import { fieldRules } from './rules';
 import { MOBILE_QUERY } from './responsive';
 import { sectionDefaults } from './section';
@@ -175,6 +175,17 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
         for (const f of fields) if (f.unique) out[f.name] = makeUniqueCheck(f.unique, mode === 'edit' ? dataId : undefined);
         return out;
     }, [fields, mode, dataId]);
+
+    // A value unique within a scope (同一标段内) is asked again when the scope changes, once typed.
+    useEffect(() => {
+        const scoped = fields.filter(f => f.unique?.scope?.length);
+        if (!scoped.length) return;
+        const sub = form.watch((values, { name }) => {
+            for (const f of scoped)
+                if (name && f.unique!.scope!.includes(name) && !isEmptyValue(values[f.name])) void form.trigger(f.name);
+        });
+        return () => sub.unsubscribe();
+    }, [fields, form]);
 
     // Likewise one debounced check per field with a check rule (校验规则).
     const ruleChecks = useMemo(() => {

@@ -3,7 +3,7 @@ import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowRightIcon from '@mui/icons-material/ArrowRight';
 import { DictTag } from '../Select/DictTag';
 import { actionSx, INDENT, stickyAction, TOGGLE } from './crudListLayout';
-import { cellText, isChainage, isMoney } from './fields';
+import { cellText, isChainage, isDecimal, isMoney } from './fields';
 import { hasChildren, type FormState, type Row, type RowLine } from './listModel';
 import { RowSteps, stepGuard } from './RowSteps';
 import type { CrudField, CrudListProps } from './types';
@@ -66,13 +66,13 @@ export const CrudListRow = ({
                     <TableCell
                         key={f.name}
                         title={text}
-                        align={isMoney(f) ? 'right' : undefined}
+                        align={isMoney(f) || isDecimal(f) ? 'right' : undefined}
                         sx={{
                             maxWidth: (f.list?.width ?? 240) + (treeCell ? depth * INDENT + TOGGLE : 0),
                             whiteSpace: 'nowrap',
                             overflow: 'hidden',
                             textOverflow: 'ellipsis',
-                            fontVariantNumeric: isMoney(f) || isChainage(f) ? 'tabular-nums' : undefined,
+                            fontVariantNumeric: isMoney(f) || isChainage(f) || isDecimal(f) ? 'tabular-nums' : undefined,
                         }}
                     >
                         {treeCell ? (

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { columnMinWidth, INDENT, stickyAction } from './crudListLayout';
 import { CrudListRow, type RowOptions } from './CrudListRow';
-import { isMoney } from './fields';
+import { fieldTitle, isDecimal, isMoney } from './fields';
 import type { Line, StateLine } from './listModel';
 import type { Sort } from './query';
 
@@ -77,7 +77,7 @@ export const CrudListTable = ({
                             {columns.map(f => (
                                 <TableCell
                                     key={f.name}
-                                    align={isMoney(f) ? 'right' : undefined}
+                                    align={isMoney(f) || isDecimal(f) ? 'right' : undefined}
                                     sx={{ width: f.list?.width, minWidth: columnMinWidth(f), fontWeight: 600, whiteSpace: 'nowrap' }}
                                     sortDirection={sort.column === f.name ? sort.order : false}
                                 >
@@ -87,10 +87,10 @@ export const CrudListTable = ({
                                             direction={sort.column === f.name ? sort.order : 'asc'}
                                             onClick={() => onSort(f.name)}
                                         >
-                                            {f.label}
+                                            {fieldTitle(f)}
                                         </TableSortLabel>
                                     ) : (
-                                        f.label
+                                        fieldTitle(f)
                                     )}
                                 </TableCell>
                             ))}

@@ -11,6 +11,7 @@ import {
     FormGroup,
     FormHelperText,
     FormLabel,
+    InputAdornment,
     MenuItem,
     Radio,
     RadioGroup,
@@ -26,9 +27,11 @@ import { AreaLinkage, CategorySelect, MultiSelectDict, SearchSelect } from '../S
 import { DepartPicker, RecordPicker, UserPicker } from '../Pickers';
 import { useDictOptions } from './dict';
 import {
+    formatDecimal,
     formatValue,
     fromDateTimeLocal,
     isChainage,
+    isDecimal,
     isEmptyValue,
     isMoney,
     parseTyped,
@@ -209,18 +212,23 @@ const PlainInput = ({ field: f, input, error, readOnly, required, hint }: Props)
                 />
             );
         case 'number': {
-            const int = f.type === 'int';
+            // A measured value (decimal) keeps its field's decimals, and shows its unit at the end.
+            const decimal = isDecimal(f);
+            const int = f.type === 'int' || (decimal && !f.scale);
             return (
                 <TextField
                     {...common}
                     value={str(input.value)}
-                    slotProps={{ htmlInput: { inputMode: int ? 'numeric' : 'decimal' } }}
+                    slotProps={{
+                        htmlInput: { inputMode: int ? 'numeric' : 'decimal' },
+                        input: decimal && f.unit ? { endAdornment: <InputAdornment position="end">{f.unit}</InputAdornment> } : undefined,
+                    }}
                     onChange={e => typing(int).test(e.target.value) && input.onChange(e.target.value)}
                     onBlur={() => {
-                        // A complete number stays; anything else is cleared.
+                        // A complete number stays (a measured value rounded as the server keeps it); anything else is cleared.
                         const t = str(input.value).trim();
                         const n = Number(t);
-                        if (t !== '' && t !== '-' && !Number.isNaN(n)) input.onChange(String(int ? Math.trunc(n) : n));
+                        if (t !== '' && t !== '-' && !Number.isNaN(n)) input.onChange(decimal ? formatDecimal(f, t) : String(int ? Math.trunc(n) : n));
                         else if (t !== '') input.onChange('');
                         input.onBlur();
                     }}

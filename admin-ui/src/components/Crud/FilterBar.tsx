@@ -3,7 +3,7 @@ import { Box, Button, Grid, MenuItem, TextField } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { useDictOptions } from './dict';
-import { CHAINAGE_MESSAGE, isMoney, MONEY_MESSAGE, parseTyped } from './fields';
+import { CHAINAGE_MESSAGE, fieldTitle, isMoney, MONEY_MESSAGE, parseTyped } from './fields';
 import { isTypedFilter, type FilterValues } from './query';
 import type { CrudField } from './types';
 
@@ -114,14 +114,14 @@ const FilterInput = ({
     }
 
     if (f.query === 'range') {
-        const kind = f.type === 'int' || f.type === 'float' ? 'number' : 'date';
+        const kind = f.type === 'int' || f.type === 'float' || f.type === 'decimal' ? 'number' : 'date';
         return (
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                 <TextField
                     size="small"
                     fullWidth
                     type={kind}
-                    label={`${f.label}起`}
+                    label={`${fieldTitle(f)}起`}
                     slotProps={{ inputLabel: { shrink: true } }}
                     value={str(`${f.name}_begin`)}
                     onChange={e => set(`${f.name}_begin`, e.target.value)}
@@ -131,7 +131,7 @@ const FilterInput = ({
                     size="small"
                     fullWidth
                     type={kind}
-                    label={`${f.label}止`}
+                    label={`${fieldTitle(f)}止`}
                     slotProps={{ inputLabel: { shrink: true } }}
                     value={str(`${f.name}_end`)}
                     onChange={e => set(`${f.name}_end`, e.target.value)}
@@ -178,7 +178,7 @@ const FilterInput = ({
         <TextField
             size="small"
             fullWidth
-            label={f.label}
+            label={fieldTitle(f)}
             type={dateLike ? 'date' : 'text'}
             slotProps={dateLike ? { inputLabel: { shrink: true } } : undefined}
             placeholder={f.query === 'multi' ? '多个值用逗号分隔' : `请输入${f.label}`}

@@ -92,7 +92,13 @@ describe('childColumn', () => {
         expect(Object.keys(errors).sort()).toEqual(['a', 'b']);
     });
 
-    it('makes columns of the form fields only, never the parent id', () => {
+    it('names a measured value\'s unit in the title, its cells holding bare numbers', () => {
+        const col = childColumn(field('number', { type: 'decimal', label: '实测厚度', scale: 1, unit: 'mm', min: 0, max: 2000 }));
+        expect(col).toMatchObject({ type: 'inputNumber', title: '实测厚度（mm）', props: { min: 0, max: 2000 } });
+        expect(childColumn(field('number', { type: 'float', label: '实测厚度' })).title).toBe('实测厚度');
+    });
+
+        it('makes columns of the form fields only, never the parent id', () => {
         expect(childColumns(child).map(c => c.key)).toEqual(['pointNo', 'thickness', 'layers', 'grade', 'qualified', 'note']);
         expect(childColumns(child)[0].props).toMatchObject({ maxLength: 4 });
     });

@@ -3,7 +3,7 @@
 // `xxxList` of the add/edit body (JeecgBoot's one-to-many save).
 import { isTempId, newTempId } from '../EditableGrid/logic';
 import type { CellRule, ColumnType, GridColumn, GridRow } from '../EditableGrid/types';
-import { rangeRule, switchValues, toPayload } from './fields';
+import { fieldTitle, rangeRule, switchValues, toPayload } from './fields';
 import type { CrudChild, CrudField } from './types';
 
 /** Widgets whose required message says 请选择 (the others 请输入). */
@@ -54,7 +54,8 @@ export const childRules = (f: CrudField): CellRule[] => {
 
 /** One grid column of a child's form field. */
 export const childColumn = (f: CrudField): GridColumn => {
-    const col: GridColumn = { key: f.name, type: TYPE_OF[f.widget] ?? 'input', title: f.label };
+    // the unit (a measured value's) is in the title: the cells hold bare numbers
+    const col: GridColumn = { key: f.name, type: TYPE_OF[f.widget] ?? 'input', title: fieldTitle(f) };
     if (f.list?.width) col.width = f.list.width;
     if (f.dict) col.dictCode = f.dict;
     switch (f.widget) {

@@ -3,10 +3,12 @@ import { config } from '../../test/crudDemo/config.gen';
 import {
     cellText,
     CHAINAGE_MESSAGE,
+    fieldTitle,
     formatValue,
     fromDateTimeLocal,
     initialValues,
     isChainage,
+    isDecimal,
     isMoney,
     MONEY_MESSAGE,
     parseTyped,
@@ -122,6 +124,41 @@ describe('field helpers', () => {
                 startChainage: 1000,
             });
             expect(toPayload(treeConfig.fields, { name: 'a', cost: 3, startChainage: '' }, 'edit', 'x')).toMatchObject({ cost: 3, startChainage: null });
+        });
+    });
+
+    describe('measured values (decimal)', () => {
+        const thick: CrudField = { name: 'thickness', label: '设计厚度', type: 'decimal', widget: 'number', form: true, list: {}, scale: 1, unit: 'mm' };
+        const length: CrudField = { ...thick, name: 'length', label: '锚杆长度', scale: 2, unit: 'm' };
+        const count: CrudField = { ...thick, name: 'count', label: '根数', scale: undefined, unit: undefined };
+
+        it('knows them by type with a typed widget, and puts the unit after the label', () => {
+            expect(isDecimal(thick)).toBe(true);
+            expect(isDecimal({ ...thick, widget: 'input' })).toBe(true);
+            expect(isDecimal({ ...thick, widget: 'select' })).toBe(false);
+            expect(isDecimal(field('price'))).toBe(false);
+            expect(fieldTitle(thick)).toBe('设计厚度（mm）');
+            expect(fieldTitle(count)).toBe('根数');
+            expect(fieldTitle(field('roleName'))).toBe('角色名称');
+        });
+
+        it('shows the scale\'s decimals, rounded half away from zero as the server keeps them', () => {
+            expect(cellText(thick, { thickness: 150 })).toBe('150.0');
+            expect(cellText(thick, { thickness: 150.85 })).toBe('150.9');
+            expect(cellText(thick, { thickness: -0.05 })).toBe('-0.1');
+            expect(cellText(thick, { thickness: -0.04 })).toBe('0.0');
+            expect(cellText(thick, { thickness: '1.005e2' })).toBe('100.5');
+            expect(cellText(length, { length: 1.005 })).toBe('1.01'); // a float would say 1.00
+            expect(cellText(count, { count: 2.5 })).toBe('3');
+            expect(cellText(thick, { thickness: null })).toBe('');
+            expect(cellText(thick, { thickness: 'n/a' })).toBe('n/a');
+        });
+
+        it('starts the form with the scale\'s decimals and sends numbers, null when emptied', () => {
+            expect(initialValues([thick, length], { thickness: 150, length: 3.5 })).toEqual({ thickness: '150.0', length: '3.50' });
+            expect(initialValues([thick], { thickness: null })).toEqual({ thickness: '' });
+            expect(toPayload([thick, length], { thickness: '150.0', length: '3.50' }, 'create')).toEqual({ thickness: 150, length: 3.5 });
+            expect(toPayload([thick], { thickness: '' }, 'edit', 'x')).toEqual({ id: 'x', thickness: null });
         });
     });
 

@@ -1,6 +1,7 @@
 // Field helpers shared by the list and the form: display text, messages, value conversion.
 import { formatChainage, parseChainage } from '../../lib/chainage';
 import { formatMoney, parseMoney } from '../../lib/money';
+import { round } from '../../lib/number';
 import type { CrudField } from './types';
 
 /** Widgets where the user picks rather than types (required → 请选择…). */
@@ -26,15 +27,26 @@ export const isMoney = (f: CrudField): boolean => f.widget === 'money' || (f.typ
 export const isChainage = (f: CrudField): boolean =>
     f.widget === 'chainage' || (f.type === 'chainage' && TYPED_WIDGETS.has(f.widget));
 
+/** A measured value (decimal, a JSON number) typed in a number input: shown with its `scale` decimals. */
+export const isDecimal = (f: CrudField): boolean => f.type === 'decimal' && TYPED_WIDGETS.has(f.widget);
+
+/** The label with the field's unit, where a header names the values below it: 设计厚度（mm）. */
+export const fieldTitle = (f: CrudField): string => (f.unit ? `${f.label}（${f.unit}）` : f.label);
+
+/** A measured value with its field's decimals, rounded half away from zero ("150" → "150.0"); '' when it is no number. */
+export const formatDecimal = (f: CrudField, v: unknown): string =>
+    typeof v === 'number' || typeof v === 'string' ? round(v, f.scale ?? 0) : '';
+
 export const MONEY_MESSAGE = '请输入正确的金额，最多两位小数';
 export const CHAINAGE_MESSAGE = '桩号格式应如 K12+345.600';
 
-/** The display text of an amount or a chainage; other values as they are. */
+/** The display text of an amount, a chainage or a measured value; other values as they are. */
 export const formatValue = (f: CrudField, v: unknown): string => {
     if (v === undefined || v === null) return '';
     const raw = typeof v === 'number' || typeof v === 'string' ? v : String(v);
     if (isMoney(f)) return formatMoney(raw) || String(v);
     if (isChainage(f)) return formatChainage(raw) || String(v);
+    if (isDecimal(f)) return formatDecimal(f, raw) || String(v);
     return String(v);
 };
 
@@ -80,7 +92,7 @@ export const cellText = (f: CrudField, record: Record<string, unknown>): string 
     if (v === undefined || v === null) return '';
     if (f.widget === 'password') return '******';
     if (f.widget === 'switch' || f.type === 'bool') return isOn(v) ? '是' : '否';
-    if (isMoney(f) || isChainage(f)) return formatValue(f, v);
+    if (isMoney(f) || isChainage(f) || isDecimal(f)) return formatValue(f, v);
     return String(v);
 };
 
@@ -116,6 +128,7 @@ export const initialValues = (fields: CrudField[], record?: Record<string, unkno
         if (f.widget === 'switch') out[f.name] = isEmptyValue(v) ? switchValues(f)[1] : v;
         else if (f.widget === 'password' && record) out[f.name] = '';
         else if ((isMoney(f) || isChainage(f)) && !isEmptyValue(v)) out[f.name] = asNumber(f, v) ?? String(v);
+        else if (isDecimal(f) && !isEmptyValue(v)) out[f.name] = formatDecimal(f, v) || String(v);
         else out[f.name] = v === undefined || v === null ? '' : v;
     }
     return out;
@@ -123,7 +136,7 @@ export const initialValues = (fields: CrudField[], record?: Record<string, unkno
 
 const coerce = (f: CrudField, v: unknown): unknown => {
     if (isMoney(f) || isChainage(f)) return asNumber(f, v) ?? v;
-    if (f.type === 'int' || f.type === 'float') {
+    if (f.type === 'int' || f.type === 'float' || f.type === 'decimal') {
         const n = f.type === 'int' ? Number.parseInt(String(v), 10) : Number(v);
         return Number.isNaN(n) ? v : n;
     }

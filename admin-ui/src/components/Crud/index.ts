@@ -35,6 +35,6 @@ export {
     type HeaderSection,
 } from './section';
 export { TreeSelect, TREE_ROOT, TREE_ROOT_LABEL } from './TreeSelect';
-export { cellText, formatValue, isChainage, isMoney } from './fields';
+export { cellText, fieldTitle, formatValue, isChainage, isDecimal, isMoney } from './fields';
 export { testPattern, patternMessage, NAMED_PATTERNS } from './patterns';
 export { useDictOptions, loadDictOptions } from './dict';

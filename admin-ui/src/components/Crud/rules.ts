@@ -10,7 +10,7 @@ type Values = Record<string, unknown>;
 
 export const fieldRules = (
     f: CrudField,
-    unique?: (v: unknown) => Promise<true | string>,
+    unique?: (v: unknown, form?: Values) => Promise<true | string>,
     checkRule?: (v: unknown) => Promise<true | string>,
 ): Record<string, Validate<unknown, Values>> => {
     const v: Record<string, Validate<unknown, Values>> = {};
@@ -27,8 +27,8 @@ export const fieldRules = (
         // Both asked together: one pause, and a keystroke supersedes both at once (in turn, a
         // superseded rule check would start a duplicate lookup of the stale value). The rule's
         // message comes first.
-        v.server = async x => {
-            const [rule, taken] = await Promise.all([checkRule(x), unique(x)]);
+        v.server = async (x, form) => {
+            const [rule, taken] = await Promise.all([checkRule(x), unique(x, form)]);
             return rule === true ? taken : rule;
         };
     } else if (checkRule) v.checkRule = checkRule;

@@ -3,8 +3,11 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 
-/** money: yuan, a JSON number (1234.5); chainage: metres, a JSON number (12345.6) */
-export type CrudFieldType = 'string' | 'int' | 'float' | 'bool' | 'datetime' | 'date' | 'money' | 'chainage';
+/**
+ * money: yuan, a JSON number (1234.5); chainage: metres, a JSON number (12345.6); decimal: a
+ * measured value, a JSON number kept to `scale` decimals, in `unit`
+ */
+export type CrudFieldType = 'string' | 'int' | 'float' | 'bool' | 'datetime' | 'date' | 'money' | 'chainage' | 'decimal';
 
 export type CrudWidget =
     | 'input'
@@ -55,8 +58,9 @@ export interface CrudField {
     /** named pattern of the spec (see patterns.ts) or a custom regex */
     pattern?: string;
     patternMessage?: string;
-    /** async check through GET /sys/duplicate/check */
-    unique?: { table: string; field: string };
+    /** async check through GET /sys/duplicate/check; `scope` (UniqueIn): the fields whose form values
+     *  go with it, the value being unique only among the records that share them */
+    unique?: UniqueCheck;
     maxLength?: number;
     /** smallest allowed number (number, money, chainage) */
     min?: number;
@@ -64,6 +68,10 @@ export interface CrudField {
     max?: number;
     /** file / image: files kept (the latest N) */
     maxFiles?: number;
+    /** decimal: the decimals kept and shown (absent: 0) */
+    scale?: number;
+    /** decimal: the unit ("mm"), shown after the label in headers and at the end of the input */
+    unit?: string;
     /** filled by the server (a grade, a reply): read-only on the detail dialog and the printed sheet */
     detail?: boolean;
     /** a child table's field: the value may not repeat among the rows of one parent (the grid's unique rule) */
@@ -72,6 +80,13 @@ export interface CrudField {
     fillRule?: string;
     /** The check rule (校验规则) the value passes (checked as typed, again on save). */
     checkRule?: string;
+}
+
+/** A field's duplicate check: its table and column, and the properties of its scope (UniqueIn). */
+export interface UniqueCheck {
+    table: string;
+    field: string;
+    scope?: string[];
 }
 
 export interface CrudResourceConfig {

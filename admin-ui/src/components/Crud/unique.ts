@@ -2,6 +2,7 @@
 // /sys/duplicate/check, CONTRACT §6.1) and the check rule of a `checkRule` field (校验规则, GET
 // /sys/checkRule/checkByCode, §6.2).
 import { getAction } from '../../dataProvider/http';
+import type { UniqueCheck } from './types';
 
 export const UNIQUE_DEBOUNCE_MS = 300;
 export const RULE_DEBOUNCE_MS = UNIQUE_DEBOUNCE_MS;
@@ -22,11 +23,21 @@ interface CheckOptions {
  * that changed). Answers are remembered per value for the dialog's life, so submitting re-checks
  * nothing. A blank value passes without asking.
  */
-export const debouncedCheck = (ask: (v: string) => Promise<true | string>, { delay, trim, onError }: CheckOptions) => {
+export const debouncedCheck = (ask: (v: string) => Promise<true | string>, options: CheckOptions) => {
+    const check = debouncedInContext(v => ask(v), options);
+    return (value: unknown) => check(value, {});
+};
+
+/** debouncedCheck of an answer that also depends on a context (a scope's values): sent along and
+ * remembered with the value. */
+const debouncedInContext = (
+    ask: (v: string, context: Record<string, string>) => Promise<true | string>,
+    { delay, trim, onError }: CheckOptions
+) => {
     const answers = new Map<string, true | string>();
     let timer: ReturnType<typeof setTimeout> | undefined;
     let superseded: ((r: true) => void) | undefined;
-    return (value: unknown): Promise<true | string> => {
+    return (value: unknown, context: Record<string, string>): Promise<true | string> => {
         const raw = String(value ?? '');
         const v = trim ? raw.trim() : raw;
         if (timer) {
@@ -36,7 +47,8 @@ export const debouncedCheck = (ask: (v: string) => Promise<true | string>, { del
             superseded = undefined;
         }
         if (!v.trim()) return Promise.resolve(true);
-        const known = answers.get(v);
+        const key = JSON.stringify([v, context]);
+        const known = answers.get(key);
         if (known !== undefined) return Promise.resolve(known);
         return new Promise(resolve => {
             superseded = resolve;
@@ -44,8 +56,8 @@ export const debouncedCheck = (ask: (v: string) => Promise<true | string>, { del
                 timer = undefined;
                 superseded = undefined;
                 try {
-                    const answer = await ask(v);
-                    answers.set(v, answer);
+                    const answer = await ask(v, context);
+                    answers.set(key, answer);
                     resolve(answer);
                 } catch (e) {
                     resolve(onError(e));
@@ -55,20 +67,34 @@ export const debouncedCheck = (ask: (v: string) => Promise<true | string>, { del
     };
 };
 
-/** The duplicate check of a unique field; dataId is the record being edited. A failed request
- * passes, because the server checks again on save. */
-export const makeUniqueCheck = (unique: { table: string; field: string }, dataId?: string, delay = UNIQUE_DEBOUNCE_MS) =>
-    debouncedCheck(
-        async v => {
+/** A form value as a request parameter ('' when empty). */
+const paramText = (x: unknown) => (x == null ? '' : Array.isArray(x) ? x.join(',') : String(x).trim());
+
+/** The duplicate check of a unique field; dataId is the record being edited. A field unique within
+ * a scope (`unique.scope`, e.g. ['sectionId']) sends the form's values of those fields (the
+ * validate function's second argument), those filled in, and is asked again when they change. A
+ * failed request passes, because the server checks again on save. */
+export const makeUniqueCheck = (unique: UniqueCheck, dataId?: string, delay = UNIQUE_DEBOUNCE_MS) => {
+    const check = debouncedInContext(
+        async (v, scope) => {
             const env = await getAction(
                 '/sys/duplicate/check',
-                { tableName: unique.table, fieldName: unique.field, fieldVal: v, dataId },
+                { tableName: unique.table, fieldName: unique.field, fieldVal: v, dataId, ...scope },
                 { silent: true }
             );
             return env.success ? true : env.message || TAKEN;
         },
         { delay, trim: true, onError: () => true }
     );
+    return (value: unknown, form?: Record<string, unknown>) => {
+        const scope: Record<string, string> = {};
+        for (const p of unique.scope ?? []) {
+            const text = paramText(form?.[p]);
+            if (text) scope[p] = text;
+        }
+        return check(value, scope);
+    };
+};
 
 /** Asks the check rule `ruleCode` about v: true, or the rule's message. */
 export const askCheckRule = async (ruleCode: string, v: string): Promise<true | string> => {

@@ -1,6 +1,7 @@
 // One record as a Chinese paper form: title, header line, bordered label/value table and the
 // signature boxes. Plain elements styled by print.css (it is mounted outside the MUI theme).
 import { useDictOptions } from '../Crud/dict';
+import { fieldTitle } from '../Crud/fields';
 import type { CrudField, CrudResourceConfig } from '../Crud/types';
 import { renderMarkdown, sanitizeHtml } from '../Editors/safeHtml';
 import { fileNameOf, splitPaths, staticUrl } from '../Upload/upload';
@@ -36,7 +37,7 @@ const Value = ({ field: f, record }: { field: CrudField; record: Rec }) => {
 
 const Pair = ({ field, record, span }: { field: CrudField; record: Rec; span?: number }) => (
     <>
-        <th scope="row">{field.label}</th>
+        <th scope="row">{fieldTitle(field)}</th>
         <td colSpan={span} data-field={field.name}>
             <Value field={field} record={record} />
         </td>

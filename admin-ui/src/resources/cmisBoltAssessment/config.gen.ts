@@ -78,50 +78,62 @@ export const config: CrudResourceConfig = {
         },
         {
             "name": "boltLength",
-            "label": "锚杆长度（m）",
-            "type": "float",
+            "label": "锚杆长度",
+            "type": "decimal",
             "widget": "number",
             "list": {
                 "width": 90
             },
-            "form": true
+            "form": true,
+            "scale": 2,
+            "unit": "m"
         },
         {
             "name": "spacing",
-            "label": "间排距（cm）",
-            "type": "float",
+            "label": "间排距",
+            "type": "decimal",
             "widget": "number",
             "list": {
                 "width": 90
             },
-            "form": true
+            "form": true,
+            "scale": 1,
+            "unit": "cm"
         },
         {
             "name": "holeDepth",
-            "label": "孔深（m）",
-            "type": "float",
+            "label": "孔深",
+            "type": "decimal",
             "widget": "number",
-            "form": true
+            "form": true,
+            "scale": 2,
+            "unit": "m"
         },
         {
             "name": "groutFullness",
-            "label": "注浆密实度（%）",
-            "type": "float",
+            "label": "注浆密实度",
+            "type": "decimal",
             "widget": "number",
             "list": {
                 "width": 90
             },
-            "form": true
+            "form": true,
+            "min": 0,
+            "max": 100,
+            "scale": 1,
+            "unit": "%"
         },
         {
             "name": "pullForce",
-            "label": "拉拔力（kN）",
-            "type": "float",
+            "label": "拉拔力",
+            "type": "decimal",
             "widget": "number",
             "list": {
                 "width": 90
             },
-            "form": true
+            "form": true,
+            "scale": 1,
+            "unit": "kN"
         },
         {
             "name": "mainItemPass",

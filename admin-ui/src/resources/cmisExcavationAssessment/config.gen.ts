@@ -101,33 +101,39 @@ export const config: CrudResourceConfig = {
         },
         {
             "name": "overBreak",
-            "label": "平均超挖（cm）",
-            "type": "float",
+            "label": "平均超挖",
+            "type": "decimal",
             "widget": "number",
             "list": {
                 "width": 90
             },
-            "form": true
+            "form": true,
+            "scale": 1,
+            "unit": "cm"
         },
         {
             "name": "underBreak",
-            "label": "最大欠挖（cm）",
-            "type": "float",
+            "label": "最大欠挖",
+            "type": "decimal",
             "widget": "number",
             "list": {
                 "width": 90
             },
-            "form": true
+            "form": true,
+            "scale": 1,
+            "unit": "cm"
         },
         {
             "name": "alignmentDeviation",
-            "label": "轴线偏差（mm）",
-            "type": "float",
+            "label": "轴线偏差",
+            "type": "decimal",
             "widget": "number",
             "list": {
                 "width": 90
             },
-            "form": true
+            "form": true,
+            "scale": 1,
+            "unit": "mm"
         },
         {
             "name": "mainItemPass",

@@ -54,7 +54,14 @@ export const config: CrudResourceConfig = {
                 "sortable": true
             },
             "form": true,
-            "required": true
+            "required": true,
+            "unique": {
+                "table": "cmis_management_daily",
+                "field": "log_date",
+                "scope": [
+                    "sectionId"
+                ]
+            }
         },
         {
             "name": "weather",

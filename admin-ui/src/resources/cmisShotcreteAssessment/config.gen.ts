@@ -68,23 +68,27 @@ export const config: CrudResourceConfig = {
         },
         {
             "name": "designThickness",
-            "label": "设计厚度（mm）",
-            "type": "float",
+            "label": "设计厚度",
+            "type": "decimal",
             "widget": "number",
             "list": {
                 "width": 90
             },
-            "form": true
+            "form": true,
+            "scale": 1,
+            "unit": "mm"
         },
         {
             "name": "measuredThickness",
-            "label": "实测平均厚度（mm）",
-            "type": "float",
+            "label": "实测平均厚度",
+            "type": "decimal",
             "widget": "number",
             "list": {
                 "width": 100
             },
-            "form": true
+            "detail": true,
+            "scale": 1,
+            "unit": "mm"
         },
         {
             "name": "strengthClass",
@@ -235,20 +239,22 @@ export const config: CrudResourceConfig = {
                 },
                 {
                     "name": "designThickness",
-                    "label": "设计厚度（mm）",
-                    "type": "float",
+                    "label": "设计厚度",
+                    "type": "decimal",
                     "widget": "number",
                     "list": {
                         "width": 110
                     },
                     "form": true,
                     "min": 0,
-                    "max": 2000
+                    "max": 2000,
+                    "scale": 1,
+                    "unit": "mm"
                 },
                 {
                     "name": "measuredThickness",
-                    "label": "实测厚度（mm）",
-                    "type": "float",
+                    "label": "实测厚度",
+                    "type": "decimal",
                     "widget": "number",
                     "list": {
                         "width": 110
@@ -256,7 +262,9 @@ export const config: CrudResourceConfig = {
                     "form": true,
                     "required": true,
                     "min": 0,
-                    "max": 2000
+                    "max": 2000,
+                    "scale": 1,
+                    "unit": "mm"
                 },
                 {
                     "name": "qualified",

@@ -8,6 +8,7 @@ import (
 	"entgo.io/ent/schema/field"
 
 	"aqueduct/gen/crud"
+	"aqueduct/server/measure"
 )
 
 // Inspection is a sample business record (section scoped, user-chosen fields of every kind).
@@ -20,6 +21,9 @@ func (Inspection) Annotations() []schema.Annotation {
 		crud.Resource("safety/cmisInspection").Title("安全检查").MenuName("安全检查台账").Perm("cmis:inspection").
 			ListPerm("cmis:inspection:view").MenuRow("m-inspection").Menu("m-safety", 3).Icon("safety").
 			Route("/safety/inspection", "safety/InspectionList").
+			Key("code").
+			Dictionary("inspection_kind", "检查种类", crud.Item("daily", "日常检查"), crud.Item("special", "专项检查")).
+			Grant(crud.Contractor, crud.Write).Grant(crud.Supervisor, crud.Read, "review").Grant(crud.Owner, crud.See).
 			Steps(crud.States("state", "inspection_state", "检查状态",
 				crud.State("0", "待复核").Editable().Deletable(), crud.State("1", "已复核"), crud.State("9", "已退回").Editable()).
 				Right("review", "复核安全检查", "").
@@ -40,7 +44,8 @@ func (Inspection) Fields() []ent.Field {
 			Annotations(crud.Field("检查编号").Query(crud.Like).Sortable().Width(140).CreateOnly().
 				Pattern(crud.PatternLetters6to18).Excel("编号", 1)),
 		field.String("title").MaxRuneLen(200).
-			Annotations(crud.Field("标题").Query(crud.Like).Required().Pattern(crud.PatternNotEmpty).Excel("检查标题", 2).DictText()),
+			Annotations(crud.Field("标题").Query(crud.Like).Required().Pattern(crud.PatternNotEmpty).Excel("检查标题", 2).DictText().
+				UniqueIn("section_id", "category")),
 		field.String("section_id").MaxRuneLen(36).Optional().
 			Annotations(crud.Field("标段").Dict("cmis_section,name,id").Widget(crud.RecordPick).Query(crud.Exact)),
 		field.String("engineering_id").MaxRuneLen(36).Optional().
@@ -57,12 +62,14 @@ func (Inspection) Fields() []ent.Field {
 			Annotations(crud.Field("检查人").Widget(crud.UserPick).Dict("sys_user,realname,username")),
 		field.String("depart").Optional().
 			Annotations(crud.Field("责任部门").Widget(crud.DepartPick).Dict("sys_depart,depart_name,id")),
-		field.Int("score").Optional().
+		field.Int("score").Optional().Nillable().
 			Annotations(crud.Field("得分").Widget(crud.Number).Pattern(crud.PatternInteger).Query(crud.Range).Sortable()),
-		field.Float("amount").Optional().
+		field.Float("amount").Optional().Nillable().
 			Annotations(crud.Field("罚款金额").Widget(crud.Money).Pattern(crud.PatternMoney)),
-		field.Float("rate").Optional().
+		field.Float("rate").Optional().Nillable().
 			Annotations(crud.Field("整改率").Pattern(crud.PatternNumber).PatternMessage("请输入0到100的数字")),
+		field.Other("thickness", measure.Decimal{}).SchemaType(measure.SQLType(6, 1)).Optional().
+			Annotations(crud.Field("喷层厚度").Decimal(1, "mm").Range(0, 2000)),
 		field.Time("checked_at").Optional().Nillable().
 			Annotations(crud.Field("检查时间").Widget(crud.DateTime).Query(crud.Range)),
 		field.Time("due_on").Optional().Nillable().
@@ -107,6 +114,7 @@ func (Inspection) Fields() []ent.Field {
 		field.String("create_by").Optional(),
 		field.Time("create_time").Optional().Immutable(),
 		field.Int("tenant_id").Default(0).Immutable(),
+		field.Int("del_flag").Default(0),
 	}
 }
 
