@@ -4,11 +4,11 @@
 package chainage
 
 import (
+	"aqueduct/server/measure"
 	"database/sql/driver"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"regexp"
 	"strings"
 
@@ -167,24 +167,7 @@ func (m *Metres) UnmarshalText(b []byte) error {
 // int64 or float64 (REAL), PostgreSQL's numeric gives []byte. The value is
 // rounded half away from zero to the millimetre.
 func (m *Metres) Scan(src any) error {
-	var d decimal.Decimal
-	var err error
-	switch v := src.(type) {
-	case nil:
-	case int64:
-		d = decimal.NewFromInt(v)
-	case float64:
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return fmt.Errorf("chainage: cannot scan %v", v)
-		}
-		d = decimal.NewFromFloat(v)
-	case []byte:
-		d, err = decimal.NewFromString(strings.TrimSpace(string(v)))
-	case string:
-		d, err = decimal.NewFromString(strings.TrimSpace(v))
-	default:
-		err = fmt.Errorf("cannot scan %T", src)
-	}
+	d, err := measure.ScanDecimal(src)
 	if err != nil {
 		return fmt.Errorf("chainage: %w", err)
 	}

@@ -159,29 +159,35 @@ func (d *Decimal) UnmarshalText(b []byte) error {
 // numeric affinity gives int64 or float64 (REAL), read through its shortest
 // decimal form; PostgreSQL's numeric gives []byte.
 func (d *Decimal) Scan(src any) error {
-	var v decimal.Decimal
-	var err error
-	switch x := src.(type) {
-	case nil:
-	case int64:
-		v = decimal.NewFromInt(x)
-	case float64:
-		if math.IsNaN(x) || math.IsInf(x, 0) {
-			return fmt.Errorf("measure: cannot scan %v", x)
-		}
-		v = decimal.NewFromFloat(x)
-	case []byte:
-		v, err = decimal.NewFromString(strings.TrimSpace(string(x)))
-	case string:
-		v, err = decimal.NewFromString(strings.TrimSpace(x))
-	default:
-		err = fmt.Errorf("cannot scan %T", src)
-	}
+	v, err := ScanDecimal(src)
 	if err != nil {
 		return fmt.Errorf("measure: %w", err)
 	}
 	*d = Decimal{Decimal: v, null: src == nil}
 	return nil
+}
+
+// ScanDecimal reads a numeric column's value as the databases give it (NULL
+// is zero): SQLite's int64 or float64 (REAL, read through its shortest
+// decimal form), PostgreSQL's numeric text. Amounts and chainages scan
+// through it too.
+func ScanDecimal(src any) (decimal.Decimal, error) {
+	switch v := src.(type) {
+	case nil:
+		return decimal.Decimal{}, nil
+	case int64:
+		return decimal.NewFromInt(v), nil
+	case float64:
+		if math.IsNaN(v) || math.IsInf(v, 0) {
+			return decimal.Decimal{}, fmt.Errorf("cannot scan %v", v)
+		}
+		return decimal.NewFromFloat(v), nil
+	case []byte:
+		return decimal.NewFromString(strings.TrimSpace(string(v)))
+	case string:
+		return decimal.NewFromString(strings.TrimSpace(v))
+	}
+	return decimal.Decimal{}, fmt.Errorf("cannot scan %T", src)
 }
 
 // Value implements driver.Valuer: the decimal text "150.8" (NULL when Null),

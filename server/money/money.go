@@ -5,11 +5,11 @@
 package money
 
 import (
+	"aqueduct/server/measure"
 	"database/sql/driver"
 	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"regexp"
 	"strings"
 
@@ -307,7 +307,7 @@ func (a *Amount) UnmarshalText(b []byte) error {
 // int64 or float64 (REAL), PostgreSQL's numeric gives []byte. The value is
 // rounded half away from zero to the cent.
 func (a *Amount) Scan(src any) error {
-	d, err := scanDecimal(src)
+	d, err := measure.ScanDecimal(src)
 	if err != nil {
 		return fmt.Errorf("money: %w", err)
 	}
@@ -325,23 +325,4 @@ func (a Amount) Value() (driver.Value, error) {
 		return nil, &ParseError{ErrRange, a.String()}
 	}
 	return a.String(), nil
-}
-
-func scanDecimal(src any) (decimal.Decimal, error) {
-	switch v := src.(type) {
-	case nil:
-		return decimal.Decimal{}, nil
-	case int64:
-		return decimal.NewFromInt(v), nil
-	case float64:
-		if math.IsNaN(v) || math.IsInf(v, 0) {
-			return decimal.Decimal{}, fmt.Errorf("cannot scan %v", v)
-		}
-		return decimal.NewFromFloat(v), nil
-	case []byte:
-		return decimal.NewFromString(strings.TrimSpace(string(v)))
-	case string:
-		return decimal.NewFromString(strings.TrimSpace(v))
-	}
-	return decimal.Decimal{}, fmt.Errorf("cannot scan %T", src)
 }
