@@ -163,6 +163,7 @@ export const UserPicker = ({
                                 sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1 }}
                                 onSubmit={e => {
                                     e.preventDefault();
+                                    e.stopPropagation(); // the picker sits in the record's form: its search is no save
                                     setSearch({ username: draft.username.trim(), realname: draft.realname.trim() });
                                     setPaging(p => ({ ...p, page: 1 }));
                                 }}

@@ -225,11 +225,11 @@ export const PickerDialog = ({
     );
 };
 
-/** A search box that searches on Enter or with its button. */
+/** A search box that searches on Enter or with its button; its submit stays its own (the picker sits in a record's form, whose save it must not start). */
 export const SearchBox = ({ label, onSearch, initial = '' }: { label: string; onSearch: (v: string) => void; initial?: string }) => {
     const [v, setV] = useState(initial);
     return (
-        <Box component="form" role="search" sx={{ display: 'flex', gap: 1, mb: 1 }} onSubmit={e => (e.preventDefault(), onSearch(v.trim()))}>
+        <Box component="form" role="search" sx={{ display: 'flex', gap: 1, mb: 1 }} onSubmit={e => (e.preventDefault(), e.stopPropagation(), onSearch(v.trim()))}>
             <TextField size="small" label={label} value={v} onChange={e => setV(e.target.value)} sx={{ flex: 1, minWidth: 0 }} />
             <Button type="submit" variant="outlined" startIcon={<SearchIcon />}>
                 查询
