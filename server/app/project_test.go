@@ -286,6 +286,8 @@ func TestCriticalPath(t *testing.T) {
 		require.Equal(t, false, byID[c]["critical"])
 		require.Equal(t, float64(8), byID[c]["totalFloat"])
 		require.Equal(t, float64(13), byID[d]["earlyStart"])
+		require.Equal(t, s1, byID[d]["sectionId"])
+		require.Equal(t, "一标", byID[d]["sectionName"], "the section's name tells several sections' tasks apart")
 
 		r = s.Do(t, "PUT", p+"/edit", admin, map[string]any{"id": a, "predecessors": d})
 		require.Equal(t, "前置任务形成循环：进洞 → 掘进 → 衬砌 → 进洞", r.Message)

@@ -9,6 +9,7 @@ import (
 
 	"aqueduct/ent"
 	"aqueduct/ent/cmisprogressplan"
+	"aqueduct/ent/cmissection"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
@@ -23,6 +24,8 @@ import (
 type planTask struct {
 	ID              string        `json:"id"`
 	TaskName        string        `json:"taskName"`
+	SectionID       string        `json:"sectionId"`
+	SectionName     string        `json:"sectionName"`
 	PlanStartDate   jsontime.Date `json:"planStartDate"`
 	PlanEndDate     jsontime.Date `json:"planEndDate"`
 	Duration        int           `json:"duration"`
@@ -102,10 +105,24 @@ func (s *Service) criticalPath(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
+	// The names of the plans' sections, to tell the tasks of several sections apart.
+	secIDs := make([]string, 0, len(plans))
+	for _, p := range plans {
+		secIDs = append(secIDs, p.SectionID)
+	}
+	secs, err := s.Client.CmisSection.Query().Where(cmissection.IDIn(secIDs...)).
+		Select(cmissection.FieldID, cmissection.FieldName).All(viewer.Unscoped(ctx))
+	if err != nil {
+		return err
+	}
+	secName := make(map[string]string, len(secs))
+	for _, sec := range secs {
+		secName[sec.ID] = sec.Name
+	}
 	out := pathResult{Duration: n.Duration, Chain: n.Chain, Tasks: make([]planTask, len(plans))}
 	for i, p := range plans {
 		r := n.Tasks[i]
-		out.Tasks[i] = planTask{ID: p.ID, TaskName: p.TaskName, PlanStartDate: p.PlanStartDate, PlanEndDate: p.PlanEndDate,
+		out.Tasks[i] = planTask{ID: p.ID, TaskName: p.TaskName, SectionID: p.SectionID, SectionName: secName[p.SectionID], PlanStartDate: p.PlanStartDate, PlanEndDate: p.PlanEndDate,
 			Duration: days(p), PercentComplete: p.PercentComplete, Predecessors: p.Predecessors,
 			EarlyStart: r.EarlyStart, EarlyFinish: r.EarlyFinish, LateStart: r.LateStart, LateFinish: r.LateFinish,
 			TotalFloat: r.TotalFloat, FreeFloat: r.FreeFloat, Critical: r.Critical}

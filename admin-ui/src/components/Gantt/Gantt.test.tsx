@@ -1,8 +1,9 @@
 // Renders the real frappe-gantt 1.2.2 in jsdom; only SVG getBBox (no layout in jsdom) is stubbed.
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Gantt } from './Gantt';
-import { CRITICAL_CLASS, type GanttTask } from './model';
+import { CRITICAL_CLASS, PROPOSED_CLASS, type GanttTask } from './model';
 
 beforeAll(() => {
     const proto = SVGElement.prototype as unknown as { getBBox?: () => DOMRect };
@@ -91,23 +92,65 @@ describe('Gantt', () => {
         expect(document.querySelector('.gantt-container')).toBeNull();
     });
 
-    it('reports a drag once, on mouse-up, with inclusive dates', async () => {
+    it('proposes a drag with inclusive dates and saves it only on 保存', async () => {
         const onDateChange = vi.fn(async () => {});
         render(<Gantt tasks={TASKS} onDateChange={onDateChange} />);
+        const x0 = barOf('t2').getAttribute('x');
         drag('t2', 90);
+        const ask = await screen.findByRole('alertdialog', { name: '确认调整计划' }, WAIT);
+        expect(ask.textContent).toContain('将「主体浇筑」计划调整为 2024-03-04 → 2024-03-07？');
+        // the bar stays where it was dropped, marked and labelled with the new dates
+        expect(barOf('t2').getAttribute('x')).not.toBe(x0);
+        expect(wrapperOf('t2').classList.contains(PROPOSED_CLASS)).toBe(true);
+        expect(wrapperOf('t2').textContent).toContain('2024-03-04 → 2024-03-07');
+        expect(onDateChange).not.toHaveBeenCalled();
+        // 保存 has the focus: Enter / a click saves
+        expect(document.activeElement).toBe(within(ask).getByRole('button', { name: '保存' }));
+        fireEvent.click(within(ask).getByRole('button', { name: '保存' }));
         await waitFor(() => expect(onDateChange).toHaveBeenCalledTimes(1), WAIT);
         expect(onDateChange).toHaveBeenCalledWith('t2', '2024-03-04', '2024-03-07');
+        await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), WAIT);
     });
 
-    it('reports whole days from a Week-view drag (20 px a day)', async () => {
+    it('puts the bar back on 取消 and on Esc, reporting nothing', async () => {
+        const onDateChange = vi.fn(async () => {});
+        render(<Gantt tasks={TASKS} onDateChange={onDateChange} />);
+        const x0 = barOf('t3').getAttribute('x');
+        drag('t3', 90);
+        fireEvent.click(within(await screen.findByRole('alertdialog', {}, WAIT)).getByRole('button', { name: '取消' }));
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        expect(barOf('t3').getAttribute('x')).toBe(x0);
+        expect(wrapperOf('t3').classList.contains(PROPOSED_CLASS)).toBe(false);
+        expect(wrapperOf('t3').textContent).not.toContain('→');
+
+        drag('t3', 45);
+        const ask = await screen.findByRole('alertdialog', {}, WAIT);
+        fireEvent.keyDown(document.activeElement ?? ask, { key: 'Escape' });
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        expect(barOf('t3').getAttribute('x')).toBe(x0);
+        expect(onDateChange).not.toHaveBeenCalled();
+    });
+
+    it('a drag of another bar replaces the proposal and puts the first bar back', async () => {
+        render(<Gantt tasks={TASKS} onDateChange={vi.fn()} />);
+        const x3 = barOf('t3').getAttribute('x');
+        drag('t3', 90);
+        await screen.findByText(/将「附属工程」/, {}, WAIT);
+        drag('t2', 45);
+        expect(await screen.findByText(/将「主体浇筑」计划调整为 2024-03-03 → 2024-03-06/, {}, WAIT)).toBeTruthy();
+        expect(screen.queryByText(/将「附属工程」/)).toBeNull();
+        expect(barOf('t3').getAttribute('x')).toBe(x3);
+        expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    });
+
+    it('proposes whole days from a Week-view drag (20 px a day)', async () => {
         const onDateChange = vi.fn(async () => {});
         render(<Gantt tasks={TASKS} viewMode="Week" onDateChange={onDateChange} />);
         drag('t2', 40);
-        await waitFor(() => expect(onDateChange).toHaveBeenCalledWith('t2', '2024-03-04', '2024-03-07'), WAIT);
-        expect(onDateChange).toHaveBeenCalledTimes(1);
+        expect(await screen.findByText('将「主体浇筑」计划调整为 2024-03-04 → 2024-03-07？', {}, WAIT)).toBeTruthy();
     });
 
-    it('snaps a refused drag back and shows the error', async () => {
+    it('puts a refused change back and shows the error', async () => {
         const onDateChange = vi.fn(async () => {
             throw new Error('计划开始日期不能早于前置任务');
         });
@@ -115,21 +158,70 @@ describe('Gantt', () => {
         const x0 = barOf('t3').getAttribute('x');
         drag('t3', 135);
         expect(barOf('t3').getAttribute('x')).not.toBe(x0);
+        fireEvent.click(await screen.findByRole('button', { name: '保存' }, WAIT));
         expect(await screen.findByText('计划开始日期不能早于前置任务', {}, WAIT)).toBeTruthy();
         expect(onDateChange).toHaveBeenCalledWith('t3', '2024-03-05', '2024-03-06');
         expect(barOf('t3').getAttribute('x')).toBe(x0);
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        expect(screen.getByRole('button', { name: '撤销' }).hasAttribute('disabled')).toBe(true);
+    });
+
+    it('撤销 (button or Ctrl+Z) reports the old dates of the last saved changes, newest first', async () => {
+        // the parent saves and hands back the new tasks, as the page does
+        const Host = () => {
+            const [tasks, setTasks] = useState(TASKS);
+            const save = async (id: string, start: string, end: string) => {
+                calls.push([id, start, end]);
+                setTasks(ts => ts.map(t => (t.id === id ? { ...t, start, end } : t)));
+            };
+            return <Gantt tasks={tasks} onDateChange={save} />;
+        };
+        const calls: string[][] = [];
+        render(<Host />);
+        const undoButton = screen.getByRole('button', { name: '撤销' });
+        expect(undoButton.hasAttribute('disabled')).toBe(true);
+        const x2 = barOf('t2').getAttribute('x');
+        const x3 = barOf('t3').getAttribute('x');
+        drag('t2', 90);
+        fireEvent.click(await screen.findByRole('button', { name: '保存' }, WAIT));
+        await waitFor(() => expect(undoButton.hasAttribute('disabled')).toBe(false), WAIT);
+        // after a save the focus is on 撤销
+        await waitFor(() => expect(document.activeElement).toBe(undoButton), WAIT);
+        drag('t3', 45);
+        fireEvent.click(await screen.findByRole('button', { name: '保存' }, WAIT));
+        await waitFor(() => expect(calls).toHaveLength(2), WAIT);
+        expect(calls).toEqual([
+            ['t2', '2024-03-04', '2024-03-07'],
+            ['t3', '2024-03-03', '2024-03-04'],
+        ]);
+
+        fireEvent.click(undoButton);
+        await waitFor(() => expect(calls).toHaveLength(3), WAIT);
+        expect(calls[2]).toEqual(['t3', '2024-03-02', '2024-03-03']);
+        await waitFor(() => expect(barOf('t3').getAttribute('x')).toBe(x3), WAIT);
+
+        await waitFor(() => expect(undoButton.hasAttribute('disabled')).toBe(false), WAIT);
+        fireEvent.keyDown(undoButton, { key: 'z', ctrlKey: true });
+        await waitFor(() => expect(calls).toHaveLength(4), WAIT);
+        expect(calls[3]).toEqual(['t2', '2024-03-02', '2024-03-05']);
+        await waitFor(() => expect(barOf('t2').getAttribute('x')).toBe(x2), WAIT);
+        await waitFor(() => expect(undoButton.hasAttribute('disabled')).toBe(true), WAIT);
     });
 
     it('does not drag when read-only or in the month view', () => {
         const onDateChange = vi.fn();
-        const { rerender } = render(<Gantt tasks={TASKS} readOnly onDateChange={onDateChange} />);
+        const { rerender } = render(<Gantt tasks={TASKS} readOnly readOnlyHint="仅可查看" onDateChange={onDateChange} />);
         expect(document.querySelector('.handle')).toBeNull();
+        expect(screen.getByText('仅可查看')).toBeTruthy();
+        expect(screen.queryByRole('button', { name: '撤销' })).toBeNull();
         const x0 = barOf('t2').getAttribute('x');
         drag('t2', 90);
         expect(barOf('t2').getAttribute('x')).toBe(x0);
+        expect(screen.queryByRole('alertdialog')).toBeNull();
         rerender(<Gantt tasks={TASKS} viewMode="Month" onDateChange={onDateChange} />);
         expect(screen.getByText(/月视图下不可拖动/)).toBeTruthy();
         drag('t2', 120);
+        expect(screen.queryByRole('alertdialog')).toBeNull();
         expect(onDateChange).not.toHaveBeenCalled();
     });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
     CRITICAL_CLASS,
+    PROPOSED_CLASS,
     VIEW_MODES,
     addDays,
     criticalArrowCss,
@@ -127,6 +128,11 @@ describe('toFrappeTasks', () => {
             { id: 'a', name: '任务', start: '2024-03-01', end: '2024-03-01', progress: 100, dependencies: [], custom_class: CRITICAL_CLASS },
             { id: 'b', name: '任务', start: '2024-03-02', end: '2024-03-05', progress: 0, dependencies: ['a'] },
         ]);
+    });
+
+    it('marks a proposed bar with one class, critical or not (frappe adds it with classList.add)', () => {
+        const out = toFrappeTasks([task({ id: 'a', critical: true, proposed: true }), task({ id: 'b', proposed: true })]);
+        expect(out.map(t => t.custom_class)).toEqual([PROPOSED_CLASS, PROPOSED_CLASS]);
     });
 
     it('returns fresh objects (frappe mutates its tasks)', () => {

@@ -21,6 +21,8 @@ export interface GanttTask {
     progress: number;
     dependencies: string[];
     critical?: boolean;
+    /** dates dragged to and not saved yet (drawn apart) */
+    proposed?: boolean;
 }
 
 export type GanttViewMode = 'Day' | 'Week' | 'Month';
@@ -37,6 +39,7 @@ export interface FrappeTaskInput {
 }
 
 export const CRITICAL_CLASS = 'gantt-critical';
+export const PROPOSED_CLASS = 'gantt-proposed';
 
 const DAY_RE = /^(\d{4})-(\d{2})-(\d{2})/;
 
@@ -164,7 +167,10 @@ export const toFrappeTasks = (tasks: GanttTask[]): FrappeTaskInput[] => {
             progress: clampProgress(t.progress),
             dependencies: deps,
         };
-        if (t.critical) out.custom_class = CRITICAL_CLASS;
+        // one class: frappe adds it with classList.add when it redraws a bar (a proposed bar is
+        // drawn as proposed, critical or not)
+        if (t.proposed) out.custom_class = PROPOSED_CLASS;
+        else if (t.critical) out.custom_class = CRITICAL_CLASS;
         return out;
     });
 };

@@ -2,7 +2,7 @@
 // (only SVG getBBox, which jsdom lacks, is stubbed).
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fail, ok, stubApi } from '../../components/Crud/testing';
+import { fail, grant, ok, stubApi } from '../../components/Crud/testing';
 import { feedback } from '../../components/Feedback';
 import ProgressGantt from './ProgressGantt';
 import { chainText, normalizeResult, parsePredecessors, planDays, summaryText, toGanttTasks } from './criticalPath';
@@ -27,9 +27,11 @@ afterEach(() => {
 const GET = 'GET /progress/cmisProgressPlan/criticalPath';
 const PUT = 'PUT /progress/cmisProgressPlan/edit';
 
-const task = (id: string, taskName: string, start: string, end: string, predecessors: string, critical: boolean, float = 0) => ({
+const task = (id: string, taskName: string, start: string, end: string, predecessors: string, critical: boolean, float = 0, section = 1) => ({
     id,
     taskName,
+    sectionId: `s${section}`,
+    sectionName: ['', '第一标段', '第二标段'][section],
     planStartDate: start,
     planEndDate: end,
     percentComplete: 20,
@@ -51,6 +53,9 @@ const REPLY = {
         task('t3', '附属工程', '2024-03-02', '2024-03-04', 't1', false, 6),
     ],
 };
+
+/** the user holds the plan's 编辑 button (as the contractor does) */
+const mayEdit = () => grant(['progress:cmisProgressPlan:edit'], 'progress:cmisProgressPlan');
 
 const bar = (id: string) => document.querySelector(`.bar-wrapper[data-id="${id}"] rect.bar`) as SVGRectElement;
 
@@ -138,12 +143,15 @@ describe('ProgressGantt', () => {
         expect(api.last(GET)!.query.get('sectionId')).toBe('sec-9');
     });
 
-    it('saves a dragged bar and reloads the critical path', async () => {
+    it('saves a dragged bar after 保存, reloads the critical path, and 撤销 saves the old dates', async () => {
+        mayEdit();
         let reply = REPLY;
         const api = stubApi({
             [GET]: () => ok(reply),
-            [PUT]: () => {
-                reply = { ...REPLY, duration: 12, tasks: REPLY.tasks.map(t => (t.id === 't3' ? { ...t, planStartDate: '2024-03-04', planEndDate: '2024-03-06' } : t)) };
+            [PUT]: ({ body }) => {
+                const b = body as { id: string; planStartDate: string; planEndDate: string };
+                const tasks = reply.tasks.map(t => (t.id === b.id ? { ...t, planStartDate: b.planStartDate, planEndDate: b.planEndDate } : t));
+                reply = { ...reply, duration: b.planStartDate === '2024-03-04' ? 12 : 10, tasks };
                 return ok(null, '编辑成功!');
             },
         });
@@ -151,13 +159,38 @@ describe('ProgressGantt', () => {
         await screen.findByText('总工期 10 天，关键任务 2 个', {}, WAIT);
         await chartReady(3);
         drag('t3', 90); // two days in the Day view (45 px a day)
+        const ask = await screen.findByRole('alertdialog', { name: '确认调整计划' }, WAIT);
+        expect(ask.textContent).toContain('将「附属工程」计划调整为 2024-03-04 → 2024-03-06？');
+        expect(api.to(PUT)).toHaveLength(0);
+        fireEvent.click(within(ask).getByRole('button', { name: '保存' }));
         await waitFor(() => expect(api.to(PUT)).toHaveLength(1), WAIT);
         expect(api.last(PUT)!.body).toEqual({ id: 't3', planStartDate: '2024-03-04', planEndDate: '2024-03-06' });
         expect(await screen.findByText('总工期 12 天，关键任务 2 个', {}, WAIT)).toBeTruthy();
         expect(api.to(GET)).toHaveLength(2);
+
+        const undo = screen.getByRole('button', { name: '撤销' });
+        await waitFor(() => expect(undo.hasAttribute('disabled')).toBe(false), WAIT);
+        fireEvent.click(undo);
+        await waitFor(() => expect(api.to(PUT)).toHaveLength(2), WAIT);
+        expect(api.last(PUT)!.body).toEqual({ id: 't3', planStartDate: '2024-03-02', planEndDate: '2024-03-04' });
+        expect(await screen.findByText('总工期 10 天，关键任务 2 个', {}, WAIT)).toBeTruthy();
+        await waitFor(() => expect(undo.hasAttribute('disabled')).toBe(true), WAIT);
     });
 
-    it('shows a refused edit and snaps the bar back', async () => {
+    it('取消 puts the bar back without a request', async () => {
+        mayEdit();
+        const api = stubApi({ [GET]: () => ok(REPLY) });
+        render(<ProgressGantt />);
+        await chartReady(3);
+        const x0 = bar('t3').getAttribute('x');
+        drag('t3', 90);
+        fireEvent.click(within(await screen.findByRole('alertdialog', {}, WAIT)).getByRole('button', { name: '取消' }));
+        expect(bar('t3').getAttribute('x')).toBe(x0);
+        expect(api.calls.filter(c => c.method === 'PUT')).toHaveLength(0);
+    });
+
+    it("shows a refused edit's message and puts the bar back", async () => {
+        mayEdit();
         const api = stubApi({
             [GET]: () => ok(REPLY),
             [PUT]: () => fail('计划开始日期不能早于前置任务的完成日期'),
@@ -167,9 +200,41 @@ describe('ProgressGantt', () => {
         await chartReady(3);
         const x0 = bar('t3').getAttribute('x');
         drag('t3', 90);
+        fireEvent.click(await screen.findByRole('button', { name: '保存' }, WAIT));
         expect(await screen.findByText('计划开始日期不能早于前置任务的完成日期', {}, WAIT)).toBeTruthy();
         expect(bar('t3').getAttribute('x')).toBe(x0);
         expect(api.to(GET)).toHaveLength(1);
+    });
+
+    it("is read-only without the plan's 编辑 permission", async () => {
+        grant([], 'progress:cmisProgressPlan');
+        const api = stubApi({ [GET]: () => ok(REPLY) });
+        render(<ProgressGantt />);
+        await chartReady(3);
+        expect(screen.getByText('仅可查看：调整计划日期需要进度计划的编辑权限')).toBeTruthy();
+        expect(screen.queryByRole('button', { name: '撤销' })).toBeNull();
+        const x0 = bar('t3').getAttribute('x');
+        drag('t3', 90);
+        expect(bar('t3').getAttribute('x')).toBe(x0);
+        expect(screen.queryByRole('alertdialog')).toBeNull();
+        expect(api.calls.filter(c => c.method === 'PUT')).toHaveLength(0);
+    });
+
+    it('labels each bar and row with its section when several sections are shown', async () => {
+        const two = {
+            duration: 9,
+            chain: ['t2'],
+            tasks: [task('t1', '开挖', '2024-03-01', '2024-03-02', '', false, 1, 1), task('t2', '开挖', '2024-03-01', '2024-03-09', '', true, 0, 2)],
+        };
+        stubApi({ [GET]: () => ok(two) });
+        render(<ProgressGantt />);
+        await chartReady(2);
+        expect(document.querySelector('.bar-wrapper[data-id="t1"] .bar-label')!.textContent).toBe('第一标段 · 开挖');
+        expect(document.querySelector('.bar-wrapper[data-id="t2"] .bar-label')!.textContent).toBe('第二标段 · 开挖');
+        expect(screen.getByText('关键路径：第二标段 · 开挖')).toBeTruthy();
+        const table = screen.getByRole('table', { name: '计划任务' });
+        expect(within(table).getAllByRole('columnheader')[0].textContent).toBe('标段');
+        expect(within(table).getAllByRole('row')[2].textContent).toContain('第二标段');
     });
 });
 

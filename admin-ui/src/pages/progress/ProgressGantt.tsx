@@ -1,6 +1,8 @@
-// 进度计划: the progress plan of the header section as a Gantt chart with its critical path
-// (GET /progress/cmisProgressPlan/criticalPath). Dragging a bar saves the new dates
-// (PUT /progress/cmisProgressPlan/edit) and reloads the critical path; a refused change snaps back.
+// 进度计划: the progress plan of the header section (all sections when none is chosen) as a Gantt
+// chart with its critical path (GET /progress/cmisProgressPlan/criticalPath). Who holds the plan's
+// 编辑 button (progress:cmisProgressPlan:edit) drags a bar to propose new dates; a confirmed change
+// or its 撤销 is saved (PUT /progress/cmisProgressPlan/edit) and reloads the critical path; a
+// refused change goes back with the server's message. Everyone else sees the chart read-only.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
     Alert,
@@ -11,36 +13,32 @@ import {
     IconButton,
     LinearProgress,
     Stack,
-    Table,
-    TableBody,
-    TableCell,
-    TableContainer,
-    TableHead,
-    TableRow,
     ToggleButton,
     ToggleButtonGroup,
     Tooltip,
     Typography,
 } from '@mui/material';
-import { alpha, useTheme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { Gantt } from '../../components/Gantt';
+import { useCrudPerms } from '../../components/Crud/useCrudPerms';
 import { feedback } from '../../components/Feedback';
 import { getAction, putAction } from '../../dataProvider/http';
 import { SECTION_ID_KEY } from '../../layout/SectionChooser';
+import { config as planConfig } from '../../resources/cmisProgressPlan/config.gen';
 import {
     CRITICAL_PATH_URL,
     EDIT_URL,
     PLAN_TYPES,
     chainText,
     normalizeResult,
-    planDays,
     summaryText,
     toGanttTasks,
     viewForPlan,
     type CriticalPathResult,
     type PlanType,
 } from './criticalPath';
+import { PlanTable } from './PlanTable';
 
 const messageOf = (e: unknown, fallback: string): string => {
     const m = (e as { message?: unknown } | null)?.message;
@@ -49,8 +47,6 @@ const messageOf = (e: unknown, fallback: string): string => {
 
 /** the window event the header's section chooser sends on a new choice */
 export const SECTION_CHANGE_EVENT = 'aq:section-change';
-
-const HEAD = ['任务', '计划开始', '计划完成', '工期(天)', '最早开始', '最迟开始', '总时差', '关键'];
 
 export const ProgressGantt = () => {
     const theme = useTheme();
@@ -63,6 +59,8 @@ export const ProgressGantt = () => {
     const seq = useRef(0);
     const planRef = useRef(planType);
     planRef.current = planType;
+    // the plan's 编辑 button, as its generated list checks it
+    const canEdit = useCrudPerms(planConfig).perms.edit;
 
     const load = useCallback(async (type: PlanType) => {
         const mine = ++seq.current;
@@ -182,52 +180,14 @@ export const ProgressGantt = () => {
                         <Gantt
                             tasks={tasks}
                             viewMode={viewForPlan(planType)}
-                            onDateChange={saveDates}
+                            readOnly={!canEdit}
+                            readOnlyHint="仅可查看：调整计划日期需要进度计划的编辑权限"
+                            onDateChange={canEdit ? saveDates : undefined}
                             onClick={setSelected}
                         />
                     )}
 
-                    {data && data.tasks.length > 0 && (
-                        <TableContainer sx={{ mt: 2, overflowX: 'auto' }}>
-                            <Table size="small" aria-label="计划任务" sx={{ minWidth: 640, '& td, & th': { whiteSpace: 'nowrap', px: 1 } }}>
-                                <TableHead>
-                                    <TableRow>
-                                        {HEAD.map(h => (
-                                            <TableCell key={h} sx={{ fontWeight: 600 }}>
-                                                {h}
-                                            </TableCell>
-                                        ))}
-                                    </TableRow>
-                                </TableHead>
-                                <TableBody>
-                                    {data.tasks.map(t => {
-                                        const days = planDays(t);
-                                        return (
-                                            <TableRow
-                                                key={t.id}
-                                                hover
-                                                selected={selected === t.id}
-                                                data-critical={t.critical ? 'true' : 'false'}
-                                                onClick={() => setSelected(t.id)}
-                                                sx={t.critical ? { bgcolor: alpha(critical, 0.08) } : undefined}
-                                            >
-                                                <TableCell sx={{ whiteSpace: 'normal !important', minWidth: 120 }}>{t.taskName}</TableCell>
-                                                <TableCell>{t.planStartDate}</TableCell>
-                                                <TableCell>{t.planEndDate}</TableCell>
-                                                <TableCell>{days ?? '-'}</TableCell>
-                                                <TableCell>{t.earlyStart}</TableCell>
-                                                <TableCell>{t.lateStart}</TableCell>
-                                                <TableCell>{t.totalFloat}</TableCell>
-                                                <TableCell sx={t.critical ? { color: critical, fontWeight: 600 } : undefined}>
-                                                    {t.critical ? '是' : '否'}
-                                                </TableCell>
-                                            </TableRow>
-                                        );
-                                    })}
-                                </TableBody>
-                            </Table>
-                        </TableContainer>
-                    )}
+                    {data && data.tasks.length > 0 && <PlanTable tasks={data.tasks} selected={selected} onSelect={setSelected} />}
                 </CardContent>
             </Card>
         </Box>

@@ -1,5 +1,6 @@
 // The progress plan's critical-path reply (GET /progress/cmisProgressPlan/criticalPath) and its
-// mapping to Gantt tasks, summary and table rows.
+// mapping to Gantt tasks, summary and table rows. When the tasks come from several sections (no
+// section chosen in the header), each task's name is led by its section's: "标段名 · 任务名".
 import { durationDays, normalizeDay, type GanttTask } from '../../components/Gantt';
 
 export const CRITICAL_PATH_URL = '/progress/cmisProgressPlan/criticalPath';
@@ -16,6 +17,8 @@ export const PLAN_TYPES: Array<[PlanType, string]> = [
 export interface CriticalPathTask {
     id: string;
     taskName: string;
+    sectionId: string;
+    sectionName: string;
     /** yyyy-MM-dd */
     planStartDate: string;
     /** yyyy-MM-dd, inclusive */
@@ -56,6 +59,8 @@ export const normalizeResult = (r: unknown): CriticalPathResult => {
         .map(t => ({
             id: String(t.id),
             taskName: String(t.taskName ?? t.id),
+            sectionId: String(t.sectionId ?? ''),
+            sectionName: String(t.sectionName ?? ''),
             planStartDate: String(t.planStartDate ?? ''),
             planEndDate: String(t.planEndDate ?? ''),
             percentComplete: num(t.percentComplete),
@@ -74,25 +79,49 @@ export const normalizeResult = (r: unknown): CriticalPathResult => {
     };
 };
 
-export const toGanttTasks = (tasks: CriticalPathTask[]): GanttTask[] =>
-    tasks.map(t => ({
+/** Whether the tasks come from more than one section. */
+export const severalSections = (tasks: CriticalPathTask[]): boolean => new Set(tasks.map(t => t.sectionId)).size > 1;
+
+const sectionLabel = (t: CriticalPathTask) => t.sectionName || t.sectionId || '未知标段';
+
+/** A task's name as the chart shows it: led by its section's when `withSection`. */
+export const taskLabel = (t: CriticalPathTask, withSection: boolean): string =>
+    withSection ? `${sectionLabel(t)} · ${t.taskName}` : t.taskName;
+
+export const toGanttTasks = (tasks: CriticalPathTask[]): GanttTask[] => {
+    const withSection = severalSections(tasks);
+    return tasks.map(t => ({
         id: t.id,
-        name: t.taskName,
+        name: taskLabel(t, withSection),
         start: t.planStartDate,
         end: t.planEndDate,
         progress: t.percentComplete,
         dependencies: parsePredecessors(t.predecessors),
         critical: t.critical,
     }));
+};
 
 /** 总工期 N 天，关键任务 M 个 */
 export const summaryText = (r: CriticalPathResult): string =>
     `总工期 ${r.duration} 天，关键任务 ${r.tasks.filter(t => t.critical).length} 个`;
 
-/** The critical chain as task names (an unknown id is shown as is) joined by ' → '. */
+/**
+ * The critical chain as task names (an unknown id is shown as is) joined by ' → '; with several
+ * sections a name is led by its section's where the section changes along the chain.
+ */
 export const chainText = (r: CriticalPathResult): string => {
-    const names = new Map(r.tasks.map(t => [t.id, t.taskName]));
-    return r.chain.map(id => names.get(id) ?? id).join(' → ');
+    const byId = new Map(r.tasks.map(t => [t.id, t]));
+    const withSection = severalSections(r.tasks);
+    let section: string | null = null;
+    return r.chain
+        .map(id => {
+            const t = byId.get(id);
+            if (!t) return id;
+            const label = taskLabel(t, withSection && t.sectionId !== section);
+            section = t.sectionId;
+            return label;
+        })
+        .join(' → ');
 };
 
 /** Inclusive planned duration in days, or null when a date is missing. */
