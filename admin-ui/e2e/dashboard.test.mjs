@@ -1,7 +1,9 @@
 // Browser test of the large screen (/home/dashboard): every panel fills with the real server's
 // figures at 1920×1080 and 1366×768 (screenshots in test-results/), a patrol recorded through the
 // API is counted, an announcement opens its page, the contractor sees only his section, and a
-// visitor without a session is sent to the login page and back.
+// visitor without a session is sent to the login page and back. And 首页 per role: the contractor's
+// shows his to-dos and his section, no visit statistics; the admin's shows them; the owner's,
+// supervisor's and contractor's menus hold 项目总览's pages, which open.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, browserSuite, login, logout, screenshot } from './harness.mjs';
@@ -134,4 +136,76 @@ describe('首页大屏', () => {
         assert.equal(await page.getByTestId('progress-row').count(), 1);
         await logout(page);
     }));
+});
+
+const sideMenu = page => page.locator('aside.aq-sider nav');
+
+/** Opens a page of 项目总览 from the side menu (the group opened first when it is closed). */
+async function openOverview(page, name) {
+    const menu = sideMenu(page);
+    await menu.getByText('项目总览', { exact: true }).waitFor();
+    if (!(await menu.getByText(name, { exact: true }).isVisible())) await menu.getByText('项目总览', { exact: true }).click();
+    await menu.getByText(name, { exact: true }).click();
+}
+
+describe('首页与项目总览', () => {
+    test('the contractor\'s 首页 shows his to-dos and his section, and no visit statistics', withPage('home-contractor', async page => {
+        await login(page, 'contractor', 'engineer123');
+        await page.waitForURL('**/dashboard/analysis');
+        const todo = page.getByRole('region', { name: '我的待办' });
+        await todo.waitFor();
+        const rectify = Number((await todo.getByTestId('todo-dangerRectify').textContent()).trim());
+        assert.ok(rectify >= 1, `dangers wait for his rectification: ${rectify}`);
+        assert.equal((await todo.getByTestId('todo-approval').textContent()).trim(), '0');
+        const rows = page.getByRole('region', { name: '标段进度' }).getByTestId('home-progress-row');
+        await rows.first().waitFor();
+        assert.equal(await rows.count(), 1, 'his one section');
+        assert.match(await rows.first().textContent(), /第一标段/);
+        const open = Number((await page.getByRole('region', { name: '隐患排查' }).getByTestId('todo-dangers-open').textContent()).trim());
+        assert.ok(open >= rectify, `open dangers ${open}`);
+        await page.getByRole('region', { name: '通知公告' }).waitFor();
+        assert.equal(await page.getByText(/访问量|今日IP/).count(), 0, 'no visit statistics');
+        await screenshot(page, 'home-contractor');
+
+        await todo.getByRole('link', { name: `待整改隐患 ${rectify}` }).click();
+        await page.waitForURL('**/safety/cmisHiddenDanger');
+    }));
+
+    test('the admin\'s 首页 shows the visit statistics', withPage('home-admin', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        const stats = page.getByRole('region', { name: '访问统计' });
+        await stats.waitFor();
+        await page.waitForFunction(() => /^\d+$/.test(document.querySelector('[data-testid="stat-今日IP"]')?.textContent ?? ''));
+        assert.ok(Number(await stats.getByTestId('stat-总访问量').textContent()) >= 1, 'his own login counts');
+        await stats.getByText('最近一周访问量统计').waitFor();
+        await page.getByRole('region', { name: '我的待办' }).waitFor();
+    }));
+
+    for (const user of ['owner', 'supervisor', 'contractor']) {
+        test(`${user}'s menu holds 首页大屏, 地图 and 视频监控, and they open`, withPage(`overview-${user}`, async page => {
+            await login(page, user, 'engineer123');
+            await page.waitForURL('**/dashboard/analysis');
+
+            await openOverview(page, '地图');
+            await page.waitForURL('**/home/map');
+            await page.getByRole('region', { name: '线路地图' }).waitFor();
+
+            await openOverview(page, '视频监控');
+            await page.waitForURL('**/analysis/video');
+            await page.getByRole('heading', { name: '视频监控' }).waitFor();
+
+            await openOverview(page, '首页大屏');
+            await page.waitForURL('**/home/dashboard');
+            await waitForPanels(page);
+            if (user === 'contractor') {
+                // 计划投资 is his section's, like what he completed: a rate of his own work
+                const plan = await figure(page, 'investment-plan');
+                const contract = await figure(page, 'investment-contract');
+                assert.equal(plan, contract, 'his plan is his section\'s contract');
+            }
+            await page.getByRole('button', { name: '进入系统' }).click();
+            await page.waitForURL('**/dashboard/analysis');
+        }));
+    }
 });

@@ -404,7 +404,7 @@ func TestWeakPasswordSessionMayOnlyChangeIt(t *testing.T) {
 
 		// A strong password is not restricted.
 		strong := s.Token(t, "engineer", seed.DemoEngineerPassword)
-		require.True(t, s.Do(t, "GET", "/sys/loginfo", strong, nil).Success)
+		require.True(t, s.Do(t, "GET", "/sys/sysDepart/queryTreeList", strong, nil).Success)
 
 		// Changing the password ends the restricted session; the next one is free.
 		r := s.Do(t, "PUT", "/sys/user/updatePassword", weak, map[string]any{
@@ -412,7 +412,7 @@ func TestWeakPasswordSessionMayOnlyChangeIt(t *testing.T) {
 		require.True(t, r.Success, r.Message)
 		require.Equal(t, 401, s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", weak, nil).Status)
 		fresh := s.Token(t, "zhangsan", "Better123")
-		require.True(t, s.Do(t, "GET", "/sys/loginfo", fresh, nil).Success)
+		require.True(t, s.Do(t, "GET", "/sys/sysDepart/queryTreeList", fresh, nil).Success)
 	})
 }
 

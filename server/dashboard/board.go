@@ -60,7 +60,19 @@ func (b *Board) Routes(r *httpx.Routes) {
 		"CmisHiddenDanger", "CmisSurfaceDict", "SysDict", "SysDictItem", "SysRolePermission", "SysPermission")
 	b.route(r, "quality", httpx.LoggedIn, b.quality, "CmisTbmAssessment", "CmisExcavationAssessment", "CmisBoltAssessment",
 		"CmisShotcreteAssessment", "SysDict", "SysDictItem", "SysRolePermission", "SysPermission")
+	b.route(r, "notices", httpx.LoggedIn, b.notices, "SysAnnouncement", "SysAnnouncementSend")
 	r.GET("/dashboard/todo", httpx.LoggedIn, b.todos)
+	r.GET("/dashboard/home", httpx.LoggedIn, b.home)
+}
+
+// today is midnight of the project's day.
+func (b *Board) today() time.Time {
+	now := time.Now
+	if b.Now != nil {
+		now = b.Now
+	}
+	t := now().In(jsontime.Zone)
+	return time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, jsontime.Zone)
 }
 
 func (b *Board) route(r *httpx.Routes, name, code string, load panel, tables ...string) {
@@ -70,12 +82,7 @@ func (b *Board) route(r *httpx.Routes, name, code string, load panel, tables ...
 	}
 	r.GET("/dashboard/"+name, code, func(c *echo.Context) error {
 		ctx := c.Request().Context()
-		now := time.Now
-		if b.Now != nil {
-			now = b.Now
-		}
-		t := now().In(jsontime.Zone)
-		sc := scope{section: strings.TrimSpace(c.QueryParam("sectionId")), today: time.Date(t.Year(), t.Month(), t.Day(), 0, 0, 0, 0, jsontime.Zone)}
+		sc := scope{section: strings.TrimSpace(c.QueryParam("sectionId")), today: b.today()}
 		if len(sc.section) > 36 {
 			return httpx.Fail("标段参数不正确")
 		}

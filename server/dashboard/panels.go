@@ -4,23 +4,17 @@ import (
 	"context"
 	"time"
 
-	"github.com/shopspring/decimal"
-
 	"aqueduct/ent"
 	"aqueduct/ent/cmisadvancedaily"
 	"aqueduct/ent/cmisbuilding"
-	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/cmishiddendanger"
-	"aqueduct/ent/cmismonthlyreport"
 	"aqueduct/ent/cmispatrol"
-	"aqueduct/ent/cmispayment"
 	"aqueduct/ent/cmisprogressplan"
 	"aqueduct/ent/cmissection"
 	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/crud"
 	"aqueduct/server/jsontime"
-	"aqueduct/server/money"
 )
 
 // section is a section the viewer may list, with its main tunnel's design
@@ -105,6 +99,10 @@ func (b *Board) advanceSums(ctx context.Context, sc scope, key string, from, to 
 // beside where its tasks are (their percent complete, weighted alike), and
 // the tunnel metres advanced against the main tunnels' design length.
 func (b *Board) progress(ctx context.Context, sc scope) (any, error) {
+	return b.sectionProgress(ctx, sc)
+}
+
+func (b *Board) sectionProgress(ctx context.Context, sc scope) ([]section, error) {
 	secs, err := b.sections(ctx, sc)
 	if err != nil {
 		return nil, err
@@ -275,80 +273,6 @@ func (b *Board) equipment(ctx context.Context, sc scope) (any, error) {
 	return out, nil
 }
 
-// investment: the engineering's total investment, the sections' contract
-// amounts, and the investment the monthly reports completed (in all and
-// this year), and what was paid (null for who may not list payments).
-func (b *Board) investment(ctx context.Context, sc scope) (any, error) {
-	secs, err := b.sections(ctx, sc)
-	if err != nil {
-		return nil, err
-	}
-	contract := decimal.Zero
-	engineerings := map[string]bool{}
-	for _, s := range secs {
-		contract = contract.Add(s.ContractAmount.Decimal)
-		engineerings[s.EngineeringID] = true
-	}
-	plan := decimal.Zero
-	if sc.section == "" && len(engineerings) > 0 {
-		ids := make([]string, 0, len(engineerings))
-		for id := range engineerings {
-			ids = append(ids, id)
-		}
-		es, err := b.Client.CmisEngineering.Query().Where(cmisengineering.IDIn(ids...)).All(ctx)
-		if err != nil {
-			return nil, err
-		}
-		for _, e := range es {
-			plan = plan.Add(e.TotalInvestment.Decimal)
-		}
-	} else {
-		plan = contract // one section: its contract is its plan
-	}
-	ps := inSection[predicate.CmisMonthlyReport](sc)
-	var all, year []sumRow
-	if err := b.Client.CmisMonthlyReport.Query().Where(ps...).
-		Modify(groupSum("", cmismonthlyreport.FieldInvestment)).Scan(ctx, &all); err != nil {
-		return nil, err
-	}
-	if err := b.Client.CmisMonthlyReport.Query().Where(ps...).Where(cmismonthlyreport.MonthHasPrefix(sc.today.Format("2006-"))).
-		Modify(groupSum("", cmismonthlyreport.FieldInvestment)).Scan(ctx, &year); err != nil {
-		return nil, err
-	}
-	// paid: the approved payments (one awaiting approval is not money out),
-	// for who may list payments; null for the others
-	var paid []sumRow
-	seesPaid, err := b.Can(ctx, crud.CmisPayment.ListCode)
-	if err != nil {
-		return nil, err
-	}
-	if seesPaid {
-		pays := inSection[predicate.CmisPayment](sc)
-		if err := b.Client.CmisPayment.Query().Where(pays...).Where(cmispayment.Status(crud.CmisPayment.Machine.Reached("approve"))).
-			Modify(groupSum("", cmispayment.FieldAmount)).Scan(ctx, &paid); err != nil {
-			return nil, err
-		}
-	}
-	first := func(rows []sumRow) decimal.Decimal {
-		if len(rows) == 0 {
-			return decimal.Zero
-		}
-		return rows[0].amount()
-	}
-	var paidAmount *money.Amount
-	if seesPaid {
-		a := money.FromDecimal(first(paid))
-		paidAmount = &a
-	}
-	return struct {
-		Plan          money.Amount  `json:"plan"`
-		Contract      money.Amount  `json:"contract"`
-		Completed     money.Amount  `json:"completed"`
-		CompletedYear money.Amount  `json:"completedYear"`
-		Paid          *money.Amount `json:"paid"`
-	}{money.FromDecimal(plan), money.FromDecimal(contract), money.FromDecimal(first(all)), money.FromDecimal(first(year)), paidAmount}, nil
-}
-
 type patrolDay struct {
 	Date     string `json:"date"`
 	Count    int    `json:"count"`
@@ -404,9 +328,30 @@ func (b *Board) patrol(ctx context.Context, sc scope) (any, error) {
 	return out, nil
 }
 
+type dangerLevel struct {
+	Level string `json:"level"`
+	Text  string `json:"levelText"`
+	Open  int    `json:"open"`
+}
+
+type dangerStatus struct {
+	Status string `json:"status"`
+	Text   string `json:"statusText"`
+	Count  int    `json:"count"`
+}
+
+type dangerStats struct {
+	Open     int            `json:"open"`
+	Overdue  int            `json:"overdue"`
+	ByLevel  []dangerLevel  `json:"byLevel"`
+	ByStatus []dangerStatus `json:"byStatus"`
+}
+
 // dangers: the hidden dangers not closed, by level, how many are past their
 // deadline, and every status's count.
-func (b *Board) dangers(ctx context.Context, sc scope) (any, error) {
+func (b *Board) dangers(ctx context.Context, sc scope) (any, error) { return b.dangerStats(ctx, sc) }
+
+func (b *Board) dangerStats(ctx context.Context, sc scope) (*dangerStats, error) {
 	ps := inSection[predicate.CmisHiddenDanger](sc)
 	open := func() *ent.CmisHiddenDangerQuery {
 		return b.Client.CmisHiddenDanger.Query().Where(ps...).Where(cmishiddendanger.StatusNotIn(crud.CmisHiddenDanger.Machine.Final()...))
@@ -430,27 +375,12 @@ func (b *Board) dangers(ctx context.Context, sc scope) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	type level struct {
-		Level string `json:"level"`
-		Text  string `json:"levelText"`
-		Open  int    `json:"open"`
-	}
-	type status struct {
-		Status string `json:"status"`
-		Text   string `json:"statusText"`
-		Count  int    `json:"count"`
-	}
-	out := struct {
-		Open     int      `json:"open"`
-		Overdue  int      `json:"overdue"`
-		ByLevel  []level  `json:"byLevel"`
-		ByStatus []status `json:"byStatus"`
-	}{Open: openCount, Overdue: overdue, ByLevel: []level{}, ByStatus: []status{}}
+	out := &dangerStats{Open: openCount, Overdue: overdue, ByLevel: []dangerLevel{}, ByStatus: []dangerStatus{}}
 	for _, c := range byLevel {
-		out.ByLevel = append(out.ByLevel, level{c.Value, c.Text, c.Count})
+		out.ByLevel = append(out.ByLevel, dangerLevel{c.Value, c.Text, c.Count})
 	}
 	for _, c := range byStatus {
-		out.ByStatus = append(out.ByStatus, status{c.Value, c.Text, c.Count})
+		out.ByStatus = append(out.ByStatus, dangerStatus{c.Value, c.Text, c.Count})
 	}
 	return out, nil
 }

@@ -5,11 +5,9 @@ import (
 
 	"github.com/labstack/echo/v5"
 
-	"aqueduct/ent/acttask"
 	"aqueduct/ent/cmishiddendanger"
 	"aqueduct/ent/cmissupervisionnotice"
 	"aqueduct/ent/predicate"
-	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 	"aqueduct/server/project"
@@ -47,36 +45,43 @@ var todoKinds = []struct {
 // the list it is done in), how many records wait for it, inside his rows.
 func (b *Board) todos(c *echo.Context) error {
 	ctx := c.Request().Context()
+	out, err := b.stepTodos(ctx)
+	if err != nil {
+		return err
+	}
+	// Approvals wait for anyone named in a flow: shown when there are some.
+	a, err := b.pendingApprovals(ctx)
+	if err != nil {
+		return err
+	}
+	if a.Total > 0 {
+		out = append(out, todo{"approval", "待我审批", a.Total, a.Path})
+	}
+	return httpx.OK(c, out)
+}
+
+// stepTodos are the steps the viewer holds and the records waiting for them.
+func (b *Board) stepTodos(ctx context.Context) ([]todo, error) {
 	out := []todo{}
 	for _, k := range todoKinds {
 		held, err := b.Can(ctx, k.code)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		if !held {
 			continue
 		}
 		if lists, err := b.Can(ctx, k.res.ListCode); err != nil || !lists {
 			if err != nil {
-				return err
+				return nil, err
 			}
 			continue
 		}
 		n, err := k.count(ctx, b)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		out = append(out, todo{k.key, k.title, n, k.res.URL})
 	}
-	// Approvals wait for anyone named in a flow: shown when there are some.
-	if sess, ok := auth.FromContext(ctx); ok && sess.User != nil {
-		n, err := b.Client.ActTask.Query().Where(acttask.Assignee(sess.User.Username), acttask.Status("pending")).Count(ctx)
-		if err != nil {
-			return err
-		}
-		if n > 0 {
-			out = append(out, todo{"approval", "待我审批", n, "/workflow/todo"})
-		}
-	}
-	return httpx.OK(c, out)
+	return out, nil
 }

@@ -75,6 +75,10 @@ type page struct {
 // flows of 流程中心 (demo_flow.go).
 var pages = []page{
 	{"m-dashboard", [roleCount]Right{See, See, See, See}},
+	// 项目总览: who watches the project (their figures need the lists the roles read anyway).
+	{"m-overview-screen", [roleCount]Right{See, See, See, 0}},
+	{"m-overview-map", [roleCount]Right{See, See, See, 0}},
+	{"m-overview-video", [roleCount]Right{See, See, See, 0}},
 	{"m-progress-gantt", [roleCount]Right{See, See, See, 0}},
 	{"m-daily-calendar", [roleCount]Right{See, See, See, 0}},
 	// 流程中心: everyone's own approvals.

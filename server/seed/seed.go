@@ -32,6 +32,11 @@ import (
 // AdminRoleCode is the role that is granted every built-in permission.
 const AdminRoleCode = "admin"
 
+// VisitStatsCode is the permission of the visit statistics (首页's 今日IP and
+// 访问量, GET /sys/loginfo and /sys/visitInfo): a button of 首页 only the admin
+// role holds. Whoever lacks it is a business user, whose 首页 is his work.
+const VisitStatsCode = "dashboard:visits"
+
 // Base creates what is missing of the built-in menus, dictionaries, the admin
 // role and the admin user. It returns the admin password when it generated one.
 func Base(ctx context.Context, c *ent.Client, adminPassword string) (generated string, err error) {
@@ -352,12 +357,16 @@ const (
 	DemoWeakPassword     = "123456"
 )
 
-// Demo adds demo departments, a limited role and users. It does nothing when
-// the demo departments already exist.
+// Demo adds demo departments, a limited role and users. When the demo
+// departments already exist it only offers the demo roles the pages added
+// since (offerPages).
 func Demo(ctx context.Context, c *ent.Client) error {
 	ctx = auth.SystemContext(ctx)
 	if exists, err := c.SysDepart.Query().Where(sysdepart.OrgCode("A01")).Exist(schema.WithDeleted(ctx)); err != nil || exists {
-		return err
+		if err != nil {
+			return err
+		}
+		return offerPages(ctx, c)
 	}
 	departs := []struct{ code, parent, name, category string }{
 		{"A01", "", "水资源配置工程建设管理局", "1"},
@@ -430,7 +439,10 @@ func Demo(ctx context.Context, c *ent.Client) error {
 	if err := demoProject(ctx, c, ids); err != nil {
 		return err
 	}
-	return demoFlows(ctx, c)
+	if err := demoFlows(ctx, c); err != nil {
+		return err
+	}
+	return offerPages(ctx, c) // the roles hold them already: only recorded
 }
 
 func link(ctx context.Context, c *ent.Client, userID, departID string) error {

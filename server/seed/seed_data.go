@@ -17,6 +17,14 @@ type menu struct {
 // existing front end finds its views.
 var systemMenus = []menu{
 	{id: "m-dashboard", name: "首页", url: "/dashboard/analysis", component: "dashboard/Analysis", icon: "home", sort: 0},
+	// 首页's visit statistics (今日IP, 访问量): the admin's; the routes refuse whoever lacks it.
+	{id: "b-dashboard-visits", parent: "m-dashboard", name: "访问统计", perms: VisitStatsCode, menuType: 2, sort: 1},
+	// 项目总览: the project watched as a whole. Their pages are the UI's own routes; their figures
+	// come from the list permissions of what they count (server/dashboard), not from these rows.
+	{id: "m-overview", name: "项目总览", url: "/overview", component: "layouts/RouteView", icon: "desktop", sort: 5},
+	{id: "m-overview-screen", parent: "m-overview", name: "首页大屏", url: "/home/dashboard", component: "home/DashboardScreen", icon: "fund-projection-screen", menuType: 1, sort: 1},
+	{id: "m-overview-map", parent: "m-overview", name: "地图", url: "/home/map", component: "home/MapPage", icon: "environment", menuType: 1, sort: 2},
+	{id: "m-overview-video", parent: "m-overview", name: "视频监控", url: "/analysis/video", component: "video/VideoPage", icon: "video-camera", menuType: 1, sort: 3},
 	{id: "m-isystem", name: "系统管理", url: "/isystem", component: "layouts/RouteView", redirect: "/isystem/user", icon: "setting", sort: 90},
 	{id: "m-permission", parent: "m-isystem", name: "菜单管理", url: "/isystem/permission", component: "system/PermissionList", icon: "menu", perms: "system:permission:list", menuType: 1, sort: 3},
 	{id: "m-mydepart", parent: "m-isystem", name: "我的部门", url: "/isystem/departUserList", component: "system/MyDepartList", icon: "team", menuType: 1, sort: 4.5},

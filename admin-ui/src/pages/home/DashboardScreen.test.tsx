@@ -24,7 +24,11 @@ const REPLIES = {
     'GET /dashboard/investment': () => ok({ plan: 1234567890.5, contract: 987654321, completed: 123456789, completedYear: 23456789, paid: null }),
     'GET /dashboard/patrol': () => ok({ today: 3, week: 11, problemsWeek: 2, daily: [] }),
     'GET /dashboard/dangers': () => ok({ open: 4, overdue: 1, byLevel: [{ level: '1', levelText: '一般隐患', open: 4 }], byStatus: [] }),
-    'GET /sys/annountCement/listByUser': () => ok({ anntMsgList: [{ id: 'n1', titile: '汛期安全通知', priority: 'H', sendTime: '2026-11-20 09:00:00' }], anntMsgTotal: 1, sysMsgList: [], sysMsgTotal: 0 }),
+    'GET /dashboard/notices': () =>
+        ok([
+            { id: 'n1', titile: '汛期安全通知', priority: 'H', sendTime: '2026-11-20 09:00:00', readFlag: '0' },
+            { id: 'n0', titile: '十月值班安排', priority: 'L', sendTime: '2026-10-20 09:00:00', readFlag: '1' },
+        ]),
     'GET /section/cmisSection/nodeTreeList': () =>
         ok([{ id: 'e1', title: '引水工程', type: 'engineering', children: [{ id: 's1', title: '第一标段', type: 'section' }, { id: 's2', title: '第二标段', type: 'section' }] }]),
     'GET /sys/weather/now': () => ok({ location: '丹江口', text: '多云', temp: 12 }),
@@ -46,6 +50,7 @@ beforeEach(() => {
     FakeWebSocket.reset();
     ls.set(KEYS.token, 'tok');
     ls.set(KEYS.userInfo, { id: 'u1', username: 'admin' });
+    ls.set(KEYS.features, { weather: true }); // the login said a weather service is configured
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -64,6 +69,10 @@ describe('DashboardScreen', () => {
         expect(screen.getByTestId('figure-dangers-overdue').textContent).toContain('1');
         expect(within(panel('advance-daily')).getByRole('img', { name: /近30日/ })).toBeTruthy();
         expect(within(panel('notices')).getByText('汛期安全通知')).toBeTruthy();
+        // a read announcement stays listed, marked read
+        expect(within(panel('notices')).getByText('十月值班安排')).toBeTruthy();
+        expect(within(panel('notices')).getAllByLabelText('未读')).toHaveLength(1);
+        expect(within(panel('notices')).getAllByLabelText('已读')).toHaveLength(1);
         expect((await screen.findByTestId('screen-weather')).textContent).toContain('丹江口');
         expect(screen.getByText('引水工程')).toBeTruthy();
 

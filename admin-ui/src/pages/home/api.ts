@@ -1,7 +1,7 @@
 // The dashboard calls (GET /dashboard/*, any logged-in user, rows of the sections he works in;
 // `sectionId` narrows to one) and their shapes. Amounts are yuan, lengths metres.
 import { getAction } from '../../dataProvider/http';
-import { fetchNoticeSummary, type Notice } from '../../components/Notice';
+import type { Notice } from '../../components/Notice';
 
 export interface SectionProgress {
     sectionId: string;
@@ -87,7 +87,10 @@ const fetchDashboard = async <T>(name: string, sectionId: string): Promise<T> =>
     return env.result;
 };
 
-/** One loader per panel; each fails alone. Announcements are the user's own, whatever the section. */
+/**
+ * One loader per panel; each fails alone, and each follows the section chosen. Announcements are
+ * the latest the user may read (read or not), whatever the section.
+ */
 export const LOADERS: { [K in PanelKey]: (sectionId: string) => Promise<DashboardData[K]> } = {
     progress: s => fetchDashboard<SectionProgress[]>('progress', s).then(r => (Array.isArray(r) ? r : [])),
     equipment: s => fetchDashboard('equipment', s),
@@ -95,7 +98,7 @@ export const LOADERS: { [K in PanelKey]: (sectionId: string) => Promise<Dashboar
     investment: s => fetchDashboard('investment', s),
     patrol: s => fetchDashboard('patrol', s),
     dangers: s => fetchDashboard('dangers', s),
-    notices: () => fetchNoticeSummary().then(r => r.anntMsgList),
+    notices: () => fetchDashboard<Notice[]>('notices', '').then(r => (Array.isArray(r) ? r : [])),
 };
 
 export const PANEL_KEYS = Object.keys(LOADERS) as PanelKey[];

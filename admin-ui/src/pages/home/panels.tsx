@@ -231,8 +231,12 @@ export const NoticePanel = ({ state, onRetry, grow }: Props<'notices'>) => {
                                 onClick={() => navigate(`/announcement/detail?id=${encodeURIComponent(anntIdOf(n))}`)}
                                 sx={{ width: '100%', display: 'flex', alignItems: 'center', gap: '0.5em', textAlign: 'left', py: '0.45em', px: '0.3em', borderBottom: '1px dashed rgba(25,212,255,.18)', fontSize: 'inherit', color: '#e6f4ff', '&:hover, &:focus-visible': { bgcolor: 'rgba(25,212,255,.1)' } }}
                             >
-                                <Box component="span" sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: CYAN, flexShrink: 0 }} />
-                                <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={n.titile}>
+                                <Box
+                                    component="span"
+                                    aria-label={String(n.readFlag) === '1' ? '已读' : '未读'}
+                                    sx={{ width: 6, height: 6, borderRadius: '50%', bgcolor: String(n.readFlag) === '1' ? 'rgba(159,195,231,.35)' : CYAN, flexShrink: 0 }}
+                                />
+                                <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: String(n.readFlag) === '1' ? '#9fc3e7' : 'inherit' }} title={n.titile}>
                                     {n.titile}
                                 </Box>
                                 <PriorityTag priority={n.priority} />
