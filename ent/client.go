@@ -103,6 +103,7 @@ import (
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
+	"aqueduct/ent/sysusersetting"
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect"
@@ -301,6 +302,8 @@ type Client struct {
 	SysUserDepart *SysUserDepartClient
 	// SysUserRole is the client for interacting with the SysUserRole builders.
 	SysUserRole *SysUserRoleClient
+	// SysUserSetting is the client for interacting with the SysUserSetting builders.
+	SysUserSetting *SysUserSettingClient
 }
 
 // NewClient creates a new client configured with the given options.
@@ -404,6 +407,7 @@ func (c *Client) init() {
 	c.SysUserAgent = NewSysUserAgentClient(c.config)
 	c.SysUserDepart = NewSysUserDepartClient(c.config)
 	c.SysUserRole = NewSysUserRoleClient(c.config)
+	c.SysUserSetting = NewSysUserSettingClient(c.config)
 }
 
 type (
@@ -588,6 +592,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SysUserAgent:                 NewSysUserAgentClient(cfg),
 		SysUserDepart:                NewSysUserDepartClient(cfg),
 		SysUserRole:                  NewSysUserRoleClient(cfg),
+		SysUserSetting:               NewSysUserSettingClient(cfg),
 	}, nil
 }
 
@@ -699,6 +704,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SysUserAgent:                 NewSysUserAgentClient(cfg),
 		SysUserDepart:                NewSysUserDepartClient(cfg),
 		SysUserRole:                  NewSysUserRoleClient(cfg),
+		SysUserSetting:               NewSysUserSettingClient(cfg),
 	}, nil
 }
 
@@ -752,7 +758,7 @@ func (c *Client) Use(hooks ...Hook) {
 		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
 		c.SysPosition, c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole,
 		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
-		c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
+		c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole, c.SysUserSetting,
 	} {
 		n.Use(hooks...)
 	}
@@ -786,7 +792,7 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
 		c.SysPosition, c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole,
 		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
-		c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
+		c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole, c.SysUserSetting,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -979,6 +985,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysUserDepart.mutate(ctx, m)
 	case *SysUserRoleMutation:
 		return c.SysUserRole.mutate(ctx, m)
+	case *SysUserSettingMutation:
+		return c.SysUserSetting.mutate(ctx, m)
 	default:
 		return nil, fmt.Errorf("ent: unknown mutation type %T", m)
 	}
@@ -13741,6 +13749,140 @@ func (c *SysUserRoleClient) mutate(ctx context.Context, m *SysUserRoleMutation) 
 	}
 }
 
+// SysUserSettingClient is a client for the SysUserSetting schema.
+type SysUserSettingClient struct {
+	config
+}
+
+// NewSysUserSettingClient returns a client for the SysUserSetting from the given config.
+func NewSysUserSettingClient(c config) *SysUserSettingClient {
+	return &SysUserSettingClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysusersetting.Hooks(f(g(h())))`.
+func (c *SysUserSettingClient) Use(hooks ...Hook) {
+	c.hooks.SysUserSetting = append(c.hooks.SysUserSetting, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysusersetting.Intercept(f(g(h())))`.
+func (c *SysUserSettingClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysUserSetting = append(c.inters.SysUserSetting, interceptors...)
+}
+
+// Create returns a builder for creating a SysUserSetting entity.
+func (c *SysUserSettingClient) Create() *SysUserSettingCreate {
+	mutation := newSysUserSettingMutation(c.config, OpCreate)
+	return &SysUserSettingCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysUserSetting entities.
+func (c *SysUserSettingClient) CreateBulk(builders ...*SysUserSettingCreate) *SysUserSettingCreateBulk {
+	return &SysUserSettingCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysUserSettingClient) MapCreateBulk(slice any, setFunc func(*SysUserSettingCreate, int)) *SysUserSettingCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysUserSettingCreateBulk{err: fmt.Errorf("calling to SysUserSettingClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysUserSettingCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysUserSettingCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysUserSetting.
+func (c *SysUserSettingClient) Update() *SysUserSettingUpdate {
+	mutation := newSysUserSettingMutation(c.config, OpUpdate)
+	return &SysUserSettingUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysUserSettingClient) UpdateOne(_m *SysUserSetting) *SysUserSettingUpdateOne {
+	mutation := newSysUserSettingMutation(c.config, OpUpdateOne, withSysUserSetting(_m))
+	return &SysUserSettingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysUserSettingClient) UpdateOneID(id string) *SysUserSettingUpdateOne {
+	mutation := newSysUserSettingMutation(c.config, OpUpdateOne, withSysUserSettingID(id))
+	return &SysUserSettingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysUserSetting.
+func (c *SysUserSettingClient) Delete() *SysUserSettingDelete {
+	mutation := newSysUserSettingMutation(c.config, OpDelete)
+	return &SysUserSettingDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysUserSettingClient) DeleteOne(_m *SysUserSetting) *SysUserSettingDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysUserSettingClient) DeleteOneID(id string) *SysUserSettingDeleteOne {
+	builder := c.Delete().Where(sysusersetting.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysUserSettingDeleteOne{builder}
+}
+
+// Query returns a query builder for SysUserSetting.
+func (c *SysUserSettingClient) Query() *SysUserSettingQuery {
+	return &SysUserSettingQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysUserSetting},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysUserSetting entity by its id.
+func (c *SysUserSettingClient) Get(ctx context.Context, id string) (*SysUserSetting, error) {
+	return c.Query().Where(sysusersetting.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysUserSettingClient) GetX(ctx context.Context, id string) *SysUserSetting {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysUserSettingClient) Hooks() []Hook {
+	hooks := c.hooks.SysUserSetting
+	return append(hooks[:len(hooks):len(hooks)], sysusersetting.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysUserSettingClient) Interceptors() []Interceptor {
+	return c.inters.SysUserSetting
+}
+
+func (c *SysUserSettingClient) mutate(ctx context.Context, m *SysUserSettingMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysUserSettingCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysUserSettingUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysUserSettingUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysUserSettingDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysUserSetting mutation op: %q", m.Op())
+	}
+}
+
 // hooks and interceptors per client, for fast access.
 type (
 	hooks struct {
@@ -13764,7 +13906,7 @@ type (
 		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
 		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
 		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
-		SysUserRole []ent.Hook
+		SysUserRole, SysUserSetting []ent.Hook
 	}
 	inters struct {
 		ActHistory, ActInstance, ActModel, ActModelVersion, ActTask, CmisAcceptance,
@@ -13787,7 +13929,7 @@ type (
 		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
 		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
 		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
-		SysUserRole []ent.Interceptor
+		SysUserRole, SysUserSetting []ent.Interceptor
 	}
 )
 

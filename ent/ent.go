@@ -95,6 +95,7 @@ import (
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
+	"aqueduct/ent/sysusersetting"
 	"context"
 	"errors"
 	"fmt"
@@ -256,6 +257,7 @@ func checkColumn(t, c string) error {
 			sysuseragent.Table:                 sysuseragent.ValidColumn,
 			sysuserdepart.Table:                sysuserdepart.ValidColumn,
 			sysuserrole.Table:                  sysuserrole.ValidColumn,
+			sysusersetting.Table:               sysusersetting.ValidColumn,
 		})
 	})
 	return columnCheck(t, c)

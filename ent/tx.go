@@ -198,6 +198,8 @@ type Tx struct {
 	SysUserDepart *SysUserDepartClient
 	// SysUserRole is the client for interacting with the SysUserRole builders.
 	SysUserRole *SysUserRoleClient
+	// SysUserSetting is the client for interacting with the SysUserSetting builders.
+	SysUserSetting *SysUserSettingClient
 
 	// lazily loaded.
 	client     *Client
@@ -421,6 +423,7 @@ func (tx *Tx) init() {
 	tx.SysUserAgent = NewSysUserAgentClient(tx.config)
 	tx.SysUserDepart = NewSysUserDepartClient(tx.config)
 	tx.SysUserRole = NewSysUserRoleClient(tx.config)
+	tx.SysUserSetting = NewSysUserSettingClient(tx.config)
 }
 
 // txDriver wraps the given dialect.Tx with a nop dialect.Driver implementation.

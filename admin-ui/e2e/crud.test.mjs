@@ -245,13 +245,17 @@ describe('generated CRUD pages', () => {
         }
     }));
 
-    test('on a phone the table scrolls sideways and the form is full screen', withPage('crud-mobile', async page => {
+    test('on a phone the rows are cards within the screen and the form is full screen', withPage('crud-mobile', async page => {
         await login(page, 'admin', 'admin123');
         await page.waitForURL('**/dashboard/analysis');
         await page.goto('/isystem/roleUserList');
-        await rows(page).first().waitFor();
-        const scroll = await list(page).locator('.MuiTableContainer-root').evaluate(el => [el.scrollWidth, el.clientWidth]);
-        assert.ok(scroll[0] > scroll[1], `table wider than its container: ${scroll}`);
+        await list(page).locator('.aq-crud-card').first().waitFor();
+        assert.equal(await list(page).getAttribute('data-view'), 'cards');
+        const wide = await page.evaluate(() => {
+            const c = document.querySelector('.aq-content');
+            return [c.scrollWidth, c.clientWidth];
+        });
+        assert.ok(wide[0] <= wide[1] + 1, `content wider than the screen: ${wide}`);
         await toolbar(page).getByRole('button', { name: '新增' }).click();
         const box = await page.getByRole('dialog', { name: '新增' }).boundingBox();
         assert.equal(Math.round(box.width), 390);

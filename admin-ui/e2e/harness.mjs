@@ -26,14 +26,15 @@ const freePort = () =>
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));
 
-export async function startServer() {
+/** extraEnv: variables of this server on top of process.env (e.g. AQ_MAP_TILES). */
+export async function startServer(extraEnv = {}) {
     const bin = resolve(process.env.AQ_BIN ?? resolve(import.meta.dirname, '..', '..', 'bin', 'aqueduct'));
     if (!existsSync(bin)) throw new Error(`server binary not found: ${bin} (build it with go build -o bin/aqueduct ./cmd/aqueduct)`);
     const port = await freePort();
     const dataDir = mkdtempSync(join(tmpdir(), 'aq-e2e-'));
     const logs = [];
     const child = spawn(bin, ['serve', '--demo'], {
-        env: { ...process.env, AQ_ADDR: `127.0.0.1:${port}`, AQ_DATA_DIR: dataDir, AQ_CAPTCHA: `fixed:${CAPTCHA}` },
+        env: { ...process.env, ...extraEnv, AQ_ADDR: `127.0.0.1:${port}`, AQ_DATA_DIR: dataDir, AQ_CAPTCHA: `fixed:${CAPTCHA}` },
         stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout.on('data', d => logs.push(String(d)));
@@ -146,12 +147,15 @@ export async function smsCode(server, mobile, timeout = 5000) {
 /**
  * Starts the real server and a browser for a test file (node:test before/after) and returns
  * them with withPage, which runs a test body in its own browser context and keeps a
- * screenshot when it fails.
+ * screenshot when it fails. options.env gives the server more variables: an object, or a function
+ * returning one, called when the server starts (after the file's earlier before() hooks, so it
+ * may name a port one of them opened). Called inside describe(), the server serves that block.
  */
-export function browserSuite() {
+export function browserSuite(options = {}) {
     const env = {};
     before(async () => {
-        env.server = await startServer();
+        const extra = typeof options.env === 'function' ? await options.env() : options.env;
+        env.server = await startServer(extra);
         env.browser = await startBrowser();
     });
     after(async () => {

@@ -1,20 +1,20 @@
 // Browser test of 地图 (/home/map) with the demo line: the three sections drawn as vector
 // polylines without any tile request (no internet), km labels, a hidden danger created here and
-// shown by its chainage with its level in the popup, 定位桩号, and the page on a phone.
-import { describe, test } from 'node:test';
+// shown by its chainage with its level in the popup, 定位桩号, and the page on a phone. With
+// AQ_MAP_TILES naming a tile server on another port, its tiles load and the page's
+// Content-Security-Policy refuses nothing.
+import { createServer } from 'node:http';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { api, browserSuite, login, screenshot } from './harness.mjs';
-
-const env = browserSuite();
-const { withPage } = env;
+import { api, browserSuite, login, png, screenshot } from './harness.mjs';
 
 const region = page => page.getByRole('region', { name: '线路地图' });
 
 /** Logs in as admin and notes every request that leaves the server (a tile would). */
-async function openAsAdmin(page) {
+async function openAsAdmin(page, base) {
     const outside = [];
     page.on('request', r => {
-        if (!r.url().startsWith(env.server.base) && !r.url().startsWith('data:')) outside.push(r.url());
+        if (!r.url().startsWith(base) && !r.url().startsWith('data:')) outside.push(r.url());
     });
     await login(page, 'admin', 'admin123');
     await page.waitForURL('**/dashboard/analysis');
@@ -29,8 +29,11 @@ async function openMap(page) {
 }
 
 describe('地图', () => {
+    const env = browserSuite();
+    const { withPage } = env;
+
     test('the demo line, km labels, a danger by its chainage and 定位桩号', withPage('map', async page => {
-        const outside = await openAsAdmin(page);
+        const outside = await openAsAdmin(page, env.server.base);
 
         const first = (await api(page, 'GET', '/dashboard/map')).sections.find(s => s.name === '第一标段');
         assert.ok(first, 'the demo has 第一标段');
@@ -90,7 +93,7 @@ describe('地图', () => {
     }));
 
     test('on a phone: the map fills the screen and its controls are reachable', withPage('map-mobile', async page => {
-        const outside = await openAsAdmin(page);
+        const outside = await openAsAdmin(page, env.server.base);
         await openMap(page);
         const map = region(page);
         const box = await map.boundingBox();
@@ -102,4 +105,43 @@ describe('地图', () => {
         await screenshot(page, 'map-mobile');
         assert.deepEqual(outside, []);
     }, { width: 390, height: 844 }));
+});
+
+describe('地图底图 (AQ_MAP_TILES)', () => {
+    // a tile server on a port of its own: another origin than the app's
+    const tiles = { server: null, base: '', requests: [] };
+    const tile = png(256, 256, [170, 211, 223]);
+    before(async () => {
+        tiles.server = createServer((req, res) => {
+            tiles.requests.push(req.url);
+            if (!/^\/\d+\/\d+\/\d+\.png$/.test(req.url)) return void res.writeHead(404).end();
+            res.writeHead(200, { 'Content-Type': 'image/png', 'Content-Length': tile.length }).end(tile);
+        });
+        await new Promise(ok => tiles.server.listen(0, '127.0.0.1', ok));
+        tiles.base = `http://127.0.0.1:${tiles.server.address().port}`;
+    });
+    after(() => new Promise(ok => (tiles.server ? tiles.server.close(ok) : ok())));
+    const env = browserSuite({ env: () => ({ AQ_MAP_TILES: `${tiles.base}/{z}/{x}/{y}.png` }) });
+
+    test('the tiles load and the policy refuses nothing', env.withPage('map-tiles', async page => {
+        const refused = [];
+        page.on('console', m => {
+            if (m.text().includes('Content Security Policy')) refused.push(m.text());
+        });
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        await openMap(page);
+        // every tile in view arrived and decoded (a refused or broken one has no natural width)
+        await page.waitForFunction(
+            base => {
+                const imgs = [...document.querySelectorAll('img.leaflet-tile')];
+                return imgs.length > 0 && imgs.every(i => i.src.startsWith(base) && i.complete && i.naturalWidth === 256);
+            },
+            tiles.base,
+            { timeout: 15_000 },
+        );
+        assert.ok(tiles.requests.some(u => /^\/\d+\/\d+\/\d+\.png$/.test(u)), 'the tile server was asked for tiles');
+        await screenshot(page, 'map-tiles');
+        assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
+    }));
 });

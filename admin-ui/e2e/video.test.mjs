@@ -1,14 +1,49 @@
 // Browser test of 视频监控 (/analysis/video) and 施工详情 (/constructionDetail): the admin switches
 // the wall between 1, 4 and 9 windows, sees the demo cameras by name, and every window ends in a
 // state (a stream nobody serves shows 播放失败, an offline camera 离线) — never a blank one; the
-// map's ?camera= link leads the wall; a section's detail shows its name, progress and the open
-// hidden danger recorded through the API, flagged 逾期.
-import { describe, test } from 'node:test';
+// map's ?camera= link leads the wall; a camera whose stream a second local server really serves
+// (an HLS clip made with ffmpeg) plays, the page's Content-Security-Policy admitting its host; a
+// section's detail shows its name, progress and the open hidden danger recorded through the API,
+// flagged 逾期.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, normalize } from 'node:path';
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, browserSuite, login, screenshot } from './harness.mjs';
 
 const env = browserSuite();
 const { withPage } = env;
+
+/** A 6-second HLS clip (H.264, 1-second segments) served with CORS from a port of its own. */
+const stream = { dir: '', server: null, base: '', requests: [] };
+before(async () => {
+    stream.dir = mkdtempSync(join(tmpdir(), 'aq-hls-'));
+    execFileSync('ffmpeg', ['-loglevel', 'error', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=10', '-t', '6',
+        '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'hls', '-hls_time', '1', '-hls_playlist_type', 'vod',
+        join(stream.dir, 'out.m3u8')]);
+    const types = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' };
+    stream.server = createServer((req, res) => {
+        stream.requests.push(req.url);
+        const name = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^\/+/, '');
+        const type = types[name.split('.').pop()];
+        if (!type || name.includes('/') || name.startsWith('.')) return void res.writeHead(404).end();
+        try {
+            const body = readFileSync(join(stream.dir, name));
+            res.writeHead(200, { 'Content-Type': type, 'Access-Control-Allow-Origin': '*' }).end(body);
+        } catch {
+            res.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end();
+        }
+    });
+    await new Promise(ok => stream.server.listen(0, '127.0.0.1', ok));
+    stream.base = `http://127.0.0.1:${stream.server.address().port}`;
+});
+after(async () => {
+    await new Promise(ok => (stream.server ? stream.server.close(ok) : ok()));
+    if (stream.dir) rmSync(stream.dir, { recursive: true, force: true });
+});
 
 const tiles = page => page.locator('.aq-camera-tile');
 const SETTLED = ['failed', 'offline', 'no-url', 'playing'];
@@ -114,6 +149,35 @@ describe('视频监控与施工详情', () => {
         const box = await tiles(page).first().boundingBox();
         assert.ok(box.width >= 150, `a window of ${box.width}px on a phone`);
         await screenshot(page, 'video-mobile');
+    }));
+
+    test('a camera whose stream is served plays: the policy admits its host', withPage('video-plays', async page => {
+        const refused = [];
+        page.on('console', m => {
+            if (m.text().includes('Content Security Policy')) refused.push(m.text());
+        });
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        const section = await firstSection(page);
+        const cam = await addCamera(page, section.id, { name: `E2E真实视频${Date.now() % 100000}`, location: 'K1+300', streamUrl: `${stream.base}/out.m3u8`, status: '1' });
+
+        // the camera leads the wall; the page loads after the camera exists
+        await page.goto(`/analysis/video?camera=${cam.id}`);
+        const tile = page.locator(`.aq-camera-tile[data-camera="${cam.id}"]`);
+        await tile.waitFor();
+        await page.waitForFunction(id => document.querySelector(`.aq-camera-tile[data-camera="${id}"]`)?.dataset.state === 'playing', cam.id, { timeout: 30_000 });
+        // the picture moves: the clock of the video advances
+        const clock = () => tile.locator('video').evaluate(v => v.currentTime);
+        const t0 = await clock();
+        await page.waitForFunction(
+            ([id, t]) => document.querySelector(`.aq-camera-tile[data-camera="${id}"] video`).currentTime > t + 0.5,
+            [cam.id, t0],
+            { timeout: 10_000 },
+        );
+        assert.ok(stream.requests.some(u => u.endsWith('.ts')), 'segments were fetched from the stream server');
+        assert.equal(await tile.getByText('播放失败').count(), 0);
+        await screenshot(page, 'video-plays');
+        assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
     }));
 
     test('a section\'s detail shows its name, progress figures and open hidden dangers', withPage('construction', async page => {

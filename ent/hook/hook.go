@@ -1112,6 +1112,18 @@ func (f SysUserRoleFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value,
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysUserRoleMutation", m)
 }
 
+// The SysUserSettingFunc type is an adapter to allow the use of ordinary
+// function as SysUserSetting mutator.
+type SysUserSettingFunc func(context.Context, *ent.SysUserSettingMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysUserSettingFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysUserSettingMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysUserSettingMutation", m)
+}
+
 // Condition is a hook condition function.
 type Condition func(context.Context, ent.Mutation) bool
 

@@ -100,6 +100,7 @@ import (
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
+	"aqueduct/ent/sysusersetting"
 
 	"entgo.io/ent/dialect/sql"
 )
@@ -2644,6 +2645,33 @@ func (f TraverseSysUserRole) Traverse(ctx context.Context, q ent.Query) error {
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysUserRoleQuery", q)
 }
 
+// The SysUserSettingFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysUserSettingFunc func(context.Context, *ent.SysUserSettingQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysUserSettingFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysUserSettingQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysUserSettingQuery", q)
+}
+
+// The TraverseSysUserSetting type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysUserSetting func(context.Context, *ent.SysUserSettingQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysUserSetting) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysUserSetting) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysUserSettingQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysUserSettingQuery", q)
+}
+
 // NewQuery returns the generic Query interface for the given typed query.
 func NewQuery(q ent.Query) (Query, error) {
 	switch q := q.(type) {
@@ -2831,6 +2859,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysUserDepartQuery, predicate.SysUserDepart, sysuserdepart.OrderOption]{typ: ent.TypeSysUserDepart, tq: q}, nil
 	case *ent.SysUserRoleQuery:
 		return &query[*ent.SysUserRoleQuery, predicate.SysUserRole, sysuserrole.OrderOption]{typ: ent.TypeSysUserRole, tq: q}, nil
+	case *ent.SysUserSettingQuery:
+		return &query[*ent.SysUserSettingQuery, predicate.SysUserSetting, sysusersetting.OrderOption]{typ: ent.TypeSysUserSetting, tq: q}, nil
 	default:
 		return nil, fmt.Errorf("unknown query type %T", q)
 	}

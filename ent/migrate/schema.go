@@ -4144,6 +4144,28 @@ var (
 			},
 		},
 	}
+	// SysUserSettingColumns holds the columns for the "sys_user_setting" table.
+	SysUserSettingColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "tenant_id", Type: field.TypeInt, Default: 0},
+		{Name: "user_id", Type: field.TypeString, Size: 36},
+		{Name: "setting_key", Type: field.TypeString, Size: 100},
+		{Name: "value", Type: field.TypeString, Size: 2147483647},
+		{Name: "update_time", Type: field.TypeTime},
+	}
+	// SysUserSettingTable holds the schema information for the "sys_user_setting" table.
+	SysUserSettingTable = &schema.Table{
+		Name:       "sys_user_setting",
+		Columns:    SysUserSettingColumns,
+		PrimaryKey: []*schema.Column{SysUserSettingColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysusersetting_user_id_tenant_id_setting_key",
+				Unique:  true,
+				Columns: []*schema.Column{SysUserSettingColumns[2], SysUserSettingColumns[1], SysUserSettingColumns[3]},
+			},
+		},
+	}
 	// Tables holds all the tables in the schema.
 	Tables = []*schema.Table{
 		ActHistoryTable,
@@ -4238,6 +4260,7 @@ var (
 		SysUserAgentTable,
 		SysUserDepartTable,
 		SysUserRoleTable,
+		SysUserSettingTable,
 	}
 )
 
@@ -4529,5 +4552,8 @@ func init() {
 	SysUserRoleTable.ForeignKeys[1].RefTable = SysRoleTable
 	SysUserRoleTable.Annotation = &entsql.Annotation{
 		Table: "sys_user_role",
+	}
+	SysUserSettingTable.Annotation = &entsql.Annotation{
+		Table: "sys_user_setting",
 	}
 }

@@ -281,3 +281,6 @@ type SysUserDepart func(*sql.Selector)
 
 // SysUserRole is the predicate function for sysuserrole builders.
 type SysUserRole func(*sql.Selector)
+
+// SysUserSetting is the predicate function for sysusersetting builders.
+type SysUserSetting func(*sql.Selector)

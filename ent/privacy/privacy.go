@@ -2317,3 +2317,27 @@ func (f SysUserRoleMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mut
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysUserRoleMutation", m)
 }
+
+// The SysUserSettingQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysUserSettingQueryRuleFunc func(context.Context, *ent.SysUserSettingQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysUserSettingQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysUserSettingQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysUserSettingQuery", q)
+}
+
+// The SysUserSettingMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysUserSettingMutationRuleFunc func(context.Context, *ent.SysUserSettingMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysUserSettingMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysUserSettingMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysUserSettingMutation", m)
+}

@@ -95,6 +95,7 @@ import (
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/ent/sysuserrole"
+	"aqueduct/ent/sysusersetting"
 	"aqueduct/schema"
 	"aqueduct/server/jsontime"
 	"context"
@@ -9898,6 +9899,86 @@ func init() {
 	// sysuserrole.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	sysuserrole.IDValidator = func() func(string) error {
 		validators := sysuserroleDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysusersettingMixin := schema.SysUserSetting{}.Mixin()
+	sysusersetting.Policy = privacy.NewPolicies(sysusersettingMixin[1], schema.SysUserSetting{})
+	sysusersetting.Hooks[0] = func(next ent.Mutator) ent.Mutator {
+		return ent.MutateFunc(func(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+			if err := sysusersetting.Policy.EvalMutation(ctx, m); err != nil {
+				return nil, err
+			}
+			return next.Mutate(ctx, m)
+		})
+	}
+	sysusersettingMixinFields0 := sysusersettingMixin[0].Fields()
+	_ = sysusersettingMixinFields0
+	sysusersettingMixinFields1 := sysusersettingMixin[1].Fields()
+	_ = sysusersettingMixinFields1
+	sysusersettingFields := schema.SysUserSetting{}.Fields()
+	_ = sysusersettingFields
+	// sysusersettingDescTenantID is the schema descriptor for tenant_id field.
+	sysusersettingDescTenantID := sysusersettingMixinFields1[0].Descriptor()
+	// sysusersetting.DefaultTenantID holds the default value on creation for the tenant_id field.
+	sysusersetting.DefaultTenantID = sysusersettingDescTenantID.Default.(int)
+	// sysusersettingDescUserID is the schema descriptor for user_id field.
+	sysusersettingDescUserID := sysusersettingFields[0].Descriptor()
+	// sysusersetting.UserIDValidator is a validator for the "user_id" field. It is called by the builders before save.
+	sysusersetting.UserIDValidator = func() func(string) error {
+		validators := sysusersettingDescUserID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(user_id string) error {
+			for _, fn := range fns {
+				if err := fn(user_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysusersettingDescSettingKey is the schema descriptor for setting_key field.
+	sysusersettingDescSettingKey := sysusersettingFields[1].Descriptor()
+	// sysusersetting.SettingKeyValidator is a validator for the "setting_key" field. It is called by the builders before save.
+	sysusersetting.SettingKeyValidator = func() func(string) error {
+		validators := sysusersettingDescSettingKey.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(setting_key string) error {
+			for _, fn := range fns {
+				if err := fn(setting_key); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysusersettingDescUpdateTime is the schema descriptor for update_time field.
+	sysusersettingDescUpdateTime := sysusersettingFields[3].Descriptor()
+	// sysusersetting.DefaultUpdateTime holds the default value on creation for the update_time field.
+	sysusersetting.DefaultUpdateTime = sysusersettingDescUpdateTime.Default.(func() jsontime.Time)
+	// sysusersettingDescID is the schema descriptor for id field.
+	sysusersettingDescID := sysusersettingMixinFields0[0].Descriptor()
+	// sysusersetting.DefaultID holds the default value on creation for the id field.
+	sysusersetting.DefaultID = sysusersettingDescID.Default.(func() string)
+	// sysusersetting.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysusersetting.IDValidator = func() func(string) error {
+		validators := sysusersettingDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

@@ -7,6 +7,7 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"os"
 	"path"
 	"path/filepath"
 	"strings"
@@ -35,9 +36,11 @@ import (
 	"aqueduct/server/notice"
 	"aqueduct/server/oplog"
 	"aqueduct/server/perm"
+	"aqueduct/server/progress"
 	"aqueduct/server/project"
 	"aqueduct/server/seed"
 	"aqueduct/server/system"
+	"aqueduct/server/usersetting"
 	"aqueduct/server/workflow"
 )
 
@@ -193,7 +196,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	}
 	e := echo.NewWithConfig(echo.Config{Logger: a.Log, HTTPErrorHandler: httpx.ErrorHandler(a.Log),
 		IPExtractor: auth.ClientIP(trusted)}) // AQ_TRUSTED_PROXIES decides who may name the client
-	e.Use(middleware.SecureWithConfig(securityHeaders))
+	e.Use(a.securityMiddleware()...)
 	e.Use(middleware.RequestID())
 	e.Use(middleware.Recover())
 	e.Use(accessLog(a.Log))
@@ -237,6 +240,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	(&grants.Service{Client: client, Perm: a.Perm}).Routes(a.Routes)
 	dicts.Routes(a.Routes)
 	resources.Routes(a.Routes)
+	resources.Progress = progress.Serve(a.Routes) // GET /sys/progress: an import's rows, to the user who started it
 	proj.Routes(a.Routes)
 	flows.Routes(a.Routes)
 	categories.Routes(a.Routes)
@@ -244,6 +248,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	checkRules.Routes(a.Routes)
 	dataSources.Routes(a.Routes)
 	sys.Routes(a.Routes)
+	(&usersetting.Service{Client: client}).Routes(a.Routes) // the user's own 列设置
 	ops.Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	a.Jobs = &jobs.Scheduler{Client: client, DB: a.DB.SQL, Dialect: a.DB.Dialect, Log: a.Log, Changes: a.Cache.Gen,
@@ -271,6 +276,9 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })
 
 	ui, _ := fs.Sub(adminui.Dist, "dist")
+	if a.Config.UIDir != "" {
+		ui = os.DirFS(a.Config.UIDir)
+	}
 	e.GET("/*", spa(ui))
 	a.Echo = e
 	cleanCtx, stop := context.WithCancel(context.Background())

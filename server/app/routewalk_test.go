@@ -822,6 +822,11 @@ var rwSpecial = map[string]func(w *routeWalk, rt httpx.Route) []rwProbe{
 	"PUT /sys/sysAnnouncementSend/editByAnntIdAndUserId": sessionWrite,
 	"PUT /sys/fillRule/executeRuleByCodeBatch":           sessionWrite,
 	"PUT /sys/fillRule/executeRuleByCode/:ruleCode":      sessionWrite,
+	"PUT /sys/user/listSetting": func(w *routeWalk, rt httpx.Route) []rwProbe {
+		p := w.simple(rt, w.any, false) // the ids sent are kept as the caller's own value, never answered
+		p.query.Set("key", "list.walk")
+		return []rwProbe{p}
+	},
 	"PUT /sys/user/updatePassword": func(w *routeWalk, rt httpx.Route) []rwProbe {
 		return []rwProbe{{method: rt.Method, path: rt.Path, body: map[string]any{"username": "admin", "oldpassword": "wrong",
 			"password": "Walker123!", "confirmpassword": "Walker123!", "id": w.any.id}}}

@@ -35,6 +35,9 @@ type Service struct {
 	Log      *slog.Logger
 	// OnLogin is told of every successful login (the login log).
 	OnLogin func(ctx context.Context, u *ent.SysUser, ip, how string)
+	// Features are the optional services configured, in the login result: the
+	// UI asks for none that is not (weather: AQ_WEATHER_URL).
+	Features map[string]bool
 }
 
 // NewService wires the session endpoints.
@@ -49,6 +52,7 @@ func NewService(client *ent.Client, cfg config.Config, sender SMSSender, dicts *
 		SMS:      &SMSCodes{client: client, sender: sender},
 		Dicts:    dicts,
 		Log:      log,
+		Features: map[string]bool{"weather": cfg.WeatherURL != ""},
 	}
 }
 
@@ -252,6 +256,7 @@ func (s *Service) loggedIn(c *echo.Context, u *ent.SysUser, how string, weakPass
 	result["departs"] = departs
 	result["multi_depart"] = multi
 	result["sysAllDictItems"] = dicts
+	result["features"] = s.Features
 	return httpx.OKMsg(c, "登录成功", result)
 }
 

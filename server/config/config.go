@@ -33,6 +33,10 @@ type Config struct {
 	SessionIdle    time.Duration // AQ_SESSION_IDLE: an idle session dies after this (0 means the default 2h)
 	BlobURL        string        // AQ_BLOB_URL: bucket of uploads; empty means file://<DataDir>/upload
 	UploadMaxMB    int           // AQ_UPLOAD_MAX_MB: largest upload (0 means the default 20)
+	UIDir          string        // AQ_UI_DIR: serve the admin UI from this built directory instead of the embedded one
+	// AQ_CSP_HOSTS: comma list of origins the pages may also load images,
+	// media and data from, beyond the tile and camera hosts admitted by themselves.
+	CSPHosts string
 }
 
 // DefaultSessionIdle is AQ_SESSION_IDLE's default.
@@ -52,6 +56,8 @@ var Variables = [][2]string{
 	{"AQ_TRUSTED_PROXIES", "comma list of reverse-proxy IPs or CIDRs (e.g. 10.0.0.5,172.16.0.0/12) whose X-Forwarded-For / X-Real-IP are believed (default: none, the TCP peer is the client)"},
 	{"AQ_BLOB_URL", "bucket of uploaded files: file:///dir, mem:// (tests) or s3://bucket?region=… (default file://<AQ_DATA_DIR>/upload)"},
 	{"AQ_UPLOAD_MAX_MB", "largest upload in MB, 1 to 1024 (default 20)"},
+	{"AQ_UI_DIR", "serve the admin UI from this directory (a `vite build` output) instead of the one built into the binary (default: built in)"},
+	{"AQ_CSP_HOSTS", "comma list of origins (https://host[:port], *.host allowed) the pages may also load images, video and data from; the map's tile host and the cameras' stream hosts are admitted without it (default: none)"},
 	{"AQ_SESSION_IDLE", "a session unused this long ends (Go duration, 1m to 168h; default 2h); sessions end after 7 days anyway"},
 }
 
@@ -71,6 +77,8 @@ func FromEnv() (Config, error) {
 		TrustedProxies: os.Getenv("AQ_TRUSTED_PROXIES"),
 		SessionIdle:    DefaultSessionIdle,
 		BlobURL:        os.Getenv("AQ_BLOB_URL"),
+		UIDir:          os.Getenv("AQ_UI_DIR"),
+		CSPHosts:       os.Getenv("AQ_CSP_HOSTS"),
 	}
 	if v := os.Getenv("AQ_UPLOAD_MAX_MB"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -137,8 +145,16 @@ func (c *Config) Check() error {
 	if _, err := c.TrustedNets(); err != nil {
 		return err
 	}
+	if _, err := c.CSPOrigins(); err != nil {
+		return err
+	}
 	if c.UploadMaxMB < 0 || c.UploadMaxMB > 1024 {
 		return fmt.Errorf("AQ_UPLOAD_MAX_MB=%d must be between 1 and 1024", c.UploadMaxMB)
+	}
+	if c.UIDir != "" {
+		if st, err := os.Stat(filepath.Join(c.UIDir, "index.html")); err != nil || st.IsDir() {
+			return fmt.Errorf("AQ_UI_DIR=%q has no index.html (build the UI into it first)", c.UIDir)
+		}
 	}
 	if c.BlobURL != "" {
 		u, err := url.Parse(c.BlobURL)
@@ -179,6 +195,91 @@ func (c *Config) TrustedNets() ([]*net.IPNet, error) {
 		nets = append(nets, n)
 	}
 	return nets, nil
+}
+
+// CSPOrigins parses AQ_CSP_HOSTS into the origins it names.
+func (c *Config) CSPOrigins() ([]string, error) {
+	var origins []string
+	for _, p := range strings.Split(c.CSPHosts, ",") {
+		if p = strings.TrimSpace(p); p == "" {
+			continue
+		}
+		o, ok := Origin(p, true)
+		if !ok {
+			return nil, fmt.Errorf("AQ_CSP_HOSTS: %q is not an origin (http(s)://host[:port], e.g. https://video.example.com:8443)", p)
+		}
+		origins = append(origins, o)
+	}
+	return origins, nil
+}
+
+// Origin returns the scheme://host[:port] of an http(s) URL, lower case and
+// without a default port, or false when it is not one a Content-Security-Policy
+// may name: a host of letters, digits, dots and hyphens (an IPv4 address is
+// one), a port of digits. Nothing else — spaces, ';', quotes, '*', IPv6 —
+// gets through, so the result cannot change a policy's syntax.
+//
+// operator says raw is an origin an operator wrote (AQ_CSP_HOSTS): a leading
+// "*." is admitted and nothing but "/" may follow the host. Otherwise raw is a
+// stored URL (a camera's stream): its path and user:password@ are dropped.
+func Origin(raw string, operator bool) (string, bool) {
+	scheme, rest, ok := strings.Cut(raw, "://")
+	scheme = strings.ToLower(scheme)
+	if !ok || (scheme != "http" && scheme != "https") {
+		return "", false
+	}
+	hostport := rest
+	if i := strings.IndexAny(rest, "/?#"); i >= 0 {
+		hostport = rest[:i]
+		if operator && rest[i:] != "/" {
+			return "", false
+		}
+	}
+	if i := strings.LastIndex(hostport, "@"); i >= 0 && !operator {
+		hostport = hostport[i+1:] // user:password@ is no part of the origin
+	}
+	host, port, hasPort := strings.Cut(hostport, ":")
+	host = strings.ToLower(host)
+	name := host
+	if operator {
+		name = strings.TrimPrefix(host, "*.")
+	}
+	if !hostName(name) {
+		return "", false
+	}
+	if hasPort {
+		n, err := strconv.Atoi(port)
+		if err != nil || n < 1 || n > 65535 || strconv.Itoa(n) != port {
+			return "", false
+		}
+		if (scheme == "http" && n == 80) || (scheme == "https" && n == 443) {
+			hasPort = false
+		}
+	}
+	o := scheme + "://" + host
+	if hasPort {
+		o += ":" + port
+	}
+	return o, true
+}
+
+// hostName reports whether h is dot-separated labels of letters, digits and
+// hyphens, none empty, none starting or ending with a hyphen.
+func hostName(h string) bool {
+	if h == "" || len(h) > 253 {
+		return false
+	}
+	for _, label := range strings.Split(h, ".") {
+		if label == "" || len(label) > 63 || label[0] == '-' || label[len(label)-1] == '-' {
+			return false
+		}
+		for _, r := range label {
+			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-') {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // IdleTimeout is AQ_SESSION_IDLE with its default applied.

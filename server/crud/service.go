@@ -19,6 +19,7 @@ import (
 	"aqueduct/server/cache"
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
+	"aqueduct/server/progress"
 	"aqueduct/server/query"
 	"aqueduct/server/viewer"
 )
@@ -53,6 +54,10 @@ type Service struct {
 	// Can tells whether the caller holds a permission code (server/perm):
 	// the steps' rights and the machines' DeleteAny.
 	Can func(ctx context.Context, code string) (bool, error)
+
+	// Progress is where imports report their rows to a client that polls
+	// (server/progress; nil reports nothing).
+	Progress *progress.Store
 }
 
 // UseCache keeps users' data rules in memory until their tables change.

@@ -11,6 +11,7 @@ import (
 	"reflect"
 	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -22,6 +23,7 @@ import (
 	"aqueduct/server/httpx"
 	"aqueduct/server/measure"
 	"aqueduct/server/money"
+	"aqueduct/server/progress"
 	"aqueduct/server/query"
 	"aqueduct/server/viewer"
 )
@@ -194,6 +196,7 @@ func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query
 			if len(batch) == 0 {
 				return nil, io.EOF
 			}
+			progress.FromContext(ctx).Add(len(batch))
 			var err error
 			if buf, err = s.cells(ctx, cols, batch); err != nil {
 				return nil, err
@@ -465,10 +468,15 @@ func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 			q.Conds = append(q.Conds, func(sel *sql.Selector) *sql.Predicate { return sql.In(sel.C("id"), args...) })
 		}
 		// The sheet is built before the first byte is sent, so a failure is still an envelope.
+		// A client naming the work in X-Progress-Id polls /sys/progress for the rows written.
+		task := s.Progress.Start(c)
+		defer task.Finish()
+		task.Phase(progress.Write, 0)
 		var buf bytes.Buffer
-		if err := s.Export(c.Request().Context(), &buf, r, q); err != nil {
+		if err := s.Export(progress.NewContext(c.Request().Context(), task), &buf, r, q); err != nil {
 			return err
 		}
+		c.Response().Header().Set(echo.HeaderContentLength, strconv.Itoa(buf.Len())) // the client shows bytes of the whole
 		name := r.Title + ".xlsx"
 		c.Response().Header().Set("Content-Disposition",
 			fmt.Sprintf(`attachment; filename="export.xlsx"; filename*=UTF-8''%s`, url.PathEscape(name)))

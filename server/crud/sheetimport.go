@@ -19,6 +19,7 @@ import (
 	gen "aqueduct/ent"
 	"aqueduct/server/excel"
 	"aqueduct/server/httpx"
+	"aqueduct/server/progress"
 	"aqueduct/server/query"
 	"aqueduct/server/viewer"
 )
@@ -27,14 +28,18 @@ import (
 // commits, and SQLite's one writer is not held for the whole file.
 const importChunk = 500
 
-// ImportResult is the contract's reply to an import with row errors (code 201).
+// ImportResult is the contract's reply to an import with row errors (code
+// 201); a clean import answers its counts too, where JeecgBoot answers null.
+// AddedCount and UpdatedCount are ours: JeecgBoot's client reads neither.
 type ImportResult struct {
 	TotalCount   int    `json:"totalCount"`
 	ErrorCount   int    `json:"errorCount"`
 	SuccessCount int    `json:"successCount"`
-	Msg          string `json:"msg"`
-	FileURL      string `json:"fileUrl"`
-	FileName     string `json:"fileName"`
+	AddedCount   int    `json:"addedCount"`
+	UpdatedCount int    `json:"updatedCount"`
+	Msg          string `json:"msg,omitempty"`
+	FileURL      string `json:"fileUrl,omitempty"`
+	FileName     string `json:"fileName,omitempty"`
 }
 
 // imported is what one file's import did.
@@ -50,22 +55,29 @@ func (s *Service) importExcel(r *Resource) echo.HandlerFunc {
 		if err != nil {
 			return httpx.Wrap(err, "请选择要导入的Excel文件")
 		}
+		// A client naming the work in X-Progress-Id polls /sys/progress for its rows.
+		task := s.Progress.Start(c)
+		defer task.Finish()
+		ctx := progress.NewContext(c.Request().Context(), task)
 		var res ImportResult
 		var report, ignored []string
 		files, updated := 0, 0
 		fields := make([]string, 0, len(form.File))
-		for name := range form.File {
+		all := 0
+		for name, fhs := range form.File {
 			fields = append(fields, name)
+			all += len(fhs)
 		}
 		sort.Strings(fields) // files[] first as sent; a stable report order
 		for _, name := range fields {
 			for _, fh := range form.File[name] {
 				files++
+				task.File(files, all)
 				f, err := fh.Open()
 				if err != nil {
 					return httpx.Wrap(err, "文件读取失败")
 				}
-				done, err := s.importFile(c.Request().Context(), r, f)
+				done, err := s.importFile(ctx, r, f)
 				f.Close()
 				if err != nil {
 					return httpx.Wrap(err, "文件导入失败:"+clipName(fh.Filename)+" "+httpx.Classify(err).Message)
@@ -92,12 +104,13 @@ func (s *Service) importExcel(r *Resource) echo.HandlerFunc {
 		if len(ignored) > 0 {
 			note = "（已忽略只读列：" + strings.Join(ignored, "、") + "）"
 		}
+		res.UpdatedCount, res.AddedCount = updated, res.SuccessCount-updated
 		if len(report) == 0 {
 			msg := fmt.Sprintf("共%d行数据全部导入成功！", res.TotalCount)
 			if updated > 0 {
 				msg += fmt.Sprintf("（新增%d行，更新%d行）", res.TotalCount-updated, updated)
 			}
-			return httpx.OKMsg(c, msg+note, nil)
+			return httpx.OKMsg(c, msg+note, res)
 		}
 		res.Msg = fmt.Sprintf("总上传行数：%d，已导入行数：%d，错误行数：%d", res.TotalCount, res.SuccessCount, res.ErrorCount)
 		if res.FileURL, res.FileName, err = s.Reports.Write(strings.ReplaceAll(r.Key, "/", "_")+"_import_", report); err != nil {
@@ -225,16 +238,20 @@ func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (imp
 		out.ignored = append(out.ignored, readOnlyIn(c.Title, kidCols[i], ks)...)
 	}
 
+	task := progress.FromContext(ctx)
+	task.Phase(progress.Check, len(sheet.Rows))
 	refused := map[int]error{}
 	var rows []*importRow
 	for _, row := range sheet.Rows {
 		p, err := im.parse(ctx, row)
+		task.Add(1)
 		if err != nil {
 			refused[row.Line] = err
 			continue
 		}
 		rows = append(rows, p)
 	}
+	task.Phase(progress.Save, len(rows))
 	if err := s.saveRows(ctx, r, rows, where); err != nil {
 		return out, err
 	}
@@ -513,7 +530,10 @@ func (im *importer) target(ctx context.Context, row excel.Row) (string, error) {
 // to a transaction. A row the database or a hook refuses gets its error, and
 // the rows saved before it in its transaction are saved again without it,
 // so no row is lost for another's sake and each is written at most twice.
+// The progress counts a row when it is written (or refused) and takes back
+// the rows of a transaction to be written again.
 func (s *Service) saveRows(ctx context.Context, r *Resource, rows []*importRow, where Where) error {
+	task := progress.FromContext(ctx)
 	for len(rows) > 0 {
 		batch := rows[:min(len(rows), importChunk)]
 		failed := -1
@@ -523,6 +543,7 @@ func (s *Service) saveRows(ctx context.Context, r *Resource, rows []*importRow, 
 					failed = i
 					return err
 				}
+				task.Add(1)
 			}
 			return nil
 		})
@@ -536,6 +557,7 @@ func (s *Service) saveRows(ctx context.Context, r *Resource, rows []*importRow, 
 			return ctx.Err()
 		}
 		batch[failed].err = err
+		task.Add(1 - failed) // the refused row is done; those before it are written again
 		if err := s.saveRows(ctx, r, batch[:failed], where); err != nil {
 			return err
 		}

@@ -10,6 +10,8 @@ export const KEYS = {
     userInfo: 'Login_Userinfo',
     username: 'Login_Username',
     departs: 'Login_Deptinfo',
+    /** The optional services the server has configured (login result's features). */
+    features: 'Login_Features',
     dictCache: 'UI_CACHE_DB_DICT_DATA',
     tenantId: 'TENANT_ID',
     validPassword: 'VALID_LOGIN_PASSWORD',
@@ -99,6 +101,7 @@ export const clearLocalSession = (): void => {
     ls.remove(KEYS.dictCache);
     ls.remove(KEYS.cachedRoutes);
     ls.remove(KEYS.departs);
+    ls.remove(KEYS.features);
     ls.remove(KEYS.validPassword);
     session.remove(SESSION_KEYS.userAuth);
     session.remove(SESSION_KEYS.sysAuth);

@@ -35,6 +35,8 @@ export interface LoginResult {
     multi_depart?: number;
     sysAllDictItems?: Record<string, unknown>;
     tenantList?: Array<{ id: string | number; name: string }>;
+    /** Optional services the server has configured, e.g. { weather: true }. */
+    features?: Record<string, boolean>;
 }
 
 export interface Permissions {
@@ -51,6 +53,7 @@ export const storeLoginResult = (result: LoginResult, withDict: boolean): void =
     ls.set(KEYS.userInfo, result.userInfo, SESSION_TTL_MS);
     ls.set(KEYS.username, result.userInfo?.username, SESSION_TTL_MS);
     ls.set(KEYS.departs, result.departs ?? [], SESSION_TTL_MS);
+    ls.set(KEYS.features, result.features ?? {}, SESSION_TTL_MS);
     if (withDict && result.sysAllDictItems) ls.set(KEYS.dictCache, result.sysAllDictItems, SESSION_TTL_MS);
     if (!ls.get(KEYS.tenantId)) ls.set(KEYS.tenantId, 0, SESSION_TTL_MS);
 };
@@ -87,6 +90,9 @@ export const sendSmsCode = async (mobile: string, smsmode: '0' | '1' | '2', capt
 };
 
 export const getUserInfo = (): UserInfo | null => ls.get<UserInfo>(KEYS.userInfo);
+
+/** Whether the server said at login that an optional service (weather …) is configured. */
+export const featureOn = (name: string): boolean => ls.get<Record<string, boolean>>(KEYS.features)?.[name] === true;
 
 /** Sent on window when the stored user changes (the header shows the new name and avatar). */
 export const USER_INFO_EVENT = 'aq:userinfo';

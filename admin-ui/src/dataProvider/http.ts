@@ -28,7 +28,42 @@ export interface RequestOptions {
     timeoutMs?: number;
     /** inject the clock in tests */
     now?: () => number;
+    /** cancels the request (a cancelled one rejects with an AbortError and shows nothing) */
+    signal?: AbortSignal;
+    /** blob replies: bytes received so far, and the total when the server says (Content-Length) */
+    onDownload?: (p: Transfer) => void;
 }
+
+export interface Transfer {
+    loaded: number;
+    total?: number;
+}
+
+/** The rejection of a request its caller cancelled. */
+export const isAbort = (e: unknown): boolean => (e as Error)?.name === 'AbortError';
+
+const aborted = () => new DOMException('已取消', 'AbortError');
+
+/** Read a reply's body to a Blob, reporting the bytes as they arrive. */
+const readBlob = async (response: Response, onDownload: (p: Transfer) => void, signal?: AbortSignal): Promise<Blob> => {
+    const length = Number(response.headers.get('Content-Length'));
+    const total = length > 0 ? length : undefined;
+    const reader = response.body?.getReader();
+    if (!reader) return response.blob();
+    signal?.addEventListener('abort', () => void reader.cancel().catch(() => {}), { once: true });
+    const parts: BlobPart[] = [];
+    let loaded = 0;
+    onDownload({ loaded, total });
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (signal?.aborted) throw aborted();
+        if (done) break;
+        parts.push(value);
+        loaded += value.byteLength;
+        onDownload({ loaded, total });
+    }
+    return new Blob(parts, { type: response.headers.get('Content-Type') ?? '' });
+};
 
 /** Build the full URL with base path and query string (null/undefined/'' values dropped). */
 export const buildUrl = (url: string, method: string, params: Params = {}, now: () => number = Date.now): string => {
@@ -73,8 +108,10 @@ export async function request<T = any>(url: string, opts: RequestOptions = {}): 
     const fullUrl = buildUrl(url, method, opts.params, opts.now);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? 20000);
+    opts.signal?.addEventListener('abort', () => controller.abort(), { once: true });
     let response: Response;
     try {
+        if (opts.signal?.aborted) throw aborted();
         response = await fetch(fullUrl, {
             method,
             headers: buildHeaders(opts.headers, hasBody && opts.data !== undefined && !multipart),
@@ -83,6 +120,7 @@ export async function request<T = any>(url: string, opts: RequestOptions = {}): 
         });
     } catch (e) {
         clearTimeout(timer);
+        if (opts.signal?.aborted) throw aborted();
         const timedOut = (e as Error)?.name === 'AbortError';
         const text = timedOut ? '网络超时' : '网络异常，请检查网络连接';
         if (!opts.silent) handleReply(timedOut ? 504 : 0, { message: text });
@@ -91,7 +129,15 @@ export async function request<T = any>(url: string, opts: RequestOptions = {}): 
     clearTimeout(timer);
 
     if (opts.responseType === 'blob') {
-        const blob = await response.blob();
+        let blob: Blob;
+        try {
+            // An envelope in place of the file (a refusal) is small: read whole.
+            const file = response.ok && !(response.headers.get('Content-Type') ?? '').includes('json');
+            blob = opts.onDownload && file ? await readBlob(response, opts.onDownload, opts.signal) : await response.blob();
+        } catch (e) {
+            if (opts.signal?.aborted) throw aborted();
+            throw e;
+        }
         // A blob reply may really be a JSON error (e.g. Token失效).
         if (blob.type.includes('application/json') || !response.ok) {
             const body = parseJson(await blob.text());
@@ -125,11 +171,17 @@ export const deleteAction = <T = any>(url: string, params?: Params, o: RequestOp
  * Download a file; an empty reply shows 文件下载失败, an envelope in place of the file (导出任务过多,
  * a refused filter) its message: the catalogue shows only session, permission and HTTP errors.
  */
-export async function downloadFile(url: string, fileName: string, params?: Params): Promise<boolean> {
+export async function downloadFile(
+    url: string,
+    fileName: string,
+    params?: Params,
+    o: Pick<RequestOptions, 'signal' | 'onDownload' | 'headers' | 'timeoutMs'> = {}
+): Promise<boolean> {
     let blob: Blob;
     try {
-        blob = (await request(url, { method: 'GET', params, responseType: 'blob' })) as unknown as Blob;
+        blob = (await request(url, { ...o, method: 'GET', params, responseType: 'blob' })) as unknown as Blob;
     } catch (e) {
+        if (isAbort(e)) throw e; // cancelled: nothing saved, nothing to say here
         const body = e instanceof HttpError ? (e.body as Envelope | null) : null;
         const msg = typeof body?.message === 'string' ? body.message : '';
         if (body?.success === false && !shownByRequestLayer(body) && !msg.includes('Token失效')) {
@@ -150,4 +202,49 @@ export async function downloadFile(url: string, fileName: string, params?: Param
     a.remove();
     URL.revokeObjectURL(href);
     return true;
+}
+
+export interface UploadOptions {
+    headers?: Record<string, string>;
+    timeoutMs?: number;
+    /** bytes of the request body sent so far */
+    onUpload?: (p: Transfer) => void;
+    /** the whole body is sent: the server works on it */
+    onSent?: () => void;
+}
+
+/**
+ * POST a form as multipart through XMLHttpRequest, which reports the upload's progress (fetch
+ * does not): the same URL, headers, envelope and error catalogue as postAction.
+ */
+export function uploadForm<T = any>(url: string, form: FormData, o: UploadOptions = {}): Promise<Envelope<T>> {
+    return new Promise((resolve, reject) => {
+        const xhr = new XMLHttpRequest();
+        xhr.open('POST', buildUrl(url, 'POST'));
+        for (const [k, v] of Object.entries(buildHeaders(o.headers, false))) xhr.setRequestHeader(k, v);
+        xhr.timeout = o.timeoutMs ?? 300_000;
+        if (o.onUpload) {
+            const report = o.onUpload;
+            xhr.upload.onprogress = e => report({ loaded: e.loaded, total: e.lengthComputable ? e.total : undefined });
+        }
+        if (o.onSent) xhr.upload.onload = o.onSent;
+        const fail = (status: number, text: string) => {
+            handleReply(status, { message: text });
+            reject(new HttpError(text, status, null));
+        };
+        xhr.onerror = () => fail(0, '网络异常，请检查网络连接');
+        xhr.ontimeout = () => fail(504, '网络超时');
+        xhr.onload = () => {
+            const body = parseJson(xhr.responseText);
+            handleReply(xhr.status, body);
+            if (xhr.status < 200 || xhr.status >= 300) {
+                reject(new HttpError(body?.message || `请求失败（${xhr.status}）`, xhr.status, body));
+            } else if (body == null || typeof body !== 'object') {
+                reject(new HttpError('服务器返回的数据格式不正确', xhr.status, body));
+            } else {
+                resolve(body as Envelope<T>);
+            }
+        };
+        xhr.send(form);
+    });
 }

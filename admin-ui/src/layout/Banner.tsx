@@ -9,6 +9,7 @@ import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { config } from '../app/config';
 import { chineseDate, chineseWeekday, clockText } from '../app/greeting';
 import { getAction } from '../dataProvider/http';
+import { featureOn } from '../authProvider/session';
 
 export interface Weather {
     location?: string;
@@ -34,10 +35,15 @@ export const useNow = (intervalMs = 1000) => {
     return now;
 };
 
-/** The server's current weather (null while loading, or when no provider answers). */
+/**
+ * The server's current weather (null while loading, or when no provider answers). Asked only
+ * when the login said a weather service is configured: nothing is requested for a feature
+ * that is not there.
+ */
 export const useWeather = (): Weather | null => {
     const [weather, setWeather] = useState<Weather | null>(null);
     useEffect(() => {
+        if (!featureOn('weather')) return;
         let live = true;
         getAction<Weather>('/sys/weather/now', undefined, { silent: true })
             .then(env => live && setWeather(env.success && env.result ? env.result : null))

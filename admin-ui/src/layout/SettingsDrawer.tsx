@@ -151,7 +151,6 @@ export const SettingsDrawer = ({ open, onClose }: { open: boolean; onClose: () =
                     </ListItem>
                     {toggle('fixedHeader', '固定 Header')}
                     {toggle('autoHideHeader', '下滑时隐藏 Header', !settings.fixedHeader, '固定 Header 时可配置')}
-                    {toggle('fixSiderbar', '固定侧边菜单', settings.layoutMode === 'topmenu', '侧边栏导航时可配置')}
                 </List>
             </Section>
             <Divider sx={{ mb: 2 }} />

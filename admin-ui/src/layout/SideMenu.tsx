@@ -41,6 +41,14 @@ export const SideMenu = ({ entries, collapsed, theme, pathname, primary, onNavig
         // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [trailKey]);
 
+    // The current entry is scrolled into the menu's view (a page of a lower group opened by its
+    // URL), once its submenu has slid open. The menu scrolls on its own, never the page.
+    const nav = useRef<HTMLElement>(null);
+    useEffect(() => {
+        const t = setTimeout(() => nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' }), 200);
+        return () => clearTimeout(t);
+    }, [pathname, collapsed]);
+
     // Collapsing caches the open submenus and restores them on expand.
     const wasCollapsed = useRef(collapsed);
     useEffect(() => {
@@ -142,7 +150,7 @@ export const SideMenu = ({ entries, collapsed, theme, pathname, primary, onNavig
 
     return (
         <>
-            <List component="nav" aria-label="主菜单" className="aq-side-menu" sx={{ py: 0.5, color: colors.text }}>
+            <List ref={nav} component="nav" aria-label="主菜单" className="aq-side-menu" sx={{ py: 0.5, color: colors.text }}>
                 {entries.map(e => renderEntry(e, 0, true))}
             </List>
             <Menu

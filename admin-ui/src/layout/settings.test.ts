@@ -7,10 +7,12 @@ describe('settings', () => {
         const s = applySetting({ ...DEFAULT_SETTINGS, fixedHeader: true, autoHideHeader: true }, 'fixedHeader', false);
         expect(s.autoHideHeader).toBe(false);
     });
-    it('a layout switch turns the fixed sidebar off', () => {
-        const s = applySetting({ ...DEFAULT_SETTINGS, fixSiderbar: true }, 'layoutMode', 'topmenu');
-        expect(s.fixSiderbar).toBe(false);
-        expect(s.layoutMode).toBe('topmenu');
+    it('going back to the side menu makes the content width fixed again', () => {
+        const top = applySetting({ ...DEFAULT_SETTINGS, layoutMode: 'topmenu', contentWidth: 'Fluid' }, 'contentWidth', 'Fluid');
+        expect(top.contentWidth).toBe('Fluid');
+        const side = applySetting(top, 'layoutMode', 'sidemenu');
+        expect(side.layoutMode).toBe('sidemenu');
+        expect(side.contentWidth).toBe('Fixed');
     });
     it('loads stored values of the right type only', () => {
         ls.set('DEFAULT_THEME', 'light');

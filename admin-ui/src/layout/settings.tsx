@@ -13,7 +13,6 @@ export interface Settings {
     contentWidth: ContentWidth;
     fixedHeader: boolean;
     autoHideHeader: boolean;
-    fixSiderbar: boolean;
     colorWeak: boolean;
     multiPage: boolean;
     /** sidebar open (true) or collapsed (false) */
@@ -27,7 +26,6 @@ export const DEFAULT_SETTINGS: Settings = {
     contentWidth: 'Fixed',
     fixedHeader: true,
     autoHideHeader: false,
-    fixSiderbar: false,
     colorWeak: false,
     multiPage: true,
     sidebarOpen: true,
@@ -40,7 +38,6 @@ const STORAGE: Record<keyof Settings, string> = {
     contentWidth: KEYS.contentWidth,
     fixedHeader: KEYS.fixedHeader,
     autoHideHeader: KEYS.fixedHeaderHidden,
-    fixSiderbar: KEYS.fixedSidemenu,
     colorWeak: KEYS.colorWeak,
     multiPage: KEYS.multiPage,
     sidebarOpen: KEYS.sidebarType,
@@ -62,12 +59,9 @@ export const applySetting = <K extends keyof Settings>(prev: Settings, key: K, v
     const next: Settings = { ...prev, [key]: value };
     // Turning the fixed header off turns auto-hide off.
     if (key === 'fixedHeader' && !value) next.autoHideHeader = false;
-    // Switching the layout mode turns the fixed sidebar off.
-    if (key === 'layoutMode' && value !== prev.layoutMode) {
-        next.fixSiderbar = false;
-        // Fluid width only exists in topmenu mode.
-        if (value === 'sidemenu') next.contentWidth = 'Fixed';
-    }
+    // Fluid width only exists in topmenu mode. (The side menu is always fixed now: JeecgBoot's
+    // 固定侧边菜单 switch and its stored key are gone.)
+    if (key === 'layoutMode' && value === 'sidemenu' && prev.layoutMode !== 'sidemenu') next.contentWidth = 'Fixed';
     return next;
 };
 

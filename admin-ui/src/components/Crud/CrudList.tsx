@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { Paper } from '@mui/material';
-import { deleteAction, downloadFile, getAction, type Envelope } from '../../dataProvider/http';
+import { Paper, useMediaQuery } from '@mui/material';
+import { deleteAction, getAction, type Envelope } from '../../dataProvider/http';
 import { AdvancedQuery } from '../AdvancedQuery/AdvancedQuery';
 import type { SuperQuery } from '../AdvancedQuery/superQuery';
 import { feedback, warnFailure } from '../Feedback';
+import { CrudListCards } from './CrudListCards';
 import { CrudListTable } from './CrudListTable';
+import { ColumnSettingsButton } from './ColumnSettings';
 import type { RowOptions } from './CrudListRow';
 import { PAGE_SIZES, Pager } from './CrudPager';
 import { CrudToolbar, SelectionInfo } from './CrudToolbar';
@@ -13,9 +15,12 @@ import { ImportDialog } from './ImportDialog';
 import { recordsOf, rowId, type FormState, type Row } from './listModel';
 import { DEFAULT_SORT, exportParams, listParams, queryFields, type FilterValues, type Sort } from './query';
 import { sectionParams, useHeaderSection } from './section';
+import { CARDS_QUERY, PHONE_LIST_SX } from './responsive';
 import type { CrudListProps } from './types';
 import { useCrudForms } from './useCrudForms';
 import { useCrudPerms } from './useCrudPerms';
+import { useExport } from './useExport';
+import { useColumnSettings } from './useColumnSettings';
 import { isTreeMode, useCrudTree } from './useCrudTree';
 
 export { PAGE_SIZES } from './CrudPager';
@@ -35,15 +40,19 @@ const report = (env: Envelope, okText: string): boolean => {
  * filter is applied (the server answers filtered lists flat) and offers 新增下级. A section-scoped
  * resource (config.sectionScoped) follows the header's section chooser. A resource with a state
  * machine (config.steps) offers its steps per row (RowSteps), and 编辑 / 删除 only in the states
- * that allow them.
+ * that allow them. On a phone (CARDS_QUERY) the rows are cards and the filters one 筛选 button.
  */
 export const CrudList = ({ config, params: fixed, createDefaults, sort: initialSort, toolbar, rowActions, render, canEdit, canDelete }: CrudListProps) => {
     const prefix = config.apiPrefix.replace(/\/+$/, '');
     const { can, perms } = useCrudPerms(config);
     const forms = useCrudForms(config);
+    const cards = useMediaQuery(CARDS_QUERY, { noSsr: true });
+    const ListView = cards ? CrudListCards : CrudListTable;
 
     const filters = useMemo(() => queryFields(config), [config]);
-    const columns = useMemo(() => config.fields.filter(f => f.list), [config]);
+    const listed = useMemo(() => config.fields.filter(f => f.list), [config]);
+    const cols = useColumnSettings(config, listed);
+    const columns = cols.columns;
     const fixedKey = JSON.stringify(fixed ?? {});
 
     const [draft, setDraft] = useState<FilterValues>({});
@@ -60,6 +69,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     const [form, setForm] = useState<FormState>(null);
     const [importOpen, setImportOpen] = useState(false);
     const [exporting, setExporting] = useState(false);
+    const exporter = useExport();
 
     // The header's section: a change starts again at page 1 (adjusted while rendering, so the
     // list loads once).
@@ -170,7 +180,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     const exportXls = async () => {
         setExporting(true);
         try {
-            await downloadFile(`${prefix}/exportXls`, `${config.title}.xlsx`, exportParams(config, applied, sort, selected, fixedParams, superQuery));
+            await exporter.run(`${prefix}/exportXls`, `${config.title}.xlsx`, exportParams(config, applied, sort, selected, fixedParams, superQuery));
         } catch {
             /* reported */
         } finally {
@@ -191,6 +201,8 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     const rowOptions: RowOptions = {
         config,
         columns,
+        pinned: cols.pinned,
+        widths: cols.widths,
         treeMode,
         toggleColumn,
         perms,
@@ -207,13 +219,15 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     };
 
     return (
-        <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 } }} className="aq-crud-list" data-resource={config.name}>
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, md: 3 }, minWidth: 0, ...(cards && PHONE_LIST_SX) }} className="aq-crud-list" data-resource={config.name} data-view={cards ? 'cards' : 'table'}>
             <FilterBar
                 fields={filters}
                 values={draft}
                 onChange={setDraft}
                 onSearch={search}
                 onReset={resetFilters}
+                folded={cards}
+                applied={applied}
                 extra={<AdvancedQuery config={config} value={superQuery} onChange={runSuperQuery} />}
             />
 
@@ -224,17 +238,18 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                 onExport={exportXls}
                 onImport={() => setImportOpen(true)}
                 onRemoveSelected={removeSelected}
+                settings={<ColumnSettingsButton items={cols.items} onChange={cols.change} onReset={cols.reset} />}
             >
                 {toolbar}
             </CrudToolbar>
 
-            <SelectionInfo count={selected.length} onClear={() => setSelected([])} />
+            {(!cards || selected.length > 0) && <SelectionInfo count={selected.length} onClear={() => setSelected([])} />}
 
-            <CrudListTable
+            <ListView
                 options={rowOptions}
-                lines={tree.lines}
+                lines={cols.ready ? tree.lines : []}
                 empty={rows.length === 0}
-                loading={loading}
+                loading={loading || !cols.ready}
                 sort={sort}
                 onSort={toggleSort}
                 selected={selected}
@@ -245,6 +260,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
             />
 
             <Pager
+                compact={cards}
                 total={total}
                 page={page}
                 pageSize={pageSize}
@@ -273,6 +289,7 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
                     onImported={reload}
                 />
             )}
+            {exporter.dialog}
         </Paper>
     );
 };

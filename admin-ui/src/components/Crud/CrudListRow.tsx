@@ -1,17 +1,23 @@
-import { Box, Button, Checkbox, IconButton, Stack, TableCell, TableRow } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, Checkbox, IconButton, Stack, TableCell, TableRow } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import ArrowRightIcon from '@mui/icons-material/ArrowRight';
 import { DictTag } from '../Select/DictTag';
-import { actionSx, INDENT, stickyAction, TOGGLE } from './crudListLayout';
-import { cellText, isChainage, isDecimal, isMoney } from './fields';
+import { INDENT, isTagged, stickyAction, stickyPinned, TOGGLE, type ColumnLayout } from './crudListLayout';
+import { cellText } from './fields';
 import { hasChildren, type FormState, type Row, type RowLine } from './listModel';
-import { RowSteps, stepGuard } from './RowSteps';
+import { RowActionButtons } from './RowActions';
 import type { CrudField, CrudListProps } from './types';
 import type { CrudPerms } from './useCrudPerms';
 
 /** What every record row of a list shares: its columns, permissions, customisations and handlers. */
 export type RowOptions = Pick<CrudListProps, 'config' | 'createDefaults' | 'rowActions' | 'render' | 'canEdit' | 'canDelete'> & {
+    /** the shown columns in order, the pinned status columns last */
     columns: CrudField[];
+    /** how many of the last columns are pinned beside 操作 (status columns) */
+    pinned?: number;
+    /** the widths chosen in 列设置, by column */
+    widths?: Record<string, number>;
     treeMode: boolean;
     /** the column holding a tree node's indentation and toggle */
     toggleColumn: number;
@@ -24,9 +30,17 @@ export type RowOptions = Pick<CrudListProps, 'config' | 'createDefaults' | 'rowA
     remove: (r: Row) => void;
 };
 
-/** Code-dictionary values of choice widgets show as tags; table dictionaries (names) stay text. */
-const TAG_WIDGETS = new Set(['select', 'radio', 'checkbox', 'list_multi']);
-const isTagged = (f: CrudField) => !!f.dict && !f.dict.includes(',') && TAG_WIDGETS.has(f.widget);
+/** A text cut at `width` px with an ellipsis, its whole value on hover. */
+const Clip = ({ width, title, children }: { width?: number; title: string; children: ReactNode }) => (
+    <Box
+        component="span"
+        className="aq-cell-clip"
+        title={title}
+        sx={{ display: 'block', maxWidth: width, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+    >
+        {children}
+    </Box>
+);
 
 /** One record of the table: its selection box, its cells (a tree node's with a toggle), and its actions. */
 export const CrudListRow = ({
@@ -36,6 +50,7 @@ export const CrudListRow = ({
     onSelect,
     onToggleNode,
     options,
+    layouts,
 }: {
     line: RowLine;
     checked: boolean;
@@ -44,18 +59,21 @@ export const CrudListRow = ({
     onSelect: () => void;
     onToggleNode: () => void;
     options: RowOptions;
+    /** each column's layout (crudListLayout.columnLayout) */
+    layouts: ColumnLayout[];
 }) => {
-    const { config, columns, treeMode, toggleColumn, render, perms, can, canEdit, canDelete, addChild, createDefaults, rowActions, reload } =
-        options;
+    const { columns, treeMode, toggleColumn, render } = options;
+    const firstPinned = columns.length - (options.pinned ?? 0);
     const { row: r, depth } = line;
-    const may = stepGuard(config, r, can);
     return (
-        <TableRow hover selected={checked} aria-level={treeMode ? depth + 1 : undefined}>
+        <TableRow hover selected={checked} aria-level={treeMode ? depth + 1 : undefined} className="aq-crud-row">
             <TableCell padding="checkbox">
                 <Checkbox size="small" checked={checked} onChange={onSelect} slotProps={{ input: { 'aria-label': `选择第${line.n}行` } }} />
             </TableCell>
             {columns.map((f, c) => {
+                const layout = layouts[c];
                 const text = cellText(f, r);
+                const clip = layout.kind === 'text';
                 const content = render?.[f.name] ? render[f.name](r) : isTagged(f) ? (
                     <DictTag value={r[f.name]} dictCode={f.dict!} dictText={r[`${f.name}_dictText`]} />
                 ) : (
@@ -65,14 +83,15 @@ export const CrudListRow = ({
                 return (
                     <TableCell
                         key={f.name}
-                        title={text}
-                        align={isMoney(f) || isDecimal(f) ? 'right' : undefined}
+                        title={clip ? undefined : text}
+                        align={layout.align}
+                        data-kind={layout.kind}
+                        data-col={f.name}
+                        className={c === firstPinned ? 'aq-sticky-first' : undefined}
                         sx={{
-                            maxWidth: (f.list?.width ?? 240) + (treeCell ? depth * INDENT + TOGGLE : 0),
                             whiteSpace: 'nowrap',
-                            overflow: 'hidden',
-                            textOverflow: 'ellipsis',
-                            fontVariantNumeric: isMoney(f) || isChainage(f) || isDecimal(f) ? 'tabular-nums' : undefined,
+                            fontVariantNumeric: layout.kind === 'number' ? 'tabular-nums' : undefined,
+                            ...(c >= firstPinned ? stickyPinned(c - firstPinned, false) : {}),
                         }}
                     >
                         {treeCell ? (
@@ -90,42 +109,27 @@ export const CrudListRow = ({
                                 ) : (
                                     <Box component="span" sx={{ width: TOGGLE, flexShrink: 0 }} />
                                 )}
-                                <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
-                                    {content}
-                                </Box>
+                                {clip ? (
+                                    <Clip width={layout.clamp} title={text}>
+                                        {content}
+                                    </Clip>
+                                ) : (
+                                    content
+                                )}
                             </Box>
+                        ) : clip ? (
+                            <Clip width={layout.clamp} title={text}>
+                                {content}
+                            </Clip>
                         ) : (
                             content
                         )}
                     </TableCell>
                 );
             })}
-            <TableCell sx={stickyAction(false)}>
+            <TableCell sx={stickyAction(false)} className={firstPinned === columns.length ? 'aq-sticky-first' : undefined}>
                 <Stack direction="row" spacing={0.5} className="aq-crud-row-actions">
-                    {perms.edit && may.edit && (canEdit?.(r) ?? true) && (
-                        <Button size="small" sx={actionSx} onClick={() => options.openForm({ mode: 'edit', record: r })}>
-                            编辑
-                        </Button>
-                    )}
-                    <Button size="small" sx={actionSx} onClick={() => options.openForm({ mode: 'show', record: r })}>
-                        详情
-                    </Button>
-                    {perms.delete && may.delete && (canDelete?.(r) ?? true) && (
-                        <Button size="small" color="error" sx={actionSx} onClick={() => options.remove(r)}>
-                            删除
-                        </Button>
-                    )}
-                    {addChild && r.id != null && (
-                        <Button
-                            size="small"
-                            sx={actionSx}
-                            onClick={() => options.openForm({ mode: 'create', defaults: { ...createDefaults, [addChild]: String(r.id) } })}
-                        >
-                            新增下级
-                        </Button>
-                    )}
-                    {config.steps && <RowSteps config={config} row={r} onDone={reload} />}
-                    {rowActions?.(r, reload)}
+                    <RowActionButtons row={r} options={options} />
                 </Stack>
             </TableCell>
         </TableRow>

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Link, Stack } from '@mui/material';
+import { Alert, Box, Button, Link, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { CrudPerms } from './useCrudPerms';
 
-/** The list's toolbar: 新增 / 导出 / 导入 / 批量删除 as permitted, then the page's own content. */
+/**
+ * The list's toolbar: 新增 / 导出 / 导入 / 批量删除 as permitted, then the page's own content, and at
+ * its right end `settings` (列设置).
+ */
 export const CrudToolbar = ({
     perms,
     exporting,
@@ -14,6 +17,7 @@ export const CrudToolbar = ({
     onExport,
     onImport,
     onRemoveSelected,
+    settings,
     children,
 }: {
     perms: CrudPerms;
@@ -23,6 +27,8 @@ export const CrudToolbar = ({
     onExport: () => void;
     onImport: () => void;
     onRemoveSelected: () => void;
+    /** shown at the right end (the 列设置 button) */
+    settings?: ReactNode;
     children?: ReactNode;
 }) => (
     <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }} className="aq-crud-toolbar">
@@ -47,6 +53,7 @@ export const CrudToolbar = ({
             </Button>
         )}
         {children}
+        {settings && <Box sx={{ ml: 'auto', alignSelf: 'center' }}>{settings}</Box>}
     </Stack>
 );
 

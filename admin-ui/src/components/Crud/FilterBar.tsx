@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, Grid, MenuItem, TextField } from '@mui/material';
+import { Box, Button, Grid } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import ReplayIcon from '@mui/icons-material/Replay';
-import { useDictOptions } from './dict';
-import { CHAINAGE_MESSAGE, fieldTitle, isMoney, MONEY_MESSAGE, parseTyped } from './fields';
-import { isTypedFilter, type FilterValues } from './query';
+import { FilterDrawer } from './FilterDrawer';
+import { FilterInput } from './FilterInput';
+import type { FilterValues } from './query';
 import type { CrudField } from './types';
 
 interface Props {
@@ -15,13 +15,17 @@ interface Props {
     onReset: () => void;
     /** beside 查询 / 重置 (the 高级查询 button); shown alone when there are no filter fields */
     extra?: ReactNode;
+    /** a phone: one 筛选 button (its badge counts `applied`) opens the inputs in a drawer */
+    folded?: boolean;
+    /** the filters in force (the badge of the folded button) */
+    applied?: FilterValues;
 }
 
 /** Fields shown before 展开 (as in the original list pages). */
 const COLLAPSED = 3;
 
 /** The query form: one input per `query` field; Enter in any input runs 查询. */
-export const FilterBar = ({ fields, values, onChange, onSearch, onReset, extra }: Props) => {
+export const FilterBar = ({ fields, values, onChange, onSearch, onReset, extra, folded, applied }: Props) => {
     const [expanded, setExpanded] = useState(false);
     if (!fields.length)
         return extra ? (
@@ -29,6 +33,10 @@ export const FilterBar = ({ fields, values, onChange, onSearch, onReset, extra }
                 {extra}
             </Box>
         ) : null;
+    if (folded)
+        return (
+            <FilterDrawer fields={fields} values={values} onChange={onChange} onSearch={onSearch} onReset={onReset} applied={applied ?? {}} extra={extra} />
+        );
     const shown = expanded ? fields : fields.slice(0, COLLAPSED);
     const set = (k: string, v: string | string[]) => onChange({ ...values, [k]: v });
     const submit = (e: FormEvent) => {
@@ -43,7 +51,7 @@ export const FilterBar = ({ fields, values, onChange, onSearch, onReset, extra }
                         <FilterInput field={f} values={values} set={set} />
                     </Grid>
                 ))}
-                <Grid size="auto" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                <Grid size="auto" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', minWidth: 0, maxWidth: '100%' }}>
                     <Button type="submit" variant="contained" startIcon={<SearchIcon />}>
                         查询
                     </Button>
@@ -57,133 +65,5 @@ export const FilterBar = ({ fields, values, onChange, onSearch, onReset, extra }
                 </Grid>
             </Grid>
         </Box>
-    );
-};
-
-const FilterInput = ({
-    field: f,
-    values,
-    set,
-}: {
-    field: CrudField;
-    values: FilterValues;
-    set: (k: string, v: string | string[]) => void;
-}) => {
-    const dict = useDictOptions(f.dict);
-    const yesNo = f.type === 'bool' ? ['1', '0'] : ['Y', 'N'];
-    const options = f.dict
-        ? dict
-        : f.widget === 'switch' || f.type === 'bool'
-          ? [
-                { value: yesNo[0], text: '是' },
-                { value: yesNo[1], text: '否' },
-            ]
-          : null;
-    const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
-
-    if (isTypedFilter(f)) {
-        // Money ("1,234.5") and chainage ("K12+345.600" or metres), as typed in the form.
-        const money = isMoney(f);
-        const typedInput = (k: string, label: string) => {
-            const v = str(k);
-            const bad = v.trim() !== '' && typeof parseTyped(f, v) !== 'number';
-            return (
-                <TextField
-                    size="small"
-                    fullWidth
-                    label={label}
-                    value={v}
-                    placeholder={money ? '0.00' : 'K0+000.000'}
-                    error={bad}
-                    helperText={bad ? (money ? MONEY_MESSAGE : CHAINAGE_MESSAGE) : undefined}
-                    slotProps={{ inputLabel: { shrink: true }, htmlInput: { inputMode: money ? 'decimal' : 'text', autoComplete: 'off' } }}
-                    onChange={e => set(k, e.target.value)}
-                />
-            );
-        };
-        if (f.query === 'exact') return typedInput(f.name, f.label);
-        return (
-            <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-                {typedInput(`${f.name}_begin`, `${f.label}起`)}
-                <Box component="span" sx={{ pt: 1 }}>
-                    ~
-                </Box>
-                {typedInput(`${f.name}_end`, `${f.label}止`)}
-            </Box>
-        );
-    }
-
-    if (f.query === 'range') {
-        const kind = f.type === 'int' || f.type === 'float' || f.type === 'decimal' ? 'number' : 'date';
-        return (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <TextField
-                    size="small"
-                    fullWidth
-                    type={kind}
-                    label={`${fieldTitle(f)}起`}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                    value={str(`${f.name}_begin`)}
-                    onChange={e => set(`${f.name}_begin`, e.target.value)}
-                />
-                <span>~</span>
-                <TextField
-                    size="small"
-                    fullWidth
-                    type={kind}
-                    label={`${fieldTitle(f)}止`}
-                    slotProps={{ inputLabel: { shrink: true } }}
-                    value={str(`${f.name}_end`)}
-                    onChange={e => set(`${f.name}_end`, e.target.value)}
-                />
-            </Box>
-        );
-    }
-    if (f.query === 'multi' && options) {
-        const v = values[f.name];
-        return (
-            <TextField
-                select
-                size="small"
-                fullWidth
-                label={f.label}
-                value={Array.isArray(v) ? v : []}
-                slotProps={{ select: { multiple: true, renderValue: sel => options.filter(o => (sel as string[]).includes(o.value)).map(o => o.text).join('、') } }}
-                onChange={e => set(f.name, e.target.value as unknown as string[])}
-            >
-                {options.map(o => (
-                    <MenuItem key={o.value} value={o.value}>
-                        {o.text}
-                    </MenuItem>
-                ))}
-            </TextField>
-        );
-    }
-    if (f.query === 'exact' && options) {
-        return (
-            <TextField select size="small" fullWidth label={f.label} value={str(f.name)} onChange={e => set(f.name, e.target.value)}>
-                <MenuItem value="">
-                    <em>请选择</em>
-                </MenuItem>
-                {options.map(o => (
-                    <MenuItem key={o.value} value={o.value}>
-                        {o.text}
-                    </MenuItem>
-                ))}
-            </TextField>
-        );
-    }
-    const dateLike = f.query === 'exact' && (f.type === 'date' || f.widget === 'date');
-    return (
-        <TextField
-            size="small"
-            fullWidth
-            label={fieldTitle(f)}
-            type={dateLike ? 'date' : 'text'}
-            slotProps={dateLike ? { inputLabel: { shrink: true } } : undefined}
-            placeholder={f.query === 'multi' ? '多个值用逗号分隔' : `请输入${f.label}`}
-            value={str(f.name)}
-            onChange={e => set(f.name, e.target.value)}
-        />
     );
 };

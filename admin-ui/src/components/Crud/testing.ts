@@ -1,4 +1,4 @@
-// Test helpers: a fetch stub routed by "METHOD /path" (base path stripped), and sessions.
+// Test helpers: a fetch (and XMLHttpRequest) stub routed by "METHOD /path" (base path stripped), and sessions.
 import { vi } from 'vitest';
 import { KEYS, ls } from '../../app/storage';
 import type { CrudResourceConfig } from './types';
@@ -18,7 +18,9 @@ export const json = (body: unknown, status = 200) =>
 export const ok = (result: unknown = null, message = '操作成功！', code = 200) => ({ success: true, code, message, result });
 export const fail = (message: string, code = 500) => ({ success: false, code, message, result: null });
 
-/** Stubs fetch; a handler may return an envelope object or a Response. Unrouted calls fail the test. */
+const nativeXhr = globalThis.XMLHttpRequest;
+
+/** Stubs fetch (and XMLHttpRequest, through it); a handler may return an envelope object or a Response. Unrouted calls fail the test. */
 export const stubApi = (routes: Record<string, Handler>) => {
     const calls: Call[] = [];
     const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -31,10 +33,12 @@ export const stubApi = (routes: Record<string, Handler>) => {
         calls.push(call);
         const handler = routes[`${method} ${path}`] ?? routes[`${method} ${path.replace(/\/[^/]+$/, '/*')}`];
         if (!handler) throw new Error(`unexpected ${method} ${path}`);
-        const out = handler(call);
+        const out = await handler(call);
         return out instanceof Response ? out : json(out);
     });
     vi.stubGlobal('fetch', fetchMock);
+    // a test that drives XMLHttpRequest itself keeps its own
+    if (globalThis.XMLHttpRequest === nativeXhr) vi.stubGlobal('XMLHttpRequest', fakeXhr(fetchMock));
     return {
         calls,
         /** calls to one "METHOD /path" */
@@ -42,6 +46,49 @@ export const stubApi = (routes: Record<string, Handler>) => {
         last: (key: string) => calls.filter(c => `${c.method} ${c.path}` === key).at(-1),
     };
 };
+
+/**
+ * An XMLHttpRequest (uploads, for their progress) that goes through the fetch stub: the body is
+ * reported sent at once, then the reply loads. Headers sent are kept in `init.headers`.
+ */
+const fakeXhr = (send: (url: string, init: RequestInit) => Promise<Response>) =>
+    class FakeXhr {
+        upload: { onprogress: ((e: { loaded: number; total: number; lengthComputable: boolean }) => void) | null; onload: (() => void) | null } = {
+            onprogress: null,
+            onload: null,
+        };
+        status = 0;
+        responseText = '';
+        timeout = 0;
+        onload: (() => void) | null = null;
+        onerror: (() => void) | null = null;
+        ontimeout: (() => void) | null = null;
+        private method = 'GET';
+        private url = '';
+        private headers: Record<string, string> = {};
+        open(method: string, url: string) {
+            this.method = method;
+            this.url = url;
+        }
+        setRequestHeader(k: string, v: string) {
+            this.headers[k] = v;
+        }
+        send(body: FormData) {
+            const reply = send(this.url, { method: this.method, headers: this.headers, body });
+            void Promise.resolve().then(() => {
+                this.upload.onprogress?.({ loaded: 1, total: 1, lengthComputable: true });
+                this.upload.onload?.();
+            });
+            reply.then(
+                async r => {
+                    this.status = r.status;
+                    this.responseText = await r.text();
+                    this.onload?.();
+                },
+                () => this.onerror?.()
+            );
+        }
+    };
 
 /** Grants button codes (all other codes of the prefix exist but are not held). */
 export const grant = (codes: string[], prefix = 'role') => {
