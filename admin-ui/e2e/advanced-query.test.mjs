@@ -98,8 +98,9 @@ describe('advanced query', () => {
         await login(page, 'admin', 'admin123');
         await page.waitForURL('**/dashboard/analysis');
         await page.goto('/isystem/user');
-        await rows(page).filter({ hasText: 'zhangsan' }).first().waitFor();
-        await page.getByRole('search').getByRole('button', { name: '高级查询', exact: true }).click();
+        // a phone shows cards, with 高级查询 beside the folded 筛选
+        await page.locator('.aq-crud-card', { hasText: 'zhangsan' }).first().waitFor();
+        await page.getByRole('button', { name: '高级查询', exact: true }).first().click();
         const box = await builder(page).boundingBox();
         assert.equal(Math.round(box.width), 390);
         await screenshot(page, 'advanced-query-mobile');

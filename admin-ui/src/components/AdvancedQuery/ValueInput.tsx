@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useDictOptions } from '../Crud/dict';
+import { useFieldChoices } from '../Crud/dict';
 import { fromDateTimeLocal, isChainage, isMoney, toDateTimeLocal } from '../Crud/fields';
 import type { CrudField } from '../Crud/types';
 
@@ -15,19 +15,10 @@ export const ValueInput = ({
     value: string;
     onChange: (v: string) => void;
 }) => {
-    const dict = useDictOptions(f?.dict);
+    const options = useFieldChoices(f);
     const common = { size: 'small' as const, fullWidth: true, label: '值' };
     if (!f) return <TextField {...common} disabled placeholder="请先选择字段" value="" slotProps={{ inputLabel: { shrink: true } }} />;
 
-    const yesNo = f.type === 'bool' ? ['1', '0'] : ['Y', 'N'];
-    const options = f.dict
-        ? dict
-        : f.widget === 'switch' || f.type === 'bool'
-          ? [
-                { value: yesNo[0], text: '是' },
-                { value: yesNo[1], text: '否' },
-            ]
-          : null;
     const many = rule === 'in';
 
     if (options && many) {

@@ -1,9 +1,10 @@
 import { useMemo, type ComponentProps } from 'react';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, LinearProgress, Stack } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, LinearProgress, Stack } from '@mui/material';
 import { cardModel } from './cardModel';
 import { cardIndent, CrudListCardsItem } from './CrudListCardsItem';
 import type { CrudListTable } from './CrudListTable';
 import type { StateLine } from './listModel';
+import { ChildrenStatus } from './ChildrenStatus';
 
 /**
  * A list on a phone: each record a card (CrudListCardsItem) with its selection box, 全选 above
@@ -70,23 +71,7 @@ export const CrudListCards = ({
 
 /** Below an expanded node: its children loading, or their failure with 重试. */
 const ChildrenState = ({ line, onRetry }: { line: StateLine; onRetry: (id: string) => void }) => (
-    <Box component="li" className="aq-crud-tree-state" sx={{ ml: `${cardIndent(line.depth)}px` }}>
-        {line.kind === 'loading' ? (
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontSize: 13, py: 1 }}>
-                <CircularProgress size={14} aria-label="下级加载中" /> 加载中…
-            </Box>
-        ) : (
-            <Alert
-                severity="error"
-                sx={{ py: 0 }}
-                action={
-                    <Button color="inherit" size="small" onClick={() => onRetry(line.parent)}>
-                        重试
-                    </Button>
-                }
-            >
-                {line.message}
-            </Alert>
-        )}
+    <Box component="li" className="aq-crud-tree-state" sx={{ ml: `${cardIndent(line.depth)}px`, py: line.kind === 'loading' ? 1 : 0 }}>
+        <ChildrenStatus line={line} onRetry={onRetry} />
     </Box>
 );

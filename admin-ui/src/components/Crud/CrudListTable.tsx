@@ -1,10 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import {
-    Alert,
     Box,
-    Button,
     Checkbox,
-    CircularProgress,
     LinearProgress,
     Table,
     TableBody,
@@ -14,6 +11,7 @@ import {
     TableRow,
     TableSortLabel,
 } from '@mui/material';
+import { ChildrenStatus } from './ChildrenStatus';
 import { CELL_PX, SCROLL_SHADOW, columnLayout, INDENT, isStatusColumn, isTagged, pinOffsets, pinVar, stickyAction, stickyPinned, type ColumnLayout } from './crudListLayout';
 import { CrudListRow, type RowOptions } from './CrudListRow';
 import { useDictOptions } from './dict';
@@ -209,23 +207,7 @@ const ChildrenState = ({ line, span, onRetry }: { line: StateLine; span: number;
     <TableRow className="aq-crud-tree-state">
         <TableCell padding="checkbox" />
         <TableCell colSpan={span} sx={{ pl: `${16 + line.depth * INDENT}px` }}>
-            {line.kind === 'loading' ? (
-                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary', fontSize: 13 }}>
-                    <CircularProgress size={14} aria-label="下级加载中" /> 加载中…
-                </Box>
-            ) : (
-                <Alert
-                    severity="error"
-                    sx={{ py: 0 }}
-                    action={
-                        <Button color="inherit" size="small" onClick={() => onRetry(line.parent)}>
-                            重试
-                        </Button>
-                    }
-                >
-                    {line.message}
-                </Alert>
-            )}
+            <ChildrenStatus line={line} onRetry={onRetry} />
         </TableCell>
     </TableRow>
 );

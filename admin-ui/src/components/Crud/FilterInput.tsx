@@ -1,6 +1,6 @@
 // One input of a list's filters, by the field's query mode and widget.
 import { Box, MenuItem, TextField } from '@mui/material';
-import { useDictOptions } from './dict';
+import { useFieldChoices } from './dict';
 import { CHAINAGE_MESSAGE, fieldTitle, isMoney, MONEY_MESSAGE, parseTyped } from './fields';
 import { isTypedFilter, type FilterValues } from './query';
 import type { CrudField } from './types';
@@ -15,16 +15,7 @@ export const FilterInput = ({
     values: FilterValues;
     set: (k: string, v: string | string[]) => void;
 }) => {
-    const dict = useDictOptions(f.dict);
-    const yesNo = f.type === 'bool' ? ['1', '0'] : ['Y', 'N'];
-    const options = f.dict
-        ? dict
-        : f.widget === 'switch' || f.type === 'bool'
-          ? [
-                { value: yesNo[0], text: '是' },
-                { value: yesNo[1], text: '否' },
-            ]
-          : null;
+    const options = useFieldChoices(f);
     const str = (k: string) => (typeof values[k] === 'string' ? (values[k] as string) : '');
 
     if (isTypedFilter(f)) {

@@ -78,3 +78,19 @@ export const useDictOptions = (code?: string): DictOption[] => {
     return code && state.code === code ? state.options : EMPTY;
 };
 
+
+/**
+ * The fixed choices of a field in a filter or a condition: its dictionary, or 是/否 for a switch or a
+ * boolean (stored 1/0, a switch Y/N); null for a field typed freely.
+ */
+export const useFieldChoices = (f?: { dict?: string; type?: string; widget?: string }): DictOption[] | null => {
+    const dict = useDictOptions(f?.dict);
+    if (!f) return null;
+    if (f.dict) return dict;
+    if (f.widget !== 'switch' && f.type !== 'bool') return null;
+    const [yes, no] = f.type === 'bool' ? ['1', '0'] : ['Y', 'N'];
+    return [
+        { value: yes, text: '是' },
+        { value: no, text: '否' },
+    ];
+};
