@@ -1,14 +1,9 @@
 // Rich text (HTML) with TipTap: a compact toolbar instead of a menubar (seed: height 300).
 // Images — from the toolbar, pasted or dropped — are uploaded (biz=jeditor) and inserted by
 // their stored URL, never inlined as base64; the token is added only to what is displayed.
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import {
     Box,
-    Button,
-    Dialog,
-    DialogActions,
-    DialogContent,
-    DialogTitle,
     Divider,
     FormControl,
     FormHelperText,
@@ -17,8 +12,6 @@ import {
     LinearProgress,
     Menu,
     MenuItem,
-    TextField,
-    Tooltip,
     Typography,
 } from '@mui/material';
 import TitleIcon from '@mui/icons-material/Title';
@@ -35,11 +28,12 @@ import UndoIcon from '@mui/icons-material/Undo';
 import RedoIcon from '@mui/icons-material/Redo';
 import CloseIcon from '@mui/icons-material/Close';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import { LinkDialog } from './LinkDialog';
+import { HEADINGS, Tool, TokenImage, valueOf } from './richTextParts';
 import StarterKit from '@tiptap/starter-kit';
-import Image from '@tiptap/extension-image';
 import { isImageFile } from '../Upload/ImageUpload';
 import { uploadFile, type PendingUpload } from '../Upload/upload';
-import { storedSrc, stripToken, stripTokensInHtml, withToken } from './imageSrc';
+import { storedSrc } from './imageSrc';
 import { asText, type EditorWidgetProps } from './types';
 import { contentSx } from './views';
 
@@ -47,104 +41,7 @@ export const RICH_TEXT_HEIGHT = 300;
 /** the upload folder of editor images (JeecgBoot's JEditor) */
 export const RICH_TEXT_BIZ = 'jeditor';
 
-/**
- * The image node keeps its src token-free (parsed values lose any token) and shows it with the
- * current token through its node view. No markdown input rule: `![](data:…)` must not sneak
- * base64 in.
- */
-const TokenImage = Image.extend({
-    addAttributes() {
-        return {
-            ...this.parent?.(),
-            src: {
-                default: null,
-                parseHTML: (el: HTMLElement) => {
-                    const src = el.getAttribute('src');
-                    return src ? stripToken(src) : null;
-                },
-            },
-        };
-    },
-    addInputRules() {
-        return [];
-    },
-    addNodeView() {
-        return ({ node }) => {
-            const img = document.createElement('img');
-            const show = (attrs: Record<string, unknown>) => {
-                for (const [k, v] of Object.entries(attrs)) {
-                    if (v === null || v === undefined || v === '') img.removeAttribute(k);
-                    else img.setAttribute(k, k === 'src' ? withToken(String(v)) : String(v));
-                }
-            };
-            show(node.attrs);
-            return {
-                dom: img,
-                update: updated => {
-                    if (updated.type !== node.type) return false;
-                    show(updated.attrs);
-                    return true;
-                },
-            };
-        };
-    },
-}).configure({ allowBase64: false });
-
-const HEADINGS = [
-    { level: 0, label: '正文' },
-    { level: 1, label: '标题 1' },
-    { level: 2, label: '标题 2' },
-    { level: 3, label: '标题 3' },
-    { level: 4, label: '标题 4' },
-] as const;
-
-/**
- * A link address as typed: '' (remove the link), the address (web, mail, phone, a site path;
- * "example.com" gets https://), or null for anything else (javascript:, data: …).
- */
-export const linkUrl = (typed: string): string | null => {
-    const t = typed.trim();
-    if (!t) return '';
-    if (/^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(t)) return t;
-    if (/^[a-z][a-z0-9+.-]*:(?!\d)/i.test(t) || t.startsWith('//')) return null;
-    return `https://${t}`;
-};
-
-/**
- * The HTML value of the editor ('' when empty, so required checks work), tokens removed, and
- * without the empty paragraph the editor keeps after a last image or table to type into.
- */
-const valueOf = (editor: Editor): string => (editor.isEmpty ? '' : stripTokensInHtml(editor.getHTML()).replace(/(?<=.)<p><\/p>$/, ''));
-
-interface ToolProps {
-    label: string;
-    icon: ReactElement;
-    onClick: (e: MouseEvent<HTMLElement>) => void;
-    active?: boolean;
-    disabled?: boolean;
-    'aria-haspopup'?: 'menu' | 'dialog';
-}
-
-const Tool = ({ label, icon, onClick, active, disabled, ...rest }: ToolProps) => (
-    <Tooltip title={label}>
-        {/* the span keeps the tooltip on a disabled button */}
-        <span>
-            <IconButton
-                size="small"
-                aria-label={label}
-                aria-pressed={active === undefined ? undefined : active}
-                disabled={disabled}
-                color={active ? 'primary' : 'default'}
-                // keep the editor's selection: the command runs on it
-                onMouseDown={e => e.preventDefault()}
-                onClick={onClick}
-                {...rest}
-            >
-                {icon}
-            </IconButton>
-        </span>
-    </Tooltip>
-);
+export { linkUrl } from './richTextParts';
 
 export const RichTextEditor = ({ id, label, value, onChange, onBlur, readOnly = false, required, error }: EditorWidgetProps) => {
     const autoId = useId();
@@ -154,9 +51,8 @@ export const RichTextEditor = ({ id, label, value, onChange, onBlur, readOnly = 
     const [pending, setPending] = useState<PendingUpload[]>([]);
     const [refused, setRefused] = useState('');
     const [headingMenu, setHeadingMenu] = useState<HTMLElement | null>(null);
-    const [linkOpen, setLinkOpen] = useState(false);
-    const [href, setHref] = useState('');
-    const [linkError, setLinkError] = useState('');
+    // the link dialog, open with the address it starts from
+    const [link, setLink] = useState<string | null>(null);
     const nextKey = useRef(0);
     // the last value this editor emitted: a different incoming value is an outside change
     const emitted = useRef(html);
@@ -271,18 +167,9 @@ export const RichTextEditor = ({ id, label, value, onChange, onBlur, readOnly = 
 
     const chain = () => editor.chain().focus();
 
-    const openLink = () => {
-        setHref(String(editor.getAttributes('link').href ?? ''));
-        setLinkError('');
-        setLinkOpen(true);
-    };
-    const saveLink = () => {
-        const url = linkUrl(href);
-        if (url === null) {
-            setLinkError('请输入有效的链接地址');
-            return;
-        }
-        setLinkOpen(false);
+    const openLink = () => setLink(String(editor.getAttributes('link').href ?? ''));
+    const saveLink = (url: string) => {
+        setLink(null);
         if (!url) {
             chain().extendMarkRange('link').unsetLink().run();
         } else if (editor.state.selection.empty && !editor.isActive('link')) {
@@ -404,38 +291,7 @@ export const RichTextEditor = ({ id, label, value, onChange, onBlur, readOnly = 
                 )
             )}
             {error && <FormHelperText>{error}</FormHelperText>}
-            <Dialog open={linkOpen} onClose={() => setLinkOpen(false)} maxWidth="xs" fullWidth>
-                <DialogTitle>链接</DialogTitle>
-                <DialogContent>
-                    <TextField
-                        autoFocus
-                        fullWidth
-                        size="small"
-                        margin="dense"
-                        label="链接地址"
-                        placeholder="https://"
-                        helperText={linkError || '留空则移除链接'}
-                        error={!!linkError}
-                        value={href}
-                        onChange={e => {
-                            setHref(e.target.value);
-                            setLinkError('');
-                        }}
-                        onKeyDown={e => {
-                            if (e.key === 'Enter') {
-                                e.preventDefault();
-                                saveLink();
-                            }
-                        }}
-                    />
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={() => setLinkOpen(false)}>取消</Button>
-                    <Button variant="contained" onClick={saveLink}>
-                        确定
-                    </Button>
-                </DialogActions>
-            </Dialog>
+            {link !== null && <LinkDialog initial={link} onClose={() => setLink(null)} onSave={saveLink} />}
         </FormControl>
     );
 };

@@ -4,23 +4,13 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type R
 import {
     Box,
     Button,
-    Checkbox,
     Dialog,
     DialogActions,
     DialogContent,
     DialogTitle,
     IconButton,
     InputAdornment,
-    Radio,
-    Table,
-    TableBody,
-    TableCell,
-    TableContainer,
-    TableHead,
-    TablePagination,
-    TableRow,
     TextField,
-    Typography,
     useMediaQuery,
 } from '@mui/material';
 import ClearIcon from '@mui/icons-material/Clear';
@@ -246,122 +236,8 @@ export const SearchBox = ({ label, onSearch, initial = '' }: { label: string; on
     );
 };
 
-export interface PickColumn {
-    key: string;
-    title: string;
-    /** hidden on small screens */
-    wide?: boolean;
-}
-
-/** The cell text of a row: the dictionary text when there is one. */
-export const cell = (row: Row, key: string) => text(row[`${key}_dictText`] ?? row[key]);
-
-/** The paged table of choices: a click (or Enter/Space on a row) picks; single replaces, multi toggles. */
-export const PickTable = ({
-    label,
-    columns,
-    rows,
-    rowKey,
-    selected,
-    multiple,
-    onToggle,
-    loading,
-    error,
-    page,
-    pageSize,
-    total,
-    onPage,
-}: {
-    label: string;
-    columns: PickColumn[];
-    rows: Row[];
-    rowKey: (r: Row) => string;
-    selected: Set<string>;
-    multiple?: boolean;
-    onToggle: (r: Row) => void;
-    loading?: boolean;
-    error?: string;
-    /** 1-based */
-    page: number;
-    pageSize: number;
-    total: number;
-    onPage: (page: number, pageSize: number) => void;
-}) => {
-    const hide = { display: { xs: 'none', md: 'table-cell' } };
-    const status = loading ? '加载中…' : error || (rows.length ? '' : '暂无数据');
-    return (
-        <Box>
-            <TableContainer sx={{ maxHeight: 400 }}>
-                <Table size="small" stickyHeader aria-label={label} aria-busy={loading || undefined}>
-                    <TableHead>
-                        <TableRow>
-                            <TableCell padding="checkbox" />
-                            {columns.map(c => (
-                                <TableCell key={c.key} sx={c.wide ? hide : undefined}>
-                                    {c.title}
-                                </TableCell>
-                            ))}
-                        </TableRow>
-                    </TableHead>
-                    <TableBody>
-                        {status ? (
-                            <TableRow>
-                                <TableCell colSpan={columns.length + 1} align="center" role={error && !loading ? 'alert' : undefined}>
-                                    <Typography variant="body2" color={error && !loading ? 'error' : 'text.secondary'}>
-                                        {status}
-                                    </Typography>
-                                </TableCell>
-                            </TableRow>
-                        ) : (
-                            rows.map(r => {
-                                const key = rowKey(r);
-                                const on = selected.has(key);
-                                const name = columns.map(c => cell(r, c.key)).filter(Boolean).slice(0, 2).join(' ');
-                                const Mark = multiple ? Checkbox : Radio;
-                                return (
-                                    <TableRow
-                                        key={key}
-                                        hover
-                                        selected={on}
-                                        onClick={() => onToggle(r)}
-                                        sx={{ cursor: 'pointer' }}
-                                    >
-                                        <TableCell padding="checkbox">
-                                            <Mark
-                                                size="small"
-                                                checked={on}
-                                                onClick={e => e.stopPropagation()}
-                                                onChange={() => onToggle(r)}
-                                                slotProps={{ input: { 'aria-label': `选择 ${name}` } }}
-                                            />
-                                        </TableCell>
-                                        {columns.map(c => (
-                                            <TableCell key={c.key} sx={c.wide ? hide : undefined}>
-                                                {cell(r, c.key)}
-                                            </TableCell>
-                                        ))}
-                                    </TableRow>
-                                );
-                            })
-                        )}
-                    </TableBody>
-                </Table>
-            </TableContainer>
-            <TablePagination
-                component="div"
-                count={total}
-                page={Math.max(0, page - 1)}
-                rowsPerPage={pageSize}
-                rowsPerPageOptions={PICKER_PAGE_SIZES}
-                onPageChange={(_, p) => onPage(p + 1, pageSize)}
-                onRowsPerPageChange={e => onPage(1, Number(e.target.value))}
-                labelRowsPerPage="每页条数"
-                labelDisplayedRows={({ from, to, count }) => `${from}-${to} 共${count}条`}
-                getItemAriaLabel={t => (t === 'next' ? '下一页' : t === 'previous' ? '上一页' : t === 'first' ? '第一页' : '最后一页')}
-            />
-        </Box>
-    );
-};
+// The paged choice table lives in its own file; the pickers import it from here.
+export { cell, PickTable, type PickColumn } from './PickTable';
 
 /** The toggle rule of the pickers: single replaces the selection, multi toggles the key. */
 export const toggleKey = <T,>(sel: Map<string, T>, key: string, item: T, multiple?: boolean): Map<string, T> => {
