@@ -1,4 +1,4 @@
-// Browser tests of long work and of the shell's scrolling: an import of ~2000 rows shows the upload
+// Browser tests of long work and of the shell's scrolling: an import of 10000 rows shows the upload
 // and the server's rows, then its counts; an export shows its progress and 取消 stops it; a page
 // of a lower menu group opens at its top with the header in view.
 import { describe, test } from 'node:test';
@@ -160,7 +160,7 @@ describe('long work and scrolling', () => {
         assert.equal((await scrolls(page)).content, 0);
     }));
 
-    test('an import of 2000 rows shows the upload, the rows, then the counts and the error report', withPage('longwork-import', async page => {
+    test('an import of 10000 rows shows the upload, the rows, then the counts and the error report', withPage('longwork-import', async page => {
         await login(page, 'admin', 'admin123');
         await page.waitForURL('**/dashboard/analysis');
         await page.goto('/isystem/position');
@@ -168,37 +168,38 @@ describe('long work and scrolling', () => {
 
         const head = ['职务编码', '职务名称'];
         const rows = [head];
-        for (let i = 0; i < 1997; i++) rows.push([`e2e_pos_${i}`, `批量职务${i}`]);
+        // long enough (some seconds) that the server's row counts show between two polls on any machine
+        for (let i = 0; i < 9997; i++) rows.push([`e2e_pos_${i}`, `批量职务${i}`]);
         for (let i = 0; i < 3; i++) rows.push([`e2e_bad_${i}`, '']); // 职务名称 is required
         const file = xlsx(rows);
 
         await toolbar(page).getByRole('button', { name: '导入' }).click();
         const dialog = page.getByRole('dialog', { name: '导入EXCEL' });
         await dialog.getByTestId('import-files').setInputFiles({
-            name: '职务2000.xlsx',
+            name: '职务10000.xlsx',
             mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
             buffer: file,
         });
-        await dialog.getByText('职务2000.xlsx').waitFor();
+        await dialog.getByText('职务10000.xlsx').waitFor();
         await dialog.getByRole('button', { name: '开始上传' }).click();
         await dialog.getByRole('progressbar', { name: '上传进度' }).waitFor();
         await dialog.getByRole('progressbar', { name: '处理进度' }).waitFor();
-        await dialog.getByText(/正在(校验|保存)：\d+ \/ (2000|1997) 行/).first().waitFor({ timeout: 30_000 });
+        await dialog.getByText(/正在(校验|保存)：\d+ \/ (10000|9997) 行/).first().waitFor({ timeout: 30_000 });
         await screenshot(page, 'longwork-import-progress');
 
         const counts = dialog.getByRole('group', { name: '导入结果' });
         await counts.waitFor({ timeout: 120_000 });
-        assert.equal(await counts.getByTestId('import-新增').textContent(), '1997');
+        assert.equal(await counts.getByTestId('import-新增').textContent(), '9997');
         assert.equal(await counts.getByTestId('import-更新').textContent(), '0');
         assert.equal(await counts.getByTestId('import-失败').textContent(), '3');
-        await dialog.getByText('共 2000 行').waitFor();
+        await dialog.getByText('共 10000 行').waitFor();
         const href = await dialog.getByRole('link', { name: '下载错误报告' }).getAttribute('href');
         const report = await page.evaluate(async h => (await fetch(h)).text(), href);
-        assert.match(report, /第 2000 行：/);
+        assert.match(report, /第 10000 行：/);
         await screenshot(page, 'longwork-import-result');
         await dialog.getByRole('button', { name: '完成' }).click();
         await dialog.waitFor({ state: 'detached' });
-        await list(page).getByText(/共(199\d|20\d\d)条/).waitFor();
+        await list(page).getByText(/共(999\d|100\d\d)条/).waitFor();
     }));
 
     test('an export shows its progress and 取消 stops it without saving', withPage('longwork-export', async page => {
