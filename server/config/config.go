@@ -37,7 +37,15 @@ type Config struct {
 	// AQ_CSP_HOSTS: comma list of origins the pages may also load images,
 	// media and data from, beyond the tile and camera hosts admitted by themselves.
 	CSPHosts string
+	// AQ_SHUTDOWN_TIMEOUT: on SIGTERM, how long requests in flight (an import,
+	// an export) may take to finish before the process exits anyway.
+	ShutdownTimeout time.Duration
+	// AQ_METRICS_ADDR: host:port of the Prometheus /metrics listener; empty is off.
+	MetricsAddr string
 }
+
+// DefaultShutdownTimeout is AQ_SHUTDOWN_TIMEOUT's default.
+const DefaultShutdownTimeout = 60 * time.Second
 
 // DefaultSessionIdle is AQ_SESSION_IDLE's default.
 const DefaultSessionIdle = 2 * time.Hour
@@ -58,27 +66,31 @@ var Variables = [][2]string{
 	{"AQ_UPLOAD_MAX_MB", "largest upload in MB, 1 to 1024 (default 20)"},
 	{"AQ_UI_DIR", "serve the admin UI from this directory (a `vite build` output) instead of the one built into the binary (default: built in)"},
 	{"AQ_CSP_HOSTS", "comma list of origins (https://host[:port], *.host allowed) the pages may also load images, video and data from; the map's tile host and the cameras' stream hosts are admitted without it (default: none)"},
+	{"AQ_SHUTDOWN_TIMEOUT", "on SIGTERM, how long requests in flight may take to finish (Go duration, 1s to 1h; default 60s)"},
+	{"AQ_METRICS_ADDR", "host:port of a separate listener serving Prometheus metrics at /metrics (default: off)"},
 	{"AQ_SESSION_IDLE", "a session unused this long ends (Go duration, 1m to 168h; default 2h); sessions end after 7 days anyway"},
 }
 
 // FromEnv reads and checks the configuration; an error names the bad variable.
 func FromEnv() (Config, error) {
 	c := Config{
-		Addr:           env("AQ_ADDR", "127.0.0.1:8080"),
-		DataDir:        env("AQ_DATA_DIR", "data"),
-		DatabaseURL:    os.Getenv("AQ_DATABASE_URL"),
-		BasePath:       env("AQ_BASE_PATH", "/jeecg-boot"),
-		Secret:         os.Getenv("AQ_SECRET"),
-		Captcha:        env("AQ_CAPTCHA", "on"),
-		AdminPassword:  os.Getenv("AQ_ADMIN_PASSWORD"),
-		WeatherURL:     os.Getenv("AQ_WEATHER_URL"),
-		MapTiles:       os.Getenv("AQ_MAP_TILES"),
-		LogLevel:       env("AQ_LOG_LEVEL", "info"),
-		TrustedProxies: os.Getenv("AQ_TRUSTED_PROXIES"),
-		SessionIdle:    DefaultSessionIdle,
-		BlobURL:        os.Getenv("AQ_BLOB_URL"),
-		UIDir:          os.Getenv("AQ_UI_DIR"),
-		CSPHosts:       os.Getenv("AQ_CSP_HOSTS"),
+		Addr:            env("AQ_ADDR", "127.0.0.1:8080"),
+		DataDir:         env("AQ_DATA_DIR", "data"),
+		DatabaseURL:     os.Getenv("AQ_DATABASE_URL"),
+		BasePath:        env("AQ_BASE_PATH", "/jeecg-boot"),
+		Secret:          os.Getenv("AQ_SECRET"),
+		Captcha:         env("AQ_CAPTCHA", "on"),
+		AdminPassword:   os.Getenv("AQ_ADMIN_PASSWORD"),
+		WeatherURL:      os.Getenv("AQ_WEATHER_URL"),
+		MapTiles:        os.Getenv("AQ_MAP_TILES"),
+		LogLevel:        env("AQ_LOG_LEVEL", "info"),
+		TrustedProxies:  os.Getenv("AQ_TRUSTED_PROXIES"),
+		SessionIdle:     DefaultSessionIdle,
+		BlobURL:         os.Getenv("AQ_BLOB_URL"),
+		UIDir:           os.Getenv("AQ_UI_DIR"),
+		CSPHosts:        os.Getenv("AQ_CSP_HOSTS"),
+		MetricsAddr:     os.Getenv("AQ_METRICS_ADDR"),
+		ShutdownTimeout: DefaultShutdownTimeout,
 	}
 	if v := os.Getenv("AQ_UPLOAD_MAX_MB"); v != "" {
 		n, err := strconv.Atoi(v)
@@ -93,6 +105,13 @@ func FromEnv() (Config, error) {
 			return c, fmt.Errorf("AQ_SESSION_IDLE=%q is not a duration (e.g. 2h, 30m)", v)
 		}
 		c.SessionIdle = d
+	}
+	if v := os.Getenv("AQ_SHUTDOWN_TIMEOUT"); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil {
+			return c, fmt.Errorf("AQ_SHUTDOWN_TIMEOUT=%q is not a duration (e.g. 60s, 2m)", v)
+		}
+		c.ShutdownTimeout = d
 	}
 	return c, c.Check()
 }
@@ -164,6 +183,17 @@ func (c *Config) Check() error {
 	}
 	if c.SessionIdle != 0 && (c.SessionIdle < time.Minute || c.SessionIdle > 168*time.Hour) {
 		return fmt.Errorf("AQ_SESSION_IDLE=%s must be between 1m and 168h", c.SessionIdle)
+	}
+	if c.ShutdownTimeout != 0 && (c.ShutdownTimeout < time.Second || c.ShutdownTimeout > time.Hour) {
+		return fmt.Errorf("AQ_SHUTDOWN_TIMEOUT=%s must be between 1s and 1h", c.ShutdownTimeout)
+	}
+	if c.MetricsAddr != "" {
+		if _, _, err := net.SplitHostPort(c.MetricsAddr); err != nil {
+			return fmt.Errorf("AQ_METRICS_ADDR=%q is not host:port (e.g. 127.0.0.1:9090)", c.MetricsAddr)
+		}
+		if c.MetricsAddr == c.Addr {
+			return errors.New("AQ_METRICS_ADDR must differ from AQ_ADDR (metrics have their own listener)")
+		}
 	}
 	return nil
 }

@@ -65,6 +65,7 @@ type DB struct {
 	Client  *ent.Client
 
 	drv       *driver
+	dataDir   string // SQLite: where the database and its lock files are
 	statsAddr string // where /debug/stats is served, if it is
 	stopStats func()
 }
@@ -147,7 +148,7 @@ func openSQLite(ctx context.Context, dataDir string) (*DB, error) {
 	}
 	drv := &driver{write: entsql.OpenDB(dialect.SQLite, w), read: entsql.OpenDB(dialect.SQLite, r), stmts: newStmtCache(r, StmtCacheSize),
 		turns: make(gate, 2*n)} // see gate
-	return &DB{SQL: w, Read: r, Dialect: dialect.SQLite, Client: ent.NewClient(ent.Driver(drv)), drv: drv}, nil
+	return &DB{SQL: w, Read: r, Dialect: dialect.SQLite, Client: ent.NewClient(ent.Driver(drv)), drv: drv, dataDir: dataDir}, nil
 }
 
 // postgresOptions are added to a PostgreSQL URL that does not set them:
