@@ -181,6 +181,12 @@ func openMigrated(ctx context.Context, cfg config.Config) (*db.DB, error) {
 	if err != nil {
 		return nil, err
 	}
+	unlock, err := d.SetupLock(ctx) // not while a starting server migrates
+	if err != nil {
+		d.Close()
+		return nil, err
+	}
+	defer unlock()
 	if err := d.Migrate(ctx); err != nil {
 		d.Close()
 		return nil, err

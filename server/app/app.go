@@ -66,6 +66,8 @@ type App struct {
 	Notices *notice.Hub
 	// Jobs fires the scheduled jobs (定时任务) on River.
 	Jobs *jobs.Scheduler
+	// released gives back the data directory's running lock (SQLite).
+	released func()
 }
 
 // Options adjust New for the command line and for tests.
@@ -84,12 +86,26 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 		return nil, err
 	}
 	bus := cache.NewBus(log)
+	var released func()
 	defer func() {
 		if err != nil {
+			if released != nil {
+				released()
+			}
 			bus.Close()
 			d.Close()
 		}
 	}()
+	// Instances started together take turns: one migrates and seeds, the
+	// others wait and then find it done.
+	unlock, err := d.SetupLock(ctx)
+	if err != nil {
+		return nil, err
+	}
+	defer unlock()
+	if released, err = d.HoldRunning(); err != nil {
+		return nil, err
+	}
 	if err := d.Migrate(ctx); err != nil {
 		return nil, err
 	}
@@ -125,9 +141,17 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 			return nil, fmt.Errorf("demo data: %w", err)
 		}
 	}
-	a = &App{Config: cfg, Log: log, DB: d, Cache: bus, Timeouts: DefaultTimeouts, AdminPassword: generated}
+	a = &App{Config: cfg, Log: log, DB: d, Cache: bus, Timeouts: DefaultTimeouts, AdminPassword: generated, released: released}
 	if err := a.build(ctx, opt); err != nil {
 		return nil, err
+	}
+	_, target, err := d.Versions(ctx)
+	if err == nil {
+		err = markSetup(ctx, d.Client, target)
+	}
+	if err != nil {
+		a.closeServices()
+		return nil, fmt.Errorf("setup: %w", err)
 	}
 	return a, nil
 }
@@ -203,14 +227,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	ops := oplog.New(client, a.Log, a.Config.BasePath) // after the response, never failing it
 	e.Use(ops.Middleware)
 	e.GET("/healthz", func(c *echo.Context) error { return c.String(http.StatusOK, "ok") })
-	e.GET("/readyz", func(c *echo.Context) error {
-		ctx, cancel := context.WithTimeout(c.Request().Context(), 2*time.Second)
-		defer cancel()
-		if err := a.DB.SQL.PingContext(ctx); err != nil {
-			return c.String(http.StatusServiceUnavailable, "database unavailable")
-		}
-		return c.String(http.StatusOK, "ready")
-	})
+	e.GET("/readyz", a.readyz)
 
 	bucket, err := a.Config.Bucket()
 	if err != nil {
@@ -289,6 +306,17 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 
 // Close stops the file clean-up and releases the bucket and the database.
 func (a *App) Close() error {
+	a.closeServices()
+	a.Cache.Close()
+	err := a.DB.Close()
+	if a.released != nil {
+		a.released()
+	}
+	return err
+}
+
+// closeServices stops what build started.
+func (a *App) closeServices() {
 	if a.Jobs != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		_ = a.Jobs.Stop(ctx)
@@ -303,8 +331,6 @@ func (a *App) Close() error {
 	if a.Notices != nil {
 		a.Notices.Close()
 	}
-	a.Cache.Close()
-	return a.DB.Close()
 }
 
 func accessLog(log *slog.Logger) echo.MiddlewareFunc {

@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
+	"sync"
 	"time"
 
 	"entgo.io/ent/dialect"
@@ -66,6 +67,9 @@ type DB struct {
 
 	drv       *driver
 	dataDir   string // SQLite: where the database and its lock files are
+	gooseOnce sync.Once
+	goose     *goose.Provider
+	gooseErr  error
 	statsAddr string // where /debug/stats is served, if it is
 	stopStats func()
 }
@@ -208,24 +212,47 @@ func (d *DB) Statements() uint64 { return d.drv.statements.Load() }
 // Stats are d's statement counters.
 func (d *DB) Stats() Stats { return d.drv.stats() }
 
-// Migrate applies every pending migration of the dialect.
-func (d *DB) Migrate(ctx context.Context) error {
-	dir, gooseDialect := "sqlite", goose.DialectSQLite3
-	if d.Dialect == dialect.Postgres {
-		dir, gooseDialect = "postgres", goose.DialectPostgres
+// migrations is the goose provider of the dialect's migrations, made once.
+func (d *DB) migrations() (*goose.Provider, error) {
+	d.gooseOnce.Do(func() {
+		dir, gooseDialect := "sqlite", goose.DialectSQLite3
+		if d.Dialect == dialect.Postgres {
+			dir, gooseDialect = "postgres", goose.DialectPostgres
+		}
+		sub, err := fs.Sub(migrations.FS, dir)
+		if err != nil {
+			d.gooseErr = err
+			return
+		}
+		d.goose, d.gooseErr = goose.NewProvider(gooseDialect, d.SQL, sub)
+	})
+	if d.gooseErr != nil {
+		return nil, fmt.Errorf("migrations: %w", d.gooseErr)
 	}
-	sub, err := fs.Sub(migrations.FS, dir)
+	return d.goose, nil
+}
+
+// Migrate applies every pending migration of the dialect. Instances starting
+// together take SetupLock around it.
+func (d *DB) Migrate(ctx context.Context) error {
+	p, err := d.migrations()
 	if err != nil {
 		return err
-	}
-	p, err := goose.NewProvider(gooseDialect, d.SQL, sub)
-	if err != nil {
-		return fmt.Errorf("migrations: %w", err)
 	}
 	if _, err := p.Up(ctx); err != nil {
 		return fmt.Errorf("migrations: %w", err)
 	}
 	return nil
+}
+
+// Versions are the schema version the database is at and the one this
+// binary's migrations reach.
+func (d *DB) Versions(ctx context.Context) (current, target int64, err error) {
+	p, err := d.migrations()
+	if err != nil {
+		return 0, 0, err
+	}
+	return p.GetVersions(ctx)
 }
 
 // Close closes the client and the pools.
