@@ -10,6 +10,7 @@ import (
 	"os"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/riverqueue/river"
@@ -38,7 +39,8 @@ func attempts(r *ent.SysQuartzJob) int { return r.RetryTimes + 1 }
 // instance keeps River's periodic jobs in step with the table (a change on
 // any instance reaches the others through the cache bus), but only River's
 // elected leader enqueues: each fire is one River job, unique by job and
-// fire time, so however many instances are up it runs exactly once.
+// fire time, so however many instances are up it runs exactly once. A tick
+// no leader enqueued (misfire.go) is enqueued late by any instance, once.
 type Scheduler struct {
 	Client  *ent.Client
 	DB      *sql.DB // the writer: River's tables live beside ours
@@ -55,7 +57,14 @@ type Scheduler struct {
 	instance string
 	stop     context.CancelFunc
 	done     chan struct{}
+
+	mu      sync.Mutex
+	jobs    []scheduled          // the running jobs, as last synced
+	handled map[string]time.Time // per job, the latest tick catchUp has seen to (loop's own)
 }
+
+// instances tells apart schedulers of one process (tests run several).
+var instances atomic.Int64
 
 // fireArgs is one fire of a job: unique by the job and its fire time, so a
 // second leader (or a retry of the enqueue) cannot make it twice.
@@ -88,6 +97,10 @@ func (s *Scheduler) driver() riverdriver.Driver[*sql.Tx] {
 func (s *Scheduler) Start(ctx context.Context) error {
 	host, _ := os.Hostname()
 	s.instance = fmt.Sprintf("%s-%d", host, os.Getpid())
+	if n := instances.Add(1); n > 1 {
+		s.instance += fmt.Sprintf("-%d", n)
+	}
+	s.handled = map[string]time.Time{}
 	drv := s.driver()
 	migrator, err := rivermigrate.New(drv, &rivermigrate.Config{Logger: quiet(s.Log)})
 	if err != nil {
@@ -103,6 +116,7 @@ func (s *Scheduler) Start(ctx context.Context) error {
 		Workers:           workers,
 		Logger:            quiet(s.Log),
 		FetchPollInterval: 500 * time.Millisecond,
+		ID:                s.instance, // river_leader.leader_id names the instance, as the job log does
 	})
 	if err != nil {
 		return err
@@ -116,6 +130,9 @@ func (s *Scheduler) Start(ctx context.Context) error {
 	go s.loop(runCtx)
 	return nil
 }
+
+// Instance names this scheduler in the job log and as River's client (river_leader.leader_id).
+func (s *Scheduler) Instance() string { return s.instance }
 
 // Stop ends the loop and River's client, letting running jobs finish.
 func (s *Scheduler) Stop(ctx context.Context) error {
@@ -159,6 +176,9 @@ func (s *Scheduler) loop(ctx context.Context) {
 				seen, synced = g, true
 			}
 		}
+		if synced {
+			s.catchUp(ctx, time.Now())
+		}
 		select {
 		case <-ctx.Done():
 			return
@@ -174,17 +194,22 @@ func (s *Scheduler) sync(ctx context.Context) error {
 		return err
 	}
 	var periodic []*river.PeriodicJob
+	var running []scheduled
 	for _, r := range rows {
 		cr, err := ParseCron(r.CronExpression)
 		if _, known := Lookup(r.JobClassName); err != nil || !known {
 			continue // refused on save; a row written around the API stays unscheduled
 		}
+		running = append(running, scheduled{row: r, cron: cr})
 		sched := &cronSchedule{cron: cr}
 		id, tries := r.ID, attempts(r)
 		periodic = append(periodic, river.NewPeriodicJob(sched, func() (river.JobArgs, *river.InsertOpts) {
 			return fireArgs{JobID: id, Fire: sched.firing()}, &river.InsertOpts{MaxAttempts: tries, UniqueOpts: river.UniqueOpts{ByArgs: true}}
 		}, nil))
 	}
+	s.mu.Lock()
+	s.jobs = running
+	s.mu.Unlock()
 	s.river.PeriodicJobs().Clear()
 	if len(periodic) > 0 {
 		s.river.PeriodicJobs().AddMany(periodic)
