@@ -170,6 +170,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	dicts.SetAllowed(a.Perm.Can)
 	sys := &system.Service{Client: client, Auth: a.Auth}
 	resources := crud.NewService(client, dicts, crud.NewReports(filepath.Join(a.Config.DataDir, "upload")), a.Log)
+	resources.ShareExportLimits(a.DB.SQL, a.DB.Dialect) // PostgreSQL: the export caps hold across instances
 	sys.InstallHooks(resources, a.Perm)
 	proj := &project.Service{Client: client, Res: resources, Can: a.Perm.Can, Dialect: a.DB.Dialect}
 	proj.Install()
@@ -258,6 +259,9 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	dicts.Routes(a.Routes)
 	resources.Routes(a.Routes)
 	resources.Progress = progress.Serve(a.Routes) // GET /sys/progress: an import's rows, to the user who started it
+	if err = resources.Progress.Share(a.Cache, a.Log); err != nil { // polls answered by any instance
+		return fmt.Errorf("progress: %w", err)
+	}
 	proj.Routes(a.Routes)
 	flows.Routes(a.Routes)
 	categories.Routes(a.Routes)

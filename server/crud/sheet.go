@@ -20,7 +20,6 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/server/excel"
-	"aqueduct/server/httpx"
 	"aqueduct/server/measure"
 	"aqueduct/server/money"
 	"aqueduct/server/progress"
@@ -454,9 +453,9 @@ var exportSendTime = 10 * time.Minute
 func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 	return func(c *echo.Context) error {
 		v, _ := viewer.FromContext(c.Request().Context())
-		release, ok := s.exports.acquire(v.UserID)
-		if !ok {
-			return httpx.Fail(msgTooManyExports)
+		release, err := s.exports.acquire(c.Request().Context(), v.UserID)
+		if err != nil {
+			return err
 		}
 		defer release()
 		q, err := s.conditions(c, r)

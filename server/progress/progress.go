@@ -5,13 +5,18 @@
 // The request's own reply stays what it was (JeecgBoot's), so clients that
 // send no id see no difference.
 //
-// Entries live in this process's memory and expire: with several instances
-// behind a balancer a poll may reach another instance and find nothing (the
-// client then just shows no row counts). A shared store is issue 36's.
+// Entries live in memory and expire. With several instances behind a
+// balancer (Share) each task publishes its state on the cache bus, at most
+// every publishEvery and always its last, so every instance holds a replica
+// and a poll may reach any of them.
 package progress
 
 import (
 	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"log/slog"
 	"regexp"
 	"sync"
 	"time"
@@ -64,18 +69,89 @@ type entry struct {
 	user  string
 	state State
 	seen  time.Time
+	task  *Task // the task of this process reporting it; nil for another instance's
 }
 
-// Store holds the work in progress of this process.
+// Store holds the work in progress of this process and, when shared, of the
+// other instances.
 type Store struct {
 	mu      sync.Mutex
 	entries map[string]*entry
 	swept   time.Time
 	now     func() time.Time
+
+	bus  Bus    // where tasks publish their state (Share); nil keeps them here
+	self string // this store's mark on what it publishes
+	log  *slog.Logger
 }
 
 // New makes an empty store.
 func New() *Store { return &Store{entries: map[string]*entry{}, now: time.Now} }
+
+// Topic is the bus topic (a PostgreSQL channel) of progress updates.
+const Topic = "aq_progress"
+
+// publishEvery is the least time between two updates a task publishes: an
+// import adds rows thousands of times a second.
+const publishEvery = 250 * time.Millisecond
+
+// Bus spreads updates to every instance (cache.Bus).
+type Bus interface {
+	Subscribe(topic string, fn func(payload string)) error
+	Publish(ctx context.Context, topic, payload string) error
+}
+
+// update is what a task publishes: its whole state, so any one update
+// makes a replica.
+type update struct {
+	From  string `json:"f"`
+	ID    string `json:"i"`
+	User  string `json:"u"`
+	State State  `json:"s"`
+}
+
+// Share makes the store publish its tasks on bus and keep replicas of the
+// other instances' (before serving).
+func (s *Store) Share(bus Bus, log *slog.Logger) error {
+	self := make([]byte, 8)
+	_, _ = rand.Read(self)
+	s.mu.Lock()
+	s.bus, s.self, s.log = bus, hex.EncodeToString(self), log
+	s.mu.Unlock()
+	return bus.Subscribe(Topic, s.received)
+}
+
+// received keeps another instance's update. It never replaces this
+// instance's running work, nor another user's, and obeys the store's limits.
+func (s *Store) received(payload string) {
+	var u update
+	if json.Unmarshal([]byte(payload), &u) != nil || u.From == s.self || !ValidID(u.ID) || u.User == "" {
+		return
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.sweep()
+	now := s.now()
+	if e := s.entries[u.ID]; e != nil && !e.expired(now) {
+		if e.user != u.User || e.task != nil && !e.state.Finished {
+			return
+		}
+	} else if !s.room(u.User) {
+		return
+	}
+	s.entries[u.ID] = &entry{user: u.User, state: u.State, seen: now}
+}
+
+// room tells whether a new entry of user fits; s.mu is held.
+func (s *Store) room(user string) bool {
+	mine := 0
+	for _, e := range s.entries {
+		if e.user == user {
+			mine++
+		}
+	}
+	return len(s.entries) < maxEntries && mine < maxPerUser
+}
 
 // Serve makes a store and registers its route.
 func Serve(rt *httpx.Routes) *Store {
@@ -137,19 +213,13 @@ func (s *Store) start(ctx context.Context, id string) *Task {
 		if e.user != v.UserID {
 			return nil
 		}
-	} else {
-		mine := 0
-		for _, e := range s.entries {
-			if e.user == v.UserID {
-				mine++
-			}
-		}
-		if len(s.entries) >= maxEntries || mine >= maxPerUser {
-			return nil
-		}
+	} else if !s.room(v.UserID) {
+		return nil
 	}
-	s.entries[id] = &entry{user: v.UserID, state: State{Phase: Read}, seen: s.now()}
-	return &Task{s: s, id: id}
+	t := &Task{s: s, id: id}
+	s.entries[id] = &entry{user: v.UserID, state: State{Phase: Read}, seen: s.now(), task: t}
+	t.schedule() // the id is claimed everywhere at once
+	return t
 }
 
 // sweep drops expired entries, at most once a second; s.mu is held.
@@ -179,6 +249,13 @@ func (e *entry) expired(now time.Time) bool {
 type Task struct {
 	s  *Store
 	id string
+
+	// Under s.mu: when the last publish began, and whether one is due.
+	sent time.Time
+	due  bool
+	// publishing holds one publish at a time, so they leave in order.
+	publishing sync.Mutex
+	failed     bool // a publish failed (logged once)
 }
 
 func (t *Task) update(f func(*State)) {
@@ -187,9 +264,45 @@ func (t *Task) update(f func(*State)) {
 	}
 	t.s.mu.Lock()
 	defer t.s.mu.Unlock()
-	if e := t.s.entries[t.id]; e != nil {
+	// A task whose id was started again, here or elsewhere, reports nothing.
+	if e := t.s.entries[t.id]; e != nil && e.task == t {
 		f(&e.state)
 		e.seen = t.s.now()
+		t.schedule()
+	}
+}
+
+// schedule publishes the state once publishEvery has passed since the last
+// publish, off the request's goroutine; s.mu is held. Updates meanwhile
+// ride along, so the last state is always published.
+func (t *Task) schedule() {
+	if t.s.bus == nil || t.due {
+		return
+	}
+	t.due = true
+	time.AfterFunc(max(0, publishEvery-time.Since(t.sent)), t.publish)
+}
+
+func (t *Task) publish() {
+	t.publishing.Lock()
+	defer t.publishing.Unlock()
+	t.s.mu.Lock()
+	t.due, t.sent = false, time.Now()
+	e := t.s.entries[t.id]
+	if e == nil || e.task != t {
+		t.s.mu.Unlock()
+		return
+	}
+	b, err := json.Marshal(update{From: t.s.self, ID: t.id, User: e.user, State: e.state})
+	t.s.mu.Unlock()
+	if err == nil {
+		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+		err = t.s.bus.Publish(ctx, Topic, string(b))
+		cancel()
+	}
+	if err != nil && !t.failed && t.s.log != nil {
+		t.failed = true
+		t.s.log.Warn("progress: publish failed", "id", t.id, "err", err)
 	}
 }
 
