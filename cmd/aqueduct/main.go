@@ -29,6 +29,8 @@ usage:
   aqueduct migrate                   apply database migrations and exit
   aqueduct user create -username U -password P [-realname N] [-role admin]
   aqueduct user passwd -username U -password P
+  aqueduct backup [-force] FILE      archive the database, uploads and secret into FILE (tar.gz)
+  aqueduct restore [-force] FILE     restore FILE into AQ_DATA_DIR (servers stopped)
 
 configuration (environment):
 `
@@ -70,6 +72,10 @@ func run(args []string) error {
 		return nil
 	case "user":
 		return userCmd(ctx, cfg, args)
+	case "backup":
+		return backupCmd(ctx, cfg, args)
+	case "restore":
+		return restoreCmd(ctx, cfg, args)
 	case "help", "-h", "--help":
 		fmt.Print(usage)
 		for _, v := range config.Variables {
@@ -100,6 +106,7 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, demo bool) 
 		return fmt.Errorf("AQ_ADDR=%s: %w", cfg.Addr, err)
 	}
 	srv := a.HTTPServer()
+	app.TrackRequests(srv) // a drain cut short names what it cut
 	fmt.Printf("Aqueduct 已启动: http://%s/\n", ln.Addr())
 	if demo {
 		fmt.Printf("演示账号: admin / %s （全部权限）, engineer / %s （工程技术员）, zhangsan / %s （弱密码，登录后须改密码）\n",
@@ -114,12 +121,25 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, demo bool) 
 		return err
 	case <-ctx.Done():
 	}
-	log.Info("shutting down")
-	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	// A second signal stops at once, without waiting for the drain.
+	signal.Reset(os.Interrupt, syscall.SIGTERM)
+	timeout := cfg.ShutdownTimeout
+	if timeout == 0 {
+		timeout = config.DefaultShutdownTimeout
+	}
+	log.Info("shutting down", "timeout", timeout.String())
+	started := time.Now()
+	sctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
-	if err := srv.Shutdown(sctx); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	// Requests in flight finish, sockets close with 1001; a.Close (deferred)
+	// then stops the jobs and releases the files and the database.
+	if err := a.Shutdown(sctx, srv); err != nil {
+		return err // exits non-zero: requests were cut
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
+	log.Info("shut down", "took", time.Since(started).Round(time.Millisecond).String())
 	return nil
 }
 

@@ -258,8 +258,9 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	(&grants.Service{Client: client, Perm: a.Perm}).Routes(a.Routes)
 	dicts.Routes(a.Routes)
 	resources.Routes(a.Routes)
-	resources.Progress = progress.Serve(a.Routes) // GET /sys/progress: an import's rows, to the user who started it
-	if err = resources.Progress.Share(a.Cache, a.Log); err != nil { // polls answered by any instance
+	// GET /sys/progress: an import's rows, to the user who started it, whichever instance it asks
+	resources.Progress = progress.Serve(a.Routes)
+	if err = resources.Progress.Share(a.Cache, a.Log); err != nil {
 		return fmt.Errorf("progress: %w", err)
 	}
 	proj.Routes(a.Routes)

@@ -28,6 +28,9 @@ func markSetup(ctx context.Context, c *ent.Client, target int64) error {
 // readiness says why the instance cannot take traffic, or "" when it can:
 // the database answers, its schema is this binary's and setup is done.
 func (a *App) readiness(ctx context.Context) string {
+	if a.Draining() { // a balancer stops sending before the sockets and requests are gone
+		return "shutting down"
+	}
 	ctx, cancel := context.WithTimeout(ctx, 2*time.Second)
 	defer cancel()
 	if err := a.DB.SQL.PingContext(ctx); err != nil {

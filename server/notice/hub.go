@@ -5,6 +5,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"log/slog"
 	"net/http"
 	"regexp"
@@ -51,6 +52,18 @@ const (
 // does not reconnect it, or two tabs would push each other out forever.
 const CloseTooMany = 4008
 
+// CloseGoingAway closes the sockets of an instance shutting down (1001): the
+// UI reconnects, through the proxy, to an instance still serving.
+const CloseGoingAway = websocket.CloseGoingAway
+
+// goingAway is the close frame of a shutdown; its reason stays short (a
+// close frame carries at most 123 bytes of it).
+var goingAway = melody.FormatCloseMessage(CloseGoingAway, "服务器重启，请重新连接")
+
+// errGoingAway refuses a socket while the instance shuts down, so nothing
+// connects during the drain.
+var errGoingAway = &httpx.Error{HTTP: http.StatusServiceUnavailable, Code: http.StatusServiceUnavailable, Message: "服务器正在重启，请稍后重新连接"}
+
 // PageCheck tells what the user of ctx (his session and viewer, in the
 // socket's tenant) may do with the record behind a grid page: see it as
 // queryById would (join, hear) and edit it (push rows). A page that names no
@@ -70,9 +83,10 @@ type Hub struct {
 	// PerUser and PerAddress are the caps in force (MaxPerUser, MaxPerAddress).
 	PerUser, PerAddress int
 
-	mu     sync.Mutex
-	byUser map[string][]*melody.Session // open sockets, oldest first
-	byAddr map[string][]*melody.Session
+	mu      sync.Mutex
+	byUser  map[string][]*melody.Session // open sockets, oldest first
+	byAddr  map[string][]*melody.Session
+	closing bool // Shutdown began: no new socket
 }
 
 // client is what a socket is bound to at the handshake (never what it sends later).
@@ -147,6 +161,46 @@ func (h *Hub) Close() {
 	}
 }
 
+// Open is the number of sockets open on this instance.
+func (h *Hub) Open() int { return h.m.Len() }
+
+// ShuttingDown tells whether Shutdown began.
+func (h *Hub) ShuttingDown() bool {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	return h.closing
+}
+
+// Shutdown closes every socket with CloseGoingAway and refuses new ones
+// (503); it returns once their close frames are out, or with ctx's error.
+// http.Server.Shutdown does not wait for sockets (hijacked connections), so
+// without it they would drop with no close frame (the browser sees 1005).
+func (h *Hub) Shutdown(ctx context.Context) error {
+	h.mu.Lock()
+	h.closing = true
+	var all []*melody.Session
+	for _, list := range h.byUser {
+		all = append(all, list...)
+	}
+	h.mu.Unlock()
+	// A socket not yet counted closes itself in connected, which sees closing.
+	for _, s := range all {
+		_ = s.CloseWithMsg(goingAway)
+	}
+	// A session leaves melody once its close frame is written and its
+	// connection closed.
+	tick := time.NewTicker(10 * time.Millisecond)
+	defer tick.Stop()
+	for h.m.Len() > 0 {
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("notice: %d sockets still open: %w", h.m.Len(), ctx.Err())
+		case <-tick.C:
+		}
+	}
+	return nil
+}
+
 // Routes registers the two sockets (anonymous routes: the handshake checks
 // the token itself, since a browser socket sends no X-Access-Token).
 func (h *Hub) Routes(r *httpx.Routes) {
@@ -164,6 +218,9 @@ var errNotYours = &httpx.Error{HTTP: http.StatusForbidden, Code: http.StatusForb
 // the socket to the token's user, tenant and page.
 func (h *Hub) serve(vxe bool) echo.HandlerFunc {
 	return func(c *echo.Context) error {
+		if h.ShuttingDown() {
+			return errGoingAway
+		}
 		req := c.Request()
 		token, fromProtocol := "", false
 		if ps := websocket.Subprotocols(req); len(ps) > 0 {
@@ -230,6 +287,11 @@ func (h *Hub) connected(s *melody.Session) {
 		return
 	}
 	h.mu.Lock()
+	if h.closing { // upgraded while Shutdown began: it missed this one
+		h.mu.Unlock()
+		_ = s.CloseWithMsg(goingAway)
+		return
+	}
 	h.byUser[c.user] = append(h.byUser[c.user], s)
 	h.byAddr[c.addr] = append(h.byAddr[c.addr], s)
 	var out []*melody.Session
