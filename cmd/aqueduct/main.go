@@ -98,6 +98,16 @@ func serve(ctx context.Context, cfg config.Config, log *slog.Logger, demo bool) 
 		return err
 	}
 	defer a.Close()
+	// AQ_METRICS_ADDR: /metrics on a listener of its own (unset: a.Metrics is nil and serves nothing).
+	stopMetrics, err := a.Metrics.Serve(cfg.MetricsAddr, log)
+	if err != nil {
+		return err
+	}
+	defer func() { // before a.Close: scrapes go on through the drain
+		ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		_ = stopMetrics(ctx)
+	}()
 	if a.AdminPassword != "" {
 		fmt.Printf("\n首次启动已创建管理员账号: admin / %s （请登录后修改密码，此密码只显示这一次）\n\n", a.AdminPassword)
 	}

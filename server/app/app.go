@@ -33,6 +33,7 @@ import (
 	"aqueduct/server/httpx"
 	"aqueduct/server/jobs"
 	"aqueduct/server/menus"
+	"aqueduct/server/metrics"
 	"aqueduct/server/notice"
 	"aqueduct/server/oplog"
 	"aqueduct/server/perm"
@@ -66,6 +67,8 @@ type App struct {
 	Notices *notice.Hub
 	// Jobs fires the scheduled jobs (定时任务) on River.
 	Jobs *jobs.Scheduler
+	// Metrics counts for Prometheus; nil (AQ_METRICS_ADDR unset) counts nothing.
+	Metrics *metrics.Metrics
 	// released gives back the data directory's running lock (SQLite).
 	released func()
 }
@@ -142,6 +145,10 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 		}
 	}
 	a = &App{Config: cfg, Log: log, DB: d, Cache: bus, Timeouts: DefaultTimeouts, AdminPassword: generated, released: released}
+	if cfg.MetricsAddr != "" {
+		a.Metrics = metrics.New()
+		a.Metrics.WatchDB(d)
+	}
 	if err := a.build(ctx, opt); err != nil {
 		return nil, err
 	}
@@ -170,6 +177,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	dicts.SetAllowed(a.Perm.Can)
 	sys := &system.Service{Client: client, Auth: a.Auth}
 	resources := crud.NewService(client, dicts, crud.NewReports(filepath.Join(a.Config.DataDir, "upload")), a.Log)
+	resources.Metrics = a.Metrics                       // imported and exported rows
 	resources.ShareExportLimits(a.DB.SQL, a.DB.Dialect) // PostgreSQL: the export caps hold across instances
 	sys.InstallHooks(resources, a.Perm)
 	proj := &project.Service{Client: client, Res: resources, Can: a.Perm.Can, Dialect: a.DB.Dialect}
@@ -199,6 +207,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	if a.Notices, err = notice.NewHub(a.Auth.Sessions, bus, a.Log); err != nil {
 		return err
 	}
+	a.Metrics.WatchSockets(a.Notices.Open)
 	defer func() {
 		if err != nil {
 			a.Notices.Close()
@@ -221,6 +230,8 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	}
 	e := echo.NewWithConfig(echo.Config{Logger: a.Log, HTTPErrorHandler: httpx.ErrorHandler(a.Log),
 		IPExtractor: auth.ClientIP(trusted)}) // AQ_TRUSTED_PROXIES decides who may name the client
+	// First: every request counts, those the middlewares below refuse too.
+	e.Use(a.Metrics.Middleware)
 	e.Use(a.securityMiddleware()...)
 	e.Use(middleware.RequestID())
 	e.Use(middleware.Recover())
@@ -280,7 +291,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 				a.Cache.Changed(ctx, "CmisTunnelAdvance") // the panels kept answers from the old sums
 			}
 			return n, err
-		}}, Announce: notices.Announce}
+		}}, Announce: notices.Announce, Metrics: a.Metrics}
 	if err := a.Jobs.Start(ctx); err != nil {
 		return fmt.Errorf("jobs: %w", err)
 	}

@@ -19,6 +19,7 @@ import (
 	"aqueduct/server/cache"
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
+	"aqueduct/server/metrics"
 	"aqueduct/server/progress"
 	"aqueduct/server/query"
 	"aqueduct/server/viewer"
@@ -58,6 +59,8 @@ type Service struct {
 	// Progress is where imports report their rows to a client that polls
 	// (server/progress; nil reports nothing).
 	Progress *progress.Store
+	// Metrics counts imported and exported rows (nil counts nothing).
+	Metrics *metrics.Metrics
 }
 
 // UseCache keeps users' data rules in memory until their tables change.

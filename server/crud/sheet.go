@@ -196,6 +196,7 @@ func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query
 				return nil, io.EOF
 			}
 			progress.FromContext(ctx).Add(len(batch))
+			s.Metrics.ExportRows(len(batch))
 			var err error
 			if buf, err = s.cells(ctx, cols, batch); err != nil {
 				return nil, err

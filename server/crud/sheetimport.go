@@ -86,6 +86,7 @@ func (s *Service) importExcel(r *Resource) echo.HandlerFunc {
 				res.SuccessCount += done.saved
 				res.ErrorCount += done.total - done.saved
 				updated += done.updated
+				s.Metrics.ImportRows(done.saved-done.updated, done.updated, done.total-done.saved)
 				for _, col := range done.ignored {
 					if !slices.Contains(ignored, col) {
 						ignored = append(ignored, col)

@@ -23,6 +23,7 @@ import (
 	"aqueduct/ent/sysquartzjob"
 	"aqueduct/server/auth"
 	"aqueduct/server/jsontime"
+	"aqueduct/server/metrics"
 )
 
 // Status values of sys_quartz_job (dict quartz_status).
@@ -52,6 +53,8 @@ type Scheduler struct {
 	// Announce tells the holders of a permission code (the job admins) of a
 	// fire that failed its last attempt (notice.Service.Announce).
 	Announce func(ctx context.Context, code, title, content string) error
+	// Metrics counts the runs (nil counts nothing).
+	Metrics *metrics.Metrics
 
 	river    *river.Client[*sql.Tx]
 	instance string
@@ -274,6 +277,11 @@ func (s *Scheduler) run(ctx context.Context, a fireArgs, attempt, max int) error
 	start := time.Now()
 	runErr := safely(func() error { return job.Run(ctx, s.Env, row.Parameter) })
 	end := time.Now()
+	late := start.Sub(a.Fire)
+	if attempt > 1 {
+		late = -1 // a retry starts late by River's backoff, not by a missed tick
+	}
+	s.Metrics.JobRun(row.JobClassName, runErr == nil, late)
 	logRow := s.Client.SysQuartzJobLog.Create().SetJobID(row.ID).SetJobClassName(row.JobClassName).
 		SetFireTime(a.Fire).SetStartTime(start).SetEndTime(end).SetCostMs(end.Sub(start).Milliseconds()).
 		SetResult("1").SetAttempt(attempt).SetInstance(s.instance)
