@@ -21,14 +21,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math/rand/v2"
 	"net"
 	"net/http"
 	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -42,6 +40,8 @@ import (
 	"aqueduct/server/auth"
 	"aqueduct/server/db"
 	"aqueduct/server/seed"
+
+	"aqueduct/cmd/internal/rig"
 )
 
 const (
@@ -207,7 +207,7 @@ func runDB(ctx context.Context, o options, name string, rep *report) (*dbResult,
 	switch name {
 	case "sqlite":
 	case "postgres":
-		u, drop, err := createPostgresDB(ctx, o.pg)
+		u, drop, err := rig.CreateDatabase(ctx, o.pg, "aq_load", nil)
 		if err != nil {
 			return nil, err
 		}
@@ -339,30 +339,6 @@ func slicesMax(s []int) int {
 		m = max(m, v)
 	}
 	return m
-}
-
-// createPostgresDB makes an empty database for the run; drop removes it.
-func createPostgresDB(ctx context.Context, adminURL string) (string, func(), error) {
-	admin, err := sql.Open("postgres", adminURL)
-	if err != nil {
-		return "", nil, err
-	}
-	name := fmt.Sprintf("aq_load_%d_%d", os.Getpid(), rand.IntN(1_000_000))
-	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
-		admin.Close()
-		return "", nil, fmt.Errorf("PostgreSQL at %s: %w", adminURL, err)
-	}
-	u, err := url.Parse(adminURL)
-	if err != nil {
-		admin.Close()
-		return "", nil, err
-	}
-	u.Path = "/" + name
-	drop := func() {
-		_, _ = admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)")
-		admin.Close()
-	}
-	return u.String(), drop, nil
 }
 
 // seedDB migrates, adds the base data (admin with the run's password) and
@@ -1033,7 +1009,7 @@ func (r *report) markdown() string {
 	w := func(format string, args ...any) { fmt.Fprintf(&b, format, args...) }
 	w("## Load test run of %s\n\n", r.started.Format("2006-01-02 15:04"))
 	w("Machine: %s. %d users, %s per measurement (after %s of warm-up), at most %d requests each.\n\n",
-		machine(), r.opts.rows, r.opts.duration, r.opts.warmup, r.opts.max)
+		rig.Machine(), r.opts.rows, r.opts.duration, r.opts.warmup, r.opts.max)
 	for _, d := range r.dbs {
 		w("### %s (%s; seeded in %s; server RSS after start and login %.1f MB)\n\n", d.name, d.version,
 			d.seeded.Round(100*time.Millisecond), mb(d.idleRSS))
@@ -1100,26 +1076,4 @@ func verdict(s string, ok bool) string {
 		return s + " ✓"
 	}
 	return "**" + s + " ✗**"
-}
-
-func machine() string {
-	model := ""
-	if b, err := os.ReadFile("/proc/cpuinfo"); err == nil {
-		for _, l := range strings.Split(string(b), "\n") {
-			if v, ok := strings.CutPrefix(l, "model name"); ok {
-				model = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(v), ":"))
-				break
-			}
-		}
-	}
-	mem := ""
-	if b, err := os.ReadFile("/proc/meminfo"); err == nil {
-		for _, l := range strings.Split(string(b), "\n") {
-			if v, ok := strings.CutPrefix(l, "MemTotal:"); ok {
-				kb, _ := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(v), "kB")), 10, 64)
-				mem = fmt.Sprintf("%.0f GB RAM", float64(kb)/(1<<20))
-			}
-		}
-	}
-	return fmt.Sprintf("%d CPUs (%s), %s, %s %s/%s", runtime.NumCPU(), model, mem, runtime.Version(), runtime.GOOS, runtime.GOARCH)
 }

@@ -22,32 +22,6 @@ import (
 	_ "github.com/lib/pq" // PostgreSQL driver
 )
 
-// createDatabase makes an empty database for the run; drop removes it.
-func createDatabase(ctx context.Context, adminURL string) (dbURL string, drop func(), err error) {
-	admin, err := sql.Open("postgres", adminURL)
-	if err != nil {
-		return "", nil, err
-	}
-	name := fmt.Sprintf("aq_soak_%d_%d", os.Getpid(), rand.IntN(1_000_000))
-	if _, err := admin.ExecContext(ctx, "CREATE DATABASE "+name); err != nil {
-		admin.Close()
-		return "", nil, fmt.Errorf("PostgreSQL at %s: %w", adminURL, err)
-	}
-	u, err := url.Parse(adminURL)
-	if err != nil {
-		admin.Close()
-		return "", nil, err
-	}
-	u.Path = "/" + name
-	drop = func() {
-		if _, err := admin.Exec("DROP DATABASE IF EXISTS " + name + " WITH (FORCE)"); err != nil {
-			logf("drop database %s: %v", name, err)
-		}
-		admin.Close()
-	}
-	return u.String(), drop, nil
-}
-
 func freePort() (string, error) {
 	ln, err := net.Listen("tcp", host+":0")
 	if err != nil {

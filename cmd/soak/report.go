@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"aqueduct/cmd/internal/rig"
 )
 
 // opOrder is the order of the request table.
@@ -18,7 +20,7 @@ func (r *report) markdown() string {
 	w("Machine: %s. %d instances of the server on one PostgreSQL database (%s) behind a round-robin reverse proxy; "+
 		"%d clients as %d users for %s (pause between requests 0–%s), one instance SIGKILLed and restarted every %s, "+
 		"an announcement to all users every %s, a job every 5 s (`%s`). ",
-		machine(), o.instances, r.pgVersion, o.clients, o.users, o.duration, 2*o.think, o.killEvery, o.announceEvery, jobCron)
+		rig.Machine(), o.instances, r.pgVersion, o.clients, o.users, o.duration, 2*o.think, o.killEvery, o.announceEvery, jobCron)
 	if r.together {
 		w("The instances started in the same second and all came up.\n\n")
 	} else {

@@ -11,6 +11,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"aqueduct/cmd/internal/rig"
 )
 
 // Timing of the checks.
@@ -61,7 +63,7 @@ func (s *soak) execute(ctx context.Context) (*report, error) {
 		}
 		os.RemoveAll(root)
 	}()
-	dbURL, drop, err := createDatabase(ctx, s.o.pg)
+	dbURL, drop, err := rig.CreateDatabase(ctx, s.o.pg, "aq_soak", logf)
 	if err != nil {
 		return nil, err
 	}
