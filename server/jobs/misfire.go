@@ -56,7 +56,9 @@ func (s *Scheduler) catchUp(ctx context.Context, now time.Time) {
 
 // enqueueMissed enqueues tick unless it came before the job was set up as it
 // is (created, edited, resumed) or a run of it is logged (River keeps the
-// finished fires it deduplicates against for a day only).
+// finished fires it deduplicates against for a day only). So a job whose log
+// was cleared by hand may, after a restart, run its last tick once more when
+// that tick is over a day old (a weekly job).
 func (s *Scheduler) enqueueMissed(ctx context.Context, j scheduled, tick time.Time) error {
 	since := time.Time(j.row.CreateTime)
 	if j.row.UpdateTime != nil && time.Time(*j.row.UpdateTime).After(since) {
