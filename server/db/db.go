@@ -192,8 +192,10 @@ func PostgresDSN(dsn string) string {
 // SQLiteDSN is the connection string of the SQLite writer with the pragmas the
 // server relies on.
 func SQLiteDSN(path string) string {
-	return "file:" + path + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)" +
-		fmt.Sprintf("&_pragma=busy_timeout(%d)", SQLiteBusyTimeout.Milliseconds()) +
+	// busy_timeout first: the pragmas run in order, and turning WAL on waits
+	// for another process opening the same new file only once it is set.
+	return "file:" + path + fmt.Sprintf("?_pragma=busy_timeout(%d)", SQLiteBusyTimeout.Milliseconds()) +
+		"&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)" +
 		"&_pragma=synchronous(NORMAL)&_txlock=immediate&_time_format=sqlite"
 }
 
