@@ -74,7 +74,7 @@ func main() {
 	flag.DurationVar(&o.warmup, "warmup", time.Second, "warm-up before each measurement (not counted)")
 	flag.IntVar(&o.max, "max", 50_000, "most requests in one measurement")
 	flag.StringVar(&conns, "conns", "1,16", "connections (concurrent clients) to measure at")
-	flag.StringVar(&o.pg, "pg", pgAdminURL(), "PostgreSQL server to create the run's database on")
+	flag.StringVar(&o.pg, "pg", rig.PostgresURL(), "PostgreSQL server to create the run's database on")
 	flag.StringVar(&o.out, "out", "", "also write the Markdown report to this file")
 	flag.StringVar(&o.profiles, "cpuprofile", "", "save the server's CPU profile of each measurement in this directory")
 	flag.StringVar(&o.only, "only", "", "run only the requests whose name contains this (e.g. \"page 1\")")
@@ -122,13 +122,6 @@ func fatal(err error) {
 
 func logf(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, "%s "+format+"\n", append([]any{time.Now().Format("15:04:05")}, args...)...)
-}
-
-func pgAdminURL() string {
-	if u := os.Getenv("AQ_TEST_POSTGRES"); u != "" {
-		return u
-	}
-	return "postgres://root@127.0.0.1:5432/test?sslmode=disable"
 }
 
 // scenario is one request the server is measured on.
@@ -387,21 +380,12 @@ type server struct {
 	client  *http.Client
 }
 
-func freePort() (string, error) {
-	ln, err := net.Listen("tcp", host+":0")
-	if err != nil {
-		return "", err
-	}
-	defer ln.Close()
-	return ln.Addr().String(), nil
-}
-
 func startServer(ctx context.Context, bin, dbURL, dataDir string, args ...string) (*server, error) {
-	addr, err := freePort()
+	addr, err := rig.FreePort()
 	if err != nil {
 		return nil, err
 	}
-	statsAddr, err := freePort()
+	statsAddr, err := rig.FreePort()
 	if err != nil {
 		return nil, err
 	}

@@ -20,16 +20,9 @@ import (
 	"time"
 
 	_ "github.com/lib/pq" // PostgreSQL driver
-)
 
-func freePort() (string, error) {
-	ln, err := net.Listen("tcp", host+":0")
-	if err != nil {
-		return "", err
-	}
-	defer ln.Close()
-	return ln.Addr().String(), nil
-}
+	"aqueduct/cmd/internal/rig"
+)
 
 // instance is one server process; a restart keeps its address, data dir and env.
 type instance struct {
@@ -288,7 +281,7 @@ func startCluster(ctx context.Context, o options, dbURL, root string) (*cluster,
 	secret := fmt.Sprintf("soak-secret-%016x%016x", rand.Uint64(), rand.Uint64())
 	c := &cluster{}
 	for i := 1; i <= o.instances; i++ {
-		addr, err := freePort()
+		addr, err := rig.FreePort()
 		if err != nil {
 			return nil, err
 		}

@@ -29,6 +29,8 @@ import (
 	"strings"
 	"syscall"
 	"time"
+
+	"aqueduct/cmd/internal/rig"
 )
 
 const (
@@ -56,7 +58,7 @@ type options struct {
 func main() {
 	var o options
 	flag.StringVar(&o.bin, "bin", "bin/aqueduct", "server binary (go build -o bin/aqueduct ./cmd/aqueduct)")
-	flag.StringVar(&o.pg, "pg", pgAdminURL(), "PostgreSQL server to create the run's database on")
+	flag.StringVar(&o.pg, "pg", rig.PostgresURL(), "PostgreSQL server to create the run's database on")
 	flag.IntVar(&o.instances, "instances", 3, "server instances behind the proxy")
 	flag.IntVar(&o.clients, "clients", 200, "concurrent clients, each with its own login and socket")
 	flag.IntVar(&o.users, "users", 0, "users the clients log in as (0: one per 8 clients; a user may hold 16 sockets per instance)")
@@ -126,13 +128,6 @@ func fatal(err error) {
 
 func logf(format string, args ...any) {
 	fmt.Fprintf(os.Stderr, "%s "+format+"\n", append([]any{time.Now().Format("15:04:05")}, args...)...)
-}
-
-func pgAdminURL() string {
-	if u := os.Getenv("AQ_TEST_POSTGRES"); u != "" {
-		return u
-	}
-	return "postgres://root@127.0.0.1:5432/test?sslmode=disable"
 }
 
 // sleep waits d or until ctx ends; false when ctx ended.

@@ -7,6 +7,7 @@ import (
 	"database/sql"
 	"fmt"
 	"math/rand/v2"
+	"net"
 	"net/url"
 	"os"
 	"runtime"
@@ -64,4 +65,23 @@ func Machine() string {
 		}
 	}
 	return fmt.Sprintf("%d CPUs (%s), %s, %s %s/%s", runtime.NumCPU(), model, mem, runtime.Version(), runtime.GOOS, runtime.GOARCH)
+}
+
+// PostgresURL is the server to create scratch databases on: AQ_TEST_POSTGRES,
+// by default the local one the tests use.
+func PostgresURL() string {
+	if u := os.Getenv("AQ_TEST_POSTGRES"); u != "" {
+		return u
+	}
+	return "postgres://root@127.0.0.1:5432/test?sslmode=disable"
+}
+
+// FreePort is a loopback address with a port free at the moment of asking.
+func FreePort() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
 }
