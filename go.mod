@@ -7,7 +7,6 @@ require (
 	entgo.io/ent v0.14.5
 	github.com/casbin/casbin/v2 v2.135.0
 	github.com/gabriel-vasile/mimetype v1.4.16
-	github.com/goccy/go-json v0.12.0
 	github.com/gofrs/flock v0.13.2
 	github.com/google/uuid v1.6.0
 	github.com/gorilla/websocket v1.5.0

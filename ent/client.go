@@ -9,8 +9,6 @@ import (
 	"log"
 	"reflect"
 
-	"aqueduct/ent/migrate"
-
 	"aqueduct/ent/acthistory"
 	"aqueduct/ent/actinstance"
 	"aqueduct/ent/actmodel"
@@ -116,8 +114,6 @@ import (
 // Client is the client that holds all ent builders.
 type Client struct {
 	config
-	// Schema is the client for creating, migrating and dropping schema.
-	Schema *migrate.Schema
 	// ActHistory is the client for interacting with the ActHistory builders.
 	ActHistory *ActHistoryClient
 	// ActInstance is the client for interacting with the ActInstance builders.
@@ -314,7 +310,6 @@ func NewClient(opts ...Option) *Client {
 }
 
 func (c *Client) init() {
-	c.Schema = migrate.NewSchema(c.driver)
 	c.ActHistory = NewActHistoryClient(c.config)
 	c.ActInstance = NewActInstanceClient(c.config)
 	c.ActModel = NewActModelClient(c.config)

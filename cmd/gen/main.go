@@ -41,13 +41,49 @@ func main() {
 	}
 }
 
+// generateEnt generates ent/ without its migrate package's Schema API (and
+// client.Schema): the server migrates with goose and versioned SQL, and that API
+// links atlas, hcl and cty into the binary. ent/migrate keeps only Tables, for
+// tests; `gen migration` builds its own tables from the graph.
 func generateEnt() error {
-	return entc.Generate("./schema", &gen.Config{
+	cfg, err := entConfig()
+	if err != nil {
+		return err
+	}
+	cfg.Features = append(cfg.Features, featureTables)
+	if err := entc.Generate("./schema", cfg, entc.Extensions(entjson.Extension{}, crudgen.Extension{Root: "."})); err != nil {
+		return err
+	}
+	// ent never deletes a graph template's file it no longer writes.
+	if err := os.Remove("ent/migrate/migrate.go"); err != nil && !os.IsNotExist(err) {
+		return err
+	}
+	return nil
+}
+
+// featureTables writes ent's own "schema" template (the Tables var) to
+// ent/migrate/schema.go, which ent skips once the storage lacks gen.Migrate.
+var featureTables = gen.Feature{
+	Name:           "aq/tables",
+	Description:    "ent/migrate/schema.go (Tables) without migrate.go",
+	GraphTemplates: []gen.GraphTemplate{{Name: "schema", Format: "migrate/schema.go"}},
+}
+
+// entConfig is the codegen configuration shared by `gen ent` and `gen migration`.
+func entConfig() (*gen.Config, error) {
+	sqlStorage, err := gen.NewStorage("sql")
+	if err != nil {
+		return nil, err
+	}
+	st := *sqlStorage // a copy: NewStorage returns ent's shared driver
+	st.SchemaMode &^= gen.Migrate
+	return &gen.Config{
 		Target:  "./ent",
 		Package: "aqueduct/ent",
+		Storage: &st,
 		Features: []gen.Feature{
 			gen.FeaturePrivacy, gen.FeatureIntercept, gen.FeatureSnapshot,
-			gen.FeatureModifier, gen.FeatureExecQuery, gen.FeatureVersionedMigration,
+			gen.FeatureModifier, gen.FeatureExecQuery,
 		},
-	}, entc.Extensions(entjson.Extension{}, crudgen.Extension{Root: "."}))
+	}, nil
 }

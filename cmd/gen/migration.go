@@ -12,11 +12,12 @@ import (
 	"ariga.io/atlas/sql/sqltool"
 	"entgo.io/ent/dialect"
 	"entgo.io/ent/dialect/sql/schema"
+	"entgo.io/ent/entc"
 	"github.com/google/uuid"
 	_ "github.com/lib/pq"
 	"modernc.org/sqlite"
 
-	"aqueduct/ent/migrate"
+	"aqueduct/gen/crudgen"
 )
 
 func init() {
@@ -28,6 +29,10 @@ func init() {
 // for the change between the committed migrations and schema/, per dialect.
 // PostgreSQL needs a scratch server: AQ_TEST_POSTGRES (default the local one).
 func diffMigrations(ctx context.Context, name string) error {
+	tables, err := schemaTables()
+	if err != nil {
+		return err
+	}
 	pgURL := os.Getenv("AQ_TEST_POSTGRES")
 	if pgURL == "" {
 		pgURL = "postgres://root@127.0.0.1:5432/test?sslmode=disable"
@@ -54,7 +59,7 @@ func diffMigrations(ctx context.Context, name string) error {
 		if err != nil {
 			return err
 		}
-		if err := migrate.NamedDiff(ctx, d.dev, name,
+		if err := schema.Diff(ctx, d.dev, name, tables,
 			schema.WithDir(dir),
 			schema.WithMigrationMode(schema.ModeReplay),
 			// An index the schema no longer derives (gen/crudgen/indexes.go) is
@@ -67,6 +72,24 @@ func diffMigrations(ctx context.Context, name string) error {
 		}
 	}
 	return nil
+}
+
+// schemaTables are the tables of schema/ as `gen ent` writes them to
+// ent/migrate.Tables, the list indexes (crudgen.AddIndexes) included; read
+// from the schema, not from ent/, so a diff never sees a stale generation.
+func schemaTables() ([]*schema.Table, error) {
+	cfg, err := entConfig()
+	if err != nil {
+		return nil, err
+	}
+	g, err := entc.LoadGraph("./schema", cfg)
+	if err != nil {
+		return nil, fmt.Errorf("load schema: %w", err)
+	}
+	if err := crudgen.AddIndexes(g); err != nil {
+		return nil, err
+	}
+	return g.Tables()
 }
 
 // rehashMigrations rewrites each dialect's atlas.sum for what the folder now

@@ -11,8 +11,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	gojson "github.com/goccy/go-json"
-
 	"aqueduct/server/jsontime"
 )
 
@@ -36,15 +34,15 @@ func (s *Service) records(ctx context.Context, r *Resource, rows []any) ([]json.
 		}
 	}
 	// Every record is written into one buffer, each row encoded straight
-	// into it: go-json's Marshal would copy each row out of its pooled
-	// buffer and the members appended after it would grow that copy again.
+	// into it: Marshal would copy each row out of its pooled buffer and the
+	// members appended after it would grow that copy again.
 	var w appender
-	enc := gojson.NewEncoder(&w)
+	enc := json.NewEncoder(&w)
 	ends := make([]int, len(rows))
 	for i, row := range rows {
 		start := len(w.b)
-		// go-json writes what encoding/json writes (TestEveryResourceMatrix
-		// compares each list record with queryById's), in half the time.
+		// encoding/json, not go-json: go-json was 1.5× faster here, but that
+		// is ~15 µs of a 20-row page that takes ~17 ms, for 1.2 MB of binary.
 		if err := enc.Encode(row); err != nil {
 			return nil, err
 		}
@@ -98,7 +96,7 @@ func appendMember(b []byte, key string, v any) ([]byte, error) {
 	if s, ok := v.(string); ok {
 		return appendString(b, s), nil
 	}
-	val, err := gojson.Marshal(v)
+	val, err := json.Marshal(v)
 	if err != nil {
 		return nil, err
 	}
