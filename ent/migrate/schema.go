@@ -3605,9 +3605,9 @@ var (
 		PrimaryKey: []*schema.Column{SysLogColumns[0]},
 		Indexes: []*schema.Index{
 			{
-				Name:    "syslog_log_type_create_time",
+				Name:    "syslog_log_type_create_time_id",
 				Unique:  false,
-				Columns: []*schema.Column{SysLogColumns[3], SysLogColumns[2]},
+				Columns: []*schema.Column{SysLogColumns[3], SysLogColumns[2], SysLogColumns[0]},
 			},
 		},
 	}

@@ -208,3 +208,21 @@ func indexName(typ string, cols []string) string {
 	sum := sha256.Sum256([]byte(name))
 	return name[:maxIndexName-9] + "_" + hex.EncodeToString(sum[:4])
 }
+
+// Counted reports whether the resource keeps a counter table (server/rowcount):
+// every top-level resource does, so its list's total stays a few rows' sum
+// at a million rows; a child table is only ever listed under one parent.
+func (r *Resource) Counted() bool { return r.Main == "" }
+
+// CountDims are the counter's dimensions: of the columns every list narrows
+// by (tenant, del_flag, section and engineering scope), those r has. Few
+// values each, so the counter holds a handful of rows per section.
+func (r *Resource) CountDims() []string {
+	var out []string
+	for _, c := range append([]string{tenantColumn, softDeleteColumn}, scopeColumns...) {
+		if slices.ContainsFunc(r.Fields, func(f Field) bool { return f.Column == c }) {
+			out = append(out, c)
+		}
+	}
+	return out
+}

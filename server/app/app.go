@@ -38,6 +38,7 @@ import (
 	"aqueduct/server/oplog"
 	"aqueduct/server/perm"
 	"aqueduct/server/progress"
+	"aqueduct/server/rowcount"
 	"aqueduct/server/project"
 	"aqueduct/server/seed"
 	"aqueduct/server/system"
@@ -110,6 +111,13 @@ func New(ctx context.Context, cfg config.Config, log *slog.Logger, opt Options) 
 		return nil, err
 	}
 	if err := d.Migrate(ctx); err != nil {
+		return nil, err
+	}
+	version, _, err := d.Versions(ctx)
+	if err != nil {
+		return nil, err
+	}
+	if err := rowcount.Ensure(ctx, d.SQL, d.Dialect, version); err != nil {
 		return nil, err
 	}
 	d.Client.Use(bus.Hook())
@@ -317,6 +325,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	cleanCtx, stop := context.WithCancel(context.Background())
 	a.stopFiles = stop
 	go a.Files.RunCleaner(cleanCtx, time.Hour)
+	go rowcount.RunCompactor(cleanCtx, a.DB.SQL, a.DB.Dialect, 30*time.Second, a.Log)
 	return nil
 }
 

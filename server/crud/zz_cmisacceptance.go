@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisacceptance"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisAcceptance is the generated resource "验收" at /quality/cmisAcceptance.
@@ -72,10 +73,13 @@ func init() { register(CmisAcceptance) }
 
 type cmisAcceptanceStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisAcceptanceCount keeps cmis_acceptance's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisAcceptanceCount = rowcount.Register("cmis_acceptance", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisAcceptanceStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisAcceptance.Query().Where(preds[predicate.CmisAcceptance](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisAcceptance.Query().Where(preds[predicate.CmisAcceptance](where)...).Modify(cmisAcceptanceCount.From).Aggregate(cmisAcceptanceCount.Total).Int(ctx)
 }
 
 func (cmisAcceptanceStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

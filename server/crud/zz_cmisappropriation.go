@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisappropriation"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisAppropriation is the generated resource "拨款" at /settle/cmisAppropriation.
@@ -62,10 +63,13 @@ func init() { register(CmisAppropriation) }
 
 type cmisAppropriationStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisAppropriationCount keeps cmis_appropriation's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisAppropriationCount = rowcount.Register("cmis_appropriation", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisAppropriationStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisAppropriation.Query().Where(preds[predicate.CmisAppropriation](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisAppropriation.Query().Where(preds[predicate.CmisAppropriation](where)...).Modify(cmisAppropriationCount.From).Aggregate(cmisAppropriationCount.Total).Int(ctx)
 }
 
 func (cmisAppropriationStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

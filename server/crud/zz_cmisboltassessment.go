@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisboltassessment"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisBoltAssessment is the generated resource "锚杆工序质量评定" at /quality/cmisBoltAssessment.
@@ -70,10 +71,13 @@ func init() { register(CmisBoltAssessment) }
 
 type cmisBoltAssessmentStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisBoltAssessmentCount keeps cmis_bolt_assessment's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisBoltAssessmentCount = rowcount.Register("cmis_bolt_assessment", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisBoltAssessmentStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisBoltAssessment.Query().Where(preds[predicate.CmisBoltAssessment](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisBoltAssessment.Query().Where(preds[predicate.CmisBoltAssessment](where)...).Modify(cmisBoltAssessmentCount.From).Aggregate(cmisBoltAssessmentCount.Total).Int(ctx)
 }
 
 func (cmisBoltAssessmentStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

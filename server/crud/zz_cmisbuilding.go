@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisBuilding is the generated resource "建筑物" at /building/cmisBuilding.
@@ -68,10 +69,13 @@ func init() { register(CmisBuilding) }
 
 type cmisBuildingStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisBuildingCount keeps cmis_building's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisBuildingCount = rowcount.Register("cmis_building", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisBuildingStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisBuilding.Query().Where(preds[predicate.CmisBuilding](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisBuilding.Query().Where(preds[predicate.CmisBuilding](where)...).Modify(cmisBuildingCount.From).Aggregate(cmisBuildingCount.Total).Int(ctx)
 }
 
 func (cmisBuildingStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

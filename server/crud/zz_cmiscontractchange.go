@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmiscontractchange"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisContractChange is the generated resource "合同变更" at /contract/cmisContractChange.
@@ -80,10 +81,13 @@ func init() { register(CmisContractChange) }
 
 type cmisContractChangeStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisContractChangeCount keeps cmis_contract_change's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisContractChangeCount = rowcount.Register("cmis_contract_change", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisContractChangeStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisContractChange.Query().Where(preds[predicate.CmisContractChange](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisContractChange.Query().Where(preds[predicate.CmisContractChange](where)...).Modify(cmisContractChangeCount.From).Aggregate(cmisContractChangeCount.Total).Int(ctx)
 }
 
 func (cmisContractChangeStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

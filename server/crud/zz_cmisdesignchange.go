@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisdesignchange"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisDesignChange is the generated resource "设计变更" at /design/cmisDesignChange.
@@ -83,10 +84,13 @@ func init() { register(CmisDesignChange) }
 
 type cmisDesignChangeStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisDesignChangeCount keeps cmis_design_change's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisDesignChangeCount = rowcount.Register("cmis_design_change", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisDesignChangeStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisDesignChange.Query().Where(preds[predicate.CmisDesignChange](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisDesignChange.Query().Where(preds[predicate.CmisDesignChange](where)...).Modify(cmisDesignChangeCount.From).Aggregate(cmisDesignChangeCount.Total).Int(ctx)
 }
 
 func (cmisDesignChangeStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisdirectory"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisDirectory is the generated resource "资料目录" at /directory/cmisDirectory.
@@ -58,10 +59,13 @@ func init() { register(CmisDirectory) }
 
 type cmisDirectoryStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisDirectoryCount keeps cmis_directory's row counts by tenant_id, del_flag.
+var cmisDirectoryCount = rowcount.Register("cmis_directory", "tenant_id", "del_flag")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisDirectoryStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisDirectory.Query().Where(preds[predicate.CmisDirectory](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisDirectory.Query().Where(preds[predicate.CmisDirectory](where)...).Modify(cmisDirectoryCount.From).Aggregate(cmisDirectoryCount.Total).Int(ctx)
 }
 
 func (cmisDirectoryStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

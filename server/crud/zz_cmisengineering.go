@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisengineering"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisEngineering is the generated resource "工程" at /engineering/cmisEngineering.
@@ -67,10 +68,13 @@ func init() { register(CmisEngineering) }
 
 type cmisEngineeringStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisEngineeringCount keeps cmis_engineering's row counts by tenant_id, del_flag.
+var cmisEngineeringCount = rowcount.Register("cmis_engineering", "tenant_id", "del_flag")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisEngineeringStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisEngineering.Query().Where(preds[predicate.CmisEngineering](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisEngineering.Query().Where(preds[predicate.CmisEngineering](where)...).Modify(cmisEngineeringCount.From).Aggregate(cmisEngineeringCount.Total).Int(ctx)
 }
 
 func (cmisEngineeringStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

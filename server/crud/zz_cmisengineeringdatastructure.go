@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisengineeringdatastructure"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisEngineeringDataStructure is the generated resource "工程数据结构" at /engineering.structure/cmisEngineeringDataStructure.
@@ -63,10 +64,13 @@ func init() { register(CmisEngineeringDataStructure) }
 
 type cmisEngineeringDataStructureStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisEngineeringDataStructureCount keeps cmis_engineering_data_structure's row counts by tenant_id, del_flag.
+var cmisEngineeringDataStructureCount = rowcount.Register("cmis_engineering_data_structure", "tenant_id", "del_flag")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisEngineeringDataStructureStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisEngineeringDataStructure.Query().Where(preds[predicate.CmisEngineeringDataStructure](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisEngineeringDataStructure.Query().Where(preds[predicate.CmisEngineeringDataStructure](where)...).Modify(cmisEngineeringDataStructureCount.From).Aggregate(cmisEngineeringDataStructureCount.Total).Int(ctx)
 }
 
 func (cmisEngineeringDataStructureStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisequipment"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisEquipment is the generated resource "设备" at /equipment/cmisEquipment.
@@ -68,10 +69,13 @@ func init() { register(CmisEquipment) }
 
 type cmisEquipmentStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisEquipmentCount keeps cmis_equipment's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisEquipmentCount = rowcount.Register("cmis_equipment", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisEquipmentStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisEquipment.Query().Where(preds[predicate.CmisEquipment](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisEquipment.Query().Where(preds[predicate.CmisEquipment](where)...).Modify(cmisEquipmentCount.From).Aggregate(cmisEquipmentCount.Total).Int(ctx)
 }
 
 func (cmisEquipmentStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisestimate"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisEstimate is the generated resource "估算" at /estimate/cmisEstimate.
@@ -62,10 +63,13 @@ func init() { register(CmisEstimate) }
 
 type cmisEstimateStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisEstimateCount keeps cmis_estimate's row counts by tenant_id, del_flag.
+var cmisEstimateCount = rowcount.Register("cmis_estimate", "tenant_id", "del_flag")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisEstimateStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisEstimate.Query().Where(preds[predicate.CmisEstimate](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisEstimate.Query().Where(preds[predicate.CmisEstimate](where)...).Modify(cmisEstimateCount.From).Aggregate(cmisEstimateCount.Total).Int(ctx)
 }
 
 func (cmisEstimateStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

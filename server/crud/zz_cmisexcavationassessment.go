@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisexcavationassessment"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisExcavationAssessment is the generated resource "开挖单元质量评定" at /quality/cmisExcavationAssessment.
@@ -70,10 +71,13 @@ func init() { register(CmisExcavationAssessment) }
 
 type cmisExcavationAssessmentStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisExcavationAssessmentCount keeps cmis_excavation_assessment's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisExcavationAssessmentCount = rowcount.Register("cmis_excavation_assessment", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisExcavationAssessmentStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisExcavationAssessment.Query().Where(preds[predicate.CmisExcavationAssessment](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisExcavationAssessment.Query().Where(preds[predicate.CmisExcavationAssessment](where)...).Modify(cmisExcavationAssessmentCount.From).Aggregate(cmisExcavationAssessmentCount.Total).Int(ctx)
 }
 
 func (cmisExcavationAssessmentStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

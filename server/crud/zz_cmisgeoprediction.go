@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisgeoprediction"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisGeoPrediction is the generated resource "地质超前预报" at /prediction/cmisGeoPrediction.
@@ -73,10 +74,13 @@ func init() { register(CmisGeoPrediction) }
 
 type cmisGeoPredictionStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisGeoPredictionCount keeps cmis_geo_prediction's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisGeoPredictionCount = rowcount.Register("cmis_geo_prediction", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisGeoPredictionStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisGeoPrediction.Query().Where(preds[predicate.CmisGeoPrediction](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisGeoPrediction.Query().Where(preds[predicate.CmisGeoPrediction](where)...).Modify(cmisGeoPredictionCount.From).Aggregate(cmisGeoPredictionCount.Total).Int(ctx)
 }
 
 func (cmisGeoPredictionStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

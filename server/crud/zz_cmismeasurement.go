@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmismeasurement"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisMeasurement is the generated resource "计量" at /invest/cmisMeasurement.
@@ -65,10 +66,13 @@ func init() { register(CmisMeasurement) }
 
 type cmisMeasurementStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisMeasurementCount keeps cmis_measurement's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisMeasurementCount = rowcount.Register("cmis_measurement", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisMeasurementStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisMeasurement.Query().Where(preds[predicate.CmisMeasurement](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisMeasurement.Query().Where(preds[predicate.CmisMeasurement](where)...).Modify(cmisMeasurementCount.From).Aggregate(cmisMeasurementCount.Total).Int(ctx)
 }
 
 func (cmisMeasurementStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

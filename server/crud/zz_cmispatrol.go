@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmispatrol"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisPatrol is the generated resource "巡检记录" at /safety/cmisPatrol.
@@ -62,10 +63,13 @@ func init() { register(CmisPatrol) }
 
 type cmisPatrolStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisPatrolCount keeps cmis_patrol's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisPatrolCount = rowcount.Register("cmis_patrol", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisPatrolStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisPatrol.Query().Where(preds[predicate.CmisPatrol](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisPatrol.Query().Where(preds[predicate.CmisPatrol](where)...).Modify(cmisPatrolCount.From).Aggregate(cmisPatrolCount.Total).Int(ctx)
 }
 
 func (cmisPatrolStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

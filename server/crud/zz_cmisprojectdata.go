@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmisprojectdata"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisProjectData is the generated resource "工程资料" at /design/cmisProjectData.
@@ -62,10 +63,13 @@ func init() { register(CmisProjectData) }
 
 type cmisProjectDataStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisProjectDataCount keeps cmis_project_data's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisProjectDataCount = rowcount.Register("cmis_project_data", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisProjectDataStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisProjectData.Query().Where(preds[predicate.CmisProjectData](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisProjectData.Query().Where(preds[predicate.CmisProjectData](where)...).Modify(cmisProjectDataCount.From).Aggregate(cmisProjectDataCount.Total).Int(ctx)
 }
 
 func (cmisProjectDataStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

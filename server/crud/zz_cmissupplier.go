@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmissupplier"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisSupplier is the generated resource "参建单位" at /supplier/cmisSupplier.
@@ -65,10 +66,13 @@ func init() { register(CmisSupplier) }
 
 type cmisSupplierStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisSupplierCount keeps cmis_supplier's row counts by tenant_id, del_flag.
+var cmisSupplierCount = rowcount.Register("cmis_supplier", "tenant_id", "del_flag")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisSupplierStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisSupplier.Query().Where(preds[predicate.CmisSupplier](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisSupplier.Query().Where(preds[predicate.CmisSupplier](where)...).Modify(cmisSupplierCount.From).Aggregate(cmisSupplierCount.Total).Int(ctx)
 }
 
 func (cmisSupplierStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // CmisTbmAssessment is the generated resource "TBM开挖单元质量评定" at /quality/cmisTbmAssessment.
@@ -73,10 +74,13 @@ func init() { register(CmisTbmAssessment) }
 
 type cmisTbmAssessmentStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// cmisTbmAssessmentCount keeps cmis_tbm_assessment's row counts by tenant_id, del_flag, section_id, engineering_id.
+var cmisTbmAssessmentCount = rowcount.Register("cmis_tbm_assessment", "tenant_id", "del_flag", "section_id", "engineering_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (cmisTbmAssessmentStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.CmisTbmAssessment.Query().Where(preds[predicate.CmisTbmAssessment](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.CmisTbmAssessment.Query().Where(preds[predicate.CmisTbmAssessment](where)...).Modify(cmisTbmAssessmentCount.From).Aggregate(cmisTbmAssessmentCount.Total).Int(ctx)
 }
 
 func (cmisTbmAssessmentStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // SysAnnouncement is the generated resource "系统通告" at /sys/annountCement.
@@ -66,10 +67,13 @@ func init() { register(SysAnnouncement) }
 
 type sysAnnouncementStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// sysAnnouncementCount keeps sys_announcement's row counts by tenant_id, del_flag.
+var sysAnnouncementCount = rowcount.Register("sys_announcement", "tenant_id", "del_flag")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (sysAnnouncementStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysAnnouncement.Query().Where(preds[predicate.SysAnnouncement](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.SysAnnouncement.Query().Where(preds[predicate.SysAnnouncement](where)...).Modify(sysAnnouncementCount.From).Aggregate(sysAnnouncementCount.Total).Int(ctx)
 }
 
 func (sysAnnouncementStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

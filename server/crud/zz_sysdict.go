@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysdict"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // SysDict is the generated resource "字典" at /sys/dict.
@@ -52,10 +53,13 @@ func init() { register(SysDict) }
 
 type sysDictStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// sysDictCount keeps sys_dict's row counts by del_flag.
+var sysDictCount = rowcount.Register("sys_dict", "del_flag")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (sysDictStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysDict.Query().Where(preds[predicate.SysDict](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.SysDict.Query().Where(preds[predicate.SysDict](where)...).Modify(sysDictCount.From).Aggregate(sysDictCount.Total).Int(ctx)
 }
 
 func (sysDictStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // SysGatewayRoute is the generated resource "网关路由" at /sys/gatewayRoute.
@@ -57,10 +58,13 @@ func init() { register(SysGatewayRoute) }
 
 type sysGatewayRouteStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// sysGatewayRouteCount keeps sys_gateway_route's row counts by nothing (the whole table).
+var sysGatewayRouteCount = rowcount.Register("sys_gateway_route")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (sysGatewayRouteStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysGatewayRoute.Query().Where(preds[predicate.SysGatewayRoute](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.SysGatewayRoute.Query().Where(preds[predicate.SysGatewayRoute](where)...).Modify(sysGatewayRouteCount.From).Aggregate(sysGatewayRouteCount.Total).Int(ctx)
 }
 
 func (sysGatewayRouteStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

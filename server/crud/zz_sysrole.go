@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysrole"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // SysRole is the generated resource "角色" at /sys/role.
@@ -51,10 +52,13 @@ func init() { register(SysRole) }
 
 type sysRoleStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// sysRoleCount keeps sys_role's row counts by tenant_id.
+var sysRoleCount = rowcount.Register("sys_role", "tenant_id")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (sysRoleStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysRole.Query().Where(preds[predicate.SysRole](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.SysRole.Query().Where(preds[predicate.SysRole](where)...).Modify(sysRoleCount.From).Aggregate(sysRoleCount.Total).Int(ctx)
 }
 
 func (sysRoleStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

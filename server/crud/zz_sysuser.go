@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysuser"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // SysUser is the generated resource "用户" at /sys/user.
@@ -68,10 +69,13 @@ func init() { register(SysUser) }
 
 type sysUserStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// sysUserCount keeps sys_user's row counts by del_flag.
+var sysUserCount = rowcount.Register("sys_user", "del_flag")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (sysUserStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysUser.Query().Where(preds[predicate.SysUser](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.SysUser.Query().Where(preds[predicate.SysUser](where)...).Modify(sysUserCount.From).Aggregate(sysUserCount.Total).Int(ctx)
 }
 
 func (sysUserStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {

@@ -11,6 +11,7 @@ import (
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/server/query"
+	"aqueduct/server/rowcount"
 )
 
 // SysUserAgent is the generated resource "用户代理人" at /sys/sysUserAgent.
@@ -52,10 +53,13 @@ func init() { register(SysUserAgent) }
 
 type sysUserAgentStore struct{}
 
-// Count is COUNT(*), not ent's COUNT(id): the database counts index entries
-// without reading each id (on SQLite a third of the time for 10k rows).
+// sysUserAgentCount keeps sys_user_agent's row counts by nothing (the whole table).
+var sysUserAgentCount = rowcount.Register("sys_user_agent")
+
+// Count sums the counter table when the conditions read only its
+// dimensions, else it is COUNT(*) (package rowcount).
 func (sysUserAgentStore) Count(ctx context.Context, c *gen.Client, where Where) (int, error) {
-	return c.SysUserAgent.Query().Where(preds[predicate.SysUserAgent](where)...).Aggregate(gen.Count()).Int(ctx)
+	return c.SysUserAgent.Query().Where(preds[predicate.SysUserAgent](where)...).Modify(sysUserAgentCount.From).Aggregate(sysUserAgentCount.Total).Int(ctx)
 }
 
 func (sysUserAgentStore) List(ctx context.Context, c *gen.Client, where Where, order Order, limit, offset int) ([]any, error) {
