@@ -22,12 +22,13 @@ import (
 // contractor, whose role keeps him to his sections by the data rule 本人标段
 // (#{sys_user_sections}) exactly as `aqueduct serve --demo` seeds it (the
 // binary itself seeds it): he sees section 1, a third of the rows.
-const contactList = "/dailymanage/cmisContactSheet/list?pageNo=1&pageSize=20"
+const contactList = "/dailymanage/cmisContactSheet/list?pageNo=1&pageSize=10"
 
 func businessScenarios() []scenario {
 	return []scenario{
-		{name: "contact sheet list page 1 (admin)", method: "GET", path: contactList, auth: true, business: true},
-		{name: "contact sheet list page 1 (contractor, 本人标段)", method: "GET", path: contactList, auth: true, business: true,
+		{name: "contact sheet list page 1 (admin)", method: "GET", path: contactList, auth: true, list: true,
+			rawOf: contactSheetsFloor()},
+		{name: "contact sheet list page 1 (contractor, 本人标段)", method: "GET", path: contactList, auth: true, list: true,
 			user: seed.DemoContractor},
 	}
 }

@@ -85,3 +85,21 @@ func FreePort() (string, error) {
 	defer ln.Close()
 	return ln.Addr().String(), nil
 }
+
+// LoadAvg is the machine's 1-minute load average (/proc/loadavg), -1 when
+// it cannot be read.
+func LoadAvg() float64 {
+	b, err := os.ReadFile("/proc/loadavg")
+	if err != nil {
+		return -1
+	}
+	f := strings.Fields(string(b))
+	if len(f) == 0 {
+		return -1
+	}
+	v, err := strconv.ParseFloat(f[0], 64)
+	if err != nil {
+		return -1
+	}
+	return v
+}
