@@ -100,7 +100,7 @@ func seedScale(b *testing.B, s *testenv.Server, ctx context.Context, rows int) {
 		at := jsontime.Time(start.Add(time.Duration(i) * 97 * time.Minute))
 		logs = append(logs, c.SysLog.Create().SetLogType(1+min(1, i%5)).SetOperateType(1+i%6).
 			SetUserid("e9ca23d68d884d4ebb19d07889727dae").SetUsername("admin").SetLogContent(fmt.Sprintf("操作 %d", i)).
-			SetIP("127.0.0.1").SetCostTime(int64(i % 40)).SetCreateTime(at))
+			SetIP("127.0.0.1").SetCostTime(int64(i%40)).SetCreateTime(at))
 		sec := secs[i%len(secs)]
 		sheets = append(sheets, c.CmisContactSheet.Create().SetEngineeringID(sec.EngineeringID).SetSectionID(sec.ID).
 			SetSheetNo(fmt.Sprintf("S-%04d", i)).SetSubject("关于施工用电增容的联系").SetContent("请予协调。").
@@ -117,9 +117,9 @@ func seedScale(b *testing.B, s *testenv.Server, ctx context.Context, rows int) {
 	t0 := time.Now()
 	for _, t := range []struct{ table, cols, fresh string }{
 		{"sys_log", "create_by, create_time, log_type, log_content, operate_type, userid, username, ip, method, request_url, request_param, request_type, cost_time",
-			"id " + cat + " '-' " + cat + " %d"},
+			"id " + cat + " '-' " + cat + " %[1]d"},
 		{"cmis_contact_sheet", "create_by, create_time, update_by, update_time, sys_org_code, tenant_id, del_flag, engineering_id, section_id, subject, from_unit, to_unit, send_date, content, reply, attachments",
-			"id " + cat + " '-' " + cat + " %d, sheet_no " + cat + " '-' " + cat + " %d"},
+			"id " + cat + " '-' " + cat + " %[1]d, sheet_no " + cat + " '-' " + cat + " %[1]d"},
 	} {
 		extra := "id"
 		if t.table == "cmis_contact_sheet" {
@@ -127,10 +127,7 @@ func seedScale(b *testing.B, s *testenv.Server, ctx context.Context, rows int) {
 		}
 		for k, have := 1, 1000; have < rows; k++ {
 			n := min(have, rows-have)
-			fresh := fmt.Sprintf(t.fresh, k, k)
-			if t.table == "sys_log" {
-				fresh = fmt.Sprintf(t.fresh, k)
-			}
+			fresh := fmt.Sprintf(t.fresh, k)
 			q := fmt.Sprintf("INSERT INTO %s (%s, %s) SELECT %s, %s FROM %s LIMIT %d", t.table, extra, t.cols, fresh, t.cols, t.table, n)
 			if _, err := s.App.DB.SQL.ExecContext(ctx, q); err != nil {
 				b.Fatalf("%s: %v", q, err)
