@@ -22,6 +22,7 @@ import (
 // An upload saved in any resource's file or image field is bound to it: the
 // orphan cleaner removes only the temp uploads no record took.
 func TestSavedUploadsAreNoOrphans(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db, func(c *config.Config) { c.BlobURL = "mem://" })
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -67,6 +68,7 @@ func TestSavedUploadsAreNoOrphans(t *testing.T) {
 // 账户设置: every user edits their own profile and avatar, nothing else, and
 // nobody else's, without the right to manage users.
 func TestAccountEditsOnlyOwnProfile(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db, func(c *config.Config) { c.BlobURL = "mem://" })
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
@@ -126,6 +128,7 @@ func TestAccountEditsOnlyOwnProfile(t *testing.T) {
 
 // JeecgBoot's PDF viewer route leads to the UI's viewer, never elsewhere.
 func TestPdfPreviewRouteRedirectsToViewer(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}

@@ -16,6 +16,7 @@ import (
 // TestUserAgents: the 代理人 of a user is set and read back through the
 // endpoints of the dialog, checked, and kept to the users the caller manages.
 func TestUserAgents(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -90,6 +91,7 @@ func TestUserAgents(t *testing.T) {
 // TestLogDeleteAndAddressTree: log lines are deleted one by one or cleared
 // by who holds system:log:delete; 通讯录 alone opens the department tree.
 func TestLogDeleteAndAddressTree(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -126,6 +128,7 @@ func TestLogDeleteAndAddressTree(t *testing.T) {
 }
 
 func TestPositionByCode(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)

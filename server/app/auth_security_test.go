@@ -93,6 +93,7 @@ func (d *delays) take() []time.Duration {
 }
 
 func TestLoginThrottle(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := behindProxy(t, db)
 		l := s.App.Auth.Limiter
@@ -187,6 +188,7 @@ func TestLoginThrottle(t *testing.T) {
 }
 
 func TestLoginDoesNotRevealAccounts(t *testing.T) {
+	// Not parallel: it compares response times.
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := behindProxy(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -297,6 +299,7 @@ func TestLoginDoesNotRevealAccounts(t *testing.T) {
 }
 
 func TestSMSAbuse(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := behindProxy(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -383,6 +386,7 @@ func TestSMSAbuse(t *testing.T) {
 }
 
 func TestWeakPasswordSessionMayOnlyChangeIt(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		weak := s.Token(t, "zhangsan", seed.DemoWeakPassword)
@@ -417,6 +421,7 @@ func TestWeakPasswordSessionMayOnlyChangeIt(t *testing.T) {
 }
 
 func TestSessionIdleTimeout(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		sessions := s.App.Auth.Sessions

@@ -28,6 +28,7 @@ func within(t *testing.T, d time.Duration, what string, cond func() bool) {
 // Two servers on one PostgreSQL database: what one changes, the other's
 // caches drop within a second (LISTEN/NOTIFY), never serving the old state.
 func TestCachesFollowOtherInstances(t *testing.T) {
+	t.Parallel()
 	db := testenv.DB{Name: "postgres", URL: testenv.NewPostgresDB(t)}
 	a, b := testenv.Start(t, db), testenv.Start(t, db)
 	ctx := auth.SystemContext(context.Background())
@@ -126,6 +127,7 @@ func menuHas(t *testing.T, s *testenv.Server, tok, path string) bool {
 // sessions, grants, data rules, dictionaries and department names come from
 // memory, while rows and totals always come from the database.
 func TestWarmListRunsTwoStatements(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		s.App.Perm.Refresh = time.Hour // no version poll inside the measured requests

@@ -59,6 +59,7 @@ func catGet(t *testing.T, s *testenv.Server, tok, path string, v any, headers ..
 // The category dictionary numbers its nodes per level and answers the
 // category selects in JeecgBoot's shapes.
 func TestCategoryCodesAndSelects(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -207,6 +208,7 @@ func TestCategoryCodesAndSelects(t *testing.T) {
 
 // A tenant's categories are its own: numbered among all, seen by it alone.
 func TestCategoriesKeepToTheTenant(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client

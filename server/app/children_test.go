@@ -27,6 +27,7 @@ import (
 // query<Child>ByMainId, only under a parent the caller may see; deleting the
 // parent deletes its rows; a child table has no route of its own.
 func TestChildTables(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -210,6 +211,7 @@ func TestChildTables(t *testing.T) {
 // its parent, read back through its byMainId route and emptied by an edit
 // with an empty list: a rule of the generator, proven on each instance.
 func TestEveryChildTable(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -49,6 +49,7 @@ func yuanOf(t *testing.T, s string) money.Amount {
 // their price from the bill line and add up period by period up to the
 // line's quantity; project money and settlements work out what is due.
 func TestContractMoney(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -211,6 +212,7 @@ func TestContractMoney(t *testing.T) {
 // contract is refused as if it did not exist, and the dashboard's paid figure
 // adds up the approved payments the viewer may see.
 func TestContractScope(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -263,6 +265,7 @@ func TestContractScope(t *testing.T) {
 // TestManagementDaily: one log per section and day — a second is refused in
 // words, a deleted one makes room; a picture plan is flagged overdue on read.
 func TestManagementDaily(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -69,6 +69,7 @@ func newDict(t *testing.T, s *testenv.Server, token, code string, items [][3]any
 }
 
 func TestGeneratedListRules(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -161,6 +162,7 @@ func TestGeneratedListRules(t *testing.T) {
 }
 
 func TestGeneratedCRUDAndValidation(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -295,6 +297,7 @@ func TestGeneratedCRUDAndValidation(t *testing.T) {
 }
 
 func TestGeneratedHostileInput(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -354,6 +357,7 @@ func TestGeneratedHostileInput(t *testing.T) {
 }
 
 func TestGeneratedButtonPermissions(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
@@ -400,6 +404,7 @@ func TestGeneratedButtonPermissions(t *testing.T) {
 }
 
 func TestGeneratedDataRules(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -507,6 +512,7 @@ func upload(t *testing.T, s *testenv.Server, token, path string, files map[strin
 }
 
 func TestGeneratedExportImport(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -42,6 +42,7 @@ func policyNow(t *testing.T, s *testenv.Server) string {
 // of AQ_CSP_HOSTS for all three; a camera added, moved or deleted shows in
 // the next response; a stream URL cannot write policy syntax.
 func TestContentSecurityPolicyFollowsConfigAndCameras(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db, func(c *config.Config) {
 			c.MapTiles = "https://Tiles.Example.com:8443/osm/{z}/{x}/{y}.png"
@@ -127,6 +128,7 @@ func contains(list []string, s string) bool {
 
 // AQ_CSP_HOSTS takes origins only, and nothing that could write policy syntax.
 func TestCSPHostsValidation(t *testing.T) {
+	t.Parallel()
 	good := config.Config{CSPHosts: " https://A.example.com:8443/ ,http://10.0.0.5, https://*.cdn.example.org,https://x.test:443"}
 	got, err := good.CSPOrigins()
 	require.NoError(t, err)

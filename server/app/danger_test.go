@@ -21,6 +21,7 @@ const dangerAPI = "/safety/cmisHiddenDanger"
 // 已闭环 (or back to 整改中 from the review), one step at a time, each step by
 // who holds its code, and is no longer edited once its handling began.
 func TestHiddenDangerSteps(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

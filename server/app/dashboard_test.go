@@ -35,6 +35,7 @@ import (
 // the contractor (his one section); a write shows at once; a viewer without
 // the panel's list permission is refused.
 func TestDashboardAggregates(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -336,6 +337,7 @@ func TestDashboardAggregates(t *testing.T) {
 // section, soft delete, hard delete — and a viewer whose data rules name a
 // column the summary lacks gets his sums from the records.
 func TestAdvanceDailyFollowsRecords(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

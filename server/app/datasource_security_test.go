@@ -96,6 +96,7 @@ func (f *fakePG) serve(conn net.Conn) {
 // source's id send its saved password only to the saved address, database
 // and user; any change needs the password typed again.
 func TestDataSourceSavedPasswordStaysHome(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -179,7 +180,8 @@ func TestDataSourceSavedPasswordStaysHome(t *testing.T) {
 // PostgreSQL, a silent port and an unknown role answer the same words after
 // the same time, so 测试连接 maps neither ports nor roles.
 func TestDataSourceConnectFailuresAlike(t *testing.T) {
-	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+	// Not parallel with other tests: it bounds response times.
+	testenv.ForEachDBParallel(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 

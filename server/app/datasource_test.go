@@ -18,6 +18,7 @@ import (
 // machine's PostgreSQL with the saved password, reports a closed port and
 // refuses what it cannot test.
 func TestDataSources(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -35,6 +35,7 @@ func findNode(ns []idNode, key string) *idNode {
 // queryIdTree nests ids and names; listAll lists by org code, all or the
 // given ids; getUsersByDepartId the members of one department only.
 func TestDepartIDTreeListAllAndUsers(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword) // holds 部门管理
@@ -106,6 +107,7 @@ func TestDepartIDTreeListAllAndUsers(t *testing.T) {
 // 我的部门: a superior gets the tree of the departments he heads (message
 // "2") and their members; anybody else message "1" and no tree.
 func TestMyDepartTree(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -152,6 +154,7 @@ func TestMyDepartTree(t *testing.T) {
 
 // Another tenant's departments stay out of every department read.
 func TestDepartReadsAreTenantIsolated(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -198,6 +201,7 @@ func TestDepartReadsAreTenantIsolated(t *testing.T) {
 // superior heads only departments he belongs to, an ordinary user none, and
 // 我的部门 follows.
 func TestUserHeadsDepartments(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

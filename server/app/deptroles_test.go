@@ -21,6 +21,7 @@ import (
 // an admin gives a department menus (部门权限), its head makes a role of them
 // in 我的部门 and gives it to a member, who then holds them like a role's.
 func TestDepartRoles(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client

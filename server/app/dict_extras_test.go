@@ -19,6 +19,7 @@ import (
 // (deleteList), comes back with its items (back), or goes for good with them
 // (deletePhysic); treeList lists the live ones; the bin is for who may delete.
 func TestDictRecycleBin(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -80,6 +81,7 @@ func TestDictRecycleBin(t *testing.T) {
 // TestDictRefreshEveryInstance: an item written around the API is not seen
 // by an instance that keeps the dictionary, until 刷新缓存 on another.
 func TestDictRefreshEveryInstance(t *testing.T) {
+	t.Parallel()
 	db := testenv.DB{Name: "postgres", URL: testenv.NewPostgresDB(t)}
 	a, b := testenv.Start(t, db), testenv.Start(t, db)
 	tokA, tokB := a.Token(t, "admin", seed.DemoAdminPassword), b.Token(t, "admin", seed.DemoAdminPassword)

@@ -63,6 +63,7 @@ func dictDepartID(t *testing.T, s *testenv.Server, orgCode string) string {
 // The pickers' dictionary lookups: search, selected-first, texts by key, one
 // text, one level of a tree.
 func TestDictLookupEndpoints(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -174,6 +175,7 @@ func TestDictLookupEndpoints(t *testing.T) {
 // Who may read a lookup, and what request text can do to its SQL: names only
 // from the schema, values always bound.
 func TestDictLookupsAreGuarded(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -287,6 +289,7 @@ func TestDictLookupsAreGuarded(t *testing.T) {
 // A tenant's user sees his tenant's rows in every lookup, and learns nothing
 // of another's.
 func TestDictLookupsKeepToTheTenant(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client

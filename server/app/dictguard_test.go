@@ -17,6 +17,7 @@ import (
 // Table dictionaries read only fields marked DictText, for callers who may
 // list the entity behind them, through its tenant and data rules.
 func TestTableDictionariesGuardPersonalData(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -61,6 +62,7 @@ func TestTableDictionariesGuardPersonalData(t *testing.T) {
 
 // Small calls JeecgBoot's own system pages make on every open.
 func TestSystemPageHelpers(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -31,6 +31,7 @@ func optionalNumbers(r *crud.Resource) []crud.Field {
 // empties it, in the list, the record, the export and a child table's rows,
 // for every such field of every resource, on both databases.
 func TestEveryOptionalNumberStaysEmpty(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

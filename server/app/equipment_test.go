@@ -26,6 +26,7 @@ const (
 // movements (入库 adds, 出库 takes), is never typed and never negative,
 // and a movement belongs to its equipment's section.
 func TestEquipmentStock(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -168,6 +169,7 @@ func sumMovements(t *testing.T, s *testenv.Server, equipment string) int {
 // TestEquipmentStockConcurrentDelivery: 20 concurrent 出库 of one unit from a
 // stock of 10 leave exactly 10 refused and the stock at 0, never below.
 func TestEquipmentStockConcurrentDelivery(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

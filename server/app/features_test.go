@@ -13,6 +13,7 @@ import (
 // The login result says which optional services are configured, so the UI
 // asks for none that is not (the banner's weather).
 func TestLoginNamesTheConfiguredFeatures(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		for _, url := range []string{"", "http://127.0.0.1:9/weather"} {
 			s := testenv.Start(t, db, func(c *config.Config) { c.WeatherURL = url })

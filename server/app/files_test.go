@@ -59,6 +59,7 @@ type uploaded struct {
 }
 
 func TestFilesUploadAndDownload(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		for i, bucket := range []string{"file", "mem://"} {
 			t.Run(strings.Trim(bucket, ":/"), func(t *testing.T) {
@@ -168,6 +169,7 @@ func escapePath(p string) string {
 }
 
 func TestFilesUploadRefusals(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db, func(c *config.Config) { c.BlobURL = "mem://"; c.UploadMaxMB = 1 })
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -15,6 +15,7 @@ import (
 // the SMS code resets its account's password, through this UI's wizard (the
 // masked name) as through JeecgBoot 2.4's (phoneVerification's username).
 func TestForgotPasswordHidesUsername(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		sms := &capturedSMS{codes: map[string]string{}}

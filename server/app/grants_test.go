@@ -18,6 +18,7 @@ import (
 // drawer uses: grants show in the user's menu and open routes at once, data
 // rules narrow lists, and a granter cannot give more than he holds.
 func TestRoleGrants(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

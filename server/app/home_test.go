@@ -50,6 +50,7 @@ type homeReply struct {
 // approvals — and the visit statistics only to the admin, whose routes
 // refuse everyone else.
 func TestHomeFollowsRole(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -145,6 +146,7 @@ func TestHomeFollowsRole(t *testing.T) {
 // contracts of his sections for the contractor and the supervisor, the
 // section's contract when one is asked.
 func TestBigScreenInvestmentScope(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -207,6 +209,7 @@ func TestBigScreenInvestmentScope(t *testing.T) {
 // the latest the viewer may read, read or not (the bell lists the unread);
 // one sent to somebody else is not among them.
 func TestNoticesPanelKeepsRead(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -288,6 +291,7 @@ func TestNoticesPanelKeepsRead(t *testing.T) {
 // 地图, 视频监控) and may read every figure of those pages; an existing demo
 // database gives them the pages once, and a grant taken away stays away.
 func TestOverviewMenus(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

@@ -27,6 +27,7 @@ import (
 // of a valid expression, the reason for a wrong one, and nothing for a user
 // without 定时任务.
 func TestCronNext(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) { cronNextCase(t, testenv.Start(t, db)) })
 }
 
@@ -83,7 +84,8 @@ func addJob(t *testing.T, s *testenv.Server, tok string, body map[string]any) st
 // valid), fires on its schedule with a log line per run, stops when paused,
 // runs once on 执行 while paused, and its log cannot be written through the API.
 func TestQuartzJobs(t *testing.T) {
-	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+	// Not parallel with other tests: the scheduler must follow a pause within seconds.
+	testenv.ForEachDBParallel(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
 		r := s.Do(t, "POST", "/sys/quartzJob/add", admin, map[string]any{"jobClassName": "java.lang.Runtime", "cronExpression": "0/1 * * * * ?"})
@@ -130,6 +132,7 @@ func TestQuartzJobs(t *testing.T) {
 // TestJobsFireOnceAcrossInstances: two servers on one PostgreSQL database
 // run a per-second job for 10 s; every fire runs exactly once.
 func TestJobsFireOnceAcrossInstances(t *testing.T) {
+	// Not parallel: it counts the fires of 10 s.
 	db := testenv.DB{Name: "postgres", URL: testenv.NewPostgresDB(t)}
 	a, b := testenv.Start(t, db), testenv.Start(t, db)
 	admin := a.Token(t, "admin", seed.DemoAdminPassword)
@@ -165,6 +168,7 @@ func init() {
 // its retries say, each attempt logged; after the last one the job admins
 // (who hold 定时任务) find a system message in their bell, others do not.
 func TestJobFailureAnnounced(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -229,6 +233,7 @@ func TestJobFailureAnnounced(t *testing.T) {
 // statistics job mends a summary that drifted from the records, and the
 // purge drops expired captchas and old sign-in attempts but not live ones.
 func TestBuiltinJobs(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

@@ -86,6 +86,7 @@ func requireSheet(t *testing.T, f fetched) {
 // Excel allows, is refused without being unzipped: a plain message, little
 // memory, no temp file left.
 func TestImportRefusesXlsxBombs(t *testing.T) {
+	// t.Setenv rules out t.Parallel.
 	tmp := t.TempDir()
 	t.Setenv("TMPDIR", tmp)
 	head := []string{"字典名称", "字典编码", "描述"}
@@ -116,6 +117,7 @@ func TestImportRefusesXlsxBombs(t *testing.T) {
 // Two exports per user and four per server run at once; one more is
 // refused at once, and the slots come back when they end.
 func TestExportConcurrencyCaps(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := context.Background()
@@ -202,6 +204,7 @@ func dribble(t *testing.T, addr, head, rest string) int {
 
 // A client that sends its headers or its body too slowly is cut off.
 func TestSlowRequestIsCut(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		addr := serveWith(t, s, time.Second)
@@ -215,6 +218,7 @@ func TestSlowRequestIsCut(t *testing.T) {
 // The read timeout bounds reading the request, not the handler: an export
 // and an import held past it still succeed.
 func TestLongRequestOutlivesReadTimeout(t *testing.T) {
+	// Not parallel: its upload must arrive within a 300 ms read timeout.
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -245,6 +249,7 @@ func TestLongRequestOutlivesReadTimeout(t *testing.T) {
 
 // Every response carries the security headers: API, errors, health, the UI.
 func TestSecurityHeaders(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		for _, u := range []string{

@@ -22,6 +22,7 @@ import (
 // deleting the role or deleting the button in 菜单管理. The same changes go
 // through when he keeps 授权 another way, and when they do not touch it.
 func TestNoSelfLockout(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

@@ -252,6 +252,7 @@ func editable(r *crud.Resource) (crud.Field, bool) {
 // delete on every generated resource, as the admin and as a user whose every
 // menu carries a data rule (only what he created), on both databases.
 func TestEveryResourceMatrix(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -35,6 +35,7 @@ func newUser(t *testing.T, s *testenv.Server, token, username, roles, departs st
 }
 
 func TestRoleMembers(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -106,6 +107,7 @@ func TestRoleMembers(t *testing.T) {
 }
 
 func TestAdminPasswordReset(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -138,6 +140,7 @@ func TestAdminPasswordReset(t *testing.T) {
 }
 
 func TestUserRecycleBin(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -194,6 +197,7 @@ func TestUserRecycleBin(t *testing.T) {
 }
 
 func TestAddressList(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -231,6 +235,7 @@ func TestAddressList(t *testing.T) {
 
 // Another tenant's users, roles and departments are never reached.
 func TestUserAdminTenantIsolation(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

@@ -62,6 +62,7 @@ func authActions(t *testing.T, s *testenv.Server, tok string) map[string]string 
 }
 
 func TestMenuTreeAndSubmenus(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -136,6 +137,7 @@ func TestMenuTreeAndSubmenus(t *testing.T) {
 }
 
 func TestMenuAddButtonTakesEffectAtOnce(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -185,6 +187,7 @@ func menusOf(t *testing.T, s *testenv.Server, tok string) []menuNode {
 }
 
 func TestMenuDeleteTakesChildren(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -217,6 +220,7 @@ func TestMenuDeleteTakesChildren(t *testing.T) {
 }
 
 func TestMenuValidation(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -245,6 +249,7 @@ func TestMenuValidation(t *testing.T) {
 }
 
 func TestMenuEditKeptAcrossRestart(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -262,6 +267,7 @@ func TestMenuEditKeptAcrossRestart(t *testing.T) {
 }
 
 func TestMenuEndpointsNeedPermission(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)

@@ -19,6 +19,7 @@ import (
 )
 
 func TestDictionaries(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "engineer", seed.DemoEngineerPassword)
@@ -62,6 +63,7 @@ func (c *capturedSMS) Send(_ context.Context, mobile, code string) error {
 }
 
 func TestPhoneLoginRegisterAndReset(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		sms := &capturedSMS{codes: map[string]string{}}
@@ -117,6 +119,7 @@ func TestPhoneLoginRegisterAndReset(t *testing.T) {
 }
 
 func TestSessionSideEndpoints(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		// zhangsan's demo password is weak and such a session may only change it: change it first.
@@ -180,6 +183,7 @@ func TestSessionSideEndpoints(t *testing.T) {
 }
 
 func TestHealthAndUI(t *testing.T) {
+	t.Parallel()
 	s := testenv.Start(t, testenv.DB{Name: "sqlite"})
 	for path, want := range map[string]int{"/healthz": 200, "/readyz": 200} {
 		res, err := http.Get(s.Root + path)
@@ -198,6 +202,7 @@ func TestHealthAndUI(t *testing.T) {
 }
 
 func TestWeather(t *testing.T) {
+	t.Parallel()
 	provider := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		fmt.Fprint(w, `{"code":"200","location":{"name":"丹江口"},"now":{"temp":"21","text":"多云","icon":"101"}}`)
 	}))

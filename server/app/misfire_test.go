@@ -54,7 +54,8 @@ func runningJob(t *testing.T, c *ent.Client, cron string, since time.Time) strin
 // was set up 30 s ago, before any scheduler knew it) collapse into one late
 // run, as Quartz's fire-once-now; the ticks after run once each.
 func TestMisfireRunsOnceLate(t *testing.T) {
-	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+	// Not parallel with other tests: the tick checks allow a scheduler a second of lateness.
+	testenv.ForEachDBParallel(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		const cron = "0/2 * * * * ? *"
 		since := time.Now().Add(-30 * time.Second)
@@ -87,6 +88,7 @@ func TestMisfireRunsOnceLate(t *testing.T) {
 // connections cut, as by kill -9). The ticks while its lease runs out are run
 // by the other, late, and none twice.
 func TestLeaderKilledLosesNoTick(t *testing.T) {
+	// Not parallel: the tick checks allow a scheduler a second of lateness.
 	db := testenv.DB{Name: "postgres", URL: testenv.NewPostgresDB(t)}
 	a, b := testenv.Start(t, db), testenv.Start(t, db)
 	const cron = "* * * * * ? *"

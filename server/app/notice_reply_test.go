@@ -22,6 +22,7 @@ const noticeAPI = "/safety/cmisSupervisionNotice"
 // answers it once; the answer is his own step (not an edit), and a replied
 // notice is no longer changed by anyone.
 func TestSupervisionNoticeReply(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

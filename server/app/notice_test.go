@@ -166,6 +166,7 @@ func mySends(t *testing.T, s *testenv.Server, token string, q url.Values) page {
 // sockets follow: chosen users only, read marks, read all, revoke, and the
 // HTML is clean.
 func TestAnnouncements(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -304,6 +305,7 @@ func TestAnnouncements(t *testing.T) {
 // sockets of the page (rebuilt by the server), never the sender, and only
 // a JSON object is passed on.
 func TestVxeSocket(t *testing.T) {
+	t.Parallel()
 	s := testenv.Start(t, testenv.DB{Name: "sqlite"})
 	adm := s.Token(t, "admin", seed.DemoAdminPassword)
 	own := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
@@ -327,6 +329,7 @@ func TestVxeSocket(t *testing.T) {
 // Two servers on one PostgreSQL database: a release on A reaches a socket
 // held by B within a second (LISTEN/NOTIFY), and so does a grid update.
 func TestNoticesReachOtherInstances(t *testing.T) {
+	t.Parallel()
 	db := testenv.DB{Name: "postgres", URL: testenv.NewPostgresDB(t)}
 	a, b := testenv.Start(t, db), testenv.Start(t, db)
 	adm := a.Token(t, "admin", seed.DemoAdminPassword)
@@ -363,6 +366,7 @@ func TestNoticesReachOtherInstances(t *testing.T) {
 // TestSocketEndsWithSession: a socket whose user logged out or was frozen
 // gets no more pushes and is closed; its reconnect is refused.
 func TestSocketEndsWithSession(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -35,6 +35,7 @@ func opLogs(t *testing.T, s *testenv.Server, tok, suffix string, want int) []map
 }
 
 func TestOperationAndDataLogs(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)

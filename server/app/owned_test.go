@@ -21,6 +21,7 @@ import (
 // refused naming the page and left as it was — and one holding it changes
 // and deletes anyone's.
 func TestOwnRecords(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

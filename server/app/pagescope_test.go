@@ -30,6 +30,7 @@ import (
 // dictionaries) the rows are read whole. Every system resource with a menu,
 // on both databases, under a rule that hides every row.
 func TestSystemPagesScopeInClient(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		sys := auth.SystemContext(context.Background())
@@ -134,6 +135,7 @@ func TestSystemPagesScopeInClient(t *testing.T) {
 // departments as those pages do); the tenant's department names cached on
 // the way must still name everybody's departments to the admin.
 func TestSharedCachesReadWhole(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		sys := auth.SystemContext(context.Background())
@@ -183,6 +185,7 @@ func TestSharedCachesReadWhole(t *testing.T) {
 // with sub-departments, the engineer cannot delete it: its children, hidden
 // from him, still hang under it.
 func TestHiddenChildrenKeepTheirDepartment(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		sys := auth.SystemContext(context.Background())

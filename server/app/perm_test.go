@@ -44,6 +44,7 @@ func titles(nodes []menuNode, out map[string]bool) map[string]bool {
 }
 
 func TestMenusFollowRoles(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		menus := func(user, pw string) userPerms {
@@ -88,6 +89,7 @@ func TestMenusFollowRoles(t *testing.T) {
 }
 
 func TestRoutePermissions(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
@@ -126,6 +128,7 @@ func TestRoutePermissions(t *testing.T) {
 }
 
 func TestPermissionReloadAcrossInstances(t *testing.T) {
+	t.Parallel()
 	db := testenv.DB{Name: "postgres", URL: testenv.NewPostgresDB(t)}
 	a := testenv.Start(t, db)
 	b := testenv.Start(t, db) // a second instance on the same database
@@ -153,6 +156,7 @@ func TestPermissionReloadAcrossInstances(t *testing.T) {
 }
 
 func TestTenantIsolation(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		c := s.App.DB.Client
@@ -216,6 +220,7 @@ func TestTenantIsolation(t *testing.T) {
 }
 
 func TestRouteWithoutCodeDoesNotStart(t *testing.T) {
+	t.Parallel()
 	e := echo.New()
 	r := httpx.NewRoutes(e.Group("/x"), func(string) echo.MiddlewareFunc {
 		return func(n echo.HandlerFunc) echo.HandlerFunc { return n }

@@ -37,6 +37,7 @@ type departNode struct {
 // The user picker pages the users of a department and its sub-departments,
 // searched by username or realname, as the user list shows them.
 func TestPickerUsersByDepartment(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		adm := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -95,6 +96,7 @@ func TestPickerUsersByDepartment(t *testing.T) {
 
 // The department picker's level-by-level tree and search.
 func TestPickerDepartTreeSyncAndSearch(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		eng := s.Token(t, "engineer", seed.DemoEngineerPassword) // holds 部门管理
@@ -142,6 +144,7 @@ func TestPickerDepartTreeSyncAndSearch(t *testing.T) {
 
 // Another tenant's users and departments stay out of the pickers.
 func TestPickersAreTenantIsolated(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

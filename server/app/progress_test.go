@@ -44,6 +44,7 @@ func uploadTracked(t *testing.T, s *testenv.Server, token, path, id string, name
 // GET /sys/progress while it runs, to the user who started it only; the
 // reply stays JeecgBoot's, with the added and updated counts beside.
 func TestImportProgress(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -50,6 +50,7 @@ func projectBase(t *testing.T, s *testenv.Server, admin string) (eng, s1, s2 str
 // queryTreeList, and refuse a parent below the node or a delete that would
 // orphan children.
 func TestTreeResource(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -97,6 +98,7 @@ func TestTreeResource(t *testing.T) {
 // Amounts are exact decimals and chainages metres, both ways: typed as the
 // user writes them, read back as numbers, exported as shown.
 func TestMoneyAndChainageFields(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -148,6 +150,7 @@ func TestMoneyAndChainageFields(t *testing.T) {
 // the header included; sectionId narrows the list; a record's engineering
 // follows its section.
 func TestSectionScope(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -198,6 +201,7 @@ func TestSectionScope(t *testing.T) {
 // A tunnel's advance records chain day after day: each starts where the
 // previous ended, none overlaps another, and the advance is worked out.
 func TestTunnelAdvanceContinuity(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -251,6 +255,7 @@ func TestTunnelAdvanceContinuity(t *testing.T) {
 // The critical path of a section's plans: durations from the dates, the
 // chain and the floats; a cycle or a predecessor of another plan is refused.
 func TestCriticalPath(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -300,6 +305,7 @@ func TestCriticalPath(t *testing.T) {
 
 // 恢复模板 replaces a structure type's tree with its template, however often.
 func TestEngineeringDataStructureRestore(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -320,6 +326,7 @@ func TestEngineeringDataStructureRestore(t *testing.T) {
 // business rights), his own sections under a section rule, every section
 // for a grant without a rule.
 func TestSectionTreeFailsClosed(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

@@ -14,6 +14,7 @@ import (
 // server from its main-control items and general items' pass rate (SL 631),
 // recomputed on each edit, and never taken from the request.
 func TestAssessmentGrades(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

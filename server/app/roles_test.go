@@ -33,6 +33,7 @@ var demoUsers = map[string]string{
 // its user's menu and buttons (getUserPermissionByToken) are those: the
 // groups the README names, the buttons of the declared pages.
 func TestDemoRoleGrants(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -76,6 +77,7 @@ func TestDemoRoleGrants(t *testing.T) {
 // money (拨款, 投资计划, 投资分配, 资金计划) of his section but may not add,
 // edit, delete, batch-delete or import any of it; the owner may.
 func TestOwnersMoneyIsTheOwners(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -150,6 +152,7 @@ func countRows(t *testing.T, s *testenv.Server, tok, api string) int {
 // cannot delete a danger waiting for 复查, the supervisor a closed one or an
 // answered notice; the admin (删除已处理的隐患, 删除已回复的监理通知) can.
 func TestDeleteFollowsRecordState(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

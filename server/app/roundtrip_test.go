@@ -152,6 +152,7 @@ func unchanged(rec map[string]any) map[string]any {
 // child table: its sheet restores the children of an export, and a bad child
 // row refuses its record, named by the sheet and its line.
 func TestExcelRoundTrip(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -363,6 +364,7 @@ func TestExcelRoundTrip(t *testing.T) {
 // key repeated in the file is refused naming the first line — for a user
 // whose data rule shows him only his own records.
 func TestExcelImportBusinessKey(t *testing.T) {
+	// Not parallel: it changes the shared crud.CmisSupplier.
 	r := crud.CmisSupplier
 	old := r.BusinessKey
 	r.BusinessKey = []string{"tid", "name"}

@@ -57,6 +57,7 @@ var knownLeaks = map[string]string{}
 // plan classifies each route from its method, path and permission code; a
 // route it cannot classify fails the walk.
 func TestEveryRouteKeepsOtherSections(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		w := newRouteWalk(t, s)

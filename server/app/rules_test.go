@@ -29,6 +29,7 @@ import (
 // its number gets the next, JeecgBoot's batch and unknown-code replies, and a
 // rule is checked on save.
 func TestFillRules(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -153,6 +154,7 @@ func TestFillRules(t *testing.T) {
 // position, the failure's result, double-encoded values, unknown codes, and
 // rules refused on save (bad or non-RE2 patterns, too many steps).
 func TestCheckRules(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -219,6 +221,7 @@ func TestCheckRules(t *testing.T) {
 // fill rule is numbered by the server when an add leaves it empty, and the
 // number is the rule's (its preview just before).
 func TestEveryFillRuleField(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -249,6 +252,7 @@ func TestEveryFillRuleField(t *testing.T) {
 // on add and on edit, a value its rule refuses, with the rule's message as
 // checkByCode gives it, and takes one it passes; a deleted rule checks nothing.
 func TestEveryCheckRuleField(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -290,6 +294,7 @@ func TestEveryCheckRuleField(t *testing.T) {
 // offered, two rules missing) gets the missing ones on its next start, and
 // keeps its own version of the others.
 func TestBuiltinRulesOfferedOnce(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

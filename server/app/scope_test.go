@@ -27,6 +27,7 @@ import (
 // written outside them is refused and leaves nothing behind; viewer.Unscoped
 // sees past the rules but not past the tenant.
 func TestScopeInClient(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		sys := auth.SystemContext(context.Background())

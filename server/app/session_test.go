@@ -16,6 +16,7 @@ import (
 )
 
 func TestLogin(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -110,6 +111,7 @@ func TestLogin(t *testing.T) {
 }
 
 func TestSessionRevocation(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		const menuPath = "/sys/permission/getUserPermissionByToken"
@@ -163,6 +165,7 @@ func TestSessionRevocation(t *testing.T) {
 }
 
 func TestUpdatePasswordRules(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		tok := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -191,6 +194,7 @@ func TestUpdatePasswordRules(t *testing.T) {
 }
 
 func TestCaptchaImage(t *testing.T) {
+	t.Parallel()
 	s := testenv.Start(t, testenv.DB{Name: "sqlite"}, func(c *config.Config) { c.Captcha = "on" })
 	r := s.Do(t, "GET", "/sys/randomImage/1", "", nil)
 	require.True(t, r.Success)

@@ -78,6 +78,7 @@ func waitInFlight(t *testing.T, srv *http.Server, n int) {
 // flight, which gets its whole reply; one still running at the deadline is
 // cut and counted, and Shutdown fails.
 func TestShutdownDrains(t *testing.T) {
+	t.Parallel()
 	s := testenv.Start(t, testenv.DB{Name: "sqlite"})
 	a := s.App
 	token := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -80,6 +80,7 @@ func rowUpdate(id string) map[string]any {
 // it, only who may also edit it pushes rows, both checked again at every
 // row; a page that names no record is refused to everyone.
 func TestGridSocketScope(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -132,6 +133,7 @@ func TestGridSocketScope(t *testing.T) {
 // and grid together); the 17th closes the oldest with a close frame
 // (notice.CloseTooMany) and the rest keep working.
 func TestSocketCaps(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		require.Equal(t, notice.MaxPerUser, s.App.Notices.PerUser)

@@ -61,6 +61,7 @@ func rowCounts(t *testing.T, d *sql.DB, dialect string) map[string]int {
 // Instances started in the same second on a new database all come up; the
 // database holds its tables and first-start data once, as after one start.
 func TestInstancesStartTogether(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 		defer cancel()
@@ -117,6 +118,7 @@ func TestInstancesStartTogether(t *testing.T) {
 
 // /readyz is ready only when the schema is this binary's and setup is done.
 func TestReadinessNeedsSchemaAndSetup(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := context.Background()

@@ -43,6 +43,7 @@ func takeStep(t *testing.T, s *testenv.Server, tok, prefix, id, action string) {
 // state, signed and stamped; an edit and a delete pass only in the states
 // that allow them, and the holder of DeleteAny deletes in any state.
 func TestEveryMachine(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

@@ -85,6 +85,7 @@ func cjk(ch string, n int) string { return strings.Repeat(ch, n) }
 // refused naming the field), and a NUL or another control character is
 // refused naming the field, while tab and newline are kept.
 func TestEveryTextField(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

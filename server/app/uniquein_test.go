@@ -25,6 +25,7 @@ import (
 // one), the same value in another scope is taken, and so is it again once
 // the first record is deleted; the form's duplicate check agrees each time.
 func TestUniqueInEveryField(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)

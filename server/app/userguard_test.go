@@ -48,6 +48,7 @@ func userRow(t *testing.T, s *testenv.Server, username string) *ent.SysUser {
 // A user manager grants only roles within his own permissions, and cannot
 // change, freeze or delete a user who holds more.
 func TestUserManagerCannotEscalate(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		grantTo(t, s, roleID(t, s, "engineer"), userButtons, nil)
@@ -97,6 +98,7 @@ func TestUserManagerCannotEscalate(t *testing.T) {
 
 // With a tenant chosen, every user endpoint sees only that tenant's users.
 func TestUsersAreTenantIsolated(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
@@ -178,6 +180,7 @@ func TestUsersAreTenantIsolated(t *testing.T) {
 
 // frozenBatch takes the 2.4 client's numeric status and passes the data rules.
 func TestFrozenBatchFollowsDataRules(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())

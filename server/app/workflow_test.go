@@ -149,6 +149,7 @@ func recordStatus(t *testing.T, s *testenv.Server, tok, prefix, id string) strin
 // branch follows the record's fields, a CC is recorded; the record is
 // read-only while in approval and approved at the end.
 func TestWorkflowModes(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -246,6 +247,7 @@ func TestWorkflowModes(t *testing.T) {
 // a rejection needs a comment and ends the flow. A payment counts as paid
 // only once its flow approves it.
 func TestWorkflowReturns(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -369,6 +371,7 @@ func TestWorkflowReturns(t *testing.T) {
 // TestWorkflowPublish: publishing refuses a tree that cannot run; a running
 // instance keeps its version when a new one is published.
 func TestWorkflowPublish(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -432,6 +435,7 @@ func TestWorkflowPublish(t *testing.T) {
 // approved at once from both by many clicks moves the flow once, and a
 // countersign's approvers at once each count once.
 func TestWorkflowConcurrent(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		dir := t.TempDir()
 		shared := func(c *config.Config) { c.DataDir = dir }
@@ -499,6 +503,7 @@ func TestWorkflowConcurrent(t *testing.T) {
 // it; the review is done in the to-do (the direct step is refused) and the
 // approval closes the danger.
 func TestWorkflowHiddenDanger(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -570,6 +575,7 @@ func TestWorkflowHiddenDanger(t *testing.T) {
 // in his bell for when he signs in; a fresh task is not counted, and nobody
 // else is told.
 func TestWorkflowOverdueReminder(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -619,6 +625,7 @@ var approvedStatus = map[string]string{
 // be bound to: a record in approval is neither edited nor deleted, the
 // approval moves its status, and the approved record is not edited either.
 func TestEveryBoundTypeFollowsItsFlow(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -661,6 +668,7 @@ func TestEveryBoundTypeFollowsItsFlow(t *testing.T) {
 // a role holder who signs in to another tenant gets no task he could not see,
 // and a node left with nobody is refused.
 func TestWorkflowApproversOfTheTenant(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		admin := s.Token(t, "admin", seed.DemoAdminPassword)
@@ -699,6 +707,7 @@ func TestWorkflowApproversOfTheTenant(t *testing.T) {
 // Anyone else gets one neutral refusal, whether he exists or not, and the
 // task stays where it was.
 func TestDelegateScope(t *testing.T) {
+	t.Parallel()
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		ctx := auth.SystemContext(context.Background())
