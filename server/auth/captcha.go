@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"crypto/sha256"
-	"crypto/subtle"
 	"encoding/base64"
 	"encoding/hex"
 	"fmt"
@@ -122,20 +121,17 @@ func (c *Captchas) Check(ctx context.Context, key, answer string) error {
 		return httpx.Fail("验证码无效")
 	}
 	id := hashKey(key)
-	row, err := c.client.SysCaptcha.Get(ctx, id)
-	if err != nil {
-		return httpx.Fail("验证码错误")
+	// Single use, checked by the delete itself (one statement): whoever
+	// deletes the unexpired row with the right answer owns the check.
+	n, err := c.client.SysCaptcha.Delete().
+		Where(syscaptcha.ID(id), syscaptcha.AnswerHash(hashAnswer(key, answer)), syscaptcha.ExpiresAtGTE(jsontime.Now())).
+		Exec(ctx)
+	if err == nil && n == 1 {
+		return nil
 	}
-	// Single use: whoever deletes the row owns the check.
-	n, err := c.client.SysCaptcha.Delete().Where(syscaptcha.ID(id)).Exec(ctx)
-	if err != nil || n == 0 {
-		return httpx.Fail("验证码错误")
-	}
-	if time.Time(row.ExpiresAt).Before(time.Now()) ||
-		subtle.ConstantTimeCompare([]byte(row.AnswerHash), []byte(hashAnswer(key, answer))) != 1 {
-		return httpx.Fail("验证码错误")
-	}
-	return nil
+	// A wrong or late answer uses the captcha up all the same.
+	_, _ = c.client.SysCaptcha.Delete().Where(syscaptcha.ID(id)).Exec(ctx)
+	return httpx.Fail("验证码错误")
 }
 
 func hashKey(key string) string {

@@ -4,6 +4,8 @@ import (
 	"context"
 	"time"
 
+	"entgo.io/ent/dialect/sql"
+
 	"aqueduct/ent"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysloginattempt"
@@ -97,31 +99,61 @@ func (l *Limiter) count(ctx context.Context, kind predicate.SysLoginAttempt, win
 	return l.client.SysLoginAttempt.Query().Where(where...).Count(SystemContext(ctx))
 }
 
-// Before is called before a password check: it waits or refuses. solved
-// tells whether the attempt came with a solved captcha, which is what an
-// address past AddressLimit must show to be answered without delay.
-func (l *Limiter) Before(ctx context.Context, username, ip string, solved bool) error {
-	login, failed := sysloginattempt.Kind(kindLogin), sysloginattempt.Success(false)
-	byAccount, err := l.count(ctx, login, l.Window, failed, sysloginattempt.Username(username))
-	if err != nil {
-		return err
+// failures are the recent failed logins a password check is weighed by.
+type failures struct {
+	account int // of the typed name, from any address
+	pair    int // of the typed name from this address
+	address int // of any name from this address (only counted when needed)
+}
+
+// failuresOf is the one-row query of the failures counted against a login of
+// username from ip, in columns colFailAccount, colFailPair and colFailAddress
+// (0 when solved: an attempt with a solved captcha is not weighed by its
+// address), for the login to join its user to (Service.readLogin).
+func (l *Limiter) failuresOf(d, username, ip string, solved bool) *sql.Selector {
+	t := sql.Dialect(d).Table(sysloginattempt.Table)
+	byName := func() *sql.Predicate { return sql.EQ(t.C(sysloginattempt.FieldUsername), username) }
+	byIP := func() *sql.Predicate { return sql.EQ(t.C(sysloginattempt.FieldIP), ip) }
+	count := func(p *sql.Predicate) sql.Querier {
+		return sql.ExprFunc(func(b *sql.Builder) { b.S("COUNT(CASE WHEN ").Join(p).S(" THEN 1 END)") })
 	}
-	byPair, err := l.count(ctx, login, l.Window, failed, sysloginattempt.Username(username), sysloginattempt.IP(ip))
-	if err != nil {
-		return err
+	s := sql.Dialect(d).Select().From(t).
+		AppendSelectExprAs(count(byName()), colFailAccount).
+		AppendSelectExprAs(count(sql.And(byName(), byIP())), colFailPair)
+	who := byName()
+	if solved {
+		s.AppendSelectExprAs(sql.Expr("0"), colFailAddress)
+	} else {
+		s.AppendSelectExprAs(count(byIP()), colFailAddress)
+		who = sql.Or(byName(), byIP())
 	}
-	if byPair >= l.PairLimit {
+	since := jsontime.Time(time.Now().Add(-l.Window).UTC())
+	return s.Where(sql.And(
+		sql.EQ(t.C(sysloginattempt.FieldKind), kindLogin),
+		sql.EQ(t.C(sysloginattempt.FieldSuccess), false),
+		sql.GT(t.C(sysloginattempt.FieldCreateTime), since),
+		who,
+	))
+}
+
+// Columns of failuresOf's row.
+const (
+	colFailAccount = "aq_fail_account"
+	colFailPair    = "aq_fail_pair"
+	colFailAddress = "aq_fail_address"
+)
+
+// before is called before a password check with the failures counted for
+// it: it waits or refuses. solved tells whether the attempt came with a
+// solved captcha, which is what an address past AddressLimit must show to be
+// answered without delay.
+func (l *Limiter) before(ctx context.Context, f failures, solved bool) error {
+	if f.pair >= l.PairLimit {
 		return httpx.Fail(MsgTooMany)
 	}
-	d := l.Delay(byAccount)
-	if !solved {
-		byAddress, err := l.count(ctx, login, l.Window, failed, sysloginattempt.IP(ip))
-		if err != nil {
-			return err
-		}
-		if byAddress >= l.AddressLimit {
-			d = max(d, l.Delay(byAddress-l.AddressLimit+l.SlowAfter))
-		}
+	d := l.Delay(f.account)
+	if !solved && f.address >= l.AddressLimit {
+		d = max(d, l.Delay(f.address-l.AddressLimit+l.SlowAfter))
 	}
 	if d > 0 {
 		l.Sleep(ctx, d)
@@ -141,18 +173,26 @@ func (l *Limiter) Delay(n int) time.Duration {
 	return l.MaxDelay
 }
 
-// Record notes the outcome of a password check. A success clears the
-// failures of that account from that address only: the account's other
-// failures keep slowing whoever is still guessing it elsewhere.
-func (l *Limiter) Record(ctx context.Context, username, ip string, ok bool) {
+// failed notes a failed password check of username from ip.
+func (l *Limiter) failed(ctx context.Context, username, ip string) {
 	sctx := SystemContext(ctx)
 	_ = l.client.SysLoginAttempt.Create().SetKind(kindLogin).SetUsername(trim(username, 100)).
-		SetIP(trim(ip, 100)).SetSuccess(ok).Exec(sctx)
-	if ok {
-		_, _ = l.client.SysLoginAttempt.Delete().Where(sysloginattempt.Kind(kindLogin),
-			sysloginattempt.Username(username), sysloginattempt.IP(ip), sysloginattempt.Success(false)).Exec(sctx)
-	}
+		SetIP(trim(ip, 100)).SetSuccess(false).Exec(sctx)
 	l.purge(sctx)
+}
+
+// succeeded notes a right password: it clears the failures of that account
+// from that address only (the account's other failures keep slowing whoever
+// is still guessing it elsewhere). Nothing is written when f counted none
+// there: successes themselves are never counted. client may be a
+// transaction's.
+func (l *Limiter) succeeded(ctx context.Context, client *ent.Client, username, ip string, f failures) error {
+	if f.pair == 0 {
+		return nil
+	}
+	_, err := client.SysLoginAttempt.Delete().Where(sysloginattempt.Kind(kindLogin),
+		sysloginattempt.Username(username), sysloginattempt.IP(ip), sysloginattempt.Success(false)).Exec(SystemContext(ctx))
+	return err
 }
 
 // Allow notes an anonymous request of kind about key (a phone or name) from

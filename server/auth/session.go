@@ -48,6 +48,10 @@ type Sessions struct {
 	// BasePath is the API prefix, to recognise routes in the middleware.
 	BasePath string
 	cache    *cache.Map[*liveSession]
+	// departs and tenants are the whole (small) tables a login answers
+	// from: all departments by id, all tenants. nil without a cache bus.
+	departs *cache.Map[map[string]*ent.SysDepart]
+	tenants *cache.Map[[]*ent.SysTenant]
 }
 
 // NewSessions returns the session store.
@@ -79,12 +83,17 @@ func SystemContext(ctx context.Context) context.Context {
 // Create opens a session for u and returns its token. mustChange limits the
 // session to changing the password.
 func (s *Sessions) Create(ctx context.Context, u *ent.SysUser, ip, userAgent string, mustChange bool) (string, error) {
+	return s.create(ctx, s.client, u, ip, userAgent, mustChange)
+}
+
+// create is Create through client, a transaction's or the store's.
+func (s *Sessions) create(ctx context.Context, client *ent.Client, u *ent.SysUser, ip, userAgent string, mustChange bool) (string, error) {
 	buf := make([]byte, 32)
 	if _, err := rand.Read(buf); err != nil {
 		return "", err
 	}
 	token := hex.EncodeToString(buf)
-	err := s.client.SysSession.Create().
+	err := client.SysSession.Create().
 		SetID(tokenHash(token)).
 		SetUserID(u.ID).
 		SetUsername(u.Username).
@@ -185,9 +194,13 @@ func (s *Sessions) live(ctx context.Context, id string, fresh bool) (*liveSessio
 	return s.cache.Get(id, load)
 }
 
-// UseCache keeps live sessions in memory, dropped when sessions or users change.
+// UseCache keeps live sessions in memory, dropped when sessions or users
+// change, and the departments and tenants logins answer with, dropped when
+// those tables change.
 func (s *Sessions) UseCache(bus *cache.Bus) {
 	s.cache = cache.NewMap[*liveSession](bus, 10000, "SysSession", "SysUser")
+	s.departs = cache.NewMap[map[string]*ent.SysDepart](bus, 1, "SysDepart")
+	s.tenants = cache.NewMap[[]*ent.SysTenant](bus, 1, "SysTenant")
 }
 
 // Revoke ends the session of token.

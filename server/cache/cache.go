@@ -131,13 +131,13 @@ func (b *Bus) Changed(ctx context.Context, table string) {
 }
 
 // Hook bumps the table of every committed ent write: after the transaction's
-// commit when there is one, else after the write. Updates that only note a
-// session's activity change nothing anyone caches.
+// commit when there is one, else after the write. Writes that change nothing
+// anyone caches (unseen) bump nothing, and on PostgreSQL notify no one.
 func (b *Bus) Hook() entgo.Hook {
 	return func(next entgo.Mutator) entgo.Mutator {
 		return entgo.MutateFunc(func(ctx context.Context, m entgo.Mutation) (entgo.Value, error) {
 			v, err := next.Mutate(ctx, m)
-			if err != nil || onlyActivity(m) {
+			if err != nil || unseen(m) {
 				return v, err
 			}
 			table := Table(m.Type())
@@ -161,12 +161,24 @@ func (b *Bus) Hook() entgo.Hook {
 	}
 }
 
-func onlyActivity(m entgo.Mutation) bool {
-	if m.Type() != "SysSession" || !m.Op().Is(entgo.OpUpdateOne|entgo.OpUpdate) {
-		return false
+// unseen reports whether m changes nothing anyone caches: sign-in's own
+// bookkeeping (captchas, login attempts: never kept in memory; whoever
+// starts caching them must drop them from here), a new session (sessions
+// are kept by id, and a look-up that found none is not kept) and an update
+// that only notes a session's activity. Every login writes the first three.
+func unseen(m entgo.Mutation) bool {
+	switch m.Type() {
+	case "SysCaptcha", "SysLoginAttempt":
+		return true
+	case "SysSession":
+		if m.Op().Is(entgo.OpCreate) {
+			return true
+		}
+		fs := m.Fields()
+		return m.Op().Is(entgo.OpUpdateOne|entgo.OpUpdate) &&
+			len(fs) == 1 && fs[0] == "last_seen" && len(m.ClearedFields()) == 0
 	}
-	fs := m.Fields()
-	return len(fs) == 1 && fs[0] == "last_seen" && len(m.ClearedFields()) == 0
+	return false
 }
 
 // Table is the topic of an ent type: its type name (SysUser, SysDictItem …).

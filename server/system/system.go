@@ -90,9 +90,14 @@ func (s *Service) dictItemCheck(c *echo.Context) error {
 	return httpx.OKMsg(c, "该值可用！", nil)
 }
 
-// LogLogin writes the login log line of a successful login.
+// LogLogin writes the login log line of a successful login, in the login's
+// transaction (auth.Service.OnLogin).
 func (s *Service) LogLogin(ctx context.Context, u *ent.SysUser, ip, how string) {
-	_ = s.Client.SysLog.Create().SetLogType(LogLogin).
+	client := s.Client
+	if tx := ent.TxFromContext(ctx); tx != nil {
+		client = tx.Client()
+	}
+	_ = client.SysLog.Create().SetLogType(LogLogin).
 		SetLogContent("用户名: " + u.Username + ",登录成功[" + how + "]！").
 		SetUserid(u.ID).SetUsername(u.Username).SetIP(ip).SetCreateBy(u.Username).
 		Exec(auth.SystemContext(ctx))
