@@ -15,9 +15,10 @@ import (
 	"aqueduct/server/httpx"
 )
 
-// An export reads every row a query selects and holds the sheet in memory
-// until it is sent, so a server runs only a few at once; a further request is
-// refused at once rather than queued behind them.
+// An export reads every row a query selects and keeps the sheet in a temp
+// file until it is sent, busy on the database and a core all the while, so a
+// server runs only a few at once; a further request is refused at once rather
+// than queued behind them.
 func newExportLimiter() *exportLimiter { return &exportLimiter{perUser: 2, perServer: 4} }
 
 // msgTooManyExports answers an export over either cap.

@@ -1,7 +1,6 @@
 package crud
 
 import (
-	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -20,6 +19,7 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/server/excel"
+	"aqueduct/server/httpx"
 	"aqueduct/server/measure"
 	"aqueduct/server/money"
 	"aqueduct/server/progress"
@@ -59,36 +59,64 @@ func columns(r *Resource) []column {
 	return out
 }
 
-// cells are a batch of records' sheet cells, dictionary values as their
-// texts: the texts of the values at hand, read as the list reads them (a
-// read-only reference shows its name to who may not read its whole table).
-func (s *Service) cells(ctx context.Context, cols []column, rows [][]any) ([][]any, error) {
-	texts := make([]map[string]string, len(cols))
-	for i, c := range cols {
+// sheetCells makes a sheet's cells, batch by batch, dictionary values as
+// their texts: the texts of the values at hand, read as the list reads them
+// (a read-only reference shows its name to who may not read its whole
+// table). The texts read are kept for the batches after, so a dictionary of a
+// few values is read once per sheet instead of once per batch.
+type sheetCells struct {
+	s     *Service
+	cols  []column
+	texts []map[string]string // by column: value → text, or the value itself when it has none
+}
+
+// maxKeptTexts bounds the texts kept for one column (a reference to another
+// table may take a new value on every row).
+const maxKeptTexts = 50_000
+
+func (s *Service) sheetCells(cols []column) *sheetCells {
+	return &sheetCells{s: s, cols: cols, texts: make([]map[string]string, len(cols))}
+}
+
+// cells are a batch of records' cells. Each row has room for two more
+// cells; the rows share one array.
+func (sc *sheetCells) cells(ctx context.Context, rows [][]any) ([][]any, error) {
+	for i, c := range sc.cols {
 		if c.field.Dict == "" {
 			continue
 		}
-		seen := map[string]bool{}
+		known := sc.texts[i]
+		if known == nil || len(known) > maxKeptTexts {
+			known = map[string]string{}
+			sc.texts[i] = known
+		}
 		var keys []string
 		for _, vs := range rows {
 			for k := range valueParts(Text(vs[c.index])) {
-				if !seen[k] {
-					seen[k] = true
+				if _, ok := known[k]; !ok {
+					known[k] = k // asked once, found or not
 					keys = append(keys, k)
 				}
 			}
 		}
-		m, err := s.Dicts.Texts(ctx, c.field.Dict, keys)
+		if len(keys) == 0 {
+			continue
+		}
+		m, err := sc.s.Dicts.Texts(ctx, c.field.Dict, keys)
 		if err != nil {
 			return nil, err
 		}
-		texts[i] = m
+		for k, t := range m {
+			known[k] = t
+		}
 	}
+	width := len(sc.cols) + 2
+	all := make([]any, len(rows)*width)
 	out := make([][]any, len(rows))
 	for j, vs := range rows {
-		out[j] = make([]any, len(cols), len(cols)+2)
-		for i, c := range cols {
-			out[j][i] = c.cell(vs[c.index], texts[i])
+		out[j] = all[j*width : j*width+len(sc.cols) : (j+1)*width]
+		for i, c := range sc.cols {
+			out[j][i] = c.cell(vs[c.index], sc.texts[i])
 		}
 	}
 	return out, nil
@@ -113,6 +141,13 @@ func (col column) cell(v any, texts map[string]string) any {
 	}
 	t := Text(v)
 	if col.field.Dict == "" || t == "" {
+		return t
+	}
+	if !strings.Contains(t, ",") { // one value, as most are
+		t = strings.TrimSpace(t)
+		if tx, ok := texts[t]; ok {
+			return tx
+		}
 		return t
 	}
 	parts := splitValue(t)
@@ -177,6 +212,7 @@ func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query
 	key := keyOf(r)
 	withID := key == nil
 	rows := s.newRowReader(ctx, r, q)
+	sc := s.sheetCells(cols)
 	var mains []string // the exported records' ids, in order, for their child sheets
 	var buf [][]any    // rows written next, translated a batch at a time
 	next := func() ([]any, error) {
@@ -198,7 +234,7 @@ func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query
 			progress.FromContext(ctx).Add(len(batch))
 			s.Metrics.ExportRows(len(batch))
 			var err error
-			if buf, err = s.cells(ctx, cols, batch); err != nil {
+			if buf, err = sc.cells(ctx, batch); err != nil {
 				return nil, err
 			}
 			for i, vs := range batch {
@@ -227,8 +263,15 @@ func (s *Service) Export(ctx context.Context, w io.Writer, r *Resource, q *query
 	if exporter == "" {
 		exporter = v.Username
 	}
-	return excel.Write(w, r.Title, exporter, sheetColumns(cols, key, withID), next, extra...)
+	err := excel.Write(w, r.Title, exporter, sheetColumns(cols, key, withID), next, extra...)
+	if errors.Is(err, excel.ErrSheetFull) {
+		return httpx.Fail(msgSheetFull)
+	}
+	return err
 }
+
+// msgSheetFull answers an export beyond the rows a sheet holds.
+var msgSheetFull = fmt.Sprintf("导出行数超过 Excel 单个工作表的上限（%d 行），请增加查询条件分批导出", excel.MaxDataRows)
 
 // childSheet is the sheet of a child table's rows under the exported
 // records: first the record's row number on the first sheet (主表序号),
@@ -239,6 +282,7 @@ func (s *Service) childSheet(ctx context.Context, c Child, mains *[]string) (exc
 	cols := columns(c.Resource)
 	head := append([]excel.Column{{Title: mainRowTitle, Width: 10}}, sheetColumns(cols, nil, true)...)
 	_, mainIndex, _ := c.Field(c.MainColumn)
+	sc := s.sheetCells(cols)
 	var buf [][]any
 	done := 0 // records whose rows are in buf or written
 	next := func() ([]any, error) {
@@ -256,7 +300,7 @@ func (s *Service) childSheet(ctx context.Context, c Child, mains *[]string) (exc
 			for i, row := range rows {
 				values[i] = c.Store.Values(row)
 			}
-			cells, err := s.cells(ctx, cols, values)
+			cells, err := sc.cells(ctx, values)
 			if err != nil {
 				return nil, err
 			}
@@ -283,7 +327,8 @@ func (s *Service) childSheet(ctx context.Context, c Child, mains *[]string) (exc
 // childChunk is how many records' child rows one query reads.
 const childChunk = 500
 
-// cellBatch is how many records' dictionary texts one look-up reads.
+// cellBatch is how many records' cells are made at a time (their new
+// dictionary values read in one look-up).
 const cellBatch = 1000
 
 // rowReader reads the rows of a query in sort order, exportChunk at a time,
@@ -293,15 +338,23 @@ const cellBatch = 1000
 // package query builds), a chunk is the first rows after the last row of the
 // one before (keyset paging): the database keeps a chunk's worth of rows while
 // it sorts, where paging by offset sorted and skipped every earlier row again
-// for each chunk (17 s for 100k rows on SQLite, see docs/benchmarks.md). A
-// last row whose sort value may be NULL (nil, or the zero value a NULL reads
-// as) gives no bound: the next chunk is read by offset, as all were before.
+// for each chunk (17 s for 100k rows on SQLite, see docs/benchmarks.md). The
+// condition bounds the first key (create_time <= ?), so an index on the sort
+// starts each chunk at its first row instead of walking past every row read
+// before (the reads grew with the square of the rows: 90 s for a million).
+//
+// Rows whose first key is NULL are not after any value in that bound: where
+// they sort last (SQLite descending, PostgreSQL ascending) they are read once
+// the others are done, as a group of their own paged by offset. A last row
+// whose sort value may be NULL (nil, or the zero value a NULL reads as) gives
+// no bound: the next chunk is read by offset, as all were before.
 type rowReader struct {
 	s            *Service
 	r            *Resource
 	where, order Where
 	keys         []sortKey // nil: page by offset
 	offset       int       // rows read so far
+	nulls        int       // of which rows of the NULL group, once reading it; -1 before
 	buf          []any
 	pos          int
 	pending      chan chunk // the chunk being read; nil after the last
@@ -310,6 +363,9 @@ type rowReader struct {
 type chunk struct {
 	rows []any
 	err  error
+	// nullsAfter: read after a last row, without the rows whose first key is
+	// NULL, which sort after every value (the dialect's order).
+	nullsAfter bool
 }
 
 // sortKey is an ORDER BY term of the query, found as a column of the resource.
@@ -320,7 +376,7 @@ type sortKey struct {
 }
 
 func (s *Service) newRowReader(ctx context.Context, r *Resource, q *query.Query) *rowReader {
-	rd := &rowReader{s: s, r: r, where: q.Where(), order: q.Order(), keys: sortKeys(r, q.Order())}
+	rd := &rowReader{s: s, r: r, where: q.Where(), order: q.Order(), keys: sortKeys(r, q.Order()), nulls: -1}
 	rd.fetch(ctx, nil)
 	return rd
 }
@@ -365,8 +421,17 @@ func (rd *rowReader) next(ctx context.Context) (any, error) {
 		}
 		rd.buf, rd.pos = c.rows, 0
 		rd.offset += len(c.rows)
-		if len(c.rows) == exportChunk {
+		if rd.nulls >= 0 {
+			rd.nulls += len(c.rows)
+		}
+		switch {
+		case len(c.rows) == exportChunk && rd.nulls >= 0:
+			rd.fetch(ctx, nil)
+		case len(c.rows) == exportChunk:
 			rd.fetch(ctx, rd.sortValues(c.rows[len(c.rows)-1]))
+		case c.nullsAfter: // the rows with a first key are done: those without follow
+			rd.nulls = 0
+			rd.fetch(ctx, nil)
 		}
 	}
 	row := rd.buf[rd.pos]
@@ -376,17 +441,29 @@ func (rd *rowReader) next(ctx context.Context) (any, error) {
 }
 
 // fetch starts reading the chunk after the rows read so far: the rows after
-// last, or by offset when last is nil. The goroutine ends with its query,
-// whether or not the chunk is taken; a panic in it (a hook of the schema)
-// becomes the chunk's error, as the request's recovery would make it.
+// last, the next of the NULL group, or by offset when last is nil. The
+// goroutine ends with its query, whether or not the chunk is taken; a panic
+// in it (a hook of the schema) becomes the chunk's error, as the request's
+// recovery would make it.
 func (rd *rowReader) fetch(ctx context.Context, last []any) {
 	where, offset := rd.where, rd.offset
-	if last != nil {
+	var nullsAfter bool // set by where, in the goroutine, before the chunk is sent
+	switch {
+	case rd.nulls >= 0:
+		where = func(sel *sql.Selector) {
+			if rd.where != nil {
+				rd.where(sel)
+			}
+			sel.Where(sql.IsNull(sel.C(rd.keys[0].column)))
+		}
+		offset = rd.nulls
+	case last != nil:
 		where = func(sel *sql.Selector) {
 			if rd.where != nil {
 				rd.where(sel)
 			}
 			sel.Where(after(sel, rd.keys, last))
+			nullsAfter = (sel.Dialect() == dialect.Postgres) != rd.keys[0].desc
 		}
 		offset = 0
 	}
@@ -401,6 +478,7 @@ func (rd *rowReader) fetch(ctx context.Context, last []any) {
 			ch <- c
 		}()
 		c.rows, c.err = rd.r.Store.List(ctx, rd.s.Client, where, rd.order, exportChunk, offset)
+		c.nullsAfter = nullsAfter
 	}()
 }
 
@@ -422,33 +500,51 @@ func (rd *rowReader) sortValues(row any) []any {
 }
 
 // after is the condition of the rows that sort after the one with the sort
-// values last: the first key after its value, or equal and the second key
-// after, and so on. In ascending order NULLs come first in SQLite and last
-// in PostgreSQL.
+// values last, but for those whose first key is NULL: the first key at or
+// after its value (the bound an index seeks to), and not equal to it unless
+// the other keys are after theirs: the second key after, or equal and the
+// third after, and so on. In ascending order NULLs come first in SQLite and
+// last in PostgreSQL.
+//
+// "Not equal unless" rather than "after, or equal and": PostgreSQL takes
+// the bound and the OR of the other form for independent conditions, so near
+// the end of a table it expected a few rows where a fraction of the table
+// remained, and sorted all of that for each chunk instead of walking the index.
 func after(sel *sql.Selector, keys []sortKey, last []any) *sql.Predicate {
 	nullsLast := sel.Dialect() == dialect.Postgres
-	or := make([]*sql.Predicate, len(keys))
-	for i, k := range keys {
-		and := make([]*sql.Predicate, 0, i+1)
-		for j, prev := range keys[:i] {
-			and = append(and, sql.EQ(sel.C(prev.column), last[j]))
-		}
+	cmp := func(k sortKey, v any) *sql.Predicate {
 		col := sel.C(k.column)
-		cmp := sql.GT(col, last[i])
 		if k.desc {
-			cmp = sql.LT(col, last[i])
+			return sql.LT(col, v)
 		}
-		if nullsLast != k.desc { // NULLs come after every value in this direction
-			cmp = sql.Or(cmp, sql.IsNull(col))
-		}
-		or[i] = sql.And(append(and, cmp)...)
+		return sql.GT(col, v)
 	}
-	return sql.Or(or...)
+	if len(keys) == 1 {
+		return cmp(keys[0], last[0])
+	}
+	rest := make([]*sql.Predicate, 0, len(keys)-1)
+	for i, k := range keys[1:] {
+		and := make([]*sql.Predicate, 0, i+1)
+		for j, prev := range keys[1 : i+1] {
+			and = append(and, sql.EQ(sel.C(prev.column), last[j+1]))
+		}
+		c := cmp(k, last[i+1])
+		if nullsLast != k.desc { // NULLs come after every value in this direction
+			c = sql.Or(c, sql.IsNull(sel.C(k.column)))
+		}
+		rest = append(rest, sql.And(append(and, c)...))
+	}
+	first := sel.C(keys[0].column)
+	bound := sql.GTE(first, last[0])
+	if keys[0].desc {
+		bound = sql.LTE(first, last[0])
+	}
+	return sql.And(bound, sql.Not(sql.And(sql.EQ(first, last[0]), sql.Not(sql.Or(rest...)))))
 }
 
 // exportSendTime bounds sending a built sheet, so a client that stops
-// reading does not keep its export slot and the sheet's memory. The server
-// has no WriteTimeout: it would also cut a sheet still being built.
+// reading does not keep its export slot. The server has no WriteTimeout: it
+// would also cut a sheet still being built.
 var exportSendTime = 10 * time.Minute
 
 func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
@@ -467,20 +563,47 @@ func (s *Service) exportXls(r *Resource) echo.HandlerFunc {
 			args := Anys(ids)
 			q.Conds = append(q.Conds, func(sel *sql.Selector) *sql.Predicate { return sql.In(sel.C("id"), args...) })
 		}
-		// The sheet is built before the first byte is sent, so a failure is still an envelope.
 		// A client naming the work in X-Progress-Id polls /sys/progress for the rows written.
 		task := s.Progress.Start(c)
 		defer task.Finish()
 		task.Phase(progress.Write, 0)
-		var buf bytes.Buffer
-		if err := s.Export(progress.NewContext(c.Request().Context(), task), &buf, r, q); err != nil {
-			return err
+		out := &sheetResponse{c: c, name: r.Title + ".xlsx"}
+		err = s.Export(progress.NewContext(c.Request().Context(), task), out, r, q)
+		if err != nil && out.started {
+			// The client sees a download cut short (fewer bytes than its
+			// Content-Length); the error handler says nothing once the headers went.
+			if s.Log != nil {
+				s.Log.WarnContext(c.Request().Context(), "export not delivered", "path", c.Request().URL.Path, "err", err)
+			}
+			return nil
 		}
-		c.Response().Header().Set(echo.HeaderContentLength, strconv.Itoa(buf.Len())) // the client shows bytes of the whole
-		name := r.Title + ".xlsx"
-		c.Response().Header().Set("Content-Disposition",
-			fmt.Sprintf(`attachment; filename="export.xlsx"; filename*=UTF-8''%s`, url.PathEscape(name)))
-		_ = http.NewResponseController(c.Response()).SetWriteDeadline(time.Now().Add(exportSendTime))
-		return c.Stream(http.StatusOK, excel.ContentType, &buf)
+		return err
 	}
+}
+
+// sheetResponse sends the sheet Export writes. Export writes nothing before
+// every row is read, so until the first byte a failure is still answered as
+// an envelope; the file then streams from its temp file, with its size
+// (the client shows the bytes of the whole).
+type sheetResponse struct {
+	c       *echo.Context
+	name    string
+	started bool
+}
+
+func (w *sheetResponse) Size(n int64) {
+	w.c.Response().Header().Set(echo.HeaderContentLength, strconv.FormatInt(n, 10))
+}
+
+func (w *sheetResponse) Write(p []byte) (int, error) {
+	if !w.started {
+		w.started = true
+		h := w.c.Response().Header()
+		h.Set(echo.HeaderContentType, excel.ContentType)
+		h.Set("Content-Disposition",
+			fmt.Sprintf(`attachment; filename="export.xlsx"; filename*=UTF-8''%s`, url.PathEscape(w.name)))
+		_ = http.NewResponseController(w.c.Response()).SetWriteDeadline(time.Now().Add(exportSendTime))
+		w.c.Response().WriteHeader(http.StatusOK)
+	}
+	return w.c.Response().Write(p)
 }

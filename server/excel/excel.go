@@ -5,11 +5,22 @@ package excel
 
 import (
 	"archive/zip"
+	"bufio"
 	"bytes"
+	"compress/flate"
+	"encoding/xml"
 	"errors"
 	"fmt"
+	"hash"
+	"hash/crc32"
 	"io"
+	"math"
+	"os"
+	"regexp"
+	"slices"
+	"strconv"
 	"strings"
+	"unicode/utf16"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
@@ -36,38 +47,45 @@ type Extra struct {
 	Next    func() ([]any, error)
 }
 
-// Write streams a sheet to w; next returns the following data row, or io.EOF.
-// The extra sheets follow it, each read once the sheets before it are written.
+// Write writes a book to w: the sheet, then the extra sheets, each read
+// once the sheets before it are written. next returns the following data row,
+// or io.EOF; a row's values are strings, integers, floats, bools and Money
+// (anything else is written as its fmt.Sprint text, nil and "" as no cell).
+//
+// Nothing reaches w until every row is read, so a failure leaves w untouched
+// and the caller may still answer with an error. The rows wait, compressed, in
+// a temp file: memory stays flat however many rows there are. A w that
+// implements Sized learns the file's size before its first byte.
 func Write(w io.Writer, title, exporter string, cols []Column, next func() ([]any, error), extra ...Extra) error {
-	f := excelize.NewFile()
-	defer f.Close()
-	bold, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
+	b, err := newBook(title, exporter, cols, extra)
 	if err != nil {
 		return err
 	}
-	titleStyle, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 14},
-		Alignment: &excelize.Alignment{Horizontal: "center"}})
-	if err != nil {
-		return err
-	}
-	// amounts are numbers with two decimals (and thousands separators)
-	amount, err := f.NewStyle(&excelize.Style{NumFmt: 4})
-	if err != nil {
-		return err
-	}
-	styles := sheetStyles{bold: bold, title: titleStyle, money: amount}
-	if err := writeSheet(f, sheet, title, exporter, cols, next, styles); err != nil {
-		return err
-	}
-	for _, x := range extra {
-		if _, err := f.NewSheet(x.Name); err != nil {
-			return err
+	defer b.close()
+	for i := range b.sheets {
+		if i == 0 {
+			err = b.writeRows(&b.sheets[i], next)
+		} else {
+			err = b.writeRows(&b.sheets[i], extra[i-1].Next)
 		}
-		if err := writeSheet(f, x.Name, x.Name, exporter, x.Columns, x.Next, styles); err != nil {
+		if err != nil {
 			return err
 		}
 	}
-	return f.Write(w)
+	return b.send(w)
+}
+
+// ErrSheetFull says a sheet was given more rows than a sheet holds
+// (1,048,576 in all, MaxDataRows of data).
+var ErrSheetFull = errors.New("excel: more rows than a sheet holds")
+
+// MaxDataRows is how many data rows a written sheet holds, below its three rows of head.
+const MaxDataRows = excelize.TotalRows - headerRow
+
+// Sized is a writer told the size of the file Write is about to write (an
+// HTTP response's Content-Length).
+type Sized interface {
+	Size(n int64)
 }
 
 type sheetStyles struct{ bold, title, money int }
@@ -81,9 +99,107 @@ const noteAuthor = "系统"
 // Money is a cell value written as a number of yuan with two decimals.
 type Money float64
 
-// writeSheet streams one sheet: the title row, the exporter, the column
-// titles, then the data rows.
-func writeSheet(f *excelize.File, name, title, exporter string, cols []Column, next func() ([]any, error), st sheetStyles) error {
+// book is a file being written. excelize lays out everything but the data
+// rows (styles, column widths, merged title, header notes) in a skeleton
+// with the header rows only; the data rows are written here, into each
+// sheet's part, as XML deflated to a temp file; send then zips the skeleton's
+// parts around them. excelize's own stream writer took some 150 allocations
+// a row, kept the whole sheet's XML in a temp file (700 MB for a million
+// rows) and the finished file in memory.
+type book struct {
+	skeleton *zip.Reader
+	sheets   []sheetPart
+	money    int      // the style of Money cells
+	tmp      *os.File // the deflated parts, one after another
+	end      int64    // of what is written to tmp
+}
+
+// sheetPart is one sheet's part of the skeleton and, once written, where its
+// deflated XML is in the temp file.
+type sheetPart struct {
+	path         string // in the zip
+	head, tail   string // the skeleton's XML before and from </sheetData>
+	offset, size int64  // deflated, in tmp
+	crc          uint32
+	unzipped     uint64
+}
+
+func newBook(title, exporter string, cols []Column, extra []Extra) (*book, error) {
+	f := excelize.NewFile()
+	defer f.Close()
+	bold, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true}})
+	if err != nil {
+		return nil, err
+	}
+	titleStyle, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true, Size: 14},
+		Alignment: &excelize.Alignment{Horizontal: "center"}})
+	if err != nil {
+		return nil, err
+	}
+	// amounts are numbers with two decimals (and thousands separators)
+	amount, err := f.NewStyle(&excelize.Style{NumFmt: 4})
+	if err != nil {
+		return nil, err
+	}
+	styles := sheetStyles{bold: bold, title: titleStyle, money: amount}
+	names := []string{sheet}
+	if err := writeHead(f, sheet, title, exporter, cols, styles); err != nil {
+		return nil, err
+	}
+	for _, x := range extra {
+		if _, err := f.NewSheet(x.Name); err != nil {
+			return nil, err
+		}
+		if err := writeHead(f, x.Name, x.Name, exporter, x.Columns, styles); err != nil {
+			return nil, err
+		}
+		names = append(names, x.Name)
+	}
+	skel, err := f.WriteToBuffer()
+	if err != nil {
+		return nil, err
+	}
+	z, err := zip.NewReader(bytes.NewReader(skel.Bytes()), int64(skel.Len()))
+	if err != nil {
+		return nil, err
+	}
+	paths, err := sheetPaths(z)
+	if err != nil {
+		return nil, err
+	}
+	b := &book{skeleton: z, money: amount}
+	for _, name := range names {
+		p, ok := paths[name]
+		if !ok {
+			return nil, fmt.Errorf("excel: no part of sheet %q", name)
+		}
+		part, err := readPart(z, p)
+		if err != nil {
+			return nil, err
+		}
+		i := strings.LastIndex(part, "</sheetData>")
+		if i < 0 {
+			return nil, fmt.Errorf("excel: sheet %q has no sheetData", name)
+		}
+		b.sheets = append(b.sheets, sheetPart{path: p, head: part[:i], tail: part[i:]})
+	}
+	if b.tmp, err = os.CreateTemp("", "aqueduct-export-"); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// close removes the temp file.
+func (b *book) close() {
+	if b.tmp != nil {
+		_ = b.tmp.Close()
+		_ = os.Remove(b.tmp.Name())
+	}
+}
+
+// writeHead writes a sheet's rows before the data: the title, the exporter,
+// the column titles with their notes.
+func writeHead(f *excelize.File, name, title, exporter string, cols []Column, st sheetStyles) error {
 	// Comments live beside the sheet's data: added before the stream starts,
 	// the stream writes the sheet's reference to them when it is flushed.
 	for i, c := range cols {
@@ -125,7 +241,82 @@ func writeSheet(f *excelize.File, name, title, exporter string, cols []Column, n
 	if err := sw.SetRow("A3", head); err != nil {
 		return err
 	}
-	for row := 4; ; row++ {
+	return sw.Flush()
+}
+
+// sheetPaths maps the sheets' names to their parts, as the workbook and its
+// relationships name them.
+func sheetPaths(z *zip.Reader) (map[string]string, error) {
+	wb, err := readPart(z, "xl/workbook.xml")
+	if err != nil {
+		return nil, err
+	}
+	rels, err := readPart(z, "xl/_rels/workbook.xml.rels")
+	if err != nil {
+		return nil, err
+	}
+	var w struct {
+		Sheets []struct {
+			Name string `xml:"name,attr"`
+			ID   string `xml:"http://schemas.openxmlformats.org/officeDocument/2006/relationships id,attr"`
+		} `xml:"sheets>sheet"`
+	}
+	var r struct {
+		Rels []struct {
+			ID     string `xml:"Id,attr"`
+			Target string `xml:"Target,attr"`
+		} `xml:"Relationship"`
+	}
+	if err := xml.Unmarshal([]byte(wb), &w); err != nil {
+		return nil, err
+	}
+	if err := xml.Unmarshal([]byte(rels), &r); err != nil {
+		return nil, err
+	}
+	targets := map[string]string{}
+	for _, rel := range r.Rels {
+		t := strings.TrimPrefix(rel.Target, "/")
+		if !strings.HasPrefix(t, "xl/") {
+			t = "xl/" + t
+		}
+		targets[rel.ID] = t
+	}
+	out := map[string]string{}
+	for _, s := range w.Sheets {
+		out[s.Name] = targets[s.ID]
+	}
+	return out, nil
+}
+
+func readPart(z *zip.Reader, name string) (string, error) {
+	f, err := z.Open(name)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(f)
+	return string(b), err
+}
+
+// flushAt is how much row XML is gathered before it is deflated.
+const flushAt = 64 << 10
+
+// writeRows writes a sheet's part to the temp file: the skeleton's XML up to
+// the end of the header rows, the data rows from row 4, the rest.
+func (b *book) writeRows(sp *sheetPart, next func() ([]any, error)) error {
+	sp.offset = b.end
+	file := bufio.NewWriterSize(b.tmp, 64<<10) // flate writes a few hundred bytes at a time
+	out := &partWriter{w: file}
+	// The fastest level: a million rows' XML (some 700 MB) took 5.5 s at the
+	// default level, 1.5 s at this one, for a file a sixth larger.
+	zw, err := flate.NewWriter(out, flate.BestSpeed)
+	if err != nil {
+		return err
+	}
+	raw := &partWriter{w: zw, crc: crc32.NewIEEE()}
+	rw := rowWriter{money: b.money}
+	rw.buf = append(make([]byte, 0, flushAt+4096), sp.head...)
+	for row := headerRow + 1; ; row++ {
 		values, err := next()
 		if errors.Is(err, io.EOF) {
 			break
@@ -133,17 +324,247 @@ func writeSheet(f *excelize.File, name, title, exporter string, cols []Column, n
 		if err != nil {
 			return err
 		}
-		for i, v := range values {
-			if m, ok := v.(Money); ok {
-				values[i] = excelize.Cell{Value: float64(m), StyleID: st.money}
-			}
+		if row > excelize.TotalRows {
+			return ErrSheetFull
 		}
-		cell, _ := excelize.CoordinatesToCellName(1, row)
-		if err := sw.SetRow(cell, values); err != nil {
+		rw.row(row, values)
+		if len(rw.buf) >= flushAt {
+			if _, err := raw.Write(rw.buf); err != nil {
+				return err
+			}
+			rw.buf = rw.buf[:0]
+		}
+	}
+	rw.buf = append(rw.buf, sp.tail...)
+	if _, err := raw.Write(rw.buf); err != nil {
+		return err
+	}
+	if err := zw.Close(); err != nil {
+		return err
+	}
+	if err := file.Flush(); err != nil {
+		return err
+	}
+	sp.crc, sp.unzipped = raw.crc.Sum32(), uint64(raw.n)
+	sp.size = out.n
+	b.end += out.n
+	return nil
+}
+
+// partWriter counts what it passes on, and checksums it unless crc is nil.
+type partWriter struct {
+	w   io.Writer
+	crc hash.Hash32
+	n   int64
+}
+
+func (p *partWriter) Write(b []byte) (int, error) {
+	n, err := p.w.Write(b)
+	if p.crc != nil {
+		p.crc.Write(b[:n])
+	}
+	p.n += int64(n)
+	return n, err
+}
+
+// send zips the skeleton's parts to w, each sheet's as written to the temp
+// file, after telling a Sized w the size of it all.
+func (b *book) send(w io.Writer) error {
+	if s, ok := w.(Sized); ok {
+		var n countWriter
+		if err := b.writeZip(&n, true); err != nil {
+			return err
+		}
+		s.Size(int64(n))
+	}
+	return b.writeZip(w, false)
+}
+
+// writeZip writes the file; dry, it writes zeros for the sheets' data (to count).
+func (b *book) writeZip(w io.Writer, dry bool) error {
+	zw := zip.NewWriter(w)
+	for _, f := range b.skeleton.File {
+		i := slices.IndexFunc(b.sheets, func(s sheetPart) bool { return s.path == f.Name })
+		if i < 0 {
+			if err := zw.Copy(f); err != nil {
+				return err
+			}
+			continue
+		}
+		sp := b.sheets[i]
+		h := f.FileHeader
+		h.Method, h.CRC32 = zip.Deflate, sp.crc
+		h.CompressedSize64, h.UncompressedSize64 = uint64(sp.size), sp.unzipped
+		out, err := zw.CreateRaw(&h)
+		if err != nil {
+			return err
+		}
+		var data io.Reader = io.NewSectionReader(b.tmp, sp.offset, sp.size)
+		if dry {
+			data = io.LimitReader(zeros{}, sp.size)
+		}
+		if _, err := io.Copy(out, data); err != nil {
 			return err
 		}
 	}
-	return sw.Flush()
+	return zw.Close()
+}
+
+type countWriter int64
+
+func (c *countWriter) Write(p []byte) (int, error) {
+	*c += countWriter(len(p))
+	return len(p), nil
+}
+
+type zeros struct{}
+
+func (zeros) Read(p []byte) (int, error) {
+	clear(p)
+	return len(p), nil
+}
+
+// rowWriter appends the XML of data rows to buf, as excelize's stream writer
+// writes them: inline strings, numbers, the money style.
+type rowWriter struct {
+	buf   []byte
+	money int
+	cols  []string // column letters by index
+}
+
+func (rw *rowWriter) row(row int, values []any) {
+	for len(rw.cols) < len(values) {
+		name, _ := excelize.ColumnNumberToName(len(rw.cols) + 1)
+		rw.cols = append(rw.cols, name)
+	}
+	b := append(rw.buf, `<row r="`...)
+	b = strconv.AppendInt(b, int64(row), 10)
+	b = append(b, `">`...)
+	for i, v := range values {
+		start := len(b)
+		b = append(b, `<c r="`...)
+		b = append(b, rw.cols[i]...)
+		b = strconv.AppendInt(b, int64(row), 10)
+		b = append(b, '"')
+		switch x := v.(type) {
+		case nil:
+			b = b[:start]
+		case string:
+			if x == "" {
+				b = b[:start]
+			} else {
+				b = appendText(b, x)
+			}
+		case int:
+			b = appendNumber(strconv.AppendInt(append(b, `><v>`...), int64(x), 10))
+		case int64:
+			b = appendNumber(strconv.AppendInt(append(b, `><v>`...), x, 10))
+		case int32:
+			b = appendNumber(strconv.AppendInt(append(b, `><v>`...), int64(x), 10))
+		case float64:
+			b = appendFloat(b, x)
+		case float32:
+			b = appendFloat(b, float64(x))
+		case Money:
+			b = append(b, ` s="`...)
+			b = strconv.AppendInt(b, int64(rw.money), 10)
+			b = appendFloat(append(b, '"'), float64(x))
+		case bool:
+			v := byte('0')
+			if x {
+				v = '1'
+			}
+			b = append(b, ` t="b"><v>`...)
+			b = appendNumber(append(b, v))
+		default:
+			b = appendText(b, fmt.Sprint(x))
+		}
+	}
+	rw.buf = append(b, `</row>`...)
+}
+
+func appendNumber(b []byte) []byte { return append(b, `</v></c>`...) }
+
+// appendFloat writes a number as excelize does: the shortest decimal, and
+// NaN or an infinity as text.
+func appendFloat(b []byte, f float64) []byte {
+	if math.IsNaN(f) || math.IsInf(f, 0) {
+		return appendText(b, fmt.Sprint(f))
+	}
+	return appendNumber(strconv.AppendFloat(append(b, `><v>`...), f, 'f', -1, 64))
+}
+
+// maxCellText is Excel's own limit on the characters (UTF-16 units) in a cell.
+const maxCellText = 32767
+
+// bstr is an escape of OOXML strings (_x000D_ for a CR): a text holding one
+// has its underscore escaped (_x005F_), so it reads back as written.
+var bstr = regexp.MustCompile(`_x[a-fA-F\d]{4}_`)
+
+// appendText finishes a cell of an inline string s: spaces kept at its ends,
+// XML escaped, cut to Excel's limit as excelize cuts it.
+func appendText(b []byte, s string) []byte {
+	if len(s) > maxCellText {
+		s = truncateUTF16(s, maxCellText)
+	}
+	b = append(b, ` t="inlineStr"><is><t`...)
+	if c, d := s[0], s[len(s)-1]; c == ' ' || c == '\t' || c == '\n' || c == '\r' ||
+		d == ' ' || d == '\t' || d == '\n' || d == '\r' {
+		b = append(b, ` xml:space="preserve"`...)
+	}
+	b = append(b, '>')
+	if strings.Contains(s, "_x") {
+		s = bstr.ReplaceAllString(s, "_x005F$0")
+	}
+	b = appendEscaped(b, s)
+	return append(b, `</t></is></c>`...)
+}
+
+// appendEscaped appends s as XML text; characters XML cannot hold become U+FFFD.
+func appendEscaped(b []byte, s string) []byte {
+	last := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		var esc string
+		size := 1
+		switch {
+		case c >= 0x80:
+			r, n := utf8.DecodeRuneInString(s[i:])
+			size = n
+			if r == utf8.RuneError && n == 1 || r == 0xFFFE || r == 0xFFFF {
+				esc = "\uFFFD"
+			}
+		case c == '&':
+			esc = "&amp;"
+		case c == '<':
+			esc = "&lt;"
+		case c == '>':
+			esc = "&gt;"
+		case c == '\r':
+			esc = "&#xD;"
+		case c == '\t':
+			esc = "&#x9;"
+		case c < 0x20 && c != '\n':
+			esc = "\uFFFD"
+		}
+		if esc != "" {
+			b = append(append(b, s[last:i]...), esc...)
+			last = i + size
+		}
+		i += size
+	}
+	return append(b, s[last:]...)
+}
+
+// truncateUTF16 cuts s to at most n UTF-16 units.
+func truncateUTF16(s string, n int) string {
+	units := 0
+	for i, r := range s {
+		if units += utf16.RuneLen(r); units > n {
+			return s[:i]
+		}
+	}
+	return s
 }
 
 // Row is one data row of an imported sheet; Line is its row number in the sheet.
@@ -178,9 +599,6 @@ type Limits struct {
 	Cells    int   // rows plus cell positions scanned, blanks included
 	Text     int64 // bytes of cell text in all
 }
-
-// maxCellText is Excel's own limit on the characters in a cell.
-const maxCellText = 32767
 
 // DefaultLimits fit the largest sheet an import takes: 50,000 rows of a few
 // dozen short columns.

@@ -172,3 +172,86 @@ func TestReadBudgets(t *testing.T) {
 	require.NoError(t, read(wide(200), excel.DefaultLimits))
 
 }
+
+// sizedBuffer is a response that learns the file's size first.
+type sizedBuffer struct {
+	bytes.Buffer
+	size int64
+}
+
+func (b *sizedBuffer) Size(n int64) {
+	if b.Len() > 0 {
+		panic("size told after the first byte")
+	}
+	b.size = n
+}
+
+// Cells read back as written: text escaped and kept whole (spaces at its
+// ends, line breaks, what looks like an OOXML escape), numbers as numbers,
+// amounts with two decimals; a Sized writer learns the exact size first.
+func TestWriteCells(t *testing.T) {
+	long := strings.Repeat("长", 40000)
+	rows := [][]any{
+		{" a<b & c> ", "第一行\n第二行", "_x0041_ 和 _x005F_", "tab\there", "ctl\x01", "\"引号'"},
+		{3, int64(-5), 2.5, excel.Money(1234.5), true, nil},
+		{"", long, float64(1e21), "é\xff"},
+	}
+	var out sizedBuffer
+	i := 0
+	require.NoError(t, excel.Write(&out, "测试", "管理员", []excel.Column{{Title: "名称"}}, func() ([]any, error) {
+		if i == len(rows) {
+			return nil, io.EOF
+		}
+		i++
+		return rows[i-1], nil
+	}))
+	require.Equal(t, int64(out.Len()), out.size)
+
+	f, err := excelize.OpenReader(bytes.NewReader(out.Bytes()))
+	require.NoError(t, err)
+	defer f.Close()
+	got, err := f.GetRows("Sheet1")
+	require.NoError(t, err)
+	require.Equal(t, []string{" a<b & c> ", "第一行\n第二行", "_x0041_ 和 _x005F_", "tab\there", "ctl\uFFFD", "\"引号'"}, got[3])
+	require.Equal(t, []string{"3", "-5", "2.5", "1,234.50", "TRUE"}, got[4])
+	require.Equal(t, 32767, len([]rune(got[5][1])), "cut to Excel's limit")
+	got[5][1] = ""
+	require.Equal(t, []string{"", "", "1E+21", "é\uFFFD"}, got[5])
+	raw, err := f.GetCellValue("Sheet1", "D5", excelize.Options{RawCellValue: true})
+	require.NoError(t, err)
+	require.Equal(t, "1234.5", raw, "an amount stays a number")
+}
+
+// A failing row leaves the writer untouched and no temp file behind.
+func TestWriteFailsBeforeFirstByte(t *testing.T) {
+	t.Setenv("TMPDIR", t.TempDir())
+	var out sizedBuffer
+	n := 0
+	err := excel.Write(&out, "测试", "管理员", []excel.Column{{Title: "名称"}}, func() ([]any, error) {
+		if n++; n > 3 {
+			return nil, io.ErrUnexpectedEOF
+		}
+		return []any{"行"}, nil
+	})
+	require.ErrorIs(t, err, io.ErrUnexpectedEOF)
+	require.Zero(t, out.Len())
+	require.Zero(t, out.size)
+	left, err := os.ReadDir(os.Getenv("TMPDIR"))
+	require.NoError(t, err)
+	require.Empty(t, left)
+}
+
+// A sheet takes MaxDataRows rows of data, not one more.
+func TestWriteSheetFull(t *testing.T) {
+	write := func(rows int) error {
+		n := 0
+		return excel.Write(io.Discard, "测试", "管理员", []excel.Column{{Title: "名称"}}, func() ([]any, error) {
+			if n++; n > rows {
+				return nil, io.EOF
+			}
+			return []any{1}, nil
+		})
+	}
+	require.NoError(t, write(excel.MaxDataRows))
+	require.ErrorIs(t, write(excel.MaxDataRows+1), excel.ErrSheetFull)
+}
