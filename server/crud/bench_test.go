@@ -32,6 +32,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -412,21 +413,15 @@ func startPeakSampler() func() (heap, rss, baseRSS uint64) {
 	}
 }
 
-// cpuTime is the CPU time the process has used, user and system (Linux, in
-// clock ticks of 10 ms; 0 elsewhere): on a shared machine the time of an op
-// depends on the others' load, its CPU much less.
+// cpuTime is the CPU time the process has used, user and system: on a
+// shared machine the time of an op depends on the others' load, its CPU much
+// less.
 func cpuTime() time.Duration {
-	b, err := os.ReadFile("/proc/self/stat")
-	if err != nil {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
 		return 0
 	}
-	f := strings.Fields(string(b[bytes.LastIndexByte(b, ')')+1:])) // after the name, which may hold spaces
-	if len(f) < 13 {
-		return 0
-	}
-	user, _ := strconv.ParseInt(f[11], 10, 64)
-	sys, _ := strconv.ParseInt(f[12], 10, 64)
-	return time.Duration(user+sys) * 10 * time.Millisecond
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // residentSet is the process's resident set in bytes (Linux; 0 elsewhere).
