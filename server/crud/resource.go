@@ -240,6 +240,9 @@ func (r *Resource) Field(name string) (Field, int, bool) {
 var (
 	registryMu sync.Mutex
 	registry   = map[string]*Resource{}
+	// byTable finds a resource by its table, lower-cased: a table dictionary
+	// is looked up on every list that shows one.
+	byTable = map[string]*Resource{}
 )
 
 // register adds a generated resource; called from the generated files' init.
@@ -247,6 +250,10 @@ func register(r *Resource) {
 	registryMu.Lock()
 	defer registryMu.Unlock()
 	registry[r.Key] = r
+	t := strings.ToLower(r.Table)
+	if old, ok := byTable[t]; !ok || r.Key < old.Key {
+		byTable[t] = r
+	}
 }
 
 // Resources lists the generated resources by key.
@@ -271,12 +278,10 @@ func Lookup(key string) (*Resource, bool) {
 
 // ByTable finds a resource by its table name.
 func ByTable(table string) (*Resource, bool) {
-	for _, r := range Resources() {
-		if strings.EqualFold(r.Table, table) {
-			return r, true
-		}
-	}
-	return nil, false
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	r, ok := byTable[strings.ToLower(table)]
+	return r, ok
 }
 
 // preds hands a filter to an ent Where: none when there is nothing to filter,
