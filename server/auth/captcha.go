@@ -14,6 +14,7 @@ import (
 	"github.com/steambap/captcha"
 
 	"aqueduct/ent"
+	"aqueduct/ent/predicate"
 	"aqueduct/ent/syscaptcha"
 	"aqueduct/server/db"
 	"aqueduct/server/httpx"
@@ -113,7 +114,25 @@ func newPicture() (*captcha.Data, error) {
 }
 
 // Check consumes the captcha of key and reports whether answer matched it.
+// Single use, checked by the delete itself (one statement): whoever deletes
+// the unexpired row with the right answer owns the check.
 func (c *Captchas) Check(ctx context.Context, key, answer string) error {
+	return c.answer(ctx, key, answer, func(where ...predicate.SysCaptcha) (int, error) {
+		return c.client.SysCaptcha.Delete().Where(where...).Exec(ctx)
+	})
+}
+
+// Peek reports whether answer is the captcha of key, leaving a right one to
+// be used.
+func (c *Captchas) Peek(ctx context.Context, key, answer string) error {
+	return c.answer(ctx, key, answer, func(where ...predicate.SysCaptcha) (int, error) {
+		return c.client.SysCaptcha.Query().Where(where...).Count(ctx)
+	})
+}
+
+// answer runs right (a use or a look) on the unexpired captcha of key with
+// that answer; a wrong or late answer uses the captcha up all the same.
+func (c *Captchas) answer(ctx context.Context, key, answer string, right func(...predicate.SysCaptcha) (int, error)) error {
 	if !c.Enabled() {
 		return nil
 	}
@@ -121,15 +140,9 @@ func (c *Captchas) Check(ctx context.Context, key, answer string) error {
 		return httpx.Fail("验证码无效")
 	}
 	id := hashKey(key)
-	// Single use, checked by the delete itself (one statement): whoever
-	// deletes the unexpired row with the right answer owns the check.
-	n, err := c.client.SysCaptcha.Delete().
-		Where(syscaptcha.ID(id), syscaptcha.AnswerHash(hashAnswer(key, answer)), syscaptcha.ExpiresAtGTE(jsontime.Now())).
-		Exec(ctx)
-	if err == nil && n == 1 {
+	if n, err := right(syscaptcha.ID(id), syscaptcha.AnswerHash(hashAnswer(key, answer)), syscaptcha.ExpiresAtGTE(jsontime.Now())); err == nil && n == 1 {
 		return nil
 	}
-	// A wrong or late answer uses the captcha up all the same.
 	_, _ = c.client.SysCaptcha.Delete().Where(syscaptcha.ID(id)).Exec(ctx)
 	return httpx.Fail("验证码错误")
 }

@@ -65,6 +65,8 @@ func NewService(client *ent.Client, cfg config.Config, sender SMSSender, dicts *
 func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/randomImage/:key", httpx.Anonymous, s.randomImage)
 	r.POST("/sys/login", httpx.Anonymous, s.login)
+	r.POST("/sys/mLogin", httpx.Anonymous, s.mLogin)
+	r.POST("/sys/checkCaptcha", httpx.Anonymous, s.checkCaptcha)
 	r.POST("/sys/sms", httpx.Anonymous, s.sendSMS)
 	r.POST("/sys/phoneLogin", httpx.Anonymous, s.phoneLogin)
 	r.POST("/sys/logout", httpx.Anonymous, s.logout)
@@ -133,13 +135,45 @@ func (s *Service) login(c *echo.Context) error {
 	if err := s.Captchas.Check(ctx, b.checkKey(), b.Captcha); err != nil {
 		return err
 	}
+	// With the captcha on, every attempt has solved one by now.
+	return s.passwordLogin(c, b, s.Captchas.Enabled(), "账号")
+}
+
+// mLogin is the mobile app's login: no captcha, so the limiter counts its
+// failures as unsolved ones (it asks for a captcha after a few, which only
+// /sys/login offers). The reply is the login's, of which the app reads
+// userInfo and token.
+func (s *Service) mLogin(c *echo.Context) error {
+	var b loginBody
+	if err := httpx.BindJSON(c, &b); err != nil {
+		return err
+	}
+	return s.passwordLogin(c, b, false, "移动端")
+}
+
+// checkCaptcha tells whether an answer is the captcha's without using it up
+// (找回密码 checks it before its next step); a wrong answer uses it up, so
+// one picture cannot be guessed at.
+func (s *Service) checkCaptcha(c *echo.Context) error {
+	var b loginBody
+	if err := httpx.BindJSON(c, &b); err != nil {
+		return err
+	}
+	if err := s.Captchas.Peek(c.Request().Context(), b.checkKey(), b.Captcha); err != nil {
+		return err
+	}
+	return httpx.OKMsg(c, "验证码正确", nil)
+}
+
+// passwordLogin checks a username and password (the captcha is checked
+// before) and opens the session; solved says a captcha was solved for it.
+func (s *Service) passwordLogin(c *echo.Context, b loginBody, solved bool, how string) error {
+	ctx := c.Request().Context()
 	username := strings.TrimSpace(b.Username)
 	if username == "" || b.Password == "" {
 		return httpx.Fail(MsgBadLogin)
 	}
 	ip := c.RealIP()
-	// With the captcha on, every attempt has solved one by now.
-	solved := s.Captchas.Enabled()
 	found, err := s.readLogin(ctx, username, ip, solved)
 	if err != nil {
 		return err
@@ -166,7 +200,7 @@ func (s *Service) login(c *echo.Context) error {
 	}
 	// The server saw the typed password: a weak one may only be changed.
 	return s.loggedIn(c, newLogin{user: u, departIDs: found.departIDs, departsRead: true,
-		how: "账号", weakPassword: !PasswordOK(b.Password), also: forgive})
+		how: how, weakPassword: !PasswordOK(b.Password), also: forgive})
 }
 
 // loginRead is what a password login reads before the check.

@@ -26,6 +26,8 @@ func (s *Service) Routes(rt *httpx.Routes) {
 	rt.GET("/sys/common/static/*", httpx.LoggedIn, s.serve)
 	rt.GET("/sys/common/view/*", httpx.LoggedIn, s.serve)
 	rt.GET("/sys/common/pdf/pdfPreviewIframe", httpx.Anonymous, pdfPreview)
+	// Where JeecgBoot sends a request its permission check refused.
+	rt.GET("/sys/common/403", httpx.Anonymous, func(*echo.Context) error { return httpx.Fail("没有权限，请联系管理员授权") })
 }
 
 // PreviewPage is the UI's PDF viewer; it reads the stored path from ?file=.
@@ -122,16 +124,19 @@ func (s *Service) serve(c *echo.Context) error {
 }
 
 // TokenFromQuery lets <img src=".../sys/common/static/...?token=…"> carry the
-// session, as JeecgBoot clients do: on GET of a stored file only (not the
-// reports), a token query parameter stands in for a missing X-Access-Token.
-// It must run before the session middleware.
+// session, as JeecgBoot clients do: on GET of a stored file (not the
+// reports) or of an announcement's page (the client's iframe), a token query
+// parameter stands in for a missing X-Access-Token. It must run before the
+// session middleware.
 func TokenFromQuery(basePath string) echo.MiddlewareFunc {
 	prefix := basePath + "/sys/common/static/"
+	announcement := basePath + "/sys/annountCement/show/"
 	return func(next echo.HandlerFunc) echo.HandlerFunc {
 		return func(c *echo.Context) error {
 			req := c.Request()
 			if req.Method == http.MethodGet && req.Header.Get("X-Access-Token") == "" &&
-				strings.HasPrefix(req.URL.Path, prefix) && !strings.HasPrefix(req.URL.Path, prefix+"logs/") {
+				(strings.HasPrefix(req.URL.Path, prefix) && !strings.HasPrefix(req.URL.Path, prefix+"logs/") ||
+					strings.HasPrefix(req.URL.Path, announcement)) {
 				if tok := req.URL.Query().Get("token"); tok != "" {
 					req.Header.Set("X-Access-Token", tok)
 				}

@@ -113,6 +113,7 @@ func (s *Service) Routes(r *httpx.Routes) {
 	a.GET("/doReovkeData", RevokeCode, s.revoke)
 	a.GET("/syncNotic", ReleaseCode, s.sync)
 	a.GET("/listByUser", httpx.LoggedIn, s.listByUser)
+	a.GET("/show/:id", httpx.LoggedIn, s.show)
 	m := r.Prefix("/sys/sysAnnouncementSend")
 	m.PUT("/editByAnntIdAndUserId", httpx.LoggedIn, s.markRead)
 	m.PUT("/readAll", httpx.LoggedIn, s.readAll)

@@ -29,6 +29,11 @@ func TestTemplateCopyIsAFirstStart(t *testing.T) {
 			t.Fatalf("only %d tables", len(want))
 		}
 		for table, n := range want {
+			if table == "river_leader" {
+				// The election's lease: there or not by the time of counting,
+				// whichever the start.
+				continue
+			}
 			if got[table] != n {
 				t.Errorf("%s: %d rows after a first start, %d in the copy", table, n, got[table])
 			}

@@ -1,0 +1,127 @@
+package app_test
+
+import (
+	"io"
+	"net/http"
+	"net/url"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"aqueduct/server/auth"
+	"aqueduct/server/seed"
+	"aqueduct/server/testenv"
+)
+
+// TestCaptchaCheckAndMobileLogin: 找回密码's captcha check leaves a right
+// captcha usable and uses a wrong one up; the app's mLogin answers the
+// login's token and userInfo without a captcha, and its failures count as
+// the login's do.
+func TestCaptchaCheckAndMobileLogin(t *testing.T) {
+	t.Parallel()
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		check := func(key int64, answer string) testenv.Reply {
+			return s.Do(t, "POST", "/sys/checkCaptcha", "", map[string]any{"captcha": answer, "checkKey": key})
+		}
+		key := captcha(t, s)
+		r := check(key, "1234")
+		require.True(t, r.Success, r.Message)
+		require.True(t, check(key, "1234").Success, "a check does not use it up")
+		r = s.Do(t, "POST", "/sys/login", "", map[string]any{"username": "admin", "password": seed.DemoAdminPassword, "captcha": "1234", "checkKey": key})
+		require.True(t, r.Success, "the login after the check uses it: %s", r.Message)
+		require.Equal(t, "验证码错误", check(key, "1234").Message, "used by the login")
+
+		key = captcha(t, s)
+		require.Equal(t, "验证码错误", check(key, "9999").Message)
+		require.Equal(t, "验证码错误", check(key, "1234").Message, "a wrong answer used it up")
+		require.Equal(t, "验证码无效", check(captcha(t, s), "").Message)
+
+		r = s.Do(t, "POST", "/sys/mLogin", "", map[string]any{"username": seed.DemoContractor, "password": seed.DemoEngineerPassword})
+		require.True(t, r.Success, r.Message)
+		var in struct {
+			Token    string `json:"token"`
+			UserInfo struct {
+				Username string `json:"username"`
+				Password *string
+			} `json:"userInfo"`
+		}
+		r.Decode(t, &in)
+		require.NotEmpty(t, in.Token)
+		require.Equal(t, seed.DemoContractor, in.UserInfo.Username)
+		require.Nil(t, in.UserInfo.Password)
+		require.True(t, s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", in.Token, nil).Success, "the token opens a session")
+
+		l := s.App.Auth.Limiter
+		for range l.PairLimit {
+			require.Equal(t, "用户名或密码错误", s.Do(t, "POST", "/sys/mLogin", "", map[string]any{"username": seed.DemoOwner, "password": "guess12345"}).Message)
+		}
+		require.Equal(t, auth.MsgTooMany, s.Do(t, "POST", "/sys/mLogin", "", map[string]any{"username": seed.DemoOwner, "password": seed.DemoEngineerPassword}).Message)
+		require.False(t, s.Login(t, seed.DemoOwner, seed.DemoEngineerPassword).Success, "the same count as /sys/login's")
+	})
+}
+
+// TestAnnouncementPage: JeecgBoot's client opens /sys/annountCement/show/{id}
+// with the token in the query: its recipients read it as a page of its own
+// (clean HTML, framed by this origin only); who it was not sent to, an
+// unreleased one and a request without a session do not.
+func TestAnnouncementPage(t *testing.T) {
+	t.Parallel()
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		adm := s.Token(t, "admin", seed.DemoAdminPassword)
+		eng := s.Token(t, "engineer", seed.DemoEngineerPassword)
+		other := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+		id := addAnnouncement(t, s, adm, map[string]any{"titile": "停水通知<b>", "msgCategory": "1", "priority": "H",
+			"msgType": "USER", "userIds": userRow(t, s, "engineer").ID, "msgContent": `<p>明日<b>停水</b></p><img src=x onerror=alert(1)>`})
+		page := func(id, token string) (int, http.Header, string) {
+			q := ""
+			if token != "" {
+				q = "?token=" + url.QueryEscape(token)
+			}
+			res, err := http.Get(s.URL + "/sys/annountCement/show/" + url.PathEscape(id) + q)
+			require.NoError(t, err)
+			defer res.Body.Close()
+			b, _ := io.ReadAll(res.Body)
+			return res.StatusCode, res.Header, string(b)
+		}
+		code, _, body := page(id, eng)
+		require.Equal(t, 404, code, "not released yet")
+		require.Contains(t, body, "未找到该通告")
+		require.NotContains(t, body, "停水通知")
+		require.True(t, s.Do(t, "GET", "/sys/annountCement/doReleaseData?id="+id, adm, nil).Success)
+
+		code, h, body := page(id, eng)
+		require.Equal(t, 200, code)
+		require.Contains(t, h.Get("Content-Type"), "text/html")
+		require.Equal(t, "SAMEORIGIN", h.Get("X-Frame-Options"))
+		require.Contains(t, h.Get("Content-Security-Policy"), "frame-ancestors 'self'")
+		require.Contains(t, body, "<title>停水通知&lt;b&gt;</title>")
+		require.Contains(t, body, "<p>明日<b>停水</b></p>")
+		require.NotContains(t, body, "onerror")
+		require.NotContains(t, body, "alert(1)")
+
+		code, _, body = page(id, other)
+		require.Equal(t, 404, code, "not sent to the owner")
+		require.NotContains(t, body, "停水")
+		code, _, _ = page(id, adm)
+		require.Equal(t, 200, code, "the admin list reads every one")
+		code, _, body = page(id, "")
+		require.Equal(t, 401, code)
+		require.NotContains(t, body, "停水")
+		code, _, _ = page("no-such-id", eng)
+		require.Equal(t, 404, code)
+	})
+}
+
+// TestForbiddenPage: the page JeecgBoot sends a refused request to.
+func TestForbiddenPage(t *testing.T) {
+	t.Parallel()
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		r := s.Do(t, "GET", "/sys/common/403", "", nil)
+		require.False(t, r.Success)
+		require.Equal(t, 500, r.Code)
+		require.Equal(t, "没有权限，请联系管理员授权", r.Message)
+	})
+}
