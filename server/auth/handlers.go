@@ -140,9 +140,9 @@ func (s *Service) login(c *echo.Context) error {
 }
 
 // mLogin is the mobile app's login: no captcha, so the limiter counts its
-// failures as unsolved ones (it asks for a captcha after a few, which only
-// /sys/login offers). The reply is the login's, of which the app reads
-// userInfo and token.
+// failures with the login's as attempts without one (an address past the
+// limit is answered slowly). The reply is the login's, of which the app
+// reads userInfo and token.
 func (s *Service) mLogin(c *echo.Context) error {
 	var b loginBody
 	if err := httpx.BindJSON(c, &b); err != nil {

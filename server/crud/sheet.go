@@ -379,28 +379,29 @@ type sortKey struct {
 
 func (s *Service) newRowReader(ctx context.Context, r *Resource, q *query.Query, cols []column) *rowReader {
 	rd := &rowReader{s: s, r: r, where: q.Where(), order: q.Order(), keys: sortKeys(r, q.Order()), nulls: -1}
-	rd.read = readColumns(r, cols, "")
-	for _, k := range rd.keys {
-		if !slices.Contains(rd.read, k.column) {
-			rd.read = append(rd.read, k.column)
-		}
+	keyColumns := make([]string, len(rd.keys))
+	for i, k := range rd.keys {
+		keyColumns[i] = k.column
 	}
+	rd.read = readColumns(r, cols, keyColumns...)
 	rd.fetch(ctx, nil)
 	return rd
 }
 
 // readColumns are the columns a sheet's rows need: the id, the sheet's and
-// more (the main record's column of a child row). Reading only these
+// more (the sort keys, the main record's column of a child row). Reading only these
 // rather than the whole entity keeps an export's reads small: a user's 27
 // columns are 14 in the sheet (the password hash among those left out).
 // Values leaves the others zero, which no cell shows.
-func readColumns(r *Resource, cols []column, more string) []string {
+func readColumns(r *Resource, cols []column, more ...string) []string {
 	out := []string{r.Fields[0].Column}
 	for _, c := range cols {
 		out = append(out, c.field.Column)
 	}
-	if more != "" && !slices.Contains(out, more) {
-		out = append(out, more)
+	for _, m := range more {
+		if !slices.Contains(out, m) {
+			out = append(out, m)
+		}
 	}
 	return out
 }
