@@ -214,14 +214,23 @@ func (s *Service) Limited(ctx context.Context, r *Resource) (bool, error) {
 // queryById checks it: for a hand-written check (a socket's page, an
 // approver) that must not filter by hand.
 func (s *Service) Visible(ctx context.Context, c *gen.Client, r *Resource, id string) (bool, error) {
+	row, err := s.Readable(ctx, c, r, id)
+	return err == nil && row != nil, err
+}
+
+// Readable is record id of r when the caller of ctx may read it, as
+// queryById reads it; nil when he may not or there is none.
+func (s *Service) Readable(ctx context.Context, c *gen.Client, r *Resource, id string) (any, error) {
 	where, err := s.handFilter(ctx, r)
 	if err != nil {
-		return false, err
+		return nil, err
 	}
-	if _, err := r.Store.Get(ctx, c, id, where); gen.IsNotFound(err) {
-		return false, nil
-	} else if err != nil {
-		return false, err
+	row, err := r.Store.Get(ctx, c, id, where)
+	if err != nil {
+		if gen.IsNotFound(err) {
+			err = nil
+		}
+		return nil, err
 	}
-	return true, nil
+	return row, nil
 }

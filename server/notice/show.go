@@ -8,6 +8,7 @@ import (
 
 	"github.com/labstack/echo/v5"
 
+	"aqueduct/ent"
 	"aqueduct/server/crud"
 	"aqueduct/server/files"
 )
@@ -46,16 +47,12 @@ func (s *Service) show(c *echo.Context) error {
 		Title, Sender, SendTime string
 		Content                 template.HTML
 	}{Title: "未找到该通告"}
-	ok, err := s.Res.Visible(ctx, s.Client, crud.SysAnnouncement, id)
+	row, err := s.Res.Readable(ctx, s.Client, crud.SysAnnouncement, id)
 	if err != nil {
 		return err
 	}
 	status := http.StatusNotFound
-	if ok {
-		a, err := s.Client.SysAnnouncement.Get(ctx, id)
-		if err != nil {
-			return err
-		}
+	if a, ok := row.(*ent.SysAnnouncement); ok {
 		status = http.StatusOK
 		data.Found, data.Title, data.Sender = true, a.Titile, a.Sender
 		data.Content = template.HTML(files.Sanitize(a.MsgContent)) //nolint:gosec // sanitised just now
