@@ -29,6 +29,7 @@ import (
 	"aqueduct/server/dict"
 	"aqueduct/server/files"
 	"aqueduct/server/fillrule"
+	"aqueduct/server/gateway"
 	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jobs"
@@ -227,6 +228,8 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		return err
 	}
 	dataSources.Install()
+	gateways := &gateway.Service{Res: resources}
+	gateways.Install()
 	if bus := a.Cache; bus != nil {
 		a.Auth.Sessions.UseCache(bus)
 		a.Perm.UseBus(bus)
@@ -315,6 +318,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	fillRules.Routes(a.Routes)
 	checkRules.Routes(a.Routes)
 	dataSources.Routes(a.Routes)
+	gateways.Routes(a.Routes)
 	sys.Routes(a.Routes)
 	(&usersetting.Service{Client: client}).Routes(a.Routes) // the user's own 列设置
 	ops.Routes(a.Routes)

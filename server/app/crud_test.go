@@ -35,6 +35,21 @@ type page struct {
 	Pages   int              `json:"pages"`
 }
 
+// UnmarshalJSON reads an IPage, or the plain array a list answers where the
+// contract has one (crud.Hooks.Plain: every record, one page).
+func (p *page) UnmarshalJSON(b []byte) error {
+	if b = bytes.TrimSpace(b); len(b) > 0 && b[0] == '[' {
+		*p = page{Current: 1}
+		if err := json.Unmarshal(b, &p.Records); err != nil {
+			return err
+		}
+		p.Total, p.Size, p.Pages = len(p.Records), len(p.Records), min(1, len(p.Records))
+		return nil
+	}
+	type ipage page // no UnmarshalJSON: no recursion
+	return json.Unmarshal(b, (*ipage)(p))
+}
+
 func listOf(t *testing.T, s *testenv.Server, token, path string, q url.Values) page {
 	t.Helper()
 	r := s.Do(t, "GET", path+"?"+q.Encode(), token, nil)

@@ -127,6 +127,10 @@ type Hooks struct {
 	// Added and Edited replace the replies' 添加成功！ and 编辑成功! where
 	// JeecgBoot words them its own way (创建定时任务成功).
 	Added, Edited string
+	// Plain answers the list with what it makes of every matching record,
+	// not a page, where the contract's list is a plain array (the gateway's
+	// routes): pageNo and pageSize are ignored, more than MaxAll refused.
+	Plain func(records []json.RawMessage) (any, error)
 }
 
 // Through is a resource scoped through another's rows: Column of a row

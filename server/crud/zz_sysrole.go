@@ -4,6 +4,7 @@ package crud
 
 import (
 	"context"
+	"encoding/json"
 
 	"entgo.io/ent"
 
@@ -137,12 +138,15 @@ type SysRoleHooks struct {
 	Filter func(ctx context.Context, c *gen.Client, params map[string][]string) ([]query.Cond, error)
 	// Added and Edited replace the replies' 添加成功！ and 编辑成功!.
 	Added, Edited string
+	// Plain answers the list with what it makes of every matching record
+	// (no page; at most MaxAll) where the contract's list is a plain array.
+	Plain func(records []json.RawMessage) (any, error)
 }
 
 // SetSysRoleHooks installs the hooks of "角色" (once: a second call panics).
 func (s *Service) SetSysRoleHooks(h SysRoleHooks) {
 	out := Hooks{BeforeDelete: h.BeforeDelete, Committed: h.Committed, Scope: h.Scope, Through: h.Through,
-		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited}
+		ReadCode: h.ReadCode, Params: h.Params, Filter: h.Filter, Added: h.Added, Edited: h.Edited, Plain: h.Plain}
 	if h.BeforeSave != nil {
 		out.BeforeSave = func(ctx context.Context, tx *gen.Client, op Op, m ent.Mutation, body Body) error {
 			return h.BeforeSave(ctx, tx, op, m.(*gen.SysRoleMutation), body)

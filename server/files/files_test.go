@@ -56,3 +56,19 @@ func TestSanitize(t *testing.T) {
 		require.Equal(t, want, Sanitize(in), in)
 	}
 }
+
+// WithToken gives stored images the page's token, and leaves the rest of
+// the sanitised text as it was.
+func TestWithToken(t *testing.T) {
+	const tok = "a.b+c/=="
+	for in, want := range map[string]string{
+		`<p>明日&lt;停水&gt; &amp; 供电</p><img src="/jeecg-boot/sys/common/static/jeditor/a_b.png" title="范围">`: `<p>明日&lt;停水&gt; &amp; 供电</p><img src="/jeecg-boot/sys/common/static/jeditor/a_b.png?token=a.b%2Bc%2F%3D%3D" title="范围">`,
+		`<img src="/jeecg-boot/sys/common/static/x.png?token=old">`:                                        `<img src="/jeecg-boot/sys/common/static/x.png?token=a.b%2Bc%2F%3D%3D">`,
+		`<img src="https://example.com/jeecg-boot/sys/common/static/x.png">`:                               `<img src="https://example.com/jeecg-boot/sys/common/static/x.png">`,
+		`<a href="/jeecg-boot/sys/common/static/x.pdf" rel="nofollow">附件</a>`:                              `<a href="/jeecg-boot/sys/common/static/x.pdf" rel="nofollow">附件</a>`,
+	} {
+		require.Equal(t, want, WithToken(Sanitize(in), tok), in)
+	}
+	const stored = `<img src="/jeecg-boot/sys/common/static/x.png">`
+	require.Equal(t, stored, WithToken(stored, ""), "no session, no token")
+}

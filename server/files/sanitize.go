@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/microcosm-cc/bluemonday"
+	"golang.org/x/net/html"
 )
 
 var (
@@ -46,4 +47,42 @@ func richTextPolicy() *bluemonday.Policy {
 // images from http(s) or /jeecg-boot/sys/common/static/ stay.
 func Sanitize(html string) string {
 	return richTextPolicy().Sanitize(html)
+}
+
+// WithToken adds token= to the src of every stored image (staticPrefix) of
+// sanitised HTML, for a page whose <img> requests cannot carry the session
+// header (an announcement's page, opened with ?token=: TokenFromQuery).
+func WithToken(sanitised, token string) string {
+	if token == "" || !strings.Contains(sanitised, staticPrefix) {
+		return sanitised
+	}
+	z := html.NewTokenizer(strings.NewReader(sanitised))
+	var b strings.Builder
+	for {
+		tt := z.Next()
+		if tt == html.ErrorToken {
+			return b.String()
+		}
+		t := z.Token()
+		if (tt == html.StartTagToken || tt == html.SelfClosingTagToken) && t.Data == "img" {
+			for i, a := range t.Attr {
+				if a.Key != "src" || !strings.HasPrefix(a.Val, staticPrefix) {
+					continue
+				}
+				// the path as it was written, the query with the token
+				rest, frag, hasFrag := strings.Cut(a.Val, "#")
+				path, query, _ := strings.Cut(rest, "?")
+				q, err := url.ParseQuery(query)
+				if err != nil {
+					continue
+				}
+				q.Set("token", token)
+				t.Attr[i].Val = path + "?" + q.Encode()
+				if hasFrag {
+					t.Attr[i].Val += "#" + frag
+				}
+			}
+		}
+		b.WriteString(t.String())
+	}
 }

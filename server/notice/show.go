@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
+	"aqueduct/server/auth"
 	"aqueduct/server/crud"
 	"aqueduct/server/files"
 )
@@ -55,7 +56,8 @@ func (s *Service) show(c *echo.Context) error {
 	if a, ok := row.(*ent.SysAnnouncement); ok {
 		status = http.StatusOK
 		data.Found, data.Title, data.Sender = true, a.Titile, a.Sender
-		data.Content = template.HTML(files.Sanitize(a.MsgContent)) //nolint:gosec // sanitised just now
+		// its images are fetched with the page's session, which the page got as ?token=
+		data.Content = template.HTML(files.WithToken(files.Sanitize(a.MsgContent), auth.TokenOf(c))) //nolint:gosec // sanitised just now
 		if a.SendTime != nil {
 			data.SendTime = a.SendTime.String()
 		}

@@ -85,12 +85,18 @@ func (s *Service) list(c *echo.Context) error {
 		q.Where(p)
 	}
 	no, size := httpx.Paging(c, maxPage)
-	total, err := q.Clone().Modify(logCount.From).Aggregate(logCount.Total).Int(ctx)
-	if err != nil {
-		return err
+	page := q.Clone().Order(ent.Desc(syslog.FieldCreateTime), ent.Desc(syslog.FieldID)).Offset((no - 1) * size).Limit(size)
+	var (
+		rows  []*ent.SysLog
+		total int
+	)
+	if no == 1 { // one statement, the total beside the page (as crud's lists)
+		if rows, err = page.Modify(rowcount.TotalColumn(logCount)).All(ctx); err == nil {
+			total, err = rowcount.FirstPageTotal(rows)
+		}
+	} else if total, err = q.Modify(logCount.From).Aggregate(logCount.Total).Int(ctx); err == nil {
+		rows, err = page.All(ctx)
 	}
-	rows, err := q.Order(ent.Desc(syslog.FieldCreateTime), ent.Desc(syslog.FieldID)).
-		Offset((no - 1) * size).Limit(size).All(ctx)
 	if err != nil {
 		return err
 	}

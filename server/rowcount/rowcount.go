@@ -16,9 +16,11 @@ package rowcount
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 
+	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
 )
 
@@ -193,4 +195,62 @@ func quoted(text string, i int) (name string, j int) {
 
 func isWordByte(ch byte) bool {
 	return ch == '_' || ch >= 'a' && ch <= 'z' || ch >= 'A' && ch <= 'Z' || ch >= '0' && ch <= '9'
+}
+
+// TotalAs names the column TotalColumn adds.
+const TotalAs = "aq_total"
+
+// TotalColumn is a query modifier for a page of T (c's table; c nil when T
+// keeps no counter): it adds the total of the page's query as column
+// TotalAs, a scalar subquery over the page's own conditions, counted as
+// Total counts. Page and total are then one statement and one snapshot.
+// The subquery is built when the statement is rendered, so it carries every
+// predicate the query has by then (the row scope the ent client adds too);
+// inside it, "T"."col" reads the subquery's own FROM, never the outer row.
+func TotalColumn(c *Counter) func(*sql.Selector) {
+	return func(s *sql.Selector) {
+		s.AppendSelectExprAs(sql.ExprFunc(func(b *sql.Builder) {
+			sub := sql.Dialect(s.Dialect()).Select().From(sql.Table(s.TableName()))
+			if c != nil {
+				c.From(sub)
+			}
+			if p := s.P(); p != nil {
+				sub.Where(p)
+			}
+			agg := "COUNT(*)"
+			if c != nil {
+				agg = c.Total(sub) // after the WHERE: it reads it
+			}
+			b.Join(sub.Select(agg))
+		}), TotalAs)
+	}
+}
+
+// Valued is an ent entity: it hands out the columns a query added.
+type Valued interface {
+	Value(name string) (ent.Value, error)
+}
+
+// FirstPageTotal is the total of a first page read with TotalColumn, off
+// its first row (0 when it has none). A page past the first may be empty
+// with rows before it, and has no row to carry the total: count apart.
+func FirstPageTotal[T Valued](rows []T) (int, error) {
+	if len(rows) == 0 {
+		return 0, nil
+	}
+	v, err := rows[0].Value(TotalAs)
+	if err != nil {
+		return 0, err
+	}
+	switch x := v.(type) { // an int64, or text for PostgreSQL's SUM
+	case int64:
+		return int(x), nil
+	case []byte:
+		return strconv.Atoi(string(x))
+	case string:
+		return strconv.Atoi(x)
+	case float64:
+		return int(x), nil
+	}
+	return 0, fmt.Errorf("rowcount: total of type %T", v)
 }

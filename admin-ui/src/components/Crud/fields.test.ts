@@ -53,6 +53,12 @@ describe('field helpers', () => {
         expect(v).not.toHaveProperty('createTime');
     });
 
+    it('edits JSON a list hands out parsed as its text', () => {
+        const code = { name: 'predicates', label: '断言', type: 'string', widget: 'code', form: true } as const;
+        expect(initialValues([code], { predicates: [{ name: 'Path', args: ['/demo/**'] }] })).toEqual({ predicates: '[{"name":"Path","args":["/demo/**"]}]' });
+        expect(initialValues([code], { predicates: '[]' })).toEqual({ predicates: '[]' });
+    });
+
     it('builds create and edit bodies from the form fields only', () => {
         const values = { roleName: ' 管理员 ', roleCode: 'admin', sex: '1', sortNo: '3', price: '2.50', phone: '', enabled: 'Y', createTime: 'x' };
         expect(toPayload(config.fields, values, 'create')).toEqual({

@@ -129,6 +129,8 @@ export const initialValues = (fields: CrudField[], record?: Record<string, unkno
         else if (f.widget === 'password' && record) out[f.name] = '';
         else if ((isMoney(f) || isChainage(f)) && !isEmptyValue(v)) out[f.name] = asNumber(f, v) ?? String(v);
         else if (isDecimal(f) && !isEmptyValue(v)) out[f.name] = formatDecimal(f, v) || String(v);
+        // JSON kept as text that a list hands out parsed (the gateway's predicates): edited as its text
+        else if (f.type === 'string' && v !== null && typeof v === 'object') out[f.name] = JSON.stringify(v);
         else out[f.name] = v === undefined || v === null ? '' : v;
     }
     return out;
