@@ -7,7 +7,6 @@ import (
 	"log/slog"
 	"regexp"
 	"slices"
-	"strconv"
 	"strings"
 
 	"entgo.io/ent/dialect"
@@ -22,6 +21,7 @@ import (
 	"aqueduct/ent/sysuserdepart"
 	"aqueduct/schema"
 	"aqueduct/server/config"
+	"aqueduct/server/db"
 	"aqueduct/server/dict"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jsontime"
@@ -241,7 +241,7 @@ func (s *Service) readLogin(ctx context.Context, username, ip string, solved boo
 		if err != nil {
 			return loginRead{}, err
 		}
-		if ints[i], err = intOf(v); err != nil {
+		if ints[i], err = db.Int(v); err != nil {
 			return loginRead{}, fmt.Errorf("login: %s: %w", col, err)
 		}
 	}
@@ -279,19 +279,6 @@ func departIDs(d string, user *sql.SelectTable) sql.Querier {
 	}
 	return sql.Dialect(d).Select(fmt.Sprintf(agg, ud.C(sysuserdepart.FieldDepID))).From(ud).
 		Where(sql.ColumnsEQ(ud.C(sysuserdepart.FieldUserID), user.C(sysuser.FieldID)))
-}
-
-// intOf reads a count as the drivers hand it back.
-func intOf(v any) (int, error) {
-	switch n := v.(type) {
-	case int64:
-		return int(n), nil
-	case []byte:
-		return strconv.Atoi(string(n))
-	case string:
-		return strconv.Atoi(n)
-	}
-	return 0, fmt.Errorf("count as %T", v)
 }
 
 // findUser loads a user, deleted ones included; nil when there is none.

@@ -339,7 +339,7 @@ func (s *Service) firstPage(ctx context.Context, r *Resource, where Where, q *qu
 	if !ok {
 		return nil, 0, fmt.Errorf("crud: %s rows carry no added columns", r.Key)
 	}
-	total, err := rowcount.FirstPageTotal([]rowcount.Valued{head})
+	total, err := rowcount.TotalOf(head)
 	return rows, total, err
 }
 

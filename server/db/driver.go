@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strconv"
 	"strings"
 	"sync/atomic"
 
@@ -164,4 +165,18 @@ func (t *countingTx) Query(ctx context.Context, query string, args, v any) error
 func isSelect(query string) bool {
 	q := strings.TrimLeft(query, " \t\r\n(")
 	return len(q) >= 6 && strings.EqualFold(q[:6], "SELECT")
+}
+
+// Int reads a count from a column a query added (ent's Value): the drivers
+// hand it back as an int64, or as text (PostgreSQL's SUM is numeric).
+func Int(v any) (int, error) {
+	switch n := v.(type) {
+	case int64:
+		return int(n), nil
+	case []byte:
+		return strconv.Atoi(string(n))
+	case string:
+		return strconv.Atoi(n)
+	}
+	return 0, fmt.Errorf("db: a count as %T", v)
 }

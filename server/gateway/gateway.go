@@ -9,7 +9,6 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
-	"strconv"
 	"strings"
 
 	"entgo.io/ent/dialect/sql"
@@ -129,8 +128,10 @@ func (s *Service) updateAll(c *echo.Context) error {
 	switch raw := string(bytes.TrimSpace(body["status"])); raw {
 	case "", "null":
 		body["status"] = json.RawMessage("1")
-	case "true", "false":
-		body["status"] = json.RawMessage(strconv.Itoa(map[string]int{"true": 1, "false": 0}[raw]))
+	case "true":
+		body["status"] = json.RawMessage("1")
+	case "false":
+		body["status"] = json.RawMessage("0")
 	}
 	if _, err := s.Res.Save(ctx, res, id, body); err != nil {
 		return err

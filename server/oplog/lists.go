@@ -91,8 +91,8 @@ func (s *Service) list(c *echo.Context) error {
 		total int
 	)
 	if no == 1 { // one statement, the total beside the page (as crud's lists)
-		if rows, err = page.Modify(rowcount.TotalColumn(logCount)).All(ctx); err == nil {
-			total, err = rowcount.FirstPageTotal(rows)
+		if rows, err = page.Modify(rowcount.TotalColumn(logCount)).All(ctx); err == nil && len(rows) > 0 {
+			total, err = rowcount.TotalOf(rows[0])
 		}
 	} else if total, err = q.Modify(logCount.From).Aggregate(logCount.Total).Int(ctx); err == nil {
 		rows, err = page.All(ctx)

@@ -16,12 +16,13 @@ package rowcount
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"sync"
 
 	"entgo.io/ent"
 	"entgo.io/ent/dialect/sql"
+
+	"aqueduct/server/db"
 )
 
 // Counter counts one table.
@@ -231,26 +232,13 @@ type Valued interface {
 	Value(name string) (ent.Value, error)
 }
 
-// FirstPageTotal is the total of a first page read with TotalColumn, off
-// its first row (0 when it has none). A page past the first may be empty
-// with rows before it, and has no row to carry the total: count apart.
-func FirstPageTotal[T Valued](rows []T) (int, error) {
-	if len(rows) == 0 {
-		return 0, nil
-	}
-	v, err := rows[0].Value(TotalAs)
+// TotalOf is the total a row of a page read with TotalColumn carries. Read
+// it off a first page's first row (an empty first page totals 0); a later
+// page may be empty with rows before it, so it is counted apart.
+func TotalOf(row Valued) (int, error) {
+	v, err := row.Value(TotalAs)
 	if err != nil {
 		return 0, err
 	}
-	switch x := v.(type) { // an int64, or text for PostgreSQL's SUM
-	case int64:
-		return int(x), nil
-	case []byte:
-		return strconv.Atoi(string(x))
-	case string:
-		return strconv.Atoi(x)
-	case float64:
-		return int(x), nil
-	}
-	return 0, fmt.Errorf("rowcount: total of type %T", v)
+	return db.Int(v)
 }
