@@ -38,7 +38,7 @@ func openGrid(t *testing.T, s *testenv.Server, userID, token, page string) *fram
 	require.NoError(t, err, page)
 	f := watch(t, c)
 	f.send(t, map[string]any{"type": "heart_beat", "data": "-"})
-	require.Equal(t, map[string]any{"type": "heart_beat", "data": true}, readFrame(t, f, 2*time.Second))
+	require.Equal(t, map[string]any{"type": "heart_beat", "data": true}, readFrame(t, f))
 	return f
 }
 
@@ -106,7 +106,7 @@ func TestGridSocketScope(t *testing.T) {
 		a1 := openGrid(t, s, admID, adm, first)
 		c1 := openGrid(t, s, conID, con, first)
 		a1.send(t, rowUpdate("r1"))
-		require.Equal(t, "update_vxe_table", readFrame(t, c1, 2*time.Second)["type"])
+		require.Equal(t, "update_vxe_table", readFrame(t, c1)["type"])
 
 		// On the section-3 page: the admin, and a user allowed to list acceptances without a rule, but not to edit them.
 		a3 := openGrid(t, s, admID, adm, third)
@@ -114,7 +114,7 @@ func TestGridSocketScope(t *testing.T) {
 		grantTo(t, s, role, []string{"m-cmisAcceptance"}, nil)
 		e3 := openGrid(t, s, engID, eng, third)
 		a3.send(t, rowUpdate("r2"))
-		got := readFrame(t, e3, 2*time.Second)
+		got := readFrame(t, e3)
 		require.Equal(t, map[string]any{"socketKey": "k", "args": []any{map[string]any{"id": "r2"}, "c"}}, got["data"])
 		noFrame(t, c1, 200*time.Millisecond) // another page
 		e3.send(t, rowUpdate("forged"))
@@ -151,7 +151,7 @@ func TestSocketCaps(t *testing.T) {
 		require.NotEmpty(t, ce.Text)
 		for _, f := range socks[1:] {
 			f.send(t, "HeartBeat")
-			require.Equal(t, "heartcheck", readFrame(t, f, 2*time.Second)["cmd"], "the newer ones stay open")
+			require.Equal(t, "heartcheck", readFrame(t, f)["cmd"], "the newer ones stay open")
 		}
 
 		// Another user from the same address: his grid socket is the address's 17th.
@@ -159,6 +159,6 @@ func TestSocketCaps(t *testing.T) {
 		openGrid(t, s, userRow(t, s, "admin").ID, adm, acceptancePage(t, s, "DZYS2-SG01"))
 		require.Equal(t, notice.CloseTooMany, closedWith(t, socks[1], 2*time.Second).Code)
 		socks[2].send(t, "HeartBeat")
-		require.Equal(t, "heartcheck", readFrame(t, socks[2], 2*time.Second)["cmd"])
+		require.Equal(t, "heartcheck", readFrame(t, socks[2])["cmd"])
 	})
 }

@@ -598,7 +598,7 @@ func TestWorkflowOverdueReminder(t *testing.T) {
 		r := s.Do(t, "GET", "/sys/quartzJob/execute?id="+job, admin, nil)
 		require.True(t, r.Success, r.Message)
 		const want = "您有1条审批已超过24小时未处理"
-		m := readFrame(t, f, 3*time.Second)
+		m := readFrame(t, f)
 		require.Equal(t, "user", m["cmd"], "the bell rings")
 		require.Equal(t, want, m["msgTxt"], "only the task older than 24 hours")
 
