@@ -93,8 +93,8 @@ describe('generated CRUD pages', () => {
         // the import takes what the export writes, and says so
         await toolbar(page).getByRole('button', { name: '导入' }).click();
         const imp = page.getByRole('dialog', { name: '导入EXCEL' });
-        await imp.getByText('仅支持 .xlsx 格式').waitFor();
-        assert.equal(await imp.getByTestId('import-files').getAttribute('accept'), '.xlsx');
+        await imp.getByText('支持 .xls、.xlsx 格式').waitFor();
+        assert.equal(await imp.getByTestId('import-files').getAttribute('accept'), '.xls,.xlsx');
         await imp.getByRole('button', { name: '关闭' }).click();
         await imp.waitFor({ state: 'detached' });
 
@@ -109,6 +109,31 @@ describe('generated CRUD pages', () => {
         await search.getByRole('button', { name: '重置' }).click();
         await rows(page).filter({ hasText: 'admin' }).first().waitFor();
         assert.equal(await rows(page).filter({ hasText: 'e2e_role' }).count(), 0);
+    }));
+
+    test('admin imports users from an Excel 97–2003 (.xls) file', withPage('crud-import-xls', async page => {
+        await login(page, 'admin', 'admin123');
+        await page.waitForURL('**/dashboard/analysis');
+        await openMenu(page, '系统管理', '用户管理');
+        await page.waitForURL('**/isystem/user');
+        await toolbar(page).getByRole('button', { name: '导入' }).click();
+        const imp = page.getByRole('dialog', { name: '导入EXCEL' });
+        await imp.getByTestId('import-files').setInputFiles({
+            name: '用户.xls',
+            mimeType: 'application/vnd.ms-excel',
+            buffer: await readFile(new URL('../../server/excel/testdata/users.xls', import.meta.url)),
+        });
+        await imp.getByText('用户.xls').waitFor();
+        await imp.getByRole('button', { name: '开始上传' }).click();
+        await imp.getByText('共2行数据全部导入成功！').waitFor();
+        await imp.getByRole('button', { name: '完成' }).click();
+        await imp.waitFor({ state: 'detached' });
+        const search = page.getByRole('search');
+        await search.getByLabel('用户账号').fill('wangwu');
+        await search.getByLabel('用户账号').press('Enter');
+        const row = rows(page).filter({ hasText: 'wangwu' });
+        await row.waitFor();
+        assert.match(await row.innerText(), /王五[\s\S]*男/);
     }));
 
     test('admin adds a user with a role and a department, the user sees that role’s menus, admin freezes it', async () => {

@@ -9,6 +9,7 @@ import (
 	"mime/multipart"
 	"net/http"
 	"net/url"
+	"os"
 	"slices"
 	"strings"
 	"testing"
@@ -609,6 +610,37 @@ func TestGeneratedExportImport(t *testing.T) {
 
 		r = upload(t, s, tok, "/sys/dict/importExcel", map[string][]byte{"x.xls": []byte("not a workbook")})
 		require.False(t, r.Success)
-		require.Contains(t, r.Message, "仅支持 .xlsx 格式的Excel文件")
+		require.Contains(t, r.Message, "仅支持 .xls 和 .xlsx 格式的Excel文件")
+	})
+}
+
+// TestImportXLS: an Excel 97–2003 file imports as an .xlsx does: dictionary
+// text to its value, a date cell to the date, a phone typed as a number to
+// its digits; a password-protected file is refused by name.
+func TestImportXLS(t *testing.T) {
+	t.Parallel()
+	users, err := os.ReadFile("../excel/testdata/users.xls")
+	require.NoError(t, err)
+	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
+		s := testenv.Start(t, db)
+		tok := s.Token(t, "admin", seed.DemoAdminPassword)
+		r := upload(t, s, tok, "/sys/user/importExcel", map[string][]byte{"用户.xls": users})
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, "共2行数据全部导入成功！", r.Message)
+		for name, want := range map[string][3]any{"wangwu": {"王五", 1, "1990-05-17"}, "zhaoliu": {"赵六", 2, "1985-12-01"}} {
+			u := listOf(t, s, tok, "/sys/user/list", url.Values{"username": {name}}).Records[0]
+			require.Equal(t, want[0], u["realname"])
+			require.EqualValues(t, want[1], u["sex"])
+			require.Equal(t, want[2], u["birthday"])
+			require.Equal(t, "1390000000"+map[string]string{"wangwu": "2", "zhaoliu": "3"}[name], u["phone"])
+		}
+
+		f := excelize.NewFile()
+		defer f.Close()
+		var locked bytes.Buffer
+		require.NoError(t, f.Write(&locked, excelize.Options{Password: "secret"}))
+		r = upload(t, s, tok, "/sys/user/importExcel", map[string][]byte{"locked.xlsx": locked.Bytes()})
+		require.False(t, r.Success)
+		require.Contains(t, r.Message, "文件设有密码")
 	})
 }

@@ -196,7 +196,9 @@ func (s *Service) importFile(ctx context.Context, r *Resource, f io.Reader) (imp
 	sheet, more, err := excel.ReadBook(f, importLimits, known, others)
 	switch {
 	case errors.Is(err, excel.ErrFormat):
-		return out, httpx.Fail("仅支持 .xlsx 格式的Excel文件，请另存为 .xlsx 后导入")
+		return out, httpx.Fail("仅支持 .xls 和 .xlsx 格式的Excel文件，请另存为 .xlsx 后导入")
+	case errors.Is(err, excel.ErrEncrypted):
+		return out, httpx.Fail("文件设有密码，请在Excel中取消密码后导入")
 	case errors.Is(err, excel.ErrTooMany):
 		return out, httpx.Failf("单个文件最多导入%d行", importLimits.Rows)
 	case errors.Is(err, excel.ErrTooLarge):

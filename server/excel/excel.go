@@ -582,9 +582,10 @@ type Sheet struct {
 
 // Errors of Read.
 var (
-	ErrFormat   = errors.New("excel: not an xlsx file")
-	ErrTooMany  = errors.New("excel: too many rows")
-	ErrTooLarge = errors.New("excel: file too large")
+	ErrFormat    = errors.New("excel: not an xlsx or xls file")
+	ErrEncrypted = errors.New("excel: the file has a password")
+	ErrTooMany   = errors.New("excel: too many rows")
+	ErrTooLarge  = errors.New("excel: file too large")
 )
 
 // Limits bound what Read takes. An xlsx is a zip of XML that compresses a
@@ -626,25 +627,36 @@ func Read(r io.Reader, known map[string]bool, lim Limits) (*Sheet, error) {
 // a named sheet the file lacks is left out. The first sheet is the active
 // one, unless that is one of the others (saved while a child sheet was
 // shown): then the first of the rest. The row limit holds for each sheet,
-// the cell and text budgets for the whole file.
+// the cell and text budgets for the whole file. An Excel 97–2003 file
+// (.xls) reads as an .xlsx does.
 func ReadBook(r io.Reader, lim Limits, known map[string]bool, others map[string]map[string]bool) (*Sheet, map[string]*Sheet, error) {
 	b, err := io.ReadAll(r)
 	if err != nil {
 		return nil, nil, err
 	}
-	if err := checkZip(b, lim); err != nil {
-		return nil, nil, err
+	var book workbook
+	if bytes.HasPrefix(b, oleMagic) {
+		x, err := openXLS(b, lim)
+		if err != nil {
+			return nil, nil, err
+		}
+		book = x
+	} else {
+		if err := checkZip(b, lim); err != nil {
+			return nil, nil, err
+		}
+		f, err := excelize.OpenReader(bytes.NewReader(b), excelize.Options{
+			UnzipSizeLimit: lim.Unzipped, UnzipXMLSizeLimit: min(lim.InMemory, lim.Unzipped)})
+		if err != nil {
+			return nil, nil, fmt.Errorf("%w: %v", ErrFormat, err)
+		}
+		defer f.Close()
+		book = xlsxBook{f}
 	}
-	f, err := excelize.OpenReader(bytes.NewReader(b), excelize.Options{
-		UnzipSizeLimit: lim.Unzipped, UnzipXMLSizeLimit: min(lim.InMemory, lim.Unzipped)})
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrFormat, err)
-	}
-	defer f.Close()
-	name := f.GetSheetName(f.GetActiveSheetIndex())
+	names, name := book.sheetNames(), book.activeSheet()
 	if _, other := others[name]; name == "" || other {
 		name = ""
-		for _, n := range f.GetSheetList() {
+		for _, n := range names {
 			if _, other := others[n]; !other {
 				name = n
 				break
@@ -655,19 +667,55 @@ func ReadBook(r io.Reader, lim Limits, known map[string]bool, others map[string]
 		return nil, nil, fmt.Errorf("%w: no sheet", ErrFormat)
 	}
 	bud := &budget{cells: lim.Cells, text: lim.Text}
-	first, err := readSheet(f, name, known, lim.Rows, bud)
+	first, err := readSheet(book, name, known, lim.Rows, bud)
 	if err != nil {
 		return nil, nil, err
 	}
 	more := map[string]*Sheet{}
-	for _, n := range f.GetSheetList() {
+	for _, n := range names {
 		if k, ok := others[n]; ok && n != name {
-			if more[n], err = readSheet(f, n, k, lim.Rows, bud); err != nil {
+			if more[n], err = readSheet(book, n, k, lim.Rows, bud); err != nil {
 				return nil, nil, err
 			}
 		}
 	}
 	return first, more, nil
+}
+
+// workbook is an opened .xlsx or .xls.
+type workbook interface {
+	sheetNames() []string
+	activeSheet() string
+	// rows opens a sheet's rows; maxCells bounds what may be held at once.
+	rows(name string, maxCells int) (sheetRows, error)
+}
+
+// sheetRows walks a sheet's rows, one Next a line, as excelize's Rows.
+type sheetRows interface {
+	Next() bool
+	Columns(...excelize.Options) ([]string, error)
+	Error() error
+	Close() error
+}
+
+type xlsxBook struct{ f *excelize.File }
+
+func (b xlsxBook) sheetNames() []string                       { return b.f.GetSheetList() }
+func (b xlsxBook) activeSheet() string                        { return b.f.GetSheetName(b.f.GetActiveSheetIndex()) }
+func (b xlsxBook) rows(name string, _ int) (sheetRows, error) { return b.f.Rows(name) }
+
+func (x *xlsBook) sheetNames() []string {
+	names := make([]string, len(x.sheets))
+	for i, s := range x.sheets {
+		names[i] = s.name
+	}
+	return names
+}
+
+func (x *xlsBook) activeSheet() string { return x.active }
+
+func (x *xlsBook) rows(name string, maxCells int) (sheetRows, error) {
+	return x.sheetRows(name, maxCells)
 }
 
 // budget is what is left of a file's cell and text budgets.
@@ -676,8 +724,8 @@ type budget struct {
 	text  int64
 }
 
-func readSheet(f *excelize.File, name string, known map[string]bool, maxRows int, bud *budget) (*Sheet, error) {
-	rows, err := f.Rows(name)
+func readSheet(book workbook, name string, known map[string]bool, maxRows int, bud *budget) (*Sheet, error) {
+	rows, err := book.rows(name, bud.cells)
 	if err != nil {
 		return nil, err
 	}

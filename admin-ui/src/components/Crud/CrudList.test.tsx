@@ -314,8 +314,8 @@ describe('CrudList', () => {
         const start = within(dialog).getByRole('button', { name: '开始上传' }) as HTMLButtonElement;
         expect(start.disabled).toBe(true);
         const input = within(dialog).getByTestId('import-files') as HTMLInputElement;
-        expect(input.accept).toBe('.xlsx');
-        expect(within(dialog).getByText('仅支持 .xlsx 格式')).toBeTruthy();
+        expect(input.accept).toBe('.xls,.xlsx');
+        expect(within(dialog).getByText('支持 .xls、.xlsx 格式')).toBeTruthy();
         expect(input.multiple).toBe(true);
 
         const a = new File(['a'], 'a.xlsx');
@@ -323,9 +323,9 @@ describe('CrudList', () => {
         const txt = new File(['c'], 'c.txt');
         fireEvent.change(input, { target: { files: [a, b, txt] } });
         expect(within(dialog).getByText('a.xlsx')).toBeTruthy();
-        expect(within(dialog).queryByText('b.xls')).toBeNull();
+        expect(within(dialog).getByText('b.xls')).toBeTruthy();
         expect(within(dialog).queryByText('c.txt')).toBeNull();
-        expect(toasts()).toContain('只能导入 .xlsx 文件，.xls 请先另存为 .xlsx');
+        expect(toasts()).toContain('只能导入 .xls 或 .xlsx 文件');
         expect(start.disabled).toBe(false);
 
         reply = {
@@ -338,7 +338,7 @@ describe('CrudList', () => {
         fireEvent.click(start);
         await waitFor(() => expect(within(dialog).getByText('总上传行数：3，已导入行数：2，错误行数：1')).toBeTruthy());
         const sent = api.last('POST /demo/role/importExcel')!.body as FormData;
-        expect((sent.getAll('files[]') as File[]).map(f => f.name)).toEqual(['a.xlsx']);
+        expect((sent.getAll('files[]') as File[]).map(f => f.name)).toEqual(['a.xlsx', 'b.xls']);
         expect(within(dialog).getByRole('link', { name: '下载错误报告' }).getAttribute('href')).toBe(
             '/jeecg-boot/sys/common/static/logs/20240101/err.txt'
         );

@@ -28,11 +28,11 @@ export interface ImportDialogProps {
     onImported: () => void;
 }
 
-/** The server reads xlsx only (what 导出 writes); an old .xls must be saved as .xlsx first. */
-const EXCEL = /\.xlsx$/i;
+/** The server reads .xlsx (what 导出 writes) and Excel 97–2003's .xls. */
+const EXCEL = /\.xlsx?$/i;
 
 /**
- * 导入EXCEL: .xlsx files, several at once, sent as multipart `files[]` (CONTRACT §10), with the
+ * 导入EXCEL: .xlsx and .xls files, several at once, sent as multipart `files[]` (CONTRACT §10), with the
  * upload's and the server's progress, ending in the result: added, updated and refused rows and
  * the error report.
  */
@@ -52,7 +52,7 @@ export const ImportDialog = ({ open, url, onClose, onImported }: ImportDialogPro
     const pick = (list: FileList | null) => {
         const chosen = Array.from(list ?? []);
         const ok = chosen.filter(f => EXCEL.test(f.name));
-        if (ok.length < chosen.length) feedback.message.warning('只能导入 .xlsx 文件，.xls 请先另存为 .xlsx');
+        if (ok.length < chosen.length) feedback.message.warning('只能导入 .xls 或 .xlsx 文件');
         setFiles(prev => [...prev, ...ok]);
         if (input.current) input.current.value = '';
     };
@@ -71,7 +71,7 @@ export const ImportDialog = ({ open, url, onClose, onImported }: ImportDialogPro
                     type="file"
                     hidden
                     multiple
-                    accept=".xlsx"
+                    accept=".xls,.xlsx"
                     data-testid="import-files"
                     onChange={e => pick(e.target.files)}
                 />
@@ -81,7 +81,7 @@ export const ImportDialog = ({ open, url, onClose, onImported }: ImportDialogPro
                             选择导入文件
                         </Button>
                         <Box component="span" sx={{ ml: 1.5, color: 'text.secondary', fontSize: 13 }}>
-                            仅支持 .xlsx 格式
+                            支持 .xls、.xlsx 格式
                         </Box>
                     </>
                 )}
