@@ -66,6 +66,9 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
+	"aqueduct/ent/onlcgreporthead"
+	"aqueduct/ent/onlcgreportitem"
+	"aqueduct/ent/onlcgreportparam"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
@@ -228,6 +231,12 @@ type Client struct {
 	CmisTbmAssessment *CmisTbmAssessmentClient
 	// CmisTunnelAdvance is the client for interacting with the CmisTunnelAdvance builders.
 	CmisTunnelAdvance *CmisTunnelAdvanceClient
+	// OnlCgreportHead is the client for interacting with the OnlCgreportHead builders.
+	OnlCgreportHead *OnlCgreportHeadClient
+	// OnlCgreportItem is the client for interacting with the OnlCgreportItem builders.
+	OnlCgreportItem *OnlCgreportItemClient
+	// OnlCgreportParam is the client for interacting with the OnlCgreportParam builders.
+	OnlCgreportParam *OnlCgreportParamClient
 	// SysAnnouncement is the client for interacting with the SysAnnouncement builders.
 	SysAnnouncement *SysAnnouncementClient
 	// SysAnnouncementSend is the client for interacting with the SysAnnouncementSend builders.
@@ -367,6 +376,9 @@ func (c *Client) init() {
 	c.CmisSurfaceDict = NewCmisSurfaceDictClient(c.config)
 	c.CmisTbmAssessment = NewCmisTbmAssessmentClient(c.config)
 	c.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(c.config)
+	c.OnlCgreportHead = NewOnlCgreportHeadClient(c.config)
+	c.OnlCgreportItem = NewOnlCgreportItemClient(c.config)
+	c.OnlCgreportParam = NewOnlCgreportParamClient(c.config)
 	c.SysAnnouncement = NewSysAnnouncementClient(c.config)
 	c.SysAnnouncementSend = NewSysAnnouncementSendClient(c.config)
 	c.SysCaptcha = NewSysCaptchaClient(c.config)
@@ -552,6 +564,9 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
 		CmisTbmAssessment:            NewCmisTbmAssessmentClient(cfg),
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
+		OnlCgreportHead:              NewOnlCgreportHeadClient(cfg),
+		OnlCgreportItem:              NewOnlCgreportItemClient(cfg),
+		OnlCgreportParam:             NewOnlCgreportParamClient(cfg),
 		SysAnnouncement:              NewSysAnnouncementClient(cfg),
 		SysAnnouncementSend:          NewSysAnnouncementSendClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
@@ -664,6 +679,9 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		CmisSurfaceDict:              NewCmisSurfaceDictClient(cfg),
 		CmisTbmAssessment:            NewCmisTbmAssessmentClient(cfg),
 		CmisTunnelAdvance:            NewCmisTunnelAdvanceClient(cfg),
+		OnlCgreportHead:              NewOnlCgreportHeadClient(cfg),
+		OnlCgreportItem:              NewOnlCgreportItemClient(cfg),
+		OnlCgreportParam:             NewOnlCgreportParamClient(cfg),
 		SysAnnouncement:              NewSysAnnouncementClient(cfg),
 		SysAnnouncementSend:          NewSysAnnouncementSendClient(cfg),
 		SysCaptcha:                   NewSysCaptchaClient(cfg),
@@ -745,15 +763,16 @@ func (c *Client) Use(hooks ...Hook) {
 		c.CmisProjectData, c.CmisQuantityCost, c.CmisSafetyInspection, c.CmisSection,
 		c.CmisSettlement, c.CmisShotcreteAssessment, c.CmisShotcreteMeasure,
 		c.CmisSupervisionNotice, c.CmisSupplier, c.CmisSurfaceDict,
-		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
-		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysCheckRule,
-		c.SysDataLog, c.SysDataSource, c.SysDepart, c.SysDepartPermission,
-		c.SysDepartRole, c.SysDepartRolePermission, c.SysDepartRoleUser, c.SysDict,
-		c.SysDictItem, c.SysFile, c.SysFillRule, c.SysFillRuleSeq, c.SysGatewayRoute,
-		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
-		c.SysPosition, c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole,
-		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
-		c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole, c.SysUserSetting,
+		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.OnlCgreportHead, c.OnlCgreportItem,
+		c.OnlCgreportParam, c.SysAnnouncement, c.SysAnnouncementSend, c.SysCaptcha,
+		c.SysCategory, c.SysCheckRule, c.SysDataLog, c.SysDataSource, c.SysDepart,
+		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
+		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysFillRule,
+		c.SysFillRuleSeq, c.SysGatewayRoute, c.SysLog, c.SysLoginAttempt,
+		c.SysPermission, c.SysPermissionDataRule, c.SysPosition, c.SysQuartzJob,
+		c.SysQuartzJobLog, c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting,
+		c.SysSmsCode, c.SysTenant, c.SysUser, c.SysUserAgent, c.SysUserDepart,
+		c.SysUserRole, c.SysUserSetting,
 	} {
 		n.Use(hooks...)
 	}
@@ -779,15 +798,16 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.CmisProjectData, c.CmisQuantityCost, c.CmisSafetyInspection, c.CmisSection,
 		c.CmisSettlement, c.CmisShotcreteAssessment, c.CmisShotcreteMeasure,
 		c.CmisSupervisionNotice, c.CmisSupplier, c.CmisSurfaceDict,
-		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.SysAnnouncement,
-		c.SysAnnouncementSend, c.SysCaptcha, c.SysCategory, c.SysCheckRule,
-		c.SysDataLog, c.SysDataSource, c.SysDepart, c.SysDepartPermission,
-		c.SysDepartRole, c.SysDepartRolePermission, c.SysDepartRoleUser, c.SysDict,
-		c.SysDictItem, c.SysFile, c.SysFillRule, c.SysFillRuleSeq, c.SysGatewayRoute,
-		c.SysLog, c.SysLoginAttempt, c.SysPermission, c.SysPermissionDataRule,
-		c.SysPosition, c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole,
-		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
-		c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole, c.SysUserSetting,
+		c.CmisTbmAssessment, c.CmisTunnelAdvance, c.OnlCgreportHead, c.OnlCgreportItem,
+		c.OnlCgreportParam, c.SysAnnouncement, c.SysAnnouncementSend, c.SysCaptcha,
+		c.SysCategory, c.SysCheckRule, c.SysDataLog, c.SysDataSource, c.SysDepart,
+		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
+		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysFillRule,
+		c.SysFillRuleSeq, c.SysGatewayRoute, c.SysLog, c.SysLoginAttempt,
+		c.SysPermission, c.SysPermissionDataRule, c.SysPosition, c.SysQuartzJob,
+		c.SysQuartzJobLog, c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting,
+		c.SysSmsCode, c.SysTenant, c.SysUser, c.SysUserAgent, c.SysUserDepart,
+		c.SysUserRole, c.SysUserSetting,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -910,6 +930,12 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.CmisTbmAssessment.mutate(ctx, m)
 	case *CmisTunnelAdvanceMutation:
 		return c.CmisTunnelAdvance.mutate(ctx, m)
+	case *OnlCgreportHeadMutation:
+		return c.OnlCgreportHead.mutate(ctx, m)
+	case *OnlCgreportItemMutation:
+		return c.OnlCgreportItem.mutate(ctx, m)
+	case *OnlCgreportParamMutation:
+		return c.OnlCgreportParam.mutate(ctx, m)
 	case *SysAnnouncementMutation:
 		return c.SysAnnouncement.mutate(ctx, m)
 	case *SysAnnouncementSendMutation:
@@ -8772,6 +8798,472 @@ func (c *CmisTunnelAdvanceClient) mutate(ctx context.Context, m *CmisTunnelAdvan
 	}
 }
 
+// OnlCgreportHeadClient is a client for the OnlCgreportHead schema.
+type OnlCgreportHeadClient struct {
+	config
+}
+
+// NewOnlCgreportHeadClient returns a client for the OnlCgreportHead from the given config.
+func NewOnlCgreportHeadClient(c config) *OnlCgreportHeadClient {
+	return &OnlCgreportHeadClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `onlcgreporthead.Hooks(f(g(h())))`.
+func (c *OnlCgreportHeadClient) Use(hooks ...Hook) {
+	c.hooks.OnlCgreportHead = append(c.hooks.OnlCgreportHead, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `onlcgreporthead.Intercept(f(g(h())))`.
+func (c *OnlCgreportHeadClient) Intercept(interceptors ...Interceptor) {
+	c.inters.OnlCgreportHead = append(c.inters.OnlCgreportHead, interceptors...)
+}
+
+// Create returns a builder for creating a OnlCgreportHead entity.
+func (c *OnlCgreportHeadClient) Create() *OnlCgreportHeadCreate {
+	mutation := newOnlCgreportHeadMutation(c.config, OpCreate)
+	return &OnlCgreportHeadCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of OnlCgreportHead entities.
+func (c *OnlCgreportHeadClient) CreateBulk(builders ...*OnlCgreportHeadCreate) *OnlCgreportHeadCreateBulk {
+	return &OnlCgreportHeadCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *OnlCgreportHeadClient) MapCreateBulk(slice any, setFunc func(*OnlCgreportHeadCreate, int)) *OnlCgreportHeadCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &OnlCgreportHeadCreateBulk{err: fmt.Errorf("calling to OnlCgreportHeadClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*OnlCgreportHeadCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &OnlCgreportHeadCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for OnlCgreportHead.
+func (c *OnlCgreportHeadClient) Update() *OnlCgreportHeadUpdate {
+	mutation := newOnlCgreportHeadMutation(c.config, OpUpdate)
+	return &OnlCgreportHeadUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *OnlCgreportHeadClient) UpdateOne(_m *OnlCgreportHead) *OnlCgreportHeadUpdateOne {
+	mutation := newOnlCgreportHeadMutation(c.config, OpUpdateOne, withOnlCgreportHead(_m))
+	return &OnlCgreportHeadUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *OnlCgreportHeadClient) UpdateOneID(id string) *OnlCgreportHeadUpdateOne {
+	mutation := newOnlCgreportHeadMutation(c.config, OpUpdateOne, withOnlCgreportHeadID(id))
+	return &OnlCgreportHeadUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for OnlCgreportHead.
+func (c *OnlCgreportHeadClient) Delete() *OnlCgreportHeadDelete {
+	mutation := newOnlCgreportHeadMutation(c.config, OpDelete)
+	return &OnlCgreportHeadDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *OnlCgreportHeadClient) DeleteOne(_m *OnlCgreportHead) *OnlCgreportHeadDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *OnlCgreportHeadClient) DeleteOneID(id string) *OnlCgreportHeadDeleteOne {
+	builder := c.Delete().Where(onlcgreporthead.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &OnlCgreportHeadDeleteOne{builder}
+}
+
+// Query returns a query builder for OnlCgreportHead.
+func (c *OnlCgreportHeadClient) Query() *OnlCgreportHeadQuery {
+	return &OnlCgreportHeadQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeOnlCgreportHead},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a OnlCgreportHead entity by its id.
+func (c *OnlCgreportHeadClient) Get(ctx context.Context, id string) (*OnlCgreportHead, error) {
+	return c.Query().Where(onlcgreporthead.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *OnlCgreportHeadClient) GetX(ctx context.Context, id string) *OnlCgreportHead {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryItems queries the items edge of a OnlCgreportHead.
+func (c *OnlCgreportHeadClient) QueryItems(_m *OnlCgreportHead) *OnlCgreportItemQuery {
+	query := (&OnlCgreportItemClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(onlcgreporthead.Table, onlcgreporthead.FieldID, id),
+			sqlgraph.To(onlcgreportitem.Table, onlcgreportitem.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, onlcgreporthead.ItemsTable, onlcgreporthead.ItemsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// QueryParams queries the params edge of a OnlCgreportHead.
+func (c *OnlCgreportHeadClient) QueryParams(_m *OnlCgreportHead) *OnlCgreportParamQuery {
+	query := (&OnlCgreportParamClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(onlcgreporthead.Table, onlcgreporthead.FieldID, id),
+			sqlgraph.To(onlcgreportparam.Table, onlcgreportparam.FieldID),
+			sqlgraph.Edge(sqlgraph.O2M, false, onlcgreporthead.ParamsTable, onlcgreporthead.ParamsColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *OnlCgreportHeadClient) Hooks() []Hook {
+	hooks := c.hooks.OnlCgreportHead
+	return append(hooks[:len(hooks):len(hooks)], onlcgreporthead.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *OnlCgreportHeadClient) Interceptors() []Interceptor {
+	return c.inters.OnlCgreportHead
+}
+
+func (c *OnlCgreportHeadClient) mutate(ctx context.Context, m *OnlCgreportHeadMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&OnlCgreportHeadCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&OnlCgreportHeadUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&OnlCgreportHeadUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&OnlCgreportHeadDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown OnlCgreportHead mutation op: %q", m.Op())
+	}
+}
+
+// OnlCgreportItemClient is a client for the OnlCgreportItem schema.
+type OnlCgreportItemClient struct {
+	config
+}
+
+// NewOnlCgreportItemClient returns a client for the OnlCgreportItem from the given config.
+func NewOnlCgreportItemClient(c config) *OnlCgreportItemClient {
+	return &OnlCgreportItemClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `onlcgreportitem.Hooks(f(g(h())))`.
+func (c *OnlCgreportItemClient) Use(hooks ...Hook) {
+	c.hooks.OnlCgreportItem = append(c.hooks.OnlCgreportItem, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `onlcgreportitem.Intercept(f(g(h())))`.
+func (c *OnlCgreportItemClient) Intercept(interceptors ...Interceptor) {
+	c.inters.OnlCgreportItem = append(c.inters.OnlCgreportItem, interceptors...)
+}
+
+// Create returns a builder for creating a OnlCgreportItem entity.
+func (c *OnlCgreportItemClient) Create() *OnlCgreportItemCreate {
+	mutation := newOnlCgreportItemMutation(c.config, OpCreate)
+	return &OnlCgreportItemCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of OnlCgreportItem entities.
+func (c *OnlCgreportItemClient) CreateBulk(builders ...*OnlCgreportItemCreate) *OnlCgreportItemCreateBulk {
+	return &OnlCgreportItemCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *OnlCgreportItemClient) MapCreateBulk(slice any, setFunc func(*OnlCgreportItemCreate, int)) *OnlCgreportItemCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &OnlCgreportItemCreateBulk{err: fmt.Errorf("calling to OnlCgreportItemClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*OnlCgreportItemCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &OnlCgreportItemCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for OnlCgreportItem.
+func (c *OnlCgreportItemClient) Update() *OnlCgreportItemUpdate {
+	mutation := newOnlCgreportItemMutation(c.config, OpUpdate)
+	return &OnlCgreportItemUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *OnlCgreportItemClient) UpdateOne(_m *OnlCgreportItem) *OnlCgreportItemUpdateOne {
+	mutation := newOnlCgreportItemMutation(c.config, OpUpdateOne, withOnlCgreportItem(_m))
+	return &OnlCgreportItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *OnlCgreportItemClient) UpdateOneID(id string) *OnlCgreportItemUpdateOne {
+	mutation := newOnlCgreportItemMutation(c.config, OpUpdateOne, withOnlCgreportItemID(id))
+	return &OnlCgreportItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for OnlCgreportItem.
+func (c *OnlCgreportItemClient) Delete() *OnlCgreportItemDelete {
+	mutation := newOnlCgreportItemMutation(c.config, OpDelete)
+	return &OnlCgreportItemDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *OnlCgreportItemClient) DeleteOne(_m *OnlCgreportItem) *OnlCgreportItemDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *OnlCgreportItemClient) DeleteOneID(id string) *OnlCgreportItemDeleteOne {
+	builder := c.Delete().Where(onlcgreportitem.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &OnlCgreportItemDeleteOne{builder}
+}
+
+// Query returns a query builder for OnlCgreportItem.
+func (c *OnlCgreportItemClient) Query() *OnlCgreportItemQuery {
+	return &OnlCgreportItemQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeOnlCgreportItem},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a OnlCgreportItem entity by its id.
+func (c *OnlCgreportItemClient) Get(ctx context.Context, id string) (*OnlCgreportItem, error) {
+	return c.Query().Where(onlcgreportitem.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *OnlCgreportItemClient) GetX(ctx context.Context, id string) *OnlCgreportItem {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryHead queries the head edge of a OnlCgreportItem.
+func (c *OnlCgreportItemClient) QueryHead(_m *OnlCgreportItem) *OnlCgreportHeadQuery {
+	query := (&OnlCgreportHeadClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(onlcgreportitem.Table, onlcgreportitem.FieldID, id),
+			sqlgraph.To(onlcgreporthead.Table, onlcgreporthead.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, onlcgreportitem.HeadTable, onlcgreportitem.HeadColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *OnlCgreportItemClient) Hooks() []Hook {
+	hooks := c.hooks.OnlCgreportItem
+	return append(hooks[:len(hooks):len(hooks)], onlcgreportitem.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *OnlCgreportItemClient) Interceptors() []Interceptor {
+	return c.inters.OnlCgreportItem
+}
+
+func (c *OnlCgreportItemClient) mutate(ctx context.Context, m *OnlCgreportItemMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&OnlCgreportItemCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&OnlCgreportItemUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&OnlCgreportItemUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&OnlCgreportItemDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown OnlCgreportItem mutation op: %q", m.Op())
+	}
+}
+
+// OnlCgreportParamClient is a client for the OnlCgreportParam schema.
+type OnlCgreportParamClient struct {
+	config
+}
+
+// NewOnlCgreportParamClient returns a client for the OnlCgreportParam from the given config.
+func NewOnlCgreportParamClient(c config) *OnlCgreportParamClient {
+	return &OnlCgreportParamClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `onlcgreportparam.Hooks(f(g(h())))`.
+func (c *OnlCgreportParamClient) Use(hooks ...Hook) {
+	c.hooks.OnlCgreportParam = append(c.hooks.OnlCgreportParam, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `onlcgreportparam.Intercept(f(g(h())))`.
+func (c *OnlCgreportParamClient) Intercept(interceptors ...Interceptor) {
+	c.inters.OnlCgreportParam = append(c.inters.OnlCgreportParam, interceptors...)
+}
+
+// Create returns a builder for creating a OnlCgreportParam entity.
+func (c *OnlCgreportParamClient) Create() *OnlCgreportParamCreate {
+	mutation := newOnlCgreportParamMutation(c.config, OpCreate)
+	return &OnlCgreportParamCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of OnlCgreportParam entities.
+func (c *OnlCgreportParamClient) CreateBulk(builders ...*OnlCgreportParamCreate) *OnlCgreportParamCreateBulk {
+	return &OnlCgreportParamCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *OnlCgreportParamClient) MapCreateBulk(slice any, setFunc func(*OnlCgreportParamCreate, int)) *OnlCgreportParamCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &OnlCgreportParamCreateBulk{err: fmt.Errorf("calling to OnlCgreportParamClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*OnlCgreportParamCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &OnlCgreportParamCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for OnlCgreportParam.
+func (c *OnlCgreportParamClient) Update() *OnlCgreportParamUpdate {
+	mutation := newOnlCgreportParamMutation(c.config, OpUpdate)
+	return &OnlCgreportParamUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *OnlCgreportParamClient) UpdateOne(_m *OnlCgreportParam) *OnlCgreportParamUpdateOne {
+	mutation := newOnlCgreportParamMutation(c.config, OpUpdateOne, withOnlCgreportParam(_m))
+	return &OnlCgreportParamUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *OnlCgreportParamClient) UpdateOneID(id string) *OnlCgreportParamUpdateOne {
+	mutation := newOnlCgreportParamMutation(c.config, OpUpdateOne, withOnlCgreportParamID(id))
+	return &OnlCgreportParamUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for OnlCgreportParam.
+func (c *OnlCgreportParamClient) Delete() *OnlCgreportParamDelete {
+	mutation := newOnlCgreportParamMutation(c.config, OpDelete)
+	return &OnlCgreportParamDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *OnlCgreportParamClient) DeleteOne(_m *OnlCgreportParam) *OnlCgreportParamDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *OnlCgreportParamClient) DeleteOneID(id string) *OnlCgreportParamDeleteOne {
+	builder := c.Delete().Where(onlcgreportparam.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &OnlCgreportParamDeleteOne{builder}
+}
+
+// Query returns a query builder for OnlCgreportParam.
+func (c *OnlCgreportParamClient) Query() *OnlCgreportParamQuery {
+	return &OnlCgreportParamQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeOnlCgreportParam},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a OnlCgreportParam entity by its id.
+func (c *OnlCgreportParamClient) Get(ctx context.Context, id string) (*OnlCgreportParam, error) {
+	return c.Query().Where(onlcgreportparam.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *OnlCgreportParamClient) GetX(ctx context.Context, id string) *OnlCgreportParam {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// QueryHead queries the head edge of a OnlCgreportParam.
+func (c *OnlCgreportParamClient) QueryHead(_m *OnlCgreportParam) *OnlCgreportHeadQuery {
+	query := (&OnlCgreportHeadClient{config: c.config}).Query()
+	query.path = func(context.Context) (fromV *sql.Selector, _ error) {
+		id := _m.ID
+		step := sqlgraph.NewStep(
+			sqlgraph.From(onlcgreportparam.Table, onlcgreportparam.FieldID, id),
+			sqlgraph.To(onlcgreporthead.Table, onlcgreporthead.FieldID),
+			sqlgraph.Edge(sqlgraph.M2O, true, onlcgreportparam.HeadTable, onlcgreportparam.HeadColumn),
+		)
+		fromV = sqlgraph.Neighbors(_m.driver.Dialect(), step)
+		return fromV, nil
+	}
+	return query
+}
+
+// Hooks returns the client hooks.
+func (c *OnlCgreportParamClient) Hooks() []Hook {
+	hooks := c.hooks.OnlCgreportParam
+	return append(hooks[:len(hooks):len(hooks)], onlcgreportparam.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *OnlCgreportParamClient) Interceptors() []Interceptor {
+	return c.inters.OnlCgreportParam
+}
+
+func (c *OnlCgreportParamClient) mutate(ctx context.Context, m *OnlCgreportParamMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&OnlCgreportParamCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&OnlCgreportParamUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&OnlCgreportParamUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&OnlCgreportParamDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown OnlCgreportParam mutation op: %q", m.Op())
+	}
+}
+
 // SysAnnouncementClient is a client for the SysAnnouncement schema.
 type SysAnnouncementClient struct {
 	config
@@ -13894,8 +14386,9 @@ type (
 		CmisProgressPlan, CmisProjectAmount, CmisProjectData, CmisQuantityCost,
 		CmisSafetyInspection, CmisSection, CmisSettlement, CmisShotcreteAssessment,
 		CmisShotcreteMeasure, CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict,
-		CmisTbmAssessment, CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend,
-		SysCaptcha, SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
+		CmisTbmAssessment, CmisTunnelAdvance, OnlCgreportHead, OnlCgreportItem,
+		OnlCgreportParam, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
+		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
 		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
 		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
 		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
@@ -13917,8 +14410,9 @@ type (
 		CmisProgressPlan, CmisProjectAmount, CmisProjectData, CmisQuantityCost,
 		CmisSafetyInspection, CmisSection, CmisSettlement, CmisShotcreteAssessment,
 		CmisShotcreteMeasure, CmisSupervisionNotice, CmisSupplier, CmisSurfaceDict,
-		CmisTbmAssessment, CmisTunnelAdvance, SysAnnouncement, SysAnnouncementSend,
-		SysCaptcha, SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
+		CmisTbmAssessment, CmisTunnelAdvance, OnlCgreportHead, OnlCgreportItem,
+		OnlCgreportParam, SysAnnouncement, SysAnnouncementSend, SysCaptcha,
+		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
 		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
 		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
 		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,

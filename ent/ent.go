@@ -60,6 +60,9 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
+	"aqueduct/ent/onlcgreporthead"
+	"aqueduct/ent/onlcgreportitem"
+	"aqueduct/ent/onlcgreportparam"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
@@ -222,6 +225,9 @@ func checkColumn(t, c string) error {
 			cmissurfacedict.Table:              cmissurfacedict.ValidColumn,
 			cmistbmassessment.Table:            cmistbmassessment.ValidColumn,
 			cmistunneladvance.Table:            cmistunneladvance.ValidColumn,
+			onlcgreporthead.Table:              onlcgreporthead.ValidColumn,
+			onlcgreportitem.Table:              onlcgreportitem.ValidColumn,
+			onlcgreportparam.Table:             onlcgreportparam.ValidColumn,
 			sysannouncement.Table:              sysannouncement.ValidColumn,
 			sysannouncementsend.Table:          sysannouncementsend.ValidColumn,
 			syscaptcha.Table:                   syscaptcha.ValidColumn,

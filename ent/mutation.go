@@ -60,6 +60,9 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
+	"aqueduct/ent/onlcgreporthead"
+	"aqueduct/ent/onlcgreportitem"
+	"aqueduct/ent/onlcgreportparam"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
@@ -177,6 +180,9 @@ const (
 	TypeCmisSurfaceDict              = "CmisSurfaceDict"
 	TypeCmisTbmAssessment            = "CmisTbmAssessment"
 	TypeCmisTunnelAdvance            = "CmisTunnelAdvance"
+	TypeOnlCgreportHead              = "OnlCgreportHead"
+	TypeOnlCgreportItem              = "OnlCgreportItem"
+	TypeOnlCgreportParam             = "OnlCgreportParam"
 	TypeSysAnnouncement              = "SysAnnouncement"
 	TypeSysAnnouncementSend          = "SysAnnouncementSend"
 	TypeSysCaptcha                   = "SysCaptcha"
@@ -82021,6 +82027,3513 @@ func (m *CmisTunnelAdvanceMutation) ClearEdge(name string) error {
 // It returns an error if the edge is not defined in the schema.
 func (m *CmisTunnelAdvanceMutation) ResetEdge(name string) error {
 	return fmt.Errorf("unknown CmisTunnelAdvance edge %s", name)
+}
+
+// OnlCgreportHeadMutation represents an operation that mutates the OnlCgreportHead nodes in the graph.
+type OnlCgreportHeadMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	code          *string
+	name          *string
+	cgr_sql       *string
+	db_source     *string
+	content       *string
+	clearedFields map[string]struct{}
+	items         map[string]struct{}
+	removeditems  map[string]struct{}
+	cleareditems  bool
+	params        map[string]struct{}
+	removedparams map[string]struct{}
+	clearedparams bool
+	done          bool
+	oldValue      func(context.Context) (*OnlCgreportHead, error)
+	predicates    []predicate.OnlCgreportHead
+}
+
+var _ ent.Mutation = (*OnlCgreportHeadMutation)(nil)
+
+// onlcgreportheadOption allows management of the mutation configuration using functional options.
+type onlcgreportheadOption func(*OnlCgreportHeadMutation)
+
+// newOnlCgreportHeadMutation creates new mutation for the OnlCgreportHead entity.
+func newOnlCgreportHeadMutation(c config, op Op, opts ...onlcgreportheadOption) *OnlCgreportHeadMutation {
+	m := &OnlCgreportHeadMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeOnlCgreportHead,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withOnlCgreportHeadID sets the ID field of the mutation.
+func withOnlCgreportHeadID(id string) onlcgreportheadOption {
+	return func(m *OnlCgreportHeadMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *OnlCgreportHead
+		)
+		m.oldValue = func(ctx context.Context) (*OnlCgreportHead, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().OnlCgreportHead.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withOnlCgreportHead sets the old OnlCgreportHead of the mutation.
+func withOnlCgreportHead(node *OnlCgreportHead) onlcgreportheadOption {
+	return func(m *OnlCgreportHeadMutation) {
+		m.oldValue = func(context.Context) (*OnlCgreportHead, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m OnlCgreportHeadMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m OnlCgreportHeadMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of OnlCgreportHead entities.
+func (m *OnlCgreportHeadMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *OnlCgreportHeadMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *OnlCgreportHeadMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().OnlCgreportHead.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *OnlCgreportHeadMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *OnlCgreportHeadMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *OnlCgreportHeadMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[onlcgreporthead.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *OnlCgreportHeadMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[onlcgreporthead.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *OnlCgreportHeadMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, onlcgreporthead.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *OnlCgreportHeadMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *OnlCgreportHeadMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *OnlCgreportHeadMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[onlcgreporthead.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *OnlCgreportHeadMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[onlcgreporthead.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *OnlCgreportHeadMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, onlcgreporthead.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *OnlCgreportHeadMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *OnlCgreportHeadMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *OnlCgreportHeadMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[onlcgreporthead.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *OnlCgreportHeadMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[onlcgreporthead.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *OnlCgreportHeadMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, onlcgreporthead.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *OnlCgreportHeadMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *OnlCgreportHeadMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *OnlCgreportHeadMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[onlcgreporthead.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *OnlCgreportHeadMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[onlcgreporthead.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *OnlCgreportHeadMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, onlcgreporthead.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *OnlCgreportHeadMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *OnlCgreportHeadMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *OnlCgreportHeadMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[onlcgreporthead.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *OnlCgreportHeadMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[onlcgreporthead.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *OnlCgreportHeadMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, onlcgreporthead.FieldSysOrgCode)
+}
+
+// SetCode sets the "code" field.
+func (m *OnlCgreportHeadMutation) SetCode(s string) {
+	m.code = &s
+}
+
+// Code returns the value of the "code" field in the mutation.
+func (m *OnlCgreportHeadMutation) Code() (r string, exists bool) {
+	v := m.code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCode returns the old "code" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCode: %w", err)
+	}
+	return oldValue.Code, nil
+}
+
+// ResetCode resets all changes to the "code" field.
+func (m *OnlCgreportHeadMutation) ResetCode() {
+	m.code = nil
+}
+
+// SetName sets the "name" field.
+func (m *OnlCgreportHeadMutation) SetName(s string) {
+	m.name = &s
+}
+
+// Name returns the value of the "name" field in the mutation.
+func (m *OnlCgreportHeadMutation) Name() (r string, exists bool) {
+	v := m.name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldName returns the old "name" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldName: %w", err)
+	}
+	return oldValue.Name, nil
+}
+
+// ResetName resets all changes to the "name" field.
+func (m *OnlCgreportHeadMutation) ResetName() {
+	m.name = nil
+}
+
+// SetCgrSQL sets the "cgr_sql" field.
+func (m *OnlCgreportHeadMutation) SetCgrSQL(s string) {
+	m.cgr_sql = &s
+}
+
+// CgrSQL returns the value of the "cgr_sql" field in the mutation.
+func (m *OnlCgreportHeadMutation) CgrSQL() (r string, exists bool) {
+	v := m.cgr_sql
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCgrSQL returns the old "cgr_sql" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldCgrSQL(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCgrSQL is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCgrSQL requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCgrSQL: %w", err)
+	}
+	return oldValue.CgrSQL, nil
+}
+
+// ResetCgrSQL resets all changes to the "cgr_sql" field.
+func (m *OnlCgreportHeadMutation) ResetCgrSQL() {
+	m.cgr_sql = nil
+}
+
+// SetDbSource sets the "db_source" field.
+func (m *OnlCgreportHeadMutation) SetDbSource(s string) {
+	m.db_source = &s
+}
+
+// DbSource returns the value of the "db_source" field in the mutation.
+func (m *OnlCgreportHeadMutation) DbSource() (r string, exists bool) {
+	v := m.db_source
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDbSource returns the old "db_source" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldDbSource(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDbSource is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDbSource requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDbSource: %w", err)
+	}
+	return oldValue.DbSource, nil
+}
+
+// ClearDbSource clears the value of the "db_source" field.
+func (m *OnlCgreportHeadMutation) ClearDbSource() {
+	m.db_source = nil
+	m.clearedFields[onlcgreporthead.FieldDbSource] = struct{}{}
+}
+
+// DbSourceCleared returns if the "db_source" field was cleared in this mutation.
+func (m *OnlCgreportHeadMutation) DbSourceCleared() bool {
+	_, ok := m.clearedFields[onlcgreporthead.FieldDbSource]
+	return ok
+}
+
+// ResetDbSource resets all changes to the "db_source" field.
+func (m *OnlCgreportHeadMutation) ResetDbSource() {
+	m.db_source = nil
+	delete(m.clearedFields, onlcgreporthead.FieldDbSource)
+}
+
+// SetContent sets the "content" field.
+func (m *OnlCgreportHeadMutation) SetContent(s string) {
+	m.content = &s
+}
+
+// Content returns the value of the "content" field in the mutation.
+func (m *OnlCgreportHeadMutation) Content() (r string, exists bool) {
+	v := m.content
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldContent returns the old "content" field's value of the OnlCgreportHead entity.
+// If the OnlCgreportHead object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportHeadMutation) OldContent(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldContent is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldContent requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldContent: %w", err)
+	}
+	return oldValue.Content, nil
+}
+
+// ClearContent clears the value of the "content" field.
+func (m *OnlCgreportHeadMutation) ClearContent() {
+	m.content = nil
+	m.clearedFields[onlcgreporthead.FieldContent] = struct{}{}
+}
+
+// ContentCleared returns if the "content" field was cleared in this mutation.
+func (m *OnlCgreportHeadMutation) ContentCleared() bool {
+	_, ok := m.clearedFields[onlcgreporthead.FieldContent]
+	return ok
+}
+
+// ResetContent resets all changes to the "content" field.
+func (m *OnlCgreportHeadMutation) ResetContent() {
+	m.content = nil
+	delete(m.clearedFields, onlcgreporthead.FieldContent)
+}
+
+// AddItemIDs adds the "items" edge to the OnlCgreportItem entity by ids.
+func (m *OnlCgreportHeadMutation) AddItemIDs(ids ...string) {
+	if m.items == nil {
+		m.items = make(map[string]struct{})
+	}
+	for i := range ids {
+		m.items[ids[i]] = struct{}{}
+	}
+}
+
+// ClearItems clears the "items" edge to the OnlCgreportItem entity.
+func (m *OnlCgreportHeadMutation) ClearItems() {
+	m.cleareditems = true
+}
+
+// ItemsCleared reports if the "items" edge to the OnlCgreportItem entity was cleared.
+func (m *OnlCgreportHeadMutation) ItemsCleared() bool {
+	return m.cleareditems
+}
+
+// RemoveItemIDs removes the "items" edge to the OnlCgreportItem entity by IDs.
+func (m *OnlCgreportHeadMutation) RemoveItemIDs(ids ...string) {
+	if m.removeditems == nil {
+		m.removeditems = make(map[string]struct{})
+	}
+	for i := range ids {
+		delete(m.items, ids[i])
+		m.removeditems[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedItems returns the removed IDs of the "items" edge to the OnlCgreportItem entity.
+func (m *OnlCgreportHeadMutation) RemovedItemsIDs() (ids []string) {
+	for id := range m.removeditems {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ItemsIDs returns the "items" edge IDs in the mutation.
+func (m *OnlCgreportHeadMutation) ItemsIDs() (ids []string) {
+	for id := range m.items {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetItems resets all changes to the "items" edge.
+func (m *OnlCgreportHeadMutation) ResetItems() {
+	m.items = nil
+	m.cleareditems = false
+	m.removeditems = nil
+}
+
+// AddParamIDs adds the "params" edge to the OnlCgreportParam entity by ids.
+func (m *OnlCgreportHeadMutation) AddParamIDs(ids ...string) {
+	if m.params == nil {
+		m.params = make(map[string]struct{})
+	}
+	for i := range ids {
+		m.params[ids[i]] = struct{}{}
+	}
+}
+
+// ClearParams clears the "params" edge to the OnlCgreportParam entity.
+func (m *OnlCgreportHeadMutation) ClearParams() {
+	m.clearedparams = true
+}
+
+// ParamsCleared reports if the "params" edge to the OnlCgreportParam entity was cleared.
+func (m *OnlCgreportHeadMutation) ParamsCleared() bool {
+	return m.clearedparams
+}
+
+// RemoveParamIDs removes the "params" edge to the OnlCgreportParam entity by IDs.
+func (m *OnlCgreportHeadMutation) RemoveParamIDs(ids ...string) {
+	if m.removedparams == nil {
+		m.removedparams = make(map[string]struct{})
+	}
+	for i := range ids {
+		delete(m.params, ids[i])
+		m.removedparams[ids[i]] = struct{}{}
+	}
+}
+
+// RemovedParams returns the removed IDs of the "params" edge to the OnlCgreportParam entity.
+func (m *OnlCgreportHeadMutation) RemovedParamsIDs() (ids []string) {
+	for id := range m.removedparams {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ParamsIDs returns the "params" edge IDs in the mutation.
+func (m *OnlCgreportHeadMutation) ParamsIDs() (ids []string) {
+	for id := range m.params {
+		ids = append(ids, id)
+	}
+	return
+}
+
+// ResetParams resets all changes to the "params" edge.
+func (m *OnlCgreportHeadMutation) ResetParams() {
+	m.params = nil
+	m.clearedparams = false
+	m.removedparams = nil
+}
+
+// Where appends a list predicates to the OnlCgreportHeadMutation builder.
+func (m *OnlCgreportHeadMutation) Where(ps ...predicate.OnlCgreportHead) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the OnlCgreportHeadMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *OnlCgreportHeadMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.OnlCgreportHead, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *OnlCgreportHeadMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *OnlCgreportHeadMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (OnlCgreportHead).
+func (m *OnlCgreportHeadMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *OnlCgreportHeadMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.create_by != nil {
+		fields = append(fields, onlcgreporthead.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, onlcgreporthead.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, onlcgreporthead.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, onlcgreporthead.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, onlcgreporthead.FieldSysOrgCode)
+	}
+	if m.code != nil {
+		fields = append(fields, onlcgreporthead.FieldCode)
+	}
+	if m.name != nil {
+		fields = append(fields, onlcgreporthead.FieldName)
+	}
+	if m.cgr_sql != nil {
+		fields = append(fields, onlcgreporthead.FieldCgrSQL)
+	}
+	if m.db_source != nil {
+		fields = append(fields, onlcgreporthead.FieldDbSource)
+	}
+	if m.content != nil {
+		fields = append(fields, onlcgreporthead.FieldContent)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *OnlCgreportHeadMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case onlcgreporthead.FieldCreateBy:
+		return m.CreateBy()
+	case onlcgreporthead.FieldCreateTime:
+		return m.CreateTime()
+	case onlcgreporthead.FieldUpdateBy:
+		return m.UpdateBy()
+	case onlcgreporthead.FieldUpdateTime:
+		return m.UpdateTime()
+	case onlcgreporthead.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case onlcgreporthead.FieldCode:
+		return m.Code()
+	case onlcgreporthead.FieldName:
+		return m.Name()
+	case onlcgreporthead.FieldCgrSQL:
+		return m.CgrSQL()
+	case onlcgreporthead.FieldDbSource:
+		return m.DbSource()
+	case onlcgreporthead.FieldContent:
+		return m.Content()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *OnlCgreportHeadMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case onlcgreporthead.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case onlcgreporthead.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case onlcgreporthead.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case onlcgreporthead.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case onlcgreporthead.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case onlcgreporthead.FieldCode:
+		return m.OldCode(ctx)
+	case onlcgreporthead.FieldName:
+		return m.OldName(ctx)
+	case onlcgreporthead.FieldCgrSQL:
+		return m.OldCgrSQL(ctx)
+	case onlcgreporthead.FieldDbSource:
+		return m.OldDbSource(ctx)
+	case onlcgreporthead.FieldContent:
+		return m.OldContent(ctx)
+	}
+	return nil, fmt.Errorf("unknown OnlCgreportHead field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OnlCgreportHeadMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case onlcgreporthead.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case onlcgreporthead.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case onlcgreporthead.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case onlcgreporthead.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case onlcgreporthead.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case onlcgreporthead.FieldCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCode(v)
+		return nil
+	case onlcgreporthead.FieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetName(v)
+		return nil
+	case onlcgreporthead.FieldCgrSQL:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCgrSQL(v)
+		return nil
+	case onlcgreporthead.FieldDbSource:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDbSource(v)
+		return nil
+	case onlcgreporthead.FieldContent:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetContent(v)
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportHead field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *OnlCgreportHeadMutation) AddedFields() []string {
+	return nil
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *OnlCgreportHeadMutation) AddedField(name string) (ent.Value, bool) {
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OnlCgreportHeadMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown OnlCgreportHead numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *OnlCgreportHeadMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(onlcgreporthead.FieldCreateBy) {
+		fields = append(fields, onlcgreporthead.FieldCreateBy)
+	}
+	if m.FieldCleared(onlcgreporthead.FieldCreateTime) {
+		fields = append(fields, onlcgreporthead.FieldCreateTime)
+	}
+	if m.FieldCleared(onlcgreporthead.FieldUpdateBy) {
+		fields = append(fields, onlcgreporthead.FieldUpdateBy)
+	}
+	if m.FieldCleared(onlcgreporthead.FieldUpdateTime) {
+		fields = append(fields, onlcgreporthead.FieldUpdateTime)
+	}
+	if m.FieldCleared(onlcgreporthead.FieldSysOrgCode) {
+		fields = append(fields, onlcgreporthead.FieldSysOrgCode)
+	}
+	if m.FieldCleared(onlcgreporthead.FieldDbSource) {
+		fields = append(fields, onlcgreporthead.FieldDbSource)
+	}
+	if m.FieldCleared(onlcgreporthead.FieldContent) {
+		fields = append(fields, onlcgreporthead.FieldContent)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *OnlCgreportHeadMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *OnlCgreportHeadMutation) ClearField(name string) error {
+	switch name {
+	case onlcgreporthead.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case onlcgreporthead.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case onlcgreporthead.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case onlcgreporthead.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case onlcgreporthead.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case onlcgreporthead.FieldDbSource:
+		m.ClearDbSource()
+		return nil
+	case onlcgreporthead.FieldContent:
+		m.ClearContent()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportHead nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *OnlCgreportHeadMutation) ResetField(name string) error {
+	switch name {
+	case onlcgreporthead.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case onlcgreporthead.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case onlcgreporthead.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case onlcgreporthead.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case onlcgreporthead.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case onlcgreporthead.FieldCode:
+		m.ResetCode()
+		return nil
+	case onlcgreporthead.FieldName:
+		m.ResetName()
+		return nil
+	case onlcgreporthead.FieldCgrSQL:
+		m.ResetCgrSQL()
+		return nil
+	case onlcgreporthead.FieldDbSource:
+		m.ResetDbSource()
+		return nil
+	case onlcgreporthead.FieldContent:
+		m.ResetContent()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportHead field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *OnlCgreportHeadMutation) AddedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.items != nil {
+		edges = append(edges, onlcgreporthead.EdgeItems)
+	}
+	if m.params != nil {
+		edges = append(edges, onlcgreporthead.EdgeParams)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *OnlCgreportHeadMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case onlcgreporthead.EdgeItems:
+		ids := make([]ent.Value, 0, len(m.items))
+		for id := range m.items {
+			ids = append(ids, id)
+		}
+		return ids
+	case onlcgreporthead.EdgeParams:
+		ids := make([]ent.Value, 0, len(m.params))
+		for id := range m.params {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *OnlCgreportHeadMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.removeditems != nil {
+		edges = append(edges, onlcgreporthead.EdgeItems)
+	}
+	if m.removedparams != nil {
+		edges = append(edges, onlcgreporthead.EdgeParams)
+	}
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *OnlCgreportHeadMutation) RemovedIDs(name string) []ent.Value {
+	switch name {
+	case onlcgreporthead.EdgeItems:
+		ids := make([]ent.Value, 0, len(m.removeditems))
+		for id := range m.removeditems {
+			ids = append(ids, id)
+		}
+		return ids
+	case onlcgreporthead.EdgeParams:
+		ids := make([]ent.Value, 0, len(m.removedparams))
+		for id := range m.removedparams {
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *OnlCgreportHeadMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 2)
+	if m.cleareditems {
+		edges = append(edges, onlcgreporthead.EdgeItems)
+	}
+	if m.clearedparams {
+		edges = append(edges, onlcgreporthead.EdgeParams)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *OnlCgreportHeadMutation) EdgeCleared(name string) bool {
+	switch name {
+	case onlcgreporthead.EdgeItems:
+		return m.cleareditems
+	case onlcgreporthead.EdgeParams:
+		return m.clearedparams
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *OnlCgreportHeadMutation) ClearEdge(name string) error {
+	switch name {
+	}
+	return fmt.Errorf("unknown OnlCgreportHead unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *OnlCgreportHeadMutation) ResetEdge(name string) error {
+	switch name {
+	case onlcgreporthead.EdgeItems:
+		m.ResetItems()
+		return nil
+	case onlcgreporthead.EdgeParams:
+		m.ResetParams()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportHead edge %s", name)
+}
+
+// OnlCgreportItemMutation represents an operation that mutates the OnlCgreportItem nodes in the graph.
+type OnlCgreportItemMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	sort_no       *int
+	addsort_no    *int
+	field_name    *string
+	field_txt     *string
+	field_type    *string
+	is_show       *int
+	addis_show    *int
+	is_search     *int
+	addis_search  *int
+	search_mode   *string
+	dict_code     *string
+	clearedFields map[string]struct{}
+	head          *string
+	clearedhead   bool
+	done          bool
+	oldValue      func(context.Context) (*OnlCgreportItem, error)
+	predicates    []predicate.OnlCgreportItem
+}
+
+var _ ent.Mutation = (*OnlCgreportItemMutation)(nil)
+
+// onlcgreportitemOption allows management of the mutation configuration using functional options.
+type onlcgreportitemOption func(*OnlCgreportItemMutation)
+
+// newOnlCgreportItemMutation creates new mutation for the OnlCgreportItem entity.
+func newOnlCgreportItemMutation(c config, op Op, opts ...onlcgreportitemOption) *OnlCgreportItemMutation {
+	m := &OnlCgreportItemMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeOnlCgreportItem,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withOnlCgreportItemID sets the ID field of the mutation.
+func withOnlCgreportItemID(id string) onlcgreportitemOption {
+	return func(m *OnlCgreportItemMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *OnlCgreportItem
+		)
+		m.oldValue = func(ctx context.Context) (*OnlCgreportItem, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().OnlCgreportItem.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withOnlCgreportItem sets the old OnlCgreportItem of the mutation.
+func withOnlCgreportItem(node *OnlCgreportItem) onlcgreportitemOption {
+	return func(m *OnlCgreportItemMutation) {
+		m.oldValue = func(context.Context) (*OnlCgreportItem, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m OnlCgreportItemMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m OnlCgreportItemMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of OnlCgreportItem entities.
+func (m *OnlCgreportItemMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *OnlCgreportItemMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *OnlCgreportItemMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().OnlCgreportItem.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *OnlCgreportItemMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *OnlCgreportItemMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *OnlCgreportItemMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[onlcgreportitem.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *OnlCgreportItemMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[onlcgreportitem.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *OnlCgreportItemMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, onlcgreportitem.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *OnlCgreportItemMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *OnlCgreportItemMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *OnlCgreportItemMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[onlcgreportitem.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *OnlCgreportItemMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[onlcgreportitem.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *OnlCgreportItemMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, onlcgreportitem.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *OnlCgreportItemMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *OnlCgreportItemMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *OnlCgreportItemMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[onlcgreportitem.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *OnlCgreportItemMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[onlcgreportitem.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *OnlCgreportItemMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, onlcgreportitem.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *OnlCgreportItemMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *OnlCgreportItemMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *OnlCgreportItemMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[onlcgreportitem.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *OnlCgreportItemMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[onlcgreportitem.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *OnlCgreportItemMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, onlcgreportitem.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *OnlCgreportItemMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *OnlCgreportItemMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *OnlCgreportItemMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[onlcgreportitem.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *OnlCgreportItemMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[onlcgreportitem.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *OnlCgreportItemMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, onlcgreportitem.FieldSysOrgCode)
+}
+
+// SetCgrheadID sets the "cgrhead_id" field.
+func (m *OnlCgreportItemMutation) SetCgrheadID(s string) {
+	m.head = &s
+}
+
+// CgrheadID returns the value of the "cgrhead_id" field in the mutation.
+func (m *OnlCgreportItemMutation) CgrheadID() (r string, exists bool) {
+	v := m.head
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCgrheadID returns the old "cgrhead_id" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldCgrheadID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCgrheadID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCgrheadID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCgrheadID: %w", err)
+	}
+	return oldValue.CgrheadID, nil
+}
+
+// ResetCgrheadID resets all changes to the "cgrhead_id" field.
+func (m *OnlCgreportItemMutation) ResetCgrheadID() {
+	m.head = nil
+}
+
+// SetSortNo sets the "sort_no" field.
+func (m *OnlCgreportItemMutation) SetSortNo(i int) {
+	m.sort_no = &i
+	m.addsort_no = nil
+}
+
+// SortNo returns the value of the "sort_no" field in the mutation.
+func (m *OnlCgreportItemMutation) SortNo() (r int, exists bool) {
+	v := m.sort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSortNo returns the old "sort_no" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldSortNo(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSortNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSortNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSortNo: %w", err)
+	}
+	return oldValue.SortNo, nil
+}
+
+// AddSortNo adds i to the "sort_no" field.
+func (m *OnlCgreportItemMutation) AddSortNo(i int) {
+	if m.addsort_no != nil {
+		*m.addsort_no += i
+	} else {
+		m.addsort_no = &i
+	}
+}
+
+// AddedSortNo returns the value that was added to the "sort_no" field in this mutation.
+func (m *OnlCgreportItemMutation) AddedSortNo() (r int, exists bool) {
+	v := m.addsort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSortNo resets all changes to the "sort_no" field.
+func (m *OnlCgreportItemMutation) ResetSortNo() {
+	m.sort_no = nil
+	m.addsort_no = nil
+}
+
+// SetFieldName sets the "field_name" field.
+func (m *OnlCgreportItemMutation) SetFieldName(s string) {
+	m.field_name = &s
+}
+
+// FieldName returns the value of the "field_name" field in the mutation.
+func (m *OnlCgreportItemMutation) FieldName() (r string, exists bool) {
+	v := m.field_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFieldName returns the old "field_name" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldFieldName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFieldName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFieldName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFieldName: %w", err)
+	}
+	return oldValue.FieldName, nil
+}
+
+// ResetFieldName resets all changes to the "field_name" field.
+func (m *OnlCgreportItemMutation) ResetFieldName() {
+	m.field_name = nil
+}
+
+// SetFieldTxt sets the "field_txt" field.
+func (m *OnlCgreportItemMutation) SetFieldTxt(s string) {
+	m.field_txt = &s
+}
+
+// FieldTxt returns the value of the "field_txt" field in the mutation.
+func (m *OnlCgreportItemMutation) FieldTxt() (r string, exists bool) {
+	v := m.field_txt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFieldTxt returns the old "field_txt" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldFieldTxt(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFieldTxt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFieldTxt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFieldTxt: %w", err)
+	}
+	return oldValue.FieldTxt, nil
+}
+
+// ResetFieldTxt resets all changes to the "field_txt" field.
+func (m *OnlCgreportItemMutation) ResetFieldTxt() {
+	m.field_txt = nil
+}
+
+// SetFieldType sets the "field_type" field.
+func (m *OnlCgreportItemMutation) SetFieldType(s string) {
+	m.field_type = &s
+}
+
+// FieldType returns the value of the "field_type" field in the mutation.
+func (m *OnlCgreportItemMutation) FieldType() (r string, exists bool) {
+	v := m.field_type
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldFieldType returns the old "field_type" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldFieldType(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldFieldType is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldFieldType requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldFieldType: %w", err)
+	}
+	return oldValue.FieldType, nil
+}
+
+// ResetFieldType resets all changes to the "field_type" field.
+func (m *OnlCgreportItemMutation) ResetFieldType() {
+	m.field_type = nil
+}
+
+// SetIsShow sets the "is_show" field.
+func (m *OnlCgreportItemMutation) SetIsShow(i int) {
+	m.is_show = &i
+	m.addis_show = nil
+}
+
+// IsShow returns the value of the "is_show" field in the mutation.
+func (m *OnlCgreportItemMutation) IsShow() (r int, exists bool) {
+	v := m.is_show
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIsShow returns the old "is_show" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldIsShow(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIsShow is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIsShow requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIsShow: %w", err)
+	}
+	return oldValue.IsShow, nil
+}
+
+// AddIsShow adds i to the "is_show" field.
+func (m *OnlCgreportItemMutation) AddIsShow(i int) {
+	if m.addis_show != nil {
+		*m.addis_show += i
+	} else {
+		m.addis_show = &i
+	}
+}
+
+// AddedIsShow returns the value that was added to the "is_show" field in this mutation.
+func (m *OnlCgreportItemMutation) AddedIsShow() (r int, exists bool) {
+	v := m.addis_show
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetIsShow resets all changes to the "is_show" field.
+func (m *OnlCgreportItemMutation) ResetIsShow() {
+	m.is_show = nil
+	m.addis_show = nil
+}
+
+// SetIsSearch sets the "is_search" field.
+func (m *OnlCgreportItemMutation) SetIsSearch(i int) {
+	m.is_search = &i
+	m.addis_search = nil
+}
+
+// IsSearch returns the value of the "is_search" field in the mutation.
+func (m *OnlCgreportItemMutation) IsSearch() (r int, exists bool) {
+	v := m.is_search
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldIsSearch returns the old "is_search" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldIsSearch(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldIsSearch is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldIsSearch requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldIsSearch: %w", err)
+	}
+	return oldValue.IsSearch, nil
+}
+
+// AddIsSearch adds i to the "is_search" field.
+func (m *OnlCgreportItemMutation) AddIsSearch(i int) {
+	if m.addis_search != nil {
+		*m.addis_search += i
+	} else {
+		m.addis_search = &i
+	}
+}
+
+// AddedIsSearch returns the value that was added to the "is_search" field in this mutation.
+func (m *OnlCgreportItemMutation) AddedIsSearch() (r int, exists bool) {
+	v := m.addis_search
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetIsSearch resets all changes to the "is_search" field.
+func (m *OnlCgreportItemMutation) ResetIsSearch() {
+	m.is_search = nil
+	m.addis_search = nil
+}
+
+// SetSearchMode sets the "search_mode" field.
+func (m *OnlCgreportItemMutation) SetSearchMode(s string) {
+	m.search_mode = &s
+}
+
+// SearchMode returns the value of the "search_mode" field in the mutation.
+func (m *OnlCgreportItemMutation) SearchMode() (r string, exists bool) {
+	v := m.search_mode
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSearchMode returns the old "search_mode" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldSearchMode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSearchMode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSearchMode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSearchMode: %w", err)
+	}
+	return oldValue.SearchMode, nil
+}
+
+// ClearSearchMode clears the value of the "search_mode" field.
+func (m *OnlCgreportItemMutation) ClearSearchMode() {
+	m.search_mode = nil
+	m.clearedFields[onlcgreportitem.FieldSearchMode] = struct{}{}
+}
+
+// SearchModeCleared returns if the "search_mode" field was cleared in this mutation.
+func (m *OnlCgreportItemMutation) SearchModeCleared() bool {
+	_, ok := m.clearedFields[onlcgreportitem.FieldSearchMode]
+	return ok
+}
+
+// ResetSearchMode resets all changes to the "search_mode" field.
+func (m *OnlCgreportItemMutation) ResetSearchMode() {
+	m.search_mode = nil
+	delete(m.clearedFields, onlcgreportitem.FieldSearchMode)
+}
+
+// SetDictCode sets the "dict_code" field.
+func (m *OnlCgreportItemMutation) SetDictCode(s string) {
+	m.dict_code = &s
+}
+
+// DictCode returns the value of the "dict_code" field in the mutation.
+func (m *OnlCgreportItemMutation) DictCode() (r string, exists bool) {
+	v := m.dict_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldDictCode returns the old "dict_code" field's value of the OnlCgreportItem entity.
+// If the OnlCgreportItem object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportItemMutation) OldDictCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldDictCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldDictCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldDictCode: %w", err)
+	}
+	return oldValue.DictCode, nil
+}
+
+// ClearDictCode clears the value of the "dict_code" field.
+func (m *OnlCgreportItemMutation) ClearDictCode() {
+	m.dict_code = nil
+	m.clearedFields[onlcgreportitem.FieldDictCode] = struct{}{}
+}
+
+// DictCodeCleared returns if the "dict_code" field was cleared in this mutation.
+func (m *OnlCgreportItemMutation) DictCodeCleared() bool {
+	_, ok := m.clearedFields[onlcgreportitem.FieldDictCode]
+	return ok
+}
+
+// ResetDictCode resets all changes to the "dict_code" field.
+func (m *OnlCgreportItemMutation) ResetDictCode() {
+	m.dict_code = nil
+	delete(m.clearedFields, onlcgreportitem.FieldDictCode)
+}
+
+// SetHeadID sets the "head" edge to the OnlCgreportHead entity by id.
+func (m *OnlCgreportItemMutation) SetHeadID(id string) {
+	m.head = &id
+}
+
+// ClearHead clears the "head" edge to the OnlCgreportHead entity.
+func (m *OnlCgreportItemMutation) ClearHead() {
+	m.clearedhead = true
+	m.clearedFields[onlcgreportitem.FieldCgrheadID] = struct{}{}
+}
+
+// HeadCleared reports if the "head" edge to the OnlCgreportHead entity was cleared.
+func (m *OnlCgreportItemMutation) HeadCleared() bool {
+	return m.clearedhead
+}
+
+// HeadID returns the "head" edge ID in the mutation.
+func (m *OnlCgreportItemMutation) HeadID() (id string, exists bool) {
+	if m.head != nil {
+		return *m.head, true
+	}
+	return
+}
+
+// HeadIDs returns the "head" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// HeadID instead. It exists only for internal usage by the builders.
+func (m *OnlCgreportItemMutation) HeadIDs() (ids []string) {
+	if id := m.head; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetHead resets all changes to the "head" edge.
+func (m *OnlCgreportItemMutation) ResetHead() {
+	m.head = nil
+	m.clearedhead = false
+}
+
+// Where appends a list predicates to the OnlCgreportItemMutation builder.
+func (m *OnlCgreportItemMutation) Where(ps ...predicate.OnlCgreportItem) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the OnlCgreportItemMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *OnlCgreportItemMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.OnlCgreportItem, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *OnlCgreportItemMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *OnlCgreportItemMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (OnlCgreportItem).
+func (m *OnlCgreportItemMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *OnlCgreportItemMutation) Fields() []string {
+	fields := make([]string, 0, 14)
+	if m.create_by != nil {
+		fields = append(fields, onlcgreportitem.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, onlcgreportitem.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, onlcgreportitem.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, onlcgreportitem.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, onlcgreportitem.FieldSysOrgCode)
+	}
+	if m.head != nil {
+		fields = append(fields, onlcgreportitem.FieldCgrheadID)
+	}
+	if m.sort_no != nil {
+		fields = append(fields, onlcgreportitem.FieldSortNo)
+	}
+	if m.field_name != nil {
+		fields = append(fields, onlcgreportitem.FieldFieldName)
+	}
+	if m.field_txt != nil {
+		fields = append(fields, onlcgreportitem.FieldFieldTxt)
+	}
+	if m.field_type != nil {
+		fields = append(fields, onlcgreportitem.FieldFieldType)
+	}
+	if m.is_show != nil {
+		fields = append(fields, onlcgreportitem.FieldIsShow)
+	}
+	if m.is_search != nil {
+		fields = append(fields, onlcgreportitem.FieldIsSearch)
+	}
+	if m.search_mode != nil {
+		fields = append(fields, onlcgreportitem.FieldSearchMode)
+	}
+	if m.dict_code != nil {
+		fields = append(fields, onlcgreportitem.FieldDictCode)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *OnlCgreportItemMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case onlcgreportitem.FieldCreateBy:
+		return m.CreateBy()
+	case onlcgreportitem.FieldCreateTime:
+		return m.CreateTime()
+	case onlcgreportitem.FieldUpdateBy:
+		return m.UpdateBy()
+	case onlcgreportitem.FieldUpdateTime:
+		return m.UpdateTime()
+	case onlcgreportitem.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case onlcgreportitem.FieldCgrheadID:
+		return m.CgrheadID()
+	case onlcgreportitem.FieldSortNo:
+		return m.SortNo()
+	case onlcgreportitem.FieldFieldName:
+		return m.FieldName()
+	case onlcgreportitem.FieldFieldTxt:
+		return m.FieldTxt()
+	case onlcgreportitem.FieldFieldType:
+		return m.FieldType()
+	case onlcgreportitem.FieldIsShow:
+		return m.IsShow()
+	case onlcgreportitem.FieldIsSearch:
+		return m.IsSearch()
+	case onlcgreportitem.FieldSearchMode:
+		return m.SearchMode()
+	case onlcgreportitem.FieldDictCode:
+		return m.DictCode()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *OnlCgreportItemMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case onlcgreportitem.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case onlcgreportitem.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case onlcgreportitem.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case onlcgreportitem.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case onlcgreportitem.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case onlcgreportitem.FieldCgrheadID:
+		return m.OldCgrheadID(ctx)
+	case onlcgreportitem.FieldSortNo:
+		return m.OldSortNo(ctx)
+	case onlcgreportitem.FieldFieldName:
+		return m.OldFieldName(ctx)
+	case onlcgreportitem.FieldFieldTxt:
+		return m.OldFieldTxt(ctx)
+	case onlcgreportitem.FieldFieldType:
+		return m.OldFieldType(ctx)
+	case onlcgreportitem.FieldIsShow:
+		return m.OldIsShow(ctx)
+	case onlcgreportitem.FieldIsSearch:
+		return m.OldIsSearch(ctx)
+	case onlcgreportitem.FieldSearchMode:
+		return m.OldSearchMode(ctx)
+	case onlcgreportitem.FieldDictCode:
+		return m.OldDictCode(ctx)
+	}
+	return nil, fmt.Errorf("unknown OnlCgreportItem field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OnlCgreportItemMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case onlcgreportitem.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case onlcgreportitem.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case onlcgreportitem.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case onlcgreportitem.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case onlcgreportitem.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case onlcgreportitem.FieldCgrheadID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCgrheadID(v)
+		return nil
+	case onlcgreportitem.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSortNo(v)
+		return nil
+	case onlcgreportitem.FieldFieldName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFieldName(v)
+		return nil
+	case onlcgreportitem.FieldFieldTxt:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFieldTxt(v)
+		return nil
+	case onlcgreportitem.FieldFieldType:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetFieldType(v)
+		return nil
+	case onlcgreportitem.FieldIsShow:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIsShow(v)
+		return nil
+	case onlcgreportitem.FieldIsSearch:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetIsSearch(v)
+		return nil
+	case onlcgreportitem.FieldSearchMode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSearchMode(v)
+		return nil
+	case onlcgreportitem.FieldDictCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetDictCode(v)
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportItem field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *OnlCgreportItemMutation) AddedFields() []string {
+	var fields []string
+	if m.addsort_no != nil {
+		fields = append(fields, onlcgreportitem.FieldSortNo)
+	}
+	if m.addis_show != nil {
+		fields = append(fields, onlcgreportitem.FieldIsShow)
+	}
+	if m.addis_search != nil {
+		fields = append(fields, onlcgreportitem.FieldIsSearch)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *OnlCgreportItemMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case onlcgreportitem.FieldSortNo:
+		return m.AddedSortNo()
+	case onlcgreportitem.FieldIsShow:
+		return m.AddedIsShow()
+	case onlcgreportitem.FieldIsSearch:
+		return m.AddedIsSearch()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OnlCgreportItemMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case onlcgreportitem.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSortNo(v)
+		return nil
+	case onlcgreportitem.FieldIsShow:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddIsShow(v)
+		return nil
+	case onlcgreportitem.FieldIsSearch:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddIsSearch(v)
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportItem numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *OnlCgreportItemMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(onlcgreportitem.FieldCreateBy) {
+		fields = append(fields, onlcgreportitem.FieldCreateBy)
+	}
+	if m.FieldCleared(onlcgreportitem.FieldCreateTime) {
+		fields = append(fields, onlcgreportitem.FieldCreateTime)
+	}
+	if m.FieldCleared(onlcgreportitem.FieldUpdateBy) {
+		fields = append(fields, onlcgreportitem.FieldUpdateBy)
+	}
+	if m.FieldCleared(onlcgreportitem.FieldUpdateTime) {
+		fields = append(fields, onlcgreportitem.FieldUpdateTime)
+	}
+	if m.FieldCleared(onlcgreportitem.FieldSysOrgCode) {
+		fields = append(fields, onlcgreportitem.FieldSysOrgCode)
+	}
+	if m.FieldCleared(onlcgreportitem.FieldSearchMode) {
+		fields = append(fields, onlcgreportitem.FieldSearchMode)
+	}
+	if m.FieldCleared(onlcgreportitem.FieldDictCode) {
+		fields = append(fields, onlcgreportitem.FieldDictCode)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *OnlCgreportItemMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *OnlCgreportItemMutation) ClearField(name string) error {
+	switch name {
+	case onlcgreportitem.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case onlcgreportitem.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case onlcgreportitem.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case onlcgreportitem.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case onlcgreportitem.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case onlcgreportitem.FieldSearchMode:
+		m.ClearSearchMode()
+		return nil
+	case onlcgreportitem.FieldDictCode:
+		m.ClearDictCode()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportItem nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *OnlCgreportItemMutation) ResetField(name string) error {
+	switch name {
+	case onlcgreportitem.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case onlcgreportitem.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case onlcgreportitem.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case onlcgreportitem.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case onlcgreportitem.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case onlcgreportitem.FieldCgrheadID:
+		m.ResetCgrheadID()
+		return nil
+	case onlcgreportitem.FieldSortNo:
+		m.ResetSortNo()
+		return nil
+	case onlcgreportitem.FieldFieldName:
+		m.ResetFieldName()
+		return nil
+	case onlcgreportitem.FieldFieldTxt:
+		m.ResetFieldTxt()
+		return nil
+	case onlcgreportitem.FieldFieldType:
+		m.ResetFieldType()
+		return nil
+	case onlcgreportitem.FieldIsShow:
+		m.ResetIsShow()
+		return nil
+	case onlcgreportitem.FieldIsSearch:
+		m.ResetIsSearch()
+		return nil
+	case onlcgreportitem.FieldSearchMode:
+		m.ResetSearchMode()
+		return nil
+	case onlcgreportitem.FieldDictCode:
+		m.ResetDictCode()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportItem field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *OnlCgreportItemMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.head != nil {
+		edges = append(edges, onlcgreportitem.EdgeHead)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *OnlCgreportItemMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case onlcgreportitem.EdgeHead:
+		if id := m.head; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *OnlCgreportItemMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *OnlCgreportItemMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *OnlCgreportItemMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedhead {
+		edges = append(edges, onlcgreportitem.EdgeHead)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *OnlCgreportItemMutation) EdgeCleared(name string) bool {
+	switch name {
+	case onlcgreportitem.EdgeHead:
+		return m.clearedhead
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *OnlCgreportItemMutation) ClearEdge(name string) error {
+	switch name {
+	case onlcgreportitem.EdgeHead:
+		m.ClearHead()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportItem unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *OnlCgreportItemMutation) ResetEdge(name string) error {
+	switch name {
+	case onlcgreportitem.EdgeHead:
+		m.ResetHead()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportItem edge %s", name)
+}
+
+// OnlCgreportParamMutation represents an operation that mutates the OnlCgreportParam nodes in the graph.
+type OnlCgreportParamMutation struct {
+	config
+	op            Op
+	typ           string
+	id            *string
+	create_by     *string
+	create_time   *jsontime.Time
+	update_by     *string
+	update_time   *jsontime.Time
+	sys_org_code  *string
+	sort_no       *int
+	addsort_no    *int
+	param_name    *string
+	param_txt     *string
+	param_value   *string
+	clearedFields map[string]struct{}
+	head          *string
+	clearedhead   bool
+	done          bool
+	oldValue      func(context.Context) (*OnlCgreportParam, error)
+	predicates    []predicate.OnlCgreportParam
+}
+
+var _ ent.Mutation = (*OnlCgreportParamMutation)(nil)
+
+// onlcgreportparamOption allows management of the mutation configuration using functional options.
+type onlcgreportparamOption func(*OnlCgreportParamMutation)
+
+// newOnlCgreportParamMutation creates new mutation for the OnlCgreportParam entity.
+func newOnlCgreportParamMutation(c config, op Op, opts ...onlcgreportparamOption) *OnlCgreportParamMutation {
+	m := &OnlCgreportParamMutation{
+		config:        c,
+		op:            op,
+		typ:           TypeOnlCgreportParam,
+		clearedFields: make(map[string]struct{}),
+	}
+	for _, opt := range opts {
+		opt(m)
+	}
+	return m
+}
+
+// withOnlCgreportParamID sets the ID field of the mutation.
+func withOnlCgreportParamID(id string) onlcgreportparamOption {
+	return func(m *OnlCgreportParamMutation) {
+		var (
+			err   error
+			once  sync.Once
+			value *OnlCgreportParam
+		)
+		m.oldValue = func(ctx context.Context) (*OnlCgreportParam, error) {
+			once.Do(func() {
+				if m.done {
+					err = errors.New("querying old values post mutation is not allowed")
+				} else {
+					value, err = m.Client().OnlCgreportParam.Get(ctx, id)
+				}
+			})
+			return value, err
+		}
+		m.id = &id
+	}
+}
+
+// withOnlCgreportParam sets the old OnlCgreportParam of the mutation.
+func withOnlCgreportParam(node *OnlCgreportParam) onlcgreportparamOption {
+	return func(m *OnlCgreportParamMutation) {
+		m.oldValue = func(context.Context) (*OnlCgreportParam, error) {
+			return node, nil
+		}
+		m.id = &node.ID
+	}
+}
+
+// Client returns a new `ent.Client` from the mutation. If the mutation was
+// executed in a transaction (ent.Tx), a transactional client is returned.
+func (m OnlCgreportParamMutation) Client() *Client {
+	client := &Client{config: m.config}
+	client.init()
+	return client
+}
+
+// Tx returns an `ent.Tx` for mutations that were executed in transactions;
+// it returns an error otherwise.
+func (m OnlCgreportParamMutation) Tx() (*Tx, error) {
+	if _, ok := m.driver.(*txDriver); !ok {
+		return nil, errors.New("ent: mutation is not running in a transaction")
+	}
+	tx := &Tx{config: m.config}
+	tx.init()
+	return tx, nil
+}
+
+// SetID sets the value of the id field. Note that this
+// operation is only accepted on creation of OnlCgreportParam entities.
+func (m *OnlCgreportParamMutation) SetID(id string) {
+	m.id = &id
+}
+
+// ID returns the ID value in the mutation. Note that the ID is only available
+// if it was provided to the builder or after it was returned from the database.
+func (m *OnlCgreportParamMutation) ID() (id string, exists bool) {
+	if m.id == nil {
+		return
+	}
+	return *m.id, true
+}
+
+// IDs queries the database and returns the entity ids that match the mutation's predicate.
+// That means, if the mutation is applied within a transaction with an isolation level such
+// as sql.LevelSerializable, the returned ids match the ids of the rows that will be updated
+// or updated by the mutation.
+func (m *OnlCgreportParamMutation) IDs(ctx context.Context) ([]string, error) {
+	switch {
+	case m.op.Is(OpUpdateOne | OpDeleteOne):
+		id, exists := m.ID()
+		if exists {
+			return []string{id}, nil
+		}
+		fallthrough
+	case m.op.Is(OpUpdate | OpDelete):
+		return m.Client().OnlCgreportParam.Query().Where(m.predicates...).IDs(ctx)
+	default:
+		return nil, fmt.Errorf("IDs is not allowed on %s operations", m.op)
+	}
+}
+
+// SetCreateBy sets the "create_by" field.
+func (m *OnlCgreportParamMutation) SetCreateBy(s string) {
+	m.create_by = &s
+}
+
+// CreateBy returns the value of the "create_by" field in the mutation.
+func (m *OnlCgreportParamMutation) CreateBy() (r string, exists bool) {
+	v := m.create_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateBy returns the old "create_by" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldCreateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateBy: %w", err)
+	}
+	return oldValue.CreateBy, nil
+}
+
+// ClearCreateBy clears the value of the "create_by" field.
+func (m *OnlCgreportParamMutation) ClearCreateBy() {
+	m.create_by = nil
+	m.clearedFields[onlcgreportparam.FieldCreateBy] = struct{}{}
+}
+
+// CreateByCleared returns if the "create_by" field was cleared in this mutation.
+func (m *OnlCgreportParamMutation) CreateByCleared() bool {
+	_, ok := m.clearedFields[onlcgreportparam.FieldCreateBy]
+	return ok
+}
+
+// ResetCreateBy resets all changes to the "create_by" field.
+func (m *OnlCgreportParamMutation) ResetCreateBy() {
+	m.create_by = nil
+	delete(m.clearedFields, onlcgreportparam.FieldCreateBy)
+}
+
+// SetCreateTime sets the "create_time" field.
+func (m *OnlCgreportParamMutation) SetCreateTime(j jsontime.Time) {
+	m.create_time = &j
+}
+
+// CreateTime returns the value of the "create_time" field in the mutation.
+func (m *OnlCgreportParamMutation) CreateTime() (r jsontime.Time, exists bool) {
+	v := m.create_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCreateTime returns the old "create_time" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldCreateTime(ctx context.Context) (v jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCreateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCreateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCreateTime: %w", err)
+	}
+	return oldValue.CreateTime, nil
+}
+
+// ClearCreateTime clears the value of the "create_time" field.
+func (m *OnlCgreportParamMutation) ClearCreateTime() {
+	m.create_time = nil
+	m.clearedFields[onlcgreportparam.FieldCreateTime] = struct{}{}
+}
+
+// CreateTimeCleared returns if the "create_time" field was cleared in this mutation.
+func (m *OnlCgreportParamMutation) CreateTimeCleared() bool {
+	_, ok := m.clearedFields[onlcgreportparam.FieldCreateTime]
+	return ok
+}
+
+// ResetCreateTime resets all changes to the "create_time" field.
+func (m *OnlCgreportParamMutation) ResetCreateTime() {
+	m.create_time = nil
+	delete(m.clearedFields, onlcgreportparam.FieldCreateTime)
+}
+
+// SetUpdateBy sets the "update_by" field.
+func (m *OnlCgreportParamMutation) SetUpdateBy(s string) {
+	m.update_by = &s
+}
+
+// UpdateBy returns the value of the "update_by" field in the mutation.
+func (m *OnlCgreportParamMutation) UpdateBy() (r string, exists bool) {
+	v := m.update_by
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateBy returns the old "update_by" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldUpdateBy(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateBy is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateBy requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateBy: %w", err)
+	}
+	return oldValue.UpdateBy, nil
+}
+
+// ClearUpdateBy clears the value of the "update_by" field.
+func (m *OnlCgreportParamMutation) ClearUpdateBy() {
+	m.update_by = nil
+	m.clearedFields[onlcgreportparam.FieldUpdateBy] = struct{}{}
+}
+
+// UpdateByCleared returns if the "update_by" field was cleared in this mutation.
+func (m *OnlCgreportParamMutation) UpdateByCleared() bool {
+	_, ok := m.clearedFields[onlcgreportparam.FieldUpdateBy]
+	return ok
+}
+
+// ResetUpdateBy resets all changes to the "update_by" field.
+func (m *OnlCgreportParamMutation) ResetUpdateBy() {
+	m.update_by = nil
+	delete(m.clearedFields, onlcgreportparam.FieldUpdateBy)
+}
+
+// SetUpdateTime sets the "update_time" field.
+func (m *OnlCgreportParamMutation) SetUpdateTime(j jsontime.Time) {
+	m.update_time = &j
+}
+
+// UpdateTime returns the value of the "update_time" field in the mutation.
+func (m *OnlCgreportParamMutation) UpdateTime() (r jsontime.Time, exists bool) {
+	v := m.update_time
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldUpdateTime returns the old "update_time" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldUpdateTime(ctx context.Context) (v *jsontime.Time, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldUpdateTime is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldUpdateTime requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldUpdateTime: %w", err)
+	}
+	return oldValue.UpdateTime, nil
+}
+
+// ClearUpdateTime clears the value of the "update_time" field.
+func (m *OnlCgreportParamMutation) ClearUpdateTime() {
+	m.update_time = nil
+	m.clearedFields[onlcgreportparam.FieldUpdateTime] = struct{}{}
+}
+
+// UpdateTimeCleared returns if the "update_time" field was cleared in this mutation.
+func (m *OnlCgreportParamMutation) UpdateTimeCleared() bool {
+	_, ok := m.clearedFields[onlcgreportparam.FieldUpdateTime]
+	return ok
+}
+
+// ResetUpdateTime resets all changes to the "update_time" field.
+func (m *OnlCgreportParamMutation) ResetUpdateTime() {
+	m.update_time = nil
+	delete(m.clearedFields, onlcgreportparam.FieldUpdateTime)
+}
+
+// SetSysOrgCode sets the "sys_org_code" field.
+func (m *OnlCgreportParamMutation) SetSysOrgCode(s string) {
+	m.sys_org_code = &s
+}
+
+// SysOrgCode returns the value of the "sys_org_code" field in the mutation.
+func (m *OnlCgreportParamMutation) SysOrgCode() (r string, exists bool) {
+	v := m.sys_org_code
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSysOrgCode returns the old "sys_org_code" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldSysOrgCode(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSysOrgCode is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSysOrgCode requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSysOrgCode: %w", err)
+	}
+	return oldValue.SysOrgCode, nil
+}
+
+// ClearSysOrgCode clears the value of the "sys_org_code" field.
+func (m *OnlCgreportParamMutation) ClearSysOrgCode() {
+	m.sys_org_code = nil
+	m.clearedFields[onlcgreportparam.FieldSysOrgCode] = struct{}{}
+}
+
+// SysOrgCodeCleared returns if the "sys_org_code" field was cleared in this mutation.
+func (m *OnlCgreportParamMutation) SysOrgCodeCleared() bool {
+	_, ok := m.clearedFields[onlcgreportparam.FieldSysOrgCode]
+	return ok
+}
+
+// ResetSysOrgCode resets all changes to the "sys_org_code" field.
+func (m *OnlCgreportParamMutation) ResetSysOrgCode() {
+	m.sys_org_code = nil
+	delete(m.clearedFields, onlcgreportparam.FieldSysOrgCode)
+}
+
+// SetCgrheadID sets the "cgrhead_id" field.
+func (m *OnlCgreportParamMutation) SetCgrheadID(s string) {
+	m.head = &s
+}
+
+// CgrheadID returns the value of the "cgrhead_id" field in the mutation.
+func (m *OnlCgreportParamMutation) CgrheadID() (r string, exists bool) {
+	v := m.head
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldCgrheadID returns the old "cgrhead_id" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldCgrheadID(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldCgrheadID is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldCgrheadID requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldCgrheadID: %w", err)
+	}
+	return oldValue.CgrheadID, nil
+}
+
+// ResetCgrheadID resets all changes to the "cgrhead_id" field.
+func (m *OnlCgreportParamMutation) ResetCgrheadID() {
+	m.head = nil
+}
+
+// SetSortNo sets the "sort_no" field.
+func (m *OnlCgreportParamMutation) SetSortNo(i int) {
+	m.sort_no = &i
+	m.addsort_no = nil
+}
+
+// SortNo returns the value of the "sort_no" field in the mutation.
+func (m *OnlCgreportParamMutation) SortNo() (r int, exists bool) {
+	v := m.sort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldSortNo returns the old "sort_no" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldSortNo(ctx context.Context) (v int, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldSortNo is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldSortNo requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldSortNo: %w", err)
+	}
+	return oldValue.SortNo, nil
+}
+
+// AddSortNo adds i to the "sort_no" field.
+func (m *OnlCgreportParamMutation) AddSortNo(i int) {
+	if m.addsort_no != nil {
+		*m.addsort_no += i
+	} else {
+		m.addsort_no = &i
+	}
+}
+
+// AddedSortNo returns the value that was added to the "sort_no" field in this mutation.
+func (m *OnlCgreportParamMutation) AddedSortNo() (r int, exists bool) {
+	v := m.addsort_no
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// ResetSortNo resets all changes to the "sort_no" field.
+func (m *OnlCgreportParamMutation) ResetSortNo() {
+	m.sort_no = nil
+	m.addsort_no = nil
+}
+
+// SetParamName sets the "param_name" field.
+func (m *OnlCgreportParamMutation) SetParamName(s string) {
+	m.param_name = &s
+}
+
+// ParamName returns the value of the "param_name" field in the mutation.
+func (m *OnlCgreportParamMutation) ParamName() (r string, exists bool) {
+	v := m.param_name
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldParamName returns the old "param_name" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldParamName(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldParamName is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldParamName requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldParamName: %w", err)
+	}
+	return oldValue.ParamName, nil
+}
+
+// ResetParamName resets all changes to the "param_name" field.
+func (m *OnlCgreportParamMutation) ResetParamName() {
+	m.param_name = nil
+}
+
+// SetParamTxt sets the "param_txt" field.
+func (m *OnlCgreportParamMutation) SetParamTxt(s string) {
+	m.param_txt = &s
+}
+
+// ParamTxt returns the value of the "param_txt" field in the mutation.
+func (m *OnlCgreportParamMutation) ParamTxt() (r string, exists bool) {
+	v := m.param_txt
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldParamTxt returns the old "param_txt" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldParamTxt(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldParamTxt is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldParamTxt requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldParamTxt: %w", err)
+	}
+	return oldValue.ParamTxt, nil
+}
+
+// ResetParamTxt resets all changes to the "param_txt" field.
+func (m *OnlCgreportParamMutation) ResetParamTxt() {
+	m.param_txt = nil
+}
+
+// SetParamValue sets the "param_value" field.
+func (m *OnlCgreportParamMutation) SetParamValue(s string) {
+	m.param_value = &s
+}
+
+// ParamValue returns the value of the "param_value" field in the mutation.
+func (m *OnlCgreportParamMutation) ParamValue() (r string, exists bool) {
+	v := m.param_value
+	if v == nil {
+		return
+	}
+	return *v, true
+}
+
+// OldParamValue returns the old "param_value" field's value of the OnlCgreportParam entity.
+// If the OnlCgreportParam object wasn't provided to the builder, the object is fetched from the database.
+// An error is returned if the mutation operation is not UpdateOne, or the database query fails.
+func (m *OnlCgreportParamMutation) OldParamValue(ctx context.Context) (v string, err error) {
+	if !m.op.Is(OpUpdateOne) {
+		return v, errors.New("OldParamValue is only allowed on UpdateOne operations")
+	}
+	if m.id == nil || m.oldValue == nil {
+		return v, errors.New("OldParamValue requires an ID field in the mutation")
+	}
+	oldValue, err := m.oldValue(ctx)
+	if err != nil {
+		return v, fmt.Errorf("querying old value for OldParamValue: %w", err)
+	}
+	return oldValue.ParamValue, nil
+}
+
+// ClearParamValue clears the value of the "param_value" field.
+func (m *OnlCgreportParamMutation) ClearParamValue() {
+	m.param_value = nil
+	m.clearedFields[onlcgreportparam.FieldParamValue] = struct{}{}
+}
+
+// ParamValueCleared returns if the "param_value" field was cleared in this mutation.
+func (m *OnlCgreportParamMutation) ParamValueCleared() bool {
+	_, ok := m.clearedFields[onlcgreportparam.FieldParamValue]
+	return ok
+}
+
+// ResetParamValue resets all changes to the "param_value" field.
+func (m *OnlCgreportParamMutation) ResetParamValue() {
+	m.param_value = nil
+	delete(m.clearedFields, onlcgreportparam.FieldParamValue)
+}
+
+// SetHeadID sets the "head" edge to the OnlCgreportHead entity by id.
+func (m *OnlCgreportParamMutation) SetHeadID(id string) {
+	m.head = &id
+}
+
+// ClearHead clears the "head" edge to the OnlCgreportHead entity.
+func (m *OnlCgreportParamMutation) ClearHead() {
+	m.clearedhead = true
+	m.clearedFields[onlcgreportparam.FieldCgrheadID] = struct{}{}
+}
+
+// HeadCleared reports if the "head" edge to the OnlCgreportHead entity was cleared.
+func (m *OnlCgreportParamMutation) HeadCleared() bool {
+	return m.clearedhead
+}
+
+// HeadID returns the "head" edge ID in the mutation.
+func (m *OnlCgreportParamMutation) HeadID() (id string, exists bool) {
+	if m.head != nil {
+		return *m.head, true
+	}
+	return
+}
+
+// HeadIDs returns the "head" edge IDs in the mutation.
+// Note that IDs always returns len(IDs) <= 1 for unique edges, and you should use
+// HeadID instead. It exists only for internal usage by the builders.
+func (m *OnlCgreportParamMutation) HeadIDs() (ids []string) {
+	if id := m.head; id != nil {
+		ids = append(ids, *id)
+	}
+	return
+}
+
+// ResetHead resets all changes to the "head" edge.
+func (m *OnlCgreportParamMutation) ResetHead() {
+	m.head = nil
+	m.clearedhead = false
+}
+
+// Where appends a list predicates to the OnlCgreportParamMutation builder.
+func (m *OnlCgreportParamMutation) Where(ps ...predicate.OnlCgreportParam) {
+	m.predicates = append(m.predicates, ps...)
+}
+
+// WhereP appends storage-level predicates to the OnlCgreportParamMutation builder. Using this method,
+// users can use type-assertion to append predicates that do not depend on any generated package.
+func (m *OnlCgreportParamMutation) WhereP(ps ...func(*sql.Selector)) {
+	p := make([]predicate.OnlCgreportParam, len(ps))
+	for i := range ps {
+		p[i] = ps[i]
+	}
+	m.Where(p...)
+}
+
+// Op returns the operation name.
+func (m *OnlCgreportParamMutation) Op() Op {
+	return m.op
+}
+
+// SetOp allows setting the mutation operation.
+func (m *OnlCgreportParamMutation) SetOp(op Op) {
+	m.op = op
+}
+
+// Type returns the node type of this mutation (OnlCgreportParam).
+func (m *OnlCgreportParamMutation) Type() string {
+	return m.typ
+}
+
+// Fields returns all fields that were changed during this mutation. Note that in
+// order to get all numeric fields that were incremented/decremented, call
+// AddedFields().
+func (m *OnlCgreportParamMutation) Fields() []string {
+	fields := make([]string, 0, 10)
+	if m.create_by != nil {
+		fields = append(fields, onlcgreportparam.FieldCreateBy)
+	}
+	if m.create_time != nil {
+		fields = append(fields, onlcgreportparam.FieldCreateTime)
+	}
+	if m.update_by != nil {
+		fields = append(fields, onlcgreportparam.FieldUpdateBy)
+	}
+	if m.update_time != nil {
+		fields = append(fields, onlcgreportparam.FieldUpdateTime)
+	}
+	if m.sys_org_code != nil {
+		fields = append(fields, onlcgreportparam.FieldSysOrgCode)
+	}
+	if m.head != nil {
+		fields = append(fields, onlcgreportparam.FieldCgrheadID)
+	}
+	if m.sort_no != nil {
+		fields = append(fields, onlcgreportparam.FieldSortNo)
+	}
+	if m.param_name != nil {
+		fields = append(fields, onlcgreportparam.FieldParamName)
+	}
+	if m.param_txt != nil {
+		fields = append(fields, onlcgreportparam.FieldParamTxt)
+	}
+	if m.param_value != nil {
+		fields = append(fields, onlcgreportparam.FieldParamValue)
+	}
+	return fields
+}
+
+// Field returns the value of a field with the given name. The second boolean
+// return value indicates that this field was not set, or was not defined in the
+// schema.
+func (m *OnlCgreportParamMutation) Field(name string) (ent.Value, bool) {
+	switch name {
+	case onlcgreportparam.FieldCreateBy:
+		return m.CreateBy()
+	case onlcgreportparam.FieldCreateTime:
+		return m.CreateTime()
+	case onlcgreportparam.FieldUpdateBy:
+		return m.UpdateBy()
+	case onlcgreportparam.FieldUpdateTime:
+		return m.UpdateTime()
+	case onlcgreportparam.FieldSysOrgCode:
+		return m.SysOrgCode()
+	case onlcgreportparam.FieldCgrheadID:
+		return m.CgrheadID()
+	case onlcgreportparam.FieldSortNo:
+		return m.SortNo()
+	case onlcgreportparam.FieldParamName:
+		return m.ParamName()
+	case onlcgreportparam.FieldParamTxt:
+		return m.ParamTxt()
+	case onlcgreportparam.FieldParamValue:
+		return m.ParamValue()
+	}
+	return nil, false
+}
+
+// OldField returns the old value of the field from the database. An error is
+// returned if the mutation operation is not UpdateOne, or the query to the
+// database failed.
+func (m *OnlCgreportParamMutation) OldField(ctx context.Context, name string) (ent.Value, error) {
+	switch name {
+	case onlcgreportparam.FieldCreateBy:
+		return m.OldCreateBy(ctx)
+	case onlcgreportparam.FieldCreateTime:
+		return m.OldCreateTime(ctx)
+	case onlcgreportparam.FieldUpdateBy:
+		return m.OldUpdateBy(ctx)
+	case onlcgreportparam.FieldUpdateTime:
+		return m.OldUpdateTime(ctx)
+	case onlcgreportparam.FieldSysOrgCode:
+		return m.OldSysOrgCode(ctx)
+	case onlcgreportparam.FieldCgrheadID:
+		return m.OldCgrheadID(ctx)
+	case onlcgreportparam.FieldSortNo:
+		return m.OldSortNo(ctx)
+	case onlcgreportparam.FieldParamName:
+		return m.OldParamName(ctx)
+	case onlcgreportparam.FieldParamTxt:
+		return m.OldParamTxt(ctx)
+	case onlcgreportparam.FieldParamValue:
+		return m.OldParamValue(ctx)
+	}
+	return nil, fmt.Errorf("unknown OnlCgreportParam field %s", name)
+}
+
+// SetField sets the value of a field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OnlCgreportParamMutation) SetField(name string, value ent.Value) error {
+	switch name {
+	case onlcgreportparam.FieldCreateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateBy(v)
+		return nil
+	case onlcgreportparam.FieldCreateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCreateTime(v)
+		return nil
+	case onlcgreportparam.FieldUpdateBy:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateBy(v)
+		return nil
+	case onlcgreportparam.FieldUpdateTime:
+		v, ok := value.(jsontime.Time)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetUpdateTime(v)
+		return nil
+	case onlcgreportparam.FieldSysOrgCode:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSysOrgCode(v)
+		return nil
+	case onlcgreportparam.FieldCgrheadID:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetCgrheadID(v)
+		return nil
+	case onlcgreportparam.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetSortNo(v)
+		return nil
+	case onlcgreportparam.FieldParamName:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetParamName(v)
+		return nil
+	case onlcgreportparam.FieldParamTxt:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetParamTxt(v)
+		return nil
+	case onlcgreportparam.FieldParamValue:
+		v, ok := value.(string)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.SetParamValue(v)
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportParam field %s", name)
+}
+
+// AddedFields returns all numeric fields that were incremented/decremented during
+// this mutation.
+func (m *OnlCgreportParamMutation) AddedFields() []string {
+	var fields []string
+	if m.addsort_no != nil {
+		fields = append(fields, onlcgreportparam.FieldSortNo)
+	}
+	return fields
+}
+
+// AddedField returns the numeric value that was incremented/decremented on a field
+// with the given name. The second boolean return value indicates that this field
+// was not set, or was not defined in the schema.
+func (m *OnlCgreportParamMutation) AddedField(name string) (ent.Value, bool) {
+	switch name {
+	case onlcgreportparam.FieldSortNo:
+		return m.AddedSortNo()
+	}
+	return nil, false
+}
+
+// AddField adds the value to the field with the given name. It returns an error if
+// the field is not defined in the schema, or if the type mismatched the field
+// type.
+func (m *OnlCgreportParamMutation) AddField(name string, value ent.Value) error {
+	switch name {
+	case onlcgreportparam.FieldSortNo:
+		v, ok := value.(int)
+		if !ok {
+			return fmt.Errorf("unexpected type %T for field %s", value, name)
+		}
+		m.AddSortNo(v)
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportParam numeric field %s", name)
+}
+
+// ClearedFields returns all nullable fields that were cleared during this
+// mutation.
+func (m *OnlCgreportParamMutation) ClearedFields() []string {
+	var fields []string
+	if m.FieldCleared(onlcgreportparam.FieldCreateBy) {
+		fields = append(fields, onlcgreportparam.FieldCreateBy)
+	}
+	if m.FieldCleared(onlcgreportparam.FieldCreateTime) {
+		fields = append(fields, onlcgreportparam.FieldCreateTime)
+	}
+	if m.FieldCleared(onlcgreportparam.FieldUpdateBy) {
+		fields = append(fields, onlcgreportparam.FieldUpdateBy)
+	}
+	if m.FieldCleared(onlcgreportparam.FieldUpdateTime) {
+		fields = append(fields, onlcgreportparam.FieldUpdateTime)
+	}
+	if m.FieldCleared(onlcgreportparam.FieldSysOrgCode) {
+		fields = append(fields, onlcgreportparam.FieldSysOrgCode)
+	}
+	if m.FieldCleared(onlcgreportparam.FieldParamValue) {
+		fields = append(fields, onlcgreportparam.FieldParamValue)
+	}
+	return fields
+}
+
+// FieldCleared returns a boolean indicating if a field with the given name was
+// cleared in this mutation.
+func (m *OnlCgreportParamMutation) FieldCleared(name string) bool {
+	_, ok := m.clearedFields[name]
+	return ok
+}
+
+// ClearField clears the value of the field with the given name. It returns an
+// error if the field is not defined in the schema.
+func (m *OnlCgreportParamMutation) ClearField(name string) error {
+	switch name {
+	case onlcgreportparam.FieldCreateBy:
+		m.ClearCreateBy()
+		return nil
+	case onlcgreportparam.FieldCreateTime:
+		m.ClearCreateTime()
+		return nil
+	case onlcgreportparam.FieldUpdateBy:
+		m.ClearUpdateBy()
+		return nil
+	case onlcgreportparam.FieldUpdateTime:
+		m.ClearUpdateTime()
+		return nil
+	case onlcgreportparam.FieldSysOrgCode:
+		m.ClearSysOrgCode()
+		return nil
+	case onlcgreportparam.FieldParamValue:
+		m.ClearParamValue()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportParam nullable field %s", name)
+}
+
+// ResetField resets all changes in the mutation for the field with the given name.
+// It returns an error if the field is not defined in the schema.
+func (m *OnlCgreportParamMutation) ResetField(name string) error {
+	switch name {
+	case onlcgreportparam.FieldCreateBy:
+		m.ResetCreateBy()
+		return nil
+	case onlcgreportparam.FieldCreateTime:
+		m.ResetCreateTime()
+		return nil
+	case onlcgreportparam.FieldUpdateBy:
+		m.ResetUpdateBy()
+		return nil
+	case onlcgreportparam.FieldUpdateTime:
+		m.ResetUpdateTime()
+		return nil
+	case onlcgreportparam.FieldSysOrgCode:
+		m.ResetSysOrgCode()
+		return nil
+	case onlcgreportparam.FieldCgrheadID:
+		m.ResetCgrheadID()
+		return nil
+	case onlcgreportparam.FieldSortNo:
+		m.ResetSortNo()
+		return nil
+	case onlcgreportparam.FieldParamName:
+		m.ResetParamName()
+		return nil
+	case onlcgreportparam.FieldParamTxt:
+		m.ResetParamTxt()
+		return nil
+	case onlcgreportparam.FieldParamValue:
+		m.ResetParamValue()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportParam field %s", name)
+}
+
+// AddedEdges returns all edge names that were set/added in this mutation.
+func (m *OnlCgreportParamMutation) AddedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.head != nil {
+		edges = append(edges, onlcgreportparam.EdgeHead)
+	}
+	return edges
+}
+
+// AddedIDs returns all IDs (to other nodes) that were added for the given edge
+// name in this mutation.
+func (m *OnlCgreportParamMutation) AddedIDs(name string) []ent.Value {
+	switch name {
+	case onlcgreportparam.EdgeHead:
+		if id := m.head; id != nil {
+			return []ent.Value{*id}
+		}
+	}
+	return nil
+}
+
+// RemovedEdges returns all edge names that were removed in this mutation.
+func (m *OnlCgreportParamMutation) RemovedEdges() []string {
+	edges := make([]string, 0, 1)
+	return edges
+}
+
+// RemovedIDs returns all IDs (to other nodes) that were removed for the edge with
+// the given name in this mutation.
+func (m *OnlCgreportParamMutation) RemovedIDs(name string) []ent.Value {
+	return nil
+}
+
+// ClearedEdges returns all edge names that were cleared in this mutation.
+func (m *OnlCgreportParamMutation) ClearedEdges() []string {
+	edges := make([]string, 0, 1)
+	if m.clearedhead {
+		edges = append(edges, onlcgreportparam.EdgeHead)
+	}
+	return edges
+}
+
+// EdgeCleared returns a boolean which indicates if the edge with the given name
+// was cleared in this mutation.
+func (m *OnlCgreportParamMutation) EdgeCleared(name string) bool {
+	switch name {
+	case onlcgreportparam.EdgeHead:
+		return m.clearedhead
+	}
+	return false
+}
+
+// ClearEdge clears the value of the edge with the given name. It returns an error
+// if that edge is not defined in the schema.
+func (m *OnlCgreportParamMutation) ClearEdge(name string) error {
+	switch name {
+	case onlcgreportparam.EdgeHead:
+		m.ClearHead()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportParam unique edge %s", name)
+}
+
+// ResetEdge resets all changes to the edge with the given name in this mutation.
+// It returns an error if the edge is not defined in the schema.
+func (m *OnlCgreportParamMutation) ResetEdge(name string) error {
+	switch name {
+	case onlcgreportparam.EdgeHead:
+		m.ResetHead()
+		return nil
+	}
+	return fmt.Errorf("unknown OnlCgreportParam edge %s", name)
 }
 
 // SysAnnouncementMutation represents an operation that mutates the SysAnnouncement nodes in the graph.

@@ -128,6 +128,12 @@ type Tx struct {
 	CmisTbmAssessment *CmisTbmAssessmentClient
 	// CmisTunnelAdvance is the client for interacting with the CmisTunnelAdvance builders.
 	CmisTunnelAdvance *CmisTunnelAdvanceClient
+	// OnlCgreportHead is the client for interacting with the OnlCgreportHead builders.
+	OnlCgreportHead *OnlCgreportHeadClient
+	// OnlCgreportItem is the client for interacting with the OnlCgreportItem builders.
+	OnlCgreportItem *OnlCgreportItemClient
+	// OnlCgreportParam is the client for interacting with the OnlCgreportParam builders.
+	OnlCgreportParam *OnlCgreportParamClient
 	// SysAnnouncement is the client for interacting with the SysAnnouncement builders.
 	SysAnnouncement *SysAnnouncementClient
 	// SysAnnouncementSend is the client for interacting with the SysAnnouncementSend builders.
@@ -388,6 +394,9 @@ func (tx *Tx) init() {
 	tx.CmisSurfaceDict = NewCmisSurfaceDictClient(tx.config)
 	tx.CmisTbmAssessment = NewCmisTbmAssessmentClient(tx.config)
 	tx.CmisTunnelAdvance = NewCmisTunnelAdvanceClient(tx.config)
+	tx.OnlCgreportHead = NewOnlCgreportHeadClient(tx.config)
+	tx.OnlCgreportItem = NewOnlCgreportItemClient(tx.config)
+	tx.OnlCgreportParam = NewOnlCgreportParamClient(tx.config)
 	tx.SysAnnouncement = NewSysAnnouncementClient(tx.config)
 	tx.SysAnnouncementSend = NewSysAnnouncementSendClient(tx.config)
 	tx.SysCaptcha = NewSysCaptchaClient(tx.config)

@@ -692,6 +692,42 @@ func (f CmisTunnelAdvanceFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.CmisTunnelAdvanceMutation", m)
 }
 
+// The OnlCgreportHeadFunc type is an adapter to allow the use of ordinary
+// function as OnlCgreportHead mutator.
+type OnlCgreportHeadFunc func(context.Context, *ent.OnlCgreportHeadMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f OnlCgreportHeadFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.OnlCgreportHeadMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OnlCgreportHeadMutation", m)
+}
+
+// The OnlCgreportItemFunc type is an adapter to allow the use of ordinary
+// function as OnlCgreportItem mutator.
+type OnlCgreportItemFunc func(context.Context, *ent.OnlCgreportItemMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f OnlCgreportItemFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.OnlCgreportItemMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OnlCgreportItemMutation", m)
+}
+
+// The OnlCgreportParamFunc type is an adapter to allow the use of ordinary
+// function as OnlCgreportParam mutator.
+type OnlCgreportParamFunc func(context.Context, *ent.OnlCgreportParamMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f OnlCgreportParamFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.OnlCgreportParamMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.OnlCgreportParamMutation", m)
+}
+
 // The SysAnnouncementFunc type is an adapter to allow the use of ordinary
 // function as SysAnnouncement mutator.
 type SysAnnouncementFunc func(context.Context, *ent.SysAnnouncementMutation) (ent.Value, error)

@@ -64,6 +64,9 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
+	"aqueduct/ent/onlcgreporthead"
+	"aqueduct/ent/onlcgreportitem"
+	"aqueduct/ent/onlcgreportparam"
 	"aqueduct/ent/predicate"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
@@ -1700,6 +1703,87 @@ func (f TraverseCmisTunnelAdvance) Traverse(ctx context.Context, q ent.Query) er
 	return fmt.Errorf("unexpected query type %T. expect *ent.CmisTunnelAdvanceQuery", q)
 }
 
+// The OnlCgreportHeadFunc type is an adapter to allow the use of ordinary function as a Querier.
+type OnlCgreportHeadFunc func(context.Context, *ent.OnlCgreportHeadQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f OnlCgreportHeadFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.OnlCgreportHeadQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.OnlCgreportHeadQuery", q)
+}
+
+// The TraverseOnlCgreportHead type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseOnlCgreportHead func(context.Context, *ent.OnlCgreportHeadQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseOnlCgreportHead) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseOnlCgreportHead) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OnlCgreportHeadQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.OnlCgreportHeadQuery", q)
+}
+
+// The OnlCgreportItemFunc type is an adapter to allow the use of ordinary function as a Querier.
+type OnlCgreportItemFunc func(context.Context, *ent.OnlCgreportItemQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f OnlCgreportItemFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.OnlCgreportItemQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.OnlCgreportItemQuery", q)
+}
+
+// The TraverseOnlCgreportItem type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseOnlCgreportItem func(context.Context, *ent.OnlCgreportItemQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseOnlCgreportItem) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseOnlCgreportItem) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OnlCgreportItemQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.OnlCgreportItemQuery", q)
+}
+
+// The OnlCgreportParamFunc type is an adapter to allow the use of ordinary function as a Querier.
+type OnlCgreportParamFunc func(context.Context, *ent.OnlCgreportParamQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f OnlCgreportParamFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.OnlCgreportParamQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.OnlCgreportParamQuery", q)
+}
+
+// The TraverseOnlCgreportParam type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseOnlCgreportParam func(context.Context, *ent.OnlCgreportParamQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseOnlCgreportParam) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseOnlCgreportParam) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OnlCgreportParamQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.OnlCgreportParamQuery", q)
+}
+
 // The SysAnnouncementFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SysAnnouncementFunc func(context.Context, *ent.SysAnnouncementQuery) (ent.Value, error)
 
@@ -2789,6 +2873,12 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.CmisTbmAssessmentQuery, predicate.CmisTbmAssessment, cmistbmassessment.OrderOption]{typ: ent.TypeCmisTbmAssessment, tq: q}, nil
 	case *ent.CmisTunnelAdvanceQuery:
 		return &query[*ent.CmisTunnelAdvanceQuery, predicate.CmisTunnelAdvance, cmistunneladvance.OrderOption]{typ: ent.TypeCmisTunnelAdvance, tq: q}, nil
+	case *ent.OnlCgreportHeadQuery:
+		return &query[*ent.OnlCgreportHeadQuery, predicate.OnlCgreportHead, onlcgreporthead.OrderOption]{typ: ent.TypeOnlCgreportHead, tq: q}, nil
+	case *ent.OnlCgreportItemQuery:
+		return &query[*ent.OnlCgreportItemQuery, predicate.OnlCgreportItem, onlcgreportitem.OrderOption]{typ: ent.TypeOnlCgreportItem, tq: q}, nil
+	case *ent.OnlCgreportParamQuery:
+		return &query[*ent.OnlCgreportParamQuery, predicate.OnlCgreportParam, onlcgreportparam.OrderOption]{typ: ent.TypeOnlCgreportParam, tq: q}, nil
 	case *ent.SysAnnouncementQuery:
 		return &query[*ent.SysAnnouncementQuery, predicate.SysAnnouncement, sysannouncement.OrderOption]{typ: ent.TypeSysAnnouncement, tq: q}, nil
 	case *ent.SysAnnouncementSendQuery:

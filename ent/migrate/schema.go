@@ -2969,6 +2969,117 @@ var (
 			},
 		},
 	}
+	// OnlCgreportHeadColumns holds the columns for the "onl_cgreport_head" table.
+	OnlCgreportHeadColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "code", Type: field.TypeString, Unique: true, Size: 100},
+		{Name: "name", Type: field.TypeString, Size: 100},
+		{Name: "cgr_sql", Type: field.TypeString, Size: 5000},
+		{Name: "db_source", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "content", Type: field.TypeString, Nullable: true, Size: 500},
+	}
+	// OnlCgreportHeadTable holds the schema information for the "onl_cgreport_head" table.
+	OnlCgreportHeadTable = &schema.Table{
+		Name:       "onl_cgreport_head",
+		Columns:    OnlCgreportHeadColumns,
+		PrimaryKey: []*schema.Column{OnlCgreportHeadColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "onlcgreporthead_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{OnlCgreportHeadColumns[2], OnlCgreportHeadColumns[0]},
+			},
+		},
+	}
+	// OnlCgreportItemColumns holds the columns for the "onl_cgreport_item" table.
+	OnlCgreportItemColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+		{Name: "field_name", Type: field.TypeString, Size: 64},
+		{Name: "field_txt", Type: field.TypeString, Size: 100},
+		{Name: "field_type", Type: field.TypeString, Size: 10, Default: "String"},
+		{Name: "is_show", Type: field.TypeInt, Default: 1},
+		{Name: "is_search", Type: field.TypeInt, Default: 0},
+		{Name: "search_mode", Type: field.TypeString, Nullable: true, Size: 10},
+		{Name: "dict_code", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "cgrhead_id", Type: field.TypeString, Size: 36},
+	}
+	// OnlCgreportItemTable holds the schema information for the "onl_cgreport_item" table.
+	OnlCgreportItemTable = &schema.Table{
+		Name:       "onl_cgreport_item",
+		Columns:    OnlCgreportItemColumns,
+		PrimaryKey: []*schema.Column{OnlCgreportItemColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "onl_cgreport_item_onl_cgreport_head_items",
+				Columns:    []*schema.Column{OnlCgreportItemColumns[14]},
+				RefColumns: []*schema.Column{OnlCgreportHeadColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "onlcgreportitem_cgrhead_id_sort_no",
+				Unique:  false,
+				Columns: []*schema.Column{OnlCgreportItemColumns[14], OnlCgreportItemColumns[6]},
+			},
+			{
+				Name:    "onlcgreportitem_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{OnlCgreportItemColumns[2], OnlCgreportItemColumns[0]},
+			},
+		},
+	}
+	// OnlCgreportParamColumns holds the columns for the "onl_cgreport_param" table.
+	OnlCgreportParamColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+		{Name: "param_name", Type: field.TypeString, Size: 64},
+		{Name: "param_txt", Type: field.TypeString, Size: 100},
+		{Name: "param_value", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "cgrhead_id", Type: field.TypeString, Size: 36},
+	}
+	// OnlCgreportParamTable holds the schema information for the "onl_cgreport_param" table.
+	OnlCgreportParamTable = &schema.Table{
+		Name:       "onl_cgreport_param",
+		Columns:    OnlCgreportParamColumns,
+		PrimaryKey: []*schema.Column{OnlCgreportParamColumns[0]},
+		ForeignKeys: []*schema.ForeignKey{
+			{
+				Symbol:     "onl_cgreport_param_onl_cgreport_head_params",
+				Columns:    []*schema.Column{OnlCgreportParamColumns[10]},
+				RefColumns: []*schema.Column{OnlCgreportHeadColumns[0]},
+				OnDelete:   schema.NoAction,
+			},
+		},
+		Indexes: []*schema.Index{
+			{
+				Name:    "onlcgreportparam_cgrhead_id_sort_no",
+				Unique:  false,
+				Columns: []*schema.Column{OnlCgreportParamColumns[10], OnlCgreportParamColumns[6]},
+			},
+			{
+				Name:    "onlcgreportparam_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{OnlCgreportParamColumns[2], OnlCgreportParamColumns[0]},
+			},
+		},
+	}
 	// SysAnnouncementColumns holds the columns for the "sys_announcement" table.
 	SysAnnouncementColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -4225,6 +4336,9 @@ var (
 		CmisSurfaceDictTable,
 		CmisTbmAssessmentTable,
 		CmisTunnelAdvanceTable,
+		OnlCgreportHeadTable,
+		OnlCgreportItemTable,
+		OnlCgreportParamTable,
 		SysAnnouncementTable,
 		SysAnnouncementSendTable,
 		SysCaptchaTable,
@@ -4438,6 +4552,17 @@ func init() {
 	}
 	CmisTunnelAdvanceTable.Annotation = &entsql.Annotation{
 		Table: "cmis_tunnel_advance",
+	}
+	OnlCgreportHeadTable.Annotation = &entsql.Annotation{
+		Table: "onl_cgreport_head",
+	}
+	OnlCgreportItemTable.ForeignKeys[0].RefTable = OnlCgreportHeadTable
+	OnlCgreportItemTable.Annotation = &entsql.Annotation{
+		Table: "onl_cgreport_item",
+	}
+	OnlCgreportParamTable.ForeignKeys[0].RefTable = OnlCgreportHeadTable
+	OnlCgreportParamTable.Annotation = &entsql.Annotation{
+		Table: "onl_cgreport_param",
 	}
 	SysAnnouncementTable.Annotation = &entsql.Annotation{
 		Table: "sys_announcement",

@@ -177,6 +177,15 @@ type CmisTbmAssessment func(*sql.Selector)
 // CmisTunnelAdvance is the predicate function for cmistunneladvance builders.
 type CmisTunnelAdvance func(*sql.Selector)
 
+// OnlCgreportHead is the predicate function for onlcgreporthead builders.
+type OnlCgreportHead func(*sql.Selector)
+
+// OnlCgreportItem is the predicate function for onlcgreportitem builders.
+type OnlCgreportItem func(*sql.Selector)
+
+// OnlCgreportParam is the predicate function for onlcgreportparam builders.
+type OnlCgreportParam func(*sql.Selector)
+
 // SysAnnouncement is the predicate function for sysannouncement builders.
 type SysAnnouncement func(*sql.Selector)
 

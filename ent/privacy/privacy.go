@@ -1478,6 +1478,78 @@ func (f CmisTunnelAdvanceMutationRuleFunc) EvalMutation(ctx context.Context, m e
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.CmisTunnelAdvanceMutation", m)
 }
 
+// The OnlCgreportHeadQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type OnlCgreportHeadQueryRuleFunc func(context.Context, *ent.OnlCgreportHeadQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f OnlCgreportHeadQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OnlCgreportHeadQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.OnlCgreportHeadQuery", q)
+}
+
+// The OnlCgreportHeadMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type OnlCgreportHeadMutationRuleFunc func(context.Context, *ent.OnlCgreportHeadMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f OnlCgreportHeadMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.OnlCgreportHeadMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.OnlCgreportHeadMutation", m)
+}
+
+// The OnlCgreportItemQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type OnlCgreportItemQueryRuleFunc func(context.Context, *ent.OnlCgreportItemQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f OnlCgreportItemQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OnlCgreportItemQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.OnlCgreportItemQuery", q)
+}
+
+// The OnlCgreportItemMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type OnlCgreportItemMutationRuleFunc func(context.Context, *ent.OnlCgreportItemMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f OnlCgreportItemMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.OnlCgreportItemMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.OnlCgreportItemMutation", m)
+}
+
+// The OnlCgreportParamQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type OnlCgreportParamQueryRuleFunc func(context.Context, *ent.OnlCgreportParamQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f OnlCgreportParamQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.OnlCgreportParamQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.OnlCgreportParamQuery", q)
+}
+
+// The OnlCgreportParamMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type OnlCgreportParamMutationRuleFunc func(context.Context, *ent.OnlCgreportParamMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f OnlCgreportParamMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.OnlCgreportParamMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.OnlCgreportParamMutation", m)
+}
+
 // The SysAnnouncementQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysAnnouncementQueryRuleFunc func(context.Context, *ent.SysAnnouncementQuery) error

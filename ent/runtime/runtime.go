@@ -60,6 +60,9 @@ import (
 	"aqueduct/ent/cmissurfacedict"
 	"aqueduct/ent/cmistbmassessment"
 	"aqueduct/ent/cmistunneladvance"
+	"aqueduct/ent/onlcgreporthead"
+	"aqueduct/ent/onlcgreportitem"
+	"aqueduct/ent/onlcgreportparam"
 	"aqueduct/ent/sysannouncement"
 	"aqueduct/ent/sysannouncementsend"
 	"aqueduct/ent/syscaptcha"
@@ -7069,6 +7072,317 @@ func init() {
 	// cmistunneladvance.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	cmistunneladvance.IDValidator = func() func(string) error {
 		validators := cmistunneladvanceDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	onlcgreportheadMixin := schema.OnlCgreportHead{}.Mixin()
+	onlcgreportheadMixinHooks1 := onlcgreportheadMixin[1].Hooks()
+	onlcgreporthead.Hooks[0] = onlcgreportheadMixinHooks1[0]
+	onlcgreportheadMixinFields0 := onlcgreportheadMixin[0].Fields()
+	_ = onlcgreportheadMixinFields0
+	onlcgreportheadMixinFields1 := onlcgreportheadMixin[1].Fields()
+	_ = onlcgreportheadMixinFields1
+	onlcgreportheadFields := schema.OnlCgreportHead{}.Fields()
+	_ = onlcgreportheadFields
+	// onlcgreportheadDescCreateBy is the schema descriptor for create_by field.
+	onlcgreportheadDescCreateBy := onlcgreportheadMixinFields1[0].Descriptor()
+	// onlcgreporthead.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	onlcgreporthead.CreateByValidator = onlcgreportheadDescCreateBy.Validators[0].(func(string) error)
+	// onlcgreportheadDescCreateTime is the schema descriptor for create_time field.
+	onlcgreportheadDescCreateTime := onlcgreportheadMixinFields1[1].Descriptor()
+	// onlcgreporthead.DefaultCreateTime holds the default value on creation for the create_time field.
+	onlcgreporthead.DefaultCreateTime = onlcgreportheadDescCreateTime.Default.(func() jsontime.Time)
+	// onlcgreportheadDescUpdateBy is the schema descriptor for update_by field.
+	onlcgreportheadDescUpdateBy := onlcgreportheadMixinFields1[2].Descriptor()
+	// onlcgreporthead.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	onlcgreporthead.UpdateByValidator = onlcgreportheadDescUpdateBy.Validators[0].(func(string) error)
+	// onlcgreportheadDescSysOrgCode is the schema descriptor for sys_org_code field.
+	onlcgreportheadDescSysOrgCode := onlcgreportheadMixinFields1[4].Descriptor()
+	// onlcgreporthead.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	onlcgreporthead.SysOrgCodeValidator = onlcgreportheadDescSysOrgCode.Validators[0].(func(string) error)
+	// onlcgreportheadDescCode is the schema descriptor for code field.
+	onlcgreportheadDescCode := onlcgreportheadFields[0].Descriptor()
+	// onlcgreporthead.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	onlcgreporthead.CodeValidator = func() func(string) error {
+		validators := onlcgreportheadDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// onlcgreportheadDescName is the schema descriptor for name field.
+	onlcgreportheadDescName := onlcgreportheadFields[1].Descriptor()
+	// onlcgreporthead.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	onlcgreporthead.NameValidator = func() func(string) error {
+		validators := onlcgreportheadDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// onlcgreportheadDescCgrSQL is the schema descriptor for cgr_sql field.
+	onlcgreportheadDescCgrSQL := onlcgreportheadFields[2].Descriptor()
+	// onlcgreporthead.CgrSQLValidator is a validator for the "cgr_sql" field. It is called by the builders before save.
+	onlcgreporthead.CgrSQLValidator = func() func(string) error {
+		validators := onlcgreportheadDescCgrSQL.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(cgr_sql string) error {
+			for _, fn := range fns {
+				if err := fn(cgr_sql); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// onlcgreportheadDescDbSource is the schema descriptor for db_source field.
+	onlcgreportheadDescDbSource := onlcgreportheadFields[3].Descriptor()
+	// onlcgreporthead.DbSourceValidator is a validator for the "db_source" field. It is called by the builders before save.
+	onlcgreporthead.DbSourceValidator = onlcgreportheadDescDbSource.Validators[0].(func(string) error)
+	// onlcgreportheadDescContent is the schema descriptor for content field.
+	onlcgreportheadDescContent := onlcgreportheadFields[4].Descriptor()
+	// onlcgreporthead.ContentValidator is a validator for the "content" field. It is called by the builders before save.
+	onlcgreporthead.ContentValidator = onlcgreportheadDescContent.Validators[0].(func(string) error)
+	// onlcgreportheadDescID is the schema descriptor for id field.
+	onlcgreportheadDescID := onlcgreportheadMixinFields0[0].Descriptor()
+	// onlcgreporthead.DefaultID holds the default value on creation for the id field.
+	onlcgreporthead.DefaultID = onlcgreportheadDescID.Default.(func() string)
+	// onlcgreporthead.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	onlcgreporthead.IDValidator = func() func(string) error {
+		validators := onlcgreportheadDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	onlcgreportitemMixin := schema.OnlCgreportItem{}.Mixin()
+	onlcgreportitemMixinHooks1 := onlcgreportitemMixin[1].Hooks()
+	onlcgreportitem.Hooks[0] = onlcgreportitemMixinHooks1[0]
+	onlcgreportitemMixinFields0 := onlcgreportitemMixin[0].Fields()
+	_ = onlcgreportitemMixinFields0
+	onlcgreportitemMixinFields1 := onlcgreportitemMixin[1].Fields()
+	_ = onlcgreportitemMixinFields1
+	onlcgreportitemFields := schema.OnlCgreportItem{}.Fields()
+	_ = onlcgreportitemFields
+	// onlcgreportitemDescCreateBy is the schema descriptor for create_by field.
+	onlcgreportitemDescCreateBy := onlcgreportitemMixinFields1[0].Descriptor()
+	// onlcgreportitem.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	onlcgreportitem.CreateByValidator = onlcgreportitemDescCreateBy.Validators[0].(func(string) error)
+	// onlcgreportitemDescCreateTime is the schema descriptor for create_time field.
+	onlcgreportitemDescCreateTime := onlcgreportitemMixinFields1[1].Descriptor()
+	// onlcgreportitem.DefaultCreateTime holds the default value on creation for the create_time field.
+	onlcgreportitem.DefaultCreateTime = onlcgreportitemDescCreateTime.Default.(func() jsontime.Time)
+	// onlcgreportitemDescUpdateBy is the schema descriptor for update_by field.
+	onlcgreportitemDescUpdateBy := onlcgreportitemMixinFields1[2].Descriptor()
+	// onlcgreportitem.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	onlcgreportitem.UpdateByValidator = onlcgreportitemDescUpdateBy.Validators[0].(func(string) error)
+	// onlcgreportitemDescSysOrgCode is the schema descriptor for sys_org_code field.
+	onlcgreportitemDescSysOrgCode := onlcgreportitemMixinFields1[4].Descriptor()
+	// onlcgreportitem.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	onlcgreportitem.SysOrgCodeValidator = onlcgreportitemDescSysOrgCode.Validators[0].(func(string) error)
+	// onlcgreportitemDescCgrheadID is the schema descriptor for cgrhead_id field.
+	onlcgreportitemDescCgrheadID := onlcgreportitemFields[0].Descriptor()
+	// onlcgreportitem.CgrheadIDValidator is a validator for the "cgrhead_id" field. It is called by the builders before save.
+	onlcgreportitem.CgrheadIDValidator = onlcgreportitemDescCgrheadID.Validators[0].(func(string) error)
+	// onlcgreportitemDescSortNo is the schema descriptor for sort_no field.
+	onlcgreportitemDescSortNo := onlcgreportitemFields[1].Descriptor()
+	// onlcgreportitem.DefaultSortNo holds the default value on creation for the sort_no field.
+	onlcgreportitem.DefaultSortNo = onlcgreportitemDescSortNo.Default.(int)
+	// onlcgreportitemDescFieldName is the schema descriptor for field_name field.
+	onlcgreportitemDescFieldName := onlcgreportitemFields[2].Descriptor()
+	// onlcgreportitem.FieldNameValidator is a validator for the "field_name" field. It is called by the builders before save.
+	onlcgreportitem.FieldNameValidator = func() func(string) error {
+		validators := onlcgreportitemDescFieldName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(field_name string) error {
+			for _, fn := range fns {
+				if err := fn(field_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// onlcgreportitemDescFieldTxt is the schema descriptor for field_txt field.
+	onlcgreportitemDescFieldTxt := onlcgreportitemFields[3].Descriptor()
+	// onlcgreportitem.FieldTxtValidator is a validator for the "field_txt" field. It is called by the builders before save.
+	onlcgreportitem.FieldTxtValidator = func() func(string) error {
+		validators := onlcgreportitemDescFieldTxt.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(field_txt string) error {
+			for _, fn := range fns {
+				if err := fn(field_txt); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// onlcgreportitemDescFieldType is the schema descriptor for field_type field.
+	onlcgreportitemDescFieldType := onlcgreportitemFields[4].Descriptor()
+	// onlcgreportitem.DefaultFieldType holds the default value on creation for the field_type field.
+	onlcgreportitem.DefaultFieldType = onlcgreportitemDescFieldType.Default.(string)
+	// onlcgreportitem.FieldTypeValidator is a validator for the "field_type" field. It is called by the builders before save.
+	onlcgreportitem.FieldTypeValidator = onlcgreportitemDescFieldType.Validators[0].(func(string) error)
+	// onlcgreportitemDescIsShow is the schema descriptor for is_show field.
+	onlcgreportitemDescIsShow := onlcgreportitemFields[5].Descriptor()
+	// onlcgreportitem.DefaultIsShow holds the default value on creation for the is_show field.
+	onlcgreportitem.DefaultIsShow = onlcgreportitemDescIsShow.Default.(int)
+	// onlcgreportitemDescIsSearch is the schema descriptor for is_search field.
+	onlcgreportitemDescIsSearch := onlcgreportitemFields[6].Descriptor()
+	// onlcgreportitem.DefaultIsSearch holds the default value on creation for the is_search field.
+	onlcgreportitem.DefaultIsSearch = onlcgreportitemDescIsSearch.Default.(int)
+	// onlcgreportitemDescSearchMode is the schema descriptor for search_mode field.
+	onlcgreportitemDescSearchMode := onlcgreportitemFields[7].Descriptor()
+	// onlcgreportitem.SearchModeValidator is a validator for the "search_mode" field. It is called by the builders before save.
+	onlcgreportitem.SearchModeValidator = onlcgreportitemDescSearchMode.Validators[0].(func(string) error)
+	// onlcgreportitemDescDictCode is the schema descriptor for dict_code field.
+	onlcgreportitemDescDictCode := onlcgreportitemFields[8].Descriptor()
+	// onlcgreportitem.DictCodeValidator is a validator for the "dict_code" field. It is called by the builders before save.
+	onlcgreportitem.DictCodeValidator = onlcgreportitemDescDictCode.Validators[0].(func(string) error)
+	// onlcgreportitemDescID is the schema descriptor for id field.
+	onlcgreportitemDescID := onlcgreportitemMixinFields0[0].Descriptor()
+	// onlcgreportitem.DefaultID holds the default value on creation for the id field.
+	onlcgreportitem.DefaultID = onlcgreportitemDescID.Default.(func() string)
+	// onlcgreportitem.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	onlcgreportitem.IDValidator = func() func(string) error {
+		validators := onlcgreportitemDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	onlcgreportparamMixin := schema.OnlCgreportParam{}.Mixin()
+	onlcgreportparamMixinHooks1 := onlcgreportparamMixin[1].Hooks()
+	onlcgreportparam.Hooks[0] = onlcgreportparamMixinHooks1[0]
+	onlcgreportparamMixinFields0 := onlcgreportparamMixin[0].Fields()
+	_ = onlcgreportparamMixinFields0
+	onlcgreportparamMixinFields1 := onlcgreportparamMixin[1].Fields()
+	_ = onlcgreportparamMixinFields1
+	onlcgreportparamFields := schema.OnlCgreportParam{}.Fields()
+	_ = onlcgreportparamFields
+	// onlcgreportparamDescCreateBy is the schema descriptor for create_by field.
+	onlcgreportparamDescCreateBy := onlcgreportparamMixinFields1[0].Descriptor()
+	// onlcgreportparam.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	onlcgreportparam.CreateByValidator = onlcgreportparamDescCreateBy.Validators[0].(func(string) error)
+	// onlcgreportparamDescCreateTime is the schema descriptor for create_time field.
+	onlcgreportparamDescCreateTime := onlcgreportparamMixinFields1[1].Descriptor()
+	// onlcgreportparam.DefaultCreateTime holds the default value on creation for the create_time field.
+	onlcgreportparam.DefaultCreateTime = onlcgreportparamDescCreateTime.Default.(func() jsontime.Time)
+	// onlcgreportparamDescUpdateBy is the schema descriptor for update_by field.
+	onlcgreportparamDescUpdateBy := onlcgreportparamMixinFields1[2].Descriptor()
+	// onlcgreportparam.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	onlcgreportparam.UpdateByValidator = onlcgreportparamDescUpdateBy.Validators[0].(func(string) error)
+	// onlcgreportparamDescSysOrgCode is the schema descriptor for sys_org_code field.
+	onlcgreportparamDescSysOrgCode := onlcgreportparamMixinFields1[4].Descriptor()
+	// onlcgreportparam.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	onlcgreportparam.SysOrgCodeValidator = onlcgreportparamDescSysOrgCode.Validators[0].(func(string) error)
+	// onlcgreportparamDescCgrheadID is the schema descriptor for cgrhead_id field.
+	onlcgreportparamDescCgrheadID := onlcgreportparamFields[0].Descriptor()
+	// onlcgreportparam.CgrheadIDValidator is a validator for the "cgrhead_id" field. It is called by the builders before save.
+	onlcgreportparam.CgrheadIDValidator = onlcgreportparamDescCgrheadID.Validators[0].(func(string) error)
+	// onlcgreportparamDescSortNo is the schema descriptor for sort_no field.
+	onlcgreportparamDescSortNo := onlcgreportparamFields[1].Descriptor()
+	// onlcgreportparam.DefaultSortNo holds the default value on creation for the sort_no field.
+	onlcgreportparam.DefaultSortNo = onlcgreportparamDescSortNo.Default.(int)
+	// onlcgreportparamDescParamName is the schema descriptor for param_name field.
+	onlcgreportparamDescParamName := onlcgreportparamFields[2].Descriptor()
+	// onlcgreportparam.ParamNameValidator is a validator for the "param_name" field. It is called by the builders before save.
+	onlcgreportparam.ParamNameValidator = func() func(string) error {
+		validators := onlcgreportparamDescParamName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(param_name string) error {
+			for _, fn := range fns {
+				if err := fn(param_name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// onlcgreportparamDescParamTxt is the schema descriptor for param_txt field.
+	onlcgreportparamDescParamTxt := onlcgreportparamFields[3].Descriptor()
+	// onlcgreportparam.ParamTxtValidator is a validator for the "param_txt" field. It is called by the builders before save.
+	onlcgreportparam.ParamTxtValidator = func() func(string) error {
+		validators := onlcgreportparamDescParamTxt.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(param_txt string) error {
+			for _, fn := range fns {
+				if err := fn(param_txt); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// onlcgreportparamDescParamValue is the schema descriptor for param_value field.
+	onlcgreportparamDescParamValue := onlcgreportparamFields[4].Descriptor()
+	// onlcgreportparam.ParamValueValidator is a validator for the "param_value" field. It is called by the builders before save.
+	onlcgreportparam.ParamValueValidator = onlcgreportparamDescParamValue.Validators[0].(func(string) error)
+	// onlcgreportparamDescID is the schema descriptor for id field.
+	onlcgreportparamDescID := onlcgreportparamMixinFields0[0].Descriptor()
+	// onlcgreportparam.DefaultID holds the default value on creation for the id field.
+	onlcgreportparam.DefaultID = onlcgreportparamDescID.Default.(func() string)
+	// onlcgreportparam.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	onlcgreportparam.IDValidator = func() func(string) error {
+		validators := onlcgreportparamDescID.Validators
 		fns := [...]func(string) error{
 			validators[0].(func(string) error),
 			validators[1].(func(string) error),

@@ -40,6 +40,7 @@ import (
 	"aqueduct/server/perm"
 	"aqueduct/server/progress"
 	"aqueduct/server/project"
+	"aqueduct/server/report"
 	"aqueduct/server/rowcount"
 	"aqueduct/server/seed"
 	"aqueduct/server/system"
@@ -65,6 +66,10 @@ type App struct {
 	// Files stores uploads; stopFiles ends its hourly clean-up.
 	Files     *files.Service
 	stopFiles context.CancelFunc
+	// dataSources holds the pools the reports opened on registered sources.
+	dataSources *datasource.Service
+	// Reports runs the online reports.
+	Reports *report.Service
 	// Notices holds this instance's websockets (announcements, vxe grids).
 	Notices *notice.Hub
 	// Jobs fires the scheduled jobs (定时任务) on River.
@@ -191,6 +196,9 @@ func seedData(ctx context.Context, d *db.DB, cfg config.Config, opt Options) (ge
 	if err := perm.EnsureButtons(ctx, d.Client, seed.AdminRoleCode, workflow.Menus); err != nil {
 		return "", fmt.Errorf("workflow menus: %w", err)
 	}
+	if err := perm.EnsureButtons(ctx, d.Client, seed.AdminRoleCode, report.Buttons); err != nil {
+		return "", fmt.Errorf("report buttons: %w", err)
+	}
 	if opt.Demo {
 		if err := seed.Demo(ctx, d.Client); err != nil {
 			return "", fmt.Errorf("demo data: %w", err)
@@ -228,6 +236,9 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		return err
 	}
 	dataSources.Install()
+	a.dataSources = dataSources
+	a.Reports = &report.Service{Client: client, DB: a.DB, Dicts: dicts, Sources: dataSources, Log: a.Log, Can: a.Perm.Can}
+	a.Reports.Install(resources)
 	gateways := &gateway.Service{Res: resources}
 	gateways.Install()
 	if bus := a.Cache; bus != nil {
@@ -318,6 +329,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	fillRules.Routes(a.Routes)
 	checkRules.Routes(a.Routes)
 	dataSources.Routes(a.Routes)
+	a.Reports.Routes(a.Routes)
 	gateways.Routes(a.Routes)
 	sys.Routes(a.Routes)
 	(&usersetting.Service{Client: client}).Routes(a.Routes) // the user's own 列设置
@@ -386,6 +398,9 @@ func (a *App) closeServices() {
 	}
 	if a.Notices != nil {
 		a.Notices.Close()
+	}
+	if a.dataSources != nil {
+		a.dataSources.Close()
 	}
 }
 

@@ -1,7 +1,8 @@
 // Package datasource keeps the registry of external databases (多数据源):
 // passwords encrypted with the server secret, never read back nor sent to
 // another target, and 测试连接 with one deadline and one neutral answer on
-// failure. No route runs SQL through a registered source.
+// failure. Online reports (server/report) run their SQL through Open; no
+// other route reaches a registered source.
 package datasource
 
 import (
@@ -19,12 +20,14 @@ import (
 	"net/url"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
+	"aqueduct/ent/sysdatasource"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 )
@@ -45,11 +48,21 @@ const (
 	MsgRetypePassword = "数据源类型、地址、数据库或用户名已修改，请重新输入密码"
 )
 
-// Service encrypts the saved passwords and tests connections.
+// Service encrypts the saved passwords, tests connections and keeps the
+// pools the reports run on.
 type Service struct {
 	Client *ent.Client
 	Res    *crud.Service
 	aead   cipher.AEAD
+
+	mu    sync.Mutex
+	pools map[string]pool // by source code
+}
+
+// pool is an open source and the address it was opened with.
+type pool struct {
+	dsn string
+	db  *sql.DB
 }
 
 // New keys the password cipher from the server secret.
@@ -63,7 +76,59 @@ func New(client *ent.Client, res *crud.Service, secret string) (*Service, error)
 	if err != nil {
 		return nil, err
 	}
-	return &Service{Client: client, Res: res, aead: aead}, nil
+	return &Service{Client: client, Res: res, aead: aead, pools: map[string]pool{}}, nil
+}
+
+// Open returns a pool on the registered source with this code, opened again
+// when its address, user or password changed. Only PostgreSQL sources open.
+func (s *Service) Open(ctx context.Context, code string) (*sql.DB, error) {
+	src, err := s.Client.SysDataSource.Query().Where(sysdatasource.Code(code)).Only(ctx)
+	if ent.IsNotFound(err) {
+		return nil, httpx.Failf("数据源 %s 不存在", code)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if src.DbType != PostgreSQL {
+		return nil, httpx.Fail("暂只支持 PostgreSQL 数据源")
+	}
+	password := ""
+	if src.DbPassword != "" {
+		if password, err = s.open(src.DbPassword); err != nil {
+			return nil, httpx.Fail("数据源的密码无法解密（服务器密钥已更换？），请重新输入密码")
+		}
+	}
+	dsn, err := postgresDSN(src.DbURL, src.DbName, src.DbUsername, password)
+	if err != nil {
+		return nil, err
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if p, ok := s.pools[code]; ok {
+		if p.dsn == dsn {
+			return p.db, nil
+		}
+		_ = p.db.Close()
+		delete(s.pools, code)
+	}
+	db, err := sql.Open("postgres", dsn)
+	if err != nil {
+		return nil, err
+	}
+	db.SetMaxOpenConns(4)
+	db.SetConnMaxIdleTime(5 * time.Minute)
+	s.pools[code] = pool{dsn: dsn, db: db}
+	return db, nil
+}
+
+// Close closes the pools Open made.
+func (s *Service) Close() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for code, p := range s.pools {
+		_ = p.db.Close()
+		delete(s.pools, code)
+	}
 }
 
 const sealedPrefix = "aes:"
@@ -154,6 +219,24 @@ func sameTarget(saved *ent.SysDataSource, dbType, dbURL, dbName, user string) bo
 // Routes serves 测试连接 for who may add or edit a source.
 func (s *Service) Routes(r *httpx.Routes) {
 	r.POST("/sys/dataSource/testConnection", httpx.AnyOf(crud.SysDataSource.Code("add"), crud.SysDataSource.Code("edit")), s.testConnection)
+	// the sources a report may name, to who defines reports or sources
+	r.GET("/sys/dataSource/options", httpx.AnyOf(crud.SysDataSource.ListCode, crud.OnlCgreportHead.Code("add"),
+		crud.OnlCgreportHead.Code("edit")), s.options)
+}
+
+// options: GET /sys/dataSource/options, every source as a dictionary item
+// (value: its code, text: its name).
+func (s *Service) options(c *echo.Context) error {
+	rows, err := s.Client.SysDataSource.Query().Order(ent.Asc(sysdatasource.FieldCode)).
+		Select(sysdatasource.FieldCode, sysdatasource.FieldName).All(c.Request().Context())
+	if err != nil {
+		return err
+	}
+	out := make([]map[string]string, len(rows))
+	for i, r := range rows {
+		out[i] = map[string]string{"value": r.Code, "text": r.Name, "title": r.Name}
+	}
+	return httpx.OK(c, out)
 }
 
 // testConnection opens the source described by the body and pings it within

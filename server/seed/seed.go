@@ -442,6 +442,9 @@ func Demo(ctx context.Context, c *ent.Client) error {
 	if err := demoFlows(ctx, c); err != nil {
 		return err
 	}
+	if err := demoOnlineReports(ctx, c); err != nil {
+		return err
+	}
 	return offerPages(ctx, c) // the roles hold them already: only recorded
 }
 

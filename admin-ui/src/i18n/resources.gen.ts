@@ -1088,6 +1088,22 @@ export const resourceMessages = {
         },
         "name": "掘进日报"
     },
+    "onlCgreportHead": {
+        "fields": {
+            "cgrSql": "报表SQL",
+            "code": "报表编码",
+            "content": "描述",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "dbSource": "数据源",
+            "id": "主键",
+            "name": "报表名称",
+            "sysOrgCode": "所属部门",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "Online报表"
+    },
     "sysAnnouncement": {
         "fields": {
             "busId": "业务id",

@@ -1,0 +1,2 @@
+export { ReportView, reportRowKey, useReportMeta } from './ReportView';
+export type { ReportViewProps, ReportColumn } from './ReportView';
