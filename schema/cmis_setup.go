@@ -348,7 +348,9 @@ func (CmisSupplier) Fields() []ent.Field {
 		field.String("credit_code").Optional().MaxRuneLen(18).
 			Annotations(crud.Field("统一社会信用代码").Pattern(`^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$`).
 				PatternMessage("请输入18位统一社会信用代码").Width(180)),
-		text("contact", "联系人", 50),
+		// typed, or picked from the demo report of users (their name and phone)
+		field.String("contact").Optional().MaxRuneLen(50).
+			Annotations(crud.Field("联系人").Popup("demo_user", "realname,phone", "contact,phone")),
 		field.String("phone").Optional().MaxRuneLen(32).
 			Annotations(crud.Field("联系电话").Width(130)),
 		field.String("area").Optional().MaxRuneLen(6).Comment("district (or city) code under 86").

@@ -1,6 +1,7 @@
-// Browser test of Online报表配置 (/online/cgreport): the admin defines a report in the generated form
-// (its SQL, a 报表字段 grid row), previews it, searches it; the demo report's dictionary column shows
-// its text; on a phone the preview is full screen.
+// Browser test of Online报表配置 (/online/cgreport): the admin defines a report (its SQL, columns and
+// a parameter), previews it, searches it, a dictionary column shows its text; a form's popup field
+// (参建单位 联系人, JPopup) fills two fields from a report row, for the owner; on a phone the
+// preview is full screen.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, browserSuite, login } from './harness.mjs';
@@ -73,6 +74,32 @@ describe('Online报表', () => {
         await page.keyboard.type('SELECT 1 AS a; DELETE FROM sys_user');
         await edit.getByRole('button', { name: '确定' }).click();
         await page.getByText('报表SQL只能是一条 SELECT 查询（不能含分号）').waitFor();
+    }));
+
+    test('the owner fills 参建单位 联系人 and 联系电话 from the report picker', withPage('report-popup', async page => {
+        await login(page, 'owner', 'engineer123');
+        await page.waitForURL('**/dashboard/analysis');
+        await page.goto('/supplier/cmisSupplier');
+        await page.locator('.aq-crud-toolbar').getByRole('button', { name: '新增' }).click();
+        const form = page.getByRole('dialog', { name: '新增' });
+        await form.getByLabel('单位类型').click();
+        await page.getByRole('listbox').getByRole('option', { name: '承包商', exact: true }).click();
+        await form.getByLabel('单位名称').fill('弹窗测试承包商');
+        await form.getByRole('button', { name: '选择联系人' }).click();
+        const picker = page.getByRole('dialog', { name: '用户选择' });
+        await picker.getByRole('search').getByLabel('账号').fill('engineer');
+        await picker.getByRole('search').getByRole('button', { name: '查询' }).click();
+        await picker.getByText('1-1 共1条').waitFor();
+        await picker.getByRole('table').getByText('李工程师').click();
+        await picker.getByRole('button', { name: '确定' }).click();
+        await picker.waitFor({ state: 'detached' });
+        assert.equal(await form.getByLabel('联系人', { exact: true }).inputValue(), '李工程师');
+        assert.equal(await form.getByLabel('联系电话').inputValue(), '13800000001');
+        await form.getByRole('button', { name: '确定' }).click();
+        await form.waitFor({ state: 'detached' });
+        const found = await api(page, 'GET', '/supplier/cmisSupplier/list?name=' + encodeURIComponent('弹窗测试承包商'));
+        assert.equal(found.records[0].contact, '李工程师');
+        assert.equal(found.records[0].phone, '13800000001');
     }));
 
     test('on a phone the preview is full screen', withPage('report-phone', async page => {

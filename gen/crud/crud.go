@@ -60,7 +60,8 @@ const (
 	Markdown   Widget = "markdown" // markdown text, rendered sanitised
 	Code       Widget = "code"     // source text in a code editor
 	Password   Widget = "password"
-	Cron       Widget = "cron" // a Quartz cron expression, typed or built in the cron editor
+	Cron       Widget = "cron"  // a Quartz cron expression, typed or built in the cron editor
+	Popup      Widget = "popup" // typed, or filled with other fields from a row of an online report (Popup)
 )
 
 // Named validation patterns of the spec; any other pattern is a regular expression.
@@ -286,6 +287,25 @@ type FieldAnnotation struct {
 	Scope      []string  `json:"uniqueIn,omitempty"`     // unique among the live rows with the same values of these fields
 	DecScale   int       `json:"scale,omitempty"`        // a measure.Decimal field: decimals shown and kept (Decimal)
 	UnitText   string    `json:"unit,omitempty"`         // a measure.Decimal field: its unit, e.g. "mm" (Decimal)
+	PopupFrom  *PopupRef `json:"popup,omitempty"`        // the online report a Popup field picks from
+}
+
+// PopupRef is the online report (Online报表, by code) a popup field picks a
+// row of, as JeecgBoot's JPopup: OrgFields, the report's columns, fill
+// DestFields, the form's fields (comma lists of one length), this field
+// among them.
+type PopupRef struct {
+	Code       string `json:"code"`
+	OrgFields  string `json:"orgFields"`
+	DestFields string `json:"destFields"`
+}
+
+// Popup makes the field a report pop-up picker: typed, or filled, with the
+// other destFields, from the chosen row of the online report code. Who may
+// add or edit the resource may run that report from its form.
+func (a FieldAnnotation) Popup(code, orgFields, destFields string) FieldAnnotation {
+	a.WidgetType, a.PopupFrom = Popup, &PopupRef{Code: code, OrgFields: orgFields, DestFields: destFields}
+	return a
 }
 
 // UniqueIn keeps the value from repeating among the live (not deleted) rows

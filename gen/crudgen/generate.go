@@ -175,29 +175,30 @@ type listCfg struct {
 	Sortable bool `json:"sortable,omitempty"`
 }
 type fieldCfg struct {
-	Name           string     `json:"name"`
-	Label          string     `json:"label"`
-	Type           string     `json:"type"`
-	Widget         string     `json:"widget"`
-	Dict           string     `json:"dict,omitempty"`
-	Query          string     `json:"query,omitempty"`
-	List           *listCfg   `json:"list,omitempty"`
-	Form           bool       `json:"form,omitempty"`
-	ReadOnlyOnEdit bool       `json:"readOnlyOnEdit,omitempty"`
-	Required       bool       `json:"required,omitempty"`
-	Pattern        string     `json:"pattern,omitempty"`
-	PatternMessage string     `json:"patternMessage,omitempty"`
-	Unique         *uniqueCfg `json:"unique,omitempty"`
-	MaxLength      int        `json:"maxLength,omitempty"`
-	Min            *float64   `json:"min,omitempty"`
-	Max            *float64   `json:"max,omitempty"`
-	MaxFiles       int        `json:"maxFiles,omitempty"`
-	Detail         bool       `json:"detail,omitempty"`
-	UniqueInMain   bool       `json:"uniqueInMain,omitempty"`
-	FillRule       string     `json:"fillRule,omitempty"`
-	CheckRule      string     `json:"checkRule,omitempty"`
-	Scale          int        `json:"scale,omitempty"` // a decimal's decimals
-	Unit           string     `json:"unit,omitempty"`  // a decimal's unit
+	Name           string         `json:"name"`
+	Label          string         `json:"label"`
+	Type           string         `json:"type"`
+	Widget         string         `json:"widget"`
+	Dict           string         `json:"dict,omitempty"`
+	Query          string         `json:"query,omitempty"`
+	List           *listCfg       `json:"list,omitempty"`
+	Form           bool           `json:"form,omitempty"`
+	ReadOnlyOnEdit bool           `json:"readOnlyOnEdit,omitempty"`
+	Required       bool           `json:"required,omitempty"`
+	Pattern        string         `json:"pattern,omitempty"`
+	PatternMessage string         `json:"patternMessage,omitempty"`
+	Unique         *uniqueCfg     `json:"unique,omitempty"`
+	MaxLength      int            `json:"maxLength,omitempty"`
+	Min            *float64       `json:"min,omitempty"`
+	Max            *float64       `json:"max,omitempty"`
+	MaxFiles       int            `json:"maxFiles,omitempty"`
+	Detail         bool           `json:"detail,omitempty"`
+	UniqueInMain   bool           `json:"uniqueInMain,omitempty"`
+	FillRule       string         `json:"fillRule,omitempty"`
+	CheckRule      string         `json:"checkRule,omitempty"`
+	Scale          int            `json:"scale,omitempty"` // a decimal's decimals
+	Unit           string         `json:"unit,omitempty"`  // a decimal's unit
+	Popup          *crud.PopupRef `json:"popup,omitempty"`
 }
 
 // fieldsOf is the fields part of a resource's UI config: the record's own
@@ -224,7 +225,7 @@ func fieldsOf(r *Resource) []fieldCfg {
 			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable && !f.Retype, Required: f.Required, Pattern: f.Pattern,
 			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max,
 			MaxFiles: f.MaxFiles, Detail: detail, UniqueInMain: f.UniqueInMain,
-			FillRule: f.FillRule, CheckRule: f.CheckRule, Scale: f.Scale, Unit: f.Unit}
+			FillRule: f.FillRule, CheckRule: f.CheckRule, Scale: f.Scale, Unit: f.Unit, Popup: f.Popup}
 		if f.List {
 			fc.List = &listCfg{Width: f.Width, Sortable: f.Sortable}
 		}

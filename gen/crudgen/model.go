@@ -106,10 +106,11 @@ type Field struct {
 	FillRule       string
 	CheckRule      string
 	Min, Max       *float64
-	MaxFiles       int    // file and image fields: files kept
-	Precision      int    // a Decimal: digits of its numeric(p,s) column
-	Scale          int    // a Decimal: digits after the point
-	Unit           string // a Decimal: its unit ("mm"), shown beside the label
+	MaxFiles       int            // file and image fields: files kept
+	Precision      int            // a Decimal: digits of its numeric(p,s) column
+	Scale          int            // a Decimal: digits after the point
+	Unit           string         // a Decimal: its unit ("mm"), shown beside the label
+	Popup          *crud.PopupRef // a popup field: the report it picks from
 	ExcelTitle     string
 	excelOrder     int
 	excel          bool
@@ -252,6 +253,9 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 		}
 		r.Fields = append(r.Fields, fd)
 	}
+	if err := checkPopups(r); err != nil {
+		return nil, err
+	}
 	if a.TreeParent != "" || a.TreeTitle != "" {
 		r.Tree = &Tree{}
 		for _, f := range r.Fields {
@@ -310,7 +314,7 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Default: f.Default, Immutable: f.Immutable || a.AddOnly,
 		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder, DictText: a.DictRead,
 		Min: a.MinValue, Max: a.MaxValue, MaxFiles: a.FileCount, UniqueInMain: a.UniqueMain,
-		FillRule: a.Fill, CheckRule: a.Check,
+		FillRule: a.Fill, CheckRule: a.Check, Popup: a.PopupFrom,
 	}
 	if fd.Label == "" {
 		fd.Label = systemLabels[col]
@@ -436,4 +440,28 @@ func floatText(v *float64) string {
 		return ""
 	}
 	return strconv.FormatFloat(*v, 'f', -1, 64)
+}
+
+// checkPopups: a popup's fields are comma lists of one length, its
+// destination fields are form fields of the resource, itself among them.
+func checkPopups(r *Resource) error {
+	for _, f := range r.Fields {
+		p := f.Popup
+		if p == nil {
+			continue
+		}
+		org, dest := strings.Split(p.OrgFields, ","), strings.Split(p.DestFields, ",")
+		if p.Code == "" || len(org) != len(dest) {
+			return fmt.Errorf("field %s: Popup(code, orgFields, destFields) needs a code and as many orgFields as destFields", f.Column)
+		}
+		for _, d := range dest {
+			if !slices.ContainsFunc(r.Fields, func(x Field) bool { return x.Name == strings.TrimSpace(d) && x.Form }) {
+				return fmt.Errorf("field %s: Popup destination %q is not a form field (camelCase name)", f.Column, d)
+			}
+		}
+		if !slices.Contains(dest, f.Name) {
+			return fmt.Errorf("field %s: Popup destFields must hold the field itself (%s)", f.Column, f.Name)
+		}
+	}
+	return nil
 }

@@ -202,6 +202,20 @@ func TestOnlineReports(t *testing.T) {
 		require.NoError(t, err)
 		r, _ = reportData(t, s, eng, gid, nil)
 		require.Equal(t, "报表查询失败，请联系管理员检查报表配置", r.Message)
+
+		// A form that picks from a report (参建单位's 联系人, a popup of demo_user) lets
+		// who may add or edit its records run that report, and no other.
+		owner := s.Token(t, seed.DemoOwner, seed.DemoEngineerPassword)
+		r = s.Do(t, http.MethodGet, "/online/cgreport/api/getRpColumns/"+seed.DemoUserReport, owner, nil)
+		require.True(t, r.Success, r.Message)
+		r, p = reportData(t, s, owner, id, url.Values{"username": {"engineer"}})
+		require.True(t, r.Success, r.Message)
+		require.Equal(t, "13800000001", p.Records[0]["phone"])
+		r, _ = reportData(t, s, owner, gid, nil)
+		require.Equal(t, httpx.MsgNoAuthz, r.Message, "a report no form of his picks from")
+		contractor := s.Token(t, seed.DemoContractor, seed.DemoEngineerPassword)
+		r, _ = reportData(t, s, contractor, id, nil)
+		require.Equal(t, httpx.MsgNoAuthz, r.Message, "he only reads 参建单位")
 		require.False(t, strings.Contains(r.Message, "gauge"))
 	})
 }

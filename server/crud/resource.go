@@ -47,6 +47,7 @@ type Field struct {
 	UniqueIn       []string // unique among the live rows sharing these properties (crud.Field(..).UniqueIn)
 	FillRule       string   // the fill rule giving its value on add (when left empty)
 	CheckRule      string   // the check rule its value passes on save
+	PopupReport    string   // a popup field: the online report (code) its form picks from
 	ExcelTitle     string
 }
 

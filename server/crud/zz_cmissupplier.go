@@ -53,7 +53,7 @@ var CmisSupplier = &Resource{
 		{Field: query.Field{Name: "tid", Column: "tid", Kind: query.String, Label: "单位类型"}, Dict: "supplier_type", Query: "exact", List: true, Width: 100, Widget: "select", Form: true, Required: true, MaxLen: 10},
 		{Field: query.Field{Name: "name", Column: "name", Kind: query.String, Label: "单位名称"}, Query: "like", List: true, Width: 240, Sortable: true, Widget: "input", Form: true, Required: true, MaxLen: 200, DictText: true},
 		{Field: query.Field{Name: "creditCode", Column: "credit_code", Kind: query.String, Label: "统一社会信用代码"}, List: true, Width: 180, Widget: "input", Form: true, Pattern: "^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$", PatternMessage: "请输入18位统一社会信用代码", MaxLen: 18},
-		{Field: query.Field{Name: "contact", Column: "contact", Kind: query.String, Label: "联系人"}, List: true, Widget: "input", Form: true, MaxLen: 50},
+		{Field: query.Field{Name: "contact", Column: "contact", Kind: query.String, Label: "联系人"}, List: true, Widget: "popup", Form: true, MaxLen: 50, PopupReport: "demo_user"},
 		{Field: query.Field{Name: "phone", Column: "phone", Kind: query.String, Label: "联系电话"}, List: true, Width: 130, Widget: "input", Form: true, MaxLen: 32},
 		{Field: query.Field{Name: "area", Column: "area", Kind: query.String, Label: "所在地区"}, Widget: "pca", Form: true, Pattern: "^\\d{6}$", PatternMessage: "请选择所在地区", MaxLen: 6},
 		{Field: query.Field{Name: "address", Column: "address", Kind: query.String, Label: "地址"}, Widget: "input", Form: true, MaxLen: 200},

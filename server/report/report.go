@@ -5,8 +5,10 @@
 // it runs read-only (SQLite's query-only connections, PostgreSQL's read-only
 // transactions), within Timeout, a page of at most MaxPage rows, with the
 // request's values bound, never spliced. A report's SQL is not held to the
-// caller's data rules or section: who may run reports (RunCode) sees what
-// its SQL selects, so the admins who define one decide what it shows.
+// caller's data rules or section: who may run it sees what its SQL selects,
+// so the admins who define one decide what it shows. Who may run reports
+// holds RunCode; a form with a popup field of a report (crud.Field's
+// PopupReport) lets who may add or edit its records run that report.
 package report
 
 import (
@@ -15,6 +17,7 @@ import (
 	"errors"
 	"log/slog"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -66,6 +69,8 @@ type Service struct {
 	Can func(ctx context.Context, code string) (bool, error)
 	// Timeout bounds a run (0: the package's Timeout).
 	Timeout time.Duration
+
+	pickers map[string][]string // report code → the form codes that pick from it
 }
 
 func (s *Service) timeout() time.Duration {
@@ -75,13 +80,56 @@ func (s *Service) timeout() time.Duration {
 	return Timeout
 }
 
-// Routes registers the endpoints.
+// Routes registers the endpoints: to who holds RunCode or may open a form
+// that picks from a report; which report is checked once it is known.
 func (s *Service) Routes(r *httpx.Routes) {
+	s.pickers = pickers()
+	codes := []string{RunCode}
+	for _, cs := range s.pickers {
+		for _, c := range cs {
+			if !slices.Contains(codes, c) {
+				codes = append(codes, c)
+			}
+		}
+	}
+	slices.Sort(codes[1:])
+	run := httpx.AnyOf(codes...)
 	a := r.Prefix("/online/cgreport/api")
-	a.GET("/getRpColumns/:code", RunCode, s.columns)
-	a.GET("/getQueryInfo/:id", RunCode, s.queryInfo)
-	a.GET("/getParamsInfo/:id", RunCode, s.paramsInfo)
-	a.GET("/getData/:id", RunCode, s.data)
+	a.GET("/getRpColumns/:code", run, s.columns)
+	a.GET("/getQueryInfo/:id", run, s.queryInfo)
+	a.GET("/getParamsInfo/:id", run, s.paramsInfo)
+	a.GET("/getData/:id", run, s.data)
+}
+
+// pickers maps a report's code to the permission codes of the forms that
+// pick from it (add and edit of the resource, or of a child table's parent).
+func pickers() map[string][]string {
+	out := map[string][]string{}
+	for _, r := range crud.Resources() {
+		owner := r
+		if r.Main != "" {
+			if m, ok := crud.Lookup(strings.ToLower(r.Main[:1]) + r.Main[1:]); ok {
+				owner = m
+			}
+		}
+		for _, f := range r.Fields {
+			if f.PopupReport != "" {
+				out[f.PopupReport] = append(out[f.PopupReport], owner.Code("add"), owner.Code("edit"))
+			}
+		}
+	}
+	return out
+}
+
+// mayRun tells whether the request's user may run the report with this code.
+func (s *Service) mayRun(ctx context.Context, code string) error {
+	for _, c := range append([]string{RunCode}, s.pickers[code]...) {
+		ok, err := s.Can(ctx, c)
+		if err != nil || ok {
+			return err
+		}
+	}
+	return httpx.ErrNoAuthz
 }
 
 // definition is a report with its columns and parameters in order.
@@ -99,6 +147,9 @@ func (s *Service) load(ctx context.Context, where func(*ent.OnlCgreportHeadQuery
 		return nil, httpx.Fail("报表不存在")
 	}
 	if err != nil {
+		return nil, err
+	}
+	if err := s.mayRun(ctx, head.Code); err != nil {
 		return nil, err
 	}
 	items, err := s.Client.OnlCgreportItem.Query().Where(onlcgreportitem.CgrheadID(head.ID)).

@@ -237,6 +237,9 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
         if (first) setTimeout(() => form.setFocus(first.name), 0);
     };
     const submit = handleSubmit(save, invalid);
+    const patch = (values: Record<string, unknown>) => {
+        for (const [k, v] of Object.entries(values)) form.setValue(k, v, { shouldDirty: true, shouldValidate: true });
+    };
 
     const formBox = (
         <Box component="form" id={formId} noValidate onSubmit={submit}>
@@ -263,6 +266,7 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
                                     }
                                     config={config}
                                     record={record}
+                                    onPatch={patch}
                                 />
                             )}
                         />

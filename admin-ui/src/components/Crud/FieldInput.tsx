@@ -11,6 +11,7 @@ import { PlainInput } from './PlainInput';
 import { TypedNumberInput } from './TypedNumberInput';
 import { TreeSelect } from './TreeSelect';
 import { CronFieldInput, EditorInput, PickerInput, SelectInput, UploadInput } from './WidgetInputs';
+import { PopupInput } from './PopupInput';
 
 export const FieldInput = (props: Props) => {
     const { field: f } = props;
@@ -37,5 +38,6 @@ const ownWidget = (props: Props): ReactNode => {
     if ((f.widget === 'sel_search' || f.widget === 'list_multi') && f.dict) return <SelectInput {...props} />;
     if (f.widget === 'pca' || f.widget === 'cat_tree') return <SelectInput {...props} />;
     if (f.widget === 'user' || f.widget === 'depart' || (f.widget === 'record' && f.dict)) return <PickerInput {...props} />;
+    if (f.widget === 'popup' && f.popup) return <PopupInput {...props} />;
     return null;
 };

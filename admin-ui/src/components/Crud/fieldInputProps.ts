@@ -15,6 +15,8 @@ export interface Props {
     record?: Record<string, unknown>;
     /** a note under the input while it shows no error (e.g. that a fill rule numbers it on save) */
     hint?: string;
+    /** sets other fields of the form (a popup fills several) */
+    onPatch?: (values: Record<string, unknown>) => void;
 }
 
 export { str } from '../Select/common';

@@ -35,7 +35,15 @@ export type CrudWidget =
     | 'markdown'
     | 'code'
     | 'password'
-    | 'cron';
+    | 'cron'
+    | 'popup';
+
+/** The online report a popup field picks a row of (JPopup): orgFields fill destFields, this field among them. */
+export interface CrudPopup {
+    code: string;
+    orgFields: string;
+    destFields: string;
+}
 
 export type CrudQueryMode = 'exact' | 'like' | 'range' | 'multi';
 
@@ -80,6 +88,8 @@ export interface CrudField {
     fillRule?: string;
     /** The check rule (校验规则) the value passes (checked as typed, again on save). */
     checkRule?: string;
+    /** a popup field: the online report its picker fills it (and other fields) from */
+    popup?: CrudPopup;
 }
 
 /** A field's duplicate check: its table and column, and the properties of its scope (UniqueIn). */

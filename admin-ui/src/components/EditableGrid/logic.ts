@@ -2,6 +2,7 @@
 // and cell validation (seed 001 §4–§5). The named patterns are the form rules' own.
 import { NAMED_PATTERNS, patternMessage, testPattern } from '../Crud/patterns';
 import type { CellRule, GridColumn, GridErrors, GridRow } from './types';
+import { POPUP_CONFIG_ERROR, POPUP_COUNT_ERROR, popupError, popupValues } from '../Report/popup';
 
 // ---------------------------------------------------------------- ids
 
@@ -206,29 +207,10 @@ export { NAMED_PATTERNS };
 
 // ---------------------------------------------------------------- popup
 
-export const POPUP_CONFIG_ERROR = 'popup参数未正确配置!';
-export const POPUP_COUNT_ERROR = 'popup参数未正确配置,原始值和目标值数量不一致!';
-
-const fieldList = (s?: string) =>
-    str(s)
-        .split(',')
-        .map(x => x.trim())
-        .filter(Boolean);
+export { POPUP_CONFIG_ERROR, POPUP_COUNT_ERROR };
 
 /** The popup column's configuration error (seed §5), else undefined. */
-export const popupConfigError = (c: GridColumn): string | undefined => {
-    if (!c.popupCode || !c.orgFields || !c.destFields) return POPUP_CONFIG_ERROR;
-    if (fieldList(c.orgFields).length !== fieldList(c.destFields).length) return POPUP_COUNT_ERROR;
-    return undefined;
-};
+export const popupConfigError = (c: GridColumn): string | undefined => popupError(c.popupCode, c.orgFields, c.destFields);
 
 /** The row fields a picked record fills: destFields[i] ← record[orgFields[i]] (several records: comma-joined). */
-export const popupPatch = (c: GridColumn, picked: Record<string, unknown>[]): Partial<GridRow> => {
-    const org = fieldList(c.orgFields);
-    const dest = fieldList(c.destFields);
-    const patch: Partial<GridRow> = {};
-    dest.forEach((d, i) => {
-        patch[d] = picked.map(r => str(r[org[i]])).join(',');
-    });
-    return patch;
-};
+export const popupPatch = (c: GridColumn, picked: Record<string, unknown>[]): Partial<GridRow> => popupValues(c.orgFields, c.destFields, picked);

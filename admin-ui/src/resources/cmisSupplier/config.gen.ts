@@ -56,10 +56,15 @@ export const config: CrudResourceConfig = {
             "name": "contact",
             "label": "联系人",
             "type": "string",
-            "widget": "input",
+            "widget": "popup",
             "list": {},
             "form": true,
-            "maxLength": 50
+            "maxLength": 50,
+            "popup": {
+                "code": "demo_user",
+                "orgFields": "realname,phone",
+                "destFields": "contact,phone"
+            }
         },
         {
             "name": "phone",
