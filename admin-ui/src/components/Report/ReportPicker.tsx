@@ -1,10 +1,10 @@
 // The report pop-up picker (JeecgBoot's JPopup modal, 1200 wide): a report's rows to choose one
 // (or several) of; 确定 hands them over, and warns 请选择一条记录 when none is chosen.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
-import { MOBILE_QUERY } from '../Crud/responsive';
+import { Button } from '@mui/material';
 import { feedback } from '../Feedback';
 import type { Row } from '../Pickers/common';
+import { ReportDialog } from './ReportDialog';
 import { ReportView } from './ReportView';
 
 export interface ReportPickerProps {
@@ -18,7 +18,6 @@ export interface ReportPickerProps {
 }
 
 export const ReportPicker = ({ code, open, multiple, label, onClose, onOk }: ReportPickerProps) => {
-    const phone = useMediaQuery(MOBILE_QUERY);
     const [rows, setRows] = useState<Row[]>([]);
     const [title, setTitle] = useState('');
     const close = () => {
@@ -34,22 +33,21 @@ export const ReportPicker = ({ code, open, multiple, label, onClose, onOk }: Rep
         close();
     };
     return (
-        <Dialog
+        <ReportDialog
+            id="aq-report-picker-title"
             open={open}
+            title={title || label}
             onClose={close}
-            fullScreen={phone}
-            maxWidth={false}
-            aria-labelledby="aq-report-picker-title"
-            slotProps={{ paper: { sx: { width: phone ? '100%' : 1200, maxWidth: '100%' } } }}
+            actions={
+                <>
+                    <Button onClick={close}>取消</Button>
+                    <Button variant="contained" onClick={ok}>
+                        确定
+                    </Button>
+                </>
+            }
         >
-            <DialogTitle id="aq-report-picker-title">{title || label}</DialogTitle>
-            <DialogContent>{open && <ReportView code={code} multiple={multiple} selected={rows} onSelect={setRows} onTitle={setTitle} />}</DialogContent>
-            <DialogActions>
-                <Button onClick={close}>取消</Button>
-                <Button variant="contained" onClick={ok}>
-                    确定
-                </Button>
-            </DialogActions>
-        </Dialog>
+            {open && <ReportView code={code} multiple={multiple} selected={rows} onSelect={setRows} onTitle={setTitle} />}
+        </ReportDialog>
     );
 };

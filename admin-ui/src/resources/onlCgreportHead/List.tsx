@@ -1,11 +1,10 @@
 // Online报表配置: the generated list and form (the report, its 报表字段 and 报表参数 grids) plus
 // 预览 per row, which runs the saved report in a dialog as its page and its pop-up show it.
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import { Button } from '@mui/material';
 import { CrudList } from '../../components/Crud';
-import { MOBILE_QUERY } from '../../components/Crud/responsive';
 import { useHasPermission } from '../../components/HasPermission';
-import { ReportView } from '../../components/Report';
+import { ReportDialog, ReportView } from '../../components/Report';
 import { config } from './config.gen';
 
 type Row = Record<string, any>;
@@ -14,17 +13,17 @@ type Row = Record<string, any>;
 export const RUN_CODE = 'online:cgreport:run';
 
 export const ReportPreview = ({ report, onClose }: { report: Row | null; onClose: () => void }) => {
-    const phone = useMediaQuery(MOBILE_QUERY);
     const [title, setTitle] = useState('');
     return (
-        <Dialog open={!!report} onClose={onClose} fullScreen={phone} maxWidth={false} aria-labelledby="aq-report-preview-title"
-            slotProps={{ paper: { sx: { width: phone ? '100%' : 1200, maxWidth: '100%' } } }}>
-            <DialogTitle id="aq-report-preview-title">报表预览：{title || report?.name}</DialogTitle>
-            <DialogContent>{report && <ReportView code={String(report.code)} onTitle={setTitle} />}</DialogContent>
-            <DialogActions>
-                <Button onClick={onClose}>关闭</Button>
-            </DialogActions>
-        </Dialog>
+        <ReportDialog
+            id="aq-report-preview-title"
+            open={!!report}
+            title={`报表预览：${title || report?.name}`}
+            onClose={onClose}
+            actions={<Button onClick={onClose}>关闭</Button>}
+        >
+            {report && <ReportView code={String(report.code)} onTitle={setTitle} />}
+        </ReportDialog>
     );
 };
 
