@@ -38,7 +38,7 @@ func textUseOf(t *testing.T, r *crud.Resource, f crud.Field) textUse {
 		return chosenText
 	}
 	switch f.Widget {
-	case "input", "textarea", "richtext", "markdown":
+	case "input", "textarea", "richtext", "markdown", "popup": // popup: typed, or filled from a report row
 		return typedText
 	case "file", "image", "user", "depart", "cron", "code", "password",
 		"select", "radio", "checkbox", "switch", "tree", "sel_search", "list_multi", "pca", "cat_tree", "record":
