@@ -89,6 +89,8 @@ import (
 	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
+	"aqueduct/ent/sysloginprovider"
+	"aqueduct/ent/sysloginticket"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
@@ -100,6 +102,7 @@ import (
 	"aqueduct/ent/syssetting"
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
+	"aqueduct/ent/systhirdaccount"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
@@ -277,6 +280,10 @@ type Client struct {
 	SysLog *SysLogClient
 	// SysLoginAttempt is the client for interacting with the SysLoginAttempt builders.
 	SysLoginAttempt *SysLoginAttemptClient
+	// SysLoginProvider is the client for interacting with the SysLoginProvider builders.
+	SysLoginProvider *SysLoginProviderClient
+	// SysLoginTicket is the client for interacting with the SysLoginTicket builders.
+	SysLoginTicket *SysLoginTicketClient
 	// SysPermission is the client for interacting with the SysPermission builders.
 	SysPermission *SysPermissionClient
 	// SysPermissionDataRule is the client for interacting with the SysPermissionDataRule builders.
@@ -299,6 +306,8 @@ type Client struct {
 	SysSmsCode *SysSmsCodeClient
 	// SysTenant is the client for interacting with the SysTenant builders.
 	SysTenant *SysTenantClient
+	// SysThirdAccount is the client for interacting with the SysThirdAccount builders.
+	SysThirdAccount *SysThirdAccountClient
 	// SysUser is the client for interacting with the SysUser builders.
 	SysUser *SysUserClient
 	// SysUserAgent is the client for interacting with the SysUserAgent builders.
@@ -399,6 +408,8 @@ func (c *Client) init() {
 	c.SysGatewayRoute = NewSysGatewayRouteClient(c.config)
 	c.SysLog = NewSysLogClient(c.config)
 	c.SysLoginAttempt = NewSysLoginAttemptClient(c.config)
+	c.SysLoginProvider = NewSysLoginProviderClient(c.config)
+	c.SysLoginTicket = NewSysLoginTicketClient(c.config)
 	c.SysPermission = NewSysPermissionClient(c.config)
 	c.SysPermissionDataRule = NewSysPermissionDataRuleClient(c.config)
 	c.SysPosition = NewSysPositionClient(c.config)
@@ -410,6 +421,7 @@ func (c *Client) init() {
 	c.SysSetting = NewSysSettingClient(c.config)
 	c.SysSmsCode = NewSysSmsCodeClient(c.config)
 	c.SysTenant = NewSysTenantClient(c.config)
+	c.SysThirdAccount = NewSysThirdAccountClient(c.config)
 	c.SysUser = NewSysUserClient(c.config)
 	c.SysUserAgent = NewSysUserAgentClient(c.config)
 	c.SysUserDepart = NewSysUserDepartClient(c.config)
@@ -587,6 +599,8 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SysGatewayRoute:              NewSysGatewayRouteClient(cfg),
 		SysLog:                       NewSysLogClient(cfg),
 		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
+		SysLoginProvider:             NewSysLoginProviderClient(cfg),
+		SysLoginTicket:               NewSysLoginTicketClient(cfg),
 		SysPermission:                NewSysPermissionClient(cfg),
 		SysPermissionDataRule:        NewSysPermissionDataRuleClient(cfg),
 		SysPosition:                  NewSysPositionClient(cfg),
@@ -598,6 +612,7 @@ func (c *Client) Tx(ctx context.Context) (*Tx, error) {
 		SysSetting:                   NewSysSettingClient(cfg),
 		SysSmsCode:                   NewSysSmsCodeClient(cfg),
 		SysTenant:                    NewSysTenantClient(cfg),
+		SysThirdAccount:              NewSysThirdAccountClient(cfg),
 		SysUser:                      NewSysUserClient(cfg),
 		SysUserAgent:                 NewSysUserAgentClient(cfg),
 		SysUserDepart:                NewSysUserDepartClient(cfg),
@@ -702,6 +717,8 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SysGatewayRoute:              NewSysGatewayRouteClient(cfg),
 		SysLog:                       NewSysLogClient(cfg),
 		SysLoginAttempt:              NewSysLoginAttemptClient(cfg),
+		SysLoginProvider:             NewSysLoginProviderClient(cfg),
+		SysLoginTicket:               NewSysLoginTicketClient(cfg),
 		SysPermission:                NewSysPermissionClient(cfg),
 		SysPermissionDataRule:        NewSysPermissionDataRuleClient(cfg),
 		SysPosition:                  NewSysPositionClient(cfg),
@@ -713,6 +730,7 @@ func (c *Client) BeginTx(ctx context.Context, opts *sql.TxOptions) (*Tx, error) 
 		SysSetting:                   NewSysSettingClient(cfg),
 		SysSmsCode:                   NewSysSmsCodeClient(cfg),
 		SysTenant:                    NewSysTenantClient(cfg),
+		SysThirdAccount:              NewSysThirdAccountClient(cfg),
 		SysUser:                      NewSysUserClient(cfg),
 		SysUserAgent:                 NewSysUserAgentClient(cfg),
 		SysUserDepart:                NewSysUserDepartClient(cfg),
@@ -769,10 +787,11 @@ func (c *Client) Use(hooks ...Hook) {
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysFillRule,
 		c.SysFillRuleSeq, c.SysGatewayRoute, c.SysLog, c.SysLoginAttempt,
-		c.SysPermission, c.SysPermissionDataRule, c.SysPosition, c.SysQuartzJob,
-		c.SysQuartzJobLog, c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting,
-		c.SysSmsCode, c.SysTenant, c.SysUser, c.SysUserAgent, c.SysUserDepart,
-		c.SysUserRole, c.SysUserSetting,
+		c.SysLoginProvider, c.SysLoginTicket, c.SysPermission, c.SysPermissionDataRule,
+		c.SysPosition, c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole,
+		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
+		c.SysThirdAccount, c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
+		c.SysUserSetting,
 	} {
 		n.Use(hooks...)
 	}
@@ -804,10 +823,11 @@ func (c *Client) Intercept(interceptors ...Interceptor) {
 		c.SysDepartPermission, c.SysDepartRole, c.SysDepartRolePermission,
 		c.SysDepartRoleUser, c.SysDict, c.SysDictItem, c.SysFile, c.SysFillRule,
 		c.SysFillRuleSeq, c.SysGatewayRoute, c.SysLog, c.SysLoginAttempt,
-		c.SysPermission, c.SysPermissionDataRule, c.SysPosition, c.SysQuartzJob,
-		c.SysQuartzJobLog, c.SysRole, c.SysRolePermission, c.SysSession, c.SysSetting,
-		c.SysSmsCode, c.SysTenant, c.SysUser, c.SysUserAgent, c.SysUserDepart,
-		c.SysUserRole, c.SysUserSetting,
+		c.SysLoginProvider, c.SysLoginTicket, c.SysPermission, c.SysPermissionDataRule,
+		c.SysPosition, c.SysQuartzJob, c.SysQuartzJobLog, c.SysRole,
+		c.SysRolePermission, c.SysSession, c.SysSetting, c.SysSmsCode, c.SysTenant,
+		c.SysThirdAccount, c.SysUser, c.SysUserAgent, c.SysUserDepart, c.SysUserRole,
+		c.SysUserSetting,
 	} {
 		n.Intercept(interceptors...)
 	}
@@ -976,6 +996,10 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysLog.mutate(ctx, m)
 	case *SysLoginAttemptMutation:
 		return c.SysLoginAttempt.mutate(ctx, m)
+	case *SysLoginProviderMutation:
+		return c.SysLoginProvider.mutate(ctx, m)
+	case *SysLoginTicketMutation:
+		return c.SysLoginTicket.mutate(ctx, m)
 	case *SysPermissionMutation:
 		return c.SysPermission.mutate(ctx, m)
 	case *SysPermissionDataRuleMutation:
@@ -998,6 +1022,8 @@ func (c *Client) Mutate(ctx context.Context, m Mutation) (Value, error) {
 		return c.SysSmsCode.mutate(ctx, m)
 	case *SysTenantMutation:
 		return c.SysTenant.mutate(ctx, m)
+	case *SysThirdAccountMutation:
+		return c.SysThirdAccount.mutate(ctx, m)
 	case *SysUserMutation:
 		return c.SysUser.mutate(ctx, m)
 	case *SysUserAgentMutation:
@@ -12022,6 +12048,273 @@ func (c *SysLoginAttemptClient) mutate(ctx context.Context, m *SysLoginAttemptMu
 	}
 }
 
+// SysLoginProviderClient is a client for the SysLoginProvider schema.
+type SysLoginProviderClient struct {
+	config
+}
+
+// NewSysLoginProviderClient returns a client for the SysLoginProvider from the given config.
+func NewSysLoginProviderClient(c config) *SysLoginProviderClient {
+	return &SysLoginProviderClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysloginprovider.Hooks(f(g(h())))`.
+func (c *SysLoginProviderClient) Use(hooks ...Hook) {
+	c.hooks.SysLoginProvider = append(c.hooks.SysLoginProvider, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysloginprovider.Intercept(f(g(h())))`.
+func (c *SysLoginProviderClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysLoginProvider = append(c.inters.SysLoginProvider, interceptors...)
+}
+
+// Create returns a builder for creating a SysLoginProvider entity.
+func (c *SysLoginProviderClient) Create() *SysLoginProviderCreate {
+	mutation := newSysLoginProviderMutation(c.config, OpCreate)
+	return &SysLoginProviderCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysLoginProvider entities.
+func (c *SysLoginProviderClient) CreateBulk(builders ...*SysLoginProviderCreate) *SysLoginProviderCreateBulk {
+	return &SysLoginProviderCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysLoginProviderClient) MapCreateBulk(slice any, setFunc func(*SysLoginProviderCreate, int)) *SysLoginProviderCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysLoginProviderCreateBulk{err: fmt.Errorf("calling to SysLoginProviderClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysLoginProviderCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysLoginProviderCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysLoginProvider.
+func (c *SysLoginProviderClient) Update() *SysLoginProviderUpdate {
+	mutation := newSysLoginProviderMutation(c.config, OpUpdate)
+	return &SysLoginProviderUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysLoginProviderClient) UpdateOne(_m *SysLoginProvider) *SysLoginProviderUpdateOne {
+	mutation := newSysLoginProviderMutation(c.config, OpUpdateOne, withSysLoginProvider(_m))
+	return &SysLoginProviderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysLoginProviderClient) UpdateOneID(id string) *SysLoginProviderUpdateOne {
+	mutation := newSysLoginProviderMutation(c.config, OpUpdateOne, withSysLoginProviderID(id))
+	return &SysLoginProviderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysLoginProvider.
+func (c *SysLoginProviderClient) Delete() *SysLoginProviderDelete {
+	mutation := newSysLoginProviderMutation(c.config, OpDelete)
+	return &SysLoginProviderDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysLoginProviderClient) DeleteOne(_m *SysLoginProvider) *SysLoginProviderDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysLoginProviderClient) DeleteOneID(id string) *SysLoginProviderDeleteOne {
+	builder := c.Delete().Where(sysloginprovider.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysLoginProviderDeleteOne{builder}
+}
+
+// Query returns a query builder for SysLoginProvider.
+func (c *SysLoginProviderClient) Query() *SysLoginProviderQuery {
+	return &SysLoginProviderQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysLoginProvider},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysLoginProvider entity by its id.
+func (c *SysLoginProviderClient) Get(ctx context.Context, id string) (*SysLoginProvider, error) {
+	return c.Query().Where(sysloginprovider.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysLoginProviderClient) GetX(ctx context.Context, id string) *SysLoginProvider {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysLoginProviderClient) Hooks() []Hook {
+	hooks := c.hooks.SysLoginProvider
+	return append(hooks[:len(hooks):len(hooks)], sysloginprovider.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysLoginProviderClient) Interceptors() []Interceptor {
+	return c.inters.SysLoginProvider
+}
+
+func (c *SysLoginProviderClient) mutate(ctx context.Context, m *SysLoginProviderMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysLoginProviderCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysLoginProviderUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysLoginProviderUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysLoginProviderDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysLoginProvider mutation op: %q", m.Op())
+	}
+}
+
+// SysLoginTicketClient is a client for the SysLoginTicket schema.
+type SysLoginTicketClient struct {
+	config
+}
+
+// NewSysLoginTicketClient returns a client for the SysLoginTicket from the given config.
+func NewSysLoginTicketClient(c config) *SysLoginTicketClient {
+	return &SysLoginTicketClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `sysloginticket.Hooks(f(g(h())))`.
+func (c *SysLoginTicketClient) Use(hooks ...Hook) {
+	c.hooks.SysLoginTicket = append(c.hooks.SysLoginTicket, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `sysloginticket.Intercept(f(g(h())))`.
+func (c *SysLoginTicketClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysLoginTicket = append(c.inters.SysLoginTicket, interceptors...)
+}
+
+// Create returns a builder for creating a SysLoginTicket entity.
+func (c *SysLoginTicketClient) Create() *SysLoginTicketCreate {
+	mutation := newSysLoginTicketMutation(c.config, OpCreate)
+	return &SysLoginTicketCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysLoginTicket entities.
+func (c *SysLoginTicketClient) CreateBulk(builders ...*SysLoginTicketCreate) *SysLoginTicketCreateBulk {
+	return &SysLoginTicketCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysLoginTicketClient) MapCreateBulk(slice any, setFunc func(*SysLoginTicketCreate, int)) *SysLoginTicketCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysLoginTicketCreateBulk{err: fmt.Errorf("calling to SysLoginTicketClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysLoginTicketCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysLoginTicketCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysLoginTicket.
+func (c *SysLoginTicketClient) Update() *SysLoginTicketUpdate {
+	mutation := newSysLoginTicketMutation(c.config, OpUpdate)
+	return &SysLoginTicketUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysLoginTicketClient) UpdateOne(_m *SysLoginTicket) *SysLoginTicketUpdateOne {
+	mutation := newSysLoginTicketMutation(c.config, OpUpdateOne, withSysLoginTicket(_m))
+	return &SysLoginTicketUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysLoginTicketClient) UpdateOneID(id string) *SysLoginTicketUpdateOne {
+	mutation := newSysLoginTicketMutation(c.config, OpUpdateOne, withSysLoginTicketID(id))
+	return &SysLoginTicketUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysLoginTicket.
+func (c *SysLoginTicketClient) Delete() *SysLoginTicketDelete {
+	mutation := newSysLoginTicketMutation(c.config, OpDelete)
+	return &SysLoginTicketDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysLoginTicketClient) DeleteOne(_m *SysLoginTicket) *SysLoginTicketDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysLoginTicketClient) DeleteOneID(id string) *SysLoginTicketDeleteOne {
+	builder := c.Delete().Where(sysloginticket.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysLoginTicketDeleteOne{builder}
+}
+
+// Query returns a query builder for SysLoginTicket.
+func (c *SysLoginTicketClient) Query() *SysLoginTicketQuery {
+	return &SysLoginTicketQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysLoginTicket},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysLoginTicket entity by its id.
+func (c *SysLoginTicketClient) Get(ctx context.Context, id string) (*SysLoginTicket, error) {
+	return c.Query().Where(sysloginticket.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysLoginTicketClient) GetX(ctx context.Context, id string) *SysLoginTicket {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysLoginTicketClient) Hooks() []Hook {
+	return c.hooks.SysLoginTicket
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysLoginTicketClient) Interceptors() []Interceptor {
+	return c.inters.SysLoginTicket
+}
+
+func (c *SysLoginTicketClient) mutate(ctx context.Context, m *SysLoginTicketMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysLoginTicketCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysLoginTicketUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysLoginTicketUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysLoginTicketDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysLoginTicket mutation op: %q", m.Op())
+	}
+}
+
 // SysPermissionClient is a client for the SysPermission schema.
 type SysPermissionClient struct {
 	config
@@ -13605,6 +13898,140 @@ func (c *SysTenantClient) mutate(ctx context.Context, m *SysTenantMutation) (Val
 	}
 }
 
+// SysThirdAccountClient is a client for the SysThirdAccount schema.
+type SysThirdAccountClient struct {
+	config
+}
+
+// NewSysThirdAccountClient returns a client for the SysThirdAccount from the given config.
+func NewSysThirdAccountClient(c config) *SysThirdAccountClient {
+	return &SysThirdAccountClient{config: c}
+}
+
+// Use adds a list of mutation hooks to the hooks stack.
+// A call to `Use(f, g, h)` equals to `systhirdaccount.Hooks(f(g(h())))`.
+func (c *SysThirdAccountClient) Use(hooks ...Hook) {
+	c.hooks.SysThirdAccount = append(c.hooks.SysThirdAccount, hooks...)
+}
+
+// Intercept adds a list of query interceptors to the interceptors stack.
+// A call to `Intercept(f, g, h)` equals to `systhirdaccount.Intercept(f(g(h())))`.
+func (c *SysThirdAccountClient) Intercept(interceptors ...Interceptor) {
+	c.inters.SysThirdAccount = append(c.inters.SysThirdAccount, interceptors...)
+}
+
+// Create returns a builder for creating a SysThirdAccount entity.
+func (c *SysThirdAccountClient) Create() *SysThirdAccountCreate {
+	mutation := newSysThirdAccountMutation(c.config, OpCreate)
+	return &SysThirdAccountCreate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// CreateBulk returns a builder for creating a bulk of SysThirdAccount entities.
+func (c *SysThirdAccountClient) CreateBulk(builders ...*SysThirdAccountCreate) *SysThirdAccountCreateBulk {
+	return &SysThirdAccountCreateBulk{config: c.config, builders: builders}
+}
+
+// MapCreateBulk creates a bulk creation builder from the given slice. For each item in the slice, the function creates
+// a builder and applies setFunc on it.
+func (c *SysThirdAccountClient) MapCreateBulk(slice any, setFunc func(*SysThirdAccountCreate, int)) *SysThirdAccountCreateBulk {
+	rv := reflect.ValueOf(slice)
+	if rv.Kind() != reflect.Slice {
+		return &SysThirdAccountCreateBulk{err: fmt.Errorf("calling to SysThirdAccountClient.MapCreateBulk with wrong type %T, need slice", slice)}
+	}
+	builders := make([]*SysThirdAccountCreate, rv.Len())
+	for i := 0; i < rv.Len(); i++ {
+		builders[i] = c.Create()
+		setFunc(builders[i], i)
+	}
+	return &SysThirdAccountCreateBulk{config: c.config, builders: builders}
+}
+
+// Update returns an update builder for SysThirdAccount.
+func (c *SysThirdAccountClient) Update() *SysThirdAccountUpdate {
+	mutation := newSysThirdAccountMutation(c.config, OpUpdate)
+	return &SysThirdAccountUpdate{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOne returns an update builder for the given entity.
+func (c *SysThirdAccountClient) UpdateOne(_m *SysThirdAccount) *SysThirdAccountUpdateOne {
+	mutation := newSysThirdAccountMutation(c.config, OpUpdateOne, withSysThirdAccount(_m))
+	return &SysThirdAccountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// UpdateOneID returns an update builder for the given id.
+func (c *SysThirdAccountClient) UpdateOneID(id string) *SysThirdAccountUpdateOne {
+	mutation := newSysThirdAccountMutation(c.config, OpUpdateOne, withSysThirdAccountID(id))
+	return &SysThirdAccountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// Delete returns a delete builder for SysThirdAccount.
+func (c *SysThirdAccountClient) Delete() *SysThirdAccountDelete {
+	mutation := newSysThirdAccountMutation(c.config, OpDelete)
+	return &SysThirdAccountDelete{config: c.config, hooks: c.Hooks(), mutation: mutation}
+}
+
+// DeleteOne returns a builder for deleting the given entity.
+func (c *SysThirdAccountClient) DeleteOne(_m *SysThirdAccount) *SysThirdAccountDeleteOne {
+	return c.DeleteOneID(_m.ID)
+}
+
+// DeleteOneID returns a builder for deleting the given entity by its id.
+func (c *SysThirdAccountClient) DeleteOneID(id string) *SysThirdAccountDeleteOne {
+	builder := c.Delete().Where(systhirdaccount.ID(id))
+	builder.mutation.id = &id
+	builder.mutation.op = OpDeleteOne
+	return &SysThirdAccountDeleteOne{builder}
+}
+
+// Query returns a query builder for SysThirdAccount.
+func (c *SysThirdAccountClient) Query() *SysThirdAccountQuery {
+	return &SysThirdAccountQuery{
+		config: c.config,
+		ctx:    &QueryContext{Type: TypeSysThirdAccount},
+		inters: c.Interceptors(),
+	}
+}
+
+// Get returns a SysThirdAccount entity by its id.
+func (c *SysThirdAccountClient) Get(ctx context.Context, id string) (*SysThirdAccount, error) {
+	return c.Query().Where(systhirdaccount.ID(id)).Only(ctx)
+}
+
+// GetX is like Get, but panics if an error occurs.
+func (c *SysThirdAccountClient) GetX(ctx context.Context, id string) *SysThirdAccount {
+	obj, err := c.Get(ctx, id)
+	if err != nil {
+		panic(err)
+	}
+	return obj
+}
+
+// Hooks returns the client hooks.
+func (c *SysThirdAccountClient) Hooks() []Hook {
+	hooks := c.hooks.SysThirdAccount
+	return append(hooks[:len(hooks):len(hooks)], systhirdaccount.Hooks[:]...)
+}
+
+// Interceptors returns the client interceptors.
+func (c *SysThirdAccountClient) Interceptors() []Interceptor {
+	return c.inters.SysThirdAccount
+}
+
+func (c *SysThirdAccountClient) mutate(ctx context.Context, m *SysThirdAccountMutation) (Value, error) {
+	switch m.Op() {
+	case OpCreate:
+		return (&SysThirdAccountCreate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdate:
+		return (&SysThirdAccountUpdate{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpUpdateOne:
+		return (&SysThirdAccountUpdateOne{config: c.config, hooks: c.Hooks(), mutation: m}).Save(ctx)
+	case OpDelete, OpDeleteOne:
+		return (&SysThirdAccountDelete{config: c.config, hooks: c.Hooks(), mutation: m}).Exec(ctx)
+	default:
+		return nil, fmt.Errorf("ent: unknown SysThirdAccount mutation op: %q", m.Op())
+	}
+}
+
 // SysUserClient is a client for the SysUser schema.
 type SysUserClient struct {
 	config
@@ -14391,10 +14818,11 @@ type (
 		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
 		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
 		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
-		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
-		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
-		SysUserRole, SysUserSetting []ent.Hook
+		SysLog, SysLoginAttempt, SysLoginProvider, SysLoginTicket, SysPermission,
+		SysPermissionDataRule, SysPosition, SysQuartzJob, SysQuartzJobLog, SysRole,
+		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
+		SysThirdAccount, SysUser, SysUserAgent, SysUserDepart, SysUserRole,
+		SysUserSetting []ent.Hook
 	}
 	inters struct {
 		ActHistory, ActInstance, ActModel, ActModelVersion, ActTask, CmisAcceptance,
@@ -14415,10 +14843,11 @@ type (
 		SysCategory, SysCheckRule, SysDataLog, SysDataSource, SysDepart,
 		SysDepartPermission, SysDepartRole, SysDepartRolePermission, SysDepartRoleUser,
 		SysDict, SysDictItem, SysFile, SysFillRule, SysFillRuleSeq, SysGatewayRoute,
-		SysLog, SysLoginAttempt, SysPermission, SysPermissionDataRule, SysPosition,
-		SysQuartzJob, SysQuartzJobLog, SysRole, SysRolePermission, SysSession,
-		SysSetting, SysSmsCode, SysTenant, SysUser, SysUserAgent, SysUserDepart,
-		SysUserRole, SysUserSetting []ent.Interceptor
+		SysLog, SysLoginAttempt, SysLoginProvider, SysLoginTicket, SysPermission,
+		SysPermissionDataRule, SysPosition, SysQuartzJob, SysQuartzJobLog, SysRole,
+		SysRolePermission, SysSession, SysSetting, SysSmsCode, SysTenant,
+		SysThirdAccount, SysUser, SysUserAgent, SysUserDepart, SysUserRole,
+		SysUserSetting []ent.Interceptor
 	}
 )
 

@@ -83,6 +83,8 @@ import (
 	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
+	"aqueduct/ent/sysloginprovider"
+	"aqueduct/ent/sysloginticket"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
@@ -94,6 +96,7 @@ import (
 	"aqueduct/ent/syssetting"
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
+	"aqueduct/ent/systhirdaccount"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
@@ -248,6 +251,8 @@ func checkColumn(t, c string) error {
 			sysgatewayroute.Table:              sysgatewayroute.ValidColumn,
 			syslog.Table:                       syslog.ValidColumn,
 			sysloginattempt.Table:              sysloginattempt.ValidColumn,
+			sysloginprovider.Table:             sysloginprovider.ValidColumn,
+			sysloginticket.Table:               sysloginticket.ValidColumn,
 			syspermission.Table:                syspermission.ValidColumn,
 			syspermissiondatarule.Table:        syspermissiondatarule.ValidColumn,
 			sysposition.Table:                  sysposition.ValidColumn,
@@ -259,6 +264,7 @@ func checkColumn(t, c string) error {
 			syssetting.Table:                   syssetting.ValidColumn,
 			syssmscode.Table:                   syssmscode.ValidColumn,
 			systenant.Table:                    systenant.ValidColumn,
+			systhirdaccount.Table:              systhirdaccount.ValidColumn,
 			sysuser.Table:                      sysuser.ValidColumn,
 			sysuseragent.Table:                 sysuseragent.ValidColumn,
 			sysuserdepart.Table:                sysuserdepart.ValidColumn,

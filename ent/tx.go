@@ -174,6 +174,10 @@ type Tx struct {
 	SysLog *SysLogClient
 	// SysLoginAttempt is the client for interacting with the SysLoginAttempt builders.
 	SysLoginAttempt *SysLoginAttemptClient
+	// SysLoginProvider is the client for interacting with the SysLoginProvider builders.
+	SysLoginProvider *SysLoginProviderClient
+	// SysLoginTicket is the client for interacting with the SysLoginTicket builders.
+	SysLoginTicket *SysLoginTicketClient
 	// SysPermission is the client for interacting with the SysPermission builders.
 	SysPermission *SysPermissionClient
 	// SysPermissionDataRule is the client for interacting with the SysPermissionDataRule builders.
@@ -196,6 +200,8 @@ type Tx struct {
 	SysSmsCode *SysSmsCodeClient
 	// SysTenant is the client for interacting with the SysTenant builders.
 	SysTenant *SysTenantClient
+	// SysThirdAccount is the client for interacting with the SysThirdAccount builders.
+	SysThirdAccount *SysThirdAccountClient
 	// SysUser is the client for interacting with the SysUser builders.
 	SysUser *SysUserClient
 	// SysUserAgent is the client for interacting with the SysUserAgent builders.
@@ -417,6 +423,8 @@ func (tx *Tx) init() {
 	tx.SysGatewayRoute = NewSysGatewayRouteClient(tx.config)
 	tx.SysLog = NewSysLogClient(tx.config)
 	tx.SysLoginAttempt = NewSysLoginAttemptClient(tx.config)
+	tx.SysLoginProvider = NewSysLoginProviderClient(tx.config)
+	tx.SysLoginTicket = NewSysLoginTicketClient(tx.config)
 	tx.SysPermission = NewSysPermissionClient(tx.config)
 	tx.SysPermissionDataRule = NewSysPermissionDataRuleClient(tx.config)
 	tx.SysPosition = NewSysPositionClient(tx.config)
@@ -428,6 +436,7 @@ func (tx *Tx) init() {
 	tx.SysSetting = NewSysSettingClient(tx.config)
 	tx.SysSmsCode = NewSysSmsCodeClient(tx.config)
 	tx.SysTenant = NewSysTenantClient(tx.config)
+	tx.SysThirdAccount = NewSysThirdAccountClient(tx.config)
 	tx.SysUser = NewSysUserClient(tx.config)
 	tx.SysUserAgent = NewSysUserAgentClient(tx.config)
 	tx.SysUserDepart = NewSysUserDepartClient(tx.config)

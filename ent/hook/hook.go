@@ -968,6 +968,30 @@ func (f SysLoginAttemptFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Va
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysLoginAttemptMutation", m)
 }
 
+// The SysLoginProviderFunc type is an adapter to allow the use of ordinary
+// function as SysLoginProvider mutator.
+type SysLoginProviderFunc func(context.Context, *ent.SysLoginProviderMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysLoginProviderFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysLoginProviderMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysLoginProviderMutation", m)
+}
+
+// The SysLoginTicketFunc type is an adapter to allow the use of ordinary
+// function as SysLoginTicket mutator.
+type SysLoginTicketFunc func(context.Context, *ent.SysLoginTicketMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysLoginTicketFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysLoginTicketMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysLoginTicketMutation", m)
+}
+
 // The SysPermissionFunc type is an adapter to allow the use of ordinary
 // function as SysPermission mutator.
 type SysPermissionFunc func(context.Context, *ent.SysPermissionMutation) (ent.Value, error)
@@ -1098,6 +1122,18 @@ func (f SysTenantFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, e
 		return f(ctx, mv)
 	}
 	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysTenantMutation", m)
+}
+
+// The SysThirdAccountFunc type is an adapter to allow the use of ordinary
+// function as SysThirdAccount mutator.
+type SysThirdAccountFunc func(context.Context, *ent.SysThirdAccountMutation) (ent.Value, error)
+
+// Mutate calls f(ctx, m).
+func (f SysThirdAccountFunc) Mutate(ctx context.Context, m ent.Mutation) (ent.Value, error) {
+	if mv, ok := m.(*ent.SysThirdAccountMutation); ok {
+		return f(ctx, mv)
+	}
+	return nil, fmt.Errorf("unexpected mutation type %T. expect *ent.SysThirdAccountMutation", m)
 }
 
 // The SysUserFunc type is an adapter to allow the use of ordinary

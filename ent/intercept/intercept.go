@@ -88,6 +88,8 @@ import (
 	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
+	"aqueduct/ent/sysloginprovider"
+	"aqueduct/ent/sysloginticket"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
@@ -99,6 +101,7 @@ import (
 	"aqueduct/ent/syssetting"
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
+	"aqueduct/ent/systhirdaccount"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
@@ -2324,6 +2327,60 @@ func (f TraverseSysLoginAttempt) Traverse(ctx context.Context, q ent.Query) erro
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysLoginAttemptQuery", q)
 }
 
+// The SysLoginProviderFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysLoginProviderFunc func(context.Context, *ent.SysLoginProviderQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysLoginProviderFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysLoginProviderQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysLoginProviderQuery", q)
+}
+
+// The TraverseSysLoginProvider type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysLoginProvider func(context.Context, *ent.SysLoginProviderQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysLoginProvider) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysLoginProvider) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysLoginProviderQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysLoginProviderQuery", q)
+}
+
+// The SysLoginTicketFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysLoginTicketFunc func(context.Context, *ent.SysLoginTicketQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysLoginTicketFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysLoginTicketQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysLoginTicketQuery", q)
+}
+
+// The TraverseSysLoginTicket type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysLoginTicket func(context.Context, *ent.SysLoginTicketQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysLoginTicket) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysLoginTicket) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysLoginTicketQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysLoginTicketQuery", q)
+}
+
 // The SysPermissionFunc type is an adapter to allow the use of ordinary function as a Querier.
 type SysPermissionFunc func(context.Context, *ent.SysPermissionQuery) (ent.Value, error)
 
@@ -2619,6 +2676,33 @@ func (f TraverseSysTenant) Traverse(ctx context.Context, q ent.Query) error {
 		return f(ctx, q)
 	}
 	return fmt.Errorf("unexpected query type %T. expect *ent.SysTenantQuery", q)
+}
+
+// The SysThirdAccountFunc type is an adapter to allow the use of ordinary function as a Querier.
+type SysThirdAccountFunc func(context.Context, *ent.SysThirdAccountQuery) (ent.Value, error)
+
+// Query calls f(ctx, q).
+func (f SysThirdAccountFunc) Query(ctx context.Context, q ent.Query) (ent.Value, error) {
+	if q, ok := q.(*ent.SysThirdAccountQuery); ok {
+		return f(ctx, q)
+	}
+	return nil, fmt.Errorf("unexpected query type %T. expect *ent.SysThirdAccountQuery", q)
+}
+
+// The TraverseSysThirdAccount type is an adapter to allow the use of ordinary function as Traverser.
+type TraverseSysThirdAccount func(context.Context, *ent.SysThirdAccountQuery) error
+
+// Intercept is a dummy implementation of Intercept that returns the next Querier in the pipeline.
+func (f TraverseSysThirdAccount) Intercept(next ent.Querier) ent.Querier {
+	return next
+}
+
+// Traverse calls f(ctx, q).
+func (f TraverseSysThirdAccount) Traverse(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysThirdAccountQuery); ok {
+		return f(ctx, q)
+	}
+	return fmt.Errorf("unexpected query type %T. expect *ent.SysThirdAccountQuery", q)
 }
 
 // The SysUserFunc type is an adapter to allow the use of ordinary function as a Querier.
@@ -2919,6 +3003,10 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysLogQuery, predicate.SysLog, syslog.OrderOption]{typ: ent.TypeSysLog, tq: q}, nil
 	case *ent.SysLoginAttemptQuery:
 		return &query[*ent.SysLoginAttemptQuery, predicate.SysLoginAttempt, sysloginattempt.OrderOption]{typ: ent.TypeSysLoginAttempt, tq: q}, nil
+	case *ent.SysLoginProviderQuery:
+		return &query[*ent.SysLoginProviderQuery, predicate.SysLoginProvider, sysloginprovider.OrderOption]{typ: ent.TypeSysLoginProvider, tq: q}, nil
+	case *ent.SysLoginTicketQuery:
+		return &query[*ent.SysLoginTicketQuery, predicate.SysLoginTicket, sysloginticket.OrderOption]{typ: ent.TypeSysLoginTicket, tq: q}, nil
 	case *ent.SysPermissionQuery:
 		return &query[*ent.SysPermissionQuery, predicate.SysPermission, syspermission.OrderOption]{typ: ent.TypeSysPermission, tq: q}, nil
 	case *ent.SysPermissionDataRuleQuery:
@@ -2941,6 +3029,8 @@ func NewQuery(q ent.Query) (Query, error) {
 		return &query[*ent.SysSmsCodeQuery, predicate.SysSmsCode, syssmscode.OrderOption]{typ: ent.TypeSysSmsCode, tq: q}, nil
 	case *ent.SysTenantQuery:
 		return &query[*ent.SysTenantQuery, predicate.SysTenant, systenant.OrderOption]{typ: ent.TypeSysTenant, tq: q}, nil
+	case *ent.SysThirdAccountQuery:
+		return &query[*ent.SysThirdAccountQuery, predicate.SysThirdAccount, systhirdaccount.OrderOption]{typ: ent.TypeSysThirdAccount, tq: q}, nil
 	case *ent.SysUserQuery:
 		return &query[*ent.SysUserQuery, predicate.SysUser, sysuser.OrderOption]{typ: ent.TypeSysUser, tq: q}, nil
 	case *ent.SysUserAgentQuery:

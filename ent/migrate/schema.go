@@ -3749,6 +3749,73 @@ var (
 			},
 		},
 	}
+	// SysLoginProviderColumns holds the columns for the "sys_login_provider" table.
+	SysLoginProviderColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "code", Type: field.TypeString, Unique: true, Size: 32},
+		{Name: "name", Type: field.TypeString, Size: 50},
+		{Name: "kind", Type: field.TypeString, Size: 20},
+		{Name: "issuer", Type: field.TypeString, Nullable: true, Size: 300},
+		{Name: "auth_url", Type: field.TypeString, Nullable: true, Size: 300},
+		{Name: "token_url", Type: field.TypeString, Nullable: true, Size: 300},
+		{Name: "user_info_url", Type: field.TypeString, Nullable: true, Size: 300},
+		{Name: "client_id", Type: field.TypeString, Size: 200},
+		{Name: "client_secret", Type: field.TypeString, Nullable: true, Size: 500},
+		{Name: "scopes", Type: field.TypeString, Nullable: true, Size: 200},
+		{Name: "policy", Type: field.TypeString, Size: 10, Default: "bind"},
+		{Name: "sso", Type: field.TypeInt, Default: 0},
+		{Name: "status", Type: field.TypeInt, Default: 1},
+		{Name: "sort_no", Type: field.TypeInt, Default: 0},
+	}
+	// SysLoginProviderTable holds the schema information for the "sys_login_provider" table.
+	SysLoginProviderTable = &schema.Table{
+		Name:       "sys_login_provider",
+		Columns:    SysLoginProviderColumns,
+		PrimaryKey: []*schema.Column{SysLoginProviderColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysloginprovider_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysLoginProviderColumns[2], SysLoginProviderColumns[0]},
+			},
+			{
+				Name:    "sysloginprovider_kind_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysLoginProviderColumns[8], SysLoginProviderColumns[2], SysLoginProviderColumns[0]},
+			},
+			{
+				Name:    "sysloginprovider_status_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysLoginProviderColumns[18], SysLoginProviderColumns[2], SysLoginProviderColumns[0]},
+			},
+		},
+	}
+	// SysLoginTicketColumns holds the columns for the "sys_login_ticket" table.
+	SysLoginTicketColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 64},
+		{Name: "kind", Type: field.TypeString, Size: 10},
+		{Name: "provider", Type: field.TypeString, Size: 32},
+		{Name: "data", Type: field.TypeString, Size: 2147483647},
+		{Name: "expires_at", Type: field.TypeTime},
+	}
+	// SysLoginTicketTable holds the schema information for the "sys_login_ticket" table.
+	SysLoginTicketTable = &schema.Table{
+		Name:       "sys_login_ticket",
+		Columns:    SysLoginTicketColumns,
+		PrimaryKey: []*schema.Column{SysLoginTicketColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "sysloginticket_expires_at",
+				Unique:  false,
+				Columns: []*schema.Column{SysLoginTicketColumns[4]},
+			},
+		},
+	}
 	// SysPermissionColumns holds the columns for the "sys_permission" table.
 	SysPermissionColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -4094,6 +4161,48 @@ var (
 			},
 		},
 	}
+	// SysThirdAccountColumns holds the columns for the "sys_third_account" table.
+	SysThirdAccountColumns = []*schema.Column{
+		{Name: "id", Type: field.TypeString, Size: 36},
+		{Name: "create_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "create_time", Type: field.TypeTime, Nullable: true},
+		{Name: "update_by", Type: field.TypeString, Nullable: true, Size: 50},
+		{Name: "update_time", Type: field.TypeTime, Nullable: true},
+		{Name: "sys_org_code", Type: field.TypeString, Nullable: true, Size: 64},
+		{Name: "sys_user_id", Type: field.TypeString, Size: 36},
+		{Name: "third_type", Type: field.TypeString, Size: 32},
+		{Name: "third_user_uuid", Type: field.TypeString, Size: 255},
+		{Name: "third_user_name", Type: field.TypeString, Nullable: true, Size: 100},
+		{Name: "realname", Type: field.TypeString, Nullable: true, Size: 100},
+	}
+	// SysThirdAccountTable holds the schema information for the "sys_third_account" table.
+	SysThirdAccountTable = &schema.Table{
+		Name:       "sys_third_account",
+		Columns:    SysThirdAccountColumns,
+		PrimaryKey: []*schema.Column{SysThirdAccountColumns[0]},
+		Indexes: []*schema.Index{
+			{
+				Name:    "systhirdaccount_third_type_third_user_uuid",
+				Unique:  true,
+				Columns: []*schema.Column{SysThirdAccountColumns[7], SysThirdAccountColumns[8]},
+			},
+			{
+				Name:    "systhirdaccount_sys_user_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysThirdAccountColumns[6]},
+			},
+			{
+				Name:    "systhirdaccount_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysThirdAccountColumns[2], SysThirdAccountColumns[0]},
+			},
+			{
+				Name:    "systhirdaccount_third_type_create_time_id",
+				Unique:  false,
+				Columns: []*schema.Column{SysThirdAccountColumns[7], SysThirdAccountColumns[2], SysThirdAccountColumns[0]},
+			},
+		},
+	}
 	// SysUserColumns holds the columns for the "sys_user" table.
 	SysUserColumns = []*schema.Column{
 		{Name: "id", Type: field.TypeString, Size: 36},
@@ -4359,6 +4468,8 @@ var (
 		SysGatewayRouteTable,
 		SysLogTable,
 		SysLoginAttemptTable,
+		SysLoginProviderTable,
+		SysLoginTicketTable,
 		SysPermissionTable,
 		SysPermissionDataRuleTable,
 		SysPositionTable,
@@ -4370,6 +4481,7 @@ var (
 		SysSettingTable,
 		SysSmsCodeTable,
 		SysTenantTable,
+		SysThirdAccountTable,
 		SysUserTable,
 		SysUserAgentTable,
 		SysUserDepartTable,
@@ -4626,6 +4738,12 @@ func init() {
 	SysLoginAttemptTable.Annotation = &entsql.Annotation{
 		Table: "sys_login_attempt",
 	}
+	SysLoginProviderTable.Annotation = &entsql.Annotation{
+		Table: "sys_login_provider",
+	}
+	SysLoginTicketTable.Annotation = &entsql.Annotation{
+		Table: "sys_login_ticket",
+	}
 	SysPermissionTable.Annotation = &entsql.Annotation{
 		Table: "sys_permission",
 	}
@@ -4661,6 +4779,9 @@ func init() {
 	}
 	SysTenantTable.Annotation = &entsql.Annotation{
 		Table: "sys_tenant",
+	}
+	SysThirdAccountTable.Annotation = &entsql.Annotation{
+		Table: "sys_third_account",
 	}
 	SysUserTable.Annotation = &entsql.Annotation{
 		Table: "sys_user",

@@ -246,6 +246,12 @@ type SysLog func(*sql.Selector)
 // SysLoginAttempt is the predicate function for sysloginattempt builders.
 type SysLoginAttempt func(*sql.Selector)
 
+// SysLoginProvider is the predicate function for sysloginprovider builders.
+type SysLoginProvider func(*sql.Selector)
+
+// SysLoginTicket is the predicate function for sysloginticket builders.
+type SysLoginTicket func(*sql.Selector)
+
 // SysPermission is the predicate function for syspermission builders.
 type SysPermission func(*sql.Selector)
 
@@ -278,6 +284,9 @@ type SysSmsCode func(*sql.Selector)
 
 // SysTenant is the predicate function for systenant builders.
 type SysTenant func(*sql.Selector)
+
+// SysThirdAccount is the predicate function for systhirdaccount builders.
+type SysThirdAccount func(*sql.Selector)
 
 // SysUser is the predicate function for sysuser builders.
 type SysUser func(*sql.Selector)

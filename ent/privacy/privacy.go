@@ -2030,6 +2030,54 @@ func (f SysLoginAttemptMutationRuleFunc) EvalMutation(ctx context.Context, m ent
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysLoginAttemptMutation", m)
 }
 
+// The SysLoginProviderQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysLoginProviderQueryRuleFunc func(context.Context, *ent.SysLoginProviderQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysLoginProviderQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysLoginProviderQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysLoginProviderQuery", q)
+}
+
+// The SysLoginProviderMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysLoginProviderMutationRuleFunc func(context.Context, *ent.SysLoginProviderMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysLoginProviderMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysLoginProviderMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysLoginProviderMutation", m)
+}
+
+// The SysLoginTicketQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysLoginTicketQueryRuleFunc func(context.Context, *ent.SysLoginTicketQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysLoginTicketQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysLoginTicketQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysLoginTicketQuery", q)
+}
+
+// The SysLoginTicketMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysLoginTicketMutationRuleFunc func(context.Context, *ent.SysLoginTicketMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysLoginTicketMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysLoginTicketMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysLoginTicketMutation", m)
+}
+
 // The SysPermissionQueryRuleFunc type is an adapter to allow the use of ordinary
 // functions as a query rule.
 type SysPermissionQueryRuleFunc func(context.Context, *ent.SysPermissionQuery) error
@@ -2292,6 +2340,30 @@ func (f SysTenantMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutat
 		return f(ctx, m)
 	}
 	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysTenantMutation", m)
+}
+
+// The SysThirdAccountQueryRuleFunc type is an adapter to allow the use of ordinary
+// functions as a query rule.
+type SysThirdAccountQueryRuleFunc func(context.Context, *ent.SysThirdAccountQuery) error
+
+// EvalQuery return f(ctx, q).
+func (f SysThirdAccountQueryRuleFunc) EvalQuery(ctx context.Context, q ent.Query) error {
+	if q, ok := q.(*ent.SysThirdAccountQuery); ok {
+		return f(ctx, q)
+	}
+	return Denyf("ent/privacy: unexpected query type %T, expect *ent.SysThirdAccountQuery", q)
+}
+
+// The SysThirdAccountMutationRuleFunc type is an adapter to allow the use of ordinary
+// functions as a mutation rule.
+type SysThirdAccountMutationRuleFunc func(context.Context, *ent.SysThirdAccountMutation) error
+
+// EvalMutation calls f(ctx, m).
+func (f SysThirdAccountMutationRuleFunc) EvalMutation(ctx context.Context, m ent.Mutation) error {
+	if m, ok := m.(*ent.SysThirdAccountMutation); ok {
+		return f(ctx, m)
+	}
+	return Denyf("ent/privacy: unexpected mutation type %T, expect *ent.SysThirdAccountMutation", m)
 }
 
 // The SysUserQueryRuleFunc type is an adapter to allow the use of ordinary

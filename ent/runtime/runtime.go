@@ -83,6 +83,8 @@ import (
 	"aqueduct/ent/sysgatewayroute"
 	"aqueduct/ent/syslog"
 	"aqueduct/ent/sysloginattempt"
+	"aqueduct/ent/sysloginprovider"
+	"aqueduct/ent/sysloginticket"
 	"aqueduct/ent/syspermission"
 	"aqueduct/ent/syspermissiondatarule"
 	"aqueduct/ent/sysposition"
@@ -94,6 +96,7 @@ import (
 	"aqueduct/ent/syssetting"
 	"aqueduct/ent/syssmscode"
 	"aqueduct/ent/systenant"
+	"aqueduct/ent/systhirdaccount"
 	"aqueduct/ent/sysuser"
 	"aqueduct/ent/sysuseragent"
 	"aqueduct/ent/sysuserdepart"
@@ -9077,6 +9080,193 @@ func init() {
 			return nil
 		}
 	}()
+	sysloginproviderMixin := schema.SysLoginProvider{}.Mixin()
+	sysloginproviderMixinHooks1 := sysloginproviderMixin[1].Hooks()
+	sysloginprovider.Hooks[0] = sysloginproviderMixinHooks1[0]
+	sysloginproviderMixinFields0 := sysloginproviderMixin[0].Fields()
+	_ = sysloginproviderMixinFields0
+	sysloginproviderMixinFields1 := sysloginproviderMixin[1].Fields()
+	_ = sysloginproviderMixinFields1
+	sysloginproviderFields := schema.SysLoginProvider{}.Fields()
+	_ = sysloginproviderFields
+	// sysloginproviderDescCreateBy is the schema descriptor for create_by field.
+	sysloginproviderDescCreateBy := sysloginproviderMixinFields1[0].Descriptor()
+	// sysloginprovider.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	sysloginprovider.CreateByValidator = sysloginproviderDescCreateBy.Validators[0].(func(string) error)
+	// sysloginproviderDescCreateTime is the schema descriptor for create_time field.
+	sysloginproviderDescCreateTime := sysloginproviderMixinFields1[1].Descriptor()
+	// sysloginprovider.DefaultCreateTime holds the default value on creation for the create_time field.
+	sysloginprovider.DefaultCreateTime = sysloginproviderDescCreateTime.Default.(func() jsontime.Time)
+	// sysloginproviderDescUpdateBy is the schema descriptor for update_by field.
+	sysloginproviderDescUpdateBy := sysloginproviderMixinFields1[2].Descriptor()
+	// sysloginprovider.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	sysloginprovider.UpdateByValidator = sysloginproviderDescUpdateBy.Validators[0].(func(string) error)
+	// sysloginproviderDescSysOrgCode is the schema descriptor for sys_org_code field.
+	sysloginproviderDescSysOrgCode := sysloginproviderMixinFields1[4].Descriptor()
+	// sysloginprovider.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	sysloginprovider.SysOrgCodeValidator = sysloginproviderDescSysOrgCode.Validators[0].(func(string) error)
+	// sysloginproviderDescCode is the schema descriptor for code field.
+	sysloginproviderDescCode := sysloginproviderFields[0].Descriptor()
+	// sysloginprovider.CodeValidator is a validator for the "code" field. It is called by the builders before save.
+	sysloginprovider.CodeValidator = func() func(string) error {
+		validators := sysloginproviderDescCode.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(code string) error {
+			for _, fn := range fns {
+				if err := fn(code); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysloginproviderDescName is the schema descriptor for name field.
+	sysloginproviderDescName := sysloginproviderFields[1].Descriptor()
+	// sysloginprovider.NameValidator is a validator for the "name" field. It is called by the builders before save.
+	sysloginprovider.NameValidator = func() func(string) error {
+		validators := sysloginproviderDescName.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(name string) error {
+			for _, fn := range fns {
+				if err := fn(name); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysloginproviderDescKind is the schema descriptor for kind field.
+	sysloginproviderDescKind := sysloginproviderFields[2].Descriptor()
+	// sysloginprovider.KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	sysloginprovider.KindValidator = func() func(string) error {
+		validators := sysloginproviderDescKind.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(kind string) error {
+			for _, fn := range fns {
+				if err := fn(kind); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysloginproviderDescIssuer is the schema descriptor for issuer field.
+	sysloginproviderDescIssuer := sysloginproviderFields[3].Descriptor()
+	// sysloginprovider.IssuerValidator is a validator for the "issuer" field. It is called by the builders before save.
+	sysloginprovider.IssuerValidator = sysloginproviderDescIssuer.Validators[0].(func(string) error)
+	// sysloginproviderDescAuthURL is the schema descriptor for auth_url field.
+	sysloginproviderDescAuthURL := sysloginproviderFields[4].Descriptor()
+	// sysloginprovider.AuthURLValidator is a validator for the "auth_url" field. It is called by the builders before save.
+	sysloginprovider.AuthURLValidator = sysloginproviderDescAuthURL.Validators[0].(func(string) error)
+	// sysloginproviderDescTokenURL is the schema descriptor for token_url field.
+	sysloginproviderDescTokenURL := sysloginproviderFields[5].Descriptor()
+	// sysloginprovider.TokenURLValidator is a validator for the "token_url" field. It is called by the builders before save.
+	sysloginprovider.TokenURLValidator = sysloginproviderDescTokenURL.Validators[0].(func(string) error)
+	// sysloginproviderDescUserInfoURL is the schema descriptor for user_info_url field.
+	sysloginproviderDescUserInfoURL := sysloginproviderFields[6].Descriptor()
+	// sysloginprovider.UserInfoURLValidator is a validator for the "user_info_url" field. It is called by the builders before save.
+	sysloginprovider.UserInfoURLValidator = sysloginproviderDescUserInfoURL.Validators[0].(func(string) error)
+	// sysloginproviderDescClientID is the schema descriptor for client_id field.
+	sysloginproviderDescClientID := sysloginproviderFields[7].Descriptor()
+	// sysloginprovider.ClientIDValidator is a validator for the "client_id" field. It is called by the builders before save.
+	sysloginprovider.ClientIDValidator = func() func(string) error {
+		validators := sysloginproviderDescClientID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(client_id string) error {
+			for _, fn := range fns {
+				if err := fn(client_id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	// sysloginproviderDescClientSecret is the schema descriptor for client_secret field.
+	sysloginproviderDescClientSecret := sysloginproviderFields[8].Descriptor()
+	// sysloginprovider.ClientSecretValidator is a validator for the "client_secret" field. It is called by the builders before save.
+	sysloginprovider.ClientSecretValidator = sysloginproviderDescClientSecret.Validators[0].(func(string) error)
+	// sysloginproviderDescScopes is the schema descriptor for scopes field.
+	sysloginproviderDescScopes := sysloginproviderFields[9].Descriptor()
+	// sysloginprovider.ScopesValidator is a validator for the "scopes" field. It is called by the builders before save.
+	sysloginprovider.ScopesValidator = sysloginproviderDescScopes.Validators[0].(func(string) error)
+	// sysloginproviderDescPolicy is the schema descriptor for policy field.
+	sysloginproviderDescPolicy := sysloginproviderFields[10].Descriptor()
+	// sysloginprovider.DefaultPolicy holds the default value on creation for the policy field.
+	sysloginprovider.DefaultPolicy = sysloginproviderDescPolicy.Default.(string)
+	// sysloginprovider.PolicyValidator is a validator for the "policy" field. It is called by the builders before save.
+	sysloginprovider.PolicyValidator = sysloginproviderDescPolicy.Validators[0].(func(string) error)
+	// sysloginproviderDescSSO is the schema descriptor for sso field.
+	sysloginproviderDescSSO := sysloginproviderFields[11].Descriptor()
+	// sysloginprovider.DefaultSSO holds the default value on creation for the sso field.
+	sysloginprovider.DefaultSSO = sysloginproviderDescSSO.Default.(int)
+	// sysloginproviderDescStatus is the schema descriptor for status field.
+	sysloginproviderDescStatus := sysloginproviderFields[12].Descriptor()
+	// sysloginprovider.DefaultStatus holds the default value on creation for the status field.
+	sysloginprovider.DefaultStatus = sysloginproviderDescStatus.Default.(int)
+	// sysloginproviderDescSortNo is the schema descriptor for sort_no field.
+	sysloginproviderDescSortNo := sysloginproviderFields[13].Descriptor()
+	// sysloginprovider.DefaultSortNo holds the default value on creation for the sort_no field.
+	sysloginprovider.DefaultSortNo = sysloginproviderDescSortNo.Default.(int)
+	// sysloginproviderDescID is the schema descriptor for id field.
+	sysloginproviderDescID := sysloginproviderMixinFields0[0].Descriptor()
+	// sysloginprovider.DefaultID holds the default value on creation for the id field.
+	sysloginprovider.DefaultID = sysloginproviderDescID.Default.(func() string)
+	// sysloginprovider.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysloginprovider.IDValidator = func() func(string) error {
+		validators := sysloginproviderDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
+	sysloginticketFields := schema.SysLoginTicket{}.Fields()
+	_ = sysloginticketFields
+	// sysloginticketDescKind is the schema descriptor for kind field.
+	sysloginticketDescKind := sysloginticketFields[1].Descriptor()
+	// sysloginticket.KindValidator is a validator for the "kind" field. It is called by the builders before save.
+	sysloginticket.KindValidator = sysloginticketDescKind.Validators[0].(func(string) error)
+	// sysloginticketDescProvider is the schema descriptor for provider field.
+	sysloginticketDescProvider := sysloginticketFields[2].Descriptor()
+	// sysloginticket.ProviderValidator is a validator for the "provider" field. It is called by the builders before save.
+	sysloginticket.ProviderValidator = sysloginticketDescProvider.Validators[0].(func(string) error)
+	// sysloginticketDescID is the schema descriptor for id field.
+	sysloginticketDescID := sysloginticketFields[0].Descriptor()
+	// sysloginticket.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	sysloginticket.IDValidator = func() func(string) error {
+		validators := sysloginticketDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	syspermissionMixin := schema.SysPermission{}.Mixin()
 	syspermissionMixinHooks1 := syspermissionMixin[1].Hooks()
 	syspermissionMixinHooks2 := syspermissionMixin[2].Hooks()
@@ -9932,6 +10122,71 @@ func init() {
 	systenantDescID := systenantFields[0].Descriptor()
 	// systenant.IDValidator is a validator for the "id" field. It is called by the builders before save.
 	systenant.IDValidator = systenantDescID.Validators[0].(func(int) error)
+	systhirdaccountMixin := schema.SysThirdAccount{}.Mixin()
+	systhirdaccountMixinHooks1 := systhirdaccountMixin[1].Hooks()
+	systhirdaccount.Hooks[0] = systhirdaccountMixinHooks1[0]
+	systhirdaccountMixinFields0 := systhirdaccountMixin[0].Fields()
+	_ = systhirdaccountMixinFields0
+	systhirdaccountMixinFields1 := systhirdaccountMixin[1].Fields()
+	_ = systhirdaccountMixinFields1
+	systhirdaccountFields := schema.SysThirdAccount{}.Fields()
+	_ = systhirdaccountFields
+	// systhirdaccountDescCreateBy is the schema descriptor for create_by field.
+	systhirdaccountDescCreateBy := systhirdaccountMixinFields1[0].Descriptor()
+	// systhirdaccount.CreateByValidator is a validator for the "create_by" field. It is called by the builders before save.
+	systhirdaccount.CreateByValidator = systhirdaccountDescCreateBy.Validators[0].(func(string) error)
+	// systhirdaccountDescCreateTime is the schema descriptor for create_time field.
+	systhirdaccountDescCreateTime := systhirdaccountMixinFields1[1].Descriptor()
+	// systhirdaccount.DefaultCreateTime holds the default value on creation for the create_time field.
+	systhirdaccount.DefaultCreateTime = systhirdaccountDescCreateTime.Default.(func() jsontime.Time)
+	// systhirdaccountDescUpdateBy is the schema descriptor for update_by field.
+	systhirdaccountDescUpdateBy := systhirdaccountMixinFields1[2].Descriptor()
+	// systhirdaccount.UpdateByValidator is a validator for the "update_by" field. It is called by the builders before save.
+	systhirdaccount.UpdateByValidator = systhirdaccountDescUpdateBy.Validators[0].(func(string) error)
+	// systhirdaccountDescSysOrgCode is the schema descriptor for sys_org_code field.
+	systhirdaccountDescSysOrgCode := systhirdaccountMixinFields1[4].Descriptor()
+	// systhirdaccount.SysOrgCodeValidator is a validator for the "sys_org_code" field. It is called by the builders before save.
+	systhirdaccount.SysOrgCodeValidator = systhirdaccountDescSysOrgCode.Validators[0].(func(string) error)
+	// systhirdaccountDescSysUserID is the schema descriptor for sys_user_id field.
+	systhirdaccountDescSysUserID := systhirdaccountFields[0].Descriptor()
+	// systhirdaccount.SysUserIDValidator is a validator for the "sys_user_id" field. It is called by the builders before save.
+	systhirdaccount.SysUserIDValidator = systhirdaccountDescSysUserID.Validators[0].(func(string) error)
+	// systhirdaccountDescThirdType is the schema descriptor for third_type field.
+	systhirdaccountDescThirdType := systhirdaccountFields[1].Descriptor()
+	// systhirdaccount.ThirdTypeValidator is a validator for the "third_type" field. It is called by the builders before save.
+	systhirdaccount.ThirdTypeValidator = systhirdaccountDescThirdType.Validators[0].(func(string) error)
+	// systhirdaccountDescThirdUserUUID is the schema descriptor for third_user_uuid field.
+	systhirdaccountDescThirdUserUUID := systhirdaccountFields[2].Descriptor()
+	// systhirdaccount.ThirdUserUUIDValidator is a validator for the "third_user_uuid" field. It is called by the builders before save.
+	systhirdaccount.ThirdUserUUIDValidator = systhirdaccountDescThirdUserUUID.Validators[0].(func(string) error)
+	// systhirdaccountDescThirdUserName is the schema descriptor for third_user_name field.
+	systhirdaccountDescThirdUserName := systhirdaccountFields[3].Descriptor()
+	// systhirdaccount.ThirdUserNameValidator is a validator for the "third_user_name" field. It is called by the builders before save.
+	systhirdaccount.ThirdUserNameValidator = systhirdaccountDescThirdUserName.Validators[0].(func(string) error)
+	// systhirdaccountDescRealname is the schema descriptor for realname field.
+	systhirdaccountDescRealname := systhirdaccountFields[4].Descriptor()
+	// systhirdaccount.RealnameValidator is a validator for the "realname" field. It is called by the builders before save.
+	systhirdaccount.RealnameValidator = systhirdaccountDescRealname.Validators[0].(func(string) error)
+	// systhirdaccountDescID is the schema descriptor for id field.
+	systhirdaccountDescID := systhirdaccountMixinFields0[0].Descriptor()
+	// systhirdaccount.DefaultID holds the default value on creation for the id field.
+	systhirdaccount.DefaultID = systhirdaccountDescID.Default.(func() string)
+	// systhirdaccount.IDValidator is a validator for the "id" field. It is called by the builders before save.
+	systhirdaccount.IDValidator = func() func(string) error {
+		validators := systhirdaccountDescID.Validators
+		fns := [...]func(string) error{
+			validators[0].(func(string) error),
+			validators[1].(func(string) error),
+		}
+		return func(id string) error {
+			for _, fn := range fns {
+				if err := fn(id); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
+	}()
 	sysuserMixin := schema.SysUser{}.Mixin()
 	sysuserMixinHooks1 := sysuserMixin[1].Hooks()
 	sysuserMixinHooks2 := sysuserMixin[2].Hooks()

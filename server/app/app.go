@@ -44,6 +44,7 @@ import (
 	"aqueduct/server/rowcount"
 	"aqueduct/server/seed"
 	"aqueduct/server/system"
+	"aqueduct/server/thirdlogin"
 	"aqueduct/server/usersetting"
 	"aqueduct/server/workflow"
 )
@@ -241,6 +242,11 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	a.Reports.Install(resources)
 	gateways := &gateway.Service{Res: resources}
 	gateways.Install()
+	thirdLogins, err := thirdlogin.New(client, a.Auth, resources, a.Config.BasePath, a.Config.Secret, a.Log)
+	if err != nil {
+		return err
+	}
+	thirdLogins.Install()
 	if bus := a.Cache; bus != nil {
 		a.Auth.Sessions.UseCache(bus)
 		a.Perm.UseBus(bus)
@@ -313,6 +319,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	}()
 	a.Routes = httpx.NewRoutes(api, a.Perm.Guard)
 	a.Auth.Routes(a.Routes)
+	thirdLogins.Routes(a.Routes)
 	a.Perm.Routes(a.Routes)
 	menus.New(client, a.Perm).Routes(a.Routes)
 	(&grants.Service{Client: client, Perm: a.Perm}).Routes(a.Routes)

@@ -44,6 +44,7 @@ var samples = map[string]func(n int) string{
 	"*":                             func(n int) string { return fmt.Sprintf("v%d", n) },
 	`^[A-Za-z][A-Za-z0-9_]{0,99}$`:  func(n int) string { return fmt.Sprintf("code_%d", n) },
 	`^[A-Za-z_][A-Za-z0-9_]{0,63}$`: func(n int) string { return fmt.Sprintf("f_%d", n) },
+	`^[a-z][a-z0-9_]{1,31}$`:        func(n int) string { return fmt.Sprintf("lp_%d", n) },
 	"money":                         func(n int) string { return fmt.Sprintf("%d.25", n) },
 	`^\d{4}-(0[1-9]|1[0-2])$`:       func(n int) string { return fmt.Sprintf("2026-%02d", n%12+1) },
 	`^\d{4}(-(0[1-9]|1[0-2]))?$`:    func(n int) string { return fmt.Sprintf("2026-%02d", n%12+1) },

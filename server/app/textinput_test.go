@@ -51,9 +51,13 @@ func textUseOf(t *testing.T, r *crud.Resource, f crud.Field) textUse {
 // editGuarded are fields an edit may not change for a rule of their own:
 // bad text is still refused naming the field, a good one is not tried.
 var editGuarded = map[string]string{
-	"sysDataSource.dbUrl":      "a changed address needs the password typed again (datasource.MsgRetypePassword)",
-	"sysDataSource.dbName":     "a changed database needs the password typed again (datasource.MsgRetypePassword)",
-	"sysDataSource.dbUsername": "a changed user needs the password typed again (datasource.MsgRetypePassword)",
+	"sysDataSource.dbUrl":          "a changed address needs the password typed again (datasource.MsgRetypePassword)",
+	"sysDataSource.dbName":         "a changed database needs the password typed again (datasource.MsgRetypePassword)",
+	"sysDataSource.dbUsername":     "a changed user needs the password typed again (datasource.MsgRetypePassword)",
+	"sysLoginProvider.issuer":      "a changed address needs the client secret typed again (thirdlogin.MsgRetypeSecret)",
+	"sysLoginProvider.authUrl":     "a changed address needs the client secret typed again (thirdlogin.MsgRetypeSecret)",
+	"sysLoginProvider.tokenUrl":    "a changed address needs the client secret typed again (thirdlogin.MsgRetypeSecret)",
+	"sysLoginProvider.userInfoUrl": "a changed address needs the client secret typed again (thirdlogin.MsgRetypeSecret)",
 }
 
 // sheetFixes give the rows of one file what the matrix gives records one

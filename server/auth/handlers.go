@@ -75,12 +75,6 @@ func (s *Service) Routes(r *httpx.Routes) {
 	r.GET("/sys/user/querySysUser", httpx.Anonymous, s.querySysUser)
 	r.POST("/sys/user/phoneVerification", httpx.Anonymous, s.phoneVerification)
 	r.GET("/sys/user/passwordChange", httpx.Anonymous, s.passwordChange)
-	notEnabled := func(msg string) echo.HandlerFunc {
-		return func(c *echo.Context) error { return httpx.Fail(msg) }
-	}
-	r.GET("/sys/cas/client/validateLogin", httpx.Anonymous, notEnabled("未启用单点登录（CAS）"))
-	r.GET("/sys/thirdLogin/*", httpx.Anonymous, notEnabled("未启用第三方登录"))
-	r.POST("/sys/thirdLogin/*", httpx.Anonymous, notEnabled("未启用第三方登录"))
 }
 
 func (s *Service) randomImage(c *echo.Context) error {
@@ -168,39 +162,55 @@ func (s *Service) checkCaptcha(c *echo.Context) error {
 // passwordLogin checks a username and password (the captcha is checked
 // before) and opens the session; solved says a captcha was solved for it.
 func (s *Service) passwordLogin(c *echo.Context, b loginBody, solved bool, how string) error {
+	ok, err := s.checkPassword(c, b.Username, b.Password, solved)
+	if err != nil {
+		return err
+	}
+	// Only whoever knows the password learns that the account is closed.
+	if err := effective(ok.user); err != nil {
+		return firstErr(ok.forgive(c.Request().Context(), s.Client), err)
+	}
+	// The server saw the typed password: a weak one may only be changed.
+	return s.loggedIn(c, newLogin{user: ok.user, departIDs: ok.departIDs, departsRead: true,
+		how: how, weakPassword: !PasswordOK(b.Password), also: ok.forgive})
+}
+
+// passwordOK is an account whose password was typed right.
+type passwordOK struct {
+	user      *ent.SysUser
+	departIDs []string
+	// forgive clears this address's failures of the account: written with
+	// the session when one opens.
+	forgive func(ctx context.Context, client *ent.Client) error
+}
+
+// checkPassword checks a username and password under the limiter: a wrong
+// pair and an unknown name cost the same and answer the same.
+func (s *Service) checkPassword(c *echo.Context, username, password string, solved bool) (passwordOK, error) {
 	ctx := c.Request().Context()
-	username := strings.TrimSpace(b.Username)
-	if username == "" || b.Password == "" {
-		return httpx.Fail(MsgBadLogin)
+	username = strings.TrimSpace(username)
+	if username == "" || password == "" {
+		return passwordOK{}, httpx.Fail(MsgBadLogin)
 	}
 	ip := c.RealIP()
 	found, err := s.readLogin(ctx, username, ip, solved)
 	if err != nil {
-		return err
+		return passwordOK{}, err
 	}
 	if err := s.Limiter.before(ctx, found.failures, solved); err != nil {
-		return err
+		return passwordOK{}, err
 	}
 	u, hash := found.user, dummyHash
 	if u != nil {
 		hash = u.Password
 	}
-	if !CheckPassword(hash, b.Password) || u == nil {
+	if !CheckPassword(hash, password) || u == nil {
 		s.Limiter.failed(ctx, username, ip)
-		return httpx.Fail(MsgBadLogin)
+		return passwordOK{}, httpx.Fail(MsgBadLogin)
 	}
-	// The right password clears this address's failures of the account, with
-	// the session's writes when it opens one.
-	forgive := func(ctx context.Context, client *ent.Client) error {
+	return passwordOK{user: u, departIDs: found.departIDs, forgive: func(ctx context.Context, client *ent.Client) error {
 		return s.Limiter.succeeded(ctx, client, username, ip, found.failures)
-	}
-	// Only whoever knows the password learns that the account is closed.
-	if err := effective(u); err != nil {
-		return firstErr(forgive(ctx, s.Client), err)
-	}
-	// The server saw the typed password: a weak one may only be changed.
-	return s.loggedIn(c, newLogin{user: u, departIDs: found.departIDs, departsRead: true,
-		how: how, weakPassword: !PasswordOK(b.Password), also: forgive})
+	}}, nil
 }
 
 // loginRead is what a password login reads before the check.

@@ -7,14 +7,8 @@ package datasource
 
 import (
 	"context"
-	"crypto/aes"
-	"crypto/cipher"
-	"crypto/rand"
-	"crypto/sha256"
 	"database/sql"
-	"encoding/base64"
 	"encoding/json"
-	"errors"
 	"log/slog"
 	"net"
 	"net/url"
@@ -30,6 +24,7 @@ import (
 	"aqueduct/ent/sysdatasource"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
+	"aqueduct/server/secretbox"
 )
 
 // PostgreSQL is the dictionary database_type's value of PostgreSQL, the one
@@ -53,7 +48,7 @@ const (
 type Service struct {
 	Client *ent.Client
 	Res    *crud.Service
-	aead   cipher.AEAD
+	box    *secretbox.Box
 
 	mu    sync.Mutex
 	pools map[string]pool // by source code
@@ -67,16 +62,11 @@ type pool struct {
 
 // New keys the password cipher from the server secret.
 func New(client *ent.Client, res *crud.Service, secret string) (*Service, error) {
-	key := sha256.Sum256([]byte("aqueduct data source password\x00" + secret))
-	block, err := aes.NewCipher(key[:])
+	box, err := secretbox.New(secret, "aqueduct data source password")
 	if err != nil {
 		return nil, err
 	}
-	aead, err := cipher.NewGCM(block)
-	if err != nil {
-		return nil, err
-	}
-	return &Service{Client: client, Res: res, aead: aead, pools: map[string]pool{}}, nil
+	return &Service{Client: client, Res: res, box: box, pools: map[string]pool{}}, nil
 }
 
 // Open returns a pool on the registered source with this code, opened again
@@ -94,7 +84,7 @@ func (s *Service) Open(ctx context.Context, code string) (*sql.DB, error) {
 	}
 	password := ""
 	if src.DbPassword != "" {
-		if password, err = s.open(src.DbPassword); err != nil {
+		if password, err = s.box.Open(src.DbPassword); err != nil {
 			return nil, httpx.Fail("数据源的密码无法解密（服务器密钥已更换？），请重新输入密码")
 		}
 	}
@@ -131,26 +121,6 @@ func (s *Service) Close() {
 	}
 }
 
-const sealedPrefix = "aes:"
-
-func (s *Service) seal(plain string) (string, error) {
-	nonce := make([]byte, s.aead.NonceSize())
-	if _, err := rand.Read(nonce); err != nil {
-		return "", err
-	}
-	return sealedPrefix + base64.StdEncoding.EncodeToString(s.aead.Seal(nonce, nonce, []byte(plain), nil)), nil
-}
-
-func (s *Service) open(sealed string) (string, error) {
-	raw, err := base64.StdEncoding.DecodeString(strings.TrimPrefix(sealed, sealedPrefix))
-	if err != nil || !strings.HasPrefix(sealed, sealedPrefix) || len(raw) < s.aead.NonceSize() {
-		return "", errors.New("datasource: not a sealed password")
-	}
-	n := s.aead.NonceSize()
-	plain, err := s.aead.Open(nil, raw[:n], raw[n:], nil)
-	return string(plain), err
-}
-
 // maxPassword is the longest password a source keeps: sealed (nonce, tag,
 // base64) it still fits the column's 500 characters, in any script.
 const maxPassword = 100
@@ -172,7 +142,7 @@ func (s *Service) sysDataSourceHooks() crud.SysDataSourceHooks {
 			if utf8.RuneCountInString(pw) > maxPassword {
 				return httpx.Failf("密码不能超过%d个字符", maxPassword)
 			}
-			sealed, err := s.seal(pw)
+			sealed, err := s.box.Seal(pw)
 			if err != nil {
 				return err
 			}
@@ -269,7 +239,7 @@ func (s *Service) testConnection(c *echo.Context) error {
 			if !sameTarget(saved, b.DbType, b.DbURL, b.DbName, b.DbUsername) {
 				return httpx.Fail(MsgRetypePassword)
 			}
-			if b.DbPassword, err = s.open(sealed); err != nil {
+			if b.DbPassword, err = s.box.Open(sealed); err != nil {
 				return httpx.Fail("已保存的密码无法解密（服务器密钥已更换？），请重新输入密码")
 			}
 		}

@@ -1281,6 +1281,31 @@ export const resourceMessages = {
         },
         "name": "网关路由"
     },
+    "sysLoginProvider": {
+        "fields": {
+            "authUrl": "授权地址",
+            "clientId": "Client ID",
+            "clientSecret": "Client Secret",
+            "code": "编码",
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "id": "主键",
+            "issuer": "Issuer地址",
+            "kind": "类型",
+            "name": "名称",
+            "policy": "未绑定的账号",
+            "scopes": "授权范围",
+            "sortNo": "序号",
+            "sso": "单点登录",
+            "status": "状态",
+            "sysOrgCode": "所属部门",
+            "tokenUrl": "令牌地址",
+            "updateBy": "更新人",
+            "updateTime": "更新时间",
+            "userInfoUrl": "用户信息地址"
+        },
+        "name": "第三方登录"
+    },
     "sysPosition": {
         "fields": {
             "code": "职务编码",
@@ -1360,6 +1385,22 @@ export const resourceMessages = {
             "status": "状态"
         },
         "name": "租户"
+    },
+    "sysThirdAccount": {
+        "fields": {
+            "createBy": "创建人",
+            "createTime": "创建时间",
+            "id": "主键",
+            "realname": "第三方姓名",
+            "sysOrgCode": "所属部门",
+            "sysUserId": "系统用户",
+            "thirdType": "第三方登录",
+            "thirdUserName": "第三方用户名",
+            "thirdUserUuid": "第三方用户ID",
+            "updateBy": "更新人",
+            "updateTime": "更新时间"
+        },
+        "name": "第三方账号"
     },
     "sysUser": {
         "fields": {
