@@ -35,10 +35,10 @@ func (SysLoginProvider) Mixin() []ent.Mixin { return []ent.Mixin{IDMixin{}, Audi
 func (SysLoginProvider) Fields() []ent.Field {
 	return []ent.Field{
 		field.String("code").NotEmpty().MaxRuneLen(32).Unique().
-			Annotations(crud.Field("编码").Query(crud.Like).Required().Unique().Sortable().Width(120).
+			Annotations(crud.Field("编码").Query(crud.Like).Required().Unique().Sortable().DictText().Width(120).
 				Pattern(`^[a-z][a-z0-9_]{1,31}$`).PatternMessage("以小写字母开头，2-32位小写字母、数字或下划线")),
 		field.String("name").NotEmpty().MaxRuneLen(50).
-			Annotations(crud.Field("名称").Query(crud.Like).Required().Width(140)),
+			Annotations(crud.Field("名称").Query(crud.Like).Required().DictText().Width(140)),
 		field.String("kind").NotEmpty().MaxRuneLen(20).
 			Annotations(crud.Field("类型").Dict("login_provider_kind").Widget(crud.Select).Required().Query(crud.Exact).Width(130)),
 		field.String("issuer").Optional().MaxRuneLen(300).

@@ -6,5 +6,4 @@ interface ImportMetaEnv {
     /** Absolute server URL used to fill `{{ window._CONFIG['domianURL'] }}` menu urls. */
     readonly VITE_DOMAIN_URL?: string;
     /** "true" shows the third-party login entry on the login page. */
-    readonly VITE_THIRD_LOGIN?: string;
 }

@@ -176,6 +176,12 @@ func TestThirdPartyLogin(t *testing.T) {
 		loggedInAs(bindPhone(sms.codes[phone]), "engineer")
 		require.Equal(t, userID("engineer"), bound("sub-zhang"))
 		require.Equal(t, thirdlogin.MsgExpired, bindPhone(sms.codes[phone]).Message, "the bind value is used")
+		var accounts struct{ Records []map[string]any }
+		r = s.Do(t, "GET", "/sys/thirdAccount/list", admin, nil)
+		require.True(t, r.Success, r.Message)
+		r.Decode(t, &accounts)
+		require.Len(t, accounts.Records, 1, "第三方账号 lists the binding")
+		require.Equal(t, "zhang_kc", accounts.Records[0]["thirdUserName"])
 
 		// Bound: the next sign-in is a ticket, good once, for its provider only.
 		ticket := signIn(zhang)

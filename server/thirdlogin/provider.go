@@ -45,6 +45,7 @@ type signIn struct {
 	row     *ent.SysLoginProvider
 	oauth   oauth2.Config
 	verify  *oidc.IDTokenVerifier // OIDC only
+	op      *oidc.Provider        // OIDC only: its UserInfo endpoint
 	userURL string                // GitHub only
 }
 
@@ -106,7 +107,7 @@ func (s *Service) prepare(ctx context.Context, row *ent.SysLoginProvider, secret
 		if !containsFold(scopes, oidc.ScopeOpenID) {
 			scopes = append([]string{oidc.ScopeOpenID}, scopes...)
 		}
-		in.verify = p.Verifier(&oidc.Config{ClientID: row.ClientID})
+		in.verify, in.op = p.Verifier(&oidc.Config{ClientID: row.ClientID}), p
 	case KindGitHub:
 		in.oauth.Endpoint = oauth2.Endpoint{AuthURL: or(row.AuthURL, githubAuthURL), TokenURL: or(row.TokenURL, githubTokenURL)}
 		in.userURL = or(row.UserInfoURL, githubUserURL)
@@ -141,6 +142,15 @@ func (in *signIn) identify(ctx context.Context, code, verifier, nonce string) (i
 	return in.githubIdentity(ctx, tok)
 }
 
+// profile is the standard claims a sign-in reads.
+type profile struct {
+	Username      string `json:"preferred_username"`
+	Name          string `json:"name"`
+	Email         string `json:"email"`
+	EmailVerified bool   `json:"email_verified"`
+	Picture       string `json:"picture"`
+}
+
 func (in *signIn) oidcIdentity(ctx context.Context, tok *oauth2.Token, nonce string) (identity, error) {
 	raw, _ := tok.Extra("id_token").(string)
 	if raw == "" {
@@ -153,15 +163,24 @@ func (in *signIn) oidcIdentity(ctx context.Context, tok *oauth2.Token, nonce str
 	if idt.Nonce != nonce {
 		return identity{}, errors.New("id_token: nonce does not match")
 	}
-	var c struct {
-		Username      string `json:"preferred_username"`
-		Name          string `json:"name"`
-		Email         string `json:"email"`
-		EmailVerified bool   `json:"email_verified"`
-		Picture       string `json:"picture"`
-	}
+	var c profile
 	if err := idt.Claims(&c); err != nil {
 		return identity{}, err
+	}
+	// A provider may keep the profile out of the ID token (the spec's
+	// default for the code flow): then it is the UserInfo endpoint's, for
+	// the same subject.
+	if c.Username == "" && in.op.UserInfoEndpoint() != "" {
+		info, err := in.op.UserInfo(ctx, oauth2.StaticTokenSource(tok))
+		if err != nil {
+			return identity{}, fmt.Errorf("userinfo: %w", err)
+		}
+		if info.Subject != idt.Subject {
+			return identity{}, errors.New("userinfo: another subject")
+		}
+		if err := info.Claims(&c); err != nil {
+			return identity{}, err
+		}
 	}
 	id := identity{UUID: idt.Subject, Username: c.Username, Name: c.Name, Avatar: c.Picture}
 	if c.EmailVerified {

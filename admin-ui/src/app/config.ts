@@ -21,7 +21,6 @@ export const config = {
         staticDomainURL: `${origin}${apiBase}/sys/common/static`,
         pdfDomainURL: `${origin}${apiBase}/sys/common/pdf/pdfPreviewIframe`,
     } as Record<string, string>,
-    thirdLogin: import.meta.env.VITE_THIRD_LOGIN === 'true',
     homePath: '/dashboard/analysis',
     loginPath: '/user/login',
     copyrightYear: 2021,

@@ -83,6 +83,33 @@ export const phoneLogin = async (p: { mobile: string; captcha: string }): Promis
     return result;
 };
 
+/** A session a third-party login proved: stored like a password login's, without the dictionaries. */
+const thirdSession = (env: Parameters<typeof expectLogin>[0]): LoginResult => {
+    const result = expectLogin(env);
+    storeLoginResult(result, false);
+    return result;
+};
+
+/** Trade a third-party login's one-time ticket for the session (JeecgBoot's getLoginUser/{token}/{thirdType}). */
+export const thirdLogin = async (ticket: string, thirdType: string): Promise<LoginResult> =>
+    thirdSession(await getAction<LoginResult>(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(ticket)}/${encodeURIComponent(thirdType)}`));
+
+/** Trade a single sign-on ticket for the session, for the page it came back to. */
+export const ssoLogin = async (ticket: string, service: string): Promise<LoginResult> =>
+    thirdSession(await getAction<LoginResult>('/sys/cas/client/validateLogin', { ticket, service }));
+
+/** Bind the waiting third-party account to a user by that user's password. */
+export const thirdBindPassword = async (key: string, username: string, password: string): Promise<LoginResult> =>
+    thirdSession(await postAction<LoginResult>('/sys/thirdLogin/user/checkPassword', { operateCode: key, username, password }));
+
+/** Give the waiting third-party account a new user (where the provider allows it). */
+export const thirdCreateUser = async (key: string): Promise<LoginResult> =>
+    thirdSession(await postAction<LoginResult>('/sys/thirdLogin/user/create', { operateCode: key }));
+
+/** Bind the waiting third-party account to the user of a phone, proved by a login SMS code. */
+export const thirdBindPhone = async (key: string, p: { mobile: string; captcha: string }): Promise<LoginResult> =>
+    thirdSession(await postAction<LoginResult>('/sys/thirdLogin/bindingThirdPhone', { ...p, thirdUserUuid: key }));
+
 /** POST /sys/sms with the solved image captcha; smsmode "0" login, "1" register, "2" forgotten password. */
 export const sendSmsCode = async (mobile: string, smsmode: '0' | '1' | '2', captcha: string, checkKey: number): Promise<void> => {
     const env = await postAction('/sys/sms', { mobile, smsmode, captcha, checkKey });
