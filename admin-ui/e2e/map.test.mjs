@@ -2,8 +2,10 @@
 // polylines without any tile request (no internet), km labels, a hidden danger created here and
 // shown by its chainage with its level in the popup, 定位桩号, and the page on a phone. With
 // AQ_MAP_TILES naming a tile server on another port, its tiles load and the page's
-// Content-Security-Policy refuses nothing.
+// Content-Security-Policy refuses nothing. With AQ_MAP_PMTILES the base map comes from a PMTiles file on this
+// server and nothing leaves it.
 import { createServer } from 'node:http';
+import { resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { api, browserSuite, login, png, screenshot } from './harness.mjs';
@@ -143,5 +145,25 @@ describe('地图底图 (AQ_MAP_TILES)', () => {
         assert.ok(tiles.requests.some(u => /^\/\d+\/\d+\/\d+\.png$/.test(u)), 'the tile server was asked for tiles');
         await screenshot(page, 'map-tiles');
         assert.deepEqual(refused, [], 'no Content-Security-Policy violation');
+    }));
+});
+
+describe('离线底图 (AQ_MAP_PMTILES)', () => {
+    const env = browserSuite({ env: { AQ_MAP_PMTILES: resolve(import.meta.dirname, '..', '..', 'server', 'maptiles', 'testdata', 'demo.pmtiles') } });
+
+    test('the base map comes from the PMTiles file on this server, nothing from outside', env.withPage('map-pmtiles', async page => {
+        const outside = await openAsAdmin(page, env.server.base);
+        await openMap(page);
+        // the demo file holds zoom 0-2: the map scales its deepest tiles, with the session in the query
+        await page.waitForFunction(
+            () => {
+                const imgs = [...document.querySelectorAll('img.leaflet-tile')];
+                return imgs.length > 0 && imgs.every(i => /\/jeecg-boot\/sys\/map\/tiles\/2\/\d+\/\d+\?token=/.test(i.src) && i.complete && i.naturalWidth === 256);
+            },
+            undefined,
+            { timeout: 15_000 },
+        );
+        assert.deepEqual(outside, [], 'no request leaves the server');
+        await screenshot(page, 'map-pmtiles');
     }));
 });

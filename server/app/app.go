@@ -33,6 +33,7 @@ import (
 	"aqueduct/server/grants"
 	"aqueduct/server/httpx"
 	"aqueduct/server/jobs"
+	"aqueduct/server/maptiles"
 	"aqueduct/server/menus"
 	"aqueduct/server/metrics"
 	"aqueduct/server/notice"
@@ -69,6 +70,7 @@ type App struct {
 	stopFiles context.CancelFunc
 	// dataSources holds the pools the reports opened on registered sources.
 	dataSources *datasource.Service
+	mapTiles    *maptiles.Archive // AQ_MAP_PMTILES
 	// Reports runs the online reports.
 	Reports *report.Service
 	// Notices holds this instance's websockets (announcements, vxe grids).
@@ -361,7 +363,15 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	jobSvc := &jobs.Service{Client: client, Res: resources, Scheduler: a.Jobs}
 	jobSvc.Install()
 	jobSvc.Routes(a.Routes)
-	(&dashboard.Board{Client: client, Res: resources, Can: a.Perm.Can, Tiles: a.Config.MapTiles, Bus: a.Cache}).Routes(a.Routes)
+	board := &dashboard.Board{Client: client, Res: resources, Can: a.Perm.Can, Tiles: a.Config.MapTiles, Bus: a.Cache}
+	if a.Config.MapPMTiles != "" { // the offline base map, served here
+		if a.mapTiles, err = maptiles.Open(a.Config.MapPMTiles); err != nil {
+			return fmt.Errorf("AQ_MAP_PMTILES: %w", err)
+		}
+		a.mapTiles.Routes(a.Routes, crud.CmisBuilding.ListCode, a.Log)
+		board.Tiles, board.TilesMaxZoom = maptiles.Template(a.Config.BasePath), a.mapTiles.MaxZoom()
+	}
+	board.Routes(a.Routes)
 	a.Files.Routes(a.Routes)
 	notices.Routes(a.Routes)
 	api.RouteNotFound("/*", func(c *echo.Context) error { return echo.ErrNotFound })
@@ -392,6 +402,9 @@ func (a *App) Close() error {
 
 // closeServices stops what build started.
 func (a *App) closeServices() {
+	if a.mapTiles != nil {
+		_ = a.mapTiles.Close()
+	}
 	if a.Jobs != nil {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		_ = a.Jobs.Stop(ctx)

@@ -26,6 +26,7 @@ type Config struct {
 	AdminPassword string // AQ_ADMIN_PASSWORD for the first admin on a fresh database
 	WeatherURL    string // AQ_WEATHER_URL: provider for the banner's weather; empty hides it
 	MapTiles      string // AQ_MAP_TILES: the map's tile URL template ({z}/{x}/{y}); empty draws the route alone
+	MapPMTiles    string // AQ_MAP_PMTILES: a raster PMTiles file this server serves as the base map (offline); before AQ_MAP_TILES
 	LogLevel      string // AQ_LOG_LEVEL: debug | info | warn | error
 	// AQ_TRUSTED_PROXIES: comma list of proxy IPs/CIDRs whose X-Forwarded-For /
 	// X-Real-IP name the client; empty means the TCP peer is the client.
@@ -83,6 +84,7 @@ func FromEnv() (Config, error) {
 		AdminPassword:   os.Getenv("AQ_ADMIN_PASSWORD"),
 		WeatherURL:      os.Getenv("AQ_WEATHER_URL"),
 		MapTiles:        os.Getenv("AQ_MAP_TILES"),
+		MapPMTiles:      os.Getenv("AQ_MAP_PMTILES"),
 		LogLevel:        env("AQ_LOG_LEVEL", "info"),
 		TrustedProxies:  os.Getenv("AQ_TRUSTED_PROXIES"),
 		SessionIdle:     DefaultSessionIdle,

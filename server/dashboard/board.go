@@ -30,9 +30,12 @@ type Board struct {
 	Res    *crud.Service
 	// Can tells whether the viewer holds a permission code (the map's layers).
 	Can func(ctx context.Context, code string) (bool, error)
-	// Tiles is the map's tile URL template (AQ_MAP_TILES); empty: no tiles.
-	Tiles string
-	Bus   *cache.Bus // nil: nothing kept
+	// Tiles is the map's tile URL template (AQ_MAP_TILES, or this server's
+	// AQ_MAP_PMTILES); empty: no tiles. TilesMaxZoom, when known, is the
+	// deepest level it holds (the map scales it further).
+	Tiles        string
+	TilesMaxZoom int
+	Bus          *cache.Bus // nil: nothing kept
 	// Now is the clock (tests move it).
 	Now func() time.Time
 }

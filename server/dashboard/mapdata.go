@@ -74,12 +74,13 @@ type mapSurface struct {
 func (b *Board) mapData(ctx context.Context, sc scope) (any, error) {
 	out := struct {
 		Tiles     string        `json:"tiles,omitempty"`
+		MaxZoom   int           `json:"tilesMaxZoom,omitempty"`
 		Sections  []mapSection  `json:"sections"`
 		Buildings []mapBuilding `json:"buildings"`
 		Cameras   []mapCamera   `json:"cameras"`
 		Dangers   []mapDanger   `json:"dangers"`
 		Surface   []mapSurface  `json:"surface"`
-	}{Tiles: b.Tiles, Sections: []mapSection{}, Buildings: []mapBuilding{}, Cameras: []mapCamera{}, Dangers: []mapDanger{}, Surface: []mapSurface{}}
+	}{Tiles: b.Tiles, MaxZoom: b.TilesMaxZoom, Sections: []mapSection{}, Buildings: []mapBuilding{}, Cameras: []mapCamera{}, Dangers: []mapDanger{}, Surface: []mapSurface{}}
 	prog, err := b.progress(ctx, sc)
 	if err != nil {
 		return nil, err

@@ -1,5 +1,6 @@
 // GET /dashboard/map: the route, what lies along it, and the tile template if the server has one.
 import { getAction } from '../../../dataProvider/http';
+import { getToken } from '../../../app/storage';
 import type { LngLat } from './chainageAlong';
 
 export interface MapSection {
@@ -67,9 +68,16 @@ export interface MapData {
     surface: MapSurface[];
     /** a {z}/{x}/{y} tile URL template; absent when the server has none (no internet) */
     tiles?: string;
+    /** the deepest level the tiles hold (an offline base map): the map scales it further */
+    tilesMaxZoom?: number;
 }
 
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
+
+/** The tile template as the map loads it: tiles of this server (the offline base map, a path)
+ * are images, so they carry the session as ?token=. */
+export const tileUrl = (template: string): string =>
+    template.startsWith('/') && !template.startsWith('//') ? `${template}?token=${encodeURIComponent(getToken() ?? '')}` : template;
 
 /** The map data; a refusal or failure throws its message. */
 export async function fetchMap(): Promise<MapData> {
@@ -82,7 +90,8 @@ export async function fetchMap(): Promise<MapData> {
         cameras: list(r.cameras),
         dangers: list(r.dangers),
         surface: list(r.surface),
-        tiles: typeof r.tiles === 'string' && r.tiles.trim() ? r.tiles.trim() : undefined,
+        tiles: typeof r.tiles === 'string' && r.tiles.trim() ? tileUrl(r.tiles.trim()) : undefined,
+        tilesMaxZoom: typeof r.tilesMaxZoom === 'number' && r.tilesMaxZoom > 0 ? r.tilesMaxZoom : undefined,
     };
 }
 

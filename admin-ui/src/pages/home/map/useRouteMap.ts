@@ -44,7 +44,7 @@ export const useRouteMap = (data: MapData) => {
     useEffect(() => {
         if (!map) return;
         const layers = buildLayers(data, to => navigate(to));
-        const tiles = data.tiles ? L.tileLayer(data.tiles, { maxZoom: 19 }).addTo(map) : null;
+        const tiles = data.tiles ? L.tileLayer(data.tiles, { maxZoom: 19, maxNativeZoom: data.tilesMaxZoom }).addTo(map) : null;
         for (const k of Object.keys(LAYER_NAMES) as LayerKey[]) if (!hidden.current.has(LAYER_NAMES[k])) layers.groups[k].addTo(map);
         const overlays = Object.fromEntries(
             (Object.keys(LAYER_NAMES) as LayerKey[]).map(k => [LAYER_NAMES[k], layers.groups[k]]),
