@@ -164,6 +164,15 @@ describe('离线底图 (AQ_MAP_PMTILES)', () => {
             { timeout: 15_000 },
         );
         assert.deepEqual(outside, [], 'no request leaves the server');
+        // each demo tunnel's face (掌子面), where its latest 掘进日报 ended
+        await page.waitForFunction(() => document.querySelectorAll('.aq-map-face').length === 3);
+        // by keyboard: at the overview zoom other markers may lie over it
+        await page.locator('.aq-map-face').first().focus();
+        await page.keyboard.press('Enter');
+        const popup = page.locator('.leaflet-popup');
+        await popup.getByText(/^掌子面：/).waitFor();
+        await popup.getByText(/桩号：K\d+\+\d{3}/).waitFor();
+        await page.getByText('掌子面', { exact: true }).waitFor(); // the legend
         await screenshot(page, 'map-pmtiles');
     }));
 });

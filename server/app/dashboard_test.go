@@ -224,8 +224,10 @@ func TestDashboardAggregates(t *testing.T) {
 			Tiles     string
 			Sections  []struct{ ID string }
 			Buildings []struct {
-				Pid   string
-				Route [][2]float64
+				ID, Pid  string
+				Route    [][2]float64
+				Face     *float64
+				FaceDate string
 			}
 			Dangers []struct{ Chainage *float64 }
 			Surface []struct{ Longitude *float64 }
@@ -242,6 +244,33 @@ func TestDashboardAggregates(t *testing.T) {
 			}
 		}
 		require.Equal(t, 3, tunnels)
+		// 掌子面: each tunnel's face is the end of its latest advance record
+		// (by date, then entry), worked out here from every record.
+		latest := map[string]*ent.CmisTunnelAdvance{}
+		for _, a := range c.CmisTunnelAdvance.Query().AllX(ctx) {
+			l := latest[a.BuildingID]
+			da, dl := time.Time(a.ReportDate), time.Time{}
+			if l != nil {
+				dl = time.Time(l.ReportDate)
+			}
+			if l == nil || da.After(dl) || da.Equal(dl) && (time.Time(a.CreateTime).After(time.Time(l.CreateTime)) ||
+				time.Time(a.CreateTime).Equal(time.Time(l.CreateTime)) && a.ID > l.ID) {
+				latest[a.BuildingID] = a
+			}
+		}
+		faces := 0
+		for _, bd := range m.Buildings {
+			l, ok := latest[bd.ID]
+			if bd.Pid != "0" || !ok {
+				require.Nil(t, bd.Face, "only a tunnel with records has a face")
+				continue
+			}
+			faces++
+			require.NotNil(t, bd.Face, bd.ID)
+			require.InDelta(t, l.EndChainage.InexactFloat64(), *bd.Face, 0.0005, bd.ID)
+			require.Equal(t, time.Time(l.ReportDate).In(jsontime.Zone).Format("2006-01-02"), bd.FaceDate)
+		}
+		require.Equal(t, 3, faces, "every demo tunnel advanced")
 		require.Len(t, m.Dangers, open)
 		require.NotEmpty(t, m.Surface)
 		require.NotEmpty(t, m.Cameras)

@@ -8,9 +8,11 @@ import (
 	"aqueduct/ent"
 	"aqueduct/ent/cmisbuilding"
 	"aqueduct/ent/cmishiddendanger"
+	"aqueduct/ent/cmistunneladvance"
 	"aqueduct/ent/predicate"
 	"aqueduct/server/chainage"
 	"aqueduct/server/crud"
+	"aqueduct/server/jsontime"
 )
 
 type mapSection struct {
@@ -33,6 +35,10 @@ type mapBuilding struct {
 	End       chainage.Metres `json:"endChainage"`
 	SectionID string          `json:"sectionId"`
 	Route     [][2]float64    `json:"route"`
+	// Face is where a tunnel's heading stands (掌子面): the end of its
+	// latest advance record, for viewers who may list the advance records.
+	Face     *chainage.Metres `json:"face,omitempty"`
+	FaceDate *jsontime.Date   `json:"faceDate,omitempty"`
 }
 
 type mapCamera struct {
@@ -106,8 +112,11 @@ func (b *Board) mapData(ctx context.Context, sc scope) (any, error) {
 		return nil, err
 	}
 	for _, x := range buildings {
-		out.Buildings = append(out.Buildings, mapBuilding{x.ID, x.Pid, x.Name, x.Code, x.Type, types[x.Type],
-			x.StartChainage, x.EndChainage, x.SectionID, parseRoute(x.Route)})
+		out.Buildings = append(out.Buildings, mapBuilding{ID: x.ID, Pid: x.Pid, Name: x.Name, Code: x.Code, Type: x.Type,
+			TypeText: types[x.Type], Start: x.StartChainage, End: x.EndChainage, SectionID: x.SectionID, Route: parseRoute(x.Route)})
+	}
+	if err := b.faces(ctx, sc, out.Buildings); err != nil {
+		return nil, err
 	}
 	if ok, err := b.Can(ctx, crud.CmisCamera.ListCode); err != nil {
 		return nil, err
@@ -204,4 +213,31 @@ func parseRoute(s string) [][2]float64 {
 		out = append(out, [2]float64{x, y})
 	}
 	return out
+}
+
+// faces sets the face of each tunnel (a top-level building) the viewer's
+// advance records reach: the end chainage of its latest record (by date,
+// then entry), as each day starts where the day before ended.
+func (b *Board) faces(ctx context.Context, sc scope, buildings []mapBuilding) error {
+	if ok, err := b.Can(ctx, crud.CmisTunnelAdvance.ListCode); err != nil || !ok {
+		return err
+	}
+	ps := inSection[predicate.CmisTunnelAdvance](sc)
+	for i := range buildings {
+		x := &buildings[i]
+		if x.Pid != "" && x.Pid != "0" {
+			continue
+		}
+		last, err := b.Client.CmisTunnelAdvance.Query().Where(ps...).Where(cmistunneladvance.BuildingID(x.ID)).
+			Order(ent.Desc(cmistunneladvance.FieldReportDate), ent.Desc(cmistunneladvance.FieldCreateTime), ent.Desc(cmistunneladvance.FieldID)).
+			First(ctx)
+		if ent.IsNotFound(err) {
+			continue
+		}
+		if err != nil {
+			return err
+		}
+		x.Face, x.FaceDate = &last.EndChainage, &last.ReportDate
+	}
+	return nil
 }

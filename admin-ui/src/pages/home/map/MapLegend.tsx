@@ -1,14 +1,15 @@
 // The legend in the map's lower left corner: the 施工进度 colour bar and the marker symbols.
 import { Box } from '@mui/material';
 import { DANGER_GENERAL, DANGER_MAJOR, PROGRESS_FROM, PROGRESS_TO } from './colorScale';
-import { BUILDING, CAMERA, SURFACE } from './mapStyle';
+import { BUILDING, CAMERA, FACE, SURFACE } from './mapStyle';
 
-const Swatch = ({ color, shape }: { color: string; shape: 'dot' | 'square' | 'diamond' }) => (
+const Swatch = ({ color, shape }: { color: string; shape: 'dot' | 'square' | 'diamond' | 'triangle' }) => (
     <Box
         component="span"
         sx={{
             display: 'inline-block', width: 10, height: 10, mr: 0.5, verticalAlign: '-1px', bgcolor: color,
             borderRadius: shape === 'dot' ? '50%' : '2px', transform: shape === 'diamond' ? 'rotate(45deg) scale(.85)' : undefined,
+            clipPath: shape === 'triangle' ? 'polygon(50% 0, 100% 100%, 0 100%)' : undefined,
         }}
     />
 );
@@ -35,6 +36,7 @@ export const MapLegend = () => (
             <span><Swatch color={BUILDING} shape="square" />建筑物</span>
             <span><Swatch color={CAMERA} shape="square" />摄像头</span>
             <span><Swatch color={SURFACE} shape="diamond" />地表</span>
+            <span><Swatch color={FACE} shape="triangle" />掌子面</span>
         </Box>
     </Box>
 );

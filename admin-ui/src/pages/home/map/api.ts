@@ -25,6 +25,9 @@ export interface MapBuilding {
     sectionId?: string;
     /** start to end; [] when not surveyed */
     route: LngLat[];
+    /** a tunnel's face (掌子面): where its latest advance record ended, and that record's day */
+    face?: number | null;
+    faceDate?: string;
 }
 
 export interface MapCamera {

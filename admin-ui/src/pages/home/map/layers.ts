@@ -120,6 +120,15 @@ export function buildLayers(d: MapData, go: (to: string) => void): BuiltLayers {
                 )
                 .addTo(groups.line);
         }
+        if (typeof b.face === 'number') {
+            const p = pointAt(b, b.face);
+            if (p) {
+                pin(toLatLng(p), 'face', `掌子面：${b.name} ${formatChainage(b.face)}`)
+                    .bindTooltip(plain(`掌子面 ${formatChainage(b.face)}`), { direction: 'top', offset: [0, -8] })
+                    .bindPopup(popupContent(`掌子面：${b.name}`, [['桩号', formatChainage(b.face)], ['日报日期', b.faceDate]]))
+                    .addTo(groups.line);
+            }
+        }
         for (const m of ticks(b)) {
             const p = pointAt(b, m);
             if (!p || seenKm.has(m)) continue;

@@ -3,6 +3,7 @@
 export const BUILDING = '#1677ff';
 export const CAMERA = '#13c2c2';
 export const SURFACE = '#722ed1';
+export const FACE = '#fa541c';
 
 export const mapSx = {
     '&.leaflet-container': { background: '#f5f7fa', fontFamily: 'inherit' },
@@ -16,6 +17,12 @@ export const mapSx = {
     '& .aq-map-offline span': { background: '#8c8c8c' },
     '& .aq-map-surface span': { background: SURFACE, transform: 'rotate(45deg) scale(.85)', borderRadius: '2px' },
     '& .aq-map-danger span': { width: 16, height: 16, m: '1px' },
+    // the face: a triangle pointing the way the tunnel advances along the line
+    '& .aq-map-face span': {
+        width: 0, height: 0, m: '1px 2px', border: 0, borderRadius: 0, boxShadow: 'none', background: 'none',
+        borderLeft: '7px solid transparent', borderRight: '7px solid transparent', borderBottom: `14px solid ${FACE}`,
+        filter: 'drop-shadow(0 0 1px #fff) drop-shadow(0 1px 2px rgba(0,0,0,.5))',
+    },
     '& .aq-map-pin:focus-visible': { outline: '2px solid #1677ff', outlineOffset: 2, borderRadius: '50%' },
     '& .aq-map-locate span': {
         display: 'block', width: 18, height: 18, borderRadius: '50% 50% 50% 0', transform: 'rotate(-45deg)',
