@@ -2,7 +2,8 @@
 // runs itself (oidc-provider, with its development sign-in pages): the admin enables it, the
 // login page offers it, a sign-in in its own window binds the account of the same name by that
 // user's password and logs in; the next sign-in logs straight in; with 单点登录 the login page
-// goes to the provider at once and comes back logged in, ?local=1 keeps the password form.
+// goes to the provider at once and comes back logged in (not again after 退出登录), ?local=1 keeps the
+// password form.
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
@@ -15,6 +16,10 @@ const { withPage } = env;
 let idp;
 let issuer;
 const CLIENT = { id: 'aqueduct', secret: 'e2e-client-secret-0123456789' };
+
+/** Waits for a sign-in window to close itself; it may have closed already (a provider that remembers the
+ * user answers at once). */
+const closed = popup => (popup.isClosed() ? Promise.resolve() : popup.waitForEvent('close'));
 
 /** Signs in at the provider's development pages in the window the login page opened. */
 async function signInAt(popup, name) {
@@ -85,8 +90,8 @@ describe('第三方登录', () => {
         await page.evaluate(() => localStorage.clear());
         await page.goto('/user/login');
         const [again] = await Promise.all([page.waitForEvent('popup'), third.getByRole('button', { name: '统一身份认证' }).click()]);
-        await again.waitForEvent('close');
         await page.waitForURL('**/dashboard/analysis');
+        await closed(again);
         await page.getByText('王承包').first().waitFor();
 
         // the admin sees the binding under 第三方账号
@@ -113,6 +118,21 @@ describe('第三方登录', () => {
         await page.getByRole('button', { name: 'Continue' }).click();
         await page.waitForURL('**/isystem/user');
         assert.ok(!page.url().includes('ticket='));
+        await page.getByText('王承包').first().waitFor();
+
+        // 退出登录 stays logged out: the login page offers the provider instead of going there (its session
+        // would log him straight back in); the button signs in again in its own window
+        await page.getByRole('button', { name: '用户菜单' }).click();
+        await page.getByRole('menuitem', { name: '退出登录' }).click();
+        await page.getByRole('button', { name: '确定' }).click();
+        await page.waitForURL('**/user/login**');
+        await page.getByLabel('账号', { exact: true }).waitFor();
+        const button = page.getByTestId('third-login').getByRole('button', { name: '统一身份认证' });
+        await button.waitFor();
+        assert.ok(page.url().includes('/user/login'), 'not sent to the provider');
+        const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()]);
+        await page.waitForURL('**/dashboard/analysis');
+        await closed(popup);
         await page.getByText('王承包').first().waitFor();
 
         // ?local=1 keeps the password form (an admin while the provider is down)

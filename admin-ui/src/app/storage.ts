@@ -106,3 +106,10 @@ export const clearLocalSession = (): void => {
     session.remove(SESSION_KEYS.userAuth);
     session.remove(SESSION_KEYS.sysAuth);
 };
+
+/** After a logout this tab's login page does not go to the single sign-on by itself (the provider's session
+ * would log the user straight back in): it offers the provider's button instead, until the next login. */
+const SSO_PAUSED = 'aq:sso-paused';
+export const pauseSSO = () => sessionStorage.setItem(SSO_PAUSED, '1');
+export const ssoPaused = () => sessionStorage.getItem(SSO_PAUSED) === '1';
+export const resumeSSO = () => sessionStorage.removeItem(SSO_PAUSED);

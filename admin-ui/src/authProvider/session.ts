@@ -3,6 +3,8 @@ import { getAction, postAction, putAction } from '../dataProvider/http';
 import {
     clearLocalSession,
     getToken,
+    pauseSSO,
+    resumeSSO,
     KEYS,
     ls,
     session,
@@ -56,6 +58,7 @@ export const storeLoginResult = (result: LoginResult, withDict: boolean): void =
     ls.set(KEYS.features, result.features ?? {}, SESSION_TTL_MS);
     if (withDict && result.sysAllDictItems) ls.set(KEYS.dictCache, result.sysAllDictItems, SESSION_TTL_MS);
     if (!ls.get(KEYS.tenantId)) ls.set(KEYS.tenantId, 0, SESSION_TTL_MS);
+    resumeSSO();
 };
 
 const expectLogin = (env: { code: number; success: boolean; message: string; result: LoginResult }) => {
@@ -157,6 +160,7 @@ export const fetchPermissions = async (): Promise<Permissions> => {
 export const logoutSession = async (): Promise<void> => {
     const token = getToken();
     clearLocalSession();
+    if (token) pauseSSO();
     if (!token) return;
     try {
         await postAction('/sys/logout', undefined, {

@@ -28,6 +28,7 @@ import {
     thirdLogin,
     type LoginResult,
 } from '../../authProvider/session';
+import { ssoPaused } from '../../app/storage';
 
 type Pending = Extract<ThirdMessage, { kind: 'phone' | 'offer' }> & { code: string };
 
@@ -86,7 +87,7 @@ export const ThirdLogin = ({ onDone, redirect }: Props) => {
     );
 
     const sso = providers.find(p => p.sso);
-    const autoSSO = !!sso && params.get('local') !== '1' && !returned.ticket && !returned.message;
+    const autoSSO = !!sso && params.get('local') !== '1' && !ssoPaused() && !returned.ticket && !returned.message;
     useEffect(() => {
         if (!autoSSO || !sso) return;
         const service = ssoService(redirect);

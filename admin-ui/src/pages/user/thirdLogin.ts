@@ -59,3 +59,4 @@ export const takeService = (fallback: string): string => {
     sessionStorage.removeItem(SERVICE_KEY);
     return s || fallback;
 };
+
