@@ -271,6 +271,23 @@ func TestDashboardAggregates(t *testing.T) {
 			require.Equal(t, time.Time(l.ReportDate).In(jsontime.Zone).Format("2006-01-02"), bd.FaceDate)
 		}
 		require.Equal(t, 3, faces, "every demo tunnel advanced")
+		// The contractor of the first section sees its tunnel's face only.
+		var hisMap struct {
+			Buildings []struct {
+				ID, Pid, SectionID string
+				Face               *float64
+			}
+		}
+		get(contractor, "/dashboard/map", &hisMap)
+		faces = 0
+		for _, bd := range hisMap.Buildings {
+			if bd.Face != nil {
+				faces++
+				require.Equal(t, latest[bd.ID].SectionID, bd.SectionID)
+				require.InDelta(t, latest[bd.ID].EndChainage.InexactFloat64(), *bd.Face, 0.0005)
+			}
+		}
+		require.Equal(t, 1, faces)
 		require.Len(t, m.Dangers, open)
 		require.NotEmpty(t, m.Surface)
 		require.NotEmpty(t, m.Cameras)
