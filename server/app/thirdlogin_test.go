@@ -304,6 +304,20 @@ func TestThirdPartyLogin(t *testing.T) {
 		a, err := s.App.DB.Client.SysThirdAccount.Query().Where(systhirdaccount.ThirdType("github"), systhirdaccount.ThirdUserUUID("583231")).Only(ctx)
 		require.NoError(t, err)
 		require.Equal(t, "The Octocat", a.Realname)
+
+		// An address starts a bounded number of sign-ins (each keeps a state).
+		refused := 0
+		for range thirdlogin.Starts.PerAddr + 1 {
+			res, err := b.http.Get(s.URL + "/sys/thirdLogin/render/github")
+			require.NoError(t, err)
+			body, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			if res.StatusCode == http.StatusOK {
+				require.Contains(t, string(body), auth.MsgTooFrequent)
+				refused++
+			}
+		}
+		require.Positive(t, refused)
 	})
 }
 

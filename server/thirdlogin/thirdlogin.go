@@ -51,6 +51,9 @@ const (
 	MsgBadService = "单点登录的返回地址无效"
 )
 
+// Starts bounds the sign-ins an address starts.
+var Starts = auth.Rate{Window: 10 * time.Minute, PerAddr: 60}
+
 // Timeout bounds each call to a provider.
 const Timeout = 10 * time.Second
 
@@ -168,6 +171,10 @@ func (s *Service) render(c *echo.Context) error {
 	service := c.QueryParam("service")
 	if service != "" && !s.ownPage(c, service) {
 		return s.finish(c, "", MsgBadService)
+	}
+	// Each start keeps a state row: an address starts a bounded number.
+	if err := s.Auth.Limiter.Allow(ctx, "third", "", c.RealIP(), Starts); err != nil {
+		return s.finish(c, service, err)
 	}
 	p, err := s.enabled(ctx, c.Param("source"))
 	if err != nil {
