@@ -266,7 +266,7 @@ func (s *Service) callback(c *echo.Context) error {
 		return s.finish(c, st.Service, err)
 	}
 	if p.Policy == PolicyCreate && !sameName {
-		u, err := s.newUser(ctx, code, id)
+		u, err := s.newUser(ctx, code, id, "")
 		if err != nil {
 			return s.finish(c, st.Service, err)
 		}
@@ -379,10 +379,13 @@ func bindTo(key, code string, b bind) auth.Also {
 	}
 }
 
-// bindAccount uses up the bind value and binds its account to userID.
+// bindAccount uses up the bind value key (when there is one) and binds its
+// account to userID.
 func bindAccount(ctx context.Context, client *ent.Client, key, code string, b bind, userID string) error {
-	if err := use(ctx, client, key); err != nil {
-		return httpx.Fail(MsgExpired)
+	if key != "" {
+		if err := use(ctx, client, key); err != nil {
+			return httpx.Fail(MsgExpired)
+		}
 	}
 	return client.SysThirdAccount.Create().SetSysUserID(userID).SetThirdType(code).SetThirdUserUUID(b.UUID).
 		SetThirdUserName(b.Username).SetRealname(b.Name).Exec(auth.SystemContext(ctx))
@@ -436,24 +439,19 @@ func (s *Service) createUser(c *echo.Context) error {
 	if p.Policy != PolicyCreate {
 		return httpx.Fail(MsgNoCreate)
 	}
-	u, err := s.newUserBound(ctx, p.Code, b.identity, body.key())
+	u, err := s.newUser(ctx, p.Code, b.identity, body.key())
 	if err != nil {
 		return err
 	}
 	return s.Auth.OpenSession(c, u, how(p.Code), nil)
 }
 
-// newUser creates a user for a provider's account and binds it.
-func (s *Service) newUser(ctx context.Context, code string, id identity) (*ent.SysUser, error) {
-	return s.newUserBound(ctx, code, id, "")
-}
-
-// newUserBound creates, in one transaction, a user for a provider's account
+// newUser creates, in one transaction, a user for a provider's account
 // (a free name made of the account's, no password that can be typed, the
 // provider's verified email when no user has it), its binding, and uses up
 // the bind value key when there is one. The user has no role: the admins
 // grant them.
-func (s *Service) newUserBound(ctx context.Context, code string, id identity, key string) (*ent.SysUser, error) {
+func (s *Service) newUser(ctx context.Context, code string, id identity, key string) (*ent.SysUser, error) {
 	sctx := auth.SystemContext(ctx)
 	tx, err := s.Client.Tx(sctx)
 	if err != nil {
@@ -483,13 +481,7 @@ func (s *Service) newUserBound(ctx context.Context, code string, id identity, ke
 		if err != nil {
 			return nil, err
 		}
-		if key != "" {
-			err = bindAccount(sctx, client, key, code, bind{identity: id}, u.ID)
-		} else {
-			err = client.SysThirdAccount.Create().SetSysUserID(u.ID).SetThirdType(code).SetThirdUserUUID(id.UUID).
-				SetThirdUserName(id.Username).SetRealname(id.Name).Exec(sctx)
-		}
-		if err != nil {
+		if err := bindAccount(sctx, client, key, code, bind{identity: id}, u.ID); err != nil {
 			return nil, err
 		}
 		return u, tx.Commit()
