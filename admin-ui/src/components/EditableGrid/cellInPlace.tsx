@@ -1,13 +1,13 @@
 // The cells that are controls in place (no editor to open): checkbox and the uploads.
 import { useRef } from 'react';
-import { Box, Button, IconButton, LinearProgress, Link, Tooltip } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, LinearProgress, Link, Tooltip } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
 import { feedback } from '../Feedback';
-import { fileNameOf, staticUrl, useUploads } from '../Upload';
+import { useUploads } from '../Upload';
 import { isImageFile } from '../Upload/ImageUpload';
 import { checkValues, uploadLimit } from './logic';
 import { cellLabel, type CellProps } from './cellShared';
+import { CellFiles } from './cellPop';
 
 export const CheckboxCell = ({ column: c, row, rowIndex, disabled, onChange }: CellProps) => {
     const [on, off] = checkValues(c);
@@ -30,7 +30,8 @@ export const CheckboxCell = ({ column: c, row, rowIndex, disabled, onChange }: C
 /**
  * upload / file / image: the value is the comma-separated stored paths (components/Upload).
  * fieldExtendJson {"uploadnum": N} keeps the latest N; the upload button hides once N files
- * are there ('upload' keeps one).
+ * are there ('upload' keeps one). allowDownload / allowRemove false take the links / the remove buttons away.
+ * With props.pop a file column is the pop-up cell instead (cellPop.tsx).
  */
 export const UploadCell = ({ column: c, row, rowIndex, disabled, onChange }: CellProps) => {
     const max = uploadLimit(c);
@@ -47,22 +48,7 @@ export const UploadCell = ({ column: c, row, rowIndex, disabled, onChange }: Cel
     const failed = pending.find(u => u.error);
     return (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, px: 0.5, minWidth: 0, overflow: 'hidden' }}>
-            {paths.map((p, i) => (
-                <Box key={`${p}-${i}`} sx={{ display: 'inline-flex', alignItems: 'center', minWidth: 0 }}>
-                    {image ? (
-                        <Box component="img" src={staticUrl(p)} alt={fileNameOf(p)} sx={{ width: 28, height: 28, objectFit: 'cover', borderRadius: 0.5 }} />
-                    ) : (
-                        <Link href={staticUrl(p)} target="_blank" rel="noopener noreferrer" title={fileNameOf(p)} sx={{ fontSize: 13, whiteSpace: 'nowrap' }}>
-                            {shortName(fileNameOf(p))}
-                        </Link>
-                    )}
-                    {!disabled && (
-                        <IconButton size="small" sx={{ p: 0.25 }} aria-label={`删除 ${fileNameOf(p)}`} onClick={() => remove(i)}>
-                            <CloseIcon sx={{ fontSize: 14 }} />
-                        </IconButton>
-                    )}
-                </Box>
-            ))}
+            <CellFiles column={c} paths={paths} disabled={disabled} onRemove={remove} />
             {uploading.length > 0 && (
                 <Box sx={{ width: 60 }} aria-label={`上传中(${uploading[0].percent}%)`}>
                     <LinearProgress variant="determinate" value={uploading[0].percent} />
@@ -102,6 +88,3 @@ export const UploadCell = ({ column: c, row, rowIndex, disabled, onChange }: Cel
         </Box>
     );
 };
-
-/** seed §9: a file name shows as 5 characters plus an ellipsis. */
-export const shortName = (name: string): string => ([...name].length > 5 ? `${[...name].slice(0, 5).join('')}…` : name);

@@ -1,10 +1,11 @@
 // The editors typed into: text, number, date / datetime and input_pop.
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, InputAdornment, TextField } from '@mui/material';
+import { Box, IconButton, InputAdornment, TextField } from '@mui/material';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { fromDateTimeLocal, toDateOnly, toDateTimeLocal } from '../Crud/fields';
 import { acceptsNumberTyping, numberOnBlur, str } from './logic';
 import { cellLabel, inputSx, type CellProps } from './cellShared';
+import { CellPopover, fitWidth, INPUT_POP_SIZE, popSize } from './cellPop';
 
 export const TextEditor = ({ column: c, row, rowIndex, onChange }: CellProps) => (
     <TextField
@@ -76,11 +77,15 @@ export const DateEditor = ({ column: c, row, rowIndex, onChange }: CellProps) =>
     );
 };
 
-/** input_pop: an input whose text can be edited in a larger box (a popup of 200 × 150 by default). */
+/**
+ * input_pop: an input whose text can be edited in a larger box: a text area in a pop-over, 150
+ * wide and 200 high by default (props.popWidth / popHeight), as JeecgBoot's JInputPop.
+ */
 export const PopEditor = ({ column: c, row, rowIndex, onChange }: CellProps) => {
-    const [open, setOpen] = useState(false);
+    const [anchor, setAnchor] = useState<HTMLElement | null>(null);
     const [draft, setDraft] = useState('');
     const v = str(row[c.key]);
+    const { width, height } = popSize(c, INPUT_POP_SIZE);
     return (
         <>
             <TextField
@@ -99,9 +104,9 @@ export const PopEditor = ({ column: c, row, rowIndex, onChange }: CellProps) => 
                                 <IconButton
                                     size="small"
                                     aria-label={`展开编辑${c.title}`}
-                                    onClick={() => {
+                                    onClick={e => {
                                         setDraft(v);
-                                        setOpen(true);
+                                        setAnchor(e.currentTarget.closest<HTMLElement>('.MuiInputBase-root') ?? e.currentTarget);
                                     }}
                                 >
                                     <OpenInFullIcon fontSize="inherit" />
@@ -111,32 +116,41 @@ export const PopEditor = ({ column: c, row, rowIndex, onChange }: CellProps) => 
                     },
                 }}
             />
-            <Dialog open={open} onClose={() => setOpen(false)} aria-label={c.title}>
-                <DialogTitle>{c.title}</DialogTitle>
-                <DialogContent>
-                    <TextField
-                        multiline
-                        autoFocus
-                        minRows={6}
-                        value={draft}
-                        onChange={e => setDraft(e.target.value)}
-                        slotProps={{ htmlInput: { 'aria-label': `${c.title}内容` } }}
-                        sx={{ width: Number(c.props?.popWidth ?? 320) }}
-                    />
-                </DialogContent>
-                <DialogActions>
-                    <Button onClick={() => setOpen(false)}>取消</Button>
-                    <Button
-                        variant="contained"
-                        onClick={() => {
-                            onChange(c.key, draft);
-                            setOpen(false);
-                        }}
-                    >
-                        确定
-                    </Button>
-                </DialogActions>
-            </Dialog>
+            <CellPopover
+                anchorEl={anchor}
+                title={c.title}
+                onCancel={() => setAnchor(null)}
+                onOk={() => {
+                    onChange(c.key, draft);
+                    setAnchor(null);
+                }}
+            >
+                <Box
+                    component="textarea"
+                    autoFocus
+                    value={draft}
+                    onChange={e => setDraft((e.target as HTMLTextAreaElement).value)}
+                    aria-label={`${c.title}内容`}
+                    placeholder={c.placeholder}
+                    sx={{
+                        display: 'block',
+                        boxSizing: 'border-box',
+                        width: fitWidth(width),
+                        height,
+                        resize: 'none',
+                        p: 1,
+                        font: 'inherit',
+                        fontSize: 14,
+                        color: 'text.primary',
+                        bgcolor: 'background.paper',
+                        border: 1,
+                        borderColor: 'divider',
+                        borderRadius: 1,
+                        outline: 'none',
+                        '&:focus': { borderColor: 'primary.main' },
+                    }}
+                />
+            </CellPopover>
         </>
     );
 };

@@ -1,7 +1,7 @@
 // One cell per column type. A cell shows its value as text and turns into its editor when it
 // is the active cell (click, or Enter on the focused cell), as vxe-table's click-to-edit does:
 // only one MUI editor is mounted at a time, so thousands of rows stay cheap. The checkbox and
-// the uploads are controls in place.
+// the uploads are controls in place; the file pop-up cell opens its pop-over as its editor.
 import { memo, type ReactNode } from 'react';
 import { toDateOnly } from '../Crud/fields';
 import { str } from './logic';
@@ -9,9 +9,10 @@ import { Display, Editing, OptionDisplay, type CellProps } from './cellShared';
 import { DateEditor, NumberEditor, PopEditor, TextEditor } from './cellInputs';
 import { MultiEditor, PopupEditor, RadioEditor, SearchEditor, SelectEditor } from './cellOptions';
 import { CheckboxCell, UploadCell } from './cellInPlace';
+import { FilePopCell } from './cellPop';
 
 export type { CellProps } from './cellShared';
-export { shortName } from './cellInPlace';
+export { shortName } from './cellPop';
 
 export const GridCell = memo(function GridCell(p: CellProps) {
     const { column: c, row, editing, disabled } = p;
@@ -19,8 +20,9 @@ export const GridCell = memo(function GridCell(p: CellProps) {
     switch (c.type) {
         case 'checkbox':
             return <CheckboxCell {...p} />;
-        case 'upload':
         case 'file':
+            return c.props?.pop ? <FilePopCell {...p} /> : <UploadCell {...p} />;
+        case 'upload':
         case 'image':
             return <UploadCell {...p} />;
         case 'slot':

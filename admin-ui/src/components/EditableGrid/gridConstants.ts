@@ -31,5 +31,8 @@ export const widthOf = (c: GridColumn) => c.width ?? DEFAULT_WIDTH[c.type] ?? 16
 /** Types edited in place (no editor to open on click). */
 export const IN_PLACE = new Set<GridColumn['type']>(['checkbox', 'upload', 'file', 'image', 'slot', 'hidden']);
 
+/** A column edited in place: its type is, except a file column with props.pop (its pop-over opens as an editor). */
+export const inPlace = (c: GridColumn) => IN_PLACE.has(c.type) && !(c.type === 'file' && !!c.props?.pop);
+
 /** A value inside a quoted attribute selector. */
 export const attr = (s: string) => s.replace(/["\\]/g, '\\$&');

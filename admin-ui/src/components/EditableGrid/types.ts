@@ -94,12 +94,17 @@ export interface GridColumn {
     orgFields?: string;
     /** … copied into these fields of the row (same count) */
     destFields?: string;
+    /** upload / file / image: the cell's files are links to download them (default true) */
+    allowDownload?: boolean;
+    /** upload / file / image: each file of the cell can be removed (default true) */
+    allowRemove?: boolean;
     /** slot: renders the cell */
     render?: (ctx: SlotContext) => ReactNode;
     /**
      * Extra settings: allowClear (radio), apiPrefix/valueKey/displayKey/multiple (popup, for
      * RecordPicker), biz (uploads' server folder), accept (file), maxLength (input),
-     * popWidth (input_pop's box).
+     * popWidth / popHeight (input_pop's box, default 150 × 200; file pop-up's, default 520 × 200),
+     * pop (file: upload in a pop-over, JeecgBoot's JFilePop, instead of in place).
      */
     props?: Record<string, unknown>;
 }

@@ -1,7 +1,7 @@
 // A click (or Enter) on a cell: edit it, select the row, open the row's sub-form or details.
 import { useCallback, useRef, useState } from 'react';
 import { feedback } from '../Feedback';
-import { attr, IN_PLACE, SUB_FORM_FAILED } from './gridConstants';
+import { attr, inPlace, SUB_FORM_FAILED } from './gridConstants';
 import type { EditableGridProps, EditingCell } from './gridTypes';
 import type { GridRow } from './types';
 
@@ -39,7 +39,7 @@ export const useCellClick = ({ live, rowsRef, scrollRef, isRowDisabled, toggleSe
             if (!row) return;
             const column = key ? p.columns.find(c => c.key === key) : undefined;
             const rowOff = isRowDisabled(row);
-            const editable = !!column && !p.disabled && !rowOff && !column.disabled && !IN_PLACE.has(column.type);
+            const editable = !!column && !p.disabled && !rowOff && !column.disabled && !inPlace(column);
             if (editable) setEditing(cur => (cur?.rowId === rowId && cur.key === key ? cur : { rowId, key: key! }));
             if (p.clickSelectRow && !rowOff) toggleSelect(rowId);
             if (p.clickRowShowSubForm && p.renderSubForm) {
