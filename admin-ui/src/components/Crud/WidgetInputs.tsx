@@ -41,21 +41,31 @@ export const UploadInput = ({ field: f, input, error, readOnly, required }: Prop
     );
 };
 
-/** richtext (HTML), markdown, code: the form value is the text. */
-export const EditorInput = ({ field: f, input, error, readOnly, required }: Props) => {
-    const Widget = f.widget === 'richtext' ? RichTextEditor : f.widget === 'markdown' ? MarkdownEditor : CodeEditor;
-    return (
-        <Widget
-            id={`aq-crud-${f.name}`}
-            label={f.label}
-            value={str(input.value)}
-            onChange={v => input.onChange(v)}
-            onBlur={input.onBlur}
-            readOnly={readOnly}
-            required={required}
-            error={error?.message}
-        />
-    );
+/**
+ * The code its 历史记录 is kept under: resource, field and the record's code (else its id), e.g.
+ * "onlCgreportHead.cgrSql.demo_user"; none for a new record.
+ */
+export const enhanceCode = (config: Props['config'], field: string, record: Props['record']): string | undefined => {
+    const own = record?.code ?? record?.id;
+    if (!config || own === undefined || own === null || own === '') return undefined;
+    return `${config.name}.${field}.${String(own)}`;
+};
+
+/** richtext (HTML), markdown, code: the form value is the text. A code editor keeps its saved texts (历史记录). */
+export const EditorInput = ({ field: f, input, error, readOnly, required, config, record }: Props) => {
+    const common = {
+        id: `aq-crud-${f.name}`,
+        label: f.label,
+        value: str(input.value),
+        onChange: (v: string) => input.onChange(v),
+        onBlur: input.onBlur,
+        readOnly,
+        required,
+        error: error?.message,
+    };
+    if (f.widget === 'code') return <CodeEditor {...common} historyCode={enhanceCode(config, f.name, record)} />;
+    const Widget = f.widget === 'richtext' ? RichTextEditor : MarkdownEditor;
+    return <Widget {...common} />;
 };
 
 /**

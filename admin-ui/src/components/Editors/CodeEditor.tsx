@@ -1,12 +1,15 @@
 // Source code in CodeMirror 6 (seed: height 240px, tab size 2). `mode` fixes the language;
-// without it a small select lets the user pick one.
+// without it a small select lets the user pick one. With `historyCode` a 历史记录 menu offers the
+// last 16 saved texts of that code (enhanceHistory.ts); the text it opens with is recorded.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Box, FormControl, FormHelperText, FormLabel, MenuItem, TextField, useTheme } from '@mui/material';
+import { Box, Button, FormControl, FormHelperText, FormLabel, ListItemText, Menu, MenuItem, TextField, useTheme } from '@mui/material';
+import HistoryIcon from '@mui/icons-material/History';
 import CodeMirror, { EditorView } from '@uiw/react-codemirror';
 import { EditorState, type Extension } from '@codemirror/state';
 import { indentUnit } from '@codemirror/language';
 import { CODE_MODES, loadMode, normalizeMode, type CodeMode } from './codeModes';
 import { asText, type EditorWidgetProps } from './types';
+import { entryTime, firstLine, readEnhance, rememberEnhance, type EnhanceEntry } from './enhanceHistory';
 
 export const CODE_HEIGHT = '240px';
 export const CODE_TAB_SIZE = 2;
@@ -18,9 +21,11 @@ export interface CodeEditorProps extends EditorWidgetProps {
     defaultMode?: string;
     /** CSS height, default 240px */
     height?: string;
+    /** the code the saved texts are kept under (a record's field); absent: no 历史记录 */
+    historyCode?: string;
 }
 
-export const CodeEditor = ({ id, label, value, onChange, onBlur, readOnly = false, required, error, mode, defaultMode, height = CODE_HEIGHT }: CodeEditorProps) => {
+export const CodeEditor = ({ id, label, value, onChange, onBlur, readOnly = false, required, error, mode, defaultMode, height = CODE_HEIGHT, historyCode }: CodeEditorProps) => {
     const autoId = useId();
     const baseId = id ?? autoId;
     const fixed = normalizeMode(mode);
@@ -28,6 +33,16 @@ export const CodeEditor = ({ id, label, value, onChange, onBlur, readOnly = fals
     const current = fixed ?? picked;
     const [lang, setLang] = useState<{ mode: CodeMode; ext: Extension } | null>(null);
     const dark = useTheme().palette.mode === 'dark';
+    const [history, setHistory] = useState<EnhanceEntry[]>([]);
+    const [historyAnchor, setHistoryAnchor] = useState<HTMLElement | null>(null);
+
+    // The text the editor opens with is a saved one: it joins the code's history, which is offered.
+    useEffect(() => {
+        if (historyCode) setHistory(rememberEnhance(historyCode, asText(value)));
+        // only when the form opens (or the code changes), not on each keystroke
+        // eslint-disable-next-line react-hooks/exhaustive-deps
+    }, [historyCode]);
+    const showHistory = !!historyCode && !readOnly;
 
     useEffect(() => {
         let live = true;
@@ -62,8 +77,53 @@ export const CodeEditor = ({ id, label, value, onChange, onBlur, readOnly = fals
                     {label}
                 </FormLabel>
             )}
-            {!fixed && (
-                <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+            {(!fixed || showHistory) && (
+                <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, mb: 1 }}>
+                    {showHistory && (
+                        <Button
+                            size="small"
+                            startIcon={<HistoryIcon />}
+                            id={`${baseId}-history`}
+                            aria-haspopup="menu"
+                            aria-expanded={historyAnchor ? 'true' : undefined}
+                            aria-controls={historyAnchor ? `${baseId}-history-menu` : undefined}
+                            onClick={e => {
+                                setHistory(readEnhance(historyCode!));
+                                setHistoryAnchor(e.currentTarget);
+                            }}
+                        >
+                            历史记录
+                        </Button>
+                    )}
+                    {showHistory && (
+                        <Menu
+                            id={`${baseId}-history-menu`}
+                            anchorEl={historyAnchor}
+                            open={!!historyAnchor}
+                            onClose={() => setHistoryAnchor(null)}
+                            slotProps={{ list: { 'aria-labelledby': `${baseId}-history`, dense: true }, paper: { sx: { maxWidth: 'min(480px, calc(100vw - 32px))', maxHeight: 360 } } }}
+                        >
+                            {history.length === 0 && <MenuItem disabled>暂无历史记录</MenuItem>}
+                            {history.map(e => (
+                                <MenuItem
+                                    key={e.text}
+                                    selected={e.text === asText(value)}
+                                    title={e.text}
+                                    onClick={() => {
+                                        setHistoryAnchor(null);
+                                        if (e.text !== asText(value)) onChange(e.text);
+                                    }}
+                                >
+                                    <ListItemText
+                                        primary={firstLine(e.text) || '（空）'}
+                                        secondary={entryTime(e.time)}
+                                        slotProps={{ primary: { noWrap: true, sx: { fontFamily: 'monospace', fontSize: 13 } } }}
+                                    />
+                                </MenuItem>
+                            ))}
+                        </Menu>
+                    )}
+                    {!fixed && (
                     <TextField
                         select
                         size="small"
@@ -80,6 +140,7 @@ export const CodeEditor = ({ id, label, value, onChange, onBlur, readOnly = fals
                             </MenuItem>
                         ))}
                     </TextField>
+                    )}
                 </Box>
             )}
             <Box

@@ -6,3 +6,4 @@ export type { ContentViewProps } from './views';
 export type { EditorWidgetProps } from './types';
 export { CODE_MODES, normalizeMode, type CodeMode } from './codeModes';
 export { isStaticSrc, storedSrc, stripToken, withToken } from './imageSrc';
+export { ENHANCE_MAX, ENHANCE_PREFIX, readEnhance, rememberEnhance, type EnhanceEntry } from './enhanceHistory';
