@@ -288,6 +288,36 @@ type FieldAnnotation struct {
 	DecScale   int       `json:"scale,omitempty"`        // a measure.Decimal field: decimals shown and kept (Decimal)
 	UnitText   string    `json:"unit,omitempty"`         // a measure.Decimal field: its unit, e.g. "mm" (Decimal)
 	PopupFrom  *PopupRef `json:"popup,omitempty"`        // the online report a Popup field picks from
+	DerivedBy  *FormCond `json:"derived,omitempty"`      // worked out by the server while the condition holds (DerivedWhen)
+	ShownBy    *FormCond `json:"shown,omitempty"`        // on the form only while the condition holds (ShownWhen)
+}
+
+// FormCond is a condition on another form field's value: Field (a schema
+// name) holds one of Values, or any value when Values is empty. Hint is what
+// the form says under a derived field.
+type FormCond struct {
+	Field  string   `json:"field"`
+	Values []string `json:"values,omitempty"`
+	Hint   string   `json:"hint,omitempty"`
+}
+
+// DerivedWhen makes a form field one the server works out while the form
+// field when (a schema name) has a value — any value, or one of values: the
+// form then shows it read-only with hint under it, and the resource's hook
+// computes it (a typed value is ignored); otherwise it is typed. The rule
+// itself is the hook's; the annotation tells the form.
+func (a FieldAnnotation) DerivedWhen(hint, when string, values ...string) FieldAnnotation {
+	a.DerivedBy = &FormCond{Field: when, Values: values, Hint: hint}
+	return a
+}
+
+// ShownWhen keeps a form field on the form only while the form field when
+// (a schema name) holds one of values (any value when none are given): the
+// fields of one kind of record (a test report's number on 检验 and 检测).
+// A hidden field is sent empty.
+func (a FieldAnnotation) ShownWhen(when string, values ...string) FieldAnnotation {
+	a.ShownBy = &FormCond{Field: when, Values: values}
+	return a
 }
 
 // PopupRef is the online report (Online报表, by code) a popup field picks a

@@ -199,6 +199,8 @@ type fieldCfg struct {
 	Scale          int            `json:"scale,omitempty"` // a decimal's decimals
 	Unit           string         `json:"unit,omitempty"`  // a decimal's unit
 	Popup          *crud.PopupRef `json:"popup,omitempty"`
+	Derived        *crud.FormCond `json:"derived,omitempty"`   // server-computed while the condition holds
+	ShownWhen      *crud.FormCond `json:"shownWhen,omitempty"` // on the form only while the condition holds
 }
 
 // fieldsOf is the fields part of a resource's UI config: the record's own
@@ -225,7 +227,8 @@ func fieldsOf(r *Resource) []fieldCfg {
 			Form: f.Form, ReadOnlyOnEdit: f.Form && f.Immutable && !f.Retype, Required: f.Required, Pattern: f.Pattern,
 			PatternMessage: f.PatternMessage, MaxLength: f.MaxLen, Min: f.Min, Max: f.Max,
 			MaxFiles: f.MaxFiles, Detail: detail, UniqueInMain: f.UniqueInMain,
-			FillRule: f.FillRule, CheckRule: f.CheckRule, Scale: f.Scale, Unit: f.Unit, Popup: f.Popup}
+			FillRule: f.FillRule, CheckRule: f.CheckRule, Scale: f.Scale, Unit: f.Unit, Popup: f.Popup,
+			Derived: f.Derived, ShownWhen: f.Shown}
 		if f.List {
 			fc.List = &listCfg{Width: f.Width, Sortable: f.Sortable}
 		}

@@ -111,6 +111,8 @@ type Field struct {
 	Scale          int            // a Decimal: digits after the point
 	Unit           string         // a Decimal: its unit ("mm"), shown beside the label
 	Popup          *crud.PopupRef // a popup field: the report it picks from
+	Derived        *crud.FormCond // worked out by the server while the condition holds (DerivedWhen)
+	Shown          *crud.FormCond // on the form only while the condition holds (ShownWhen)
 	ExcelTitle     string
 	excelOrder     int
 	excel          bool
@@ -256,6 +258,9 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 	if err := checkPopups(r); err != nil {
 		return nil, err
 	}
+	if err := checkConditions(r); err != nil {
+		return nil, err
+	}
 	if a.TreeParent != "" || a.TreeTitle != "" {
 		r.Tree = &Tree{}
 		for _, f := range r.Fields {
@@ -314,7 +319,7 @@ func buildField(f *gen.Field, isID bool) (Field, error) {
 		Unique: f.Unique || a.IsUnique, Nillable: f.Nillable, Default: f.Default, Immutable: f.Immutable || a.AddOnly,
 		ExcelTitle: a.ExcelTitle, excelOrder: a.ExcelOrder, DictText: a.DictRead,
 		Min: a.MinValue, Max: a.MaxValue, MaxFiles: a.FileCount, UniqueInMain: a.UniqueMain,
-		FillRule: a.Fill, CheckRule: a.Check, Popup: a.PopupFrom,
+		FillRule: a.Fill, CheckRule: a.Check, Popup: a.PopupFrom, Derived: a.DerivedBy, Shown: a.ShownBy,
 	}
 	if fd.Label == "" {
 		fd.Label = systemLabels[col]
@@ -440,6 +445,34 @@ func floatText(v *float64) string {
 		return ""
 	}
 	return strconv.FormatFloat(*v, 'f', -1, 64)
+}
+
+// checkConditions: DerivedWhen and ShownWhen are declared on form fields
+// and name another form field of the resource (by its schema name), which
+// the generated config then names by its property.
+func checkConditions(r *Resource) error {
+	for i := range r.Fields {
+		f := &r.Fields[i]
+		for what, c := range map[string]**crud.FormCond{"DerivedWhen": &f.Derived, "ShownWhen": &f.Shown} {
+			if *c == nil {
+				continue
+			}
+			if !f.Form {
+				return fmt.Errorf("field %s: %s on a field that is not on the form", f.Column, what)
+			}
+			if what == "DerivedWhen" && (*c).Hint == "" {
+				return fmt.Errorf("field %s: DerivedWhen needs a hint", f.Column)
+			}
+			j := slices.IndexFunc(r.Fields, func(x Field) bool { return x.Column == (*c).Field && x.Form })
+			if j < 0 || r.Fields[j].Column == f.Column {
+				return fmt.Errorf("field %s: %s(%q) names no other form field (schema name)", f.Column, what, (*c).Field)
+			}
+			cc := **c
+			cc.Field = r.Fields[j].Name
+			*c = &cc
+		}
+	}
+	return nil
 }
 
 // checkPopups: a popup's fields are comma lists of one length, its

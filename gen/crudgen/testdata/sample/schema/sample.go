@@ -67,7 +67,8 @@ func (Inspection) Fields() []ent.Field {
 		field.Float("amount").Optional().Nillable().
 			Annotations(crud.Field("罚款金额").Widget(crud.Money).Pattern(crud.PatternMoney)),
 		field.Float("rate").Optional().Nillable().
-			Annotations(crud.Field("整改率").Pattern(crud.PatternNumber).PatternMessage("请输入0到100的数字")),
+			Annotations(crud.Field("整改率").Pattern(crud.PatternNumber).PatternMessage("请输入0到100的数字").
+				DerivedWhen("按罚款金额计算", "amount")),
 		field.Other("thickness", measure.Decimal{}).SchemaType(measure.SQLType(6, 1)).Optional().
 			Annotations(crud.Field("喷层厚度").Decimal(1, "mm").Range(0, 2000)),
 		field.Time("checked_at").Optional().Nillable().
@@ -81,7 +82,7 @@ func (Inspection) Fields() []ent.Field {
 		field.String("contact_email").Optional().
 			Annotations(crud.Field("联系邮箱").Pattern(crud.PatternEmail).NotInExcel()),
 		field.String("postcode").Optional().
-			Annotations(crud.Field("邮编").Pattern(crud.PatternPostcode).NotListed()),
+			Annotations(crud.Field("邮编").Pattern(crud.PatternPostcode).NotListed().ShownWhen("category", "A", "B")),
 		field.String("site_url").Optional().
 			Annotations(crud.Field("现场链接").Pattern(crud.PatternURL).NotListed()),
 		field.String("serial").Optional().
