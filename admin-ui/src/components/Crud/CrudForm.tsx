@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import {
     Box,
     Button,
@@ -23,6 +23,7 @@ import { MOBILE_QUERY } from './responsive';
 import { sectionDefaults } from './section';
 import { makeRuleCheck, makeUniqueCheck } from './unique';
 import { FILL_RULE_HINT, useFillRules } from './fillRule';
+import { clearHidden, condFields, isDerived, isShown } from './conditions';
 import type { CrudField, CrudFormExtra, CrudFormExtraContext, CrudFormProps, CrudResourceConfig } from './types';
 
 type Mode = 'create' | 'edit' | 'show';
@@ -162,6 +163,10 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
         defaultValues: { ...initialValues(config.fields, record), ...extraValues, ...(mode === 'create' ? defaults : undefined) },
     });
     const { control, handleSubmit } = form;
+    // The fields other fields' conditions read (ShownWhen, DerivedWhen), watched as typed.
+    const condNames = useMemo(() => condFields(fields), [fields]);
+    const watched: unknown[] = useWatch({ control, name: condNames });
+    const condValues = Object.fromEntries(condNames.map((n, i) => [n, watched[i]]));
     // A new record's numbered fields (编码规则) start with the rule's next value.
     useFillRules(form, fields, mode === 'create');
     const extraCtx: CrudFormExtraContext = { mode, form, readOnly: mode === 'show', record };
@@ -194,7 +199,9 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
         return out;
     }, [fields]);
 
-    const readOnly = (f: CrudField) => mode === 'show' || (mode === 'edit' && !!f.readOnlyOnEdit);
+    // A field the server works out (DerivedWhen) is shown, not typed.
+    const derived = (f: CrudField) => mode !== 'show' && isDerived(f, condValues);
+    const readOnly = (f: CrudField) => mode === 'show' || (mode === 'edit' && !!f.readOnlyOnEdit) || derived(f);
 
     // On add, a field a fill rule numbers may stay empty: the server numbers it on save.
     const rulesOf = (f: CrudField) =>
@@ -212,7 +219,8 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
             // Defaults that are no input (a child list's parent id) go with the add as they are.
             const inputs = new Set(formFields(config.fields).map(f => f.name));
             const fixed = mode === 'create' ? Object.fromEntries(Object.entries(defaults ?? {}).filter(([k]) => !inputs.has(k))) : {};
-            const body = { ...fixed, ...toPayload(config.fields, values, mode, dataId), ...grids.current?.payload() };
+            // A field hidden by its condition (another kind's) goes empty.
+            const body = { ...fixed, ...toPayload(config.fields, clearHidden(config.fields, values), mode, dataId), ...grids.current?.payload() };
             const payload = extra?.payload ? extra.payload(body, values, mode) : body;
             const env = mode === 'create' ? await postAction(`${prefix}/add`, payload) : await putAction(`${prefix}/edit`, payload);
             if (env.success) {
@@ -244,7 +252,7 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
     const formBox = (
         <Box component="form" id={formId} noValidate onSubmit={submit}>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
-                {fields.map(f => (
+                {fields.filter(f => isShown(f, condValues)).map(f => (
                     <Fragment key={f.name}>
                         <Controller
                             name={f.name}
@@ -258,11 +266,13 @@ const FormBody = ({ config, mode, id, record, defaults: given, extra, extraValue
                                     readOnly={readOnly(f)}
                                     required={!!f.required && !readOnly(f)}
                                     hint={
-                                        mode === 'create' && f.fillRule
-                                            ? FILL_RULE_HINT
-                                            : mode === 'edit' && f.widget === 'password'
-                                              ? KEEP_PASSWORD_HINT
-                                              : undefined
+                                        derived(f)
+                                            ? f.derived!.hint
+                                            : mode === 'create' && f.fillRule
+                                              ? FILL_RULE_HINT
+                                              : mode === 'edit' && f.widget === 'password'
+                                                ? KEEP_PASSWORD_HINT
+                                                : undefined
                                     }
                                     config={config}
                                     record={record}

@@ -90,6 +90,17 @@ export interface CrudField {
     checkRule?: string;
     /** a popup field: the online report its picker fills it (and other fields) from */
     popup?: CrudPopup;
+    /** worked out by the server while the condition holds: read-only on the form, with the hint under it */
+    derived?: CrudFormCond & { hint: string };
+    /** on the form only while the condition holds (the fields of one kind of record); hidden, it is sent empty */
+    shownWhen?: CrudFormCond;
+}
+
+/** A condition on another form field: it holds one of `values`, or any value when none are given. */
+export interface CrudFormCond {
+    /** the other field's property */
+    field: string;
+    values?: string[];
 }
 
 /** A field's duplicate check: its table and column, and the properties of its scope (UniqueIn). */
