@@ -51,7 +51,7 @@ export const rememberEnhance = (code: string, text: string, now: number = Date.n
 export const firstLine = (text: string, max = 40): string => {
     const line = text.split(/\r?\n/).find(l => l.trim()) ?? '';
     const chars = [...line.trim()];
-    return chars.length > max ? `${chars.slice(0, max).join('')}…` : chars.join('');
+    return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('');
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
