@@ -71,18 +71,19 @@ describe('file pop-up cell (file with props.pop)', () => {
         expect(sent).toHaveLength(1);
         expect(sent[0].url).toMatch(/^\/jeecg-boot\/sys\/common\/upload(\?|$)/);
         expect(sent[0].file.name).toBe('检测报告.pdf');
-        await sent[0].succeed('temp/20261129/检测报告.pdf');
+        // the server keeps it under a random prefix; the cell shows the name it was uploaded with
+        await sent[0].succeed('temp/20261129/0123456789abcdef_检测报告.pdf');
         // nothing is set before 确定
         expect(g.changes).toHaveLength(0);
-        expect(within(pop).getByText('检测报告.pdf')).toBeTruthy();
+        expect(within(pop).getByText(/检测报告\.pdf$/)).toBeTruthy();
         fireEvent.click(within(pop).getByRole('button', { name: '确定' }));
-        expect(g.rows()[0].f).toBe('temp/20261129/检测报告.pdf');
+        expect(g.rows()[0].f).toBe('temp/20261129/0123456789abcdef_检测报告.pdf');
         expect(screen.queryByRole('dialog')).toBeNull();
         expect(toasts()).not.toContain('error:未上传任何文件');
         // the cell shows the name (5 characters and an ellipsis) as a download link
         const link = within(cell('附件', 1)).getByRole('link', { name: '下载 检测报告.pdf' });
         expect(link.textContent).toBe('检测报告.…');
-        expect(link.getAttribute('href')).toBe('/jeecg-boot/sys/common/static/temp/20261129/%E6%A3%80%E6%B5%8B%E6%8A%A5%E5%91%8A.pdf?token=tok-1');
+        expect(link.getAttribute('href')).toBe('/jeecg-boot/sys/common/static/temp/20261129/0123456789abcdef_%E6%A3%80%E6%B5%8B%E6%8A%A5%E5%91%8A.pdf?token=tok-1');
         // the cell's remove button clears it
         fireEvent.click(within(cell('附件', 1)).getByRole('button', { name: '删除 检测报告.pdf' }));
         expect(g.rows()[0].f).toBe('');

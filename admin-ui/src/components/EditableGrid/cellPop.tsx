@@ -22,8 +22,8 @@ export const popSize = (c: GridColumn, fallback: { width: number; height: number
     return { width: n(c.props?.popWidth, fallback.width), height: n(c.props?.popHeight, fallback.height) };
 };
 
-/** A width that stays inside a phone's screen. */
-export const fitWidth = (px: number) => `min(${px}px, calc(100vw - 32px))`;
+/** A content width that stays inside a phone's screen: the pop-over keeps 16 px off each edge and pads 12 px. */
+export const fitWidth = (px: number) => `min(${px}px, calc(100vw - 56px))`;
 
 export interface CellPopoverProps {
     anchorEl: HTMLElement | null;

@@ -5,7 +5,7 @@ import { KEYS, ls } from '../../app/storage';
 import { FileUpload, type UploadWidgetProps } from './FileUpload';
 import { ImageUpload } from './ImageUpload';
 import { stubXhr } from './testing';
-import { splitPaths, staticUrl } from './upload';
+import { fileNameOf, splitPaths, staticUrl } from './upload';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -45,6 +45,13 @@ describe('staticUrl and paths', () => {
         expect(staticUrl('https://cdn.example.com/a.png')).toBe('https://cdn.example.com/a.png');
         expect(splitPaths(' a, ,b ')).toEqual(['a', 'b']);
         expect(splitPaths(null)).toEqual([]);
+    });
+
+    it('names a stored file as it was uploaded, without the server\'s random prefix', () => {
+        expect(fileNameOf('temp/20261129/c492bc8846d58cb7_%E6%8A%A5%E5%91%8A.pdf')).toBe('报告.pdf');
+        expect(fileNameOf('temp/20261129/c492bc8846d58cb7_报告.pdf')).toBe('报告.pdf');
+        expect(fileNameOf('temp/20261123/ab12_photo.png')).toBe('ab12_photo.png');
+        expect(fileNameOf('a/c492bc8846d58cb7_')).toBe('c492bc8846d58cb7_');
     });
 });
 

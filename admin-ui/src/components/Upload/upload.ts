@@ -18,14 +18,19 @@ export const splitPaths = (v: unknown): string[] =>
 
 export const joinPaths = (paths: string[]): string => paths.join(',');
 
-/** The last segment of a stored path ("temp/20261123/ab12_photo.png" → "ab12_photo.png"). */
+/**
+ * The name a stored file shows with: the last segment of its path without the random prefix the
+ * server stores it under (server/files: 16 hex digits and "_"), so "temp/20261129/c492bc8846d58cb7_报告.pdf"
+ * → "报告.pdf"; other names as they are ("temp/20261123/ab12_photo.png" → "ab12_photo.png").
+ */
 export const fileNameOf = (path: string): string => {
-    const last = path.split('/').pop() ?? path;
+    let last = path.split('/').pop() ?? path;
     try {
-        return decodeURIComponent(last);
+        last = decodeURIComponent(last);
     } catch {
-        return last;
+        /* kept as stored */
     }
+    return last.replace(/^[0-9a-f]{16}_(?=.)/, '');
 };
 
 /**
