@@ -20,7 +20,7 @@ func (SysCategory) Annotations() []schema.Annotation {
 		entsql.Table("sys_category"),
 		crud.Resource("sys/category").Title("分类字典").MenuName("分类字典").Perm("category").ListPerm("system:category:list").
 			MenuRow("m-category").Menu("m-isystem", 7).Icon("apartment").Route("/isystem/category", "system/SysCategoryList").
-			Tree("pid", "name"),
+			Tree("pid", "name").DeleteSubtree(),
 	}
 }
 

@@ -66,7 +66,7 @@ describe('打印 A4 表单', () => {
         });
         await login(page, 'admin', 'admin123');
         await page.waitForURL('**/dashboard/analysis');
-        menu = (await api(page, 'GET', '/sys/permission/getUserPermissionByToken')).menu;
+        menu = (await api(page, 'GET', '/sys/permission/getUserPermissionByToken?client=aqueduct')).menu;
     });
     after(async () => context?.close());
 

@@ -100,6 +100,7 @@ type ResourceAnnotation struct {
 	NoWrite    bool                `json:"readOnly,omitempty"`   // written by the server only: no add, edit or import
 	TreeParent string              `json:"treeParent,omitempty"` // tree entity: the parent id field ("" / "0" = root)
 	TreeTitle  string              `json:"treeTitle,omitempty"`  // tree entity: the field a node shows
+	TreeCut    bool                `json:"treeCut,omitempty"`    // tree entity: deleting a node deletes its subtree
 	PrintSheet *Print              `json:"print,omitempty"`      // the record prints as an A4 form
 	Machine    *Machine            `json:"steps,omitempty"`      // the record's states and the steps between them
 	KeyFields  []string            `json:"key,omitempty"`        // fields that identify a record (import updates by them)
@@ -166,6 +167,14 @@ func (ResourceAnnotation) Name() string { return ResourceName }
 // deleted while it has children.
 func (a ResourceAnnotation) Tree(parent, title string) ResourceAnnotation {
 	a.TreeParent, a.TreeTitle = parent, title
+	return a
+}
+
+// DeleteSubtree lets a node of the tree be deleted with every node below it
+// (JeecgBoot's 分类字典 does so); the list asks first, naming that its
+// children go too. Refused when the caller may not delete one of them.
+func (a ResourceAnnotation) DeleteSubtree() ResourceAnnotation {
+	a.TreeCut = true
 	return a
 }
 

@@ -71,8 +71,9 @@ func (c Child) ByMainID() string { return "query" + c.Name + "ByMainId" }
 
 // Tree names a tree entity's parent and title properties.
 type Tree struct {
-	Parent string `json:"parent"`
-	Title  string `json:"title"`
+	Parent  string `json:"parent"`
+	Title   string `json:"title"`
+	Subtree bool   `json:"subtree,omitempty"` // a delete takes the node's subtree
 }
 
 // Field is the template data of one field.
@@ -274,6 +275,9 @@ func build(n *gen.Type, a crud.ResourceAnnotation) (*Resource, error) {
 		if r.Tree.Parent == "" || r.Tree.Title == "" {
 			return nil, fmt.Errorf("Tree(%q, %q): both must be string fields of the entity", a.TreeParent, a.TreeTitle)
 		}
+		r.Tree.Subtree = a.TreeCut
+	} else if a.TreeCut {
+		return nil, fmt.Errorf("DeleteSubtree() needs Tree(parent, title)")
 	}
 	if a.Machine != nil {
 		m, err := buildMachine(r, a.Machine)

@@ -97,7 +97,7 @@ func TestCachesFollowOtherInstances(t *testing.T) {
 // menuHas reports whether the user's menu (getUserPermissionByToken) holds path.
 func menuHas(t *testing.T, s *testenv.Server, tok, path string) bool {
 	var up struct{ Menu []map[string]any }
-	r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", tok, nil)
+	r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", tok, nil)
 	require.True(t, r.Success, r.Message)
 	r.Decode(t, &up)
 	var walk func([]map[string]any) bool

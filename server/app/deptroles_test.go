@@ -46,7 +46,7 @@ func TestDepartRoles(t *testing.T) {
 				"departId": dept, "permissionIds": csv(now...), "lastpermissionIds": csv(last...)})
 		}
 		menuOf := func(token string) userPerms {
-			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", token, nil)
+			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", token, nil)
 			require.True(t, r.Success, r.Message)
 			var up userPerms
 			r.Decode(t, &up)

@@ -42,7 +42,7 @@ func TestRoleGrants(t *testing.T) {
 				"roleId": role, "permissionIds": strings.Join(now, ","), "lastpermissionIds": strings.Join(last, ",")})
 		}
 		engMenu := func() userPerms {
-			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", eng, nil)
+			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", eng, nil)
 			require.True(t, r.Success, r.Message)
 			var up userPerms
 			r.Decode(t, &up)

@@ -298,7 +298,7 @@ func TestOverviewMenus(t *testing.T) {
 		c := s.App.DB.Client
 		overview := func(user, pw string) []string {
 			t.Helper()
-			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", s.Token(t, user, pw), nil)
+			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", s.Token(t, user, pw), nil)
 			require.True(t, r.Success, r.Message)
 			var up userPerms
 			r.Decode(t, &up)

@@ -50,7 +50,7 @@ func findPerm(nodes []permNode, name string) *permNode {
 
 func authActions(t *testing.T, s *testenv.Server, tok string) map[string]string {
 	t.Helper()
-	r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", tok, nil)
+	r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", tok, nil)
 	require.True(t, r.Success, r.Message)
 	var up userPerms
 	r.Decode(t, &up)
@@ -118,7 +118,7 @@ func TestMenuTreeAndSubmenus(t *testing.T) {
 		require.NotNil(t, findPerm(batch["m-monitor"], "定时任务"))
 
 		// hidden account routes reach JeecgBoot's client by name
-		r = s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", admin, nil)
+		r = s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", admin, nil)
 		var up userPerms
 		r.Decode(t, &up)
 		names := map[string]bool{}
@@ -179,7 +179,7 @@ func TestMenuAddButtonTakesEffectAtOnce(t *testing.T) {
 
 func menusOf(t *testing.T, s *testenv.Server, tok string) []menuNode {
 	t.Helper()
-	r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", tok, nil)
+	r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", tok, nil)
 	require.True(t, r.Success, r.Message)
 	var up userPerms
 	r.Decode(t, &up)

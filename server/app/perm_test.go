@@ -48,7 +48,7 @@ func TestMenusFollowRoles(t *testing.T) {
 	testenv.ForEachDB(t, func(t *testing.T, db testenv.DB) {
 		s := testenv.Start(t, db)
 		menus := func(user, pw string) userPerms {
-			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", s.Token(t, user, pw), nil)
+			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", s.Token(t, user, pw), nil)
 			require.True(t, r.Success, r.Message)
 			require.Equal(t, "查询成功", r.Message)
 			var up userPerms

@@ -51,7 +51,7 @@ func TestDemoRoleGrants(t *testing.T) {
 				Menu []map[string]any
 				Auth []struct{ Action string }
 			}
-			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken", tok, nil)
+			r := s.Do(t, "GET", "/sys/permission/getUserPermissionByToken?client=aqueduct", tok, nil)
 			require.True(t, r.Success, r.Message)
 			r.Decode(t, &up)
 			var groups []string

@@ -420,6 +420,7 @@ func (s *Service) loggedIn(c *echo.Context, in newLogin) error {
 	if departs == nil {
 		departs = []*ent.SysDepart{}
 	}
+	s.Sessions.setSocketCookies(c, token)
 	result["token"] = token
 	result["userInfo"] = u
 	result["departs"] = departs
@@ -579,6 +580,7 @@ func (s *Service) logout(c *echo.Context) error {
 	if !ok {
 		return httpx.Fail("Token无效!")
 	}
+	s.Sessions.setSocketCookies(c, "")
 	return httpx.OKMsg(c, "退出登录成功！", nil)
 }
 

@@ -145,6 +145,8 @@ type Through struct {
 type Tree struct {
 	Parent string
 	Title  string
+	// Subtree: deleting a node deletes the nodes below it (DeleteSubtree).
+	Subtree bool
 }
 
 // Resource is a generated entity: its API, menu and fields.

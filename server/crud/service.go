@@ -745,7 +745,8 @@ func (s *Service) Delete(ctx context.Context, r *Resource, ids []string) error {
 				return httpx.Fail("未找到对应数据")
 			}
 		}
-		if err := s.checkLeaves(ctx, tx, r, ids); err != nil {
+		var err error
+		if ids, err = s.withSubtree(ctx, tx, r, ids, where); err != nil {
 			return err
 		}
 		if s.Flow != nil {

@@ -13,6 +13,7 @@ import (
 	gen "aqueduct/ent"
 	"aqueduct/server/httpx"
 	"aqueduct/server/query"
+	"aqueduct/server/viewer"
 )
 
 // Tree entities (crud.Resource(..).Tree): the list shows the roots and loads
@@ -89,7 +90,7 @@ func (s *Service) hasChildren(ctx context.Context, r *Resource, ids []string) (m
 		return nil, err
 	}
 	f, _, _ := r.Field(r.Tree.Parent)
-	children := childrenOf(r, ids)
+	children := childrenOf(r, ids, nil)
 	where := func(sel *sql.Selector) {
 		children(sel)
 		if rows != nil {
@@ -214,27 +215,54 @@ func (s *Service) checkTree(ctx context.Context, tx *gen.Client, r *Resource, ro
 	return nil
 }
 
-// checkLeaves refuses to delete a node that keeps children (nothing is
-// removed silently with it).
-func (s *Service) checkLeaves(ctx context.Context, tx *gen.Client, r *Resource, ids []string) error {
+// withSubtree is what deleting ids of a tree removes: ids alone, refused
+// while a node keeps children (nothing goes silently with it), or, for a
+// Subtree resource, ids and every node below them, refused when one of those
+// is not the caller's to delete (where: his rows).
+func (s *Service) withSubtree(ctx context.Context, tx *gen.Client, r *Resource, ids []string, where Where) ([]string, error) {
 	if r.Tree == nil {
-		return nil
+		return ids, nil
 	}
-	children, err := r.Store.Strings(ctx, tx, childrenOf(r, ids), "id")
-	if err != nil {
-		return err
-	}
-	for _, id := range children {
-		if !slices.Contains(ids, id) {
-			// Children the caller may not see count too; none is named.
-			return httpx.Fail("该节点下还有下级节点，请先删除下级节点")
+	all := slices.Clone(ids)
+	for level, depth := ids, 0; len(level) > 0; depth++ {
+		// Children the caller may not see count too (in his tenant).
+		children, err := r.Store.Strings(viewer.Unscoped(ctx), tx, childrenOf(r, level, nil), "id")
+		if err != nil {
+			return nil, err
 		}
+		var next []string
+		for _, id := range children {
+			if !slices.Contains(all, id) {
+				next = append(next, id)
+			}
+		}
+		if len(next) > 0 && !r.Tree.Subtree {
+			return nil, httpx.Fail("该节点下还有下级节点，请先删除下级节点") // none is named
+		}
+		if len(next) > 0 {
+			mine, err := r.Store.Strings(ctx, tx, childrenOf(r, level, where), "id")
+			if err != nil {
+				return nil, err
+			}
+			if len(mine) < len(children) {
+				return nil, httpx.Fail("该节点下有您无权删除的下级节点")
+			}
+		}
+		if len(all)+len(next) > MaxAll || depth > 100 {
+			return nil, httpx.Failf("一次最多删除%d个节点", MaxAll)
+		}
+		all, level = append(all, next...), next
 	}
-	return nil
+	return all, nil
 }
 
-// childrenOf selects the nodes whose parent is one of ids.
-func childrenOf(r *Resource, ids []string) Where {
+// childrenOf selects the nodes whose parent is one of ids (and where, if any).
+func childrenOf(r *Resource, ids []string, where Where) Where {
 	f, _, _ := r.Field(r.Tree.Parent)
-	return func(sel *sql.Selector) { sel.Where(sql.In(sel.C(f.Column), Anys(ids)...)) }
+	return func(sel *sql.Selector) {
+		sel.Where(sql.In(sel.C(f.Column), Anys(ids)...))
+		if where != nil {
+			where(sel)
+		}
+	}
 }

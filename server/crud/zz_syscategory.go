@@ -33,7 +33,7 @@ var SysCategory = &Resource{
 	Menu:      true,
 	Import:    true,
 	Export:    true,
-	Tree:      &Tree{Parent: "pid", Title: "name"},
+	Tree:      &Tree{Parent: "pid", Title: "name", Subtree: true},
 	Fields: []Field{
 		{Field: query.Field{Name: "id", Column: "id", Kind: query.String, Label: "主键"}, Widget: "input", MaxLen: 36, Default: true, Immutable: true},
 		{Field: query.Field{Name: "createBy", Column: "create_by", Kind: query.String, Label: "创建人"}, Widget: "input", MaxLen: 50},

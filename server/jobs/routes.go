@@ -9,6 +9,7 @@ import (
 	"github.com/labstack/echo/v5"
 
 	"aqueduct/ent"
+	"aqueduct/ent/sysquartzjob"
 	"aqueduct/server/crud"
 	"aqueduct/server/httpx"
 )
@@ -62,13 +63,19 @@ func (s *Service) Routes(r *httpx.Routes) {
 	p.GET("/execute", crud.SysQuartzJob.Code("edit"), s.execute)
 }
 
-// job is the row named by ?id.
+// job is the row named by ?id, or by ?jobClassName (unique), which
+// JeecgBoot 2.4's 启动/停止 send.
 func (s *Service) job(c *echo.Context) (*ent.SysQuartzJob, error) {
 	id := strings.TrimSpace(c.QueryParam("id"))
+	where := sysquartzjob.ID(id)
 	if id == "" {
-		return nil, httpx.Fail("未找到对应数据")
+		class := strings.TrimSpace(c.QueryParam("jobClassName"))
+		if class == "" {
+			return nil, httpx.Fail("未找到对应数据")
+		}
+		where = sysquartzjob.JobClassName(class)
 	}
-	row, err := s.Client.SysQuartzJob.Get(c.Request().Context(), id)
+	row, err := s.Client.SysQuartzJob.Query().Where(where).Only(c.Request().Context())
 	if ent.IsNotFound(err) {
 		return nil, httpx.Fail("未找到对应数据")
 	}

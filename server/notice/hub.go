@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
 	"regexp"
 	"slices"
 	"strconv"
@@ -132,9 +133,9 @@ func NewHub(sessions *auth.Sessions, bus Bus, log *slog.Logger) (*Hub, error) {
 	m.Config.MaxMessageSize = maxFrame
 	m.Config.PingPeriod = 25 * time.Second
 	m.Config.PongWait = 60 * time.Second
-	// The token authenticates, never a cookie: another origin's page cannot
-	// open a socket in the user's name, so any origin may connect (JeecgBoot's
-	// client may be served from elsewhere).
+	// A token the client sends cannot be sent by another origin's page, so
+	// any origin may connect that way (JeecgBoot's client may be served from
+	// elsewhere); serve checks the origin when the cookie authenticates.
 	m.Upgrader.CheckOrigin = func(*http.Request) bool { return true }
 	h := &Hub{m: m, bus: bus, sessions: sessions, log: log, PerUser: MaxPerUser, PerAddress: MaxPerAddress,
 		byUser: map[string][]*melody.Session{}, byAddr: map[string][]*melody.Session{}}
@@ -228,6 +229,13 @@ func (h *Hub) serve(vxe bool) echo.HandlerFunc {
 		} else {
 			token = strings.TrimSpace(req.URL.Query().Get("token"))
 		}
+		if ck, err := req.Cookie(auth.SocketCookie); token == "" && err == nil {
+			// JeecgBoot 2.4's client: the login's cookie, from this origin only.
+			if !sameOrigin(req) {
+				return errNotYours
+			}
+			token = ck.Value
+		}
 		if token == "" {
 			return httpx.ErrTokenDead
 		}
@@ -269,6 +277,25 @@ func (h *Hub) serve(vxe bool) echo.HandlerFunc {
 		_ = h.m.HandleRequestWithKeys(c.Response(), req, map[string]any{"c": cl})
 		return nil
 	}
+}
+
+// sameOrigin tells whether the handshake comes from a page of the host it
+// reached (as the browser names it in Origin; a proxy's X-Forwarded-Host
+// when it set one).
+func sameOrigin(req *http.Request) bool {
+	origin := req.Header.Get("Origin")
+	if origin == "" {
+		return false
+	}
+	u, err := url.Parse(origin)
+	if err != nil {
+		return false
+	}
+	host := req.Host
+	if fwd := req.Header.Get("X-Forwarded-Host"); fwd != "" {
+		host = strings.TrimSpace(strings.Split(fwd, ",")[0])
+	}
+	return strings.EqualFold(u.Host, host)
 }
 
 // checkPage asks what the socket's user may do with its page's record now.

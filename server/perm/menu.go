@@ -266,6 +266,11 @@ func (s *Service) Routes(r *httpx.Routes) {
 		if err != nil {
 			return httpx.Wrap(err, "查询失败")
 		}
+		if c.QueryParam(ClientParam) != OwnClient {
+			jeecg := *up // shared: copied, not changed
+			jeecg.Menu = ForJeecgClient(up.Menu)
+			return httpx.OKMsg(c, "查询成功", &jeecg)
+		}
 		return httpx.OKMsg(c, "查询成功", up)
 	})
 }

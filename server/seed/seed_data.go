@@ -27,7 +27,7 @@ var systemMenus = []menu{
 	{id: "m-overview-video", parent: "m-overview", name: "视频监控", url: "/analysis/video", component: "video/VideoPage", icon: "video-camera", menuType: 1, sort: 3},
 	{id: "m-isystem", name: "系统管理", url: "/isystem", component: "layouts/RouteView", redirect: "/isystem/user", icon: "setting", sort: 90},
 	{id: "m-permission", parent: "m-isystem", name: "菜单管理", url: "/isystem/permission", component: "system/PermissionList", icon: "menu", perms: "system:permission:list", menuType: 1, sort: 3},
-	{id: "m-mydepart", parent: "m-isystem", name: "我的部门", url: "/isystem/departUserList", component: "system/MyDepartList", icon: "team", menuType: 1, sort: 4.5},
+	{id: "m-mydepart", parent: "m-isystem", name: "我的部门", url: "/isystem/departUserList", component: "system/DepartUserList", icon: "team", menuType: 1, sort: 4.5},
 	{id: "m-setup", name: "系统设置", url: "/cmis/setup", component: "layouts/RouteView", icon: "control", sort: 10},
 	{id: "m-quality", name: "质量管理", url: "/cmis/quality", component: "layouts/RouteView", icon: "audit", sort: 30},
 	{id: "m-safety", name: "安全管理", url: "/cmis/safety", component: "layouts/RouteView", icon: "safety", sort: 35},

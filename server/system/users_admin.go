@@ -3,6 +3,8 @@ package system
 import (
 	"context"
 	"encoding/json"
+	"net/url"
+	"strconv"
 	"strings"
 
 	"entgo.io/ent/dialect/sql"
@@ -79,11 +81,15 @@ func (s *Service) deletedUsers(ctx context.Context, ids []string) ([]string, err
 	return s.Client.SysUser.Query().Where(sysuser.IDIn(ids...), sysuser.DelFlag(1)).IDs(schema.WithDeleted(ctx))
 }
 
-// recycleBin is a page of soft-deleted users (pageNo, pageSize, username, realname).
+// recycleBin is every soft-deleted user (username, realname filters) as a
+// plain array: JeecgBoot 2.4's 回收站 shows the reply's result as its rows
+// and sends no paging. More than crud.MaxAll is refused, not cut.
 func (s *Service) recycleBin(c *echo.Context) error {
 	p := c.QueryParams()
 	ctx := schema.WithDeleted(c.Request().Context())
-	q, _, err := s.userQuery(ctx, pagingOf(p, "desc"), "", p.Get("username"), p.Get("realname"))
+	paging := url.Values{"pageNo": {"1"}, "pageSize": {strconv.Itoa(crud.MaxAll)},
+		"column": {"createTime"}, "order": {"desc"}}
+	q, _, err := s.userQuery(ctx, paging, "", p.Get("username"), p.Get("realname"))
 	if err != nil {
 		return err
 	}
@@ -94,7 +100,10 @@ func (s *Service) recycleBin(c *echo.Context) error {
 	if err != nil {
 		return err
 	}
-	return httpx.OK(c, page)
+	if page.Records == nil {
+		page.Records = []json.RawMessage{}
+	}
+	return httpx.OK(c, page.Records)
 }
 
 // recycled are the user ids of a recycle bin change, all of them deleted

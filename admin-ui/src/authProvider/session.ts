@@ -144,7 +144,8 @@ export const selectDepart = async (orgCode: string, username: string): Promise<U
 export const saveTenant = (id: string | number) => ls.set(KEYS.tenantId, id, SESSION_TTL_MS);
 
 export const fetchPermissions = async (): Promise<Permissions> => {
-    const env = await getAction<Permissions>('/sys/permission/getUserPermissionByToken');
+    // client=aqueduct: every menu with our components (JeecgBoot's client gets only the pages it has)
+    const env = await getAction<Permissions>('/sys/permission/getUserPermissionByToken', { client: 'aqueduct' });
     const r = env.result;
     if (!env.success || !r || !Array.isArray(r.menu) || r.menu.length === 0) {
         throw Object.assign(new Error(env.message || '获取菜单失败'), { permissionLoadFailed: true });

@@ -21,7 +21,8 @@ registerPage('system/AddressList', AddressList);
 registerPage('system/PermissionList', MenuAdmin);
 registerPage('system/LogList', LogList);
 registerPage('system/DataLogList', DataLogList);
-registerPage('system/MyDepartList', MyDepartList);
+registerPage('system/DepartUserList', MyDepartList); // JeecgBoot 2.4's component for 我的部门
+registerPage('system/MyDepartList', MyDepartList); // what menus saved before 2026-11-29 name
 registerPage('system/UserAnnouncementList', UserAnnouncementList);
 registerPage('workflow/ProcessModelList', ProcessModelList);
 registerPage('workflow/TodoList', TodoList);

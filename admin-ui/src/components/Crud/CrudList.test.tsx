@@ -586,6 +586,35 @@ describe('CrudList', () => {
             expect(api.to('GET /demo/building/list')).toHaveLength(2);
         });
 
+        it('says that the children go too where a delete takes the subtree (分类字典), and only for a node with children', async () => {
+            const api = stubApi({
+                'GET /demo/building/list': () => page(roots, 2),
+                'DELETE /demo/building/delete': () => ok(null, '删除成功!'),
+            });
+            const confirmText = async (name: string) => {
+                fireEvent.click(within(rowOf(name)).getByRole('button', { name: '删除' }));
+                const dialog = await screen.findByRole('dialog');
+                const text = dialog.textContent ?? '';
+                fireEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+                await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+                return text;
+            };
+            const { unmount } = renderTree();
+            await screen.findByText('甲');
+            expect(await confirmText('甲')).not.toContain('下级节点将一并删除');
+            unmount();
+            render(
+                <>
+                    <CrudList config={{ ...treeConfig, tree: { ...treeConfig.tree!, subtree: true } }} />
+                    <FeedbackHost />
+                </>
+            );
+            await screen.findByText('甲');
+            expect(await confirmText('甲')).toContain('确定删除吗? 其下级节点将一并删除。');
+            expect(await confirmText('乙')).not.toContain('下级节点将一并删除');
+            expect(api.to('DELETE /demo/building/delete')).toHaveLength(0);
+        });
+
         it('新增下级 opens the add form with the parent preset and reloads the roots after saving', async () => {
             const api = stubApi({
                 'GET /demo/building/list': () => page(roots, 2),

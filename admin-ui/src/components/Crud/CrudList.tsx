@@ -12,7 +12,7 @@ import { PAGE_SIZES, Pager } from './CrudPager';
 import { CrudToolbar, SelectionInfo } from './CrudToolbar';
 import { FilterBar } from './FilterBar';
 import { ImportDialog } from './ImportDialog';
-import { recordsOf, rowId, type FormState, type Row } from './listModel';
+import { hasChildren, recordsOf, rowId, type FormState, type Row } from './listModel';
 import { DEFAULT_SORT, exportParams, listParams, queryFields, type FilterValues, type Sort } from './query';
 import { sectionParams, useHeaderSection } from './section';
 import { CARDS_QUERY, PHONE_LIST_SX } from './responsive';
@@ -151,7 +151,8 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
     };
 
     const removeOne = async (r: Row) => {
-        if (!(await feedback.confirm('提示', '确定删除吗?'))) return;
+        const cut = config.tree?.subtree && hasChildren(r) ? ' 其下级节点将一并删除。' : '';
+        if (!(await feedback.confirm('提示', `确定删除吗?${cut}`))) return;
         try {
             if (report(await deleteAction(`${prefix}/delete`, { id: r.id }), '删除成功!')) reloadAfterDelete([String(r.id)]);
         } catch {
@@ -164,7 +165,8 @@ export const CrudList = ({ config, params: fixed, createDefaults, sort: initialS
             feedback.message.warning('请选择一条记录！');
             return;
         }
-        if (!(await feedback.confirm('确认删除', '是否删除选中数据?'))) return;
+        const cut = config.tree?.subtree && rows.some((r, i) => selected.includes(rowId(r, i)) && hasChildren(r)) ? ' 选中节点的下级节点将一并删除。' : '';
+        if (!(await feedback.confirm('确认删除', `是否删除选中数据?${cut}`))) return;
         const ids = selected.map(id => `${id},`).join('');
         try {
             const env = await deleteAction(`${prefix}/deleteBatch`, { ids });

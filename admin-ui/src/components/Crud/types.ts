@@ -221,6 +221,8 @@ export interface CrudTree {
     parent: string;
     /** the property a node shows, e.g. "name" */
     title: string;
+    /** deleting a node deletes the nodes below it (the confirm says so) */
+    subtree?: boolean;
 }
 
 export interface CrudFormProps {

@@ -12,7 +12,8 @@ export const config: CrudResourceConfig = {
     "export": true,
     "tree": {
         "parent": "pid",
-        "title": "name"
+        "title": "name",
+        "subtree": true
     },
     "fields": [
         {

@@ -20,7 +20,7 @@ const deleted = [
 const routes = (extra: Record<string, (c: any) => unknown> = {}) =>
     stubApi({
         'GET /sys/user/list': () => ok({ records: users, total: users.length }, '', 0),
-        'GET /sys/user/recycleBin': () => ok({ records: deleted, total: deleted.length }),
+        'GET /sys/user/recycleBin': () => ok(deleted), // a plain array, as JeecgBoot 2.4 reads it
         ...extra,
     });
 
@@ -152,8 +152,23 @@ describe('用户管理: 回收站', () => {
         await waitFor(() => expect(within(bin).queryByText('已选择 2 项')).toBeNull());
     });
 
+    it('pages the plain array of deleted users itself', async () => {
+        const many = Array.from({ length: 12 }, (_, i) => ({ id: `d${i}`, username: `gone${i}`, realname: `离职${i}号` }));
+        routes({ 'GET /sys/user/recycleBin': () => ok(many) });
+        renderPage();
+        await screen.findByText('张三');
+        fireEvent.click(screen.getByRole('button', { name: '回收站' }));
+        const bin = await screen.findByRole('dialog', { name: '用户回收站' });
+        await within(bin).findByText('离职0号');
+        expect(within(bin).queryByText('离职10号')).toBeNull();
+        expect(within(bin).getByText('1-10 共12条')).toBeTruthy();
+        fireEvent.click(within(bin).getByRole('button', { name: /next page|下一页/i }));
+        await within(bin).findByText('离职10号');
+        expect(within(bin).queryByText('离职0号')).toBeNull();
+    });
+
     it('says when the bin is empty or cannot be read', async () => {
-        routes({ 'GET /sys/user/recycleBin': () => ok({ records: [], total: 0 }) });
+        routes({ 'GET /sys/user/recycleBin': () => ok([]) });
         renderPage();
         await screen.findByText('张三');
         fireEvent.click(screen.getByRole('button', { name: '回收站' }));

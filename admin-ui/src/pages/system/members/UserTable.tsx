@@ -21,7 +21,7 @@ export interface UserPage {
     error?: string;
 }
 
-/** Loads pages of url with params (pageNo/pageSize added); reload() asks again. */
+/** Loads pages of url with params (pageNo/pageSize added; a plain-array reply is paged here); reload() asks again. */
 export const usePagedUsers = (url: string, params: Record<string, unknown>, enabled = true) => {
     const [paging, setPaging] = useState({ page: 1, size: 10 });
     const [data, setData] = useState<UserPage>({ rows: [], total: 0, loading: enabled });
@@ -37,7 +37,12 @@ export const usePagedUsers = (url: string, params: Record<string, unknown>, enab
         getAction(url, { ...JSON.parse(key), pageNo: paging.page, pageSize: paging.size }, { silent: true })
             .then(env => {
                 if (!live) return;
-                if (env.success) {
+                if (env.success && Array.isArray(env.result)) {
+                    // A plain array (the recycle bin, as JeecgBoot answers it): paged here.
+                    const all = env.result as UserRow[];
+                    const from = (paging.page - 1) * paging.size;
+                    setData({ rows: all.slice(from, from + paging.size), total: all.length, loading: false });
+                } else if (env.success) {
                     const rows = Array.isArray(env.result?.records) ? env.result.records : [];
                     setData({ rows, total: Number(env.result?.total ?? rows.length) || 0, loading: false });
                 } else setData({ rows: [], total: 0, loading: false, error: env.message || '加载失败' });
