@@ -36,6 +36,7 @@ import (
 	"aqueduct/server/maptiles"
 	"aqueduct/server/menus"
 	"aqueduct/server/metrics"
+	"aqueduct/server/monitor"
 	"aqueduct/server/notice"
 	"aqueduct/server/oplog"
 	"aqueduct/server/perm"
@@ -79,6 +80,8 @@ type App struct {
 	Jobs *jobs.Scheduler
 	// Metrics counts for Prometheus; nil (AQ_METRICS_ADDR unset) counts nothing.
 	Metrics *metrics.Metrics
+	// Trace keeps the last API requests for 请求追踪 (GET /actuator/httptrace).
+	Trace *monitor.Trace
 	// released gives back the data directory's running lock (SQLite).
 	released func()
 }
@@ -289,6 +292,8 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 		IPExtractor: auth.ClientIP(trusted)}) // AQ_TRUSTED_PROXIES decides who may name the client
 	// First: every request counts, those the middlewares below refuse too.
 	e.Use(a.Metrics.Middleware)
+	a.Trace = monitor.NewTrace(a.Config.BasePath)
+	e.Use(a.Trace.Middleware)
 	e.Use(a.securityMiddleware()...)
 	e.Use(middleware.RequestID())
 	e.Use(middleware.Recover())
@@ -343,6 +348,9 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	sys.Routes(a.Routes)
 	(&usersetting.Service{Client: client}).Routes(a.Routes) // the user's own 列设置
 	ops.Routes(a.Routes)
+	// 性能监控: JeecgBoot 2.4.2's actuator calls, answered from this process' figures
+	(&monitor.Service{Client: client, Bus: a.Cache, DB: a.DB.SQL, DataDir: a.Config.DataDir,
+		Idle: a.Auth.Sessions.Idle, Trace: a.Trace}).Routes(a.Routes)
 	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
 	a.Jobs = &jobs.Scheduler{Client: client, DB: a.DB.SQL, Dialect: a.DB.Dialect, Log: a.Log, Changes: a.Cache.Gen,
 		Env: jobs.Env{Client: client, Log: a.Log, CleanOrphans: a.Files.CleanOrphans, RemindOverdue: flows.RemindOverdue, RebuildStats: func(ctx context.Context) (int64, error) {

@@ -42,6 +42,9 @@ type Bus struct {
 	topicMu  sync.Mutex
 	topics   map[string]func(payload string)
 	listener *pq.Listener
+	// maps are the caches made on this bus, for MapStats.
+	mapsMu sync.Mutex
+	maps   []interface{ stats() MapStats }
 }
 
 // NewBus returns a bus for one process; Listen adds other instances.
@@ -258,7 +261,46 @@ type entry[V any] struct {
 
 // NewMap caches up to max values that depend on tables.
 func NewMap[V any](bus *Bus, max int, tables ...string) *Map[V] {
-	return &Map[V]{bus: bus, tables: tables, max: max, items: map[string]entry[V]{}}
+	m := &Map[V]{bus: bus, tables: tables, max: max, items: map[string]entry[V]{}}
+	bus.mapsMu.Lock()
+	bus.maps = append(bus.maps, m)
+	bus.mapsMu.Unlock()
+	return m
+}
+
+// MapStats is what a cache holds: the tables its values come from, its
+// entries (fresh or not yet dropped) and its bound.
+type MapStats struct {
+	Tables []string
+	Keys   int
+	Max    int
+}
+
+func (m *Map[V]) stats() MapStats {
+	m.mu.RLock()
+	defer m.mu.RUnlock()
+	return MapStats{Tables: m.tables, Keys: len(m.items), Max: m.max}
+}
+
+// MapStats are the caches made on this bus, in the order they were made
+// (the monitoring pages' figures; nothing reads values through it).
+func (b *Bus) MapStats() []MapStats {
+	b.mapsMu.Lock()
+	maps := append([]interface{ stats() MapStats }(nil), b.maps...)
+	b.mapsMu.Unlock()
+	out := make([]MapStats, len(maps))
+	for i, m := range maps {
+		out[i] = m.stats()
+	}
+	return out
+}
+
+// Shared reports whether changes reach other instances (PostgreSQL
+// LISTEN/NOTIFY) rather than this process alone (SQLite).
+func (b *Bus) Shared() bool {
+	b.topicMu.Lock()
+	defer b.topicMu.Unlock()
+	return b.listener != nil
 }
 
 // Get returns the value of key, loading it when absent or outdated. A load

@@ -44,6 +44,15 @@ var systemMenus = []menu{
 	{id: "m-monitor", name: "系统监控", url: "/monitor", component: "layouts/RouteView", redirect: "/isystem/log", icon: "dashboard", sort: 95},
 	{id: "m-log", parent: "m-monitor", name: "系统日志", url: "/isystem/log", component: "system/LogList", icon: "file-text", perms: "system:log:list", menuType: 1, sort: 1},
 	{id: "m-datalog", parent: "m-monitor", name: "数据日志", url: "/isystem/dataLog", component: "system/DataLogList", icon: "database", perms: "system:dataLog:list", menuType: 1, sort: 1.5},
+	// 性能监控: JeecgBoot 2.4.2's pages and components, answered by server/monitor (its perms are the
+	// routes' codes). 2.4.2 gives the folder the url /monitor, which 系统监控 holds here: /monitor/performance.
+	{id: "m-perfmon", parent: "m-monitor", name: "性能监控", url: "/monitor/performance", component: "layouts/RouteView", icon: "line-chart", menuType: 1, sort: 3},
+	{id: "m-perfmon-redis", parent: "m-perfmon", name: "Redis监控", url: "/monitor/redis/info", component: "modules/monitor/RedisInfo", icon: "dashboard", perms: "monitor:redis:info", menuType: 1, sort: 1},
+	{id: "m-perfmon-system", parent: "m-perfmon", name: "服务器信息", url: "/monitor/SystemInfo", component: "modules/monitor/SystemInfo", icon: "desktop", perms: "monitor:system:info", menuType: 1, sort: 2},
+	{id: "m-perfmon-jvm", parent: "m-perfmon", name: "JVM信息", url: "/monitor/JvmInfo", component: "modules/monitor/JvmInfo", icon: "monitor", perms: "monitor:jvm:info", menuType: 1, sort: 3},
+	{id: "m-perfmon-tomcat", parent: "m-perfmon", name: "Tomcat信息", url: "/monitor/TomcatInfo", component: "modules/monitor/TomcatInfo", icon: "team", perms: "monitor:tomcat:info", menuType: 1, sort: 4},
+	{id: "m-perfmon-trace", parent: "m-perfmon", name: "请求追踪", url: "/monitor/HttpTrace", component: "modules/monitor/HttpTrace", icon: "file-search", perms: "monitor:httptrace:list", menuType: 1, sort: 5},
+	{id: "m-perfmon-disk", parent: "m-perfmon", name: "磁盘监控", url: "/monitor/Disk", component: "modules/monitor/DiskMonitoring", icon: "pie-chart", perms: "monitor:disk:info", menuType: 1, sort: 6},
 	// Hidden routes JeecgBoot's client looks up by name (account-center, account-settings-base).
 	{id: "m-account", name: "个人页", url: "/account", component: "layouts/RouteView", icon: "user", sort: 99, hidden: true},
 	{id: "m-account-center", parent: "m-account", name: "个人中心", url: "/account/center", component: "account/center/Index", menuType: 1, sort: 1, hidden: true},
