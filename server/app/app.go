@@ -351,7 +351,7 @@ func (a *App) build(ctx context.Context, opt Options) (err error) {
 	// 性能监控: JeecgBoot 2.4.2's actuator calls, answered from this process' figures
 	(&monitor.Service{Client: client, Bus: a.Cache, DB: a.DB.SQL, DataDir: a.Config.DataDir,
 		Idle: a.Auth.Sessions.Idle, Trace: a.Trace}).Routes(a.Routes)
-	dashboard.NewWeather(a.Config.WeatherURL).Routes(a.Routes)
+	dashboard.NewWeather(a.Config.WeatherURL, a.Config.WeatherKey, a.Config.WeatherPlace).Routes(a.Routes)
 	a.Jobs = &jobs.Scheduler{Client: client, DB: a.DB.SQL, Dialect: a.DB.Dialect, Log: a.Log, Changes: a.Cache.Gen,
 		Env: jobs.Env{Client: client, Log: a.Log, CleanOrphans: a.Files.CleanOrphans, RemindOverdue: flows.RemindOverdue, RebuildStats: func(ctx context.Context) (int64, error) {
 			n, err := dashboard.RebuildAdvanceDaily(ctx, a.DB.SQL, a.DB.Dialect)

@@ -1,6 +1,7 @@
 package app_test
 
 import (
+	"compress/gzip"
 	"context"
 	"fmt"
 	"io"
@@ -216,6 +217,36 @@ func TestWeather(t *testing.T) {
 	require.True(t, r.Success, r.Message)
 	r.Decode(t, &w)
 	require.Equal(t, map[string]string{"location": "丹江口", "temp": "21", "text": "多云", "icon": "101"}, w)
+
+	// QWeather's weather/now as it answers: the key in its header, a gzipped
+	// body, no place name (AQ_WEATHER_PLACE gives it); a refused key is no weather.
+	const key = "k-0123456789"
+	qweather := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Header.Get("X-QW-Api-Key") != key || r.URL.Query().Get("key") != "" || !strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+			fmt.Fprint(w, `{"code":"401"}`)
+			return
+		}
+		w.Header().Set("Content-Encoding", "gzip")
+		w.Header().Set("Content-Type", "application/json")
+		gz := gzip.NewWriter(w)
+		fmt.Fprint(gz, `{"code":"200","updateTime":"2026-11-29T10:00+08:00","now":{"obsTime":"2026-11-29T09:52+08:00","temp":"8","feelsLike":"5","icon":"305","text":"小雨","windDir":"东北风"}}`)
+		gz.Close()
+	}))
+	defer qweather.Close()
+	for _, k := range []string{key, "wrong"} {
+		q := testenv.Start(t, testenv.DB{Name: "sqlite"}, func(c *config.Config) {
+			c.WeatherURL, c.WeatherKey, c.WeatherPlace = qweather.URL+"/v7/weather/now?location=101110101", k, "丹江口"
+		})
+		r = q.Do(t, "GET", "/sys/weather/now", q.Token(t, "engineer", seed.DemoEngineerPassword), nil)
+		if k != key {
+			require.False(t, r.Success, "a refused key")
+			require.Equal(t, "天气服务不可用", r.Message)
+			continue
+		}
+		require.True(t, r.Success, r.Message)
+		r.Decode(t, &w)
+		require.Equal(t, map[string]string{"location": "丹江口", "temp": "8", "text": "小雨", "icon": "305"}, w)
+	}
 
 	none := testenv.Start(t, testenv.DB{Name: "sqlite"})
 	r = none.Do(t, "GET", "/sys/weather/now", none.Token(t, "engineer", seed.DemoEngineerPassword), nil)

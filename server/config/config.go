@@ -25,6 +25,8 @@ type Config struct {
 	Captcha       string // AQ_CAPTCHA: on | off | fixed:CODE
 	AdminPassword string // AQ_ADMIN_PASSWORD for the first admin on a fresh database
 	WeatherURL    string // AQ_WEATHER_URL: provider for the banner's weather; empty hides it
+	WeatherKey    string // AQ_WEATHER_KEY: the provider's API key, sent as the X-QW-Api-Key header
+	WeatherPlace  string // AQ_WEATHER_PLACE: the place the banner names when the reply names none
 	MapTiles      string // AQ_MAP_TILES: the map's tile URL template ({z}/{x}/{y}); empty draws the route alone
 	MapPMTiles    string // AQ_MAP_PMTILES: a raster PMTiles file this server serves as the base map (offline); before AQ_MAP_TILES
 	LogLevel      string // AQ_LOG_LEVEL: debug | info | warn | error
@@ -60,7 +62,9 @@ var Variables = [][2]string{
 	{"AQ_SECRET", "server secret (default: generated once and kept in the data directory)"},
 	{"AQ_CAPTCHA", "on (default) | off (login skips the captcha, for automated tests) | fixed:CODE (test mode: every captcha's answer is CODE)"},
 	{"AQ_ADMIN_PASSWORD", "password of the first admin on an empty database (default: generated and printed once)"},
-	{"AQ_WEATHER_URL", "weather provider URL answering {now:{temp,text,icon}} (default: none, the banner hides the weather)"},
+	{"AQ_WEATHER_URL", "weather provider URL answering {now:{temp,text,icon}}, e.g. QWeather's https://devapi.qweather.com/v7/weather/now?location=101110101 (default: none, the banner hides the weather)"},
+	{"AQ_WEATHER_KEY", "the weather provider's API key, sent in the X-QW-Api-Key header, never in a URL (default: none)"},
+	{"AQ_WEATHER_PLACE", "the place name the banner shows beside the weather when the provider's reply names none (default: none)"},
 	{"AQ_LOG_LEVEL", "debug | info (default) | warn | error"},
 	{"AQ_TRUSTED_PROXIES", "comma list of reverse-proxy IPs or CIDRs (e.g. 10.0.0.5,172.16.0.0/12) whose X-Forwarded-For / X-Real-IP are believed (default: none, the TCP peer is the client)"},
 	{"AQ_BLOB_URL", "bucket of uploaded files: file:///dir, mem:// (tests) or s3://bucket?region=… (default file://<AQ_DATA_DIR>/upload)"},
@@ -83,6 +87,8 @@ func FromEnv() (Config, error) {
 		Captcha:         env("AQ_CAPTCHA", "on"),
 		AdminPassword:   os.Getenv("AQ_ADMIN_PASSWORD"),
 		WeatherURL:      os.Getenv("AQ_WEATHER_URL"),
+		WeatherKey:      os.Getenv("AQ_WEATHER_KEY"),
+		WeatherPlace:    os.Getenv("AQ_WEATHER_PLACE"),
 		MapTiles:        os.Getenv("AQ_MAP_TILES"),
 		MapPMTiles:      os.Getenv("AQ_MAP_PMTILES"),
 		LogLevel:        env("AQ_LOG_LEVEL", "info"),

@@ -24,10 +24,14 @@ type Weather struct {
 	Icon     string `json:"icon"`
 }
 
-// WeatherService asks the configured provider (a QWeather-style reply
-// {location?:{name}, now:{temp,text,icon}}) and keeps the answer for 10 minutes.
+// WeatherService asks the configured provider (QWeather's weather/now reply
+// {code, location?:{name}, now:{temp,text,icon}}) and keeps the answer for 10
+// minutes. The key goes in QWeather's header, so no URL (or log of one)
+// holds it.
 type WeatherService struct {
 	URL    string
+	Key    string // sent as X-QW-Api-Key when set
+	Place  string // the location when the reply names none
 	Client *http.Client
 	TTL    time.Duration
 
@@ -37,8 +41,8 @@ type WeatherService struct {
 }
 
 // NewWeather returns the service; an empty url means no provider.
-func NewWeather(url string) *WeatherService {
-	return &WeatherService{URL: url, Client: &http.Client{Timeout: 3 * time.Second}, TTL: 10 * time.Minute}
+func NewWeather(url, key, place string) *WeatherService {
+	return &WeatherService{URL: url, Key: key, Place: place, Client: &http.Client{Timeout: 3 * time.Second}, TTL: 10 * time.Minute}
 }
 
 // Now returns the current weather.
@@ -55,12 +59,16 @@ func (w *WeatherService) Now(ctx context.Context) (*Weather, error) {
 	if err != nil {
 		return nil, httpx.Wrap(err, "天气服务不可用")
 	}
+	if w.Key != "" {
+		req.Header.Set("X-QW-Api-Key", w.Key)
+	}
 	res, err := w.Client.Do(req)
 	if err != nil {
 		return nil, httpx.Wrap(err, "天气服务不可用")
 	}
 	defer res.Body.Close()
 	var body struct {
+		Code     string `json:"code"` // QWeather: "200", or why not
 		Location struct {
 			Name string `json:"name"`
 		} `json:"location"`
@@ -76,7 +84,14 @@ func (w *WeatherService) Now(ctx context.Context) (*Weather, error) {
 	if err := json.NewDecoder(io.LimitReader(res.Body, 1<<16)).Decode(&body); err != nil || body.Now.Text == "" {
 		return nil, httpx.Wrap(err, "天气服务不可用")
 	}
-	w.cached = &Weather{Location: body.Location.Name, Temp: body.Now.Temp.String(), Text: body.Now.Text, Icon: body.Now.Icon}
+	if body.Code != "" && body.Code != "200" {
+		return nil, httpx.Wrap(fmt.Errorf("provider code %s", body.Code), "天气服务不可用")
+	}
+	place := body.Location.Name
+	if place == "" {
+		place = w.Place
+	}
+	w.cached = &Weather{Location: place, Temp: body.Now.Temp.String(), Text: body.Now.Text, Icon: body.Now.Icon}
 	w.fetched = time.Now()
 	return w.cached, nil
 }
