@@ -12,6 +12,7 @@ import MyDepartList from '../pages/system/mydepart/MyDepartList';
 import UserAnnouncementList from '../pages/announcement/UserAnnouncementList';
 import { DoneList, MyApplyList, ProcessInstanceList, TodoList } from '../pages/workflow';
 import ProcessModelList from '../pages/workflow/model';
+import { MONITOR_PAGES } from '../pages/monitor';
 import './registry.gen';
 
 registerPage('dashboard/Analysis', AnalysisPage);
@@ -29,3 +30,5 @@ registerPage('workflow/TodoList', TodoList);
 registerPage('workflow/DoneList', DoneList);
 registerPage('workflow/MyApplyList', MyApplyList);
 registerPage('workflow/ProcessInstanceList', ProcessInstanceList);
+// 性能监控 (JeecgBoot 2.4.2's modules/monitor/*), loaded when opened.
+for (const [component, page] of Object.entries(MONITOR_PAGES)) registerPage(component, page);
